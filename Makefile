@@ -1,0 +1,158 @@
+# The Halma notation toolkit.
+#
+#   make                 the library (static and shared) and the tools
+#   make check           every test (unit suites, golden files, examples)
+#   make check SANITIZE=1  the same under AddressSanitizer + UBSan
+#   make install / uninstall   honour PREFIX and DESTDIR
+#   make bench, make fuzz, make lint-man
+#
+# Objects go to $(BUILD) (build/, or build-asan/ with SANITIZE=1) so that
+# both builds can live side by side.
+
+VERSION		= 0.1.0
+PREFIX		?= /usr/local
+BINDIR		?= $(PREFIX)/bin
+LIBDIR		?= $(PREFIX)/lib
+INCLUDEDIR	?= $(PREFIX)/include
+MANDIR		?= $(PREFIX)/share/man
+PKGCONFIGDIR	?= $(LIBDIR)/pkgconfig
+DATADIR		?= $(PREFIX)/share/halma
+
+CC		?= cc
+PKG_CONFIG	?= pkg-config
+CFLAGS		?= -O2 -g
+WARNINGS	= -Wall -Wextra -Wshadow -Wstrict-prototypes \
+		  -Wmissing-prototypes -Wpointer-arith -Wno-unused-parameter
+ALL_CFLAGS	= -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+		  $(WARNINGS) -Ilibnotation -I$(BUILD) $(YAML_CFLAGS) $(CFLAGS)
+LDLIBS_YAML	= $(YAML_LIBS)
+
+YAML_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
+YAML_LIBS	:= $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
+CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
+CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck)
+
+ifeq ($(SANITIZE),1)
+BUILD		?= build-asan
+CFLAGS		+= -O1 -fsanitize=address,undefined -fno-omit-frame-pointer \
+		   -fno-sanitize-recover=undefined
+LDFLAGS		+= -fsanitize=address,undefined
+else
+BUILD		?= build
+endif
+
+# The built-in rule sets, compiled into the library from spec/rules/.
+# The first one is the default.
+BUILTIN_RULES	= spec/rules/halma-10x10.yaml spec/rules/corners-8x8.yaml \
+		  $(filter-out spec/rules/halma-10x10.yaml \
+		    spec/rules/corners-8x8.yaml, $(sort $(wildcard spec/rules/*.yaml)))
+
+LIB_SRCS	= $(sort $(wildcard libnotation/*.c))
+LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) $(BUILD)/lib/builtin_data.o
+TOOL_SRCS	= $(sort $(wildcard tools/halma-*.c))
+TOOLS		= $(TOOL_SRCS:tools/%.c=$(BUILD)/%)
+TOOL_COMMON	= $(sort $(wildcard tools/common*.c))
+TOOL_COMMON_OBJS = $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.o)
+TEST_SRCS	= $(sort $(wildcard tests/check_*.c))
+TESTS		= $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%)
+MANS		= $(sort $(wildcard man/*.[1-9]))
+
+STATIC		= $(BUILD)/libnotation.a
+SHARED		= $(BUILD)/libnotation.so.0
+HEADERS		= libnotation/notation.h libnotation/internal.h
+
+.PHONY: all check unit-check golden-check install uninstall clean \
+	lint-man bench fuzz tools
+
+all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
+
+tools: $(TOOLS)
+
+$(BUILD)/lib $(BUILD)/tools $(BUILD)/tests:
+	@mkdir -p $@
+
+$(BUILD)/lib/%.o: libnotation/%.c $(HEADERS) | $(BUILD)/lib
+	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
+
+$(BUILD)/lib/builtin_data.c: libnotation/gen-builtin.sh $(BUILTIN_RULES) | $(BUILD)/lib
+	sh libnotation/gen-builtin.sh $(BUILTIN_RULES) > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/lib/builtin_data.o: $(BUILD)/lib/builtin_data.c | $(BUILD)/lib
+	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
+
+$(STATIC): $(LIB_OBJS)
+	rm -f $@
+	$(AR) rcs $@ $(LIB_OBJS)
+
+$(SHARED): $(LIB_OBJS)
+	$(CC) -shared -Wl,-soname,libnotation.so.0 $(LDFLAGS) -o $@ \
+	    $(LIB_OBJS) $(LDLIBS_YAML)
+	ln -sf libnotation.so.0 $(BUILD)/libnotation.so
+
+$(BUILD)/tools/%.o: tools/%.c libnotation/notation.h $(wildcard tools/*.h) | $(BUILD)/tools
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
+	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) -lm
+
+$(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Itests -o $@ $< $(STATIC) \
+	    $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_YAML) -lm
+
+$(BUILD)/notation.pc: libnotation/notation.pc.in Makefile | $(BUILD)/lib
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
+	    libnotation/notation.pc.in > $@
+
+# The tests: every Check suite, then the shell-driven golden and example
+# tests, which use the tools just built.
+check: all $(TESTS)
+	@status=0; \
+	for t in $(TESTS); do \
+		CK_DEFAULT_TIMEOUT=120 $$t || status=1; \
+	done; \
+	for t in tests/*.sh; do \
+		[ -f "$$t" ] || continue; \
+		BUILD=$(BUILD) sh $$t || status=1; \
+	done; \
+	exit $$status
+
+lint-man:
+	mandoc -Tlint -Wwarning $(MANS)
+
+bench: all
+	sh bench/run.sh $(BUILD)
+
+fuzz:
+	$(MAKE) -f fuzz/Makefile
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
+	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(DATADIR)/rules
+	for m in $(MANS); do \
+		s=$${m##*.}; mkdir -p $(DESTDIR)$(MANDIR)/man$$s; \
+		cp $$m $(DESTDIR)$(MANDIR)/man$$s/; \
+	done
+	cp $(TOOLS) $(DESTDIR)$(BINDIR)/
+	cp $(STATIC) $(DESTDIR)$(LIBDIR)/
+	cp $(SHARED) $(DESTDIR)$(LIBDIR)/
+	ln -sf libnotation.so.0 $(DESTDIR)$(LIBDIR)/libnotation.so
+	cp libnotation/notation.h $(DESTDIR)$(INCLUDEDIR)/
+	cp $(BUILD)/notation.pc $(DESTDIR)$(PKGCONFIGDIR)/
+	cp spec/rules/*.yaml $(DESTDIR)$(DATADIR)/rules/
+
+uninstall:
+	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${t##*/}; done
+	for m in $(MANS); do \
+		s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/man$$s/$${m##*/}; \
+	done
+	rm -f $(DESTDIR)$(LIBDIR)/libnotation.a \
+	    $(DESTDIR)$(LIBDIR)/libnotation.so.0 \
+	    $(DESTDIR)$(LIBDIR)/libnotation.so \
+	    $(DESTDIR)$(INCLUDEDIR)/notation.h \
+	    $(DESTDIR)$(PKGCONFIGDIR)/notation.pc
+	rm -rf $(DESTDIR)$(DATADIR)
+
+clean:
+	rm -rf build build-asan

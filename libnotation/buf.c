@@ -1,0 +1,144 @@
+/*
+ * buf.c -- growable text buffers, the library's only way to hand text out.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static int
+buf_grow(struct notation_buf *b, size_t more)
+{
+	size_t	 cap;
+	char	*p;
+
+	if (b->len + more + 1 <= b->cap)
+		return 0;
+	cap = b->cap ? b->cap : 64;
+	while (cap < b->len + more + 1) {
+		if (cap > (size_t)-1 / 2)
+			return -1;
+		cap *= 2;
+	}
+	if ((p = realloc(b->data, cap)) == NULL)
+		return -1;
+	b->data = p;
+	b->cap = cap;
+	return 0;
+}
+
+int
+notation_buf_put(struct notation_buf *b, const char *s, size_t len)
+{
+	if (buf_grow(b, len) == -1)
+		return -1;
+	if (len > 0)
+		memcpy(b->data + b->len, s, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+	return 0;
+}
+
+int
+notation_buf_puts(struct notation_buf *b, const char *s)
+{
+	return notation_buf_put(b, s, strlen(s));
+}
+
+int
+notation_buf_putc(struct notation_buf *b, int c)
+{
+	char	 ch = (char)c;
+
+	return notation_buf_put(b, &ch, 1);
+}
+
+int
+notation_buf_printf(struct notation_buf *b, const char *fmt, ...)
+{
+	va_list	 ap;
+	int	 n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || buf_grow(b, (size_t)n) == -1)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+	return 0;
+}
+
+void
+notation_buf_reset(struct notation_buf *b)
+{
+	b->len = 0;
+	if (b->data != NULL)
+		b->data[0] = '\0';
+}
+
+void
+notation_buf_free(struct notation_buf *b)
+{
+	free(b->data);
+	b->data = NULL;
+	b->len = b->cap = 0;
+}
+
+/*
+ * JSON strings (RFC 8259): escape the quote, the backslash and every
+ * control character; bytes >= 0x80 pass through (the input is UTF-8 or is
+ * reported as an encoding problem elsewhere), except that invalid UTF-8
+ * is replaced by U+FFFD so that the output is always valid JSON.
+ */
+int
+notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
+{
+	const unsigned char	*p = (const unsigned char *)s;
+	size_t			 i, n, k;
+	unsigned		 c;
+
+	if (notation_buf_putc(b, '"') == -1)
+		return -1;
+	for (i = 0; i < len; i++) {
+		c = p[i];
+		if (c == '"' || c == '\\') {
+			if (notation_buf_putc(b, '\\') == -1 ||
+			    notation_buf_putc(b, (int)c) == -1)
+				return -1;
+		} else if (c < 0x20 || c == 0x7f) {
+			if (notation_buf_printf(b, "\\u%04x", c) == -1)
+				return -1;
+		} else if (c < 0x80) {
+			if (notation_buf_putc(b, (int)c) == -1)
+				return -1;
+		} else {
+			/* Length of a well-formed UTF-8 sequence, or 0. */
+			n = c >= 0xc2 && c <= 0xdf ? 2 :
+			    c >= 0xe0 && c <= 0xef ? 3 :
+			    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+			for (k = 1; n && k < n; k++)
+				if (i + k >= len || (p[i + k] & 0xc0) != 0x80)
+					n = 0;
+			if (n == 3 && ((c == 0xe0 && p[i + 1] < 0xa0) ||
+			    (c == 0xed && p[i + 1] > 0x9f)))
+				n = 0;
+			if (n == 4 && ((c == 0xf0 && p[i + 1] < 0x90) ||
+			    (c == 0xf4 && p[i + 1] > 0x8f)))
+				n = 0;
+			if (n == 0) {
+				if (notation_buf_puts(b, "\xef\xbf\xbd") == -1)
+					return -1;
+			} else {
+				if (notation_buf_put(b, s + i, n) == -1)
+					return -1;
+				i += n - 1;
+			}
+		}
+	}
+	return notation_buf_putc(b, '"');
+}

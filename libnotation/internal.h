@@ -1,0 +1,286 @@
+/*
+ * internal.h -- what the library's modules share and nobody else sees.
+ *
+ * Cells are bit indices: cell = rank * stride + file, with stride = width + 1
+ * so that every row ends in one padding bit that is never a cell.  A step
+ * off the right edge lands on padding and a step off the left edge lands on
+ * the padding of the row below, so whole-board shifts of a bitset never
+ * wrap a stone from one edge to the other.  The star board is a skewed
+ * 17x17 grid in which only the 121 holes are cells (spec/star.md).
+ */
+#ifndef NOTATION_INTERNAL_H
+#define NOTATION_INTERNAL_H
+
+#include <stdint.h>
+#include <string.h>
+
+#include "notation.h"
+
+#define BITS_WORDS	5		/* 320 bits >= NOTATION_MAX_CELLS */
+#define MAX_DIRS	8
+
+struct bits {
+	uint64_t	w[BITS_WORDS];
+};
+
+static inline void
+bits_zero(struct bits *b)
+{
+	memset(b, 0, sizeof(*b));
+}
+
+static inline int
+bits_test(const struct bits *b, int i)
+{
+	return (int)((b->w[i >> 6] >> (i & 63)) & 1);
+}
+
+static inline void
+bits_set(struct bits *b, int i)
+{
+	b->w[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static inline void
+bits_clear(struct bits *b, int i)
+{
+	b->w[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+static inline int
+bits_empty(const struct bits *b)
+{
+	uint64_t	 x = 0;
+	int		 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		x |= b->w[i];
+	return x == 0;
+}
+
+static inline int
+bits_count(const struct bits *b)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		n += __builtin_popcountll(b->w[i]);
+	return n;
+}
+
+/* Is every bit of a also in b? */
+static inline int
+bits_subset(const struct bits *a, const struct bits *b)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if (a->w[i] & ~b->w[i])
+			return 0;
+	return 1;
+}
+
+static inline int
+bits_intersect(const struct bits *a, const struct bits *b)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if (a->w[i] & b->w[i])
+			return 1;
+	return 0;
+}
+
+static inline int
+bits_equal(const struct bits *a, const struct bits *b)
+{
+	return memcmp(a, b, sizeof(*a)) == 0;
+}
+
+/* Lowest set bit >= from, or -1. */
+static inline int
+bits_next(const struct bits *b, int from)
+{
+	int		 i;
+	uint64_t	 x;
+
+	if (from < 0)
+		from = 0;
+	for (i = from >> 6; i < BITS_WORDS; i++) {
+		x = b->w[i];
+		if (i == from >> 6)
+			x &= ~(uint64_t)0 << (from & 63);
+		if (x)
+			return i * 64 + __builtin_ctzll(x);
+	}
+	return -1;
+}
+
+/* out = in shifted by off bits (towards higher cells when off > 0). */
+static inline void
+bits_shift(struct bits *out, const struct bits *in, int off)
+{
+	int		 i, q, r;
+	uint64_t	 lo, hi;
+
+	if (off >= 0) {
+		q = off >> 6;
+		r = off & 63;
+		for (i = BITS_WORDS - 1; i >= 0; i--) {
+			hi = i - q >= 0 ? in->w[i - q] : 0;
+			lo = i - q - 1 >= 0 ? in->w[i - q - 1] : 0;
+			out->w[i] = r ? (hi << r) | (lo >> (64 - r)) : hi;
+		}
+	} else {
+		off = -off;
+		q = off >> 6;
+		r = off & 63;
+		for (i = 0; i < BITS_WORDS; i++) {
+			lo = i + q < BITS_WORDS ? in->w[i + q] : 0;
+			hi = i + q + 1 < BITS_WORDS ? in->w[i + q + 1] : 0;
+			out->w[i] = r ? (lo >> r) | (hi << (64 - r)) : lo;
+		}
+	}
+}
+
+#define BITS_FOREACH(c, b) \
+	for ((c) = bits_next((b), 0); (c) >= 0; (c) = bits_next((b), (c) + 1))
+
+/* ------------------------------------------------------------------ */
+/* Geometry (geometry.c)                                              */
+
+enum board_shape {
+	SHAPE_SQUARE = 0,
+	SHAPE_STAR
+};
+
+struct geometry {
+	enum board_shape shape;
+	int		 width;		/* files */
+	int		 height;	/* ranks */
+	int		 stride;	/* width + 1 */
+	int		 ncells;
+	struct bits	 valid;
+	int		 ndirs;
+	int		 dx[MAX_DIRS];	/* direction order = tie-break order */
+	int		 dy[MAX_DIRS];
+	int		 off[MAX_DIRS];	/* dy * stride + dx */
+	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
+};
+
+/*
+ * Square board width x height (each 1..16) with 4 (orthogonal) or 8
+ * directions; or the 121-hole star (6 directions).  0 or -1.
+ */
+int	geometry_init_square(struct geometry *, int width, int height, int ndirs);
+int	geometry_init_star(struct geometry *);
+
+/* ------------------------------------------------------------------ */
+/* Rule sets (rules.c; loaded by rules_yaml.c)                        */
+
+enum jump_kind {
+	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
+	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+};
+
+enum goal_check {
+	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (section 1, 3) */
+	GOAL_AFTER_ROUND	/* checked after the last player's move (2) */
+};
+
+struct player {
+	char		 letter;	/* in position strings */
+	char		 name[32];
+	struct bits	 camp;		/* own camp, for camp/home rules */
+	struct bits	 start;		/* where its stones stand at move 1 */
+	struct bits	 goal;
+	int		 nstones;
+	int		 corner;	/* far corner of the goal (tempo) */
+	int		 team;		/* 0 = none */
+};
+
+struct notation_rules {
+	char		 name[64];
+	char		 title[160];
+	struct geometry	 geo;
+	enum jump_kind	 jump;
+	int		 nplayers;	/* in turn order */
+	struct player	 pl[NOTATION_MAX_PLAYERS];
+
+	/* Ends and adjudication (spec/rules.md); 0 = the rule is off. */
+	enum goal_check	 goal_check;
+	int		 camp_rule_move;	/* own camps empty after move N */
+	int		 camp_return;		/* then re-entering loses */
+	int		 home_check_move;	/* corners home check */
+	int		 tempo_check_move;	/* corners tempo check */
+	int		 repetition_count;	/* e.g. 3 */
+	int		 repetition_min_move;	/* e.g. 52 */
+	int		 goal_lock;		/* stones never leave the goal */
+	int		 camp_duty;		/* empty one's camp first */
+	int		 no_move_loses;
+	int		 swap;			/* 16x16 ending variant 1 */
+	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
+
+	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
+	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
+};
+
+/*
+ * Called by a loader once every field above (but the derived ones) is
+ * set: checks the rule set as a whole, derives nstones and corners, fills
+ * the Zobrist keys.  0, or NOTATION_BAD_RULES with d filled.
+ */
+int	rules_finish(struct notation_rules *, struct notation_diag *d);
+
+/*
+ * The built-in rule files, generated from spec/rules/NAME.yaml by
+ * gen-builtin.sh into builtin_data.c; the first is the default.
+ */
+extern const size_t		 builtin_count;
+extern const char *const	 builtin_names[];
+extern const char *const	 builtin_texts[];
+extern const size_t		 builtin_lens[];
+
+/* ------------------------------------------------------------------ */
+/* Positions (position.c)                                             */
+
+struct notation_position {
+	const struct notation_rules *rules;
+	struct bits	 occ;				/* every stone */
+	struct bits	 stones[NOTATION_MAX_PLAYERS];
+	int8_t		 board[NOTATION_MAX_CELLS];	/* player or -1 */
+	int		 side;
+	unsigned long	 move_number;			/* from 1 */
+	uint64_t	 hash;
+};
+
+void	position_clear(struct notation_position *, const struct notation_rules *);
+void	position_put(struct notation_position *, int cell, int player);
+void	position_start(struct notation_position *, const struct notation_rules *);
+void	position_rehash(struct notation_position *);
+
+/* ------------------------------------------------------------------ */
+/* Jump chains (jumps.c) and legality (movegen.c)                     */
+
+/*
+ * The cells the stone on 'from' can reach by a chain of one or more jumps
+ * in pos, the stone lifted off 'from' while it jumps.  'from' itself is
+ * never in the result.
+ */
+void	jump_reach(const struct notation_position *, int from, struct bits *out);
+/* Is there a single jump from a to b (the mover lifted from 'lifted')? */
+int	jump_single(const struct notation_position *, int lifted, int a, int b);
+/*
+ * The landing cells of the chain from-to with the fewest hops, first in
+ * direction order; path holds NOTATION_MAX_CELLS.  0 if unreachable.
+ */
+size_t	jump_path(const struct notation_position *, int from, int to,
+	    int16_t *path);
+/*
+ * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
+ * the move from-to is allowed, otherwise a code with d filled.
+ */
+int	move_allowed(const struct notation_position *, int from, int to,
+	    struct notation_diag *d);
+
+#endif /* NOTATION_INTERNAL_H */

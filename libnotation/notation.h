@@ -1,0 +1,546 @@
+/*
+ * notation.h -- the Halma notation library, its only public header.
+ *
+ * Data flows one way, from bytes to verdicts:
+ *
+ *   bytes -> reader (events) -> game (replay, legality) -> adjudication
+ *   rule-set YAML -> rules -> geometry (cells, directions, bitsets)
+ *
+ * Conventions kept throughout:
+ *  - Public names are notation_<object>_<verb>; constants NOTATION_*.
+ *  - The library never prints and never exits.  A function that can fail
+ *    returns a status and, when given one, fills a struct notation_diag.
+ *  - Every _new/_load/_parse that returns a pointer has a _free; the caller
+ *    owns what it is given unless a comment says otherwise.
+ *  - Lines and columns are 1-based; 0 means "not known".
+ *  - Text produced by the library goes into a struct notation_buf, which
+ *    the caller frees with notation_buf_free().
+ */
+#ifndef NOTATION_H
+#define NOTATION_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define NOTATION_VERSION	"0.1.0"
+
+#define NOTATION_MAX_PLAYERS	6	/* the star board for six */
+#define NOTATION_MAX_CELLS	320	/* cell indices are < this */
+#define NOTATION_MAX_MOVES	5120	/* legal moves of one position */
+#define NOTATION_MSG_MAX	240	/* bytes of a diagnostic message */
+
+/* ------------------------------------------------------------------ */
+/* Text buffers (buf.c)                                               */
+/* ------------------------------------------------------------------ */
+
+struct notation_buf {
+	char	*data;	/* NUL-terminated when len > 0; owned */
+	size_t	 len;
+	size_t	 cap;
+};
+
+#define NOTATION_BUF_INIT	{ NULL, 0, 0 }
+
+/* All return 0 on success, -1 when memory ran out (the buffer is kept). */
+int	notation_buf_put(struct notation_buf *, const char *, size_t);
+int	notation_buf_puts(struct notation_buf *, const char *);
+int	notation_buf_putc(struct notation_buf *, int);
+int	notation_buf_printf(struct notation_buf *, const char *, ...)
+	    __attribute__((format(printf, 2, 3)));
+void	notation_buf_reset(struct notation_buf *);	/* len = 0, keep memory */
+void	notation_buf_free(struct notation_buf *);
+
+/* Append s as a JSON string literal, quotes included. */
+int	notation_buf_json_string(struct notation_buf *, const char *s, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics (diag.c)                                               */
+/* ------------------------------------------------------------------ */
+
+enum notation_severity {
+	NOTATION_NOTE = 0,
+	NOTATION_WARNING,
+	NOTATION_ERROR
+};
+
+/*
+ * Stable diagnostic codes.  The names (notation_code_name()) are part of
+ * the interface: tools print them, users grep for them.  Never renumber
+ * nor rename; add new codes before NOTATION_CODE__MAX.
+ */
+enum notation_code {
+	NOTATION_OK = 0,
+	NOTATION_SYNTAX,		/* "syntax" */
+	NOTATION_ILLEGAL_MOVE,		/* "illegal-move" */
+	NOTATION_MOVE_AFTER_END,	/* "move-after-end" */
+	NOTATION_RESULT_MISMATCH,	/* "result-mismatch" */
+	NOTATION_UNKNOWN_VARIANT,	/* "unknown-variant" */
+	NOTATION_BAD_POSITION,		/* "bad-position" */
+	NOTATION_MOVE_NUMBER,		/* "move-number" */
+	NOTATION_BAD_RULES,		/* "bad-rules" */
+	NOTATION_LIMIT,			/* "limit": a size limit was hit */
+	NOTATION_IO,			/* "io" */
+	NOTATION_MISSING_RESULT,	/* "missing-result" (warning) */
+	NOTATION_ENCODING,		/* "encoding" (warning) */
+	NOTATION_BAD_TAG,		/* "bad-tag" (warning) */
+	NOTATION_REPETITION,		/* "repetition" (note) */
+	NOTATION_CODE__MAX
+};
+
+struct notation_diag {
+	enum notation_code	 code;
+	enum notation_severity	 severity;
+	const char		*file;	/* not owned; may be NULL */
+	unsigned long		 line;	/* 1-based; 0 unknown */
+	unsigned long		 column;	/* 1-based; 0 unknown */
+	unsigned long		 game;	/* 1-based in its file; 0 none */
+	unsigned long		 ply;	/* 1-based ply of the move; 0 none */
+	char			 message[NOTATION_MSG_MAX];
+};
+
+const char		*notation_code_name(enum notation_code);
+enum notation_severity	 notation_code_severity(enum notation_code);
+int			 notation_code_from_name(const char *);	/* -1 if none */
+const char		*notation_severity_name(enum notation_severity);
+
+/* Clear a diagnostic (all zero, code NOTATION_OK). */
+void	notation_diag_clear(struct notation_diag *);
+
+/*
+ * Fill d (if not NULL) with code, its default severity and a printf-style
+ * message; keep d's file, line, column, game and ply.  Returns code, so that
+ * a failing call site stays one statement:
+ *	return notation_diag_set(d, NOTATION_SYNTAX, "unexpected '%c'", c);
+ */
+int	notation_diag_set(struct notation_diag *d, enum notation_code code,
+	    const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/*
+ * Format d in the one shape every tool prints:
+ *   PROG: FILE:LINE:COLUMN: LEVEL: MESSAGE [CODE] (game N, ply K)
+ * PROG may be NULL.  Parts that are unknown are left out.
+ */
+int	notation_diag_format(const struct notation_diag *d, const char *prog,
+	    struct notation_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* Rule sets (rules.c, rules_yaml.c, builtin.c)                       */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A rule set is an immutable value once loaded: board, players, camps,
+ * move kinds, end and adjudication rules.  It is shared read-only by every
+ * position and game made from it and must outlive them.
+ */
+typedef struct notation_rules notation_rules;
+
+/* Load a rule set from a YAML file or string (spec/rules-format.md). */
+notation_rules	*notation_rules_load_file(const char *path,
+		    struct notation_diag *);
+notation_rules	*notation_rules_load_string(const char *yaml, size_t len,
+		    const char *filename, struct notation_diag *);
+/* A built-in rule set by name, or NULL with NOTATION_UNKNOWN_VARIANT. */
+notation_rules	*notation_rules_builtin(const char *name,
+		    struct notation_diag *);
+void		 notation_rules_free(notation_rules *);
+
+/* Write r as a YAML rule file that loads back to the same rule set. */
+int		 notation_rules_emit_yaml(const notation_rules *r,
+		    struct notation_buf *out, struct notation_diag *);
+
+/* The built-in rule sets, in a fixed order; NULL past the end. */
+const char	*notation_builtin_name(size_t i);
+const char	*notation_builtin_yaml(size_t i, size_t *len);
+
+#define NOTATION_DEFAULT_VARIANT	"halma-10x10"
+
+const char	*notation_rules_name(const notation_rules *);
+const char	*notation_rules_title(const notation_rules *);
+int		 notation_rules_players(const notation_rules *);
+int		 notation_rules_stones(const notation_rules *, int player);
+int		 notation_rules_player_letter(const notation_rules *, int player);
+const char	*notation_rules_player_name(const notation_rules *, int player);
+int		 notation_rules_player_of_letter(const notation_rules *, int c);
+int		 notation_rules_width(const notation_rules *);	/* files */
+int		 notation_rules_height(const notation_rules *);	/* ranks */
+int		 notation_rules_directions(const notation_rules *);
+int		 notation_rules_is_star(const notation_rules *);
+
+/*
+ * Cells.  A cell is an int in [0, NOTATION_MAX_CELLS); not every int is a
+ * cell of a given board.  Files and ranks are 0-based here ("a1" is 0, 0).
+ */
+int	notation_cell_at(const notation_rules *, int file, int rank); /* -1 */
+int	notation_cell_file(const notation_rules *, int cell);
+int	notation_cell_rank(const notation_rules *, int cell);
+int	notation_cell_valid(const notation_rules *, int cell);
+/* Parse "a1".."p16" (exactly len bytes); -1 if not a cell of the board. */
+int	notation_cell_parse(const notation_rules *, const char *s, size_t len);
+/* Write the name of cell into buf (at least 4 bytes); returns its length. */
+size_t	notation_cell_name(const notation_rules *, int cell, char *buf);
+/* First valid cell >= from, or -1: for (c = next(r, 0); c >= 0; c = next(r, c + 1)). */
+int	notation_cell_next(const notation_rules *, int from);
+int	notation_cell_in_camp(const notation_rules *, int player, int cell);
+int	notation_cell_in_goal(const notation_rules *, int player, int cell);
+
+/*
+ * A catalog hands out rule sets by name, loading each at most once: the
+ * built-in ones on first use, and files the caller adds.  Tools keep one
+ * catalog for a whole run so that no rule set is read once per game.
+ */
+typedef struct notation_catalog notation_catalog;
+
+notation_catalog	*notation_catalog_new(void);
+void			 notation_catalog_free(notation_catalog *);
+/* A rule set by name; NULL with NOTATION_UNKNOWN_VARIANT if none. */
+const notation_rules	*notation_catalog_find(notation_catalog *,
+			    const char *name, struct notation_diag *);
+/* Load a YAML file into the catalog (its name then finds it). */
+const notation_rules	*notation_catalog_load_file(notation_catalog *,
+			    const char *path, struct notation_diag *);
+/* NAME or a path ending in .yaml/.yml (loaded), as tools' --variant takes. */
+const notation_rules	*notation_catalog_resolve(notation_catalog *,
+			    const char *name_or_path, struct notation_diag *);
+
+/* ------------------------------------------------------------------ */
+/* Positions and position strings (position.c, posstr.c)              */
+/* ------------------------------------------------------------------ */
+
+/*
+ * A position: the stones on their cells, the side to move and the move
+ * number, with a Zobrist hash kept up to date.  It refers to its rule set
+ * (not owned).
+ */
+typedef struct notation_position notation_position;
+
+notation_position	*notation_position_new(const notation_rules *); /* start */
+notation_position	*notation_position_copy(const notation_position *);
+void			 notation_position_assign(notation_position *dst,
+			    const notation_position *src);	/* same rules */
+void			 notation_position_free(notation_position *);
+
+const notation_rules	*notation_position_rules(const notation_position *);
+int			 notation_position_side(const notation_position *);
+unsigned long		 notation_position_move_number(const notation_position *);
+/* Plies since move 1 began (0 at the start of move 1). */
+unsigned long		 notation_position_ply(const notation_position *);
+uint64_t		 notation_position_hash(const notation_position *);
+/* Player on cell, or -1 when it is empty or not a cell. */
+int			 notation_position_at(const notation_position *, int cell);
+int			 notation_position_equal(const notation_position *,
+			    const notation_position *);
+
+/*
+ * Position strings (spec/position-string.md), e.g.
+ *   halma-10x10 bbbbb5/bbbb6/bbb7/bb8/b9/9w/8ww/7www/6wwww/5wwwww w 1
+ * Parse: the rule set is looked up in the catalog.  Returns 0, or a code
+ * (NOTATION_BAD_POSITION, NOTATION_UNKNOWN_VARIANT) with d filled; d's
+ * column points into s.
+ */
+int	notation_position_parse(notation_catalog *, const char *s, size_t len,
+	    notation_position **out, struct notation_diag *d);
+int	notation_position_format(const notation_position *,
+	    struct notation_buf *out);
+/*
+ * Check that a position can arise under its rule set (stone counts, the
+ * side to move, no two players both finished...).  0 or
+ * NOTATION_BAD_POSITION.
+ */
+int	notation_position_check(const notation_position *,
+	    struct notation_diag *d);
+
+/* Board drawings (render.c). */
+enum notation_render_flags {
+	NOTATION_RENDER_UNICODE	= 1 << 0,	/* Unicode stones */
+	NOTATION_RENDER_COLOR	= 1 << 1,	/* ANSI colours */
+	NOTATION_RENDER_CAMPS	= 1 << 2	/* mark empty camp cells */
+};
+int	notation_position_render(const notation_position *, int flags,
+	    struct notation_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* Moves (move.c: text; movegen.c: legality, chains, generation, perft)*/
+/* ------------------------------------------------------------------ */
+
+enum notation_move_kind {
+	NOTATION_STEP = 1,
+	NOTATION_JUMP = 2
+};
+
+struct notation_move {
+	int16_t		from;
+	int16_t		to;
+	uint8_t		kind;	/* enum notation_move_kind */
+	uint8_t		hops;	/* hops named in the text; 0 = short form */
+};
+
+/*
+ * Parse the move text (short "i2-a8" or long "i2-g4-e6-a8", exactly len
+ * bytes) and decide its legality in pos.  Returns 0 with m filled, or
+ * NOTATION_SYNTAX / NOTATION_ILLEGAL_MOVE with d's message saying exactly
+ * why (not a cell, not the mover's stone, occupied, unreachable, hop k is
+ * not a single jump...).  Long forms of any length are checked hop by hop
+ * without storing them.
+ */
+int	notation_move_parse(const notation_position *pos, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d);
+
+/*
+ * Write m, legal in pos (the position before it), in short form or, with
+ * longform, naming every landing cell of the shortest hop path (ties
+ * broken by the rule set's direction order; spec/moves.md).
+ */
+int	notation_move_format(const notation_position *pos,
+	    const struct notation_move *m, int longform,
+	    struct notation_buf *out);
+
+/* Make a legal move: stones, side to move, move number, hash. */
+void	notation_position_apply(notation_position *, const struct notation_move *);
+
+/*
+ * The legal moves of pos, one per distinct (from, to), steps before jumps,
+ * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count.
+ */
+size_t	notation_moves_generate(const notation_position *pos,
+	    struct notation_move *out);
+
+/* Leaves of the move tree of the given depth (spec/moves.md, "perft"). */
+uint64_t notation_perft(const notation_position *pos, int depth);
+
+/* ------------------------------------------------------------------ */
+/* Results and adjudication (game.c)                                  */
+/* ------------------------------------------------------------------ */
+
+enum notation_reason {
+	NOTATION_REASON_NONE = 0,
+	NOTATION_REASON_GOAL,		/* "goal" */
+	NOTATION_REASON_CAMP_RULE,	/* "camp-rule" */
+	NOTATION_REASON_CAMP_RETURN,	/* "camp-return" */
+	NOTATION_REASON_HOME_CHECK,	/* "home-check" */
+	NOTATION_REASON_TEMPO,		/* "tempo" */
+	NOTATION_REASON_NO_MOVE,	/* "no-move" */
+	NOTATION_REASON__MAX
+};
+
+/*
+ * A result: per player a score of 0, 1 (win) or a draw share.  Written
+ * as in PGN for two players ("1-0", "0-1", "1/2-1/2"), one score per
+ * player in turn order for more ("0-1-0-0"); "*" is no result.
+ */
+enum notation_result_kind {
+	NOTATION_RESULT_NONE = 0,	/* "*" or unknown */
+	NOTATION_RESULT_WIN,		/* winners set in 'winners' */
+	NOTATION_RESULT_DRAW
+};
+
+struct notation_result {
+	enum notation_result_kind	kind;
+	unsigned			winners;	/* bit per player */
+	enum notation_reason		reason;		/* why the rules ended it */
+};
+
+const char	*notation_reason_name(enum notation_reason);
+/* Parse a result token; 0 or -1 when it is not one for nplayers. */
+int		 notation_result_parse(const char *s, size_t len, int nplayers,
+		    struct notation_result *out);
+int		 notation_result_format(const struct notation_result *,
+		    int nplayers, struct notation_buf *out);
+int		 notation_result_equal(const struct notation_result *,
+		    const struct notation_result *);
+
+/*
+ * A game: a position being replayed under a rule set, the rule-imposed
+ * end, and the table of positions seen (for repetitions).  No allocation
+ * per ply except when the repetition table grows.
+ */
+typedef struct notation_game notation_game;
+
+notation_game	*notation_game_new(const notation_rules *);
+void		 notation_game_free(notation_game *);
+/* Start again from start (NULL: the rule set's start position). */
+int		 notation_game_reset(notation_game *, const notation_position *start);
+
+/*
+ * Parse, check and make the move in text.  Returns 0, NOTATION_SYNTAX,
+ * NOTATION_ILLEGAL_MOVE or NOTATION_MOVE_AFTER_END (the game had already
+ * ended by rule).  On error nothing changes.  d->ply is set.
+ */
+int		 notation_game_play(notation_game *, const char *text,
+		    size_t len, struct notation_diag *d);
+int		 notation_game_play_move(notation_game *,
+		    const struct notation_move *, struct notation_diag *d);
+
+const notation_position	*notation_game_position(const notation_game *);
+const notation_position	*notation_game_start(const notation_game *);
+unsigned long	 notation_game_plies(const notation_game *);
+/* The end the rules imposed (kind NONE while the game goes on). */
+const struct notation_result *notation_game_outcome(const notation_game *);
+/* The ply that ended the game by rule, 0 if none. */
+unsigned long	 notation_game_end_ply(const notation_game *);
+/*
+ * How often the current position has occurred in this game (1 the first
+ * time), and whether the last move made it occur for the threshold-th time
+ * at or after the rule set's minimum move number (a claimable repetition).
+ */
+unsigned	 notation_game_occurrences(const notation_game *);
+int		 notation_game_repetition(const notation_game *);
+
+/* Draw claims (spec/rules.md, threefold repetition). */
+enum notation_claim_verdict {
+	NOTATION_CLAIM_VALID = 0,
+	NOTATION_CLAIM_ILLEGAL,		/* the named move is not legal */
+	NOTATION_CLAIM_NOT_ENOUGH,	/* position not seen often enough */
+	NOTATION_CLAIM_TOO_EARLY,	/* move number below the minimum */
+	NOTATION_CLAIM_GAME_OVER,	/* the game already ended by rule */
+	NOTATION_CLAIM_NO_RULE		/* the rule set has no such draw */
+};
+
+#define NOTATION_CLAIM_PLIES	16
+
+struct notation_claim {
+	enum notation_claim_verdict verdict;
+	struct notation_move	 move;
+	unsigned long		 move_number;	/* of the claimed move */
+	unsigned		 occurrences;	/* before the move */
+	unsigned		 needed;	/* threshold - 1 */
+	unsigned long		 min_move;	/* the rule set's minimum */
+	size_t			 nplies;
+	unsigned long		 plies[NOTATION_CLAIM_PLIES]; /* earlier occurrences (0 = start) */
+	char			 why[NOTATION_MSG_MAX];
+};
+
+/* Adjudicate a claim to draw by playing text next; the game is unchanged. */
+int	notation_game_claim(const notation_game *, const char *text, size_t len,
+	    struct notation_claim *out);
+
+/* ------------------------------------------------------------------ */
+/* Reading records (reader.c)                                         */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The reader pulls events out of a stream of game records (the text
+ * format of spec/record-format.md), one at a time, in constant memory.
+ * Every event carries its 1-based line and column.  Text pointers in an
+ * event stay valid until the next call.
+ */
+typedef struct notation_reader notation_reader;
+
+enum notation_event_type {
+	NOTATION_EV_NONE = 0,
+	NOTATION_EV_GAME_START,	/* a new game begins (game = its index) */
+	NOTATION_EV_TAG,	/* name, text = unescaped value */
+	NOTATION_EV_MOVE_NUMBER,/* number, dots (1 for "12.", 3 for "12...") */
+	NOTATION_EV_MOVE,	/* text = the move token */
+	NOTATION_EV_COMMENT,	/* text = body; comment_kind '{' or ';' */
+	NOTATION_EV_RESULT,	/* text = the result token */
+	NOTATION_EV_ERROR,	/* diag = what is wrong */
+	NOTATION_EV_GAME_END,	/* the game's last event */
+	NOTATION_EV_END		/* end of the stream */
+};
+
+struct notation_event {
+	enum notation_event_type	 type;
+	unsigned long			 line;
+	unsigned long			 column;
+	unsigned long			 game;	/* 1-based in the stream */
+	const char			*name;	/* tag name */
+	size_t				 name_len;
+	const char			*text;
+	size_t				 len;
+	unsigned long			 number; /* move number */
+	int				 dots;
+	int				 comment_kind;
+	const struct notation_diag	*diag;	/* NOTATION_EV_ERROR */
+};
+
+/* file is the name used in diagnostics (copied; may be NULL). */
+notation_reader	*notation_reader_new(const char *file);
+void		 notation_reader_free(notation_reader *);
+/* Input: a stdio stream (not closed), or a memory buffer (not copied). */
+void		 notation_reader_set_file(notation_reader *, FILE *);
+void		 notation_reader_set_buffer(notation_reader *, const char *,
+		    size_t);
+/*
+ * Next event.  Returns 1 with ev filled, 0 after NOTATION_EV_END has been
+ * returned once.  After a syntax error the reader resynchronises at the
+ * next game (spec/record-format.md, "Recovery"); other games are never lost.
+ */
+int		 notation_reader_next(notation_reader *, struct notation_event *ev);
+/* Skip the rest of the current game: the next event is its GAME_END. */
+void		 notation_reader_skip_game(notation_reader *);
+/* Bytes consumed so far. */
+uint64_t	 notation_reader_offset(const notation_reader *);
+/* The file name given to notation_reader_new (NULL if none). */
+const char	*notation_reader_file(const notation_reader *);
+
+/* ------------------------------------------------------------------ */
+/* Checking whole records (check.c): reader + game + adjudication     */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The checker runs the whole pipeline over a stream and hands back one
+ * summary per game.  Every tool that replays records goes through it, so
+ * no two tools can disagree about a record.
+ */
+typedef struct notation_checker notation_checker;
+
+#define NOTATION_SUMMARY_DIAGS	32	/* diagnostics kept per game */
+
+struct notation_summary {
+	const char		*file;
+	unsigned long		 game;		/* 1-based in its file */
+	unsigned long		 line;		/* where the game starts */
+	const notation_rules	*rules;		/* NULL if unknown variant */
+	int			 valid;		/* no error-severity diagnostic */
+	unsigned long		 plies;		/* plies that replayed legally */
+	struct notation_result	 outcome;	/* imposed by the rules */
+	unsigned long		 end_ply;	/* ply that ended it, 0 none */
+	struct notation_result	 recorded;	/* result token / Result tag */
+	int			 has_recorded;
+	const unsigned long	*repetitions;	/* plies, see notation_game_repetition */
+	size_t			 nrepetitions;
+	const struct notation_diag *diags;	/* first NOTATION_SUMMARY_DIAGS */
+	size_t			 ndiags;
+	size_t			 ndiags_total;
+	unsigned long		 nerrors;	/* error-severity diagnostics */
+	const notation_game	*game_state;	/* the game as replayed */
+};
+
+/*
+ * Called after every legal ply (for statistics and playback); text is the
+ * move token as written.  Return non-zero to stop replaying this game.
+ */
+typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
+    const struct notation_move *m, const char *text, size_t len);
+/* Called for each tag and comment of the current game as it is read. */
+typedef void (*notation_event_fn)(void *arg, const struct notation_event *ev);
+
+notation_checker *notation_checker_new(notation_catalog *catalog,
+		    const notation_rules *default_rules);
+void		 notation_checker_free(notation_checker *);
+void		 notation_checker_set_ply_fn(notation_checker *,
+		    notation_ply_fn, void *arg);
+void		 notation_checker_set_event_fn(notation_checker *,
+		    notation_event_fn, void *arg);
+/* With replay off, moves are counted but not checked (tag statistics). */
+void		 notation_checker_set_replay(notation_checker *, int on);
+/*
+ * Next game from reader: 1 with *out filled (valid until the next call),
+ * 0 at the end of the stream.
+ */
+int		 notation_checker_next(notation_checker *, notation_reader *,
+		    struct notation_summary *out);
+/* The value of a tag of the current game, or NULL. */
+const char	*notation_checker_tag(const notation_checker *, const char *name);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NOTATION_H */
