@@ -1,0 +1,181 @@
+/*
+ * jumps.c -- jump chains: where a stone can get to by jumping, whether one
+ * hop is a legal single jump, and the shortest hop path of a chain.
+ *
+ * The moving stone is lifted off its start cell while it jumps: the start
+ * cell is empty for the whole chain (spec/moves.md).  Short jumps (plain
+ * Halma) go over an adjacent stone to the cell right behind it; long jumps
+ * (Super-/Spronghalma) go over a stone that stands exactly in the middle
+ * of a straight line whose other cells are all empty.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/*
+ * Short jumps on bitsets: one round moves the whole frontier over every
+ * occupied neighbour in every direction at once, two shifts a direction.
+ * The padding bit at the end of each row (internal.h) stops a shift from
+ * wrapping a stone around an edge.
+ */
+static void
+reach_short(const struct notation_position *p, int from, struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 occ, empty, frontier, next, t;
+	int			 d, i;
+
+	occ = p->occ;
+	bits_clear(&occ, from);
+	for (i = 0; i < BITS_WORDS; i++)
+		empty.w[i] = g->valid.w[i] & ~occ.w[i];
+	bits_zero(out);
+	bits_set(out, from);
+	bits_zero(&frontier);
+	bits_set(&frontier, from);
+	for (;;) {
+		bits_zero(&next);
+		for (d = 0; d < g->ndirs; d++) {
+			bits_shift(&t, &frontier, g->off[d]);
+			for (i = 0; i < BITS_WORDS; i++)
+				t.w[i] &= occ.w[i];
+			bits_shift(&t, &t, g->off[d]);
+			for (i = 0; i < BITS_WORDS; i++)
+				next.w[i] |= t.w[i] & empty.w[i] & ~out->w[i];
+		}
+		if (bits_empty(&next))
+			break;
+		for (i = 0; i < BITS_WORDS; i++)
+			out->w[i] |= next.w[i];
+		frontier = next;
+	}
+	bits_clear(out, from);
+}
+
+/*
+ * The landing cell of a long jump from c in direction d, or -1: the first
+ * stone on the line stands at distance k >= 1, and the k cells behind it
+ * are empty and on the board.
+ */
+static int
+long_landing(const struct notation_position *p, int lifted, int c, int d)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 k = 0, n = c, i;
+
+	for (;;) {
+		n = g->nb[n][d];
+		if (n < 0)
+			return -1;
+		k++;
+		if (n != lifted && bits_test(&p->occ, n))
+			break;
+	}
+	for (i = 0; i < k; i++) {
+		n = g->nb[n][d];
+		if (n < 0 || (n != lifted && bits_test(&p->occ, n)))
+			return -1;
+	}
+	return n;
+}
+
+/* Short-jump landing from c in direction d, or -1. */
+static int
+short_landing(const struct notation_position *p, int lifted, int c, int d)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 over, land;
+
+	over = g->nb[c][d];
+	if (over < 0 || over == lifted || !bits_test(&p->occ, over))
+		return -1;
+	land = g->nb[over][d];
+	if (land < 0 || (land != lifted && bits_test(&p->occ, land)))
+		return -1;
+	return land;
+}
+
+static int
+landing(const struct notation_position *p, int lifted, int c, int d)
+{
+	if (p->rules->jump == JUMP_LONG)
+		return long_landing(p, lifted, c, d);
+	return short_landing(p, lifted, c, d);
+}
+
+/*
+ * Breadth-first search over the jump graph from 'from', in direction
+ * order.  Fills parent[] (when not NULL) so that the first shortest path
+ * in direction order can be read back (spec/moves.md).  Returns the reach.
+ */
+static void
+reach_bfs(const struct notation_position *p, int from, struct bits *out,
+    int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	int			 head = 0, tail = 0, c, d, n;
+
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		c = queue[head++];
+		for (d = 0; d < g->ndirs; d++) {
+			if ((n = landing(p, from, c, d)) < 0 ||
+			    bits_test(out, n))
+				continue;
+			bits_set(out, n);
+			if (parent != NULL)
+				parent[n] = (int16_t)c;
+			queue[tail++] = (int16_t)n;
+		}
+	}
+	bits_clear(out, from);
+}
+
+void
+jump_reach(const struct notation_position *p, int from, struct bits *out)
+{
+	if (p->rules->jump == JUMP_LONG)
+		reach_bfs(p, from, out, NULL);
+	else
+		reach_short(p, from, out);
+}
+
+int
+jump_single(const struct notation_position *p, int lifted, int a, int b)
+{
+	int	 d;
+
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		if (landing(p, lifted, a, d) == b)
+			return 1;
+	return 0;
+}
+
+/*
+ * The hop path of the chain from-to: the fewest hops, and among those the
+ * first in direction order.  Writes the landing cells (to last) into path,
+ * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
+ */
+size_t
+jump_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i;
+	int		 c;
+
+	reach_bfs(p, from, &reach, parent);
+	if (to == from || !bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		int16_t t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}

@@ -1,0 +1,185 @@
+/*
+ * move.c -- move text: "i2-a8" (short form) and "i2-g4-e6-a8" (long form,
+ * every landing cell), parsed and checked against a position, and written
+ * back (spec/moves.md).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* Length of the cell name at s (a letter and 1-2 digits), or 0. */
+static size_t
+cell_token(const char *s, size_t len)
+{
+	size_t	 n = 0;
+
+	if (len == 0 || s[0] < 'a' || s[0] > 'z')
+		return 0;
+	n = 1;
+	while (n < len && n < 4 && s[n] >= '0' && s[n] <= '9')
+		n++;
+	if (n == 1 || n == 4 || s[1] == '0')
+		return 0;
+	return n;
+}
+
+/*
+ * Check the shape of the whole text first, so that "i2~a8" is a syntax
+ * error however the position looks.  Returns the number of cells named.
+ */
+static size_t
+move_shape(const char *text, size_t len, struct notation_diag *d)
+{
+	size_t	 i = 0, k, cells = 0;
+
+	for (;;) {
+		if ((k = cell_token(text + i, len - i)) == 0) {
+			notation_diag_set(d, NOTATION_SYNTAX,
+			    "'%.*s' is not a move: expected a cell name "
+			    "(letter and rank) at byte %zu",
+			    (int)(len > 40 ? 40 : len), text, i + 1);
+			return 0;
+		}
+		i += k;
+		cells++;
+		if (i == len)
+			break;
+		if (text[i] != '-') {
+			notation_diag_set(d, NOTATION_SYNTAX,
+			    "'%.*s' is not a move: expected '-' at byte %zu",
+			    (int)(len > 40 ? 40 : len), text, i + 1);
+			return 0;
+		}
+		i++;
+	}
+	if (cells < 2) {
+		notation_diag_set(d, NOTATION_SYNTAX,
+		    "'%.*s' is not a move: a move names at least two cells",
+		    (int)len, text);
+		return 0;
+	}
+	return cells;
+}
+
+static int
+cell_or_error(const struct notation_rules *r, const char *s, size_t len,
+    int *cell, struct notation_diag *d)
+{
+	if ((*cell = notation_cell_parse(r, s, len)) < 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s is not a cell of the %dx%d board", (int)len, s,
+		    r->geo.width, r->geo.height);
+	return 0;
+}
+
+int
+notation_move_parse(const notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 ncells, i, k, hop;
+	int				 from, to, prev, next, who, dd, rc;
+	char				 a[4], b[4];
+
+	if ((ncells = move_shape(text, len, d)) == 0)
+		return NOTATION_SYNTAX;
+	k = cell_token(text, len);
+	if ((rc = cell_or_error(r, text, k, &from, d)) != 0)
+		return rc;
+	notation_cell_name(r, from, a);
+	if ((who = p->board[from]) < 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "there is no stone on %s", a);
+	if (who != p->side)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "the stone on %s is %s's, but %s is to move", a,
+		    r->pl[who].name, r->pl[p->side].name);
+
+	if (ncells == 2) {
+		i = k + 1;
+		k = cell_token(text + i, len - i);
+		if ((rc = cell_or_error(r, text + i, k, &to, d)) != 0)
+			return rc;
+		notation_cell_name(r, to, b);
+		if (to == from)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s-%s: a move must end on another cell", a, b);
+		if (p->board[to] >= 0)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s-%s: %s is occupied", a, b, b);
+		m->from = (int16_t)from;
+		m->to = (int16_t)to;
+		m->hops = 0;
+		m->kind = 0;
+		for (dd = 0; dd < r->geo.ndirs; dd++)
+			if (r->geo.nb[from][dd] == to)
+				m->kind = NOTATION_STEP;
+		if (m->kind == 0) {
+			struct bits reach;
+
+			jump_reach(p, from, &reach);
+			if (!bits_test(&reach, to))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
+				    "be reached from %s by a step or a chain "
+				    "of jumps", a, b, b, a);
+			m->kind = NOTATION_JUMP;
+		}
+		return move_allowed(p, from, to, d);
+	}
+
+	/* The long form: every hop must be a legal single jump. */
+	prev = from;
+	i = k + 1;
+	for (hop = 1; hop < ncells; hop++) {
+		k = cell_token(text + i, len - i);
+		if ((rc = cell_or_error(r, text + i, k, &next, d)) != 0)
+			return rc;
+		if (!jump_single(p, from, prev, next)) {
+			notation_cell_name(r, prev, a);
+			notation_cell_name(r, next, b);
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "hop %zu (%s-%s) is not a single jump", hop, a, b);
+		}
+		prev = next;
+		i += k + 1;
+	}
+	to = prev;
+	if (to == from) {
+		notation_cell_name(r, from, a);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "the chain ends on %s, where it started", a);
+	}
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->kind = NOTATION_JUMP;
+	m->hops = ncells - 1 > 255 ? 255 : (uint8_t)(ncells - 1);
+	return move_allowed(p, from, to, d);
+}
+
+int
+notation_move_format(const notation_position *p, const struct notation_move *m,
+    int longform, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	int16_t				 path[NOTATION_MAX_CELLS];
+	size_t				 n, i;
+	char				 c[4];
+	int				 rc = 0;
+
+	notation_cell_name(r, m->from, c);
+	rc |= notation_buf_puts(out, c);
+	if (longform && m->kind == NOTATION_JUMP &&
+	    (n = jump_path(p, m->from, m->to, path)) > 0) {
+		for (i = 0; i < n; i++) {
+			notation_cell_name(r, path[i], c);
+			rc |= notation_buf_putc(out, '-');
+			rc |= notation_buf_puts(out, c);
+		}
+		return rc ? -1 : 0;
+	}
+	notation_cell_name(r, m->to, c);
+	rc |= notation_buf_putc(out, '-');
+	rc |= notation_buf_puts(out, c);
+	return rc ? -1 : 0;
+}

@@ -1,0 +1,157 @@
+/*
+ * position.c -- stones on cells, the side to move, the move number, and
+ * the Zobrist hash kept up to date as moves are made.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+void
+position_clear(struct notation_position *p, const struct notation_rules *r)
+{
+	memset(p, 0, sizeof(*p));
+	p->rules = r;
+	memset(p->board, -1, sizeof(p->board));
+	p->side = 0;
+	p->move_number = 1;
+	p->hash = r->zobrist_side[0];
+}
+
+/* Put a stone of player on an empty cell. */
+void
+position_put(struct notation_position *p, int cell, int player)
+{
+	bits_set(&p->occ, cell);
+	bits_set(&p->stones[player], cell);
+	p->board[cell] = (int8_t)player;
+	p->hash ^= p->rules->zobrist[cell][player];
+}
+
+void
+position_start(struct notation_position *p, const struct notation_rules *r)
+{
+	int	 i, c;
+
+	position_clear(p, r);
+	for (i = 0; i < r->nplayers; i++)
+		BITS_FOREACH(c, &r->pl[i].start)
+			position_put(p, c, i);
+}
+
+void
+position_rehash(struct notation_position *p)
+{
+	int	 c;
+
+	p->hash = p->rules->zobrist_side[p->side];
+	BITS_FOREACH(c, &p->occ)
+		p->hash ^= p->rules->zobrist[c][p->board[c]];
+}
+
+notation_position *
+notation_position_new(const notation_rules *r)
+{
+	notation_position	*p;
+
+	if ((p = malloc(sizeof(*p))) == NULL)
+		return NULL;
+	position_start(p, r);
+	return p;
+}
+
+notation_position *
+notation_position_copy(const notation_position *src)
+{
+	notation_position	*p;
+
+	if ((p = malloc(sizeof(*p))) == NULL)
+		return NULL;
+	*p = *src;
+	return p;
+}
+
+void
+notation_position_assign(notation_position *dst, const notation_position *src)
+{
+	*dst = *src;
+}
+
+void
+notation_position_free(notation_position *p)
+{
+	free(p);
+}
+
+const notation_rules *
+notation_position_rules(const notation_position *p)
+{
+	return p->rules;
+}
+
+int
+notation_position_side(const notation_position *p)
+{
+	return p->side;
+}
+
+unsigned long
+notation_position_move_number(const notation_position *p)
+{
+	return p->move_number;
+}
+
+unsigned long
+notation_position_ply(const notation_position *p)
+{
+	return (p->move_number - 1) * (unsigned long)p->rules->nplayers +
+	    (unsigned long)p->side;
+}
+
+uint64_t
+notation_position_hash(const notation_position *p)
+{
+	return p->hash;
+}
+
+int
+notation_position_at(const notation_position *p, int cell)
+{
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return -1;
+	return p->board[cell];
+}
+
+/* Same stones on the same cells and the same side to move (spec/rules.md). */
+int
+notation_position_equal(const notation_position *a, const notation_position *b)
+{
+	int	 i;
+
+	if (a->rules != b->rules || a->side != b->side ||
+	    !bits_equal(&a->occ, &b->occ))
+		return 0;
+	for (i = 0; i < a->rules->nplayers; i++)
+		if (!bits_equal(&a->stones[i], &b->stones[i]))
+			return 0;
+	return 1;
+}
+
+void
+notation_position_apply(notation_position *p, const struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 who = p->board[m->from];
+
+	bits_clear(&p->occ, m->from);
+	bits_clear(&p->stones[who], m->from);
+	p->board[m->from] = -1;
+	p->hash ^= r->zobrist[m->from][who];
+	position_put(p, m->to, who);
+	p->hash ^= r->zobrist_side[p->side];
+	if (++p->side == r->nplayers) {
+		p->side = 0;
+		p->move_number++;
+	}
+	p->hash ^= r->zobrist_side[p->side];
+}

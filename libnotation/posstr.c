@@ -1,0 +1,241 @@
+/*
+ * posstr.c -- position strings (spec/position-string.md):
+ *
+ *   RULESET SP LETTER ":" CELLS { SP LETTER ":" CELLS } SP SIDE SP MOVE
+ *
+ * e.g. "corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1".
+ * Read strictly, every rejection with the column it concerns; written
+ * canonically (players in turn order, cells in cell order).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static int
+bad(struct notation_diag *d, size_t col, enum notation_code code,
+    const char *what, const char *s, size_t len)
+{
+	if (d != NULL)
+		d->column = col + 1;
+	return notation_diag_set(d, code, "%s%s%.*s%s", what,
+	    len ? " ('" : "", (int)(len > 40 ? 40 : len), s, len ? "')" : "");
+}
+
+/* Length of the field starting at s[i]: up to a blank or the end. */
+static size_t
+field(const char *s, size_t len, size_t i)
+{
+	size_t	 n = i;
+
+	while (n < len && s[n] != ' ' && s[n] != '\t')
+		n++;
+	return n - i;
+}
+
+static size_t
+skip_blanks(const char *s, size_t len, size_t i)
+{
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return i;
+}
+
+int
+notation_position_parse(notation_catalog *cat, const char *s, size_t len,
+    notation_position **out, struct notation_diag *d)
+{
+	const struct notation_rules	*r;
+	struct notation_position	*p = NULL;
+	char				 name[64];
+	size_t				 i, n, j, k, start;
+	int				 seen[NOTATION_MAX_PLAYERS] = { 0 };
+	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS];
+	unsigned long			 num;
+
+	*out = NULL;
+	/* Trailing line ends are not part of the string. */
+	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
+		len--;
+	i = skip_blanks(s, len, 0);
+	n = field(s, len, i);
+	if (n == 0)
+		return bad(d, i, NOTATION_BAD_POSITION,
+		    "empty position string", NULL, 0);
+	if (n >= sizeof(name))
+		return bad(d, i, NOTATION_UNKNOWN_VARIANT,
+		    "rule set name too long", s + i, n);
+	memcpy(name, s + i, n);
+	name[n] = '\0';
+	if ((r = notation_catalog_find(cat, name, d)) == NULL) {
+		if (d != NULL)
+			d->column = i + 1;
+		return NOTATION_UNKNOWN_VARIANT;
+	}
+	if ((p = malloc(sizeof(*p))) == NULL)
+		return bad(d, i, NOTATION_LIMIT, "out of memory", NULL, 0);
+	position_clear(p, r);
+	memset(cnt, 0, sizeof(cnt));
+	i += n;
+
+	/* Stone lists: "w:f1,g1" ... */
+	for (;;) {
+		i = skip_blanks(s, len, i);
+		n = field(s, len, i);
+		if (n < 2 || s[i + 1] != ':')
+			break;
+		start = i;
+		if ((who = notation_rules_player_of_letter(r, s[i])) < 0) {
+			rc = bad(d, i, NOTATION_BAD_POSITION,
+			    "unknown player letter", s + i, 1);
+			goto fail;
+		}
+		if (seen[who]++) {
+			rc = bad(d, i, NOTATION_BAD_POSITION,
+			    "stones of this player given twice", s + i, 1);
+			goto fail;
+		}
+		j = i + 2;
+		while (j < start + n) {
+			k = j;
+			while (k < start + n && s[k] != ',')
+				k++;
+			if ((c = notation_cell_parse(r, s + j, k - j)) < 0) {
+				rc = bad(d, j, NOTATION_BAD_POSITION, k == j ?
+				    "empty cell name" : "not a cell of the "
+				    "board", s + j, k - j);
+				goto fail;
+			}
+			if (p->board[c] >= 0) {
+				rc = bad(d, j, NOTATION_BAD_POSITION,
+				    "cell given twice", s + j, k - j);
+				goto fail;
+			}
+			position_put(p, c, who);
+			cnt[who]++;
+			j = k + 1;
+			if (k + 1 == start + n) {
+				rc = bad(d, k, NOTATION_BAD_POSITION,
+				    "a cell list must not end in ','", NULL, 0);
+				goto fail;
+			}
+		}
+		i = start + n;
+	}
+	for (who = 0; who < r->nplayers; who++)
+		if (!seen[who]) {
+			rc = bad(d, i, NOTATION_BAD_POSITION, "", NULL, 0);
+			notation_diag_set(d, NOTATION_BAD_POSITION,
+			    "no stone list for %s (expected '%c:')",
+			    r->pl[who].name, r->pl[who].letter);
+			goto fail;
+		}
+
+	/* Side to move. */
+	n = field(s, len, i);
+	if (n != 1 || (p->side = notation_rules_player_of_letter(r, s[i])) < 0) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, n ? "expected the letter "
+		    "of the side to move" : "missing the side to move",
+		    s + i, n);
+		goto fail;
+	}
+	i = skip_blanks(s, len, i + n);
+
+	/* Move number. */
+	n = field(s, len, i);
+	num = 0;
+	for (j = 0; j < n; j++) {
+		if (s[i + j] < '0' || s[i + j] > '9' ||
+		    num > (0xffffffffUL - 9) / 10)
+			break;
+		num = num * 10 + (unsigned long)(s[i + j] - '0');
+	}
+	if (n == 0 || j < n || num == 0) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, n ? "the move number "
+		    "must be a whole number from 1" : "missing the move "
+		    "number", s + i, n);
+		goto fail;
+	}
+	p->move_number = num;
+	i = skip_blanks(s, len, i + n);
+	if (i < len) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, "unexpected text after "
+		    "the move number", s + i, field(s, len, i));
+		goto fail;
+	}
+	position_rehash(p);
+
+	for (who = 0; who < r->nplayers; who++)
+		if (cnt[who] != r->pl[who].nstones) {
+			if (d != NULL)
+				d->column = 1;
+			rc = notation_diag_set(d, NOTATION_BAD_POSITION,
+			    "%s has %d stone%s, %s needs %d", r->pl[who].name,
+			    cnt[who], cnt[who] == 1 ? "" : "s", r->name,
+			    r->pl[who].nstones);
+			goto fail;
+		}
+	if ((rc = notation_position_check(p, d)) != 0) {
+		if (d != NULL)
+			d->column = 1;
+		goto fail;
+	}
+	*out = p;
+	return 0;
+fail:
+	free(p);
+	return rc;
+}
+
+int
+notation_position_format(const notation_position *p, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	char				 c[4];
+	int				 i, cell, first, rc = 0;
+
+	rc |= notation_buf_puts(out, r->name);
+	for (i = 0; i < r->nplayers; i++) {
+		rc |= notation_buf_printf(out, " %c:", r->pl[i].letter);
+		first = 1;
+		BITS_FOREACH(cell, &p->stones[i]) {
+			if (!first)
+				rc |= notation_buf_putc(out, ',');
+			first = 0;
+			notation_cell_name(r, cell, c);
+			rc |= notation_buf_puts(out, c);
+		}
+	}
+	rc |= notation_buf_printf(out, " %c %lu", r->pl[p->side].letter,
+	    p->move_number);
+	return rc ? -1 : 0;
+}
+
+/*
+ * Can the position arise under its rule set?  Stone counts are the
+ * parser's business; here: with a goal that wins at once, the game ends
+ * when the first player fills its goal, so two finished players cannot
+ * both stand on the board; with completion checked after the last
+ * player's move, two finished players are possible only with the first
+ * player to move.
+ */
+int
+notation_position_check(const notation_position *p, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 i, done = 0;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (bits_subset(&p->stones[i], &r->pl[i].goal))
+			done++;
+	if (done > 1 && r->goal_check == GOAL_IMMEDIATE)
+		return notation_diag_set(d, NOTATION_BAD_POSITION,
+		    "%d players have filled their goals; under %s the game "
+		    "ends when the first one does", done, r->name);
+	if (done > 1 && p->side != 0)
+		return notation_diag_set(d, NOTATION_BAD_POSITION,
+		    "%d players have filled their goals, but under %s that "
+		    "is checked after %s's move, so %s must be to move",
+		    done, r->name, r->pl[r->nplayers - 1].name, r->pl[0].name);
+	return 0;
+}
