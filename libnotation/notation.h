@@ -513,11 +513,13 @@ struct notation_summary {
 };
 
 /*
- * Called after every legal ply (for statistics and playback); text is the
+ * Called after every legal ply (for statistics, playback and export):
+ * g is the game after the move, before the position before it, text the
  * move token as written.  Return non-zero to stop replaying this game.
  */
 typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
-    const struct notation_move *m, const char *text, size_t len);
+    const notation_position *before, const struct notation_move *m,
+    const char *text, size_t len);
 /* Called for each tag and comment of the current game as it is read. */
 typedef void (*notation_event_fn)(void *arg, const struct notation_event *ev);
 
@@ -538,6 +540,56 @@ int		 notation_checker_next(notation_checker *, notation_reader *,
 		    struct notation_summary *out);
 /* The value of a tag of the current game, or NULL. */
 const char	*notation_checker_tag(const notation_checker *, const char *name);
+
+/* ------------------------------------------------------------------ */
+/* Writing records (writer.c): canonical text, JSON and YAML          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * The record formats (spec/record-format.md, halma-notation(5)): the text
+ * format HGN, and the same content as JSON or YAML.  A reader given
+ * notation_reader_set_format() reads any of them into the same events.
+ */
+enum notation_format {
+	NOTATION_FORMAT_HGN = 0,
+	NOTATION_FORMAT_JSON,
+	NOTATION_FORMAT_YAML
+};
+
+/* Parse "hgn", "json", "yaml"; -1 if none. */
+int	notation_format_parse(const char *);
+void	notation_reader_set_format(notation_reader *, enum notation_format);
+
+enum notation_write_flags {
+	NOTATION_WRITE_LONG	= 1 << 0,	/* long-form moves */
+	NOTATION_WRITE_SHORT	= 1 << 1	/* short-form moves */
+};
+
+/*
+ * A writer turns one game at a time into canonical text: tags in a fixed
+ * order, moves in the form asked for (as written when neither flag is
+ * given), lines wrapped.  Writing what a reader read back gives the same
+ * bytes.  Each call appends to out.
+ */
+typedef struct notation_writer notation_writer;
+
+notation_writer	*notation_writer_new(enum notation_format, int flags);
+void		 notation_writer_free(notation_writer *);
+int		 notation_writer_begin(notation_writer *, struct notation_buf *out);
+int		 notation_writer_tag(notation_writer *, const char *name,
+		    size_t nlen, const char *value, size_t vlen,
+		    struct notation_buf *out);
+int		 notation_writer_comment(notation_writer *, int kind,
+		    const char *text, size_t len, struct notation_buf *out);
+/* before: the position before the move (NULL: write text as it is). */
+int		 notation_writer_move(notation_writer *,
+		    const notation_position *before, const struct notation_move *,
+		    const char *text, size_t len, struct notation_buf *out);
+int		 notation_writer_result(notation_writer *, const char *text,
+		    size_t len, struct notation_buf *out);
+int		 notation_writer_end(notation_writer *, struct notation_buf *out);
+/* After the last game (closes a JSON array or YAML stream if any). */
+int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
 
 #ifdef __cplusplus
 }
