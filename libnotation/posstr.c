@@ -61,7 +61,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	n = field(s, len, i);
 	if (n == 0)
 		return bad(d, i, NOTATION_BAD_POSITION,
-		    "empty position string", NULL, 0);
+		    "empty position string", "", 0);
 	if (n >= sizeof(name))
 		return bad(d, i, NOTATION_UNKNOWN_VARIANT,
 		    "rule set name too long", s + i, n);
@@ -73,7 +73,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 		return NOTATION_UNKNOWN_VARIANT;
 	}
 	if ((p = malloc(sizeof(*p))) == NULL)
-		return bad(d, i, NOTATION_LIMIT, "out of memory", NULL, 0);
+		return bad(d, i, NOTATION_LIMIT, "out of memory", "", 0);
 	position_clear(p, r);
 	memset(cnt, 0, sizeof(cnt));
 	i += n;
@@ -116,7 +116,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 			j = k + 1;
 			if (k + 1 == start + n) {
 				rc = bad(d, k, NOTATION_BAD_POSITION,
-				    "a cell list must not end in ','", NULL, 0);
+				    "a cell list must not end in ','", "", 0);
 				goto fail;
 			}
 		}
@@ -124,7 +124,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	}
 	for (who = 0; who < r->nplayers; who++)
 		if (!seen[who]) {
-			rc = bad(d, i, NOTATION_BAD_POSITION, "", NULL, 0);
+			rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
 			notation_diag_set(d, NOTATION_BAD_POSITION,
 			    "no stone list for %s (expected '%c:')",
 			    r->pl[who].name, r->pl[who].letter);

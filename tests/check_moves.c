@@ -1,0 +1,363 @@
+/*
+ * check_moves.c -- move syntax, legality of steps, jumps and chains, the
+ * long form, move generation, and perft against an independent count.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static notation_catalog *cat;
+
+static void
+setup(void)
+{
+	cat = notation_catalog_new();
+}
+
+static void
+teardown(void)
+{
+	notation_catalog_free(cat);
+}
+
+static notation_position *
+pos_of(const char *s)
+{
+	struct notation_diag	 d;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	if (notation_position_parse(cat, s, strlen(s), &p, &d) != 0)
+		ck_abort_msg("position '%s': %s (column %lu)", s, d.message,
+		    d.column);
+	return p;
+}
+
+/* ------------------------------------------------------------------ */
+/* Legality: position, move text, expected code, message fragment.     */
+
+#define START10	"halma-10x10 w:f1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 " \
+		"b:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 w 1"
+#define START8	"corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 " \
+		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
+/* White stones on e5 and c5 beside black ones to jump over. */
+#define OPEN10	"halma-10x10 w:e5,a1,b1,c1,d1,e1,f1,g1,h1,i1,j1,a2,b2,c2,d2 " \
+		"b:f6,f8,d6,e7,c7,a10,b10,c10,d10,e10,a9,b9,c9,d9,j10 w 30"
+
+static const struct legal_case {
+	const char	*pos;
+	const char	*move;
+	int		 code;
+	int		 kind;
+	const char	*msg;
+} legal_cases[] = {
+	/* Steps, 8 directions. */
+	{ START10, "i4-h5", 0, NOTATION_STEP, NULL },
+	{ START10, "j5-j6", 0, NOTATION_STEP, NULL },
+	{ START10, "j5-i6", 0, NOTATION_STEP, NULL },
+	{ START10, "h3-g4", 0, NOTATION_STEP, NULL },
+	/* Jumps over own stones. */
+	{ START10, "i2-g4", 0, NOTATION_JUMP, NULL },
+	{ START10, "i3-g3", 0, NOTATION_JUMP, NULL },
+	{ START10, "h1-f3", 0, NOTATION_JUMP, NULL },
+	{ START10, "j3-j5", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
+	{ START10, "i3-g5", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	/* Syntax. */
+	{ START10, "i2~a8", NOTATION_SYNTAX, 0, "not a move" },
+	{ START10, "i2", NOTATION_SYNTAX, 0, "at least two cells" },
+	{ START10, "i2-", NOTATION_SYNTAX, 0, "expected a cell" },
+	{ START10, "I2-a8", NOTATION_SYNTAX, 0, "expected a cell" },
+	{ START10, "i02-i4", NOTATION_SYNTAX, 0, "expected a cell" },
+	{ START10, "i2--i4", NOTATION_SYNTAX, 0, "expected a cell" },
+	/* Illegal. */
+	{ START10, "k2-k3", NOTATION_ILLEGAL_MOVE, 0, "not a cell" },
+	{ START10, "i11-i10", NOTATION_ILLEGAL_MOVE, 0, "not a cell" },
+	{ START10, "e5-e6", NOTATION_ILLEGAL_MOVE, 0, "no stone" },
+	{ START10, "a6-b5", NOTATION_ILLEGAL_MOVE, 0, "to move" },
+	{ START10, "j1-j2", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
+	{ START10, "j5-j5", NOTATION_ILLEGAL_MOVE, 0, "another cell" },
+	{ START10, "j5-j8", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ START10, "i4-e8", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	/* Long form: each hop a single jump. */
+	{ START10, "i2-g4", 0, NOTATION_JUMP, NULL },
+	{ START10, "j2-j4-j6", NOTATION_ILLEGAL_MOVE, 0, "hop 1" },
+	{ START10, "h1-f3-f5", NOTATION_ILLEGAL_MOVE, 0, "hop 2" },
+	{ OPEN10, "e5-g7-e9", 0, NOTATION_JUMP, NULL },
+	{ OPEN10, "e5-e9", 0, NOTATION_JUMP, NULL },
+	{ OPEN10, "e5-g7-e9-c7", NOTATION_ILLEGAL_MOVE, 0, "hop 3" },
+	{ OPEN10, "e5-c7", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
+	/* A chain that turns: e5 over f6 to g7, over f8 to e9. */
+	{ OPEN10, "e5-g7-e9-e5", NOTATION_ILLEGAL_MOVE, 0, "hop 3" },
+	/* Corners: orthogonal only. */
+	{ START8, "h4-h5", 0, NOTATION_STEP, NULL },
+	{ START8, "h4-g5", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ START8, "f1-f3", 0, NOTATION_JUMP, NULL },
+	{ START8, "g3-g5", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ START8, "h2-h5", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ START8, "g2-e2", 0, NOTATION_JUMP, NULL },
+	{ START8, "g1-g3", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
+	{ START8, "h3-f3", 0, NOTATION_JUMP, NULL },
+	{ START8, "g3-e3", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ START8, "h3-f3-f5", NOTATION_ILLEGAL_MOVE, 0, "hop 2" },
+	{ START8, "a8-a4", NOTATION_ILLEGAL_MOVE, 0, "to move" },
+};
+
+START_TEST(test_legality)
+{
+	const struct legal_case	*t = &legal_cases[_i];
+	notation_position	*p = pos_of(t->pos);
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_move_parse(p, t->move, strlen(t->move), &m, &d);
+	ck_assert_msg(rc == t->code, "%s: got %s (%s), want %s", t->move,
+	    notation_code_name(rc), d.message, notation_code_name(t->code));
+	if (t->code == 0)
+		ck_assert_int_eq(m.kind, t->kind);
+	if (t->msg != NULL)
+		ck_assert_msg(strstr(d.message, t->msg) != NULL,
+		    "%s: message '%s' lacks '%s'", t->move, d.message, t->msg);
+	notation_position_free(p);
+}
+END_TEST
+
+/* Every generated move parses back as legal, and nothing else does. */
+START_TEST(test_generate_agrees_with_parse)
+{
+	static const char *const positions[] = { START10, START8, OPEN10 };
+	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p = pos_of(positions[_i]);
+	const notation_rules	*r = notation_position_rules(p);
+	size_t			 n, i, legal = 0;
+	int			 from, to;
+	char			 text[16], a[4], c[4];
+
+	n = notation_moves_generate(p, moves);
+	ck_assert_uint_gt(n, 0);
+	for (i = 0; i < n; i++) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
+		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
+		    NULL), 0);
+		ck_assert_int_eq(m.from, moves[i].from);
+		ck_assert_int_eq(m.to, moves[i].to);
+	}
+	/* Every from-to pair of the board: legal exactly when generated. */
+	for (from = notation_cell_next(r, 0); from >= 0;
+	    from = notation_cell_next(r, from + 1))
+		for (to = notation_cell_next(r, 0); to >= 0;
+		    to = notation_cell_next(r, to + 1)) {
+			notation_cell_name(r, from, a);
+			notation_cell_name(r, to, c);
+			snprintf(text, sizeof(text), "%s-%s", a, c);
+			if (notation_move_parse(p, text, strlen(text), &m,
+			    NULL) == 0)
+				legal++;
+		}
+	ck_assert_uint_eq(legal, n);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+/* The long form names the fewest hops, ties broken by direction order. */
+START_TEST(test_long_form)
+{
+	notation_position	*p = pos_of(OPEN10);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 m;
+
+	ck_assert_int_eq(notation_move_parse(p, "e5-e9", 5, &m, NULL), 0);
+	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+	ck_assert_str_eq(b.data, "e5-g7-e9");
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
+	ck_assert_str_eq(b.data, "e5-e9");
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+/* A long form of thousands of hops is checked without storing it. */
+START_TEST(test_long_chain)
+{
+	notation_position	*p = pos_of(OPEN10);
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	char			*s;
+	size_t			 n = 0, i;
+	int			 rc;
+
+	s = malloc(5 * 6000 + 16);
+	ck_assert_ptr_nonnull(s);
+	n += (size_t)sprintf(s, "e5");
+	for (i = 0; i < 3000; i++)
+		n += (size_t)sprintf(s + n, "-g7-e5");
+	n += (size_t)sprintf(s + n, "-g7");
+	notation_diag_clear(&d);
+	rc = notation_move_parse(p, s, n, &m, &d);
+	ck_assert_int_eq(rc, 0);
+	ck_assert_int_eq(m.to, notation_cell_parse(notation_position_rules(p),
+	    "g7", 2));
+	ck_assert_int_eq(m.hops, 255);
+	free(s);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/*
+ * An independent move generator for perft: a plain 2D board, recursion
+ * over jumps with a visited array, no bitsets, nothing shared with the
+ * library but the start position it reads cell by cell.
+ */
+
+struct ref {
+	int	 w, h, ndirs, n;
+	int	 dirs[8][2];
+	int	 board[16][16];		/* -1 empty, else player */
+	int	 side;
+};
+
+static void
+ref_jumps(struct ref *b, int x, int y, int seen[16][16])
+{
+	int	 d, ox, oy, lx, ly;
+
+	for (d = 0; d < b->ndirs; d++) {
+		ox = x + b->dirs[d][0];
+		oy = y + b->dirs[d][1];
+		lx = ox + b->dirs[d][0];
+		ly = oy + b->dirs[d][1];
+		if (lx < 0 || ly < 0 || lx >= b->w || ly >= b->h)
+			continue;
+		if (b->board[ox][oy] < 0 || b->board[lx][ly] >= 0 ||
+		    seen[lx][ly])
+			continue;
+		seen[lx][ly] = 1;
+		ref_jumps(b, lx, ly, seen);
+	}
+}
+
+static uint64_t
+ref_perft(struct ref *b, int depth)
+{
+	int		 x, y, tx, ty, d, who = b->side;
+	int		 dest[16][16];
+	uint64_t	 total = 0;
+
+	if (depth == 0)
+		return 1;
+	for (x = 0; x < b->w; x++)
+		for (y = 0; y < b->h; y++) {
+			if (b->board[x][y] != who)
+				continue;
+			memset(dest, 0, sizeof(dest));
+			b->board[x][y] = -1;	/* lifted while it jumps */
+			ref_jumps(b, x, y, dest);
+			for (d = 0; d < b->ndirs; d++) {
+				tx = x + b->dirs[d][0];
+				ty = y + b->dirs[d][1];
+				if (tx >= 0 && ty >= 0 && tx < b->w &&
+				    ty < b->h && b->board[tx][ty] < 0)
+					dest[tx][ty] = 1;
+			}
+			dest[x][y] = 0;
+			for (tx = 0; tx < b->w; tx++)
+				for (ty = 0; ty < b->h; ty++) {
+					if (!dest[tx][ty])
+						continue;
+					if (depth == 1) {
+						total++;
+						continue;
+					}
+					b->board[tx][ty] = who;
+					b->side = (who + 1) % b->n;
+					total += ref_perft(b, depth - 1);
+					b->side = who;
+					b->board[tx][ty] = -1;
+				}
+			b->board[x][y] = who;
+		}
+	return total;
+}
+
+static const struct perft_case {
+	const char	*variant;
+	int		 depth;
+} perft_cases[] = {
+	{ "halma-10x10", 1 }, { "halma-10x10", 2 }, { "halma-10x10", 3 },
+	{ "halma-10x10", 4 },
+	{ "corners-8x8", 1 }, { "corners-8x8", 2 }, { "corners-8x8", 3 },
+	{ "corners-8x8", 4 },
+};
+
+START_TEST(test_perft)
+{
+	const struct perft_case	*t = &perft_cases[_i];
+	const notation_rules	*r;
+	notation_position	*p;
+	struct ref		 b;
+	int			 x, y, c;
+	static const int	 d8[8][2] = { {1,0},{-1,0},{0,1},{0,-1},
+				    {1,1},{1,-1},{-1,1},{-1,-1} };
+
+	r = notation_catalog_find(cat, t->variant, NULL);
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	memset(&b, 0, sizeof(b));
+	b.w = notation_rules_width(r);
+	b.h = notation_rules_height(r);
+	b.ndirs = notation_rules_directions(r);
+	b.n = notation_rules_players(r);
+	memcpy(b.dirs, d8, sizeof(d8));	/* the first four are orthogonal */
+	for (x = 0; x < b.w; x++)
+		for (y = 0; y < b.h; y++) {
+			c = notation_cell_at(r, x, y);
+			b.board[x][y] = notation_position_at(p, c);
+		}
+	ck_assert_uint_eq(notation_perft(p, t->depth), ref_perft(&b, t->depth));
+	notation_position_free(p);
+}
+END_TEST
+
+static Suite *
+moves_suite(void)
+{
+	Suite	*s = suite_create("moves");
+	TCase	*tc;
+
+	tc = tcase_create("legality");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_legality, 0,
+	    sizeof(legal_cases) / sizeof(legal_cases[0]));
+	tcase_add_loop_test(tc, test_generate_agrees_with_parse, 0, 3);
+	tcase_add_test(tc, test_long_form);
+	tcase_add_test(tc, test_long_chain);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("perft");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 300);
+	tcase_add_loop_test(tc, test_perft, 0,
+	    sizeof(perft_cases) / sizeof(perft_cases[0]));
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(moves_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

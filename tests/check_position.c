@@ -1,0 +1,248 @@
+/*
+ * check_position.c -- position strings: round trips and every rejection,
+ * with the column each rejection points at; hashing and equality.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static notation_catalog *cat;
+
+static void
+setup(void)
+{
+	cat = notation_catalog_new();
+}
+
+static void
+teardown(void)
+{
+	notation_catalog_free(cat);
+}
+
+#define W10	"w:f1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5"
+#define B10	"b:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10"
+#define START10	"halma-10x10 " W10 " " B10 " w 1"
+#define START8	"corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 " \
+		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
+
+/* The start positions print as above, and read back to the same. */
+START_TEST(test_start_strings)
+{
+	static const char *const names[] = { "halma-10x10", "corners-8x8" };
+	static const char *const want[] = { START10, START8 };
+	const notation_rules	*r = notation_catalog_find(cat, names[_i], NULL);
+	notation_position	*p, *q;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, want[_i]);
+	ck_assert_int_eq(notation_position_parse(cat, b.data, b.len, &q, NULL), 0);
+	ck_assert(notation_position_equal(p, q));
+	ck_assert(notation_position_hash(p) == notation_position_hash(q));
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+END_TEST
+
+/* Input in any cell order and with extra blanks reads to canonical form. */
+static const struct round_case {
+	const char	*in;
+	const char	*out;
+} round_cases[] = {
+	{ "halma-10x10  b:e10,d10,c10,b10,a10,d9,c9,b9,a9,c8,b8,a8,b7,a7,a6 "
+	  "w:j5,j4,i4,j3,i3,h3,j2,i2,h2,g2,j1,i1,h1,g1,f1   b  57\n",
+	  "halma-10x10 " W10 " " B10 " b 57" },
+	{ START8, START8 },
+	{ "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,a5 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 w 41",
+	  "corners-8x8 w:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 w 41" },
+};
+
+START_TEST(test_round_trip)
+{
+	const struct round_case	*t = &round_cases[_i];
+	notation_position	*p;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_position_parse(cat, t->in, strlen(t->in), &p,
+	    &d) == 0, "%s", d.message);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, t->out);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+static const struct reject_case {
+	const char	*in;
+	int		 code;
+	unsigned long	 column;
+	const char	*msg;
+} reject_cases[] = {
+	{ "", NOTATION_BAD_POSITION, 1, "empty" },
+	{ "halma-11x11 " W10 " " B10 " w 1", NOTATION_UNKNOWN_VARIANT, 1,
+	  "halma-11x11" },
+	/* Too few and too many stones. */
+	{ "halma-10x10 w:f1,g1 " B10 " w 1", NOTATION_BAD_POSITION, 1,
+	  "White has 2 stones, halma-10x10 needs 15" },
+	{ "halma-10x10 " W10 ",e5 " B10 " w 1", NOTATION_BAD_POSITION, 1,
+	  "White has 16 stones" },
+	{ "halma-10x10 w: " B10 " w 1", NOTATION_BAD_POSITION, 1,
+	  "White has 0 stones" },
+	/* A cell given twice, by one player or two. */
+	{ "halma-10x10 w:f1,f1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 " B10
+	  " w 1", NOTATION_BAD_POSITION, 18, "cell given twice ('f1')" },
+	{ "halma-10x10 " W10 " b:j5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,"
+	  "d10,e10 w 1", NOTATION_BAD_POSITION, 62, "given twice ('j5')" },
+	/* Cells off the board and bad cell names. */
+	{ "halma-10x10 w:k1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 " B10
+	  " w 1", NOTATION_BAD_POSITION, 15, "not a cell of the board ('k1')" },
+	{ "halma-10x10 w:f11,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 " B10
+	  " w 1", NOTATION_BAD_POSITION, 15, "('f11')" },
+	{ "halma-10x10 w:f0,g1 " B10 " w 1", NOTATION_BAD_POSITION, 15,
+	  "('f0')" },
+	{ "halma-10x10 w:f1,,g1 " B10 " w 1", NOTATION_BAD_POSITION, 18,
+	  "empty cell name" },
+	{ "halma-10x10 w:f1,g1, " B10 " w 1", NOTATION_BAD_POSITION, 20,
+	  "must not end" },
+	/* Unknown letters, missing or doubled players. */
+	{ "halma-10x10 " W10 " x:a1 " B10 " w 1", NOTATION_BAD_POSITION, 60,
+	  "unknown player letter ('x')" },
+	{ "halma-10x10 " W10 " w 1", NOTATION_BAD_POSITION, 0,
+	  "no stone list for Black" },
+	{ "halma-10x10 " W10 " " W10 " w 1", NOTATION_BAD_POSITION, 60,
+	  "given twice" },
+	/* Side to move and move number. */
+	{ "halma-10x10 " W10 " " B10 " x 1", NOTATION_BAD_POSITION, 112,
+	  "side to move ('x')" },
+	{ "halma-10x10 " W10 " " B10, NOTATION_BAD_POSITION, 111,
+	  "missing the side to move" },
+	{ "halma-10x10 " W10 " " B10 " w", NOTATION_BAD_POSITION, 113,
+	  "missing the move number" },
+	{ "halma-10x10 " W10 " " B10 " w 0", NOTATION_BAD_POSITION, 114,
+	  "whole number from 1" },
+	{ "halma-10x10 " W10 " " B10 " w 1x", NOTATION_BAD_POSITION, 115,
+	  "whole number" },
+	{ "halma-10x10 " W10 " " B10 " w 99999999999999999999",
+	  NOTATION_BAD_POSITION, 114, "whole number" },
+	{ "halma-10x10 " W10 " " B10 " w 1 extra", NOTATION_BAD_POSITION, 116,
+	  "unexpected text" },
+	/* A position the rules can never reach: both players finished. */
+	{ "halma-10x10 w:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 "
+	  "b:f1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 w 60",
+	  NOTATION_BAD_POSITION, 1, "the game ends when the first one does" },
+	{ "corners-8x8 w:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 b 40",
+	  NOTATION_BAD_POSITION, 1, "must be to move" },
+};
+
+START_TEST(test_reject)
+{
+	const struct reject_case *t = &reject_cases[_i];
+	notation_position	*p = (void *)1;
+	struct notation_diag	 d;
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
+	ck_assert_msg(rc == t->code, "'%s': got %s (%s)", t->in,
+	    notation_code_name(rc), d.message);
+	ck_assert_ptr_null(p);
+	ck_assert_msg(strstr(d.message, t->msg) != NULL,
+	    "'%s': message '%s' lacks '%s'", t->in, d.message, t->msg);
+	if (t->column > 0)
+		ck_assert_uint_eq(d.column, t->column);
+}
+END_TEST
+
+/* The hash covers the side to move; equal positions hash alike. */
+START_TEST(test_hash)
+{
+	notation_position	*a, *b;
+	const char		*s1 = "halma-10x10 " W10 " " B10 " w 5";
+	const char		*s2 = "halma-10x10 " W10 " " B10 " b 5";
+	const char		*s3 = "halma-10x10 " W10 " " B10 " w 9";
+
+	ck_assert_int_eq(notation_position_parse(cat, s1, strlen(s1), &a,
+	    NULL), 0);
+	ck_assert_int_eq(notation_position_parse(cat, s2, strlen(s2), &b,
+	    NULL), 0);
+	ck_assert(notation_position_hash(a) != notation_position_hash(b));
+	ck_assert(!notation_position_equal(a, b));
+	notation_position_free(b);
+	ck_assert_int_eq(notation_position_parse(cat, s3, strlen(s3), &b,
+	    NULL), 0);
+	/* The move number is not part of "the same position". */
+	ck_assert(notation_position_hash(a) == notation_position_hash(b));
+	ck_assert(notation_position_equal(a, b));
+	notation_position_free(a);
+	notation_position_free(b);
+}
+END_TEST
+
+/* Applying moves keeps the incremental hash equal to a fresh one. */
+START_TEST(test_hash_incremental)
+{
+	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
+				    NULL);
+	notation_position	*p = notation_position_new(r), *q;
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	size_t			 n, i;
+
+	for (i = 0; i < 200; i++) {
+		n = notation_moves_generate(p, moves);
+		ck_assert_uint_gt(n, 0);
+		notation_position_apply(p, &moves[(i * 7919) % n]);
+		notation_buf_reset(&b);
+		notation_position_format(p, &b);
+		ck_assert_int_eq(notation_position_parse(cat, b.data, b.len,
+		    &q, NULL), 0);
+		ck_assert(notation_position_hash(p) ==
+		    notation_position_hash(q));
+		ck_assert_uint_eq(notation_position_ply(p), i + 1);
+		notation_position_free(q);
+	}
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+static Suite *
+position_suite(void)
+{
+	Suite	*s = suite_create("position");
+	TCase	*tc = tcase_create("strings");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_start_strings, 0, 2);
+	tcase_add_loop_test(tc, test_round_trip, 0,
+	    sizeof(round_cases) / sizeof(round_cases[0]));
+	tcase_add_loop_test(tc, test_reject, 0,
+	    sizeof(reject_cases) / sizeof(reject_cases[0]));
+	tcase_add_test(tc, test_hash);
+	tcase_add_test(tc, test_hash_incremental);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(position_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
