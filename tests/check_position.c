@@ -130,7 +130,7 @@ static const struct reject_case {
 	  "missing the move number" },
 	{ "halma-10x10 " W10 " " B10 " w 0", NOTATION_BAD_POSITION, 114,
 	  "whole number from 1" },
-	{ "halma-10x10 " W10 " " B10 " w 1x", NOTATION_BAD_POSITION, 115,
+	{ "halma-10x10 " W10 " " B10 " w 1x", NOTATION_BAD_POSITION, 114,
 	  "whole number" },
 	{ "halma-10x10 " W10 " " B10 " w 99999999999999999999",
 	  NOTATION_BAD_POSITION, 114, "whole number" },
