@@ -1,0 +1,181 @@
+/*
+ * common.c -- the plumbing every tool shares (common.h).
+ */
+#include <sys/stat.h>
+
+#include <err.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common.h"
+
+const char *progname = "halma";
+
+void
+tool_init(const char *argv0)
+{
+	const char	*p;
+
+	if (argv0 != NULL && *argv0 != '\0')
+		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
+}
+
+void
+tool_version(void)
+{
+	printf("%s %s (libnotation %s)\n", progname, NOTATION_VERSION,
+	    NOTATION_VERSION);
+}
+
+FILE *
+tool_open(const char *path)
+{
+	FILE	*fp;
+
+	if (strcmp(path, "-") == 0)
+		return stdin;
+	if ((fp = fopen(path, "rb")) == NULL)
+		warn("%s", path);
+	return fp;
+}
+
+void
+tool_close(FILE *fp)
+{
+	if (fp != NULL && fp != stdin)
+		fclose(fp);
+}
+
+void
+tool_diag(FILE *fp, const struct notation_diag *d)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	if (notation_diag_format(d, progname, &b) == 0) {
+		fputs(b.data, fp);
+		fputc('\n', fp);
+	}
+	notation_buf_free(&b);
+}
+
+const notation_rules *
+tool_variant(notation_catalog *cat, const char *arg)
+{
+	const notation_rules	*r;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	r = notation_catalog_resolve(cat, arg != NULL ? arg :
+	    NOTATION_DEFAULT_VARIANT, &d);
+	if (r == NULL) {
+		if (d.file == NULL && arg != NULL && strchr(arg, '/') != NULL)
+			d.file = arg;
+		tool_diag(stderr, &d);
+		exit(EXIT_TROUBLE);
+	}
+	return r;
+}
+
+void
+tool_list_variants(FILE *fp, notation_catalog *cat)
+{
+	const notation_rules	*r;
+	const char		*name;
+	size_t			 i;
+
+	for (i = 0; (name = notation_builtin_name(i)) != NULL; i++) {
+		if ((r = notation_catalog_find(cat, name, NULL)) == NULL)
+			continue;
+		fprintf(fp, "%-18s %s\n", name, notation_rules_title(r));
+	}
+}
+
+int
+tool_color(const char *when, FILE *fp)
+{
+	const char	*nc = getenv("NO_COLOR");
+
+	if (when == NULL || strcmp(when, "auto") == 0)
+		return isatty(fileno(fp)) && (nc == NULL || *nc == '\0');
+	if (strcmp(when, "always") == 0)
+		return 1;
+	if (strcmp(when, "never") == 0)
+		return 0;
+	return -1;
+}
+
+void
+tool_write(FILE *fp, const struct notation_buf *b)
+{
+	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len) {
+		warn("write");
+		exit(EXIT_TROUBLE);
+	}
+}
+
+void
+tool_flush(void)
+{
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		warn("standard output");
+		exit(EXIT_TROUBLE);
+	}
+}
+
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat	 sa, sb;
+
+	if (stat(a, &sa) == -1 || stat(b, &sb) == -1)
+		return 0;
+	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+int
+tool_write_file(const char *path, const struct notation_buf *b,
+    char *const inputs[], int ninputs)
+{
+	char	*tmp = NULL;
+	int	 i, fd = -1;
+	FILE	*fp = NULL;
+
+	for (i = 0; i < ninputs; i++)
+		if (strcmp(inputs[i], "-") != 0 && same_file(path, inputs[i])) {
+			warnx("%s: refusing to write over an input", path);
+			return -1;
+		}
+	if (asprintf(&tmp, "%s.XXXXXX", path) == -1) {
+		tmp = NULL;
+		goto fail;
+	}
+	if ((fd = mkstemp(tmp)) == -1 || (fp = fdopen(fd, "wb")) == NULL)
+		goto fail;
+	fd = -1;
+	if ((b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len) ||
+	    fflush(fp) == EOF || fsync(fileno(fp)) == -1)
+		goto fail;
+	if (fclose(fp) == EOF) {
+		fp = NULL;
+		goto fail;
+	}
+	fp = NULL;
+	if (rename(tmp, path) == -1)
+		goto fail;
+	free(tmp);
+	return 0;
+fail:
+	warn("%s", path);
+	if (fp != NULL)
+		fclose(fp);
+	if (fd != -1)
+		close(fd);
+	if (tmp != NULL) {
+		unlink(tmp);
+		free(tmp);
+	}
+	return -1;
+}
