@@ -148,10 +148,10 @@ tool_write_file(const char *path, const struct notation_buf *b,
 			warnx("%s: refusing to write over an input", path);
 			return -1;
 		}
-	if (asprintf(&tmp, "%s.XXXXXX", path) == -1) {
-		tmp = NULL;
+	if ((tmp = malloc(strlen(path) + 8)) == NULL)
 		goto fail;
-	}
+	strcpy(tmp, path);
+	strcat(tmp, ".XXXXXX");
 	if ((fd = mkstemp(tmp)) == -1 || (fp = fdopen(fd, "wb")) == NULL)
 		goto fail;
 	fd = -1;
