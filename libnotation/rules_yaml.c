@@ -1,0 +1,1458 @@
+/*
+ * rules_yaml.c -- rule sets read from and written to YAML rule files
+ * (spec/rules-format.md, halma-rules(5)).
+ *
+ * Reading pulls libyaml's events one at a time and walks the schema by
+ * hand.  Nothing is ever skipped: every event is either expected at its
+ * place or an error, so the walk never goes deeper than the schema, and an
+ * alias (the only way to make a YAML document bigger than its text) is
+ * refused outright.  Cells cannot be resolved while reading, because the
+ * board may come after the players, so the raw cell names are kept with
+ * their positions and resolved once the whole document has been read.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "internal.h"
+
+#define RULES_MAX_BYTES	(1024 * 1024)	/* a rule file is at most 1 MiB */
+#define NAME_MAX_LEN	63		/* name: [a-z0-9-]+ */
+#define TITLE_MAX_LEN	159
+#define PLAYER_MAX_LEN	31
+#define MOVE_MAX	9999		/* move numbers in end rules */
+#define REPEAT_MAX	99		/* repetition counts */
+#define CELL_TEXT	8		/* bytes of a raw cell kept */
+
+struct mark {
+	unsigned long	 line;		/* 1-based */
+	unsigned long	 column;	/* 1-based */
+};
+
+/* A cell as written, before the board is known. */
+struct rawcell {
+	char		 s[CELL_TEXT];	/* NUL-terminated, maybe cut */
+	size_t		 len;		/* the full length as written */
+	struct mark	 at;
+};
+
+struct cell_list {
+	int		 present;
+	struct mark	 at;		/* the list itself */
+	size_t		 n;
+	struct rawcell	 c[NOTATION_MAX_CELLS];
+};
+
+struct raw_player {
+	struct mark	 at;		/* the player's mapping */
+	unsigned	 seen;		/* keys read, a bit per key */
+	char		 name[PLAYER_MAX_LEN + 1];
+	char		 letter;
+	struct cell_list camp;
+	struct cell_list start;
+	struct cell_list goal_cells;	/* when goal is a list */
+	char		 goal_name[PLAYER_MAX_LEN + 4];	/* when a name */
+	int		 goal_nomatch;	/* too long or has a NUL byte */
+	struct mark	 goal_at;
+	struct rawcell	 corner;
+	int		 team;
+};
+
+struct loader {
+	yaml_parser_t		 parser;
+	yaml_event_t		 ev;
+	int			 have_ev;
+	int			 failed;
+	const char		*file;
+	const char		*text;
+	size_t			 len;
+	struct notation_diag	*d;
+	struct notation_rules	*r;
+
+	unsigned		 seen;		/* top-level keys read */
+	struct mark		 top_at;
+	int			 shape;		/* -1 until read */
+	int			 width, height;
+	unsigned		 board_seen;
+	struct mark		 board_at, width_at, height_at;
+	int			 dirs;		/* 0 = the default */
+	struct mark		 dirs_at;
+	struct mark		 players_at;
+	int			 nplayers;
+	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
+};
+
+/*
+ * The keys of each mapping.  The enums index the name tables, and a
+ * mapping's 'seen' word has bit 1 << key set once the key has been read,
+ * which is how duplicates and missing keys are found.
+ */
+enum { K_NAME, K_TITLE, K_BOARD, K_DIRECTIONS, K_JUMPS, K_PLAYERS, K_END };
+static const char *const top_keys[] = { "name", "title", "board",
+    "directions", "jumps", "players", "end", NULL };
+
+enum { B_SHAPE, B_WIDTH, B_HEIGHT };
+static const char *const board_keys[] = { "shape", "width", "height", NULL };
+
+enum { P_NAME, P_LETTER, P_CAMP, P_START, P_GOAL, P_CORNER, P_TEAM };
+static const char *const player_keys[] = { "name", "letter", "camp",
+    "start", "goal", "corner", "team", NULL };
+
+enum { E_GOAL, E_CAMP_RULE, E_HOME_CHECK, E_TEMPO_CHECK, E_REPETITION,
+    E_GOAL_LOCK, E_CAMP_DUTY, E_NO_MOVE_LOSES, E_SWAP, E_FILLED_GOAL_WINS };
+static const char *const end_keys[] = { "goal", "camp-rule", "home-check",
+    "tempo-check", "repetition", "goal-lock", "camp-duty", "no-move-loses",
+    "swap", "filled-goal-wins", NULL };
+
+static const char *const camp_rule_keys[] = { "move", "return", NULL };
+static const char *const check_keys[] = { "move", NULL };
+static const char *const repetition_keys[] = { "count", "min-move", NULL };
+
+static struct mark
+mark_of(const yaml_mark_t *m)
+{
+	struct mark	 k;
+
+	k.line = (unsigned long)m->line + 1;
+	k.column = (unsigned long)m->column + 1;
+	return k;
+}
+
+/*
+ * Copy text for a message: at most 40 bytes, control bytes shown as '?',
+ * cut only between UTF-8 characters, "..." when cut.
+ */
+static const char *
+shown(char *buf, size_t size, const char *s, size_t len)
+{
+	size_t	 i, n, max = 40;
+
+	/* Room for "..." and the NUL; every caller's buffer has it. */
+	if (max > size - 4)
+		max = size - 4;
+	n = len;
+	if (n > max) {
+		n = max;
+		while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80)
+			n--;
+	}
+	for (i = 0; i < n; i++)
+		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
+		    s[i];
+	if (n < len)
+		memcpy(buf + n, "...", 3), n += 3;
+	buf[n] = '\0';
+	return buf;
+}
+
+/*
+ * Record an error at a position: the one way out of every failing path,
+ * so that d always has the file, line and column of what is wrong.
+ */
+static int
+fail_at(struct loader *ld, struct mark at, enum notation_code code,
+    const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static int
+fail_at(struct loader *ld, struct mark at, enum notation_code code,
+    const char *fmt, ...)
+{
+	char	 msg[NOTATION_MSG_MAX];
+	va_list	 ap;
+
+	ld->failed = 1;
+	if (ld->d == NULL)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	ld->d->file = ld->file;
+	ld->d->line = at.line;
+	ld->d->column = at.column;
+	ld->d->game = 0;
+	ld->d->ply = 0;
+	notation_diag_set(ld->d, code, "%s", msg);
+	return -1;
+}
+
+#define fail(ld, at, ...)	fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
+
+/* The current event's start as a mark. */
+static struct mark
+here(const struct loader *ld)
+{
+	return mark_of(&ld->ev.start_mark);
+}
+
+/*
+ * A libyaml failure.  Reader errors (bad UTF-8) carry a byte offset and no
+ * mark, so their line and column are counted from the text itself.
+ */
+static int
+syntax_error(struct loader *ld)
+{
+	const yaml_parser_t	*p = &ld->parser;
+	struct mark		 at;
+	size_t			 i, off;
+
+	at.line = at.column = 0;
+	if (p->error == YAML_MEMORY_ERROR)
+		return fail_at(ld, at, NOTATION_LIMIT, "out of memory");
+	if (p->error == YAML_READER_ERROR) {
+		at.line = 1;
+		at.column = 1;
+		off = p->problem_offset < ld->len ? p->problem_offset : ld->len;
+		for (i = 0; i < off; i++) {
+			if (ld->text[i] == '\n') {
+				at.line++;
+				at.column = 1;
+			} else
+				at.column++;
+		}
+	} else
+		at = mark_of(&p->problem_mark);
+	if (p->context != NULL)
+		return fail(ld, at, "YAML syntax error: %s, %s", p->context,
+		    p->problem != NULL ? p->problem : "unknown problem");
+	return fail(ld, at, "YAML syntax error: %s",
+	    p->problem != NULL ? p->problem : "unknown problem");
+}
+
+/*
+ * The next event.  Anchors, aliases and tags are refused here, once for
+ * all: the schema has no use for them, and refusing aliases keeps a small
+ * text from standing for a huge (or cyclic) document.
+ */
+static int
+next(struct loader *ld)
+{
+	const yaml_char_t	*anchor = NULL, *tag = NULL;
+
+	if (ld->have_ev) {
+		yaml_event_delete(&ld->ev);
+		ld->have_ev = 0;
+	}
+	if (!yaml_parser_parse(&ld->parser, &ld->ev))
+		return syntax_error(ld);
+	ld->have_ev = 1;
+	switch (ld->ev.type) {
+	case YAML_ALIAS_EVENT:
+		return fail(ld, here(ld),
+		    "anchors and aliases are not supported");
+	case YAML_SCALAR_EVENT:
+		anchor = ld->ev.data.scalar.anchor;
+		tag = ld->ev.data.scalar.tag;
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+		anchor = ld->ev.data.sequence_start.anchor;
+		tag = ld->ev.data.sequence_start.tag;
+		break;
+	case YAML_MAPPING_START_EVENT:
+		anchor = ld->ev.data.mapping_start.anchor;
+		tag = ld->ev.data.mapping_start.tag;
+		break;
+	default:
+		break;
+	}
+	if (anchor != NULL)
+		return fail(ld, here(ld),
+		    "anchors and aliases are not supported");
+	if (tag != NULL)
+		return fail(ld, here(ld), "tags are not supported");
+	return 0;
+}
+
+static const char *
+kind_of(const yaml_event_t *ev)
+{
+	switch (ev->type) {
+	case YAML_SCALAR_EVENT:
+		return "a scalar";
+	case YAML_SEQUENCE_START_EVENT:
+		return "a list";
+	case YAML_MAPPING_START_EVENT:
+		return "a mapping";
+	default:
+		return "nothing";
+	}
+}
+
+static const char *
+scalar(const struct loader *ld)
+{
+	return (const char *)ld->ev.data.scalar.value;
+}
+
+static size_t
+scalar_len(const struct loader *ld)
+{
+	return ld->ev.data.scalar.length;
+}
+
+static int
+scalar_is(const struct loader *ld, const char *s)
+{
+	return scalar_len(ld) == strlen(s) &&
+	    memcmp(scalar(ld), s, scalar_len(ld)) == 0;
+}
+
+/* Read the next event and insist that it starts a value of kind 'type'. */
+static int
+want(struct loader *ld, yaml_event_type_t type, const char *what,
+    const char *expected)
+{
+	if (next(ld) == -1)
+		return -1;
+	if (ld->ev.type != type)
+		return fail(ld, here(ld), "%s must be %s, not %s", what,
+		    expected, kind_of(&ld->ev));
+	return 0;
+}
+
+/*
+ * The next key of a mapping: *k is its index in keys[], or -1 at the end
+ * of the mapping.  Unknown and repeated keys are errors.
+ */
+static int
+next_key(struct loader *ld, const char *const keys[], unsigned *seen,
+    const char *where, int *k)
+{
+	char	 buf[64];
+	int	 i;
+
+	if (next(ld) == -1)
+		return -1;
+	if (ld->ev.type == YAML_MAPPING_END_EVENT) {
+		*k = -1;
+		return 0;
+	}
+	if (ld->ev.type != YAML_SCALAR_EVENT)
+		return fail(ld, here(ld), "a key in %s must be a string, not %s",
+		    where, kind_of(&ld->ev));
+	for (i = 0; keys[i] != NULL; i++)
+		if (scalar_is(ld, keys[i]))
+			break;
+	if (keys[i] == NULL)
+		return fail(ld, here(ld), "unknown key '%s' in %s",
+		    shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)), where);
+	if (*seen & (1u << i))
+		return fail(ld, here(ld), "duplicate key '%s' in %s", keys[i],
+		    where);
+	*seen |= 1u << i;
+	*k = i;
+	return 0;
+}
+
+/* A string of 1..max bytes without control characters. */
+static int
+read_string(struct loader *ld, const char *what, char *dst, size_t max)
+{
+	size_t	 i, len;
+
+	if (want(ld, YAML_SCALAR_EVENT, what, "a string") == -1)
+		return -1;
+	len = scalar_len(ld);
+	if (len == 0)
+		return fail(ld, here(ld), "%s must not be empty", what);
+	if (len > max)
+		return fail(ld, here(ld), "%s is too long (at most %zu bytes)",
+		    what, max);
+	for (i = 0; i < len; i++)
+		if ((unsigned char)scalar(ld)[i] < 0x20 || scalar(ld)[i] == 0x7f)
+			return fail(ld, here(ld),
+			    "%s must not contain control characters", what);
+	memcpy(dst, scalar(ld), len);
+	dst[len] = '\0';
+	return 0;
+}
+
+/*
+ * A decimal integer in [min, max], written plain: a quoted "10" is a
+ * string in YAML, and taking it for a number would hide a typing slip.
+ * Digits beyond any sensible value stop counting, so no overflow.
+ */
+static int
+read_int(struct loader *ld, const char *what, long min, long max, int *out)
+{
+	char		 buf[64];
+	const char	*s;
+	size_t		 i = 0, len;
+	long		 v = 0;
+	int		 neg = 0;
+
+	if (want(ld, YAML_SCALAR_EVENT, what, "a number") == -1)
+		return -1;
+	s = scalar(ld);
+	len = scalar_len(ld);
+	if (len > 0 && (s[0] == '-' || s[0] == '+')) {
+		neg = s[0] == '-';
+		i = 1;
+	}
+	if (ld->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE || i == len)
+		return fail(ld, here(ld), "%s must be a number", what);
+	for (; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return fail(ld, here(ld),
+			    "%s must be a decimal number, not '%s'", what,
+			    shown(buf, sizeof(buf), s, len));
+		if (v <= 1000000000L)
+			v = v * 10 + (s[i] - '0');
+	}
+	if (neg)
+		v = -v;
+	if (v < min || v > max)
+		return fail(ld, here(ld), "%s %s is out of range (%ld to %ld)",
+		    what, shown(buf, sizeof(buf), s, len), min, max);
+	*out = (int)v;
+	return 0;
+}
+
+static int
+read_bool(struct loader *ld, const char *what, int *out)
+{
+	if (want(ld, YAML_SCALAR_EVENT, what, "true or false") == -1)
+		return -1;
+	if (ld->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
+		if (scalar_is(ld, "true")) {
+			*out = 1;
+			return 0;
+		}
+		if (scalar_is(ld, "false")) {
+			*out = 0;
+			return 0;
+		}
+	}
+	return fail(ld, here(ld), "%s must be true or false", what);
+}
+
+/* One of a fixed set of words; *out is its index. */
+static int
+read_word(struct loader *ld, const char *what, const char *const words[],
+    const char *expected, int *out)
+{
+	char	 buf[64];
+	int	 i;
+
+	if (want(ld, YAML_SCALAR_EVENT, what, expected) == -1)
+		return -1;
+	for (i = 0; words[i] != NULL; i++)
+		if (scalar_is(ld, words[i])) {
+			*out = i;
+			return 0;
+		}
+	return fail(ld, here(ld), "%s must be %s, not '%s'", what, expected,
+	    shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)));
+}
+
+static void
+keep_cell(const struct loader *ld, struct rawcell *c)
+{
+	size_t	 n = scalar_len(ld);
+
+	if (n > sizeof(c->s) - 1)
+		n = sizeof(c->s) - 1;
+	memcpy(c->s, scalar(ld), n);
+	c->s[n] = '\0';
+	c->len = scalar_len(ld);
+	c->at = here(ld);
+}
+
+/* The items of a list of cells whose start event has just been read. */
+static int
+read_cell_items(struct loader *ld, const char *what, struct cell_list *l)
+{
+	l->present = 1;
+	l->at = here(ld);
+	l->n = 0;
+	for (;;) {
+		if (next(ld) == -1)
+			return -1;
+		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (ld->ev.type != YAML_SCALAR_EVENT)
+			return fail(ld, here(ld),
+			    "a cell in %s must be a cell name such as a1, "
+			    "not %s", what, kind_of(&ld->ev));
+		if (l->n == NOTATION_MAX_CELLS)
+			return fail(ld, here(ld),
+			    "%s lists more than %d cells", what,
+			    NOTATION_MAX_CELLS);
+		keep_cell(ld, &l->c[l->n++]);
+	}
+}
+
+static int
+read_cells(struct loader *ld, const char *what, struct cell_list *l)
+{
+	if (want(ld, YAML_SEQUENCE_START_EVENT, what, "a list of cells") == -1)
+		return -1;
+	return read_cell_items(ld, what, l);
+}
+
+static int
+read_board(struct loader *ld)
+{
+	static const char *const shapes[] = { "square", "star", NULL };
+	int	 k;
+
+	if (want(ld, YAML_MAPPING_START_EVENT, "board", "a mapping") == -1)
+		return -1;
+	ld->board_at = here(ld);
+	for (;;) {
+		if (next_key(ld, board_keys, &ld->board_seen, "board", &k) == -1)
+			return -1;
+		switch (k) {
+		case -1:
+			if (!(ld->board_seen & (1u << B_SHAPE)))
+				return fail(ld, ld->board_at,
+				    "missing required key 'shape' in board");
+			return 0;
+		case B_SHAPE:
+			if (read_word(ld, "shape", shapes, "square or star",
+			    &ld->shape) == -1)
+				return -1;
+			break;
+		case B_WIDTH:
+			ld->width_at = here(ld);
+			if (read_int(ld, "width", 1, 16, &ld->width) == -1)
+				return -1;
+			break;
+		case B_HEIGHT:
+			ld->height_at = here(ld);
+			if (read_int(ld, "height", 1, 16, &ld->height) == -1)
+				return -1;
+			break;
+		}
+	}
+}
+
+static int
+read_player(struct loader *ld, struct raw_player *p, int index)
+{
+	char		 where[32], buf[64];
+	const char	*missing;
+	int		 k, j;
+
+	p->at = here(ld);
+	snprintf(where, sizeof(where), "player %d", index + 1);
+	for (;;) {
+		if (next_key(ld, player_keys, &p->seen, where, &k) == -1)
+			return -1;
+		switch (k) {
+		case -1:
+			missing = !(p->seen & (1u << P_NAME)) ? "name" :
+			    !(p->seen & (1u << P_LETTER)) ? "letter" :
+			    !(p->seen & (1u << P_CAMP)) ? "camp" :
+			    !(p->seen & (1u << P_GOAL)) ? "goal" : NULL;
+			if (missing != NULL)
+				return fail(ld, p->at,
+				    "missing required key '%s' in %s",
+				    missing, where);
+			return 0;
+		case P_NAME:
+			if (read_string(ld, "a player's name", p->name,
+			    PLAYER_MAX_LEN) == -1)
+				return -1;
+			for (j = 0; j < index; j++)
+				if (strcmp(ld->pl[j].name, p->name) == 0)
+					return fail(ld, here(ld),
+					    "player name '%s' is used twice",
+					    p->name);
+			break;
+		case P_LETTER:
+			if (want(ld, YAML_SCALAR_EVENT, "letter",
+			    "a letter") == -1)
+				return -1;
+			if (scalar_len(ld) != 1 || scalar(ld)[0] < 'a' ||
+			    scalar(ld)[0] > 'z')
+				return fail(ld, here(ld), "letter must be one "
+				    "lowercase letter a-z, not '%s'",
+				    shown(buf, sizeof(buf), scalar(ld),
+				    scalar_len(ld)));
+			p->letter = scalar(ld)[0];
+			for (j = 0; j < index; j++)
+				if (ld->pl[j].letter == p->letter)
+					return fail(ld, here(ld),
+					    "letter '%c' is already player "
+					    "%s's", p->letter, ld->pl[j].name);
+			break;
+		case P_CAMP:
+			if (read_cells(ld, "camp", &p->camp) == -1)
+				return -1;
+			break;
+		case P_START:
+			if (read_cells(ld, "start", &p->start) == -1)
+				return -1;
+			break;
+		case P_GOAL:
+			if (next(ld) == -1)
+				return -1;
+			p->goal_at = here(ld);
+			if (ld->ev.type == YAML_SEQUENCE_START_EVENT) {
+				if (read_cell_items(ld, "goal",
+				    &p->goal_cells) == -1)
+					return -1;
+				break;
+			}
+			if (ld->ev.type != YAML_SCALAR_EVENT)
+				return fail(ld, here(ld), "goal must be a "
+				    "player's name or a list of cells, not %s",
+				    kind_of(&ld->ev));
+			/*
+			 * A name no player can have is kept only to be shown
+			 * in the message that says so.
+			 */
+			if (scalar_len(ld) > PLAYER_MAX_LEN ||
+			    memchr(scalar(ld), '\0', scalar_len(ld)) != NULL) {
+				p->goal_nomatch = 1;
+				shown(p->goal_name, sizeof(p->goal_name),
+				    scalar(ld), scalar_len(ld));
+			} else
+				memcpy(p->goal_name, scalar(ld),
+				    scalar_len(ld) + 1);
+			break;
+		case P_CORNER:
+			if (want(ld, YAML_SCALAR_EVENT, "corner",
+			    "a cell") == -1)
+				return -1;
+			keep_cell(ld, &p->corner);
+			break;
+		case P_TEAM:
+			if (read_int(ld, "team", 0, NOTATION_MAX_PLAYERS,
+			    &p->team) == -1)
+				return -1;
+			break;
+		}
+	}
+}
+
+static int
+read_players(struct loader *ld)
+{
+	if (want(ld, YAML_SEQUENCE_START_EVENT, "players",
+	    "a list of players") == -1)
+		return -1;
+	ld->players_at = here(ld);
+	for (;;) {
+		if (next(ld) == -1)
+			return -1;
+		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
+			break;
+		if (ld->ev.type != YAML_MAPPING_START_EVENT)
+			return fail(ld, here(ld),
+			    "a player must be a mapping, not %s",
+			    kind_of(&ld->ev));
+		if (ld->nplayers == NOTATION_MAX_PLAYERS)
+			return fail(ld, here(ld), "more than %d players",
+			    NOTATION_MAX_PLAYERS);
+		if (read_player(ld, &ld->pl[ld->nplayers],
+		    ld->nplayers) == -1)
+			return -1;
+		ld->nplayers++;
+	}
+	if (ld->nplayers == 0)
+		return fail(ld, ld->players_at,
+		    "players must list 1 to %d players", NOTATION_MAX_PLAYERS);
+	return 0;
+}
+
+/*
+ * An end rule written as a small mapping: a required number (keys[0],
+ * in [min, max]) and for some an optional second key, either a boolean or
+ * another move number.
+ */
+struct end_rule {
+	const char		*what;
+	const char *const	*keys;
+	long			 min, max;
+	int			 second_is_move;
+};
+
+static const struct end_rule camp_rule = {
+	"camp-rule", camp_rule_keys, 1, MOVE_MAX, 0
+};
+static const struct end_rule home_check = {
+	"home-check", check_keys, 1, MOVE_MAX, 0
+};
+static const struct end_rule tempo_check = {
+	"tempo-check", check_keys, 1, MOVE_MAX, 0
+};
+static const struct end_rule repetition = {
+	"repetition", repetition_keys, 2, REPEAT_MAX, 1
+};
+
+static int
+read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
+    int *second)
+{
+	struct mark	 at;
+	unsigned	 seen = 0;
+	int		 k;
+
+	if (want(ld, YAML_MAPPING_START_EVENT, er->what, "a mapping") == -1)
+		return -1;
+	at = here(ld);
+	for (;;) {
+		if (next_key(ld, er->keys, &seen, er->what, &k) == -1)
+			return -1;
+		if (k == -1)
+			break;
+		if (k == 0) {
+			if (read_int(ld, er->keys[0], er->min, er->max,
+			    first) == -1)
+				return -1;
+		} else if (er->second_is_move) {
+			if (read_int(ld, er->keys[1], 1, MOVE_MAX,
+			    second) == -1)
+				return -1;
+		} else if (read_bool(ld, er->keys[1], second) == -1)
+			return -1;
+	}
+	if (!(seen & 1u))
+		return fail(ld, at, "missing required key '%s' in %s",
+		    er->keys[0], er->what);
+	return 0;
+}
+
+static int
+read_end(struct loader *ld)
+{
+	static const char *const goals[] = { "immediate", "after-round",
+	    NULL };
+	struct notation_rules	*r = ld->r;
+	unsigned		 seen = 0;
+	int			 k, goal;
+
+	if (want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
+		return -1;
+	for (;;) {
+		if (next_key(ld, end_keys, &seen, "end", &k) == -1)
+			return -1;
+		switch (k) {
+		case -1:
+			return 0;
+		case E_GOAL:
+			if (read_word(ld, "goal", goals,
+			    "immediate or after-round", &goal) == -1)
+				return -1;
+			r->goal_check = goal == 0 ? GOAL_IMMEDIATE :
+			    GOAL_AFTER_ROUND;
+			break;
+		case E_CAMP_RULE:
+			if (read_end_rule(ld, &camp_rule, &r->camp_rule_move,
+			    &r->camp_return) == -1)
+				return -1;
+			break;
+		case E_HOME_CHECK:
+			if (read_end_rule(ld, &home_check,
+			    &r->home_check_move, NULL) == -1)
+				return -1;
+			break;
+		case E_TEMPO_CHECK:
+			if (read_end_rule(ld, &tempo_check,
+			    &r->tempo_check_move, NULL) == -1)
+				return -1;
+			break;
+		case E_REPETITION:
+			/* Without min-move every move may repeat. */
+			r->repetition_min_move = 1;
+			if (read_end_rule(ld, &repetition,
+			    &r->repetition_count,
+			    &r->repetition_min_move) == -1)
+				return -1;
+			break;
+		case E_GOAL_LOCK:
+			if (read_bool(ld, "goal-lock", &r->goal_lock) == -1)
+				return -1;
+			break;
+		case E_CAMP_DUTY:
+			if (read_bool(ld, "camp-duty", &r->camp_duty) == -1)
+				return -1;
+			break;
+		case E_NO_MOVE_LOSES:
+			if (read_bool(ld, "no-move-loses",
+			    &r->no_move_loses) == -1)
+				return -1;
+			break;
+		case E_SWAP:
+			if (read_bool(ld, "swap", &r->swap) == -1)
+				return -1;
+			break;
+		case E_FILLED_GOAL_WINS:
+			if (read_bool(ld, "filled-goal-wins",
+			    &r->filled_goal_wins) == -1)
+				return -1;
+			break;
+		}
+	}
+}
+
+static int
+valid_name(const char *s)
+{
+	for (; *s != '\0'; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') ||
+		    *s == '-'))
+			return 0;
+	return 1;
+}
+
+static int
+read_top(struct loader *ld)
+{
+	static const char *const jumps[] = { "short", "long", NULL };
+	struct notation_rules	*r = ld->r;
+	int			 k, jump;
+
+	for (;;) {
+		if (next_key(ld, top_keys, &ld->seen, "the rule file", &k) == -1)
+			return -1;
+		switch (k) {
+		case -1:
+			return 0;
+		case K_NAME:
+			if (read_string(ld, "name", r->name, NAME_MAX_LEN) == -1)
+				return -1;
+			if (!valid_name(r->name))
+				return fail(ld, here(ld), "name must be "
+				    "lowercase letters, digits and '-'");
+			break;
+		case K_TITLE:
+			if (read_string(ld, "title", r->title,
+			    TITLE_MAX_LEN) == -1)
+				return -1;
+			break;
+		case K_BOARD:
+			if (read_board(ld) == -1)
+				return -1;
+			break;
+		case K_DIRECTIONS:
+			if (read_int(ld, "directions", 1, MAX_DIRS,
+			    &ld->dirs) == -1)
+				return -1;
+			ld->dirs_at = here(ld);
+			break;
+		case K_JUMPS:
+			if (read_word(ld, "jumps", jumps, "short or long",
+			    &jump) == -1)
+				return -1;
+			r->jump = jump == 0 ? JUMP_SHORT : JUMP_LONG;
+			break;
+		case K_PLAYERS:
+			if (read_players(ld) == -1)
+				return -1;
+			break;
+		case K_END:
+			if (read_end(ld) == -1)
+				return -1;
+			break;
+		}
+	}
+}
+
+/* The whole stream: exactly one document, which is a mapping. */
+static int
+read_stream(struct loader *ld)
+{
+	if (next(ld) == -1)
+		return -1;			/* STREAM-START */
+	if (next(ld) == -1)
+		return -1;
+	if (ld->ev.type == YAML_STREAM_END_EVENT)
+		return fail(ld, here(ld), "the rule file is empty");
+	if (next(ld) == -1)			/* after DOCUMENT-START */
+		return -1;
+	if (ld->ev.type != YAML_MAPPING_START_EVENT)
+		return fail(ld, here(ld),
+		    "a rule file must be a mapping of keys, not %s",
+		    kind_of(&ld->ev));
+	ld->top_at = here(ld);
+	if (read_top(ld) == -1)
+		return -1;
+	if (next(ld) == -1)			/* DOCUMENT-END */
+		return -1;
+	if (next(ld) == -1)
+		return -1;
+	if (ld->ev.type != YAML_STREAM_END_EVENT)
+		return fail(ld, here(ld),
+		    "a rule file holds exactly one YAML document");
+	return 0;
+}
+
+/* A raw cell as a cell of the board, or -1. */
+static int
+raw_cell(const struct notation_rules *r, const struct rawcell *c)
+{
+	if (c->len >= sizeof(c->s))
+		return -1;
+	return notation_cell_parse(r, c->s, c->len);
+}
+
+/* A raw cell for a message; only its first bytes were kept. */
+static const char *
+raw_shown(char *buf, size_t size, const struct rawcell *c)
+{
+	size_t	 n = c->len < sizeof(c->s) ? c->len : sizeof(c->s) - 1;
+
+	shown(buf, size, c->s, n);
+	if (n < c->len && strlen(buf) + 4 <= size)
+		strcat(buf, "...");
+	return buf;
+}
+
+/* Resolve a list of cells into a set: each a cell of the board, once. */
+static int
+resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
+    const char *player, struct bits *out)
+{
+	char	 buf[64];
+	size_t	 i;
+	int	 c;
+
+	bits_zero(out);
+	for (i = 0; i < l->n; i++) {
+		c = raw_cell(ld->r, &l->c[i]);
+		if (c < 0)
+			return fail(ld, l->c[i].at, "'%s' in %s of player %s "
+			    "is not a cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]), what,
+			    player);
+		if (bits_test(out, c))
+			return fail(ld, l->c[i].at,
+			    "cell %s is listed twice in %s of player %s",
+			    l->c[i].s, what, player);
+		bits_set(out, c);
+	}
+	if (l->n == 0)
+		return fail(ld, l->at, "%s of player %s must not be empty",
+		    what, player);
+	return 0;
+}
+
+static int
+resolve_board(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 dirs;
+
+	if (ld->shape == SHAPE_STAR) {
+		if (ld->board_seen & (1u << B_WIDTH))
+			return fail(ld, ld->width_at,
+			    "a star board has no width");
+		if (ld->board_seen & (1u << B_HEIGHT))
+			return fail(ld, ld->height_at,
+			    "a star board has no height");
+		dirs = ld->dirs != 0 ? ld->dirs : 6;
+		if (dirs != 6)
+			return fail(ld, ld->dirs_at,
+			    "directions must be 6 on the star board");
+		geometry_init_star(&r->geo);
+		return 0;
+	}
+	if (!(ld->board_seen & (1u << B_WIDTH)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'width' in board");
+	if (!(ld->board_seen & (1u << B_HEIGHT)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'height' in board");
+	dirs = ld->dirs != 0 ? ld->dirs : 8;
+	if (dirs != 4 && dirs != 8)
+		return fail(ld, ld->dirs_at,
+		    "directions must be 4 or 8 on a square board");
+	if (geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
+		return fail(ld, ld->board_at, "bad board");
+	return 0;
+}
+
+/*
+ * Everything that needs the board or all players: cells, goals by name,
+ * and the checks of rules_finish() done here first so that they can point
+ * at the offending line.
+ */
+static int
+resolve(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct raw_player	*p;
+	struct player		*q;
+	const struct cell_list	*sl;
+	int8_t			 owner[NOTATION_MAX_CELLS];
+	size_t			 n;
+	int			 i, j, c;
+
+	if (!(ld->seen & (1u << K_NAME)))
+		return fail(ld, ld->top_at, "missing required key 'name'");
+	if (!(ld->seen & (1u << K_BOARD)))
+		return fail(ld, ld->top_at, "missing required key 'board'");
+	if (!(ld->seen & (1u << K_PLAYERS)))
+		return fail(ld, ld->top_at, "missing required key 'players'");
+	if (r->title[0] == '\0')
+		memcpy(r->title, r->name, sizeof(r->name));
+	if (resolve_board(ld) == -1)
+		return -1;
+
+	r->nplayers = ld->nplayers;
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		memcpy(q->name, p->name, sizeof(q->name));
+		q->letter = p->letter;
+		q->team = p->team;
+		if (resolve_cells(ld, &p->camp, "the camp", p->name,
+		    &q->camp) == -1)
+			return -1;
+		if (p->start.present && resolve_cells(ld, &p->start,
+		    "the start", p->name, &q->start) == -1)
+			return -1;
+	}
+
+	memset(owner, -1, sizeof(owner));
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		if (p->goal_cells.present) {
+			if (resolve_cells(ld, &p->goal_cells, "the goal",
+			    p->name, &q->goal) == -1)
+				return -1;
+		} else {
+			for (j = 0; j < ld->nplayers; j++)
+				if (!p->goal_nomatch &&
+				    strcmp(ld->pl[j].name, p->goal_name) == 0)
+					break;
+			if (j == ld->nplayers)
+				return fail(ld, p->goal_at, "goal of player "
+				    "%s names no player: '%s'", p->name,
+				    p->goal_name);
+			if (j == i)
+				return fail(ld, p->goal_at, "the goal of "
+				    "player %s cannot be its own camp",
+				    p->name);
+			q->goal = r->pl[j].camp;
+		}
+
+		/* Each start cell holds one stone of one player. */
+		sl = p->start.present ? &p->start : &p->camp;
+		for (n = 0; n < sl->n; n++) {
+			c = raw_cell(r, &sl->c[n]);
+			if (owner[c] >= 0)
+				return fail(ld, sl->c[n].at, "cell %s is "
+				    "already a start cell of player %s",
+				    sl->c[n].s, r->pl[owner[c]].name);
+			owner[c] = (int8_t)i;
+		}
+		n = (size_t)bits_count(p->start.present ? &q->start :
+		    &q->camp);
+		if ((size_t)bits_count(&q->goal) < n)
+			return fail(ld, p->goal_at, "player %s has %zu stones "
+			    "but a goal of only %d cells", p->name, n,
+			    bits_count(&q->goal));
+
+		q->corner = -1;
+		if (p->seen & (1u << P_CORNER)) {
+			q->corner = raw_cell(r, &p->corner);
+			if (q->corner < 0 || !bits_test(&q->goal, q->corner))
+				return fail(ld, p->corner.at, "corner of "
+				    "player %s must be a cell of its goal",
+				    p->name);
+		}
+	}
+
+	/*
+	 * rules_finish() repeats the checks above and adds none that can
+	 * fail here; should one ever fail, point at the players.
+	 */
+	if (ld->d != NULL) {
+		ld->d->file = ld->file;
+		ld->d->line = ld->players_at.line;
+		ld->d->column = ld->players_at.column;
+		ld->d->game = 0;
+		ld->d->ply = 0;
+	}
+	if (rules_finish(r, ld->d) != 0) {
+		ld->failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+/* Fill d for an error about the file as a whole. */
+static void
+file_error(struct notation_diag *d, const char *filename,
+    enum notation_code code, const char *message)
+{
+	if (d == NULL)
+		return;
+	d->file = filename;
+	d->line = d->column = d->game = d->ply = 0;
+	notation_diag_set(d, code, "%s", message);
+}
+
+notation_rules *
+notation_rules_load_string(const char *yaml, size_t len, const char *filename,
+    struct notation_diag *d)
+{
+	struct loader	*ld;
+	notation_rules	*r = NULL;
+
+	if (len > RULES_MAX_BYTES) {
+		file_error(d, filename, NOTATION_BAD_RULES,
+		    "file too large (a rule file is at most 1 MiB)");
+		return NULL;
+	}
+	if ((ld = calloc(1, sizeof(*ld))) == NULL)
+		goto nomem;
+	if ((ld->r = calloc(1, sizeof(*ld->r))) == NULL) {
+		free(ld);
+		goto nomem;
+	}
+	if (!yaml_parser_initialize(&ld->parser)) {
+		free(ld->r);
+		free(ld);
+		goto nomem;
+	}
+	ld->file = filename;
+	ld->text = yaml;
+	ld->len = len;
+	ld->d = d;
+	ld->shape = -1;
+	yaml_parser_set_input_string(&ld->parser, (const unsigned char *)yaml,
+	    len);
+	if (read_stream(ld) == -1 || resolve(ld) == -1)
+		goto fail;
+	r = ld->r;
+	ld->r = NULL;
+fail:
+	if (ld->have_ev)
+		yaml_event_delete(&ld->ev);
+	yaml_parser_delete(&ld->parser);
+	free(ld->r);
+	free(ld);
+	return r;
+nomem:
+	file_error(d, filename, NOTATION_LIMIT, "out of memory");
+	return NULL;
+}
+
+notation_rules *
+notation_rules_load_file(const char *path, struct notation_diag *d)
+{
+	notation_rules	*r = NULL;
+	FILE		*fp;
+	struct stat	 st;
+	char		*text = NULL;
+	size_t		 len = 0, got;
+
+	if ((fp = fopen(path, "rb")) == NULL) {
+		file_error(d, path, NOTATION_IO, strerror(errno));
+		return NULL;
+	}
+	/*
+	 * A regular file says its size.  Anything else (a pipe) is read up
+	 * to one byte more than the limit, which tells "too large" without
+	 * reading on.
+	 */
+	if (fstat(fileno(fp), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size > RULES_MAX_BYTES) {
+		file_error(d, path, NOTATION_BAD_RULES,
+		    "file too large (a rule file is at most 1 MiB)");
+		goto fail;
+	}
+	if ((text = malloc(RULES_MAX_BYTES + 1)) == NULL) {
+		file_error(d, path, NOTATION_LIMIT, "out of memory");
+		goto fail;
+	}
+	while (len < RULES_MAX_BYTES + 1 &&
+	    (got = fread(text + len, 1, RULES_MAX_BYTES + 1 - len, fp)) > 0)
+		len += got;
+	if (ferror(fp)) {
+		file_error(d, path, NOTATION_IO, strerror(errno));
+		goto fail;
+	}
+	r = notation_rules_load_string(text, len, path, d);
+fail:
+	fclose(fp);
+	free(text);
+	return r;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writing                                                            */
+
+static int
+write_buf(void *arg, unsigned char *data, size_t size)
+{
+	return notation_buf_put(arg, (const char *)data, size) == 0;
+}
+
+static int
+emit_scalar(yaml_emitter_t *e, const char *s, yaml_scalar_style_t style)
+{
+	yaml_event_t	 ev;
+
+	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), 1, 1, style))
+		return -1;
+	return yaml_emitter_emit(e, &ev) ? 0 : -1;
+}
+
+/* Words, numbers, booleans and cells: always plain. */
+static int
+emit_word(yaml_emitter_t *e, const char *s)
+{
+	return emit_scalar(e, s, YAML_PLAIN_SCALAR_STYLE);
+}
+
+/* Free text: libyaml quotes it when plain would read differently. */
+static int
+emit_text(yaml_emitter_t *e, const char *s)
+{
+	return emit_scalar(e, s, YAML_ANY_SCALAR_STYLE);
+}
+
+static int
+emit_int(yaml_emitter_t *e, int v)
+{
+	char	 buf[16];
+
+	snprintf(buf, sizeof(buf), "%d", v);
+	return emit_word(e, buf);
+}
+
+static int
+emit_map(yaml_emitter_t *e, int flow)
+{
+	yaml_event_t	 ev;
+
+	if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE))
+		return -1;
+	return yaml_emitter_emit(e, &ev) ? 0 : -1;
+}
+
+static int
+emit_map_end(yaml_emitter_t *e)
+{
+	yaml_event_t	 ev;
+
+	if (!yaml_mapping_end_event_initialize(&ev))
+		return -1;
+	return yaml_emitter_emit(e, &ev) ? 0 : -1;
+}
+
+static int
+emit_seq(yaml_emitter_t *e, int flow)
+{
+	yaml_event_t	 ev;
+
+	if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+	    flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE))
+		return -1;
+	return yaml_emitter_emit(e, &ev) ? 0 : -1;
+}
+
+static int
+emit_seq_end(yaml_emitter_t *e)
+{
+	yaml_event_t	 ev;
+
+	if (!yaml_sequence_end_event_initialize(&ev))
+		return -1;
+	return yaml_emitter_emit(e, &ev) ? 0 : -1;
+}
+
+static int
+emit_key_word(yaml_emitter_t *e, const char *key, const char *value)
+{
+	if (emit_word(e, key) == -1)
+		return -1;
+	return emit_word(e, value);
+}
+
+static int
+emit_key_int(yaml_emitter_t *e, const char *key, int value)
+{
+	if (emit_word(e, key) == -1)
+		return -1;
+	return emit_int(e, value);
+}
+
+static int
+emit_key_bool(yaml_emitter_t *e, const char *key, int value)
+{
+	return emit_key_word(e, key, value ? "true" : "false");
+}
+
+static int
+emit_cells(yaml_emitter_t *e, const struct notation_rules *r,
+    const char *key, const struct bits *b)
+{
+	char	 name[4];
+	int	 c;
+
+	if (emit_word(e, key) == -1 || emit_seq(e, 1) == -1)
+		return -1;
+	BITS_FOREACH(c, b) {
+		notation_cell_name(r, c, name);
+		if (emit_word(e, name) == -1)
+			return -1;
+	}
+	return emit_seq_end(e);
+}
+
+static int
+emit_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
+{
+	const struct player	*p = &r->pl[i];
+	char			 name[4];
+	int			 j;
+
+	if (emit_map(e, 0) == -1 ||
+	    emit_word(e, "name") == -1 || emit_text(e, p->name) == -1)
+		return -1;
+	name[0] = p->letter;
+	name[1] = '\0';
+	if (emit_key_word(e, "letter", name) == -1 ||
+	    emit_cells(e, r, "camp", &p->camp) == -1)
+		return -1;
+	if (!bits_equal(&p->start, &p->camp) &&
+	    emit_cells(e, r, "start", &p->start) == -1)
+		return -1;
+	/* A goal that is another player's camp is named, as people write it. */
+	for (j = 0; j < r->nplayers; j++)
+		if (j != i && bits_equal(&p->goal, &r->pl[j].camp))
+			break;
+	if (j < r->nplayers) {
+		if (emit_word(e, "goal") == -1 ||
+		    emit_text(e, r->pl[j].name) == -1)
+			return -1;
+	} else if (emit_cells(e, r, "goal", &p->goal) == -1)
+		return -1;
+	notation_cell_name(r, p->corner, name);
+	if (emit_key_word(e, "corner", name) == -1)
+		return -1;
+	if (p->team != 0 && emit_key_int(e, "team", p->team) == -1)
+		return -1;
+	return emit_map_end(e);
+}
+
+static int
+emit_end(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	if (emit_word(e, "end") == -1 || emit_map(e, 0) == -1)
+		return -1;
+	if (emit_key_word(e, "goal", r->goal_check == GOAL_AFTER_ROUND ?
+	    "after-round" : "immediate") == -1)
+		return -1;
+	if (r->camp_rule_move > 0 &&
+	    (emit_word(e, "camp-rule") == -1 || emit_map(e, 1) == -1 ||
+	    emit_key_int(e, "move", r->camp_rule_move) == -1 ||
+	    emit_key_bool(e, "return", r->camp_return) == -1 ||
+	    emit_map_end(e) == -1))
+		return -1;
+	if (r->home_check_move > 0 &&
+	    (emit_word(e, "home-check") == -1 || emit_map(e, 1) == -1 ||
+	    emit_key_int(e, "move", r->home_check_move) == -1 ||
+	    emit_map_end(e) == -1))
+		return -1;
+	if (r->tempo_check_move > 0 &&
+	    (emit_word(e, "tempo-check") == -1 || emit_map(e, 1) == -1 ||
+	    emit_key_int(e, "move", r->tempo_check_move) == -1 ||
+	    emit_map_end(e) == -1))
+		return -1;
+	if (r->repetition_count > 0 &&
+	    (emit_word(e, "repetition") == -1 || emit_map(e, 1) == -1 ||
+	    emit_key_int(e, "count", r->repetition_count) == -1 ||
+	    emit_key_int(e, "min-move", r->repetition_min_move) == -1 ||
+	    emit_map_end(e) == -1))
+		return -1;
+	if (emit_key_bool(e, "goal-lock", r->goal_lock) == -1 ||
+	    emit_key_bool(e, "camp-duty", r->camp_duty) == -1 ||
+	    emit_key_bool(e, "no-move-loses", r->no_move_loses) == -1 ||
+	    emit_key_bool(e, "swap", r->swap) == -1 ||
+	    emit_key_bool(e, "filled-goal-wins", r->filled_goal_wins) == -1)
+		return -1;
+	return emit_map_end(e);
+}
+
+static int
+emit_rules(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	yaml_event_t	 ev;
+	int		 i;
+
+	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) ||
+	    !yaml_emitter_emit(e, &ev))
+		return -1;
+	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) ||
+	    !yaml_emitter_emit(e, &ev))
+		return -1;
+	if (emit_map(e, 0) == -1 ||
+	    emit_key_word(e, "name", r->name) == -1 ||
+	    emit_word(e, "title") == -1 || emit_text(e, r->title) == -1)
+		return -1;
+
+	if (emit_word(e, "board") == -1 || emit_map(e, 1) == -1)
+		return -1;
+	if (r->geo.shape == SHAPE_STAR) {
+		if (emit_key_word(e, "shape", "star") == -1)
+			return -1;
+	} else if (emit_key_word(e, "shape", "square") == -1 ||
+	    emit_key_int(e, "width", r->geo.width) == -1 ||
+	    emit_key_int(e, "height", r->geo.height) == -1)
+		return -1;
+	if (emit_map_end(e) == -1 ||
+	    emit_key_int(e, "directions", r->geo.ndirs) == -1 ||
+	    emit_key_word(e, "jumps", r->jump == JUMP_LONG ? "long" :
+	    "short") == -1)
+		return -1;
+
+	if (emit_word(e, "players") == -1 || emit_seq(e, 0) == -1)
+		return -1;
+	for (i = 0; i < r->nplayers; i++)
+		if (emit_player(e, r, i) == -1)
+			return -1;
+	if (emit_seq_end(e) == -1 || emit_end(e, r) == -1 ||
+	    emit_map_end(e) == -1)
+		return -1;
+
+	if (!yaml_document_end_event_initialize(&ev, 1) ||
+	    !yaml_emitter_emit(e, &ev))
+		return -1;
+	if (!yaml_stream_end_event_initialize(&ev) ||
+	    !yaml_emitter_emit(e, &ev))
+		return -1;
+	return yaml_emitter_flush(e) ? 0 : -1;
+}
+
+int
+notation_rules_emit_yaml(const notation_rules *r, struct notation_buf *out,
+    struct notation_diag *d)
+{
+	yaml_emitter_t	 e;
+	size_t		 start = out->len;
+	int		 rc = 0;
+
+	if (!yaml_emitter_initialize(&e))
+		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
+	yaml_emitter_set_output(&e, write_buf, out);
+	yaml_emitter_set_unicode(&e, 1);
+	yaml_emitter_set_width(&e, 76);
+	if (emit_rules(&e, r) == -1) {
+		rc = notation_diag_set(d, NOTATION_IO,
+		    "cannot write rule set %s: %s", r->name,
+		    e.problem != NULL ? e.problem : "out of memory");
+		/* Leave out as it was: no half-written rule file. */
+		out->len = start;
+		if (out->data != NULL)
+			out->data[start] = '\0';
+	}
+	yaml_emitter_delete(&e);
+	return rc;
+}

@@ -1,0 +1,725 @@
+/*
+ * check_rules.c -- rule sets: the built-in files, the YAML loader's
+ * diagnostics, writing rule sets back out, and catalogs.
+ */
+#include <sys/types.h>
+
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+/* ------------------------------------------------------------------ */
+/* Helpers                                                            */
+
+/* The cells of a set, in cell order, as "a1 b1 ...". */
+static void
+cells_text(const notation_rules *r, const struct bits *b, char *out,
+    size_t size)
+{
+	char	 name[4];
+	size_t	 n = 0;
+	int	 c;
+
+	out[0] = '\0';
+	BITS_FOREACH(c, b) {
+		notation_cell_name(r, c, name);
+		n += (size_t)snprintf(out + n, size - n, "%s%s",
+		    n > 0 ? " " : "", name);
+		ck_assert_uint_lt(n, size);
+	}
+}
+
+static notation_rules *
+load(const char *yaml, struct notation_diag *d)
+{
+	notation_diag_clear(d);
+	return notation_rules_load_string(yaml, strlen(yaml), "test.yaml", d);
+}
+
+static notation_rules *
+load_ok(const char *yaml)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	r = load(yaml, &d);
+	ck_assert_msg(r != NULL, "%lu:%lu: %s", d.line, d.column, d.message);
+	return r;
+}
+
+/* Write a temporary file; the caller unlinks it. */
+static void
+write_temp(char *path, size_t size, const char *suffix, const char *text,
+    size_t len)
+{
+	const char	*dir = getenv("TMPDIR");
+	FILE		*fp;
+	int		 fd;
+
+	snprintf(path, size, "%s/check_rules.XXXXXX%s",
+	    dir != NULL && *dir != '\0' ? dir : "/tmp", suffix);
+	fd = mkstemps(path, (int)strlen(suffix));
+	ck_assert_int_ge(fd, 0);
+	fp = fdopen(fd, "wb");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_uint_eq(fwrite(text, 1, len, fp), len);
+	ck_assert_int_eq(fclose(fp), 0);
+}
+
+/* ------------------------------------------------------------------ */
+/* The built-in rule sets (RULES.md sections 1 and 2)                 */
+
+static const struct {
+	const char	*name;
+	int		 width, height, dirs;
+	enum goal_check	 goal_check;
+	int		 stones;
+	const char	*camp[2];	/* in cell order */
+	const char	*corner[2];	/* far corner of each goal */
+	int		 camp_rule, camp_return, home, tempo, rep, rep_min;
+} builtins[] = {
+	{ "halma-10x10", 10, 10, 8, GOAL_IMMEDIATE, 15,
+	  { "f1 g1 h1 i1 j1 g2 h2 i2 j2 h3 i3 j3 i4 j4 j5",
+	    "a6 a7 b7 a8 b8 c8 a9 b9 c9 d9 a10 b10 c10 d10 e10" },
+	  { "a10", "j1" }, 50, 1, 0, 0, 3, 52 },
+	{ "corners-8x8", 8, 8, 4, GOAL_AFTER_ROUND, 10,
+	  { "e1 f1 g1 h1 f2 g2 h2 g3 h3 h4",
+	    "a5 a6 b6 a7 b7 c7 a8 b8 c8 d8" },
+	  { "a8", "h1" }, 0, 0, 40, 80, 3, 52 },
+};
+
+START_TEST(test_builtin)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	char			 buf[512], corner[4];
+	int			 i;
+
+	notation_diag_clear(&d);
+	r = notation_rules_builtin(builtins[_i].name, &d);
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_str_eq(notation_rules_name(r), builtins[_i].name);
+	ck_assert_int_eq(notation_rules_width(r), builtins[_i].width);
+	ck_assert_int_eq(notation_rules_height(r), builtins[_i].height);
+	ck_assert_int_eq(notation_rules_directions(r), builtins[_i].dirs);
+	ck_assert_int_eq(notation_rules_is_star(r), 0);
+	ck_assert_int_eq(r->jump, JUMP_SHORT);
+	ck_assert_int_eq(r->goal_check, builtins[_i].goal_check);
+	ck_assert_int_eq(notation_rules_players(r), 2);
+	ck_assert_int_eq(notation_rules_player_letter(r, 0), 'w');
+	ck_assert_int_eq(notation_rules_player_letter(r, 1), 'b');
+	ck_assert_str_eq(notation_rules_player_name(r, 0), "White");
+	ck_assert_str_eq(notation_rules_player_name(r, 1), "Black");
+	for (i = 0; i < 2; i++) {
+		ck_assert_int_eq(notation_rules_stones(r, i),
+		    builtins[_i].stones);
+		cells_text(r, &r->pl[i].camp, buf, sizeof(buf));
+		ck_assert_str_eq(buf, builtins[_i].camp[i]);
+		ck_assert(bits_equal(&r->pl[i].start, &r->pl[i].camp));
+		/* Each goal is the other player's camp. */
+		ck_assert(bits_equal(&r->pl[i].goal, &r->pl[1 - i].camp));
+		notation_cell_name(r, r->pl[i].corner, corner);
+		ck_assert_str_eq(corner, builtins[_i].corner[i]);
+		ck_assert_int_eq(r->pl[i].team, 0);
+	}
+	ck_assert_int_eq(r->camp_rule_move, builtins[_i].camp_rule);
+	ck_assert_int_eq(r->camp_return, builtins[_i].camp_return);
+	ck_assert_int_eq(r->home_check_move, builtins[_i].home);
+	ck_assert_int_eq(r->tempo_check_move, builtins[_i].tempo);
+	ck_assert_int_eq(r->repetition_count, builtins[_i].rep);
+	ck_assert_int_eq(r->repetition_min_move, builtins[_i].rep_min);
+	ck_assert_int_eq(r->goal_lock | r->camp_duty | r->no_move_loses |
+	    r->swap | r->filled_goal_wins, 0);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* Every generated entry loads, under its own name, from its own text. */
+START_TEST(test_builtin_every)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	const char		*text;
+	size_t			 len;
+
+	ck_assert_str_eq(notation_builtin_name(_i), builtin_names[_i]);
+	text = notation_builtin_yaml(_i, &len);
+	ck_assert_ptr_eq(text, builtin_texts[_i]);
+	ck_assert_uint_eq(len, builtin_lens[_i]);
+	ck_assert_uint_eq(strlen(text), len);
+	notation_diag_clear(&d);
+	r = notation_rules_builtin(builtin_names[_i], &d);
+	ck_assert_msg(r != NULL, "%s:%lu:%lu: %s", builtin_names[_i], d.line,
+	    d.column, d.message);
+	ck_assert_str_eq(notation_rules_name(r), builtin_names[_i]);
+	notation_rules_free(r);
+}
+END_TEST
+
+START_TEST(test_builtin_list)
+{
+	struct notation_diag	 d;
+	size_t			 len = 7;
+
+	ck_assert_uint_ge(builtin_count, 2);
+	ck_assert_str_eq(notation_builtin_name(0), NOTATION_DEFAULT_VARIANT);
+	ck_assert_str_eq(notation_builtin_name(1), "corners-8x8");
+	ck_assert_ptr_null(notation_builtin_name(builtin_count));
+	ck_assert_ptr_null(notation_builtin_yaml(builtin_count, &len));
+	ck_assert_uint_eq(len, 7);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_rules_builtin("halma-99x99", &d));
+	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+	ck_assert_ptr_nonnull(strstr(d.message,
+	    "unknown rule set 'halma-99x99'"));
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Loader diagnostics                                                 */
+
+/* A small valid rule set, for snippets that break one thing. */
+#define HEAD	"name: t\nboard: {shape: square, width: 4, height: 4}\n"
+#define PLAYERS	"players:\n" \
+		"  - {name: A, letter: a, camp: [a1, b1], goal: B}\n" \
+		"  - {name: B, letter: b, camp: [c4, d4], goal: A}\n"
+
+static const struct {
+	const char	*what;
+	const char	*yaml;
+	unsigned long	 line, column;
+	const char	*message;
+} broken[] = {
+	{ "syntax error", "name: t\ntitle: x: y\n", 2, 9,
+	  "mapping values are not allowed" },
+	{ "unclosed flow", "name: t\nboard: {shape: square\n", 3, 1,
+	  "YAML syntax error" },
+	{ "bad UTF-8", "name: t\ntitle: \"x\xff\"\n", 2, 10,
+	  "UTF-8" },
+	{ "empty file", "", 1, 1, "empty" },
+	{ "not a mapping", "- name: t\n", 1, 1, "must be a mapping" },
+	{ "two documents", HEAD PLAYERS "---\nname: u\n", 6, 1,
+	  "exactly one YAML document" },
+	{ "unknown key", HEAD "bord: 1\n" PLAYERS, 3, 1,
+	  "unknown key 'bord'" },
+	{ "unknown key in board",
+	  "name: t\nboard: {shape: square, widht: 4}\n", 2, 24,
+	  "unknown key 'widht' in board" },
+	{ "unknown key in a player", HEAD "players:\n  - name: A\n"
+	  "    colour: red\n", 5, 5, "unknown key 'colour' in player 1" },
+	{ "duplicate key", "name: t\nname: u\n", 2, 1,
+	  "duplicate key 'name'" },
+	{ "duplicate key in end", HEAD PLAYERS
+	  "end: {swap: true, swap: false}\n", 6, 19, "duplicate key 'swap'" },
+	{ "complex key", "[a]: 1\n", 1, 1, "must be a string" },
+	{ "bad cell", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [a1, e1], goal: [d4]}\n", 4, 37,
+	  "'e1' in the camp of player A is not a cell" },
+	{ "long bad cell", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [a1, abcdefghijkl], goal: [d4]}\n", 4, 37,
+	  "'abcdefg...' in the camp" },
+	{ "cell listed twice", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [a1, b1, a1], goal: [d4, c4, b4]}\n", 4, 41,
+	  "cell a1 is listed twice" },
+	{ "start cell taken", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
+	  "  - {name: B, letter: b, camp: [c4, d4], start: [b1], goal: A}\n",
+	  5, 50, "cell b1 is already a start cell of player A" },
+	{ "absurd width",
+	  "name: t\nboard: {shape: square, width: 1000000000, height: 4}\n",
+	  2, 31, "width 1000000000 is out of range (1 to 16)" },
+	{ "overflowing number",
+	  "name: t\nboard: {shape: square, width: 4, "
+	  "height: 99999999999999999999999999}\n", 2, 42,
+	  "height 99999999999999999999999999 is out of range" },
+	{ "negative team", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [a1], goal: [d4], team: -1}\n", 4, 56, "out of range" },
+	{ "hex number", "name: t\nboard: {shape: square, width: 0x10}\n",
+	  2, 31, "width must be a decimal number" },
+	{ "quoted number", "name: t\nboard: {shape: square, width: \"4\"}\n",
+	  2, 31, "width must be a number" },
+	{ "alias", "name: &n t\ntitle: x\n", 1, 7,
+	  "aliases are not supported" },
+	{ "bare alias", "name: t\ntitle: *n\n", 2, 8,
+	  "aliases are not supported" },
+	{ "tag", "name: !!str t\n", 1, 7, "tags are not supported" },
+	{ "too many players", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4]}\n"
+	  "  - {name: B, letter: b, camp: [b1], goal: [d4]}\n"
+	  "  - {name: C, letter: c, camp: [c1], goal: [d4]}\n"
+	  "  - {name: D, letter: d, camp: [d1], goal: [d4]}\n"
+	  "  - {name: E, letter: e, camp: [a2], goal: [d4]}\n"
+	  "  - {name: F, letter: f, camp: [b2], goal: [d4]}\n"
+	  "  - {name: G, letter: g, camp: [c2], goal: [d4]}\n",
+	  10, 5, "more than 6 players" },
+	{ "no players", HEAD "players: []\n", 3, 10, "1 to 6 players" },
+	{ "missing name", "board: {shape: square, width: 4, height: 4}\n"
+	  PLAYERS, 1, 1, "missing required key 'name'" },
+	{ "missing board", "name: t\n" PLAYERS, 1, 1,
+	  "missing required key 'board'" },
+	{ "missing players", HEAD, 1, 1, "missing required key 'players'" },
+	{ "missing letter", HEAD "players:\n  - {name: A, camp: [a1], "
+	  "goal: [d4]}\n", 4, 5, "missing required key 'letter' in player 1" },
+	{ "missing shape", "name: t\nboard: {width: 4, height: 4}\n" PLAYERS,
+	  2, 8, "missing required key 'shape' in board" },
+	{ "missing height", "name: t\nboard: {shape: square, width: 4}\n"
+	  PLAYERS, 2, 8, "missing required key 'height' in board" },
+	{ "missing move", HEAD PLAYERS "end: {camp-rule: {return: true}}\n",
+	  6, 18, "missing required key 'move' in camp-rule" },
+	{ "goal names an unknown player", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: C}\n"
+	  "  - {name: B, letter: b, camp: [c4, d4], goal: A}\n", 4, 48,
+	  "goal of player A names no player: 'C'" },
+	{ "goal names the player", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: A}\n", 4, 48,
+	  "cannot be its own camp" },
+	{ "goal too small", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: [d4]}\n", 4, 48,
+	  "has 2 stones but a goal of only 1 cells" },
+	{ "wrong type: name", "name: [t]\n", 1, 7,
+	  "name must be a string, not a list" },
+	{ "wrong type: board", "name: t\nboard: square\n", 2, 8,
+	  "board must be a mapping, not a scalar" },
+	{ "wrong type: camp", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: a1, goal: [d4]}\n", 4, 32, "camp must be a list of cells" },
+	{ "wrong type: cell", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [[a1]], goal: [d4]}\n", 4, 33,
+	  "must be a cell name such as a1" },
+	{ "wrong type: players", HEAD "players: {name: A}\n", 3, 10,
+	  "players must be a list of players" },
+	{ "wrong type: goal", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [a1], goal: {a: b}}\n", 4, 44,
+	  "goal must be a player's name or a list of cells" },
+	{ "wrong type: boolean", HEAD PLAYERS "end: {swap: yes}\n", 6, 13,
+	  "swap must be true or false" },
+	{ "bad name", "name: Halma\n", 1, 7,
+	  "name must be lowercase letters" },
+	{ "long name", "name: "
+	  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n",
+	  1, 7, "name is too long (at most 63 bytes)" },
+	{ "control character", "name: t\ntitle: \"a\\tb\"\n", 2, 8,
+	  "must not contain control characters" },
+	{ "NUL byte", "name: \"t\\0\"\n", 1, 7,
+	  "must not contain control characters" },
+	{ "bad shape", "name: t\nboard: {shape: hexagon}\n", 2, 16,
+	  "shape must be square or star, not 'hexagon'" },
+	{ "star with width", "name: t\nboard: {shape: star, width: 4}\n"
+	  "players:\n  - {name: A, letter: a, camp: [i9], goal: [i10]}\n",
+	  2, 22, "a star board has no width" },
+	{ "6 directions on a square", HEAD "directions: 6\n" PLAYERS, 3, 13,
+	  "directions must be 4 or 8 on a square board" },
+	{ "bad jumps", HEAD "jumps: far\n" PLAYERS, 3, 8,
+	  "jumps must be short or long" },
+	{ "bad letter", HEAD "players:\n  - {name: A, letter: W, "
+	  "camp: [a1], goal: [d4]}\n", 4, 23, "letter must be one lowercase" },
+	{ "letter twice", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4]}\n"
+	  "  - {name: B, letter: a, camp: [b1], goal: [d4]}\n", 5, 23,
+	  "letter 'a' is already player A's" },
+	{ "player name twice", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4]}\n"
+	  "  - {name: A, letter: b, camp: [b1], goal: [d4]}\n", 5, 12,
+	  "player name 'A' is used twice" },
+	{ "corner outside the goal", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4], corner: a1}\n",
+	  4, 58, "corner of player A must be a cell of its goal" },
+	{ "repetition count 1", HEAD PLAYERS "end: {repetition: {count: 1}}\n",
+	  6, 27, "count 1 is out of range (2 to 99)" },
+	{ "move 0", HEAD PLAYERS "end: {home-check: {move: 0}}\n",
+	  6, 26, "move 0 is out of range (1 to 9999)" },
+	{ "bad goal check", HEAD PLAYERS "end: {goal: later}\n",
+	  6, 13, "goal must be immediate or after-round" },
+	{ "empty list", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [], goal: [d4]}\n", 4, 32,
+	  "the camp of player A must not be empty" },
+};
+
+START_TEST(test_broken)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	r = load(broken[_i].yaml, &d);
+	if (r != NULL)
+		notation_rules_free(r);
+	ck_assert_msg(r == NULL, "%s: loaded", broken[_i].what);
+	ck_assert_msg(d.code == NOTATION_BAD_RULES, "%s: code %s",
+	    broken[_i].what, notation_code_name(d.code));
+	ck_assert_msg(d.file != NULL && strcmp(d.file, "test.yaml") == 0,
+	    "%s: file", broken[_i].what);
+	ck_assert_msg(strstr(d.message, broken[_i].message) != NULL,
+	    "%s: message \"%s\"", broken[_i].what, d.message);
+	ck_assert_msg(d.line == broken[_i].line &&
+	    d.column == broken[_i].column, "%s: at %lu:%lu, not %lu:%lu (%s)",
+	    broken[_i].what, d.line, d.column, broken[_i].line,
+	    broken[_i].column, d.message);
+}
+END_TEST
+
+/* Files that do load, with what they must mean. */
+START_TEST(test_defaults)
+{
+	notation_rules	*r;
+
+	r = load_ok(HEAD PLAYERS);
+	ck_assert_str_eq(notation_rules_title(r), "t");
+	ck_assert_int_eq(notation_rules_directions(r), 8);
+	ck_assert_int_eq(r->jump, JUMP_SHORT);
+	ck_assert_int_eq(r->goal_check, GOAL_IMMEDIATE);
+	ck_assert_int_eq(r->camp_rule_move | r->camp_return |
+	    r->home_check_move | r->tempo_check_move | r->repetition_count |
+	    r->repetition_min_move | r->goal_lock | r->camp_duty |
+	    r->no_move_loses | r->swap | r->filled_goal_wins, 0);
+	ck_assert_int_eq(notation_rules_stones(r, 0), 2);
+	notation_rules_free(r);
+
+	/* Without min-move, every repetition counts. */
+	r = load_ok(HEAD PLAYERS "end: {repetition: {count: 2}}\n");
+	ck_assert_int_eq(r->repetition_count, 2);
+	ck_assert_int_eq(r->repetition_min_move, 1);
+	notation_rules_free(r);
+
+	r = load_ok("name: s\nboard: {shape: star}\nplayers:\n"
+	    "  - {name: A, letter: a, camp: [i9], goal: [i10]}\n");
+	ck_assert_int_eq(notation_rules_is_star(r), 1);
+	ck_assert_int_eq(notation_rules_directions(r), 6);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Writing rule sets                                                  */
+
+/* Rule sets that use every key, beside the built-ins. */
+static const char *const every_key[] = {
+	"name: every-key\n"
+	"title: 'Every key: \"quoted\" text, # and all'\n"
+	"board: {shape: square, width: 6, height: 5}\n"
+	"directions: 4\n"
+	"jumps: long\n"
+	"players:\n"
+	"  - {name: \"true\", letter: t, camp: [a1, b1, c1], start: [a1, b1],\n"
+	"     goal: [d5, e5, f5], corner: e5, team: 1}\n"
+	"  - {name: Zwei Wörter, letter: z, camp: [d5, e5, f5],\n"
+	"     goal: \"true\", team: 2}\n"
+	"  - {name: '10', letter: x, camp: [f1], goal: [a5]}\n"
+	"end:\n"
+	"  goal: after-round\n"
+	"  camp-rule: {move: 7, return: false}\n"
+	"  home-check: {move: 8}\n"
+	"  tempo-check: {move: 9}\n"
+	"  repetition: {count: 4, min-move: 10}\n"
+	"  goal-lock: true\n"
+	"  camp-duty: true\n"
+	"  no-move-loses: true\n"
+	"  swap: true\n"
+	"  filled-goal-wins: true\n",
+	"name: star\n"
+	"board: {shape: star}\n"
+	"players:\n"
+	"  - {name: A, letter: a, camp: [i9], goal: [i10]}\n",
+};
+
+static void
+same_rules(const notation_rules *a, const notation_rules *b)
+{
+	int	 i;
+
+	ck_assert_str_eq(a->name, b->name);
+	ck_assert_str_eq(a->title, b->title);
+	ck_assert(memcmp(&a->geo, &b->geo, sizeof(a->geo)) == 0);
+	ck_assert_int_eq(a->jump, b->jump);
+	ck_assert_int_eq(a->nplayers, b->nplayers);
+	for (i = 0; i < a->nplayers; i++) {
+		ck_assert_int_eq(a->pl[i].letter, b->pl[i].letter);
+		ck_assert_str_eq(a->pl[i].name, b->pl[i].name);
+		ck_assert(bits_equal(&a->pl[i].camp, &b->pl[i].camp));
+		ck_assert(bits_equal(&a->pl[i].start, &b->pl[i].start));
+		ck_assert(bits_equal(&a->pl[i].goal, &b->pl[i].goal));
+		ck_assert_int_eq(a->pl[i].nstones, b->pl[i].nstones);
+		ck_assert_int_eq(a->pl[i].corner, b->pl[i].corner);
+		ck_assert_int_eq(a->pl[i].team, b->pl[i].team);
+	}
+	ck_assert_int_eq(a->goal_check, b->goal_check);
+	ck_assert_int_eq(a->camp_rule_move, b->camp_rule_move);
+	ck_assert_int_eq(a->camp_return, b->camp_return);
+	ck_assert_int_eq(a->home_check_move, b->home_check_move);
+	ck_assert_int_eq(a->tempo_check_move, b->tempo_check_move);
+	ck_assert_int_eq(a->repetition_count, b->repetition_count);
+	ck_assert_int_eq(a->repetition_min_move, b->repetition_min_move);
+	ck_assert_int_eq(a->goal_lock, b->goal_lock);
+	ck_assert_int_eq(a->camp_duty, b->camp_duty);
+	ck_assert_int_eq(a->no_move_loses, b->no_move_loses);
+	ck_assert_int_eq(a->swap, b->swap);
+	ck_assert_int_eq(a->filled_goal_wins, b->filled_goal_wins);
+	ck_assert(memcmp(a->zobrist, b->zobrist, sizeof(a->zobrist)) == 0);
+}
+
+/* load -> emit -> load -> emit: the same rule set and the same bytes. */
+static void
+round_trip(notation_rules *r1)
+{
+	struct notation_buf	 y1 = NOTATION_BUF_INIT, y2 = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_rules		*r2;
+
+	notation_diag_clear(&d);
+	ck_assert_int_eq(notation_rules_emit_yaml(r1, &y1, &d), 0);
+	r2 = load(y1.data, &d);
+	ck_assert_msg(r2 != NULL, "%lu:%lu: %s\n%s", d.line, d.column,
+	    d.message, y1.data);
+	same_rules(r1, r2);
+	ck_assert_int_eq(notation_rules_emit_yaml(r2, &y2, &d), 0);
+	ck_assert_str_eq(y1.data, y2.data);
+	notation_rules_free(r2);
+	notation_buf_free(&y1);
+	notation_buf_free(&y2);
+}
+
+START_TEST(test_emit_builtin)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	notation_diag_clear(&d);
+	r = notation_rules_builtin(builtin_names[_i], &d);
+	ck_assert_ptr_nonnull(r);
+	round_trip(r);
+	notation_rules_free(r);
+}
+END_TEST
+
+START_TEST(test_emit_every_key)
+{
+	notation_rules	*r;
+
+	r = load_ok(every_key[_i]);
+	round_trip(r);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* Emitting appends to what the buffer holds. */
+START_TEST(test_emit_appends)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r;
+
+	r = load_ok(HEAD PLAYERS);
+	ck_assert_int_eq(notation_buf_puts(&b, "# head\n"), 0);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	ck_assert(strncmp(b.data, "# head\nname: t\n", 15) == 0);
+	notation_buf_free(&b);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Files and catalogs                                                 */
+
+START_TEST(test_load_file)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	char			 path[512];
+	const char		*text = HEAD PLAYERS;
+
+	write_temp(path, sizeof(path), ".yaml", text, strlen(text));
+	notation_diag_clear(&d);
+	r = notation_rules_load_file(path, &d);
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_str_eq(notation_rules_name(r), "t");
+	notation_rules_free(r);
+	unlink(path);
+
+	/* Errors name the file as the caller passed it. */
+	text = HEAD PLAYERS "end: {swap: 1}\n";
+	write_temp(path, sizeof(path), ".yaml", text, strlen(text));
+	r = notation_rules_load_file(path, &d);
+	ck_assert_ptr_null(r);
+	ck_assert_ptr_eq(d.file, path);
+	ck_assert_uint_eq(d.line, 6);
+	ck_assert_uint_eq(d.column, 13);
+	unlink(path);
+
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_rules_load_file("/nonexistent/x.yaml",
+	    &d));
+	ck_assert_int_eq(d.code, NOTATION_IO);
+	ck_assert_str_eq(d.file, "/nonexistent/x.yaml");
+}
+END_TEST
+
+/* A file over 1 MiB is refused from its size, whatever it holds. */
+START_TEST(test_too_large)
+{
+	struct notation_diag	 d;
+	char			 path[512], *big;
+	size_t			 n = 1024 * 1024 + 1;
+	FILE			*fp;
+
+	big = malloc(n);
+	ck_assert_ptr_nonnull(big);
+	memset(big, '#', n);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_rules_load_string(big, n, "big", &d));
+	ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+	ck_assert_ptr_nonnull(strstr(d.message, "file too large"));
+
+	write_temp(path, sizeof(path), ".yaml", "", 0);
+	fp = fopen(path, "r+");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(ftruncate(fileno(fp), (off_t)n), 0);
+	fclose(fp);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_rules_load_file(path, &d));
+	ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+	ck_assert_ptr_nonnull(strstr(d.message, "file too large"));
+	unlink(path);
+
+	/* Exactly 1 MiB of comment is not too large, only empty. */
+	notation_diag_clear(&d);
+	big[n - 2] = '\n';
+	ck_assert_ptr_null(notation_rules_load_string(big, n - 1, "big", &d));
+	ck_assert_ptr_nonnull(strstr(d.message, "empty"));
+	free(big);
+}
+END_TEST
+
+START_TEST(test_catalog)
+{
+	struct notation_diag	 d;
+	notation_catalog	*c;
+	const notation_rules	*a, *b;
+
+	c = notation_catalog_new();
+	ck_assert_ptr_nonnull(c);
+	notation_diag_clear(&d);
+	a = notation_catalog_find(c, "halma-10x10", &d);
+	ck_assert_ptr_nonnull(a);
+	ck_assert_str_eq(notation_rules_name(a), "halma-10x10");
+	/* Loaded once: the same rule set every time. */
+	ck_assert_ptr_eq(notation_catalog_find(c, "halma-10x10", &d), a);
+	ck_assert_ptr_eq(notation_catalog_resolve(c, "halma-10x10", &d), a);
+	b = notation_catalog_resolve(c, "corners-8x8", &d);
+	ck_assert_ptr_nonnull(b);
+	ck_assert_str_eq(notation_rules_name(b), "corners-8x8");
+	ck_assert_int_eq(notation_rules_directions(b), 4);
+
+	ck_assert_ptr_null(notation_catalog_find(c, "foo", &d));
+	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+	ck_assert_str_eq(d.message,
+	    "unknown rule set 'foo' (see --list-variants)");
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_resolve(c, "foo", &d));
+	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+	/* Names with a suffix or a slash are files. */
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_resolve(c, "foo.yml", &d));
+	ck_assert_int_eq(d.code, NOTATION_IO);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_resolve(c, "./foo", &d));
+	ck_assert_int_eq(d.code, NOTATION_IO);
+	notation_catalog_free(c);
+}
+END_TEST
+
+/* A file of a built-in's name shadows the built-in. */
+START_TEST(test_catalog_shadow)
+{
+	struct notation_diag	 d;
+	notation_catalog	*c;
+	const notation_rules	*builtin, *file, *mine;
+	char			 path[512];
+	const char		*text = "name: corners-8x8\n"
+	    "board: {shape: square, width: 4, height: 4}\n" PLAYERS;
+
+	c = notation_catalog_new();
+	ck_assert_ptr_nonnull(c);
+	notation_diag_clear(&d);
+	builtin = notation_catalog_find(c, "corners-8x8", &d);
+	ck_assert_ptr_nonnull(builtin);
+	write_temp(path, sizeof(path), ".yaml", text, strlen(text));
+	file = notation_catalog_resolve(c, path, &d);
+	ck_assert_msg(file != NULL, "%s", d.message);
+	ck_assert_ptr_ne(file, builtin);
+	ck_assert_int_eq(notation_rules_width(file), 4);
+	ck_assert_ptr_eq(notation_catalog_find(c, "corners-8x8", &d), file);
+	/* The same path again is the same rule set, not read again. */
+	ck_assert_ptr_eq(notation_catalog_load_file(c, path, &d), file);
+	unlink(path);
+
+	/* A broken file adds nothing. */
+	text = "name: mine\n";
+	write_temp(path, sizeof(path), ".yml", text, strlen(text));
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_resolve(c, path, &d));
+	ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+	ck_assert_ptr_eq(d.file, path);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_find(c, "mine", &d));
+	unlink(path);
+
+	text = "name: mine\nboard: {shape: square, width: 4, height: 4}\n"
+	    PLAYERS;
+	write_temp(path, sizeof(path), ".yml", text, strlen(text));
+	mine = notation_catalog_resolve(c, path, &d);
+	ck_assert_ptr_nonnull(mine);
+	ck_assert_ptr_eq(notation_catalog_find(c, "mine", &d), mine);
+	ck_assert_ptr_eq(notation_catalog_find(c, "corners-8x8", &d), file);
+	unlink(path);
+	notation_catalog_free(c);
+}
+END_TEST
+
+static Suite *
+rules_suite(void)
+{
+	Suite	*s = suite_create("rules");
+	TCase	*tc;
+
+	tc = tcase_create("builtin");
+	tcase_add_loop_test(tc, test_builtin, 0,
+	    (int)(sizeof(builtins) / sizeof(builtins[0])));
+	tcase_add_loop_test(tc, test_builtin_every, 0, (int)builtin_count);
+	tcase_add_test(tc, test_builtin_list);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("load");
+	tcase_add_loop_test(tc, test_broken, 0,
+	    (int)(sizeof(broken) / sizeof(broken[0])));
+	tcase_add_test(tc, test_defaults);
+	tcase_add_test(tc, test_load_file);
+	tcase_add_test(tc, test_too_large);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("emit");
+	tcase_add_loop_test(tc, test_emit_builtin, 0, (int)builtin_count);
+	tcase_add_loop_test(tc, test_emit_every_key, 0,
+	    (int)(sizeof(every_key) / sizeof(every_key[0])));
+	tcase_add_test(tc, test_emit_appends);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("catalog");
+	tcase_add_test(tc, test_catalog);
+	tcase_add_test(tc, test_catalog_shadow);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr;
+	int	 failed;
+
+	sr = srunner_create(rules_suite());
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
