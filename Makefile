@@ -61,7 +61,7 @@ STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
 HEADERS		= libnotation/notation.h libnotation/internal.h
 
-.PHONY: all check unit-check golden-check install uninstall clean \
+.PHONY: all check check-run deps demo demo-run install uninstall clean \
 	lint-man bench fuzz tools
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
@@ -104,9 +104,28 @@ $(BUILD)/notation.pc: libnotation/notation.pc.in Makefile | $(BUILD)/lib
 	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
 	    libnotation/notation.pc.in > $@
 
+# The build's Debian packages: installed when run as root, otherwise named
+# (build-aux/deps.sh).  The public targets below make sure of them first and
+# then run make again, so that pkg-config's answers are read afresh.
+deps:
+	@sh build-aux/deps.sh
+
+# The README's main job: validate the bundled records with the default rule
+# set.  Some of them are broken on purpose, so the exit status is shown.
+demo: deps
+	@$(MAKE) --no-print-directory demo-run
+
+demo-run: all
+	@set -- examples/*.hgn; echo "$(BUILD)/halma-validate $$*"; \
+	$(BUILD)/halma-validate "$$@"; \
+	echo "halma-validate exited with status $$? (0 all valid, 1 some invalid, 2 trouble)"
+
 # The tests: every Check suite, then the shell-driven golden and example
 # tests, which use the tools just built.
-check: all $(TESTS)
+check: deps
+	@$(MAKE) --no-print-directory check-run
+
+check-run: all $(TESTS)
 	@status=0; \
 	for t in $(TESTS); do \
 		CK_DEFAULT_TIMEOUT=120 $$t || status=1; \
