@@ -1,0 +1,349 @@
+/*
+ * check_game.c -- replay and adjudication (spec/rules.md): the goal, the
+ * camp rule and camp return, the corners last reply, home check and tempo
+ * check, moves after the end, repetitions and draw claims; result tokens.
+ * Each case starts from a hand-made position string and plays moves.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static notation_catalog *cat;
+
+static void
+setup(void)
+{
+	cat = notation_catalog_new();
+}
+
+static void
+teardown(void)
+{
+	notation_catalog_free(cat);
+}
+
+/* Middle-board stones, both camps empty: a game long past move 50. */
+#define MIDW	"w:b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5,i6"
+#define MIDB	"b:c7,d7,e7,f7,g7,h7,i7,j7,d8,e8,f8,g8,h8,i8,j8"
+
+static const struct end_case {
+	const char	*name;
+	const char	*start;
+	const char	*moves;		/* blank-separated */
+	int		 code;		/* of the last move */
+	const char	*result;	/* "*" while the game goes on */
+	const char	*reason;
+	unsigned long	 end_ply;
+} end_cases[] = {
+	{ "goal wins at once",
+	  "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 "
+	  "b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60",
+	  "b5-a6", 0, "1-0", "goal", 1 },
+	{ "no move after the goal",
+	  "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 "
+	  "b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60",
+	  "b5-a6 a4-a5", NOTATION_MOVE_AFTER_END, "1-0", "goal", 1 },
+	{ "camp rule: White still at home loses",
+	  "halma-10x10 w:j1,b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5 "
+	  MIDB " b 50", "j8-j9", 0, "0-1", "camp-rule", 1 },
+	{ "camp rule: both at home draw",
+	  "halma-10x10 w:j1,b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5 "
+	  "b:a6,c7,d7,e7,f7,g7,h7,i7,j7,d8,e8,f8,g8,h8,i8 b 50",
+	  "i8-i9", 0, "1/2-1/2", "camp-rule", 1 },
+	{ "camp rule: Black at home loses",
+	  "halma-10x10 " MIDW " b:a6,c7,d7,e7,f7,g7,h7,i7,j7,d8,e8,f8,g8,h8,i8 "
+	  "b 50", "i8-i9", 0, "1-0", "camp-rule", 1 },
+	{ "camp rule: both camps empty, play goes on",
+	  "halma-10x10 " MIDW " " MIDB " b 50", "j8-j9", 0, "*", "none", 0 },
+	{ "camp rule only after the last player's 50th move",
+	  "halma-10x10 w:j1,b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5 "
+	  MIDB " w 50", "b4-b3", 0, "*", "none", 0 },
+	{ "camp return: White re-enters its camp",
+	  "halma-10x10 " MIDW " " MIDB " b 50", "j8-j9 h4-i3", 0, "0-1",
+	  "camp-return", 2 },
+	{ "camp return: Black re-enters its camp",
+	  "halma-10x10 " MIDW " " MIDB " w 51", "b4-b3 c7-b7", 0, "1-0",
+	  "camp-return", 2 },
+	{ "camp return does not apply before move 51",
+	  "halma-10x10 " MIDW " " MIDB " w 50", "h4-i3", 0, "*", "none", 0 },
+	{ "corners: White completes, Black's reply does not",
+	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,e4 w 30",
+	  "a4-a5 e4-e3", 0, "1-0", "goal", 2 },
+	{ "corners: White's completion waits for Black's reply",
+	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,e4 w 30",
+	  "a4-a5", 0, "*", "none", 0 },
+	{ "corners: Black completes with its reply: draw",
+	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h5 w 30",
+	  "a4-a5 h5-h4", 0, "1/2-1/2", "goal", 2 },
+	{ "corners: Black completes first",
+	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,e5 "
+	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h5 w 30",
+	  "e5-e6 h5-h4", 0, "0-1", "goal", 2 },
+	{ "corners: home check, White at home loses",
+	  "corners-8x8 w:e1,c4,d4,e4,c5,d5,e5,c6,d6,e6 "
+	  "b:f7,g7,h7,f8,g8,h8,f6,g6,h6,h5 b 40",
+	  "h5-g5", 0, "0-1", "home-check", 1 },
+	{ "corners: home check passes when both left home",
+	  "corners-8x8 w:b2,c4,d4,e4,c5,d5,e5,c6,d6,e6 "
+	  "b:f7,g7,h7,f8,g8,h8,f6,g6,h6,h5 b 40",
+	  "h5-g5", 0, "*", "none", 0 },
+	{ "corners: tempo, Black's step forward wins",
+	  "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,e5 "
+	  "b:h1,g1,f1,e1,h2,g2,f2,h3,g3,d4 b 80",
+	  "d4-d3", 0, "0-1", "tempo", 1 },
+	{ "corners: tempo, Black's step back loses",
+	  "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,e5 "
+	  "b:h1,g1,f1,e1,h2,g2,f2,h3,g3,d4 b 80",
+	  "d4-c4", 0, "1-0", "tempo", 1 },
+};
+
+START_TEST(test_ends)
+{
+	const struct end_case	*t = &end_cases[_i];
+	notation_position	*start;
+	notation_game		*g;
+	struct notation_diag	 d;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	const char		*s, *e;
+	int			 rc = 0;
+
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_position_parse(cat, t->start, strlen(t->start),
+	    &start, &d) == 0, "%s: %s", t->name, d.message);
+	g = notation_game_new(notation_position_rules(start));
+	ck_assert_int_eq(notation_game_reset(g, start), 0);
+	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
+		e = strchr(s, ' ');
+		if (e == NULL)
+			e = s + strlen(s);
+		notation_diag_clear(&d);
+		rc = notation_game_play(g, s, (size_t)(e - s), &d);
+		if (*e != '\0')
+			ck_assert_msg(rc == 0, "%s: %.*s: %s", t->name,
+			    (int)(e - s), s, d.message);
+	}
+	ck_assert_msg(rc == t->code, "%s: last move gave %s (%s)", t->name,
+	    notation_code_name(rc), d.message);
+	notation_result_format(notation_game_outcome(g), 2, &b);
+	ck_assert_msg(strcmp(b.data, t->result) == 0, "%s: result %s, want %s",
+	    t->name, b.data, t->result);
+	ck_assert_str_eq(notation_reason_name(notation_game_outcome(g)->reason),
+	    t->reason);
+	ck_assert_uint_eq(notation_game_end_ply(g), t->end_ply);
+	notation_buf_free(&b);
+	notation_game_free(g);
+	notation_position_free(start);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Repetitions and claims.                                            */
+
+static notation_game *
+shuffle_game(const char *start_text, int plies)
+{
+	static const char *const cycle[] = { "i6-i5", "j8-j9", "i5-i6", "j9-j8" };
+	notation_position	*start;
+	notation_game		*g;
+	int			 i;
+
+	ck_assert_int_eq(notation_position_parse(cat, start_text,
+	    strlen(start_text), &start, NULL), 0);
+	g = notation_game_new(notation_position_rules(start));
+	notation_game_reset(g, start);
+	notation_position_free(start);
+	for (i = 0; i < plies; i++)
+		ck_assert_int_eq(notation_game_play(g, cycle[i % 4],
+		    strlen(cycle[i % 4]), NULL), 0);
+	return g;
+}
+
+/*
+ * A four-ply cycle: the start position recurs at plies 4 and 8, so its
+ * third occurrence is ply 8; each of the other three positions of the
+ * cycle occurs for the third time one ply later than the one before.
+ */
+START_TEST(test_repetition)
+{
+	notation_game	*g = shuffle_game("halma-10x10 " MIDW " " MIDB " w 60", 0);
+	static const char *const cycle[] = { "i6-i5", "j8-j9", "i5-i6", "j9-j8" };
+	int		 i, flagged = 0;
+
+	for (i = 0; i < 12; i++) {
+		ck_assert_int_eq(notation_game_play(g, cycle[i % 4],
+		    strlen(cycle[i % 4]), NULL), 0);
+		if (notation_game_repetition(g)) {
+			flagged++;
+			ck_assert_int_ge(i + 1, 8);
+			ck_assert_int_le(i + 1, 11);
+			ck_assert_uint_eq(notation_game_occurrences(g), 3);
+		}
+	}
+	/* Ply 12 is the fourth occurrence: not "the third time" again. */
+	ck_assert_uint_eq(notation_game_occurrences(g), 4);
+	ck_assert_int_eq(flagged, 4);
+	ck_assert_int_eq(notation_game_outcome(g)->kind, NOTATION_RESULT_NONE);
+	notation_game_free(g);
+}
+END_TEST
+
+/* Below move 52 a third occurrence is not a claimable repetition. */
+START_TEST(test_repetition_too_early)
+{
+	notation_game	*g = shuffle_game("halma-10x10 " MIDW " " MIDB " w 20", 8);
+
+	ck_assert_uint_eq(notation_game_occurrences(g), 3);
+	ck_assert_int_eq(notation_game_repetition(g), 0);
+	notation_game_free(g);
+}
+END_TEST
+
+static const struct claim_case {
+	unsigned long	 start_move;
+	int		 plies;
+	const char	*move;
+	int		 verdict;
+	size_t		 nplies;	/* earlier occurrences listed */
+	const char	*why;
+} claim_cases[] = {
+	{ 60, 7, "j9-j8", NOTATION_CLAIM_VALID, 2, "occurrence 3" },
+	{ 60, 11, "j9-j8", NOTATION_CLAIM_VALID, 3, "occurrence 4" },
+	{ 60, 3, "j9-j8", NOTATION_CLAIM_NOT_ENOUGH, 1, "occurred 1 time" },
+	{ 60, 7, "j9-j7", NOTATION_CLAIM_ILLEGAL, 0, "occupied" },
+	{ 60, 7, "j9~j8", NOTATION_CLAIM_ILLEGAL, 0, "not a move" },
+	{ 20, 7, "j9-j8", NOTATION_CLAIM_TOO_EARLY, 2, "from move 52" },
+	/* Ply 7 is White's 4th... move 63 claims on Black's move 63. */
+	{ 48, 7, "j9-j8", NOTATION_CLAIM_TOO_EARLY, 2, "move 51" },
+	{ 49, 7, "j9-j8", NOTATION_CLAIM_VALID, 2, "move 52" },
+};
+
+START_TEST(test_claims)
+{
+	const struct claim_case	*t = &claim_cases[_i];
+	char			 start[256];
+	notation_game		*g;
+	struct notation_claim	 c;
+
+	snprintf(start, sizeof(start), "halma-10x10 %s %s w %lu", MIDW, MIDB,
+	    t->start_move);
+	g = shuffle_game(start, t->plies);
+	ck_assert_int_eq(notation_game_claim(g, t->move, strlen(t->move), &c),
+	    t->verdict);
+	ck_assert_int_eq(c.verdict, t->verdict);
+	ck_assert_uint_eq(c.nplies, t->nplies);
+	ck_assert_msg(strstr(c.why, t->why) != NULL, "why '%s' lacks '%s'",
+	    c.why, t->why);
+	/* The game itself is unchanged by a claim. */
+	ck_assert_uint_eq(notation_game_plies(g), (unsigned long)t->plies);
+	notation_game_free(g);
+}
+END_TEST
+
+START_TEST(test_claim_game_over)
+{
+	const char *s = "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,"
+	    "c10,d10,e10 b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60";
+	notation_position	*start;
+	notation_game		*g;
+	struct notation_claim	 c;
+
+	ck_assert_int_eq(notation_position_parse(cat, s, strlen(s), &start,
+	    NULL), 0);
+	g = notation_game_new(notation_position_rules(start));
+	notation_game_reset(g, start);
+	ck_assert_int_eq(notation_game_play(g, "b5-a6", 5, NULL), 0);
+	ck_assert_int_eq(notation_game_claim(g, "a4-a5", 5, &c),
+	    NOTATION_CLAIM_GAME_OVER);
+	notation_game_free(g);
+	notation_position_free(start);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Result tokens.                                                     */
+
+static const struct result_case {
+	const char	*text;
+	int		 players;
+	int		 ok;
+	int		 kind;
+	unsigned	 winners;
+} result_cases[] = {
+	{ "1-0", 2, 1, NOTATION_RESULT_WIN, 1 },
+	{ "0-1", 2, 1, NOTATION_RESULT_WIN, 2 },
+	{ "1/2-1/2", 2, 1, NOTATION_RESULT_DRAW, 3 },
+	{ "*", 2, 1, NOTATION_RESULT_NONE, 0 },
+	{ "0-0-1-0", 4, 1, NOTATION_RESULT_WIN, 4 },
+	{ "1-0-1-0", 4, 1, NOTATION_RESULT_WIN, 5 },
+	{ "1/4-1/4-1/4-1/4", 4, 1, NOTATION_RESULT_DRAW, 15 },
+	{ "1/2-0-1/2", 3, 1, NOTATION_RESULT_DRAW, 5 },
+	{ "1", 1, 1, NOTATION_RESULT_WIN, 1 },
+	{ "1-0", 4, 0, 0, 0 },
+	{ "0-0", 2, 0, 0, 0 },
+	{ "1/2-1", 2, 0, 0, 0 },
+	{ "1/3-1/3", 2, 0, 0, 0 },
+	{ "1-", 2, 0, 0, 0 },
+	{ "2-0", 2, 0, 0, 0 },
+	{ "", 2, 0, 0, 0 },
+};
+
+START_TEST(test_results)
+{
+	const struct result_case *t = &result_cases[_i];
+	struct notation_result	 r;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	int			 rc;
+
+	rc = notation_result_parse(t->text, strlen(t->text), t->players, &r);
+	ck_assert_msg((rc == 0) == t->ok, "'%s' for %d players", t->text,
+	    t->players);
+	if (!t->ok)
+		return;
+	ck_assert_int_eq(r.kind, t->kind);
+	ck_assert_uint_eq(r.winners, t->winners);
+	ck_assert_int_eq(notation_result_format(&r, t->players, &b), 0);
+	ck_assert_str_eq(b.data, t->text);
+	notation_buf_free(&b);
+}
+END_TEST
+
+static Suite *
+game_suite(void)
+{
+	Suite	*s = suite_create("game");
+	TCase	*tc;
+
+	tc = tcase_create("adjudication");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_ends, 0,
+	    sizeof(end_cases) / sizeof(end_cases[0]));
+	tcase_add_test(tc, test_repetition);
+	tcase_add_test(tc, test_repetition_too_early);
+	tcase_add_loop_test(tc, test_claims, 0,
+	    sizeof(claim_cases) / sizeof(claim_cases[0]));
+	tcase_add_test(tc, test_claim_game_over);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("results");
+	tcase_add_loop_test(tc, test_results, 0,
+	    sizeof(result_cases) / sizeof(result_cases[0]));
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(game_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
