@@ -68,7 +68,6 @@ struct loader {
 	yaml_parser_t		 parser;
 	yaml_event_t		 ev;
 	int			 have_ev;
-	int			 failed;
 	const char		*file;
 	const char		*text;
 	size_t			 len;
@@ -77,7 +76,7 @@ struct loader {
 
 	unsigned		 seen;		/* top-level keys read */
 	struct mark		 top_at;
-	int			 shape;		/* -1 until read */
+	enum board_shape	 shape;
 	int			 width, height;
 	unsigned		 board_seen;
 	struct mark		 board_at, width_at, height_at;
@@ -145,8 +144,10 @@ shown(char *buf, size_t size, const char *s, size_t len)
 	for (i = 0; i < n; i++)
 		buf[i] = (unsigned char)s[i] < 0x20 || s[i] == 0x7f ? '?' :
 		    s[i];
-	if (n < len)
-		memcpy(buf + n, "...", 3), n += 3;
+	if (n < len) {
+		memcpy(buf + n, "...", 3);
+		n += 3;
+	}
 	buf[n] = '\0';
 	return buf;
 }
@@ -167,7 +168,6 @@ fail_at(struct loader *ld, struct mark at, enum notation_code code,
 	char	 msg[NOTATION_MSG_MAX];
 	va_list	 ap;
 
-	ld->failed = 1;
 	if (ld->d == NULL)
 		return -1;
 	va_start(ap, fmt);
@@ -193,7 +193,8 @@ here(const struct loader *ld)
 
 /*
  * A libyaml failure.  Reader errors (bad UTF-8) carry a byte offset and no
- * mark, so their line and column are counted from the text itself.
+ * mark, so their line and column are counted from the text itself, in
+ * characters as libyaml's marks are.
  */
 static int
 syntax_error(struct loader *ld)
@@ -213,7 +214,7 @@ syntax_error(struct loader *ld)
 			if (ld->text[i] == '\n') {
 				at.line++;
 				at.column = 1;
-			} else
+			} else if (((unsigned char)ld->text[i] & 0xc0) != 0x80)
 				at.column++;
 		}
 	} else
@@ -402,7 +403,7 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 			return fail(ld, here(ld),
 			    "%s must be a decimal number, not '%s'", what,
 			    shown(buf, sizeof(buf), s, len));
-		if (v <= 1000000000L)
+		if (v <= 100000000L)
 			v = v * 10 + (s[i] - '0');
 	}
 	if (neg)
@@ -500,7 +501,7 @@ static int
 read_board(struct loader *ld)
 {
 	static const char *const shapes[] = { "square", "star", NULL };
-	int	 k;
+	int	 k, shape;
 
 	if (want(ld, YAML_MAPPING_START_EVENT, "board", "a mapping") == -1)
 		return -1;
@@ -516,8 +517,9 @@ read_board(struct loader *ld)
 			return 0;
 		case B_SHAPE:
 			if (read_word(ld, "shape", shapes, "square or star",
-			    &ld->shape) == -1)
+			    &shape) == -1)
 				return -1;
+			ld->shape = shape == 0 ? SHAPE_SQUARE : SHAPE_STAR;
 			break;
 		case B_WIDTH:
 			ld->width_at = here(ld);
@@ -983,6 +985,7 @@ resolve(struct loader *ld)
 	struct raw_player	*p;
 	struct player		*q;
 	const struct cell_list	*sl;
+	struct notation_diag	 why;
 	int8_t			 owner[NOTATION_MAX_CELLS];
 	size_t			 n;
 	int			 i, j, c;
@@ -1065,20 +1068,12 @@ resolve(struct loader *ld)
 	}
 
 	/*
-	 * rules_finish() repeats the checks above and adds none that can
-	 * fail here; should one ever fail, point at the players.
+	 * rules_finish() repeats the checks above, which have all passed;
+	 * should one of its own ever fail, point at the players.
 	 */
-	if (ld->d != NULL) {
-		ld->d->file = ld->file;
-		ld->d->line = ld->players_at.line;
-		ld->d->column = ld->players_at.column;
-		ld->d->game = 0;
-		ld->d->ply = 0;
-	}
-	if (rules_finish(r, ld->d) != 0) {
-		ld->failed = 1;
-		return -1;
-	}
+	notation_diag_clear(&why);
+	if (rules_finish(r, &why) != 0)
+		return fail(ld, ld->players_at, "%s", why.message);
 	return 0;
 }
 
@@ -1121,7 +1116,6 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 	ld->text = yaml;
 	ld->len = len;
 	ld->d = d;
-	ld->shape = -1;
 	yaml_parser_set_input_string(&ld->parser, (const unsigned char *)yaml,
 	    len);
 	if (read_stream(ld) == -1 || resolve(ld) == -1)

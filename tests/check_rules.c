@@ -676,6 +676,119 @@ START_TEST(test_catalog_shadow)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* The examples of the documentation                                  */
+
+/*
+ * A file of the source tree, read whole.  The tests run from the top of
+ * the tree (make check); SRCDIR says otherwise.
+ */
+static char *
+slurp(const char *rel, size_t *len)
+{
+	const char	*dir = getenv("SRCDIR");
+	char		 path[1024], *text;
+	FILE		*fp;
+	long		 n;
+
+	snprintf(path, sizeof(path), "%s/%s", dir != NULL ? dir : ".", rel);
+	fp = fopen(path, "rb");
+	ck_assert_msg(fp != NULL, "%s: cannot open (set SRCDIR)", path);
+	ck_assert_int_eq(fseek(fp, 0, SEEK_END), 0);
+	n = ftell(fp);
+	ck_assert_int_ge(n, 0);
+	rewind(fp);
+	text = malloc((size_t)n + 1);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_uint_eq(fread(text, 1, (size_t)n, fp), (size_t)n);
+	text[n] = '\0';
+	fclose(fp);
+	*len = (size_t)n;
+	return text;
+}
+
+/*
+ * Every ```yaml block of spec/rules-format.md loads, and a block that
+ * shows a built-in rule set is exactly its file.
+ */
+START_TEST(test_spec_examples)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	char			*text, *p, *e;
+	size_t			 len, n, i;
+	int			 blocks = 0, builtin = 0;
+
+	text = slurp("spec/rules-format.md", &len);
+	for (p = text; (p = strstr(p, "\n```yaml\n")) != NULL; p = e) {
+		p += 9;
+		e = strstr(p, "\n```\n");
+		ck_assert_ptr_nonnull(e);
+		n = (size_t)(e - p) + 1;
+		notation_diag_clear(&d);
+		r = notation_rules_load_string(p, n, "rules-format.md", &d);
+		ck_assert_msg(r != NULL, "example %d: %lu:%lu: %s", blocks + 1,
+		    d.line, d.column, d.message);
+		for (i = 0; i < builtin_count; i++)
+			if (strcmp(builtin_names[i], r->name) == 0) {
+				ck_assert_uint_eq(n, builtin_lens[i]);
+				ck_assert(memcmp(p, builtin_texts[i], n) == 0);
+				builtin++;
+			}
+		notation_rules_free(r);
+		blocks++;
+	}
+	ck_assert_int_ge(blocks, 3);
+	ck_assert_int_eq(builtin, 2);
+	free(text);
+}
+END_TEST
+
+/*
+ * The rule files in the manual page's literal displays load, once its
+ * escapes are undone.
+ */
+START_TEST(test_man_examples)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	char			*text, *p, *e, *yaml, *q;
+	const char		*s;
+	size_t			 len;
+	int			 blocks = 0;
+
+	text = slurp("man/halma-rules.5", &len);
+	for (p = text; (p = strstr(p, "\n.Bd -literal")) != NULL; p = e) {
+		p = strchr(p + 1, '\n') + 1;
+		e = strstr(p, "\n.Ed\n");
+		ck_assert_ptr_nonnull(e);
+		if (strncmp(p, "name:", 5) != 0)
+			continue;
+		yaml = q = malloc((size_t)(e - p) + 1);
+		ck_assert_ptr_nonnull(yaml);
+		for (s = p; s <= e; s++) {
+			if (s[0] == '\\' && s[1] == 'e') {
+				*q++ = '\\';
+				s++;
+			} else if (s[0] == '\\' && s[1] == '&')
+				s++;
+			else
+				*q++ = *s;
+		}
+		notation_diag_clear(&d);
+		r = notation_rules_load_string(yaml, (size_t)(q - yaml),
+		    "halma-rules.5", &d);
+		ck_assert_msg(r != NULL, "example %d: %lu:%lu: %s", blocks + 1,
+		    d.line, d.column, d.message);
+		notation_rules_free(r);
+		free(yaml);
+		blocks++;
+	}
+	ck_assert_int_ge(blocks, 2);
+	free(text);
+}
+END_TEST
+
 static Suite *
 rules_suite(void)
 {
@@ -707,6 +820,11 @@ rules_suite(void)
 	tc = tcase_create("catalog");
 	tcase_add_test(tc, test_catalog);
 	tcase_add_test(tc, test_catalog_shadow);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("documentation");
+	tcase_add_test(tc, test_spec_examples);
+	tcase_add_test(tc, test_man_examples);
 	suite_add_tcase(s, tc);
 	return s;
 }
