@@ -182,7 +182,8 @@ fail_at(struct loader *ld, struct mark at, enum notation_code code,
 	return -1;
 }
 
-#define fail(ld, at, ...)	fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
+#define fail(ld, at, ...) \
+	fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
 
 /* The current event's start as a mark. */
 static struct mark
@@ -335,8 +336,9 @@ next_key(struct loader *ld, const char *const keys[], unsigned *seen,
 		return 0;
 	}
 	if (ld->ev.type != YAML_SCALAR_EVENT)
-		return fail(ld, here(ld), "a key in %s must be a string, not %s",
-		    where, kind_of(&ld->ev));
+		return fail(ld, here(ld),
+		    "a key in %s must be a string, not %s", where,
+		    kind_of(&ld->ev));
 	for (i = 0; keys[i] != NULL; i++)
 		if (scalar_is(ld, keys[i]))
 			break;
@@ -355,10 +357,12 @@ next_key(struct loader *ld, const char *const keys[], unsigned *seen,
 static int
 read_string(struct loader *ld, const char *what, char *dst, size_t max)
 {
-	size_t	 i, len;
+	const unsigned char	*s;
+	size_t			 i, len;
 
 	if (want(ld, YAML_SCALAR_EVENT, what, "a string") == -1)
 		return -1;
+	s = (const unsigned char *)scalar(ld);
 	len = scalar_len(ld);
 	if (len == 0)
 		return fail(ld, here(ld), "%s must not be empty", what);
@@ -366,7 +370,7 @@ read_string(struct loader *ld, const char *what, char *dst, size_t max)
 		return fail(ld, here(ld), "%s is too long (at most %zu bytes)",
 		    what, max);
 	for (i = 0; i < len; i++)
-		if ((unsigned char)scalar(ld)[i] < 0x20 || scalar(ld)[i] == 0x7f)
+		if (s[i] < 0x20 || s[i] == 0x7f)
 			return fail(ld, here(ld),
 			    "%s must not contain control characters", what);
 	memcpy(dst, scalar(ld), len);
@@ -507,7 +511,8 @@ read_board(struct loader *ld)
 		return -1;
 	ld->board_at = here(ld);
 	for (;;) {
-		if (next_key(ld, board_keys, &ld->board_seen, "board", &k) == -1)
+		if (next_key(ld, board_keys, &ld->board_seen, "board",
+		    &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -814,13 +819,15 @@ read_top(struct loader *ld)
 	int			 k, jump;
 
 	for (;;) {
-		if (next_key(ld, top_keys, &ld->seen, "the rule file", &k) == -1)
+		if (next_key(ld, top_keys, &ld->seen, "the rule file",
+		    &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
 			return 0;
 		case K_NAME:
-			if (read_string(ld, "name", r->name, NAME_MAX_LEN) == -1)
+			if (read_string(ld, "name", r->name,
+			    NAME_MAX_LEN) == -1)
 				return -1;
 			if (!valid_name(r->name))
 				return fail(ld, here(ld), "name must be "
@@ -1116,8 +1123,9 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 	ld->text = yaml;
 	ld->len = len;
 	ld->d = d;
-	yaml_parser_set_input_string(&ld->parser, (const unsigned char *)yaml,
-	    len);
+	/* libyaml insists on a buffer, even an empty one. */
+	yaml_parser_set_input_string(&ld->parser,
+	    (const unsigned char *)(yaml != NULL ? yaml : ""), len);
 	if (read_stream(ld) == -1 || resolve(ld) == -1)
 		goto fail;
 	r = ld->r;
