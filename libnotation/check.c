@@ -344,7 +344,9 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		c->moves++;
 		return;
 	}
-	notation_diag_clear(&d);
+	/* Once per ply: the message is left alone, as it is set on error. */
+	memset(&d, 0, offsetof(struct notation_diag, message));
+	d.message[0] = '\0';
 	d.ply = notation_game_plies(c->g) + 1;
 	if (notation_game_outcome(c->g)->kind != NOTATION_RESULT_NONE)
 		notation_diag_set(&d, NOTATION_MOVE_AFTER_END, "the game "
@@ -453,11 +455,16 @@ finish(notation_checker *c, struct notation_summary *s)
 	if (c->g == NULL)
 		goto done;
 	s->plies = notation_game_plies(c->g);
-	if (c->stopped)
-		goto done;
+	/*
+	 * An end the rules imposed stands when a later move is rejected
+	 * (move-after-end): it is reported all the same.  Only the check of
+	 * the recorded result needs the record replayed to its end.
+	 */
 	imposed = *notation_game_outcome(c->g);
 	s->outcome = imposed;
 	s->end_ply = notation_game_end_ply(c->g);
+	if (c->stopped)
+		goto done;
 	if (imposed.kind != NOTATION_RESULT_NONE && s->has_recorded &&
 	    !notation_result_equal(&imposed, &s->recorded)) {
 		notation_result_format(&s->recorded, n, &a);

@@ -18,9 +18,15 @@
 
 #include "internal.h"
 
+/*
+ * A slot is in use when its generation is the game's: starting a new game
+ * bumps the generation instead of clearing the table, which would cost
+ * more than checking a short game.
+ */
 struct slot {
 	uint64_t	 hash;
-	uint32_t	 count;	/* 0 = free */
+	uint32_t	 count;
+	uint32_t	 gen;
 };
 
 struct notation_game {
@@ -36,6 +42,7 @@ struct notation_game {
 	/* Positions seen: open addressing on the hash, and the history. */
 	struct slot			*slots;
 	size_t				 nslots;	/* power of two */
+	uint32_t			 gen;		/* of the slots in use */
 	size_t				 used;
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
@@ -63,11 +70,11 @@ notation_reason_name(enum notation_reason r)
 /* The repetition table.                                              */
 
 static struct slot *
-slot_find(struct slot *slots, size_t nslots, uint64_t hash)
+slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
 {
 	size_t	 i = (size_t)(hash ^ (hash >> 29)) & (nslots - 1);
 
-	while (slots[i].count != 0 && slots[i].hash != hash)
+	while (slots[i].gen == gen && slots[i].hash != hash)
 		i = (i + 1) & (nslots - 1);
 	return &slots[i];
 }
@@ -83,8 +90,8 @@ table_grow(struct notation_game *g)
 		return -1;
 	}
 	for (i = 0; i < g->nslots; i++)
-		if (old[i].count != 0) {
-			s = slot_find(g->slots, n, old[i].hash);
+		if (old[i].gen == g->gen) {
+			s = slot_find(g->slots, n, g->gen, old[i].hash);
 			*s = old[i];
 		}
 	free(old);
@@ -110,9 +117,11 @@ seen(struct notation_game *g)
 		g->hcap = n;
 	}
 	g->history[g->plies] = g->pos.hash;
-	s = slot_find(g->slots, g->nslots, g->pos.hash);
-	if (s->count == 0) {
+	s = slot_find(g->slots, g->nslots, g->gen, g->pos.hash);
+	if (s->gen != g->gen) {
 		s->hash = g->pos.hash;
+		s->gen = g->gen;
+		s->count = 0;
 		g->used++;
 	}
 	s->count++;
@@ -127,8 +136,8 @@ occurrences_of(const struct notation_game *g, uint64_t hash)
 
 	if (g->nslots == 0)
 		return 0;
-	s = slot_find(g->slots, g->nslots, hash);
-	return s->count;
+	s = slot_find(g->slots, g->nslots, g->gen, hash);
+	return s->gen == g->gen ? s->count : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -172,8 +181,12 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	memset(&g->outcome, 0, sizeof(g->outcome));
 	g->end_ply = 0;
 	g->repetition = 0;
-	if (g->slots != NULL)
-		memset(g->slots, 0, g->nslots * sizeof(*g->slots));
+	/* Generation 0 is never in use: new slots are calloc'd. */
+	if (++g->gen == 0) {
+		if (g->slots != NULL)
+			memset(g->slots, 0, g->nslots * sizeof(*g->slots));
+		g->gen = 1;
+	}
 	g->used = 0;
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
 }
@@ -345,8 +358,14 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 	if (seen(g) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT,
 		    "out of memory for the repetition table");
+	/*
+	 * "Occurring for the third time" (RULES.md section 1) is read as the
+	 * third time or any later one: a player who let the third occurrence
+	 * pass may still claim at the fourth, as a claim (below) may, and
+	 * the independent example verdicts report the fourth too.
+	 */
 	g->repetition = r->repetition_count > 0 &&
-	    g->occurrences == (unsigned)r->repetition_count &&
+	    g->occurrences >= (unsigned)r->repetition_count &&
 	    number >= (unsigned long)r->repetition_min_move;
 	adjudicate(g, mover, number, m);
 	return 0;

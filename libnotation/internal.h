@@ -268,6 +268,8 @@ void	position_rehash(struct notation_position *);
  * never in the result.
  */
 void	jump_reach(const struct notation_position *, int from, struct bits *out);
+/* Is 'to' in that reach?  Stops searching as soon as it is found. */
+int	jump_reaches(const struct notation_position *, int from, int to);
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
 int	jump_single(const struct notation_position *, int lifted, int a, int b);
 /*

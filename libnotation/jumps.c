@@ -16,14 +16,17 @@
  * Short jumps on bitsets: one round moves the whole frontier over every
  * occupied neighbour in every direction at once, two shifts a direction.
  * The padding bit at the end of each row (internal.h) stops a shift from
- * wrapping a stone around an edge.
+ * wrapping a stone around an edge.  With a target, the search stops in
+ * the round that reaches it: checking a move needs no more than that.
+ * Returns whether the target (if any, else -1) was reached.
  */
-static void
-reach_short(const struct notation_position *p, int from, struct bits *out)
+static int
+reach_short(const struct notation_position *p, int from, int target,
+    struct bits *out)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 occ, empty, frontier, next, t;
-	int			 d, i;
+	int			 d, i, hit = 0;
 
 	occ = p->occ;
 	bits_clear(&occ, from);
@@ -48,8 +51,108 @@ reach_short(const struct notation_position *p, int from, struct bits *out)
 		for (i = 0; i < BITS_WORDS; i++)
 			out->w[i] |= next.w[i];
 		frontier = next;
+		if (target >= 0 && bits_test(out, target)) {
+			hit = 1;
+			break;
+		}
 	}
 	bits_clear(out, from);
+	return hit;
+}
+
+/*
+ * Shift the 128-bit set (*lo, *hi) by off bits, 0 < |off| < 64: the
+ * offsets of the directions of a board narrow enough for reach_short2.
+ */
+static inline void
+shift2(uint64_t *lo, uint64_t *hi, int off)
+{
+	if (off > 0) {
+		*hi = (*hi << off) | (*lo >> (64 - off));
+		*lo <<= off;
+	} else {
+		off = -off;
+		*lo = (*lo >> off) | (*hi << (64 - off));
+		*hi >>= off;
+	}
+}
+
+/*
+ * The same search as reach_short, for the boards whose cell indices are
+ * all below 128 (8x8 and 10x10 among them): the sets are then two plain
+ * words, and a shift is three instructions instead of a loop over five
+ * words.  This is the hot path of checking records, once per jump move.
+ */
+static int
+reach_short2(const struct notation_position *p, int from, int target,
+    struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 occ0, occ1, emp0, emp1, r0, r1, f0, f1;
+	uint64_t		 n0, n1, t0, t1, tm0 = 0, tm1 = 0;
+	int			 d, hit = 0;
+
+	occ0 = p->occ.w[0];
+	occ1 = p->occ.w[1];
+	if (from < 64)
+		occ0 &= ~((uint64_t)1 << from);
+	else
+		occ1 &= ~((uint64_t)1 << (from - 64));
+	emp0 = g->valid.w[0] & ~occ0;
+	emp1 = g->valid.w[1] & ~occ1;
+	f0 = from < 64 ? (uint64_t)1 << from : 0;
+	f1 = from < 64 ? 0 : (uint64_t)1 << (from - 64);
+	r0 = f0;
+	r1 = f1;
+	if (target >= 0 && target < 64)
+		tm0 = (uint64_t)1 << target;
+	else if (target >= 64 && target < 128)
+		tm1 = (uint64_t)1 << (target - 64);
+	for (;;) {
+		n0 = n1 = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			t0 = f0;
+			t1 = f1;
+			shift2(&t0, &t1, g->off[d]);
+			t0 &= occ0;
+			t1 &= occ1;
+			shift2(&t0, &t1, g->off[d]);
+			n0 |= t0 & emp0;
+			n1 |= t1 & emp1;
+		}
+		n0 &= ~r0;
+		n1 &= ~r1;
+		if ((n0 | n1) == 0)
+			break;
+		r0 |= n0;
+		r1 |= n1;
+		f0 = n0;
+		f1 = n1;
+		if ((r0 & tm0) | (r1 & tm1)) {
+			hit = 1;
+			break;
+		}
+	}
+	bits_zero(out);
+	out->w[0] = r0 & ~(from < 64 ? (uint64_t)1 << from : 0);
+	out->w[1] = r1 & ~(from < 64 ? 0 : (uint64_t)1 << (from - 64));
+	return hit;
+}
+
+/*
+ * Do the board's cells all lie in the first two words of a set?  The
+ * direction offsets need no check: a row is at most 18 bits (internal.h),
+ * so no offset reaches 64.
+ */
+static int
+narrow(const struct geometry *g)
+{
+	uint64_t	 x = 0;
+	int		 i;
+
+	for (i = 2; i < BITS_WORDS; i++)
+		x |= g->valid.w[i];
+	return x == 0;
 }
 
 /*
@@ -139,8 +242,37 @@ jump_reach(const struct notation_position *p, int from, struct bits *out)
 {
 	if (p->rules->jump == JUMP_LONG)
 		reach_bfs(p, from, out, NULL);
+	else if (narrow(&p->rules->geo))
+		reach_short2(p, from, -1, out);
 	else
-		reach_short(p, from, out);
+		reach_short(p, from, -1, out);
+}
+
+int
+jump_reaches(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 reach;
+	int			 d, over;
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
+	    bits_test(&p->occ, to))
+		return 0;
+	if (p->rules->jump == JUMP_LONG) {
+		reach_bfs(p, from, &reach, NULL);
+		return bits_test(&reach, to);
+	}
+	/*
+	 * A single jump, nearly half of the jump moves of real games, costs
+	 * a look at the neighbour table; only chains need the search.
+	 */
+	for (d = 0; d < g->ndirs; d++)
+		if ((over = g->nb[from][d]) >= 0 && g->nb[over][d] == to &&
+		    bits_test(&p->occ, over))
+			return 1;
+	if (narrow(g))
+		return reach_short2(p, from, to, &reach);
+	return reach_short(p, from, to, &reach);
 }
 
 int

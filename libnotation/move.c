@@ -115,10 +115,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			if (r->geo.nb[from][dd] == to)
 				m->kind = NOTATION_STEP;
 		if (m->kind == 0) {
-			struct bits reach;
-
-			jump_reach(p, from, &reach);
-			if (!bits_test(&reach, to))
+			if (!jump_reaches(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
 				    "be reached from %s by a step or a chain "

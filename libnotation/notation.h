@@ -386,7 +386,8 @@ unsigned long	 notation_game_end_ply(const notation_game *);
 /*
  * How often the current position has occurred in this game (1 the first
  * time), and whether the last move made it occur for the threshold-th time
- * at or after the rule set's minimum move number (a claimable repetition).
+ * or a later one, at or after the rule set's minimum move number (a
+ * claimable repetition).
  */
 unsigned	 notation_game_occurrences(const notation_game *);
 int		 notation_game_repetition(const notation_game *);
