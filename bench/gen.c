@@ -1,0 +1,258 @@
+/*
+ * gen -- write a corpus of random legal Halma games as HGN records, for
+ * the benchmark (bench/README.md).
+ *
+ * The games are played with the library itself, so every record is legal
+ * by construction and ends as the rules end it: alternately under
+ * halma-10x10 and corners-8x8.  A fixed seed and our own generator (not
+ * rand(3), whose sequence differs between C libraries) make the corpus
+ * the same byte for byte on every machine.
+ *
+ * Purely uniform play would wander and never fill a goal, so each move is
+ * the most forward of a few legal moves drawn at random, with an
+ * occasional purely random one: the games then look like play (long jump
+ * chains, goals filled, camp rules and home checks met) and vary.
+ */
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+#define LINE_MAX_COLS	79	/* the movetext is wrapped like the examples */
+#define MAX_PLIES	400	/* an unfinished game stops here with "*" */
+#define CANDIDATES	4	/* moves drawn for each ply */
+
+struct variant {
+	const char		*name;
+	const notation_rules	*rules;
+	/* Twice the centre of each player's goal, in cell coordinates. */
+	int			 gx[NOTATION_MAX_PLAYERS];
+	int			 gy[NOTATION_MAX_PLAYERS];
+};
+
+struct gen {
+	uint64_t		 rng;
+	unsigned		 longform;	/* percent of games in long form */
+	unsigned long		 games;
+	unsigned long long	 bytes;		/* written so far */
+	struct notation_buf	 rec;
+	struct notation_buf	 tok;
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+};
+
+/* xorshift64*: small, fast and the same everywhere. */
+static uint64_t
+rnd(struct gen *g)
+{
+	g->rng ^= g->rng >> 12;
+	g->rng ^= g->rng << 25;
+	g->rng ^= g->rng >> 27;
+	return g->rng * 0x2545F4914F6CDD1DULL;
+}
+
+static size_t
+rnd_below(struct gen *g, size_t n)
+{
+	return (size_t)((rnd(g) >> 11) % n);
+}
+
+static void
+usage(void)
+{
+	fprintf(stderr, "usage: gen [-l percent] [-s seed] megabytes\n");
+	exit(2);
+}
+
+static int
+init_variant(notation_catalog *cat, struct variant *v, const char *name)
+{
+	int	 p, c, n;
+
+	v->name = name;
+	if ((v->rules = notation_catalog_find(cat, name, NULL)) == NULL)
+		return -1;
+	for (p = 0; p < notation_rules_players(v->rules); p++) {
+		v->gx[p] = v->gy[p] = n = 0;
+		for (c = notation_cell_next(v->rules, 0); c >= 0;
+		    c = notation_cell_next(v->rules, c + 1))
+			if (notation_cell_in_goal(v->rules, p, c)) {
+				v->gx[p] += notation_cell_file(v->rules, c);
+				v->gy[p] += notation_cell_rank(v->rules, c);
+				n++;
+			}
+		if (n == 0)
+			return -1;
+		v->gx[p] = 2 * v->gx[p] / n;
+		v->gy[p] = 2 * v->gy[p] / n;
+	}
+	return 0;
+}
+
+/* Twice the Manhattan distance from cell to the centre of p's goal. */
+static int
+distance(const struct variant *v, int p, int cell)
+{
+	int	 dx = 2 * notation_cell_file(v->rules, cell) - v->gx[p];
+	int	 dy = 2 * notation_cell_rank(v->rules, cell) - v->gy[p];
+
+	return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+}
+
+static const struct notation_move *
+choose(struct gen *g, const struct variant *v, const notation_position *pos,
+    size_t n)
+{
+	const struct notation_move	*m, *best = NULL;
+	int				 side = notation_position_side(pos);
+	int				 gain, best_gain = 0;
+	size_t				 k;
+
+	if (rnd_below(g, 8) == 0)
+		return &g->moves[rnd_below(g, n)];
+	for (k = 0; k < CANDIDATES; k++) {
+		m = &g->moves[rnd_below(g, n)];
+		gain = distance(v, side, m->from) - distance(v, side, m->to);
+		if (best == NULL || gain > best_gain) {
+			best = m;
+			best_gain = gain;
+		}
+	}
+	return best;
+}
+
+/* Append a movetext token, wrapping the line before it if need be. */
+static void
+put_token(struct gen *g, size_t *col, const char *s, size_t len)
+{
+	if (*col > 0 && *col + 1 + len > LINE_MAX_COLS) {
+		notation_buf_putc(&g->rec, '\n');
+		*col = 0;
+	} else if (*col > 0) {
+		notation_buf_putc(&g->rec, ' ');
+		(*col)++;
+	}
+	notation_buf_put(&g->rec, s, len);
+	*col += len;
+}
+
+static int
+play_game(struct gen *g, const struct variant *v, notation_game *game)
+{
+	const notation_position		*pos;
+	const struct notation_result	*out;
+	const struct notation_move	*m;
+	struct notation_diag		 d;
+	char				 num[32];
+	size_t				 n, col = 0;
+	unsigned long			 ply;
+	int				 longform, len, head;
+
+	notation_game_reset(game, NULL);
+	longform = rnd_below(g, 100) < g->longform;
+	notation_buf_reset(&g->rec);
+	g->games++;
+	/* The moves first, to know the result for the tag section. */
+	for (ply = 0; ply < MAX_PLIES; ply++) {
+		pos = notation_game_position(game);
+		if (notation_game_outcome(game)->kind != NOTATION_RESULT_NONE)
+			break;
+		if ((n = notation_moves_generate(pos, g->moves)) == 0)
+			break;
+		m = choose(g, v, pos, n);
+		if (notation_position_side(pos) == 0) {
+			len = snprintf(num, sizeof(num), "%lu.",
+			    notation_position_move_number(pos));
+			put_token(g, &col, num, (size_t)len);
+		}
+		notation_buf_reset(&g->tok);
+		if (notation_move_format(pos, m, longform, &g->tok) != 0)
+			return -1;
+		put_token(g, &col, g->tok.data, g->tok.len);
+		notation_diag_clear(&d);
+		if (notation_game_play_move(game, m, &d) != 0) {
+			fprintf(stderr, "gen: %s\n", d.message);
+			return -1;
+		}
+	}
+	out = notation_game_outcome(game);
+	notation_buf_reset(&g->tok);
+	notation_result_format(out, notation_rules_players(v->rules), &g->tok);
+	put_token(g, &col, g->tok.data, g->tok.len);
+	notation_buf_putc(&g->rec, '\n');
+	if ((head = printf("[Event \"Random play\"]\n[Site \"bench/gen\"]\n"
+	    "[Date \"2024.01.01\"]\n[Round \"%lu\"]\n[White \"Random A\"]\n"
+	    "[Black \"Random B\"]\n[Variant \"%s\"]\n[Result \"%s\"]\n\n",
+	    g->games, v->name, g->tok.data)) < 0 ||
+	    fwrite(g->rec.data, 1, g->rec.len, stdout) != g->rec.len ||
+	    putchar('\n') == EOF)
+		return -1;
+	g->bytes += (unsigned long long)head + g->rec.len + 1;
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct variant		 vars[2];
+	notation_catalog	*cat;
+	notation_game		*games[2];
+	struct gen		*g;
+	unsigned long long	 want;
+	unsigned long		 seed = 1;
+	char			*end;
+	int			 ch, i;
+
+	if ((g = calloc(1, sizeof(*g))) == NULL)
+		return 1;
+	g->longform = 10;
+	while ((ch = getopt(argc, argv, "l:s:")) != -1) {
+		switch (ch) {
+		case 'l':
+			g->longform = (unsigned)strtoul(optarg, &end, 10);
+			if (*end != '\0' || g->longform > 100)
+				usage();
+			break;
+		case 's':
+			seed = strtoul(optarg, &end, 10);
+			if (*end != '\0')
+				usage();
+			break;
+		default:
+			usage();
+		}
+	}
+	if (argc - optind != 1)
+		usage();
+	want = strtoull(argv[optind], &end, 10) * 1000000ULL;
+	if (*end != '\0' || want == 0)
+		usage();
+	/* A zero state would stay zero; the constant keeps seed 0 usable. */
+	g->rng = (uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1;
+
+	if ((cat = notation_catalog_new()) == NULL ||
+	    init_variant(cat, &vars[0], "halma-10x10") != 0 ||
+	    init_variant(cat, &vars[1], "corners-8x8") != 0) {
+		fprintf(stderr, "gen: cannot load the rule sets\n");
+		return 1;
+	}
+	for (i = 0; i < 2; i++)
+		if ((games[i] = notation_game_new(vars[i].rules)) == NULL)
+			return 1;
+	for (i = 0; g->bytes < want; i ^= 1)
+		if (play_game(g, &vars[i], games[i]) != 0) {
+			fprintf(stderr, "gen: cannot write the corpus\n");
+			return 1;
+		}
+	if (fflush(stdout) == EOF)
+		return 1;
+	for (i = 0; i < 2; i++)
+		notation_game_free(games[i]);
+	notation_catalog_free(cat);
+	notation_buf_free(&g->rec);
+	notation_buf_free(&g->tok);
+	free(g);
+	return 0;
+}

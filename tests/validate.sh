@@ -1,0 +1,342 @@
+#!/bin/sh
+#
+# validate.sh -- halma-validate(1): options, exit statuses, inputs (files,
+# standard input, unreadable ones), -q, the JSON output checked by a real
+# JSON parser, the golden outputs of tests/golden/validate, and the
+# EXAMPLES of the man page, run as written.
+
+BUILD=${BUILD:-build}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 1
+case $BUILD in
+/*)	;;
+*)	BUILD=$top/$BUILD ;;
+esac
+V=$BUILD/halma-validate
+golden=$top/tests/golden/validate
+ex=$top/examples
+
+if [ ! -x "$V" ]; then
+	echo "validate.sh: $V not built" >&2
+	exit 1
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+pass=0
+fail=0
+
+ok() {
+	pass=$((pass + 1))
+}
+
+ko() {
+	fail=$((fail + 1))
+	echo "FAIL: $*"
+}
+
+# expect STATUS NAME CMD...: run CMD, its output in $tmp/out and $tmp/err,
+# and check its exit status.
+expect() {
+	want=$1
+	name=$2
+	shift 2
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	got=$?
+	if [ "$got" -eq "$want" ]; then
+		ok
+	else
+		ko "$name: exit $got, expected $want"
+		sed 's/^/	/' "$tmp/err" | head -5
+	fi
+}
+
+# has FILE TEXT NAME / hasnt FILE TEXT NAME: a fixed string in a file.
+has() {
+	if grep -F -q -- "$2" "$1"; then ok; else ko "$3: no '$2'"; fi
+}
+
+hasnt() {
+	if grep -F -q -- "$2" "$1"; then ko "$3: unexpected '$2'"; else ok; fi
+}
+
+# same FILE1 FILE2 NAME: byte for byte.
+same() {
+	if cmp -s "$1" "$2"; then
+		ok
+	else
+		ko "$3: output differs"
+		diff "$1" "$2" | head -10
+	fi
+}
+
+# json FILE PYTHON NAME: FILE parsed as JSON Lines into the list 'objs',
+# then the Python expression must hold.
+json() {
+	if python3 - "$1" "$2" <<'EOF'
+import json, sys
+objs = []
+with open(sys.argv[1], encoding="utf-8") as f:
+    for line in f:
+        objs.append(json.loads(line))
+if not eval("(" + sys.argv[2] + ")"):
+    print("\tobjects:", json.dumps(objs)[:400])
+    sys.exit(1)
+EOF
+	then ok; else ko "$3: $2"; fi
+}
+
+legal=$ex/legal-halma-10x10-1.hgn
+corners=$ex/legal-corners-8x8-9.hgn
+illegal=$ex/illegal-unreachable-halma-10x10-1.hgn
+
+# ------------------------------------------------------------------
+# Options.
+
+expect 0 "-h" "$V" -h
+has "$tmp/out" "usage: halma-validate [-hq]" "-h"
+[ -s "$tmp/err" ] && ko "-h: wrote to stderr" || ok
+expect 0 "--help" "$V" --help
+has "$tmp/out" "--list-variants" "--help"
+expect 0 "--version" "$V" --version
+has "$tmp/out" "halma-validate 0.1.0 (libnotation 0.1.0)" "--version"
+expect 2 "unknown option" "$V" --frobnicate "$legal"
+has "$tmp/err" "usage: halma-validate" "unknown option"
+[ -s "$tmp/out" ] && ko "unknown option: wrote to stdout" || ok
+expect 2 "unknown short option" "$V" -x "$legal"
+expect 2 "--format xml" "$V" --format xml "$legal"
+has "$tmp/err" "unknown format 'xml'" "--format xml"
+expect 2 "--format without its argument" "$V" --format
+expect 2 "--variant unknown" "$V" --variant halma-11x11 "$legal"
+has "$tmp/err" "[unknown-variant]" "--variant unknown"
+printf 'name: broken\nboard: {shape: round}\n' >"$tmp/broken.yaml"
+expect 2 "--variant broken file" "$V" --variant "$tmp/broken.yaml" "$legal"
+has "$tmp/err" "[bad-rules]" "--variant broken file"
+expect 0 "--list-variants" "$V" --list-variants
+has "$tmp/out" "halma-10x10" "--list-variants"
+has "$tmp/out" "corners-8x8" "--list-variants"
+
+# The usage message is the man page's SYNOPSIS.
+if command -v mandoc >/dev/null 2>&1; then
+	mandoc -Tascii man/halma-validate.1 | col -b |
+	    sed -n '/^SYNOPSIS/,/^DESCRIPTION/p' | sed '1d;$d' |
+	    tr -s ' \t\n' '   ' | sed 's/^ //;s/ $//' >"$tmp/synopsis"
+	"$V" -h | sed -n '1,/file \.\.\.\]/p' | sed 's/^usage: //' |
+	    tr -s ' \t\n' '   ' | sed 's/^ //;s/ $//' >"$tmp/usage"
+	same "$tmp/synopsis" "$tmp/usage" "usage() against the SYNOPSIS"
+fi
+
+# ------------------------------------------------------------------
+# Exit statuses, the summary line, -q.
+
+expect 0 "a valid game" "$V" "$legal"
+has "$tmp/err" "halma-validate: 1 game, 1 valid, 0 invalid" "a valid game"
+[ -s "$tmp/out" ] && ko "text format: wrote to stdout" || ok
+expect 1 "an invalid game" "$V" "$illegal"
+has "$tmp/err" "illegal-unreachable-halma-10x10-1.hgn:14:55: error: " \
+    "an invalid game"
+has "$tmp/err" "[illegal-move] (game 1, ply 46)" "an invalid game"
+has "$tmp/err" "halma-validate: 1 game, 0 valid, 1 invalid" \
+    "an invalid game"
+expect 1 "-q" "$V" -q "$illegal" "$legal"
+has "$tmp/err" "[illegal-move]" "-q keeps the diagnostics"
+hasnt "$tmp/err" "games," "-q drops the summary"
+expect 0 "-q, valid" "$V" -q "$legal"
+[ -s "$tmp/err" ] && ko "-q, valid: wrote to stderr" || ok
+expect 0 "--quiet" "$V" --quiet "$legal"
+
+# An unreadable file is trouble, and the other files are still checked.
+expect 2 "a missing file among good ones" \
+    "$V" "$legal" "$tmp/missing.hgn" "$corners"
+has "$tmp/err" "halma-validate: $tmp/missing.hgn: error: cannot open: No such file or directory [io]" \
+    "a missing file"
+has "$tmp/err" "halma-validate: 2 games, 2 valid, 0 invalid" \
+    "a missing file: the others are checked"
+expect 2 "a directory" "$V" "$tmp" "$legal"
+has "$tmp/err" "[io]" "a directory"
+has "$tmp/err" "1 game, 1 valid" "a directory: the other file is checked"
+expect 2 "trouble outranks invalid" "$V" "$illegal" "$tmp/missing.hgn"
+if [ -w /dev/full ]; then
+	"$V" --format json "$legal" >/dev/full 2>"$tmp/err"
+	[ $? -eq 2 ] && ok || ko "a write error is not exit 2"
+fi
+if [ "$(id -u)" -ne 0 ]; then
+	cp "$legal" "$tmp/unreadable.hgn"
+	chmod 000 "$tmp/unreadable.hgn"
+	expect 2 "an unreadable file" "$V" "$tmp/unreadable.hgn" "$legal"
+	has "$tmp/err" "Permission denied [io]" "an unreadable file"
+fi
+
+# ------------------------------------------------------------------
+# Standard input.
+
+expect 1 "standard input" "$V" <"$golden/syntax.hgn"
+has "$tmp/err" "halma-validate: <stdin>:5:40: error: " "standard input"
+expect 1 "'-'" "$V" - <"$golden/syntax.hgn"
+has "$tmp/err" "3 games, 1 valid, 2 invalid" "'-'"
+expect 1 "'-' between files" "$V" "$legal" - "$corners" <"$illegal"
+has "$tmp/err" "<stdin>:14:55" "'-' between files"
+has "$tmp/err" "3 games, 2 valid, 1 invalid" "'-' between files"
+"$V" --format json - <"$legal" >"$tmp/out" 2>/dev/null
+json "$tmp/out" 'len(objs) == 1 and objs[0]["file"] == "<stdin>"' \
+    "JSON from standard input"
+
+# ------------------------------------------------------------------
+# --variant: games without a Variant tag.
+
+grep -v '^\[Variant ' "$corners" >"$tmp/untagged.hgn"
+expect 1 "no Variant tag: the default rule set" "$V" "$tmp/untagged.hgn"
+expect 0 "--variant corners-8x8" "$V" --variant corners-8x8 \
+    "$tmp/untagged.hgn"
+sed 's/^name: corners-8x8$/name: my-corners/' spec/rules/corners-8x8.yaml \
+    >"$tmp/my-corners.yaml"
+expect 0 "--variant FILE.yaml" "$V" --variant "$tmp/my-corners.yaml" \
+    "$tmp/untagged.hgn"
+sed 's/^\[Variant .*/[Variant "my-corners"]/' "$corners" >"$tmp/mine.hgn"
+expect 0 "a Variant tag naming the --variant file" \
+    "$V" --variant "$tmp/my-corners.yaml" "$tmp/mine.hgn"
+expect 1 "a Variant tag naming an unloaded file" "$V" "$tmp/mine.hgn"
+has "$tmp/err" "[unknown-variant]" "a Variant tag naming an unloaded file"
+
+# ------------------------------------------------------------------
+# Many games in one file, one of them broken: the others are checked.
+
+: >"$tmp/many.hgn"
+for i in 1 2 3 4 5 6 7; do
+	case $i in
+	4)	cat "$ex/syntax-halma-10x10-8.hgn" ;;
+	*)	cat "$legal" ;;
+	esac >>"$tmp/many.hgn"
+	echo >>"$tmp/many.hgn"
+done
+expect 1 "many games, one broken" "$V" "$tmp/many.hgn"
+has "$tmp/err" "7 games, 6 valid, 1 invalid" "many games, one broken"
+has "$tmp/err" "[syntax] (game 4, ply 6)" "many games, one broken"
+"$V" --format json "$tmp/many.hgn" >"$tmp/out" 2>/dev/null
+json "$tmp/out" '[o["game"] for o in objs] == list(range(1, 8))' \
+    "many games: numbered"
+json "$tmp/out" 'all(o["valid"] == (o["game"] != 4) for o in objs)' \
+    "many games: only game 4 invalid"
+json "$tmp/out" 'all(o["plies"] == 82 and o["outcome"] == "0-1" and
+    o["reason"] == "goal" for o in objs if o["game"] != 4)' \
+    "many games: the others replay in full"
+json "$tmp/out" 'objs[3]["errors"][0]["code"] == "syntax" and
+    objs[3]["errors"][0]["ply"] == 6 and objs[3]["plies"] == 5' \
+    "many games: the broken one"
+
+# A game with more diagnostics than are kept: the rest are counted.
+{
+	i=0
+	while [ $i -lt 40 ]; do
+		echo "[Tag$i \"\\q\"]"
+		i=$((i + 1))
+	done
+	printf '\n1. i2-g4 *\n'
+} >"$tmp/noisy.hgn"
+expect 0 "more diagnostics than kept" "$V" "$tmp/noisy.hgn"
+[ "$(grep -c '\[bad-tag\]' "$tmp/err")" -eq 32 ] && ok ||
+    ko "more diagnostics than kept: not 32 shown"
+has "$tmp/err" "note: 8 more diagnostics of this game are not shown [limit] (game 1)" \
+    "more diagnostics than kept"
+
+# Several files: games numbered within each file, files in order.
+"$V" --format json "$golden/illegal.hgn" "$golden/results.hgn" \
+    >"$tmp/out" 2>/dev/null
+json "$tmp/out" '[(o["file"].rsplit("/", 1)[-1], o["game"]) for o in objs]
+    == [("illegal.hgn", i) for i in range(1, 8)] +
+    [("results.hgn", i) for i in range(1, 7)]' "several files"
+
+# ------------------------------------------------------------------
+# JSON: every member, and escaping checked by a real parser.
+
+"$V" --format json "$ex"/*.hgn >"$tmp/out" 2>"$tmp/err"
+[ -s "$tmp/err" ] && ko "JSON: wrote to stderr" || ok
+json "$tmp/out" 'all(list(o) == ["file", "game", "line", "variant",
+    "valid", "plies", "result", "outcome", "reason", "repetitions",
+    "errors"] for o in objs)' "JSON members"
+json "$tmp/out" 'all(list(e) == ["code", "severity", "line", "column",
+    "ply", "message"] and e["severity"] in ("error", "warning")
+    for o in objs for e in o["errors"])' "JSON error members"
+json "$tmp/out" '[o["repetitions"] for o in objs
+    if o["file"].endswith("repetition-2.hgn")] == [[112, 116]]' \
+    "JSON repetitions, no notes in errors"
+json "$tmp/out" '[(o["result"], o["outcome"], o["reason"]) for o in objs
+    if o["file"].endswith("mismatch-halma-10x10-4.hgn")] ==
+    [("1-0", "0-1", "goal")]' "JSON result and outcome"
+json "$tmp/out" '[(o["result"], o["outcome"], o["reason"]) for o in objs
+    if o["file"].endswith("camp-rule-2.hgn")] ==
+    [("1/2-1/2", "1/2-1/2", "camp-rule")]' "JSON a draw by rule"
+
+# A file name with a quote, a backslash, a tab, a newline, a control
+# character and a byte that is not UTF-8.
+weird=$(printf '%s/we"ird\\na\tme\001\n\377.hgn' "$tmp")
+cp "$legal" "$weird"
+"$V" --format json "$weird" >"$tmp/out" 2>/dev/null
+json "$tmp/out" 'objs[0]["file"] == sys.argv[1].rsplit("/", 1)[0] +
+    "/we\"ird\\na\tme\x01\n\ufffd.hgn"' "JSON escaping of a file name"
+# A tag value with quotes, backslashes and a control character, quoted
+# back in a message.
+printf '[Variant "x\\"y\\\\z\001"]\n[Result "*"]\n\n1. i2-g4 *\n' \
+    >"$tmp/tag.hgn"
+"$V" --format json "$tmp/tag.hgn" >"$tmp/out" 2>/dev/null
+json "$tmp/out" 'objs[0]["errors"][0]["code"] == "unknown-variant" and
+    "x\"y\\z\x01" in objs[0]["errors"][0]["message"]' \
+    "JSON escaping of a message"
+"$V" --format json "$tmp/missing.hgn" "$legal" >"$tmp/out" 2>"$tmp/err"
+json "$tmp/out" 'len(objs) == 1' "JSON: an unreadable file is no game"
+has "$tmp/err" "[io]" "JSON: an unreadable file on stderr"
+
+# ------------------------------------------------------------------
+# Golden outputs: NAME.out is the text output (standard error) and the
+# exit status, NAME.jsonl the JSON output, when there is one.
+
+for f in "$golden"/*.hgn; do
+	n=${f%.hgn}
+	b=${f##*/}
+	(cd "$golden" && "$V" "$b" 2>&1 >/dev/null; echo "exit $?") \
+	    >"$tmp/golden.out"
+	same "$n.out" "$tmp/golden.out" "golden $b"
+	if [ -f "$n.jsonl" ]; then
+		(cd "$golden" && "$V" --format json "$b" 2>/dev/null) \
+		    >"$tmp/golden.jsonl"
+		same "$n.jsonl" "$tmp/golden.jsonl" "golden $b (JSON)"
+	fi
+done
+# The command of the README, over the bundled records.
+("$V" examples/*.hgn 2>&1 >/dev/null; echo "exit $?") >"$tmp/golden.out"
+same "$golden/examples.out" "$tmp/golden.out" "golden examples/*.hgn"
+
+# ------------------------------------------------------------------
+# The EXAMPLES of the man page, as written, from the top directory.
+
+awk -v dir="$tmp" '
+/^\.Sh EXAMPLES/ { on = 1; next }
+/^\.Sh/ { on = 0 }
+on && /^\.Bd -literal/ { inbd = 1; n++; cmd = ""; next }
+on && /^\.Ed/ { inbd = 0; printf "%s", cmd > (dir "/man" n ".sh"); next }
+inbd { sub(/^\$ /, ""); gsub(/\\e/, "\\"); cmd = cmd $0 "\n" }
+' man/halma-validate.1
+PATH=$BUILD:$PATH
+export PATH
+if command -v jq >/dev/null 2>&1; then
+	sh "$tmp/man1.sh" >"$tmp/out" 2>"$tmp/err"
+	[ $? -eq 1 ] && ok || ko "man example 1: exit status"
+	has "$tmp/err" "halma-validate: 8 games, 5 valid, 3 invalid" \
+	    "man example 1"
+	sh "$tmp/man2.sh" >"$tmp/out" 2>&1
+	printf '%s\n' \
+	    "examples/illegal-unreachable-halma-10x10-1.hgn 1 illegal-move" \
+	    "examples/mismatch-halma-10x10-4.hgn 1 result-mismatch" \
+	    "examples/syntax-halma-10x10-8.hgn 1 syntax" >"$tmp/want"
+	same "$tmp/want" "$tmp/out" "man example 2"
+	sh "$tmp/man3.sh" >"$tmp/out" 2>&1
+	echo '{"file":"examples/repetition-2.hgn","repetitions":[112,116]}' \
+	    >"$tmp/want"
+	same "$tmp/want" "$tmp/out" "man example 3"
+fi
+sh "$tmp/man4.sh" >"$tmp/out" 2>&1
+[ $? -eq 0 ] && ok || ko "man example 4: exit status"
+[ -s "$tmp/out" ] && ko "man example 4: output" || ok
+
+echo "validate.sh: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

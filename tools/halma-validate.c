@@ -1,0 +1,383 @@
+/*
+ * halma-validate -- check Halma game records against their rule sets.
+ *
+ * Every game of every input goes through the library's checker (reader,
+ * replay, adjudication), so this tool decides nothing about a record by
+ * itself: it only chooses how to show the checker's summaries, as
+ * diagnostics on standard error or as JSON Lines on standard output, and
+ * turns them into an exit status (halma-validate(1)).
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+/* The name under which standard input appears in diagnostics and JSON. */
+#define STDIN_NAME	"<stdin>"
+
+enum format {
+	FORMAT_TEXT = 0,
+	FORMAT_JSON
+};
+
+struct validate {
+	enum format		 format;
+	int			 quiet;
+	notation_checker	*checker;
+	struct notation_buf	 out;		/* one JSON line, reused */
+	struct notation_buf	 word;		/* a result, reused */
+	unsigned long		 games;
+	unsigned long		 valid;
+	unsigned long		 invalid;
+	int			 trouble;	/* an input could not be read */
+	int			 file_io;	/* ... and it is the current one */
+};
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-hq] [--format text|json] [--list-variants]\n"
+	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Check every game of the files (standard input when there is none\n"
+	    "or a FILE is '-') against its rule set.\n"
+	    "\n"
+	    "  --format text|json  diagnostics on standard error (text), or one\n"
+	    "                      JSON object per game on standard output\n"
+	    "  -h, --help          print this help and exit\n"
+	    "  --list-variants     list the built-in rule sets and exit\n"
+	    "  -q, --quiet         no summary line, diagnostics only\n"
+	    "  --variant NAME|FILE.yaml\n"
+	    "                      rule set of games without a Variant tag\n"
+	    "  --version           print the version and exit\n"
+	    "\n"
+	    "Exit status: 0 every game valid, 1 some game invalid,\n"
+	    "2 usage error or an unreadable input.\n", stdout);
+}
+
+/*
+ * An input that cannot be read is trouble (exit 2), reported in the one
+ * diagnostic shape with the io code; the other inputs are still checked.
+ */
+static void
+input_trouble(struct validate *v, const char *name, const char *what, int e)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.file = name;
+	notation_diag_set(&d, NOTATION_IO, "%s: %s", what, strerror(e));
+	tool_diag(stderr, &d);
+	v->trouble = v->file_io = 1;
+}
+
+/* Is d a problem of the stream itself (reading failed), not of a game? */
+static int
+is_io(const struct notation_diag *d)
+{
+	return d->code == NOTATION_IO;
+}
+
+static void
+text_game(const struct notation_summary *s)
+{
+	struct notation_diag	 d;
+	size_t			 i;
+
+	for (i = 0; i < s->ndiags; i++)
+		tool_diag(stderr, &s->diags[i]);
+	if (s->ndiags_total > s->ndiags) {
+		/*
+		 * The checker keeps the first NOTATION_SUMMARY_DIAGS of a
+		 * game; say that more were found rather than drop them
+		 * silently.
+		 */
+		notation_diag_clear(&d);
+		d.file = s->file;
+		d.line = s->line;
+		d.game = s->game;
+		notation_diag_set(&d, NOTATION_LIMIT, "%zu more diagnostics "
+		    "of this game are not shown", s->ndiags_total - s->ndiags);
+		d.severity = NOTATION_NOTE;
+		tool_diag(stderr, &d);
+	}
+}
+
+static void
+json_key(struct notation_buf *b, const char *key)
+{
+	notation_buf_printf(b, ",\"%s\":", key);
+}
+
+static void
+json_result(struct validate *v, const struct notation_result *r,
+    const notation_rules *rules)
+{
+	struct notation_buf	*t = &v->word;
+
+	notation_buf_reset(t);
+	if (notation_result_format(r, notation_rules_players(rules), t) == 0 &&
+	    t->data != NULL)
+		notation_buf_json_string(&v->out, t->data, t->len);
+	else
+		notation_buf_puts(&v->out, "null");
+}
+
+/*
+ * One JSON object per game on one line (JSON Lines).  Notes are left out
+ * of "errors": the only note the checker makes is a repetition, and its
+ * plies are in "repetitions".
+ */
+static void
+json_game(struct validate *v, const struct notation_summary *s)
+{
+	struct notation_buf	*b = &v->out;
+	const struct notation_diag *d;
+	const char		*name;
+	size_t			 i;
+	int			 first = 1;
+
+	notation_buf_reset(b);
+	notation_buf_puts(b, "{\"file\":");
+	name = s->file != NULL ? s->file : STDIN_NAME;
+	notation_buf_json_string(b, name, strlen(name));
+	json_key(b, "game");
+	notation_buf_printf(b, "%lu", s->game);
+	json_key(b, "line");
+	notation_buf_printf(b, "%lu", s->line);
+	json_key(b, "variant");
+	if (s->rules != NULL) {
+		name = notation_rules_name(s->rules);
+		notation_buf_json_string(b, name, strlen(name));
+	} else
+		notation_buf_puts(b, "null");
+	json_key(b, "valid");
+	notation_buf_puts(b, s->valid ? "true" : "false");
+	json_key(b, "plies");
+	notation_buf_printf(b, "%lu", s->plies);
+	json_key(b, "result");
+	if (s->has_recorded && s->rules != NULL)
+		json_result(v, &s->recorded, s->rules);
+	else
+		notation_buf_puts(b, "null");
+	json_key(b, "outcome");
+	if (s->outcome.kind != NOTATION_RESULT_NONE && s->rules != NULL)
+		json_result(v, &s->outcome, s->rules);
+	else
+		notation_buf_puts(b, "null");
+	json_key(b, "reason");
+	if (s->outcome.kind != NOTATION_RESULT_NONE)
+		notation_buf_printf(b, "\"%s\"",
+		    notation_reason_name(s->outcome.reason));
+	else
+		notation_buf_puts(b, "null");
+	json_key(b, "repetitions");
+	notation_buf_putc(b, '[');
+	for (i = 0; i < s->nrepetitions; i++)
+		notation_buf_printf(b, "%s%lu", i > 0 ? "," : "",
+		    s->repetitions[i]);
+	notation_buf_putc(b, ']');
+	json_key(b, "errors");
+	notation_buf_putc(b, '[');
+	for (i = 0; i < s->ndiags; i++) {
+		d = &s->diags[i];
+		if (d->severity == NOTATION_NOTE)
+			continue;
+		notation_buf_printf(b, "%s{\"code\":\"%s\",\"severity\":\"%s\","
+		    "\"line\":%lu,\"column\":%lu,\"ply\":", first ? "" : ",",
+		    notation_code_name(d->code),
+		    notation_severity_name(d->severity), d->line, d->column);
+		if (d->ply > 0)
+			notation_buf_printf(b, "%lu", d->ply);
+		else
+			notation_buf_puts(b, "null");
+		notation_buf_puts(b, ",\"message\":");
+		notation_buf_json_string(b, d->message, strlen(d->message));
+		notation_buf_putc(b, '}');
+		first = 0;
+	}
+	notation_buf_puts(b, "]}\n");
+	tool_write(stdout, b);
+}
+
+/*
+ * A summary the checker made for a problem of the stream (a read error
+ * outside any game) is not a game: it is trouble, shown on standard
+ * error whatever the format.
+ */
+static int
+stream_trouble(struct validate *v, const struct notation_summary *s)
+{
+	size_t	 i;
+	int	 io = 0;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (is_io(&s->diags[i]))
+			io = 1;
+	if (!io)
+		return 0;
+	v->trouble = v->file_io = 1;
+	if (s->rules != NULL || s->plies > 0)
+		return 0;
+	for (i = 0; i < s->ndiags; i++)
+		tool_diag(stderr, &s->diags[i]);
+	return 1;
+}
+
+static void
+report(struct validate *v, const struct notation_summary *s)
+{
+	if (stream_trouble(v, s))
+		return;
+	v->games++;
+	if (s->valid)
+		v->valid++;
+	else
+		v->invalid++;
+	if (v->format == FORMAT_JSON)
+		json_game(v, s);
+	else
+		text_game(s);
+}
+
+static void
+validate_file(struct validate *v, const char *path)
+{
+	notation_reader		*rd;
+	struct notation_summary	 s;
+	struct stat		 st;
+	const char		*name;
+	FILE			*fp;
+	int			 is_stdin = strcmp(path, "-") == 0;
+
+	name = is_stdin ? STDIN_NAME : path;
+	v->file_io = 0;
+	if (is_stdin)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
+		input_trouble(v, name, "cannot open", errno);
+		return;
+	}
+	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+		input_trouble(v, name, "cannot read", EISDIR);
+		tool_close(fp);
+		return;
+	}
+	if ((rd = notation_reader_new(name)) == NULL) {
+		input_trouble(v, name, "cannot read", ENOMEM);
+		tool_close(fp);
+		return;
+	}
+	notation_reader_set_file(rd, fp);
+	while (notation_checker_next(v->checker, rd, &s) == 1)
+		report(v, &s);
+	/* A read error the reader took for the end of the input. */
+	if (ferror(fp) && !v->file_io)
+		input_trouble(v, name, "read error", EIO);
+	notation_reader_free(rd);
+	tool_close(fp);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "format",		required_argument,	NULL, 'f' },
+		{ "help",		no_argument,		NULL, 'h' },
+		{ "list-variants",	no_argument,		NULL, 'L' },
+		{ "quiet",		no_argument,		NULL, 'q' },
+		{ "variant",		required_argument,	NULL, 'V' },
+		{ "version",		no_argument,		NULL, 'v' },
+		{ NULL,			0,			NULL, 0 }
+	};
+	struct validate		 v;
+	notation_catalog	*cat;
+	const notation_rules	*rules;
+	const char		*variant = NULL;
+	int			 ch, i, list = 0;
+
+	tool_init(argv[0]);
+	memset(&v, 0, sizeof(v));
+	while ((ch = getopt_long(argc, argv, "hq", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'f':
+			if (strcmp(optarg, "text") == 0)
+				v.format = FORMAT_TEXT;
+			else if (strcmp(optarg, "json") == 0)
+				v.format = FORMAT_JSON;
+			else {
+				fprintf(stderr, "%s: unknown format '%s': "
+				    "text or json\n", progname, optarg);
+				usage(stderr);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'h':
+			help();
+			return EXIT_VALID;
+		case 'L':
+			list = 1;
+			break;
+		case 'q':
+			v.quiet = 1;
+			break;
+		case 'V':
+			variant = optarg;
+			break;
+		case 'v':
+			tool_version();
+			return EXIT_VALID;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	if ((cat = notation_catalog_new()) == NULL) {
+		fprintf(stderr, "%s: out of memory\n", progname);
+		return EXIT_TROUBLE;
+	}
+	if (list) {
+		tool_list_variants(stdout, cat);
+		notation_catalog_free(cat);
+		tool_flush();
+		return EXIT_VALID;
+	}
+	rules = tool_variant(cat, variant);
+	if ((v.checker = notation_checker_new(cat, rules)) == NULL) {
+		fprintf(stderr, "%s: out of memory\n", progname);
+		notation_catalog_free(cat);
+		return EXIT_TROUBLE;
+	}
+
+	if (argc == 0)
+		validate_file(&v, "-");
+	for (i = 0; i < argc; i++)
+		validate_file(&v, argv[i]);
+
+	if (v.format == FORMAT_TEXT && !v.quiet)
+		fprintf(stderr, "%s: %lu game%s, %lu valid, %lu invalid\n",
+		    progname, v.games, v.games == 1 ? "" : "s", v.valid,
+		    v.invalid);
+	notation_checker_free(v.checker);
+	notation_catalog_free(cat);
+	notation_buf_free(&v.out);
+	notation_buf_free(&v.word);
+	tool_flush();
+	if (v.trouble)
+		return EXIT_TROUBLE;
+	return v.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
+}
