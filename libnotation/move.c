@@ -72,6 +72,66 @@ cell_or_error(const struct notation_rules *r, const char *s, size_t len,
 	return 0;
 }
 
+/* The cell named by s[0..*n) ("a1".."p16"), or -1; *n is set. */
+static int
+fast_cell(const struct notation_rules *r, const char *s, size_t len,
+    size_t *n)
+{
+	int	 rank;
+
+	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
+		return -1;
+	rank = s[1] - '0';
+	*n = 2;
+	if (len > 2 && s[2] >= '0' && s[2] <= '9') {
+		rank = rank * 10 + (s[2] - '0');
+		*n = 3;
+	}
+	return notation_cell_at(r, s[0] - 'a', rank - 1);
+}
+
+/*
+ * The common case, tried first because every ply of every record goes
+ * through here: a short form "i2-a8" naming two cells of the board, a
+ * stone the side to move may move, an empty cell that a step or a chain
+ * of jumps reaches, and no restriction of the rule set against it.  It
+ * accepts only what the general way below accepts, with the same move;
+ * everything else, every error included, goes the general way, which
+ * says exactly what is wrong.  Returns 0 with m filled, or -1.
+ */
+static int
+parse_fast(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 k, l;
+	int				 from, to, who, dd;
+
+	if ((from = fast_cell(r, text, len, &k)) < 0 || k >= len ||
+	    text[k] != '-' ||
+	    (to = fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	    k + 1 + l != len)
+		return -1;
+	if ((who = p->board[from]) < 0 || who != p->side ||
+	    p->board[to] >= 0)
+		return -1;
+	m->kind = 0;
+	for (dd = 0; dd < r->geo.ndirs; dd++)
+		if (r->geo.nb[from][dd] == to)
+			m->kind = NOTATION_STEP;
+	if (m->kind == 0) {
+		if (!jump_reaches(p, from, to))
+			return -1;
+		m->kind = NOTATION_JUMP;
+	}
+	if (move_allowed(p, from, to, NULL) != 0)
+		return -1;
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->hops = 0;
+	return 0;
+}
+
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
@@ -81,6 +141,8 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	int				 from, to, prev, next, who, dd, rc;
 	char				 a[4], b[4];
 
+	if (parse_fast(p, text, len, m) == 0)
+		return 0;
 	if ((ncells = move_shape(text, len, d)) == 0)
 		return NOTATION_SYNTAX;
 	k = cell_token(text, len);
