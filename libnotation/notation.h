@@ -263,6 +263,17 @@ enum notation_render_flags {
 };
 int	notation_position_render(const notation_position *, int flags,
 	    struct notation_buf *out);
+/*
+ * The position as an SVG diagram (svg.c, spec/boards.md): the board,
+ * its coordinates, the stones, the camps shaded when flags has
+ * NOTATION_RENDER_CAMPS (the other flags do not apply), and, when last is
+ * not NULL, that move as an arrow along its hops; before is the position
+ * the move was made in (NULL: a straight arrow from start to end).
+ */
+struct notation_move;
+int	notation_position_svg(const notation_position *,
+	    const notation_position *before, const struct notation_move *last,
+	    int flags, struct notation_buf *out);
 
 /* ------------------------------------------------------------------ */
 /* Moves (move.c: text; movegen.c: legality, chains, generation, perft)*/

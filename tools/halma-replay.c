@@ -1,0 +1,850 @@
+/*
+ * halma-replay -- play a game record back board by board, draw a position
+ * as SVG, re-write a record in canonical form, and adjudicate a claim to
+ * draw by threefold repetition (halma-replay(1)).
+ *
+ * The tool only wires options to the library: the checker replays the
+ * record and calls back after every legal ply, so this program never has
+ * a replay loop of its own and never disagrees with halma-validate.
+ */
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+enum mode {
+	MODE_PLAYBACK = 0,
+	MODE_SVG,
+	MODE_EMIT,
+	MODE_CLAIM
+};
+
+#define NONE	((unsigned long)-1)	/* an option not given */
+
+struct options {
+	enum mode	 mode;
+	const char	*claim;		/* the move claimed with */
+	const char	*color;
+	const char	*svg;		/* where the SVG goes */
+	const char	*variant;
+	const char	*file;		/* "-" is standard input */
+	int		 camps;
+	int		 wflags;	/* NOTATION_WRITE_* */
+	unsigned long	 game;		/* NONE: every game */
+	unsigned long	 ply;
+	unsigned long	 from;
+	unsigned long	 to;
+};
+
+/* A repetition played without a claim: its ply, occurrence and move. */
+struct lapse {
+	unsigned long	 ply;
+	unsigned long	 move;
+	unsigned	 occurrence;
+};
+
+/* What the ply callback needs, for the game being read. */
+struct replay {
+	const struct options	*o;
+	int			 rflags;	/* NOTATION_RENDER_* */
+	unsigned long		 first, last;	/* plies to show */
+	unsigned long		 stop;		/* stop after this ply */
+	unsigned long		 game;		/* being read */
+	unsigned long		 announced;	/* last game with a header */
+	unsigned long		 blocks;	/* shown of this game */
+	int			 start_shown;
+	struct notation_buf	 out;
+
+	/* The position kept for --svg and --claim. */
+	notation_position	*at;
+	notation_position	*before;
+	struct notation_move	 move;
+	unsigned long		 at_ply;	/* NONE: nothing kept */
+	struct lapse		*lapses;
+	size_t			 nlapses, caplapses;
+
+	/* The game being written by --emit. */
+	notation_writer		*writer;
+	struct notation_buf	 text;
+	int			 wfail;
+};
+
+#define STDIN_NAME	"<stdin>"
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [--camps] [--color=when] [--from N] "
+	    "[--game N] [--ply N]\n"
+	    "\t[--svg FILE] [--to N] [--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --claim MOVE [--game N] [--ply N]\n"
+	    "\t[--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --emit [--game N] [--long | --short]\n"
+	    "\t[--variant NAME|FILE.yaml] [file]\n"
+	    "       %s -h | --help | --version\n",
+	    progname, progname, progname, progname);
+}
+
+static void __attribute__((noreturn))
+bad_usage(void)
+{
+	usage(stderr);
+	exit(EXIT_TROUBLE);
+}
+
+static void __attribute__((noreturn))
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Play a game record back, ply by ply, as text boards (standard\n"
+	    "input when there is no file or it is '-').\n"
+	    "\n"
+	    "  --camps             mark the empty cells of the camps with '+'\n"
+	    "  --claim MOVE        judge a claim to draw by repetition made\n"
+	    "                      with MOVE after the last ply (or --ply)\n"
+	    "  --color=when        auto, always or never: colour and Unicode\n"
+	    "                      stones (auto: on a terminal, no NO_COLOR)\n"
+	    "  --emit              write the record in canonical form\n"
+	    "  --from N, --to N    show the plies from N to N only\n"
+	    "  --game N            the N-th game of the file only\n"
+	    "  -h, --help          print this help and exit\n"
+	    "  --long, --short     with --emit: moves in long or short form\n"
+	    "  --ply N             the position after ply N only (0: start)\n"
+	    "  --svg FILE          write the position as SVG ('-': standard\n"
+	    "                      output) instead of the text boards\n"
+	    "  --variant NAME|FILE.yaml\n"
+	    "                      rule set of games without a Variant tag\n"
+	    "  --version           print the version and exit\n"
+	    "\n"
+	    "Exit status: 0 valid (a valid claim), 1 invalid (an invalid\n"
+	    "claim), 2 usage error, unreadable input, or a claim on a broken\n"
+	    "record.\n",
+	    stdout);
+	exit(EXIT_VALID);
+}
+
+static unsigned long
+number(const char *s, const char *opt)
+{
+	char		*end;
+	unsigned long	 n;
+
+	if (*s < '0' || *s > '9') {
+		warnx("--%s: '%s' is not a number", opt, s);
+		bad_usage();
+	}
+	n = strtoul(s, &end, 10);
+	if (*end != '\0' || n == NONE) {
+		warnx("--%s: '%s' is not a number", opt, s);
+		bad_usage();
+	}
+	return n;
+}
+
+/* Keep a copy of src in *dst, reusing its memory while the rules agree. */
+static void
+keep(notation_position **dst, const notation_position *src)
+{
+	if (*dst != NULL && notation_position_rules(*dst) ==
+	    notation_position_rules(src)) {
+		notation_position_assign(*dst, src);
+		return;
+	}
+	notation_position_free(*dst);
+	if ((*dst = notation_position_copy(src)) == NULL)
+		err(EXIT_TROUBLE, "out of memory");
+}
+
+/* A move as the record numbers it: "12. h1-f3" or "12... c10-e8". */
+static void
+move_label(const notation_position *before, const char *text, size_t len,
+    struct notation_buf *out)
+{
+	notation_buf_printf(out, "%lu%s %.*s",
+	    notation_position_move_number(before),
+	    notation_position_side(before) == 0 ? "." : "...", (int)len, text);
+}
+
+/*
+ * Playback of every game of a file heads each game with "game N", but a
+ * file of one game (the usual case) needs no heading: the first game's
+ * output is held until a second game shows that headings are needed.
+ */
+static void
+begin_output(struct replay *rp)
+{
+	if (rp->o->game != NONE || rp->announced == rp->game)
+		return;
+	rp->announced = rp->game;
+	if (rp->game == 1)
+		return;
+	if (rp->game == 2) {
+		fputs("game 1\n\n", stdout);
+		tool_write(stdout, &rp->out);
+		notation_buf_reset(&rp->out);
+	}
+	notation_buf_printf(&rp->out, "\ngame %lu\n\n", rp->game);
+}
+
+static void
+flush_output(struct replay *rp)
+{
+	if (rp->o->game == NONE && rp->announced == 1)
+		return;
+	tool_write(stdout, &rp->out);
+	notation_buf_reset(&rp->out);
+}
+
+/* One block of the playback: a header line and the board under it. */
+static void
+show(struct replay *rp, unsigned long ply, const notation_position *pos,
+    const notation_position *before, const char *text, size_t len)
+{
+	begin_output(rp);
+	if (rp->blocks++ > 0)
+		notation_buf_putc(&rp->out, '\n');
+	notation_buf_printf(&rp->out, "ply %lu: ", ply);
+	if (before == NULL)
+		notation_buf_puts(&rp->out, "start position");
+	else
+		move_label(before, text, len, &rp->out);
+	notation_buf_putc(&rp->out, '\n');
+	notation_position_render(pos, rp->rflags, &rp->out);
+	flush_output(rp);
+}
+
+static void
+lapsed(struct replay *rp, const notation_game *g,
+    const notation_position *before)
+{
+	struct lapse	*l;
+	size_t		 n;
+
+	if (rp->nlapses == rp->caplapses) {
+		n = rp->caplapses ? rp->caplapses * 2 : 8;
+		if ((l = reallocarray(rp->lapses, n, sizeof(*l))) == NULL)
+			err(EXIT_TROUBLE, "out of memory");
+		rp->lapses = l;
+		rp->caplapses = n;
+	}
+	l = &rp->lapses[rp->nlapses++];
+	l->ply = notation_game_plies(g);
+	l->move = notation_position_move_number(before);
+	l->occurrence = notation_game_occurrences(g);
+}
+
+static int
+on_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct replay		*rp = arg;
+	unsigned long		 ply = notation_game_plies(g);
+
+	switch (rp->o->mode) {
+	case MODE_PLAYBACK:
+		if (ply == 1 && rp->first == 0) {
+			show(rp, 0, before, NULL, NULL, 0);
+			rp->start_shown = 1;
+		}
+		if (ply >= rp->first && ply <= rp->last)
+			show(rp, ply, notation_game_position(g), before, text,
+			    len);
+		break;
+	case MODE_CLAIM:
+		if (notation_game_repetition(g))
+			lapsed(rp, g, before);
+		/* FALLTHROUGH */
+	case MODE_SVG:
+		if (rp->o->ply == NONE || rp->o->ply == ply) {
+			keep(&rp->at, notation_game_position(g));
+			keep(&rp->before, before);
+			rp->move = *m;
+			rp->at_ply = ply;
+		}
+		break;
+	case MODE_EMIT:
+		if (notation_writer_move(rp->writer, before, m, text, len,
+		    &rp->text) != 0)
+			rp->wfail = 1;
+		break;
+	}
+	return ply == rp->stop;
+}
+
+/* Tags and comments go to the writer as they are read (--emit). */
+static void
+on_event(void *arg, const struct notation_event *ev)
+{
+	struct replay	*rp = arg;
+	int		 rc = 0;
+
+	if (ev->type == NOTATION_EV_TAG)
+		rc = notation_writer_tag(rp->writer, ev->name, ev->name_len,
+		    ev->text, ev->len, &rp->text);
+	else if (ev->type == NOTATION_EV_COMMENT)
+		rc = notation_writer_comment(rp->writer, ev->comment_kind,
+		    ev->text, ev->len, &rp->text);
+	if (rc != 0)
+		rp->wfail = 1;
+}
+
+/*
+ * The diagnostics of a game, to standard error.  A claim shows lapsed
+ * repetitions as evidence on standard output instead of as notes.
+ */
+static void
+report(const struct options *o, const struct notation_summary *s)
+{
+	struct notation_diag	 d;
+	size_t			 i;
+
+	for (i = 0; i < s->ndiags; i++) {
+		if (o->mode == MODE_CLAIM &&
+		    s->diags[i].code == NOTATION_REPETITION)
+			continue;
+		tool_diag(stderr, &s->diags[i]);
+	}
+	if (s->ndiags_total > s->ndiags) {
+		/* The checker keeps the first few; say how many more. */
+		notation_diag_clear(&d);
+		d.file = s->file;
+		d.line = s->line;
+		d.game = s->game;
+		notation_diag_set(&d, NOTATION_LIMIT, "%zu more diagnostics "
+		    "of this game are not shown", s->ndiags_total - s->ndiags);
+		d.severity = NOTATION_NOTE;
+		tool_diag(stderr, &d);
+	}
+}
+
+/* An error at or before ply (0: tags and the result count too). */
+static int
+error_before(const struct notation_summary *s, unsigned long ply)
+{
+	size_t	 i;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].severity == NOTATION_ERROR &&
+		    s->diags[i].ply <= ply)
+			return 1;
+	return 0;
+}
+
+/* "1st", "2nd", "3rd", "4th"... for occurrences. */
+static const char *
+ordinal(unsigned long n)
+{
+	if (n % 100 >= 11 && n % 100 <= 13)
+		return "th";
+	switch (n % 10) {
+	case 1:
+		return "st";
+	case 2:
+		return "nd";
+	case 3:
+		return "rd";
+	default:
+		return "th";
+	}
+}
+
+static void
+verdict_words(const struct notation_claim *c, struct notation_buf *b)
+{
+	switch (c->verdict) {
+	case NOTATION_CLAIM_VALID:
+		notation_buf_puts(b, "VALID");
+		break;
+	case NOTATION_CLAIM_ILLEGAL:
+		notation_buf_puts(b, "INVALID, illegal move");
+		break;
+	case NOTATION_CLAIM_NOT_ENOUGH:
+		notation_buf_printf(b, "INVALID, only the %u%s occurrence",
+		    c->occurrences + 1, ordinal(c->occurrences + 1));
+		break;
+	case NOTATION_CLAIM_TOO_EARLY:
+		notation_buf_puts(b, "INVALID, too early");
+		break;
+	case NOTATION_CLAIM_GAME_OVER:
+		notation_buf_puts(b, "INVALID, the game is already over");
+		break;
+	case NOTATION_CLAIM_NO_RULE:
+		notation_buf_puts(b, "INVALID, no draw by repetition in "
+		    "this rule set");
+		break;
+	}
+}
+
+
+/*
+ * The claim's verdict and its evidence (halma-replay(1), "DRAW CLAIMS"):
+ * the move number against the rule set's minimum, every earlier
+ * occurrence of the position the move would make, and why a claim fails.
+ */
+static int
+claim(const struct options *o, const struct replay *rp,
+    const notation_game *g, unsigned long ply)
+{
+	struct notation_claim		 c;
+	struct notation_buf		 b = NOTATION_BUF_INIT;
+	const notation_position		*pos = notation_game_position(g);
+	const notation_rules		*r = notation_position_rules(pos);
+	const struct lapse		*l;
+	struct notation_move		 m;
+	struct notation_diag		 d;
+	size_t				 i;
+
+	/*
+	 * Text that is no move at all is a mistake on the command line,
+	 * not a claim that can be judged.
+	 */
+	notation_diag_clear(&d);
+	if (notation_move_parse(pos, o->claim, strlen(o->claim), &m,
+	    &d) == NOTATION_SYNTAX) {
+		warnx("--claim: %s", d.message);
+		return EXIT_TROUBLE;
+	}
+	notation_game_claim(g, o->claim, strlen(o->claim), &c);
+	notation_buf_printf(&b, "claim: %s claims a draw by repetition "
+	    "before playing %s, after ply %lu\n", notation_rules_player_name(r,
+	    notation_position_side(pos)), o->claim, ply);
+	notation_buf_puts(&b, "verdict: ");
+	verdict_words(&c, &b);
+	notation_buf_putc(&b, '\n');
+	if (c.verdict != NOTATION_CLAIM_NO_RULE)
+		notation_buf_printf(&b, "move: %lu (claims allowed from move "
+		    "%lu)\n", c.move_number, c.min_move);
+	if (c.verdict == NOTATION_CLAIM_VALID ||
+	    c.verdict == NOTATION_CLAIM_NOT_ENOUGH ||
+	    c.verdict == NOTATION_CLAIM_TOO_EARLY) {
+		notation_buf_puts(&b, "occurred before: ");
+		if (c.nplies == 0)
+			notation_buf_puts(&b, "never");
+		else
+			notation_buf_puts(&b, c.nplies == 1 ? "ply " :
+			    "plies ");
+		for (i = 0; i < c.nplies; i++)
+			notation_buf_printf(&b, "%s%lu", i > 0 ? ", " : "",
+			    c.plies[i]);
+		if (c.occurrences > c.nplies)
+			notation_buf_printf(&b, " and %lu more",
+			    (unsigned long)(c.occurrences - c.nplies));
+		notation_buf_printf(&b, "; the move makes the %u%s "
+		    "occurrence (%u needed)\n", c.occurrences + 1,
+		    ordinal(c.occurrences + 1), c.needed + 1);
+	}
+	notation_buf_printf(&b, "reason: %s\n", c.why);
+	/*
+	 * A repetition already played without a claim cannot be claimed
+	 * any more (RULES.md section 1); say so, so that nobody takes the
+	 * record for a draw.
+	 */
+	for (i = 0; i < rp->nlapses; i++) {
+		l = &rp->lapses[i];
+		if (l->ply > ply)
+			continue;
+		notation_buf_printf(&b, "lapsed: ply %lu, move %lu, made the "
+		    "%u%s occurrence without a claim; that draw can no longer "
+		    "be claimed\n", l->ply, l->move, l->occurrence,
+		    ordinal(l->occurrence));
+	}
+	tool_write(stdout, &b);
+	notation_buf_free(&b);
+	return c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
+}
+
+/* The position of the chosen ply as SVG, to a file or standard output. */
+static int
+svg(const struct options *o, struct replay *rp,
+    const struct notation_summary *s)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	const notation_position	*pos, *before = NULL;
+	const struct notation_move *m = NULL;
+	char			*inputs[1];
+	int			 rc = EXIT_VALID;
+
+	if (rp->at_ply != NONE) {
+		pos = rp->at;
+		before = rp->before;
+		m = &rp->move;
+	} else
+		pos = notation_game_start(s->game_state);
+	if (notation_position_svg(pos, before, m, NOTATION_RENDER_CAMPS,
+	    &b) != 0)
+		errx(EXIT_TROUBLE, "out of memory");
+	if (strcmp(o->svg, "-") == 0)
+		tool_write(stdout, &b);
+	else {
+		inputs[0] = (char *)o->file;
+		if (tool_write_file(o->svg, &b, inputs, 1) != 0)
+			rc = EXIT_TROUBLE;
+	}
+	notation_buf_free(&b);
+	return rc;
+}
+
+/* The ply a claim or an SVG is about: --ply, or the last legal one. */
+static int
+chosen_ply(const struct options *o, const struct notation_summary *s,
+    unsigned long *ply)
+{
+	*ply = o->ply == NONE ? s->plies : o->ply;
+	if (*ply > s->plies) {
+		warnx("%s: game %lu has %lu legal plies, not %lu",
+		    s->file != NULL ? s->file : STDIN_NAME, s->game,
+		    s->plies, *ply);
+		return -1;
+	}
+	return 0;
+}
+
+/* The work on one selected game, once the checker has read it. */
+static int
+finish_game(const struct options *o, struct replay *rp,
+    const struct notation_summary *s)
+{
+	notation_game		*g0;
+	unsigned long		 ply;
+	int			 rc, status;
+
+	status = s->valid ? EXIT_VALID : EXIT_INVALID;
+	report(o, s);
+	if (s->game_state == NULL)
+		return o->mode == MODE_CLAIM ? EXIT_TROUBLE : EXIT_INVALID;
+	switch (o->mode) {
+	case MODE_PLAYBACK:
+		/* A game without a legal ply still has its start position. */
+		if (rp->first == 0 && !rp->start_shown)
+			show(rp, 0, notation_game_start(s->game_state), NULL,
+			    NULL, 0);
+		if (s->outcome.kind != NOTATION_RESULT_NONE &&
+		    s->end_ply >= rp->first && s->end_ply <= rp->last) {
+			begin_output(rp);
+			notation_buf_puts(&rp->out, "end: ");
+			notation_result_format(&s->outcome,
+			    notation_rules_players(s->rules), &rp->out);
+			notation_buf_printf(&rp->out, " by rule (%s) at ply "
+			    "%lu\n", notation_reason_name(s->outcome.reason),
+			    s->end_ply);
+			flush_output(rp);
+		}
+		if (rp->first > s->plies) {
+			warnx("%s: game %lu has %lu legal plies, not %lu",
+			    s->file != NULL ? s->file : STDIN_NAME, s->game,
+			    s->plies, rp->first);
+			return EXIT_TROUBLE;
+		}
+		return status;
+	case MODE_SVG:
+		if (chosen_ply(o, s, &ply) != 0)
+			return EXIT_TROUBLE;
+		rc = svg(o, rp, s);
+		return rc != EXIT_VALID ? rc : status;
+	case MODE_CLAIM:
+		if (chosen_ply(o, s, &ply) != 0)
+			return EXIT_TROUBLE;
+		/*
+		 * A claim at the end of a broken record, or after a ply
+		 * that follows an error, stands on nothing.
+		 */
+		if (o->ply == NONE ? !s->valid : error_before(s, ply)) {
+			warnx("%s: game %lu has an error before the claim "
+			    "(after ply %lu); no claim is judged on a broken "
+			    "record", s->file != NULL ? s->file : STDIN_NAME,
+			    s->game, ply);
+			return EXIT_TROUBLE;
+		}
+		if (ply == notation_game_plies(s->game_state))
+			return claim(o, rp, s->game_state, ply);
+		/* Ply 0: the checker has already made ply 1. */
+		if ((g0 = notation_game_new(s->rules)) == NULL ||
+		    notation_game_reset(g0,
+		    notation_game_start(s->game_state)) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		rc = claim(o, rp, g0, 0);
+		notation_game_free(g0);
+		return rc;
+	case MODE_EMIT:
+		if (!s->valid || rp->wfail) {
+			if (rp->wfail)
+				warnx("game %lu: out of memory", s->game);
+			return EXIT_INVALID;
+		}
+		/*
+		 * The result as the record gives it: the result token, or
+		 * the Result tag when the movetext has none.
+		 */
+		notation_buf_reset(&rp->out);
+		if (s->has_recorded && notation_result_format(&s->recorded,
+		    notation_rules_players(s->rules), &rp->out) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		if (notation_writer_result(rp->writer, s->has_recorded ?
+		    rp->out.data : NULL, rp->out.len, &rp->text) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		notation_buf_reset(&rp->out);
+		break;
+	}
+	return status;
+}
+
+static int
+run(const struct options *o, struct replay *rp, notation_catalog *cat,
+    const notation_rules *defrules)
+{
+	struct notation_summary	 s;
+	struct notation_diag	 d;
+	notation_checker	*chk;
+	notation_reader		*rd;
+	FILE			*fp;
+	unsigned long		 game = 1;
+	int			 status = EXIT_VALID, rc, selected, found = 0;
+
+	if (strcmp(o->file, "-") == 0)
+		fp = stdin;
+	else if ((fp = fopen(o->file, "rb")) == NULL) {
+		notation_diag_clear(&d);
+		d.file = o->file;
+		notation_diag_set(&d, NOTATION_IO, "cannot open: %s",
+		    strerror(errno));
+		tool_diag(stderr, &d);
+		return EXIT_TROUBLE;
+	}
+	if ((rd = notation_reader_new(fp == stdin ? STDIN_NAME :
+	    o->file)) == NULL ||
+	    (chk = notation_checker_new(cat, defrules)) == NULL)
+		err(EXIT_TROUBLE, "out of memory");
+	notation_reader_set_file(rd, fp);
+	notation_checker_set_ply_fn(chk, on_ply, rp);
+	if (o->mode == MODE_EMIT)
+		notation_checker_set_event_fn(chk, on_event, rp);
+	for (;;) {
+		/* Games not asked for are read, not replayed. */
+		selected = o->game == NONE || o->game == game;
+		notation_checker_set_replay(chk, selected);
+		rp->start_shown = 0;
+		rp->at_ply = NONE;
+		rp->nlapses = 0;
+		rp->wfail = 0;
+		notation_buf_reset(&rp->text);
+		if (o->mode == MODE_EMIT && notation_writer_begin(rp->writer,
+		    &rp->text) != 0)
+			err(EXIT_TROUBLE, "out of memory");
+		rp->game = game;
+		rp->blocks = 0;
+		if (notation_checker_next(chk, rd, &s) != 1)
+			break;
+		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
+			/* The stream failed: no game, and nothing after it. */
+			report(o, &s);
+			status = EXIT_TROUBLE;
+			break;
+		}
+		game = s.game + 1;
+		if (!selected)
+			continue;
+		found = 1;
+		rc = finish_game(o, rp, &s);
+		if (o->mode == MODE_EMIT && rc == EXIT_VALID) {
+			if (notation_writer_end(rp->writer, &rp->text) != 0)
+				err(EXIT_TROUBLE, "out of memory");
+			tool_write(stdout, &rp->text);
+		}
+		if (rc > status)
+			status = rc;
+		if (o->game != NONE)
+			break;
+	}
+	/* A single game's playback, held for nothing. */
+	if (o->mode == MODE_PLAYBACK)
+		tool_write(stdout, &rp->out);
+	if (o->mode == MODE_EMIT) {
+		notation_buf_reset(&rp->text);
+		if (notation_writer_finish(rp->writer, &rp->text) != 0)
+			err(EXIT_TROUBLE, "out of memory");
+		tool_write(stdout, &rp->text);
+	}
+	if (!found && o->game != NONE) {
+		warnx("%s: there is no game %lu", o->file, o->game);
+		status = EXIT_TROUBLE;
+	}
+	notation_checker_free(chk);
+	notation_reader_free(rd);
+	if (fp != stdin)
+		fclose(fp);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "camps",	no_argument,		NULL, 'c' },
+		{ "claim",	required_argument,	NULL, 'C' },
+		{ "color",	required_argument,	NULL, 'K' },
+		{ "emit",	no_argument,		NULL, 'e' },
+		{ "from",	required_argument,	NULL, 'f' },
+		{ "game",	required_argument,	NULL, 'g' },
+		{ "help",	no_argument,		NULL, 'h' },
+		{ "long",	no_argument,		NULL, 'l' },
+		{ "ply",	required_argument,	NULL, 'p' },
+		{ "short",	no_argument,		NULL, 's' },
+		{ "svg",	required_argument,	NULL, 'S' },
+		{ "to",		required_argument,	NULL, 't' },
+		{ "variant",	required_argument,	NULL, 'v' },
+		{ "version",	no_argument,		NULL, 'V' },
+		{ NULL,		0,			NULL, 0 }
+	};
+	struct options		 o;
+	struct replay		 rp;
+	notation_catalog	*cat;
+	const notation_rules	*defrules;
+	int			 ch, colour, status;
+
+	tool_init(argv[0]);
+	memset(&o, 0, sizeof(o));
+	memset(&rp, 0, sizeof(rp));
+	o.game = o.ply = o.from = o.to = NONE;
+	while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'c':
+			o.camps = 1;
+			break;
+		case 'C':
+			o.claim = optarg;
+			break;
+		case 'K':
+			o.color = optarg;
+			break;
+		case 'e':
+			o.mode = MODE_EMIT;
+			break;
+		case 'f':
+			o.from = number(optarg, "from");
+			break;
+		case 'g':
+			if ((o.game = number(optarg, "game")) == 0) {
+				warnx("--game: games are numbered from 1");
+				bad_usage();
+			}
+			break;
+		case 'h':
+			help();
+		case 'l':
+			o.wflags |= NOTATION_WRITE_LONG;
+			break;
+		case 'p':
+			o.ply = number(optarg, "ply");
+			break;
+		case 's':
+			o.wflags |= NOTATION_WRITE_SHORT;
+			break;
+		case 'S':
+			o.svg = optarg;
+			break;
+		case 't':
+			o.to = number(optarg, "to");
+			break;
+		case 'v':
+			o.variant = optarg;
+			break;
+		case 'V':
+			tool_version();
+			return EXIT_VALID;
+		default:
+			bad_usage();
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc > 1) {
+		warnx("one file at a time");
+		bad_usage();
+	}
+	o.file = argc == 1 ? argv[0] : "-";
+
+	/* Each mode takes only the options that mean something to it. */
+	if ((o.mode == MODE_EMIT) + (o.claim != NULL) + (o.svg != NULL) > 1) {
+		warnx("--claim, --emit and --svg exclude each other");
+		bad_usage();
+	}
+	if (o.claim != NULL)
+		o.mode = MODE_CLAIM;
+	else if (o.svg != NULL)
+		o.mode = MODE_SVG;
+	/* A claim and a diagram are about one game: the first by default. */
+	if ((o.mode == MODE_CLAIM || o.mode == MODE_SVG) && o.game == NONE)
+		o.game = 1;
+	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT) ||
+	    (o.wflags != 0 && o.mode != MODE_EMIT)) {
+		warnx("--long and --short go with --emit and exclude each "
+		    "other");
+		bad_usage();
+	}
+	if ((o.from != NONE || o.to != NONE) &&
+	    (o.ply != NONE || o.mode != MODE_PLAYBACK)) {
+		warnx("--from and --to go with playback only, not with --ply");
+		bad_usage();
+	}
+	if (o.mode == MODE_EMIT && o.ply != NONE) {
+		warnx("--emit writes whole games; --ply does not apply");
+		bad_usage();
+	}
+	if ((o.camps || o.color != NULL) && o.mode != MODE_PLAYBACK) {
+		warnx("--camps and --color go with playback only");
+		bad_usage();
+	}
+	if (o.from != NONE && o.to != NONE && o.to < o.from) {
+		warnx("--to %lu comes before --from %lu", o.to, o.from);
+		bad_usage();
+	}
+	if ((colour = tool_color(o.color, stdout)) == -1) {
+		warnx("--color: expected auto, always or never, not '%s'",
+		    o.color);
+		bad_usage();
+	}
+
+	/* Colour and Unicode stones go together (halma-replay(1)). */
+	rp.o = &o;
+	rp.rflags = (colour ? NOTATION_RENDER_COLOR | NOTATION_RENDER_UNICODE :
+	    0) | (o.camps ? NOTATION_RENDER_CAMPS : 0);
+	rp.first = 0;
+	rp.last = rp.stop = NONE;
+	if (o.ply != NONE) {
+		rp.first = rp.last = o.ply;
+		/*
+		 * A claim must see the game as it stood after that ply:
+		 * replay stops there (ply 0: after ply 1, see finish_game).
+		 */
+		if (o.mode == MODE_CLAIM)
+			rp.stop = o.ply == 0 ? 1 : o.ply;
+	}
+	if (o.from != NONE)
+		rp.first = o.from;
+	if (o.to != NONE)
+		rp.last = o.to;
+	rp.at_ply = NONE;
+
+	if ((cat = notation_catalog_new()) == NULL)
+		err(EXIT_TROUBLE, "out of memory");
+	defrules = tool_variant(cat, o.variant);
+	if (o.mode == MODE_EMIT &&
+	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
+	    o.wflags)) == NULL)
+		err(EXIT_TROUBLE, "out of memory");
+	status = run(&o, &rp, cat, defrules);
+	tool_flush();
+	notation_writer_free(rp.writer);
+	notation_position_free(rp.at);
+	notation_position_free(rp.before);
+	free(rp.lapses);
+	notation_buf_free(&rp.out);
+	notation_buf_free(&rp.text);
+	notation_catalog_free(cat);
+	return status;
+}
