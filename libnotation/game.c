@@ -3,14 +3,23 @@
  * every end the rules impose (spec/rules.md), the table of positions seen
  * for repetitions, and draw claims.
  *
- * Adjudication after a move by player P with move number N, in order:
- *   1. camp return: after the camp rule's move, a move into P's own camp
+ * Adjudication after a move by player P with move number N, in order
+ * (spec/rules.md, "Adjudication"); O is the owner of the stone moved, P
+ * itself but for a finished team player moving its partner's stone:
+ *   1. camp return: after the camp rule's move, a move into O's own camp
  *      loses at once;
- *   2. goal: P's stones all in P's goal wins at once (immediate), or, with
- *      completion checked after the last player's move, every finished
- *      player is then a winner (two or more: a draw);
+ *   2. goal: with an immediate goal, O's team wins once all its players
+ *      are finished (a player alone is a team of one); with completion
+ *      checked after the last player's move, every finished team is then
+ *      a winner (two or more: a draw);
  *   3. after the last player's move number N: the camp rule, the home
- *      check and the tempo check when N is their move.
+ *      check and the tempo check when N is their move;
+ *   4. a filled goal (variant 2): the player now to move wins if its goal
+ *      is full and holds a stone that is not its own;
+ *   5. no move: the player now to move loses, with its team, if it has no
+ *      legal move.
+ * "Finished" is all stones in the goal and, where the rule set marks a
+ * stone (Trefhalma), the marked stone on the goal's corner cell.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +32,9 @@
  * bumps the generation instead of clearing the table, which would cost
  * more than checking a short game.
  */
+/* A marked stone the start position did not show; -1 is "none". */
+#define MARK_UNKNOWN	(-2)
+
 struct slot {
 	uint64_t	 hash;
 	uint32_t	 count;
@@ -38,6 +50,7 @@ struct notation_game {
 	unsigned long			 end_ply;
 	int				 repetition;	/* last move made one */
 	unsigned			 occurrences;	/* of pos */
+	int				 marked[NOTATION_MAX_PLAYERS]; /* cells */
 
 	/* Positions seen: open addressing on the hash, and the history. */
 	struct slot			*slots;
@@ -56,6 +69,7 @@ static const char *const reasons[NOTATION_REASON__MAX] = {
 	[NOTATION_REASON_HOME_CHECK] = "home-check",
 	[NOTATION_REASON_TEMPO] = "tempo",
 	[NOTATION_REASON_NO_MOVE] = "no-move",
+	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
 };
 
 const char *
@@ -167,11 +181,28 @@ notation_game_free(notation_game *g)
 	free(g);
 }
 
+/*
+ * A marked stone (Trefhalma) is known by where it started: the stone on
+ * the player's marked cell in the start position, if that is one of the
+ * player's own; the replay follows it move by move.  A position string
+ * cannot say which stone is marked, so when that cell holds no stone of
+ * the player, the mark is unknown (MARK_UNKNOWN) and any stone of the
+ * player on its goal's corner will do (spec/rules.md, "Trefhalma").
+ */
 int
 notation_game_reset(notation_game *g, const notation_position *start)
 {
+	const struct notation_rules	*r = g->rules;
+	int				 i, c;
+
 	if (start != NULL && start->rules != g->rules)
 		return NOTATION_BAD_POSITION;
+	for (i = 0; i < r->nplayers; i++) {
+		c = r->pl[i].marked;
+		if (c >= 0 && start != NULL && start->board[c] != i)
+			c = MARK_UNKNOWN;
+		g->marked[i] = c;
+	}
 	if (start != NULL)
 		g->start = *start;
 	else
@@ -207,7 +238,8 @@ end_game(struct notation_game *g, unsigned winners, enum notation_reason why)
 	unsigned			 everyone = (1u << r->nplayers) - 1;
 
 	g->outcome.reason = why;
-	if (winners == 0 || winners == everyone) {
+	/* Alone on the board (Highscore), a player's end is a win. */
+	if (winners == 0 || (winners == everyone && r->nplayers > 1)) {
 		g->outcome.kind = NOTATION_RESULT_DRAW;
 		g->outcome.winners = everyone;
 	} else {
@@ -239,9 +271,42 @@ finished(const struct notation_game *g)
 	int				 i;
 
 	for (i = 0; i < r->nplayers; i++)
-		if (bits_subset(&g->pos.stones[i], &r->pl[i].goal))
+		if (bits_subset(&g->pos.stones[i], &r->pl[i].goal) &&
+		    (g->marked[i] == -1 || g->marked[i] == r->pl[i].corner ||
+		    (g->marked[i] == MARK_UNKNOWN &&
+		    g->pos.board[r->pl[i].corner] == i)))
 			who |= 1u << i;
 	return who;
+}
+
+/* The teams among 'candidates' whose players have all finished. */
+static unsigned
+teams_finished(const struct notation_game *g, unsigned candidates)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 done = finished(g), who = 0, team;
+	int				 i;
+
+	for (i = 0; i < r->nplayers; i++) {
+		team = rules_team(r, i);
+		if ((candidates & (1u << i)) && (team & ~done) == 0)
+			who |= team;
+	}
+	return who;
+}
+
+/*
+ * Ending variant 2 (spec/rules.md, "Filled goal"): every cell of the
+ * player's goal holds a stone, and not all of them are its own, so that
+ * it cannot enter.
+ */
+static int
+goal_blocked(const struct notation_game *g, int who)
+{
+	const struct player	*pl = &g->rules->pl[who];
+
+	return bits_subset(&pl->goal, &g->pos.occ) &&
+	    !bits_subset(&pl->goal, &g->pos.stones[who]);
 }
 
 /*
@@ -283,42 +348,28 @@ tempo(const struct notation_game *g, int who)
 	return sum - best;
 }
 
-static void
-adjudicate(struct notation_game *g, int mover, unsigned long number,
-    const struct notation_move *m)
+/*
+ * The checks made after the last player's move number N: the camp rule,
+ * the home check and the tempo check.  Returns 1 if one ended the game.
+ */
+static int
+round_end(struct notation_game *g, unsigned long number)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned			 who;
 	long				 t, low;
-	int				 i, last = mover == r->nplayers - 1;
+	int				 i;
 
-	if (r->camp_return && r->camp_rule_move > 0 &&
-	    number > (unsigned long)r->camp_rule_move &&
-	    bits_test(&r->pl[mover].camp, m->to)) {
-		end_game(g, all_but(r, 1u << mover), NOTATION_REASON_CAMP_RETURN);
-		return;
-	}
-	if (r->goal_check == GOAL_IMMEDIATE) {
-		if (bits_subset(&g->pos.stones[mover], &r->pl[mover].goal)) {
-			end_game(g, 1u << mover, NOTATION_REASON_GOAL);
-			return;
-		}
-	} else if (last && (who = finished(g)) != 0) {
-		end_game(g, who, NOTATION_REASON_GOAL);
-		return;
-	}
-	if (!last)
-		return;
 	if (r->camp_rule_move > 0 && number == (unsigned long)r->camp_rule_move &&
 	    (who = at_home(g)) != 0) {
 		end_game(g, all_but(r, who), NOTATION_REASON_CAMP_RULE);
-		return;
+		return 1;
 	}
 	if (r->home_check_move > 0 &&
 	    number == (unsigned long)r->home_check_move &&
 	    (who = at_home(g)) != 0) {
 		end_game(g, all_but(r, who), NOTATION_REASON_HOME_CHECK);
-		return;
+		return 1;
 	}
 	if (r->tempo_check_move > 0 &&
 	    number == (unsigned long)r->tempo_check_move) {
@@ -334,7 +385,54 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 				who |= 1u << i;
 		}
 		end_game(g, who, NOTATION_REASON_TEMPO);
+		return 1;
 	}
+	return 0;
+}
+
+/*
+ * The ends of the rules after a move by 'mover' of a stone of 'owner';
+ * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
+ */
+static void
+adjudicate(struct notation_game *g, int mover, unsigned long number,
+    const struct notation_move *m, int owner, int swapped)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 who, candidates;
+	int				 next, last = mover == r->nplayers - 1;
+
+	if (r->camp_return && r->camp_rule_move > 0 &&
+	    number > (unsigned long)r->camp_rule_move &&
+	    bits_test(&r->pl[owner].camp, m->to)) {
+		end_game(g, all_but(r, rules_team(r, owner)),
+		    NOTATION_REASON_CAMP_RETURN);
+		return;
+	}
+	if (r->goal_check == GOAL_IMMEDIATE) {
+		/* Only the stones moved can have finished anyone. */
+		candidates = 1u << owner;
+		if (swapped >= 0)
+			candidates |= 1u << swapped;
+		if ((who = teams_finished(g, candidates)) != 0) {
+			end_game(g, who, NOTATION_REASON_GOAL);
+			return;
+		}
+	} else if (last && (who = teams_finished(g,
+	    (1u << r->nplayers) - 1)) != 0) {
+		end_game(g, who, NOTATION_REASON_GOAL);
+		return;
+	}
+	if (last && round_end(g, number))
+		return;
+	next = g->pos.side;
+	if (r->filled_goal_wins && goal_blocked(g, next)) {
+		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
+		return;
+	}
+	if (r->no_move_loses && !moves_exist(&g->pos))
+		end_game(g, all_but(r, rules_team(r, next)),
+		    NOTATION_REASON_NO_MOVE);
 }
 
 /* ------------------------------------------------------------------ */
@@ -346,6 +444,7 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 	const struct notation_rules	*r = g->rules;
 	unsigned long			 number = g->pos.move_number;
 	int				 mover = g->pos.side;
+	int				 owner, swapped, i;
 
 	if (d != NULL)
 		d->ply = g->plies + 1;
@@ -353,6 +452,15 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		return notation_diag_set(d, NOTATION_MOVE_AFTER_END,
 		    "the game already ended at ply %lu (%s)", g->end_ply,
 		    notation_reason_name(g->outcome.reason));
+	owner = g->pos.board[m->from];
+	swapped = g->pos.board[m->to];
+	/* Follow the marked stones, a swapped one too. */
+	for (i = 0; i < r->nplayers; i++) {
+		if (i == owner && g->marked[i] == m->from)
+			g->marked[i] = m->to;
+		else if (i == swapped && g->marked[i] == m->to)
+			g->marked[i] = m->from;
+	}
 	notation_position_apply(&g->pos, m);
 	g->plies++;
 	if (seen(g) == -1)
@@ -367,7 +475,7 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 	g->repetition = r->repetition_count > 0 &&
 	    g->occurrences >= (unsigned)r->repetition_count &&
 	    number >= (unsigned long)r->repetition_min_move;
-	adjudicate(g, mover, number, m);
+	adjudicate(g, mover, number, m, owner, swapped);
 	return 0;
 }
 
@@ -429,6 +537,15 @@ int
 notation_game_repetition(const notation_game *g)
 {
 	return g->repetition;
+}
+
+int
+notation_game_marked(const notation_game *g, int player)
+{
+	if (player < 0 || player >= g->rules->nplayers ||
+	    g->marked[player] == MARK_UNKNOWN)
+		return -1;
+	return g->marked[player];
 }
 
 /*

@@ -197,6 +197,8 @@ struct player {
 	int		 nstones;
 	int		 corner;	/* far corner of the goal (tempo) */
 	int		 team;		/* 0 = none */
+	int		 marked;	/* Trefhalma: start cell of the stone
+					   that must end on 'corner'; -1 none */
 };
 
 struct notation_rules {
@@ -224,6 +226,24 @@ struct notation_rules {
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
 };
+
+/*
+ * The players of a player's team, as a bit per player: the player alone
+ * when it plays in no team (spec/rules.md, "Team play").
+ */
+static inline unsigned
+rules_team(const struct notation_rules *r, int player)
+{
+	unsigned	 who = 1u << player;
+	int		 i;
+
+	if (r->pl[player].team == 0)
+		return who;
+	for (i = 0; i < r->nplayers; i++)
+		if (r->pl[i].team == r->pl[player].team)
+			who |= 1u << i;
+	return who;
+}
 
 /*
  * Called by a loader once every field above (but the derived ones) is
@@ -284,5 +304,15 @@ size_t	jump_path(const struct notation_position *, int from, int to,
  */
 int	move_allowed(const struct notation_position *, int from, int to,
 	    struct notation_diag *d);
+/*
+ * The players whose stones the side to move may move, a bit per player:
+ * itself, and in team play, once all its stones stand in its goal, its
+ * partners too (spec/rules.md, "Team play").
+ */
+unsigned movers(const struct notation_position *);
+/* Is from-to, onto an occupied cell, a swap of ending variant 1? */
+int	swap_allowed(const struct notation_position *, int from, int to);
+/* Has the side to move any legal move at all? */
+int	moves_exist(const struct notation_position *);
 
 #endif /* NOTATION_INTERNAL_H */

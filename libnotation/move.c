@@ -112,7 +112,7 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	    (to = fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
 	    k + 1 + l != len)
 		return -1;
-	if ((who = p->board[from]) < 0 || who != p->side ||
+	if ((who = p->board[from]) < 0 || !(movers(p) & (1u << who)) ||
 	    p->board[to] >= 0)
 		return -1;
 	m->kind = 0;
@@ -152,7 +152,8 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	if ((who = p->board[from]) < 0)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "there is no stone on %s", a);
-	if (who != p->side)
+	/* A finished team player moves its partners' stones too. */
+	if (!(movers(p) & (1u << who)))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "the stone on %s is %s's, but %s is to move", a,
 		    r->pl[who].name, r->pl[p->side].name);
@@ -166,13 +167,22 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		if (to == from)
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 			    "%s-%s: a move must end on another cell", a, b);
-		if (p->board[to] >= 0)
-			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-			    "%s-%s: %s is occupied", a, b, b);
 		m->from = (int16_t)from;
 		m->to = (int16_t)to;
 		m->hops = 0;
 		m->kind = 0;
+		/*
+		 * The short form onto an occupied cell is a swap where the
+		 * rule set allows one (spec/rules.md, "Swap").
+		 */
+		if (p->board[to] >= 0) {
+			if (!swap_allowed(p, from, to))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE,
+				    "%s-%s: %s is occupied", a, b, b);
+			m->kind = NOTATION_SWAP;
+			return move_allowed(p, from, to, d);
+		}
 		for (dd = 0; dd < r->geo.ndirs; dd++)
 			if (r->geo.nb[from][dd] == to)
 				m->kind = NOTATION_STEP;

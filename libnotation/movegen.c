@@ -4,29 +4,6 @@
  */
 #include "internal.h"
 
-/*
- * Restrictions a rule set adds to reachability (spec/rules.md).  The goal
- * lock (section 3): a stone standing in its player's goal may move inside
- * the goal but never out of it.
- */
-int
-move_allowed(const struct notation_position *p, int from, int to,
-    struct notation_diag *d)
-{
-	const struct notation_rules	*r = p->rules;
-	const struct player		*pl = &r->pl[p->side];
-	char				 a[4], b[4];
-
-	if (r->goal_lock && bits_test(&pl->goal, from) &&
-	    !bits_test(&pl->goal, to)) {
-		notation_cell_name(r, from, a);
-		notation_cell_name(r, to, b);
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "%s-%s: a stone in its goal may not leave it", a, b);
-	}
-	return 0;
-}
-
 /* The cells a stone on c can step to: empty neighbours. */
 static void
 step_reach(const struct notation_position *p, int c, struct bits *out)
@@ -40,30 +17,203 @@ step_reach(const struct notation_position *p, int c, struct bits *out)
 			bits_set(out, n);
 }
 
+unsigned
+movers(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 side = p->side;
+
+	if (r->pl[side].team == 0 ||
+	    !bits_subset(&p->stones[side], &r->pl[side].goal))
+		return 1u << side;
+	return rules_team(r, side);
+}
+
+/*
+ * Ending variant 1 of the 16x16 rules (spec/rules.md, "Swap"): a stone
+ * that stands outside its player's goal, next to it, may change places
+ * with an opponent's stone in that goal when the goal has no empty cell,
+ * that is when the stone cannot enter it.  The owner is the stone's, so
+ * that a finished team player swaps for its partner under the partner's
+ * goal.
+ */
+int
+swap_allowed(const struct notation_position *p, int from, int to)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl;
+	int				 owner, other, d, n;
+
+	if (!r->swap || (owner = p->board[from]) < 0 ||
+	    (other = p->board[to]) < 0 ||
+	    (rules_team(r, owner) & (1u << other)) != 0)
+		return 0;
+	pl = &r->pl[owner];
+	if (bits_test(&pl->goal, from) || !bits_test(&pl->goal, to) ||
+	    !bits_subset(&pl->goal, &p->occ))
+		return 0;
+	for (d = 0; d < r->geo.ndirs; d++)
+		if ((n = r->geo.nb[from][d]) >= 0 && bits_test(&pl->goal, n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Where the stone on 'from' may go under every rule but the camp duty:
+ * steps, jump chains and swaps, less what the goal lock forbids.  The
+ * steps are also returned on their own, to tell the move kinds apart.
+ */
+static void
+targets(const struct notation_position *p, int from, struct bits *steps,
+    struct bits *all)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	struct bits			 jumps;
+	int				 i, c;
+
+	step_reach(p, from, steps);
+	jump_reach(p, from, &jumps);
+	for (i = 0; i < BITS_WORDS; i++)
+		all->w[i] = steps->w[i] | jumps.w[i];
+	if (r->goal_lock && bits_test(&pl->goal, from))
+		for (i = 0; i < BITS_WORDS; i++) {
+			all->w[i] &= pl->goal.w[i];
+			steps->w[i] &= pl->goal.w[i];
+		}
+	if (r->swap)
+		BITS_FOREACH(c, &pl->goal)
+			if (swap_allowed(p, from, c))
+				bits_set(all, c);
+}
+
+/*
+ * The camp duty (section 3, spec/rules.md "Camp duty"): once some other
+ * player has none of its own stones left in its own camp, a side to move
+ * that still has stones in its own camp must move one of them, if one of
+ * them can move at all.  Read from the position alone, so that legality
+ * stays a property of the position (position strings, perft).  Returns
+ * the player whose empty camp binds the side to move, or -1; 'home' gets
+ * the stones it must choose from.
+ */
+static int
+duty_binds(const struct notation_position *p, struct bits *home)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 steps, all;
+	int				 side = p->side, i, c;
+
+	if (!r->camp_duty)
+		return -1;
+	for (i = 0; i < BITS_WORDS; i++)
+		home->w[i] = p->stones[side].w[i] & r->pl[side].camp.w[i];
+	if (bits_empty(home))
+		return -1;
+	for (i = 0; i < r->nplayers; i++)
+		if (i != side &&
+		    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+			break;
+	if (i == r->nplayers)
+		return -1;
+	BITS_FOREACH(c, home) {
+		targets(p, c, &steps, &all);
+		if (!bits_empty(&all))
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Restrictions a rule set adds to reachability (spec/rules.md).  The goal
+ * lock (section 3): a stone standing in its player's goal may move inside
+ * the goal but never out of it; only where the move ends counts, so a
+ * chain may pass outside the goal and come back.  The camp duty: see
+ * duty_binds().
+ */
+int
+move_allowed(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	struct bits			 home;
+	char				 a[4], b[4];
+	int				 who;
+
+	if (r->goal_lock && bits_test(&pl->goal, from) &&
+	    !bits_test(&pl->goal, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a stone in its goal may not leave it", a, b);
+	}
+	if (r->camp_duty && (who = duty_binds(p, &home)) >= 0 &&
+	    !bits_test(&home, from)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: camp duty: %s has emptied its camp, so %s must "
+		    "move a stone of its own camp", a, b, r->pl[who].name,
+		    r->pl[p->side].name);
+	}
+	return 0;
+}
+
+/* The stones the side to move may move now. */
+static void
+movable(const struct notation_position *p, struct bits *out)
+{
+	unsigned	 who = movers(p);
+	int		 i, k;
+
+	bits_zero(out);
+	for (i = 0; i < p->rules->nplayers; i++)
+		if (who & (1u << i))
+			for (k = 0; k < BITS_WORDS; k++)
+				out->w[k] |= p->stones[i].w[k];
+}
+
 size_t
 notation_moves_generate(const notation_position *p, struct notation_move *out)
 {
-	struct bits	 steps, jumps, all;
+	struct bits	 stones, steps, all;
 	size_t		 n = 0;
-	int		 from, to, i;
+	int		 from, to;
 
-	BITS_FOREACH(from, &p->stones[p->side]) {
-		step_reach(p, from, &steps);
-		jump_reach(p, from, &jumps);
-		for (i = 0; i < BITS_WORDS; i++)
-			all.w[i] = steps.w[i] | jumps.w[i];
+	if (duty_binds(p, &stones) < 0)
+		movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		targets(p, from, &steps, &all);
 		BITS_FOREACH(to, &all) {
-			if (move_allowed(p, from, to, NULL) != 0)
-				continue;
 			out[n].from = (int16_t)from;
 			out[n].to = (int16_t)to;
-			out[n].kind = bits_test(&steps, to) ?
-			    NOTATION_STEP : NOTATION_JUMP;
+			out[n].kind = bits_test(&steps, to) ? NOTATION_STEP :
+			    p->board[to] >= 0 ? NOTATION_SWAP : NOTATION_JUMP;
 			out[n].hops = 0;
 			n++;
 		}
 	}
 	return n;
+}
+
+/*
+ * Whether any move exists, for the rule that a player without one loses:
+ * the camp duty never takes the last move away (it binds only when a
+ * stone of the camp can move), so any stone with a target will do.
+ */
+int
+moves_exist(const struct notation_position *p)
+{
+	struct bits	 stones, steps, all;
+	int		 from;
+
+	movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		targets(p, from, &steps, &all);
+		if (!bits_empty(&all))
+			return 1;
+	}
+	return 0;
 }
 
 static uint64_t

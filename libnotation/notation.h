@@ -281,7 +281,8 @@ int	notation_position_svg(const notation_position *,
 
 enum notation_move_kind {
 	NOTATION_STEP = 1,
-	NOTATION_JUMP = 2
+	NOTATION_JUMP = 2,
+	NOTATION_SWAP = 3	/* 16x16 ending variant 1 (spec/rules.md) */
 };
 
 struct notation_move {
@@ -336,6 +337,7 @@ enum notation_reason {
 	NOTATION_REASON_HOME_CHECK,	/* "home-check" */
 	NOTATION_REASON_TEMPO,		/* "tempo" */
 	NOTATION_REASON_NO_MOVE,	/* "no-move" */
+	NOTATION_REASON_FILLED_GOAL,	/* "filled-goal" */
 	NOTATION_REASON__MAX
 };
 
@@ -402,6 +404,12 @@ unsigned long	 notation_game_end_ply(const notation_game *);
  */
 unsigned	 notation_game_occurrences(const notation_game *);
 int		 notation_game_repetition(const notation_game *);
+/*
+ * The cell of the player's marked stone as the game tracks it (Trefhalma,
+ * spec/rules.md), or -1 when its rule set marks none or when the position
+ * the game started from did not show which stone it is.
+ */
+int		 notation_game_marked(const notation_game *, int player);
 
 /* Draw claims (spec/rules.md, threefold repetition). */
 enum notation_claim_verdict {

@@ -142,11 +142,20 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
 	int				 who = p->board[m->from];
+	int				 other = p->board[m->to];
 
 	bits_clear(&p->occ, m->from);
 	bits_clear(&p->stones[who], m->from);
 	p->board[m->from] = -1;
 	p->hash ^= r->zobrist[m->from][who];
+	/* A swap (spec/rules.md) puts the other stone where this one was. */
+	if (other >= 0) {
+		bits_clear(&p->occ, m->to);
+		bits_clear(&p->stones[other], m->to);
+		p->board[m->to] = -1;
+		p->hash ^= r->zobrist[m->to][other];
+		position_put(p, m->from, other);
+	}
 	position_put(p, m->to, who);
 	p->hash ^= r->zobrist_side[p->side];
 	if (++p->side == r->nplayers) {

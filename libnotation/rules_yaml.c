@@ -62,6 +62,7 @@ struct raw_player {
 	struct mark	 goal_at;
 	struct rawcell	 corner;
 	int		 team;
+	struct rawcell	 marked;
 };
 
 struct loader {
@@ -83,6 +84,7 @@ struct loader {
 	int			 dirs;		/* 0 = the default */
 	struct mark		 dirs_at;
 	struct mark		 players_at;
+	struct mark		 no_move_at;
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };
@@ -99,9 +101,10 @@ static const char *const top_keys[] = { "name", "title", "board",
 enum { B_SHAPE, B_WIDTH, B_HEIGHT };
 static const char *const board_keys[] = { "shape", "width", "height", NULL };
 
-enum { P_NAME, P_LETTER, P_CAMP, P_START, P_GOAL, P_CORNER, P_TEAM };
+enum { P_NAME, P_LETTER, P_CAMP, P_START, P_GOAL, P_CORNER, P_TEAM,
+    P_MARKED };
 static const char *const player_keys[] = { "name", "letter", "camp",
-    "start", "goal", "corner", "team", NULL };
+    "start", "goal", "corner", "team", "marked", NULL };
 
 enum { E_GOAL, E_CAMP_RULE, E_HOME_CHECK, E_TEMPO_CHECK, E_REPETITION,
     E_GOAL_LOCK, E_CAMP_DUTY, E_NO_MOVE_LOSES, E_SWAP, E_FILLED_GOAL_WINS };
@@ -636,6 +639,12 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			    &p->team) == -1)
 				return -1;
 			break;
+		case P_MARKED:
+			if (want(ld, YAML_SCALAR_EVENT, "marked",
+			    "a cell") == -1)
+				return -1;
+			keep_cell(ld, &p->marked);
+			break;
 		}
 	}
 }
@@ -787,6 +796,7 @@ read_end(struct loader *ld)
 			if (read_bool(ld, "no-move-loses",
 			    &r->no_move_loses) == -1)
 				return -1;
+			ld->no_move_at = here(ld);
 			break;
 		case E_SWAP:
 			if (read_bool(ld, "swap", &r->swap) == -1)
@@ -1072,7 +1082,26 @@ resolve(struct loader *ld)
 				    "player %s must be a cell of its goal",
 				    p->name);
 		}
+
+		/* Trefhalma: the stone starting here must end on the corner. */
+		q->marked = -1;
+		if (p->seen & (1u << P_MARKED)) {
+			q->marked = raw_cell(r, &p->marked);
+			if (q->marked < 0 || !bits_test(p->start.present ?
+			    &q->start : &q->camp, q->marked))
+				return fail(ld, p->marked.at, "marked of "
+				    "player %s must be one of its start cells",
+				    p->name);
+		}
 	}
+
+	/*
+	 * A player alone (Highscore) has no one to lose to: its result can
+	 * only be "1" (spec/rules.md, "Results").
+	 */
+	if (r->no_move_loses && r->nplayers == 1)
+		return fail(ld, ld->no_move_at, "no-move-loses needs two "
+		    "players or more: a player alone cannot lose");
 
 	/*
 	 * rules_finish() repeats the checks above, which have all passed;
@@ -1341,6 +1370,11 @@ emit_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		return -1;
 	if (p->team != 0 && emit_key_int(e, "team", p->team) == -1)
 		return -1;
+	if (p->marked >= 0) {
+		notation_cell_name(r, p->marked, name);
+		if (emit_key_word(e, "marked", name) == -1)
+			return -1;
+	}
 	return emit_map_end(e);
 }
 
