@@ -33,6 +33,7 @@ struct notation_checker {
 	notation_event_fn	 evfn;
 	void			*evarg;
 	int			 replay;
+	int			 copy;		/* hand on the whole record */
 
 	notation_game		*cache[GAME_CACHE];
 	size_t			 ncache;
@@ -115,6 +116,12 @@ void
 notation_checker_set_replay(notation_checker *c, int on)
 {
 	c->replay = on;
+}
+
+void
+notation_checker_set_copy(notation_checker *c, int on)
+{
+	c->copy = on;
 }
 
 const char *
@@ -295,7 +302,18 @@ resolve(notation_checker *c, notation_reader *rd)
 broken:
 	notation_position_free(start);
 	c->broken = 1;
-	notation_reader_skip_game(rd);
+	if (!c->copy)
+		notation_reader_skip_game(rd);
+}
+
+/* A move that is not replayed, handed on when copying. */
+static void
+unplayed(notation_checker *c, const struct notation_event *ev)
+{
+	if (c->plyfn != NULL)
+		c->plyfn(c->plyarg, c->g, c->g != NULL ?
+		    notation_game_position(c->g) : NULL, NULL, ev->text,
+		    ev->len);
 }
 
 static unsigned long
@@ -364,7 +382,10 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	if (d.code != NOTATION_OK) {
 		add_diag(c, &d, ev->line, ev->column);
 		c->stopped = 1;
-		notation_reader_skip_game(rd);
+		if (c->copy)
+			unplayed(c, ev);
+		else
+			notation_reader_skip_game(rd);
 		return;
 	}
 	if (notation_game_repetition(c->g)) {
@@ -526,11 +547,15 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				resolve(c, rd);
 			if (!c->broken && !c->stopped)
 				play(c, rd, &ev);
+			else if (c->copy)
+				unplayed(c, &ev);
 			break;
 		case NOTATION_EV_RESULT:
 			if (!c->resolved)
 				resolve(c, rd);
 			result_token(c, &ev);
+			if (c->copy && c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
 			break;
 		case NOTATION_EV_ERROR:
 			if (!in_game) {
@@ -547,6 +572,8 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				c->diags[c->ndiags - 1].ply = next_ply(c);
 			if (ev.diag->severity == NOTATION_ERROR && c->resolved)
 				c->stopped = 1;
+			if (c->copy && c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
 			break;
 		case NOTATION_EV_GAME_END:
 			if (!c->resolved)

@@ -553,6 +553,16 @@ void		 notation_checker_set_event_fn(notation_checker *,
 /* With replay off, moves are counted but not checked (tag statistics). */
 void		 notation_checker_set_replay(notation_checker *, int on);
 /*
+ * With copy on, the whole record is handed on, for tools that copy
+ * records (halma-fen --to): a game is read to its end after a move that
+ * does not replay, and each move not replayed (that one, those after it,
+ * all moves of a game whose rule set or FEN is bad) goes to the ply
+ * callback with m NULL, g the game as it stands and before its position
+ * (both NULL without a rule set); the result token and the reader's
+ * diagnostics go to the event callback too.
+ */
+void		 notation_checker_set_copy(notation_checker *, int on);
+/*
  * Next game from reader: 1 with *out filled (valid until the next call),
  * 0 at the end of the stream.
  */

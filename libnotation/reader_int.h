@@ -1,0 +1,59 @@
+/*
+ * reader_int.h -- what the record reader (reader.c), the YAML and JSON
+ * readers (reader_yaml.c) and the writer (writer.c) share, and nobody
+ * else sees.
+ */
+#ifndef NOTATION_READER_INT_H
+#define NOTATION_READER_INT_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "notation.h"
+
+/*
+ * The shapes of the text format's tokens (writer.c; spec/record-format.md),
+ * so that what the YAML and JSON readers accept and what the writer
+ * writes is exactly what the text reader reads back as one token:
+ *  - a tag name: a letter, then letters, digits and '_';
+ *  - a move token: a letter, then any bytes but blanks, line ends and the
+ *    delimiters { } [ ] ( ) ; " (and never NUL);
+ *  - a result token: "*", or two or more scores "0", "1" or "1/N" joined
+ *    by '-'.
+ * Each returns 1 when s (len bytes) has the shape, else 0.
+ */
+int	record_tag_name_ok(const char *s, size_t len);
+int	record_move_ok(const char *s, size_t len);
+int	record_result_ok(const char *s, size_t len);
+
+/*
+ * The length of the well-formed UTF-8 sequence at s (writer.c; RFC 3629:
+ * no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
+ */
+size_t	record_utf8_len(const unsigned char *s, size_t len);
+
+/*
+ * The reader of the YAML and JSON forms (reader_yaml.c,
+ * spec/conversion.md).  Every notation_reader has one, made with it and
+ * told of every input it is given; while its format is the text format it
+ * stays idle, otherwise notation_reader_next() and its kin hand over to it.
+ * It reads the same input (a stream or a memory buffer) and produces the
+ * same events.  Choosing a format cannot fail.
+ */
+struct fmt_reader;
+
+struct fmt_reader *fmt_reader_new(const char *file);
+void		 fmt_reader_free(struct fmt_reader *);
+/* A new input: fp (not closed), or the len bytes at buf (not copied). */
+void		 fmt_reader_input(struct fmt_reader *, FILE *fp,
+		    const char *buf, size_t len);
+/* Is it in charge (a format other than the text format chosen)? */
+int		 fmt_reader_active(const struct fmt_reader *);
+int		 fmt_reader_next(struct fmt_reader *, struct notation_event *);
+void		 fmt_reader_skip_game(struct fmt_reader *);
+uint64_t	 fmt_reader_offset(const struct fmt_reader *);
+
+/* reader.c: the side reader of r, for notation_reader_set_format(). */
+struct fmt_reader *reader_fmt(notation_reader *r);
+
+#endif /* NOTATION_READER_INT_H */

@@ -1,0 +1,876 @@
+/*
+ * writer.c -- records written out: the canonical text form (HGN), JSON
+ * Lines and YAML (spec/conversion.md, halma-notation(5)); the names of
+ * the formats; the shapes of the text format's tokens, which the YAML and
+ * JSON readers check what they read against.
+ *
+ * A writer collects one game (tags, comments, moves, the result) and
+ * renders it whole when the game ends: the tags must be put in their
+ * canonical order, and in JSON and YAML the comments that follow a move
+ * are attached to it, so nothing can be written before the game is
+ * known.  Only the current game is held, never the stream.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "reader_int.h"
+
+/* The longest line of movetext (spec/conversion.md, "Line breaks"). */
+#define WRAP		79
+
+/* The seven-tag roster, then the tags that fix the rule set and start. */
+static const char *const tag_order[] = {
+	"Event", "Site", "Date", "Round", "White", "Black", "Result",
+	"Variant", "FEN"
+};
+#define NRANKS	(sizeof(tag_order) / sizeof(tag_order[0]) + 1)
+
+enum item_type {
+	IT_TAG,
+	IT_COMMENT,
+	IT_MOVE
+};
+
+struct item {
+	enum item_type	 type;
+	size_t		 name;		/* tag name: offset in the arena */
+	size_t		 nlen;
+	size_t		 text;		/* value, comment body or move */
+	size_t		 len;
+	unsigned long	 number;	/* a move's move number */
+	int		 side;		/* its mover, 0 = the first player */
+};
+
+struct notation_writer {
+	enum notation_format	 format;
+	int			 flags;
+	unsigned long		 games;		/* games written so far */
+
+	/* The game being collected; text lives in the arena. */
+	struct notation_buf	 arena;
+	struct item		*items;
+	size_t			 nitems;
+	size_t			 capitems;
+	int			 has_result;
+	size_t			 result;
+	size_t			 rlen;
+
+	/* Move numbering: what the next move is. */
+	int			 numbered;
+	unsigned long		 number;
+	int			 side;
+	int			 nplayers;
+
+	struct notation_buf	 tmp;
+	struct notation_buf	*yout;		/* where the emitter writes */
+};
+
+/* ------------------------------------------------------------------ */
+/* The shapes of tokens (spec/record-format.md)                       */
+
+static int
+is_alpha(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static int
+is_digit(int c)
+{
+	return c >= '0' && c <= '9';
+}
+
+int
+record_tag_name_ok(const char *s, size_t len)
+{
+	size_t	 i;
+
+	if (len == 0 || !is_alpha((unsigned char)s[0]))
+		return 0;
+	for (i = 1; i < len; i++)
+		if (!is_alpha((unsigned char)s[i]) &&
+		    !is_digit((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
+}
+
+int
+record_move_ok(const char *s, size_t len)
+{
+	size_t	 i;
+
+	if (s == NULL || len == 0 || !is_alpha((unsigned char)s[0]))
+		return 0;
+	for (i = 1; i < len; i++)
+		if (s[i] == '\0' || strchr(" \t\r\n{}[]();\"", s[i]) != NULL)
+			return 0;
+	return 1;
+}
+
+int
+record_result_ok(const char *s, size_t len)
+{
+	size_t	 i = 0, scores = 0;
+
+	if (s == NULL)
+		return 0;
+	if (len == 1 && s[0] == '*')
+		return 1;
+	for (;;) {
+		if (i < len && s[i] == '0')
+			i++;
+		else if (i < len && s[i] == '1') {
+			i++;
+			if (i < len && s[i] == '/') {
+				if (++i == len || !is_digit((unsigned char)s[i]))
+					return 0;
+				while (i < len && is_digit((unsigned char)s[i]))
+					i++;
+			}
+		} else
+			return 0;
+		scores++;
+		if (i == len)
+			return scores >= 2;
+		if (s[i++] != '-')
+			return 0;
+	}
+}
+
+size_t
+record_utf8_len(const unsigned char *s, size_t len)
+{
+	size_t		 n, k;
+	unsigned	 c = s[0];
+
+	if (c < 0x80)
+		return 1;
+	n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
+	    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+	if (n == 0 || len < n)
+		return 0;
+	for (k = 1; k < n; k++)
+		if ((s[k] & 0xc0) != 0x80)
+			return 0;
+	if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||
+	    (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))
+		return 0;
+	return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Writers                                                            */
+
+int
+notation_format_parse(const char *s)
+{
+	if (s == NULL)
+		return -1;
+	if (strcmp(s, "hgn") == 0)
+		return NOTATION_FORMAT_HGN;
+	if (strcmp(s, "json") == 0)
+		return NOTATION_FORMAT_JSON;
+	if (strcmp(s, "yaml") == 0)
+		return NOTATION_FORMAT_YAML;
+	return -1;
+}
+
+notation_writer *
+notation_writer_new(enum notation_format format, int flags)
+{
+	notation_writer	*w;
+
+	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
+	    format != NOTATION_FORMAT_YAML)
+		return NULL;
+	if ((w = calloc(1, sizeof(*w))) == NULL)
+		return NULL;
+	w->format = format;
+	w->flags = flags;
+	return w;
+}
+
+void
+notation_writer_free(notation_writer *w)
+{
+	if (w == NULL)
+		return;
+	notation_buf_free(&w->arena);
+	notation_buf_free(&w->tmp);
+	free(w->items);
+	free(w);
+}
+
+/* The arena's text at off (the arena is empty until the first byte). */
+static const char *
+at(const notation_writer *w, size_t off)
+{
+	return w->arena.data != NULL ? w->arena.data + off : "";
+}
+
+static struct item *
+add_item(notation_writer *w, enum item_type type)
+{
+	struct item	*it;
+	size_t		 n;
+
+	if (w->nitems == w->capitems) {
+		n = w->capitems ? w->capitems * 2 : 64;
+		if ((it = reallocarray(w->items, n, sizeof(*it))) == NULL)
+			return NULL;
+		w->items = it;
+		w->capitems = n;
+	}
+	it = &w->items[w->nitems];
+	memset(it, 0, sizeof(*it));
+	it->type = type;
+	return it;
+}
+
+int
+notation_writer_begin(notation_writer *w, struct notation_buf *out)
+{
+	notation_buf_reset(&w->arena);
+	w->nitems = 0;
+	w->has_result = 0;
+	w->numbered = 0;
+	return 0;
+}
+
+int
+notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
+    const char *value, size_t vlen, struct notation_buf *out)
+{
+	struct item	*it;
+	size_t		 n, v;
+
+	if (!record_tag_name_ok(name, nlen))
+		return -1;
+	n = w->arena.len;
+	if (notation_buf_put(&w->arena, name, nlen) == -1)
+		return -1;
+	v = w->arena.len;
+	if (notation_buf_put(&w->arena, value, vlen) == -1 ||
+	    (it = add_item(w, IT_TAG)) == NULL)
+		return -1;
+	it->name = n;
+	it->nlen = nlen;
+	it->text = v;
+	it->len = vlen;
+	w->nitems++;
+	return 0;
+}
+
+static int
+is_white(int c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+	    c == '\v' || c == '\f';
+}
+
+/*
+ * A comment is kept as its words joined by single blanks: in the text
+ * format line breaks inside a comment are layout, which the writer
+ * chooses itself when it wraps lines (spec/conversion.md, "Comments").
+ * The kind of comment is layout too, so it is not kept.
+ */
+int
+notation_writer_comment(notation_writer *w, int kind, const char *text,
+    size_t len, struct notation_buf *out)
+{
+	struct item	*it;
+	size_t		 i, start = w->arena.len;
+	int		 gap = 0, rc = 0;
+
+	for (i = 0; i < len; i++) {
+		if (is_white((unsigned char)text[i])) {
+			gap = 1;
+			continue;
+		}
+		if (gap && w->arena.len > start)
+			rc |= notation_buf_putc(&w->arena, ' ');
+		gap = 0;
+		rc |= notation_buf_putc(&w->arena, text[i]);
+	}
+	if (rc != 0 || (it = add_item(w, IT_COMMENT)) == NULL)
+		return -1;
+	it->text = start;
+	it->len = w->arena.len - start;
+	w->nitems++;
+	return 0;
+}
+
+/*
+ * The move number and mover come from the position before the move when
+ * there is one; otherwise they are counted on from the last move, or
+ * from move 1 of two players when no position was ever given.
+ */
+int
+notation_writer_move(notation_writer *w, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len,
+    struct notation_buf *out)
+{
+	struct item	*it;
+	size_t		 start = w->arena.len;
+	int		 rc;
+
+	if (before != NULL) {
+		w->number = notation_position_move_number(before);
+		w->side = notation_position_side(before);
+		w->nplayers = notation_rules_players(
+		    notation_position_rules(before));
+		w->numbered = 1;
+	} else if (!w->numbered) {
+		w->number = 1;
+		w->side = 0;
+		w->nplayers = 2;
+		w->numbered = 1;
+	}
+	if (before != NULL && m != NULL &&
+	    (w->flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT)))
+		rc = notation_move_format(before, m,
+		    (w->flags & NOTATION_WRITE_LONG) != 0, &w->arena);
+	else if (!record_move_ok(text, len))
+		return -1;
+	else
+		rc = notation_buf_put(&w->arena, text, len);
+	if (rc != 0 || (it = add_item(w, IT_MOVE)) == NULL)
+		return -1;
+	it->text = start;
+	it->len = w->arena.len - start;
+	it->number = w->number;
+	it->side = w->side;
+	w->nitems++;
+	if (++w->side >= w->nplayers) {
+		w->side = 0;
+		w->number++;
+	}
+	return 0;
+}
+
+/* NULL text: the result is taken from the Result tag when the game ends. */
+int
+notation_writer_result(notation_writer *w, const char *text, size_t len,
+    struct notation_buf *out)
+{
+	if (text == NULL) {
+		w->has_result = 0;
+		return 0;
+	}
+	if (!record_result_ok(text, len))
+		return -1;
+	w->result = w->arena.len;
+	w->rlen = len;
+	if (notation_buf_put(&w->arena, text, len) == -1)
+		return -1;
+	w->has_result = 1;
+	return 0;
+}
+
+/*
+ * A game written without a result token gets the value of its Result tag
+ * when that is a result token, otherwise "*" (spec/conversion.md): the
+ * text format needs one, and another would contradict the tag.
+ */
+static void
+game_result(const notation_writer *w, const char **s, size_t *len)
+{
+	const struct item	*it;
+	size_t			 i;
+
+	*s = "*";
+	*len = 1;
+	if (w->has_result) {
+		*s = at(w, w->result);
+		*len = w->rlen;
+		return;
+	}
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type == IT_TAG && it->nlen == 6 &&
+		    memcmp(at(w, it->name), "Result", 6) == 0 &&
+		    record_result_ok(at(w, it->text), it->len)) {
+			*s = at(w, it->text);
+			*len = it->len;
+		}
+	}
+}
+
+/* Where a tag goes: the roster, Variant, FEN, then all others. */
+static size_t
+tag_rank(const notation_writer *w, const struct item *it)
+{
+	size_t	 r;
+
+	for (r = 0; r < NRANKS - 1; r++)
+		if (strlen(tag_order[r]) == it->nlen &&
+		    memcmp(tag_order[r], at(w, it->name), it->nlen) == 0)
+			return r;
+	return NRANKS - 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The text format                                                    */
+
+struct line {
+	struct notation_buf	*out;
+	size_t			 col;
+	int			 rc;
+};
+
+/* One token of movetext, after a blank or at the start of a new line. */
+static void
+line_put(struct line *l, const char *s, size_t n)
+{
+	if (l->col > 0) {
+		if (l->col + 1 + n > WRAP) {
+			l->rc |= notation_buf_putc(l->out, '\n');
+			l->col = 0;
+		} else {
+			l->rc |= notation_buf_putc(l->out, ' ');
+			l->col++;
+		}
+	}
+	l->rc |= notation_buf_put(l->out, s, n);
+	l->col += n;
+}
+
+static void
+line_end(struct line *l)
+{
+	if (l->col > 0)
+		l->rc |= notation_buf_putc(l->out, '\n');
+	l->col = 0;
+}
+
+/*
+ * A comment goes in braces, its words wrapped like tokens.  A word that
+ * starts with '[' stays on the line of the word before it: a line inside
+ * a comment that opens a tag pair would end the comment for the reader
+ * (spec/record-format.md, "Comments").  A comment holding '}' cannot be
+ * in braces; it becomes a ';' comment, which ends its line.
+ */
+static void
+hgn_comment(notation_writer *w, struct line *l, const char *s, size_t len)
+{
+	struct notation_buf	*t = &w->tmp;
+	size_t			 i, j;
+
+	notation_buf_reset(t);
+	if (memchr(s, '}', len) != NULL) {
+		l->rc |= notation_buf_putc(t, ';');
+		l->rc |= notation_buf_put(t, s, len);
+		line_put(l, t->data, t->len);
+		line_end(l);
+		return;
+	}
+	l->rc |= notation_buf_putc(t, '{');
+	if (len == 0) {
+		l->rc |= notation_buf_putc(t, '}');
+		line_put(l, t->data, t->len);
+		return;
+	}
+	for (i = 0; i < len; i = j + 1) {
+		for (j = i; j < len && s[j] != ' '; j++)
+			continue;
+		while (j + 1 < len && s[j + 1] == '[')
+			for (j++; j < len && s[j] != ' '; j++)
+				continue;
+		l->rc |= notation_buf_put(t, s + i, j - i);
+		if (j == len)
+			l->rc |= notation_buf_putc(t, '}');
+		line_put(l, t->data, t->len);
+		notation_buf_reset(t);
+	}
+}
+
+/* A tag pair on its own line; a line end in a value becomes a blank. */
+static void
+hgn_tag(const notation_writer *w, const struct item *it, struct line *l)
+{
+	const char	*v = at(w, it->text);
+	size_t		 i;
+
+	l->rc |= notation_buf_putc(l->out, '[');
+	l->rc |= notation_buf_put(l->out, at(w, it->name), it->nlen);
+	l->rc |= notation_buf_puts(l->out, " \"");
+	for (i = 0; i < it->len; i++) {
+		if (v[i] == '"' || v[i] == '\\')
+			l->rc |= notation_buf_putc(l->out, '\\');
+		l->rc |= notation_buf_putc(l->out,
+		    v[i] == '\n' || v[i] == '\r' ? ' ' : v[i]);
+	}
+	l->rc |= notation_buf_puts(l->out, "\"]\n");
+}
+
+static int
+hgn_game(notation_writer *w, struct notation_buf *out)
+{
+	struct line		 l = { out, 0, 0 };
+	const struct item	*it;
+	const char		*res;
+	char			 num[32];
+	size_t			 i, r, rlen;
+	int			 tags = 0, after_comment = 1, n;
+
+	if (w->games > 0)
+		l.rc |= notation_buf_putc(out, '\n');
+	for (r = 0; r < NRANKS; r++)
+		for (i = 0; i < w->nitems; i++) {
+			it = &w->items[i];
+			if (it->type == IT_TAG && tag_rank(w, it) == r) {
+				hgn_tag(w, it, &l);
+				tags = 1;
+			}
+		}
+	if (tags)
+		l.rc |= notation_buf_putc(out, '\n');
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type == IT_COMMENT) {
+			hgn_comment(w, &l, at(w, it->text), it->len);
+			after_comment = 1;
+		} else if (it->type == IT_MOVE) {
+			/*
+			 * The first player's moves are numbered "N."; another
+			 * player's move only where the reader lost count:
+			 * at the start and after a comment, as "N...".
+			 */
+			n = 0;
+			if (it->side == 0)
+				n = snprintf(num, sizeof(num), "%lu.",
+				    it->number);
+			else if (after_comment)
+				n = snprintf(num, sizeof(num), "%lu...",
+				    it->number);
+			if (n > 0)
+				line_put(&l, num, (size_t)n);
+			line_put(&l, at(w, it->text), it->len);
+			after_comment = 0;
+		}
+	}
+	game_result(w, &res, &rlen);
+	line_put(&l, res, rlen);
+	line_end(&l);
+	return l.rc ? -1 : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* JSON Lines: one object per game, on one line                       */
+
+/* The comments from item i on, up to the next move, as a JSON array. */
+static size_t
+json_comments(const notation_writer *w, size_t i, const char *key,
+    struct notation_buf *out, int *rc)
+{
+	const struct item	*it;
+	int			 first = 1;
+
+	for (; i < w->nitems && (it = &w->items[i])->type != IT_MOVE; i++) {
+		if (it->type != IT_COMMENT)
+			continue;
+		if (first)
+			*rc |= notation_buf_printf(out, "%s[", key);
+		else
+			*rc |= notation_buf_putc(out, ',');
+		first = 0;
+		*rc |= notation_buf_json_string(out, at(w, it->text), it->len);
+	}
+	if (!first)
+		*rc |= notation_buf_putc(out, ']');
+	return i;
+}
+
+/* Does a comment follow item i before the next move? */
+static int
+has_comments(const notation_writer *w, size_t i)
+{
+	for (; i < w->nitems && w->items[i].type != IT_MOVE; i++)
+		if (w->items[i].type == IT_COMMENT)
+			return 1;
+	return 0;
+}
+
+static int
+json_game(notation_writer *w, struct notation_buf *out)
+{
+	const struct item	*it;
+	const char		*res;
+	size_t			 i, r, rlen;
+	int			 rc = 0, first = 1;
+
+	rc |= notation_buf_puts(out, "{\"tags\":{");
+	for (r = 0; r < NRANKS; r++)
+		for (i = 0; i < w->nitems; i++) {
+			it = &w->items[i];
+			if (it->type != IT_TAG || tag_rank(w, it) != r)
+				continue;
+			if (!first)
+				rc |= notation_buf_putc(out, ',');
+			first = 0;
+			rc |= notation_buf_json_string(out, at(w, it->name),
+			    it->nlen);
+			rc |= notation_buf_putc(out, ':');
+			rc |= notation_buf_json_string(out, at(w, it->text),
+			    it->len);
+		}
+	rc |= notation_buf_putc(out, '}');
+	i = json_comments(w, 0, ",\"comments\":", out, &rc);
+	rc |= notation_buf_puts(out, ",\"moves\":[");
+	for (first = 1; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_MOVE)
+			continue;
+		if (!first)
+			rc |= notation_buf_putc(out, ',');
+		first = 0;
+		if (!has_comments(w, i + 1)) {
+			rc |= notation_buf_json_string(out, at(w, it->text),
+			    it->len);
+			continue;
+		}
+		rc |= notation_buf_puts(out, "{\"move\":");
+		rc |= notation_buf_json_string(out, at(w, it->text), it->len);
+		i = json_comments(w, i + 1, ",\"comments\":", out, &rc) - 1;
+		rc |= notation_buf_putc(out, '}');
+	}
+	game_result(w, &res, &rlen);
+	rc |= notation_buf_puts(out, "],\"result\":");
+	rc |= notation_buf_json_string(out, res, rlen);
+	rc |= notation_buf_puts(out, "}\n");
+	return rc ? -1 : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* YAML: one document per game, written with libyaml's emitter       */
+
+static int
+yaml_out(void *data, unsigned char *buffer, size_t size)
+{
+	notation_writer	*w = data;
+
+	return notation_buf_put(w->yout, (const char *)buffer, size) == 0;
+}
+
+/*
+ * Would a YAML reader that resolves plain scalars to types (YAML 1.1's
+ * null, booleans, numbers, dates) read s as something other than a
+ * string?  Such a scalar is quoted, so that every reader sees the string.
+ * Anything starting like a number is taken to be one.
+ */
+static int
+yaml_typed(const char *s, size_t len)
+{
+	static const char *const words[] = {
+		"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
+		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+		".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "="
+	};
+	size_t	 i;
+
+	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
+		return 1;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == len && memcmp(words[i], s, len) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The emitter takes UTF-8 only; a byte that is not part of well-formed
+ * UTF-8 (the text reader warns of those) becomes U+FFFD, as in JSON.
+ */
+static int
+utf8_clean(const char *s, size_t len, struct notation_buf *out)
+{
+	size_t	 i, n;
+	int	 rc;
+
+	notation_buf_reset(out);
+	rc = notation_buf_put(out, "", 0);
+	for (i = 0; i < len; i += n) {
+		if ((n = record_utf8_len((const unsigned char *)s + i,
+		    len - i)) == 0) {
+			rc |= notation_buf_puts(out, "\xef\xbf\xbd");
+			n = 1;
+		} else
+			rc |= notation_buf_put(out, s + i, n);
+	}
+	return rc;
+}
+
+static int
+y_scalar(notation_writer *w, yaml_emitter_t *em, const char *s, size_t len)
+{
+	yaml_event_t	 ev;
+	int		 typed;
+
+	if (utf8_clean(s, len, &w->tmp) != 0)
+		return 0;
+	typed = yaml_typed(w->tmp.data, w->tmp.len);
+	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (yaml_char_t *)w->tmp.data, (int)w->tmp.len, !typed, 1,
+	    typed ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE))
+		return 0;
+	return yaml_emitter_emit(em, &ev);
+}
+
+static int
+y_key(notation_writer *w, yaml_emitter_t *em, const char *key)
+{
+	return y_scalar(w, em, key, strlen(key));
+}
+
+static int
+y_mapping(yaml_emitter_t *em)
+{
+	yaml_event_t	 ev;
+
+	return yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+	    YAML_BLOCK_MAPPING_STYLE) && yaml_emitter_emit(em, &ev);
+}
+
+static int
+y_sequence(yaml_emitter_t *em)
+{
+	yaml_event_t	 ev;
+
+	return yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+	    YAML_BLOCK_SEQUENCE_STYLE) && yaml_emitter_emit(em, &ev);
+}
+
+static int
+y_end(yaml_emitter_t *em, int mapping)
+{
+	yaml_event_t	 ev;
+
+	if (mapping)
+		return yaml_mapping_end_event_initialize(&ev) &&
+		    yaml_emitter_emit(em, &ev);
+	return yaml_sequence_end_event_initialize(&ev) &&
+	    yaml_emitter_emit(em, &ev);
+}
+
+/* The comments from item i on, up to the next move; returns the next i. */
+static size_t
+y_comments(notation_writer *w, yaml_emitter_t *em, size_t i, int *ok)
+{
+	const struct item	*it;
+	int			 first = 1;
+
+	for (; i < w->nitems && (it = &w->items[i])->type != IT_MOVE; i++) {
+		if (it->type != IT_COMMENT)
+			continue;
+		if (first)
+			*ok = *ok && y_key(w, em, "comments") &&
+			    y_sequence(em);
+		first = 0;
+		*ok = *ok && y_scalar(w, em, at(w, it->text), it->len);
+	}
+	if (!first)
+		*ok = *ok && y_end(em, 0);
+	return i;
+}
+
+static int
+yaml_body(notation_writer *w, yaml_emitter_t *em)
+{
+	const struct item	*it;
+	const char		*res;
+	size_t			 i, r, rlen;
+	int			 ok;
+
+	ok = y_mapping(em) && y_key(w, em, "tags") && y_mapping(em);
+	for (r = 0; r < NRANKS; r++)
+		for (i = 0; ok && i < w->nitems; i++) {
+			it = &w->items[i];
+			if (it->type == IT_TAG && tag_rank(w, it) == r)
+				ok = y_scalar(w, em, at(w, it->name),
+				    it->nlen) && y_scalar(w, em,
+				    at(w, it->text), it->len);
+		}
+	ok = ok && y_end(em, 1);
+	i = y_comments(w, em, 0, &ok);
+	ok = ok && y_key(w, em, "moves") && y_sequence(em);
+	for (; ok && i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_MOVE)
+			continue;
+		if (!has_comments(w, i + 1)) {
+			ok = y_scalar(w, em, at(w, it->text), it->len);
+			continue;
+		}
+		ok = y_mapping(em) && y_key(w, em, "move") &&
+		    y_scalar(w, em, at(w, it->text), it->len);
+		i = y_comments(w, em, i + 1, &ok) - 1;
+		ok = ok && y_end(em, 1);
+	}
+	game_result(w, &res, &rlen);
+	return ok && y_end(em, 0) && y_key(w, em, "result") &&
+	    y_scalar(w, em, res, rlen) && y_end(em, 1);
+}
+
+/*
+ * Each game is a stream of its own holding one explicit document
+ * ("---"), so that the output is a valid multi-document stream however
+ * many games it has, and a game left unwritten leaves no trace.
+ */
+static int
+yaml_game(notation_writer *w, struct notation_buf *out)
+{
+	yaml_emitter_t	 em;
+	yaml_event_t	 ev;
+	int		 ok;
+
+	if (!yaml_emitter_initialize(&em))
+		return -1;
+	w->yout = out;
+	yaml_emitter_set_output(&em, yaml_out, w);
+	yaml_emitter_set_unicode(&em, 1);
+	yaml_emitter_set_width(&em, -1);
+	yaml_emitter_set_break(&em, YAML_LN_BREAK);
+	ok = yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) &&
+	    yaml_emitter_emit(&em, &ev) &&
+	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0) &&
+	    yaml_emitter_emit(&em, &ev) &&
+	    yaml_body(w, &em) &&
+	    yaml_document_end_event_initialize(&ev, 1) &&
+	    yaml_emitter_emit(&em, &ev) &&
+	    yaml_stream_end_event_initialize(&ev) &&
+	    yaml_emitter_emit(&em, &ev) &&
+	    yaml_emitter_flush(&em);
+	yaml_emitter_delete(&em);
+	w->yout = NULL;
+	return ok ? 0 : -1;
+}
+
+int
+notation_writer_end(notation_writer *w, struct notation_buf *out)
+{
+	int	 rc;
+
+	switch (w->format) {
+	case NOTATION_FORMAT_JSON:
+		rc = json_game(w, out);
+		break;
+	case NOTATION_FORMAT_YAML:
+		rc = yaml_game(w, out);
+		break;
+	default:
+		rc = hgn_game(w, out);
+		break;
+	}
+	if (rc == 0)
+		w->games++;
+	return rc;
+}
+
+/* Every game is complete when written: there is nothing to close. */
+int
+notation_writer_finish(notation_writer *w, struct notation_buf *out)
+{
+	return 0;
+}
