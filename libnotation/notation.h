@@ -621,6 +621,80 @@ int		 notation_writer_end(notation_writer *, struct notation_buf *out);
 /* After the last game (closes a JSON array or YAML stream if any). */
 int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
 
+/* ------------------------------------------------------------------ */
+/* Statistics (stats.c)                                               */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Statistics over a collection of games (spec/statistics.md): counts,
+ * sums, minima, maxima and histograms with fixed bucket edges, so that
+ * the statistics of a collection are exactly the merge of those of its
+ * parts.  Fed one game at a time: the checker's ply callback calls
+ * notation_stats_add_ply() for each legal ply of the current game, then
+ * notation_stats_add_summary() with its summary ends the game (figures of
+ * play count the valid games only).  Memory grows with the number of
+ * distinct input names and breakdown groups, never per game or per ply.
+ */
+typedef struct notation_stats notation_stats;
+
+#define NOTATION_STATS_REPLAY	1	/* keep the figures of play */
+
+/*
+ * flags 0 keeps only what needs no replay (games, validity as far as it
+ * was checked, recorded results, breakdowns); the caller then turns
+ * replay off in its checker.  by: tag names to break the figures down by,
+ * "Player" meaning every player's tag (White, Black...).  NULL when memory
+ * ran out or a tag name is empty.
+ */
+notation_stats	*notation_stats_new(int flags, const char *const *by,
+		    size_t nby);
+void		 notation_stats_free(notation_stats *);
+/* g is the game after the move m, made in before; 0 or NOTATION_LIMIT. */
+int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
+		    const notation_position *before, const struct notation_move *m);
+/*
+ * End the current game with its summary; c (may be NULL) gives its tags
+ * for the breakdowns.  A NULL s->file counts as the input "-".
+ * 0 or NOTATION_LIMIT (the statistics then stay incomplete).
+ */
+int		 notation_stats_add_summary(notation_stats *,
+		    const struct notation_summary *s, const notation_checker *c);
+/*
+ * Add src to dst (two different objects), as if dst's inputs had been
+ * followed by src's: game numbers under an input name src shares with dst
+ * follow dst's.  0; NOTATION_SYNTAX when they keep different figures (d
+ * says which; dst is unchanged); NOTATION_LIMIT when memory ran out (dst
+ * is then incomplete).
+ */
+int		 notation_stats_merge(notation_stats *dst,
+		    const notation_stats *src, struct notation_diag *d);
+
+uint64_t	 notation_stats_games(const notation_stats *);
+uint64_t	 notation_stats_invalid(const notation_stats *);
+
+enum notation_stats_format {
+	NOTATION_STATS_TABLE = 0,	/* aligned text for people */
+	NOTATION_STATS_JSON,		/* one line: the mergeable partial */
+	NOTATION_STATS_YAML,		/* the same content, libyaml's emitter */
+	NOTATION_STATS_CSV		/* figure,group,item,value rows */
+};
+
+/* Parse "table", "json", "yaml", "csv"; -1 if none. */
+int		 notation_stats_format_parse(const char *);
+/* Append the statistics to out; 0, or -1 when memory ran out. */
+int		 notation_stats_write(const notation_stats *,
+		    enum notation_stats_format, struct notation_buf *out);
+/*
+ * Read one JSON partial from text at *pos (spaces, tabs and newlines
+ * around it are skipped) and move *pos past it.  Returns 0 with *out
+ * (the caller frees it), 0 with *out NULL when only blanks were left, or
+ * NOTATION_SYNTAX / NOTATION_LIMIT with d filled: file, 1-based line and
+ * column in text.
+ */
+int		 notation_stats_read_json(const char *text, size_t len,
+		    size_t *pos, const char *file, notation_stats **out,
+		    struct notation_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,392 @@
+/*
+ * halma-stats -- statistics over collections of Halma game records, and
+ * the merge of partial statistics made on other machines.
+ *
+ * Every game goes through the library's checker and every figure through
+ * its statistics accumulators (spec/statistics.md), so this tool only
+ * wires inputs to them and picks a format.  Figures that need no replay
+ * (--tags-only) are gathered with replay turned off.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common.h"
+
+/* The name standard input has in diagnostics, unless --name says. */
+#define STDIN_NAME	"<stdin>"
+
+#define MAX_BY		16	/* --by options */
+
+struct run {
+	notation_stats		*st;
+	notation_checker	*checker;
+	const char		*stdin_name;
+	int			 trouble;	/* an input was unreadable */
+	int			 file_io;	/* ... the current one */
+	int			 nomem;
+};
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-ht] [-b tag] [-f format] [-n name] "
+	    "[-o file]\n"
+	    "\t[--list-variants] [--variant NAME|FILE.yaml] [--version] "
+	    "[file ...]\n"
+	    "       %s -m [-f format] [-o file] [partial ...]\n",
+	    progname, progname);
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Statistics over every game of the FILEs (standard input when\n"
+	    "there is none or a FILE is '-'), or, with -m, the merge of the\n"
+	    "partial statistics that --format json wrote.\n"
+	    "\n"
+	    "  -b, --by TAG        break the figures down by the value of\n"
+	    "                      TAG; Player: by every player's tag\n"
+	    "                      (repeatable)\n"
+	    "  -f, --format table|json|yaml|csv\n"
+	    "                      table on a terminal, json otherwise\n"
+	    "  -h, --help          print this help and exit\n"
+	    "  --list-variants     list the built-in rule sets and exit\n"
+	    "  -m, --merge         merge partials instead of reading records\n"
+	    "  -n, --name NAME     the name of standard input in the figures\n"
+	    "  -o, --output FILE   write to FILE (whole or not at all)\n"
+	    "  -t, --tags-only     only what needs no replay: games, results,\n"
+	    "                      breakdowns\n"
+	    "  --variant NAME|FILE.yaml\n"
+	    "                      rule set of games without a Variant tag\n"
+	    "  --version           print the version and exit\n"
+	    "\n"
+	    "Exit status: 0 every game valid, 1 some game invalid,\n"
+	    "2 usage error, an unreadable input or a bad partial.\n", stdout);
+}
+
+static void
+input_trouble(struct run *run, const char *name, const char *what, int e)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.file = name;
+	notation_diag_set(&d, NOTATION_IO, "%s: %s", what, strerror(e));
+	tool_diag(stderr, &d);
+	run->trouble = run->file_io = 1;
+}
+
+/*
+ * A summary the checker made for a read error outside any game is not a
+ * game: it is trouble, shown on standard error and left out of the
+ * figures.  A read error inside a game is trouble too, and the game
+ * counts as the invalid game it is.
+ */
+static int
+stream_trouble(struct run *run, const struct notation_summary *s)
+{
+	size_t	 i;
+	int	 io = 0;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].code == NOTATION_IO)
+			io = 1;
+	if (!io)
+		return 0;
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].code == NOTATION_IO)
+			tool_diag(stderr, &s->diags[i]);
+	run->trouble = run->file_io = 1;
+	return s->rules == NULL && s->plies == 0;
+}
+
+static int
+ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct run	*run = arg;
+
+	if (notation_stats_add_ply(run->st, g, before, m) != 0)
+		run->nomem = 1;
+	return 0;
+}
+
+static void
+stats_file(struct run *run, const char *path)
+{
+	notation_reader		*rd;
+	struct notation_summary	 s;
+	struct stat		 sb;
+	const char		*name;
+	FILE			*fp;
+	int			 is_stdin = strcmp(path, "-") == 0;
+
+	name = is_stdin ? run->stdin_name : path;
+	run->file_io = 0;
+	if (is_stdin)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
+		input_trouble(run, name, "cannot open", errno);
+		return;
+	}
+	if (fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+		input_trouble(run, name, "cannot read", EISDIR);
+		tool_close(fp);
+		return;
+	}
+	if ((rd = notation_reader_new(name)) == NULL) {
+		input_trouble(run, name, "cannot read", ENOMEM);
+		tool_close(fp);
+		return;
+	}
+	notation_reader_set_file(rd, fp);
+	while (notation_checker_next(run->checker, rd, &s) == 1) {
+		if (stream_trouble(run, &s))
+			continue;
+		if (notation_stats_add_summary(run->st, &s, run->checker) != 0)
+			run->nomem = 1;
+	}
+	if (ferror(fp) && !run->file_io)
+		input_trouble(run, name, "read error", EIO);
+	notation_reader_free(rd);
+	tool_close(fp);
+}
+
+/* The whole of fp into b; 0, or an errno value. */
+static int
+slurp(FILE *fp, struct notation_buf *b)
+{
+	char	 chunk[65536];
+	size_t	 n;
+
+	errno = 0;
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		if (notation_buf_put(b, chunk, n) == -1)
+			return ENOMEM;
+	if (ferror(fp))
+		return errno != 0 ? errno : EIO;
+	return notation_buf_put(b, "", 0) == -1 ? ENOMEM : 0;
+}
+
+/*
+ * Merge every partial of one input into run->st, in the order they come:
+ * a stream of JSON partials, such as the lines a reducer is given.
+ */
+static void
+merge_file(struct run *run, const char *path)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_stats		*part;
+	const char		*name;
+	FILE			*fp;
+	size_t			 pos = 0, at = 0;
+	unsigned long		 line = 1;
+	int			 e, is_stdin = strcmp(path, "-") == 0;
+
+	name = is_stdin ? STDIN_NAME : path;
+	if (is_stdin)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
+		input_trouble(run, name, "cannot open", errno);
+		return;
+	}
+	if ((e = slurp(fp, &b)) != 0) {
+		input_trouble(run, name, "cannot read", e);
+		goto done;
+	}
+	for (;;) {
+		/* The line a partial starts on, for a merge that fails. */
+		while (pos < b.len && (b.data[pos] == ' ' ||
+		    b.data[pos] == '\t' || b.data[pos] == '\r' ||
+		    b.data[pos] == '\n'))
+			pos++;
+		for (; at < pos; at++)
+			line += b.data[at] == '\n';
+		notation_diag_clear(&d);
+		if (notation_stats_read_json(b.data, b.len, &pos, name, &part,
+		    &d) != 0) {
+			tool_diag(stderr, &d);
+			run->trouble = 1;
+			break;
+		}
+		if (part == NULL)
+			break;
+		if (run->st == NULL) {
+			run->st = part;
+			continue;
+		}
+		notation_diag_clear(&d);
+		d.file = name;
+		d.line = line;
+		d.column = 1;
+		if (notation_stats_merge(run->st, part, &d) != 0) {
+			tool_diag(stderr, &d);
+			run->trouble = 1;
+		}
+		notation_stats_free(part);
+	}
+done:
+	notation_buf_free(&b);
+	tool_close(fp);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "by",			required_argument,	NULL, 'b' },
+		{ "format",		required_argument,	NULL, 'f' },
+		{ "help",		no_argument,		NULL, 'h' },
+		{ "list-variants",	no_argument,		NULL, 'L' },
+		{ "merge",		no_argument,		NULL, 'm' },
+		{ "name",		required_argument,	NULL, 'n' },
+		{ "output",		required_argument,	NULL, 'o' },
+		{ "tags-only",		no_argument,		NULL, 't' },
+		{ "variant",		required_argument,	NULL, 'V' },
+		{ "version",		no_argument,		NULL, 'v' },
+		{ NULL,			0,			NULL, 0 }
+	};
+	struct run		 run;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	notation_catalog	*cat = NULL;
+	const notation_rules	*rules;
+	const char		*by[MAX_BY], *variant = NULL, *output = NULL;
+	const char		*name = NULL;
+	size_t			 nby = 0;
+	int			 ch, i, list = 0, merge = 0, tags = 0;
+	int			 format = -1, status;
+
+	tool_init(argv[0]);
+	memset(&run, 0, sizeof(run));
+	while ((ch = getopt_long(argc, argv, "b:f:hmn:o:t", longopts,
+	    NULL)) != -1) {
+		switch (ch) {
+		case 'b':
+			if (nby == MAX_BY || *optarg == '\0') {
+				fprintf(stderr, "%s: --by takes a tag name, at "
+				    "most %d times\n", progname, MAX_BY);
+				usage(stderr);
+				return EXIT_TROUBLE;
+			}
+			by[nby++] = optarg;
+			break;
+		case 'f':
+			format = notation_stats_format_parse(optarg);
+			if (format < 0) {
+				fprintf(stderr, "%s: unknown format '%s': "
+				    "table, json, yaml or csv\n", progname,
+				    optarg);
+				usage(stderr);
+				return EXIT_TROUBLE;
+			}
+			break;
+		case 'h':
+			help();
+			return EXIT_VALID;
+		case 'L':
+			list = 1;
+			break;
+		case 'm':
+			merge = 1;
+			break;
+		case 'n':
+			name = optarg;
+			break;
+		case 'o':
+			output = optarg;
+			break;
+		case 't':
+			tags = 1;
+			break;
+		case 'V':
+			variant = optarg;
+			break;
+		case 'v':
+			tool_version();
+			return EXIT_VALID;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	/* A partial already holds the choices that made it. */
+	if (merge && (nby > 0 || tags || variant != NULL || name != NULL ||
+	    list)) {
+		fprintf(stderr, "%s: --merge takes no --by, --list-variants, "
+		    "--name, --tags-only or --variant\n", progname);
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
+	if (format < 0)
+		format = output == NULL && isatty(STDOUT_FILENO) ?
+		    NOTATION_STATS_TABLE : NOTATION_STATS_JSON;
+	run.stdin_name = name != NULL ? name : STDIN_NAME;
+
+	if (merge) {
+		if (argc == 0)
+			merge_file(&run, "-");
+		for (i = 0; i < argc; i++)
+			merge_file(&run, argv[i]);
+		if (run.st == NULL) {
+			fprintf(stderr, "%s: no partial to merge\n", progname);
+			return EXIT_TROUBLE;
+		}
+	} else {
+		if ((cat = notation_catalog_new()) == NULL) {
+			fprintf(stderr, "%s: out of memory\n", progname);
+			return EXIT_TROUBLE;
+		}
+		if (list) {
+			tool_list_variants(stdout, cat);
+			notation_catalog_free(cat);
+			tool_flush();
+			return EXIT_VALID;
+		}
+		rules = tool_variant(cat, variant);
+		run.st = notation_stats_new(tags ? 0 : NOTATION_STATS_REPLAY,
+		    by, nby);
+		run.checker = notation_checker_new(cat, rules);
+		if (run.st == NULL || run.checker == NULL) {
+			fprintf(stderr, "%s: out of memory\n", progname);
+			return EXIT_TROUBLE;
+		}
+		/* Counting tags and results needs no replay of the moves. */
+		if (tags)
+			notation_checker_set_replay(run.checker, 0);
+		else
+			notation_checker_set_ply_fn(run.checker, ply, &run);
+		if (argc == 0)
+			stats_file(&run, "-");
+		for (i = 0; i < argc; i++)
+			stats_file(&run, argv[i]);
+	}
+
+	if (run.nomem || notation_stats_write(run.st, format, &out) != 0) {
+		fprintf(stderr, "%s: out of memory\n", progname);
+		run.trouble = 1;
+	} else if (output != NULL) {
+		if (tool_write_file(output, &out, argv, argc) != 0)
+			run.trouble = 1;
+	} else
+		tool_write(stdout, &out);
+	status = run.trouble ? EXIT_TROUBLE :
+	    notation_stats_invalid(run.st) > 0 ? EXIT_INVALID : EXIT_VALID;
+	notation_stats_free(run.st);
+	notation_checker_free(run.checker);
+	notation_catalog_free(cat);
+	notation_buf_free(&out);
+	tool_flush();
+	return status;
+}
