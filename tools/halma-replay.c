@@ -9,10 +9,14 @@
  */
 #include <err.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "common.h"
 
@@ -20,7 +24,8 @@ enum mode {
 	MODE_PLAYBACK = 0,
 	MODE_SVG,
 	MODE_EMIT,
-	MODE_CLAIM
+	MODE_CLAIM,
+	MODE_STEP		/* --interactive */
 };
 
 #define NONE	((unsigned long)-1)	/* an option not given */
@@ -33,6 +38,7 @@ struct options {
 	const char	*variant;
 	const char	*file;		/* "-" is standard input */
 	int		 camps;
+	int		 interactive;
 	int		 wflags;	/* NOTATION_WRITE_* */
 	unsigned long	 game;		/* NONE: every game */
 	unsigned long	 ply;
@@ -45,6 +51,12 @@ struct lapse {
 	unsigned long	 ply;
 	unsigned long	 move;
 	unsigned	 occurrence;
+};
+
+/* A position of the game stepped through with --interactive. */
+struct step {
+	notation_position	*pos;
+	size_t			 label;		/* offset in the labels */
 };
 
 /* What the ply callback needs, for the game being read. */
@@ -67,6 +79,11 @@ struct replay {
 	struct lapse		*lapses;
 	size_t			 nlapses, caplapses;
 
+	/* The plies of the game for --interactive. */
+	struct step		*steps;
+	size_t			 nsteps, capsteps;
+	struct notation_buf	 labels;
+
 	/* The game being written by --emit. */
 	notation_writer		*writer;
 	struct notation_buf	 text;
@@ -81,12 +98,15 @@ usage(FILE *fp)
 	fprintf(fp, "usage: %s [--camps] [--color=when] [--from N] "
 	    "[--game N] [--ply N]\n"
 	    "\t[--svg FILE] [--to N] [--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --interactive [--camps] [--color=when] [--game N] "
+	    "[--ply N]\n"
+	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --claim MOVE [--game N] [--ply N]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --emit [--game N] [--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s -h | --help | --version\n",
-	    progname, progname, progname, progname);
+	    progname, progname, progname, progname, progname);
 }
 
 static void __attribute__((noreturn))
@@ -110,9 +130,10 @@ help(void)
 	    "  --color=when        auto, always or never: colour and Unicode\n"
 	    "                      stones (auto: on a terminal, no NO_COLOR)\n"
 	    "  --emit              write the record in canonical form\n"
-	    "  --from N, --to N    show the plies from N to N only\n"
+	    "  --from N, --to M    show the plies from N to M only\n"
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
+	    "  --interactive       step through a game with keys on a terminal\n"
 	    "  --long, --short     with --emit: moves in long or short form\n"
 	    "  --ply N             the position after ply N only (0: start)\n"
 	    "  --svg FILE          write the position as SVG ('-': standard\n"
@@ -238,6 +259,33 @@ lapsed(struct replay *rp, const notation_game *g,
 	l->occurrence = notation_game_occurrences(g);
 }
 
+/* Keep a position and its heading for --interactive. */
+static void
+add_step(struct replay *rp, const notation_position *pos,
+    const notation_position *before, const char *text, size_t len)
+{
+	struct step	*st;
+	size_t		 n;
+
+	if (rp->nsteps == rp->capsteps) {
+		n = rp->capsteps ? rp->capsteps * 2 : 128;
+		if ((st = reallocarray(rp->steps, n, sizeof(*st))) == NULL)
+			err(EXIT_TROUBLE, "out of memory");
+		rp->steps = st;
+		rp->capsteps = n;
+	}
+	st = &rp->steps[rp->nsteps];
+	st->label = rp->labels.len;
+	if (before == NULL)
+		notation_buf_puts(&rp->labels, "start position");
+	else
+		move_label(before, text, len, &rp->labels);
+	if (notation_buf_putc(&rp->labels, '\0') != 0 ||
+	    (st->pos = notation_position_copy(pos)) == NULL)
+		err(EXIT_TROUBLE, "out of memory");
+	rp->nsteps++;
+}
+
 static int
 on_ply(void *arg, const notation_game *g, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
@@ -271,6 +319,11 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		if (notation_writer_move(rp->writer, before, m, text, len,
 		    &rp->text) != 0)
 			rp->wfail = 1;
+		break;
+	case MODE_STEP:
+		if (ply == 1)
+			add_step(rp, before, NULL, NULL, 0);
+		add_step(rp, notation_game_position(g), before, text, len);
 		break;
 	}
 	return ply == rp->stop;
@@ -379,7 +432,6 @@ verdict_words(const struct notation_claim *c, struct notation_buf *b)
 		break;
 	}
 }
-
 
 /*
  * The claim's verdict and its evidence (halma-replay(1), "DRAW CLAIMS"):
@@ -504,6 +556,96 @@ chosen_ply(const struct options *o, const struct notation_summary *s,
 	return 0;
 }
 
+static volatile sig_atomic_t interrupted;
+
+static void
+on_signal(int sig)
+{
+	interrupted = sig;
+}
+
+/* One screen of --interactive: heading, board, keys. */
+static void
+draw(struct replay *rp, size_t at)
+{
+	notation_buf_reset(&rp->out);
+	notation_buf_printf(&rp->out, "\033[H\033[2Jply %zu of %zu: %s\n", at,
+	    rp->nsteps - 1, rp->labels.data + rp->steps[at].label);
+	notation_position_render(rp->steps[at].pos, rp->rflags, &rp->out);
+	notation_buf_puts(&rp->out, "\nn, space, right: next   p, left: back"
+	    "   <, home: start   >, end: last   q: quit\n");
+	tool_write(stdout, &rp->out);
+	notation_buf_reset(&rp->out);
+	tool_flush();
+}
+
+/*
+ * Step through the kept plies with single keys read from the terminal,
+ * which is put in non-canonical mode without echo and always given back
+ * as it was, also when a signal ends the loop.
+ */
+static int
+interactive(struct replay *rp, size_t at)
+{
+	struct termios		 saved, raw;
+	struct sigaction	 sa, oldint, oldterm;
+	unsigned char		 c, seq[2];
+	int			 fd;
+
+	if ((fd = open("/dev/tty", O_RDONLY)) == -1) {
+		warn("/dev/tty");
+		return EXIT_TROUBLE;
+	}
+	if (tcgetattr(fd, &saved) == -1) {
+		warn("/dev/tty");
+		close(fd);
+		return EXIT_TROUBLE;
+	}
+	raw = saved;
+	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+	raw.c_cc[VMIN] = 1;
+	raw.c_cc[VTIME] = 0;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &oldint);
+	sigaction(SIGTERM, &sa, &oldterm);
+	tcsetattr(fd, TCSADRAIN, &raw);
+	while (!interrupted) {
+		draw(rp, at);
+		if (read(fd, &c, 1) != 1)
+			break;
+		if (c == '\033') {
+			/* Arrows and Home/End: ESC [ C, D, H, F. */
+			if (read(fd, &seq[0], 1) != 1 || seq[0] != '[' ||
+			    read(fd, &seq[1], 1) != 1)
+				continue;
+			c = seq[1] == 'C' ? 'n' : seq[1] == 'D' ? 'p' :
+			    seq[1] == 'H' ? '<' : seq[1] == 'F' ? '>' : 0;
+		}
+		if (c == 'q' || c == 'Q')
+			break;
+		if ((c == 'n' || c == ' ') && at + 1 < rp->nsteps)
+			at++;
+		else if (c == 'p' && at > 0)
+			at--;
+		else if (c == '<')
+			at = 0;
+		else if (c == '>')
+			at = rp->nsteps - 1;
+	}
+	tcsetattr(fd, TCSADRAIN, &saved);
+	sigaction(SIGINT, &oldint, NULL);
+	sigaction(SIGTERM, &oldterm, NULL);
+	close(fd);
+	/* Die of the signal, now that the terminal is as it was. */
+	if (interrupted) {
+		signal(interrupted, SIG_DFL);
+		raise(interrupted);
+	}
+	return EXIT_VALID;
+}
+
 /* The work on one selected game, once the checker has read it. */
 static int
 finish_game(const struct options *o, struct replay *rp,
@@ -514,7 +656,9 @@ finish_game(const struct options *o, struct replay *rp,
 	int			 rc, status;
 
 	status = s->valid ? EXIT_VALID : EXIT_INVALID;
-	report(o, s);
+	/* Stepping clears the screen: its diagnostics come afterwards. */
+	if (o->mode != MODE_STEP || s->game_state == NULL)
+		report(o, s);
 	if (s->game_state == NULL)
 		return o->mode == MODE_CLAIM ? EXIT_TROUBLE : EXIT_INVALID;
 	switch (o->mode) {
@@ -570,6 +714,17 @@ finish_game(const struct options *o, struct replay *rp,
 		rc = claim(o, rp, g0, 0);
 		notation_game_free(g0);
 		return rc;
+	case MODE_STEP:
+		if (chosen_ply(o, s, &ply) != 0) {
+			report(o, s);
+			return EXIT_TROUBLE;
+		}
+		if (rp->nsteps == 0)
+			add_step(rp, notation_game_start(s->game_state), NULL,
+			    NULL, 0);
+		rc = interactive(rp, o->ply == NONE ? 0 : ply);
+		report(o, s);
+		return rc != EXIT_VALID ? rc : status;
 	case MODE_EMIT:
 		if (!s->valid || rp->wfail) {
 			if (rp->wfail)
@@ -691,6 +846,7 @@ main(int argc, char *argv[])
 		{ "from",	required_argument,	NULL, 'f' },
 		{ "game",	required_argument,	NULL, 'g' },
 		{ "help",	no_argument,		NULL, 'h' },
+		{ "interactive", no_argument,		NULL, 'i' },
 		{ "long",	no_argument,		NULL, 'l' },
 		{ "ply",	required_argument,	NULL, 'p' },
 		{ "short",	no_argument,		NULL, 's' },
@@ -704,6 +860,7 @@ main(int argc, char *argv[])
 	struct replay		 rp;
 	notation_catalog	*cat;
 	const notation_rules	*defrules;
+	size_t			 i;
 	int			 ch, colour, status;
 
 	tool_init(argv[0]);
@@ -735,6 +892,9 @@ main(int argc, char *argv[])
 			break;
 		case 'h':
 			help();
+		case 'i':
+			o.interactive = 1;
+			break;
 		case 'l':
 			o.wflags |= NOTATION_WRITE_LONG;
 			break;
@@ -777,8 +937,22 @@ main(int argc, char *argv[])
 		o.mode = MODE_CLAIM;
 	else if (o.svg != NULL)
 		o.mode = MODE_SVG;
-	/* A claim and a diagram are about one game: the first by default. */
-	if ((o.mode == MODE_CLAIM || o.mode == MODE_SVG) && o.game == NONE)
+	if (o.interactive) {
+		if (o.mode != MODE_PLAYBACK || o.from != NONE ||
+		    o.to != NONE) {
+			warnx("--interactive goes with --camps, --color, "
+			    "--game, --ply and --variant only");
+			bad_usage();
+		}
+		if (!isatty(STDOUT_FILENO)) {
+			warnx("--interactive needs a terminal");
+			bad_usage();
+		}
+		o.mode = MODE_STEP;
+	}
+	/* A claim, a diagram, a game stepped through: the first by default. */
+	if ((o.mode == MODE_CLAIM || o.mode == MODE_SVG ||
+	    o.mode == MODE_STEP) && o.game == NONE)
 		o.game = 1;
 	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT) ||
 	    (o.wflags != 0 && o.mode != MODE_EMIT)) {
@@ -795,7 +969,8 @@ main(int argc, char *argv[])
 		warnx("--emit writes whole games; --ply does not apply");
 		bad_usage();
 	}
-	if ((o.camps || o.color != NULL) && o.mode != MODE_PLAYBACK) {
+	if ((o.camps || o.color != NULL) && o.mode != MODE_PLAYBACK &&
+	    o.mode != MODE_STEP) {
 		warnx("--camps and --color go with playback only");
 		bad_usage();
 	}
@@ -843,6 +1018,10 @@ main(int argc, char *argv[])
 	notation_position_free(rp.at);
 	notation_position_free(rp.before);
 	free(rp.lapses);
+	for (i = 0; i < rp.nsteps; i++)
+		notation_position_free(rp.steps[i].pos);
+	free(rp.steps);
+	notation_buf_free(&rp.labels);
 	notation_buf_free(&rp.out);
 	notation_buf_free(&rp.text);
 	notation_catalog_free(cat);
