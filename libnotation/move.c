@@ -178,7 +178,10 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		if (p->board[to] >= 0) {
 			if (!swap_allowed(p, from, to))
 				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE,
+				    NOTATION_ILLEGAL_MOVE, r->swap ?
+				    "%s-%s: %s is occupied, and this is no "
+				    "swap: that takes a stone next to its full "
+				    "goal to an opponent's stone in it" :
 				    "%s-%s: %s is occupied", a, b, b);
 			m->kind = NOTATION_SWAP;
 			return move_allowed(p, from, to, d);

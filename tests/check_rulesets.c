@@ -524,6 +524,39 @@ START_TEST(test_perft_start)
 }
 END_TEST
 
+/*
+ * The perft table of spec/rules.md is what the library counts (and so,
+ * by the test above, what the reference counts): a row per rule set.
+ */
+START_TEST(test_spec_perft)
+{
+	FILE			*fp = fopen("spec/rules.md", "r");
+	const notation_rules	*r;
+	notation_position	*p;
+	char			 line[256], name[64];
+	unsigned long long	 n[3];
+	int			 rows = 0, d;
+
+	ck_assert_msg(fp != NULL, "spec/rules.md: cannot open");
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		if (sscanf(line, "| %63[a-z0-9-] | %llu | %llu | %llu |", name,
+		    &n[0], &n[1], &n[2]) != 4)
+			continue;
+		r = notation_catalog_find(cat, name, NULL);
+		ck_assert_msg(r != NULL, "spec/rules.md: no rule set %s", name);
+		p = notation_position_new(r);
+		for (d = 0; d < 3; d++)
+			ck_assert_msg(notation_perft(p, d + 1) == n[d],
+			    "spec/rules.md: %s depth %d says %llu", name, d + 1,
+			    n[d]);
+		notation_position_free(p);
+		rows++;
+	}
+	fclose(fp);
+	ck_assert_int_eq(rows, NRULESETS);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Hand-made positions (the stones and the side to move; the rule set */
 /* is put in front).                                                  */
@@ -1139,6 +1172,7 @@ rulesets_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, test_perft_start, 0, 3 * NRULESETS);
+	tcase_add_test(tc, test_spec_perft);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("scenarios");

@@ -1,0 +1,181 @@
+#!/bin/sh
+#
+# rulesets.sh -- the hand-checked records of the square-board rule sets
+# (tests/records/RULESET-*.hgn, spec/rules.md): halma-validate must list
+# every rule set, and give each record the verdict written below: valid
+# or not, the code and ply of its first error, the outcome and reason the
+# rules impose, the plies that replay, and a fragment of the first error's
+# message, which says the record fails for the reason it was made for.
+
+BUILD=${BUILD:-build}
+top=$(cd "$(dirname "$0")/.." && pwd)
+cd "$top" || exit 1
+case $BUILD in
+/*)	;;
+*)	BUILD=$top/$BUILD ;;
+esac
+V=$BUILD/halma-validate
+records=$top/tests/records
+
+if [ ! -x "$V" ]; then
+	echo "rulesets.sh: $V not built" >&2
+	exit 1
+fi
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+pass=0
+fail=0
+
+ok() {
+	pass=$((pass + 1))
+}
+
+ko() {
+	fail=$((fail + 1))
+	echo "FAIL: $*"
+}
+
+# Every rule set of spec/rules.md is built in, and has a win, another end
+# and an illegal move among its records (three records at least, as the
+# table below shows).
+"$V" --list-variants >"$tmp/list" 2>&1 || ko "--list-variants failed"
+for r in corners-10x10 corners-mini corners-3x4 corners-8x8-diagonal \
+    corners-10x10-diagonal corners-mini-diagonal corners-3x4-diagonal \
+    halma-16x16 halma-16x16-4p halma-16x16-swap halma-16x16-filled \
+    halma-16x16-teams snelhalma snelhalma-4p spronghalma trefhalma \
+    highscore; do
+	if grep -q "^$r " "$tmp/list"; then ok; else ko "$r is not listed"; fi
+	n=$(grep -l "^\[Variant \"$r\"\]" "$records"/*.hgn | wc -l)
+	if [ "$n" -ge 3 ]; then ok; else ko "$r: $n records, not 3"; fi
+done
+
+# A record is named after its rule set: RULESET-what.hgn.
+for f in "$records"/*.hgn; do
+	v=$(sed -n 's/^\[Variant "\(.*\)"\]$/\1/p' "$f")
+	case ${f##*/} in
+	star-*) ;;
+	"$v"-*) ok ;;
+	*) ko "${f##*/}: not named after its rule set $v" ;;
+	esac
+done
+
+# The verdicts: record | valid | first error code | its ply | outcome |
+# reason | plies | message fragment ("-" for none).
+cat >"$tmp/expected" <<'EOF'
+corners-10x10-win|true|-|-|1-0|goal|2|-
+corners-10x10-home|true|-|-|0-1|home-check|1|-
+corners-10x10-no-diagonal|false|illegal-move|1|-|-|0|i6 cannot be reached
+corners-10x10-diagonal-win|true|-|-|1-0|goal|2|-
+corners-10x10-diagonal-home|true|-|-|0-1|home-check|1|-
+corners-10x10-diagonal-unreachable|false|illegal-move|1|-|-|0|h7 cannot be reached
+corners-mini-win|true|-|-|1-0|goal|2|-
+corners-mini-tempo|true|-|-|1-0|tempo|1|-
+corners-mini-no-diagonal|false|illegal-move|1|-|-|0|g4 cannot be reached
+corners-mini-diagonal-draw|true|-|-|1/2-1/2|goal|2|-
+corners-mini-diagonal-home|true|-|-|0-1|home-check|1|-
+corners-mini-diagonal-unreachable|false|illegal-move|1|-|-|0|f5 cannot be reached
+corners-3x4-win|true|-|-|0-1|goal|2|-
+corners-3x4-home|true|-|-|0-1|home-check|1|-
+corners-3x4-no-diagonal|false|illegal-move|1|-|-|0|d4 cannot be reached
+corners-3x4-diagonal-win|true|-|-|1-0|goal|2|-
+corners-3x4-diagonal-home|true|-|-|0-1|home-check|1|-
+corners-3x4-diagonal-unreachable|false|illegal-move|1|-|-|0|c5 cannot be reached
+corners-8x8-diagonal-win|true|-|-|1-0|goal|2|-
+corners-8x8-diagonal-home|true|-|-|0-1|home-check|1|-
+corners-8x8-diagonal-unreachable|false|illegal-move|1|-|-|0|f6 cannot be reached
+halma-16x16-win|true|-|-|1-0|goal|1|-
+halma-16x16-no-move|true|-|-|1-0|no-move|1|-
+halma-16x16-leave-goal|false|illegal-move|1|-|-|0|may not leave
+halma-16x16-4p-win|true|-|-|0-1-0-0|goal|1|-
+halma-16x16-4p-no-move|true|-|-|0-1-1-1|no-move|1|-
+halma-16x16-4p-turn|false|illegal-move|2|-|-|1|Red is to move
+halma-16x16-swap-win|true|-|-|0-1|goal|2|-
+halma-16x16-swap-no-move|true|-|-|1-0|no-move|1|-
+halma-16x16-swap-far|false|illegal-move|1|-|-|0|no swap
+halma-16x16-filled-win|true|-|-|1-0|goal|1|-
+halma-16x16-filled-goal|true|-|-|0-1|filled-goal|1|-
+halma-16x16-filled-duty|false|illegal-move|1|-|-|0|camp duty
+halma-16x16-teams-win|true|-|-|1-0-1-0|goal|1|-
+halma-16x16-teams-no-move|true|-|-|0-1-0-1|no-move|1|-
+halma-16x16-teams-partner|false|illegal-move|1|-|-|0|Black's, but White
+snelhalma-win|true|-|-|1-0|goal|1|-
+snelhalma-after-end|false|move-after-end|2|1-0|goal|1|already ended
+snelhalma-leave-goal|false|illegal-move|1|-|-|0|may not leave
+snelhalma-4p-win|true|-|-|1-0-0-0|goal|1|-
+snelhalma-4p-no-move|true|-|-|0-1-1-1|no-move|1|-
+snelhalma-4p-turn|false|illegal-move|2|-|-|1|Red is to move
+spronghalma-win|true|-|-|1-0|goal|1|-
+spronghalma-no-move|true|-|-|1-0|no-move|1|-
+spronghalma-asymmetric|false|illegal-move|1|-|-|0|c8 cannot be reached
+spronghalma-over-start|true|-|-|-|-|2|-
+trefhalma-win|true|-|-|1-0|goal|7|-
+trefhalma-no-move|true|-|-|0-1|no-move|4|-
+trefhalma-duty|false|illegal-move|1|-|-|0|camp duty
+highscore-win|true|-|-|1|goal|1|-
+highscore-after-end|false|move-after-end|2|1|goal|1|already ended
+highscore-leave-goal|false|illegal-move|1|-|-|0|may not leave
+EOF
+
+# Every record has its line, and every line its record.
+for f in "$records"/*.hgn; do
+	n=${f##*/}
+	n=${n%.hgn}
+	case $n in
+	star-*) continue ;;
+	esac
+	grep -q "^$n|" "$tmp/expected" || ko "$n.hgn has no expected verdict"
+done
+
+while IFS='|' read -r name valid code ply outcome reason plies why; do
+	f=$records/$name.hgn
+	if [ ! -f "$f" ]; then
+		ko "$name.hgn: missing"
+		continue
+	fi
+	"$V" --format json "$f" >"$tmp/out" 2>"$tmp/err"
+	status=$?
+	want=0
+	[ "$valid" = true ] || want=1
+	if [ "$status" -ne "$want" ]; then
+		ko "$name: exit $status, expected $want"
+		sed 's/^/	/' "$tmp/err" | head -3
+	else
+		ok
+	fi
+	if python3 - "$tmp/out" "$valid" "$code" "$ply" "$outcome" "$reason" \
+	    "$plies" "$why" <<'PY'
+import json, sys
+
+path, valid, code, ply, outcome, reason, plies, why = sys.argv[1:]
+objs = [json.loads(line) for line in open(path) if line.strip()]
+if len(objs) != 1:
+    print("\tgames:", len(objs))
+    sys.exit(1)
+o = objs[0]
+e = o["errors"][0] if o["errors"] else None
+got = (str(o["valid"]).lower(), e["code"] if e else "-",
+       str(e["ply"]) if e and e["ply"] is not None else "-",
+       o["outcome"] or "-", o["reason"] or "-", str(o["plies"]))
+want = (valid, code, ply, outcome, reason, plies)
+if got != want:
+    print("\tgot ", got)
+    print("\twant", want)
+    sys.exit(1)
+if why != "-" and (e is None or why not in e["message"]):
+    print("\tmessage:", e["message"] if e else None, "lacks", repr(why))
+    sys.exit(1)
+# A valid record's result token is the outcome the rules imposed.
+if valid == "true" and o["result"] != (o["outcome"] or "*"):
+    print("\tresult", o["result"], "outcome", o["outcome"])
+    sys.exit(1)
+PY
+	then
+		ok
+	else
+		ko "$name: verdict"
+	fi
+done <"$tmp/expected"
+
+echo "rulesets.sh: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
