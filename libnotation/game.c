@@ -27,14 +27,14 @@
 
 #include "internal.h"
 
+/* A marked stone the start position did not show; -1 is "none". */
+#define MARK_UNKNOWN	(-2)
+
 /*
  * A slot is in use when its generation is the game's: starting a new game
  * bumps the generation instead of clearing the table, which would cost
  * more than checking a short game.
  */
-/* A marked stone the start position did not show; -1 is "none". */
-#define MARK_UNKNOWN	(-2)
-
 struct slot {
 	uint64_t	 hash;
 	uint32_t	 count;
