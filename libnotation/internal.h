@@ -280,6 +280,16 @@ void	position_start(struct notation_position *, const struct notation_rules *);
 void	position_rehash(struct notation_position *);
 
 /* ------------------------------------------------------------------ */
+/* Drawings (render.c, svg.c)                                         */
+
+/*
+ * The slot of player i in the drawings' six-colour palettes: by its
+ * letter when that is a colour's initial (w b r g y p), otherwise the
+ * first slot left free, in turn order (spec/boards.md).
+ */
+int	render_palette(const struct notation_rules *, int i);
+
+/* ------------------------------------------------------------------ */
 /* Jump chains (jumps.c) and legality (movegen.c)                     */
 
 /*

@@ -65,7 +65,16 @@ static int
 cell_or_error(const struct notation_rules *r, const char *s, size_t len,
     int *cell, struct notation_diag *d)
 {
-	if ((*cell = notation_cell_parse(r, s, len)) < 0)
+	/*
+	 * The star's holes are named on a 17x17 grid of which most names
+	 * are no hole, so "the 17x17 board" would mislead there.
+	 */
+	if ((*cell = notation_cell_parse(r, s, len)) < 0 &&
+	    r->geo.shape == SHAPE_STAR)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s is not a cell of the star board (spec/star.md)",
+		    (int)len, s);
+	if (*cell < 0)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s is not a cell of the %dx%d board", (int)len, s,
 		    r->geo.width, r->geo.height);

@@ -2,18 +2,55 @@
  * render.c -- board drawings as text: ASCII by default, Unicode stones
  * and ANSI colours on request (spec/boards.md).
  *
- * Square boards:                     The star (skewed grid, spec/star.md):
- *      a b c d e                     row y puts cell x at column 2x - y, so
- *   5  . . . . w  5                  that the six neighbours of a hole are
- *   ...                              left, right and the four diagonals.
- *   1  b . . . .  1
- *      a b c d e
+ * Square boards:        The star (skewed grid, spec/star.md), a board and
+ *      a b c d e        a key of the file letters side by side:
+ *   5  . . . . w  5      17   .                 m     17
+ *   ...                  16  . .               l m    16
+ *   1  b . . . .  1      ...
+ *      a b c d e          2  w w               e f    2
+ *                         1   w                 e     1
  */
 #include <string.h>
 
 #include "internal.h"
 
-/* Unicode stones per player, then ANSI colours. */
+/*
+ * The palettes of the drawings have six slots, white, black, red, green,
+ * yellow and purple (spec/boards.md); these are the initials of the
+ * players' colours.
+ */
+static const char palette_letters[] = "wbrgyp";
+
+/*
+ * The slot of player i.  A player whose letter is one of the colours'
+ * initials is drawn in that colour, wherever it stands in turn order: Black
+ * is black as the third of four (halma-16x16-4p) and Yellow yellow as the
+ * second of three (sternhalma-3p).  Each other player takes, in turn order,
+ * the first slot that no player's letter claims, so that no two players
+ * share a colour.
+ */
+int
+render_palette(const struct notation_rules *r, int i)
+{
+	const char	*s;
+	unsigned	 claimed = 0;
+	int		 j, k = 0, slot;
+
+	if ((s = strchr(palette_letters, r->pl[i].letter)) != NULL)
+		return (int)(s - palette_letters);
+	for (j = 0; j < r->nplayers; j++)
+		if ((s = strchr(palette_letters, r->pl[j].letter)) != NULL)
+			claimed |= 1u << (s - palette_letters);
+	for (j = 0; j < i; j++)
+		if (strchr(palette_letters, r->pl[j].letter) == NULL)
+			k++;
+	for (slot = 0; slot < NOTATION_MAX_PLAYERS; slot++)
+		if (!(claimed & (1u << slot)) && k-- == 0)
+			return slot;
+	return i;
+}
+
+/* Unicode stones per palette slot, then ANSI colours. */
 static const char *const uni_stone[NOTATION_MAX_PLAYERS] = {
 	"\xe2\x97\x8b", "\xe2\x97\x8f", "\xe2\x96\xb2", "\xe2\x96\xa0",
 	"\xe2\x97\x86", "\xe2\x98\x85"
@@ -38,9 +75,9 @@ put_cell(const struct notation_position *p, int c, int flags,
 		return notation_buf_putc(out, camp ? '+' : '.');
 	}
 	if (flags & NOTATION_RENDER_COLOR)
-		notation_buf_puts(out, colour[who]);
+		notation_buf_puts(out, colour[render_palette(r, who)]);
 	if (flags & NOTATION_RENDER_UNICODE)
-		notation_buf_puts(out, uni_stone[who]);
+		notation_buf_puts(out, uni_stone[render_palette(r, who)]);
 	else
 		notation_buf_putc(out, r->pl[who].letter);
 	if (flags & NOTATION_RENDER_COLOR)
@@ -78,31 +115,66 @@ render_square(const struct notation_position *p, int flags,
 	files_line(r, out);
 }
 
+/*
+ * One rank of the star as a field of exactly 'width' columns: the hole of
+ * file x stands in column 2x - y - lo, so that a rank is a line of text
+ * and the six neighbours of a hole are the holes beside it and the four
+ * diagonally above and below it.  With key set, each hole shows its file
+ * letter instead of its contents.
+ */
+static void
+star_rank(const struct notation_position *p, int y, int lo, int width,
+    int key, int flags, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 x, c, at = 0;
+
+	for (x = 0; x < r->geo.width; x++) {
+		c = y * r->geo.stride + x;
+		if (!bits_test(&r->geo.valid, c))
+			continue;
+		for (; at < 2 * x - y - lo; at++)
+			notation_buf_putc(out, ' ');
+		if (key)
+			notation_buf_putc(out, 'a' + x);
+		else
+			put_cell(p, c, flags, out);
+		at++;
+	}
+	for (; at < width; at++)
+		notation_buf_putc(out, ' ');
+}
+
+/*
+ * The star (spec/boards.md): one line per rank from the top, the rank
+ * number at both ends.  The files run slantwise, so they cannot be
+ * labelled along one edge as on a square board; instead a key to the
+ * right of the board repeats the star with every hole's file letter, and
+ * a hole's name is the letter in the same place in the key followed by
+ * the rank.
+ */
 static void
 render_star(const struct notation_position *p, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 x, y, col, at, c;
+	int				 c, u, lo = 0, hi = 0, y, first = 1;
 
-	for (y = r->geo.height - 1; y >= 0; y--) {
-		notation_buf_printf(out, "%3d ", y + 1);
-		at = 0;
-		for (x = 0; x < r->geo.width; x++) {
-			c = y * r->geo.stride + x;
-			if (!bits_test(&r->geo.valid, c))
-				continue;
-			col = 2 * x - y + 16;
-			while (at < col) {
-				notation_buf_putc(out, ' ');
-				at++;
-			}
-			put_cell(p, c, flags, out);
-			at++;
-		}
-		notation_buf_putc(out, '\n');
+	BITS_FOREACH(c, &r->geo.valid) {
+		u = 2 * (c % r->geo.stride) - c / r->geo.stride;
+		if (first || u < lo)
+			lo = u;
+		if (first || u > hi)
+			hi = u;
+		first = 0;
 	}
-	notation_buf_puts(out, "     files a-q run up and to the right\n");
+	for (y = r->geo.height - 1; y >= 0; y--) {
+		notation_buf_printf(out, "%3d  ", y + 1);
+		star_rank(p, y, lo, hi - lo + 1, 0, flags, out);
+		notation_buf_puts(out, "     ");
+		star_rank(p, y, lo, hi - lo + 1, 1, flags, out);
+		notation_buf_printf(out, "  %d\n", y + 1);
+	}
 }
 
 int

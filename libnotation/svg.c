@@ -194,7 +194,7 @@ draw_square_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" height=\"");
 		rc |= put_num(out, SIDE);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[who]);
+		    who < 0 ? BOARD_FILL : camp_fill[render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -244,19 +244,18 @@ draw_star_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" r=\"");
 		rc |= put_num(out, HOLE_R);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[who]);
+		    who < 0 ? BOARD_FILL : camp_fill[render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
 }
 
+/* A label centred on (px, py), in tenths. */
 static int
-label(const struct frame *f, int x, int y, const char *text,
-    struct notation_buf *out)
+label_at(int px, int py, const char *text, struct notation_buf *out)
 {
-	int	 px, py, rc = 0;
+	int	 rc = 0;
 
-	point(f, x, y, &px, &py);
 	rc |= notation_buf_puts(out, "<text x=\"");
 	rc |= put_num(out, px);
 	rc |= notation_buf_puts(out, "\" y=\"");
@@ -265,18 +264,32 @@ label(const struct frame *f, int x, int y, const char *text,
 	return rc;
 }
 
+static int
+label(const struct frame *f, int x, int y, const char *text,
+    struct notation_buf *out)
+{
+	int	 px, py;
+
+	point(f, x, y, &px, &py);
+	return label_at(px, py, text, out);
+}
+
 /*
  * The coordinates, as on the text boards: each rank's number one step
  * left of its first cell and one step right of its last, each file's
  * letter one step below its lowest cell and one step above its highest.
- * On a square board that is the usual frame; on the star it follows the
- * outline of the star.
+ * On a square board that is the usual frame; on the star the file letters
+ * follow the outline of the star, and the rank numbers stand in the left
+ * and right margins, level with their ranks: one step beyond a rank's
+ * end is often where a slanting file's letter goes too (rank 14's number
+ * and file i's letter left of j14, rank 4's and file d's left of e4), and
+ * the two would print over each other.
  */
 static int
 draw_labels(const struct frame *f, struct notation_buf *out)
 {
 	const struct notation_rules	*r = f->rules;
-	int				 x, y, lo, hi, rc = 0;
+	int				 x, y, lo, hi, px, py, rc = 0;
 	char				 t[12];
 
 	rc |= notation_buf_printf(out, "<g class=\"coordinates\" "
@@ -293,6 +306,12 @@ draw_labels(const struct frame *f, struct notation_buf *out)
 		if (lo < 0)
 			continue;
 		snprintf(t, sizeof(t), "%d", y + 1);
+		if (f->star) {
+			point(f, lo, y, &px, &py);
+			rc |= label_at(MARGIN / 3, py, t, out);
+			rc |= label_at(f->width - MARGIN / 3, py, t, out);
+			continue;
+		}
 		rc |= label(f, lo - 1, y, t, out);
 		rc |= label(f, hi + 1, y, t, out);
 	}
@@ -334,7 +353,8 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 		rc |= notation_buf_puts(out, "\" r=\"");
 		rc |= put_num(out, STONE_R);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\" "
-		    "stroke=\"%s\"/>\n", stone_fill[who], stone_stroke[who]);
+		    "stroke=\"%s\"/>\n", stone_fill[render_palette(r, who)],
+		    stone_stroke[render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
