@@ -287,6 +287,9 @@ teams_finished(const struct notation_game *g, unsigned candidates)
 	unsigned			 done = finished(g), who = 0, team;
 	int				 i;
 
+	/* A team is finished only with each of its players: the common case. */
+	if ((done & candidates) == 0)
+		return 0;
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
 		if ((candidates & (1u << i)) && (team & ~done) == 0)

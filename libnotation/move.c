@@ -86,7 +86,7 @@ static int
 fast_cell(const struct notation_rules *r, const char *s, size_t len,
     size_t *n)
 {
-	int	 rank;
+	int	 rank, c;
 
 	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
 		return -1;
@@ -96,7 +96,11 @@ fast_cell(const struct notation_rules *r, const char *s, size_t len,
 		rank = rank * 10 + (s[2] - '0');
 		*n = 3;
 	}
-	return notation_cell_at(r, s[0] - 'a', rank - 1);
+	/* notation_cell_at() in line: this runs twice a ply. */
+	if (s[0] - 'a' >= r->geo.width || rank > r->geo.height)
+		return -1;
+	c = (rank - 1) * r->geo.stride + (s[0] - 'a');
+	return bits_test(&r->geo.valid, c) ? c : -1;
 }
 
 /*
