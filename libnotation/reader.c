@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "notation.h"
+#include "reader_int.h"
 
 /*
  * The longest tag pair, comment body or token the reader will hold
@@ -128,6 +129,7 @@ struct slot {
 
 struct notation_reader {
 	char		*file;		/* for diagnostics; owned */
+	struct fmt_reader *fmt;		/* YAML and JSON (reader_yaml.c) */
 
 	/* Input. */
 	FILE		*fp;		/* NULL for memory input */
@@ -1502,7 +1504,9 @@ notation_reader_new(const char *file)
 
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return NULL;
-	if (file != NULL && (r->file = strdup(file)) == NULL) {
+	if ((file != NULL && (r->file = strdup(file)) == NULL) ||
+	    (r->fmt = fmt_reader_new(file)) == NULL) {
+		free(r->file);
 		free(r);
 		return NULL;
 	}
@@ -1515,6 +1519,7 @@ notation_reader_free(notation_reader *r)
 {
 	if (r == NULL)
 		return;
+	fmt_reader_free(r->fmt);
 	free(r->own);
 	free(r->scratch);
 	free(r->file);
@@ -1527,6 +1532,7 @@ notation_reader_set_file(notation_reader *r, FILE *fp)
 	char	*nb;
 
 	reset(r);
+	fmt_reader_input(r->fmt, fp, NULL, 0);
 	if (r->own == NULL) {
 		if ((nb = malloc(CHUNK)) == NULL) {
 			/* Reported as a read error by the first next(). */
@@ -1549,11 +1555,14 @@ notation_reader_set_buffer(notation_reader *r, const char *data, size_t len)
 		r->buf = r->p = data;
 		r->end = data + len;
 	}
+	fmt_reader_input(r->fmt, NULL, data, len);
 }
 
 int
 notation_reader_next(notation_reader *r, struct notation_event *ev)
 {
+	if (fmt_reader_active(r->fmt))
+		return fmt_reader_next(r->fmt, ev);
 	if (r->qhead < r->qtail)
 		*ev = r->q[r->qhead++].ev;
 	else {
@@ -1576,6 +1585,10 @@ notation_reader_skip_game(notation_reader *r)
 {
 	int	 i;
 
+	if (fmt_reader_active(r->fmt)) {
+		fmt_reader_skip_game(r->fmt);
+		return;
+	}
 	if (!r->open)
 		return;
 	/* If the game's end is already queued, only drop what comes first. */
@@ -1592,7 +1605,16 @@ notation_reader_skip_game(notation_reader *r)
 uint64_t
 notation_reader_offset(const notation_reader *r)
 {
+	if (fmt_reader_active(r->fmt))
+		return fmt_reader_offset(r->fmt);
 	return off_of(r, r->p);
+}
+
+/* The YAML and JSON reader, for notation_reader_set_format(). */
+struct fmt_reader *
+reader_fmt(notation_reader *r)
+{
+	return r->fmt;
 }
 
 const char *

@@ -17,7 +17,7 @@
  * writes is exactly what the text reader reads back as one token:
  *  - a tag name: a letter, then letters, digits and '_';
  *  - a move token: a letter, then any bytes but blanks, line ends and the
- *    delimiters { } [ ] ( ) ; " (and never NUL);
+ *    delimiters { } [ ] ( ) ; " (NUL included, as the text reader reads);
  *  - a result token: "*", or two or more scores "0", "1" or "1/N" joined
  *    by '-'.
  * Each returns 1 when s (len bytes) has the shape, else 0.

@@ -104,7 +104,7 @@ record_move_ok(const char *s, size_t len)
 	if (s == NULL || len == 0 || !is_alpha((unsigned char)s[0]))
 		return 0;
 	for (i = 1; i < len; i++)
-		if (s[i] == '\0' || strchr(" \t\r\n{}[]();\"", s[i]) != NULL)
+		if (s[i] != '\0' && strchr(" \t\r\n{}[]();\"", s[i]) != NULL)
 			return 0;
 	return 1;
 }
@@ -203,11 +203,14 @@ notation_writer_free(notation_writer *w)
 	free(w);
 }
 
-/* The arena's text at off (the arena is empty until the first byte). */
+/*
+ * The arena's text at off.  Every item and the result put their text
+ * there, even when it is empty, so the arena has memory once they exist.
+ */
 static const char *
 at(const notation_writer *w, size_t off)
 {
-	return w->arena.data != NULL ? w->arena.data + off : "";
+	return w->arena.data + off;
 }
 
 static struct item *
@@ -282,8 +285,9 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 {
 	struct item	*it;
 	size_t		 i, start = w->arena.len;
-	int		 gap = 0, rc = 0;
+	int		 gap = 0, rc;
 
+	rc = notation_buf_put(&w->arena, "", 0);
 	for (i = 0; i < len; i++) {
 		if (is_white((unsigned char)text[i])) {
 			gap = 1;

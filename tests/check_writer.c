@@ -1,0 +1,685 @@
+/*
+ * check_writer.c -- the record formats: the canonical text the writer
+ * makes (tag order, move numbers, wrapping, comments, the result), the
+ * long and short forms, JSON and YAML written and read back into the
+ * same events, and every rejection of the JSON and YAML readers with its
+ * line and column (spec/conversion.md).
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static notation_catalog *cat;
+
+static void
+setup(void)
+{
+	cat = notation_catalog_new();
+}
+
+static void
+teardown(void)
+{
+	notation_catalog_free(cat);
+}
+
+/* ------------------------------------------------------------------ */
+/* A pipeline as halma-fen(1) has it: reader, checker (copy), writer   */
+
+struct pipe {
+	notation_writer		*w;
+	struct notation_buf	*out;
+	unsigned long		 unplayed;
+	int			 fail;
+};
+
+static int
+on_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct pipe	*p = arg;
+
+	if (notation_writer_move(p->w, m != NULL || p->unplayed++ == 0 ?
+	    before : NULL, m, text, len, p->out) != 0)
+		p->fail = 1;
+	return 0;
+}
+
+static void
+on_event(void *arg, const struct notation_event *ev)
+{
+	struct pipe	*p = arg;
+	int		 rc = 0;
+
+	if (ev->type == NOTATION_EV_TAG)
+		rc = notation_writer_tag(p->w, ev->name, ev->name_len,
+		    ev->text, ev->len, p->out);
+	else if (ev->type == NOTATION_EV_COMMENT)
+		rc = notation_writer_comment(p->w, ev->comment_kind, ev->text,
+		    ev->len, p->out);
+	else if (ev->type == NOTATION_EV_RESULT)
+		rc = notation_writer_result(p->w, ev->text, ev->len, p->out);
+	if (rc != 0)
+		p->fail = 1;
+}
+
+/* Convert the len bytes at in; the number of games. */
+static int
+convert(const char *in, size_t len, enum notation_format from,
+    enum notation_format to, int flags, struct notation_buf *out)
+{
+	struct notation_summary	 s;
+	struct pipe		 p;
+	notation_reader		*rd;
+	notation_checker	*chk;
+	int			 games = 0;
+
+	memset(&p, 0, sizeof(p));
+	p.out = out;
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t"));
+	ck_assert_ptr_nonnull(chk = notation_checker_new(cat,
+	    notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT, NULL)));
+	ck_assert_ptr_nonnull(p.w = notation_writer_new(to, flags));
+	notation_reader_set_buffer(rd, in, len);
+	notation_reader_set_format(rd, from);
+	notation_checker_set_ply_fn(chk, on_ply, &p);
+	notation_checker_set_event_fn(chk, on_event, &p);
+	notation_checker_set_copy(chk, 1);
+	for (;;) {
+		p.unplayed = 0;
+		ck_assert_int_eq(notation_writer_begin(p.w, out), 0);
+		if (notation_checker_next(chk, rd, &s) != 1)
+			break;
+		ck_assert_int_eq(notation_writer_end(p.w, out), 0);
+		games++;
+	}
+	ck_assert_int_eq(notation_writer_finish(p.w, out), 0);
+	ck_assert_int_eq(p.fail, 0);
+	notation_writer_free(p.w);
+	notation_checker_free(chk);
+	notation_reader_free(rd);
+	return games;
+}
+
+static char *
+convert_str(const char *in, enum notation_format from,
+    enum notation_format to, int flags)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	convert(in, strlen(in), from, to, flags, &b);
+	notation_buf_put(&b, "", 0);
+	return b.data;
+}
+
+/* ------------------------------------------------------------------ */
+/* The canonical text                                                  */
+
+#define C8START	"corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 " \
+		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8"
+
+static const struct canon_case {
+	const char	*name;
+	int		 flags;
+	const char	*in;
+	const char	*out;
+} canon_cases[] = {
+	{ "roster, Variant, FEN, then the rest in the order read", 0,
+	  "[Annotator \"me\"]\n[FEN \"" C8START " w 1\"]\n"
+	  "[Black \"B\"]\n[Variant \"corners-8x8\"]\n[Event \"E\"]\n"
+	  "[Result \"*\"]\n[Zed \"z\"]\n\n1. f1-f3 *\n",
+	  "[Event \"E\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+	  "[Variant \"corners-8x8\"]\n[FEN \"" C8START " w 1\"]\n"
+	  "[Annotator \"me\"]\n[Zed \"z\"]\n\n1. f1-f3 *\n" },
+	{ "escapes in tag values are written back", 0,
+	  "[Event \"a \\\"q\\\" \\\\ b\"]\n1. h1-f3 *",
+	  "[Event \"a \\\"q\\\" \\\\ b\"]\n\n1. h1-f3 *\n" },
+	{ "numbers from the FEN: Black first, after a comment again", 0,
+	  "[FEN \"" C8START " b 12\"]\n12... a5-a4 13. h4-h5 {c} b6-b5 *",
+	  "[FEN \"" C8START " b 12\"]\n\n12... a5-a4 13. h4-h5 {c} 13... "
+	  "b6-b5 *\n" },
+	{ "wrong move numbers are written right", 0,
+	  "7. h1-f3 9... a8-c6 i1-e3 *",
+	  "1. h1-f3 a8-c6 2. i1-e3 *\n" },
+	{ "comments: before the moves, after a move, blanks collapsed", 0,
+	  "{ first\n  comment }  ;  a   line comment\n1. h1-f3 {x}{} *",
+	  "{first comment} {a line comment} 1. h1-f3 {x} {} *\n" },
+	{ "a comment holding '}' becomes a ';' comment", 0,
+	  "1. h1-f3 ; a } b\na8-c6 *",
+	  "1. h1-f3 ;a } b\n1... a8-c6 *\n" },
+	{ "no result token: the Result tag's", 0,
+	  "[Result \"0-1\"]\n1. h1-f3",
+	  "[Result \"0-1\"]\n\n1. h1-f3 0-1\n" },
+	{ "no result token, a Result tag that is none: '*'", 0,
+	  "[Result \"?\"]\n1. h1-f3",
+	  "[Result \"?\"]\n\n1. h1-f3 *\n" },
+	{ "games apart by one blank line", 0,
+	  "1. h1-f3 *\n[Event \"2\"]\n1. i1-e3 1-0\n1. j1-f1 0-1",
+	  "1. h1-f3 *\n\n[Event \"2\"]\n\n1. i1-e3 1-0\n\n1. j1-f1 0-1\n" },
+	{ "the long form computed", NOTATION_WRITE_LONG,
+	  "[Variant \"corners-8x8\"]\n1. h3-h5 b7-d7 2. h1-f3 *",
+	  "[Variant \"corners-8x8\"]\n\n1. h3-h5 b7-d7 2. h1-h3-f3 *\n" },
+	{ "the short form computed", NOTATION_WRITE_SHORT,
+	  "[Variant \"corners-8x8\"]\n1. h3-h5 b7-d7 2. h1-h3-f3 *",
+	  "[Variant \"corners-8x8\"]\n\n1. h3-h5 b7-d7 2. h1-f3 *\n" },
+	{ "as written when neither form is asked for", 0,
+	  "[Variant \"corners-8x8\"]\n1. h3-h5 b7-d7 2. h1-h3-f3 *",
+	  "[Variant \"corners-8x8\"]\n\n1. h3-h5 b7-d7 2. h1-h3-f3 *\n" },
+	{ "moves that do not replay are kept, numbered on",
+	  NOTATION_WRITE_LONG,
+	  "[Variant \"corners-8x8\"]\n1. h3-h5 b7-d7 2. i2~a8 c8-e8 "
+	  "3. h1-f3 *",
+	  "[Variant \"corners-8x8\"]\n\n1. h3-h5 b7-d7 2. i2~a8 c8-e8 "
+	  "3. h1-f3 *\n" },
+	{ "a game with an unknown rule set keeps its moves", 0,
+	  "[Variant \"nope\"]\n1. a1-a2 b1-b2 *",
+	  "[Variant \"nope\"]\n\n1. a1-a2 b1-b2 *\n" },
+};
+
+START_TEST(test_canonical)
+{
+	const struct canon_case	*t = &canon_cases[_i];
+	char			*got, *again;
+
+	got = convert_str(t->in, NOTATION_FORMAT_HGN, NOTATION_FORMAT_HGN,
+	    t->flags);
+	ck_assert_msg(strcmp(got, t->out) == 0, "%s:\n got [%s]\nwant [%s]",
+	    t->name, got, t->out);
+	/* The canonical text is its own canonical text. */
+	again = convert_str(got, NOTATION_FORMAT_HGN, NOTATION_FORMAT_HGN,
+	    t->flags);
+	ck_assert_str_eq(again, got);
+	free(got);
+	free(again);
+}
+END_TEST
+
+/*
+ * The piece of movetext at s that the writer keeps on one line: a token,
+ * with the words starting with '[' that follow it inside a comment.
+ */
+static size_t
+piece(const char *s)
+{
+	size_t	 n = strcspn(s, " \n");
+
+	while (s[n] == ' ' && s[n + 1] == '[')
+		n += 1 + strcspn(s + n + 1, " \n");
+	return n;
+}
+
+/*
+ * Wrapping: lines of at most 79 bytes, each filled as far as the next
+ * piece allows, and no line inside a comment that opens a tag pair (it
+ * would end the comment for the reader).
+ */
+START_TEST(test_wrap)
+{
+	struct notation_buf	 in = NOTATION_BUF_INIT;
+	char			*got, *again, *line, *next;
+	size_t			 len;
+	int			 i, n;
+
+	n = 3 + _i * 7;
+	notation_buf_puts(&in, "[Event \"w\"]\n{");
+	for (i = 0; i < 60; i++)
+		notation_buf_printf(&in, "%.*s %s", 1 + (i * n) % 11,
+		    "abcdefghijk", i % 5 == 0 ? "[Tag \"v\"] " : "");
+	notation_buf_puts(&in, "} 1. h1-f3 a8-c6 2. i1-e3 *");
+	got = convert_str(in.data, NOTATION_FORMAT_HGN, NOTATION_FORMAT_HGN, 0);
+	again = convert_str(got, NOTATION_FORMAT_HGN, NOTATION_FORMAT_HGN, 0);
+	ck_assert_str_eq(again, got);
+	ck_assert_ptr_nonnull(strstr(got, "[Tag \"v\"]"));
+	for (line = strstr(got, "\n\n") + 2; *line != '\0'; line = next) {
+		next = strchr(line, '\n') + 1;
+		len = (size_t)(next - line - 1);
+		ck_assert_msg(len <= 79, "line of %zu bytes: %.*s", len,
+		    (int)len, line);
+		ck_assert_msg(line[0] != '[', "a line opens a tag pair: %.*s",
+		    (int)len, line);
+		if (*next != '\0')
+			ck_assert_msg(len + 1 + piece(next) > 79,
+			    "'%.*s' fits on the line before", (int)piece(next),
+			    next);
+	}
+	free(got);
+	free(again);
+	notation_buf_free(&in);
+}
+END_TEST
+
+/*
+ * Move numbers with four players: "N." before the first player's move,
+ * "N..." only at the start and after a comment.
+ */
+START_TEST(test_four_players)
+{
+	const notation_rules	*r;
+	notation_position	*p;
+	notation_writer		*w;
+	struct notation_move	*moves;
+	struct notation_buf	 out = NOTATION_BUF_INIT, want = NOTATION_BUF_INIT;
+	struct notation_buf	 mv = NOTATION_BUF_INIT;
+	int			 ply;
+
+	r = notation_catalog_find(cat, "halma-16x16-4p", NULL);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_players(r), 4);
+	ck_assert_ptr_nonnull(moves = calloc(NOTATION_MAX_MOVES,
+	    sizeof(*moves)));
+	p = notation_position_new(r);
+	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
+	notation_writer_begin(w, &out);
+	for (ply = 0; ply < 9; ply++) {
+		ck_assert_uint_gt(notation_moves_generate(p, moves), 0);
+		notation_buf_reset(&mv);
+		notation_move_format(p, &moves[0], 0, &mv);
+		if (ply % 4 == 0)
+			notation_buf_printf(&want, "%d. ", ply / 4 + 1);
+		else if (ply == 6)
+			notation_buf_printf(&want, "%d... ", ply / 4 + 1);
+		notation_buf_printf(&want, "%s ", mv.data);
+		ck_assert_int_eq(notation_writer_move(w, p, &moves[0], mv.data,
+		    mv.len, &out), 0);
+		if (ply == 5) {
+			notation_writer_comment(w, '{', "c", 1, &out);
+			notation_buf_puts(&want, "{c} ");
+		}
+		notation_position_apply(p, &moves[0]);
+	}
+	notation_buf_puts(&want, "*\n");
+	ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	/* One line would be too long; compare the tokens. */
+	for (ply = 0; (size_t)ply < out.len; ply++)
+		if (out.data[ply] == '\n' && (size_t)ply + 1 < out.len)
+			out.data[ply] = ' ';
+	ck_assert_str_eq(out.data, want.data);
+	notation_writer_free(w);
+	notation_position_free(p);
+	free(moves);
+	notation_buf_free(&out);
+	notation_buf_free(&want);
+	notation_buf_free(&mv);
+}
+END_TEST
+
+/* What the writer refuses: text that would not read back as one token. */
+static const struct refuse_case {
+	int		 what;	/* 0 tag name, 1 move, 2 result */
+	const char	*text;
+} refuse_cases[] = {
+	{ 0, "" }, { 0, "1abc" }, { 0, "a b" }, { 0, "Tag-x" },
+	{ 1, "" }, { 1, "1-0" }, { 1, "h1 f3" }, { 1, "h1{f3" },
+	{ 1, "h1;f3" }, { 1, "h1\"f3" },
+	{ 2, "" }, { 2, "2-0" }, { 2, "1" }, { 2, "1/-1/2" }, { 2, "1-0x" },
+	{ 2, "**" },
+};
+
+START_TEST(test_refuse)
+{
+	const struct refuse_case	*t = &refuse_cases[_i];
+	notation_writer			*w;
+	struct notation_buf		 out = NOTATION_BUF_INIT;
+	size_t				 n = strlen(t->text);
+	int				 rc;
+
+	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
+	notation_writer_begin(w, &out);
+	if (t->what == 0)
+		rc = notation_writer_tag(w, t->text, n, "v", 1, &out);
+	else if (t->what == 1)
+		rc = notation_writer_move(w, NULL, NULL, t->text, n, &out);
+	else
+		rc = notation_writer_result(w, t->text, n, &out);
+	ck_assert_msg(rc == -1, "'%s' accepted", t->text);
+	notation_writer_free(w);
+	notation_buf_free(&out);
+}
+END_TEST
+
+START_TEST(test_format_names)
+{
+	ck_assert_int_eq(notation_format_parse("hgn"), NOTATION_FORMAT_HGN);
+	ck_assert_int_eq(notation_format_parse("json"), NOTATION_FORMAT_JSON);
+	ck_assert_int_eq(notation_format_parse("yaml"), NOTATION_FORMAT_YAML);
+	ck_assert_int_eq(notation_format_parse("YAML"), -1);
+	ck_assert_int_eq(notation_format_parse("pgn"), -1);
+	ck_assert_int_eq(notation_format_parse(NULL), -1);
+	ck_assert_ptr_null(notation_writer_new((enum notation_format)7, 0));
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* JSON and YAML, written and read back                                */
+
+static const char *const round_cases[] = {
+	"1. h1-f3 *",
+	"[Event \"Caf\xc3\xa9 \\\"x\\\" \\\\\"]\n[Round \"1\"]\n"
+	"[Date \"2024.01.02\"]\n[White \"yes\"]\n[Black \"~\"]\n"
+	"[Site \"null\"]\n[Annotator \"- a\"]\n[Foo \"#x: y\"]\n"
+	"[Bar \"\"]\n[Baz \"1:20\"]\n\n{c1} {c2} 1. h1-f3 {after} "
+	"a8-c6 2. i1-e3 {x}{y} 1/2-1/2",
+	"[Variant \"corners-8x8\"]\n1. h3-h5 b7-d7 2. h1-h3-f3 ; s } t\n*",
+	"{only a comment} *",
+	"[Result \"1-0\"]\n1. h1-f3",
+	"1. h1-f3 *\n[Event \"two\"]\n1. i1-e3 1-0\n1. j1-f1 0-1",
+	"1. h1-f3 i2~a8 Nf3+ 0-1",
+	"[Event \"tab\there\"]\n{\xf0\x9f\x98\x80 4-byte} 1. h1-f3 *",
+	"[Variant \"nope\"]\n1. a1-a2 *",
+};
+
+START_TEST(test_round_trip)
+{
+	const char		*in = round_cases[_i / 2];
+	enum notation_format	 f = _i % 2 ? NOTATION_FORMAT_YAML :
+	    NOTATION_FORMAT_JSON;
+	struct notation_buf	 mid = NOTATION_BUF_INIT, back = NOTATION_BUF_INIT;
+	char			*direct;
+	int			 n;
+
+	direct = convert_str(in, NOTATION_FORMAT_HGN, NOTATION_FORMAT_HGN, 0);
+	n = convert(in, strlen(in), NOTATION_FORMAT_HGN, f, 0, &mid);
+	ck_assert_int_eq(convert(mid.data, mid.len, f, NOTATION_FORMAT_HGN, 0,
+	    &back), n);
+	ck_assert_msg(strcmp(direct, back.data) == 0, "%s:\n[%s]\n[%s]\n"
+	    "via [%s]", f == NOTATION_FORMAT_JSON ? "json" : "yaml", direct,
+	    back.data, mid.data);
+	free(direct);
+	notation_buf_free(&mid);
+	notation_buf_free(&back);
+}
+END_TEST
+
+/* The JSON Lines form, byte for byte (spec/conversion.md). */
+START_TEST(test_json_shape)
+{
+	char	*got;
+
+	got = convert_str("[White \"W\"]\n[Event \"E\"]\n{c} 1. h1-f3 {a}{b} "
+	    "a8-c6 1-0", NOTATION_FORMAT_HGN, NOTATION_FORMAT_JSON, 0);
+	ck_assert_str_eq(got, "{\"tags\":{\"Event\":\"E\",\"White\":\"W\"},"
+	    "\"comments\":[\"c\"],\"moves\":[{\"move\":\"h1-f3\","
+	    "\"comments\":[\"a\",\"b\"]},\"a8-c6\"],\"result\":\"1-0\"}\n");
+	free(got);
+}
+END_TEST
+
+/* The YAML form, byte for byte: typed-looking scalars are quoted. */
+START_TEST(test_yaml_shape)
+{
+	char	*got;
+
+	got = convert_str("[Round \"3\"]\n[White \"yes\"]\n1. h1-f3 {a} 1-0\n"
+	    "1. i1-e3 *", NOTATION_FORMAT_HGN, NOTATION_FORMAT_YAML, 0);
+	ck_assert_str_eq(got, "---\ntags:\n  Round: '3'\n  White: 'yes'\n"
+	    "moves:\n- move: h1-f3\n  comments:\n  - a\nresult: '1-0'\n"
+	    "---\ntags: {}\nmoves:\n- i1-e3\nresult: '*'\n");
+	free(got);
+}
+END_TEST
+
+/*
+ * The events of a stream, one letter each with its text: [ start,
+ * T tag, C comment, M move, R result, !code@line:col error, ] end.
+ */
+static char *
+events(const char *in, enum notation_format f)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_event	 ev;
+	notation_reader		*rd;
+
+	rd = notation_reader_new("t");
+	notation_reader_set_buffer(rd, in, strlen(in));
+	notation_reader_set_format(rd, f);
+	while (notation_reader_next(rd, &ev) == 1) {
+		switch (ev.type) {
+		case NOTATION_EV_GAME_START:
+			notation_buf_printf(&b, "[%lu@%lu:%lu ", ev.game,
+			    ev.line, ev.column);
+			break;
+		case NOTATION_EV_TAG:
+			notation_buf_printf(&b, "T%.*s=%.*s ",
+			    (int)ev.name_len, ev.name, (int)ev.len, ev.text);
+			break;
+		case NOTATION_EV_COMMENT:
+			notation_buf_printf(&b, "C%.*s ", (int)ev.len, ev.text);
+			break;
+		case NOTATION_EV_MOVE:
+			notation_buf_printf(&b, "M%.*s ", (int)ev.len, ev.text);
+			break;
+		case NOTATION_EV_RESULT:
+			notation_buf_printf(&b, "R%.*s ", (int)ev.len, ev.text);
+			break;
+		case NOTATION_EV_ERROR:
+			notation_buf_printf(&b, "!%s@%lu:%lu ",
+			    notation_code_name(ev.diag->code), ev.diag->line,
+			    ev.diag->column);
+			ck_assert_uint_eq(ev.diag->game, ev.game);
+			break;
+		case NOTATION_EV_GAME_END:
+			notation_buf_puts(&b, "] ");
+			break;
+		case NOTATION_EV_END:
+			notation_buf_puts(&b, ".");
+			break;
+		default:
+			break;
+		}
+	}
+	/* Nothing after the end. */
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 0);
+	notation_reader_free(rd);
+	notation_buf_put(&b, "", 0);
+	return b.data;
+}
+
+static const struct event_case {
+	const char	*in;
+	const char	*want;
+} json_cases[] = {
+	/* Escapes: \u00e9, \/ and a surrogate pair. */
+	{ "{\"tags\":{\"E\":\"caf\\u00e9 \\/ \\ud83d\\ude00 \\\"\\\\\\t\"},"
+	  "\"result\":\"*\"}",
+	  "[1@1:1 TE=caf\xc3\xa9 / \xf0\x9f\x98\x80 \"\\\t R* ] ." },
+	/* Keys in any order: events in the order of the text format. */
+	{ "{\"result\":\"1-0\",\"moves\":[{\"comments\":[\"b\"],\"move\":"
+	  "\"h1-f3\"},\"a8-c6\"],\"comments\":[\"a\"],\"tags\":{\"X\":\"1\","
+	  "\"Round\":2}}",
+	  "[1@1:1 TX=1 TRound=2 Ca Mh1-f3 Cb Ma8-c6 R1-0 ] ." },
+	/* JSON Lines, an array, blank lines, a BOM. */
+	{ "\xef\xbb\xbf{\"result\":\"*\"}\n\n[{\"result\":\"*\"} ,\n"
+	  " {\"result\":\"1-0\"}]\n{}",
+	  "[1@1:1 R* ] [2@3:2 R* ] [3@4:2 R1-0 ] "
+	  "[4@5:1 !missing-result@5:3 ] ." },
+	{ "", "." },
+	{ "  \n", "." },
+	/* Errors, and the next line that starts a game. */
+	{ "{\"tags\":{\"a b\":\"x\"}}\n{\"result\":\"*\"}",
+	  "[1@1:1 !syntax@1:16 ] [2@2:1 R* ] ." },
+	{ "{\"tags\":{\"E\":\"a\nb\"}}\n{\"result\":\"*\"}",
+	  "[1@1:1 !syntax@1:14 ] [2@3:1 R* ] ." },
+	{ "{\"moves\":[\"h1 f3\"]}", "[1@1:1 !syntax@1:11 ] ." },
+	{ "{\"moves\":[{\"comments\":[]}]}", "[1@1:1 !syntax@1:11 ] ." },
+	{ "{\"moves\":[{\"move\":\"h1-f3\",\"x\":1}]}",
+	  "[1@1:1 !syntax@1:27 ] ." },
+	{ "{\"result\":\"2-0\"}", "[1@1:1 !syntax@1:11 ] ." },
+	{ "{\"result\":1}", "[1@1:1 !syntax@1:11 ] ." },
+	{ "{\"result\":\"*\",\"result\":\"*\"}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"res\":\"*\"}", "[1@1:1 !syntax@1:2 ] ." },
+	{ "{\"tags\":{\"E\":true}}", "[1@1:1 !syntax@1:14 ] ." },
+	{ "{\"tags\":{\"E\":\"\\x\"}}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"tags\":{\"E\":\"\\ud83d\"}}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"tags\":{\"E\":\"\\ude00\"}}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"tags\":{\"E\":\"\\u12\"}}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"tags\":{\"E\":\"a\x01\"}}", "[1@1:1 !syntax@1:16 ] ." },
+	{ "{\"tags\":{\"E\":\"open}}", "[1@1:1 !syntax@1:14 ] ." },
+	{ "{\"tags\":{\"E\":01}}", "[1@1:1 !syntax@1:14 ] ." },
+	{ "{\"tags\":{\"E\":1.}}", "[1@1:1 !syntax@1:14 ] ." },
+	{ "{\"result\":\"*\",}", "[1@1:1 !syntax@1:15 ] ." },
+	{ "{\"result\":\"*\"", "[1@1:1 !syntax@1:14 ] ." },
+	{ "{\"result\" \"*\"}", "[1@1:1 !syntax@1:11 ] ." },
+	{ "x\n{\"result\":\"*\"}", "[1@1:1 !syntax@1:1 ] [2@2:1 R* ] ." },
+	{ "\"a\"", "[1@1:1 !syntax@1:1 ] ." },
+	{ "[{\"result\":\"*\"} {\"result\":\"*\"}]",
+	  "[1@1:2 R* ] [2@1:17 !syntax@1:17 ] ." },
+	{ "[{\"result\":\"*\"},]", "[1@1:2 R* ] [2@1:17 !syntax@1:17 ] ." },
+	{ "[", "[1@1:2 !syntax@1:2 ] ." },
+	/* Invalid UTF-8 is a warning, the bytes are kept. */
+	{ "{\"comments\":[\"a\xff\"],\"result\":\"*\"}",
+	  "[1@1:1 !encoding@1:14 Ca\xff R* ] ." },
+};
+
+START_TEST(test_json_events)
+{
+	const struct event_case	*t = &json_cases[_i];
+	char			*got = events(t->in, NOTATION_FORMAT_JSON);
+
+	ck_assert_msg(strcmp(got, t->want) == 0, "%s\n got %s\nwant %s",
+	    t->in, got, t->want);
+	free(got);
+}
+END_TEST
+
+static const struct event_case yaml_cases[] = {
+	{ "tags:\n  Event: \"caf\\u00e9\"\n  Round: 3\n"
+	  "moves: [h1-f3, {comments: [c], move: a8-c6}]\nresult: '*'\n",
+	  "[1@1:1 TEvent=caf\xc3\xa9 TRound=3 Mh1-f3 Ma8-c6 Cc R* ] ." },
+	/* Documents: directives and comments before, "---", "...". */
+	{ "# x\n%YAML 1.1\n---\nresult: '*'\n--- \nresult: 1-0\n...\n---\n",
+	  "[1@2:1 R* ] [2@5:1 R1-0 ] ." },
+	{ "", "." },
+	/* An error loses its document only. */
+	{ "---\ntags: {Event: x\n---\nresult: '*'\n",
+	  "[1@1:1 !syntax@3:1 ] [2@3:1 R* ] ." },
+	{ "--- [a]\n--- {result: '*'}\n",
+	  "[1@1:1 !syntax@1:5 ] [2@2:1 R* ] ." },
+	{ "result: *a\n", "[1@1:1 !syntax@1:9 ] ." },
+	{ "tags: [a]\n", "[1@1:1 !syntax@1:7 ] ." },
+	{ "tags: {1a: x}\n", "[1@1:1 !syntax@1:8 ] ." },
+	{ "moves: {a: b}\n", "[1@1:1 !syntax@1:8 ] ." },
+	{ "moves: [[h1-f3]]\n", "[1@1:1 !syntax@1:9 ] ." },
+	{ "moves: [{comments: [c]}]\n", "[1@1:1 !syntax@1:9 ] ." },
+	{ "comments: a\n", "[1@1:1 !syntax@1:11 ] ." },
+	{ "comments: [[a]]\n", "[1@1:1 !syntax@1:12 ] ." },
+	{ "result: '*'\nresult: '*'\n", "[1@1:1 !syntax@2:1 ] ." },
+	{ "result: '3-0'\n", "[1@1:1 !syntax@1:9 ] ." },
+	{ "moves: ['h1 f3']\n", "[1@1:1 !syntax@1:9 ] ." },
+	{ "extra: 1\n", "[1@1:1 !syntax@1:1 ] ." },
+	{ "tags: {E: \"a\\nb\"}\n", "[1@1:1 !syntax@1:8 ] ." },
+	{ "tags: {}\nmoves: []\n",
+	  "[1@1:1 !missing-result@3:1 ] ." },
+};
+
+START_TEST(test_yaml_events)
+{
+	const struct event_case	*t = &yaml_cases[_i];
+	char			*got = events(t->in, NOTATION_FORMAT_YAML);
+
+	ck_assert_msg(strcmp(got, t->want) == 0, "%s\n got %s\nwant %s",
+	    t->in, got, t->want);
+	free(got);
+}
+END_TEST
+
+/*
+ * A syntax error of the text format keeps the game from being copied:
+ * the reader has skipped part of it.  In copy mode the checker hands the
+ * reader's error to the event callback.
+ */
+static int	seen_error;
+
+static void
+note_error(void *arg, const struct notation_event *ev)
+{
+	if (ev->type == NOTATION_EV_ERROR &&
+	    ev->diag->severity == NOTATION_ERROR)
+		seen_error = 1;
+}
+
+START_TEST(test_copy_reports_reader_errors)
+{
+	static const char	 in[] = "1. h1-f3 2-0 a8-c6 *";
+	struct notation_summary	 s;
+	notation_reader		*rd = notation_reader_new("t");
+	notation_checker	*chk = notation_checker_new(cat,
+	    notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT, NULL));
+
+	seen_error = 0;
+	notation_reader_set_buffer(rd, in, sizeof(in) - 1);
+	notation_checker_set_event_fn(chk, note_error, NULL);
+	notation_checker_set_copy(chk, 1);
+	ck_assert_int_eq(notation_checker_next(chk, rd, &s), 1);
+	ck_assert_int_eq(seen_error, 1);
+	ck_assert_int_eq(s.valid, 0);
+	notation_checker_free(chk);
+	notation_reader_free(rd);
+}
+END_TEST
+
+/* Reading is streamed: the offset grows game by game. */
+START_TEST(test_offset)
+{
+	static const char	 in[] = "{\"result\":\"*\"}\n{\"result\":\"*\"}\n";
+	struct notation_event	 ev;
+	notation_reader		*rd = notation_reader_new(NULL);
+	uint64_t		 first = 0;
+
+	notation_reader_set_buffer(rd, in, sizeof(in) - 1);
+	notation_reader_set_format(rd, NOTATION_FORMAT_JSON);
+	while (notation_reader_next(rd, &ev) == 1)
+		if (ev.type == NOTATION_EV_GAME_END && first == 0)
+			first = notation_reader_offset(rd);
+	ck_assert_uint_gt(first, 0);
+	ck_assert_uint_lt(first, sizeof(in) - 1);
+	ck_assert_uint_eq(notation_reader_offset(rd), sizeof(in) - 1);
+	notation_reader_free(rd);
+}
+END_TEST
+
+static Suite *
+writer_suite(void)
+{
+	Suite	*s = suite_create("writer");
+	TCase	*tc;
+
+	tc = tcase_create("canonical");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_canonical, 0,
+	    sizeof(canon_cases) / sizeof(canon_cases[0]));
+	tcase_add_loop_test(tc, test_wrap, 0, 8);
+	tcase_add_test(tc, test_four_players);
+	tcase_add_loop_test(tc, test_refuse, 0,
+	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
+	tcase_add_test(tc, test_format_names);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("formats");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_round_trip, 0,
+	    2 * sizeof(round_cases) / sizeof(round_cases[0]));
+	tcase_add_test(tc, test_json_shape);
+	tcase_add_test(tc, test_yaml_shape);
+	tcase_add_loop_test(tc, test_json_events, 0,
+	    sizeof(json_cases) / sizeof(json_cases[0]));
+	tcase_add_loop_test(tc, test_yaml_events, 0,
+	    sizeof(yaml_cases) / sizeof(yaml_cases[0]));
+	tcase_add_test(tc, test_copy_reports_reader_errors);
+	tcase_add_test(tc, test_offset);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(writer_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

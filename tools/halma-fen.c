@@ -1,0 +1,660 @@
+/*
+ * halma-fen -- position strings, boards, legal moves and perft, and the
+ * conversion of records between the text format, YAML and JSON and
+ * between the short and long forms of moves (halma-fen(1)).
+ *
+ * The tool only wires options to the library.  Records go through the
+ * checker, which calls back with the position before every legal ply, so
+ * this program has no replay loop of its own and never disagrees with
+ * halma-validate; to convert, the checker hands on the whole record,
+ * moves that do not replay included, and the writer writes it.
+ */
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+
+enum mode {
+	MODE_POSITIONS = 0,	/* position strings of games */
+	MODE_CONVERT,		/* records to records */
+	MODE_RENDER,		/* boards of position strings */
+	MODE_MOVES,		/* legal moves of position strings */
+	MODE_PERFT		/* leaf counts */
+};
+
+#define STDIN_NAME	"<stdin>"
+
+struct options {
+	enum mode	 mode;
+	int		 all;
+	int		 has_ply;	/* --ply given */
+	unsigned long	 ply;
+	int		 from;		/* -1: from the file name */
+	int		 to;		/* -1: the format read */
+	int		 wflags;	/* NOTATION_WRITE_* */
+	int		 depth;		/* --perft */
+	const char	*output;
+	const char	*variant;
+};
+
+/* What the callbacks need, for the game being read. */
+struct run {
+	const struct options	*o;
+	notation_catalog	*cat;
+	const notation_rules	*defrules;
+	struct notation_buf	 out;		/* what goes to the output */
+	struct notation_buf	 keep;		/* the position of --ply N */
+	int			 kept;
+	notation_writer		*writer;
+	int			 wfail;		/* the writer ran out of memory */
+	int			 unread;	/* why the reader skipped some */
+	unsigned long		 unplayed;	/* moves not replayed */
+	int			 status;
+	unsigned long		 shown;		/* boards or move lists */
+};
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-a | --ply N] [-f format] "
+	    "[--variant NAME|FILE.yaml] [file ...]\n"
+	    "       %s [-l | -s] [-f format] [-o file] [-t format]\n"
+	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
+	    "       %s -r [--variant FILE.yaml] [position ...]\n"
+	    "       %s -m [-l] [--variant FILE.yaml] [position ...]\n"
+	    "       %s --perft N [--variant NAME|FILE.yaml] [position ...]\n"
+	    "       %s -h | --help | --list-variants | --version\n",
+	    progname, progname, progname, progname, progname, progname);
+}
+
+static void __attribute__((noreturn))
+bad_usage(const char *why)
+{
+	if (why != NULL)
+		fprintf(stderr, "%s: %s\n", progname, why);
+	usage(stderr);
+	exit(EXIT_TROUBLE);
+}
+
+static void __attribute__((noreturn))
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Print the position string after the last ply of each game of the\n"
+	    "records (standard input when there is no file or it is '-'), or\n"
+	    "convert the records, or work on position strings.\n"
+	    "\n"
+	    "  -a, --all           the start position and the position after\n"
+	    "                      every ply\n"
+	    "  -f, --from format   the records are hgn, yaml or json (default:\n"
+	    "                      by the file name's ending, else hgn)\n"
+	    "  -h, --help          print this help and exit\n"
+	    "  -l, --long          moves in long form: convert, or with -m list\n"
+	    "  --list-variants     print the built-in rule sets and exit\n"
+	    "  -m, --moves         the legal moves of each position, one a line\n"
+	    "  -o, --output file   write the converted records to file\n"
+	    "  --perft N           the leaves of the move tree of depth N\n"
+	    "                      (default: the rule set's start position)\n"
+	    "  --ply N             the position after ply N (0: the start)\n"
+	    "  -r, --render        draw each position as an ASCII board\n"
+	    "  -s, --short         moves in short form: convert\n"
+	    "  -t, --to format     convert the records to hgn, yaml or json\n"
+	    "  --variant NAME|FILE.yaml\n"
+	    "                      rule set of games without a Variant tag and\n"
+	    "                      of --perft; a file is loaded for positions\n"
+	    "  --version           print the version and exit\n"
+	    "\n"
+	    "Positions are read from the arguments, or from standard input one\n"
+	    "a line.  Exit status: 0 valid, 1 an invalid record or position, a\n"
+	    "game not converted or a ply not reached, 2 usage error or\n"
+	    "unreadable input.\n",
+	    stdout);
+	exit(EXIT_VALID);
+}
+
+static unsigned long
+number(const char *s, const char *opt, unsigned long max)
+{
+	char		*end;
+	unsigned long	 n;
+
+	errno = 0;
+	n = strtoul(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0 || n > max) {
+		fprintf(stderr, "%s: %s: '%s' is not a number from 0 to %lu\n",
+		    progname, opt, s, max);
+		usage(stderr);
+		exit(EXIT_TROUBLE);
+	}
+	return n;
+}
+
+static int
+format_arg(const char *s, const char *opt)
+{
+	int	 f;
+
+	if ((f = notation_format_parse(s)) < 0) {
+		fprintf(stderr, "%s: %s: '%s' is not hgn, yaml or json\n",
+		    progname, opt, s);
+		usage(stderr);
+		exit(EXIT_TROUBLE);
+	}
+	return f;
+}
+
+/* The format of a file: --from, else its name's ending, else the text. */
+static int
+format_of(const struct options *o, const char *path)
+{
+	const char	*dot;
+
+	if (o->from >= 0)
+		return o->from;
+	if ((dot = strrchr(path, '.')) == NULL || strchr(dot, '/') != NULL)
+		return NOTATION_FORMAT_HGN;
+	if (strcmp(dot, ".yaml") == 0 || strcmp(dot, ".yml") == 0)
+		return NOTATION_FORMAT_YAML;
+	if (strcmp(dot, ".json") == 0 || strcmp(dot, ".jsonl") == 0)
+		return NOTATION_FORMAT_JSON;
+	return NOTATION_FORMAT_HGN;
+}
+
+/*
+ * Errors and warnings; notes (repetitions) are the business of
+ * halma-validate(1), not of a converter.
+ */
+static void
+report(const struct notation_diag *d)
+{
+	if (d->severity != NOTATION_NOTE)
+		tool_diag(stderr, d);
+}
+
+static void
+worse(struct run *rn, int status)
+{
+	if (status > rn->status)
+		rn->status = status;
+}
+
+static void
+out_position(struct run *rn, const notation_position *p,
+    struct notation_buf *b)
+{
+	if (notation_position_format(p, b) != 0 ||
+	    notation_buf_putc(b, '\n') != 0)
+		errx(EXIT_TROUBLE, "out of memory");
+}
+
+/* Send what was produced so far to standard output, unless kept for -o. */
+static void
+flush_out(struct run *rn)
+{
+	if (rn->o->output != NULL)
+		return;
+	tool_write(stdout, &rn->out);
+	notation_buf_reset(&rn->out);
+}
+
+/* ------------------------------------------------------------------ */
+/* Games through the checker: positions, and moves converted          */
+
+static int
+on_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct run	*rn = arg;
+	unsigned long	 ply;
+
+	/*
+	 * A move that did not replay is written as it is; the first one is
+	 * numbered from the position it was tried in, the next ones count on.
+	 */
+	if (rn->o->mode == MODE_CONVERT) {
+		if (notation_writer_move(rn->writer, m != NULL ||
+		    rn->unplayed++ == 0 ? before : NULL, m, text, len,
+		    &rn->out) != 0)
+			rn->wfail = 1;
+		return 0;
+	}
+	ply = notation_game_plies(g);
+	if (rn->o->all) {
+		if (ply == 1)
+			out_position(rn, before, &rn->out);
+		out_position(rn, notation_game_position(g), &rn->out);
+	} else if (rn->o->has_ply && rn->o->ply == ply) {
+		notation_buf_reset(&rn->keep);
+		out_position(rn, notation_game_position(g), &rn->keep);
+		rn->kept = 1;
+	}
+	return 0;
+}
+
+/*
+ * Tags, comments and the result go to the writer as they are read.  An
+ * error of the reader means that part of the game was not read: the
+ * game cannot be copied whole.
+ */
+static void
+on_event(void *arg, const struct notation_event *ev)
+{
+	struct run	*rn = arg;
+	int		 rc = 0;
+
+	switch (ev->type) {
+	case NOTATION_EV_TAG:
+		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
+		    ev->text, ev->len, &rn->out);
+		break;
+	case NOTATION_EV_COMMENT:
+		rc = notation_writer_comment(rn->writer, ev->comment_kind,
+		    ev->text, ev->len, &rn->out);
+		break;
+	case NOTATION_EV_RESULT:
+		rc = notation_writer_result(rn->writer, ev->text, ev->len,
+		    &rn->out);
+		break;
+	case NOTATION_EV_ERROR:
+		if (ev->diag->severity == NOTATION_ERROR && rn->unread == 0)
+			rn->unread = ev->diag->code;
+		break;
+	default:
+		break;
+	}
+	if (rc != 0)
+		rn->wfail = 1;
+}
+
+static void
+position_game(struct run *rn, const struct notation_summary *s)
+{
+	const struct options	*o = rn->o;
+	const notation_game	*g = s->game_state;
+	struct notation_diag	 d;
+
+	if (g == NULL)
+		return;
+	if (o->all) {
+		if (notation_game_plies(g) == 0)
+			out_position(rn, notation_game_start(g), &rn->out);
+	} else if (!o->has_ply)
+		out_position(rn, notation_game_position(g), &rn->out);
+	else if (o->ply == 0)
+		out_position(rn, notation_game_start(g), &rn->out);
+	else if (rn->kept)
+		notation_buf_put(&rn->out, rn->keep.data, rn->keep.len);
+	else {
+		notation_diag_clear(&d);
+		d.file = s->file;
+		d.line = s->line;
+		d.game = s->game;
+		notation_diag_set(&d, NOTATION_LIMIT, "the game has %lu legal "
+		    "plies, not %lu", s->plies, o->ply);
+		tool_diag(stderr, &d);
+		worse(rn, EXIT_INVALID);
+	}
+}
+
+/*
+ * Write the game, unless part of it was not read, or unless the text
+ * format must number its moves and the game has no rule set to count
+ * them by.  Moves that did not replay are written as they are.
+ */
+static void
+convert_game(struct run *rn, const struct notation_summary *s)
+{
+	struct notation_diag	 d;
+	const char		*why = NULL;
+	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
+	size_t			 i;
+
+	if (rn->wfail)
+		errx(EXIT_TROUBLE, "out of memory");
+	if (rn->unread) {
+		why = "part of it could not be read";
+		code = rn->unread;
+	} else if (s->rules == NULL && rn->o->to == NOTATION_FORMAT_HGN) {
+		why = "without its rule set its moves cannot be numbered";
+		for (i = 0; i < s->ndiags; i++)
+			if (s->diags[i].code == NOTATION_BAD_POSITION)
+				code = NOTATION_BAD_POSITION;
+	}
+	if (why == NULL) {
+		if (notation_writer_end(rn->writer, &rn->out) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		return;
+	}
+	notation_diag_clear(&d);
+	d.file = s->file;
+	d.line = s->line;
+	d.game = s->game;
+	notation_diag_set(&d, code, "the game is not written: %s", why);
+	tool_diag(stderr, &d);
+	worse(rn, EXIT_INVALID);
+}
+
+static void
+check_stream(struct run *rn, notation_reader *rd, notation_checker *chk)
+{
+	struct notation_summary	 s;
+	size_t			 i;
+
+	for (;;) {
+		rn->kept = 0;
+		rn->wfail = rn->unread = 0;
+		rn->unplayed = 0;
+		if (rn->writer != NULL)
+			notation_writer_begin(rn->writer, &rn->out);
+		if (notation_checker_next(chk, rd, &s) != 1)
+			break;
+		for (i = 0; i < s.ndiags; i++)
+			report(&s.diags[i]);
+		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
+			/* The stream failed: no game, nothing after it. */
+			worse(rn, EXIT_TROUBLE);
+			break;
+		}
+		if (!s.valid)
+			worse(rn, EXIT_INVALID);
+		if (rn->o->mode == MODE_CONVERT)
+			convert_game(rn, &s);
+		else
+			position_game(rn, &s);
+		flush_out(rn);
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Position strings                                                   */
+
+/* Draw, list or count: the work on one position. */
+static void
+position_work(struct run *rn, const notation_position *p)
+{
+	struct notation_move	*moves;
+	size_t			 i, n;
+
+	if (rn->o->mode != MODE_PERFT && rn->shown++ > 0 &&
+	    notation_buf_putc(&rn->out, '\n') != 0)
+		errx(EXIT_TROUBLE, "out of memory");
+	switch (rn->o->mode) {
+	case MODE_RENDER:
+		if (notation_position_render(p, 0, &rn->out) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		break;
+	case MODE_MOVES:
+		if ((moves = calloc(NOTATION_MAX_MOVES,
+		    sizeof(*moves))) == NULL)
+			errx(EXIT_TROUBLE, "out of memory");
+		n = notation_moves_generate(p, moves);
+		for (i = 0; i < n; i++)
+			if (notation_move_format(p, &moves[i],
+			    (rn->o->wflags & NOTATION_WRITE_LONG) != 0,
+			    &rn->out) != 0 ||
+			    notation_buf_putc(&rn->out, '\n') != 0)
+				errx(EXIT_TROUBLE, "out of memory");
+		free(moves);
+		break;
+	default:
+		if (notation_buf_printf(&rn->out, "%llu\n",
+		    (unsigned long long)notation_perft(p, rn->o->depth)) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		break;
+	}
+	flush_out(rn);
+}
+
+/*
+ * One position string, from file at line.  A rejected one is reported
+ * in the parser's own words, with its column.
+ */
+static void
+position_string(struct run *rn, const char *s, size_t len, const char *file,
+    unsigned long line)
+{
+	struct notation_diag	 d;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	if (notation_position_parse(rn->cat, s, len, &p, &d) != 0) {
+		d.file = file;
+		d.line = line;
+		tool_diag(stderr, &d);
+		worse(rn, EXIT_INVALID);
+		return;
+	}
+	position_work(rn, p);
+	notation_position_free(p);
+}
+
+/* Position strings on standard input, one a line; blank lines skipped. */
+static void
+position_lines(struct run *rn)
+{
+	char		*line = NULL;
+	size_t		 cap = 0, i;
+	ssize_t		 n;
+	unsigned long	 lineno = 0;
+
+	while ((n = getline(&line, &cap, stdin)) != -1) {
+		lineno++;
+		for (i = 0; i < (size_t)n && line[i] != '\0' &&
+		    strchr(" \t\r\n", line[i]) != NULL; i++)
+			continue;
+		if (i < (size_t)n)
+			position_string(rn, line, (size_t)n, STDIN_NAME, lineno);
+	}
+	if (ferror(stdin)) {
+		warn("%s", STDIN_NAME);
+		worse(rn, EXIT_TROUBLE);
+	}
+	free(line);
+}
+
+/* ------------------------------------------------------------------ */
+
+static void
+run_files(struct run *rn, int nfiles, char *files[])
+{
+	notation_checker	*chk;
+	notation_reader		*rd;
+	FILE			*fp;
+	const char		*name;
+	int			 i;
+
+	if ((chk = notation_checker_new(rn->cat, rn->defrules)) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	notation_checker_set_ply_fn(chk, on_ply, rn);
+	if (rn->o->mode == MODE_CONVERT) {
+		notation_checker_set_event_fn(chk, on_event, rn);
+		notation_checker_set_copy(chk, 1);
+	}
+	for (i = 0; i < nfiles; i++) {
+		name = strcmp(files[i], "-") == 0 ? STDIN_NAME : files[i];
+		if ((fp = tool_open(files[i])) == NULL) {
+			worse(rn, EXIT_TROUBLE);
+			continue;
+		}
+		if ((rd = notation_reader_new(name)) == NULL)
+			errx(EXIT_TROUBLE, "out of memory");
+		notation_reader_set_file(rd, fp);
+		notation_reader_set_format(rd, format_of(rn->o, files[i]));
+		check_stream(rn, rd, chk);
+		notation_reader_free(rd);
+		tool_close(fp);
+	}
+	if (rn->writer != NULL && notation_writer_finish(rn->writer,
+	    &rn->out) != 0)
+		errx(EXIT_TROUBLE, "out of memory");
+	notation_checker_free(chk);
+}
+
+int
+main(int argc, char *argv[])
+{
+	static const struct option longopts[] = {
+		{ "all",		no_argument,		NULL, 'a' },
+		{ "from",		required_argument,	NULL, 'f' },
+		{ "help",		no_argument,		NULL, 'h' },
+		{ "list-variants",	no_argument,		NULL, 'L' },
+		{ "long",		no_argument,		NULL, 'l' },
+		{ "moves",		no_argument,		NULL, 'm' },
+		{ "output",		required_argument,	NULL, 'o' },
+		{ "perft",		required_argument,	NULL, 'P' },
+		{ "ply",		required_argument,	NULL, 'p' },
+		{ "render",		no_argument,		NULL, 'r' },
+		{ "short",		no_argument,		NULL, 's' },
+		{ "to",			required_argument,	NULL, 't' },
+		{ "variant",		required_argument,	NULL, 'V' },
+		{ "version",		no_argument,		NULL, 'v' },
+		{ NULL,			0,			NULL, 0 }
+	};
+	struct options		 o;
+	struct run		 rn;
+	notation_position	*start;
+	char			*stdin_only[] = { "-" };
+	char			 name[32];
+	int			 c, i, list = 0, modes = 0;
+
+	tool_init(argv[0]);
+	memset(&o, 0, sizeof(o));
+	o.from = o.to = -1;
+	while ((c = getopt_long(argc, argv, "af:hlmo:rst:", longopts,
+	    NULL)) != -1) {
+		switch (c) {
+		case 'a':
+			o.all = 1;
+			break;
+		case 'f':
+			o.from = format_arg(optarg, "--from");
+			break;
+		case 'h':
+			help();
+		case 'L':
+			list = 1;
+			break;
+		case 'l':
+			o.wflags |= NOTATION_WRITE_LONG;
+			break;
+		case 'm':
+			o.mode = MODE_MOVES;
+			modes++;
+			break;
+		case 'o':
+			o.output = optarg;
+			break;
+		case 'P':
+			o.mode = MODE_PERFT;
+			o.depth = (int)number(optarg, "--perft", 64);
+			modes++;
+			break;
+		case 'p':
+			o.ply = number(optarg, "--ply", 4294967295UL);
+			o.has_ply = 1;
+			break;
+		case 'r':
+			o.mode = MODE_RENDER;
+			modes++;
+			break;
+		case 's':
+			o.wflags |= NOTATION_WRITE_SHORT;
+			break;
+		case 't':
+			o.to = format_arg(optarg, "--to");
+			break;
+		case 'V':
+			o.variant = optarg;
+			break;
+		case 'v':
+			tool_version();
+			exit(EXIT_VALID);
+		default:
+			bad_usage(NULL);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+
+	/* One job at a time, with the options that job takes. */
+	if (modes > 1)
+		bad_usage("--render, --moves and --perft exclude each other");
+	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT))
+		bad_usage("--long and --short exclude each other");
+	if (o.all && o.has_ply)
+		bad_usage("--all and --ply exclude each other");
+	if (modes == 0 && (o.to >= 0 || o.wflags != 0))
+		o.mode = MODE_CONVERT;
+	if (o.mode != MODE_POSITIONS && (o.all || o.has_ply))
+		bad_usage("--all and --ply print positions of records only");
+	if (o.mode != MODE_CONVERT && o.to >= 0)
+		bad_usage("--to is for records");
+	if (o.mode != MODE_CONVERT && o.output != NULL)
+		bad_usage("--output is for converted records");
+	if (o.mode != MODE_CONVERT && o.mode != MODE_POSITIONS && o.from >= 0)
+		bad_usage("--from is for records");
+	if ((o.mode == MODE_RENDER || o.mode == MODE_PERFT) && o.wflags != 0)
+		bad_usage("--long and --short are for records and --moves");
+	if (o.mode == MODE_MOVES && (o.wflags & NOTATION_WRITE_SHORT))
+		bad_usage("--moves lists the short form unless --long");
+
+	memset(&rn, 0, sizeof(rn));
+	rn.o = &o;
+	if ((rn.cat = notation_catalog_new()) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	if (list) {
+		tool_list_variants(stdout, rn.cat);
+		tool_flush();
+		notation_catalog_free(rn.cat);
+		return EXIT_VALID;
+	}
+	rn.defrules = tool_variant(rn.cat, o.variant);
+	if (o.mode == MODE_CONVERT) {
+		if (o.to < 0)
+			o.to = argc > 0 ? format_of(&o, argv[0]) :
+			    o.from >= 0 ? o.from : NOTATION_FORMAT_HGN;
+		if ((rn.writer = notation_writer_new(o.to,
+		    o.wflags)) == NULL)
+			errx(EXIT_TROUBLE, "out of memory");
+	}
+
+	switch (o.mode) {
+	case MODE_RENDER:
+	case MODE_MOVES:
+	case MODE_PERFT:
+		if (argc == 0 && o.mode == MODE_PERFT) {
+			if ((start = notation_position_new(rn.defrules)) == NULL)
+				errx(EXIT_TROUBLE, "out of memory");
+			position_work(&rn, start);
+			notation_position_free(start);
+		} else if (argc == 0)
+			position_lines(&rn);
+		for (i = 0; i < argc; i++) {
+			snprintf(name, sizeof(name), "<argument %d>", i + 1);
+			position_string(&rn, argv[i], strlen(argv[i]), name, 1);
+		}
+		break;
+	default:
+		if (argc == 0)
+			run_files(&rn, 1, stdin_only);
+		else
+			run_files(&rn, argc, argv);
+		break;
+	}
+	if (o.output != NULL && tool_write_file(o.output, &rn.out, argv,
+	    argc) != 0)
+		worse(&rn, EXIT_TROUBLE);
+	else
+		flush_out(&rn);
+	tool_flush();
+	notation_writer_free(rn.writer);
+	notation_buf_free(&rn.out);
+	notation_buf_free(&rn.keep);
+	notation_catalog_free(rn.cat);
+	return rn.status;
+}
