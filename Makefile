@@ -5,6 +5,8 @@
 #   make check SANITIZE=1  the same under AddressSanitizer + UBSan
 #   make install / uninstall   honour PREFIX and DESTDIR
 #   make bench, make fuzz, make lint-man
+#   make fuzz-smoke      each fuzz harness for about 20 s (needs clang)
+#   make check-all       what CI runs: check, check SANITIZE=1, fuzz-smoke
 #
 # Objects go to $(BUILD) (build/, or build-asan/ with SANITIZE=1) so that
 # both builds can live side by side.
@@ -62,7 +64,7 @@ SHARED		= $(BUILD)/libnotation.so.0
 HEADERS		= libnotation/notation.h libnotation/internal.h
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
-	lint-man bench fuzz tools
+	lint-man bench fuzz fuzz-smoke check-all tools
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
 
@@ -145,6 +147,27 @@ bench: all
 fuzz:
 	$(MAKE) -f fuzz/Makefile
 
+fuzz-smoke:
+	$(MAKE) -f fuzz/Makefile smoke
+
+# The replayed fuzz inputs run through the harnesses' sources, and the
+# hostile suite through the tools' plumbing: rebuild when they change.
+$(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
+$(BUILD)/tests/check_hostile: tools/common.c tools/common.h
+
+# Everything CI runs, in one command: the tests, the tests again under
+# AddressSanitizer and UBSan, and a short run of every fuzz harness.  The
+# fuzzers need clang with libFuzzer; without it they are skipped, said so.
+check-all:
+	$(MAKE) check
+	$(MAKE) check SANITIZE=1
+	@if command -v $(or $(FUZZ_CC),clang) >/dev/null 2>&1; then \
+		$(MAKE) fuzz-smoke; \
+	else \
+		echo "check-all: $(or $(FUZZ_CC),clang) not found: fuzz-smoke" \
+		    "skipped (build-aux/deps.sh --dev installs it)"; \
+	fi
+
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
@@ -174,4 +197,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz

@@ -1,0 +1,60 @@
+/*
+ * fuzz.h -- what the fuzz harnesses share.
+ *
+ * Each harness defines FUZZ_ENTRY, which is libFuzzer's
+ * LLVMFuzzerTestOneInput unless the includer renames it: the regression
+ * suite (tests/check_fuzz.c) compiles all four harnesses into one program
+ * and replays the saved inputs of fuzz/regress/ and fuzz/corpus/ through
+ * them with the ordinary compiler, so that a crash found once by the
+ * fuzzer stays fixed even where clang is not installed.  For the same
+ * reason the harnesses' own helpers carry the harness's name.
+ */
+#ifndef FUZZ_H
+#define FUZZ_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "notation.h"
+
+/*
+ * One catalog for the whole run: the built-in rule sets are parsed on
+ * first use and kept, as a tool keeps them, so that an execution costs
+ * the input's work and not the rule sets' parsing.  It stays reachable
+ * until exit, which the leak checker accepts.
+ */
+static inline notation_catalog *
+fuzz_catalog(void)
+{
+	static notation_catalog	*cat;
+
+	if (cat == NULL && (cat = notation_catalog_new()) == NULL)
+		abort();
+	return cat;
+}
+
+/*
+ * A property the harness checks does not hold: say which and stop, so
+ * that the fuzzer keeps the input as a crash.
+ */
+static inline void
+fuzz_fail(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2), noreturn));
+
+static inline void
+fuzz_fail(const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	fputs("fuzz: ", stderr);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+	va_end(ap);
+	abort();
+}
+
+#endif /* FUZZ_H */
