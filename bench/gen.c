@@ -8,27 +8,29 @@
  * rand(3), whose sequence differs between C libraries) make the corpus
  * the same byte for byte on every machine.
  *
- * Purely uniform play would wander and never fill a goal, so each move is
- * the most forward of a few legal moves drawn at random, with an
- * occasional purely random one: the games then look like play (long jump
- * chains, goals filled, camp rules and home checks met) and vary.
+ * Uniform random play would wander and never fill a goal, so each move is
+ * the best of a few legal moves drawn at random, by how much it brings
+ * its stone nearer the far corner of its goal (stones already in the goal
+ * count for less, so that the ones outside hurry), with now and then a
+ * purely random move.  The games then look like play: long jump chains,
+ * goals filled, and now and then a camp rule, a home check, a tempo
+ * check or a repetition.
  */
 #include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "notation.h"
 
 #define LINE_MAX_COLS	79	/* the movetext is wrapped like the examples */
-#define MAX_PLIES	400	/* an unfinished game stops here with "*" */
-#define CANDIDATES	4	/* moves drawn for each ply */
+#define MAX_PLIES	300	/* an unfinished game stops here with "*" */
+#define CANDIDATES	16	/* moves drawn for each ply */
 
 struct variant {
 	const char		*name;
 	const notation_rules	*rules;
-	/* Twice the centre of each player's goal, in cell coordinates. */
+	/* The far corner of each player's goal: file and rank. */
 	int			 gx[NOTATION_MAX_PLAYERS];
 	int			 gy[NOTATION_MAX_PLAYERS];
 };
@@ -66,39 +68,63 @@ usage(void)
 	exit(2);
 }
 
+/*
+ * The far corner of a player's goal: the goal cell farthest from the
+ * centre of its camp (h1 and a8 on 8x8, j1 and a10 on 10x10).
+ */
 static int
 init_variant(notation_catalog *cat, struct variant *v, const char *name)
 {
-	int	 p, c, n;
+	const notation_rules	*r;
+	int			 p, c, n, cx, cy, d, dx, dy, best;
 
 	v->name = name;
-	if ((v->rules = notation_catalog_find(cat, name, NULL)) == NULL)
+	if ((r = v->rules = notation_catalog_find(cat, name, NULL)) == NULL)
 		return -1;
-	for (p = 0; p < notation_rules_players(v->rules); p++) {
-		v->gx[p] = v->gy[p] = n = 0;
-		for (c = notation_cell_next(v->rules, 0); c >= 0;
-		    c = notation_cell_next(v->rules, c + 1))
-			if (notation_cell_in_goal(v->rules, p, c)) {
-				v->gx[p] += notation_cell_file(v->rules, c);
-				v->gy[p] += notation_cell_rank(v->rules, c);
+	for (p = 0; p < notation_rules_players(r); p++) {
+		cx = cy = n = 0;
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1))
+			if (notation_cell_in_camp(r, p, c)) {
+				cx += notation_cell_file(r, c);
+				cy += notation_cell_rank(r, c);
 				n++;
 			}
 		if (n == 0)
 			return -1;
-		v->gx[p] = 2 * v->gx[p] / n;
-		v->gy[p] = 2 * v->gy[p] / n;
+		best = -1;
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1)) {
+			if (!notation_cell_in_goal(r, p, c))
+				continue;
+			dx = n * notation_cell_file(r, c) - cx;
+			dy = n * notation_cell_rank(r, c) - cy;
+			if ((d = dx * dx + dy * dy) > best) {
+				best = d;
+				v->gx[p] = notation_cell_file(r, c);
+				v->gy[p] = notation_cell_rank(r, c);
+			}
+		}
+		if (best < 0)
+			return -1;
 	}
 	return 0;
 }
 
-/* Twice the Manhattan distance from cell to the centre of p's goal. */
+/*
+ * How far a stone of p on cell is from home: the squared distance to the
+ * far corner of p's goal, a quarter of it once inside the goal, where
+ * there is less to gain than for a stone still on its way.
+ */
 static int
 distance(const struct variant *v, int p, int cell)
 {
-	int	 dx = 2 * notation_cell_file(v->rules, cell) - v->gx[p];
-	int	 dy = 2 * notation_cell_rank(v->rules, cell) - v->gy[p];
+	int	 dx = notation_cell_file(v->rules, cell) - v->gx[p];
+	int	 dy = notation_cell_rank(v->rules, cell) - v->gy[p];
 
-	return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
+	if (notation_cell_in_goal(v->rules, p, cell))
+		return (dx * dx + dy * dy) / 4;
+	return dx * dx + dy * dy + 100;
 }
 
 static const struct notation_move *

@@ -89,8 +89,8 @@ shift2(uint64_t *lo, uint64_t *hi, int off)
  * order does takes one sweep for several hops.  Every cell added is
  * reached by a jump from a reached cell, and the sweeps stop only when
  * one adds nothing, so the result is the same closure as reach_short's,
- * in fewer sweeps than it takes rounds (a third fewer on the chains of
- * the benchmark corpus, bench/README.md).
+ * in fewer sweeps than it takes rounds (2.1 sweeps a search against 2.9
+ * rounds on the benchmark corpus, bench/README.md).
  */
 static int
 reach_short2(const struct notation_position *p, int from, int target,
