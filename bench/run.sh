@@ -7,9 +7,9 @@
 #
 #   sh bench/run.sh [BUILD [MEGABYTES ...]]
 #
-# Corpora are kept in BUILD/bench and made again only when missing: the
-# generator is deterministic (fixed seed), so a corpus of a given size is
-# the same file on every run and every machine.  Needs GNU time as
+# Corpora are kept in BUILD/bench and made again only when missing or
+# older than gen.c: the generator is deterministic (fixed seed), so a
+# corpus of a given size is the same file on every run and every machine.  Needs GNU time as
 # /usr/bin/time for the peak RSS; nothing is installed.
 
 BUILD=${1:-build}
@@ -90,7 +90,7 @@ printf '%-14s %7s %7s %10s %9s %9s %8s %8s\n' corpus MB games \
 status=0
 for mb in $sizes; do
 	corpus=$out/corpus-${mb}MB.hgn
-	if [ ! -f "$corpus" ]; then
+	if [ ! -f "$corpus" ] || [ bench/gen.c -nt "$corpus" ]; then
 		"$out/gen" -s $seed "$mb" >"$corpus.tmp" &&
 		    mv "$corpus.tmp" "$corpus" || exit 2
 	fi
