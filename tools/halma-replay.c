@@ -7,6 +7,8 @@
  * record and calls back after every legal ply, so this program never has
  * a replay loop of its own and never disagrees with halma-validate.
  */
+#include <sys/select.h>
+
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -580,6 +582,32 @@ draw(struct replay *rp, size_t at)
 }
 
 /*
+ * One byte from the terminal, or -1 on an interrupt or the end of input.
+ * SIGINT and SIGTERM are blocked except while pselect() waits, so that a
+ * signal that comes while a screen is drawn is not lost before a read
+ * that would then wait for a key.
+ */
+static int
+key(int fd, const sigset_t *waitmask)
+{
+	fd_set		 rfds;
+	unsigned char	 c;
+
+	for (;;) {
+		if (interrupted)
+			return -1;
+		FD_ZERO(&rfds);
+		FD_SET(fd, &rfds);
+		if (pselect(fd + 1, &rfds, NULL, NULL, NULL, waitmask) == -1) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		return read(fd, &c, 1) == 1 ? c : -1;
+	}
+}
+
+/*
  * Step through the kept plies with single keys read from the terminal,
  * which is put in non-canonical mode without echo and always given back
  * as it was, also when a signal ends the loop.
@@ -589,8 +617,8 @@ interactive(struct replay *rp, size_t at)
 {
 	struct termios		 saved, raw;
 	struct sigaction	 sa, oldint, oldterm;
-	unsigned char		 c, seq[2];
-	int			 fd;
+	sigset_t		 block, orig;
+	int			 fd, c;
 
 	if ((fd = open("/dev/tty", O_RDONLY)) == -1) {
 		warn("/dev/tty");
@@ -605,23 +633,30 @@ interactive(struct replay *rp, size_t at)
 	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
 	raw.c_cc[VMIN] = 1;
 	raw.c_cc[VTIME] = 0;
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigprocmask(SIG_BLOCK, &block, &orig);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, &oldint);
 	sigaction(SIGTERM, &sa, &oldterm);
 	tcsetattr(fd, TCSADRAIN, &raw);
-	while (!interrupted) {
+	for (;;) {
 		draw(rp, at);
-		if (read(fd, &c, 1) != 1)
+		if ((c = key(fd, &orig)) == -1)
 			break;
 		if (c == '\033') {
 			/* Arrows and Home/End: ESC [ C, D, H, F. */
-			if (read(fd, &seq[0], 1) != 1 || seq[0] != '[' ||
-			    read(fd, &seq[1], 1) != 1)
+			if ((c = key(fd, &orig)) == -1)
+				break;
+			if (c != '[')
 				continue;
-			c = seq[1] == 'C' ? 'n' : seq[1] == 'D' ? 'p' :
-			    seq[1] == 'H' ? '<' : seq[1] == 'F' ? '>' : 0;
+			if ((c = key(fd, &orig)) == -1)
+				break;
+			c = c == 'C' ? 'n' : c == 'D' ? 'p' : c == 'H' ? '<' :
+			    c == 'F' ? '>' : 0;
 		}
 		if (c == 'q' || c == 'Q')
 			break;
@@ -635,9 +670,11 @@ interactive(struct replay *rp, size_t at)
 			at = rp->nsteps - 1;
 	}
 	tcsetattr(fd, TCSADRAIN, &saved);
+	close(fd);
+	/* A signal still pending is caught now, before the old handlers. */
+	sigprocmask(SIG_SETMASK, &orig, NULL);
 	sigaction(SIGINT, &oldint, NULL);
 	sigaction(SIGTERM, &oldterm, NULL);
-	close(fd);
 	/* Die of the signal, now that the terminal is as it was. */
 	if (interrupted) {
 		signal(interrupted, SIG_DFL);
