@@ -4,12 +4,14 @@
 # garbage, 100 MB lines, a million comments, tags, plies or games, absurd
 # rule files and more, each input generated at test time
 # (tests/hostile/hostile.py says what is checked), each run bounded in
-# time and memory.  Prints one line per case with the time and peak RSS
-# measured, then "N passed, M failed"; exits non-zero on a failure.
+# time and memory.  Then the output files of halma-fen -o: never written
+# over an input, and written whole or not at all.  Prints one line per
+# case, then "N passed, M failed"; exits non-zero on a failure.
 
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 top=$(cd "$(dirname "$0")/.." && pwd)
+status=0
 
 if ! command -v python3 >/dev/null 2>&1; then
 	echo "hostile.sh: python3 not found" >&2
@@ -24,4 +26,97 @@ if ! $CC -O2 -o "$tmp/measure" "$top/tests/hostile/measure.c"; then
 	echo "hostile.sh: cannot build tests/hostile/measure.c" >&2
 	exit 1
 fi
-python3 "$top/tests/hostile/hostile.py" run "$tmp/measure" "$BUILD"
+python3 "$top/tests/hostile/hostile.py" run "$tmp/measure" "$BUILD" ||
+    status=1
+
+# ------------------------------------------------------------------
+# Output files, through the one tool that writes them.
+
+fen=$BUILD/halma-fen
+passed=0
+failed=0
+ok() {
+	echo "ok    output: $1"
+	passed=$((passed + 1))
+}
+fail() {
+	echo "FAIL  output: $1"
+	failed=$((failed + 1))
+}
+# No temporary file may be left beside an output.
+no_leftovers() {
+	set -- "$tmp"/out/*.json.* "$tmp"/out/*.hgn.*
+	[ ! -e "$1" ] && [ ! -e "$2" ]
+}
+
+if [ ! -x "$fen" ]; then
+	echo "hostile.sh: $fen not built" >&2
+	exit 1
+fi
+mkdir "$tmp/out"
+in=$tmp/out/in.hgn
+python3 "$top/tests/hostile/hostile.py" gen crlf >"$in"
+cp "$in" "$tmp/in.orig"
+
+# The input named as the output, directly and through a symbolic link.
+"$fen" -t json -o "$in" "$in" 2>/dev/null
+rc=$?
+if [ $rc -eq 2 ] && cmp -s "$in" "$tmp/in.orig" && no_leftovers; then
+	ok "refuses to write over its input"
+else
+	fail "writing over its input: status $rc"
+fi
+ln -s in.hgn "$tmp/out/link.json"
+"$fen" -t json -o "$tmp/out/link.json" "$in" 2>/dev/null
+rc=$?
+if [ $rc -eq 2 ] && cmp -s "$in" "$tmp/in.orig" && no_leftovers; then
+	ok "refuses to write over its input through a link"
+else
+	fail "writing over its input through a link: status $rc"
+fi
+
+# A whole output replaces the old one.
+echo "old output" >"$tmp/out/out.json"
+"$fen" -t json "$in" >"$tmp/want.json" 2>/dev/null
+"$fen" -t json -o "$tmp/out/out.json" "$in" 2>/dev/null
+rc=$?
+if [ $rc -eq 0 ] && cmp -s "$tmp/out/out.json" "$tmp/want.json" &&
+    no_leftovers; then
+	ok "writes the whole output"
+else
+	fail "the whole output: status $rc"
+fi
+
+# A write that fails half-way (over the file size limit, as on a full
+# disk) leaves the old output as it was.  The limit's signal is ignored
+# so that the write fails with EFBIG instead of killing the tool.
+python3 -c 'import sys
+sys.stdout.buffer.write(open(sys.argv[1], "rb").read() * 2000)' \
+    "$in" >"$tmp/big.hgn"
+echo "old output" >"$tmp/out/out.json"
+(
+	trap '' XFSZ
+	ulimit -f 128
+	exec "$fen" -t json -o "$tmp/out/out.json" "$tmp/big.hgn"
+) 2>/dev/null
+rc=$?
+if [ $rc -eq 2 ] && [ "$(cat "$tmp/out/out.json")" = "old output" ] &&
+    no_leftovers; then
+	ok "a failed write leaves the old output"
+else
+	fail "a failed write: status $rc, output now" \
+	    "$(wc -c <"$tmp/out/out.json") bytes"
+fi
+
+# Nothing is made where the output cannot go.
+"$fen" -t json -o "$tmp/out/missing/out.json" "$in" 2>/dev/null
+rc=$?
+if [ $rc -eq 2 ] && [ ! -e "$tmp/out/missing" ]; then
+	ok "an output in a missing directory"
+else
+	fail "an output in a missing directory: status $rc"
+fi
+
+echo "output files: $passed passed, $failed failed"
+[ $failed -eq 0 ] || status=1
+exit $status
