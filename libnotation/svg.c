@@ -106,7 +106,7 @@ cell_point(const struct frame *f, int c, int *px, int *py)
 static void
 frame_init(struct frame *f, const struct notation_rules *r)
 {
-	int	 c, u;
+	int	 c, u, first = 1;
 
 	memset(f, 0, sizeof(*f));
 	f->rules = r;
@@ -116,17 +116,13 @@ frame_init(struct frame *f, const struct notation_rules *r)
 		f->height = 2 * MARGIN + r->geo.height * SIDE;
 		return;
 	}
-	f->minu = f->maxu = -1;
 	BITS_FOREACH(c, &r->geo.valid) {
 		u = 2 * (c % r->geo.stride) - c / r->geo.stride;
-		if (f->minu == -1 && f->maxu == -1) {
-			f->minu = f->maxu = u;
-			continue;
-		}
-		if (u < f->minu)
+		if (first || u < f->minu)
 			f->minu = u;
-		if (u > f->maxu)
+		if (first || u > f->maxu)
 			f->maxu = u;
+		first = 0;
 	}
 	f->width = 2 * MARGIN + (f->maxu - f->minu) * SIDE / 2 + SIDE;
 	f->height = 2 * MARGIN + (r->geo.height - 1) * ROWSTAR + SIDE;
