@@ -51,7 +51,7 @@ help(void)
 	usage(stdout);
 	fputs("\n"
 	    "Check every game of the files (standard input when there is none\n"
-	    "or a FILE is '-') against its rule set.\n"
+	    "or a file is '-') against its rule set.\n"
 	    "\n"
 	    "  --format text|json  diagnostics on standard error (text), or one\n"
 	    "                      JSON object per game on standard output\n"
