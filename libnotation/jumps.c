@@ -265,8 +265,8 @@ jump_reaches(const struct notation_position *p, int from, int to)
 		return bits_test(&reach, to);
 	}
 	/*
-	 * A single jump, nearly half of the jump moves of real games, costs
-	 * a look at the neighbour table; only chains need the search.
+	 * A single jump, half of the jump moves of the benchmark corpus,
+	 * costs a look at the neighbour table; only chains need the search.
 	 */
 	for (d = 0; d < g->ndirs; d++)
 		if ((over = g->nb[from][d]) >= 0 && g->nb[over][d] == to &&
