@@ -85,15 +85,41 @@ put_cell(const struct notation_position *p, int c, int flags,
 	return 0;
 }
 
+/*
+ * Lines are put together in a local buffer and appended whole: a playback
+ * draws a board after every ply, and a formatted write per cell made
+ * drawing cost many times what replaying the move does.
+ */
 static void
 files_line(const struct notation_rules *r, struct notation_buf *out)
 {
+	char	 line[4 + 2 * 16 + 1];
+	size_t	 n = 4;
 	int	 x;
 
-	notation_buf_puts(out, "    ");
-	for (x = 0; x < r->geo.width; x++)
-		notation_buf_printf(out, " %c", 'a' + x);
-	notation_buf_putc(out, '\n');
+	memset(line, ' ', n);
+	for (x = 0; x < r->geo.width && x < 16; x++) {
+		line[n++] = ' ';
+		line[n++] = (char)('a' + x);
+	}
+	line[n++] = '\n';
+	notation_buf_put(out, line, n);
+}
+
+/* The rank number, right-aligned in 3 columns when pad is set. */
+static size_t
+rank_label(char *s, int rank, int pad)
+{
+	size_t	 n = 0;
+
+	if (pad)
+		s[n++] = ' ';
+	if (rank >= 10)
+		s[n++] = (char)('0' + rank / 10);
+	else if (pad)
+		s[n++] = ' ';
+	s[n++] = (char)('0' + rank % 10);
+	return n;
 }
 
 static void
@@ -101,16 +127,36 @@ render_square(const struct notation_position *p, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 x, y;
+	char				 line[4 + 2 * 16 + 5];
+	size_t				 n;
+	int				 x, y, c;
 
 	files_line(r, out);
 	for (y = r->geo.height - 1; y >= 0; y--) {
-		notation_buf_printf(out, "%3d ", y + 1);
+		n = rank_label(line, y + 1, 1);
+		line[n++] = ' ';
 		for (x = 0; x < r->geo.width; x++) {
-			notation_buf_putc(out, ' ');
-			put_cell(p, y * r->geo.stride + x, flags, out);
+			c = y * r->geo.stride + x;
+			line[n++] = ' ';
+			/* Plain ASCII stones go into the line as it is built. */
+			if (p->board[c] >= 0 && !(flags &
+			    (NOTATION_RENDER_COLOR | NOTATION_RENDER_UNICODE))) {
+				line[n++] = r->pl[p->board[c]].letter;
+				continue;
+			}
+			if (p->board[c] < 0 && !(flags & NOTATION_RENDER_CAMPS)) {
+				line[n++] = '.';
+				continue;
+			}
+			notation_buf_put(out, line, n);
+			n = 0;
+			put_cell(p, c, flags, out);
 		}
-		notation_buf_printf(out, "  %d\n", y + 1);
+		line[n++] = ' ';
+		line[n++] = ' ';
+		n += rank_label(line + n, y + 1, 0);
+		line[n++] = '\n';
+		notation_buf_put(out, line, n);
 	}
 	files_line(r, out);
 }
