@@ -214,28 +214,37 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 /*
  * Can the position arise under its rule set?  Stone counts are the
  * parser's business; here: with a goal that wins at once, the game ends
- * when the first player fills its goal, so two finished players cannot
- * both stand on the board; with completion checked after the last
- * player's move, two finished players are possible only with the first
- * player to move.
+ * when the first team (a player alone, or partners: spec/rules.md) has
+ * filled its goals, so two finished teams cannot both stand on the board;
+ * with completion checked after the last player's move, two finished
+ * teams are possible only with the first player to move.
  */
 int
 notation_position_check(const notation_position *p, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 i, done = 0;
+	unsigned			 done = 0, counted = 0, team;
+	int				 i, teams = 0;
 
 	for (i = 0; i < r->nplayers; i++)
 		if (bits_subset(&p->stones[i], &r->pl[i].goal))
-			done++;
-	if (done > 1 && r->goal_check == GOAL_IMMEDIATE)
+			done |= 1u << i;
+	for (i = 0; i < r->nplayers; i++) {
+		team = rules_team(r, i);
+		if ((team & ~done) == 0 && (team & counted) == 0) {
+			teams++;
+			counted |= team;
+		}
+	}
+	if (teams > 1 && r->goal_check == GOAL_IMMEDIATE)
 		return notation_diag_set(d, NOTATION_BAD_POSITION,
-		    "%d players have filled their goals; under %s the game "
-		    "ends when the first one does", done, r->name);
-	if (done > 1 && p->side != 0)
+		    "%d %s have filled their goals; under %s the game "
+		    "ends when the first one does", teams,
+		    r->pl[0].team != 0 ? "teams" : "players", r->name);
+	if (teams > 1 && p->side != 0)
 		return notation_diag_set(d, NOTATION_BAD_POSITION,
 		    "%d players have filled their goals, but under %s that "
 		    "is checked after %s's move, so %s must be to move",
-		    done, r->name, r->pl[r->nplayers - 1].name, r->pl[0].name);
+		    teams, r->name, r->pl[r->nplayers - 1].name, r->pl[0].name);
 	return 0;
 }

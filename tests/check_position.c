@@ -217,6 +217,65 @@ START_TEST(test_hash_incremental)
 }
 END_TEST
 
+/*
+ * Team play: two players of different teams may both be finished while
+ * neither team is, but two finished teams cannot stand on the board.
+ */
+START_TEST(test_team_finished)
+{
+	const notation_rules	*r = notation_catalog_find(cat,
+				    "halma-16x16-teams", NULL);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p;
+	struct notation_diag	 d;
+	int			 who, c, n, used[NOTATION_MAX_CELLS] = { 0 };
+	char			 name[4];
+	/* Finished: players 0 and 1 (one of each team), then everyone. */
+	int			 finished[2][4] = { { 1, 1, 0, 0 }, { 1, 1, 1, 1 } };
+	int			 want[2] = { 0, NOTATION_BAD_POSITION };
+
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_players(r), 4);
+	/* The goals are the opposite camps: mark them first. */
+	for (who = 0; who < 4; who++)
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1))
+			if (finished[_i][who] && notation_cell_in_goal(r, who, c))
+				used[c] = 1;
+	notation_buf_puts(&b, "halma-16x16-teams");
+	for (who = 0; who < 4; who++) {
+		notation_buf_printf(&b, " %c:", notation_rules_player_letter(r,
+		    who));
+		n = 0;
+		for (c = notation_cell_next(r, 0); c >= 0 &&
+		    n < notation_rules_stones(r, who);
+		    c = notation_cell_next(r, c + 1)) {
+			if (finished[_i][who] ? !notation_cell_in_goal(r, who, c) :
+			    (used[c] || notation_cell_in_camp(r, 0, c) ||
+			    notation_cell_in_camp(r, 1, c) ||
+			    notation_cell_in_camp(r, 2, c) ||
+			    notation_cell_in_camp(r, 3, c) ||
+			    notation_cell_in_goal(r, who, c)))
+				continue;
+			if (!finished[_i][who])
+				used[c] = 1;
+			notation_cell_name(r, c, name);
+			notation_buf_printf(&b, "%s%s", n ? "," : "", name);
+			n++;
+		}
+	}
+	notation_buf_puts(&b, " w 70");
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_position_parse(cat, b.data, b.len, &p, &d) ==
+	    want[_i], "%s: %s", b.data, d.message);
+	if (want[_i] == 0)
+		notation_position_free(p);
+	else
+		ck_assert_ptr_nonnull(strstr(d.message, "2 teams"));
+	notation_buf_free(&b);
+}
+END_TEST
+
 static Suite *
 position_suite(void)
 {
@@ -231,6 +290,7 @@ position_suite(void)
 	    sizeof(reject_cases) / sizeof(reject_cases[0]));
 	tcase_add_test(tc, test_hash);
 	tcase_add_test(tc, test_hash_incremental);
+	tcase_add_loop_test(tc, test_team_finished, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
 }
