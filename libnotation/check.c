@@ -349,6 +349,24 @@ move_number(notation_checker *c, const struct notation_event *ev)
 	c->numbered = 1;
 }
 
+/* The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st... */
+static const char *
+ordinal(unsigned n)
+{
+	if (n % 100 >= 11 && n % 100 <= 13)
+		return "th";
+	switch (n % 10) {
+	case 1:
+		return "st";
+	case 2:
+		return "nd";
+	case 3:
+		return "rd";
+	default:
+		return "th";
+	}
+}
+
 static void
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 {
@@ -403,7 +421,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		notation_diag_set(&d, NOTATION_REPETITION, "the position "
 		    "occurs for the %u%s time, at move %lu: a draw could have "
 		    "been claimed before this move", notation_game_occurrences(c->g),
-		    notation_game_occurrences(c->g) == 3 ? "rd" : "th",
+		    ordinal(notation_game_occurrences(c->g)),
 		    notation_position_move_number(notation_game_position(c->g)) -
 		    (notation_position_side(notation_game_position(c->g)) == 0));
 		if ((k = add_diag(c, &d, ev->line, ev->column)) != NULL)
