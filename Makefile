@@ -155,11 +155,14 @@ fuzz-smoke:
 $(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
 $(BUILD)/tests/check_hostile: tools/common.c tools/common.h
 
-# Everything CI runs, in one command: the tests, the tests again under
+# Everything CI runs, in one command: the Debian packages (with clang and
+# mandoc), the tests, the man pages linted, the tests again under
 # AddressSanitizer and UBSan, and a short run of every fuzz harness.  The
 # fuzzers need clang with libFuzzer; without it they are skipped, said so.
 check-all:
+	@sh build-aux/deps.sh --dev
 	$(MAKE) check
+	$(MAKE) lint-man
 	$(MAKE) check SANITIZE=1
 	@if command -v $(or $(FUZZ_CC),clang) >/dev/null 2>&1; then \
 		$(MAKE) fuzz-smoke; \
