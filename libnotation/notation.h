@@ -130,7 +130,7 @@ int	notation_diag_format(const struct notation_diag *d, const char *prog,
 	    struct notation_buf *out);
 
 /* ------------------------------------------------------------------ */
-/* Rule sets (rules.c, rules_yaml.c, builtin.c)                       */
+/* Rule sets (rules.c, rules_yaml.c, catalog.c)                       */
 /* ------------------------------------------------------------------ */
 
 /*
