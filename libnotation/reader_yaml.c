@@ -1038,6 +1038,18 @@ y_read_game(struct fmt_reader *fr)
 		yaml_event_delete(&root);
 		/* Read to the end of the document, whatever is left of it. */
 		for (;;) {
+			/*
+			 * Unless it nests flow collections deeper than any
+			 * game can: libyaml's scanner spends time in
+			 * proportion to that depth on every token, so a
+			 * megabyte of '[' would take hours.  The broken
+			 * document is dropped instead.
+			 */
+			if (fr->parser.flow_level > 64) {
+				g_finish(fr, fr->line, fr->col);
+				yaml_stop(fr);
+				return;
+			}
 			if (!yaml_parser_parse(&fr->parser, &ev)) {
 				y_parse_error(fr);
 				g_finish(fr, fr->line, fr->col);

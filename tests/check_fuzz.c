@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define FUZZ_ENTRY	fuzz_reader_one
@@ -46,6 +47,30 @@ static const struct harness {
 };
 
 #define NHARNESSES	(sizeof(harnesses) / sizeof(harnesses[0]))
+
+/*
+ * An input is a hang when it runs longer than the fuzzers allow one
+ * (fuzz/Makefile, FUZZ_TIMEOUT), several times that under AddressSanitizer.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define REPLAY_SECONDS	60.0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define REPLAY_SECONDS	60.0
+#endif
+#endif
+#ifndef REPLAY_SECONDS
+#define REPLAY_SECONDS	10.0
+#endif
+
+static double
+now(void)
+{
+	struct timespec	 ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 /* The input being replayed, for the abort handler. */
 static char	 replaying[2048];
@@ -109,6 +134,7 @@ replay(const struct harness *h, const char *kind)
 	struct stat	 st;
 	uint8_t		*buf;
 	size_t		 len, n = 0;
+	double		 t;
 
 	snprintf(dir, sizeof(dir), "%s/%s/%s", fuzz_dir(), kind, h->name);
 	if ((dp = opendir(dir)) == NULL)
@@ -123,7 +149,10 @@ replay(const struct harness *h, const char *kind)
 		buf = slurp(replaying, &len);
 		if (getenv("FUZZ_VERBOSE") != NULL)
 			fprintf(stderr, "%s: %s\n", h->name, replaying);
+		t = now();
 		h->one(buf, len);
+		ck_assert_msg(now() - t < REPLAY_SECONDS, "%s: %.1f s, a hang",
+		    replaying, now() - t);
 		free(buf);
 		n++;
 	}

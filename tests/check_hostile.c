@@ -4,8 +4,9 @@
  *
  * The record streams are tested through halma-validate by
  * tests/hostile.sh; here are the pieces a caller of the library hands it
- * directly (move text, position strings, rule files), each with a time
- * bound that a quadratic walk over the input would break, and
+ * directly (move text, records in YAML and JSON, position strings, rule
+ * files), each with a time bound that a quadratic walk over the input
+ * would break, and
  * tool_write_file() of tools/common.c, which every tool with an output
  * file uses: an output is written whole or not at all, and never over an
  * input.
@@ -160,6 +161,54 @@ START_TEST(test_bad_moves)
 	free(big);
 	notation_position_free(p);
 	notation_catalog_free(cat);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The YAML and JSON forms of records                                 */
+
+/*
+ * Flow collections nested a million deep.  No game nests deeper than a
+ * few levels, so the first of them is an error; what matters is what the
+ * reader does with the rest: libyaml's scanner spends time in proportion
+ * to the nesting depth on every token, and reading such a document to its
+ * end once took hours (fuzz/regress/fuzz_reader/yaml-deep-flow).
+ */
+START_TEST(test_records_deep)
+{
+	static const struct {
+		enum notation_format	 format;
+		const char		*head, *piece;
+	} cases[] = {
+		{ NOTATION_FORMAT_YAML, "---\ntags: ", "[" },
+		{ NOTATION_FORMAT_YAML, "---\nmoves: [a1-a2, ", "{a: " },
+		{ NOTATION_FORMAT_YAML, "[", "[" },
+		{ NOTATION_FORMAT_JSON, "{\"tags\":", "[" },
+		{ NOTATION_FORMAT_JSON, "{\"moves\":[", "{\"move\":" },
+	};
+	struct notation_event	 ev;
+	notation_reader		*rd;
+	char			*text;
+	double			 t = now();
+	int			 errors = 0, games = 0;
+
+	text = repeat(cases[_i].head, cases[_i].piece,
+	    strlen(cases[_i].piece) << 20, "\n");
+	ck_assert_ptr_nonnull(rd = notation_reader_new("deep"));
+	notation_reader_set_buffer(rd, text, strlen(text));
+	notation_reader_set_format(rd, cases[_i].format);
+	while (notation_reader_next(rd, &ev) == 1) {
+		if (ev.type == NOTATION_EV_ERROR &&
+		    ev.diag->severity == NOTATION_ERROR)
+			errors++;
+		if (ev.type == NOTATION_EV_GAME_START)
+			games++;
+	}
+	ck_assert_int_eq(games, 1);
+	ck_assert_int_ge(errors, 1);
+	ck_assert_msg(now() - t < bound(2.0), "%.2f s", now() - t);
+	notation_reader_free(rd);
+	free(text);
 }
 END_TEST
 
@@ -547,6 +596,7 @@ hostile_suite(void)
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, test_long_chain, 0, 3);
 	tcase_add_test(tc, test_bad_moves);
+	tcase_add_loop_test(tc, test_records_deep, 0, 5);
 	tcase_add_test(tc, test_long_positions);
 	tcase_add_test(tc, test_rules_hostile);
 	tcase_add_test(tc, test_rules_crowded);
