@@ -17,6 +17,8 @@
  *    it points at live memory) and every tag or comment has a place;
  *  - every legal ply, written back in short and long form, parses to the
  *    same move in the position before it;
+ *  - inputs of odd length are read as halma-fen copies records (the
+ *    checker's copy mode), which hands on the moves that do not replay;
  *  - the reader of the text format ends having consumed exactly the
  *    input.
  */
@@ -53,6 +55,7 @@ struct reader_log {
 	struct reader_game	 g[READER_KEEP];
 	size_t			 ngames;
 	unsigned long		 plies;		/* seen by the ply callback */
+	unsigned long		 unplayed;	/* copied, not replayed */
 	unsigned long		 events;	/* seen by the event callback */
 	uint32_t		 evsum;		/* of the events' text */
 };
@@ -96,6 +99,15 @@ reader_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct notation_move	 back;
 	int			 longform;
 
+	/* In copy mode a move that did not replay comes without a move. */
+	if (m == NULL) {
+		if ((g == NULL) != (before == NULL))
+			fuzz_fail("an unplayed move with half a game");
+		if (len > 0 && text == NULL)
+			fuzz_fail("an unplayed move without its text");
+		log->unplayed++;
+		return 0;
+	}
 	if (notation_position_ply(notation_game_position(g)) !=
 	    notation_position_ply(before) + 1)
 		fuzz_fail("the ply callback's positions are not one ply apart");
@@ -204,6 +216,8 @@ reader_run(const uint8_t *data, size_t size, FILE *fp,
 	notation_reader_set_format(rd, format);
 	notation_checker_set_ply_fn(c, reader_ply, log);
 	notation_checker_set_event_fn(c, reader_event, log);
+	/* Half the inputs as halma-fen copies records, half as validated. */
+	notation_checker_set_copy(c, (int)(size & 1));
 	while (notation_checker_next(c, rd, &s) == 1)
 		reader_summary(log, &s);
 	if (format == NOTATION_FORMAT_HGN && notation_reader_offset(rd) != size)
@@ -222,7 +236,8 @@ reader_compare(const struct reader_log *a, const struct reader_log *b)
 	if (a->ngames != b->ngames)
 		fuzz_fail("%zu games from memory, %zu from a stream",
 		    a->ngames, b->ngames);
-	if (a->plies != b->plies || a->events != b->events ||
+	if (a->plies != b->plies || a->unplayed != b->unplayed ||
+	    a->events != b->events ||
 	    a->evsum != b->evsum)
 		fuzz_fail("plies or events differ between memory and a stream");
 	for (i = 0; i < a->ngames && i < READER_KEEP; i++) {
