@@ -61,6 +61,61 @@ tool_diag(FILE *fp, const struct notation_diag *d)
 	notation_buf_free(&b);
 }
 
+void
+tool_io_diag(const char *name, const char *what, int err)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.file = name;
+	notation_diag_set(&d, NOTATION_IO, "%s: %s", what, strerror(err));
+	tool_diag(stderr, &d);
+}
+
+notation_reader *
+tool_reader_open(const char *path, const char *name, FILE **fpp)
+{
+	notation_reader	*rd;
+	struct stat	 st;
+	FILE		*fp;
+
+	*fpp = NULL;
+	if (strcmp(path, "-") == 0)
+		fp = stdin;
+	else if ((fp = fopen(path, "rb")) == NULL) {
+		tool_io_diag(name, "cannot open", errno);
+		return NULL;
+	}
+	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+		tool_io_diag(name, "cannot read", EISDIR);
+		tool_close(fp);
+		return NULL;
+	}
+	if ((rd = notation_reader_new(name)) == NULL) {
+		tool_io_diag(name, "cannot read", ENOMEM);
+		tool_close(fp);
+		return NULL;
+	}
+	notation_reader_set_file(rd, fp);
+	*fpp = fp;
+	return rd;
+}
+
+int
+tool_reader_close(notation_reader *rd, FILE *fp, const char *name,
+    int reported)
+{
+	int	 rc = 0;
+
+	if (ferror(fp) && !reported) {
+		tool_io_diag(name, "read error", EIO);
+		rc = -1;
+	}
+	notation_reader_free(rd);
+	tool_close(fp);
+	return rc;
+}
+
 const notation_rules *
 tool_variant(notation_catalog *cat, const char *arg)
 {

@@ -25,6 +25,22 @@ FILE	*tool_open(const char *path);
 void	 tool_close(FILE *fp);
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);
+/* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
+void	 tool_io_diag(const char *name, const char *what, int err);
+/*
+ * A record reader on path ("-" is standard input) that names the input
+ * NAME in diagnostics; *fpp is set to the stream.  NULL after an io
+ * diagnostic when the input cannot be opened or is a directory.
+ */
+notation_reader *tool_reader_open(const char *path, const char *name,
+	    FILE **fpp);
+/*
+ * Free the reader and close the stream.  A read error that the reader
+ * took for the end of the input is reported (unless one was reported
+ * already) and makes the return value -1.
+ */
+int	 tool_reader_close(notation_reader *, FILE *fp, const char *name,
+	    int reported);
 /*
  * --variant NAME|FILE.yaml: the rule set, or exit 2 with a diagnostic.
  * arg NULL means the default rule set.

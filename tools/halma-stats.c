@@ -72,18 +72,6 @@ help(void)
 	    "2 usage error, an unreadable input or a bad partial.\n", stdout);
 }
 
-static void
-input_trouble(struct run *run, const char *name, const char *what, int e)
-{
-	struct notation_diag	 d;
-
-	notation_diag_clear(&d);
-	d.file = name;
-	notation_diag_set(&d, NOTATION_IO, "%s: %s", what, strerror(e));
-	tool_diag(stderr, &d);
-	run->trouble = run->file_io = 1;
-}
-
 /*
  * A summary the checker made for a read error outside any game is not a
  * game: it is trouble, shown on standard error and left out of the
@@ -124,40 +112,23 @@ stats_file(struct run *run, const char *path)
 {
 	notation_reader		*rd;
 	struct notation_summary	 s;
-	struct stat		 sb;
 	const char		*name;
 	FILE			*fp;
-	int			 is_stdin = strcmp(path, "-") == 0;
 
-	name = is_stdin ? run->stdin_name : path;
+	name = strcmp(path, "-") == 0 ? run->stdin_name : path;
 	run->file_io = 0;
-	if (is_stdin)
-		fp = stdin;
-	else if ((fp = fopen(path, "rb")) == NULL) {
-		input_trouble(run, name, "cannot open", errno);
+	if ((rd = tool_reader_open(path, name, &fp)) == NULL) {
+		run->trouble = 1;
 		return;
 	}
-	if (fstat(fileno(fp), &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		input_trouble(run, name, "cannot read", EISDIR);
-		tool_close(fp);
-		return;
-	}
-	if ((rd = notation_reader_new(name)) == NULL) {
-		input_trouble(run, name, "cannot read", ENOMEM);
-		tool_close(fp);
-		return;
-	}
-	notation_reader_set_file(rd, fp);
 	while (notation_checker_next(run->checker, rd, &s) == 1) {
 		if (stream_trouble(run, &s))
 			continue;
 		if (notation_stats_add_summary(run->st, &s, run->checker) != 0)
 			run->nomem = 1;
 	}
-	if (ferror(fp) && !run->file_io)
-		input_trouble(run, name, "read error", EIO);
-	notation_reader_free(rd);
-	tool_close(fp);
+	if (tool_reader_close(rd, fp, name, run->file_io) == -1)
+		run->trouble = 1;
 }
 
 /* The whole of fp into b; 0, or an errno value. */
@@ -196,11 +167,13 @@ merge_file(struct run *run, const char *path)
 	if (is_stdin)
 		fp = stdin;
 	else if ((fp = fopen(path, "rb")) == NULL) {
-		input_trouble(run, name, "cannot open", errno);
+		tool_io_diag(name, "cannot open", errno);
+		run->trouble = run->file_io = 1;
 		return;
 	}
 	if ((e = slurp(fp, &b)) != 0) {
-		input_trouble(run, name, "cannot read", e);
+		tool_io_diag(name, "cannot read", e);
+		run->trouble = run->file_io = 1;
 		goto done;
 	}
 	for (;;) {

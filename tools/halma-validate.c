@@ -66,22 +66,6 @@ help(void)
 	    "2 usage error or an unreadable input.\n", stdout);
 }
 
-/*
- * An input that cannot be read is trouble (exit 2), reported in the one
- * diagnostic shape with the io code; the other inputs are still checked.
- */
-static void
-input_trouble(struct validate *v, const char *name, const char *what, int e)
-{
-	struct notation_diag	 d;
-
-	notation_diag_clear(&d);
-	d.file = name;
-	notation_diag_set(&d, NOTATION_IO, "%s: %s", what, strerror(e));
-	tool_diag(stderr, &d);
-	v->trouble = v->file_io = 1;
-}
-
 /* Is d a problem of the stream itself (reading failed), not of a game? */
 static int
 is_io(const struct notation_diag *d)
@@ -256,37 +240,20 @@ validate_file(struct validate *v, const char *path)
 {
 	notation_reader		*rd;
 	struct notation_summary	 s;
-	struct stat		 st;
 	const char		*name;
 	FILE			*fp;
-	int			 is_stdin = strcmp(path, "-") == 0;
 
-	name = is_stdin ? STDIN_NAME : path;
+	/* An input that cannot be read is trouble (exit 2), the others go on. */
+	name = strcmp(path, "-") == 0 ? STDIN_NAME : path;
 	v->file_io = 0;
-	if (is_stdin)
-		fp = stdin;
-	else if ((fp = fopen(path, "rb")) == NULL) {
-		input_trouble(v, name, "cannot open", errno);
+	if ((rd = tool_reader_open(path, name, &fp)) == NULL) {
+		v->trouble = 1;
 		return;
 	}
-	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		input_trouble(v, name, "cannot read", EISDIR);
-		tool_close(fp);
-		return;
-	}
-	if ((rd = notation_reader_new(name)) == NULL) {
-		input_trouble(v, name, "cannot read", ENOMEM);
-		tool_close(fp);
-		return;
-	}
-	notation_reader_set_file(rd, fp);
 	while (notation_checker_next(v->checker, rd, &s) == 1)
 		report(v, &s);
-	/* A read error the reader took for the end of the input. */
-	if (ferror(fp) && !v->file_io)
-		input_trouble(v, name, "read error", EIO);
-	notation_reader_free(rd);
-	tool_close(fp);
+	if (tool_reader_close(rd, fp, name, v->file_io) == -1)
+		v->trouble = 1;
 }
 
 int
