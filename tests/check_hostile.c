@@ -6,18 +6,15 @@
  * tests/hostile.sh; here are the pieces a caller of the library hands it
  * directly (move text, records in YAML and JSON, position strings, rule
  * files), each with a time bound that a quadratic walk over the input
- * would break, and
- * tool_write_file() of tools/common.c, which every tool with an output
- * file uses: an output is written whole or not at all, and never over an
- * input.
+ * would break, and tool_write_file() of tools/common.c, which every tool
+ * with an output file uses: an output is written whole or not at all,
+ * and never over an input.
  */
 #include <sys/resource.h>
 #include <sys/stat.h>
 
 #include <check.h>
 #include <dirent.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>

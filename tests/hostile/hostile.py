@@ -3,8 +3,8 @@
 # hostile.py -- hostile inputs for halma-validate, generated at test time.
 #
 #   python3 tests/hostile/hostile.py run MEASURE BUILD [CASE...]  run them
-#   python3 tests/hostile/hostile.py gen CASE > FILE       write one input
-#   python3 tests/hostile/hostile.py list                  name the cases
+#   python3 tests/hostile/hostile.py gen CASE > FILE            write one
+#   python3 tests/hostile/hostile.py list                       name them
 #
 # Records come from the internet and from old archives: a tool must never
 # crash, hang or lose games on what it reads.  Each case writes one input
@@ -18,7 +18,9 @@
 #    measure.c; the address space is capped as well when the tool is not
 #    built with AddressSanitizer, which needs more);
 #  - the hostile part is reported with the expected diagnostic code;
-#  - the good games around it are still read, checked and found valid;
+#  - the good games around it are still read, checked and found valid
+#    (but for bytes between games, which belong to the game after them:
+#    that game is still read and replayed, and reported with them);
 #  - the input file is left as it was.
 # tests/hostile.sh runs this for "make check"; it prints one line per case
 # with the time and peak RSS it measured, then "N passed, M failed".
