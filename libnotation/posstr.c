@@ -146,7 +146,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	num = 0;
 	for (j = 0; j < n; j++) {
 		if (s[i + j] < '0' || s[i + j] > '9' ||
-		    num > (0xffffffffUL - 9) / 10)
+		    num > (0xffffffffUL - (unsigned long)(s[i + j] - '0')) / 10)
 			break;
 		num = num * 10 + (unsigned long)(s[i + j] - '0');
 	}

@@ -59,6 +59,9 @@ static const struct round_case {
 	  "w:j5,j4,i4,j3,i3,h3,j2,i2,h2,g2,j1,i1,h1,g1,f1   b  57\n",
 	  "halma-10x10 " W10 " " B10 " b 57" },
 	{ START8, START8 },
+	/* The largest move number there is. */
+	{ "halma-10x10 " W10 " " B10 " w 4294967295",
+	  "halma-10x10 " W10 " " B10 " w 4294967295" },
 	{ "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,a5 "
 	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 w 41",
 	  "corners-8x8 w:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
@@ -132,6 +135,8 @@ static const struct reject_case {
 	  "whole number from 1" },
 	{ "halma-10x10 " W10 " " B10 " w 1x", NOTATION_BAD_POSITION, 114,
 	  "whole number" },
+	{ "halma-10x10 " W10 " " B10 " w 4294967296",
+	  NOTATION_BAD_POSITION, 114, "whole number" },
 	{ "halma-10x10 " W10 " " B10 " w 99999999999999999999",
 	  NOTATION_BAD_POSITION, 114, "whole number" },
 	{ "halma-10x10 " W10 " " B10 " w 1 extra", NOTATION_BAD_POSITION, 116,

@@ -87,6 +87,20 @@ else
 	fail "the whole output: status $rc"
 fi
 
+# The output keeps the mode of the file it replaces, and a new output
+# gets the mode the umask gives, not the temporary file's 0600.
+chmod 644 "$tmp/out/out.json"
+"$fen" -t json -o "$tmp/out/out.json" "$in" 2>/dev/null
+m1=$(stat -c %a "$tmp/out/out.json")
+(umask 022; "$fen" -t json -o "$tmp/out/new.json" "$in" 2>/dev/null)
+m2=$(stat -c %a "$tmp/out/new.json" 2>/dev/null)
+rm -f "$tmp/out/new.json"
+if [ "$m1" = 644 ] && [ "$m2" = 644 ]; then
+	ok "output files get their usual mode"
+else
+	fail "output modes: replaced $m1, new $m2 (want 644, 644)"
+fi
+
 # A write that fails half-way (over the file size limit, as on a full
 # disk) leaves the old output as it was.  The limit's signal is ignored
 # so that the write fails with EFBIG instead of killing the tool.

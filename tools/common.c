@@ -194,9 +194,11 @@ int
 tool_write_file(const char *path, const struct notation_buf *b,
     char *const inputs[], int ninputs)
 {
-	char	*tmp = NULL;
-	int	 i, fd = -1;
-	FILE	*fp = NULL;
+	struct stat	 st;
+	mode_t		 mode, mask;
+	char		*tmp = NULL;
+	int		 i, fd = -1;
+	FILE		*fp = NULL;
 
 	for (i = 0; i < ninputs; i++)
 		if (strcmp(inputs[i], "-") != 0 && same_file(path, inputs[i])) {
@@ -207,7 +209,20 @@ tool_write_file(const char *path, const struct notation_buf *b,
 		goto fail;
 	strcpy(tmp, path);
 	strcat(tmp, ".XXXXXX");
-	if ((fd = mkstemp(tmp)) == -1 || (fp = fdopen(fd, "wb")) == NULL)
+	if ((fd = mkstemp(tmp)) == -1)
+		goto fail;
+	/*
+	 * mkstemp makes the file 0600; give it the mode of the file it
+	 * replaces, or what a plain creation under the umask would give.
+	 */
+	if (stat(path, &st) == 0)
+		mode = st.st_mode & 07777;
+	else {
+		mask = umask(0);
+		umask(mask);
+		mode = 0666 & ~mask;
+	}
+	if (fchmod(fd, mode) == -1 || (fp = fdopen(fd, "wb")) == NULL)
 		goto fail;
 	fd = -1;
 	if ((b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len) ||
