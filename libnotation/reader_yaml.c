@@ -489,12 +489,27 @@ g_comment(struct fmt_reader *fr, const char *s, size_t len, int after_move,
 	return 0;
 }
 
+/* Queue a token event whose text is s (a move or a result). */
+static struct qev *
+g_token(struct fmt_reader *fr, enum notation_event_type type, int section,
+    const char *s, size_t len, unsigned long line, unsigned long col)
+{
+	struct qev	*e;
+	size_t		 o;
+
+	if (g_text(fr, s, len, &o, line, col) != 0 ||
+	    (e = g_push(fr, type, section, line, col)) == NULL)
+		return NULL;
+	e->text = o;
+	e->ev.len = len;
+	return e;
+}
+
 static int
 g_move(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
     unsigned long col)
 {
 	struct qev	*e;
-	size_t		 o;
 
 	if (!record_move_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a move "
@@ -502,11 +517,9 @@ g_move(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
 		    (int)(len > 40 ? 40 : len), s);
 		return -1;
 	}
-	if (g_text(fr, s, len, &o, line, col) != 0 ||
-	    (e = g_push(fr, NOTATION_EV_MOVE, SEC_MOVES, line, col)) == NULL)
+	if ((e = g_token(fr, NOTATION_EV_MOVE, SEC_MOVES, s, len, line,
+	    col)) == NULL)
 		return -1;
-	e->text = o;
-	e->ev.len = len;
 	e->move = fr->nmoves++;
 	return 0;
 }
@@ -515,20 +528,15 @@ static int
 g_result(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
     unsigned long col)
 {
-	struct qev	*e;
-	size_t		 o;
-
 	if (!record_result_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a "
 		    "result: '*', or scores such as 1-0, 0-1, 1/2-1/2",
 		    (int)(len > 40 ? 40 : len), s);
 		return -1;
 	}
-	if (g_text(fr, s, len, &o, line, col) != 0 ||
-	    (e = g_push(fr, NOTATION_EV_RESULT, SEC_RESULT, line, col)) == NULL)
+	if (g_token(fr, NOTATION_EV_RESULT, SEC_RESULT, s, len, line,
+	    col) == NULL)
 		return -1;
-	e->text = o;
-	e->ev.len = len;
 	fr->has_result = 1;
 	return 0;
 }
