@@ -551,7 +551,7 @@ check "the mappers named their inputs" jq -e \
 # ------------------------------------------------------------------ #
 # Exit statuses, usage errors, diagnostics, output files.
 
-valid=$ex/legal-halma-10x10-1.hgn
+valid=$top/examples/legal-halma-10x10-1.hgn
 status 0 "-h" "$tool" -h
 check "-h prints the usage to stdout" grep -q '^usage: halma-stats' \
     "$tmp/out"
