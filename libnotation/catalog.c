@@ -7,9 +7,18 @@
  * be.  A catalog parses each built-in on first use only and keeps what it
  * loaded until it is freed, so the rule-set pointers it hands out stay
  * valid for the whole run and no rule set is read once per game.
+ *
+ * Names are compared without regard to case ("Corners-8x8" finds
+ * corners-8x8), and an unknown name is answered with the nearest known
+ * ones.  A catalog may be shared between threads once made: one mutex
+ * guards the lazy loading of built-ins and the list of files (parsing
+ * every built-in up front would cost each run of a tool 13 ms).
  */
+#include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
@@ -28,6 +37,9 @@ struct notation_catalog {
 	struct loaded		 *files;
 	size_t			  nfiles;
 	size_t			  capfiles;
+
+	pthread_mutex_t		  lock;
+	int			  locked;	/* lock was made */
 };
 
 const char *
@@ -52,17 +64,116 @@ builtin_index(const char *name)
 	size_t	 i;
 
 	for (i = 0; i < builtin_count; i++)
-		if (strcmp(builtin_names[i], name) == 0)
+		if (strcasecmp(builtin_names[i], name) == 0)
 			return (int)i;
 	return -1;
 }
 
-static int
-unknown(struct notation_diag *d, const char *name)
+/*
+ * How far apart two names are: the optimal string alignment distance
+ * (insertions, deletions, substitutions and swaps of neighbours), case
+ * folded.  Names past 63 bytes are not near anything.
+ */
+static size_t
+name_distance(const char *a, const char *b)
 {
+	size_t	 d[64][64], i, j, n = strlen(a), m = strlen(b), best;
+
+	if (n >= 64 || m >= 64)
+		return (size_t)-1;
+	for (i = 0; i <= n; i++)
+		d[i][0] = i;
+	for (j = 0; j <= m; j++)
+		d[0][j] = j;
+	for (i = 1; i <= n; i++)
+		for (j = 1; j <= m; j++) {
+			int same = tolower((unsigned char)a[i - 1]) ==
+			    tolower((unsigned char)b[j - 1]);
+
+			best = d[i - 1][j - 1] + !same;
+			if (d[i - 1][j] + 1 < best)
+				best = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < best)
+				best = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && tolower((unsigned char)a[i - 1]) ==
+			    tolower((unsigned char)b[j - 2]) &&
+			    tolower((unsigned char)a[i - 2]) ==
+			    tolower((unsigned char)b[j - 1]) &&
+			    d[i - 2][j - 2] + 1 < best)
+				best = d[i - 2][j - 2] + 1;
+			d[i][j] = best;
+		}
+	return d[n][m];
+}
+
+/*
+ * Up to three known names near NAME, nearest first (ties in the order of
+ * their bytes), into buf as "a, b, c"; empty when
+ * none is near.  Near is a distance of at most a third of the name's
+ * length (at least 2), or a name that begins with NAME (as near as one
+ * edit).
+ */
+static void
+suggest(const notation_catalog *c, const char *name, char *buf, size_t size)
+{
+	const char	*cand[3];
+	size_t		 dist[3], k, n = 0, i, total, len = strlen(name);
+	size_t		 limit = len / 3 > 2 ? len / 3 : 2;
+
+	buf[0] = '\0';
+	total = builtin_count + (c != NULL ? c->nfiles : 0);
+	for (i = 0; i < total; i++) {
+		const char	*known = i < builtin_count ? builtin_names[i] :
+		    c->files[i - builtin_count].rules->name;
+		size_t		 dd = name_distance(name, known);
+
+		/* A name that begins with NAME ranks with the nearest. */
+		if (len >= 3 && strncasecmp(known, name, len) == 0 && dd > 1)
+			dd = 1;
+		if (dd > limit)
+			continue;
+		for (k = n < 3 ? n : 3; k > 0 && (dist[k - 1] > dd ||
+		    (dist[k - 1] == dd && strcmp(cand[k - 1], known) > 0)); k--)
+			if (k < 3) {
+				cand[k] = cand[k - 1];
+				dist[k] = dist[k - 1];
+			}
+		if (k < 3) {
+			cand[k] = known;
+			dist[k] = dd;
+			if (n < 3)
+				n++;
+		}
+	}
+	for (k = 0; k < n; k++) {
+		size_t used = strlen(buf);
+
+		snprintf(buf + used, size - used, "%s%s", k ? ", " : "",
+		    cand[k]);
+	}
+}
+
+static int
+unknown(const notation_catalog *c, struct notation_diag *d, const char *name)
+{
+	char	 near[256];
+
+	if (d == NULL)
+		return NOTATION_UNKNOWN_VARIANT;
+	suggest(c, name, near, sizeof(near));
+	if (near[0] != '\0')
+		return notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
+		    "unknown rule set '%.64s%s'; did you mean %s?", name,
+		    strlen(name) > 64 ? "..." : "", near);
+	if (strchr(name, '/') != NULL || strchr(name, '.') != NULL)
+		return notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
+		    "unknown rule set '%.64s%s': a rule set is named by its "
+		    "name: key, and its file must be loaded first (the "
+		    "tools' --variant FILE)", name,
+		    strlen(name) > 64 ? "..." : "");
 	return notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
-	    "unknown rule set '%.64s%s' (see --list-variants)", name,
-	    strlen(name) > 64 ? "..." : "");
+	    "unknown rule set '%.64s%s': neither built in nor loaded from a "
+	    "rule file", name, strlen(name) > 64 ? "..." : "");
 }
 
 /*
@@ -75,7 +186,7 @@ notation_rules_builtin(const char *name, struct notation_diag *d)
 	int	 i;
 
 	if ((i = builtin_index(name)) < 0) {
-		unknown(d, name);
+		unknown(NULL, d, name);
 		return NULL;
 	}
 	return notation_rules_load_string(builtin_texts[i], builtin_lens[i],
@@ -94,6 +205,9 @@ notation_catalog_new(void)
 	    (c->tried = calloc(n, sizeof(*c->tried))) == NULL ||
 	    (c->failure = calloc(n, sizeof(*c->failure))) == NULL)
 		goto fail;
+	if (pthread_mutex_init(&c->lock, NULL) != 0)
+		goto fail;
+	c->locked = 1;
 	return c;
 fail:
 	notation_catalog_free(c);
@@ -118,6 +232,8 @@ notation_catalog_free(notation_catalog *c)
 	free(c->tried);
 	free(c->failure);
 	free(c->files);
+	if (c->locked)
+		pthread_mutex_destroy(&c->lock);
 	free(c);
 }
 
@@ -129,15 +245,24 @@ const notation_rules *
 notation_catalog_find(notation_catalog *c, const char *name,
     struct notation_diag *d)
 {
-	size_t	 i;
-	int	 b;
+	const notation_rules	*r = NULL;
+	size_t			 i;
+	int			 b;
 
-	for (i = c->nfiles; i > 0; i--)
-		if (strcmp(c->files[i - 1].rules->name, name) == 0)
-			return c->files[i - 1].rules;
-	if ((b = builtin_index(name)) < 0) {
-		unknown(d, name);
+	if (c == NULL || name == NULL) {
+		notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
+		    "no catalog or no rule-set name given");
 		return NULL;
+	}
+	pthread_mutex_lock(&c->lock);
+	for (i = c->nfiles; i > 0; i--)
+		if (strcasecmp(c->files[i - 1].rules->name, name) == 0) {
+			r = c->files[i - 1].rules;
+			goto done;
+		}
+	if ((b = builtin_index(name)) < 0) {
+		unknown(c, d, name);
+		goto done;
 	}
 	if (!c->tried[b]) {
 		c->tried[b] = 1;
@@ -145,26 +270,25 @@ notation_catalog_find(notation_catalog *c, const char *name,
 		    builtin_lens[b], builtin_names[b], &c->failure[b]);
 	}
 	/* A built-in that does not load is a build error; say so each time. */
-	if (c->builtin[b] == NULL && d != NULL)
+	if ((r = c->builtin[b]) == NULL && d != NULL)
 		*d = c->failure[b];
-	return c->builtin[b];
+done:
+	pthread_mutex_unlock(&c->lock);
+	return r;
 }
 
-const notation_rules *
-notation_catalog_load_file(notation_catalog *c, const char *path,
+/*
+ * Add r (owned from now on) under path (NULL for a rule set built in
+ * memory); the caller holds the lock.  r is freed when it cannot be kept.
+ */
+static const notation_rules *
+add_locked(notation_catalog *c, notation_rules *r, const char *path,
     struct notation_diag *d)
 {
 	struct loaded	*files;
-	notation_rules	*r;
-	size_t		 i, cap;
-	char		*copy;
+	size_t		 cap;
+	char		*copy = NULL;
 
-	/* The same path twice is the same rule set: read it once. */
-	for (i = 0; i < c->nfiles; i++)
-		if (strcmp(c->files[i].path, path) == 0)
-			return c->files[i].rules;
-	if ((r = notation_rules_load_file(path, d)) == NULL)
-		return NULL;
 	if (c->nfiles == c->capfiles) {
 		cap = c->capfiles ? c->capfiles * 2 : 4;
 		if ((files = reallocarray(c->files, cap,
@@ -173,7 +297,7 @@ notation_catalog_load_file(notation_catalog *c, const char *path,
 		c->files = files;
 		c->capfiles = cap;
 	}
-	if ((copy = strdup(path)) == NULL)
+	if (path != NULL && (copy = strdup(path)) == NULL)
 		goto nomem;
 	c->files[c->nfiles].rules = r;
 	c->files[c->nfiles].path = copy;
@@ -183,6 +307,53 @@ nomem:
 	notation_rules_free(r);
 	notation_diag_set(d, NOTATION_LIMIT, "out of memory");
 	return NULL;
+}
+
+const notation_rules *
+notation_catalog_load_file(notation_catalog *c, const char *path,
+    struct notation_diag *d)
+{
+	const notation_rules	*found = NULL;
+	notation_rules		*r;
+	size_t			 i;
+
+	if (c == NULL || path == NULL) {
+		notation_diag_set(d, NOTATION_IO, "no catalog or no path given");
+		return NULL;
+	}
+	/* The same path twice is the same rule set: read it once. */
+	pthread_mutex_lock(&c->lock);
+	for (i = 0; i < c->nfiles && found == NULL; i++)
+		if (c->files[i].path != NULL &&
+		    strcmp(c->files[i].path, path) == 0)
+			found = c->files[i].rules;
+	pthread_mutex_unlock(&c->lock);
+	if (found != NULL)
+		return found;
+	if ((r = notation_rules_load_file(path, d)) == NULL)
+		return NULL;
+	pthread_mutex_lock(&c->lock);
+	found = add_locked(c, r, path, d);
+	pthread_mutex_unlock(&c->lock);
+	return found;
+}
+
+const notation_rules *
+notation_catalog_add(notation_catalog *c, notation_rules *r,
+    struct notation_diag *d)
+{
+	const notation_rules	*kept;
+
+	if (c == NULL || r == NULL) {
+		notation_rules_free(r);
+		notation_diag_set(d, NOTATION_LIMIT,
+		    "no catalog or no rule set given");
+		return NULL;
+	}
+	pthread_mutex_lock(&c->lock);
+	kept = add_locked(c, r, NULL, d);
+	pthread_mutex_unlock(&c->lock);
+	return kept;
 }
 
 static int
@@ -201,6 +372,8 @@ const notation_rules *
 notation_catalog_resolve(notation_catalog *c, const char *arg,
     struct notation_diag *d)
 {
+	if (arg == NULL)
+		return notation_catalog_find(c, arg, d);
 	if (strchr(arg, '/') != NULL || has_suffix(arg, ".yaml") ||
 	    has_suffix(arg, ".yml"))
 		return notation_catalog_load_file(c, arg, d);

@@ -7,13 +7,16 @@
 
 #include "internal.h"
 
-/* Length of the cell name at s (a letter and 1-2 digits), or 0. */
+/*
+ * Length of the cell name at s (a letter in either case and 1-2 digits),
+ * or 0.
+ */
 static size_t
 cell_token(const char *s, size_t len)
 {
 	size_t	 n = 0;
 
-	if (len == 0 || s[0] < 'a' || s[0] > 'z')
+	if (len == 0 || (s[0] | 0x20) < 'a' || (s[0] | 0x20) > 'z')
 		return 0;
 	n = 1;
 	while (n < len && n < 4 && s[n] >= '0' && s[n] <= '9')

@@ -191,16 +191,31 @@ int	notation_cell_in_goal(const notation_rules *, int player, int cell);
 
 /*
  * A catalog hands out rule sets by name, loading each at most once: the
- * built-in ones on first use, and files the caller adds.  Tools keep one
- * catalog for a whole run so that no rule set is read once per game.
+ * built-in ones on first use, and files or rule sets the caller adds.
+ * Tools keep one catalog for a whole run so that no rule set is read once
+ * per game.  Names are compared without regard to case.  The rule sets a
+ * catalog hands out live as long as the catalog.  Once made, a catalog
+ * may be shared between threads: every function below may be called from
+ * several threads at once (only notation_catalog_free must come last).
  */
 typedef struct notation_catalog notation_catalog;
 
 notation_catalog	*notation_catalog_new(void);
 void			 notation_catalog_free(notation_catalog *);
-/* A rule set by name; NULL with NOTATION_UNKNOWN_VARIANT if none. */
+/*
+ * A rule set by name; NULL with NOTATION_UNKNOWN_VARIANT if none (the
+ * message names the nearest known names).  NULL arguments are refused
+ * the same way.
+ */
 const notation_rules	*notation_catalog_find(notation_catalog *,
 			    const char *name, struct notation_diag *);
+/*
+ * A rule set built in memory joins the catalog: the catalog owns r from
+ * this call on (also on failure, when r is freed), and its name then finds
+ * it, before any built-in or earlier rule set of the same name.
+ */
+const notation_rules	*notation_catalog_add(notation_catalog *,
+			    notation_rules *r, struct notation_diag *);
 /* Load a YAML file into the catalog (its name then finds it). */
 const notation_rules	*notation_catalog_load_file(notation_catalog *,
 			    const char *path, struct notation_diag *);

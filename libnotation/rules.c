@@ -236,10 +236,11 @@ notation_cell_parse(const notation_rules *r, const char *s, size_t len)
 {
 	int	 file, rank;
 
-	if (len < 2 || len > 3 || s[0] < 'a' || s[0] > 'z' ||
+	/* Files are read in either case and written lower-case. */
+	if (len < 2 || len > 3 || (s[0] | 0x20) < 'a' || (s[0] | 0x20) > 'z' ||
 	    s[1] < '1' || s[1] > '9')
 		return -1;
-	file = s[0] - 'a';
+	file = (s[0] | 0x20) - 'a';
 	rank = s[1] - '0';
 	if (len == 3) {
 		if (s[2] < '0' || s[2] > '9')

@@ -6,6 +6,7 @@
 
 #include <check.h>
 #include <stdio.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -613,7 +614,8 @@ START_TEST(test_catalog)
 	ck_assert_ptr_null(notation_catalog_find(c, "foo", &d));
 	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
 	ck_assert_str_eq(d.message,
-	    "unknown rule set 'foo' (see --list-variants)");
+	    "unknown rule set 'foo': neither built in nor loaded from a "
+	    "rule file");
 	notation_diag_clear(&d);
 	ck_assert_ptr_null(notation_catalog_resolve(c, "foo", &d));
 	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
@@ -625,6 +627,136 @@ START_TEST(test_catalog)
 	ck_assert_ptr_null(notation_catalog_resolve(c, "./foo", &d));
 	ck_assert_int_eq(d.code, NOTATION_IO);
 	notation_catalog_free(c);
+}
+END_TEST
+
+/*
+ * Names are found in any case; an unknown one is answered with the
+ * nearest known names, nearest first, ties in byte order.
+ */
+static const struct {
+	const char	*name;
+	const char	*found;		/* NULL: unknown */
+	const char	*message;	/* for an unknown name */
+} names[] = {
+	{ "Corners-8x8", "corners-8x8", NULL },
+	{ "HALMA-10X10", "halma-10x10", NULL },
+	{ "halma-11x11", NULL, "unknown rule set 'halma-11x11'; did you "
+	    "mean halma-10x10, halma-16x16?" },
+	{ "corners8x8", NULL, "unknown rule set 'corners8x8'; did you "
+	    "mean corners-8x8, corners-3x4?" },
+	{ "sternhalma", NULL, "unknown rule set 'sternhalma'; did you mean "
+	    "sternhalma-2p, sternhalma-2p-15, sternhalma-3p?" },
+	{ "my.yaml", NULL, "unknown rule set 'my.yaml': a rule set is named "
+	    "by its name: key, and its file must be loaded first (the tools' "
+	    "--variant FILE)" },
+	{ "x", NULL, "unknown rule set 'x': neither built in nor loaded "
+	    "from a rule file" },
+};
+
+START_TEST(test_catalog_names)
+{
+	struct notation_diag	 d;
+	notation_catalog	*c;
+	const notation_rules	*r;
+
+	ck_assert_ptr_nonnull(c = notation_catalog_new());
+	notation_diag_clear(&d);
+	r = notation_catalog_find(c, names[_i].name, &d);
+	if (names[_i].found != NULL) {
+		ck_assert_msg(r != NULL, "%s: %s", names[_i].name, d.message);
+		ck_assert_str_eq(notation_rules_name(r), names[_i].found);
+	} else {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+		ck_assert_str_eq(d.message, names[_i].message);
+	}
+	notation_catalog_free(c);
+}
+END_TEST
+
+/* A rule set built in memory joins a catalog and shadows a built-in. */
+START_TEST(test_catalog_add)
+{
+	struct notation_diag	 d;
+	notation_catalog	*c;
+	notation_rules		*mine;
+	const notation_rules	*kept;
+	const char		*text = "name: corners-8x8\n"
+	    "board: {shape: square, width: 4, height: 4}\n" PLAYERS;
+
+	ck_assert_ptr_nonnull(c = notation_catalog_new());
+	notation_diag_clear(&d);
+	mine = notation_rules_load_string(text, strlen(text), "mine", &d);
+	ck_assert_msg(mine != NULL, "%s", d.message);
+	kept = notation_catalog_add(c, mine, &d);
+	ck_assert_ptr_eq(kept, mine);
+	ck_assert_ptr_eq(notation_catalog_find(c, "CORNERS-8x8", &d), mine);
+	ck_assert_int_eq(notation_rules_width(kept), 4);
+	/* Nothing to add, or nowhere to add it: refused, not a crash. */
+	ck_assert_ptr_null(notation_catalog_add(c, NULL, &d));
+	ck_assert_ptr_null(notation_catalog_find(c, NULL, &d));
+	ck_assert_ptr_null(notation_catalog_find(NULL, "halma-10x10", &d));
+	ck_assert_ptr_null(notation_catalog_load_file(c, NULL, &d));
+	ck_assert_ptr_null(notation_catalog_resolve(c, NULL, &d));
+	notation_catalog_free(c);
+}
+END_TEST
+
+/*
+ * One catalog shared by four threads that look up every built-in at
+ * once: each gets the one rule set of that name (the lazy loading is
+ * guarded).  make check-all runs it under ThreadSanitizer too.
+ */
+struct lookup {
+	notation_catalog	*c;
+	const notation_rules	*got[64];
+	int			 failed;
+};
+
+static void *
+look_up_all(void *arg)
+{
+	struct lookup		*l = arg;
+	struct notation_diag	 d;
+	const char		*name;
+	size_t			 i;
+
+	for (i = 0; i < 64 && (name = notation_builtin_name(i)) != NULL;
+	    i++) {
+		notation_diag_clear(&d);
+		if ((l->got[i] = notation_catalog_find(l->c, name, &d)) == NULL ||
+		    strcmp(notation_rules_name(l->got[i]), name) != 0)
+			l->failed++;
+	}
+	return NULL;
+}
+
+START_TEST(test_catalog_threads)
+{
+	struct lookup	 l[4];
+	pthread_t	 t[4];
+	notation_catalog *c;
+	int		 round, k;
+	size_t		 i;
+
+	for (round = 0; round < 20; round++) {
+		ck_assert_ptr_nonnull(c = notation_catalog_new());
+		memset(l, 0, sizeof(l));
+		for (k = 0; k < 4; k++) {
+			l[k].c = c;
+			ck_assert_int_eq(pthread_create(&t[k], NULL,
+			    look_up_all, &l[k]), 0);
+		}
+		for (k = 0; k < 4; k++)
+			ck_assert_int_eq(pthread_join(t[k], NULL), 0);
+		for (k = 0; k < 4; k++) {
+			ck_assert_int_eq(l[k].failed, 0);
+			for (i = 0; i < 64; i++)
+				ck_assert_ptr_eq(l[k].got[i], l[0].got[i]);
+		}
+		notation_catalog_free(c);
+	}
 }
 END_TEST
 
@@ -819,6 +951,10 @@ rules_suite(void)
 
 	tc = tcase_create("catalog");
 	tcase_add_test(tc, test_catalog);
+	tcase_add_loop_test(tc, test_catalog_names, 0,
+	    (int)(sizeof(names) / sizeof(names[0])));
+	tcase_add_test(tc, test_catalog_add);
+	tcase_add_test(tc, test_catalog_threads);
 	tcase_add_test(tc, test_catalog_shadow);
 	suite_add_tcase(s, tc);
 
