@@ -19,6 +19,7 @@ INCLUDEDIR	?= $(PREFIX)/include
 MANDIR		?= $(PREFIX)/share/man
 PKGCONFIGDIR	?= $(LIBDIR)/pkgconfig
 DATADIR		?= $(PREFIX)/share/halma
+COMPLETIONDIR	?= $(PREFIX)/share/bash-completion/completions
 
 CC		?= cc
 PKG_CONFIG	?= pkg-config
@@ -186,6 +187,11 @@ install: all
 	cp libnotation/notation.h $(DESTDIR)$(INCLUDEDIR)/
 	cp $(BUILD)/notation.pc $(DESTDIR)$(PKGCONFIGDIR)/
 	cp spec/rules/*.yaml $(DESTDIR)$(DATADIR)/rules/
+	mkdir -p $(DESTDIR)$(COMPLETIONDIR)
+	for t in $(TOOLS); do \
+		cp completion/halma.bash \
+		    $(DESTDIR)$(COMPLETIONDIR)/$${t##*/}; \
+	done
 
 uninstall:
 	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${t##*/}; done
@@ -197,6 +203,9 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libnotation.so \
 	    $(DESTDIR)$(INCLUDEDIR)/notation.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/notation.pc
+	for t in $(TOOLS); do \
+		rm -f $(DESTDIR)$(COMPLETIONDIR)/$${t##*/}; \
+	done
 	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
