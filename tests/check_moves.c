@@ -68,7 +68,10 @@ static const struct legal_case {
 	{ START10, "i2~a8", NOTATION_SYNTAX, 0, "not a move" },
 	{ START10, "i2", NOTATION_SYNTAX, 0, "at least two cells" },
 	{ START10, "i2-", NOTATION_SYNTAX, 0, "expected a cell" },
-	{ START10, "I2-a8", NOTATION_SYNTAX, 0, "expected a cell" },
+	{ START10, "@2-a8", NOTATION_SYNTAX, 0, "expected a cell" },
+	/* Cells are read in either case. */
+	{ START10, "I2-G4", 0, NOTATION_JUMP, NULL },
+	{ START10, "i2-I4", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
 	{ START10, "i02-i4", NOTATION_SYNTAX, 0, "expected a cell" },
 	{ START10, "i2--i4", NOTATION_SYNTAX, 0, "expected a cell" },
 	/* Illegal. */
