@@ -262,6 +262,54 @@ extern const char *const	 builtin_texts[];
 extern const size_t		 builtin_lens[];
 
 /* ------------------------------------------------------------------ */
+/* The record's tokens (token.c; spec/record-format.md, "Grammar")    */
+
+/*
+ * Byte classes of the text format, the one definition every reader and
+ * the writer use: whitespace is space, tab and the line ends; the eight
+ * delimiters end a token; a word byte (which continues a move token) is
+ * any other byte, NUL and bytes above 127 included.  b is an unsigned
+ * char value.
+ */
+#define TOKEN_LETTER(b)	(((b) >= 'a' && (b) <= 'z') || \
+			 ((b) >= 'A' && (b) <= 'Z'))
+#define TOKEN_DIGIT(b)	((b) >= '0' && (b) <= '9')
+#define TOKEN_NAME_BYTE(b) (TOKEN_LETTER(b) || TOKEN_DIGIT(b) || (b) == '_')
+#define TOKEN_SPACE(b)	((b) == ' ' || (b) == '\t' || (b) == '\n' || \
+			 (b) == '\r')
+#define TOKEN_DELIM(b)	((b) == '{' || (b) == '}' || (b) == ';' || \
+			 (b) == '[' || (b) == ']' || (b) == '(' || \
+			 (b) == ')' || (b) == '"')
+#define TOKEN_WORD_BYTE(b) (!TOKEN_SPACE(b) && !TOKEN_DELIM(b))
+
+/*
+ * Whole tokens, len bytes at s: 1 when s has the shape, else 0.
+ *  - a tag name: a letter, then letters, digits and '_';
+ *  - a move token: a letter, then word bytes;
+ *  - a result token: "*", two or more scores "0", "1" or "1/N" joined by
+ *    '-', or the lone "1" of a game of one player.
+ * That a result suits the rule set is result.c's business, not this.
+ */
+int	token_tag_name_ok(const char *s, size_t len);
+int	token_move_ok(const char *s, size_t len);
+int	token_result_ok(const char *s, size_t len);
+
+/*
+ * A result token read a byte at a time, for a reader that cannot see the
+ * whole token at once: step() returns 1 when c continues the token and
+ * 0 when it cannot (the token, if any, ends before c); done() says
+ * whether the bytes stepped so far are a whole result token.
+ */
+struct token_result {
+	int	 state;
+	size_t	 scores;
+};
+
+void	token_result_init(struct token_result *);
+int	token_result_step(struct token_result *, int c);
+int	token_result_done(const struct token_result *);
+
+/* ------------------------------------------------------------------ */
 /* Positions (position.c)                                             */
 
 struct notation_position {

@@ -615,6 +615,16 @@ enum notation_write_flags {
  * order, moves in the form asked for (as written when neither flag is
  * given), lines wrapped.  Writing what a reader read back gives the same
  * bytes.  Each call appends to out.
+ *
+ * Every int-returning call returns 0, or a code with the writer's
+ * diagnostic filled (notation_writer_diag()): NOTATION_SYNTAX when a tag
+ * name, move or result is not a token of the text format (what every
+ * reader accepts always is), NOTATION_LIMIT when memory ran out (message
+ * "out of memory") or the YAML emitter failed.  A failure refuses the
+ * game: later calls for it return the same code, notation_writer_end()
+ * writes nothing of it, and notation_writer_begin() starts the next game
+ * afresh.  The diagnostic has no place: the caller knows where the text
+ * it passed came from.
  */
 typedef struct notation_writer notation_writer;
 
@@ -633,6 +643,8 @@ int		 notation_writer_move(notation_writer *,
 int		 notation_writer_result(notation_writer *, const char *text,
 		    size_t len, struct notation_buf *out);
 int		 notation_writer_end(notation_writer *, struct notation_buf *out);
+/* Why the current game is refused; code NOTATION_OK when it is not. */
+const struct notation_diag *notation_writer_diag(const notation_writer *);
 /* After the last game (closes a JSON array or YAML stream if any). */
 int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
 

@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "internal.h"
 #include "notation.h"
 #include "reader_int.h"
 
@@ -67,14 +68,11 @@
 #define C_DIGIT		0x40
 #define C_NAME		0x80	/* letters, digits, underscore */
 
-#define IS_DELIM(b)	((b) == '{' || (b) == '}' || (b) == ';' || \
-			 (b) == '[' || (b) == ']' || (b) == '(' || \
-			 (b) == ')' || (b) == '"')
-#define IS_SPACE(b)	((b) == ' ' || (b) == '\t' || (b) == '\n' || \
-			 (b) == '\r')
-#define IS_ALPHA(b)	(((b) >= 'a' && (b) <= 'z') || \
-			 ((b) >= 'A' && (b) <= 'Z'))
-#define IS_DIGIT(b)	((b) >= '0' && (b) <= '9')
+/* The token grammar's byte classes (internal.h, token.c). */
+#define IS_DELIM(b)	TOKEN_DELIM(b)
+#define IS_SPACE(b)	TOKEN_SPACE(b)
+#define IS_ALPHA(b)	TOKEN_LETTER(b)
+#define IS_DIGIT(b)	TOKEN_DIGIT(b)
 #define CLASS(b) (							\
 	((b) == ' ' || (b) == '\t' ? C_BLANK : 0) |			\
 	((b) == '\n' || (b) == '\r' ? C_NL : 0) |			\
@@ -84,7 +82,7 @@
 	((b) == '}' || (b) == '\n' || (b) == '\r' ? C_CSTOP : 0) |	\
 	(IS_ALPHA(b) ? C_ALPHA : 0) |					\
 	(IS_DIGIT(b) ? C_DIGIT : 0) |					\
-	(IS_ALPHA(b) || IS_DIGIT(b) || (b) == '_' ? C_NAME : 0))
+	(TOKEN_NAME_BYTE(b) ? C_NAME : 0))
 #define CLASS4(b)	CLASS(b), CLASS((b) + 1), CLASS((b) + 2), \
 			CLASS((b) + 3)
 #define CLASS16(b)	CLASS4(b), CLASS4((b) + 4), CLASS4((b) + 8), \
@@ -738,14 +736,11 @@ scan_numres(struct notation_reader *r, size_t *len, unsigned long *num,
 {
 	size_t		 i = 0, k;
 	unsigned long	 n = 0, dig;
-	int		 c, scores;
+	struct token_result tr;
+	int		 c;
 
 	*over = 0;
 	*dots = 0;
-	if (peek(r, 0) == '*') {
-		i = 1;
-		goto boundary;
-	}
 	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
 		if (i >= MAX_TOKEN)
 			return NR_LONG;
@@ -765,48 +760,21 @@ scan_numres(struct notation_reader *r, size_t *len, unsigned long *num,
 		*dots = (int)k;
 		return k == 1 || k == 3 ? NR_NUMBER : NR_BADNUMBER;
 	}
-	/* Not a move number: read it again as a list of scores. */
-	for (i = 0, scores = 0;;) {
+	/*
+	 * Not a move number: read it again as a result token, by the one
+	 * grammar of results (token.c).
+	 */
+	token_result_init(&tr);
+	for (i = 0;; i++) {
 		if (i >= MAX_TOKEN)
 			return NR_LONG;
-		c = peek(r, i);
-		if (c == '0')
-			i++;
-		else if (c == '1') {
-			i++;
-			if (peek(r, i) == '/') {
-				i++;
-				if ((c = peek(r, i)) < 0 ||
-				    !(CLS(c) & C_DIGIT)) {
-					*len = i;
-					return NR_BAD;
-				}
-				while ((c = peek(r, i)) >= 0 &&
-				    (CLS(c) & C_DIGIT)) {
-					if (i >= MAX_TOKEN)
-						return NR_LONG;
-					i++;
-				}
-			}
-		} else {
-			*len = i;
-			return NR_BAD;
-		}
-		scores++;
-		if (peek(r, i) != '-')
+		if ((c = peek(r, i)) < 0 || !token_result_step(&tr, c))
 			break;
-		i++;
 	}
-	/*
-	 * Two scores or more; or the lone "1" that is the result of a game
-	 * of one player (Highscore, spec/rules.md), which alone of the
-	 * single scores can be one.
-	 */
-	if (scores < 2 && !(i == 1 && peek(r, 0) == '1')) {
+	if (!token_result_done(&tr)) {
 		*len = i;
 		return NR_BAD;
 	}
-boundary:
 	*len = i;
 	c = peek(r, i);
 	if (c >= 0 && (CLS(c) & C_WORD))

@@ -12,21 +12,6 @@
 #include "notation.h"
 
 /*
- * The shapes of the text format's tokens (writer.c; spec/record-format.md),
- * so that what the YAML and JSON readers accept and what the writer
- * writes is exactly what the text reader reads back as one token:
- *  - a tag name: a letter, then letters, digits and '_';
- *  - a move token: a letter, then any bytes but blanks, line ends and the
- *    delimiters { } [ ] ( ) ; " (NUL included, as the text reader reads);
- *  - a result token: "*", or two or more scores "0", "1" or "1/N" joined
- *    by '-'.
- * Each returns 1 when s (len bytes) has the shape, else 0.
- */
-int	record_tag_name_ok(const char *s, size_t len);
-int	record_move_ok(const char *s, size_t len);
-int	record_result_ok(const char *s, size_t len);
-
-/*
  * The length of the well-formed UTF-8 sequence at s (writer.c; RFC 3629:
  * no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
  */

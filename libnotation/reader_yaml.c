@@ -29,6 +29,7 @@
 
 #include <yaml.h>
 
+#include "internal.h"
 #include "reader_int.h"
 
 #define CHUNK		(64 * 1024)		/* bytes read at a time */
@@ -441,7 +442,7 @@ g_tag(struct fmt_reader *fr, const char *name, size_t nlen, const char *v,
 	struct qev	*e;
 	size_t		 no, vo;
 
-	if (!record_tag_name_ok(name, nlen)) {
+	if (!token_tag_name_ok(name, nlen)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a tag "
 		    "name: a letter, then letters, digits and '_'",
 		    (int)(nlen > 40 ? 40 : nlen), name);
@@ -511,7 +512,7 @@ g_move(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
 {
 	struct qev	*e;
 
-	if (!record_move_ok(s, len)) {
+	if (!token_move_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a move "
 		    "token: a letter, then no blank and none of {}[]();\"",
 		    (int)(len > 40 ? 40 : len), s);
@@ -528,9 +529,9 @@ static int
 g_result(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
     unsigned long col)
 {
-	if (!record_result_ok(s, len)) {
+	if (!token_result_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a "
-		    "result: '*', or scores such as 1-0, 0-1, 1/2-1/2",
+		    "result: '*', scores such as 1-0, 0-1-0, 1/2-1/2, or 1",
 		    (int)(len > 40 ? 40 : len), s);
 		return -1;
 	}

@@ -5,56 +5,54 @@
  */
 #include <string.h>
 
-#include "notation.h"
+#include "internal.h"
 
 /*
- * A score is "0", "1" or "1/N".  All winners score 1 and everyone else 0;
- * a draw shares the point: every player scores the same 1/N (N = the
- * number of players sharing) or, for shared wins in team play, 1.
+ * The token must have the grammar's shape (token.c); then its scores
+ * must suit the game.  A score is "0", "1" or "1/N".  All winners score
+ * 1 and everyone else 0; a draw shares the point: every sharer scores
+ * the same 1/N, N the number of players sharing (at least 2).  In team
+ * play the players of the winning team all score 1.
  */
 int
 notation_result_parse(const char *s, size_t len, int nplayers,
     struct notation_result *out)
 {
-	size_t		 i = 0;
+	size_t		 i, j, k;
+	unsigned long	 share, want = 0;
 	int		 n = 0, ones = 0, shares = 0;
 	unsigned	 winners = 0, sharers = 0;
 
 	memset(out, 0, sizeof(*out));
+	if (!token_result_ok(s, len))
+		return -1;
 	if (len == 1 && s[0] == '*')
 		return 0;
-	while (i < len) {
-		if (n == nplayers || n >= 16)
+	for (i = 0; i < len; i = j + 1) {
+		for (j = i; j < len && s[j] != '-'; j++)
+			continue;
+		if (n == nplayers || n >= NOTATION_MAX_PLAYERS)
 			return -1;
-		if (s[i] == '0') {
-			i++;
-		} else if (s[i] == '1' && (i + 1 == len || s[i + 1] == '-')) {
+		if (s[i] == '1' && j - i == 1) {
 			ones++;
 			winners |= 1u << n;
-			i++;
-		} else if (s[i] == '1' && i + 2 < len && s[i + 1] == '/' &&
-		    s[i + 2] >= '2' && s[i + 2] <= '9') {
+		} else if (s[i] == '1') {
+			/* "1/N": N must count the sharers, checked below. */
+			for (share = 0, k = i + 2; k < j && share <= 64; k++)
+				share = share * 10 + (unsigned long)(s[k] - '0');
+			if (share < 2 || (want != 0 && share != want))
+				return -1;
+			want = share;
 			shares++;
 			sharers |= 1u << n;
-			i += 3;
-		} else
-			return -1;
-		n++;
-		if (i < len) {
-			if (s[i] != '-' || i + 1 == len)
-				return -1;
-			i++;
 		}
+		n++;
 	}
 	if (n != nplayers)
 		return -1;
 	if (shares > 0) {
-		if (ones > 0)
+		if (ones > 0 || want != (unsigned long)shares)
 			return -1;
-		/* Every sharer must write 1/shares. */
-		for (i = 0; i + 2 < len; i++)
-			if (s[i] == '/' && s[i + 1] - '0' != shares)
-				return -1;
 		out->kind = NOTATION_RESULT_DRAW;
 		out->winners = sharers;
 		return 0;

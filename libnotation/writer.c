@@ -1,20 +1,28 @@
 /*
  * writer.c -- records written out: the canonical text form (HGN), JSON
  * Lines and YAML (spec/conversion.md, halma-notation(5)); the names of
- * the formats; the shapes of the text format's tokens, which the YAML and
- * JSON readers check what they read against.
+ * the formats.  What it is given is checked against the token grammar
+ * (token.c) that every reader reads by, so it writes what they accept.
  *
  * A writer collects one game (tags, comments, moves, the result) and
  * renders it whole when the game ends: the tags must be put in their
  * canonical order, and in JSON and YAML the comments that follow a move
  * are attached to it, so nothing can be written before the game is
  * known.  Only the current game is held, never the stream.
+ *
+ * A call that fails refuses the game: its diagnostic (a code, never a
+ * bare -1) is kept, the later calls of the game return the same code and
+ * notation_writer_end() writes nothing of it.  The next game is written
+ * as if nothing had happened.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include <yaml.h>
 
+#include "internal.h"
 #include "reader_int.h"
 
 /* The longest line of movetext (spec/conversion.md, "Line breaks"). */
@@ -65,79 +73,47 @@ struct notation_writer {
 
 	struct notation_buf	 tmp;
 	struct notation_buf	*yout;		/* where the emitter writes */
+
+	/* Why the game is refused (code NOTATION_OK: it is not). */
+	struct notation_diag	 diag;
 };
 
+/*
+ * Refuse the current game with code and a message, unless it is refused
+ * already (the first reason stands).  Returns the code the game was
+ * refused with, so that a failing call site stays one statement.
+ */
+static int
+refuse(notation_writer *w, enum notation_code code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int
+refuse(notation_writer *w, enum notation_code code, const char *fmt, ...)
+{
+	char	 msg[NOTATION_MSG_MAX];
+	va_list	 ap;
+
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return notation_diag_set(&w->diag, code, "%s", msg);
+}
+
+/* Memory ran out: the one failure that is not the input's fault. */
+static int
+nomem(notation_writer *w)
+{
+	return refuse(w, NOTATION_LIMIT, "out of memory");
+}
+
+/* At most this many bytes of a refused token are quoted. */
+#define QUOTE	40
+#define QLEN(n)	((int)((n) > QUOTE ? QUOTE : (n)))
+
 /* ------------------------------------------------------------------ */
-/* The shapes of tokens (spec/record-format.md)                       */
-
-static int
-is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static int
-is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
-int
-record_tag_name_ok(const char *s, size_t len)
-{
-	size_t	 i;
-
-	if (len == 0 || !is_alpha((unsigned char)s[0]))
-		return 0;
-	for (i = 1; i < len; i++)
-		if (!is_alpha((unsigned char)s[i]) &&
-		    !is_digit((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
-}
-
-int
-record_move_ok(const char *s, size_t len)
-{
-	size_t	 i;
-
-	if (s == NULL || len == 0 || !is_alpha((unsigned char)s[0]))
-		return 0;
-	for (i = 1; i < len; i++)
-		if (s[i] != '\0' && strchr(" \t\r\n{}[]();\"", s[i]) != NULL)
-			return 0;
-	return 1;
-}
-
-int
-record_result_ok(const char *s, size_t len)
-{
-	size_t	 i = 0, scores = 0;
-
-	if (s == NULL)
-		return 0;
-	if (len == 1 && s[0] == '*')
-		return 1;
-	for (;;) {
-		if (i < len && s[i] == '0')
-			i++;
-		else if (i < len && s[i] == '1') {
-			i++;
-			if (i < len && s[i] == '/') {
-				if (++i == len || !is_digit((unsigned char)s[i]))
-					return 0;
-				while (i < len && is_digit((unsigned char)s[i]))
-					i++;
-			}
-		} else
-			return 0;
-		scores++;
-		if (i == len)
-			return scores >= 2;
-		if (s[i++] != '-')
-			return 0;
-	}
-}
+/* UTF-8                                                              */
 
 size_t
 record_utf8_len(const unsigned char *s, size_t len)
@@ -189,6 +165,7 @@ notation_writer_new(enum notation_format format, int flags)
 		return NULL;
 	w->format = format;
 	w->flags = flags;
+	notation_diag_clear(&w->diag);
 	return w;
 }
 
@@ -239,7 +216,14 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->nitems = 0;
 	w->has_result = 0;
 	w->numbered = 0;
+	notation_diag_clear(&w->diag);
 	return 0;
+}
+
+const struct notation_diag *
+notation_writer_diag(const notation_writer *w)
+{
+	return &w->diag;
 }
 
 int
@@ -249,15 +233,19 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 	struct item	*it;
 	size_t		 n, v;
 
-	if (!record_tag_name_ok(name, nlen))
-		return -1;
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
+	if (!token_tag_name_ok(name, nlen))
+		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a tag name: "
+		    "a letter, then letters, digits and '_'", QLEN(nlen),
+		    name != NULL ? name : "");
 	n = w->arena.len;
 	if (notation_buf_put(&w->arena, name, nlen) == -1)
-		return -1;
+		return nomem(w);
 	v = w->arena.len;
 	if (notation_buf_put(&w->arena, value, vlen) == -1 ||
 	    (it = add_item(w, IT_TAG)) == NULL)
-		return -1;
+		return nomem(w);
 	it->name = n;
 	it->nlen = nlen;
 	it->text = v;
@@ -287,6 +275,8 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 	size_t		 i, start = w->arena.len;
 	int		 gap = 0, rc;
 
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
 	rc = notation_buf_put(&w->arena, "", 0);
 	for (i = 0; i < len; i++) {
 		if (is_white((unsigned char)text[i])) {
@@ -299,7 +289,7 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 		rc |= notation_buf_putc(&w->arena, text[i]);
 	}
 	if (rc != 0 || (it = add_item(w, IT_COMMENT)) == NULL)
-		return -1;
+		return nomem(w);
 	it->text = start;
 	it->len = w->arena.len - start;
 	w->nitems++;
@@ -320,6 +310,8 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	size_t		 start = w->arena.len;
 	int		 rc;
 
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
 	if (before != NULL) {
 		w->number = notation_position_move_number(before);
 		w->side = notation_position_side(before);
@@ -336,12 +328,14 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	    (w->flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT)))
 		rc = notation_move_format(before, m,
 		    (w->flags & NOTATION_WRITE_LONG) != 0, &w->arena);
-	else if (!record_move_ok(text, len))
-		return -1;
+	else if (!token_move_ok(text, len))
+		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a move token: "
+		    "a letter, then no blank and none of {}[]();\"",
+		    QLEN(len), text != NULL ? text : "");
 	else
 		rc = notation_buf_put(&w->arena, text, len);
 	if (rc != 0 || (it = add_item(w, IT_MOVE)) == NULL)
-		return -1;
+		return nomem(w);
 	it->text = start;
 	it->len = w->arena.len - start;
 	it->number = w->number;
@@ -359,16 +353,20 @@ int
 notation_writer_result(notation_writer *w, const char *text, size_t len,
     struct notation_buf *out)
 {
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
 	if (text == NULL) {
 		w->has_result = 0;
 		return 0;
 	}
-	if (!record_result_ok(text, len))
-		return -1;
+	if (!token_result_ok(text, len))
+		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a result "
+		    "token: '*', scores such as 1-0, 0-1-0, 1/2-1/2, or 1",
+		    QLEN(len), text);
 	w->result = w->arena.len;
 	w->rlen = len;
 	if (notation_buf_put(&w->arena, text, len) == -1)
-		return -1;
+		return nomem(w);
 	w->has_result = 1;
 	return 0;
 }
@@ -395,7 +393,7 @@ game_result(const notation_writer *w, const char **s, size_t *len)
 		it = &w->items[i];
 		if (it->type == IT_TAG && it->nlen == 6 &&
 		    memcmp(at(w, it->name), "Result", 6) == 0 &&
-		    record_result_ok(at(w, it->text), it->len)) {
+		    token_result_ok(at(w, it->text), it->len)) {
 			*s = at(w, it->text);
 			*len = it->len;
 		}
@@ -558,7 +556,7 @@ hgn_game(notation_writer *w, struct notation_buf *out)
 	game_result(w, &res, &rlen);
 	line_put(&l, res, rlen);
 	line_end(&l);
-	return l.rc ? -1 : 0;
+	return l.rc ? nomem(w) : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -644,7 +642,7 @@ json_game(notation_writer *w, struct notation_buf *out)
 	rc |= notation_buf_puts(out, "],\"result\":");
 	rc |= notation_buf_json_string(out, res, rlen);
 	rc |= notation_buf_puts(out, "}\n");
-	return rc ? -1 : 0;
+	return rc ? nomem(w) : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -830,7 +828,7 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 	int		 ok;
 
 	if (!yaml_emitter_initialize(&em))
-		return -1;
+		return nomem(w);
 	w->yout = out;
 	yaml_emitter_set_output(&em, yaml_out, w);
 	yaml_emitter_set_unicode(&em, 1);
@@ -846,16 +844,33 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 	    yaml_stream_end_event_initialize(&ev) &&
 	    yaml_emitter_emit(&em, &ev) &&
 	    yaml_emitter_flush(&em);
+	/*
+	 * The emitter's own memory, or the output (yaml_out) or a scalar's
+	 * copy that could not grow: memory ran out.  Anything else is the
+	 * emitter refusing what it was given.
+	 */
+	if (!ok && em.error == YAML_EMITTER_ERROR)
+		refuse(w, NOTATION_LIMIT, "the YAML emitter refused the game: "
+		    "%s", em.problem != NULL ? em.problem : "no reason given");
+	else if (!ok)
+		nomem(w);
 	yaml_emitter_delete(&em);
 	w->yout = NULL;
-	return ok ? 0 : -1;
+	return ok ? 0 : (int)w->diag.code;
 }
 
+/*
+ * A refused game is not written; one that fails while being written
+ * (memory ran out) leaves nothing of itself in out.
+ */
 int
 notation_writer_end(notation_writer *w, struct notation_buf *out)
 {
+	size_t	 start = out->len;
 	int	 rc;
 
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
 	switch (w->format) {
 	case NOTATION_FORMAT_JSON:
 		rc = json_game(w, out);
@@ -867,9 +882,14 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 		rc = hgn_game(w, out);
 		break;
 	}
-	if (rc == 0)
-		w->games++;
-	return rc;
+	if (rc != 0) {
+		out->len = start;
+		if (out->data != NULL)
+			out->data[start] = '\0';
+		return rc;
+	}
+	w->games++;
+	return 0;
 }
 
 /* Every game is complete when written: there is nothing to close. */

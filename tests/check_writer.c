@@ -313,8 +313,9 @@ static const struct refuse_case {
 	{ 0, "" }, { 0, "1abc" }, { 0, "a b" }, { 0, "Tag-x" },
 	{ 1, "" }, { 1, "1-0" }, { 1, "h1 f3" }, { 1, "h1{f3" },
 	{ 1, "h1;f3" }, { 1, "h1\"f3" },
-	{ 2, "" }, { 2, "2-0" }, { 2, "1" }, { 2, "1/-1/2" }, { 2, "1-0x" },
-	{ 2, "**" },
+	{ 2, "" }, { 2, "2-0" }, { 2, "0" }, { 2, "1/2" }, { 2, "1/-1/2" },
+	{ 2, "1-0x" }, { 2, "**" }, { 2, "1-" }, { 2, "-1" }, { 2, "1--0" },
+	{ 2, "10-0" }, { 2, "1-0-" },
 };
 
 START_TEST(test_refuse)
@@ -333,8 +334,83 @@ START_TEST(test_refuse)
 		rc = notation_writer_move(w, NULL, NULL, t->text, n, &out);
 	else
 		rc = notation_writer_result(w, t->text, n, &out);
-	ck_assert_msg(rc == -1, "'%s' accepted", t->text);
+	/* Refused with a code and a message, never a bare -1. */
+	ck_assert_msg(rc == NOTATION_SYNTAX, "'%s' accepted (%d)", t->text,
+	    rc);
+	ck_assert_int_eq(notation_writer_diag(w)->code, NOTATION_SYNTAX);
+	ck_assert_ptr_nonnull(strstr(notation_writer_diag(w)->message,
+	    "is not a"));
+	/* The game stays refused and nothing of it is written. */
+	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out),
+	    NOTATION_SYNTAX);
+	ck_assert_int_eq(notation_writer_end(w, &out), NOTATION_SYNTAX);
+	ck_assert_uint_eq(out.len, 0);
+	/* The next game is written as if nothing had happened. */
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_diag(w)->code, NOTATION_OK);
+	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	ck_assert_str_eq(out.data, "*\n");
 	notation_writer_free(w);
+	notation_buf_free(&out);
+}
+END_TEST
+
+static char	*events(const char *, enum notation_format);
+
+/*
+ * One grammar of result tokens: each of these is a result for the text
+ * reader, for the JSON and the YAML reader, and for the writer, or for
+ * none of them (spec/record-format.md, "Results").
+ */
+static const struct token_case {
+	const char	*text;
+	int		 ok;
+} token_cases[] = {
+	{ "*", 1 }, { "1", 1 }, { "1-0", 1 }, { "0-1", 1 }, { "1/2-1/2", 1 },
+	{ "0-1-0", 1 }, { "1/3-1/3-1/3", 1 }, { "0-1-1-0", 1 },
+	{ "1-0-1-0", 1 }, { "0-0-0-0-0-1", 1 }, { "1/10-0", 1 },
+	{ "1/6-1/6-1/6-1/6-1/6-1/6", 1 }, { "0-0", 1 },
+	{ "0", 0 }, { "1/2", 0 }, { "2-0", 0 }, { "1-", 0 }, { "1--0", 0 },
+	{ "1/-1/2", 0 }, { "10-0", 0 }, { "1-0-", 0 }, { "1/2-1/", 0 },
+	{ "1-2", 0 }, { "01", 0 },
+};
+
+START_TEST(test_result_grammar)
+{
+	const struct token_case	*t = &token_cases[_i];
+	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
+	notation_writer		*w;
+	char			*ev, want[64];
+	int			 rc;
+
+	snprintf(want, sizeof(want), "R%s ] .", t->text);
+	/* The text reader: the token after a move ends the game. */
+	notation_buf_printf(&in, "1. h1-f3 %s\n", t->text);
+	ev = events(in.data, NOTATION_FORMAT_HGN);
+	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "hgn %s: %s",
+	    t->text, ev);
+	free(ev);
+	/* JSON and YAML. */
+	notation_buf_reset(&in);
+	notation_buf_printf(&in, "{\"result\":\"%s\"}", t->text);
+	ev = events(in.data, NOTATION_FORMAT_JSON);
+	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "json %s: %s",
+	    t->text, ev);
+	free(ev);
+	notation_buf_reset(&in);
+	notation_buf_printf(&in, "---\nresult: '%s'\n", t->text);
+	ev = events(in.data, NOTATION_FORMAT_YAML);
+	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "yaml %s: %s",
+	    t->text, ev);
+	free(ev);
+	/* The writer, in every format. */
+	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
+	notation_writer_begin(w, &out);
+	rc = notation_writer_result(w, t->text, strlen(t->text), &out);
+	ck_assert_msg((rc == 0) == t->ok, "writer %s: %d", t->text, rc);
+	notation_writer_free(w);
+	notation_buf_free(&in);
 	notation_buf_free(&out);
 }
 END_TEST
@@ -368,6 +444,16 @@ static const char *const round_cases[] = {
 	"1. h1-f3 i2~a8 Nf3+ 0-1",
 	"[Event \"tab\there\"]\n{\xf0\x9f\x98\x80 4-byte} 1. h1-f3 *",
 	"[Variant \"nope\"]\n1. a1-a2 *",
+	/* A game of every player count, and teams. */
+	"[Variant \"highscore\"]\n1. l1-k1 1",
+	"[Variant \"highscore\"]\n[Result \"1\"]\n1. l1-k1 2. k1-j1",
+	"[Variant \"sternhalma-3p\"]\n1. e3-e5 {c} 0-1-0",
+	"[Variant \"sternhalma-3p\"]\n1. e3-e5 1/3-1/3-1/3",
+	"[Variant \"halma-16x16-4p\"]\n1. m1-l1 0-0-1-0",
+	"[Variant \"sternhalma-6p\"]\n1. e3-e5 1/6-1/6-1/6-1/6-1/6-1/6",
+	"[Variant \"sternhalma-6p\"]\n1. e3-e5 0-0-0-0-0-1",
+	"[Variant \"halma-16x16-teams\"]\n1. m1-l1 1-0-1-0",
+	"[Variant \"halma-16x16-teams\"]\n1. m1-l1 1/2-0-1/2-0",
 };
 
 START_TEST(test_round_trip)
@@ -660,6 +746,8 @@ writer_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_loop_test(tc, test_round_trip, 0,
 	    2 * sizeof(round_cases) / sizeof(round_cases[0]));
+	tcase_add_loop_test(tc, test_result_grammar, 0,
+	    sizeof(token_cases) / sizeof(token_cases[0]));
 	tcase_add_test(tc, test_json_shape);
 	tcase_add_test(tc, test_yaml_shape);
 	tcase_add_loop_test(tc, test_json_events, 0,

@@ -86,6 +86,11 @@ from-json|1|halma-fen --to hgn games.jsonl
 from-yaml|1|halma-fen --long --to hgn games.yaml
 from-stdin|1|halma-fen --from json --to yaml < games.jsonl
 same-format|1|halma-fen --short games.yaml
+players|1|halma-fen --to hgn players.hgn
+players-json|1|halma-fen --to json players.hgn
+players-yaml|1|halma-fen --to yaml players.hgn
+variant-tag|0|halma-fen --variant corners-8x8 --to hgn bare-corners.hgn
+variant-tag-json|0|halma-fen --variant corners-8x8 --to json bare-corners.hgn
 # Position strings: boards, moves, perft.
 render|0|halma-fen --render "corners-8x8 $W8 $B8 w 1" "halma-10x10 $W10 $B10 b 30"
 render-stdin|1|halma-fen --render < positions.txt
@@ -197,6 +202,81 @@ if [ -f "$tmp/block1" ] && [ -f "$tmp/block2" ] && [ -f "$tmp/block3" ]; then
 	done
 else
 	bad "halma-notation(5): three example displays expected"
+fi
+
+# A game of every player count (one: Highscore's "1"; two, three, four,
+# six; teams) goes to YAML and JSON and back to the same text, and no game
+# stops the conversion of those after it.
+halma-fen --to hgn "$gold/players.hgn" >"$tmp/c" 2>/dev/null
+for fmt in yaml json; do
+	halma-fen --to $fmt "$gold/players.hgn" 2>/dev/null |
+	    halma-fen --from $fmt --to hgn >"$tmp/rt" 2>/dev/null
+	if [ "$(grep -c '^\[Event' "$tmp/rt")" = 7 ] && cmp -s "$tmp/c" "$tmp/rt"
+	then
+		ok
+	else
+		bad "players.hgn: text to $fmt to text is not the canonical text"
+	fi
+done
+
+# A game read under --variant is written with its Variant tag, so that
+# the output validates alone (a built-in rule set) or with the same
+# --variant FILE (a rule set from a file).
+halma-fen --variant corners-8x8 --to hgn "$gold/bare-corners.hgn" \
+    >"$tmp/v.hgn" 2>/dev/null
+if halma-validate "$tmp/v.hgn" >/dev/null 2>&1; then ok; else
+	bad "--variant corners-8x8: the output does not validate alone"; fi
+sed 's/^name: .*/name: my-corners/' "$top/spec/rules/corners-8x8.yaml" \
+    >"$tmp/my.yaml"
+for fmt in hgn json yaml; do
+	halma-fen --variant "$tmp/my.yaml" --to $fmt \
+	    "$gold/bare-corners.hgn" >"$tmp/v.$fmt" 2>/dev/null
+	# halma-validate reads the text format: JSON and YAML come back
+	# through halma-fen, told of the file (and not of its rule set).
+	halma-fen --variant "$tmp/my.yaml" --from $fmt --to hgn "$tmp/v.$fmt" \
+	    >"$tmp/vv.hgn" 2>/dev/null
+	if grep -q 'my-corners' "$tmp/v.$fmt" &&
+	    halma-validate --variant "$tmp/my.yaml" "$tmp/vv.hgn" \
+	    >/dev/null 2>&1 &&
+	    ! halma-validate "$tmp/vv.hgn" >/dev/null 2>&1; then
+		ok
+	else
+		bad "--variant FILE --to $fmt: no Variant tag naming the file's set"
+	fi
+done
+# halma-replay --emit: the same, and a one-player game stops nothing.
+{ cat "$gold/bare-corners.hgn"; echo; cat "$top/tests/records/highscore-win.hgn"
+  echo; cat "$gold/bare-corners.hgn"; } >"$tmp/mix.hgn"
+if halma-replay --variant corners-8x8 --emit "$tmp/mix.hgn" >"$tmp/e.hgn" \
+    2>"$tmp/err" && [ "$(grep -c '^\[Event' "$tmp/e.hgn")" = 5 ] &&
+    [ "$(grep -c '^\[Variant "corners-8x8"\]' "$tmp/e.hgn")" = 2 ] &&
+    halma-validate "$tmp/e.hgn" >/dev/null 2>&1; then
+	ok
+else
+	bad "halma-replay --emit: games lost or the output does not validate"
+	sed 's/^/	/' "$tmp/err"
+fi
+
+# -o streams: the file is what standard output gets, and nothing else is
+# left beside it.
+mkdir "$tmp/o"
+halma-fen --to json "$gold/players.hgn" "$gold/game.hgn" >"$tmp/stdout.json" \
+    2>/dev/null
+halma-fen --to json -o "$tmp/o/p.json" "$gold/players.hgn" "$gold/game.hgn" \
+    2>/dev/null
+if cmp -s "$tmp/stdout.json" "$tmp/o/p.json" &&
+    [ "$(ls -A "$tmp/o")" = p.json ]; then
+	ok
+else
+	bad "-o: the file differs from standard output or a temporary is left"
+fi
+halma-fen --to json -o "$tmp/o/q.json" "$gold/game.hgn" no-such-file.hgn \
+    2>/dev/null
+if [ $? = 2 ] && [ -s "$tmp/o/q.json" ] &&
+    [ "$(ls -A "$tmp/o" | wc -l)" = 2 ]; then
+	ok
+else
+	bad "-o with an unreadable input: not the readable games, or a temporary left"
 fi
 
 # Round trips on every shared example: text to YAML to text and text to

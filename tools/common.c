@@ -190,26 +190,31 @@ same_file(const char *a, const char *b)
 	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
+/*
+ * An output file written as it is produced: a temporary file beside the
+ * target (so that the rename stays on one file system), renamed over it
+ * once everything is written.  Refuses to write over any of the inputs.
+ */
 int
-tool_write_file(const char *path, const struct notation_buf *b,
+tool_output_open(struct tool_output *o, const char *path,
     char *const inputs[], int ninputs)
 {
 	struct stat	 st;
 	mode_t		 mode, mask;
-	char		*tmp = NULL;
 	int		 i, fd = -1;
-	FILE		*fp = NULL;
 
+	memset(o, 0, sizeof(*o));
+	o->path = path;
 	for (i = 0; i < ninputs; i++)
 		if (strcmp(inputs[i], "-") != 0 && same_file(path, inputs[i])) {
 			warnx("%s: refusing to write over an input", path);
 			return -1;
 		}
-	if ((tmp = malloc(strlen(path) + 8)) == NULL)
+	if ((o->tmp = malloc(strlen(path) + 8)) == NULL)
 		goto fail;
-	strcpy(tmp, path);
-	strcat(tmp, ".XXXXXX");
-	if ((fd = mkstemp(tmp)) == -1)
+	strcpy(o->tmp, path);
+	strcat(o->tmp, ".XXXXXX");
+	if ((fd = mkstemp(o->tmp)) == -1)
 		goto fail;
 	/*
 	 * mkstemp makes the file 0600; give it the mode of the file it
@@ -222,30 +227,72 @@ tool_write_file(const char *path, const struct notation_buf *b,
 		umask(mask);
 		mode = 0666 & ~mask;
 	}
-	if (fchmod(fd, mode) == -1 || (fp = fdopen(fd, "wb")) == NULL)
+	if (fchmod(fd, mode) == -1 || (o->fp = fdopen(fd, "wb")) == NULL)
 		goto fail;
-	fd = -1;
-	if ((b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len) ||
-	    fflush(fp) == EOF || fsync(fileno(fp)) == -1)
-		goto fail;
-	if (fclose(fp) == EOF) {
-		fp = NULL;
-		goto fail;
-	}
-	fp = NULL;
-	if (rename(tmp, path) == -1)
-		goto fail;
-	free(tmp);
 	return 0;
 fail:
 	warn("%s", path);
-	if (fp != NULL)
-		fclose(fp);
 	if (fd != -1)
 		close(fd);
-	if (tmp != NULL) {
-		unlink(tmp);
-		free(tmp);
-	}
+	tool_output_abort(o);
 	return -1;
+}
+
+int
+tool_output_put(struct tool_output *o, const struct notation_buf *b)
+{
+	if (b->len > 0 && fwrite(b->data, 1, b->len, o->fp) != b->len) {
+		warn("%s", o->path);
+		tool_output_abort(o);
+		return -1;
+	}
+	return 0;
+}
+
+int
+tool_output_commit(struct tool_output *o)
+{
+	FILE	*fp = o->fp;
+
+	o->fp = NULL;
+	if (fp == NULL)
+		return -1;
+	if (fflush(fp) == EOF || fsync(fileno(fp)) == -1) {
+		fclose(fp);
+		goto fail;
+	}
+	if (fclose(fp) == EOF || rename(o->tmp, o->path) == -1)
+		goto fail;
+	free(o->tmp);
+	o->tmp = NULL;
+	return 0;
+fail:
+	warn("%s", o->path);
+	tool_output_abort(o);
+	return -1;
+}
+
+void
+tool_output_abort(struct tool_output *o)
+{
+	if (o->fp != NULL)
+		fclose(o->fp);
+	o->fp = NULL;
+	if (o->tmp != NULL) {
+		unlink(o->tmp);
+		free(o->tmp);
+	}
+	o->tmp = NULL;
+}
+
+int
+tool_write_file(const char *path, const struct notation_buf *b,
+    char *const inputs[], int ninputs)
+{
+	struct tool_output	 o;
+
+	if (tool_output_open(&o, path, inputs, ninputs) != 0 ||
+	    tool_output_put(&o, b) != 0)
+		return -1;
+	return tool_output_commit(&o);
 }

@@ -58,6 +58,24 @@ void	 tool_write(FILE *fp, const struct notation_buf *buf);
  */
 int	 tool_write_file(const char *path, const struct notation_buf *buf,
 	    char *const inputs[], int ninputs);
+/*
+ * The same, written as it is produced, so that memory stays flat: open
+ * makes the temporary file (-1 with a warning, and nothing to abort, if
+ * it cannot, or if path is an input), put appends, commit renames it over
+ * path, abort removes it.  put and commit abort themselves on failure,
+ * with a warning, and return -1.
+ */
+struct tool_output {
+	const char	*path;
+	char		*tmp;
+	FILE		*fp;
+};
+
+int	 tool_output_open(struct tool_output *, const char *path,
+	    char *const inputs[], int ninputs);
+int	 tool_output_put(struct tool_output *, const struct notation_buf *);
+int	 tool_output_commit(struct tool_output *);
+void	 tool_output_abort(struct tool_output *);
 /* Flush stdout and exit 2 if that failed. */
 void	 tool_flush(void);
 

@@ -50,12 +50,24 @@ struct run {
 	struct notation_buf	 keep;		/* the position of --ply N */
 	int			 kept;
 	notation_writer		*writer;
-	int			 wfail;		/* the writer ran out of memory */
+	struct notation_diag	 wdiag;		/* why the writer refused */
+	int			 has_variant;	/* the game has a Variant tag */
 	int			 unread;	/* why the reader skipped some */
 	unsigned long		 unplayed;	/* moves not replayed */
 	int			 status;
 	unsigned long		 shown;		/* boards or move lists */
+	struct tool_output	 file;		/* -o: written as produced */
 };
+
+/* The -o file of a run that does not finish is removed (see main). */
+static struct tool_output	*pending_output;
+
+static void
+drop_output(void)
+{
+	if (pending_output != NULL)
+		tool_output_abort(pending_output);
+}
 
 static void
 usage(FILE *fp)
@@ -192,14 +204,40 @@ out_position(struct run *rn, const notation_position *p,
 		errx(EXIT_TROUBLE, "out of memory");
 }
 
-/* Send what was produced so far to standard output, unless kept for -o. */
+/*
+ * Send what was produced so far to standard output or to the -o file:
+ * only the current game is ever held, whatever the size of the input.
+ */
 static void
 flush_out(struct run *rn)
 {
-	if (rn->o->output != NULL)
-		return;
-	tool_write(stdout, &rn->out);
+	if (rn->o->output == NULL)
+		tool_write(stdout, &rn->out);
+	else if (tool_output_put(&rn->file, &rn->out) != 0) {
+		pending_output = NULL;
+		exit(EXIT_TROUBLE);
+	}
 	notation_buf_reset(&rn->out);
+}
+
+/*
+ * The writer refused the game at line:column (0 where the text has no
+ * place of its own, a move): keep the first reason, with its place.
+ * Memory running out is the one failure that stops the run.
+ */
+static void
+writer_failed(struct run *rn, unsigned long line, unsigned long column)
+{
+	const struct notation_diag	*d = notation_writer_diag(rn->writer);
+
+	if (d->code == NOTATION_LIMIT && strcmp(d->message,
+	    "out of memory") == 0)
+		errx(EXIT_TROUBLE, "out of memory");
+	if (rn->wdiag.code != NOTATION_OK)
+		return;
+	rn->wdiag = *d;
+	rn->wdiag.line = line;
+	rn->wdiag.column = column;
 }
 
 /* ------------------------------------------------------------------ */
@@ -220,7 +258,7 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		if (notation_writer_move(rn->writer, m != NULL ||
 		    rn->unplayed++ == 0 ? before : NULL, m, text, len,
 		    &rn->out) != 0)
-			rn->wfail = 1;
+			writer_failed(rn, 0, 0);
 		return 0;
 	}
 	ply = notation_game_plies(g);
@@ -249,6 +287,8 @@ on_event(void *arg, const struct notation_event *ev)
 
 	switch (ev->type) {
 	case NOTATION_EV_TAG:
+		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
+			rn->has_variant = 1;
 		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
 		    ev->text, ev->len, &rn->out);
 		break;
@@ -268,7 +308,7 @@ on_event(void *arg, const struct notation_event *ev)
 		break;
 	}
 	if (rc != 0)
-		rn->wfail = 1;
+		writer_failed(rn, ev->line, ev->column);
 }
 
 static void
@@ -304,18 +344,19 @@ position_game(struct run *rn, const struct notation_summary *s)
 /*
  * Write the game, unless part of it was not read, or unless the text
  * format must number its moves and the game has no rule set to count
- * them by.  Moves that did not replay are written as they are.
+ * them by, or unless the writer refused part of it.  Moves that did not
+ * replay are written as they are.  A game played under a rule set that
+ * no tag names (--variant) gets its Variant tag, so that what is written
+ * means the same game read alone (spec/conversion.md).
  */
 static void
 convert_game(struct run *rn, const struct notation_summary *s)
 {
 	struct notation_diag	 d;
-	const char		*why = NULL;
+	const char		*why = NULL, *name;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
 	size_t			 i;
 
-	if (rn->wfail)
-		errx(EXIT_TROUBLE, "out of memory");
 	if (rn->unread) {
 		why = "part of it could not be read";
 		code = rn->unread;
@@ -325,16 +366,32 @@ convert_game(struct run *rn, const struct notation_summary *s)
 			if (s->diags[i].code == NOTATION_BAD_POSITION)
 				code = NOTATION_BAD_POSITION;
 	}
-	if (why == NULL) {
-		if (notation_writer_end(rn->writer, &rn->out) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
-		return;
+	if (why == NULL && rn->wdiag.code == NOTATION_OK && s->rules != NULL &&
+	    !rn->has_variant && strcmp(name = notation_rules_name(s->rules),
+	    NOTATION_DEFAULT_VARIANT) != 0 && notation_writer_tag(rn->writer,
+	    "Variant", 7, name, strlen(name), &rn->out) != 0)
+		writer_failed(rn, s->line, 0);
+	if (why == NULL && rn->wdiag.code == NOTATION_OK) {
+		if (notation_writer_end(rn->writer, &rn->out) == 0)
+			return;
+		writer_failed(rn, s->line, 0);
 	}
-	notation_diag_clear(&d);
-	d.file = s->file;
-	d.line = s->line;
-	d.game = s->game;
-	notation_diag_set(&d, code, "the game is not written: %s", why);
+	if (why == NULL) {
+		/* The writer's own reason, at the text it refused. */
+		d = rn->wdiag;
+		d.file = s->file;
+		d.game = s->game;
+		if (d.line == 0)
+			d.line = s->line;
+		notation_diag_set(&d, d.code, "the game is not written: %s",
+		    rn->wdiag.message);
+	} else {
+		notation_diag_clear(&d);
+		d.file = s->file;
+		d.line = s->line;
+		d.game = s->game;
+		notation_diag_set(&d, code, "the game is not written: %s", why);
+	}
 	tool_diag(stderr, &d);
 	worse(rn, EXIT_INVALID);
 }
@@ -347,7 +404,8 @@ check_stream(struct run *rn, notation_reader *rd, notation_checker *chk)
 
 	for (;;) {
 		rn->kept = 0;
-		rn->wfail = rn->unread = 0;
+		rn->unread = rn->has_variant = 0;
+		notation_diag_clear(&rn->wdiag);
 		rn->unplayed = 0;
 		if (rn->writer != NULL)
 			notation_writer_begin(rn->writer, &rn->out);
@@ -614,6 +672,12 @@ main(int argc, char *argv[])
 		return EXIT_VALID;
 	}
 	rn.defrules = tool_variant(rn.cat, o.variant);
+	if (o.output != NULL) {
+		if (tool_output_open(&rn.file, o.output, argv, argc) != 0)
+			exit(EXIT_TROUBLE);
+		pending_output = &rn.file;
+		atexit(drop_output);
+	}
 	if (o.mode == MODE_CONVERT) {
 		if (o.to < 0)
 			o.to = argc > 0 ? format_of(&o, argv[0]) :
@@ -646,11 +710,12 @@ main(int argc, char *argv[])
 			run_files(&rn, argc, argv);
 		break;
 	}
-	if (o.output != NULL && tool_write_file(o.output, &rn.out, argv,
-	    argc) != 0)
-		worse(&rn, EXIT_TROUBLE);
-	else
-		flush_out(&rn);
+	flush_out(&rn);
+	if (o.output != NULL) {
+		pending_output = NULL;
+		if (tool_output_commit(&rn.file) != 0)
+			worse(&rn, EXIT_TROUBLE);
+	}
 	tool_flush();
 	notation_writer_free(rn.writer);
 	notation_buf_free(&rn.out);

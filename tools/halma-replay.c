@@ -89,7 +89,7 @@ struct replay {
 	/* The game being written by --emit. */
 	notation_writer		*writer;
 	struct notation_buf	 text;
-	int			 wfail;
+	int			 has_variant;	/* the game has a Variant tag */
 };
 
 #define STDIN_NAME	"<stdin>"
@@ -318,9 +318,9 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		}
 		break;
 	case MODE_EMIT:
-		if (notation_writer_move(rp->writer, before, m, text, len,
-		    &rp->text) != 0)
-			rp->wfail = 1;
+		/* A refusal is kept by the writer and reported at its end. */
+		(void)notation_writer_move(rp->writer, before, m, text, len,
+		    &rp->text);
 		break;
 	case MODE_STEP:
 		if (ply == 1)
@@ -336,16 +336,36 @@ static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct replay	*rp = arg;
-	int		 rc = 0;
 
-	if (ev->type == NOTATION_EV_TAG)
-		rc = notation_writer_tag(rp->writer, ev->name, ev->name_len,
+	if (ev->type == NOTATION_EV_TAG) {
+		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
+			rp->has_variant = 1;
+		(void)notation_writer_tag(rp->writer, ev->name, ev->name_len,
 		    ev->text, ev->len, &rp->text);
-	else if (ev->type == NOTATION_EV_COMMENT)
-		rc = notation_writer_comment(rp->writer, ev->comment_kind,
+	} else if (ev->type == NOTATION_EV_COMMENT)
+		(void)notation_writer_comment(rp->writer, ev->comment_kind,
 		    ev->text, ev->len, &rp->text);
-	if (rc != 0)
-		rp->wfail = 1;
+}
+
+/*
+ * The writer refused the game (--emit): say why, as a diagnostic of the
+ * game, and go on with the next one.  Only memory running out stops.
+ */
+static int
+emit_refused(const struct replay *rp, const struct notation_summary *s)
+{
+	struct notation_diag	 d = *notation_writer_diag(rp->writer);
+
+	if (d.code == NOTATION_LIMIT && strcmp(d.message,
+	    "out of memory") == 0)
+		errx(EXIT_TROUBLE, "out of memory");
+	d.file = s->file != NULL ? s->file : STDIN_NAME;
+	d.line = s->line;
+	d.game = s->game;
+	notation_diag_set(&d, d.code, "the game is not written: %s",
+	    notation_writer_diag(rp->writer)->message);
+	tool_diag(stderr, &d);
+	return EXIT_INVALID;
 }
 
 /*
@@ -689,6 +709,7 @@ finish_game(const struct options *o, struct replay *rp,
     const struct notation_summary *s)
 {
 	notation_game		*g0;
+	const char		*name;
 	unsigned long		 ply;
 	int			 rc, status;
 
@@ -763,11 +784,8 @@ finish_game(const struct options *o, struct replay *rp,
 		report(o, s);
 		return rc != EXIT_VALID ? rc : status;
 	case MODE_EMIT:
-		if (!s->valid || rp->wfail) {
-			if (rp->wfail)
-				warnx("game %lu: out of memory", s->game);
+		if (!s->valid)
 			return EXIT_INVALID;
-		}
 		/*
 		 * The result as the record gives it: the result token, or
 		 * the Result tag when the movetext has none.
@@ -776,10 +794,15 @@ finish_game(const struct options *o, struct replay *rp,
 		if (s->has_recorded && notation_result_format(&s->recorded,
 		    notation_rules_players(s->rules), &rp->out) != 0)
 			errx(EXIT_TROUBLE, "out of memory");
-		if (notation_writer_result(rp->writer, s->has_recorded ?
-		    rp->out.data : NULL, rp->out.len, &rp->text) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+		(void)notation_writer_result(rp->writer, s->has_recorded ?
+		    rp->out.data : NULL, rp->out.len, &rp->text);
 		notation_buf_reset(&rp->out);
+		/* The rule set it was read under, when no tag names it. */
+		name = notation_rules_name(s->rules);
+		if (!rp->has_variant &&
+		    strcmp(name, NOTATION_DEFAULT_VARIANT) != 0)
+			(void)notation_writer_tag(rp->writer, "Variant", 7,
+			    name, strlen(name), &rp->text);
 		break;
 	}
 	return status;
@@ -822,7 +845,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		rp->start_shown = 0;
 		rp->at_ply = NONE;
 		rp->nlapses = 0;
-		rp->wfail = 0;
+		rp->has_variant = 0;
 		notation_buf_reset(&rp->text);
 		if (o->mode == MODE_EMIT && notation_writer_begin(rp->writer,
 		    &rp->text) != 0)
@@ -844,8 +867,9 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		rc = finish_game(o, rp, &s);
 		if (o->mode == MODE_EMIT && rc == EXIT_VALID) {
 			if (notation_writer_end(rp->writer, &rp->text) != 0)
-				err(EXIT_TROUBLE, "out of memory");
-			tool_write(stdout, &rp->text);
+				rc = emit_refused(rp, &s);
+			else
+				tool_write(stdout, &rp->text);
 		}
 		if (rc > status)
 			status = rc;
