@@ -373,4 +373,60 @@ int	swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all? */
 int	moves_exist(const struct notation_position *);
 
+/* ------------------------------------------------------------------ */
+/* Text: UTF-8 (utf8.c)                                               */
+
+/*
+ * The length of the well-formed UTF-8 sequence at s (len bytes left; RFC
+ * 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
+ */
+size_t	utf8_len(const unsigned char *s, size_t len);
+/* The offset of the first byte of s not in well-formed UTF-8, or len. */
+size_t	utf8_span(const unsigned char *s, size_t len);
+/*
+ * Append s to out with every byte that is not part of well-formed UTF-8
+ * replaced by U+FFFD; out->data is a C string after.  0, or -1.
+ */
+int	utf8_copy(struct notation_buf *out, const char *s, size_t len);
+/* Append code point cp (at most U+10FFFF) as UTF-8.  0, or -1. */
+int	utf8_encode(struct notation_buf *out, unsigned long cp);
+
+/* ------------------------------------------------------------------ */
+/* YAML output (yaml_emit.c): each 0, or -1 with the emitter's problem */
+
+struct yaml_emitter_s;		/* libyaml's yaml_emitter_t */
+
+/*
+ * The kinds of scalar: a number, true, false or null, written bare; a
+ * word of the format (a key, a name), quoted only where plain would not
+ * read back; a string always quoted; a string from the data, quoted
+ * where a YAML 1.1 reader would take plain for another type ("yes",
+ * "1-0", "null").
+ */
+enum emit_kind {
+	EMIT_BARE,
+	EMIT_WORD,
+	EMIT_QUOTED,
+	EMIT_STRING
+};
+
+/*
+ * An emitter writing UTF-8 into out (appended), lines of width (-1: not
+ * wrapped), LF line ends.  On 0 the caller frees it with
+ * yaml_emitter_delete().
+ */
+int	emit_open(struct yaml_emitter_s *, struct notation_buf *out, int width);
+/* The stream and its one document ("---" written when explicit_start). */
+int	emit_begin(struct yaml_emitter_s *, int explicit_start);
+/* The document and the stream ended, and all written out. */
+int	emit_finish(struct yaml_emitter_s *);
+int	emit_scalar(struct yaml_emitter_s *, const char *s, size_t len,
+	    enum emit_kind);
+int	emit_map(struct yaml_emitter_s *, int flow);
+int	emit_map_end(struct yaml_emitter_s *);
+int	emit_seq(struct yaml_emitter_s *, int flow);
+int	emit_seq_end(struct yaml_emitter_s *);
+/* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
+int	emit_typed(const char *s, size_t len);
+
 #endif /* NOTATION_INTERNAL_H */

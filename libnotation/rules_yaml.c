@@ -1,6 +1,7 @@
 /*
- * rules_yaml.c -- rule sets read from and written to YAML rule files
- * (spec/rules-format.md, halma-rules(5)).
+ * rules_yaml.c -- rule sets read from YAML rule files
+ * (spec/rules-format.md, halma-rules(5)); rules_yaml_write.c writes them,
+ * and rules_yaml.h lists the keys both know.
  *
  * Reading pulls libyaml's events one at a time and walks the schema by
  * hand.  Nothing is ever skipped: every event is either expected at its
@@ -21,6 +22,7 @@
 #include <yaml.h>
 
 #include "internal.h"
+#include "rules_yaml.h"
 
 #define RULES_MAX_BYTES	(1024 * 1024)	/* a rule file is at most 1 MiB */
 #define NAME_MAX_LEN	63		/* name: [a-z0-9-]+ */
@@ -89,32 +91,7 @@ struct loader {
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };
 
-/*
- * The keys of each mapping.  The enums index the name tables, and a
- * mapping's 'seen' word has bit 1 << key set once the key has been read,
- * which is how duplicates and missing keys are found.
- */
-enum { K_NAME, K_TITLE, K_BOARD, K_DIRECTIONS, K_JUMPS, K_PLAYERS, K_END };
-static const char *const top_keys[] = { "name", "title", "board",
-    "directions", "jumps", "players", "end", NULL };
-
-enum { B_SHAPE, B_WIDTH, B_HEIGHT };
-static const char *const board_keys[] = { "shape", "width", "height", NULL };
-
-enum { P_NAME, P_LETTER, P_CAMP, P_START, P_GOAL, P_CORNER, P_TEAM,
-    P_MARKED };
-static const char *const player_keys[] = { "name", "letter", "camp",
-    "start", "goal", "corner", "team", "marked", NULL };
-
-enum { E_GOAL, E_CAMP_RULE, E_HOME_CHECK, E_TEMPO_CHECK, E_REPETITION,
-    E_GOAL_LOCK, E_CAMP_DUTY, E_NO_MOVE_LOSES, E_SWAP, E_FILLED_GOAL_WINS };
-static const char *const end_keys[] = { "goal", "camp-rule", "home-check",
-    "tempo-check", "repetition", "goal-lock", "camp-duty", "no-move-loses",
-    "swap", "filled-goal-wins", NULL };
-
-static const char *const camp_rule_keys[] = { "move", "return", NULL };
-static const char *const check_keys[] = { "move", NULL };
-static const char *const repetition_keys[] = { "count", "min-move", NULL };
+/* The keys of each mapping are listed in rules_yaml.h. */
 
 static struct mark
 mark_of(const yaml_mark_t *m)
@@ -514,7 +491,7 @@ read_board(struct loader *ld)
 		return -1;
 	ld->board_at = here(ld);
 	for (;;) {
-		if (next_key(ld, board_keys, &ld->board_seen, "board",
+		if (next_key(ld, rules_board_keys, &ld->board_seen, "board",
 		    &k) == -1)
 			return -1;
 		switch (k) {
@@ -553,7 +530,7 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 	p->at = here(ld);
 	snprintf(where, sizeof(where), "player %d", index + 1);
 	for (;;) {
-		if (next_key(ld, player_keys, &p->seen, where, &k) == -1)
+		if (next_key(ld, rules_player_keys, &p->seen, where, &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -692,16 +669,16 @@ struct end_rule {
 };
 
 static const struct end_rule camp_rule = {
-	"camp-rule", camp_rule_keys, 1, MOVE_MAX, 0
+	"camp-rule", rules_camp_rule_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule home_check = {
-	"home-check", check_keys, 1, MOVE_MAX, 0
+	"home-check", rules_check_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule tempo_check = {
-	"tempo-check", check_keys, 1, MOVE_MAX, 0
+	"tempo-check", rules_check_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule repetition = {
-	"repetition", repetition_keys, 2, REPEAT_MAX, 1
+	"repetition", rules_repetition_keys, 2, REPEAT_MAX, 1
 };
 
 static int
@@ -749,7 +726,7 @@ read_end(struct loader *ld)
 	if (want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
 		return -1;
 	for (;;) {
-		if (next_key(ld, end_keys, &seen, "end", &k) == -1)
+		if (next_key(ld, rules_end_keys, &seen, "end", &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -829,7 +806,7 @@ read_top(struct loader *ld)
 	int			 k, jump;
 
 	for (;;) {
-		if (next_key(ld, top_keys, &ld->seen, "the rule file",
+		if (next_key(ld, rules_top_keys, &ld->seen, "the rule file",
 		    &k) == -1)
 			return -1;
 		switch (k) {
@@ -1211,284 +1188,4 @@ fail:
 	fclose(fp);
 	free(text);
 	return r;
-}
-
-/* ------------------------------------------------------------------ */
-/* Writing                                                            */
-
-static int
-write_buf(void *arg, unsigned char *data, size_t size)
-{
-	return notation_buf_put(arg, (const char *)data, size) == 0;
-}
-
-static int
-emit_scalar(yaml_emitter_t *e, const char *s, yaml_scalar_style_t style)
-{
-	yaml_event_t	 ev;
-
-	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
-	    (yaml_char_t *)(uintptr_t)s, (int)strlen(s), 1, 1, style))
-		return -1;
-	return yaml_emitter_emit(e, &ev) ? 0 : -1;
-}
-
-/* Words, numbers, booleans and cells: always plain. */
-static int
-emit_word(yaml_emitter_t *e, const char *s)
-{
-	return emit_scalar(e, s, YAML_PLAIN_SCALAR_STYLE);
-}
-
-/* Free text: libyaml quotes it when plain would read differently. */
-static int
-emit_text(yaml_emitter_t *e, const char *s)
-{
-	return emit_scalar(e, s, YAML_ANY_SCALAR_STYLE);
-}
-
-static int
-emit_int(yaml_emitter_t *e, int v)
-{
-	char	 buf[16];
-
-	snprintf(buf, sizeof(buf), "%d", v);
-	return emit_word(e, buf);
-}
-
-static int
-emit_map(yaml_emitter_t *e, int flow)
-{
-	yaml_event_t	 ev;
-
-	if (!yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-	    flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE))
-		return -1;
-	return yaml_emitter_emit(e, &ev) ? 0 : -1;
-}
-
-static int
-emit_map_end(yaml_emitter_t *e)
-{
-	yaml_event_t	 ev;
-
-	if (!yaml_mapping_end_event_initialize(&ev))
-		return -1;
-	return yaml_emitter_emit(e, &ev) ? 0 : -1;
-}
-
-static int
-emit_seq(yaml_emitter_t *e, int flow)
-{
-	yaml_event_t	 ev;
-
-	if (!yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-	    flow ? YAML_FLOW_SEQUENCE_STYLE : YAML_BLOCK_SEQUENCE_STYLE))
-		return -1;
-	return yaml_emitter_emit(e, &ev) ? 0 : -1;
-}
-
-static int
-emit_seq_end(yaml_emitter_t *e)
-{
-	yaml_event_t	 ev;
-
-	if (!yaml_sequence_end_event_initialize(&ev))
-		return -1;
-	return yaml_emitter_emit(e, &ev) ? 0 : -1;
-}
-
-static int
-emit_key_word(yaml_emitter_t *e, const char *key, const char *value)
-{
-	if (emit_word(e, key) == -1)
-		return -1;
-	return emit_word(e, value);
-}
-
-static int
-emit_key_int(yaml_emitter_t *e, const char *key, int value)
-{
-	if (emit_word(e, key) == -1)
-		return -1;
-	return emit_int(e, value);
-}
-
-static int
-emit_key_bool(yaml_emitter_t *e, const char *key, int value)
-{
-	return emit_key_word(e, key, value ? "true" : "false");
-}
-
-static int
-emit_cells(yaml_emitter_t *e, const struct notation_rules *r,
-    const char *key, const struct bits *b)
-{
-	char	 name[4];
-	int	 c;
-
-	if (emit_word(e, key) == -1 || emit_seq(e, 1) == -1)
-		return -1;
-	BITS_FOREACH(c, b) {
-		notation_cell_name(r, c, name);
-		if (emit_word(e, name) == -1)
-			return -1;
-	}
-	return emit_seq_end(e);
-}
-
-static int
-emit_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
-{
-	const struct player	*p = &r->pl[i];
-	char			 name[4];
-	int			 j;
-
-	if (emit_map(e, 0) == -1 ||
-	    emit_word(e, "name") == -1 || emit_text(e, p->name) == -1)
-		return -1;
-	name[0] = p->letter;
-	name[1] = '\0';
-	if (emit_key_word(e, "letter", name) == -1 ||
-	    emit_cells(e, r, "camp", &p->camp) == -1)
-		return -1;
-	if (!bits_equal(&p->start, &p->camp) &&
-	    emit_cells(e, r, "start", &p->start) == -1)
-		return -1;
-	/* A goal that is another player's camp is named, as people write it. */
-	for (j = 0; j < r->nplayers; j++)
-		if (j != i && bits_equal(&p->goal, &r->pl[j].camp))
-			break;
-	if (j < r->nplayers) {
-		if (emit_word(e, "goal") == -1 ||
-		    emit_text(e, r->pl[j].name) == -1)
-			return -1;
-	} else if (emit_cells(e, r, "goal", &p->goal) == -1)
-		return -1;
-	notation_cell_name(r, p->corner, name);
-	if (emit_key_word(e, "corner", name) == -1)
-		return -1;
-	if (p->team != 0 && emit_key_int(e, "team", p->team) == -1)
-		return -1;
-	if (p->marked >= 0) {
-		notation_cell_name(r, p->marked, name);
-		if (emit_key_word(e, "marked", name) == -1)
-			return -1;
-	}
-	return emit_map_end(e);
-}
-
-static int
-emit_end(yaml_emitter_t *e, const struct notation_rules *r)
-{
-	if (emit_word(e, "end") == -1 || emit_map(e, 0) == -1)
-		return -1;
-	if (emit_key_word(e, "goal", r->goal_check == GOAL_AFTER_ROUND ?
-	    "after-round" : "immediate") == -1)
-		return -1;
-	if (r->camp_rule_move > 0 &&
-	    (emit_word(e, "camp-rule") == -1 || emit_map(e, 1) == -1 ||
-	    emit_key_int(e, "move", r->camp_rule_move) == -1 ||
-	    emit_key_bool(e, "return", r->camp_return) == -1 ||
-	    emit_map_end(e) == -1))
-		return -1;
-	if (r->home_check_move > 0 &&
-	    (emit_word(e, "home-check") == -1 || emit_map(e, 1) == -1 ||
-	    emit_key_int(e, "move", r->home_check_move) == -1 ||
-	    emit_map_end(e) == -1))
-		return -1;
-	if (r->tempo_check_move > 0 &&
-	    (emit_word(e, "tempo-check") == -1 || emit_map(e, 1) == -1 ||
-	    emit_key_int(e, "move", r->tempo_check_move) == -1 ||
-	    emit_map_end(e) == -1))
-		return -1;
-	if (r->repetition_count > 0 &&
-	    (emit_word(e, "repetition") == -1 || emit_map(e, 1) == -1 ||
-	    emit_key_int(e, "count", r->repetition_count) == -1 ||
-	    emit_key_int(e, "min-move", r->repetition_min_move) == -1 ||
-	    emit_map_end(e) == -1))
-		return -1;
-	if (emit_key_bool(e, "goal-lock", r->goal_lock) == -1 ||
-	    emit_key_bool(e, "camp-duty", r->camp_duty) == -1 ||
-	    emit_key_bool(e, "no-move-loses", r->no_move_loses) == -1 ||
-	    emit_key_bool(e, "swap", r->swap) == -1 ||
-	    emit_key_bool(e, "filled-goal-wins", r->filled_goal_wins) == -1)
-		return -1;
-	return emit_map_end(e);
-}
-
-static int
-emit_rules(yaml_emitter_t *e, const struct notation_rules *r)
-{
-	yaml_event_t	 ev;
-	int		 i;
-
-	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) ||
-	    !yaml_emitter_emit(e, &ev))
-		return -1;
-	if (!yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) ||
-	    !yaml_emitter_emit(e, &ev))
-		return -1;
-	if (emit_map(e, 0) == -1 ||
-	    emit_key_word(e, "name", r->name) == -1 ||
-	    emit_word(e, "title") == -1 || emit_text(e, r->title) == -1)
-		return -1;
-
-	if (emit_word(e, "board") == -1 || emit_map(e, 1) == -1)
-		return -1;
-	if (r->geo.shape == SHAPE_STAR) {
-		if (emit_key_word(e, "shape", "star") == -1)
-			return -1;
-	} else if (emit_key_word(e, "shape", "square") == -1 ||
-	    emit_key_int(e, "width", r->geo.width) == -1 ||
-	    emit_key_int(e, "height", r->geo.height) == -1)
-		return -1;
-	if (emit_map_end(e) == -1 ||
-	    emit_key_int(e, "directions", r->geo.ndirs) == -1 ||
-	    emit_key_word(e, "jumps", r->jump == JUMP_LONG ? "long" :
-	    "short") == -1)
-		return -1;
-
-	if (emit_word(e, "players") == -1 || emit_seq(e, 0) == -1)
-		return -1;
-	for (i = 0; i < r->nplayers; i++)
-		if (emit_player(e, r, i) == -1)
-			return -1;
-	if (emit_seq_end(e) == -1 || emit_end(e, r) == -1 ||
-	    emit_map_end(e) == -1)
-		return -1;
-
-	if (!yaml_document_end_event_initialize(&ev, 1) ||
-	    !yaml_emitter_emit(e, &ev))
-		return -1;
-	if (!yaml_stream_end_event_initialize(&ev) ||
-	    !yaml_emitter_emit(e, &ev))
-		return -1;
-	return yaml_emitter_flush(e) ? 0 : -1;
-}
-
-int
-notation_rules_emit_yaml(const notation_rules *r, struct notation_buf *out,
-    struct notation_diag *d)
-{
-	yaml_emitter_t	 e;
-	size_t		 start = out->len;
-	int		 rc = 0;
-
-	if (!yaml_emitter_initialize(&e))
-		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
-	yaml_emitter_set_output(&e, write_buf, out);
-	yaml_emitter_set_unicode(&e, 1);
-	yaml_emitter_set_width(&e, 76);
-	if (emit_rules(&e, r) == -1) {
-		rc = notation_diag_set(d, NOTATION_IO,
-		    "cannot write rule set %s: %s", r->name,
-		    e.problem != NULL ? e.problem : "out of memory");
-		/* Leave out as it was: no half-written rule file. */
-		out->len = start;
-		if (out->data != NULL)
-			out->data[start] = '\0';
-	}
-	yaml_emitter_delete(&e);
-	return rc;
 }

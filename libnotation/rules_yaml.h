@@ -1,0 +1,82 @@
+/*
+ * rules_yaml.h -- the keys of a rule file (spec/rules-format.md), shared
+ * by the loader (rules_yaml.c) and the writer (rules_yaml_write.c).
+ *
+ * Each mapping's keys are one list of (enumerator, name) pairs, expanded
+ * once into the enum and once into the name table (rules_yaml_keys.c), so
+ * a key added, removed or moved changes both at once: the enum indexes
+ * the table, and a mapping's 'seen' word has bit 1 << key set once the
+ * key has been read, which is how duplicates and missing keys are found.
+ * A new key goes in its list and nowhere else.
+ */
+#ifndef NOTATION_RULES_YAML_H
+#define NOTATION_RULES_YAML_H
+
+#define RULES_TOP_KEYS(X) \
+	X(K_NAME, "name") \
+	X(K_TITLE, "title") \
+	X(K_BOARD, "board") \
+	X(K_DIRECTIONS, "directions") \
+	X(K_JUMPS, "jumps") \
+	X(K_PLAYERS, "players") \
+	X(K_END, "end")
+
+#define RULES_BOARD_KEYS(X) \
+	X(B_SHAPE, "shape") \
+	X(B_WIDTH, "width") \
+	X(B_HEIGHT, "height")
+
+#define RULES_PLAYER_KEYS(X) \
+	X(P_NAME, "name") \
+	X(P_LETTER, "letter") \
+	X(P_CAMP, "camp") \
+	X(P_START, "start") \
+	X(P_GOAL, "goal") \
+	X(P_CORNER, "corner") \
+	X(P_TEAM, "team") \
+	X(P_MARKED, "marked")
+
+#define RULES_END_KEYS(X) \
+	X(E_GOAL, "goal") \
+	X(E_CAMP_RULE, "camp-rule") \
+	X(E_HOME_CHECK, "home-check") \
+	X(E_TEMPO_CHECK, "tempo-check") \
+	X(E_REPETITION, "repetition") \
+	X(E_GOAL_LOCK, "goal-lock") \
+	X(E_CAMP_DUTY, "camp-duty") \
+	X(E_NO_MOVE_LOSES, "no-move-loses") \
+	X(E_SWAP, "swap") \
+	X(E_FILLED_GOAL_WINS, "filled-goal-wins")
+
+/* The end rules written as small mappings: a number first, then one more. */
+#define RULES_CAMP_RULE_KEYS(X) \
+	X(CR_MOVE, "move") \
+	X(CR_RETURN, "return")
+
+#define RULES_CHECK_KEYS(X) \
+	X(CK_MOVE, "move")
+
+#define RULES_REPETITION_KEYS(X) \
+	X(R_COUNT, "count") \
+	X(R_MIN_MOVE, "min-move")
+
+#define RULES_KEY_ENUM(e, name)	e,
+
+enum top_key { RULES_TOP_KEYS(RULES_KEY_ENUM) K__MAX };
+enum board_key { RULES_BOARD_KEYS(RULES_KEY_ENUM) B__MAX };
+enum player_key { RULES_PLAYER_KEYS(RULES_KEY_ENUM) P__MAX };
+enum end_key { RULES_END_KEYS(RULES_KEY_ENUM) E__MAX };
+enum camp_rule_key { RULES_CAMP_RULE_KEYS(RULES_KEY_ENUM) CR__MAX };
+enum check_key { RULES_CHECK_KEYS(RULES_KEY_ENUM) CK__MAX };
+enum repetition_key { RULES_REPETITION_KEYS(RULES_KEY_ENUM) R__MAX };
+
+/* The names by key, each ended by NULL. */
+extern const char *const rules_top_keys[K__MAX + 1];
+extern const char *const rules_board_keys[B__MAX + 1];
+extern const char *const rules_player_keys[P__MAX + 1];
+extern const char *const rules_end_keys[E__MAX + 1];
+extern const char *const rules_camp_rule_keys[CR__MAX + 1];
+extern const char *const rules_check_keys[CK__MAX + 1];
+extern const char *const rules_repetition_keys[R__MAX + 1];
+
+#endif /* NOTATION_RULES_YAML_H */
