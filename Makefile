@@ -63,7 +63,7 @@ MANS		= $(sort $(wildcard man/*.[1-9]))
 STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
 HEADERS		= libnotation/notation.h libnotation/internal.h \
-		  libnotation/rules_yaml.h
+		  libnotation/rules_yaml.h libnotation/stats_int.h
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
 	lint-man bench fuzz fuzz-smoke check-all tools
