@@ -381,7 +381,10 @@ int	moves_exist(const struct notation_position *);
  * 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
  */
 size_t	utf8_len(const unsigned char *s, size_t len);
-/* The offset of the first byte of s not in well-formed UTF-8, or len. */
+/*
+ * The length of the longest prefix of s that is well-formed UTF-8: the
+ * offset of its first bad byte, or len.
+ */
 size_t	utf8_span(const unsigned char *s, size_t len);
 /*
  * Append s to out with every byte that is not part of well-formed UTF-8
@@ -390,6 +393,24 @@ size_t	utf8_span(const unsigned char *s, size_t len);
 int	utf8_copy(struct notation_buf *out, const char *s, size_t len);
 /* Append code point cp (at most U+10FFFF) as UTF-8.  0, or -1. */
 int	utf8_encode(struct notation_buf *out, unsigned long cp);
+
+/* ------------------------------------------------------------------ */
+/* Text: the tokens inside a JSON string (json.c)                     */
+
+#define JSON_HIGH	1	/* json_surrogate(): U+D800..U+DBFF */
+#define JSON_LOW	2	/* U+DC00..U+DFFF */
+
+/* The value of the hex digit c (of a \u escape), or -1. */
+int	json_hex_digit(int c);
+/*
+ * The byte the escape backslash-c stands for (c one of " \ / b f n r t),
+ * or -1: 'u' (four hex digits follow) and anything else.
+ */
+int	json_escape_char(int c);
+/* Is u a surrogate: JSON_HIGH, JSON_LOW, or 0 for neither? */
+int	json_surrogate(unsigned long u);
+/* The code point a high and a low surrogate written in a row stand for. */
+unsigned long json_surrogate_pair(unsigned long high, unsigned long low);
 
 /* ------------------------------------------------------------------ */
 /* YAML output (yaml_emit.c): each 0, or -1 with the emitter's problem */

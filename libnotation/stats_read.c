@@ -174,23 +174,16 @@ static int
 jr_hex4(struct jr *r, unsigned *u)
 {
 	size_t	 i;
-	int	 c;
+	int	 h;
 
 	*u = 0;
 	for (i = 0; i < 4; i++, r->pos++) {
 		if (r->pos >= r->len)
 			return jr_fail(r, NOTATION_SYNTAX,
 			    "a short \\u escape");
-		c = (unsigned char)r->s[r->pos];
-		*u <<= 4;
-		if (c >= '0' && c <= '9')
-			*u |= (unsigned)(c - '0');
-		else if (c >= 'a' && c <= 'f')
-			*u |= (unsigned)(c - 'a' + 10);
-		else if (c >= 'A' && c <= 'F')
-			*u |= (unsigned)(c - 'A' + 10);
-		else
+		if ((h = json_hex_digit((unsigned char)r->s[r->pos])) < 0)
 			return jr_fail(r, NOTATION_SYNTAX, "a bad \\u escape");
+		*u = *u << 4 | (unsigned)h;
 	}
 	return 0;
 }
@@ -203,10 +196,10 @@ jr_escape_u(struct jr *r, unsigned *u)
 
 	if (jr_hex4(r, u) == -1)
 		return -1;
-	if (*u >= 0xdc00 && *u <= 0xdfff)
+	if (json_surrogate(*u) == JSON_LOW)
 		return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate in a "
 		    "string");
-	if (*u >= 0xd800 && *u <= 0xdbff) {
+	if (json_surrogate(*u) == JSON_HIGH) {
 		if (r->len - r->pos < 2 || r->s[r->pos] != '\\' ||
 		    r->s[r->pos + 1] != 'u')
 			return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate "
@@ -214,10 +207,10 @@ jr_escape_u(struct jr *r, unsigned *u)
 		r->pos += 2;
 		if (jr_hex4(r, &lo) == -1)
 			return -1;
-		if (lo < 0xdc00 || lo > 0xdfff)
+		if (json_surrogate(lo) != JSON_LOW)
 			return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate "
 			    "in a string");
-		*u = 0x10000 + ((*u - 0xd800) << 10) + (lo - 0xdc00);
+		*u = (unsigned)json_surrogate_pair(*u, lo);
 	}
 	if (*u == 0)
 		return jr_fail(r, NOTATION_SYNTAX, "\\u0000 in a string");
@@ -234,6 +227,7 @@ jr_string(struct jr *r)
 	const unsigned char	*p = (const unsigned char *)r->s;
 	unsigned		 u;
 	size_t			 n;
+	int			 c;
 
 	jr_ws(r);
 	if (r->pos >= r->len || p[r->pos] != '"')
@@ -265,36 +259,13 @@ jr_string(struct jr *r)
 		if (++r->pos >= r->len)
 			return jr_fail(r, NOTATION_SYNTAX, "a string without "
 			    "its closing quote");
-		switch (p[r->pos++]) {
-		case '"':
-			u = '"';
-			break;
-		case '\\':
-			u = '\\';
-			break;
-		case '/':
-			u = '/';
-			break;
-		case 'b':
-			u = '\b';
-			break;
-		case 'f':
-			u = '\f';
-			break;
-		case 'n':
-			u = '\n';
-			break;
-		case 'r':
-			u = '\r';
-			break;
-		case 't':
-			u = '\t';
-			break;
-		case 'u':
+		c = p[r->pos++];
+		if (c == 'u') {
 			if (jr_escape_u(r, &u) == -1)
 				return -1;
-			break;
-		default:
+		} else if ((c = json_escape_char(c)) >= 0)
+			u = (unsigned)c;
+		else {
 			r->pos--;
 			return jr_fail(r, NOTATION_SYNTAX, "an unknown escape");
 		}
