@@ -349,9 +349,12 @@ move_number(notation_checker *c, const struct notation_event *ev)
 	c->numbered = 1;
 }
 
-/* The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st... */
-static const char *
-ordinal(unsigned n)
+/*
+ * The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st...
+ * Public, so that the tools' messages say occurrences as these do.
+ */
+const char *
+notation_ordinal_suffix(unsigned long n)
 {
 	if (n % 100 >= 11 && n % 100 <= 13)
 		return "th";
@@ -421,7 +424,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		notation_diag_set(&d, NOTATION_REPETITION, "the position "
 		    "occurs for the %u%s time, at move %lu: a draw could have "
 		    "been claimed before this move", notation_game_occurrences(c->g),
-		    ordinal(notation_game_occurrences(c->g)),
+		    notation_ordinal_suffix(notation_game_occurrences(c->g)),
 		    notation_position_move_number(notation_game_position(c->g)) -
 		    (notation_position_side(notation_game_position(c->g)) == 0));
 		if ((k = add_diag(c, &d, ev->line, ev->column)) != NULL)

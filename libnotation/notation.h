@@ -107,6 +107,8 @@ const char		*notation_code_name(enum notation_code);
 enum notation_severity	 notation_code_severity(enum notation_code);
 int			 notation_code_from_name(const char *);	/* -1 if none */
 const char		*notation_severity_name(enum notation_severity);
+/* The English ordinal suffix of n: "st", "nd", "rd" or "th" (1st, 11th). */
+const char		*notation_ordinal_suffix(unsigned long n);
 
 /* Clear a diagnostic (all zero, code NOTATION_OK). */
 void	notation_diag_clear(struct notation_diag *);
