@@ -12,12 +12,6 @@
 #include "notation.h"
 
 /*
- * The length of the well-formed UTF-8 sequence at s (writer.c; RFC 3629:
- * no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
- */
-size_t	record_utf8_len(const unsigned char *s, size_t len);
-
-/*
  * The reader of the YAML and JSON forms (reader_yaml.c,
  * spec/conversion.md).  Every notation_reader has one, made with it and
  * told of every input it is given; while its format is the text format it

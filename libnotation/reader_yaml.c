@@ -424,7 +424,7 @@ g_check(struct fmt_reader *fr, const char *s, size_t len, const char *what,
 	size_t	 i, n;
 
 	for (i = 0; i < len; i += n)
-		if ((n = record_utf8_len((const unsigned char *)s + i,
+		if ((n = utf8_len((const unsigned char *)s + i,
 		    len - i)) == 0) {
 			if (!fr->utf8_warned)
 				g_error(fr, NOTATION_ENCODING, line, col,
@@ -1111,18 +1111,6 @@ j_name(enum jtok t)
 	return names[t];
 }
 
-static int
-hexval(int c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* The four hex digits after "\u"; -1 if they are not. */
 static long
 j_hex4(struct fmt_reader *fr)
@@ -1131,32 +1119,12 @@ j_hex4(struct fmt_reader *fr)
 	int	 i, h;
 
 	for (i = 0; i < 4; i++) {
-		if ((h = hexval(in_peek(fr))) < 0)
+		if ((h = json_hex_digit(in_peek(fr))) < 0)
 			return -1;
 		in_get(fr);
 		v = v * 16 + h;
 	}
 	return v;
-}
-
-static void
-put_utf8(struct notation_buf *b, unsigned long cp)
-{
-	if (cp < 0x80)
-		notation_buf_putc(b, (int)cp);
-	else if (cp < 0x800) {
-		notation_buf_putc(b, (int)(0xc0 | (cp >> 6)));
-		notation_buf_putc(b, (int)(0x80 | (cp & 0x3f)));
-	} else if (cp < 0x10000) {
-		notation_buf_putc(b, (int)(0xe0 | (cp >> 12)));
-		notation_buf_putc(b, (int)(0x80 | ((cp >> 6) & 0x3f)));
-		notation_buf_putc(b, (int)(0x80 | (cp & 0x3f)));
-	} else {
-		notation_buf_putc(b, (int)(0xf0 | (cp >> 18)));
-		notation_buf_putc(b, (int)(0x80 | ((cp >> 12) & 0x3f)));
-		notation_buf_putc(b, (int)(0x80 | ((cp >> 6) & 0x3f)));
-		notation_buf_putc(b, (int)(0x80 | (cp & 0x3f)));
-	}
 }
 
 /* A string after its opening quote, decoded into fr->tmp. */
@@ -1195,30 +1163,11 @@ j_string(struct fmt_reader *fr, const struct jtoken *t)
 			notation_buf_putc(b, c);
 			continue;
 		}
-		switch (c = in_get(fr)) {
-		case '"':
-		case '\\':
-		case '/':
-			notation_buf_putc(b, c);
+		if ((c = in_get(fr)) >= 0 && json_escape_char(c) >= 0) {
+			notation_buf_putc(b, json_escape_char(c));
 			continue;
-		case 'b':
-			notation_buf_putc(b, '\b');
-			continue;
-		case 'f':
-			notation_buf_putc(b, '\f');
-			continue;
-		case 'n':
-			notation_buf_putc(b, '\n');
-			continue;
-		case 'r':
-			notation_buf_putc(b, '\r');
-			continue;
-		case 't':
-			notation_buf_putc(b, '\t');
-			continue;
-		case 'u':
-			break;
-		default:
+		}
+		if (c != 'u') {
 			g_error(fr, NOTATION_SYNTAX, line, col,
 			    "unknown escape in a string");
 			return J_BAD;
@@ -1229,21 +1178,23 @@ j_string(struct fmt_reader *fr, const struct jtoken *t)
 			return J_BAD;
 		}
 		/* Beyond U+FFFF, JSON writes a surrogate pair. */
-		if (cp >= 0xd800 && cp <= 0xdbff) {
+		if (json_surrogate((unsigned long)cp) == JSON_HIGH) {
 			if (in_get(fr) != '\\' || in_get(fr) != 'u' ||
-			    (lo = j_hex4(fr)) < 0xdc00 || lo > 0xdfff) {
+			    (lo = j_hex4(fr)) < 0 ||
+			    json_surrogate((unsigned long)lo) != JSON_LOW) {
 				g_error(fr, NOTATION_SYNTAX, line, col,
 				    "a high surrogate must be followed by "
 				    "a \\u low surrogate");
 				return J_BAD;
 			}
-			cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
-		} else if (cp >= 0xdc00 && cp <= 0xdfff) {
+			cp = (long)json_surrogate_pair((unsigned long)cp,
+			    (unsigned long)lo);
+		} else if (json_surrogate((unsigned long)cp) == JSON_LOW) {
 			g_error(fr, NOTATION_SYNTAX, line, col,
 			    "a low surrogate without a high one");
 			return J_BAD;
 		}
-		put_utf8(b, (unsigned long)cp);
+		utf8_encode(b, (unsigned long)cp);
 	}
 	return J_STRING;
 }

@@ -72,7 +72,6 @@ struct notation_writer {
 	int			 nplayers;
 
 	struct notation_buf	 tmp;
-	struct notation_buf	*yout;		/* where the emitter writes */
 
 	/* Why the game is refused (code NOTATION_OK: it is not). */
 	struct notation_diag	 diag;
@@ -111,30 +110,6 @@ nomem(notation_writer *w)
 /* At most this many bytes of a refused token are quoted. */
 #define QUOTE	40
 #define QLEN(n)	((int)((n) > QUOTE ? QUOTE : (n)))
-
-/* ------------------------------------------------------------------ */
-/* UTF-8                                                              */
-
-size_t
-record_utf8_len(const unsigned char *s, size_t len)
-{
-	size_t		 n, k;
-	unsigned	 c = s[0];
-
-	if (c < 0x80)
-		return 1;
-	n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 :
-	    c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-	if (n == 0 || len < n)
-		return 0;
-	for (k = 1; k < n; k++)
-		if ((s[k] & 0xc0) != 0x80)
-			return 0;
-	if ((c == 0xe0 && s[1] < 0xa0) || (c == 0xed && s[1] > 0x9f) ||
-	    (c == 0xf0 && s[1] < 0x90) || (c == 0xf4 && s[1] > 0x8f))
-		return 0;
-	return n;
-}
 
 /* ------------------------------------------------------------------ */
 /* Writers                                                            */
@@ -648,76 +623,19 @@ json_game(notation_writer *w, struct notation_buf *out)
 /* ------------------------------------------------------------------ */
 /* YAML: one document per game, written with libyaml's emitter       */
 
-static int
-yaml_out(void *data, unsigned char *buffer, size_t size)
-{
-	notation_writer	*w = data;
-
-	return notation_buf_put(w->yout, (const char *)buffer, size) == 0;
-}
-
 /*
- * Would a YAML reader that resolves plain scalars to types (YAML 1.1's
- * null, booleans, numbers, dates) read s as something other than a
- * string?  Such a scalar is quoted, so that every reader sees the string.
- * Anything starting like a number is taken to be one.
+ * A text of the record as a YAML string: bytes that are not well-formed
+ * UTF-8 (the text reader warns of those) become U+FFFD, as in JSON, and
+ * a string that a YAML 1.1 reader would take for another type is quoted.
  */
-static int
-yaml_typed(const char *s, size_t len)
-{
-	static const char *const words[] = {
-		"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
-		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
-		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
-		".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "="
-	};
-	size_t	 i;
-
-	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
-		return 1;
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strlen(words[i]) == len && memcmp(words[i], s, len) == 0)
-			return 1;
-	return 0;
-}
-
-/*
- * The emitter takes UTF-8 only; a byte that is not part of well-formed
- * UTF-8 (the text reader warns of those) becomes U+FFFD, as in JSON.
- */
-static int
-utf8_clean(const char *s, size_t len, struct notation_buf *out)
-{
-	size_t	 i, n;
-	int	 rc;
-
-	notation_buf_reset(out);
-	rc = notation_buf_put(out, "", 0);
-	for (i = 0; i < len; i += n) {
-		if ((n = record_utf8_len((const unsigned char *)s + i,
-		    len - i)) == 0) {
-			rc |= notation_buf_puts(out, "\xef\xbf\xbd");
-			n = 1;
-		} else
-			rc |= notation_buf_put(out, s + i, n);
-	}
-	return rc;
-}
-
 static int
 y_scalar(notation_writer *w, yaml_emitter_t *em, const char *s, size_t len)
 {
-	yaml_event_t	 ev;
-	int		 typed;
-
-	if (utf8_clean(s, len, &w->tmp) != 0)
+	notation_buf_reset(&w->tmp);
+	if (utf8_copy(&w->tmp, s, len) != 0)
 		return 0;
-	typed = yaml_typed(w->tmp.data, w->tmp.len);
-	if (!yaml_scalar_event_initialize(&ev, NULL, NULL,
-	    (yaml_char_t *)w->tmp.data, (int)w->tmp.len, !typed, 1,
-	    typed ? YAML_SINGLE_QUOTED_SCALAR_STYLE : YAML_ANY_SCALAR_STYLE))
-		return 0;
-	return yaml_emitter_emit(em, &ev);
+	return emit_scalar(em, w->tmp.data != NULL ? w->tmp.data : "",
+	    w->tmp.len, EMIT_STRING) == 0;
 }
 
 static int
@@ -729,31 +647,19 @@ y_key(notation_writer *w, yaml_emitter_t *em, const char *key)
 static int
 y_mapping(yaml_emitter_t *em)
 {
-	yaml_event_t	 ev;
-
-	return yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
-	    YAML_BLOCK_MAPPING_STYLE) && yaml_emitter_emit(em, &ev);
+	return emit_map(em, 0) == 0;
 }
 
 static int
 y_sequence(yaml_emitter_t *em)
 {
-	yaml_event_t	 ev;
-
-	return yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
-	    YAML_BLOCK_SEQUENCE_STYLE) && yaml_emitter_emit(em, &ev);
+	return emit_seq(em, 0) == 0;
 }
 
 static int
 y_end(yaml_emitter_t *em, int mapping)
 {
-	yaml_event_t	 ev;
-
-	if (mapping)
-		return yaml_mapping_end_event_initialize(&ev) &&
-		    yaml_emitter_emit(em, &ev);
-	return yaml_sequence_end_event_initialize(&ev) &&
-	    yaml_emitter_emit(em, &ev);
+	return (mapping ? emit_map_end(em) : emit_seq_end(em)) == 0;
 }
 
 /* The comments from item i on, up to the next move; returns the next i. */
@@ -824,28 +730,14 @@ static int
 yaml_game(notation_writer *w, struct notation_buf *out)
 {
 	yaml_emitter_t	 em;
-	yaml_event_t	 ev;
 	int		 ok;
 
-	if (!yaml_emitter_initialize(&em))
+	if (emit_open(&em, out, -1) != 0)
 		return nomem(w);
-	w->yout = out;
-	yaml_emitter_set_output(&em, yaml_out, w);
-	yaml_emitter_set_unicode(&em, 1);
-	yaml_emitter_set_width(&em, -1);
-	yaml_emitter_set_break(&em, YAML_LN_BREAK);
-	ok = yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) &&
-	    yaml_emitter_emit(&em, &ev) &&
-	    yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 0) &&
-	    yaml_emitter_emit(&em, &ev) &&
-	    yaml_body(w, &em) &&
-	    yaml_document_end_event_initialize(&ev, 1) &&
-	    yaml_emitter_emit(&em, &ev) &&
-	    yaml_stream_end_event_initialize(&ev) &&
-	    yaml_emitter_emit(&em, &ev) &&
-	    yaml_emitter_flush(&em);
+	ok = emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
+	    emit_finish(&em) == 0;
 	/*
-	 * The emitter's own memory, or the output (yaml_out) or a scalar's
+	 * The emitter's own memory, or the output or a scalar's
 	 * copy that could not grow: memory ran out.  Anything else is the
 	 * emitter refusing what it was given.
 	 */
@@ -855,7 +747,6 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 	else if (!ok)
 		nomem(w);
 	yaml_emitter_delete(&em);
-	w->yout = NULL;
 	return ok ? 0 : (int)w->diag.code;
 }
 

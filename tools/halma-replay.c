@@ -410,22 +410,6 @@ error_before(const struct notation_summary *s, unsigned long ply)
 	return 0;
 }
 
-/* "1st", "2nd", "3rd", "4th"... for occurrences. */
-static const char *
-ordinal(unsigned long n)
-{
-	if (n % 100 >= 11 && n % 100 <= 13)
-		return "th";
-	switch (n % 10) {
-	case 1:
-		return "st";
-	case 2:
-		return "nd";
-	case 3:
-		return "rd";
-	default:
-		return "th";
-	}
 }
 
 static void
@@ -440,7 +424,7 @@ verdict_words(const struct notation_claim *c, struct notation_buf *b)
 		break;
 	case NOTATION_CLAIM_NOT_ENOUGH:
 		notation_buf_printf(b, "INVALID, only the %u%s occurrence",
-		    c->occurrences + 1, ordinal(c->occurrences + 1));
+		    c->occurrences + 1, notation_ordinal_suffix(c->occurrences + 1));
 		break;
 	case NOTATION_CLAIM_TOO_EARLY:
 		notation_buf_puts(b, "INVALID, too early");
@@ -510,7 +494,7 @@ claim(const struct options *o, const struct replay *rp,
 			    (unsigned long)(c.occurrences - c.nplies));
 		notation_buf_printf(&b, "; the move makes the %u%s "
 		    "occurrence (%u needed)\n", c.occurrences + 1,
-		    ordinal(c.occurrences + 1), c.needed + 1);
+		    notation_ordinal_suffix(c.occurrences + 1), c.needed + 1);
 	}
 	notation_buf_printf(&b, "reason: %s\n", c.why);
 	/*
@@ -525,7 +509,7 @@ claim(const struct options *o, const struct replay *rp,
 		notation_buf_printf(&b, "lapsed: ply %lu, move %lu, made the "
 		    "%u%s occurrence without a claim; that draw can no longer "
 		    "be claimed\n", l->ply, l->move, l->occurrence,
-		    ordinal(l->occurrence));
+		    notation_ordinal_suffix(l->occurrence));
 	}
 	tool_write(stdout, &b);
 	notation_buf_free(&b);
