@@ -410,8 +410,6 @@ error_before(const struct notation_summary *s, unsigned long ply)
 	return 0;
 }
 
-}
-
 static void
 verdict_words(const struct notation_claim *c, struct notation_buf *b)
 {
