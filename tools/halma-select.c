@@ -1,0 +1,1146 @@
+/*
+ * halma-select -- keep the games of a collection that the selectors name
+ * (spec/select.md, halma-select(1)).
+ *
+ * Every game goes through the library's checker, so a verdict here is
+ * halma-validate(1)'s verdict; this tool only decides which games are
+ * kept and where each goes.  Moves are replayed only when a selector or
+ * an output needs them: selection on tags alone runs the reader only.
+ *
+ * Records are copied byte for byte.  The reader is fed through a tap (a
+ * stdio cookie stream) that keeps the bytes it hands on from the start of
+ * the current game, and the reader's offset after each game says where
+ * that game ends; so memory holds one game, whatever the input's size.
+ */
+#define _GNU_SOURCE	/* fopencookie(3) */
+
+#include <sys/types.h>
+
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <regex.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "common.h"
+
+#define STDIN_NAME	"<stdin>"
+#define TAP_CHUNK	(64 * 1024)
+
+/* ------------------------------------------------------------------ */
+/* Options                                                            */
+
+struct tagsel {
+	const char	*name;
+	const char	*value;		/* NAME=VALUE */
+	int		 regex;		/* NAME~REGEX */
+	regex_t		 re;
+};
+
+struct possel {
+	notation_position	*pos;
+	uint64_t		 hash;
+};
+
+enum dup_mode {
+	DUP_ALL = 0,
+	DUP_UNIQUE,		/* keep the first of each game */
+	DUP_REPEATS		/* keep the games that repeat an earlier one */
+};
+
+struct options {
+	int		 valid, invalid, repetition;
+	int		*codes;
+	size_t		 ncodes;
+	struct tagsel	*tags;
+	size_t		 ntags;
+	const notation_rules **rulesets;
+	size_t		 nrulesets;
+	const char	**results;
+	size_t		 nresults;
+	int		 reasons;	/* bit per enum notation_reason */
+	int		 has_reason;
+	unsigned long	 min_plies, max_plies;
+	int		 has_min, has_max;
+	struct possel	*positions;
+	size_t		 npositions;
+	enum dup_mode	 dups;
+	int		 count;
+	const char	*rejected;
+	const char	*split;
+	unsigned long	 per_file;
+	int		 format;	/* -1: the records as they stand */
+	int		 from;		/* -1: from the file name */
+	int		 replay;	/* some selector or output needs moves */
+};
+
+/* ------------------------------------------------------------------ */
+/* The tap: the input as the reader consumes it                       */
+
+struct tap {
+	FILE		*src;
+	char		*buf;		/* bytes from stream offset base on */
+	size_t		 len;
+	size_t		 cap;
+	size_t		 served;	/* handed to the reader: buf[0..served) */
+	uint64_t	 base;
+	int		 eof;
+};
+
+/* Read a chunk more from the source; 1 bytes came, 0 end, -1 error. */
+static int
+tap_more(struct tap *t)
+{
+	size_t	 n;
+	char	*nb;
+
+	if (t->eof)
+		return 0;
+	if (t->cap - t->len < TAP_CHUNK) {
+		if ((nb = realloc(t->buf, t->len + TAP_CHUNK)) == NULL) {
+			errno = ENOMEM;
+			return -1;
+		}
+		t->buf = nb;
+		t->cap = t->len + TAP_CHUNK;
+	}
+	n = fread(t->buf + t->len, 1, TAP_CHUNK, t->src);
+	t->len += n;
+	if (n < TAP_CHUNK) {
+		t->eof = 1;
+		if (ferror(t->src)) {
+			if (errno == 0)
+				errno = EIO;
+			return n > 0 ? 1 : -1;
+		}
+	}
+	return n > 0;
+}
+
+static ssize_t
+tap_read(void *cookie, char *out, size_t n)
+{
+	struct tap	*t = cookie;
+	size_t		 k;
+	int		 rc;
+
+	if (t->served == t->len && (rc = tap_more(t)) <= 0)
+		return rc;
+	k = t->len - t->served;
+	if (k > n)
+		k = n;
+	memcpy(out, t->buf + t->served, k);
+	t->served += k;
+	return (ssize_t)k;
+}
+
+static int
+tap_close(void *cookie)
+{
+	return 0;
+}
+
+/* The byte at stream offset off, reading ahead if need be; -1 past the end. */
+static int
+tap_byte(struct tap *t, uint64_t off)
+{
+	while (off >= t->base + t->len)
+		if (tap_more(t) <= 0)
+			return -1;
+	return (unsigned char)t->buf[off - t->base];
+}
+
+/* Forget the bytes before stream offset off (already written). */
+static void
+tap_drop(struct tap *t, uint64_t off)
+{
+	size_t	 k = (size_t)(off - t->base);
+
+	if (k == 0)
+		return;
+	memmove(t->buf, t->buf + k, t->len - k);
+	t->len -= k;
+	t->served -= k;
+	t->base = off;
+}
+
+/*
+ * Where a game ends in the bytes (spec/select.md, "Byte for byte"): after
+ * its last token, and after the blanks and the one line end that follow
+ * it on its line, if nothing else does.
+ */
+static uint64_t
+tap_cut(struct tap *t, uint64_t end)
+{
+	uint64_t	 o = end;
+	int		 c;
+
+	while ((c = tap_byte(t, o)) == ' ' || c == '\t')
+		o++;
+	if (c == '\r') {
+		if (tap_byte(t, ++o) == '\n')
+			o++;
+		return o;
+	}
+	if (c == '\n')
+		return o + 1;
+	return c == -1 ? o : end;
+}
+
+/* ------------------------------------------------------------------ */
+/* The same game: a 128-bit hash of rule set, start and moves         */
+
+struct h128 {
+	uint64_t	 a;
+	uint64_t	 b;
+};
+
+static uint64_t
+fmix(uint64_t k)
+{
+	k ^= k >> 33;
+	k *= 0xff51afd7ed558ccdULL;
+	k ^= k >> 33;
+	k *= 0xc4ceb9fe1a85ec53ULL;
+	k ^= k >> 33;
+	return k;
+}
+
+static void
+h_init(struct h128 *h)
+{
+	h->a = 0x243f6a8885a308d3ULL;
+	h->b = 0x13198a2e03707344ULL;
+}
+
+/* Two lanes that see each word differently, each a chain of bijections. */
+static void
+h_word(struct h128 *h, uint64_t w)
+{
+	h->a = fmix(h->a ^ w) + 0x9e3779b97f4a7c15ULL;
+	h->b = fmix(h->b + ((w << 29) | (w >> 35)) + 0xa4093822299f31d0ULL);
+}
+
+static void
+h_bytes(struct h128 *h, const char *s, size_t len)
+{
+	uint64_t	 w;
+	size_t		 i, k;
+
+	h_word(h, len);
+	for (i = 0; i < len; i += 8) {
+		w = 0;
+		for (k = 0; k < 8 && i + k < len; k++)
+			w |= (uint64_t)(unsigned char)s[i + k] << (8 * k);
+		h_word(h, w);
+	}
+}
+
+/* The games seen: open addressing on the hash, never a record kept. */
+struct seen {
+	struct h128	*slot;
+	size_t		 n;
+	size_t		 cap;	/* a power of two */
+};
+
+/* Add h; 1 if it was there already, 0 if new. */
+static int
+seen_add(struct seen *s, struct h128 h)
+{
+	struct h128	*ns, *old;
+	size_t		 i, j, oc;
+
+	if (h.a == 0 && h.b == 0)
+		h.a = 1;	/* all zero marks an empty slot */
+	if (2 * (s->n + 1) > s->cap) {
+		oc = s->cap;
+		old = s->slot;
+		s->cap = oc ? oc * 2 : 1024;
+		if ((ns = calloc(s->cap, sizeof(*ns))) == NULL)
+			errx(EXIT_TROUBLE, "out of memory");
+		for (i = 0; i < oc; i++) {
+			if (old[i].a == 0 && old[i].b == 0)
+				continue;
+			for (j = old[i].a & (s->cap - 1); ns[j].a || ns[j].b;
+			    j = (j + 1) & (s->cap - 1))
+				continue;
+			ns[j] = old[i];
+		}
+		free(old);
+		s->slot = ns;
+	}
+	for (i = h.a & (s->cap - 1); s->slot[i].a || s->slot[i].b;
+	    i = (i + 1) & (s->cap - 1))
+		if (s->slot[i].a == h.a && s->slot[i].b == h.b)
+			return 1;
+	s->slot[i] = h;
+	s->n++;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Outputs                                                            */
+
+enum dest_kind {
+	DEST_STDOUT = 0,
+	DEST_STREAM,		/* --rejected FILE */
+	DEST_SPLIT		/* --split PATTERN */
+};
+
+struct dest {
+	enum dest_kind		 kind;
+	FILE			*fp;
+	struct tool_output	 out;
+	unsigned long		 games;		/* written here (this file) */
+	/* Split: the file being filled, written whole when it is done. */
+	struct notation_buf	 buf;
+	unsigned long		 files;
+	int			 open;
+};
+
+struct run {
+	struct options		*o;
+	notation_catalog	*cat;
+	notation_checker	*checker;
+	notation_writer		*writer;
+	struct notation_buf	 wout;		/* the writer's text of a game */
+	unsigned long		 wgames;	/* games the writer has ended */
+	int			 wfail, unread, unplayed;
+	struct dest		 sel, rej;
+	int			 has_rej;
+	char			**inputs;
+	int			 ninputs;
+	struct seen		 seen;
+	struct h128		 moves;		/* the current game's moves */
+	unsigned char		*reached;	/* per --position, this game */
+	unsigned long		 selected;
+	int			 trouble;
+};
+
+static void
+dest_write(struct dest *d, const char *s, size_t len)
+{
+	if (len == 0)
+		return;
+	if (d->kind == DEST_SPLIT) {
+		if (notation_buf_put(&d->buf, s, len) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		return;
+	}
+	if (fwrite(s, 1, len, d->fp) != len) {
+		warn("%s", d->kind == DEST_STDOUT ? "standard output" :
+		    d->out.path);
+		exit(EXIT_TROUBLE);
+	}
+}
+
+/* Write the split file being filled; 0 or -1. */
+static int
+split_flush(struct run *rn, struct dest *d)
+{
+	char	 path[PATH_MAX];
+	int	 n, rc;
+
+	if (!d->open)
+		return 0;
+	d->open = 0;
+	n = snprintf(path, sizeof(path), rn->o->split, d->files);
+	if (n < 0 || (size_t)n >= sizeof(path)) {
+		warnx("%s: file name too long", rn->o->split);
+		rc = -1;
+	} else
+		rc = tool_write_file(path, &d->buf, rn->inputs, rn->ninputs);
+	notation_buf_reset(&d->buf);
+	d->games = 0;
+	return rc;
+}
+
+/* Make room for one more game in d: a new split file when one is full. */
+static void
+dest_game(struct run *rn, struct dest *d)
+{
+	if (d->kind != DEST_SPLIT)
+		return;
+	if (d->open && d->games >= rn->o->per_file && split_flush(rn, d) != 0)
+		rn->trouble = 1;
+	if (!d->open) {
+		d->open = 1;
+		d->files++;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+/* Watching the game as the checker reads it                          */
+
+static int
+on_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct run		*rn = arg;
+	const struct options	*o = rn->o;
+	const notation_position	*p;
+	size_t			 i;
+
+	if (rn->writer != NULL && notation_writer_move(rn->writer,
+	    m != NULL || rn->unplayed++ == 0 ? before : NULL, m, text, len,
+	    &rn->wout) != 0)
+		rn->wfail = 1;
+	if (o->dups != DUP_ALL) {
+		/* A move as the pair of cells, or as written if not replayed. */
+		if (m != NULL)
+			h_word(&rn->moves, (uint64_t)1 << 40 |
+			    (uint64_t)(uint16_t)m->from << 16 |
+			    (uint16_t)m->to);
+		else {
+			h_word(&rn->moves, (uint64_t)2 << 40);
+			h_bytes(&rn->moves, text, len);
+		}
+	}
+	if (m == NULL || o->npositions == 0)
+		return 0;
+	p = notation_game_position(g);
+	for (i = 0; i < o->npositions; i++)
+		if (!rn->reached[i] &&
+		    notation_position_hash(p) == o->positions[i].hash &&
+		    notation_position_equal(p, o->positions[i].pos))
+			rn->reached[i] = 1;
+	return 0;
+}
+
+/* Tags, comments and the result go to the writer as they are read. */
+static void
+on_event(void *arg, const struct notation_event *ev)
+{
+	struct run	*rn = arg;
+	int		 rc = 0;
+
+	switch (ev->type) {
+	case NOTATION_EV_TAG:
+		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
+		    ev->text, ev->len, &rn->wout);
+		break;
+	case NOTATION_EV_COMMENT:
+		rc = notation_writer_comment(rn->writer, ev->comment_kind,
+		    ev->text, ev->len, &rn->wout);
+		break;
+	case NOTATION_EV_RESULT:
+		rc = notation_writer_result(rn->writer, ev->text, ev->len,
+		    &rn->wout);
+		break;
+	case NOTATION_EV_ERROR:
+		if (ev->diag->severity == NOTATION_ERROR && rn->unread == 0)
+			rn->unread = ev->diag->code;
+		break;
+	default:
+		break;
+	}
+	if (rc != 0)
+		rn->wfail = 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* Selection                                                          */
+
+static int
+has_code(const struct notation_summary *s, int code)
+{
+	size_t	 i;
+
+	if (code == NOTATION_REPETITION && s->nrepetitions > 0)
+		return 1;
+	for (i = 0; i < s->ndiags; i++)
+		if ((int)s->diags[i].code == code)
+			return 1;
+	return 0;
+}
+
+static int
+tag_matches(const struct run *rn, const struct tagsel *t)
+{
+	const char	*v;
+
+	if ((v = notation_checker_tag(rn->checker, t->name)) == NULL)
+		return 0;
+	if (t->regex)
+		return regexec(&t->re, v, 0, NULL, 0) == 0;
+	return strcmp(v, t->value) == 0;
+}
+
+static int
+result_matches(const struct notation_summary *s, const char *r)
+{
+	struct notation_result	 want;
+
+	if (s->rules == NULL || !s->has_recorded)
+		return 0;
+	if (notation_result_parse(r, strlen(r),
+	    notation_rules_players(s->rules), &want) != 0)
+		return 0;
+	return notation_result_equal(&want, &s->recorded);
+}
+
+/* Every selector given holds (they combine with "and"). */
+static int
+selected(struct run *rn, const struct notation_summary *s)
+{
+	const struct options	*o = rn->o;
+	const notation_position	*start;
+	size_t			 i;
+
+	if ((o->valid && !s->valid) || (o->invalid && s->valid))
+		return 0;
+	for (i = 0; i < o->ncodes; i++)
+		if (!has_code(s, o->codes[i]))
+			return 0;
+	for (i = 0; i < o->ntags; i++)
+		if (!tag_matches(rn, &o->tags[i]))
+			return 0;
+	for (i = 0; i < o->nrulesets; i++)
+		if (s->rules != o->rulesets[i])
+			return 0;
+	for (i = 0; i < o->nresults; i++)
+		if (!result_matches(s, o->results[i]))
+			return 0;
+	if (o->has_reason && !(o->reasons & (1 << s->outcome.reason)))
+		return 0;
+	if ((o->has_min && s->plies < o->min_plies) ||
+	    (o->has_max && s->plies > o->max_plies))
+		return 0;
+	if (o->repetition && s->nrepetitions == 0)
+		return 0;
+	if (o->npositions > 0) {
+		start = s->game_state != NULL ?
+		    notation_game_start(s->game_state) : NULL;
+		for (i = 0; i < o->npositions; i++) {
+			if (rn->reached[i])
+				continue;
+			if (start == NULL ||
+			    notation_position_hash(start) != o->positions[i].hash ||
+			    !notation_position_equal(start, o->positions[i].pos))
+				return 0;
+		}
+	}
+	return 1;
+}
+
+/* The key of "the same game" (spec/select.md): rule set, start, moves. */
+static struct h128
+game_key(struct run *rn, const struct notation_summary *s)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct h128		 h;
+	const char		*v;
+
+	h_init(&h);
+	if (s->rules != NULL) {
+		v = notation_rules_name(s->rules);
+		h_bytes(&h, v, strlen(v));
+	} else {
+		/* No rule set: the tags that would have named it, as written. */
+		h_word(&h, 1);
+		v = notation_checker_tag(rn->checker, "Variant");
+		h_bytes(&h, v != NULL ? v : "", v != NULL ? strlen(v) : 0);
+	}
+	if (s->game_state != NULL && s->rules != NULL) {
+		if (notation_position_format(notation_game_start(s->game_state),
+		    &b) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		h_bytes(&h, b.data, b.len);
+	} else {
+		h_word(&h, 2);
+		v = notation_checker_tag(rn->checker, "FEN");
+		h_bytes(&h, v != NULL ? v : "", v != NULL ? strlen(v) : 0);
+	}
+	notation_buf_free(&b);
+	h_word(&h, rn->moves.a);
+	h_word(&h, rn->moves.b);
+	return h;
+}
+
+/* ------------------------------------------------------------------ */
+/* One game, one input                                                */
+
+/*
+ * The writer's text of the game for --format, or NULL when it cannot be
+ * written (as halma-fen(1) --format: part of it was not read, or the
+ * text format cannot number the moves of a game without a rule set).
+ */
+static const struct notation_buf *
+written(struct run *rn, const struct notation_summary *s)
+{
+	struct notation_diag	 d;
+	const char		*why = NULL;
+	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
+
+	if (rn->wfail)
+		errx(EXIT_TROUBLE, "out of memory");
+	if (rn->unread) {
+		why = "part of it could not be read";
+		code = rn->unread;
+	} else if (s->rules == NULL && rn->o->format == NOTATION_FORMAT_HGN)
+		why = "without its rule set its moves cannot be numbered";
+	if (why == NULL) {
+		if (notation_writer_end(rn->writer, &rn->wout) != 0)
+			errx(EXIT_TROUBLE, "out of memory");
+		/*
+		 * The writer puts a blank line before every text game but its
+		 * first; which games share an output is decided here.
+		 */
+		if (rn->wgames++ > 0 && rn->o->format == NOTATION_FORMAT_HGN &&
+		    rn->wout.len > 0 && rn->wout.data[0] == '\n') {
+			memmove(rn->wout.data, rn->wout.data + 1, rn->wout.len);
+			rn->wout.len--;
+		}
+		return &rn->wout;
+	}
+	notation_diag_clear(&d);
+	d.file = s->file;
+	d.line = s->line;
+	d.game = s->game;
+	notation_diag_set(&d, code, "the game is not written: %s", why);
+	tool_diag(stderr, &d);
+	return NULL;
+}
+
+/* A problem of the stream, not a game (as halma-validate(1) tells them). */
+static int
+stream_trouble(struct run *rn, const struct notation_summary *s)
+{
+	size_t	 i;
+	int	 io = 0;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].code == NOTATION_IO) {
+			io = 1;
+			tool_diag(stderr, &s->diags[i]);
+		}
+	if (io)
+		rn->trouble = 1;
+	return io && s->rules == NULL && s->plies == 0;
+}
+
+static void
+select_file(struct run *rn, const char *path)
+{
+	static const cookie_io_functions_t tapfn = {
+		tap_read, NULL, NULL, tap_close
+	};
+	const struct options	*o = rn->o;
+	struct notation_summary	 s;
+	struct tap		 tap;
+	struct dest		*d, *last = NULL;
+	const struct notation_buf *text;
+	notation_reader		*rd;
+	const char		*name, *dot;
+	FILE			*src, *fp;
+	uint64_t		 start = 0, cut;
+	int			 keep, fmt, io = 0, bytes;
+
+	name = strcmp(path, "-") == 0 ? STDIN_NAME : path;
+	if ((rd = tool_reader_open(path, name, &src)) == NULL) {
+		rn->trouble = 1;
+		return;
+	}
+	/* The bytes are kept only when records are copied as they stand. */
+	bytes = o->format < 0 && !(o->count && !rn->has_rej);
+	fp = src;
+	memset(&tap, 0, sizeof(tap));
+	if (bytes) {
+		tap.src = src;
+		if ((fp = fopencookie(&tap, "rb", tapfn)) == NULL)
+			err(EXIT_TROUBLE, "%s", name);
+		notation_reader_set_file(rd, fp);
+	}
+	fmt = o->from;
+	if (fmt < 0) {
+		fmt = NOTATION_FORMAT_HGN;
+		if ((dot = strrchr(path, '.')) != NULL) {
+			if (strcmp(dot, ".yaml") == 0 || strcmp(dot, ".yml") == 0)
+				fmt = NOTATION_FORMAT_YAML;
+			else if (strcmp(dot, ".json") == 0 ||
+			    strcmp(dot, ".jsonl") == 0)
+				fmt = NOTATION_FORMAT_JSON;
+		}
+	}
+	notation_reader_set_format(rd, fmt);
+	for (;;) {
+		rn->moves.a = rn->moves.b = 0;
+		rn->wfail = rn->unread = rn->unplayed = 0;
+		if (rn->reached != NULL)
+			memset(rn->reached, 0, o->npositions);
+		if (rn->writer != NULL) {
+			notation_buf_reset(&rn->wout);
+			notation_writer_begin(rn->writer, &rn->wout);
+		}
+		if (notation_checker_next(rn->checker, rd, &s) != 1)
+			break;
+		if (stream_trouble(rn, &s)) {
+			io = 1;
+			break;
+		}
+		keep = selected(rn, &s);
+		if (keep && o->dups != DUP_ALL)
+			keep = seen_add(&rn->seen, game_key(rn, &s)) ==
+			    (o->dups == DUP_REPEATS);
+		if (keep)
+			rn->selected++;
+		d = keep ? &rn->sel : rn->has_rej ? &rn->rej : NULL;
+		if (keep && o->count)
+			d = NULL;
+		if (bytes) {
+			cut = tap_cut(&tap, notation_reader_offset(rd));
+			if (d != NULL) {
+				dest_game(rn, d);
+				dest_write(d, tap.buf + (start - tap.base),
+				    (size_t)(cut - start));
+				d->games++;
+			}
+			tap_drop(&tap, cut);
+			start = cut;
+			last = d;
+		} else if (d != NULL && (text = written(rn, &s)) != NULL) {
+			dest_game(rn, d);
+			if (d->games > 0 && o->format == NOTATION_FORMAT_HGN)
+				dest_write(d, "\n", 1);
+			dest_write(d, text->data, text->len);
+			d->games++;
+		}
+	}
+	/* What follows the last game (blanks, a comment) goes with it. */
+	if (bytes && !io) {
+		while (tap_byte(&tap, tap.base + tap.len) != -1)
+			continue;
+		if (last != NULL)
+			dest_write(last, tap.buf + (start - tap.base),
+			    (size_t)(tap.base + tap.len - start));
+	}
+	if (tool_reader_close(rd, fp, name, io) == -1)
+		rn->trouble = 1;
+	if (bytes)
+		tool_close(src);
+	free(tap.buf);
+}
+
+/* ------------------------------------------------------------------ */
+/* Options                                                            */
+
+static void
+usage(FILE *fp)
+{
+	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
+	    "\t[--format hgn|json|yaml] [--from hgn|json|yaml]\n"
+	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
+	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
+	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
+	    "\t[--result RESULT] [--rule-set NAME] [--split PATTERN]\n"
+	    "\t[--tag NAME=VALUE | --tag NAME~REGEX] [--unique] [--valid]\n"
+	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
+}
+
+static void
+help(void)
+{
+	usage(stdout);
+	fputs("\n"
+	    "Copy the games of the files (standard input when there is none or\n"
+	    "a file is '-') that every selector given names, byte for byte.\n"
+	    "\n"
+	    "  --code CODE         a diagnostic of this code (as halma-validate)\n"
+	    "  --count             print the number of games selected, alone\n"
+	    "  --duplicates        only games that repeat an earlier selected one\n"
+	    "  --format hgn|json|yaml\n"
+	    "                      write through the library's writer\n"
+	    "  --from hgn|json|yaml  the input format (default: by file name)\n"
+	    "  --games-per-file N  with --split, N games per file (default 1)\n"
+	    "  -h, --help          print this help and exit\n"
+	    "  --invalid           games with an error\n"
+	    "  --list-variants     list the built-in rule sets and exit\n"
+	    "  --max-plies N       at most N plies replay legally\n"
+	    "  --min-plies N       at least N plies replay legally\n"
+	    "  --position POS      the position string is reached at some ply\n"
+	    "  --reason REASON     the rules ended the game so (none: they did not)\n"
+	    "  --rejected FILE     write the games not selected to FILE\n"
+	    "  --repetition        a claimable repetition occurs\n"
+	    "  --result RESULT     the result the record gives\n"
+	    "  --rule-set NAME     games played under this rule set\n"
+	    "  --split PATTERN     one file per game, named by PATTERN (%d)\n"
+	    "  --tag NAME=VALUE    the tag has this value\n"
+	    "  --tag NAME~REGEX    the tag matches this extended regex\n"
+	    "  --unique            drop games that repeat an earlier selected one\n"
+	    "  --valid             games without error\n"
+	    "  --variant NAME|FILE.yaml\n"
+	    "                      rule set of games without a Variant tag\n"
+	    "  --version           print the version and exit\n"
+	    "\n"
+	    "Exit status: 0 some game selected, 1 none selected,\n"
+	    "2 usage error or an unreadable input.\n", stdout);
+}
+
+static void
+bad_usage(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "%s: ", progname);
+	fprintf(stderr, fmt, arg);
+	fputc('\n', stderr);
+	usage(stderr);
+	exit(EXIT_TROUBLE);
+}
+
+static void *
+grow(void *p, size_t n, size_t size)
+{
+	if ((p = realloc(p, (n + 1) * size)) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	return p;
+}
+
+static unsigned long
+number(const char *s, const char *opt)
+{
+	unsigned long	 n;
+	char		*end;
+
+	errno = 0;
+	n = strtoul(s, &end, 10);
+	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0)
+		bad_usage("%s: not a number", opt);
+	return n;
+}
+
+static void
+add_tag(struct options *o, char *arg)
+{
+	struct tagsel	*t;
+	char		*p, msg[128];
+	int		 rc;
+
+	if ((p = strpbrk(arg, "=~")) == NULL || p == arg)
+		bad_usage("--tag %s: NAME=VALUE or NAME~REGEX", arg);
+	o->tags = grow(o->tags, o->ntags, sizeof(*o->tags));
+	t = &o->tags[o->ntags++];
+	memset(t, 0, sizeof(*t));
+	t->regex = *p == '~';
+	*p = '\0';
+	t->name = arg;
+	t->value = p + 1;
+	if (t->regex && (rc = regcomp(&t->re, t->value,
+	    REG_EXTENDED | REG_NOSUB)) != 0) {
+		regerror(rc, &t->re, msg, sizeof(msg));
+		fprintf(stderr, "%s: --tag %s~%s: %s\n", progname, arg,
+		    t->value, msg);
+		exit(EXIT_TROUBLE);
+	}
+}
+
+static void
+add_reason(struct options *o, const char *arg)
+{
+	int	 i;
+
+	if (strcmp(arg, "none") == 0) {
+		o->reasons |= 1 << NOTATION_REASON_NONE;
+		o->has_reason = 1;
+		return;
+	}
+	for (i = 1; i < NOTATION_REASON__MAX; i++)
+		if (strcmp(arg, notation_reason_name(i)) == 0) {
+			o->reasons |= 1 << i;
+			o->has_reason = 1;
+			return;
+		}
+	bad_usage("--reason %s: not a reason the rules end a game for", arg);
+}
+
+static void
+add_position(struct options *o, notation_catalog *cat, const char *arg)
+{
+	struct notation_diag	 d;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	if (notation_position_parse(cat, arg, strlen(arg), &p, &d) != 0) {
+		d.file = "--position";
+		d.line = 1;
+		tool_diag(stderr, &d);
+		exit(EXIT_TROUBLE);
+	}
+	o->positions = grow(o->positions, o->npositions,
+	    sizeof(*o->positions));
+	o->positions[o->npositions].pos = p;
+	o->positions[o->npositions++].hash = notation_position_hash(p);
+}
+
+/* --split PATTERN: one %d conversion (flags 0 or -, a width), %% else. */
+static void
+check_pattern(const char *pat)
+{
+	const char	*p;
+	int		 n = 0;
+
+	for (p = pat; *p != '\0'; p++) {
+		if (*p != '%')
+			continue;
+		if (p[1] == '%') {
+			p++;
+			continue;
+		}
+		p++;
+		while (*p == '0' || *p == '-')
+			p++;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (*p != 'd' && *p != 'u')
+			bad_usage("--split %s: only %%d (%%04d...) and %%%% "
+			    "may follow '%%'", pat);
+		n++;
+	}
+	if (n != 1)
+		bad_usage("--split %s: the name needs exactly one %%d", pat);
+}
+
+static int
+format_arg(const char *s, const char *opt)
+{
+	int	 f;
+
+	if ((f = notation_format_parse(s)) < 0)
+		bad_usage("%s: not hgn, json or yaml", opt);
+	return f;
+}
+
+int
+main(int argc, char *argv[])
+{
+	enum {
+		OPT_CODE = 256, OPT_COUNT, OPT_DUPS, OPT_FORMAT, OPT_FROM,
+		OPT_PERFILE, OPT_INVALID, OPT_LIST, OPT_MAXP, OPT_MINP,
+		OPT_POSITION, OPT_REASON, OPT_REJECTED, OPT_REPETITION,
+		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
+		OPT_VALID, OPT_VARIANT, OPT_VERSION
+	};
+	static const struct option longopts[] = {
+		{ "code",		required_argument,	NULL, OPT_CODE },
+		{ "count",		no_argument,		NULL, OPT_COUNT },
+		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
+		{ "format",		required_argument,	NULL, OPT_FORMAT },
+		{ "from",		required_argument,	NULL, OPT_FROM },
+		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
+		{ "help",		no_argument,		NULL, 'h' },
+		{ "invalid",		no_argument,		NULL, OPT_INVALID },
+		{ "list-variants",	no_argument,		NULL, OPT_LIST },
+		{ "max-plies",		required_argument,	NULL, OPT_MAXP },
+		{ "min-plies",		required_argument,	NULL, OPT_MINP },
+		{ "position",		required_argument,	NULL, OPT_POSITION },
+		{ "reason",		required_argument,	NULL, OPT_REASON },
+		{ "rejected",		required_argument,	NULL, OPT_REJECTED },
+		{ "repetition",		no_argument,		NULL, OPT_REPETITION },
+		{ "result",		required_argument,	NULL, OPT_RESULT },
+		{ "rule-set",		required_argument,	NULL, OPT_RULESET },
+		{ "split",		required_argument,	NULL, OPT_SPLIT },
+		{ "tag",		required_argument,	NULL, OPT_TAG },
+		{ "unique",		no_argument,		NULL, OPT_UNIQUE },
+		{ "valid",		no_argument,		NULL, OPT_VALID },
+		{ "variant",		required_argument,	NULL, OPT_VARIANT },
+		{ "version",		no_argument,		NULL, OPT_VERSION },
+		{ NULL,			0,			NULL, 0 }
+	};
+	struct options		 o;
+	struct run		 rn;
+	struct notation_diag	 d;
+	const notation_rules	*rules, *r;
+	const char		*variant = NULL;
+	char			*stdin_only[] = { "-" };
+	int			 ch, i, c, list = 0, per_file = 0;
+	size_t			 k;
+
+	tool_init(argv[0]);
+	memset(&o, 0, sizeof(o));
+	memset(&rn, 0, sizeof(rn));
+	o.format = o.from = -1;
+	o.per_file = 1;
+	if ((rn.cat = notation_catalog_new()) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case OPT_CODE:
+			if ((c = notation_code_from_name(optarg)) < 0)
+				bad_usage("--code %s: not a diagnostic code",
+				    optarg);
+			o.codes = grow(o.codes, o.ncodes, sizeof(*o.codes));
+			o.codes[o.ncodes++] = c;
+			break;
+		case OPT_COUNT:
+			o.count = 1;
+			break;
+		case OPT_DUPS:
+			o.dups = DUP_REPEATS;
+			break;
+		case OPT_FORMAT:
+			o.format = format_arg(optarg, "--format");
+			break;
+		case OPT_FROM:
+			o.from = format_arg(optarg, "--from");
+			break;
+		case OPT_PERFILE:
+			o.per_file = number(optarg, "--games-per-file");
+			if (o.per_file == 0)
+				bad_usage("%s: at least one game per file",
+				    "--games-per-file");
+			per_file = 1;
+			break;
+		case 'h':
+			help();
+			return EXIT_VALID;
+		case OPT_INVALID:
+			o.invalid = 1;
+			break;
+		case OPT_LIST:
+			list = 1;
+			break;
+		case OPT_MAXP:
+			o.max_plies = number(optarg, "--max-plies");
+			o.has_max = 1;
+			break;
+		case OPT_MINP:
+			o.min_plies = number(optarg, "--min-plies");
+			o.has_min = 1;
+			break;
+		case OPT_POSITION:
+			add_position(&o, rn.cat, optarg);
+			break;
+		case OPT_REASON:
+			add_reason(&o, optarg);
+			break;
+		case OPT_REJECTED:
+			o.rejected = optarg;
+			break;
+		case OPT_REPETITION:
+			o.repetition = 1;
+			break;
+		case OPT_RESULT:
+			o.results = grow(o.results, o.nresults,
+			    sizeof(*o.results));
+			o.results[o.nresults++] = optarg;
+			break;
+		case OPT_RULESET:
+			notation_diag_clear(&d);
+			if ((r = notation_catalog_resolve(rn.cat, optarg,
+			    &d)) == NULL) {
+				tool_diag(stderr, &d);
+				return EXIT_TROUBLE;
+			}
+			o.rulesets = grow(o.rulesets, o.nrulesets,
+			    sizeof(*o.rulesets));
+			o.rulesets[o.nrulesets++] = r;
+			break;
+		case OPT_SPLIT:
+			check_pattern(optarg);
+			o.split = optarg;
+			break;
+		case OPT_TAG:
+			add_tag(&o, optarg);
+			break;
+		case OPT_UNIQUE:
+			o.dups = DUP_UNIQUE;
+			break;
+		case OPT_VALID:
+			o.valid = 1;
+			break;
+		case OPT_VARIANT:
+			variant = optarg;
+			break;
+		case OPT_VERSION:
+			tool_version();
+			return EXIT_VALID;
+		default:
+			usage(stderr);
+			return EXIT_TROUBLE;
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (list) {
+		tool_list_variants(stdout, rn.cat);
+		tool_flush();
+		return EXIT_VALID;
+	}
+	if (o.count && (o.split != NULL || o.format >= 0))
+		bad_usage("%s: --count writes no records", "--count");
+	if (per_file && o.split == NULL)
+		bad_usage("%s needs --split", "--games-per-file");
+	if (o.valid && o.invalid)
+		bad_usage("%s: a game is valid or invalid, not both", "--valid");
+
+	/* Moves are replayed only when something needs them. */
+	o.replay = o.valid || o.invalid || o.ncodes > 0 || o.has_reason ||
+	    o.has_min || o.has_max || o.repetition || o.npositions > 0 ||
+	    o.dups != DUP_ALL || o.format >= 0;
+	rules = tool_variant(rn.cat, variant);
+	if ((rn.checker = notation_checker_new(rn.cat, rules)) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	notation_checker_set_replay(rn.checker, o.replay);
+	if (o.replay) {
+		/* The whole record, also past an illegal move (spec/select.md). */
+		notation_checker_set_copy(rn.checker, 1);
+		if (o.npositions > 0 || o.dups != DUP_ALL || o.format >= 0)
+			notation_checker_set_ply_fn(rn.checker, on_ply, &rn);
+	}
+	if (o.format >= 0) {
+		if ((rn.writer = notation_writer_new(o.format, 0)) == NULL)
+			errx(EXIT_TROUBLE, "out of memory");
+		notation_checker_set_event_fn(rn.checker, on_event, &rn);
+	}
+	if (o.npositions > 0 &&
+	    (rn.reached = calloc(o.npositions, 1)) == NULL)
+		errx(EXIT_TROUBLE, "out of memory");
+	rn.o = &o;
+	rn.inputs = argc > 0 ? argv : stdin_only;
+	rn.ninputs = argc > 0 ? argc : 1;
+	rn.sel.kind = o.split != NULL ? DEST_SPLIT : DEST_STDOUT;
+	rn.sel.fp = stdout;
+	if (o.rejected != NULL) {
+		rn.rej.kind = DEST_STREAM;
+		if (tool_output_open(&rn.rej.out, o.rejected, rn.inputs,
+		    rn.ninputs) != 0)
+			return EXIT_TROUBLE;
+		rn.rej.fp = rn.rej.out.fp;
+		rn.has_rej = 1;
+	}
+
+	for (i = 0; i < rn.ninputs; i++)
+		select_file(&rn, rn.inputs[i]);
+
+	if (rn.sel.kind == DEST_SPLIT && split_flush(&rn, &rn.sel) != 0)
+		rn.trouble = 1;
+	if (rn.has_rej && tool_output_close(&rn.rej.out, 1) != 0)
+		rn.trouble = 1;
+	if (o.count)
+		printf("%lu\n", rn.selected);
+	tool_flush();
+
+	for (k = 0; k < o.ntags; k++)
+		if (o.tags[k].regex)
+			regfree(&o.tags[k].re);
+	for (k = 0; k < o.npositions; k++)
+		notation_position_free(o.positions[k].pos);
+	free(o.tags);
+	free(o.positions);
+	free(o.codes);
+	free(o.results);
+	free(o.rulesets);
+	free(rn.reached);
+	free(rn.seen.slot);
+	notation_buf_free(&rn.wout);
+	notation_buf_free(&rn.sel.buf);
+	notation_writer_free(rn.writer);
+	notation_checker_free(rn.checker);
+	notation_catalog_free(rn.cat);
+	if (rn.trouble)
+		return EXIT_TROUBLE;
+	return rn.selected > 0 ? EXIT_VALID : EXIT_INVALID;
+}
