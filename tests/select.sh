@@ -339,5 +339,22 @@ status 2 "--valid --invalid" "$tool" --valid --invalid "$tmp/ex.hgn"
 status 0 "--help" "$tool" --help
 grep -q -- '--rule-set' "$tmp/st.out" && ok || bad "--help names --rule-set"
 
+# The man page's examples run as written, in a directory of their own.
+mkdir "$tmp/man"
+cp -R examples "$tmp/man/examples"
+sed -n 's/^\$ halma-select /"$tool" /p' man/halma-select.1 >"$tmp/man.cmds"
+n=0
+while IFS= read -r cmd; do
+	n=$((n + 1))
+	(cd "$tmp/man" && eval "$cmd") >"$tmp/out" 2>&1
+	rc=$?
+	[ $rc -le 1 ] && [ -s "$tmp/out" ] || [ $rc = 0 ] && ok ||
+	    bad "man page example $n exits $rc: $cmd"
+done <"$tmp/man.cmds"
+[ "$n" = 4 ] && ok || bad "$n man page examples, not 4"
+[ -s "$tmp/man/good.hgn" ] && [ -s "$tmp/man/rejected.hgn" ] && ok ||
+    bad "man page example: good.hgn and rejected.hgn"
+[ -f "$tmp/man/game-0008.hgn" ] && ok || bad "man page example: game-0008.hgn"
+
 echo "select.sh: $pass passed, $fail failed"
 [ $fail = 0 ]
