@@ -325,6 +325,8 @@ struct run {
 static void
 dest_write(struct dest *d, const char *s, size_t len)
 {
+	struct notation_buf	 b;
+
 	if (len == 0)
 		return;
 	if (d->kind == DEST_SPLIT) {
@@ -332,9 +334,16 @@ dest_write(struct dest *d, const char *s, size_t len)
 			errx(EXIT_TROUBLE, "out of memory");
 		return;
 	}
+	if (d->kind == DEST_STREAM) {
+		/* tool_output_put removes the temporary file if it fails. */
+		b.data = (char *)s;
+		b.len = b.cap = len;
+		if (tool_output_put(&d->out, &b) != 0)
+			exit(EXIT_TROUBLE);
+		return;
+	}
 	if (fwrite(s, 1, len, d->fp) != len) {
-		warn("%s", d->kind == DEST_STDOUT ? "standard output" :
-		    d->out.path);
+		warn("standard output");
 		exit(EXIT_TROUBLE);
 	}
 }
@@ -1108,7 +1117,6 @@ main(int argc, char *argv[])
 		if (tool_output_open(&rn.rej.out, o.rejected, rn.inputs,
 		    rn.ninputs) != 0)
 			return EXIT_TROUBLE;
-		rn.rej.fp = rn.rej.out.fp;
 		rn.has_rej = 1;
 	}
 
@@ -1117,7 +1125,7 @@ main(int argc, char *argv[])
 
 	if (rn.sel.kind == DEST_SPLIT && split_flush(&rn, &rn.sel) != 0)
 		rn.trouble = 1;
-	if (rn.has_rej && tool_output_close(&rn.rej.out, 1) != 0)
+	if (rn.has_rej && tool_output_commit(&rn.rej.out) != 0)
 		rn.trouble = 1;
 	if (o.count)
 		printf("%lu\n", rn.selected);
