@@ -313,9 +313,9 @@ goal_blocked(const struct notation_game *g, int who)
 }
 
 /*
- * The tempo count (section 2): the sum of the Manhattan distances of a
- * player's stones to the far corner of its goal, less that sum for a
- * filled goal, so that a finished player counts 0.
+ * The tempo count (spec/rules.md section 3.5): the sum of the Manhattan
+ * distances of a player's stones to the far corner of its goal, less that
+ * sum for a filled goal, so that a finished player counts 0.
  */
 static long
 tempo(const struct notation_game *g, int who)
@@ -470,10 +470,11 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		return notation_diag_set(d, NOTATION_LIMIT,
 		    "out of memory for the repetition table");
 	/*
-	 * "Occurring for the third time" (RULES.md section 1) is read as the
-	 * third time or any later one: a player who let the third occurrence
-	 * pass may still claim at the fourth, as a claim (below) may, and
-	 * the independent example verdicts report the fourth too.
+	 * "Occurring for the third time" (spec/rules.md section 2.6) is
+	 * read as the third time or any later one: a player who let the
+	 * third occurrence pass may still claim at the fourth, as a claim
+	 * (below) may, and the independent example verdicts report the
+	 * fourth too.
 	 */
 	g->repetition = r->repetition_count > 0 &&
 	    g->occurrences >= (unsigned)r->repetition_count &&
@@ -552,10 +553,10 @@ notation_game_marked(const notation_game *g, int player)
 }
 
 /*
- * A claim (section 1): before playing the named move, the side to move
- * claims that it makes the position occur for the threshold-th time with
- * a move number at or above the minimum.  The claim is checked on a copy:
- * the game itself does not change.
+ * A claim (spec/rules.md section 2.6): before playing the named move, the
+ * side to move claims that it makes the position occur for the threshold-th
+ * time with a move number at or above the minimum.  The claim is checked on
+ * a copy: the game itself does not change.
  */
 int
 notation_game_claim(const notation_game *g, const char *text, size_t len,

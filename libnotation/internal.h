@@ -184,8 +184,8 @@ enum jump_kind {
 };
 
 enum goal_check {
-	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (section 1, 3) */
-	GOAL_AFTER_ROUND	/* checked after the last player's move (2) */
+	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (rules.md 1.7) */
+	GOAL_AFTER_ROUND	/* checked after the round (rules.md 3.3) */
 };
 
 struct player {

@@ -88,13 +88,13 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 }
 
 /*
- * The camp duty (section 3, spec/rules.md "Camp duty"): once some other
- * player has none of its own stones left in its own camp, a side to move
- * that still has stones in its own camp must move one of them, if one of
- * them can move at all.  Read from the position alone, so that legality
- * stays a property of the position (position strings, perft).  Returns
- * the player whose empty camp binds the side to move, or -1; 'home' gets
- * the stones it must choose from.
+ * The camp duty (spec/rules.md section 4.6): once some other player has
+ * none of its own stones left in its own camp, a side to move that still
+ * has stones in its own camp must move one of them, if one of them can move
+ * at all.  Read from the position alone, so that legality stays a property
+ * of the position (position strings, perft).  Returns the player whose
+ * empty camp binds the side to move, or -1; 'home' gets the stones it must
+ * choose from.
  */
 static int
 duty_binds(const struct notation_position *p, struct bits *home)
@@ -124,11 +124,11 @@ duty_binds(const struct notation_position *p, struct bits *home)
 }
 
 /*
- * Restrictions a rule set adds to reachability (spec/rules.md).  The goal
- * lock (section 3): a stone standing in its player's goal may move inside
- * the goal but never out of it; only where the move ends counts, so a
- * chain may pass outside the goal and come back.  The camp duty: see
- * duty_binds().
+ * Restrictions a rule set adds to reachability (spec/rules.md section
+ * 1.4).  The goal lock (section 4.5): a stone standing in its player's goal
+ * may move inside the goal but never out of it; only where the move ends
+ * counts, so a chain may pass outside the goal and come back.  The camp
+ * duty: see duty_binds().
  */
 int
 move_allowed(const struct notation_position *p, int from, int to,

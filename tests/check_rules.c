@@ -72,7 +72,7 @@ write_temp(char *path, size_t size, const char *suffix, const char *text,
 }
 
 /* ------------------------------------------------------------------ */
-/* The built-in rule sets (RULES.md sections 1 and 2)                 */
+/* The built-in rule sets (spec/rules.md sections 2 and 3)            */
 
 static const struct {
 	const char	*name;

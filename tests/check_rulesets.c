@@ -1,6 +1,6 @@
 /*
- * check_rulesets.c -- every square-board rule set of RULES.md sections 1
- * to 3 (spec/rules.md): what each built-in rule file says, perft of every
+ * check_rulesets.c -- every square-board rule set (spec/rules.md sections
+ * 2 to 11): what each built-in rule file says, perft of every
  * start position against an independent move generator written here, and
  * hand-made positions for each end the rules impose and each move a rule
  * set forbids.
@@ -158,8 +158,8 @@ END_TEST
 /* Camps, by a description independent of the rule files.             */
 
 /*
- * The cells of the camp of player p, computed from the shape the seeds
- * describe: rows of the given lengths from the player's corner, the
+ * The cells of the camp of player p, computed from the shape spec/rules.md
+ * describes: rows of the given lengths from the player's corner, the
  * corner White's bottom-right one turned around the board for the
  * others (Black opposite, Red at a1, Green at p16).
  */
@@ -211,7 +211,7 @@ camp_cell(const struct ruleset *t, int x, int y, int who)
 	return in_rows(16, rows_big, x, y, who, 2);
 }
 
-/* The camps and goals of every rule set are the shapes of the seeds. */
+/* The camps and goals of every rule set are the shapes of spec/rules.md. */
 START_TEST(test_camps)
 {
 	const struct ruleset	*t = &rulesets[_i];

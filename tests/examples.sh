@@ -1,7 +1,7 @@
 #!/bin/sh
 #
 # examples.sh -- every record of the shared examples (../shared/examples,
-# made by an independent implementation of RULES.md) through
+# made by an independent implementation of the rules) through
 # halma-validate --format json, compared case by case with the verdicts
 # of its expected.jsonl: validity, the ply and code of the first error,
 # the outcome the rules impose and why, the repetitions and the plies

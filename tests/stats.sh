@@ -176,7 +176,7 @@ def cells(spec):
     return out
 
 
-# RULES.md sections 1 and 2: boards, directions, camps.
+# spec/rules.md sections 2 and 3: boards, directions, camps.
 BOARDS = {
     "halma-10x10": (10, 10, 8, [cells("f1-j1,g2-j2,h3-j3,i4-j4,j5"),
                                 cells("a10-e10,a9-d9,a8-c8,a7-b7,a6")]),

@@ -496,9 +496,9 @@ claim(const struct options *o, const struct replay *rp,
 	}
 	notation_buf_printf(&b, "reason: %s\n", c.why);
 	/*
-	 * A repetition already played without a claim cannot be claimed
-	 * any more (RULES.md section 1); say so, so that nobody takes the
-	 * record for a draw.
+	 * A repetition already played without a claim cannot be claimed any
+	 * more (spec/rules.md section 2.6); say so, so that nobody takes
+	 * the record for a draw.
 	 */
 	for (i = 0; i < rp->nlapses; i++) {
 		l = &rp->lapses[i];
