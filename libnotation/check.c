@@ -507,7 +507,23 @@ finish(notation_checker *c, struct notation_summary *s)
 	s->end_ply = notation_game_end_ply(c->g);
 	if (c->stopped)
 		goto done;
-	if (imposed.kind != NOTATION_RESULT_NONE && s->has_recorded &&
+	/*
+	 * "*" says nothing about the end (spec/record-format.md,
+	 * "Results"): on a game the rules ended it, like a missing result,
+	 * leaves the result open, which is worth a warning and no more.  A
+	 * win or draw the rules contradict is an error.
+	 */
+	if (imposed.kind != NOTATION_RESULT_NONE && (!s->has_recorded ||
+	    s->recorded.kind == NOTATION_RESULT_NONE)) {
+		notation_result_format(&imposed, n, &b);
+		snprintf(msg, sizeof(msg), "the record leaves the result open, "
+		    "but the rules ended the game %s at ply %lu (%s)", b.data,
+		    s->end_ply, notation_reason_name(imposed.reason));
+		at = tok_ok ? &c->result_at : c->has_result_tag ?
+		    &c->result_tag_at : NULL;
+		say(c, at, 0, NOTATION_OPEN_RESULT, msg);
+		notation_buf_free(&b);
+	} else if (imposed.kind != NOTATION_RESULT_NONE && s->has_recorded &&
 	    !notation_result_equal(&imposed, &s->recorded)) {
 		notation_result_format(&s->recorded, n, &a);
 		notation_result_format(&imposed, n, &b);

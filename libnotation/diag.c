@@ -27,6 +27,9 @@ static const struct {
 	[NOTATION_ENCODING] =		{ "encoding", NOTATION_WARNING },
 	[NOTATION_BAD_TAG] =		{ "bad-tag", NOTATION_WARNING },
 	[NOTATION_REPETITION] =		{ "repetition", NOTATION_NOTE },
+	[NOTATION_TRUNCATED] =		{ "truncated", NOTATION_ERROR },
+	[NOTATION_MISSING_DOT] =	{ "missing-dot", NOTATION_WARNING },
+	[NOTATION_OPEN_RESULT] =	{ "open-result", NOTATION_WARNING },
 };
 
 static const char *const severities[] = { "note", "warning", "error" };

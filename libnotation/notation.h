@@ -89,6 +89,9 @@ enum notation_code {
 	NOTATION_ENCODING,		/* "encoding" (warning) */
 	NOTATION_BAD_TAG,		/* "bad-tag" (warning) */
 	NOTATION_REPETITION,		/* "repetition" (note) */
+	NOTATION_TRUNCATED,		/* "truncated": cut off by the end */
+	NOTATION_MISSING_DOT,		/* "missing-dot" (warning) */
+	NOTATION_OPEN_RESULT,		/* "open-result" (warning) */
 	NOTATION_CODE__MAX
 };
 

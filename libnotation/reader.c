@@ -155,6 +155,13 @@ struct notation_reader {
 	int		 warned;	/* invalid UTF-8 reported */
 	int		 broken;	/* ended by an unterminated comment */
 	int		 open;		/* the consumer is inside a game */
+	int		 blank;		/* a blank line since the last token */
+	int		 tokens;	/* a token (or a bad byte) in the game */
+	int		 tagmove;	/* a tag pair or a move delivered */
+	int		 skipped;	/* the consumer skipped the game */
+	unsigned long	 nerr;		/* errors reported in the game */
+	unsigned long	 sline;		/* where the game started */
+	unsigned long	 scol;
 
 	/* Comments between games, waiting for the game they precede. */
 	int		 pending;
@@ -295,6 +302,8 @@ push_error(struct notation_reader *r, enum notation_code code,
 	va_start(ap, fmt);
 	vdiag(r, r->cur_diag, code, line, col, fmt, ap);
 	va_end(ap);
+	if (r->cur_diag->severity == NOTATION_ERROR)
+		r->nerr++;
 }
 
 static void
@@ -530,17 +539,38 @@ refill(struct notation_reader *r, const char **q)
 /* Game boundaries                                                    */
 
 static void
-start_game(struct notation_reader *r)
+start_game_at(struct notation_reader *r, unsigned long line,
+    unsigned long col)
 {
 	r->game++;
 	r->state = ST_GAME;
 	r->movetext = r->content = r->warned = r->broken = 0;
-	push(r, NOTATION_EV_GAME_START, r->line, col_of(r, r->p));
+	r->blank = r->tokens = r->tagmove = r->skipped = 0;
+	r->nerr = 0;
+	r->sline = line;
+	r->scol = col;
+	push(r, NOTATION_EV_GAME_START, line, col);
 }
 
 static void
+start_game(struct notation_reader *r)
+{
+	start_game_at(r, r->line, col_of(r, r->p));
+}
+
+/*
+ * End the game (spec "Game boundaries").  A game that delivered neither
+ * a tag pair nor a move, and was not already reported, is bytes between
+ * games that make no game: a result or move numbers alone.  It is an
+ * error where it starts, so that it never counts as a valid game (spec
+ * "Framing").
+ */
+static void
 end_game(struct notation_reader *r)
 {
+	if (!r->tagmove && r->nerr == 0 && !r->skipped)
+		push_error(r, NOTATION_SYNTAX, r->sline, r->scol,
+		    "neither a tag pair nor a move: not a game");
 	push(r, NOTATION_EV_GAME_END, r->line, col_of(r, r->p));
 	r->state = ST_OUTSIDE;
 }
@@ -552,6 +582,7 @@ end_game(struct notation_reader *r)
 static void
 recover(struct notation_reader *r)
 {
+	r->tokens = 1;
 	r->state = r->movetext ? ST_SKIP : ST_SKIPLINE;
 }
 
@@ -610,7 +641,16 @@ lex_eof(struct notation_reader *r)
 		push_error(r, NOTATION_IO, r->line, col, "read error: %s",
 		    strerror(r->ioerr));
 	if (r->state != ST_OUTSIDE) {
+		/*
+		 * No line end after the game's last token: the input was
+		 * most likely cut off (spec "Truncated input").
+		 */
 		if (r->state != ST_SKIP && r->content && !r->broken &&
+		    r->ioerr == 0 && !r->bol)
+			push_error(r, NOTATION_TRUNCATED, r->line, col,
+			    "the input ends inside the game (no result, no "
+			    "line end after the last token): cut off?");
+		else if (r->state != ST_SKIP && r->content && !r->broken &&
 		    r->ioerr == 0)
 			push_error(r, NOTATION_MISSING_RESULT, r->line, col,
 			    "missing result at the end of the input");
@@ -634,9 +674,12 @@ skip_space(struct notation_reader *r)
 		cls = CLS(*q);
 		if (cls & C_BLANK)
 			q++;
-		else if (cls & C_NL)
+		else if (cls & C_NL) {
+			/* A line end on a line of blanks: a blank line. */
+			if (r->bol && !(*q == '\n' && off_of(r, q) == r->crlf))
+				r->blank = 1;
 			newline(r, q++);
-		else
+		} else
 			break;
 	}
 	r->p = q;
@@ -722,7 +765,7 @@ lex_move(struct notation_reader *r)
 	ev->len = (size_t)(q - r->p);
 	r->p = q;
 	r->bol = 0;
-	r->movetext = r->content = 1;
+	r->movetext = r->content = r->tagmove = 1;
 }
 
 /*
@@ -824,6 +867,86 @@ fast_number(const struct notation_reader *r, size_t *len, unsigned long *num,
 	return 1;
 }
 
+/*
+ * Digits alone, followed by whitespace, a delimiter or the end of the
+ * input (spec "Tokens"): a move number missing its dot when a move comes
+ * next (only whitespace between, within NUMBER_LOOK bytes), otherwise a
+ * result token, which the replay accepts where the rule set allows it
+ * ("1" in a game of one player).  Anything else is left to scan_numres().
+ */
+#define NUMBER_LOOK	256
+
+static enum numres
+scan_number(struct notation_reader *r, size_t *len, unsigned long *num,
+    int *over, int *dots)
+{
+	size_t		 i = 0, j;
+	unsigned long	 n = 0, dig;
+	int		 c;
+
+	*over = 0;
+	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
+		if (i >= MAX_TOKEN)
+			return NR_BAD;
+		dig = (unsigned long)(c - '0');
+		if (n > (ULONG_MAX - dig) / 10) {
+			*over = 1;
+			n = ULONG_MAX;
+		} else if (!*over)
+			n = n * 10 + dig;
+		i++;
+	}
+	if (i == 0 || (c >= 0 && (CLS(c) & C_WORD)))
+		return NR_BAD;		/* not digits alone */
+	*len = i;
+	for (j = i; j < i + NUMBER_LOOK; j++)
+		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
+			break;
+	if (c >= 0 && (CLS(c) & C_ALPHA)) {
+		*num = n;
+		*dots = 1;
+		return NR_NUMBER;
+	}
+	return NR_RESULT;
+}
+
+/*
+ * Is the token at r->p the start of a move number or a result cut off by
+ * the end of the input ("12..", "1-", "1/", "0-1/")?  A token that could
+ * not grow into one ("2-0", "1-0x") is a mistake, however it ends.
+ */
+static int
+cut_token(struct notation_reader *r)
+{
+	size_t	 i = 0, k;
+	int	 c;
+
+	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT))
+		if (++i > MAX_TOKEN)
+			return 0;
+	if (c == '.') {
+		for (k = 0; (c = peek(r, i + k)) == '.'; k++)
+			continue;
+		return c < 0 && k < 3;
+	}
+	/* A list of scores "0", "1", "1/N" joined by '-', cut anywhere. */
+	for (i = 0;;) {
+		if ((c = peek(r, i)) == '0')
+			i++;
+		else if (c == '1') {
+			if ((c = peek(r, ++i)) == '/')
+				while ((c = peek(r, ++i)) >= 0 &&
+				    (CLS(c) & C_DIGIT))
+					if (i > MAX_TOKEN)
+						return 0;
+		} else
+			return c < 0;
+		if ((c = peek(r, i)) != '-')
+			return c < 0;
+		i++;
+	}
+}
+
 static void
 lex_numres(struct notation_reader *r)
 {
@@ -831,19 +954,35 @@ lex_numres(struct notation_reader *r)
 	char			 qb[QUOTE_MAX * 4 + 8];
 	unsigned long		 col = col_of(r, r->p), n = 0;
 	size_t			 len = 0;
-	int			 over = 0, dots;
+	int			 over = 0, dots = 0, nodot = 0;
 	enum numres		 kind;
 
 	if (fast_number(r, &len, &n, &dots))
 		kind = NR_NUMBER;
+	else if (*r->p != '*' &&
+	    (kind = scan_number(r, &len, &n, &over, &dots)) != NR_BAD)
+		nodot = kind == NR_NUMBER;
 	else
 		kind = scan_numres(r, &len, &n, &over, &dots);
+	if (kind != NR_NUMBER && kind != NR_RESULT && cut_token(r)) {
+		push_error(r, NOTATION_TRUNCATED, r->line, col,
+		    "token '%s' cut off by the end of the input",
+		    bad_token(r, qb, sizeof(qb)));
+		recover(r);
+		return;
+	}
 	switch (kind) {
 	case NR_NUMBER:
 		if (over)
 			push_error(r, NOTATION_LIMIT, r->line, col,
 			    "move number %s is too large", quote(qb,
-			    sizeof(qb), r->p, len - (size_t)dots));
+			    sizeof(qb), r->p, nodot ? len : len - (size_t)dots));
+		if (nodot) {
+			quote(qb, sizeof(qb), r->p, len);
+			push_error(r, NOTATION_MISSING_DOT, r->line, col,
+			    "move number '%s' without its dot (read as %s.)",
+			    qb, qb);
+		}
 		ev = push(r, NOTATION_EV_MOVE_NUMBER, r->line, col);
 		ev->text = r->p;
 		ev->len = len;
@@ -896,6 +1035,7 @@ lex_tag(struct notation_reader *r, int emit)
 	int			 c, c2, badesc = 0;
 	const char		*msg;
 
+	r->tokens = 1;
 #define BLANKS() do {							\
 	while ((c = peek(r, i)) == ' ' || c == '\t') {			\
 		if (++i > MAX_TOKEN)					\
@@ -999,6 +1139,7 @@ lex_tag(struct notation_reader *r, int emit)
 		value = r->scratch;
 	}
 	ev = push(r, NOTATION_EV_TAG, r->line, col);
+	r->tagmove = 1;
 	ev->name = r->p + name;
 	ev->name_len = nlen;
 	ev->text = value;
@@ -1010,7 +1151,7 @@ lex_tag(struct notation_reader *r, int emit)
 bad:
 	if (emit) {
 		if (c < 0)
-			push_error(r, NOTATION_SYNTAX, r->line, col + at,
+			push_error(r, NOTATION_TRUNCATED, r->line, col + at,
 			    "%s (end of input)", msg);
 		else
 			push_error(r, NOTATION_SYNTAX, r->line, col + at,
@@ -1183,6 +1324,31 @@ lex_semi(struct notation_reader *r, int emit, int *toolong)
 /* ------------------------------------------------------------------ */
 /* The three places a token can be in                                 */
 
+/*
+ * An unterminated comment between games, which ended at a tag line
+ * (r->p): a game from its '{' to that line, with the error and nothing
+ * else.
+ */
+static void
+junk_game(struct notation_reader *r)
+{
+	struct notation_event	*ev;
+	int			 i;
+
+	start_game_at(r, r->cline, r->ccol);
+	for (i = 0; i < r->npend_diag; i++) {
+		r->pend_diag[i].game = r->game;
+		ev = push(r, NOTATION_EV_ERROR, r->pend_diag[i].line,
+		    r->pend_diag[i].column);
+		*r->cur_diag = r->pend_diag[i];
+		ev->diag = r->cur_diag;
+	}
+	r->npend_diag = 0;
+	push_error(r, NOTATION_SYNTAX, r->cline, r->ccol,
+	    "unterminated comment");
+	end_game(r);
+}
+
 static void
 lex_outside(struct notation_reader *r, int c)
 {
@@ -1193,11 +1359,15 @@ lex_outside(struct notation_reader *r, int c)
 		mark_pending(r);
 		switch (lex_brace(r, 0, &toolong)) {
 		case BRACE_TAGLINE:
-			/* The comments cannot be replayed past the break. */
+			/*
+			 * The comments cannot be replayed past the break,
+			 * and the game at the tag line is not to pay for
+			 * them (spec "Framing"): the comment is reported as
+			 * a game of its own, which ends at the tag line.
+			 */
 			pend_check(r);
 			r->pending = 0;
-			pend_error(r, NOTATION_SYNTAX, r->cline, r->ccol,
-			    "unterminated comment");
+			junk_game(r);
 			break;
 		case BRACE_EOF:
 			break;
@@ -1239,7 +1409,17 @@ lex_game(struct notation_reader *r, int c)
 	col = col_of(r, r->p);
 	switch (c) {
 	case '[':
-		if (!r->movetext)
+		if (!r->movetext && r->tokens && r->blank && r->bol) {
+			/*
+			 * A tag pair after a blank line, once the tag
+			 * section has begun, starts the next game (spec
+			 * "Game boundaries"): a tag section alone is a game.
+			 */
+			push_error(r, NOTATION_MISSING_RESULT, r->line, col,
+			    "missing result before the next game's tags");
+			end_game(r);
+			start_game(r);
+		} else if (!r->movetext)
 			lex_tag(r, 1);
 		else if (r->bol) {
 			push_error(r, NOTATION_MISSING_RESULT, r->line, col,
@@ -1270,8 +1450,8 @@ lex_game(struct notation_reader *r, int c)
 			start_game(r);
 			break;
 		case BRACE_EOF:
-			push_error(r, NOTATION_SYNTAX, r->cline, r->ccol,
-			    "unterminated comment");
+			push_error(r, NOTATION_TRUNCATED, r->cline, r->ccol,
+			    "unterminated comment (end of input)");
 			r->broken = 1;
 			break;
 		}
@@ -1346,12 +1526,12 @@ lex_skip(struct notation_reader *r, int c)
 
 	switch (c) {
 	case '[':
-		if (!r->movetext)
-			lex_tag(r, 0);
-		else if (r->bol) {
+		if (r->bol && (r->movetext || (r->tokens && r->blank))) {
 			end_game(r);
 			start_game(r);
-		} else {
+		} else if (!r->movetext)
+			lex_tag(r, 0);
+		else {
 			r->p++;
 			r->bol = 0;
 		}
@@ -1436,6 +1616,9 @@ lex(struct notation_reader *r)
 		default:
 			return;
 		}
+		/* A blank line counts until the next token, not a comment. */
+		if (c != '{' && c != ';')
+			r->blank = 0;
 		if (r->direct == NULL)
 			return;
 	}
@@ -1460,6 +1643,8 @@ reset(struct notation_reader *r)
 	r->state = ST_OUTSIDE;
 	r->game = 0;
 	r->movetext = r->content = r->warned = r->broken = r->open = 0;
+	r->blank = r->tokens = r->tagmove = r->skipped = 0;
+	r->nerr = 0;
 	r->pending = r->pend_lost = 0;
 	r->npend_diag = 0;
 	r->qhead = r->qtail = 0;
@@ -1566,6 +1751,7 @@ notation_reader_skip_game(notation_reader *r)
 			return;
 		}
 	r->qhead = r->qtail = 0;
+	r->skipped = 1;
 	if (r->state == ST_GAME || r->state == ST_SKIPLINE)
 		r->state = ST_SKIP;
 }

@@ -255,9 +255,30 @@ static const struct ecase ecases[] = {
 	  "S N:1. M:i2-a8 N:1... M:a9-c7 R:* E" },
 	{ "huge move number", "99999999999999999999999. a1 *", 0, 0,
 	  "S !limit@1:1 N:18446744073709551615. M:a1 R:* E" },
-	{ "results", "1-0 0-1 1/2-1/2 0-1-0-0 * 1/3-1/3-1/3 0-0", 0, 0,
-	  "S R:1-0 E S R:0-1 E S R:1/2-1/2 E S R:0-1-0-0 E S R:* E "
-	  "S R:1/3-1/3-1/3 E S R:0-0 E" },
+	{ "results", "1. a 1-0 1. a 0-1 1. a 1/2-1/2 1. a 0-1-0-0 1. a * "
+	  "1. a 1/3-1/3-1/3 1. a 0-0", 0, 0,
+	  "S N:1. M:a R:1-0 E S N:1. M:a R:0-1 E S N:1. M:a R:1/2-1/2 E "
+	  "S N:1. M:a R:0-1-0-0 E S N:1. M:a R:* E "
+	  "S N:1. M:a R:1/3-1/3-1/3 E S N:1. M:a R:0-0 E" },
+	/* A result alone is no game (spec "Framing"). */
+	{ "results alone", "1-0\n*\n", 0, 1,
+	  "S@1:1 R:1-0@1:1 !syntax@1:1 E@1:4 S@2:1 R:*@2:1 !syntax@2:1 "
+	  "E@2:2" },
+	{ "move numbers alone", "1. 2... *", 0, 0,
+	  "S N:1. N:2... R:* !syntax@1:1 E" },
+	/* Digits alone: a move number when a move follows, else a result. */
+	{ "number without dot", "[A \"1\"]\n\n1 i2-g4 a9-c7 *", 0, 1,
+	  "S@1:1 T:A=1@1:1 !missing-dot@3:1 N:1.@3:1 M:i2-g4@3:3 "
+	  "M:a9-c7@3:9 R:*@3:15 E@3:16" },
+	{ "number without dot, next line", "12\n\t i2-g4 *", 0, 0,
+	  "S !missing-dot@1:1 N:12. M:i2-g4 R:* E" },
+	{ "number as result", "1. a 1\n1. a 2 b *\n1. a 2 1. b *", 0, 0,
+	  "S N:1. M:a R:1 E S N:1. M:a !missing-dot@2:6 N:2. M:b R:* E "
+	  "S N:1. M:a R:2 E S N:1. M:b R:* E" },
+	{ "number as result, then tags", "1. a 12\n[A \"1\"] *", 0, 0,
+	  "S N:1. M:a R:12 E S T:A=1 R:* E" },
+	{ "number before a comment", "1. a 3 {c} b *", 0, 0,
+	  "S N:1. M:a R:3 E S {c} M:b R:* E" },
 	{ "result before delimiter", "1. a1 1-0{after}", 0, 0,
 	  "S N:1. M:a1 R:1-0 E" },
 	{ "odd move tokens", "i2~a8 a9-c7!? Zz\x80\x01y *", 0, 0,
@@ -268,19 +289,19 @@ static const struct ecase ecases[] = {
 	  "1. a1-b2 ;end\n*", 0, 0,
 	  "S {before} T:A=1 ; tag line {mid\\x0acomment} N:1. M:a1-b2 "
 	  ";end R:* E" },
-	{ "brace inside brace", "{a { b} *", 0, 0, "S {a { b} R:* E" },
+	{ "brace inside brace", "{a { b} x *", 0, 0, "S {a { b} M:x R:* E" },
 	{ "comments before first tag", "; header\n{c}\n[A \"1\"] *", 0, 1,
 	  "S@3:1 ; header@1:1 {c}@2:1 T:A=1@3:1 R:*@3:9 E@3:10" },
-	{ "comments after last game dropped", "* ; x\n{y} {z", 0, 0,
-	  "S R:* E" },
+	{ "comments after last game dropped", "x * ; x\n{y} {z", 0, 0,
+	  "S M:x R:* E" },
 	{ "only comments", "  \n{c} ; d\n%x\n\t", 0, 0, "" },
 	{ "empty", "", 0, 0, "" },
 	{ "escape lines", "%ignored [A \"1\"] {x\n[A \"1\"]\n% also *\n*\n",
 	  0, 0, "S T:A=1 R:* E" },
 	{ "percent not in column 1", "[A \"1\"]\n1. a1-b2 %x\n*\n[B \"2\"] *",
 	  0, 0, "S T:A=1 N:1. M:a1-b2 !syntax@2:10 E S T:B=2 R:* E" },
-	{ "bracket line in comment", "{a\n[not a tag\n} *", 0, 0,
-	  "S {a\\x0a[not a tag\\x0a} R:* E" },
+	{ "bracket line in comment", "{a\n[not a tag\n} x *", 0, 0,
+	  "S {a\\x0a[not a tag\\x0a} M:x R:* E" },
 
 	/* Line ends, columns, BOMs. */
 	{ "positions", "[A \"1\"]\n\n  1. a1-b2   b3 {c}\n0-1", 0, 1,
@@ -292,16 +313,16 @@ static const struct ecase ecases[] = {
 	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 R:*@4:1 E@4:2" },
 	{ "mixed line ends", "[A \"1\"]\n\r\n\r\n\r1. a1 *", 0, 1,
 	  "S@1:1 T:A=1@1:1 N:1.@5:1 M:a1@5:4 R:*@5:7 E@5:8" },
-	{ "CR in comment", "{a\rb}\r*", 0, 1,
-	  "S@3:1 {a\\x0db}@1:1 R:*@3:1 E@3:2" },
-	{ "CRLF in comment", "{a\r\nb}\r\n*", 0, 1,
-	  "S@3:1 {a\\x0d\\x0ab}@1:1 R:*@3:1 E@3:2" },
+	{ "CR in comment", "{a\rb}\rx *", 0, 1,
+	  "S@3:1 {a\\x0db}@1:1 M:x@3:1 R:*@3:3 E@3:4" },
+	{ "CRLF in comment", "{a\r\nb}\r\nx *", 0, 1,
+	  "S@3:1 {a\\x0d\\x0ab}@1:1 M:x@3:1 R:*@3:3 E@3:4" },
 	{ "tabs count one column", "[A\t\"1\"]\t1.\ta1-b2\t*", 0, 1,
 	  "S@1:1 T:A=1@1:1 N:1.@1:9 M:a1-b2@1:12 R:*@1:18 E@1:19" },
 	{ "BOM at start", "\xef\xbb\xbf[A \"1\"] *", 0, 1,
 	  "S@1:1 T:A=1@1:1 R:*@1:9 E@1:10" },
-	{ "BOM at start, escape line", "\xef\xbb\xbf%x\n*", 0, 1,
-	  "S@2:1 R:*@2:1 E@2:2" },
+	{ "BOM at start, escape line", "\xef\xbb\xbf%x\nx *", 0, 1,
+	  "S@2:1 M:x@2:1 R:*@2:3 E@2:4" },
 	{ "BOM between games", "[A \"1\"] *\n\xef\xbb\xbf[B \"2\"] *", 0, 1,
 	  "S@1:1 T:A=1@1:1 R:*@1:9 E@1:10 S@2:4 !encoding@2:1 "
 	  "T:B=2@2:4 R:*@2:12 E@2:13" },
@@ -318,9 +339,25 @@ static const struct ecase ecases[] = {
 	  "E@3:1 S@3:1 T:A=2@3:1 R:*@4:1 E@4:2" },
 	{ "missing result, indented tag", "1. a1-b2\n  [A \"2\"] *", 0, 0,
 	  "S N:1. M:a1-b2 !missing-result@2:3 E S T:A=2 R:* E" },
+	{ "no result at the end", "[A \"1\"]\n1. a1-b2\n", 0, 1,
+	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !missing-result@3:1 "
+	  "E@3:1" },
+	/* Truncated input (spec "Truncated input"). */
 	{ "truncated in movetext", "[A \"1\"]\n1. a1-b2", 0, 1,
-	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !missing-result@2:9 "
+	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !truncated@2:9 "
 	  "E@2:9" },
+	{ "truncated after blanks", "[A \"1\"]\n1. a1-b2 \t", 0, 0,
+	  "S T:A=1 N:1. M:a1-b2 !truncated@2:11 E" },
+	{ "truncated in a result", "1. a1 1/2-", 0, 0,
+	  "S N:1. M:a1 !truncated@1:7 E" },
+	{ "truncated in a share", "1. a1 0-1/", 0, 0,
+	  "S N:1. M:a1 !truncated@1:7 E" },
+	{ "truncated in a move number", "1. a1 2..", 0, 0,
+	  "S N:1. M:a1 !truncated@1:7 E" },
+	{ "a bad token at the end is no cut", "1. a1 2-0", 0, 0,
+	  "S N:1. M:a1 !syntax@1:7 E" },
+	{ "a result at the end stands", "1. a1 1-0", 0, 0,
+	  "S N:1. M:a1 R:1-0 E" },
 	{ "truncated after tags", "[A \"1\"]\n", 0, 0,
 	  "S T:A=1 !missing-result@2:1 E" },
 
@@ -328,7 +365,7 @@ static const struct ecase ecases[] = {
 	{ "unterminated tag value", "[A \"1\n[B \"2\"]\n*", 0, 0,
 	  "S !syntax@1:4 T:B=2 R:* E" },
 	{ "unterminated tag value at end", "[A \"1", 0, 0,
-	  "S !syntax@1:4 E" },
+	  "S !truncated@1:4 E" },
 	{ "tag without name", "[ 1 \"x\"]\n[B \"2\"] *", 0, 0,
 	  "S !syntax@1:3 T:B=2 R:* E" },
 	{ "tag without value", "[A]\n*", 0, 0, "S !syntax@1:3 R:* E" },
@@ -340,8 +377,8 @@ static const struct ecase ecases[] = {
 	  "S N:1. M:a1-b2 !syntax@1:10 E S T:B=2 R:* E" },
 	{ "variation end", "1. a1 ) b2 1-0", 0, 0,
 	  "S N:1. M:a1 !syntax@1:7 E" },
-	{ "skipping reads comments", "1. a1 ( {1-0} ;1-0\n b2 *\n* ", 0, 0,
-	  "S N:1. M:a1 !syntax@1:7 E S R:* E" },
+	{ "skipping reads comments", "1. a1 ( {1-0} ;1-0\n b2 *\nx * ", 0, 0,
+	  "S N:1. M:a1 !syntax@1:7 E S M:x R:* E" },
 	{ "skipping stops at a tag line", "1. a1 )\n[B \"2\"] *", 0, 0,
 	  "S N:1. M:a1 !syntax@1:7 E S T:B=2 R:* E" },
 	{ "skipping passes a bad token whole", "1. a1 ] 21-0 1-0", 0, 0,
@@ -352,8 +389,8 @@ static const struct ecase ecases[] = {
 	  "S !syntax@1:1 R:* E" },
 	{ "garbage byte", "1. a1-b2 \xff *\n\x01 *", 0, 0,
 	  "S N:1. M:a1-b2 !syntax@1:10 E S !syntax@2:1 E" },
-	{ "bad digit token", "1. a1-b2 2-0 a3 1-0\n*", 0, 0,
-	  "S N:1. M:a1-b2 !syntax@1:10 E S R:* E" },
+	{ "bad digit token", "1. a1-b2 2-0 a3 1-0\nx *", 0, 0,
+	  "S N:1. M:a1-b2 !syntax@1:10 E S M:x R:* E" },
 	{ "bad move number", "1. a1 12.. a2 *", 0, 0,
 	  "S N:1. M:a1 !syntax@1:7 E" },
 	{ "result glued to text", "1. a1 1-0x *", 0, 0,
@@ -378,11 +415,12 @@ static const struct ecase ecases[] = {
 	  "S@1:1 N:1.@1:1 M:a1@1:4 !syntax@1:7 E@2:3 S@2:3 T:B=2@2:3 "
 	  "R:*@2:12 E@2:13" },
 	{ "unterminated comment at end", "1. a1-b2 {oops", 0, 0,
-	  "S N:1. M:a1-b2 !syntax@1:10 E" },
+	  "S N:1. M:a1-b2 !truncated@1:10 E" },
 	{ "unterminated comment in tags", "[A \"1\"] {x\n[B \"2\"] *", 0, 0,
 	  "S T:A=1 !syntax@1:9 E S T:B=2 R:* E" },
-	{ "unterminated comment between games", "* {open\n[A \"1\"] *", 0, 0,
-	  "S R:* E S !syntax@1:3 T:A=1 R:* E" },
+	{ "unterminated comment between games", "x * {open\n[A \"1\"] *",
+	  0, 1, "S@1:1 M:x@1:1 R:*@1:3 E@1:4 S@1:5 !syntax@1:5 E@2:1 "
+	  "S@2:1 T:A=1@2:1 R:*@2:9 E@2:10" },
 	{ "unterminated comment while skipping",
 	  "1. a1 ) {x\n[B \"2\"] *", 0, 0,
 	  "S N:1. M:a1 !syntax@1:7 E S T:B=2 R:* E" },
@@ -392,10 +430,12 @@ static const struct ecase ecases[] = {
 	  "S !encoding@1:2 {\\xff} {\\xfe} T:A=\\xc3 R:* E" },
 	{ "invalid UTF-8 in tag value", "[A \"ok \xc3\x28\"] *", 0, 0,
 	  "S !encoding@1:8 T:A=ok \\xc3( R:* E" },
-	{ "invalid UTF-8, next line of comment", "* {ok\n\xed\xa0\x80} *",
-	  0, 0, "S R:* E S !encoding@2:1 {ok\\x0a\\xed\\xa0\\x80} R:* E" },
-	{ "valid UTF-8", "{\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80} *", 0, 0,
-	  "S {\\xc3\\xa9\\xe2\\x82\\xac\\xf0\\x9f\\x98\\x80} R:* E" },
+	{ "invalid UTF-8, next line of comment", "x * {ok\n\xed\xa0\x80} x *",
+	  0, 0, "S M:x R:* E S !encoding@2:1 {ok\\x0a\\xed\\xa0\\x80} M:x "
+	  "R:* E" },
+	{ "valid UTF-8", "{\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80} x *", 0, 0,
+	  "S {\\xc3\\xa9\\xe2\\x82\\xac\\xf0\\x9f\\x98\\x80} M:x "
+	  "R:* E" },
 };
 
 START_TEST(test_events)
@@ -428,7 +468,7 @@ static const struct mcase mcases[] = {
 	  "unexpected '(': variations are not supported" },
 	{ "[A \"1\n", NOTATION_SYNTAX, NOTATION_ERROR,
 	  "unterminated tag value" },
-	{ "[A \"1", NOTATION_SYNTAX, NOTATION_ERROR,
+	{ "[A \"1", NOTATION_TRUNCATED, NOTATION_ERROR,
 	  "unterminated tag value (end of input)" },
 	{ "[1 \"x\"]", NOTATION_SYNTAX, NOTATION_ERROR,
 	  "a tag pair must start with a name" },
@@ -438,8 +478,12 @@ static const struct mcase mcases[] = {
 	  "expected ']' after the tag value" },
 	{ "[A \"x\"\n", NOTATION_SYNTAX, NOTATION_ERROR,
 	  "missing ']' at the end of the tag pair" },
-	{ "1. a1 {x", NOTATION_SYNTAX, NOTATION_ERROR,
+	{ "1. a1 {x", NOTATION_TRUNCATED, NOTATION_ERROR,
+	  "unterminated comment (end of input)" },
+	{ "1. a1 {x\n[A \"1\"] *", NOTATION_SYNTAX, NOTATION_ERROR,
 	  "unterminated comment" },
+	{ "1. a1 1-", NOTATION_TRUNCATED, NOTATION_ERROR,
+	  "token '1-' cut off by the end of the input" },
 	{ "1. a1 2-0", NOTATION_SYNTAX, NOTATION_ERROR,
 	  "bad token '2-0': neither a move number nor a result" },
 	{ "1. a1 12.. a2", NOTATION_SYNTAX, NOTATION_ERROR,
@@ -449,8 +493,15 @@ static const struct mcase mcases[] = {
 	{ "1. a1 !", NOTATION_SYNTAX, NOTATION_ERROR, "unexpected '!'" },
 	{ "1. a1\n[A \"1\"] *", NOTATION_MISSING_RESULT, NOTATION_WARNING,
 	  "missing result before the next game's tags" },
-	{ "1. a1", NOTATION_MISSING_RESULT, NOTATION_WARNING,
+	{ "1. a1\n", NOTATION_MISSING_RESULT, NOTATION_WARNING,
 	  "missing result at the end of the input" },
+	{ "1. a1", NOTATION_TRUNCATED, NOTATION_ERROR,
+	  "the input ends inside the game (no result, no line end after "
+	  "the last token): cut off?" },
+	{ "1 a1 *", NOTATION_MISSING_DOT, NOTATION_WARNING,
+	  "move number '1' without its dot (read as 1.)" },
+	{ "* *", NOTATION_SYNTAX, NOTATION_ERROR,
+	  "neither a tag pair nor a move: not a game" },
 	{ "1. a1 \xef\xbb\xbf *", NOTATION_ENCODING, NOTATION_WARNING,
 	  "byte-order mark inside the text (ignored)" },
 	{ "{\xff} *", NOTATION_ENCODING, NOTATION_WARNING,
@@ -500,8 +551,8 @@ static const struct scase scases[] = {
 	{ "[A \"1\"]\n[B \"x\"]\n1. a1 *\n[A \"2\"] *",
 	  "T:A=1", "S T:A=1 E S T:A=2 R:* E" },
 	/* Comments are lexed, so that no result inside one counts. */
-	{ "1. a1 b2 {1-0} ;0-1\n c3 *\n*", "M:a1",
-	  "S N:1. M:a1 E S R:* E" },
+	{ "1. a1 b2 {1-0} ;0-1\n c3 *\nx *", "M:a1",
+	  "S N:1. M:a1 E S M:x R:* E" },
 	{ "1. a1 b2\n[A \"2\"] *", "M:a1", "S N:1. M:a1 E S T:A=2 R:* E" },
 	{ "1. a1 b2", "M:a1", "S N:1. M:a1 E" },
 	{ "1. a1 b2 {x\n[A \"2\"] *", "M:a1", "S N:1. M:a1 E S T:A=2 R:* E" },
@@ -509,9 +560,10 @@ static const struct scase scases[] = {
 	{ "1. a1\n[A \"2\"] *", "!missing-result@2:1",
 	  "S N:1. M:a1 !missing-result@2:1 E S T:A=2 R:* E" },
 	/* Between games there is nothing to skip. */
-	{ "* 1. a1 *", "E", "S R:* E S N:1. M:a1 R:* E" },
+	{ "x * 1. a1 *", "E", "S M:x R:* E S N:1. M:a1 R:* E" },
 	/* After an error, skipping more changes nothing. */
-	{ "1. a1 ) b2 * *", "!syntax@1:7", "S N:1. M:a1 !syntax@1:7 E S R:* E" },
+	{ "1. a1 ) b2 * x *", "!syntax@1:7",
+	  "S N:1. M:a1 !syntax@1:7 E S M:x R:* E" },
 };
 
 START_TEST(test_skip_game)
@@ -781,7 +833,7 @@ START_TEST(test_reuse)
 	run(r, &a, 1, NULL, NULL);
 	ck_assert_str_eq(a.data, "S@1:1 T:A=1@1:1 N:1.@1:9 M:a1@1:12 "
 	    "R:*@1:15 E@1:16 S@2:1 N:1.@2:1 M:b2@2:4 !syntax@2:7 E@2:10 "
-	    "S@3:1 N:1.@3:1 M:c3@3:4 !missing-result@3:6 E@3:6");
+	    "S@3:1 N:1.@3:1 M:c3@3:4 !truncated@3:6 E@3:6");
 	/* Mid-stream, then again from the start. */
 	notation_reader_set_buffer(r, in, sizeof(in) - 1);
 	ck_assert_int_eq(notation_reader_next(r, &(struct notation_event){ 0 }),
