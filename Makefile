@@ -6,6 +6,7 @@
 #   make install / uninstall   honour PREFIX and DESTDIR
 #   make bench, make fuzz, make lint-man
 #   make fuzz-smoke      each fuzz harness for about 20 s (needs clang)
+#   make fuzz-long       each fuzz harness for 10 million executions
 #   make check-all       what CI runs: check, check SANITIZE=1, fuzz-smoke
 #
 # Objects go to $(BUILD) (build/, or build-asan/ with SANITIZE=1) so that
@@ -66,7 +67,7 @@ HEADERS		= libnotation/notation.h libnotation/internal.h \
 		  libnotation/rules_yaml.h libnotation/stats_int.h
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
-	lint-man bench fuzz fuzz-smoke check-all tools
+	lint-man bench fuzz fuzz-smoke fuzz-long check-all tools
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
 
@@ -152,9 +153,13 @@ fuzz:
 fuzz-smoke:
 	$(MAKE) -f fuzz/Makefile smoke
 
+fuzz-long:
+	$(MAKE) -f fuzz/Makefile long
+
 # The replayed fuzz inputs run through the harnesses' sources, and the
 # hostile suite through the tools' plumbing: rebuild when they change.
 $(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
+$(BUILD)/tests/check_framing: fuzz/fuzz_framing.c fuzz/fuzz.h
 $(BUILD)/tests/check_hostile: tools/common.c tools/common.h
 
 # Everything CI runs, in one command: the Debian packages (with clang and

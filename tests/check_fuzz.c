@@ -3,7 +3,7 @@
  * compiler: the crashes and hangs the fuzzers once found
  * (fuzz/regress/HARNESS/) and the seed corpora (fuzz/corpus/HARNESS/).
  *
- * The four harnesses are compiled into this program under their own
+ * The harnesses are compiled into this program under their own
  * names (fuzz/fuzz.h), so that each saved input runs through exactly the
  * checks it once failed, with or without clang, and under AddressSanitizer
  * with "make check SANITIZE=1".  A harness aborts when a check fails,
@@ -35,6 +35,9 @@
 #define FUZZ_ENTRY	fuzz_rules_one
 #include "../fuzz/fuzz_rules.c"
 #undef FUZZ_ENTRY
+#define FUZZ_ENTRY	fuzz_framing_one
+#include "../fuzz/fuzz_framing.c"
+#undef FUZZ_ENTRY
 
 static const struct harness {
 	const char	*name;
@@ -44,6 +47,7 @@ static const struct harness {
 	{ "fuzz_move", fuzz_move_one },
 	{ "fuzz_position", fuzz_position_one },
 	{ "fuzz_rules", fuzz_rules_one },
+	{ "fuzz_framing", fuzz_framing_one },
 };
 
 #define NHARNESSES	(sizeof(harnesses) / sizeof(harnesses[0]))
