@@ -870,9 +870,9 @@ fast_number(const struct notation_reader *r, size_t *len, unsigned long *num,
 /*
  * Digits alone, followed by whitespace, a delimiter or the end of the
  * input (spec "Tokens"): a move number missing its dot when a move comes
- * next (only whitespace between, within NUMBER_LOOK bytes), otherwise a
- * result token, which the replay accepts where the rule set allows it
- * ("1" in a game of one player).  Anything else is left to scan_numres().
+ * next (only whitespace between, within NUMBER_LOOK bytes).  Anything
+ * else is left to scan_numres(), for which "1" is a result (of a game of
+ * one player) and other digits alone a mistake.
  */
 #define NUMBER_LOOK	256
 
@@ -907,7 +907,7 @@ scan_number(struct notation_reader *r, size_t *len, unsigned long *num,
 		*dots = 1;
 		return NR_NUMBER;
 	}
-	return NR_RESULT;
+	return NR_BAD;
 }
 
 /*
@@ -924,6 +924,8 @@ cut_token(struct notation_reader *r)
 	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT))
 		if (++i > MAX_TOKEN)
 			return 0;
+	if (c < 0)
+		return 1;		/* "12", perhaps of "12." */
 	if (c == '.') {
 		for (k = 0; (c = peek(r, i + k)) == '.'; k++)
 			continue;

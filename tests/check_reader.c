@@ -266,7 +266,7 @@ static const struct ecase ecases[] = {
 	  "E@2:2" },
 	{ "move numbers alone", "1. 2... *", 0, 0,
 	  "S N:1. N:2... R:* !syntax@1:1 E" },
-	/* Digits alone: a move number when a move follows, else a result. */
+	/* Digits alone: a move number when a move follows; "1" a result. */
 	{ "number without dot", "[A \"1\"]\n\n1 i2-g4 a9-c7 *", 0, 1,
 	  "S@1:1 T:A=1@1:1 !missing-dot@3:1 N:1.@3:1 M:i2-g4@3:3 "
 	  "M:a9-c7@3:9 R:*@3:15 E@3:16" },
@@ -274,11 +274,13 @@ static const struct ecase ecases[] = {
 	  "S !missing-dot@1:1 N:12. M:i2-g4 R:* E" },
 	{ "number as result", "1. a 1\n1. a 2 b *\n1. a 2 1. b *", 0, 0,
 	  "S N:1. M:a R:1 E S N:1. M:a !missing-dot@2:6 N:2. M:b R:* E "
-	  "S N:1. M:a R:2 E S N:1. M:b R:* E" },
-	{ "number as result, then tags", "1. a 12\n[A \"1\"] *", 0, 0,
-	  "S N:1. M:a R:12 E S T:A=1 R:* E" },
+	  "S N:1. M:a !syntax@3:6 E" },
+	{ "number, then tags", "1. a 12\n[A \"1\"] *", 0, 0,
+	  "S N:1. M:a !syntax@1:6 E S T:A=1 R:* E" },
 	{ "number before a comment", "1. a 3 {c} b *", 0, 0,
-	  "S N:1. M:a R:3 E S {c} M:b R:* E" },
+	  "S N:1. M:a !syntax@1:6 E" },
+	{ "truncated in a number", "1. a 12", 0, 0,
+	  "S N:1. M:a !truncated@1:6 E" },
 	{ "result before delimiter", "1. a1 1-0{after}", 0, 0,
 	  "S N:1. M:a1 R:1-0 E" },
 	{ "odd move tokens", "i2~a8 a9-c7!? Zz\x80\x01y *", 0, 0,
