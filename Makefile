@@ -35,6 +35,8 @@ YAML_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
 YAML_LIBS	:= $(shell $(PKG_CONFIG) --libs yaml-0.1 2>/dev/null || echo -lyaml)
 CHECK_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags check 2>/dev/null)
 CHECK_LIBS	:= $(shell $(PKG_CONFIG) --libs check 2>/dev/null || echo -lcheck)
+ZLIB_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags zlib 2>/dev/null)
+ZLIB_LIBS	:= $(shell $(PKG_CONFIG) --libs zlib 2>/dev/null || echo -lz)
 
 ifeq ($(SANITIZE),1)
 BUILD		?= build-asan
@@ -95,10 +97,11 @@ $(SHARED): $(LIB_OBJS)
 	ln -sf libnotation.so.0 $(BUILD)/libnotation.so
 
 $(BUILD)/tools/%.o: tools/%.c libnotation/notation.h $(wildcard tools/*.h) | $(BUILD)/tools
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) -c -o $@ $<
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) -lm
+	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
+	    $(ZLIB_LIBS) -lm
 
 $(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h) | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Itests -o $@ $< $(STATIC) \

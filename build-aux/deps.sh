@@ -6,7 +6,7 @@
 # "deps.sh --dev" adds the tools of the hardening targets (clang, mandoc).
 set -u
 
-pkgs="make gcc libc6-dev pkg-config libyaml-dev check python3 jq parallel"
+pkgs="make gcc libc6-dev pkg-config libyaml-dev zlib1g-dev check python3 jq parallel"
 [ "${1:-}" = "--dev" ] && pkgs="$pkgs clang mandoc"
 
 missing=""
