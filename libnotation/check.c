@@ -64,6 +64,15 @@ struct notation_checker {
 	unsigned long		*reps;
 	size_t			 nreps;
 	size_t			 capreps;
+
+	/*
+	 * Where games lie in their input (notation_summary offset and
+	 * length): a game runs from the end of the one before it in the
+	 * same stream to the reader's offset at its end.
+	 */
+	const notation_reader	*off_rd;	/* the stream of off_end */
+	uint64_t		 off_end;	/* where the last game ended */
+	uint64_t		 off_start;	/* where the current one began */
 };
 
 notation_checker *
@@ -177,6 +186,12 @@ begin_game(notation_checker *c, notation_reader *rd,
 	c->file = notation_reader_file(rd);
 	c->game = ev->game;
 	c->line = ev->line;
+	/* A new stream (or one that went back) starts at byte 0. */
+	if (rd != c->off_rd || notation_reader_offset(rd) < c->off_end) {
+		c->off_rd = rd;
+		c->off_end = 0;
+	}
+	c->off_start = c->off_end;
 	c->resolved = c->broken = c->stopped = c->numbered = 0;
 	c->moves = 0;
 	c->g = NULL;
@@ -461,6 +476,8 @@ finish(notation_checker *c, struct notation_summary *s)
 	s->file = c->file;
 	s->game = c->game;
 	s->line = c->line;
+	s->offset = c->off_start;
+	s->length = c->off_end - c->off_start;
 	s->rules = c->rules;
 	if (c->rules == NULL || c->broken)
 		goto done;
@@ -600,6 +617,7 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				begin_game(c, rd, &ev);
 				c->broken = 1;
 				add_diag(c, ev.diag, ev.line, ev.column);
+				c->off_end = notation_reader_offset(rd);
 				finish(c, out);
 				return 1;
 			}
@@ -615,9 +633,12 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 		case NOTATION_EV_GAME_END:
 			if (!c->resolved)
 				resolve(c, rd);
+			c->off_end = notation_reader_offset(rd);
 			finish(c, out);
 			return 1;
 		case NOTATION_EV_END:
+			c->off_rd = NULL;
+			break;
 		case NOTATION_EV_NONE:
 			break;
 		}

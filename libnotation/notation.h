@@ -550,6 +550,14 @@ struct notation_summary {
 	size_t			 ndiags_total;
 	unsigned long		 nerrors;	/* error-severity diagnostics */
 	const notation_game	*game_state;	/* the game as replayed */
+	/*
+	 * The game's bytes in its input: from the end of the game before
+	 * it in the same stream (0 for the first) to where the reader
+	 * ended it, so that the games of a stream follow each other
+	 * without a gap (only bytes after the last game belong to none).
+	 */
+	uint64_t		 offset;
+	uint64_t		 length;
 };
 
 /*
