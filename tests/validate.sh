@@ -1,9 +1,10 @@
 #!/bin/sh
 #
 # validate.sh -- halma-validate(1): options, exit statuses, inputs (files,
-# standard input, unreadable ones), -q, the JSON output checked by a real
-# JSON parser, the golden outputs of tests/golden/validate, and the
-# EXAMPLES of the man page, run as written.
+# standard input, unreadable ones, gzip and other compressed data), -q,
+# -o, the JSON output checked by a real JSON parser (and its offsets by
+# cutting the input at them), the golden outputs of tests/golden/validate,
+# the EXAMPLES of the man page, run as written, and write errors.
 
 BUILD=${BUILD:-build}
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -251,7 +252,8 @@ json "$tmp/out" '[(o["file"].rsplit("/", 1)[-1], o["game"]) for o in objs]
 
 "$V" --format json "$ex"/*.hgn >"$tmp/out" 2>"$tmp/err"
 [ -s "$tmp/err" ] && ko "JSON: wrote to stderr" || ok
-json "$tmp/out" 'all(list(o) == ["file", "game", "line", "variant",
+json "$tmp/out" 'all(list(o) == ["file", "game", "line", "offset", "length",
+    "variant",
     "valid", "plies", "result", "outcome", "reason", "repetitions",
     "errors"] for o in objs)' "JSON members"
 json "$tmp/out" 'all(list(e) == ["code", "severity", "line", "column",
@@ -337,6 +339,168 @@ fi
 sh "$tmp/man4.sh" >"$tmp/out" 2>&1
 [ $? -eq 0 ] && ok || ko "man example 4: exit status"
 [ -s "$tmp/out" ] && ko "man example 4: output" || ok
+if command -v jq >/dev/null 2>&1; then
+	sh "$tmp/man5.sh" >"$tmp/cut.hgn" 2>"$tmp/err"
+	[ $? -eq 0 ] && ok || ko "man example 5: exit status"
+	expect 0 "man example 5: the cut validates" "$V" "$tmp/cut.hgn"
+	has "$tmp/err" "1 game, 1 valid" "man example 5"
+fi
+sh "$tmp/man6.sh" >"$tmp/out" 2>&1
+[ $? -eq 0 ] && ok || ko "man example 6: exit status"
+[ -s "$tmp/out" ] && ko "man example 6: output" || ok
+
+# ------------------------------------------------------------------
+# offset and length: the games of an input follow each other without a
+# gap, and each slice read alone is the same game, over CRLF, lone CR,
+# escape lines and comments between games.
+
+python3 - "$tmp/mixed.hgn" <<'EOF'
+import sys
+g = (b'[Event "a"]\r\n[Result "*"]\r\n\r\n1. i1-g3 a9-c7 *\r\n\r\n'
+     b'% escape line\n{comment before}\n[Event "b"]\n'
+     b'1. i1-g3 a9-c7 2. zz-zz\n\n'
+     b'[Event "c"]\r1. i1-g3 a9-c7\r\r; line comment\r[Event "d"]\n\n'
+     b'1. i1-g3 {x} a9-c7 * {after}\n% esc\n\n[Event "e"]\n1. i1-g3 *\n')
+open(sys.argv[1], 'wb').write(g)
+EOF
+if python3 - "$V" "$tmp/mixed.hgn" "$golden"/*.hgn <<'EOF'
+import json, subprocess, sys
+V, bad = sys.argv[1], 0
+for f in sys.argv[2:]:
+    data = open(f, 'rb').read()
+    out = subprocess.run([V, '--format', 'json', f],
+                         capture_output=True).stdout
+    pos = 0
+    for g in map(json.loads, out.splitlines()):
+        if g['offset'] != pos:
+            print('\tgap before', f, g['game'])
+            bad += 1
+        pos = g['offset'] + g['length']
+        one = subprocess.run([V, '--format', 'json', '-'],
+                             input=data[g['offset']:pos],
+                             capture_output=True).stdout.splitlines()
+        o = [json.loads(x) for x in one]
+        if [(x['valid'], x['plies'], x['result']) for x in o] != \
+                [(g['valid'], g['plies'], g['result'])]:
+            print('\tslice differs', f, g['game'])
+            bad += 1
+    if data[pos:].strip(b'\r\n \t') != b'':
+        print('\tbytes after the last game', f)
+        bad += 1
+sys.exit(bad != 0)
+EOF
+then ok; else ko "offset and length cut the inputs into the same games"; fi
+"$V" --format json "$tmp/mixed.hgn" >"$tmp/out" 2>/dev/null
+json "$tmp/out" '[(o["offset"], o["length"]) for o in objs][:2] ==
+    [(0, 45), (45, 72)]' "offsets of CRLF games"
+
+# ------------------------------------------------------------------
+# -o FILE: the report, whole; JSON lines whole.
+
+"$V" --format json "$legal" "$illegal" >"$tmp/want" 2>/dev/null
+echo "old" >"$tmp/report.jsonl"
+expect 1 "-o, JSON" "$V" --format json -o "$tmp/report.jsonl" \
+    "$legal" "$illegal"
+same "$tmp/want" "$tmp/report.jsonl" "-o, JSON: the same lines"
+[ -s "$tmp/out" ] && ko "-o, JSON: wrote to stdout" || ok
+expect 1 "-o, text" "$V" --output "$tmp/report.txt" "$legal" "$illegal"
+has "$tmp/report.txt" "[illegal-move]" "-o, text: the diagnostics"
+has "$tmp/report.txt" "2 games, 1 valid, 1 invalid" "-o, text: the summary"
+[ -s "$tmp/err" ] && ko "-o, text: wrote to stderr" || ok
+cp "$legal" "$tmp/in.hgn"
+expect 2 "-o over an input" "$V" --format json -o "$tmp/in.hgn" "$tmp/in.hgn"
+cmp -s "$legal" "$tmp/in.hgn" && ok || ko "-o over an input: replaced it"
+expect 2 "-o over standard input" "$V" -o "$tmp/in.hgn" <"$tmp/in.hgn"
+cmp -s "$legal" "$tmp/in.hgn" && ok || ko "-o over stdin: replaced it"
+cp spec/rules/corners-8x8.yaml "$tmp/my.yaml"
+cp "$tmp/my.yaml" "$tmp/my.orig"
+expect 2 "-o over the --variant file" "$V" --variant "$tmp/my.yaml" \
+    -o "$tmp/my.yaml" "$legal"
+cmp -s "$tmp/my.yaml" "$tmp/my.orig" && ok ||
+    ko "-o over the --variant file: replaced it"
+set -- "$tmp"/*.??????
+[ -e "$1" ] && ko "-o: temporary files left: $*" || ok
+
+# A run killed half-way (its input a FIFO held open) leaves the old -o
+# file as it was and no temporary file; written elsewhere, only whole
+# lines, each game's as soon as it is checked.
+python3 -c 'import sys
+sys.stdout.buffer.write(open(sys.argv[1], "rb").read() * 20000)' \
+    "$legal" >"$tmp/big.hgn"
+killed() {
+	rm -f "$tmp/slow"
+	mkfifo "$tmp/slow" || return 1
+	"$V" --format json "$@" "$tmp/slow" 2>/dev/null &
+	pid=$!
+	exec 3>"$tmp/slow"
+	head -c 300000 "$tmp/big.hgn" >&3
+	sleep 1
+	kill -TERM $pid 2>/dev/null
+	wait $pid 2>/dev/null
+	exec 3>&-
+}
+echo "old" >"$tmp/killed.jsonl"
+killed -o "$tmp/killed.jsonl"
+[ "$(cat "$tmp/killed.jsonl")" = old ] && ok ||
+    ko "a killed -o run replaced the old file"
+set -- "$tmp"/killed.jsonl.*
+[ -e "$1" ] && ko "a killed -o run left $1" || ok
+killed >"$tmp/killed.out"
+n=$(wc -l <"$tmp/killed.out")
+if [ "$n" -gt 0 ] && [ "$(tail -c 1 "$tmp/killed.out" | od -An -tx1)" = " 0a" ]
+then ok; else ko "a killed run: $n lines, the last one cut"; fi
+
+# ------------------------------------------------------------------
+# What the input holds, by content.
+
+gzip -c "$illegal" >"$tmp/game.gz"
+expect 1 "gzip input" "$V" "$tmp/game.gz"
+has "$tmp/err" "[illegal-move]" "gzip input"
+expect 1 "gzip on standard input" "$V" <"$tmp/game.gz"
+has "$tmp/err" "1 game, 0 valid, 1 invalid" "gzip on standard input"
+cat "$legal" "$legal" | gzip -c >"$tmp/two.gz"
+gzip -c "$legal" >>"$tmp/two.gz"
+expect 0 "concatenated gzip members" "$V" "$tmp/two.gz"
+has "$tmp/err" "3 games, 3 valid" "concatenated gzip members"
+gzip -c "$tmp/big.hgn" >"$tmp/big.gz"
+head -c $(($(wc -c <"$tmp/big.gz") / 2)) "$tmp/big.gz" >"$tmp/cut.gz"
+expect 2 "a gzip file cut short" "$V" -q "$tmp/cut.gz"
+has "$tmp/err" "gzip data cut short" "a gzip file cut short"
+# Other compressed or binary data, by its first bytes.
+printf 'BZh91AY&SY' >"$tmp/x.bz2"
+printf '\3757zXZ\000\000' >"$tmp/x.xz"
+printf '\050\265\057\375rest' >"$tmp/x.zst"
+printf 'PK\003\004rest' >"$tmp/x.zip"
+printf '[Event "x"]\000\001\002\n' >"$tmp/x.bin"
+printf '\377\376[\000E\000' >"$tmp/x.u16"
+for c in "x.bz2 bzip2" "x.xz xz" "x.zst zstd" "x.zip zip archive" \
+    "x.bin binary data" "x.u16 UTF-16"; do
+	f=${c%% *}
+	expect 2 "$f refused" "$V" "$tmp/$f" "$legal"
+	has "$tmp/err" "${c#* }" "$f named"
+	has "$tmp/err" "1 game, 1 valid" "$f: the other input still read"
+	expect 2 "$f refused on standard input" "$V" <"$tmp/$f"
+done
+gzip -c "$tmp/x.xz" >"$tmp/x.xz.gz"
+expect 2 "xz inside gzip" "$V" "$tmp/x.xz.gz"
+has "$tmp/err" "xz-compressed data inside gzip" "xz inside gzip"
+
+# ------------------------------------------------------------------
+# Write errors on any stream: exit 2.  /dev/full is only ever the target
+# of a shell redirection here.
+
+if [ -w /dev/full ]; then
+	expect 2 "stdout full" sh -c '"$1" --format json "$2" >/dev/full' sh \
+	    "$V" "$legal"
+	has "$tmp/err" "standard output" "stdout full: said so"
+	expect 2 "stderr full" sh -c '"$1" "$2" 2>/dev/full' sh "$V" "$illegal"
+	expect 2 "stderr full, valid" sh -c '"$1" "$2" 2>/dev/full' sh "$V" \
+	    "$legal"
+	expect 2 "stdout full, --list-variants" sh -c \
+	    '"$1" --list-variants >/dev/full' sh "$V"
+else
+	echo "validate.sh: no /dev/full: write-error tests skipped"
+fi
 
 echo "validate.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

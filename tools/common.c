@@ -1,18 +1,26 @@
 /*
  * common.c -- the plumbing every tool shares (common.h).
  */
+#define _GNU_SOURCE		/* fopencookie(3) */
+
 #include <sys/stat.h>
 
 #include <err.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "common.h"
 
 const char *progname = "halma";
+
+static void	at_exit(void);
 
 void
 tool_init(const char *argv0)
@@ -21,6 +29,7 @@ tool_init(const char *argv0)
 
 	if (argv0 != NULL && *argv0 != '\0')
 		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
+	atexit(at_exit);
 }
 
 void
@@ -30,23 +39,18 @@ tool_version(void)
 	    NOTATION_VERSION);
 }
 
-FILE *
-tool_open(const char *path)
+/*
+ * A stream that cannot be written to ends the tool (exit 2), with a
+ * message on standard error while that can still be written.
+ */
+static void
+write_failed(FILE *fp, const char *what, int err)
 {
-	FILE	*fp;
-
-	if (strcmp(path, "-") == 0)
-		return stdin;
-	if ((fp = fopen(path, "rb")) == NULL)
-		warn("%s", path);
-	return fp;
-}
-
-void
-tool_close(FILE *fp)
-{
-	if (fp != NULL && fp != stdin)
-		fclose(fp);
+	if (fp != stderr) {
+		fprintf(stderr, "%s: %s: %s\n", progname, what, strerror(err));
+		fflush(stderr);
+	}
+	_exit(EXIT_TROUBLE);
 }
 
 void
@@ -54,10 +58,12 @@ tool_diag(FILE *fp, const struct notation_diag *d)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 
-	if (notation_diag_format(d, progname, &b) == 0) {
-		fputs(b.data, fp);
-		fputc('\n', fp);
-	}
+	errno = 0;
+	if (notation_diag_format(d, progname, &b) == 0 &&
+	    notation_buf_putc(&b, '\n') == 0 &&
+	    fwrite(b.data, 1, b.len, fp) != b.len)
+		write_failed(fp, fp == stdout ? "standard output" :
+		    "standard error", errno != 0 ? errno : EIO);
 	notation_buf_free(&b);
 }
 
@@ -72,25 +78,369 @@ tool_io_diag(const char *name, const char *what, int err)
 	tool_diag(stderr, &d);
 }
 
-notation_reader *
-tool_reader_open(const char *path, const char *name, FILE **fpp)
+/* ------------------------------------------------------------------ */
+/* Inputs: what the command reads, and what each input holds          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Every file the command reads (records, rule files), by device and
+ * inode, so that no output is ever written over one of them.
+ */
+struct file_id {
+	dev_t	 dev;
+	ino_t	 ino;
+};
+
+static struct file_id	*read_ids;
+static size_t		 nread_ids, capread_ids;
+
+static void
+note_read(const struct stat *st)
 {
-	notation_reader	*rd;
+	struct file_id	*n;
+	size_t		 i;
+
+	/* A terminal or another device is no file an output could replace. */
+	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode))
+		return;
+	for (i = 0; i < nread_ids; i++)
+		if (read_ids[i].dev == st->st_dev &&
+		    read_ids[i].ino == st->st_ino)
+			return;
+	if (nread_ids == capread_ids) {
+		n = realloc(read_ids, (capread_ids * 2 + 8) * sizeof(*n));
+		if (n == NULL)
+			return;
+		read_ids = n;
+		capread_ids = capread_ids * 2 + 8;
+	}
+	read_ids[nread_ids].dev = st->st_dev;
+	read_ids[nread_ids++].ino = st->st_ino;
+}
+
+void
+tool_note_input(const char *path)
+{
+	struct stat	 st;
+
+	if (strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 :
+	    stat(path, &st) == 0)
+		note_read(&st);
+}
+
+/*
+ * What the first bytes of an input say it is (spec/record-format.md,
+ * "Compressed and binary input").  Records are text: gzip is read
+ * through zlib, and other compressed, archived or binary data is
+ * refused rather than read as records.
+ */
+#define SNIFF	512
+
+static const struct magic {
+	const char	*bytes;
+	size_t		 len;
+	const char	*what;
+} magics[] = {
+	{ "\x1f\x8b",			2, "gzip-compressed data" },
+	{ "BZh",			3, "bzip2-compressed data" },
+	{ "\xfd" "7zXZ\0",		6, "xz-compressed data" },
+	{ "\x28\xb5\x2f\xfd",		4, "zstd-compressed data" },
+	{ "PK\x03\x04",			4, "a zip archive" },
+	{ "PK\x05\x06",			4, "a zip archive" },
+	{ "LZIP",			4, "lzip-compressed data" },
+	{ "\x04\x22\x4d\x18",		4, "lz4-compressed data" },
+	{ "\x1f\x9d",			2, "compress(1) data" },
+	{ "7z\xbc\xaf\x27\x1c",		6, "a 7-zip archive" },
+	{ "\xff\xfe",			2, "UTF-16 text" },
+	{ "\xfe\xff",			2, "UTF-16 text" },
+};
+
+/* NULL for text, else what the bytes look like. */
+static const char *
+sniff(const unsigned char *p, size_t n)
+{
+	const unsigned char	*nl;
+	size_t			 i;
+
+	for (i = 0; i < sizeof(magics) / sizeof(magics[0]); i++)
+		if (n >= magics[i].len &&
+		    memcmp(p, magics[i].bytes, magics[i].len) == 0)
+			return magics[i].what;
+	/*
+	 * A NUL byte in the first line is binary data.  One further on is
+	 * the reader's to report, as an error of the game it is in.
+	 */
+	if ((nl = memchr(p, '\n', n)) != NULL)
+		n = (size_t)(nl - p);
+	if (memchr(p, '\0', n) != NULL)
+		return "binary data (a NUL byte)";
+	return NULL;
+}
+
+/*
+ * An input the tools read through a stdio cookie: the bytes looked at
+ * first, then the rest of the file, inflated when it is gzip.
+ */
+struct input {
+	FILE		*raw;
+	char		*name;
+	unsigned char	 pre[SNIFF];	/* handed out before raw's bytes */
+	size_t		 npre, ppre;
+	int		 gz;
+	int		 zend;		/* a gzip member ended */
+	int		 failed;	/* reported once */
+	z_stream	 z;
+	unsigned char	 zin[65536];
+};
+
+static void
+input_fail(struct input *in, const char *what)
+{
+	struct notation_diag	 d;
+
+	if (!in->failed) {
+		notation_diag_clear(&d);
+		d.file = in->name;
+		notation_diag_set(&d, NOTATION_IO, "cannot read: %s", what);
+		tool_diag(stderr, &d);
+	}
+	in->failed = 1;
+	errno = EIO;
+}
+
+/* Inflate into buf; bytes made, 0 at the clean end, -1 on an error. */
+static ssize_t
+gz_read(struct input *in, char *buf, size_t size)
+{
+	size_t	 n;
+	int	 rc;
+
+	in->z.next_out = (unsigned char *)buf;
+	in->z.avail_out = size > UINT_MAX ? UINT_MAX : (unsigned)size;
+	n = in->z.avail_out;
+	while (in->z.avail_out == n) {
+		if (in->z.avail_in == 0 && !feof(in->raw)) {
+			in->z.next_in = in->zin;
+			in->z.avail_in = fread(in->zin, 1, sizeof(in->zin),
+			    in->raw);
+			if (ferror(in->raw)) {
+				input_fail(in, strerror(errno != 0 ? errno :
+				    EIO));
+				return -1;
+			}
+		}
+		if (in->zend) {
+			if (in->z.avail_in == 0)
+				return 0;
+			/* Concatenated gzip members are one stream. */
+			if (inflateReset(&in->z) != Z_OK) {
+				input_fail(in, "bad gzip data");
+				return -1;
+			}
+			in->zend = 0;
+		}
+		if (in->z.avail_in == 0) {
+			input_fail(in, "gzip data cut short (truncated file)");
+			return -1;
+		}
+		rc = inflate(&in->z, Z_NO_FLUSH);
+		if (rc == Z_STREAM_END)
+			in->zend = 1;
+		else if (rc != Z_OK && rc != Z_BUF_ERROR) {
+			input_fail(in, in->z.msg != NULL ? in->z.msg :
+			    "bad gzip data");
+			return -1;
+		}
+	}
+	return (ssize_t)(n - in->z.avail_out);
+}
+
+static ssize_t
+input_read(void *cookie, char *buf, size_t size)
+{
+	struct input	*in = cookie;
+	size_t		 n;
+
+	if (in->failed) {
+		errno = EIO;
+		return -1;
+	}
+	if (in->ppre < in->npre) {
+		n = in->npre - in->ppre;
+		if (n > size)
+			n = size;
+		memcpy(buf, in->pre + in->ppre, n);
+		in->ppre += n;
+		return (ssize_t)n;
+	}
+	if (in->gz)
+		return gz_read(in, buf, size);
+	errno = 0;
+	n = fread(buf, 1, size, in->raw);
+	if (n == 0 && ferror(in->raw)) {
+		if (errno == 0)
+			errno = EIO;
+		return -1;
+	}
+	return (ssize_t)n;
+}
+
+static int
+input_close(void *cookie)
+{
+	struct input	*in = cookie;
+
+	if (in->gz)
+		inflateEnd(&in->z);
+	if (in->raw != stdin)
+		fclose(in->raw);
+	free(in->name);
+	free(in);
+	return 0;
+}
+
+/* Up to n bytes into p, as many as the input has; -1 on a read error. */
+static ssize_t
+read_full(struct input *in, unsigned char *p, size_t n)
+{
+	ssize_t	 got, total = 0;
+
+	while ((size_t)total < n) {
+		if (in->gz)
+			got = gz_read(in, (char *)p + total, n - total);
+		else {
+			errno = 0;
+			got = (ssize_t)fread(p + total, 1, n - total, in->raw);
+			if (got == 0 && ferror(in->raw)) {
+				tool_io_diag(in->name, "cannot read",
+				    errno != 0 ? errno : EIO);
+				in->failed = 1;
+				return -1;
+			}
+		}
+		if (got < 0)
+			return -1;
+		if (got == 0)
+			break;
+		total += got;
+	}
+	return total;
+}
+
+/*
+ * Look at the first bytes of raw: a text input comes back as it is
+ * (rewound when it can be) or through a cookie that hands out the bytes
+ * looked at first; gzip comes back inflated; anything else is refused.
+ */
+static FILE *
+input_wrap(FILE *raw, const char *name)
+{
+	static const cookie_io_functions_t io = {
+		input_read, NULL, NULL, input_close
+	};
+	struct input	*in;
+	const char	*what;
+	struct notation_diag d;
+	ssize_t		 n;
+	off_t		 at;
+	FILE		*fp;
+
+	if ((in = calloc(1, sizeof(*in))) == NULL ||
+	    (in->name = strdup(name)) == NULL) {
+		free(in);
+		tool_io_diag(name, "cannot read", ENOMEM);
+		return NULL;
+	}
+	in->raw = raw;
+	at = ftello(raw);
+	if ((n = read_full(in, in->pre, SNIFF)) < 0)
+		goto fail;
+	in->npre = (size_t)n;
+	if (n >= 2 && in->pre[0] == 0x1f && in->pre[1] == 0x8b) {
+		/* The bytes read so far are the first of the deflate stream. */
+		if (inflateInit2(&in->z, 15 + 16) != Z_OK) {
+			tool_io_diag(name, "cannot read", ENOMEM);
+			goto fail;
+		}
+		in->gz = 1;
+		memcpy(in->zin, in->pre, in->npre);
+		in->z.next_in = in->zin;
+		in->z.avail_in = (unsigned)in->npre;
+		if ((n = read_full(in, in->pre, SNIFF)) < 0)
+			goto fail;
+		in->npre = (size_t)n;
+	}
+	if ((what = sniff(in->pre, in->npre)) != NULL) {
+		notation_diag_clear(&d);
+		d.file = name;
+		notation_diag_set(&d, NOTATION_IO, "cannot read: it looks "
+		    "like %s%s, not records", what, in->gz ?
+		    " inside gzip" : "");
+		tool_diag(stderr, &d);
+		goto fail;
+	}
+	/* Plain text from a file that seeks: read it as it is. */
+	if (!in->gz && at != -1 && fseeko(raw, at, SEEK_SET) == 0) {
+		free(in->name);
+		free(in);
+		return raw;
+	}
+	if ((fp = fopencookie(in, "rb", io)) == NULL) {
+		tool_io_diag(name, "cannot read", errno);
+		goto fail;
+	}
+	return fp;
+fail:
+	input_close(in);
+	return NULL;
+}
+
+FILE *
+tool_input(const char *path, const char *name)
+{
 	struct stat	 st;
 	FILE		*fp;
 
-	*fpp = NULL;
 	if (strcmp(path, "-") == 0)
 		fp = stdin;
 	else if ((fp = fopen(path, "rb")) == NULL) {
 		tool_io_diag(name, "cannot open", errno);
 		return NULL;
 	}
-	if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		tool_io_diag(name, "cannot read", EISDIR);
-		tool_close(fp);
-		return NULL;
+	if (fstat(fileno(fp), &st) == 0) {
+		if (S_ISDIR(st.st_mode)) {
+			tool_io_diag(name, "cannot read", EISDIR);
+			if (fp != stdin)
+				fclose(fp);
+			return NULL;
+		}
+		note_read(&st);
 	}
+	return input_wrap(fp, name);
+}
+
+FILE *
+tool_open(const char *path)
+{
+	return tool_input(path, strcmp(path, "-") == 0 ? "<stdin>" : path);
+}
+
+void
+tool_close(FILE *fp)
+{
+	if (fp != NULL && fp != stdin)
+		fclose(fp);
+}
+
+notation_reader *
+tool_reader_open(const char *path, const char *name, FILE **fpp)
+{
+	notation_reader	*rd;
+	FILE		*fp;
+
+	*fpp = NULL;
+	if ((fp = tool_input(path, name)) == NULL)
+		return NULL;
 	if ((rd = notation_reader_new(name)) == NULL) {
 		tool_io_diag(name, "cannot read", ENOMEM);
 		tool_close(fp);
@@ -107,8 +457,9 @@ tool_reader_close(notation_reader *rd, FILE *fp, const char *name,
 {
 	int	 rc = 0;
 
-	if (ferror(fp) && !reported) {
-		tool_io_diag(name, "read error", EIO);
+	if (ferror(fp)) {
+		if (!reported)
+			tool_io_diag(name, "read error", EIO);
 		rc = -1;
 	}
 	notation_reader_free(rd);
@@ -125,6 +476,10 @@ tool_variant(notation_catalog *cat, const char *arg)
 	notation_diag_clear(&d);
 	r = notation_catalog_resolve(cat, arg != NULL ? arg :
 	    NOTATION_DEFAULT_VARIANT, &d);
+	/* A rule file is an input: no output may be written over it. */
+	if (r != NULL && arg != NULL && (strchr(arg, '/') != NULL ||
+	    strstr(arg, ".yaml") != NULL || strstr(arg, ".yml") != NULL))
+		tool_note_input(arg);
 	if (r == NULL) {
 		if (d.file == NULL && arg != NULL && strchr(arg, '/') != NULL)
 			d.file = arg;
@@ -162,109 +517,314 @@ tool_color(const char *when, FILE *fp)
 	return -1;
 }
 
+/* ------------------------------------------------------------------ */
+/* Outputs                                                            */
+/* ------------------------------------------------------------------ */
+
 void
 tool_write(FILE *fp, const struct notation_buf *b)
 {
-	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len) {
-		warn("write");
-		exit(EXIT_TROUBLE);
-	}
+	errno = 0;
+	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
+		write_failed(fp, fp == stdout ? "standard output" :
+		    "standard error", errno != 0 ? errno : EIO);
 }
 
 void
 tool_flush(void)
 {
-	if (fflush(stdout) == EOF || ferror(stdout)) {
-		warn("standard output");
-		exit(EXIT_TROUBLE);
-	}
-}
-
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat	 sa, sb;
-
-	if (stat(a, &sa) == -1 || stat(b, &sb) == -1)
-		return 0;
-	return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	errno = 0;
+	if (fflush(stdout) == EOF || ferror(stdout))
+		write_failed(stdout, "standard output",
+		    errno != 0 ? errno : EIO);
+	if (ferror(stderr))
+		_exit(EXIT_TROUBLE);
 }
 
 /*
- * An output file written as it is produced: a temporary file beside the
- * target (so that the rename stays on one file system), renamed over it
- * once everything is written.  Refuses to write over any of the inputs.
+ * Temporary files not yet renamed into place, removed when a signal
+ * ends the tool so that a killed run leaves no debris beside its
+ * outputs (the outputs themselves are as they were).
+ */
+#define MAX_TEMPS	4
+
+static char *volatile	 temps[MAX_TEMPS];
+
+/*
+ * At exit, whatever way the tool ends: a write error on standard output
+ * or standard error, even one no call site noticed, makes it exit 2.
+ */
+static void
+at_exit(void)
+{
+	int	 i;
+
+	/* An output not committed (an early exit) leaves no debris. */
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] != NULL)
+			unlink(temps[i]);
+	errno = 0;
+	if (fflush(stdout) == EOF || ferror(stdout))
+		write_failed(stdout, "standard output",
+		    errno != 0 ? errno : EIO);
+	if (fflush(stderr) == EOF || ferror(stderr))
+		_exit(EXIT_TROUBLE);
+}
+
+static void
+on_signal(int sig)
+{
+	int	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] != NULL)
+			unlink(temps[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+temp_add(char *path)
+{
+	static const int	 sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
+	static int		 handled;
+	struct sigaction	 sa, old;
+	size_t			 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] == NULL) {
+			temps[i] = path;
+			break;
+		}
+	if (handled)
+		return;
+	handled = 1;
+	/* Only where nobody else handles (or ignores) the signal. */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(sigs[i], &sa, NULL);
+}
+
+static void
+temp_remove(const char *path)
+{
+	int	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] == path)
+			temps[i] = NULL;
+}
+
+/*
+ * The file a path names once symbolic links are followed, the last
+ * one possibly missing (a dangling link names the file it would make).
+ * Allocated; NULL with errno set.
+ */
+static char *
+follow_links(const char *path)
+{
+	struct stat	 st;
+	char		*cur, *next, *slash, link[PATH_MAX];
+	ssize_t		 n;
+	int		 hops;
+
+	if ((cur = strdup(path)) == NULL)
+		return NULL;
+	for (hops = 0; hops < 40; hops++) {
+		if (lstat(cur, &st) == -1 || !S_ISLNK(st.st_mode))
+			return cur;
+		if ((n = readlink(cur, link, sizeof(link) - 1)) == -1) {
+			free(cur);
+			return NULL;
+		}
+		link[n] = '\0';
+		if (link[0] == '/' || (slash = strrchr(cur, '/')) == NULL)
+			next = strdup(link);
+		else if ((next = malloc((size_t)(slash - cur) + 2 +
+		    (size_t)n)) != NULL)
+			sprintf(next, "%.*s/%s", (int)(slash - cur), cur, link);
+		free(cur);
+		if ((cur = next) == NULL)
+			return NULL;
+	}
+	free(cur);
+	errno = ELOOP;
+	return NULL;
+}
+
+/* Is path's file one the command reads (inputs, or noted as read)? */
+static int
+reads(const char *path, char *const inputs[], int ninputs)
+{
+	struct stat	 out, in;
+	size_t		 i;
+	int		 k;
+
+	if (stat(path, &out) == -1 || S_ISCHR(out.st_mode) ||
+	    S_ISBLK(out.st_mode))
+		return 0;
+	for (k = 0; k < ninputs; k++) {
+		if (strcmp(inputs[k], "-") == 0 ?
+		    fstat(STDIN_FILENO, &in) == -1 : stat(inputs[k], &in) == -1)
+			continue;
+		if (in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+			return 1;
+	}
+	for (i = 0; i < nread_ids; i++)
+		if (read_ids[i].dev == out.st_dev &&
+		    read_ids[i].ino == out.st_ino)
+			return 1;
+	return 0;
+}
+
+int
+tool_output_check(const char *path, char *const inputs[], int ninputs)
+{
+	if (!reads(path, inputs, ninputs))
+		return 0;
+	fprintf(stderr, "%s: %s: refusing to write over an input\n",
+	    progname, path);
+	return -1;
+}
+
+/*
+ * An output file written as it is produced (common.h): the temporary
+ * file beside the link's target, so that the rename stays on one file
+ * system, or the device, FIFO or socket itself.
  */
 int
 tool_output_open(struct tool_output *o, const char *path,
     char *const inputs[], int ninputs)
 {
 	struct stat	 st;
-	mode_t		 mode, mask;
-	int		 i, fd = -1;
+	mode_t		 mask;
+	size_t		 len;
 
 	memset(o, 0, sizeof(*o));
 	o->path = path;
-	for (i = 0; i < ninputs; i++)
-		if (strcmp(inputs[i], "-") != 0 && same_file(path, inputs[i])) {
-			warnx("%s: refusing to write over an input", path);
-			return -1;
+	o->fd = -1;
+	if (tool_output_check(path, inputs, ninputs) == -1)
+		return -1;
+	if ((o->target = follow_links(path)) == NULL)
+		goto fail;
+	if (stat(o->target, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			goto fail;
 		}
-	if ((o->tmp = malloc(strlen(path) + 8)) == NULL)
-		goto fail;
-	strcpy(o->tmp, path);
-	strcat(o->tmp, ".XXXXXX");
-	if ((fd = mkstemp(o->tmp)) == -1)
-		goto fail;
+		/* A device, FIFO or socket is written to, never replaced. */
+		if ((o->fd = open(o->target, O_WRONLY | O_NOCTTY)) == -1)
+			goto fail;
+		return 0;
+	}
 	/*
-	 * mkstemp makes the file 0600; give it the mode of the file it
-	 * replaces, or what a plain creation under the umask would give.
+	 * A regular file (or none yet) is replaced whole or not at all: a
+	 * temporary file beside the link's target, renamed over it.
 	 */
-	if (stat(path, &st) == 0)
-		mode = st.st_mode & 07777;
-	else {
+	len = strlen(o->target);
+	if ((o->tmp = malloc(len + 8)) == NULL)
+		goto fail;
+	memcpy(o->tmp, o->target, len);
+	memcpy(o->tmp + len, ".XXXXXX", 8);
+	if ((o->fd = mkstemp(o->tmp)) == -1) {
+		free(o->tmp);
+		o->tmp = NULL;
+		goto fail;
+	}
+	temp_add(o->tmp);
+	/*
+	 * mkstemp makes the file 0600; give it the mode (and, where we
+	 * may, the owner) of the file it replaces, or what a plain creation
+	 * under the umask would give.
+	 */
+	if (stat(o->target, &st) == 0) {
+		if (fchown(o->fd, st.st_uid, st.st_gid) == -1)
+			(void)0;	/* not ours to give: keep our own */
+		if (fchmod(o->fd, st.st_mode & 07777) == -1)
+			goto fail;
+	} else {
 		mask = umask(0);
 		umask(mask);
-		mode = 0666 & ~mask;
+		if (fchmod(o->fd, 0666 & ~mask) == -1)
+			goto fail;
 	}
-	if (fchmod(fd, mode) == -1 || (o->fp = fdopen(fd, "wb")) == NULL)
-		goto fail;
 	return 0;
 fail:
 	warn("%s", path);
-	if (fd != -1)
-		close(fd);
 	tool_output_abort(o);
 	return -1;
+}
+
+void
+tool_output_stdout(struct tool_output *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->path = "standard output";
+	o->fd = STDOUT_FILENO;
+}
+
+int
+tool_output_write(struct tool_output *o, const void *p, size_t len)
+{
+	const char	*q = p;
+	ssize_t		 n;
+
+	if (o->fd == -1)
+		return -1;
+	/*
+	 * One write(2) for the whole buffer: a reader of a pipe, or a
+	 * killed run's output, sees whole lines.  A short write (a signal,
+	 * a full disk) goes on with the rest.
+	 */
+	while (len > 0) {
+		if ((n = write(o->fd, q, len)) == -1) {
+			if (errno == EINTR)
+				continue;
+			warn("%s", o->path);
+			tool_output_abort(o);
+			return -1;
+		}
+		q += n;
+		len -= (size_t)n;
+	}
+	return 0;
 }
 
 int
 tool_output_put(struct tool_output *o, const struct notation_buf *b)
 {
-	if (b->len > 0 && fwrite(b->data, 1, b->len, o->fp) != b->len) {
-		warn("%s", o->path);
-		tool_output_abort(o);
-		return -1;
-	}
-	return 0;
+	return tool_output_write(o, b->data, b->len);
 }
 
 int
 tool_output_commit(struct tool_output *o)
 {
-	FILE	*fp = o->fp;
-
-	o->fp = NULL;
-	if (fp == NULL)
+	if (o->fd == -1)
 		return -1;
-	if (fflush(fp) == EOF || fsync(fileno(fp)) == -1) {
-		fclose(fp);
+	if (o->fd == STDOUT_FILENO) {
+		o->fd = -1;
+		return 0;
+	}
+	if (o->tmp != NULL) {
+		if (fsync(o->fd) == -1 || close(o->fd) == -1)
+			goto fail;
+		o->fd = -1;
+		if (rename(o->tmp, o->target) == -1)
+			goto fail;
+		temp_remove(o->tmp);
+		free(o->tmp);
+		o->tmp = NULL;
+	} else if (close(o->fd) == -1) {
+		o->fd = -1;
 		goto fail;
 	}
-	if (fclose(fp) == EOF || rename(o->tmp, o->path) == -1)
-		goto fail;
-	free(o->tmp);
-	o->tmp = NULL;
+	o->fd = -1;
+	free(o->target);
+	o->target = NULL;
 	return 0;
 fail:
 	warn("%s", o->path);
@@ -275,14 +835,17 @@ fail:
 void
 tool_output_abort(struct tool_output *o)
 {
-	if (o->fp != NULL)
-		fclose(o->fp);
-	o->fp = NULL;
+	if (o->fd != -1 && o->fd != STDOUT_FILENO)
+		close(o->fd);
+	o->fd = -1;
 	if (o->tmp != NULL) {
 		unlink(o->tmp);
+		temp_remove(o->tmp);
 		free(o->tmp);
 	}
 	o->tmp = NULL;
+	free(o->target);
+	o->target = NULL;
 }
 
 int

@@ -20,9 +20,20 @@ extern const char *progname;
 void	 tool_init(const char *argv0);
 /* "prog VERSION (libnotation VERSION)" to stdout. */
 void	 tool_version(void);
-/* Open FILE for reading; "-" is standard input.  NULL with a warning. */
+/*
+ * Open PATH for reading records ("-" is standard input), named NAME in
+ * diagnostics.  The first bytes decide what it holds: gzip is inflated
+ * on the fly, text is read as it is, other compressed or binary data is
+ * refused (spec/record-format.md, "Compressed and binary input").  NULL
+ * after an io diagnostic.  The file is noted as read (no output may be
+ * written over it).  Close with tool_close().
+ */
+FILE	*tool_input(const char *path, const char *name);
+/* tool_input(path, path), standard input named "<stdin>". */
 FILE	*tool_open(const char *path);
 void	 tool_close(FILE *fp);
+/* Note a file the command reads, so that no output replaces it. */
+void	 tool_note_input(const char *path);
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
@@ -50,33 +61,51 @@ const notation_rules *tool_variant(notation_catalog *, const char *arg);
 void	 tool_list_variants(FILE *fp, notation_catalog *);
 /* --color=auto|always|never (NO_COLOR honoured); -1 for a bad word. */
 int	 tool_color(const char *when, FILE *fp);
-/* Write buf to fp; exit 2 on a write error (a full disk, a closed pipe). */
-void	 tool_write(FILE *fp, const struct notation_buf *buf);
 /*
- * Write buf to path whole or not at all: a temporary file beside it,
- * then rename.  Refuses to write over any of the inputs.  0 or -1.
+ * Write buf to fp (standard output or error); a write error ends the
+ * tool with exit 2 and a message where one can still be written.  At
+ * exit, a write error on either stream not seen before does the same.
  */
-int	 tool_write_file(const char *path, const struct notation_buf *buf,
-	    char *const inputs[], int ninputs);
+void	 tool_write(FILE *fp, const struct notation_buf *buf);
+/* Flush stdout; exit 2 if that failed or standard error failed. */
+void	 tool_flush(void);
+
 /*
- * The same, written as it is produced, so that memory stays flat: open
- * makes the temporary file (-1 with a warning, and nothing to abort, if
- * it cannot, or if path is an input), put appends, commit renames it over
- * path, abort removes it.  put and commit abort themselves on failure,
- * with a warning, and return -1.
+ * Output files (-o, --svg ...).  A regular file, or a name not yet
+ * taken, is replaced whole or not at all: a temporary file beside it,
+ * renamed over it at close, with the old file's mode.  A symbolic link
+ * has its target replaced and stays a link.  A device, FIFO or socket
+ * is written to directly and never replaced.  An output that is a file
+ * the command reads (one of inputs, a record or rule file noted as
+ * read) is refused with a message, and nothing is written.
  */
 struct tool_output {
-	const char	*path;
-	char		*tmp;
-	FILE		*fp;
+	const char	*path;		/* as given, for messages */
+	char		*target;	/* path, symbolic links followed */
+	char		*tmp;		/* renamed over target at commit */
+	int		 fd;		/* -1 once committed or aborted */
 };
 
+/* 0, or -1 with a message if path names a file the command reads. */
+int	 tool_output_check(const char *path, char *const inputs[],
+	    int ninputs);
+/*
+ * Open (a temporary file, or the device itself); -1 with a warning, and
+ * nothing to abort, if it cannot or if path is an input.  put and write
+ * append with one write(2) each; commit renames the temporary file over
+ * the target; abort removes it.  put, write and commit abort themselves
+ * on failure, with a warning, and return -1.
+ */
 int	 tool_output_open(struct tool_output *, const char *path,
 	    char *const inputs[], int ninputs);
+/* Standard output, written with write(2) as the others. */
+void	 tool_output_stdout(struct tool_output *);
 int	 tool_output_put(struct tool_output *, const struct notation_buf *);
+int	 tool_output_write(struct tool_output *, const void *p, size_t len);
 int	 tool_output_commit(struct tool_output *);
 void	 tool_output_abort(struct tool_output *);
-/* Flush stdout and exit 2 if that failed. */
-void	 tool_flush(void);
+/* The whole of buf to path through the above; 0 or -1. */
+int	 tool_write_file(const char *path, const struct notation_buf *buf,
+	    char *const inputs[], int ninputs);
 
 #endif /* TOOLS_COMMON_H */

@@ -795,24 +795,16 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
     const notation_rules *defrules)
 {
 	struct notation_summary	 s;
-	struct notation_diag	 d;
 	notation_checker	*chk;
 	notation_reader		*rd;
 	FILE			*fp;
 	unsigned long		 game = 1;
 	int			 status = EXIT_VALID, rc, selected, found = 0;
 
-	if (strcmp(o->file, "-") == 0)
-		fp = stdin;
-	else if ((fp = fopen(o->file, "rb")) == NULL) {
-		notation_diag_clear(&d);
-		d.file = o->file;
-		notation_diag_set(&d, NOTATION_IO, "cannot open: %s",
-		    strerror(errno));
-		tool_diag(stderr, &d);
+	if ((fp = tool_input(o->file, strcmp(o->file, "-") == 0 ?
+	    STDIN_NAME : o->file)) == NULL)
 		return EXIT_TROUBLE;
-	}
-	if ((rd = notation_reader_new(fp == stdin ? STDIN_NAME :
+	if ((rd = notation_reader_new(strcmp(o->file, "-") == 0 ? STDIN_NAME :
 	    o->file)) == NULL ||
 	    (chk = notation_checker_new(cat, defrules)) == NULL)
 		err(EXIT_TROUBLE, "out of memory");
@@ -873,8 +865,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 	}
 	notation_checker_free(chk);
 	notation_reader_free(rd);
-	if (fp != stdin)
-		fclose(fp);
+	tool_close(fp);
 	return status;
 }
 

@@ -29,8 +29,10 @@ struct validate {
 	enum format		 format;
 	int			 quiet;
 	notation_checker	*checker;
-	struct notation_buf	 out;		/* one JSON line, reused */
+	struct notation_buf	 out;		/* one game's report, reused */
 	struct notation_buf	 word;		/* a result, reused */
+	struct tool_output	 o;		/* -o FILE, or standard output */
+	int			 to_file;	/* -o: text reports go there too */
 	unsigned long		 games;
 	unsigned long		 valid;
 	unsigned long		 invalid;
@@ -41,7 +43,8 @@ struct validate {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-hq] [--format text|json] [--list-variants]\n"
+	fprintf(fp, "usage: %s [-hq] [--format text|json] [--list-variants] "
+	    "[-o file]\n"
 	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
 }
 
@@ -57,6 +60,8 @@ help(void)
 	    "                      JSON object per game on standard output\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
+	    "  -o, --output FILE   write the report (JSON Lines, or the text\n"
+	    "                      diagnostics and summary) to FILE\n"
 	    "  -q, --quiet         no summary line, diagnostics only\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag\n"
@@ -73,14 +78,33 @@ is_io(const struct notation_diag *d)
 	return d->code == NOTATION_IO;
 }
 
+/* A game's report, whole, to the -o file: one write. */
 static void
-text_game(const struct notation_summary *s)
+put(struct validate *v)
+{
+	if (v->out.len > 0 &&
+	    tool_output_put(&v->o, &v->out) == -1)
+		exit(EXIT_TROUBLE);
+}
+
+static void
+text_diag(struct validate *v, const struct notation_diag *d)
+{
+	if (!v->to_file)
+		tool_diag(stderr, d);
+	else if (notation_diag_format(d, progname, &v->out) == 0)
+		notation_buf_putc(&v->out, '\n');
+}
+
+static void
+text_game(struct validate *v, const struct notation_summary *s)
 {
 	struct notation_diag	 d;
 	size_t			 i;
 
+	notation_buf_reset(&v->out);
 	for (i = 0; i < s->ndiags; i++)
-		tool_diag(stderr, &s->diags[i]);
+		text_diag(v, &s->diags[i]);
 	if (s->ndiags_total > s->ndiags) {
 		/*
 		 * The checker keeps the first NOTATION_SUMMARY_DIAGS of a
@@ -94,8 +118,10 @@ text_game(const struct notation_summary *s)
 		notation_diag_set(&d, NOTATION_LIMIT, "%zu more diagnostics "
 		    "of this game are not shown", s->ndiags_total - s->ndiags);
 		d.severity = NOTATION_NOTE;
-		tool_diag(stderr, &d);
+		text_diag(v, &d);
 	}
+	if (v->to_file)
+		put(v);
 }
 
 static void
@@ -140,6 +166,10 @@ json_game(struct validate *v, const struct notation_summary *s)
 	notation_buf_printf(b, "%lu", s->game);
 	json_key(b, "line");
 	notation_buf_printf(b, "%lu", s->line);
+	json_key(b, "offset");
+	notation_buf_printf(b, "%llu", (unsigned long long)s->offset);
+	json_key(b, "length");
+	notation_buf_printf(b, "%llu", (unsigned long long)s->length);
 	json_key(b, "variant");
 	if (s->rules != NULL) {
 		name = notation_rules_name(s->rules);
@@ -192,7 +222,7 @@ json_game(struct validate *v, const struct notation_summary *s)
 		first = 0;
 	}
 	notation_buf_puts(b, "]}\n");
-	tool_write(stdout, b);
+	put(v);
 }
 
 /*
@@ -232,7 +262,7 @@ report(struct validate *v, const struct notation_summary *s)
 	if (v->format == FORMAT_JSON)
 		json_game(v, s);
 	else
-		text_game(s);
+		text_game(v, s);
 }
 
 static void
@@ -263,20 +293,22 @@ main(int argc, char *argv[])
 		{ "format",		required_argument,	NULL, 'f' },
 		{ "help",		no_argument,		NULL, 'h' },
 		{ "list-variants",	no_argument,		NULL, 'L' },
+		{ "output",		required_argument,	NULL, 'o' },
 		{ "quiet",		no_argument,		NULL, 'q' },
 		{ "variant",		required_argument,	NULL, 'V' },
 		{ "version",		no_argument,		NULL, 'v' },
 		{ NULL,			0,			NULL, 0 }
 	};
+	static char		*stdin_only[] = { "-" };
 	struct validate		 v;
 	notation_catalog	*cat;
 	const notation_rules	*rules;
-	const char		*variant = NULL;
+	const char		*variant = NULL, *output = NULL;
 	int			 ch, i, list = 0;
 
 	tool_init(argv[0]);
 	memset(&v, 0, sizeof(v));
-	while ((ch = getopt_long(argc, argv, "hq", longopts, NULL)) != -1) {
+	while ((ch = getopt_long(argc, argv, "ho:q", longopts, NULL)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
@@ -295,6 +327,9 @@ main(int argc, char *argv[])
 			return EXIT_VALID;
 		case 'L':
 			list = 1;
+			break;
+		case 'o':
+			output = optarg;
 			break;
 		case 'q':
 			v.quiet = 1;
@@ -324,6 +359,20 @@ main(int argc, char *argv[])
 		return EXIT_VALID;
 	}
 	rules = tool_variant(cat, variant);
+	/*
+	 * The report is written as it is made, a game at a time: to a
+	 * temporary file renamed over FILE at the end (FILE is whole or
+	 * untouched), or straight to a device, a FIFO or standard output.
+	 */
+	if (output != NULL) {
+		if (tool_output_open(&v.o, output, argc > 0 ? argv :
+		    stdin_only, argc > 0 ? argc : 1) == -1) {
+			notation_catalog_free(cat);
+			return EXIT_TROUBLE;
+		}
+		v.to_file = 1;
+	} else
+		tool_output_stdout(&v.o);
 	if ((v.checker = notation_checker_new(cat, rules)) == NULL) {
 		fprintf(stderr, "%s: out of memory\n", progname);
 		notation_catalog_free(cat);
@@ -335,10 +384,18 @@ main(int argc, char *argv[])
 	for (i = 0; i < argc; i++)
 		validate_file(&v, argv[i]);
 
-	if (v.format == FORMAT_TEXT && !v.quiet)
-		fprintf(stderr, "%s: %lu game%s, %lu valid, %lu invalid\n",
-		    progname, v.games, v.games == 1 ? "" : "s", v.valid,
-		    v.invalid);
+	if (v.format == FORMAT_TEXT && !v.quiet) {
+		notation_buf_reset(&v.out);
+		notation_buf_printf(&v.out, "%s: %lu game%s, %lu valid, "
+		    "%lu invalid\n", progname, v.games, v.games == 1 ? "" : "s",
+		    v.valid, v.invalid);
+		if (v.to_file)
+			put(&v);
+		else
+			tool_write(stderr, &v.out);
+	}
+	if (tool_output_commit(&v.o) == -1)
+		v.trouble = 1;
 	notation_checker_free(v.checker);
 	notation_catalog_free(cat);
 	notation_buf_free(&v.out);
