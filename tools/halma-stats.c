@@ -68,8 +68,9 @@ help(void)
 	    "                      rule set of games without a Variant tag\n"
 	    "  --version           print the version and exit\n"
 	    "\n"
-	    "Exit status: 0 every game valid, 1 some game invalid,\n"
-	    "2 usage error, an unreadable input or a bad partial.\n", stdout);
+	    "Exit status: 0 the figures were gathered (invalid games\n"
+	    "included), 2 usage error, an unreadable input, a bad partial\n"
+	    "or a write error.\n", stdout);
 }
 
 /*
@@ -228,6 +229,7 @@ main(int argc, char *argv[])
 		{ "version",		no_argument,		NULL, 'v' },
 		{ NULL,			0,			NULL, 0 }
 	};
+	static char		*stdin_only[] = { "-" };
 	struct run		 run;
 	struct notation_buf	 out = NOTATION_BUF_INIT;
 	notation_catalog	*cat = NULL;
@@ -306,6 +308,10 @@ main(int argc, char *argv[])
 		format = output == NULL && isatty(STDOUT_FILENO) ?
 		    NOTATION_STATS_TABLE : NOTATION_STATS_JSON;
 	run.stdin_name = name != NULL ? name : STDIN_NAME;
+	/* An output that is an input is refused before any work. */
+	if (output != NULL && tool_output_check(output, argc > 0 ? argv :
+	    stdin_only, argc > 0 ? argc : 1) == -1)
+		return EXIT_TROUBLE;
 
 	if (merge) {
 		if (argc == 0)
@@ -350,12 +356,13 @@ main(int argc, char *argv[])
 		fprintf(stderr, "%s: out of memory\n", progname);
 		run.trouble = 1;
 	} else if (output != NULL) {
-		if (tool_write_file(output, &out, argv, argc) != 0)
+		if (tool_write_file(output, &out, argc > 0 ? argv :
+		    stdin_only, argc > 0 ? argc : 1) != 0)
 			run.trouble = 1;
 	} else
 		tool_write(stdout, &out);
-	status = run.trouble ? EXIT_TROUBLE :
-	    notation_stats_invalid(run.st) > 0 ? EXIT_INVALID : EXIT_VALID;
+	/* Invalid games are figures like the others: gathered, exit 0. */
+	status = run.trouble ? EXIT_TROUBLE : EXIT_VALID;
 	notation_stats_free(run.st);
 	notation_checker_free(run.checker);
 	notation_catalog_free(cat);
