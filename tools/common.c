@@ -667,6 +667,10 @@ reads(const char *path, char *const inputs[], int ninputs)
 	if (stat(path, &out) == -1 || S_ISCHR(out.st_mode) ||
 	    S_ISBLK(out.st_mode))
 		return 0;
+	/* No file operands: the command reads its standard input. */
+	if (ninputs == 0 && fstat(STDIN_FILENO, &in) == 0 &&
+	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+		return 1;
 	for (k = 0; k < ninputs; k++) {
 		if (strcmp(inputs[k], "-") == 0 ?
 		    fstat(STDIN_FILENO, &in) == -1 : stat(inputs[k], &in) == -1)

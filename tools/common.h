@@ -86,7 +86,11 @@ struct tool_output {
 	int		 fd;		/* -1 once committed or aborted */
 };
 
-/* 0, or -1 with a message if path names a file the command reads. */
+/*
+ * 0, or -1 with a message if path names a file the command reads: one of
+ * inputs (the file operands; "-", or none at all, is standard input), or
+ * one noted as read (tool_input, tool_variant, tool_note_input).
+ */
 int	 tool_output_check(const char *path, char *const inputs[],
 	    int ninputs);
 /*
