@@ -252,10 +252,9 @@ json "$tmp/out" '[(o["file"].rsplit("/", 1)[-1], o["game"]) for o in objs]
 
 "$V" --format json "$ex"/*.hgn >"$tmp/out" 2>"$tmp/err"
 [ -s "$tmp/err" ] && ko "JSON: wrote to stderr" || ok
-json "$tmp/out" 'all(list(o) == ["file", "game", "line", "offset", "length",
-    "variant",
+json "$tmp/out" 'all(list(o) == ["file", "game", "line", "variant",
     "valid", "plies", "result", "outcome", "reason", "repetitions",
-    "errors"] for o in objs)' "JSON members"
+    "errors", "offset", "length"] for o in objs)' "JSON members"
 json "$tmp/out" 'all(list(e) == ["code", "severity", "line", "column",
     "ply", "message"] and e["severity"] in ("error", "warning")
     for o in objs for e in o["errors"])' "JSON error members"

@@ -34,6 +34,8 @@ FILE	*tool_open(const char *path);
 void	 tool_close(FILE *fp);
 /* Note a file the command reads, so that no output replaces it. */
 void	 tool_note_input(const char *path);
+struct stat;
+void	 tool_note_stat(const struct stat *);
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */

@@ -166,10 +166,6 @@ json_game(struct validate *v, const struct notation_summary *s)
 	notation_buf_printf(b, "%lu", s->game);
 	json_key(b, "line");
 	notation_buf_printf(b, "%lu", s->line);
-	json_key(b, "offset");
-	notation_buf_printf(b, "%llu", (unsigned long long)s->offset);
-	json_key(b, "length");
-	notation_buf_printf(b, "%llu", (unsigned long long)s->length);
 	json_key(b, "variant");
 	if (s->rules != NULL) {
 		name = notation_rules_name(s->rules);
@@ -221,7 +217,13 @@ json_game(struct validate *v, const struct notation_summary *s)
 		notation_buf_putc(b, '}');
 		first = 0;
 	}
-	notation_buf_puts(b, "]}\n");
+	notation_buf_putc(b, ']');
+	/* Last, so that readers of the older members by place still work. */
+	json_key(b, "offset");
+	notation_buf_printf(b, "%llu", (unsigned long long)s->offset);
+	json_key(b, "length");
+	notation_buf_printf(b, "%llu", (unsigned long long)s->length);
+	notation_buf_puts(b, "}\n");
 	put(v);
 }
 
