@@ -650,6 +650,50 @@ check "-m --dedupe says so" grep -qx \
     'halma-stats: merged 1 partial, 1 game; 1 given again, not counted' \
     "$tmp/err"
 
+# Partials a killed job leaves: empty, a lone newline, cut short; each
+# refused by name (issue 25).
+: >"$tmp/empty.json"
+status 2 "-m of an empty partial" "$tool" -m "$tmp/v.json" "$tmp/empty.json"
+check "-m of an empty partial names it" grep -q \
+    "^halma-stats: $tmp/empty.json:1: an empty partial" "$tmp/err"
+printf '\n' >"$tmp/nl.json"
+status 2 "-m of a lone newline" "$tool" -m "$tmp/nl.json"
+check "-m of a lone newline names it" grep -q \
+    "^halma-stats: $tmp/nl.json:1: an empty partial" "$tmp/err"
+{ cat "$tmp/v.json"; printf ' \r\n'; cat "$tmp/whole.json"; } >"$tmp/gap.json"
+status 2 "-m of a blank line among partials" "$tool" -m "$tmp/gap.json"
+check "-m of a blank line: its line" grep -q \
+    "^halma-stats: $tmp/gap.json:2: an empty partial" "$tmp/err"
+head -c 200 "$tmp/v.json" >"$tmp/cut.json"
+status 2 "-m of a truncated partial" "$tool" -m "$tmp/cut.json"
+check "-m of a truncated partial says so" grep -q \
+    "^halma-stats: $tmp/cut.json:1:201: error: a truncated partial" \
+    "$tmp/err"
+sed 's/"halma-stats":2/"halma-stats":1/' "$tmp/v.json" >"$tmp/old.json"
+status 2 "-m of a layout 1 partial" "$tool" -m "$tmp/old.json"
+check "-m of a layout 1 partial says why" grep -q \
+    "layout 1, not 2: made by an older halma-stats" "$tmp/err"
+status 0 "-m says what it took" "$tool" -m "$tmp/v.json"
+check "-m says what it took: the line" grep -qx \
+    'halma-stats: merged 1 partial, 1 game' "$tmp/err"
+
+# Tags of any number and length group right (issue 22): White after 70
+# other tags, and after a tag of 65,500 bytes.
+{
+	i=0
+	while [ $i -lt 70 ]; do
+		printf '[T%d "x"]\n' $i
+		i=$((i + 1))
+	done
+	printf '[White "Late"]\n[Black "B"]\n\n1. j5-j6 *\n\n'
+	printf '[Long "%s"]\n' "$(head -c 65500 /dev/zero | tr '\0' a)"
+	printf '[White "AfterLong"]\n[Black "B"]\n\n1. j5-j6 *\n\n'
+} >"$tmp/manytags.hgn"
+"$tool" -f json -b White "$tmp/manytags.hgn" >"$tmp/out" 2>"$tmp/err"
+check "-b White after 70 tags" jq -e '[.breakdowns[0].groups[].key] |
+    sort == ["AfterLong", "Late"]' "$tmp/out"
+check "-b White after 70 tags: no warning" test ! -s "$tmp/err"
+
 status 0 "-o writes a file" "$tool" -o "$tmp/o.json" "$valid"
 check "-o: nothing on stdout" test ! -s "$tmp/out"
 check "-o: the partial is in the file" jq -e '.games == 1' "$tmp/o.json"
