@@ -608,6 +608,26 @@ chain_tags(notation_stats *st, const notation_checker *c,
 	return 0;
 }
 
+/*
+ * Does the long form of m surely come after the game's longest chain so
+ * far in byte order?  Both begin with their start cell and a '-', so
+ * where those first bytes differ they decide, and the path need not be
+ * searched for (most ties are settled so).
+ */
+static int
+after_best(const struct current *cur, const notation_position *before,
+    const struct notation_move *m)
+{
+	char	 c[8];
+	size_t	 n;
+
+	notation_cell_name(cur->rules, m->from, c);
+	n = strlen(c);
+	c[n++] = '-';
+	c[n] = '\0';
+	return cur->best.len >= n && strncmp(c, cur->best.data, n) > 0;
+}
+
 int
 notation_stats_add_ply(notation_stats *st, const notation_game *g,
     const notation_position *before, const struct notation_move *m)
@@ -641,7 +661,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		cur->hops[hops]++;
 		if (hops > cur->maxhops)
 			cur->maxhops = hops;
-		if (hops >= cur->best_hops) {
+		if (hops > cur->best_hops || (hops == cur->best_hops &&
+		    !after_best(cur, before, m))) {
 			notation_buf_reset(&cur->text);
 			if (notation_move_format(before, m, 1,
 			    &cur->text) == -1)
