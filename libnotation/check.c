@@ -61,6 +61,7 @@ struct notation_checker {
 	size_t			 ndiags;
 	size_t			 ndiags_total;
 	unsigned long		 nerrors;
+	enum notation_code	 first_error;	/* of the first error */
 	unsigned long		*reps;
 	size_t			 nreps;
 	size_t			 capreps;
@@ -152,8 +153,8 @@ add_diag(notation_checker *c, const struct notation_diag *d,
 	struct notation_diag	*k;
 
 	c->ndiags_total++;
-	if (d->severity == NOTATION_ERROR)
-		c->nerrors++;
+	if (d->severity == NOTATION_ERROR && c->nerrors++ == 0)
+		c->first_error = d->code;
 	if (c->ndiags == NOTATION_SUMMARY_DIAGS)
 		return NULL;
 	k = &c->diags[c->ndiags++];
@@ -203,6 +204,7 @@ begin_game(notation_checker *c, notation_reader *rd,
 	c->has_variant = c->has_fen = c->has_result_tag = c->has_result = 0;
 	c->ndiags = c->ndiags_total = 0;
 	c->nerrors = 0;
+	c->first_error = NOTATION_OK;
 	c->nreps = 0;
 }
 
@@ -565,6 +567,7 @@ done:
 	s->ndiags = c->ndiags;
 	s->ndiags_total = c->ndiags_total;
 	s->nerrors = c->nerrors;
+	s->first_error = c->nerrors > 0 ? c->first_error : NOTATION_OK;
 }
 
 int

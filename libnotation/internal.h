@@ -357,6 +357,11 @@ int	jump_single(const struct notation_position *, int lifted, int a, int b);
 size_t	jump_path(const struct notation_position *, int from, int to,
 	    int16_t *path);
 /*
+ * The hops of that chain, as jump_path() counts them, without writing the
+ * path (for statistics); 0 if unreachable.
+ */
+unsigned jump_hops(const struct notation_position *, int from, int to);
+/*
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.
  */

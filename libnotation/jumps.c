@@ -289,6 +289,112 @@ jump_single(const struct notation_position *p, int lifted, int a, int b)
 }
 
 /*
+ * The hops of the shortest chain from-to, counted without writing the
+ * path: the search of reach_short, one round a hop, stopped in the round
+ * that reaches 'to'.  On the narrow boards the sets are two plain words
+ * (as in reach_short2, but in rounds, not sweeps, since a sweep may make
+ * several hops).  The count is that of jump_path() (a breadth-first
+ * search finds the same depth), which the statistics need for every
+ * chain of a collection (spec/statistics.md, "Moves").
+ */
+static unsigned
+hops_short2(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 occ0, occ1, emp0, emp1, r0, r1, f0, f1;
+	uint64_t		 n0, n1, t0, t1, tm0 = 0, tm1 = 0;
+	unsigned		 hops = 0;
+	int			 d;
+
+	f0 = from < 64 ? (uint64_t)1 << from : 0;
+	f1 = from < 64 ? 0 : (uint64_t)1 << (from - 64);
+	if (to < 64)
+		tm0 = (uint64_t)1 << to;
+	else
+		tm1 = (uint64_t)1 << (to - 64);
+	occ0 = p->occ.w[0] & ~f0;
+	occ1 = p->occ.w[1] & ~f1;
+	emp0 = g->valid.w[0] & ~occ0;
+	emp1 = g->valid.w[1] & ~occ1;
+	r0 = f0;
+	r1 = f1;
+	for (;;) {
+		n0 = n1 = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			t0 = f0;
+			t1 = f1;
+			shift2(&t0, &t1, g->off[d]);
+			t0 &= occ0;
+			t1 &= occ1;
+			shift2(&t0, &t1, g->off[d]);
+			n0 |= t0 & emp0;
+			n1 |= t1 & emp1;
+		}
+		n0 &= ~r0;
+		n1 &= ~r1;
+		if ((n0 | n1) == 0)
+			return 0;
+		hops++;
+		if ((n0 & tm0) | (n1 & tm1))
+			return hops;
+		r0 |= n0;
+		r1 |= n1;
+		f0 = n0;
+		f1 = n1;
+	}
+}
+
+static unsigned
+hops_short(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 occ, empty, frontier, next, seen, t;
+	unsigned		 hops = 0;
+	int			 d, i;
+
+	occ = p->occ;
+	bits_clear(&occ, from);
+	for (i = 0; i < BITS_WORDS; i++)
+		empty.w[i] = g->valid.w[i] & ~occ.w[i];
+	bits_zero(&seen);
+	bits_set(&seen, from);
+	frontier = seen;
+	for (;;) {
+		bits_zero(&next);
+		for (d = 0; d < g->ndirs; d++) {
+			bits_shift(&t, &frontier, g->off[d]);
+			for (i = 0; i < BITS_WORDS; i++)
+				t.w[i] &= occ.w[i];
+			bits_shift(&t, &t, g->off[d]);
+			for (i = 0; i < BITS_WORDS; i++)
+				next.w[i] |= t.w[i] & empty.w[i] & ~seen.w[i];
+		}
+		if (bits_empty(&next))
+			return 0;
+		hops++;
+		if (bits_test(&next, to))
+			return hops;
+		for (i = 0; i < BITS_WORDS; i++)
+			seen.w[i] |= next.w[i];
+		frontier = next;
+	}
+}
+
+unsigned
+jump_hops(const struct notation_position *p, int from, int to)
+{
+	int16_t	 path[NOTATION_MAX_CELLS];
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
+		return 0;
+	if (p->rules->jump == JUMP_LONG)
+		return (unsigned)jump_path(p, from, to, path);
+	if (narrow(&p->rules->geo))
+		return hops_short2(p, from, to);
+	return hops_short(p, from, to);
+}
+
+/*
  * The hop path of the chain from-to: the fewest hops, and among those the
  * first in direction order.  Writes the landing cells (to last) into path,
  * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.

@@ -558,6 +558,12 @@ struct notation_summary {
 	 */
 	uint64_t		 offset;
 	uint64_t		 length;
+	/*
+	 * The code of the game's first error-severity diagnostic, kept in
+	 * diags or not (the one that decides the verdict); NOTATION_OK for
+	 * a valid game.
+	 */
+	enum notation_code	 first_error;
 };
 
 /*
@@ -700,14 +706,33 @@ int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
 int		 notation_stats_add_summary(notation_stats *,
 		    const struct notation_summary *s, const notation_checker *c);
 /*
- * Add src to dst (two different objects), as if dst's inputs had been
- * followed by src's: game numbers under an input name src shares with dst
- * follow dst's.  0; NOTATION_SYNTAX when they keep different figures (d
- * says which; dst is unchanged); NOTATION_LIMIT when memory ran out (dst
- * is then incomplete).
+ * Add src to dst (two different objects): the result is the same in any
+ * order and grouping of merges.  0; NOTATION_SYNTAX when they keep
+ * different figures (d says which; dst is unchanged); NOTATION_LIMIT when memory ran out (dst is then incomplete).
  */
 int		 notation_stats_merge(notation_stats *dst,
 		    const notation_stats *src, struct notation_diag *d);
+
+/*
+ * The tags of the current game, fed from the checker's event callback
+ * (NOTATION_EV_TAG) before its summary: once a caller feeds them, they
+ * (not notation_checker_tag(), which keeps only some) give the
+ * breakdowns' groups and the longest chain's tags, however many a game
+ * has.  0; 1 when the game's tags came to more than
+ * NOTATION_STATS_TAG_BYTES and this one was not kept (nor any after it in
+ * this game: the caller says so); -1 when memory ran out.
+ */
+#define NOTATION_STATS_TAG_BYTES	(4 * 1024 * 1024)
+int		 notation_stats_add_tag(notation_stats *, const char *name,
+		    size_t name_len, const char *value, size_t len);
+/*
+ * The identity of the statistics (spec/statistics.md, "Identity"): 32 hex
+ * digits into buf (NOTATION_STATS_ID_LEN + 1 bytes), the sum of a hash of
+ * every game counted, so the same for the whole and any merge of its
+ * parts; a partial given twice to a merge has the identity of the first.
+ */
+#define NOTATION_STATS_ID_LEN	32
+void		 notation_stats_identity(const notation_stats *, char *buf);
 
 uint64_t	 notation_stats_games(const notation_stats *);
 uint64_t	 notation_stats_invalid(const notation_stats *);

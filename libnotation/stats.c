@@ -56,12 +56,6 @@ stats_table_rec(const struct table *t, size_t i)
 	return t->recs + i * t->recsize;
 }
 
-static const char *
-table_key_of(const struct table *t, const void *rec)
-{
-	return t->keys[((const char *)rec - t->recs) / t->recsize];
-}
-
 /*
  * FNV-1a over short keys.  Keys made to collide could slow a table down,
  * never make it wrong.
@@ -270,6 +264,8 @@ stats_add_breakdown(notation_stats *st, const char *tag)
 	return 0;
 }
 
+static void	cur_reset(struct current *);
+
 notation_stats *
 notation_stats_new(int flags, const char *const *by, size_t nby)
 {
@@ -278,6 +274,7 @@ notation_stats_new(int flags, const char *const *by, size_t nby)
 
 	if ((st = calloc(1, sizeof(*st))) == NULL)
 		return NULL;
+	cur_reset(&st->cur);
 	st->replay = (flags & NOTATION_STATS_REPLAY) != 0;
 	stats_table_init(&st->inputs, sizeof(uint64_t));
 	stats_table_init(&st->results, sizeof(uint64_t));
@@ -306,7 +303,9 @@ notation_stats_free(notation_stats *st)
 	}
 	free(st->by);
 	free(st->longest.move);
-	free(st->longest.file);
+	notation_buf_free(&st->longest.tags);
+	notation_buf_free(&st->chaintags);
+	notation_buf_free(&st->cur.tags);
 	notation_buf_free(&st->cur.best);
 	notation_buf_free(&st->cur.text);
 	notation_buf_free(&st->scratch);
@@ -335,46 +334,130 @@ stats_len_bucket(uint64_t plies)
 }
 
 /*
- * Is (hops, file, game, ply) a better longest chain than c: more hops,
- * or as many and first in the order of input name, game and ply?  An
- * order of the data alone, not of arrival, so that any merge order picks
- * the same chain (spec/statistics.md, "Moves").
+ * The identity (spec/statistics.md, "Identity"): the sum, modulo 2^128,
+ * of a 128-bit hash of each game counted (its input name, tags, moves and
+ * verdict), so that it is a function of the collection as a multiset of
+ * games, the same for one process and for any merge of its parts.
+ */
+static void
+id_mix(uint64_t h[2], uint64_t w)
+{
+	h[0] = (h[0] ^ w) * 0x100000001b3ULL;
+	h[0] ^= h[0] >> 29;
+	h[1] = (h[1] ^ w) * 0x9e3779b97f4a7c15ULL;
+	h[1] ^= h[1] >> 31;
+}
+
+static void
+id_text(uint64_t h[2], const char *s, size_t len)
+{
+	uint64_t	 w;
+
+	id_mix(h, len);
+	for (; len >= 8; s += 8, len -= 8) {
+		memcpy(&w, s, 8);
+		id_mix(h, w);
+	}
+	for (; len > 0; s++, len--)
+		id_mix(h, (unsigned char)*s | 0x100);
+}
+
+static void
+id_add(uint64_t sum[2], const uint64_t h[2])
+{
+	sum[1] += h[1];
+	sum[0] += h[0] + (sum[1] < h[1]);
+}
+
+void
+notation_stats_identity(const notation_stats *st, char *buf)
+{
+	snprintf(buf, NOTATION_STATS_ID_LEN + 1, "%016" PRIx64 "%016" PRIx64,
+	    st->id[0], st->id[1]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Lists of tags: "name\0value\0" pairs in one buffer.                */
+
+int
+stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
+    const char **value)
+{
+	if (*at >= b->len)
+		return 0;
+	*name = b->data + *at;
+	*at += strlen(*name) + 1;
+	*value = b->data + *at;
+	*at += strlen(*value) + 1;
+	return 1;
+}
+
+int
+stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
+{
+	const char	*an, *av, *bn, *bv;
+	size_t		 i = 0, j = 0;
+	int		 ma, mb, k;
+
+	for (;;) {
+		ma = stats_tags_next(a, &i, &an, &av);
+		mb = stats_tags_next(b, &j, &bn, &bv);
+		if (!ma || !mb)
+			return ma - mb;
+		if ((k = strcmp(an, bn)) != 0 || (k = strcmp(av, bv)) != 0)
+			return k;
+	}
+}
+
+int
+stats_tags_put(struct notation_buf *b, const char *name, const char *value)
+{
+	if (notation_buf_put(b, name, strlen(name) + 1) == -1 ||
+	    notation_buf_put(b, value, strlen(value) + 1) == -1)
+		return -1;
+	return 0;
+}
+
+/*
+ * Is (hops, move, tags, ply) a better longest chain than c: more hops,
+ * or as many and first in the byte order of the move's long form, then of
+ * the tags (pair by pair), then the smaller ply?  An order of what is
+ * reported alone, so that one process in any order of the games and any
+ * grouping and order of partials pick the same chain, and two chains it
+ * cannot tell apart are written alike (spec/statistics.md, "Moves").
  */
 static int
-chain_better(const struct chain *c, uint64_t hops, const char *file,
-    uint64_t game, uint64_t ply)
+chain_better(const struct chain *c, uint64_t hops, const char *move,
+    const struct notation_buf *tags, uint64_t ply)
 {
 	int	 k;
 
 	if (c->hops != hops)
 		return hops > c->hops;
-	if ((k = strcmp(file, c->file)) != 0)
+	if ((k = strcmp(move, c->move)) != 0)
 		return k < 0;
-	if (game != c->game)
-		return game < c->game;
+	if ((k = stats_tags_cmp(tags, &c->tags)) != 0)
+		return k < 0;
 	return ply < c->ply;
 }
 
 static int
 chain_offer(struct chain *c, uint64_t hops, const char *move,
-    const char *file, uint64_t game, uint64_t ply)
+    const struct notation_buf *tags, uint64_t ply)
 {
-	char	*m, *f;
+	char	*m;
 
-	if (hops == 0 || !chain_better(c, hops, file, game, ply))
+	if (hops == 0 || !chain_better(c, hops, move, tags, ply))
 		return 0;
 	if ((m = strdup(move)) == NULL)
 		return -1;
-	if ((f = strdup(file)) == NULL) {
-		free(m);
-		return -1;
-	}
 	free(c->move);
-	free(c->file);
 	c->hops = hops;
 	c->move = m;
-	c->file = f;
-	c->game = game;
+	notation_buf_reset(&c->tags);
+	if (tags->len > 0 &&
+	    notation_buf_put(&c->tags, tags->data, tags->len) == -1)
+		return -1;
 	c->ply = ply;
 	return 0;
 }
@@ -443,6 +526,106 @@ cur_reset(struct current *cur)
 	cur->steps = cur->jumps = 0;
 	cur->best_hops = cur->best_ply = 0;
 	cur->started = 0;
+	notation_buf_reset(&cur->tags);
+	cur->tags_cut = 0;
+	cur->id[0] = 0x6a09e667f3bcc908ULL;
+	cur->id[1] = 0xbb67ae8584caa73bULL;
+}
+
+/*
+ * The tags of the current game, as the reader delivers them: every one,
+ * however many, up to NOTATION_STATS_TAG_BYTES in all (a tag pair itself
+ * is at most 1 MiB, spec/record-format.md).  The first of a name is the
+ * one that counts, as in notation_checker_tag().
+ */
+int
+notation_stats_add_tag(notation_stats *st, const char *name, size_t name_len,
+    const char *value, size_t len)
+{
+	struct current	*cur = &st->cur;
+	size_t		 n = strnlen(name, name_len), v = strnlen(value, len);
+
+	st->tags_fed = 1;
+	id_text(cur->id, name, n);
+	id_text(cur->id, value, v);
+	if (cur->tags_cut || cur->tags.len + n + v + 2 >
+	    NOTATION_STATS_TAG_BYTES) {
+		cur->tags_cut = 1;
+		return 1;
+	}
+	if (notation_buf_put(&cur->tags, name, n) == -1 ||
+	    notation_buf_putc(&cur->tags, '\0') == -1 ||
+	    notation_buf_put(&cur->tags, value, v) == -1 ||
+	    notation_buf_putc(&cur->tags, '\0') == -1)
+		return -1;
+	return 0;
+}
+
+/* The value of a tag of the current game, or NULL. */
+static const char *
+tag_value(const notation_stats *st, const notation_checker *c,
+    const char *tag)
+{
+	const char	*name, *value;
+	size_t		 at = 0;
+
+	if (!st->tags_fed)
+		return c != NULL ? notation_checker_tag(c, tag) : NULL;
+	while (stats_tags_next(&st->cur.tags, &at, &name, &value))
+		if (strcmp(name, tag) == 0)
+			return value;
+	return NULL;
+}
+
+/*
+ * The tags a longest chain names its game by: Event, Site, Date, Round
+ * and each player's tag in turn order, those the game has with a value
+ * (spec/statistics.md, "Moves").  Cleaned to UTF-8 as every key is.
+ */
+static int
+chain_tags(notation_stats *st, const notation_checker *c,
+    const notation_rules *r, struct notation_buf *out)
+{
+	static const char *const roster[] = { "Event", "Site", "Date",
+	    "Round" };
+	const char	*name, *v;
+	size_t		 i, n;
+	int		 who;
+
+	notation_buf_reset(out);
+	n = sizeof(roster) / sizeof(roster[0]) +
+	    (r != NULL ? (size_t)notation_rules_players(r) : 0);
+	for (i = 0; i < n; i++) {
+		who = (int)(i - sizeof(roster) / sizeof(roster[0]));
+		name = who < 0 ? roster[i] :
+		    notation_rules_player_name(r, who);
+		if ((v = tag_value(st, c, name)) == NULL || *v == '\0')
+			continue;
+		if ((v = clean(st, v)) == NULL ||
+		    stats_tags_put(out, name, v) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * Does the long form of m surely come after the game's longest chain so
+ * far in byte order?  Both begin with their start cell and a '-', so
+ * where those first bytes differ they decide, and the path need not be
+ * searched for (most ties are settled so).
+ */
+static int
+after_best(const struct current *cur, const notation_position *before,
+    const struct notation_move *m)
+{
+	char	 c[8];
+	size_t	 n;
+
+	notation_cell_name(cur->rules, m->from, c);
+	n = strlen(c);
+	c[n++] = '-';
+	c[n] = '\0';
+	return cur->best.len >= n && strncmp(c, cur->best.data, n) > 0;
 }
 
 int
@@ -451,12 +634,13 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 {
 	struct current		*cur = &st->cur;
 	const notation_rules	*r;
-	const char		*p;
 	size_t			 hops;
 	int			 who;
 
 	if (!cur->started)
 		cur_start(cur, g);
+	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to);
 	who = notation_position_side(before);
 	if (who < 0 || who >= cur->nplayers)
 		return 0;
@@ -464,26 +648,35 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	if (m->kind == NOTATION_JUMP) {
 		/*
 		 * A chain is as long as its shortest hop path, the one the
-		 * long form names (spec/moves.md), whatever the record wrote.
+		 * long form names (spec/moves.md), whatever the record wrote:
+		 * counted by the jump search without writing the path.  Only
+		 * a chain that may be the game's longest is written out.
 		 */
-		notation_buf_reset(&cur->text);
-		if (notation_move_format(before, m, 1, &cur->text) == -1)
-			return NOTATION_LIMIT;
-		for (hops = 0, p = cur->text.data; *p != '\0'; p++)
-			hops += *p == '-';
+		hops = jump_hops(before, m->from, m->to);
+		if (hops == 0)
+			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)
 			hops = MAX_HOPS - 1;
 		cur->jumps++;
 		cur->hops[hops]++;
 		if (hops > cur->maxhops)
 			cur->maxhops = hops;
-		if (hops > cur->best_hops) {
-			cur->best_hops = hops;
-			cur->best_ply = notation_game_plies(g);
-			notation_buf_reset(&cur->best);
-			if (notation_buf_put(&cur->best, cur->text.data,
-			    cur->text.len) == -1)
+		if (hops > cur->best_hops || (hops == cur->best_hops &&
+		    !after_best(cur, before, m))) {
+			notation_buf_reset(&cur->text);
+			if (notation_move_format(before, m, 1,
+			    &cur->text) == -1)
 				return NOTATION_LIMIT;
+			/* Among as many hops, the first move in byte order. */
+			if (hops > cur->best_hops ||
+			    strcmp(cur->text.data, cur->best.data) < 0) {
+				cur->best_hops = hops;
+				cur->best_ply = notation_game_plies(g);
+				notation_buf_reset(&cur->best);
+				if (notation_buf_put(&cur->best,
+				    cur->text.data, cur->text.len) == -1)
+					return NOTATION_LIMIT;
+			}
 		}
 	} else
 		cur->steps++;
@@ -497,14 +690,19 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 }
 
 /*
- * The code an invalid game counts under: that of its first error.  When
- * the checker kept none of its errors (more notes and warnings came
- * first than it keeps), the game counts under "limit".
+ * The code an invalid game counts under: that of its first error, which
+ * the summary names even when the diagnostics it kept are all notes and
+ * warnings.  Only when it names none (an error of an unknown code) does
+ * the game count under "limit".
  */
 static enum notation_code
 first_error(const struct notation_summary *s)
 {
 	size_t	 i;
+
+	if (s->first_error != NOTATION_OK &&
+	    (unsigned)s->first_error < NOTATION_CODE__MAX)
+		return s->first_error;
 
 	for (i = 0; i < s->ndiags; i++)
 		if (s->diags[i].severity == NOTATION_ERROR &&
@@ -541,7 +739,7 @@ view_of(const struct notation_summary *s, int who)
 /* Keep the figures of play of a valid game. */
 static int
 commit(notation_stats *st, const struct notation_summary *s,
-    const char *file, uint64_t game)
+    const notation_checker *c)
 {
 	struct current	*cur = &st->cur;
 	size_t		 h;
@@ -569,8 +767,10 @@ commit(notation_stats *st, const struct notation_summary *s,
 	st->jumps += cur->jumps;
 	for (h = 1; h <= cur->maxhops; h++)
 		st->hops[h] += cur->hops[h];
-	if (cur->best_hops > 0 && chain_offer(&st->longest, cur->best_hops,
-	    cur->best.data, file, game, cur->best_ply) == -1)
+	if (cur->best_hops > 0 && (chain_tags(st, c, s->rules,
+	    &st->chaintags) == -1 || chain_offer(&st->longest,
+	    cur->best_hops, cur->best.data, &st->chaintags,
+	    cur->best_ply) == -1))
 		return -1;
 
 	if (!cur->started && s->game_state != NULL)
@@ -599,7 +799,7 @@ tag_key(notation_stats *st, const struct notation_summary *s,
 
 	if (strcmp(tag, "Variant") == 0 && s->rules != NULL)
 		return clean(st, notation_rules_name(s->rules));
-	v = c != NULL ? notation_checker_tag(c, tag) : NULL;
+	v = tag_value(st, c, tag);
 	if (v == NULL || *v == '\0')
 		return "?";
 	return clean(st, v);
@@ -649,23 +849,20 @@ int
 notation_stats_add_summary(notation_stats *st,
     const struct notation_summary *s, const notation_checker *c)
 {
-	const char	*key, *file, *result;
-	uint64_t	*n, game;
+	const char	*key, *result;
+	uint64_t	*n;
 	size_t		 i;
 	int		 rc = 0;
 
-	/*
-	 * A game is numbered by its place among all the games read under
-	 * its input name, as a merge numbers them (spec/statistics.md,
-	 * "Merging").
-	 */
 	if ((key = clean(st, s->file != NULL ? s->file : STDIN_FILE)) == NULL ||
 	    (n = stats_table_get(&st->inputs, key, NULL)) == NULL)
 		rc = -1;
 	else {
-		game = ++*n;
-		file = table_key_of(&st->inputs, n);
+		++*n;
 		st->games++;
+		id_text(st->cur.id, key, strlen(key));
+		id_mix(st->cur.id, (uint64_t)s->plies << 32 |
+		    (uint64_t)first_error(s) << 1 | (s->valid != 0));
 		if (s->valid)
 			st->valid++;
 		else
@@ -673,8 +870,12 @@ notation_stats_add_summary(notation_stats *st,
 		if ((result = result_text(st, s)) == NULL ||
 		    count_add(&st->results, result, 1) == -1)
 			rc = -1;
+		else {
+			id_text(st->cur.id, result, strlen(result));
+			id_add(st->id, st->cur.id);
+		}
 		if (rc == 0 && st->replay && s->valid)
-			rc = commit(st, s, file, game);
+			rc = commit(st, s, c);
 		for (i = 0; rc == 0 && i < st->nby; i++)
 			rc = breakdown_add(st, &st->by[i], s, c, result);
 	}
@@ -748,7 +949,6 @@ int
 notation_stats_merge(notation_stats *dst, const notation_stats *src,
     struct notation_diag *d)
 {
-	const uint64_t	*off;
 	size_t		 i;
 
 	if (dst->replay != src->replay)
@@ -768,14 +968,11 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 		    "%.60s", src->by[i].tag, dst->by[i].tag);
 	}
 
-	/* Games of src follow those dst read under the same name. */
-	if (src->longest.hops > 0) {
-		off = stats_table_find(&dst->inputs, src->longest.file);
-		if (chain_offer(&dst->longest, src->longest.hops,
-		    src->longest.move, src->longest.file, src->longest.game +
-		    (off != NULL ? *off : 0), src->longest.ply) == -1)
-			goto nomem;
-	}
+	if (src->longest.hops > 0 && chain_offer(&dst->longest,
+	    src->longest.hops, src->longest.move, &src->longest.tags,
+	    src->longest.ply) == -1)
+		goto nomem;
+	id_add(dst->id, src->id);
 	if (stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
 	    stats_counts_merge(&dst->results, &src->results) == -1 ||
 	    camps_merge(&dst->camps, &src->camps) == -1)

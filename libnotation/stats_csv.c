@@ -96,8 +96,9 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 {
 	const struct camp	*k;
 	struct ent		*e;
+	const char		*name, *value;
 	char			 item[64];
-	size_t			 i;
+	size_t			 i, at;
 	int			 rc = 0, end;
 
 	for (i = 0; i < END__MAX; i++) {
@@ -130,8 +131,9 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 	if (st->longest.hops > 0) {
 		rc |= csv_u64(out, "longest", "", "hops", st->longest.hops);
 		rc |= csv_row(out, "longest", "", "move", st->longest.move);
-		rc |= csv_row(out, "longest", "", "file", st->longest.file);
-		rc |= csv_u64(out, "longest", "", "game", st->longest.game);
+		at = 0;
+		while (stats_tags_next(&st->longest.tags, &at, &name, &value))
+			rc |= csv_row(out, "longest", "tag", name, value);
 		rc |= csv_u64(out, "longest", "", "ply", st->longest.ply);
 	}
 	if ((e = stats_table_sorted(&st->camps, stats_by_turn)) == NULL)

@@ -12,7 +12,7 @@
 
 #include "internal.h"
 
-#define PARTIAL_VERSION	1	/* of the layout of the JSON partial */
+#define PARTIAL_VERSION	2	/* of the layout of the JSON partial */
 #define LEN_WIDTH	10	/* plies per game-length bucket */
 #define LEN_OPEN	1000	/* the last bucket: this or more plies */
 #define LEN_BUCKETS	(LEN_OPEN / LEN_WIDTH + 1)
@@ -87,12 +87,15 @@ struct camp {
 	uint64_t	 max;
 };
 
+/*
+ * The tags a longest chain names its game by: "name\0value\0" pairs in
+ * the order of stats_roster(), those the game has.
+ */
 struct chain {
-	uint64_t	 hops;		/* 0: no jump seen */
-	char		*move;		/* long form */
-	char		*file;
-	uint64_t	 game;
-	uint64_t	 ply;
+	uint64_t		 hops;		/* 0: no jump seen */
+	char			*move;		/* long form */
+	struct notation_buf	 tags;
+	uint64_t		 ply;
 };
 
 /* The game being read, until its summary keeps or drops it. */
@@ -106,6 +109,10 @@ struct current {
 	size_t			 maxhops;	/* hops[] is 0 above */
 	uint64_t		 best_hops;
 	uint64_t		 best_ply;
+	/* The tags of this game as fed: "name\0value\0" pairs. */
+	struct notation_buf	 tags;
+	int			 tags_cut;	/* some not kept */
+	uint64_t		 id[2];		/* this game's hash */
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
@@ -137,9 +144,12 @@ struct notation_stats {
 	uint64_t		 rep_found;
 	struct breakdown	*by;
 	size_t			 nby;
+	uint64_t		 id[2];		/* the identity, a sum */
+	int			 tags_fed;	/* add_tag() is called */
 	struct current		 cur;
 	struct notation_buf	 scratch;	/* cleaned keys */
 	struct notation_buf	 rtext;		/* result texts */
+	struct notation_buf	 chaintags;	/* a game's, for longest */
 };
 
 /* ------------------------------------------------------------------ */
@@ -172,6 +182,14 @@ int	 stats_add_breakdown(notation_stats *, const char *tag);
 int	 stats_add_u64(uint64_t *a, uint64_t b);
 /* The game-length bucket of a game of that many plies. */
 size_t	 stats_len_bucket(uint64_t plies);
+/* The pairs of tags (name\0value\0...) of a chain, one by one. */
+int	 stats_tags_next(const struct notation_buf *, size_t *at,
+	    const char **name, const char **value);
+/* Byte order of two such lists, pair by pair. */
+int	 stats_tags_cmp(const struct notation_buf *, const struct notation_buf *);
+/* Add a pair to such a list: 0, or -1 out of memory. */
+int	 stats_tags_put(struct notation_buf *, const char *name,
+	    const char *value);
 
 /* ------------------------------------------------------------------ */
 /* What every output writes alike (stats.c)                           */

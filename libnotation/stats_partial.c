@@ -161,6 +161,21 @@ doc_counts(struct doc *d, const struct table *t)
 	doc_end(d, 0);
 }
 
+/* A game's tags, in the order kept, as an object. */
+static void
+doc_tags(struct doc *d, const struct notation_buf *tags)
+{
+	const char	*name, *value;
+	size_t		 at = 0;
+
+	doc_begin(d, 0);
+	while (stats_tags_next(tags, &at, &name, &value)) {
+		doc_key(d, name, 0);
+		doc_scalar(d, value, EMIT_QUOTED);
+	}
+	doc_end(d, 0);
+}
+
 static void
 doc_length(struct doc *d, const notation_stats *st)
 {
@@ -217,9 +232,8 @@ doc_moves(struct doc *d, const notation_stats *st)
 		doc_field(d, "hops", st->longest.hops);
 		doc_key(d, "move", 1);
 		doc_scalar(d, st->longest.move, EMIT_QUOTED);
-		doc_key(d, "file", 1);
-		doc_scalar(d, st->longest.file, EMIT_QUOTED);
-		doc_field(d, "game", st->longest.game);
+		doc_key(d, "tags", 1);
+		doc_tags(d, &st->longest.tags);
 		doc_field(d, "ply", st->longest.ply);
 		doc_end(d, 0);
 	}
@@ -320,11 +334,15 @@ doc_breakdowns(struct doc *d, const notation_stats *st)
 static void
 doc_stats(struct doc *d, const notation_stats *st)
 {
+	char	 id[NOTATION_STATS_ID_LEN + 1];
 	size_t	 i;
 	int	 end;
 
 	doc_begin(d, 0);
 	doc_field(d, "halma-stats", PARTIAL_VERSION);
+	notation_stats_identity(st, id);
+	doc_key(d, "identity", 1);
+	doc_scalar(d, id, EMIT_QUOTED);
 	doc_key(d, "replay", 1);
 	doc_scalar(d, st->replay ? "true" : "false", EMIT_BARE);
 	doc_key(d, "inputs", 1);

@@ -50,6 +50,10 @@ jr_fail(struct jr *r, enum notation_code code, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	/* Whatever was expected, a partial that stops short is cut off. */
+	if (r->pos >= r->len && code == NOTATION_SYNTAX)
+		snprintf(msg, sizeof(msg), "a truncated partial: its text "
+		    "ends before its last '}'");
 	for (i = 0; i < r->pos && i < r->len; i++)
 		if (r->s[i] == '\n') {
 			line++;
@@ -490,11 +494,77 @@ read_length(struct jr *r, notation_stats *st)
 	return jr_char(r, '}');
 }
 
+/*
+ * A game's tags: an object of strings, names not empty and not given
+ * twice, kept in their order.
+ */
+static int
+read_tags(struct jr *r, struct notation_buf *tags)
+{
+	struct notation_buf	 name = NOTATION_BUF_INIT;
+	const char		*n, *v;
+	size_t			 at;
+	int			 first = 1, more, rc = -1;
+
+	if (jr_char(r, '{') == -1)
+		return -1;
+	while ((more = jr_more(r, '}', &first)) == 1) {
+		if (jr_string(r) == -1)
+			goto done;
+		if (r->str.len == 0) {
+			jr_check(r, "a tag without a name");
+			goto done;
+		}
+		for (at = 0; stats_tags_next(tags, &at, &n, &v); )
+			if (strcmp(n, r->str.data) == 0) {
+				jr_check(r, "a tag given twice");
+				goto done;
+			}
+		notation_buf_reset(&name);
+		if (notation_buf_put(&name, r->str.data, r->str.len + 1) == -1) {
+			jr_nomem(r);
+			goto done;
+		}
+		if (jr_char(r, ':') == -1 || jr_string(r) == -1)
+			goto done;
+		if (stats_tags_put(tags, name.data, r->str.data) == -1) {
+			jr_nomem(r);
+			goto done;
+		}
+	}
+	rc = more;
+done:
+	notation_buf_free(&name);
+	return rc;
+}
+
+/* The identity: 32 lower-case hex digits, two 64-bit words. */
+static int
+read_identity(struct jr *r, notation_stats *st)
+{
+	size_t	 i;
+	int	 h;
+
+	if (jr_key(r, "identity", 0) == -1 || jr_string(r) == -1)
+		return -1;
+	if (r->str.len != NOTATION_STATS_ID_LEN)
+		return jr_check(r, "an identity of %d hex digits expected",
+		    NOTATION_STATS_ID_LEN);
+	st->id[0] = st->id[1] = 0;
+	for (i = 0; i < NOTATION_STATS_ID_LEN; i++) {
+		if ((h = json_hex_digit((unsigned char)r->str.data[i])) < 0 ||
+		    (r->str.data[i] >= 'A' && r->str.data[i] <= 'F'))
+			return jr_check(r, "an identity of lower-case hex "
+			    "digits expected");
+		st->id[i / 16] = st->id[i / 16] << 4 | (uint64_t)h;
+	}
+	return 0;
+}
+
 static int
 read_longest(struct jr *r, notation_stats *st, uint64_t top)
 {
 	struct chain	*c = &st->longest;
-	const uint64_t	*n;
 
 	if (jr_key(r, "longest", 0) == -1)
 		return -1;
@@ -514,16 +584,8 @@ read_longest(struct jr *r, notation_stats *st, uint64_t top)
 		return -1;
 	if ((c->move = strdup(r->str.data)) == NULL)
 		return jr_nomem(r);
-	if (jr_key(r, "file", 0) == -1 || jr_string(r) == -1)
+	if (jr_key(r, "tags", 0) == -1 || read_tags(r, &c->tags) == -1)
 		return -1;
-	if ((n = stats_table_find(&st->inputs, r->str.data)) == NULL)
-		return jr_check(r, "not one of the inputs");
-	if ((c->file = strdup(r->str.data)) == NULL)
-		return jr_nomem(r);
-	if (jr_count(r, "game", 0, &c->game) == -1)
-		return -1;
-	if (c->game == 0 || c->game > *n)
-		return jr_check(r, "not a game of that input");
 	if (jr_count(r, "ply", 0, &c->ply) == -1)
 		return -1;
 	if (c->ply == 0 || c->ply > st->len_max)
@@ -785,17 +847,20 @@ notation_stats_read_json(const char *text, size_t len, size_t *pos,
 	    jr_count(&r, "halma-stats", 1, &version) == -1)
 		goto done;
 	if (version != PARTIAL_VERSION) {
-		jr_check(&r, "a partial of layout %" PRIu64 ", not %d",
-		    version, PARTIAL_VERSION);
+		jr_check(&r, "a partial of layout %" PRIu64 ", not %d: made "
+		    "by %s halma-stats; make it again from its records",
+		    version, PARTIAL_VERSION, version < PARTIAL_VERSION ?
+		    "an older" : "a newer");
 		goto done;
 	}
-	if (jr_key(&r, "replay", 0) == -1 || jr_bool(&r, &replay) == -1)
-		goto done;
-	if ((st = notation_stats_new(replay ? NOTATION_STATS_REPLAY : 0,
-	    NULL, 0)) == NULL) {
+	if ((st = notation_stats_new(0, NULL, 0)) == NULL) {
 		jr_nomem(&r);
 		goto done;
 	}
+	if (read_identity(&r, st) == -1 ||
+	    jr_key(&r, "replay", 0) == -1 || jr_bool(&r, &replay) == -1)
+		goto done;
+	st->replay = replay;
 	if (read_body(&r, st) == -1)
 		goto done;
 	jr_ws(&r);

@@ -182,6 +182,8 @@ bar(struct grid *g, uint64_t n, uint64_t most)
 	cell(g, buf);
 }
 
+static int	longest_where(struct notation_buf *, const struct chain *);
+
 static void
 table_play(struct grid *g, const notation_stats *st)
 {
@@ -243,9 +245,7 @@ table_play(struct grid *g, const notation_stats *st)
 	cell(g, "  longest chain, hops");
 	cell_opt(g, st->longest.hops, st->longest.hops > 0);
 	if (st->longest.hops > 0) {
-		if (notation_buf_printf(&b, "%s (%s, game %" PRIu64 ", ply %"
-		    PRIu64 ")", st->longest.move, st->longest.file,
-		    st->longest.game, st->longest.ply) == -1)
+		if (longest_where(&b, &st->longest) == -1)
 			g->failed = 1;
 		else
 			cell(g, b.data);
@@ -256,6 +256,22 @@ table_play(struct grid *g, const notation_stats *st)
 	title(g, "repetitions in valid games");
 	row(g, "  ", "games with one", st->rep_games);
 	row(g, "  ", "found", st->rep_found);
+}
+
+/* "move (Event "x", White "y", ply N)": the game by its tags. */
+static int
+longest_where(struct notation_buf *b, const struct chain *c)
+{
+	const char	*name, *value;
+	size_t		 at = 0;
+	int		 rc;
+
+	rc = notation_buf_printf(b, "%s (", c->move);
+	while (rc == 0 && stats_tags_next(&c->tags, &at, &name, &value))
+		rc = notation_buf_printf(b, "%s \"%s\", ", name, value);
+	if (rc == 0)
+		rc = notation_buf_printf(b, "ply %" PRIu64 ")", c->ply);
+	return rc;
 }
 
 static int

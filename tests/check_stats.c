@@ -184,8 +184,9 @@ static const struct figure_case {
 	    "\"mean\":6.00,\"histogram\":[{\"from\":0,\"to\":9,\"games\":1}]}",
 	    "\"steps\":4,\"jumps\":2,\"hops\":[{\"hops\":1,\"jumps\":1},"
 	    "{\"hops\":2,\"jumps\":1}]",
-	    "\"longest\":{\"hops\":2,\"move\":\"i1-i3-i5\",\"file\":\"t.hgn\","
-	    "\"game\":1,\"ply\":5}",
+	    "\"longest\":{\"hops\":2,\"move\":\"i1-i3-i5\",\"tags\":"
+	    "{\"Event\":\"Club\",\"White\":\"Alice\",\"Black\":\"Bob\"},"
+	    "\"ply\":5}",
 	    "{\"player\":\"White\",\"turn\":1,\"emptied\":0,\"never\":1,"
 	    "\"sum\":0,\"min\":null,\"max\":null,\"mean\":null}",
 	    "\"repetitions\":{\"games\":0,\"found\":0}", NULL } },
@@ -238,15 +239,16 @@ static const struct figure_case {
 	    "\"histogram\":[{\"from\":10,\"to\":19,\"games\":1}]", NULL } },
 	{ BIT(8), NOTATION_STATS_REPLAY, { NULL }, {
 	    "\"hops\":[{\"hops\":1,\"jumps\":1}]",
-	    "\"longest\":{\"hops\":1,\"move\":\"i1-g3\",\"file\":\"t.hgn\","
-	    "\"game\":1,\"ply\":3}", NULL } },
+	    "\"longest\":{\"hops\":1,\"move\":\"i1-g3\",\"tags\":"
+	    "{\"White\":\"Alice\",\"Black\":\"Carol\"},\"ply\":3}", NULL } },
+	/* Of chains as long, the first long form in byte order. */
 	{ BIT(9), NOTATION_STATS_REPLAY, { NULL }, {
 	    "\"hops\":[{\"hops\":1,\"jumps\":2}]",
-	    "\"longest\":{\"hops\":1,\"move\":\"i3-i5\",\"file\":\"t.hgn\","
-	    "\"game\":1,\"ply\":1}", NULL } },
+	    "\"longest\":{\"hops\":1,\"move\":\"b8-b6\",\"tags\":"
+	    "{\"White\":\"Carol\",\"Black\":\"Bob\"},\"ply\":2}", NULL } },
 	{ BIT(9) | BIT(8), NOTATION_STATS_REPLAY, { NULL }, {
-	    "\"longest\":{\"hops\":1,\"move\":\"i1-g3\",\"file\":\"t.hgn\","
-	    "\"game\":1,\"ply\":3}", NULL } },
+	    "\"longest\":{\"hops\":1,\"move\":\"b8-b6\",\"tags\":"
+	    "{\"White\":\"Carol\",\"Black\":\"Bob\"},\"ply\":2}", NULL } },
 	/* The known collection of tests/golden/stats, every figure. */
 	{ KNOWN, NOTATION_STATS_REPLAY, { "Player", NULL }, {
 	    "\"inputs\":{\"t.hgn\":7},\"games\":7,\"valid\":5,\"invalid\":2,"
@@ -258,7 +260,8 @@ static const struct figure_case {
 	    "{\"from\":10,\"to\":19,\"games\":1}]}",
 	    "\"moves\":{\"steps\":24,\"jumps\":3,\"hops\":[{\"hops\":1,"
 	    "\"jumps\":2},{\"hops\":2,\"jumps\":1}],\"longest\":{\"hops\":2,"
-	    "\"move\":\"i1-i3-i5\",\"file\":\"t.hgn\",\"game\":1,\"ply\":5}}",
+	    "\"move\":\"i1-i3-i5\",\"tags\":{\"Event\":\"Club\",\"White\":"
+	    "\"Alice\",\"Black\":\"Bob\"},\"ply\":5}}",
 	    "\"camps\":[{\"player\":\"White\",\"turn\":1,\"emptied\":2,"
 	    "\"never\":3,\"sum\":2,\"min\":0,\"max\":2,\"mean\":1.00},"
 	    "{\"player\":\"Black\",\"turn\":2,\"emptied\":3,\"never\":2,"
@@ -272,7 +275,7 @@ static const struct figure_case {
 	    NULL } },
 	/* Without replay: an illegal move goes unnoticed. */
 	{ KNOWN, 0, { "Event", NULL }, {
-	    "{\"halma-stats\":1,\"replay\":false,\"inputs\":{\"t.hgn\":7},"
+	    "\"replay\":false,\"inputs\":{\"t.hgn\":7},"
 	    "\"games\":7,\"valid\":6,\"invalid\":1,\"invalid_by_code\":"
 	    "{\"unknown-variant\":1},\"results\":{\"*\":4,\"0-1\":1,"
 	    "\"1-0\":1,\"1/2-1/2\":1},\"breakdowns\":[{\"tag\":\"Event\","
@@ -428,44 +431,148 @@ START_TEST(test_merge_cuts)
 }
 END_TEST
 
-/* The longest chain of a later part keeps its game number in the whole. */
-START_TEST(test_merge_numbers)
-{
-	notation_stats	*a, *b;
-	char		*json;
+/*
+ * Games that tie on the longest chain: G9 under other players (the same
+ * moves, so the same chain: the tags decide), and G10, whose chain ties
+ * in hops but not in long form.
+ */
+#define G9B "[White \"Dave\"]\n[Black \"Bob\"]\n\n1. i3-i5 b8-b6 *\n\n"
+#define G10 "[White \"Erin\"]\n[Black \"Bob\"]\n\n1. i3-i5 a8-a6 *\n\n"
 
-	/* G2 G3 | G1: G1 is game 3 of t.hgn. */
-	a = stats_of(BIT(2) | BIT(3), 0, NOTATION_STATS_REPLAY, NULL, 0);
-	b = stats_of(BIT(1), 0, NOTATION_STATS_REPLAY, NULL, 0);
-	merge_into(a, b);
-	json = write_of(a, NOTATION_STATS_JSON);
-	ck_assert_ptr_nonnull(strstr(json, "\"file\":\"t.hgn\",\"game\":3,"
-	    "\"ply\":5}"));
-	ck_assert_ptr_nonnull(strstr(json, "\"inputs\":{\"t.hgn\":3}"));
-	free(json);
-	notation_stats_free(a);
+static const char *const order_games[] = { G1, G2, G3, G4, G5, G6, G7, G8,
+    G9, G9B, G10, G9, G1 };
+#define NORDER	(sizeof(order_games) / sizeof(order_games[0]))
+
+/* A small generator of our own, so that every run draws the same. */
+static unsigned
+draw(unsigned long *seed, unsigned n)
+{
+	*seed = *seed * 6364136223846793005UL + 1442695040888963407UL;
+	return (unsigned)((*seed >> 33) % n);
+}
+
+/* The games of order_games in the order of idx[from..to), as one text. */
+static notation_stats *
+stats_run(const size_t *idx, size_t from, size_t to)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_stats		*st;
+	size_t			 i;
+
+	for (i = from; i < to; i++)
+		ck_assert_int_eq(notation_buf_puts(&b, order_games[idx[i]]), 0);
+	st = stats_text(b.len > 0 ? b.data : "", b.len, "t.hgn",
+	    NOTATION_STATS_REPLAY, all_by, 1);
+	notation_buf_free(&b);
+	return st;
+}
+
+/*
+ * Every figure is a function of the collection as a set of games
+ * (spec/statistics.md, "Moves"): one process over the games shuffled,
+ * and merges of random groupings of them in random orders, all write the
+ * same bytes.
+ */
+START_TEST(test_order)
+{
+	notation_stats	*whole, *parts[NORDER], *t;
+	unsigned long	 seed = 1 + (unsigned long)_i;
+	size_t		 idx[NORDER], i, j, n, cut;
+	char		*want, *got;
+	int		 round;
+
+	for (i = 0; i < NORDER; i++)
+		idx[i] = i;
+	whole = stats_run(idx, 0, NORDER);
+	want = write_of(whole, NOTATION_STATS_JSON);
+	ck_assert_ptr_nonnull(strstr(want, "\"longest\":{\"hops\":2,"));
+	notation_stats_free(whole);
+	for (round = 0; round < 20; round++) {
+		for (i = NORDER - 1; i > 0; i--) {
+			j = draw(&seed, (unsigned)i + 1);
+			n = idx[i];
+			idx[i] = idx[j];
+			idx[j] = n;
+		}
+		/* One process, shuffled. */
+		whole = stats_run(idx, 0, NORDER);
+		got = write_of(whole, NOTATION_STATS_JSON);
+		ck_assert_str_eq(want, got);
+		free(got);
+		notation_stats_free(whole);
+		/* Random groups, merged in a random order. */
+		for (n = 0, i = 0; i < NORDER; i = cut) {
+			cut = i + 1 + draw(&seed, 4);
+			if (cut > NORDER)
+				cut = NORDER;
+			parts[n++] = stats_run(idx, i, cut);
+		}
+		while (n > 1) {
+			i = draw(&seed, (unsigned)n);
+			j = draw(&seed, (unsigned)n - 1);
+			if (j >= i)
+				j++;
+			merge_into(parts[i], parts[j]);
+			t = parts[j];
+			parts[j] = parts[--n];
+			(void)t;
+		}
+		got = write_of(parts[0], NOTATION_STATS_JSON);
+		ck_assert_str_eq(want, got);
+		free(got);
+		notation_stats_free(parts[0]);
+	}
+	free(want);
 }
 END_TEST
 
 /*
- * Of equally long chains the one first by input name, game and ply is
- * kept, whatever the order of the merge.
+ * Of chains as long, the first by long form, then by tags: G9 and G9B
+ * make the same chain b8-b6; "Carol" comes before "Dave", so G9's game
+ * is kept in either order of the merge.
  */
 START_TEST(test_merge_ties)
 {
 	notation_stats	*a, *b;
 	char		*json;
 
-	a = stats_text(G9, strlen(G9), _i ? "a.hgn" : "b.hgn",
+	a = stats_text(_i ? G9 : G9B, strlen(_i ? G9 : G9B), "a.hgn",
 	    NOTATION_STATS_REPLAY, NULL, 0);
-	b = stats_text(G9 G9, 2 * strlen(G9), _i ? "b.hgn" : "a.hgn",
+	b = stats_text(_i ? G9B : G9, strlen(_i ? G9B : G9), "b.hgn",
 	    NOTATION_STATS_REPLAY, NULL, 0);
 	merge_into(a, b);
 	json = write_of(a, NOTATION_STATS_JSON);
-	ck_assert_msg(strstr(json, "\"move\":\"i3-i5\",\"file\":\"a.hgn\","
-	    "\"game\":1,\"ply\":1}") != NULL, "%s", json);
+	ck_assert_msg(strstr(json, "\"longest\":{\"hops\":1,\"move\":"
+	    "\"b8-b6\",\"tags\":{\"White\":\"Carol\",\"Black\":\"Bob\"},"
+	    "\"ply\":2}") != NULL, "%s", json);
 	free(json);
 	notation_stats_free(a);
+}
+END_TEST
+
+/*
+ * The error that decides a verdict counts under its own code, even when
+ * the checker kept only the warnings before it (issue 22).
+ */
+START_TEST(test_first_error)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_stats		*st;
+	char			*json;
+	int			 i;
+
+	for (i = 0; i < 40; i++)
+		ck_assert_int_eq(notation_buf_printf(&b, "[T%d \"a\\qb\"]\n",
+		    i), 0);
+	ck_assert_int_eq(notation_buf_puts(&b, "\n1. j5-j7 *\n"), 0);
+	st = stats_text(b.data, b.len, "t.hgn", NOTATION_STATS_REPLAY,
+	    NULL, 0);
+	json = write_of(st, NOTATION_STATS_JSON);
+	ck_assert_msg(strstr(json, "\"invalid_by_code\":{\"illegal-move\":1}")
+	    != NULL, "%s", json);
+	free(json);
+	notation_stats_free(st);
+	notation_buf_free(&b);
 }
 END_TEST
 
@@ -509,8 +616,13 @@ static const struct reject_case {
 	const char	*to;
 	const char	*msg;
 } reject_cases[] = {
-	{ "{\"halma-stats\":1", "{\"halma-stats\":2", "layout 2" },
-	{ "{\"halma-stats\":1", "[", "expected '{'" },
+	{ "{\"halma-stats\":2", "{\"halma-stats\":1", "layout 1, not 2: "
+	    "made by an older halma-stats" },
+	{ "{\"halma-stats\":2", "{\"halma-stats\":3", "layout 3" },
+	{ "{\"halma-stats\":2", "[", "expected '{'" },
+	{ "\"identity\":\"", "\"identity\":\"0", "32 hex digits" },
+	{ "\"identity\":\"", "\"identity\":\"X", "32 hex digits" },
+	{ "\"identity\":\"", "\"ident\":\"", "expected the key \"identity\"" },
 	{ "\"replay\":true", "\"replay\":1", "true or false" },
 	{ "\"inputs\":", "\"input\":", "expected the key \"inputs\"" },
 	{ "\"games\":7", "\"games\":07", "leading 0" },
@@ -539,8 +651,11 @@ static const struct reject_case {
 	    "do not add up to the jumps" },
 	{ "\"longest\":{\"hops\":2", "\"longest\":{\"hops\":1",
 	    "most hops" },
-	{ "\"file\":\"t.hgn\"", "\"file\":\"u.hgn\"", "not one of the inputs" },
-	{ "\"game\":1,\"ply\":5", "\"game\":8,\"ply\":5", "not a game" },
+	{ "\"tags\":{\"Event\":\"Club\",\"White\"",
+	    "\"tags\":{\"Event\":\"Club\",\"Event\"", "a tag given twice" },
+	{ "\"tags\":{\"Event\"", "\"tags\":{\"\"", "a tag without a name" },
+	{ "\"tags\":{", "\"tag\":{", "expected the key \"tags\"" },
+	{ "\"ply\":5}", "\"ply\":0}", "not a ply" },
 	{ "\"longest\":{", "\"longest\":null,\"x\":{", "no longest chain" },
 	{ "\"player\":\"Black\"", "\"player\":\"White\"", "given twice" },
 	{ "\"turn\":2", "\"turn\":0", "turn order" },
@@ -556,7 +671,8 @@ static const struct reject_case {
 	{ "{\"key\":\"Alice\"", "{\"key\":\"A\\q\"", "unknown escape" },
 	{ "{\"key\":\"Alice\"", "{\"key\":\"A\n\"", "control character" },
 	{ "\"tag\":\"Player\"", "\"tag\":\"\"", "empty tag name" },
-	{ "]}]}\n", "]}]", "expected '}'" },
+	/* A partial cut short, wherever: said so. */
+	{ "]}]}\n", "]}]", "a truncated partial" },
 	{ "]}]}\n", "]}]},", "expected '{'" },
 };
 
@@ -729,8 +845,9 @@ stats_suite(void)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, test_merge_cuts, 0, 4);
-	tcase_add_test(tc, test_merge_numbers);
+	tcase_add_loop_test(tc, test_order, 0, 3);
 	tcase_add_loop_test(tc, test_merge_ties, 0, 2);
+	tcase_add_test(tc, test_first_error);
 	tcase_add_loop_test(tc, test_merge_refused, 0,
 	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
 	suite_add_tcase(s, tc);

@@ -11,6 +11,8 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,9 +29,15 @@ struct run {
 	notation_stats		*st;
 	notation_checker	*checker;
 	const char		*stdin_name;
+	const char		*name;		/* of the current input */
+	char			*ids;		/* of the partials merged */
+	size_t			 nids;
 	int			 trouble;	/* an input was unreadable */
 	int			 file_io;	/* ... the current one */
 	int			 nomem;
+	int			 dedupe;	/* --dedupe */
+	uint64_t		 partials;	/* merged */
+	uint64_t		 skipped;	/* ... given again, not counted */
 };
 
 static void
@@ -39,7 +47,7 @@ usage(FILE *fp)
 	    "[-o file]\n"
 	    "\t[--list-variants] [--variant NAME|FILE.yaml] [--version] "
 	    "[file ...]\n"
-	    "       %s -m [-f format] [-o file] [partial ...]\n",
+	    "       %s -m [--dedupe] [-f format] [-o file] [partial ...]\n",
 	    progname, progname);
 }
 
@@ -55,6 +63,8 @@ help(void)
 	    "  -b, --by TAG        break the figures down by the value of\n"
 	    "                      TAG; Player: by every player's tag\n"
 	    "                      (repeatable)\n"
+	    "  --dedupe            with -m, count a partial given again\n"
+	    "                      once instead of refusing it\n"
 	    "  -f, --format table|json|yaml|csv\n"
 	    "                      table on a terminal, json otherwise\n"
 	    "  -h, --help          print this help and exit\n"
@@ -108,6 +118,31 @@ ply(void *arg, const notation_game *g, const notation_position *before,
 	return 0;
 }
 
+/*
+ * Every tag of the game goes to the statistics, which group by them
+ * however many a game has (spec/statistics.md, "Breakdowns").
+ */
+static void
+event(void *arg, const struct notation_event *ev)
+{
+	struct run	*run = arg;
+	int		 rc;
+
+	if (ev->type != NOTATION_EV_TAG)
+		return;
+	rc = notation_stats_add_tag(run->st, ev->name, ev->name_len,
+	    ev->text, ev->len);
+	if (rc == -1)
+		run->nomem = 1;
+	else if (rc == 1)
+		fprintf(stderr, "%s: %s:%lu:%lu: warning: game %lu: the tag "
+		    "%.*s and those after it are not kept for the figures: "
+		    "the game's tags pass %d bytes\n", progname, run->name,
+		    ev->line, ev->column, ev->game,
+		    (int)(ev->name_len > 60 ? 60 : ev->name_len), ev->name,
+		    NOTATION_STATS_TAG_BYTES);
+}
+
 static void
 stats_file(struct run *run, const char *path)
 {
@@ -117,6 +152,7 @@ stats_file(struct run *run, const char *path)
 	FILE			*fp;
 
 	name = strcmp(path, "-") == 0 ? run->stdin_name : path;
+	run->name = name;
 	run->file_io = 0;
 	if ((rd = tool_reader_open(path, name, &fp)) == NULL) {
 		run->trouble = 1;
@@ -130,6 +166,33 @@ stats_file(struct run *run, const char *path)
 	}
 	if (tool_reader_close(rd, fp, name, run->file_io) == -1)
 		run->trouble = 1;
+}
+
+/*
+ * Has a partial of the same identity been merged already (a partial
+ * given twice)?  Else it is remembered.  A partial of no game has
+ * nothing to count twice.  0 new, 1 seen, -1 out of memory.
+ */
+static int
+seen_before(struct run *run, const notation_stats *part)
+{
+	char	 id[NOTATION_STATS_ID_LEN + 1], *ids;
+	size_t	 i;
+
+	if (notation_stats_games(part) == 0)
+		return 0;
+	notation_stats_identity(part, id);
+	for (i = 0; i < run->nids; i++)
+		if (memcmp(run->ids + i * NOTATION_STATS_ID_LEN, id,
+		    NOTATION_STATS_ID_LEN) == 0)
+			return 1;
+	if ((ids = realloc(run->ids, (run->nids + 1) *
+	    NOTATION_STATS_ID_LEN)) == NULL)
+		return -1;
+	run->ids = ids;
+	memcpy(ids + run->nids++ * NOTATION_STATS_ID_LEN, id,
+	    NOTATION_STATS_ID_LEN);
+	return 0;
 }
 
 /* The whole of fp into b; 0, or an errno value. */
@@ -160,9 +223,11 @@ merge_file(struct run *run, const char *path)
 	notation_stats		*part;
 	const char		*name;
 	FILE			*fp;
-	size_t			 pos = 0, at = 0;
+	size_t			 pos = 0, at = 0, nread = 0;
 	unsigned long		 line = 1;
 	int			 e, is_stdin = strcmp(path, "-") == 0;
+	int			 nl = 0, seen;
+	size_t			 blank;
 
 	name = is_stdin ? STDIN_NAME : path;
 	if (is_stdin)
@@ -178,13 +243,31 @@ merge_file(struct run *run, const char *path)
 		goto done;
 	}
 	for (;;) {
-		/* The line a partial starts on, for a merge that fails. */
+		/*
+		 * The line a partial starts on, for a merge that fails.  A
+		 * partial is one line: an empty or blank line among them
+		 * is a partial a killed job left empty (spec/statistics.md,
+		 * "Merging").
+		 */
+		blank = 0;
 		while (pos < b.len && (b.data[pos] == ' ' ||
 		    b.data[pos] == '\t' || b.data[pos] == '\r' ||
-		    b.data[pos] == '\n'))
+		    b.data[pos] == '\n')) {
+			if (b.data[pos] == '\n' && (pos == 0 || nl) &&
+			    blank == 0)
+				blank = pos + 1;
+			if (b.data[pos] == '\n')
+				nl = 1;
 			pos++;
-		for (; at < pos; at++)
+		}
+		for (; at < (blank ? blank - 1 : pos); at++)
 			line += b.data[at] == '\n';
+		if (blank || (pos == b.len && nread == 0)) {
+			fprintf(stderr, "%s: %s:%lu: an empty partial (a job "
+			    "that wrote nothing?)\n", progname, name, line);
+			run->trouble = 1;
+			break;
+		}
 		notation_diag_clear(&d);
 		if (notation_stats_read_json(b.data, b.len, &pos, name, &part,
 		    &d) != 0) {
@@ -194,6 +277,26 @@ merge_file(struct run *run, const char *path)
 		}
 		if (part == NULL)
 			break;
+		nread++;
+		/* The reader took the blanks after it: look at them again. */
+		for (nl = 0; pos > 0 && (b.data[pos - 1] == ' ' ||
+		    b.data[pos - 1] == '\t' || b.data[pos - 1] == '\r' ||
+		    b.data[pos - 1] == '\n'); pos--)
+			continue;
+		if ((seen = seen_before(run, part)) == -1)
+			run->nomem = 1;
+		if (seen == 1) {
+			if (!run->dedupe) {
+				fprintf(stderr, "%s: %s:%lu: a partial given "
+				    "before (the same identity); --dedupe "
+				    "counts it once\n", progname, name, line);
+				run->trouble = 1;
+			}
+			run->skipped++;
+			notation_stats_free(part);
+			continue;
+		}
+		run->partials++;
 		if (run->st == NULL) {
 			run->st = part;
 			continue;
@@ -205,6 +308,7 @@ merge_file(struct run *run, const char *path)
 		if (notation_stats_merge(run->st, part, &d) != 0) {
 			tool_diag(stderr, &d);
 			run->trouble = 1;
+			run->partials--;
 		}
 		notation_stats_free(part);
 	}
@@ -218,6 +322,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "by",			required_argument,	NULL, 'b' },
+		{ "dedupe",		no_argument,		NULL, 'D' },
 		{ "format",		required_argument,	NULL, 'f' },
 		{ "help",		no_argument,		NULL, 'h' },
 		{ "list-variants",	no_argument,		NULL, 'L' },
@@ -253,6 +358,9 @@ main(int argc, char *argv[])
 				return EXIT_TROUBLE;
 			}
 			by[nby++] = optarg;
+			break;
+		case 'D':
+			run.dedupe = 1;
 			break;
 		case 'f':
 			format = notation_stats_format_parse(optarg);
@@ -297,6 +405,11 @@ main(int argc, char *argv[])
 	argv += optind;
 
 	/* A partial already holds the choices that made it. */
+	if (run.dedupe && !merge) {
+		fprintf(stderr, "%s: --dedupe goes with --merge\n", progname);
+		usage(stderr);
+		return EXIT_TROUBLE;
+	}
 	if (merge && (nby > 0 || tags || variant != NULL || name != NULL ||
 	    list)) {
 		fprintf(stderr, "%s: --merge takes no --by, --list-variants, "
@@ -318,6 +431,15 @@ main(int argc, char *argv[])
 			merge_file(&run, "-");
 		for (i = 0; i < argc; i++)
 			merge_file(&run, argv[i]);
+		fprintf(stderr, "%s: merged %" PRIu64 " partial%s, %" PRIu64
+		    " game%s", progname, run.partials,
+		    run.partials == 1 ? "" : "s", run.st != NULL ?
+		    notation_stats_games(run.st) : 0, run.st != NULL &&
+		    notation_stats_games(run.st) == 1 ? "" : "s");
+		if (run.skipped > 0)
+			fprintf(stderr, "; %" PRIu64 " given again, not "
+			    "counted", run.skipped);
+		fputc('\n', stderr);
 		if (run.st == NULL) {
 			fprintf(stderr, "%s: no partial to merge\n", progname);
 			return EXIT_TROUBLE;
@@ -346,6 +468,7 @@ main(int argc, char *argv[])
 			notation_checker_set_replay(run.checker, 0);
 		else
 			notation_checker_set_ply_fn(run.checker, ply, &run);
+		notation_checker_set_event_fn(run.checker, event, &run);
 		if (argc == 0)
 			stats_file(&run, "-");
 		for (i = 0; i < argc; i++)
@@ -367,6 +490,7 @@ main(int argc, char *argv[])
 	notation_checker_free(run.checker);
 	notation_catalog_free(cat);
 	notation_buf_free(&out);
+	free(run.ids);
 	tool_flush();
 	return status;
 }
