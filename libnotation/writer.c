@@ -896,8 +896,10 @@ result_diag(const struct notation_summary *s)
 	size_t	 i;
 
 	for (i = 0; i < s->ndiags; i++)
-		if (s->diags[i].code == NOTATION_RESULT_MISMATCH ||
-		    s->diags[i].code == NOTATION_MISSING_RESULT)
+		if ((s->diags[i].code == NOTATION_RESULT_MISMATCH ||
+		    s->diags[i].code == NOTATION_OPEN_RESULT ||
+		    s->diags[i].code == NOTATION_MISSING_RESULT) &&
+		    s->diags[i].line != 0)
 			return &s->diags[i];
 	return NULL;
 }
