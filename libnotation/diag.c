@@ -30,6 +30,7 @@ static const struct {
 	[NOTATION_TRUNCATED] =		{ "truncated", NOTATION_ERROR },
 	[NOTATION_MISSING_DOT] =	{ "missing-dot", NOTATION_WARNING },
 	[NOTATION_OPEN_RESULT] =	{ "open-result", NOTATION_WARNING },
+	[NOTATION_REPAIRED] =		{ "repaired", NOTATION_NOTE },
 };
 
 static const char *const severities[] = { "note", "warning", "error" };

@@ -92,6 +92,7 @@ enum notation_code {
 	NOTATION_TRUNCATED,		/* "truncated": cut off by the end */
 	NOTATION_MISSING_DOT,		/* "missing-dot" (warning) */
 	NOTATION_OPEN_RESULT,		/* "open-result" (warning) */
+	NOTATION_REPAIRED,		/* "repaired" (note): writer repair */
 	NOTATION_CODE__MAX
 };
 
@@ -666,6 +667,37 @@ int		 notation_writer_end(notation_writer *, struct notation_buf *out);
 const struct notation_diag *notation_writer_diag(const notation_writer *);
 /* After the last game (closes a JSON array or YAML stream if any). */
 int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
+
+/*
+ * Repair (spec/conversion.md, "Repair").  The place in the input of the
+ * text the next tag, comment or result call gives (1-based; 0 unknown):
+ * the notes of a repair point there.  A call uses it up.
+ */
+void		 notation_writer_place(notation_writer *, unsigned long line,
+		    unsigned long column);
+/*
+ * Repair the game being written by s, the checker's summary of it: put
+ * the result the rules imposed where the record gives "*" or none, make
+ * every Result tag agree with the result, and note the move numbers the
+ * record got wrong (the text format always writes the game's own).  No
+ * move is changed, and no result is made up where the rules did not end
+ * the game.  Call it after the game's last call, before
+ * notation_writer_end().  Each change is a note (code NOTATION_REPAIRED,
+ * with s's file and game and the place of the text changed), kept until
+ * the next notation_writer_begin(): see notation_writer_notes().
+ * Returns 0 when the game as repaired has none of the errors s names
+ * left.  Otherwise, the game not refused, the code of an error left:
+ * NOTATION_RESULT_MISMATCH when the record gives a result the rules
+ * contradict (left as it is, without a note), or that of an error repair
+ * does not mend (an illegal move...; NOTATION_LIMIT when s kept only some
+ * of them, NOTATION_UNKNOWN_VARIANT when s has no rule set).  When memory
+ * runs out the game is refused: notation_writer_diag() then has the code.
+ */
+int		 notation_writer_repair(notation_writer *,
+		    const struct notation_summary *s);
+/* The notes of the last repair: *notes is set; returns how many. */
+size_t		 notation_writer_notes(const notation_writer *,
+		    const struct notation_diag **notes);
 
 /* ------------------------------------------------------------------ */
 /* Statistics (stats.c)                                               */

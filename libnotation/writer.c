@@ -14,6 +14,11 @@
  * bare -1) is kept, the later calls of the game return the same code and
  * notation_writer_end() writes nothing of it.  The next game is written
  * as if nothing had happened.
+ *
+ * Repair (notation_writer_repair(), spec/conversion.md "Repair") works
+ * on the collected game before it is rendered: it changes the result
+ * and the values of Result tags, never a move, and says each change as
+ * a note at the place in the input the caller gave for that text.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -49,6 +54,8 @@ struct item {
 	size_t		 len;
 	unsigned long	 number;	/* a move's move number */
 	int		 side;		/* its mover, 0 = the first player */
+	unsigned long	 line;		/* its place in the input, 0 unknown */
+	unsigned long	 column;
 };
 
 struct notation_writer {
@@ -72,6 +79,13 @@ struct notation_writer {
 	int			 nplayers;
 
 	struct notation_buf	 tmp;
+
+	/* Places in the input (notation_writer_place()) and repair notes. */
+	unsigned long		 pline, pcol;	/* of the next call's text */
+	unsigned long		 rline, rcol;	/* of the result token */
+	struct notation_diag	*notes;
+	size_t			 nnotes;
+	size_t			 capnotes;
 
 	/* Why the game is refused (code NOTATION_OK: it is not). */
 	struct notation_diag	 diag;
@@ -152,6 +166,7 @@ notation_writer_free(notation_writer *w)
 	notation_buf_free(&w->arena);
 	notation_buf_free(&w->tmp);
 	free(w->items);
+	free(w->notes);
 	free(w);
 }
 
@@ -181,6 +196,9 @@ add_item(notation_writer *w, enum item_type type)
 	it = &w->items[w->nitems];
 	memset(it, 0, sizeof(*it));
 	it->type = type;
+	it->line = w->pline;
+	it->column = w->pcol;
+	w->pline = w->pcol = 0;
 	return it;
 }
 
@@ -191,6 +209,8 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->nitems = 0;
 	w->has_result = 0;
 	w->numbered = 0;
+	w->pline = w->pcol = w->rline = w->rcol = 0;
+	w->nnotes = 0;
 	notation_diag_clear(&w->diag);
 	return 0;
 }
@@ -330,6 +350,9 @@ notation_writer_result(notation_writer *w, const char *text, size_t len,
 {
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	w->rline = w->pline;
+	w->rcol = w->pcol;
+	w->pline = w->pcol = 0;
 	if (text == NULL) {
 		w->has_result = 0;
 		return 0;
@@ -787,5 +810,233 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 int
 notation_writer_finish(notation_writer *w, struct notation_buf *out)
 {
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Repair (spec/conversion.md, "Repair")                              */
+
+void
+notation_writer_place(notation_writer *w, unsigned long line,
+    unsigned long column)
+{
+	w->pline = line;
+	w->pcol = column;
+}
+
+size_t
+notation_writer_notes(const notation_writer *w,
+    const struct notation_diag **notes)
+{
+	*notes = w->notes;
+	return w->nnotes;
+}
+
+/* Say one change, at line:column and ply of s's file and game. */
+static int
+note(notation_writer *w, const struct notation_summary *s,
+    unsigned long line, unsigned long column, unsigned long ply,
+    const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+
+static int
+note(notation_writer *w, const struct notation_summary *s,
+    unsigned long line, unsigned long column, unsigned long ply,
+    const char *fmt, ...)
+{
+	struct notation_diag	*d;
+	va_list			 ap;
+	size_t			 n;
+
+	if (w->nnotes == w->capnotes) {
+		n = w->capnotes ? w->capnotes * 2 : 4;
+		if ((d = reallocarray(w->notes, n, sizeof(*d))) == NULL)
+			return nomem(w);
+		w->notes = d;
+		w->capnotes = n;
+	}
+	d = &w->notes[w->nnotes++];
+	notation_diag_clear(d);
+	d->code = NOTATION_REPAIRED;
+	d->severity = notation_code_severity(NOTATION_REPAIRED);
+	d->file = s->file;
+	d->game = s->game;
+	d->line = line != 0 ? line : s->line;
+	d->column = line != 0 ? column : 0;
+	d->ply = ply;
+	va_start(ap, fmt);
+	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+/*
+ * Is text, len a result other than "*" for n players?  Then *out is it.
+ * A text that is no result for them, or "*", gives nothing.
+ */
+static int
+a_result(const char *text, size_t len, int n, struct notation_result *out)
+{
+	return notation_result_parse(text, len, n, out) == 0 &&
+	    out->kind != NOTATION_RESULT_NONE;
+}
+
+/* Is text, len a result (of any kind, "*" too) for n players? */
+static int
+result_like(const char *text, size_t len, int n)
+{
+	struct notation_result	 r;
+
+	return notation_result_parse(text, len, n, &r) == 0;
+}
+
+/* Where the checker found the result missing or wrong, for a note. */
+static const struct notation_diag *
+result_diag(const struct notation_summary *s)
+{
+	size_t	 i;
+
+	for (i = 0; i < s->ndiags; i++)
+		if ((s->diags[i].code == NOTATION_RESULT_MISMATCH ||
+		    s->diags[i].code == NOTATION_OPEN_RESULT ||
+		    s->diags[i].code == NOTATION_MISSING_RESULT) &&
+		    s->diags[i].line != 0)
+			return &s->diags[i];
+	return NULL;
+}
+
+/*
+ * The result of the game: the record's own (the result token when it
+ * is a result other than "*", else the first Result tag that is), or,
+ * where the rules ended the game, the result they imposed, unless the
+ * record's own contradicts it.  Then the token becomes it, and so does
+ * every Result tag that is a result or "?" (a "?" stays when the result
+ * is "*": both say there is none).  A Result tag that is no result for
+ * the rule set is not ours to reword; its bad-tag warning stays.
+ */
+static int
+repair_result(notation_writer *w, const struct notation_summary *s, int n)
+{
+	struct notation_result	 rec, res;
+	const struct notation_diag *d;
+	struct item		*it;
+	struct notation_buf	*t = &w->tmp;
+	const char		*why;
+	char			 old[48];
+	size_t			 i, off;
+	int			 has_rec = 0;
+
+	if (w->has_result && a_result(at(w, w->result), w->rlen, n, &rec))
+		has_rec = 1;
+	for (i = 0; !has_rec && i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type == IT_TAG && it->nlen == 6 &&
+		    memcmp(at(w, it->name), "Result", 6) == 0 &&
+		    a_result(at(w, it->text), it->len, n, &rec))
+			has_rec = 1;
+	}
+	if (w->has_result && !result_like(at(w, w->result), w->rlen, n))
+		return 0;	/* a syntax error of the game: left alone */
+	if (s->outcome.kind != NOTATION_RESULT_NONE) {
+		if (has_rec && !notation_result_equal(&rec, &s->outcome))
+			return NOTATION_RESULT_MISMATCH;
+		res = s->outcome;
+		why = "the rules ended the game";
+	} else if (has_rec) {
+		res = rec;
+		why = "the record's result";
+	} else {
+		memset(&res, 0, sizeof(res));
+		why = "the rules did not end the game";
+	}
+	notation_buf_reset(t);
+	if (notation_result_format(&res, n, t) != 0)
+		return nomem(w);
+	off = w->arena.len;
+	if (notation_buf_put(&w->arena, t->data, t->len) != 0)
+		return nomem(w);
+
+	/* The result token. */
+	if (!w->has_result || w->rlen != t->len ||
+	    memcmp(at(w, w->result), t->data, t->len) != 0) {
+		d = result_diag(s);
+		if (w->has_result)
+			snprintf(old, sizeof(old), "'%.*s'", QLEN(w->rlen),
+			    at(w, w->result));
+		else
+			snprintf(old, sizeof(old), "none");
+		if (w->rline == 0 && d != NULL)
+			w->rline = d->line, w->rcol = d->column;
+		if (s->outcome.kind != NOTATION_RESULT_NONE)
+			note(w, s, w->rline, w->rcol, 0, "result %s is now "
+			    "'%s': %s at ply %lu (%s)", old, t->data, why,
+			    s->end_ply, notation_reason_name(s->outcome.reason));
+		else
+			note(w, s, w->rline, w->rcol, 0, "result %s is now "
+			    "'%s': %s", old, t->data, why);
+		w->result = off;
+		w->rlen = t->len;
+		w->has_result = 1;
+	}
+
+	/* Every Result tag agrees with it. */
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_TAG || it->nlen != 6 ||
+		    memcmp(at(w, it->name), "Result", 6) != 0)
+			continue;
+		if (it->len == t->len &&
+		    memcmp(at(w, it->text), t->data, t->len) == 0)
+			continue;
+		if (it->len == 1 && at(w, it->text)[0] == '?') {
+			if (res.kind == NOTATION_RESULT_NONE)
+				continue;
+		} else if (!result_like(at(w, it->text), it->len, n))
+			continue;
+		note(w, s, it->line, it->column, 0, "Result tag '%.*s' is "
+		    "now '%s', as the result", QLEN(it->len),
+		    at(w, it->text), t->data);
+		it->text = off;
+		it->len = t->len;
+	}
+	return w->diag.code != NOTATION_OK ? (int)w->diag.code : 0;
+}
+
+int
+notation_writer_repair(notation_writer *w, const struct notation_summary *s)
+{
+	const struct notation_diag	*d;
+	size_t				 i;
+	int				 rc;
+
+	w->nnotes = 0;
+	if (w->diag.code != NOTATION_OK)
+		return (int)w->diag.code;
+	/* Without a rule set there is no game to repair by. */
+	if (s == NULL || s->rules == NULL)
+		return s != NULL && s->valid ? 0 : (int)NOTATION_UNKNOWN_VARIANT;
+	/*
+	 * The checker names the first move number that does not fit the
+	 * game; the writer numbers every move as the game counts them.
+	 */
+	for (i = 0; i < s->ndiags; i++) {
+		d = &s->diags[i];
+		if (d->code == NOTATION_MOVE_NUMBER &&
+		    (rc = note(w, s, d->line, d->column, d->ply, "moves "
+		    "renumbered from ply %lu on, as the game counts them",
+		    d->ply)) != 0)
+			return rc;
+	}
+	if ((rc = repair_result(w, s, notation_rules_players(s->rules))) != 0)
+		return rc;
+	/* What repair does not mend stays an error of the game. */
+	if (s->ndiags_total > s->ndiags)
+		return (int)NOTATION_LIMIT;
+	for (i = 0; i < s->ndiags; i++) {
+		d = &s->diags[i];
+		if (d->severity == NOTATION_ERROR &&
+		    d->code != NOTATION_MOVE_NUMBER &&
+		    d->code != NOTATION_RESULT_MISMATCH)
+			return (int)d->code;
+	}
 	return 0;
 }

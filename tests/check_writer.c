@@ -725,6 +725,150 @@ START_TEST(test_offset)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Repair (spec/conversion.md, "Repair")                              */
+
+static void
+on_event_placed(void *arg, const struct notation_event *ev)
+{
+	struct pipe	*p = arg;
+
+	notation_writer_place(p->w, ev->line, ev->column);
+	on_event(arg, ev);
+}
+
+/*
+ * Convert in (text) to canonical text with repair; notes become
+ * "LINE:COL/PLY message\n" lines in notes, and rc the last repair's return.
+ */
+static char *
+repair_str(const char *in, struct notation_buf *notes, int *rc)
+{
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	const struct notation_diag *n;
+	struct notation_summary	 s;
+	struct pipe		 p;
+	notation_reader		*rd;
+	notation_checker	*chk;
+	size_t			 i, k;
+
+	memset(&p, 0, sizeof(p));
+	p.out = &out;
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t"));
+	ck_assert_ptr_nonnull(chk = notation_checker_new(cat,
+	    notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT, NULL)));
+	ck_assert_ptr_nonnull(p.w = notation_writer_new(NOTATION_FORMAT_HGN,
+	    0));
+	notation_reader_set_buffer(rd, in, strlen(in));
+	notation_checker_set_ply_fn(chk, on_ply, &p);
+	notation_checker_set_event_fn(chk, on_event_placed, &p);
+	notation_checker_set_copy(chk, 1);
+	for (;;) {
+		p.unplayed = 0;
+		ck_assert_int_eq(notation_writer_begin(p.w, &out), 0);
+		if (notation_checker_next(chk, rd, &s) != 1)
+			break;
+		*rc = notation_writer_repair(p.w, &s);
+		ck_assert_int_eq(notation_writer_diag(p.w)->code, NOTATION_OK);
+		ck_assert_int_eq(notation_writer_end(p.w, &out), 0);
+		k = notation_writer_notes(p.w, &n);
+		for (i = 0; i < k; i++) {
+			ck_assert_int_eq(n[i].code, NOTATION_REPAIRED);
+			ck_assert_int_eq(n[i].severity, NOTATION_NOTE);
+			ck_assert_int_eq(n[i].game, s.game);
+			notation_buf_printf(notes, "%lu:%lu/%lu %s\n",
+			    n[i].line, n[i].column, n[i].ply, n[i].message);
+		}
+	}
+	ck_assert_int_eq(p.fail, 0);
+	notation_writer_free(p.w);
+	notation_checker_free(chk);
+	notation_reader_free(rd);
+	notation_buf_put(&out, "", 0);
+	notation_buf_put(notes, "", 0);
+	return out.data;
+}
+
+#define MINI	"[Variant \"corners-mini\"]\n[FEN \"corners-mini " \
+		"w:a6,b6,a7,b7,c7,a8,b8,c8,d6 b:g1,h1,f2,g2,h2,f3,g3,h3,e1 w 20\"]\n"
+#define MINI_OUT "[Variant \"corners-mini\"]\n[FEN \"corners-mini " \
+		"w:a6,b6,a7,b7,c7,a8,b8,c8,d6 b:g1,h1,f2,g2,h2,f3,g3,h3,e1 w 20\"]\n"
+#define GOAL	"the rules ended the game at ply 2 (goal)"
+
+static const struct repair_case {
+	const char	*name;
+	const char	*in;
+	const char	*out;
+	const char	*notes;
+	int		 rc;
+} repair_cases[] = {
+	{ "star on a game won by goal", MINI "[Result \"*\"]\n\n"
+	    "20. d6-c6 e1-e2 *\n",
+	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
+	    "5:17/0 result '*' is now '1-0': " GOAL "\n"
+	    "3:1/0 Result tag '*' is now '1-0', as the result\n", 0 },
+	{ "no result token, no tag", MINI "\n20. d6-c6 e1-e2\n",
+	    MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
+	    "5:1/0 result none is now '1-0': " GOAL "\n", 0 },
+	{ "a Result tag that disagrees", MINI "[Result \"0-1\"]\n\n"
+	    "20. d6-c6 e1-e2 1-0\n",
+	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
+	    "3:1/0 Result tag '0-1' is now '1-0', as the result\n", 0 },
+	{ "a Result tag '?'", MINI "[Result \"?\"]\n\n"
+	    "20. d6-c6 e1-e2 1-0\n",
+	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
+	    "3:1/0 Result tag '?' is now '1-0', as the result\n", 0 },
+	{ "bad move numbers", MINI "\n21. d6-c6 21... e1-e2 1-0\n",
+	    MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
+	    "4:1/1 moves renumbered from ply 1 on, as the game counts them\n",
+	    0 },
+	{ "a result the rules contradict is left", MINI "\n"
+	    "20. d6-c6 e1-e2 0-1\n", MINI_OUT "\n20. d6-c6 e1-e2 0-1\n", "",
+	    NOTATION_RESULT_MISMATCH },
+	{ "no result invented: star stays", "1. j2-h4 *\n", "1. j2-h4 *\n",
+	    "", 0 },
+	{ "no result invented: a token added as star", "1. j2-h4\n",
+	    "1. j2-h4 *\n",
+	    "2:1/0 result none is now '*': the rules did not end the game\n",
+	    0 },
+	{ "the tag's result fills a star", "[Result \"1-0\"]\n\n1. j2-h4 *\n",
+	    "[Result \"1-0\"]\n\n1. j2-h4 1-0\n",
+	    "3:10/0 result '*' is now '1-0': the record's result\n", 0 },
+	{ "the token's result fills the tag", "[Result \"*\"]\n\n1. j2-h4 "
+	    "1/2-1/2\n", "[Result \"1/2-1/2\"]\n\n1. j2-h4 1/2-1/2\n",
+	    "1:1/0 Result tag '*' is now '1/2-1/2', as the result\n", 0 },
+	{ "an illegal move: nothing to fill", "[Result \"*\"]\n\n"
+	    "1. j2-a1 *\n", "[Result \"*\"]\n\n1. j2-a1 *\n", "",
+	    NOTATION_ILLEGAL_MOVE },
+};
+
+START_TEST(test_repair)
+{
+	const struct repair_case *t = &repair_cases[_i];
+	struct notation_buf	 notes = NOTATION_BUF_INIT;
+	char			*got, *again;
+	int			 rc = -1;
+
+	got = repair_str(t->in, &notes, &rc);
+	ck_assert_msg(strcmp(got, t->out) == 0, "%s:\n got [%s]\nwant [%s]",
+	    t->name, got, t->out);
+	ck_assert_msg(strcmp(notes.data, t->notes) == 0,
+	    "%s:\n got notes [%s]\nwant notes [%s]", t->name, notes.data,
+	    t->notes);
+	ck_assert_msg(rc == t->rc, "%s: repair returned %d, not %d", t->name,
+	    rc, t->rc);
+	/* Repair of a repaired record changes nothing. */
+	notation_buf_reset(&notes);
+	again = repair_str(got, &notes, &rc);
+	ck_assert_str_eq(again, got);
+	ck_assert_msg(notes.len == 0 || notes.data[0] == '\0',
+	    "%s: notes on the repaired record [%s]", t->name, notes.data);
+	notation_buf_free(&notes);
+	free(got);
+	free(again);
+}
+END_TEST
+
 static Suite *
 writer_suite(void)
 {
@@ -740,6 +884,12 @@ writer_suite(void)
 	tcase_add_loop_test(tc, test_refuse, 0,
 	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
 	tcase_add_test(tc, test_format_names);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("repair");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_repair, 0,
+	    sizeof(repair_cases) / sizeof(repair_cases[0]));
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("formats");

@@ -91,6 +91,13 @@ players-json|1|halma-fen --to json players.hgn
 players-yaml|1|halma-fen --to yaml players.hgn
 variant-tag|0|halma-fen --variant corners-8x8 --to hgn bare-corners.hgn
 variant-tag-json|0|halma-fen --variant corners-8x8 --to json bare-corners.hgn
+# Repair (spec/conversion.md, "Repair"): results the rules imposed on
+# games that end by camp return, camp rule and goal, Result tags, move
+# numbers, a result the rules contradict left as it is.
+fix|0|halma-fen --fix repair.hgn
+fix-json|0|halma-fen --fix --to json repair.hgn
+fix-left|1|halma-fen --fix repair-left.hgn
+usage-fix|2|halma-fen --fix --render "corners-8x8 $W8 $B8 w 1"
 # Position strings: boards, moves, perft.
 render|0|halma-fen --render "corners-8x8 $W8 $B8 w 1" "halma-10x10 $W10 $B10 b 30"
 render-stdin|1|halma-fen --render < positions.txt
@@ -317,6 +324,18 @@ if [ -d "$ex" ]; then
 else
 	echo "fen.sh: $ex not found; round trips on the examples skipped"
 fi
+
+# A repaired record validates clean, and its repair changes nothing.
+halma-fen --fix "$gold/repair.hgn" >"$tmp/r.hgn" 2>/dev/null
+if halma-validate "$tmp/r.hgn" >"$tmp/v" 2>&1 &&
+    [ "$(cat "$tmp/v")" = "halma-validate: 5 games, 5 valid, 0 invalid" ]
+then ok; else bad "the repaired record does not validate clean"; cat "$tmp/v"; fi
+halma-fen --fix "$tmp/r.hgn" >"$tmp/rr.hgn" 2>"$tmp/rr.err"
+if [ $? -eq 0 ] && cmp -s "$tmp/r.hgn" "$tmp/rr.hgn" && [ ! -s "$tmp/rr.err" ]
+then ok; else bad "repair of a repaired record changes something"; fi
+# Without --fix the same games are written with their errors.
+if halma-fen --to hgn "$gold/repair.hgn" 2>/dev/null |
+    cmp -s - "$tmp/r.hgn"; then bad "--fix changed nothing"; else ok; fi
 
 echo "fen.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

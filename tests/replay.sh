@@ -98,6 +98,12 @@ emit-short		0	--emit --short opening.hgn
 emit-twogames		0	--emit twogames.hgn
 emit-game2		0	--emit --game 2 twogames.hgn
 emit-broken		1	--emit broken.hgn
+# Repair (spec/conversion.md, "Repair"): with --fix the games whose only
+# errors repair mends are written, repaired; without it they are not.
+emit-fix		0	--emit --fix repair.hgn
+emit-nofix		1	--emit repair.hgn
+emit-fix-left		1	--emit --fix repair-left.hgn
+usage-fix		2	--fix repair.hgn
 # Draw claims.
 claim-valid		0	--claim f3-f2 --ply 111 repetition.hgn
 claim-second		1	--claim j5-i4 --ply 107 repetition.hgn
@@ -277,6 +283,17 @@ for opt in "" --long --short; do
 	# shellcheck disable=SC2086
 	roundtrip "$gold/twogames.hgn" $opt
 done
+# A repaired record validates clean, and its repair changes nothing.
+"$tool" --emit --fix "$gold/repair.hgn" >"$tmp/fix1.hgn" 2>/dev/null
+"$tool" --emit --fix "$tmp/fix1.hgn" >"$tmp/fix2.hgn" 2>"$tmp/fix2.err"
+if [ "$("$BUILD"/halma-validate "$tmp/fix1.hgn" 2>&1)" = \
+    "halma-validate: 5 games, 5 valid, 0 invalid" ] &&
+    cmp -s "$tmp/fix1.hgn" "$tmp/fix2.hgn" && [ ! -s "$tmp/fix2.err" ]; then
+	ok
+else
+	bad "--emit --fix: not clean, or not a fixed point"
+fi
+
 "$tool" --emit --long "$gold/opening.hgn" >"$tmp/long.hgn" &&
     "$tool" --emit --short "$tmp/long.hgn" >"$tmp/long-short.hgn" &&
     cmp -s "$tmp/long-short.hgn" "$gold/emit-short.out" && ok ||

@@ -321,6 +321,33 @@ n1=$(wc -l <"$tmp/sel.jsonl")
 n2=$(wc -l <"$tmp/rej.jsonl")
 [ "$n1" = 5 ] && [ "$n2" = 3 ] && ok || bad "--format json --rejected: $n1 + $n2 lines"
 
+# --- Repair (spec/conversion.md, "Repair") --------------------------------
+# Games ended by camp return, camp rule and goal with '*' or no result, a
+# disagreeing Result tag, bad move numbers: --fix writes what halma-fen
+# --fix writes, with the same notes; the selectors judge the input.
+rep=$golden/repair.hgn
+"$tool" --fix "$rep" >"$tmp/fix.hgn" 2>"$tmp/fix.err"
+"$BUILD/halma-fen" --fix "$rep" >"$tmp/want" 2>"$tmp/want.err"
+same "$tmp/fix.hgn" "$tmp/want" "--fix is halma-fen --fix"
+grep 'repaired' "$tmp/want.err" | sed 's/^halma-fen/halma-select/' >"$tmp/want.notes"
+same "$tmp/fix.err" "$tmp/want.notes" "--fix notes are halma-fen's"
+[ "$(grep -c '\[repaired\]' "$tmp/fix.err")" = 7 ] && ok || bad "--fix: 7 notes"
+[ "$("$validate" "$tmp/fix.hgn" 2>&1)" = \
+    "halma-validate: 5 games, 5 valid, 0 invalid" ] && ok ||
+    bad "--fix output does not validate clean"
+"$tool" --fix "$tmp/fix.hgn" >"$tmp/fix2.hgn" 2>"$tmp/fix2.err"
+same "$tmp/fix2.hgn" "$tmp/fix.hgn" "--fix of a repaired record changes it"
+[ ! -s "$tmp/fix2.err" ] && ok || bad "--fix of a repaired record has notes"
+[ "$("$tool" --count --invalid "$rep")" = 2 ] && ok || bad "--count --invalid of repair.hgn"
+"$tool" --fix --invalid --rejected "$tmp/fixrej.hgn" "$rep" >"$tmp/fixsel.hgn" 2>/dev/null
+[ "$(grep -c '^\[Event' "$tmp/fixsel.hgn")" = 2 ] &&
+    [ "$(grep -c '^\[Event' "$tmp/fixrej.hgn")" = 3 ] && ok ||
+    bad "--fix --invalid: the selectors judge the input"
+"$tool" --fix --format json "$rep" >"$tmp/fix.jsonl" 2>/dev/null
+"$BUILD/halma-fen" --fix --to json "$rep" 2>/dev/null | cmp -s - "$tmp/fix.jsonl" &&
+    ok || bad "--fix --format json is halma-fen --fix --to json"
+status 2 "--count with --fix" "$tool" --count --fix "$rep"
+
 # --- Exit statuses and usage ---------------------------------------------
 status 0 "some game selected" "$tool" --valid "$tmp/ex.hgn"
 status 1 "no game selected" "$tool" --reason tempo --rule-set halma-10x10 "$tmp/ex.hgn"

@@ -37,6 +37,7 @@ struct options {
 	int		 to;		/* -1: the format read */
 	int		 wflags;	/* NOTATION_WRITE_* */
 	int		 depth;		/* --perft */
+	int		 fix;		/* --fix: repair while converting */
 	const char	*output;
 	const char	*variant;
 };
@@ -52,6 +53,7 @@ struct run {
 	notation_writer		*writer;
 	struct notation_diag	 wdiag;		/* why the writer refused */
 	int			 has_variant;	/* the game has a Variant tag */
+	int			 repaired;	/* --fix left no error in it */
 	int			 unread;	/* why the reader skipped some */
 	unsigned long		 unplayed;	/* moves not replayed */
 	int			 status;
@@ -74,7 +76,7 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-a | --ply N] [-f format] "
 	    "[--variant NAME|FILE.yaml] [file ...]\n"
-	    "       %s [-l | -s] [-f format] [-o file] [-t format]\n"
+	    "       %s [-l | -s] [--fix] [-f format] [-o file] [-t format]\n"
 	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
 	    "       %s -r [--variant FILE.yaml] [position ...]\n"
 	    "       %s -m [-l] [--variant FILE.yaml] [position ...]\n"
@@ -105,6 +107,8 @@ help(void)
 	    "                      every ply\n"
 	    "  -f, --from format   the records are hgn, yaml or json (default:\n"
 	    "                      by the file name's ending, else hgn)\n"
+	    "  --fix               convert, repairing the result and the\n"
+	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  -l, --long          moves in long form: convert, or with -m list\n"
 	    "  --list-variants     print the built-in rule sets and exit\n"
@@ -285,6 +289,7 @@ on_event(void *arg, const struct notation_event *ev)
 	struct run	*rn = arg;
 	int		 rc = 0;
 
+	notation_writer_place(rn->writer, ev->line, ev->column);
 	switch (ev->type) {
 	case NOTATION_EV_TAG:
 		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
@@ -341,6 +346,18 @@ position_game(struct run *rn, const struct notation_summary *s)
 	}
 }
 
+/* What --fix changed, one note each, once the game is written. */
+static void
+repair_notes(const notation_writer *w)
+{
+	const struct notation_diag	*notes;
+	size_t				 i, n;
+
+	n = notation_writer_notes(w, &notes);
+	for (i = 0; i < n; i++)
+		tool_diag(stderr, &notes[i]);
+}
+
 /*
  * Write the game, unless part of it was not read, or unless the text
  * format must number its moves and the game has no rule set to count
@@ -371,9 +388,17 @@ convert_game(struct run *rn, const struct notation_summary *s)
 	    NOTATION_DEFAULT_VARIANT) != 0 && notation_writer_tag(rn->writer,
 	    "Variant", 7, name, strlen(name), &rn->out) != 0)
 		writer_failed(rn, s->line, 0);
+	if (why == NULL && rn->wdiag.code == NOTATION_OK && rn->o->fix) {
+		rn->repaired = notation_writer_repair(rn->writer, s) == 0;
+		if (notation_writer_diag(rn->writer)->code != NOTATION_OK)
+			writer_failed(rn, s->line, 0);
+	}
 	if (why == NULL && rn->wdiag.code == NOTATION_OK) {
-		if (notation_writer_end(rn->writer, &rn->out) == 0)
+		if (notation_writer_end(rn->writer, &rn->out) == 0) {
+			repair_notes(rn->writer);
 			return;
+		}
+		rn->repaired = 0;
 		writer_failed(rn, s->line, 0);
 	}
 	if (why == NULL) {
@@ -418,12 +443,14 @@ check_stream(struct run *rn, notation_reader *rd, notation_checker *chk)
 			worse(rn, EXIT_TROUBLE);
 			break;
 		}
-		if (!s.valid)
-			worse(rn, EXIT_INVALID);
+		rn->repaired = 0;
 		if (rn->o->mode == MODE_CONVERT)
 			convert_game(rn, &s);
 		else
 			position_game(rn, &s);
+		/* A game --fix wrote without an error is valid as written. */
+		if (!s.valid && !rn->repaired)
+			worse(rn, EXIT_INVALID);
 		flush_out(rn);
 	}
 }
@@ -558,6 +585,7 @@ main(int argc, char *argv[])
 {
 	static const struct option longopts[] = {
 		{ "all",		no_argument,		NULL, 'a' },
+		{ "fix",		no_argument,		NULL, 'F' },
 		{ "from",		required_argument,	NULL, 'f' },
 		{ "help",		no_argument,		NULL, 'h' },
 		{ "list-variants",	no_argument,		NULL, 'L' },
@@ -588,6 +616,9 @@ main(int argc, char *argv[])
 		switch (c) {
 		case 'a':
 			o.all = 1;
+			break;
+		case 'F':
+			o.fix = 1;
 			break;
 		case 'f':
 			o.from = format_arg(optarg, "--from");
@@ -646,12 +677,14 @@ main(int argc, char *argv[])
 		bad_usage("--long and --short exclude each other");
 	if (o.all && o.has_ply)
 		bad_usage("--all and --ply exclude each other");
-	if (modes == 0 && (o.to >= 0 || o.wflags != 0))
+	if (modes == 0 && (o.to >= 0 || o.wflags != 0 || o.fix))
 		o.mode = MODE_CONVERT;
 	if (o.mode != MODE_POSITIONS && (o.all || o.has_ply))
 		bad_usage("--all and --ply print positions of records only");
 	if (o.mode != MODE_CONVERT && o.to >= 0)
 		bad_usage("--to is for records");
+	if (o.mode != MODE_CONVERT && o.fix)
+		bad_usage("--fix is for converted records");
 	if (o.mode != MODE_CONVERT && o.output != NULL)
 		bad_usage("--output is for converted records");
 	if (o.mode != MODE_CONVERT && o.mode != MODE_POSITIONS && o.from >= 0)

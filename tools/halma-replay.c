@@ -42,6 +42,7 @@ struct options {
 	int		 camps;
 	int		 interactive;
 	int		 wflags;	/* NOTATION_WRITE_* */
+	int		 fix;		/* --emit --fix: repair */
 	unsigned long	 game;		/* NONE: every game */
 	unsigned long	 ply;
 	unsigned long	 from;
@@ -105,7 +106,7 @@ usage(FILE *fp)
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --claim MOVE [--game N] [--ply N]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --emit [--game N] [--long | --short]\n"
+	    "       %s --emit [--fix] [--game N] [--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s -h | --help | --version\n",
 	    progname, progname, progname, progname, progname);
@@ -132,6 +133,8 @@ help(void)
 	    "  --color=when        auto, always or never: colour and Unicode\n"
 	    "                      stones (auto: on a terminal, no NO_COLOR)\n"
 	    "  --emit              write the record in canonical form\n"
+	    "  --fix               with --emit: repair the result and the\n"
+	    "                      Result tags, each change a note\n"
 	    "  --from N, --to M    show the plies from N to M only\n"
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
@@ -337,6 +340,7 @@ on_event(void *arg, const struct notation_event *ev)
 {
 	struct replay	*rp = arg;
 
+	notation_writer_place(rp->writer, ev->line, ev->column);
 	if (ev->type == NOTATION_EV_TAG) {
 		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
 			rp->has_variant = 1;
@@ -766,7 +770,7 @@ finish_game(const struct options *o, struct replay *rp,
 		report(o, s);
 		return rc != EXIT_VALID ? rc : status;
 	case MODE_EMIT:
-		if (!s->valid)
+		if (!s->valid && !o->fix)
 			return EXIT_INVALID;
 		/*
 		 * The result as the record gives it: the result token, or
@@ -785,9 +789,26 @@ finish_game(const struct options *o, struct replay *rp,
 		    strcmp(name, NOTATION_DEFAULT_VARIANT) != 0)
 			(void)notation_writer_tag(rp->writer, "Variant", 7,
 			    name, strlen(name), &rp->text);
+		/* --fix: written when repair leaves no error in it. */
+		if (o->fix && notation_writer_repair(rp->writer, s) != 0 &&
+		    notation_writer_diag(rp->writer)->code == NOTATION_OK)
+			return EXIT_INVALID;
+		status = EXIT_VALID;
 		break;
 	}
 	return status;
+}
+
+/* What --fix changed, one note each, once the game is written. */
+static void
+repair_notes(const notation_writer *w)
+{
+	const struct notation_diag	*notes;
+	size_t				 i, n;
+
+	n = notation_writer_notes(w, &notes);
+	for (i = 0; i < n; i++)
+		tool_diag(stderr, &notes[i]);
 }
 
 static int
@@ -842,8 +863,10 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		if (o->mode == MODE_EMIT && rc == EXIT_VALID) {
 			if (notation_writer_end(rp->writer, &rp->text) != 0)
 				rc = emit_refused(rp, &s);
-			else
+			else {
 				tool_write(stdout, &rp->text);
+				repair_notes(rp->writer);
+			}
 		}
 		if (rc > status)
 			status = rc;
@@ -877,6 +900,7 @@ main(int argc, char *argv[])
 		{ "claim",	required_argument,	NULL, 'C' },
 		{ "color",	required_argument,	NULL, 'K' },
 		{ "emit",	no_argument,		NULL, 'e' },
+		{ "fix",	no_argument,		NULL, 'F' },
 		{ "from",	required_argument,	NULL, 'f' },
 		{ "game",	required_argument,	NULL, 'g' },
 		{ "help",	no_argument,		NULL, 'h' },
@@ -914,6 +938,9 @@ main(int argc, char *argv[])
 			break;
 		case 'e':
 			o.mode = MODE_EMIT;
+			break;
+		case 'F':
+			o.fix = 1;
 			break;
 		case 'f':
 			o.from = number(optarg, "from");
@@ -997,6 +1024,10 @@ main(int argc, char *argv[])
 	if ((o.from != NONE || o.to != NONE) &&
 	    (o.ply != NONE || o.mode != MODE_PLAYBACK)) {
 		warnx("--from and --to go with playback only, not with --ply");
+		bad_usage();
+	}
+	if (o.fix && o.mode != MODE_EMIT) {
+		warnx("--fix goes with --emit");
 		bad_usage();
 	}
 	if (o.mode == MODE_EMIT && o.ply != NONE) {

@@ -55,6 +55,7 @@ enum dup_mode {
 
 struct options {
 	int		 valid, invalid, repetition;
+	int		 fix;		/* --fix: repair through the writer */
 	int		*codes;
 	size_t		 ncodes;
 	struct tagsel	*tags;
@@ -428,6 +429,7 @@ on_event(void *arg, const struct notation_event *ev)
 	struct run	*rn = arg;
 	int		 rc = 0;
 
+	notation_writer_place(rn->writer, ev->line, ev->column);
 	switch (ev->type) {
 	case NOTATION_EV_TAG:
 		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
@@ -583,8 +585,10 @@ static const struct notation_buf *
 written(struct run *rn, const struct notation_summary *s)
 {
 	struct notation_diag	 d;
+	const struct notation_diag *note;
 	const char		*why = NULL;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
+	size_t			 notes;
 
 	if (rn->wfail)
 		errx(EXIT_TROUBLE, "out of memory");
@@ -593,9 +597,26 @@ written(struct run *rn, const struct notation_summary *s)
 		code = rn->unread;
 	} else if (s->rules == NULL && rn->o->format == NOTATION_FORMAT_HGN)
 		why = "without its rule set its moves cannot be numbered";
-	if (why == NULL) {
-		if (notation_writer_end(rn->writer, &rn->wout) != 0)
+	if (why == NULL && rn->o->fix)
+		(void)notation_writer_repair(rn->writer, s);
+	if (why == NULL && notation_writer_end(rn->writer, &rn->wout) != 0) {
+		/* Refused (spec/conversion.md): reported, written nowhere. */
+		d = *notation_writer_diag(rn->writer);
+		if (d.code == NOTATION_LIMIT &&
+		    strcmp(d.message, "out of memory") == 0)
 			errx(EXIT_TROUBLE, "out of memory");
+		d.file = s->file;
+		d.line = s->line;
+		d.game = s->game;
+		notation_diag_set(&d, d.code, "the game is not written: %s",
+		    notation_writer_diag(rn->writer)->message);
+		tool_diag(stderr, &d);
+		return NULL;
+	}
+	if (why == NULL) {
+		notes = notation_writer_notes(rn->writer, &note);
+		while (notes-- > 0)
+			tool_diag(stderr, note++);
 		/*
 		 * The writer puts a blank line before every text game but its
 		 * first; which games share an output is decided here.
@@ -742,7 +763,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
-	    "\t[--format hgn|json|yaml] [--from hgn|json|yaml]\n"
+	    "\t[--fix] [--format hgn|json|yaml] [--from hgn|json|yaml]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
 	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
@@ -762,6 +783,8 @@ help(void)
 	    "  --code CODE         a diagnostic of this code (as halma-validate)\n"
 	    "  --count             print the number of games selected, alone\n"
 	    "  --duplicates        only games that repeat an earlier selected one\n"
+	    "  --fix               repair the result and the Result tags through\n"
+	    "                      the writer (hgn unless --format), notes\n"
 	    "  --format hgn|json|yaml\n"
 	    "                      write through the library's writer\n"
 	    "  --from hgn|json|yaml  the input format (default: by file name)\n"
@@ -930,12 +953,13 @@ main(int argc, char *argv[])
 		OPT_PERFILE, OPT_INVALID, OPT_LIST, OPT_MAXP, OPT_MINP,
 		OPT_POSITION, OPT_REASON, OPT_REJECTED, OPT_REPETITION,
 		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
-		OPT_VALID, OPT_VARIANT, OPT_VERSION
+		OPT_VALID, OPT_VARIANT, OPT_VERSION, OPT_FIX
 	};
 	static const struct option longopts[] = {
 		{ "code",		required_argument,	NULL, OPT_CODE },
 		{ "count",		no_argument,		NULL, OPT_COUNT },
 		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
+		{ "fix",		no_argument,		NULL, OPT_FIX },
 		{ "format",		required_argument,	NULL, OPT_FORMAT },
 		{ "from",		required_argument,	NULL, OPT_FROM },
 		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
@@ -988,6 +1012,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_DUPS:
 			o.dups = DUP_REPEATS;
+			break;
+		case OPT_FIX:
+			o.fix = 1;
 			break;
 		case OPT_FORMAT:
 			o.format = format_arg(optarg, "--format");
@@ -1078,8 +1105,10 @@ main(int argc, char *argv[])
 		tool_flush();
 		return EXIT_VALID;
 	}
-	if (o.count && (o.split != NULL || o.format >= 0))
+	if (o.count && (o.split != NULL || o.format >= 0 || o.fix))
 		bad_usage("%s: --count writes no records", "--count");
+	if (o.fix && o.format < 0)
+		o.format = NOTATION_FORMAT_HGN;
 	if (per_file && o.split == NULL)
 		bad_usage("%s needs --split", "--games-per-file");
 	if (o.valid && o.invalid)
