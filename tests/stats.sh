@@ -499,8 +499,25 @@ if [ $have_parallel = 1 ] && [ -f "$tmp/parallel-cmd" ]; then
 	    -e 's/< games.hgn//' "$tmp/parallel-cmd")
 	(cd "$tmp/g" && for f in $(cat "$tmp/list"); do
 		cat "$f"; printf '\n\n'; done) >"$tmp/blank.hgn"
+	# Escape lines and comments between the tags, a comment line
+	# between games, and every other game with CRLF line ends (issue
+	# 25: the old recipe cut such games in two).
+	(cd "$tmp/g" && n=0 && for f in $(cat "$tmp/list"); do
+		n=$((n + 1))
+		awk -v n=$n '
+		    /^\[/ && ++t == 1 { print; print "% escape line " n; next }
+		    /^\[/ && t == 2 { print; print "{ a comment between tags }"
+			next }
+		    { print }' "$f" >"$tmp/one.hgn"
+		if [ $((n % 2)) = 0 ]; then
+			sed 's/$/\r/' "$tmp/one.hgn"
+		else
+			cat "$tmp/one.hgn"
+		fi
+		printf '\n{ a comment between games }\n\n'
+	done) >"$tmp/mixed.hgn"
 	most=0
-	for input in all crlf blank; do
+	for input in all crlf blank mixed; do
 		"$tool" -f json $by <"$tmp/$input.hgn" >"$tmp/pw.json" \
 		    2>/dev/null
 		for block in 1k 4k 16k; do
