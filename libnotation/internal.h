@@ -174,6 +174,14 @@ struct geometry {
  */
 int	geometry_init_square(struct geometry *, int width, int height, int ndirs);
 int	geometry_init_star(struct geometry *);
+/*
+ * The distance between two cells that every rule measuring one uses (the
+ * tempo count, the goal cells nearest a corner, the far corner): on a
+ * square board |files| + |ranks|, on the star the number of steps along
+ * its lines, max(|da|, |db|, |dc|) in its cube coordinates
+ * (spec/rules-format.md, "Distances").
+ */
+int	geometry_distance(const struct geometry *, int a, int b);
 
 /* ------------------------------------------------------------------ */
 /* Rule sets (rules.c; loaded by rules_yaml.c)                        */
@@ -181,6 +189,13 @@ int	geometry_init_star(struct geometry *);
 enum jump_kind {
 	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
 	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+};
+
+/* Whose stones a jump may go over (spec/rules-format.md, "jump-over"). */
+enum jump_over {
+	JUMP_OVER_ANY = 0,	/* every stone */
+	JUMP_OVER_OWN,		/* the jumping stone's player's and partners' */
+	JUMP_OVER_OPPONENT	/* every other player's */
 };
 
 enum goal_check {
@@ -206,6 +221,7 @@ struct notation_rules {
 	char		 title[160];
 	struct geometry	 geo;
 	enum jump_kind	 jump;
+	enum jump_over	 jump_over;
 	int		 nplayers;	/* in turn order */
 	struct player	 pl[NOTATION_MAX_PLAYERS];
 

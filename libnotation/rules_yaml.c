@@ -802,8 +802,10 @@ static int
 read_top(struct loader *ld)
 {
 	static const char *const jumps[] = { "short", "long", NULL };
+	static const char *const overs[] = { "any", "own", "opponent",
+	    NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump;
+	int			 k, jump, over;
 
 	for (;;) {
 		if (next_key(ld, rules_top_keys, &ld->seen, "the rule file",
@@ -840,6 +842,13 @@ read_top(struct loader *ld)
 			    &jump) == -1)
 				return -1;
 			r->jump = jump == 0 ? JUMP_SHORT : JUMP_LONG;
+			break;
+		case K_JUMP_OVER:
+			if (read_word(ld, "jump-over", overs,
+			    "any, own or opponent", &over) == -1)
+				return -1;
+			r->jump_over = over == 1 ? JUMP_OVER_OWN :
+			    over == 2 ? JUMP_OVER_OPPONENT : JUMP_OVER_ANY;
 			break;
 		case K_PLAYERS:
 			if (read_players(ld) == -1)

@@ -315,6 +315,8 @@ static const struct {
 	  "directions must be 4 or 8 on a square board" },
 	{ "bad jumps", HEAD "jumps: far\n" PLAYERS, 3, 8,
 	  "jumps must be short or long" },
+	{ "bad jump-over", HEAD "jump-over: mine\n" PLAYERS, 3, 12,
+	  "jump-over must be any, own or opponent, not 'mine'" },
 	{ "bad letter", HEAD "players:\n  - {name: A, letter: W, "
 	  "camp: [a1], goal: [d4]}\n", 4, 23, "letter must be one lowercase" },
 	{ "letter twice", HEAD "players:\n"
@@ -402,6 +404,7 @@ static const char *const every_key[] = {
 	"board: {shape: square, width: 6, height: 5}\n"
 	"directions: 4\n"
 	"jumps: long\n"
+	"jump-over: own\n"
 	"players:\n"
 	"  - {name: \"true\", letter: t, camp: [a1, b1, c1], start: [a1, b1],\n"
 	"     goal: [d5, e5, f5], corner: e5, team: 1}\n"
@@ -423,6 +426,12 @@ static const char *const every_key[] = {
 	"board: {shape: star}\n"
 	"players:\n"
 	"  - {name: A, letter: a, camp: [i9], goal: [i10]}\n",
+	"name: over\n"
+	"board: {shape: square, width: 4, height: 4}\n"
+	"jump-over: opponent\n"
+	"players:\n"
+	"  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
+	"  - {name: B, letter: b, camp: [c4, d4], goal: A}\n",
 };
 
 static void
@@ -434,6 +443,7 @@ same_rules(const notation_rules *a, const notation_rules *b)
 	ck_assert_str_eq(a->title, b->title);
 	ck_assert(memcmp(&a->geo, &b->geo, sizeof(a->geo)) == 0);
 	ck_assert_int_eq(a->jump, b->jump);
+	ck_assert_int_eq(a->jump_over, b->jump_over);
 	ck_assert_int_eq(a->nplayers, b->nplayers);
 	for (i = 0; i < a->nplayers; i++) {
 		ck_assert_int_eq(a->pl[i].letter, b->pl[i].letter);
