@@ -216,6 +216,8 @@ struct player {
 					   that must end on 'corner'; -1 none */
 };
 
+#define RULES_NOTES_MAX	8
+
 struct notation_rules {
 	char		 name[64];
 	char		 title[160];
@@ -241,6 +243,15 @@ struct notation_rules {
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
+
+	/*
+	 * What the loader noticed but did not refuse (a rule that can
+	 * never take effect), for notation_rules_warning(); their file
+	 * is 'file', a copy owned by the rule set.
+	 */
+	struct notation_diag notes[RULES_NOTES_MAX];
+	int		 nnotes;
+	char		*file;
 };
 
 /*
@@ -267,6 +278,13 @@ rules_team(const struct notation_rules *r, int player)
  * the Zobrist keys.  0, or NOTATION_BAD_RULES with d filled.
  */
 int	rules_finish(struct notation_rules *, struct notation_diag *d);
+
+/*
+ * How far apart two names are (catalog.c): the optimal string alignment
+ * distance, case folded; (size_t)-1 for names past 63 bytes.  The rule
+ * loader names the nearest key with it as the catalog names rule sets.
+ */
+size_t	name_distance(const char *a, const char *b);
 
 /*
  * The built-in rule files, generated from spec/rules/NAME.yaml by

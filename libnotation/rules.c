@@ -111,7 +111,17 @@ rules_finish(struct notation_rules *r, struct notation_diag *d)
 void
 notation_rules_free(notation_rules *r)
 {
+	if (r != NULL)
+		free(r->file);
 	free(r);
+}
+
+const struct notation_diag *
+notation_rules_warning(const notation_rules *r, size_t i)
+{
+	if (r == NULL || i >= (size_t)r->nnotes)
+		return NULL;
+	return &r->notes[i];
 }
 
 const char *
