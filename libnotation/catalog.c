@@ -74,7 +74,7 @@ builtin_index(const char *name)
  * (insertions, deletions, substitutions and swaps of neighbours), case
  * folded.  Names past 63 bytes are not near anything.
  */
-static size_t
+size_t
 name_distance(const char *a, const char *b)
 {
 	size_t	 d[64][64], i, j, n = strlen(a), m = strlen(b), best;

@@ -313,9 +313,10 @@ goal_blocked(const struct notation_game *g, int who)
 }
 
 /*
- * The tempo count (spec/rules.md section 3.5): the sum of the Manhattan
- * distances of a player's stones to the far corner of its goal, less that
- * sum for a filled goal, so that a finished player counts 0.
+ * The tempo count (spec/rules.md section 3.5): the sum of the distances
+ * of a player's stones to the far corner of its goal, less that sum for a
+ * filled goal, so that a finished player counts 0.  The distance is the
+ * board's own (geometry_distance(), spec/rules-format.md "Distances").
  */
 static long
 tempo(const struct notation_game *g, int who)
@@ -327,19 +328,11 @@ tempo(const struct notation_game *g, int who)
 	int				 c, n = 0, i, j, t;
 	long				 sum = 0, best = 0;
 
-	BITS_FOREACH(c, &g->pos.stones[who]) {
-		int dx = c % geo->stride - pl->corner % geo->stride;
-		int dy = c / geo->stride - pl->corner / geo->stride;
-
-		sum += (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
-	}
+	BITS_FOREACH(c, &g->pos.stones[who])
+		sum += geometry_distance(geo, c, pl->corner);
 	/* The nstones goal cells nearest the corner fill it best. */
-	BITS_FOREACH(c, &pl->goal) {
-		int dx = c % geo->stride - pl->corner % geo->stride;
-		int dy = c / geo->stride - pl->corner / geo->stride;
-
-		dist[n++] = (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
-	}
+	BITS_FOREACH(c, &pl->goal)
+		dist[n++] = geometry_distance(geo, c, pl->corner);
 	for (i = 1; i < n; i++)
 		for (j = i; j > 0 && dist[j - 1] > dist[j]; j--) {
 			t = dist[j];

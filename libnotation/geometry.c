@@ -106,3 +106,28 @@ geometry_init_star(struct geometry *g)
 	geometry_link(g, dirs6, 6);
 	return 0;
 }
+
+/*
+ * spec/rules-format.md, "Distances".  On the star a cell (x, y) of the
+ * skewed grid has cube coordinates a = x - 8, b = 8 - y, c = y - x, and
+ * a step along any of the six lines changes two of them by one each, so
+ * the steps between two holes are max(|da|, |db|, |dc|): the same for a
+ * position and its mirror image, whichever way the mirror turns it.  On
+ * a square board it is |dx| + |dy|, the count the club rules give, with
+ * four directions or eight.
+ */
+int
+geometry_distance(const struct geometry *g, int a, int b)
+{
+	int	 dx = a % g->stride - b % g->stride;
+	int	 dy = a / g->stride - b / g->stride;
+	int	 dc = dy - dx;
+
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	if (g->shape == SHAPE_STAR) {
+		dc = dc < 0 ? -dc : dc;
+		return dx > dy ? (dx > dc ? dx : dc) : (dy > dc ? dy : dc);
+	}
+	return dx + dy;
+}

@@ -174,6 +174,14 @@ struct geometry {
  */
 int	geometry_init_square(struct geometry *, int width, int height, int ndirs);
 int	geometry_init_star(struct geometry *);
+/*
+ * The distance between two cells that every rule measuring one uses (the
+ * tempo count, the goal cells nearest a corner, the far corner): on a
+ * square board |files| + |ranks|, on the star the number of steps along
+ * its lines, max(|da|, |db|, |dc|) in its cube coordinates
+ * (spec/rules-format.md, "Distances").
+ */
+int	geometry_distance(const struct geometry *, int a, int b);
 
 /* ------------------------------------------------------------------ */
 /* Rule sets (rules.c; loaded by rules_yaml.c)                        */
@@ -181,6 +189,13 @@ int	geometry_init_star(struct geometry *);
 enum jump_kind {
 	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
 	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+};
+
+/* Whose stones a jump may go over (spec/rules-format.md, "jump-over"). */
+enum jump_over {
+	JUMP_OVER_ANY = 0,	/* every stone */
+	JUMP_OVER_OWN,		/* the jumping stone's player's and partners' */
+	JUMP_OVER_OPPONENT	/* every other player's */
 };
 
 enum goal_check {
@@ -201,11 +216,14 @@ struct player {
 					   that must end on 'corner'; -1 none */
 };
 
+#define RULES_NOTES_MAX	8
+
 struct notation_rules {
 	char		 name[64];
 	char		 title[160];
 	struct geometry	 geo;
 	enum jump_kind	 jump;
+	enum jump_over	 jump_over;
 	int		 nplayers;	/* in turn order */
 	struct player	 pl[NOTATION_MAX_PLAYERS];
 
@@ -225,6 +243,15 @@ struct notation_rules {
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
+
+	/*
+	 * What the loader noticed but did not refuse (a rule that can
+	 * never take effect), for notation_rules_warning(); their file
+	 * is 'file', a copy owned by the rule set.
+	 */
+	struct notation_diag notes[RULES_NOTES_MAX];
+	int		 nnotes;
+	char		*file;
 };
 
 /*
@@ -251,6 +278,13 @@ rules_team(const struct notation_rules *r, int player)
  * the Zobrist keys.  0, or NOTATION_BAD_RULES with d filled.
  */
 int	rules_finish(struct notation_rules *, struct notation_diag *d);
+
+/*
+ * How far apart two names are (catalog.c): the optimal string alignment
+ * distance, case folded; (size_t)-1 for names past 63 bytes.  The rule
+ * loader names the nearest key with it as the catalog names rule sets.
+ */
+size_t	name_distance(const char *a, const char *b);
 
 /*
  * The built-in rule files, generated from spec/rules/NAME.yaml by

@@ -7,10 +7,43 @@
  * Halma) go over an adjacent stone to the cell right behind it; long jumps
  * (Super-/Spronghalma) go over a stone that stands exactly in the middle
  * of a straight line whose other cells are all empty.
+ *
+ * Which stones a jump may go over is the rule set's jump-over (any, the
+ * player's own, or the opponents'; spec/rules-format.md): every search
+ * below takes that set, 'over', beside the occupied set.  A landing cell
+ * must be empty whoever's stones stand around it.
  */
 #include <string.h>
 
 #include "internal.h"
+
+/*
+ * The stones the stone on 'from' may jump over, itself never: every
+ * stone, or those of its player and partners (own), or the others'
+ * (opponent).
+ */
+static void
+over_set(const struct notation_position *p, int from, struct bits *over)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 own;
+	int				 i, k;
+
+	if (r->jump_over == JUMP_OVER_ANY)
+		*over = p->occ;
+	else {
+		own = p->board[from] >= 0 ? rules_team(r, p->board[from]) : 0;
+		bits_zero(over);
+		for (i = 0; i < r->nplayers; i++) {
+			if ((int)((own >> i) & 1) !=
+			    (r->jump_over == JUMP_OVER_OWN))
+				continue;
+			for (k = 0; k < BITS_WORDS; k++)
+				over->w[k] |= p->stones[i].w[k];
+		}
+	}
+	bits_clear(over, from);
+}
 
 /*
  * Short jumps on bitsets: one round moves the whole frontier over every
@@ -21,8 +54,8 @@
  * Returns whether the target (if any, else -1) was reached.
  */
 static int
-reach_short(const struct notation_position *p, int from, int target,
-    struct bits *out)
+reach_short(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 occ, empty, frontier, next, t;
@@ -41,7 +74,7 @@ reach_short(const struct notation_position *p, int from, int target,
 		for (d = 0; d < g->ndirs; d++) {
 			bits_shift(&t, &frontier, g->off[d]);
 			for (i = 0; i < BITS_WORDS; i++)
-				t.w[i] &= occ.w[i];
+				t.w[i] &= over->w[i];
 			bits_shift(&t, &t, g->off[d]);
 			for (i = 0; i < BITS_WORDS; i++)
 				next.w[i] |= t.w[i] & empty.w[i] & ~out->w[i];
@@ -93,11 +126,12 @@ shift2(uint64_t *lo, uint64_t *hi, int off)
  * rounds on the benchmark corpus, bench/README.md).
  */
 static int
-reach_short2(const struct notation_position *p, int from, int target,
-    struct bits *out)
+reach_short2(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out)
 {
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 occ0, occ1, emp0, emp1, r0, r1, s0, s1;
+	uint64_t		 ov0 = over->w[0], ov1 = over->w[1];
 	uint64_t		 t0, t1, tm0 = 0, tm1 = 0, f0 = 0, f1 = 0;
 	int			 d, hit = 0;
 
@@ -122,8 +156,8 @@ reach_short2(const struct notation_position *p, int from, int target,
 			t0 = r0;
 			t1 = r1;
 			shift2(&t0, &t1, g->off[d]);
-			t0 &= occ0;
-			t1 &= occ1;
+			t0 &= ov0;
+			t1 &= ov1;
 			shift2(&t0, &t1, g->off[d]);
 			r0 |= t0 & emp0;
 			r1 |= t1 & emp1;
@@ -159,11 +193,12 @@ narrow(const struct geometry *g)
 
 /*
  * The landing cell of a long jump from c in direction d, or -1: the first
- * stone on the line stands at distance k >= 1, and the k cells behind it
- * are empty and on the board.
+ * stone on the line stands at distance k >= 1, may be jumped over, and
+ * the k cells behind it are empty and on the board.
  */
 static int
-long_landing(const struct notation_position *p, int lifted, int c, int d)
+long_landing(const struct notation_position *p, const struct bits *over,
+    int lifted, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
 	int			 k = 0, n = c, i;
@@ -176,6 +211,8 @@ long_landing(const struct notation_position *p, int lifted, int c, int d)
 		if (n != lifted && bits_test(&p->occ, n))
 			break;
 	}
+	if (!bits_test(over, n))
+		return -1;
 	for (i = 0; i < k; i++) {
 		n = g->nb[n][d];
 		if (n < 0 || (n != lifted && bits_test(&p->occ, n)))
@@ -186,26 +223,28 @@ long_landing(const struct notation_position *p, int lifted, int c, int d)
 
 /* Short-jump landing from c in direction d, or -1. */
 static int
-short_landing(const struct notation_position *p, int lifted, int c, int d)
+short_landing(const struct notation_position *p, const struct bits *over,
+    int lifted, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 over, land;
+	int			 mid, land;
 
-	over = g->nb[c][d];
-	if (over < 0 || over == lifted || !bits_test(&p->occ, over))
+	mid = g->nb[c][d];
+	if (mid < 0 || mid == lifted || !bits_test(over, mid))
 		return -1;
-	land = g->nb[over][d];
+	land = g->nb[mid][d];
 	if (land < 0 || (land != lifted && bits_test(&p->occ, land)))
 		return -1;
 	return land;
 }
 
 static int
-landing(const struct notation_position *p, int lifted, int c, int d)
+landing(const struct notation_position *p, const struct bits *over,
+    int lifted, int c, int d)
 {
 	if (p->rules->jump == JUMP_LONG)
-		return long_landing(p, lifted, c, d);
-	return short_landing(p, lifted, c, d);
+		return long_landing(p, over, lifted, c, d);
+	return short_landing(p, over, lifted, c, d);
 }
 
 /*
@@ -218,16 +257,18 @@ reach_bfs(const struct notation_position *p, int from, struct bits *out,
     int16_t *parent)
 {
 	const struct geometry	*g = &p->rules->geo;
+	struct bits		 over;
 	int16_t			 queue[NOTATION_MAX_CELLS];
 	int			 head = 0, tail = 0, c, d, n;
 
+	over_set(p, from, &over);
 	bits_zero(out);
 	bits_set(out, from);
 	queue[tail++] = (int16_t)from;
 	while (head < tail) {
 		c = queue[head++];
 		for (d = 0; d < g->ndirs; d++) {
-			if ((n = landing(p, from, c, d)) < 0 ||
+			if ((n = landing(p, &over, from, c, d)) < 0 ||
 			    bits_test(out, n))
 				continue;
 			bits_set(out, n);
@@ -242,20 +283,25 @@ reach_bfs(const struct notation_position *p, int from, struct bits *out,
 void
 jump_reach(const struct notation_position *p, int from, struct bits *out)
 {
-	if (p->rules->jump == JUMP_LONG)
+	struct bits	 over;
+
+	if (p->rules->jump == JUMP_LONG) {
 		reach_bfs(p, from, out, NULL);
-	else if (narrow(&p->rules->geo))
-		reach_short2(p, from, -1, out);
+		return;
+	}
+	over_set(p, from, &over);
+	if (narrow(&p->rules->geo))
+		reach_short2(p, &over, from, -1, out);
 	else
-		reach_short(p, from, -1, out);
+		reach_short(p, &over, from, -1, out);
 }
 
 int
 jump_reaches(const struct notation_position *p, int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	struct bits		 reach;
-	int			 d, over;
+	struct bits		 reach, over;
+	int			 d, mid;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
@@ -268,22 +314,25 @@ jump_reaches(const struct notation_position *p, int from, int to)
 	 * A single jump, half of the jump moves of the benchmark corpus,
 	 * costs a look at the neighbour table; only chains need the search.
 	 */
+	over_set(p, from, &over);
 	for (d = 0; d < g->ndirs; d++)
-		if ((over = g->nb[from][d]) >= 0 && g->nb[over][d] == to &&
-		    bits_test(&p->occ, over))
+		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
+		    bits_test(&over, mid))
 			return 1;
 	if (narrow(g))
-		return reach_short2(p, from, to, &reach);
-	return reach_short(p, from, to, &reach);
+		return reach_short2(p, &over, from, to, &reach);
+	return reach_short(p, &over, from, to, &reach);
 }
 
 int
 jump_single(const struct notation_position *p, int lifted, int a, int b)
 {
-	int	 d;
+	struct bits	 over;
+	int		 d;
 
+	over_set(p, lifted, &over);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if (landing(p, lifted, a, d) == b)
+		if (landing(p, &over, lifted, a, d) == b)
 			return 1;
 	return 0;
 }

@@ -155,6 +155,13 @@ notation_rules	*notation_rules_load_string(const char *yaml, size_t len,
 notation_rules	*notation_rules_builtin(const char *name,
 		    struct notation_diag *);
 void		 notation_rules_free(notation_rules *);
+/*
+ * The i-th warning the loader left about r (a rule that can never take
+ * effect), with the file, line and column it points at, or NULL past the
+ * last; built-in rule sets have none.  Owned by r.  Tools print them.
+ */
+const struct notation_diag *notation_rules_warning(const notation_rules *r,
+		    size_t i);
 
 /* Write r as a YAML rule file that loads back to the same rule set. */
 int		 notation_rules_emit_yaml(const notation_rules *r,

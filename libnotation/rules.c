@@ -21,19 +21,11 @@ splitmix64(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-static int
-manhattan(const struct geometry *g, int a, int b)
-{
-	int	 dx = a % g->stride - b % g->stride;
-	int	 dy = a / g->stride - b / g->stride;
-
-	return (dx < 0 ? -dx : dx) + (dy < 0 ? -dy : dy);
-}
-
 /*
  * The far corner of a goal, for the tempo count (spec/rules.md): the goal
  * cell farthest, summed over the player's start cells, from where the
- * player starts.  On the corners boards that is the board's corner cell.
+ * player starts, by the board's own distance (geometry_distance()).  On
+ * the corners boards that is the board's corner cell.
  */
 static int
 far_corner(const struct geometry *g, const struct player *p)
@@ -43,7 +35,7 @@ far_corner(const struct geometry *g, const struct player *p)
 	BITS_FOREACH(c, &p->goal) {
 		d = 0;
 		BITS_FOREACH(s, &p->start)
-			d += manhattan(g, c, s);
+			d += geometry_distance(g, c, s);
 		if (d > bestd) {
 			bestd = d;
 			best = c;
@@ -119,7 +111,17 @@ rules_finish(struct notation_rules *r, struct notation_diag *d)
 void
 notation_rules_free(notation_rules *r)
 {
+	if (r != NULL)
+		free(r->file);
 	free(r);
+}
+
+const struct notation_diag *
+notation_rules_warning(const notation_rules *r, size_t i)
+{
+	if (r == NULL || i >= (size_t)r->nnotes)
+		return NULL;
+	return &r->notes[i];
 }
 
 const char *

@@ -87,6 +87,8 @@ struct loader {
 	struct mark		 dirs_at;
 	struct mark		 players_at;
 	struct mark		 no_move_at;
+	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
+	struct mark		 jump_over_at;
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };
@@ -173,6 +175,39 @@ here(const struct loader *ld)
 }
 
 /*
+ * Is the error at *at (1-based) about a tab?  libyaml says only "found
+ * character that cannot start any token" (or the like) when a tab
+ * indents a line; a tab among the blanks that begin the error's line, or
+ * under the error itself, is named instead, and *at moved onto it.
+ */
+static int
+tab_at(const struct loader *ld, struct mark *at)
+{
+	size_t		 i = 0;
+	unsigned long	 line = 1, col = 1;
+
+	while (i < ld->len && line < at->line)
+		if (ld->text[i++] == '\n')
+			line++;
+	/* The blanks that begin the line. */
+	for (; i < ld->len && (ld->text[i] == ' ' || ld->text[i] == '\t');
+	    i++, col++)
+		if (ld->text[i] == '\t') {
+			at->column = col;
+			return 1;
+		}
+	/* On to the error's column, a character (not a byte) a column. */
+	while (i < ld->len && ld->text[i] != '\n' && col < at->column) {
+		i++;
+		while (i < ld->len && ((unsigned char)ld->text[i] & 0xc0) ==
+		    0x80)
+			i++;
+		col++;
+	}
+	return i < ld->len && col == at->column && ld->text[i] == '\t';
+}
+
+/*
  * A libyaml failure.  Reader errors (bad UTF-8) carry a byte offset and no
  * mark, so their line and column are counted from the text itself, in
  * characters as libyaml's marks are.
@@ -198,8 +233,13 @@ syntax_error(struct loader *ld)
 			} else if (((unsigned char)ld->text[i] & 0xc0) != 0x80)
 				at.column++;
 		}
-	} else
+	} else {
 		at = mark_of(&p->problem_mark);
+		if (tab_at(ld, &at))
+			return fail(ld, at, "a tab is used for indentation: "
+			    "YAML indents with spaces only, so replace the "
+			    "tab with spaces");
+	}
 	if (p->context != NULL)
 		return fail(ld, at, "YAML syntax error: %s, %s", p->context,
 		    p->problem != NULL ? p->problem : "unknown problem");
@@ -298,6 +338,65 @@ want(struct loader *ld, yaml_event_type_t type, const char *what,
 	return 0;
 }
 
+/* Every mapping's keys, to say where a misplaced key belongs. */
+static const struct {
+	const char *const	*keys;
+	const char		*where;
+} key_tables[] = {
+	{ rules_top_keys, "the rule file" },
+	{ rules_board_keys, "board" },
+	{ rules_player_keys, "a player" },
+	{ rules_end_keys, "end" },
+};
+
+/*
+ * An unknown key names its fix: the nearest key allowed here (at most a
+ * third of its length, at least 2, of edits away, as the catalog's
+ * nearest names), else the mapping where it belongs if it is a key of
+ * another one, and the keys allowed here.
+ */
+static int
+unknown_key(struct loader *ld, const char *const keys[], const char *where)
+{
+	char		 buf[64], key[64], list[160], hint[96];
+	size_t		 i, j, n = 0, d, best = (size_t)-1, near;
+	const char	*nearest = NULL;
+
+	shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
+	hint[0] = '\0';
+	list[0] = '\0';
+	if (scalar_len(ld) < sizeof(key) &&
+	    memchr(scalar(ld), '\0', scalar_len(ld)) == NULL) {
+		memcpy(key, scalar(ld), scalar_len(ld) + 1);
+		near = strlen(key) / 3 > 2 ? strlen(key) / 3 : 2;
+		for (i = 0; keys[i] != NULL; i++)
+			if ((d = name_distance(key, keys[i])) <= near &&
+			    d < best) {
+				best = d;
+				nearest = keys[i];
+			}
+		if (nearest != NULL)
+			snprintf(hint, sizeof(hint), "; did you mean '%s'?",
+			    nearest);
+		for (i = 0; nearest == NULL &&
+		    i < sizeof(key_tables) / sizeof(key_tables[0]); i++)
+			for (j = 0; key_tables[i].keys[j] != NULL; j++)
+				if (key_tables[i].keys != keys &&
+				    strcmp(key, key_tables[i].keys[j]) == 0) {
+					snprintf(hint, sizeof(hint), "; '%s' "
+					    "is a key of %s", key,
+					    key_tables[i].where);
+					nearest = key;
+					break;
+				}
+	}
+	for (i = 0; keys[i] != NULL; i++)
+		n += (size_t)snprintf(list + n, n < sizeof(list) ?
+		    sizeof(list) - n : 0, "%s%s", i > 0 ? ", " : "", keys[i]);
+	return fail(ld, here(ld), "unknown key '%s' in %s%s (keys of %s: %s)",
+	    buf, where, hint, where, list);
+}
+
 /*
  * The next key of a mapping: *k is its index in keys[], or -1 at the end
  * of the mapping.  Unknown and repeated keys are errors.
@@ -306,7 +405,6 @@ static int
 next_key(struct loader *ld, const char *const keys[], unsigned *seen,
     const char *where, int *k)
 {
-	char	 buf[64];
 	int	 i;
 
 	if (next(ld) == -1)
@@ -323,8 +421,7 @@ next_key(struct loader *ld, const char *const keys[], unsigned *seen,
 		if (scalar_is(ld, keys[i]))
 			break;
 	if (keys[i] == NULL)
-		return fail(ld, here(ld), "unknown key '%s' in %s",
-		    shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)), where);
+		return unknown_key(ld, keys, where);
 	if (*seen & (1u << i))
 		return fail(ld, here(ld), "duplicate key '%s' in %s", keys[i],
 		    where);
@@ -358,17 +455,94 @@ read_string(struct loader *ld, const char *what, char *dst, size_t max)
 	return 0;
 }
 
+/* Is s (len bytes) one of words, compared without regard to case? */
+static int
+one_of(const char *s, size_t len, const char *const words[])
+{
+	size_t	 i, j;
+
+	for (i = 0; words[i] != NULL; i++) {
+		if (strlen(words[i]) != len)
+			continue;
+		for (j = 0; j < len; j++)
+			if ((s[j] | 0x20) != words[i][j])
+				break;
+		if (j == len)
+			return 1;
+	}
+	return 0;
+}
+
+/* The words a YAML 1.1 reader takes for booleans, and YAML 1.2 does not. */
+static const char *const yaml11_bools[] = { "yes", "no", "on", "off", "y",
+    "n", NULL };
+
 /*
- * A decimal integer in [min, max], written plain: a quoted "10" is a
- * string in YAML, and taking it for a number would hide a typing slip.
- * Digits beyond any sensible value stop counting, so no overflow.
+ * Why a plain scalar that is not a plain decimal number is refused, with
+ * its fix: whatever YAML 1.1 and YAML 1.2 readers would read differently
+ * (octal and other bases, digit separators, base 60, booleans) or as no
+ * whole number at all.  hint gets the text after "not 'S'".
+ */
+static void
+number_hint(const char *s, size_t len, char *hint, size_t size)
+{
+	size_t		 i, digits = 0;
+	const char	*t = s;
+	long		 v = 0;
+	int		 under = 0, colon = 0, dot = 0;
+
+	hint[0] = '\0';
+	if (len > 0 && (*t == '-' || *t == '+'))
+		t++;
+	if (one_of(s, len, yaml11_bools))
+		snprintf(hint, size, ", which YAML 1.1 reads as a boolean "
+		    "and YAML 1.2 as text");
+	else if (t + 2 <= s + len && t[0] == '0' && (t[1] | 0x20) == 'x')
+		snprintf(hint, size, ": hexadecimal is not taken; write the "
+		    "number in decimal");
+	else if (t + 2 <= s + len && t[0] == '0' && ((t[1] | 0x20) == 'o' ||
+	    (t[1] | 0x20) == 'b'))
+		snprintf(hint, size, ", which YAML 1.1 and YAML 1.2 read "
+		    "differently; write the number in decimal");
+	for (i = (size_t)(t - s); hint[0] == '\0' && i < len; i++) {
+		if (s[i] >= '0' && s[i] <= '9') {
+			digits++;
+			if (v < 100000000L)
+				v = v * 10 + (s[i] - '0');
+		} else if (s[i] == '_')
+			under = 1;
+		else if (s[i] == ':')
+			colon = 1;
+		else if (s[i] == '.' || (s[i] | 0x20) == 'e')
+			dot = 1;
+		else
+			return;
+	}
+	if (hint[0] != '\0' || digits == 0)
+		return;
+	if (colon)
+		snprintf(hint, size, ", which YAML 1.1 reads as a base-60 "
+		    "number and YAML 1.2 as text; write the number in decimal");
+	else if (under)
+		snprintf(hint, size, ", which YAML 1.1 reads as %ld and YAML "
+		    "1.2 as text; write %ld", v, v);
+	else if (dot)
+		snprintf(hint, size, ": write a whole number");
+}
+
+/*
+ * A decimal integer in [min, max], written plain and without leading
+ * zeros: a quoted "10" is a string in YAML, and taking it for a number
+ * would hide a typing slip; "010" is 8 to a YAML 1.1 reader and 10 to a
+ * YAML 1.2 one, so it is refused rather than read either way.  Digits
+ * beyond any sensible value stop counting, so no overflow.
  */
 static int
 read_int(struct loader *ld, const char *what, long min, long max, int *out)
 {
-	char		 buf[64];
+	char		 buf[64], hint[160];
 	const char	*s;
-	size_t		 i = 0, len;
+	size_t		 i = 0, len, start;
 	long		 v = 0;
 	int		 neg = 0;
 
@@ -376,20 +550,38 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 		return -1;
 	s = scalar(ld);
 	len = scalar_len(ld);
+	if (ld->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE) {
+		for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++)
+			;
+		if (len > 0 && i == len && len < 10)
+			return fail(ld, here(ld), "%s must be a number, not "
+			    "the string \"%s\": remove the quotes (%s: %s)",
+			    what, shown(buf, sizeof(buf), s, len), what, buf);
+		return fail(ld, here(ld), "%s must be a number, written "
+		    "without quotes", what);
+	}
 	if (len > 0 && (s[0] == '-' || s[0] == '+')) {
 		neg = s[0] == '-';
 		i = 1;
 	}
-	if (ld->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE || i == len)
+	if (i == len)
 		return fail(ld, here(ld), "%s must be a number", what);
+	start = i;
 	for (; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9')
+		if (s[i] < '0' || s[i] > '9') {
+			number_hint(s, len, hint, sizeof(hint));
 			return fail(ld, here(ld),
-			    "%s must be a decimal number, not '%s'", what,
-			    shown(buf, sizeof(buf), s, len));
+			    "%s must be a decimal number, not '%s'%s", what,
+			    shown(buf, sizeof(buf), s, len), hint);
+		}
 		if (v <= 100000000L)
 			v = v * 10 + (s[i] - '0');
 	}
+	if (s[start] == '0' && len - start > 1)
+		return fail(ld, here(ld), "%s %s has a leading zero, which "
+		    "YAML 1.1 reads as octal and YAML 1.2 as decimal: write "
+		    "%s%ld", what, shown(buf, sizeof(buf), s, len),
+		    neg ? "-" : "", v);
 	if (neg)
 		v = -v;
 	if (v < min || v > max)
@@ -399,9 +591,17 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 	return 0;
 }
 
+/*
+ * Plain true or false only: "yes", "on" and the like are booleans to a
+ * YAML 1.1 reader and text to a YAML 1.2 one, and "True" is not how the
+ * format writes it.
+ */
 static int
 read_bool(struct loader *ld, const char *what, int *out)
 {
+	static const char *const tf[] = { "true", "false", NULL };
+	char	 buf[64];
+
 	if (want(ld, YAML_SCALAR_EVENT, what, "true or false") == -1)
 		return -1;
 	if (ld->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
@@ -413,7 +613,20 @@ read_bool(struct loader *ld, const char *what, int *out)
 			*out = 0;
 			return 0;
 		}
-	}
+		shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
+		if (one_of(scalar(ld), scalar_len(ld), yaml11_bools))
+			return fail(ld, here(ld), "%s must be true or false, "
+			    "not '%s', which YAML 1.1 reads as a boolean and "
+			    "YAML 1.2 as text: write %s", what, buf,
+			    one_of(scalar(ld), scalar_len(ld),
+			    (const char *const[]){ "yes", "on", "y", NULL }) ?
+			    "true" : "false");
+		if (one_of(scalar(ld), scalar_len(ld), tf))
+			return fail(ld, here(ld), "%s must be true or false, "
+			    "not '%s': write it in lower case", what, buf);
+	} else if (one_of(scalar(ld), scalar_len(ld), tf))
+		return fail(ld, here(ld), "%s must be true or false, not a "
+		    "quoted string: remove the quotes", what);
 	return fail(ld, here(ld), "%s must be true or false", what);
 }
 
@@ -436,10 +649,29 @@ read_word(struct loader *ld, const char *what, const char *const words[],
 	    shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)));
 }
 
-static void
-keep_cell(const struct loader *ld, struct rawcell *c)
+/*
+ * Keep a cell as written.  Cells in a rule file are lower case, as the
+ * writer writes them, so that two files that mean the same read alike;
+ * an upper-case letter is refused with the cell to write instead.
+ */
+static int
+keep_cell(struct loader *ld, struct rawcell *c)
 {
-	size_t	 n = scalar_len(ld);
+	char	 buf[64], upper[64];
+	size_t	 n = scalar_len(ld), i;
+
+	for (i = 0; i < n; i++)
+		if (scalar(ld)[i] >= 'A' && scalar(ld)[i] <= 'Z')
+			break;
+	if (i < n) {
+		shown(buf, sizeof(buf), scalar(ld), n);
+		for (i = 0; buf[i] != '\0'; i++)
+			if (buf[i] >= 'A' && buf[i] <= 'Z')
+				buf[i] |= 0x20;
+		return fail(ld, here(ld), "'%s' is written in upper case: "
+		    "cells in a rule file are lower case (%s)",
+		    shown(upper, sizeof(upper), scalar(ld), n), buf);
+	}
 
 	if (n > sizeof(c->s) - 1)
 		n = sizeof(c->s) - 1;
@@ -447,6 +679,7 @@ keep_cell(const struct loader *ld, struct rawcell *c)
 	c->s[n] = '\0';
 	c->len = scalar_len(ld);
 	c->at = here(ld);
+	return 0;
 }
 
 /* The items of a list of cells whose start event has just been read. */
@@ -469,7 +702,8 @@ read_cell_items(struct loader *ld, const char *what, struct cell_list *l)
 			return fail(ld, here(ld),
 			    "%s lists more than %d cells", what,
 			    NOTATION_MAX_CELLS);
-		keep_cell(ld, &l->c[l->n++]);
+		if (keep_cell(ld, &l->c[l->n++]) == -1)
+			return -1;
 	}
 }
 
@@ -609,7 +843,8 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			if (want(ld, YAML_SCALAR_EVENT, "corner",
 			    "a cell") == -1)
 				return -1;
-			keep_cell(ld, &p->corner);
+			if (keep_cell(ld, &p->corner) == -1)
+				return -1;
 			break;
 		case P_TEAM:
 			if (read_int(ld, "team", 0, NOTATION_MAX_PLAYERS,
@@ -620,7 +855,8 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			if (want(ld, YAML_SCALAR_EVENT, "marked",
 			    "a cell") == -1)
 				return -1;
-			keep_cell(ld, &p->marked);
+			if (keep_cell(ld, &p->marked) == -1)
+				return -1;
 			break;
 		}
 	}
@@ -739,22 +975,26 @@ read_end(struct loader *ld)
 			    GOAL_AFTER_ROUND;
 			break;
 		case E_CAMP_RULE:
+			ld->camp_rule_at = here(ld);
 			if (read_end_rule(ld, &camp_rule, &r->camp_rule_move,
 			    &r->camp_return) == -1)
 				return -1;
 			break;
 		case E_HOME_CHECK:
+			ld->home_at = here(ld);
 			if (read_end_rule(ld, &home_check,
 			    &r->home_check_move, NULL) == -1)
 				return -1;
 			break;
 		case E_TEMPO_CHECK:
+			ld->tempo_at = here(ld);
 			if (read_end_rule(ld, &tempo_check,
 			    &r->tempo_check_move, NULL) == -1)
 				return -1;
 			break;
 		case E_REPETITION:
 			/* Without min-move every move may repeat. */
+			ld->rep_at = here(ld);
 			r->repetition_min_move = 1;
 			if (read_end_rule(ld, &repetition,
 			    &r->repetition_count,
@@ -802,8 +1042,10 @@ static int
 read_top(struct loader *ld)
 {
 	static const char *const jumps[] = { "short", "long", NULL };
+	static const char *const overs[] = { "any", "own", "opponent",
+	    NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump;
+	int			 k, jump, over;
 
 	for (;;) {
 		if (next_key(ld, rules_top_keys, &ld->seen, "the rule file",
@@ -841,6 +1083,14 @@ read_top(struct loader *ld)
 				return -1;
 			r->jump = jump == 0 ? JUMP_SHORT : JUMP_LONG;
 			break;
+		case K_JUMP_OVER:
+			ld->jump_over_at = here(ld);
+			if (read_word(ld, "jump-over", overs,
+			    "any, own or opponent", &over) == -1)
+				return -1;
+			r->jump_over = over == 1 ? JUMP_OVER_OWN :
+			    over == 2 ? JUMP_OVER_OPPONENT : JUMP_OVER_ANY;
+			break;
 		case K_PLAYERS:
 			if (read_players(ld) == -1)
 				return -1;
@@ -853,6 +1103,33 @@ read_top(struct loader *ld)
 	}
 }
 
+/*
+ * A stream without a document: empty, blank, or only comments.  The
+ * error points at the first comment, if any, not past the end.
+ */
+static int
+empty(struct loader *ld)
+{
+	struct mark	 at = { 1, 1 };
+	size_t		 i;
+
+	for (i = 0; i < ld->len; i++) {
+		if (ld->text[i] == '\n') {
+			at.line++;
+			at.column = 1;
+		} else if (ld->text[i] == ' ' || ld->text[i] == '\t' ||
+		    ld->text[i] == '\r')
+			at.column++;
+		else
+			return fail(ld, at, "the rule file holds only "
+			    "comments: it needs at least the keys name, board "
+			    "and players");
+	}
+	at.line = at.column = 1;
+	return fail(ld, at, "the rule file is empty: it needs at least the "
+	    "keys name, board and players");
+}
+
 /* The whole stream: exactly one document, which is a mapping. */
 static int
 read_stream(struct loader *ld)
@@ -862,7 +1139,7 @@ read_stream(struct loader *ld)
 	if (next(ld) == -1)
 		return -1;
 	if (ld->ev.type == YAML_STREAM_END_EVENT)
-		return fail(ld, here(ld), "the rule file is empty");
+		return empty(ld);
 	if (next(ld) == -1)			/* after DOCUMENT-START */
 		return -1;
 	if (ld->ev.type != YAML_MAPPING_START_EVENT)
@@ -980,6 +1257,7 @@ resolve(struct loader *ld)
 	struct player		*q;
 	const struct cell_list	*sl;
 	struct notation_diag	 why;
+	char			 cell[4];
 	int8_t			 owner[NOTATION_MAX_CELLS];
 	size_t			 n;
 	int			 i, j, c;
@@ -1008,6 +1286,22 @@ resolve(struct loader *ld)
 		if (p->start.present && resolve_cells(ld, &p->start,
 		    "the start", p->name, &q->start) == -1)
 			return -1;
+		/* A camp is one player's: the camp rules read it so. */
+		for (j = 0; j < i; j++) {
+			if (!bits_intersect(&q->camp, &r->pl[j].camp))
+				continue;
+			for (n = 0; n < p->camp.n; n++) {
+				c = raw_cell(r, &p->camp.c[n]);
+				if (bits_test(&r->pl[j].camp, c))
+					return fail(ld, p->camp.c[n].at,
+					    "cell %s is in the camps of "
+					    "players %s and %s: a cell "
+					    "belongs to one camp at most, "
+					    "so take it out of one",
+					    p->camp.c[n].s,
+					    r->pl[j].name, p->name);
+			}
+		}
 	}
 
 	memset(owner, -1, sizeof(owner));
@@ -1032,6 +1326,22 @@ resolve(struct loader *ld)
 				    "player %s cannot be its own camp",
 				    p->name);
 			q->goal = r->pl[j].camp;
+		}
+
+		/*
+		 * A goal that shares a cell with the player's own camp (the
+		 * same mistake as 'goal:' naming the player) would let a
+		 * stone finish where it starts.
+		 */
+		if (bits_intersect(&q->goal, &q->camp)) {
+			BITS_FOREACH(c, &q->goal)
+				if (bits_test(&q->camp, c))
+					break;
+			notation_cell_name(r, c, cell);
+			return fail(ld, p->goal_at, "the goal of player %s "
+			    "overlaps its own camp (%s): a goal is where the "
+			    "stones go, so name another player or other cells",
+			    p->name, cell);
 		}
 
 		/* Each start cell holds one stone of one player. */
@@ -1090,6 +1400,69 @@ resolve(struct loader *ld)
 	return 0;
 }
 
+/*
+ * A warning kept with the rule set (notation_rules_warning()): a rule
+ * the file states that can never take effect.  The file loads; a note
+ * past the last one kept is dropped.
+ */
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+{
+	struct notation_rules	*r = ld->r;
+	struct notation_diag	*d;
+	char			 msg[NOTATION_MSG_MAX];
+	va_list			 ap;
+
+	if (r->nnotes == RULES_NOTES_MAX)
+		return;
+	if (r->file == NULL && ld->file != NULL)
+		r->file = strdup(ld->file);
+	d = &r->notes[r->nnotes++];
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	notation_diag_clear(d);
+	d->file = r->file;
+	d->line = at.line;
+	d->column = at.column;
+	notation_diag_set(d, NOTATION_BAD_RULES, "%s", msg);
+	d->severity = NOTATION_WARNING;
+}
+
+/*
+ * Rules that load but can never take effect (spec/rules-format.md,
+ * "Warnings"): each is a note at the key, the file still loads.  The
+ * end rules of a round are checked in the order camp rule, home check,
+ * tempo check, and the tempo check ends every game it reaches.
+ */
+static void
+dead_rules(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 t = r->tempo_check_move;
+
+	if (t > 0 && r->camp_rule_move > t)
+		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->camp_rule_move, t);
+	if (t > 0 && r->home_check_move > t)
+		note(ld, ld->home_at, "home-check after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->home_check_move, t);
+	if (t > 0 && r->repetition_count > 0 && r->repetition_min_move > t)
+		note(ld, ld->rep_at, "repetition from move %d can never take "
+		    "effect: the tempo check ends every game after move %d",
+		    r->repetition_min_move, t);
+	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
+		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
+		    "player: there is no opponent's stone to jump over, so no "
+		    "jump can ever be made");
+}
+
 /* Fill d for an error about the file as a whole. */
 static void
 file_error(struct notation_diag *d, const char *filename,
@@ -1134,12 +1507,15 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 	    (const unsigned char *)(yaml != NULL ? yaml : ""), len);
 	if (read_stream(ld) == -1 || resolve(ld) == -1)
 		goto fail;
+	dead_rules(ld);
 	r = ld->r;
 	ld->r = NULL;
 fail:
 	if (ld->have_ev)
 		yaml_event_delete(&ld->ev);
 	yaml_parser_delete(&ld->parser);
+	if (ld->r != NULL)
+		free(ld->r->file);
 	free(ld->r);
 	free(ld);
 	return r;

@@ -18,6 +18,7 @@
 	X(K_BOARD, "board") \
 	X(K_DIRECTIONS, "directions") \
 	X(K_JUMPS, "jumps") \
+	X(K_JUMP_OVER, "jump-over") \
 	X(K_PLAYERS, "players") \
 	X(K_END, "end")
 

@@ -174,6 +174,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_word(e, k[K_JUMPS], r->jump == JUMP_LONG ? "long" :
 	    "short") == -1)
 		return -1;
+	/* The default is left unsaid, so older files are written as read. */
+	if (r->jump_over != JUMP_OVER_ANY && key_word(e, k[K_JUMP_OVER],
+	    r->jump_over == JUMP_OVER_OWN ? "own" : "opponent") == -1)
+		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || emit_seq(e, 0) == -1)
 		return -1;

@@ -315,6 +315,8 @@ static const struct {
 	  "directions must be 4 or 8 on a square board" },
 	{ "bad jumps", HEAD "jumps: far\n" PLAYERS, 3, 8,
 	  "jumps must be short or long" },
+	{ "bad jump-over", HEAD "jump-over: mine\n" PLAYERS, 3, 12,
+	  "jump-over must be any, own or opponent, not 'mine'" },
 	{ "bad letter", HEAD "players:\n  - {name: A, letter: W, "
 	  "camp: [a1], goal: [d4]}\n", 4, 23, "letter must be one lowercase" },
 	{ "letter twice", HEAD "players:\n"
@@ -337,6 +339,52 @@ static const struct {
 	{ "empty list", HEAD "players:\n  - {name: A, letter: a, "
 	  "camp: [], goal: [d4]}\n", 4, 32,
 	  "the camp of player A must not be empty" },
+	/* Issue 24: what cannot be meant, and messages that name the fix. */
+	{ "goal is the own camp as cells", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: [a1, b1]}\n", 4, 48,
+	  "the goal of player A overlaps its own camp (a1)" },
+	{ "goal overlaps the own camp", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: [b1, c4]}\n", 4, 48,
+	  "overlaps its own camp (b1)" },
+	{ "camps overlap with start", HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
+	  "  - {name: B, letter: b, camp: [c4, b1], start: [c4], goal: A}\n",
+	  5, 37, "cell b1 is in the camps of players A and B" },
+	{ "leading zero", "name: t\nboard: {shape: square, width: 010}\n",
+	  2, 31, "width 010 has a leading zero, which YAML 1.1 reads as octal "
+	  "and YAML 1.2 as decimal: write 10" },
+	{ "octal 0o", "name: t\nboard: {shape: square, width: 0o10}\n",
+	  2, 31, "read differently" },
+	{ "digit separator", HEAD PLAYERS "end: {tempo-check: {move: 1_000}}\n",
+	  6, 27, "YAML 1.1 reads as 1000 and YAML 1.2 as text; write 1000" },
+	{ "base 60", HEAD PLAYERS "end: {tempo-check: {move: 1:30}}\n",
+	  6, 27, "base-60" },
+	{ "on for a number", HEAD PLAYERS "end: {tempo-check: {move: on}}\n",
+	  6, 27, "YAML 1.1 reads as a boolean" },
+	{ "no for a boolean", HEAD PLAYERS "end: {goal-lock: no}\n",
+	  6, 18, "not 'no', which YAML 1.1 reads as a boolean and YAML 1.2 as "
+	  "text: write false" },
+	{ "True for a boolean", HEAD PLAYERS "end: {goal-lock: True}\n",
+	  6, 18, "write it in lower case" },
+	{ "quoted number hint",
+	  "name: t\nboard: {shape: square, width: \"8\"}\n", 2, 31,
+	  "not the string \"8\": remove the quotes (width: 8)" },
+	{ "tab indentation", "name: t\nboard:\n\tshape: square\n", 3, 1,
+	  "a tab is used for indentation" },
+	{ "unknown key: nearest and list", HEAD PLAYERS
+	  "end: {tempo-chek: {move: 80}}\n", 6, 7,
+	  "unknown key 'tempo-chek' in end; did you mean 'tempo-check'? "
+	  "(keys of end: goal, camp-rule, home-check, tempo-check," },
+	{ "misplaced key", HEAD "height: 4\n" PLAYERS, 3, 1,
+	  "'height' is a key of board (keys of the rule file: name, title," },
+	{ "upper-case cell", HEAD "players:\n  - {name: A, letter: a, "
+	  "camp: [A1, b1], goal: B}\n", 4, 33,
+	  "'A1' is written in upper case: cells in a rule file are lower "
+	  "case (a1)" },
+	{ "only a comment", "# nothing yet\n\n", 1, 1,
+	  "the rule file holds only comments" },
+	{ "indented comment", "\n   # nothing yet\n", 2, 4,
+	  "only comments" },
 };
 
 START_TEST(test_broken)
@@ -358,6 +406,65 @@ START_TEST(test_broken)
 	    d.column == broken[_i].column, "%s: at %lu:%lu, not %lu:%lu (%s)",
 	    broken[_i].what, d.line, d.column, broken[_i].line,
 	    broken[_i].column, d.message);
+}
+END_TEST
+
+/*
+ * Rules that can never take effect load with a warning at their key
+ * (notation_rules_warning()); the built-in rule sets have none.
+ */
+static const struct {
+	const char	*yaml;
+	unsigned long	 line, column;
+	const char	*message;	/* NULL: no warning */
+} dead[] = {
+	{ HEAD PLAYERS "end:\n  home-check: {move: 90}\n"
+	  "  tempo-check: {move: 80}\n", 7, 3,
+	  "home-check after move 90 can never take effect: the tempo check "
+	  "ends every game after move 80" },
+	{ HEAD PLAYERS "end: {camp-rule: {move: 81}, tempo-check: {move: 80}}\n",
+	  6, 7, "camp-rule after move 81 can never take effect" },
+	{ HEAD PLAYERS "end: {repetition: {count: 3, min-move: 90}, "
+	  "tempo-check: {move: 80}}\n", 6, 7, "repetition from move 90" },
+	{ HEAD "jump-over: opponent\nplayers:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4]}\n", 3, 1,
+	  "no jump can ever be made" },
+	{ HEAD PLAYERS "end: {home-check: {move: 80}, tempo-check: {move: 80}}\n",
+	  0, 0, NULL },
+};
+
+START_TEST(test_dead_rules)
+{
+	const struct notation_diag	*w;
+	notation_rules			*r;
+
+	r = load_ok(dead[_i].yaml);
+	w = notation_rules_warning(r, 0);
+	if (dead[_i].message == NULL)
+		ck_assert_ptr_null(w);
+	else {
+		ck_assert_ptr_nonnull(w);
+		ck_assert_int_eq(w->severity, NOTATION_WARNING);
+		ck_assert_int_eq(w->code, NOTATION_BAD_RULES);
+		ck_assert_str_eq(w->file, "test.yaml");
+		ck_assert_uint_eq(w->line, dead[_i].line);
+		ck_assert_uint_eq(w->column, dead[_i].column);
+		ck_assert_msg(strstr(w->message, dead[_i].message) != NULL,
+		    "'%s' lacks '%s'", w->message, dead[_i].message);
+		ck_assert_ptr_null(notation_rules_warning(r, 1));
+	}
+	notation_rules_free(r);
+}
+END_TEST
+
+START_TEST(test_builtin_no_warning)
+{
+	notation_rules	*r;
+
+	r = notation_rules_builtin(builtin_names[_i], NULL);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_ptr_null(notation_rules_warning(r, 0));
+	notation_rules_free(r);
 }
 END_TEST
 
@@ -402,6 +509,7 @@ static const char *const every_key[] = {
 	"board: {shape: square, width: 6, height: 5}\n"
 	"directions: 4\n"
 	"jumps: long\n"
+	"jump-over: own\n"
 	"players:\n"
 	"  - {name: \"true\", letter: t, camp: [a1, b1, c1], start: [a1, b1],\n"
 	"     goal: [d5, e5, f5], corner: e5, team: 1}\n"
@@ -423,6 +531,12 @@ static const char *const every_key[] = {
 	"board: {shape: star}\n"
 	"players:\n"
 	"  - {name: A, letter: a, camp: [i9], goal: [i10]}\n",
+	"name: over\n"
+	"board: {shape: square, width: 4, height: 4}\n"
+	"jump-over: opponent\n"
+	"players:\n"
+	"  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
+	"  - {name: B, letter: b, camp: [c4, d4], goal: A}\n",
 };
 
 static void
@@ -434,6 +548,7 @@ same_rules(const notation_rules *a, const notation_rules *b)
 	ck_assert_str_eq(a->title, b->title);
 	ck_assert(memcmp(&a->geo, &b->geo, sizeof(a->geo)) == 0);
 	ck_assert_int_eq(a->jump, b->jump);
+	ck_assert_int_eq(a->jump_over, b->jump_over);
 	ck_assert_int_eq(a->nplayers, b->nplayers);
 	for (i = 0; i < a->nplayers; i++) {
 		ck_assert_int_eq(a->pl[i].letter, b->pl[i].letter);
@@ -582,11 +697,13 @@ START_TEST(test_too_large)
 	ck_assert_ptr_nonnull(strstr(d.message, "file too large"));
 	unlink(path);
 
-	/* Exactly 1 MiB of comment is not too large, only empty. */
+	/* Exactly 1 MiB of comment is not too large, only comments. */
 	notation_diag_clear(&d);
 	big[n - 2] = '\n';
 	ck_assert_ptr_null(notation_rules_load_string(big, n - 1, "big", &d));
-	ck_assert_ptr_nonnull(strstr(d.message, "empty"));
+	ck_assert_ptr_nonnull(strstr(d.message, "only comments"));
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.column, 1);
 	free(big);
 }
 END_TEST
@@ -938,6 +1055,9 @@ rules_suite(void)
 	tcase_add_loop_test(tc, test_broken, 0,
 	    (int)(sizeof(broken) / sizeof(broken[0])));
 	tcase_add_test(tc, test_defaults);
+	tcase_add_loop_test(tc, test_dead_rules, 0,
+	    (int)(sizeof(dead) / sizeof(dead[0])));
+	tcase_add_loop_test(tc, test_builtin_no_warning, 0, (int)builtin_count);
 	tcase_add_test(tc, test_load_file);
 	tcase_add_test(tc, test_too_large);
 	suite_add_tcase(s, tc);

@@ -255,6 +255,9 @@ END_TEST
 struct ref {
 	int		 size, ndirs, n, longj;
 	int		 lock, duty, swap;
+	int		 over;			/* jump-over: 0 any, 1 own,
+						   2 opponent */
+	int		 mover;			/* the player jumping */
 	int		 team[NOTATION_MAX_PLAYERS];
 	int		 board[16][16];		/* -1 empty, else player */
 	unsigned	 camp[16][16];		/* a bit per player */
@@ -280,6 +283,15 @@ ref_partners(const struct ref *b, int p, int q)
 	return p == q || (b->team[p] != 0 && b->team[p] == b->team[q]);
 }
 
+/* May the mover jump over a stone of player q (jump-over)? */
+static int
+ref_over(const struct ref *b, int q)
+{
+	if (b->over == 0)
+		return 1;
+	return ref_partners(b, b->mover, q) == (b->over == 1);
+}
+
 /* Landing cells of jumps from (x, y); the mover has been lifted. */
 static void
 ref_jumps(struct ref *b, int x, int y, int seen[16][16])
@@ -302,6 +314,8 @@ ref_jumps(struct ref *b, int x, int y, int seen[16][16])
 			if (!ref_on(b, x + k * dx, y + k * dy))
 				continue;
 		}
+		if (!ref_over(b, b->board[x + k * dx][y + k * dy]))
+			continue;
 		/* The k cells behind it empty, the last one the landing. */
 		ok = 1;
 		for (i = k + 1; i <= 2 * k && ok; i++)
@@ -328,6 +342,7 @@ ref_targets(struct ref *b, int x, int y, int dest[16][16])
 	int	 o = b->board[x][y], tx, ty, d, near = 0, full = 1, n = 0;
 
 	memset(dest, 0, sizeof(int) * 16 * 16);
+	b->mover = o;
 	b->board[x][y] = -1;
 	ref_jumps(b, x, y, dest);
 	b->board[x][y] = o;
@@ -918,6 +933,104 @@ START_TEST(test_scenario)
 }
 END_TEST
 
+/*
+ * Distances (spec/rules-format.md, "Distances"): the steps along the
+ * board's lines on the star, |files| + |ranks| on a square board.
+ */
+static const struct {
+	const char	*variant, *a, *b;
+	int		 dist;
+} distances[] = {
+	{ "sternhalma-2p", "i13", "m17", 4 },	/* along a line */
+	{ "sternhalma-2p", "e5", "e1", 4 },
+	{ "sternhalma-2p", "e1", "m17", 16 },	/* tip to tip */
+	{ "sternhalma-2p", "i9", "i9", 0 },
+	{ "sternhalma-2p", "i9", "j9", 1 },
+	{ "sternhalma-2p", "i9", "j10", 1 },
+	{ "sternhalma-2p", "i9", "h10", 2 },	/* off the lines */
+	{ "sternhalma-2p", "a5", "q13", 16 },
+	{ "halma-10x10", "a1", "j10", 18 },
+	{ "halma-10x10", "c3", "d4", 2 },
+	{ "corners-8x8", "a1", "h8", 14 },
+};
+
+START_TEST(test_distance)
+{
+	const notation_rules	*r;
+	int			 a, b;
+
+	r = notation_catalog_find(cat, distances[_i].variant, NULL);
+	ck_assert_ptr_nonnull(r);
+	a = notation_cell_parse(r, distances[_i].a, strlen(distances[_i].a));
+	b = notation_cell_parse(r, distances[_i].b, strlen(distances[_i].b));
+	ck_assert_int_ge(a, 0);
+	ck_assert_int_ge(b, 0);
+	ck_assert_int_eq(geometry_distance(&r->geo, a, b), distances[_i].dist);
+	ck_assert_int_eq(geometry_distance(&r->geo, b, a), distances[_i].dist);
+}
+END_TEST
+
+/*
+ * A tempo check scores a position and its mirror image alike, on each
+ * board shape: the mirror turns the board half round (the star's point
+ * reflection, a square board's centre) and swaps the colours, so its
+ * result is the same with the scores swapped.  White on i13 and Black on
+ * e5 are each 4 steps from their corners on the star (issue 24: these
+ * scored 0-1, and the mirror 1-0, by |files| + |ranks|).
+ */
+#define STAR_TEMPO "name: star-tempo\nboard: {shape: star}\nplayers:\n" \
+	"  - {name: White, letter: w, camp: [e1], goal: Black}\n" \
+	"  - {name: Black, letter: b, camp: [m17], goal: White}\n" \
+	"end: {tempo-check: {move: 3}}\n"
+#define STAR_TEMPO3 "name: star-tempo3\nboard: {shape: star}\nplayers:\n" \
+	"  - {name: White, letter: w, camp: [e1, e2, f2], goal: Black}\n" \
+	"  - {name: Black, letter: b, camp: [m17, m16, l16], goal: White}\n" \
+	"end: {tempo-check: {move: 3}}\n"
+static const struct {
+	const char	*yaml;		/* NULL: a built-in */
+	const char	*variant, *start, *moves, *result;
+} mirrors[] = {
+	{ STAR_TEMPO, "star-tempo", "w:i13 b:e5 w 3", "i13-j14 e5-e4",
+	  "1/2-1/2" },
+	{ STAR_TEMPO, "star-tempo", "w:m13 b:i5 w 3", "m13-m14 i5-h4",
+	  "1/2-1/2" },
+	{ STAR_TEMPO, "star-tempo", "w:i13 b:e5 w 3", "i13-h12 e5-e4",
+	  "0-1" },
+	{ STAR_TEMPO, "star-tempo", "w:m13 b:i5 w 3", "m13-m14 i5-j6",
+	  "1-0" },
+	{ STAR_TEMPO3, "star-tempo3", "w:i13,k13,j12 b:e5,f5,e6 w 3",
+	  "i13-j14 e5-e4", "1/2-1/2" },
+	{ STAR_TEMPO3, "star-tempo3", "w:m13,l13,m12 b:i5,g5,h6 w 3",
+	  "m13-m14 i5-h4", "1/2-1/2" },
+	{ NULL, "corners-10x10", CORN10TEMPO, "e2-d2", "1-0" },
+	{ NULL, "corners-10x10",
+	  "w:d10,c10,b10,a10,d9,c9,b9,a9,c8,b8,a8,b7,a7,a6,g9 "
+	  "b:j1,i1,h1,g1,j2,i2,h2,g2,j3,i3,h3,j4,i4,j5,e2 b 120",
+	  "e2-e1", "0-1" },
+};
+
+START_TEST(test_tempo_mirror)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+	notation_game		*g;
+
+	if (mirrors[_i].yaml != NULL) {
+		notation_diag_clear(&d);
+		r = notation_rules_load_string(mirrors[_i].yaml,
+		    strlen(mirrors[_i].yaml), mirrors[_i].variant, &d);
+		ck_assert_msg(r != NULL, "%s", d.message);
+		ck_assert_ptr_nonnull(notation_catalog_add(cat, r, &d));
+	}
+	g = game_at(mirrors[_i].variant, mirrors[_i].start);
+	play_all(g, mirrors[_i].moves);
+	outcome_is(g, mirrors[_i].result, NOTATION_REASON_TEMPO,
+	    notation_game_end_ply(g));
+	ck_assert_uint_ne(notation_game_end_ply(g), 0);
+	notation_game_free(g);
+}
+END_TEST
+
 /* Perft of the hand-made positions, where the rules' restrictions bite. */
 static const struct {
 	const char	*variant;
@@ -954,6 +1067,119 @@ START_TEST(test_perft_positions)
 	perft_agrees(p, ruleset_of(perft_positions[_i].variant),
 	    perft_positions[_i].depth);
 	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * jump-over (spec/rules-format.md): each value with short and long
+ * jumps, four and eight directions, two players and two teams of two,
+ * from the start and from a crowded middle, against the reference.
+ */
+static const struct {
+	const char	*over;		/* any, own or opponent */
+	int		 dirs, longj, four;
+	const char	*start;		/* NULL: the start position */
+	int		 depth;
+} jump_over[] = {
+	{ "any", 8, NO, NO, NULL, 3 },
+	{ "own", 8, NO, NO, NULL, 3 },
+	{ "opponent", 8, NO, NO, NULL, 3 },
+	{ "any", 8, NO, NO, "w:c3,d4,e5,d5,b2,f6 b:c4,e4,d3,f5,e3,c5 w 10", 3 },
+	{ "own", 8, NO, NO, "w:c3,d4,e5,d5,b2,f6 b:c4,e4,d3,f5,e3,c5 w 10", 3 },
+	{ "opponent", 8, NO, NO,
+	  "w:c3,d4,e5,d5,b2,f6 b:c4,e4,d3,f5,e3,c5 w 10", 3 },
+	{ "own", 4, NO, NO, "w:c3,d4,e5,d5,b2,f6 b:c4,e4,d3,f5,e3,c5 b 10", 3 },
+	{ "opponent", 4, NO, NO,
+	  "w:c3,d4,e5,d5,b2,f6 b:c4,e4,d3,f5,e3,c5 b 10", 3 },
+	{ "own", 8, YES, NO, "w:a1,c3,d4,e5,b2,f6 b:c5,e2,d7,f5,h3,h8 w 10", 3 },
+	{ "opponent", 8, YES, NO,
+	  "w:a1,c3,d4,e5,b2,f6 b:c5,e2,d7,f5,h3,h8 w 10", 3 },
+	{ "own", 8, NO, YES, "w:c3,d4,a1 r:e5,d5,h1 b:c4,e4,h8 g:d3,f5,a8 r 10",
+	  3 },
+	{ "opponent", 8, NO, YES,
+	  "w:c3,d4,a1 r:e5,d5,h1 b:c4,e4,h8 g:d3,f5,a8 r 10", 3 },
+};
+
+#define JO_TWO	"  - {name: White, letter: w, camp: [a1, b1, c1, a2, b2, " \
+		"a3], goal: Black}\n" \
+		"  - {name: Black, letter: b, camp: [h8, g8, f8, h7, g7, " \
+		"h6], goal: White}\n"
+#define JO_FOUR	"  - {name: White, letter: w, camp: [a1, b1, a2], " \
+		"goal: Black, team: 1}\n" \
+		"  - {name: Red, letter: r, camp: [h1, g1, h2], " \
+		"goal: Green, team: 2}\n" \
+		"  - {name: Black, letter: b, camp: [h8, g8, h7], " \
+		"goal: White, team: 1}\n" \
+		"  - {name: Green, letter: g, camp: [a8, b8, a7], " \
+		"goal: Red, team: 2}\n"
+
+/* The perft of row i of jump_over[] under jump-over 'over'. */
+static uint64_t
+jump_over_perft(int i, const char *over, int check)
+{
+	struct notation_diag	 d;
+	struct ruleset		 t;
+	struct ref		 b;
+	notation_rules		*r;
+	const notation_rules	*kept;
+	notation_position	*p;
+	char			 yaml[1024], name[32], text[256];
+	uint64_t		 lib, ref;
+
+	snprintf(name, sizeof(name), "jump-over-%d-%s", i, over);
+	snprintf(yaml, sizeof(yaml), "name: %s\n"
+	    "board: {shape: square, width: 8, height: 8}\n"
+	    "directions: %d\njumps: %s\njump-over: %s\nplayers:\n%s", name,
+	    jump_over[i].dirs, jump_over[i].longj ? "long" : "short", over,
+	    jump_over[i].four ? JO_FOUR : JO_TWO);
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(yaml, strlen(yaml), name, &d);
+	ck_assert_msg(r != NULL, "%s: %s", name, d.message);
+	kept = notation_catalog_add(cat, r, &d);
+	ck_assert_ptr_nonnull(kept);
+	if (jump_over[i].start == NULL)
+		p = notation_position_new(kept);
+	else {
+		snprintf(text, sizeof(text), "%s %s", name, jump_over[i].start);
+		p = pos_of(text);
+	}
+	lib = notation_perft(p, jump_over[i].depth);
+	if (check) {
+		memset(&t, 0, sizeof(t));
+		t.name = name;
+		t.size = 8;
+		t.players = jump_over[i].four ? 4 : 2;
+		t.dirs = jump_over[i].dirs;
+		t.longjumps = jump_over[i].longj;
+		t.teams = jump_over[i].four;
+		ref_load(&b, p, &t);
+		b.over = strcmp(over, "own") == 0 ? 1 :
+		    strcmp(over, "opponent") == 0 ? 2 : 0;
+		ref = ref_perft(&b, jump_over[i].depth);
+		ck_assert_msg(lib == ref, "%s depth %d: library %llu, "
+		    "reference %llu", name, jump_over[i].depth,
+		    (unsigned long long)lib, (unsigned long long)ref);
+	}
+	notation_position_free(p);
+	return lib;
+}
+
+START_TEST(test_jump_over)
+{
+	uint64_t	 n, any;
+
+	n = jump_over_perft(_i, jump_over[_i].over, 1);
+	/*
+	 * In the crowded middle the restriction bites: fewer moves than
+	 * when any stone may be jumped over.
+	 */
+	if (jump_over[_i].start != NULL &&
+	    strcmp(jump_over[_i].over, "any") != 0) {
+		any = jump_over_perft(_i, "any", 0);
+		ck_assert_msg(n < any, "jump-over: %s: %llu, any: %llu",
+		    jump_over[_i].over, (unsigned long long)n,
+		    (unsigned long long)any);
+	}
 }
 END_TEST
 
@@ -1183,6 +1409,10 @@ rulesets_suite(void)
 	tcase_add_test(tc, test_marked);
 	tcase_add_test(tc, test_marked_unknown);
 	tcase_add_test(tc, test_turns);
+	tcase_add_loop_test(tc, test_distance, 0,
+	    (int)(sizeof(distances) / sizeof(distances[0])));
+	tcase_add_loop_test(tc, test_tempo_mirror, 0,
+	    (int)(sizeof(mirrors) / sizeof(mirrors[0])));
 	tcase_add_loop_test(tc, test_results, 0,
 	    (int)(sizeof(results) / sizeof(results[0])));
 	tcase_add_loop_test(tc, test_keys, 0,
@@ -1194,6 +1424,8 @@ rulesets_suite(void)
 	tcase_set_timeout(tc, 600);
 	tcase_add_loop_test(tc, test_perft_positions, 0,
 	    (int)(sizeof(perft_positions) / sizeof(perft_positions[0])));
+	tcase_add_loop_test(tc, test_jump_over, 0,
+	    (int)(sizeof(jump_over) / sizeof(jump_over[0])));
 	suite_add_tcase(s, tc);
 	return s;
 }

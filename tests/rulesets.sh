@@ -177,5 +177,48 @@ PY
 	fi
 done <"$tmp/expected"
 
+# Rule files the loader refuses or warns about (tests/golden/rules): each
+# NAME.yaml loaded by halma-fen gives exactly NAME.err on standard error,
+# then the exit status: every message names its fix (issue 24).
+F=$BUILD/halma-fen
+for y in "$top"/tests/golden/rules/*.yaml; do
+	name=${y##*/}
+	(cd "$top/tests/golden/rules" && "$F" --variant "$name" --perft 1 \
+	    >/dev/null 2>"$tmp/err"; echo "exit $?" >>"$tmp/err")
+	if cmp -s "$tmp/err" "${y%.yaml}.err"; then
+		ok
+	else
+		ko "golden/rules/$name: messages differ"
+		diff "${y%.yaml}.err" "$tmp/err"
+	fi
+done
+
+# House rules written as rule files (tests/rules, spec/rules-format.md
+# section 10): each loads without a word and moves.
+for y in "$top"/tests/rules/*.yaml; do
+	if "$F" --variant "$y" --perft 1 >/dev/null 2>"$tmp/err" &&
+	    [ ! -s "$tmp/err" ]; then
+		ok
+	else
+		ko "${y##*/}: does not load silently"
+		cat "$tmp/err"
+	fi
+done
+
+# jump-over in halma-validate: a jump over one's own stone is legal under
+# any and own, illegal under opponent; steps are legal under all three.
+for want in "any own-stone 0" "own own-stone 0" "opponent own-stone 1" \
+    "any steps 0" "own steps 0" "opponent steps 0"; do
+	set -- $want
+	"$V" -q --variant "$top/tests/rules/jump-over-$1.yaml" \
+	    "$top/tests/rules/jump-over-$2.hgn" >/dev/null 2>&1
+	got=$?
+	if [ "$got" -eq "$3" ]; then
+		ok
+	else
+		ko "jump-over $1, $2.hgn: exit $got, not $3"
+	fi
+done
+
 echo "rulesets.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -130,6 +130,7 @@ tool_variant(notation_catalog *cat, const char *arg)
 {
 	const notation_rules	*r;
 	struct notation_diag	 d;
+	size_t			 i;
 
 	notation_diag_clear(&d);
 	r = notation_catalog_resolve(cat, arg != NULL ? arg :
@@ -144,6 +145,9 @@ tool_variant(notation_catalog *cat, const char *arg)
 		tool_diag(stderr, &d);
 		exit(EXIT_TROUBLE);
 	}
+	/* What the loader warned about the rule file. */
+	for (i = 0; notation_rules_warning(r, i) != NULL; i++)
+		tool_diag(stderr, notation_rules_warning(r, i));
 	return r;
 }
 
