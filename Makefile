@@ -29,6 +29,12 @@ WARNINGS	= -Wall -Wextra -Wshadow -Wstrict-prototypes \
 		  -Wmissing-prototypes -Wpointer-arith -Wno-unused-parameter
 ALL_CFLAGS	= -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 		  $(WARNINGS) -Ilibnotation -I$(BUILD) $(YAML_CFLAGS) $(CFLAGS)
+# Each compile writes which headers it read ($(BUILD)/.../*.d, included
+# below), so that editing any header rebuilds exactly the files that use it.
+DEPFLAGS	= -MMD -MP
+# The library's objects hide every symbol that notation.h does not mark
+# NOTATION_EXPORT: the shared object exports its API and nothing else.
+LIB_CFLAGS	= -fPIC -fvisibility=hidden
 LDLIBS_YAML	= $(YAML_LIBS)
 
 YAML_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
@@ -65,8 +71,6 @@ MANS		= $(sort $(wildcard man/*.[1-9]))
 
 STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
-HEADERS		= libnotation/notation.h libnotation/internal.h \
-		  libnotation/rules_yaml.h libnotation/stats_int.h
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
 	lint-man bench fuzz fuzz-smoke fuzz-long check-all tools
@@ -78,14 +82,15 @@ tools: $(TOOLS)
 $(BUILD)/lib $(BUILD)/tools $(BUILD)/tests:
 	@mkdir -p $@
 
-$(BUILD)/lib/%.o: libnotation/%.c $(HEADERS) | $(BUILD)/lib
-	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
+$(BUILD)/lib/%.o: libnotation/%.c $(BUILD)/lib/%.d | $(BUILD)/lib
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(BUILD)/lib/builtin_data.c: libnotation/gen-builtin.sh $(BUILTIN_RULES) | $(BUILD)/lib
 	sh libnotation/gen-builtin.sh $(BUILTIN_RULES) > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/lib/builtin_data.o: $(BUILD)/lib/builtin_data.c | $(BUILD)/lib
-	$(CC) $(ALL_CFLAGS) -fPIC -c -o $@ $<
+$(BUILD)/lib/builtin_data.o: $(BUILD)/lib/builtin_data.c \
+    $(BUILD)/lib/builtin_data.d | $(BUILD)/lib
+	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(STATIC): $(LIB_OBJS)
 	rm -f $@
@@ -96,21 +101,38 @@ $(SHARED): $(LIB_OBJS)
 	    $(LIB_OBJS) $(LDLIBS_YAML)
 	ln -sf libnotation.so.0 $(BUILD)/libnotation.so
 
-$(BUILD)/tools/%.o: tools/%.c libnotation/notation.h $(wildcard tools/*.h) | $(BUILD)/tools
-	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) -c -o $@ $<
+$(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
+	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm
 
-$(BUILD)/tests/%: tests/%.c $(STATIC) $(wildcard tests/*.h) | $(BUILD)/tests
-	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) -Itests -o $@ $< $(STATIC) \
-	    $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_YAML) -lm
+$(BUILD)/tests/%: tests/%.c $(BUILD)/tests/%.d $(STATIC) | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(DEPFLAGS) -Itests -o $@ $< \
+	    $(STATIC) $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_YAML) -lm
+
+# The pkg-config file names the directories of the install: "make
+# install" writes it again with the PREFIX (and LIBDIR, INCLUDEDIR) it is
+# given, so that "make; make install PREFIX=/usr" installs one that says
+# /usr.  The copy in $(BUILD) is the one a plain "make" would install.
+PC_SED		= sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
+		    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' \
+		    -e 's|@VERSION@|$(VERSION)|g' libnotation/notation.pc.in
 
 $(BUILD)/notation.pc: libnotation/notation.pc.in Makefile | $(BUILD)/lib
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(LIBDIR)|g' \
-	    -e 's|@INCLUDEDIR@|$(INCLUDEDIR)|g' -e 's|@VERSION@|$(VERSION)|g' \
-	    libnotation/notation.pc.in > $@
+	$(PC_SED) > $@
+
+# The headers each object, tool and test read, as the compiler listed them.
+# A target whose .d is missing (a tree built before these files were
+# written) is built again once, so that none goes untracked.
+DEPFILES	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.d) \
+		  $(BUILD)/lib/builtin_data.d \
+		  $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
+		  $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.d) \
+		  $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%.d)
+$(DEPFILES):
+-include $(wildcard $(DEPFILES))
 
 # The build's Debian packages: installed when run as root, otherwise named
 # (build-aux/deps.sh).  The public targets below make sure of them first and
@@ -194,7 +216,7 @@ install: all
 	cp $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf libnotation.so.0 $(DESTDIR)$(LIBDIR)/libnotation.so
 	cp libnotation/notation.h $(DESTDIR)$(INCLUDEDIR)/
-	cp $(BUILD)/notation.pc $(DESTDIR)$(PKGCONFIGDIR)/
+	$(PC_SED) > $(DESTDIR)$(PKGCONFIGDIR)/notation.pc
 	cp spec/rules/*.yaml $(DESTDIR)$(DATADIR)/rules/
 	mkdir -p $(DESTDIR)$(COMPLETIONDIR)
 	for t in $(TOOLS); do \
