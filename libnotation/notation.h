@@ -29,6 +29,18 @@ extern "C" {
 
 #define NOTATION_VERSION	"0.1.0"
 
+/*
+ * Every function of this header is marked NOTATION_EXPORT.  The library
+ * is built with hidden visibility (-fvisibility=hidden), so its shared
+ * object exports these functions and nothing else: the library's
+ * internal functions can change without breaking a linked program.
+ */
+#if defined(__GNUC__) && __GNUC__ >= 4
+#define NOTATION_EXPORT	__attribute__((visibility("default")))
+#else
+#define NOTATION_EXPORT
+#endif
+
 #define NOTATION_MAX_PLAYERS	6	/* the star board for six */
 #define NOTATION_MAX_CELLS	320	/* cell indices are < this */
 #define NOTATION_MAX_MOVES	5120	/* legal moves of one position */
@@ -47,15 +59,22 @@ struct notation_buf {
 #define NOTATION_BUF_INIT	{ NULL, 0, 0 }
 
 /* All return 0 on success, -1 when memory ran out (the buffer is kept). */
+NOTATION_EXPORT
 int	notation_buf_put(struct notation_buf *, const char *, size_t);
+NOTATION_EXPORT
 int	notation_buf_puts(struct notation_buf *, const char *);
+NOTATION_EXPORT
 int	notation_buf_putc(struct notation_buf *, int);
+NOTATION_EXPORT
 int	notation_buf_printf(struct notation_buf *, const char *, ...)
 	    __attribute__((format(printf, 2, 3)));
+NOTATION_EXPORT
 void	notation_buf_reset(struct notation_buf *);	/* len = 0, keep memory */
+NOTATION_EXPORT
 void	notation_buf_free(struct notation_buf *);
 
 /* Append s as a JSON string literal, quotes included. */
+NOTATION_EXPORT
 int	notation_buf_json_string(struct notation_buf *, const char *s, size_t len);
 
 /* ------------------------------------------------------------------ */
@@ -107,14 +126,20 @@ struct notation_diag {
 	char			 message[NOTATION_MSG_MAX];
 };
 
+NOTATION_EXPORT
 const char		*notation_code_name(enum notation_code);
+NOTATION_EXPORT
 enum notation_severity	 notation_code_severity(enum notation_code);
+NOTATION_EXPORT
 int			 notation_code_from_name(const char *);	/* -1 if none */
+NOTATION_EXPORT
 const char		*notation_severity_name(enum notation_severity);
 /* The English ordinal suffix of n: "st", "nd", "rd" or "th" (1st, 11th). */
+NOTATION_EXPORT
 const char		*notation_ordinal_suffix(unsigned long n);
 
 /* Clear a diagnostic (all zero, code NOTATION_OK). */
+NOTATION_EXPORT
 void	notation_diag_clear(struct notation_diag *);
 
 /*
@@ -123,6 +148,7 @@ void	notation_diag_clear(struct notation_diag *);
  * a failing call site stays one statement:
  *	return notation_diag_set(d, NOTATION_SYNTAX, "unexpected '%c'", c);
  */
+NOTATION_EXPORT
 int	notation_diag_set(struct notation_diag *d, enum notation_code code,
 	    const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
@@ -132,6 +158,7 @@ int	notation_diag_set(struct notation_diag *d, enum notation_code code,
  *   PROG: FILE:LINE:COLUMN: LEVEL: MESSAGE [CODE] (game N, ply K)
  * PROG may be NULL.  Parts that are unknown are left out.
  */
+NOTATION_EXPORT
 int	notation_diag_format(const struct notation_diag *d, const char *prog,
 	    struct notation_buf *out);
 
@@ -147,13 +174,17 @@ int	notation_diag_format(const struct notation_diag *d, const char *prog,
 typedef struct notation_rules notation_rules;
 
 /* Load a rule set from a YAML file or string (spec/rules-format.md). */
+NOTATION_EXPORT
 notation_rules	*notation_rules_load_file(const char *path,
 		    struct notation_diag *);
+NOTATION_EXPORT
 notation_rules	*notation_rules_load_string(const char *yaml, size_t len,
 		    const char *filename, struct notation_diag *);
 /* A built-in rule set by name, or NULL with NOTATION_UNKNOWN_VARIANT. */
+NOTATION_EXPORT
 notation_rules	*notation_rules_builtin(const char *name,
 		    struct notation_diag *);
+NOTATION_EXPORT
 void		 notation_rules_free(notation_rules *);
 /*
  * The i-th warning the loader left about r (a rule that can never take
@@ -164,42 +195,65 @@ const struct notation_diag *notation_rules_warning(const notation_rules *r,
 		    size_t i);
 
 /* Write r as a YAML rule file that loads back to the same rule set. */
+NOTATION_EXPORT
 int		 notation_rules_emit_yaml(const notation_rules *r,
 		    struct notation_buf *out, struct notation_diag *);
 
 /* The built-in rule sets, in a fixed order; NULL past the end. */
+NOTATION_EXPORT
 const char	*notation_builtin_name(size_t i);
+NOTATION_EXPORT
 const char	*notation_builtin_yaml(size_t i, size_t *len);
 
 #define NOTATION_DEFAULT_VARIANT	"halma-10x10"
 
+NOTATION_EXPORT
 const char	*notation_rules_name(const notation_rules *);
+NOTATION_EXPORT
 const char	*notation_rules_title(const notation_rules *);
+NOTATION_EXPORT
 int		 notation_rules_players(const notation_rules *);
+NOTATION_EXPORT
 int		 notation_rules_stones(const notation_rules *, int player);
+NOTATION_EXPORT
 int		 notation_rules_player_letter(const notation_rules *, int player);
+NOTATION_EXPORT
 const char	*notation_rules_player_name(const notation_rules *, int player);
+NOTATION_EXPORT
 int		 notation_rules_player_of_letter(const notation_rules *, int c);
+NOTATION_EXPORT
 int		 notation_rules_width(const notation_rules *);	/* files */
+NOTATION_EXPORT
 int		 notation_rules_height(const notation_rules *);	/* ranks */
+NOTATION_EXPORT
 int		 notation_rules_directions(const notation_rules *);
+NOTATION_EXPORT
 int		 notation_rules_is_star(const notation_rules *);
 
 /*
  * Cells.  A cell is an int in [0, NOTATION_MAX_CELLS); not every int is a
  * cell of a given board.  Files and ranks are 0-based here ("a1" is 0, 0).
  */
+NOTATION_EXPORT
 int	notation_cell_at(const notation_rules *, int file, int rank); /* -1 */
+NOTATION_EXPORT
 int	notation_cell_file(const notation_rules *, int cell);
+NOTATION_EXPORT
 int	notation_cell_rank(const notation_rules *, int cell);
+NOTATION_EXPORT
 int	notation_cell_valid(const notation_rules *, int cell);
 /* Parse "a1".."p16" (exactly len bytes); -1 if not a cell of the board. */
+NOTATION_EXPORT
 int	notation_cell_parse(const notation_rules *, const char *s, size_t len);
 /* Write the name of cell into buf (at least 4 bytes); returns its length. */
+NOTATION_EXPORT
 size_t	notation_cell_name(const notation_rules *, int cell, char *buf);
 /* First valid cell >= from, or -1: for (c = next(r, 0); c >= 0; c = next(r, c + 1)). */
+NOTATION_EXPORT
 int	notation_cell_next(const notation_rules *, int from);
+NOTATION_EXPORT
 int	notation_cell_in_camp(const notation_rules *, int player, int cell);
+NOTATION_EXPORT
 int	notation_cell_in_goal(const notation_rules *, int player, int cell);
 
 /*
@@ -213,13 +267,16 @@ int	notation_cell_in_goal(const notation_rules *, int player, int cell);
  */
 typedef struct notation_catalog notation_catalog;
 
+NOTATION_EXPORT
 notation_catalog	*notation_catalog_new(void);
+NOTATION_EXPORT
 void			 notation_catalog_free(notation_catalog *);
 /*
  * A rule set by name; NULL with NOTATION_UNKNOWN_VARIANT if none (the
  * message names the nearest known names).  NULL arguments are refused
  * the same way.
  */
+NOTATION_EXPORT
 const notation_rules	*notation_catalog_find(notation_catalog *,
 			    const char *name, struct notation_diag *);
 /*
@@ -227,12 +284,15 @@ const notation_rules	*notation_catalog_find(notation_catalog *,
  * this call on (also on failure, when r is freed), and its name then finds
  * it, before any built-in or earlier rule set of the same name.
  */
+NOTATION_EXPORT
 const notation_rules	*notation_catalog_add(notation_catalog *,
 			    notation_rules *r, struct notation_diag *);
 /* Load a YAML file into the catalog (its name then finds it). */
+NOTATION_EXPORT
 const notation_rules	*notation_catalog_load_file(notation_catalog *,
 			    const char *path, struct notation_diag *);
 /* NAME or a path ending in .yaml/.yml (loaded), as tools' --variant takes. */
+NOTATION_EXPORT
 const notation_rules	*notation_catalog_resolve(notation_catalog *,
 			    const char *name_or_path, struct notation_diag *);
 
@@ -247,20 +307,31 @@ const notation_rules	*notation_catalog_resolve(notation_catalog *,
  */
 typedef struct notation_position notation_position;
 
+NOTATION_EXPORT
 notation_position	*notation_position_new(const notation_rules *); /* start */
+NOTATION_EXPORT
 notation_position	*notation_position_copy(const notation_position *);
+NOTATION_EXPORT
 void			 notation_position_assign(notation_position *dst,
 			    const notation_position *src);	/* same rules */
+NOTATION_EXPORT
 void			 notation_position_free(notation_position *);
 
+NOTATION_EXPORT
 const notation_rules	*notation_position_rules(const notation_position *);
+NOTATION_EXPORT
 int			 notation_position_side(const notation_position *);
+NOTATION_EXPORT
 unsigned long		 notation_position_move_number(const notation_position *);
 /* Plies since move 1 began (0 at the start of move 1). */
+NOTATION_EXPORT
 unsigned long		 notation_position_ply(const notation_position *);
+NOTATION_EXPORT
 uint64_t		 notation_position_hash(const notation_position *);
 /* Player on cell, or -1 when it is empty or not a cell. */
+NOTATION_EXPORT
 int			 notation_position_at(const notation_position *, int cell);
+NOTATION_EXPORT
 int			 notation_position_equal(const notation_position *,
 			    const notation_position *);
 
@@ -271,8 +342,10 @@ int			 notation_position_equal(const notation_position *,
  * (NOTATION_BAD_POSITION, NOTATION_UNKNOWN_VARIANT) with d filled; d's
  * column points into s.
  */
+NOTATION_EXPORT
 int	notation_position_parse(notation_catalog *, const char *s, size_t len,
 	    notation_position **out, struct notation_diag *d);
+NOTATION_EXPORT
 int	notation_position_format(const notation_position *,
 	    struct notation_buf *out);
 /*
@@ -280,6 +353,7 @@ int	notation_position_format(const notation_position *,
  * side to move, no two players both finished...).  0 or
  * NOTATION_BAD_POSITION.
  */
+NOTATION_EXPORT
 int	notation_position_check(const notation_position *,
 	    struct notation_diag *d);
 
@@ -289,6 +363,7 @@ enum notation_render_flags {
 	NOTATION_RENDER_COLOR	= 1 << 1,	/* ANSI colours */
 	NOTATION_RENDER_CAMPS	= 1 << 2	/* mark empty camp cells */
 };
+NOTATION_EXPORT
 int	notation_position_render(const notation_position *, int flags,
 	    struct notation_buf *out);
 /*
@@ -299,6 +374,7 @@ int	notation_position_render(const notation_position *, int flags,
  * the move was made in (NULL: a straight arrow from start to end).
  */
 struct notation_move;
+NOTATION_EXPORT
 int	notation_position_svg(const notation_position *,
 	    const notation_position *before, const struct notation_move *last,
 	    int flags, struct notation_buf *out);
@@ -328,6 +404,7 @@ struct notation_move {
  * not a single jump...).  Long forms of any length are checked hop by hop
  * without storing them.
  */
+NOTATION_EXPORT
 int	notation_move_parse(const notation_position *pos, const char *text,
 	    size_t len, struct notation_move *m, struct notation_diag *d);
 
@@ -336,21 +413,25 @@ int	notation_move_parse(const notation_position *pos, const char *text,
  * longform, naming every landing cell of the shortest hop path (ties
  * broken by the rule set's direction order; spec/moves.md).
  */
+NOTATION_EXPORT
 int	notation_move_format(const notation_position *pos,
 	    const struct notation_move *m, int longform,
 	    struct notation_buf *out);
 
 /* Make a legal move: stones, side to move, move number, hash. */
+NOTATION_EXPORT
 void	notation_position_apply(notation_position *, const struct notation_move *);
 
 /*
  * The legal moves of pos, one per distinct (from, to), steps before jumps,
  * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count.
  */
+NOTATION_EXPORT
 size_t	notation_moves_generate(const notation_position *pos,
 	    struct notation_move *out);
 
 /* Leaves of the move tree of the given depth (spec/moves.md, "perft"). */
+NOTATION_EXPORT
 uint64_t notation_perft(const notation_position *pos, int depth);
 
 /* ------------------------------------------------------------------ */
@@ -386,12 +467,16 @@ struct notation_result {
 	enum notation_reason		reason;		/* why the rules ended it */
 };
 
+NOTATION_EXPORT
 const char	*notation_reason_name(enum notation_reason);
 /* Parse a result token; 0 or -1 when it is not one for nplayers. */
+NOTATION_EXPORT
 int		 notation_result_parse(const char *s, size_t len, int nplayers,
 		    struct notation_result *out);
+NOTATION_EXPORT
 int		 notation_result_format(const struct notation_result *,
 		    int nplayers, struct notation_buf *out);
+NOTATION_EXPORT
 int		 notation_result_equal(const struct notation_result *,
 		    const struct notation_result *);
 
@@ -402,9 +487,12 @@ int		 notation_result_equal(const struct notation_result *,
  */
 typedef struct notation_game notation_game;
 
+NOTATION_EXPORT
 notation_game	*notation_game_new(const notation_rules *);
+NOTATION_EXPORT
 void		 notation_game_free(notation_game *);
 /* Start again from start (NULL: the rule set's start position). */
+NOTATION_EXPORT
 int		 notation_game_reset(notation_game *, const notation_position *start);
 
 /*
@@ -412,17 +500,24 @@ int		 notation_game_reset(notation_game *, const notation_position *start);
  * NOTATION_ILLEGAL_MOVE or NOTATION_MOVE_AFTER_END (the game had already
  * ended by rule).  On error nothing changes.  d->ply is set.
  */
+NOTATION_EXPORT
 int		 notation_game_play(notation_game *, const char *text,
 		    size_t len, struct notation_diag *d);
+NOTATION_EXPORT
 int		 notation_game_play_move(notation_game *,
 		    const struct notation_move *, struct notation_diag *d);
 
+NOTATION_EXPORT
 const notation_position	*notation_game_position(const notation_game *);
+NOTATION_EXPORT
 const notation_position	*notation_game_start(const notation_game *);
+NOTATION_EXPORT
 unsigned long	 notation_game_plies(const notation_game *);
 /* The end the rules imposed (kind NONE while the game goes on). */
+NOTATION_EXPORT
 const struct notation_result *notation_game_outcome(const notation_game *);
 /* The ply that ended the game by rule, 0 if none. */
+NOTATION_EXPORT
 unsigned long	 notation_game_end_ply(const notation_game *);
 /*
  * How often the current position has occurred in this game (1 the first
@@ -430,13 +525,16 @@ unsigned long	 notation_game_end_ply(const notation_game *);
  * or a later one, at or after the rule set's minimum move number (a
  * claimable repetition).
  */
+NOTATION_EXPORT
 unsigned	 notation_game_occurrences(const notation_game *);
+NOTATION_EXPORT
 int		 notation_game_repetition(const notation_game *);
 /*
  * The cell of the player's marked stone as the game tracks it (Trefhalma,
  * spec/rules.md), or -1 when its rule set marks none or when the position
  * the game started from did not show which stone it is.
  */
+NOTATION_EXPORT
 int		 notation_game_marked(const notation_game *, int player);
 
 /* Draw claims (spec/rules.md, threefold repetition). */
@@ -464,6 +562,7 @@ struct notation_claim {
 };
 
 /* Adjudicate a claim to draw by playing text next; the game is unchanged. */
+NOTATION_EXPORT
 int	notation_game_claim(const notation_game *, const char *text, size_t len,
 	    struct notation_claim *out);
 
@@ -508,10 +607,14 @@ struct notation_event {
 };
 
 /* file is the name used in diagnostics (copied; may be NULL). */
+NOTATION_EXPORT
 notation_reader	*notation_reader_new(const char *file);
+NOTATION_EXPORT
 void		 notation_reader_free(notation_reader *);
 /* Input: a stdio stream (not closed), or a memory buffer (not copied). */
+NOTATION_EXPORT
 void		 notation_reader_set_file(notation_reader *, FILE *);
+NOTATION_EXPORT
 void		 notation_reader_set_buffer(notation_reader *, const char *,
 		    size_t);
 /*
@@ -519,12 +622,16 @@ void		 notation_reader_set_buffer(notation_reader *, const char *,
  * returned once.  After a syntax error the reader resynchronises at the
  * next game (spec/record-format.md, "Recovery"); other games are never lost.
  */
+NOTATION_EXPORT
 int		 notation_reader_next(notation_reader *, struct notation_event *ev);
 /* Skip the rest of the current game: the next event is its GAME_END. */
+NOTATION_EXPORT
 void		 notation_reader_skip_game(notation_reader *);
 /* Bytes consumed so far. */
+NOTATION_EXPORT
 uint64_t	 notation_reader_offset(const notation_reader *);
 /* The file name given to notation_reader_new (NULL if none). */
+NOTATION_EXPORT
 const char	*notation_reader_file(const notation_reader *);
 
 /* ------------------------------------------------------------------ */
@@ -585,14 +692,19 @@ typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
 /* Called for each tag and comment of the current game as it is read. */
 typedef void (*notation_event_fn)(void *arg, const struct notation_event *ev);
 
+NOTATION_EXPORT
 notation_checker *notation_checker_new(notation_catalog *catalog,
 		    const notation_rules *default_rules);
+NOTATION_EXPORT
 void		 notation_checker_free(notation_checker *);
+NOTATION_EXPORT
 void		 notation_checker_set_ply_fn(notation_checker *,
 		    notation_ply_fn, void *arg);
+NOTATION_EXPORT
 void		 notation_checker_set_event_fn(notation_checker *,
 		    notation_event_fn, void *arg);
 /* With replay off, moves are counted but not checked (tag statistics). */
+NOTATION_EXPORT
 void		 notation_checker_set_replay(notation_checker *, int on);
 /*
  * With copy on, the whole record is handed on, for tools that copy
@@ -603,14 +715,17 @@ void		 notation_checker_set_replay(notation_checker *, int on);
  * (both NULL without a rule set); the result token and the reader's
  * diagnostics go to the event callback too.
  */
+NOTATION_EXPORT
 void		 notation_checker_set_copy(notation_checker *, int on);
 /*
  * Next game from reader: 1 with *out filled (valid until the next call),
  * 0 at the end of the stream.
  */
+NOTATION_EXPORT
 int		 notation_checker_next(notation_checker *, notation_reader *,
 		    struct notation_summary *out);
 /* The value of a tag of the current game, or NULL. */
+NOTATION_EXPORT
 const char	*notation_checker_tag(const notation_checker *, const char *name);
 
 /* ------------------------------------------------------------------ */
@@ -629,7 +744,9 @@ enum notation_format {
 };
 
 /* Parse "hgn", "json", "yaml"; -1 if none. */
+NOTATION_EXPORT
 int	notation_format_parse(const char *);
+NOTATION_EXPORT
 void	notation_reader_set_format(notation_reader *, enum notation_format);
 
 enum notation_write_flags {
@@ -655,24 +772,34 @@ enum notation_write_flags {
  */
 typedef struct notation_writer notation_writer;
 
+NOTATION_EXPORT
 notation_writer	*notation_writer_new(enum notation_format, int flags);
+NOTATION_EXPORT
 void		 notation_writer_free(notation_writer *);
+NOTATION_EXPORT
 int		 notation_writer_begin(notation_writer *, struct notation_buf *out);
+NOTATION_EXPORT
 int		 notation_writer_tag(notation_writer *, const char *name,
 		    size_t nlen, const char *value, size_t vlen,
 		    struct notation_buf *out);
+NOTATION_EXPORT
 int		 notation_writer_comment(notation_writer *, int kind,
 		    const char *text, size_t len, struct notation_buf *out);
 /* before: the position before the move (NULL: write text as it is). */
+NOTATION_EXPORT
 int		 notation_writer_move(notation_writer *,
 		    const notation_position *before, const struct notation_move *,
 		    const char *text, size_t len, struct notation_buf *out);
+NOTATION_EXPORT
 int		 notation_writer_result(notation_writer *, const char *text,
 		    size_t len, struct notation_buf *out);
+NOTATION_EXPORT
 int		 notation_writer_end(notation_writer *, struct notation_buf *out);
 /* Why the current game is refused; code NOTATION_OK when it is not. */
+NOTATION_EXPORT
 const struct notation_diag *notation_writer_diag(const notation_writer *);
 /* After the last game (closes a JSON array or YAML stream if any). */
+NOTATION_EXPORT
 int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
 
 /*
@@ -680,6 +807,7 @@ int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
  * text the next tag, comment or result call gives (1-based; 0 unknown):
  * the notes of a repair point there.  A call uses it up.
  */
+NOTATION_EXPORT
 void		 notation_writer_place(notation_writer *, unsigned long line,
 		    unsigned long column);
 /*
@@ -700,9 +828,11 @@ void		 notation_writer_place(notation_writer *, unsigned long line,
  * of them, NOTATION_UNKNOWN_VARIANT when s has no rule set).  When memory
  * runs out the game is refused: notation_writer_diag() then has the code.
  */
+NOTATION_EXPORT
 int		 notation_writer_repair(notation_writer *,
 		    const struct notation_summary *s);
 /* The notes of the last repair: *notes is set; returns how many. */
+NOTATION_EXPORT
 size_t		 notation_writer_notes(const notation_writer *,
 		    const struct notation_diag **notes);
 
@@ -731,10 +861,13 @@ typedef struct notation_stats notation_stats;
  * "Player" meaning every player's tag (White, Black...).  NULL when memory
  * ran out or a tag name is empty.
  */
+NOTATION_EXPORT
 notation_stats	*notation_stats_new(int flags, const char *const *by,
 		    size_t nby);
+NOTATION_EXPORT
 void		 notation_stats_free(notation_stats *);
 /* g is the game after the move m, made in before; 0 or NOTATION_LIMIT. */
+NOTATION_EXPORT
 int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
 		    const notation_position *before, const struct notation_move *m);
 /*
@@ -742,6 +875,7 @@ int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
  * for the breakdowns.  A NULL s->file counts as the input "-".
  * 0 or NOTATION_LIMIT (the statistics then stay incomplete).
  */
+NOTATION_EXPORT
 int		 notation_stats_add_summary(notation_stats *,
 		    const struct notation_summary *s, const notation_checker *c);
 /*
@@ -749,6 +883,7 @@ int		 notation_stats_add_summary(notation_stats *,
  * order and grouping of merges.  0; NOTATION_SYNTAX when they keep
  * different figures (d says which; dst is unchanged); NOTATION_LIMIT when memory ran out (dst is then incomplete).
  */
+NOTATION_EXPORT
 int		 notation_stats_merge(notation_stats *dst,
 		    const notation_stats *src, struct notation_diag *d);
 
@@ -762,6 +897,7 @@ int		 notation_stats_merge(notation_stats *dst,
  * this game: the caller says so); -1 when memory ran out.
  */
 #define NOTATION_STATS_TAG_BYTES	(4 * 1024 * 1024)
+NOTATION_EXPORT
 int		 notation_stats_add_tag(notation_stats *, const char *name,
 		    size_t name_len, const char *value, size_t len);
 /*
@@ -771,9 +907,12 @@ int		 notation_stats_add_tag(notation_stats *, const char *name,
  * parts; a partial given twice to a merge has the identity of the first.
  */
 #define NOTATION_STATS_ID_LEN	32
+NOTATION_EXPORT
 void		 notation_stats_identity(const notation_stats *, char *buf);
 
+NOTATION_EXPORT
 uint64_t	 notation_stats_games(const notation_stats *);
+NOTATION_EXPORT
 uint64_t	 notation_stats_invalid(const notation_stats *);
 
 enum notation_stats_format {
@@ -784,8 +923,10 @@ enum notation_stats_format {
 };
 
 /* Parse "table", "json", "yaml", "csv"; -1 if none. */
+NOTATION_EXPORT
 int		 notation_stats_format_parse(const char *);
 /* Append the statistics to out; 0, or -1 when memory ran out. */
+NOTATION_EXPORT
 int		 notation_stats_write(const notation_stats *,
 		    enum notation_stats_format, struct notation_buf *out);
 /*
@@ -795,6 +936,7 @@ int		 notation_stats_write(const notation_stats *,
  * NOTATION_SYNTAX / NOTATION_LIMIT with d filled: file, 1-based line and
  * column in text.
  */
+NOTATION_EXPORT
 int		 notation_stats_read_json(const char *text, size_t len,
 		    size_t *pos, const char *file, notation_stats **out,
 		    struct notation_diag *d);
