@@ -108,9 +108,18 @@ $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm
 
-$(BUILD)/tests/%: tests/%.c $(BUILD)/tests/%.d $(STATIC) | $(BUILD)/tests
+# Every suite links the shared harness (tests/harness.h): the fixture,
+# pos_of(), the common checks and main().
+TEST_HARNESS	= $(BUILD)/tests/harness.o
+
+$(TEST_HARNESS): tests/harness.c $(BUILD)/tests/harness.d | $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(DEPFLAGS) -Itests -c -o $@ $<
+
+$(BUILD)/tests/%: tests/%.c $(BUILD)/tests/%.d $(TEST_HARNESS) $(STATIC) \
+    | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(DEPFLAGS) -Itests -o $@ $< \
-	    $(STATIC) $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS_YAML) -lm
+	    $(TEST_HARNESS) $(STATIC) $(LDFLAGS) $(CHECK_LIBS) \
+	    $(LDLIBS_YAML) -lm
 
 # The pkg-config file names the directories of the install: "make
 # install" writes it again with the PREFIX (and LIBDIR, INCLUDEDIR) it is
@@ -130,7 +139,8 @@ DEPFILES	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.d) \
 		  $(BUILD)/lib/builtin_data.d \
 		  $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.d) \
-		  $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%.d)
+		  $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%.d) \
+		  $(BUILD)/tests/harness.d
 $(DEPFILES):
 -include $(wildcard $(DEPFILES))
 

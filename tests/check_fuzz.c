@@ -39,6 +39,8 @@
 #include "../fuzz/fuzz_framing.c"
 #undef FUZZ_ENTRY
 
+#include "harness.h"
+
 static const struct harness {
 	const char	*name;
 	int		(*one)(const uint8_t *, size_t);
@@ -203,11 +205,14 @@ START_TEST(test_tiny)
 }
 END_TEST
 
-static Suite *
-fuzz_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("fuzz");
 	TCase	*tc = tcase_create("replay");
+
+	/* Before the runner forks: each test's process inherits it. */
+	signal(SIGABRT, on_abort);
 
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, test_regressions, 0, NHARNESSES);
@@ -215,17 +220,4 @@ fuzz_suite(void)
 	tcase_add_loop_test(tc, test_tiny, 0, NHARNESSES);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(fuzz_suite());
-	int	 failed;
-
-	signal(SIGABRT, on_abort);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

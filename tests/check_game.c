@@ -8,21 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
+#include "harness.h"
 
 /* Middle-board stones, both camps empty: a game long past move 50. */
 #define MIDW	"w:b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5,i6"
@@ -317,8 +303,8 @@ START_TEST(test_results)
 }
 END_TEST
 
-static Suite *
-game_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("game");
 	TCase	*tc;
@@ -339,16 +325,4 @@ game_suite(void)
 	    sizeof(result_cases) / sizeof(result_cases[0]));
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(game_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -27,6 +27,9 @@
 /* The tools' plumbing, compiled in: the tests link the library only. */
 #include "../tools/common.c"
 
+/* After common.c, whose parameters named cat would shadow the fixture's. */
+#include "harness.h"
+
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
 
@@ -86,7 +89,6 @@ repeat(const char *head, const char *piece, size_t n, const char *tail)
 START_TEST(test_long_chain)
 {
 	static const size_t	 hops[] = { 1, 3999, 399999 };
-	notation_catalog	*cat = notation_catalog_new();
 	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
 				    NULL);
 	notation_position	*p = notation_position_new(r);
@@ -119,14 +121,12 @@ START_TEST(test_long_chain)
 	ck_assert_double_lt(now() - t, bound(2.0));
 	free(text);
 	notation_position_free(p);
-	notation_catalog_free(cat);
 }
 END_TEST
 
 /* Move texts no parser should choke on, each refused with a reason. */
 START_TEST(test_bad_moves)
 {
-	notation_catalog	*cat = notation_catalog_new();
 	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
 				    NULL);
 	notation_position	*p = notation_position_new(r);
@@ -157,7 +157,6 @@ START_TEST(test_bad_moves)
 	ck_assert_uint_lt(strlen(d.message), NOTATION_MSG_MAX);
 	free(big);
 	notation_position_free(p);
-	notation_catalog_free(cat);
 }
 END_TEST
 
@@ -214,7 +213,6 @@ END_TEST
 
 START_TEST(test_long_positions)
 {
-	notation_catalog	*cat = notation_catalog_new();
 	notation_position	*p;
 	struct notation_diag	 d;
 	char			*s;
@@ -245,7 +243,6 @@ START_TEST(test_long_positions)
 	    NOTATION_BAD_POSITION);
 	free(s);
 	ck_assert_double_lt(now() - t, bound(3.0));
-	notation_catalog_free(cat);
 }
 END_TEST
 
@@ -590,13 +587,14 @@ START_TEST(test_write_no_dir)
 }
 END_TEST
 
-static Suite *
-hostile_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("hostile");
 	TCase	*tc;
 
 	tc = tcase_create("library");
+	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_set_timeout(tc, 120);
 	tcase_add_loop_test(tc, test_long_chain, 0, 3);
 	tcase_add_test(tc, test_bad_moves);
@@ -614,16 +612,4 @@ hostile_suite(void)
 	tcase_add_test(tc, test_write_no_dir);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(hostile_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

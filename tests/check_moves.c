@@ -6,53 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
-
-static notation_position *
-pos_of(const char *s)
-{
-	struct notation_diag	 d;
-	notation_position	*p;
-
-	notation_diag_clear(&d);
-	if (notation_position_parse(cat, s, strlen(s), &p, &d) != 0)
-		ck_abort_msg("position '%s': %s (column %lu)", s, d.message,
-		    d.column);
-	return p;
-}
+#include "harness.h"
 
 /* ------------------------------------------------------------------ */
 /* Legality: position, move text, expected code, message fragment.     */
 
-#define START10	"halma-10x10 w:f1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5 " \
-		"b:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 w 1"
-#define START8	"corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 " \
-		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
 /* White stones on e5 and c5 beside black ones to jump over. */
 #define OPEN10	"halma-10x10 w:e5,a1,b1,c1,d1,e1,f1,g1,h1,i1,j1,a2,b2,c2,d2 " \
 		"b:f6,f8,d6,e7,c7,a10,b10,c10,d10,e10,a9,b9,c9,d9,j10 w 30"
 
-static const struct legal_case {
-	const char	*pos;
-	const char	*move;
-	int		 code;
-	int		 kind;
-	const char	*msg;
-} legal_cases[] = {
+static const struct legal_case legal_cases[] = {
 	/* Steps, 8 directions. */
 	{ START10, "i4-h5", 0, NOTATION_STEP, NULL },
 	{ START10, "j5-j6", 0, NOTATION_STEP, NULL },
@@ -109,22 +72,7 @@ static const struct legal_case {
 
 START_TEST(test_legality)
 {
-	const struct legal_case	*t = &legal_cases[_i];
-	notation_position	*p = pos_of(t->pos);
-	struct notation_move	 m;
-	struct notation_diag	 d;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_move_parse(p, t->move, strlen(t->move), &m, &d);
-	ck_assert_msg(rc == t->code, "%s: got %s (%s), want %s", t->move,
-	    notation_code_name(rc), d.message, notation_code_name(t->code));
-	if (t->code == 0)
-		ck_assert_int_eq(m.kind, t->kind);
-	if (t->msg != NULL)
-		ck_assert_msg(strstr(d.message, t->msg) != NULL,
-		    "%s: message '%s' lacks '%s'", t->move, d.message, t->msg);
-	notation_position_free(p);
+	check_legal(&legal_cases[_i]);
 }
 END_TEST
 
@@ -132,39 +80,8 @@ END_TEST
 START_TEST(test_generate_agrees_with_parse)
 {
 	static const char *const positions[] = { START10, START8, OPEN10 };
-	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p = pos_of(positions[_i]);
-	const notation_rules	*r = notation_position_rules(p);
-	size_t			 n, i, legal = 0;
-	int			 from, to;
-	char			 text[16], a[4], c[4];
 
-	n = notation_moves_generate(p, moves);
-	ck_assert_uint_gt(n, 0);
-	for (i = 0; i < n; i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
-		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
-		    NULL), 0);
-		ck_assert_int_eq(m.from, moves[i].from);
-		ck_assert_int_eq(m.to, moves[i].to);
-	}
-	/* Every from-to pair of the board: legal exactly when generated. */
-	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1))
-		for (to = notation_cell_next(r, 0); to >= 0;
-		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, from, a);
-			notation_cell_name(r, to, c);
-			snprintf(text, sizeof(text), "%s-%s", a, c);
-			if (notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0)
-				legal++;
-		}
-	ck_assert_uint_eq(legal, n);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_generate_agrees_with_parse(positions[_i]);
 }
 END_TEST
 
@@ -329,8 +246,8 @@ START_TEST(test_perft)
 }
 END_TEST
 
-static Suite *
-moves_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("moves");
 	TCase	*tc;
@@ -351,16 +268,4 @@ moves_suite(void)
 	    sizeof(perft_cases) / sizeof(perft_cases[0]));
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(moves_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -6,47 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
+#include "harness.h"
 
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
-
-#define W10	"w:f1,g1,h1,i1,j1,g2,h2,i2,j2,h3,i3,j3,i4,j4,j5"
-#define B10	"b:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10"
-#define START10	"halma-10x10 " W10 " " B10 " w 1"
-#define START8	"corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 " \
-		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
-
-/* The start positions print as above, and read back to the same. */
+/* The start positions print as harness.h has them, and read back. */
 START_TEST(test_start_strings)
 {
 	static const char *const names[] = { "halma-10x10", "corners-8x8" };
 	static const char *const want[] = { START10, START8 };
-	const notation_rules	*r = notation_catalog_find(cat, names[_i], NULL);
-	notation_position	*p, *q;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
 
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, want[_i]);
-	ck_assert_int_eq(notation_position_parse(cat, b.data, b.len, &q, NULL), 0);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert(notation_position_hash(p) == notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
+	check_start_string(notation_catalog_find(cat, names[_i], NULL),
+	    want[_i]);
 }
 END_TEST
 
@@ -281,8 +250,8 @@ START_TEST(test_team_finished)
 }
 END_TEST
 
-static Suite *
-position_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("position");
 	TCase	*tc = tcase_create("strings");
@@ -298,16 +267,4 @@ position_suite(void)
 	tcase_add_loop_test(tc, test_team_finished, 0, 2);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(position_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
+#include "harness.h"
 
 #define MIB	(1024 * 1024)
 
@@ -919,8 +919,8 @@ START_TEST(test_tag_text)
 }
 END_TEST
 
-static Suite *
-reader_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("reader");
 	TCase	*tc;
@@ -948,16 +948,4 @@ reader_suite(void)
 	tcase_add_test(tc, test_many_games);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(reader_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "harness.h"
 #include "internal.h"
 
 /* ------------------------------------------------------------------ */
@@ -1038,8 +1039,8 @@ START_TEST(test_man_examples)
 }
 END_TEST
 
-static Suite *
-rules_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("rules");
 	TCase	*tc;
@@ -1083,17 +1084,4 @@ rules_suite(void)
 	tcase_add_test(tc, test_man_examples);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr;
-	int	 failed;
-
-	sr = srunner_create(rules_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

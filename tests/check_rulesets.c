@@ -10,22 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "harness.h"
 #include "internal.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-	ck_assert_ptr_nonnull(cat);
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
 
 /* ------------------------------------------------------------------ */
 /* What each rule set is (spec/rules.md, one section per rule set).    */
@@ -497,19 +483,6 @@ ref_load(struct ref *b, const notation_position *p, const struct ruleset *t)
 					b->goal[x][y] |= 1u << i;
 			}
 		}
-}
-
-static notation_position *
-pos_of(const char *s)
-{
-	struct notation_diag	 d;
-	notation_position	*p;
-
-	notation_diag_clear(&d);
-	if (notation_position_parse(cat, s, strlen(s), &p, &d) != 0)
-		ck_abort_msg("position '%.60s...': %s (column %lu)", s,
-		    d.message, d.column);
-	return p;
 }
 
 static void
@@ -1382,8 +1355,8 @@ START_TEST(test_keys)
 }
 END_TEST
 
-static Suite *
-rulesets_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("rulesets");
 	TCase	*tc;
@@ -1428,16 +1401,4 @@ rulesets_suite(void)
 	    (int)(sizeof(jump_over) / sizeof(jump_over[0])));
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(rulesets_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -15,34 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "harness.h"
 #include "internal.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
-
-static notation_position *
-pos_of(const char *s)
-{
-	struct notation_diag	 d;
-	notation_position	*p;
-
-	notation_diag_clear(&d);
-	if (notation_position_parse(cat, s, strlen(s), &p, &d) != 0)
-		ck_abort_msg("position '%s': %s (column %lu)", s, d.message,
-		    d.column);
-	return p;
-}
 
 static const notation_rules *
 rules_of(const char *name)
@@ -471,13 +445,7 @@ END_TEST
 		"y:e10,e11,f11,e12,f12,g12,e13,f13,g13,h13 " \
 		"g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 1"
 
-static const struct legal_case {
-	const char	*pos;
-	const char	*move;
-	int		 code;
-	int		 kind;
-	const char	*msg;
-} legal_cases[] = {
+static const struct legal_case legal_cases[] = {
 	/* Steps along the three lines through h4: W is taken, E no hole. */
 	{ START2, "h4-h5", 0, NOTATION_STEP, NULL },
 	{ START2, "h4-i5", 0, NOTATION_STEP, NULL },
@@ -522,22 +490,7 @@ static const struct legal_case {
 
 START_TEST(test_legality)
 {
-	const struct legal_case	*t = &legal_cases[_i];
-	notation_position	*p = pos_of(t->pos);
-	struct notation_move	 m;
-	struct notation_diag	 d;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_move_parse(p, t->move, strlen(t->move), &m, &d);
-	ck_assert_msg(rc == t->code, "%s: got %s (%s), want %s", t->move,
-	    notation_code_name(rc), d.message, notation_code_name(t->code));
-	if (t->code == 0)
-		ck_assert_int_eq(m.kind, t->kind);
-	if (t->msg != NULL)
-		ck_assert_msg(strstr(d.message, t->msg) != NULL,
-		    "%s: message '%s' lacks '%s'", t->move, d.message, t->msg);
-	notation_position_free(p);
+	check_legal(&legal_cases[_i]);
 }
 END_TEST
 
@@ -567,38 +520,8 @@ END_TEST
 START_TEST(test_generate_agrees_with_parse)
 {
 	static const char *const positions[] = { START2, OPEN2, START3 };
-	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p = pos_of(positions[_i]);
-	const notation_rules	*r = notation_position_rules(p);
-	size_t			 n, i, legal = 0;
-	int			 from, to;
-	char			 text[16], x[4], y[4];
 
-	n = notation_moves_generate(p, moves);
-	ck_assert_uint_gt(n, 0);
-	for (i = 0; i < n; i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
-		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
-		    NULL), 0);
-		ck_assert_int_eq(m.from, moves[i].from);
-		ck_assert_int_eq(m.to, moves[i].to);
-	}
-	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1))
-		for (to = notation_cell_next(r, 0); to >= 0;
-		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, from, x);
-			notation_cell_name(r, to, y);
-			snprintf(text, sizeof(text), "%s-%s", x, y);
-			if (notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0)
-				legal++;
-		}
-	ck_assert_uint_eq(legal, n);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_generate_agrees_with_parse(positions[_i]);
 }
 END_TEST
 
@@ -628,18 +551,7 @@ static const char *const start_strings[] = {
 
 START_TEST(test_start_strings)
 {
-	const notation_rules	*r = rules_of(star_sets[_i].name);
-	notation_position	*p = notation_position_new(r), *q;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, start_strings[_i]);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert(notation_position_hash(p) == notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
+	check_start_string(rules_of(star_sets[_i].name), start_strings[_i]);
 }
 END_TEST
 
@@ -830,8 +742,8 @@ START_TEST(test_win)
 }
 END_TEST
 
-static Suite *
-star_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("star");
 	TCase	*tc;
@@ -869,16 +781,4 @@ star_suite(void)
 	tcase_add_test(tc, test_win);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(star_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

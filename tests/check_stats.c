@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
+#include "harness.h"
 
 /*
  * The games, one record each (the same as tests/golden/stats/known.hgn,
@@ -63,21 +63,6 @@
 
 static const char *const games[] = { G1, G2, G3, G4, G5, G6, G7, G8, G9 };
 #define NGAMES	(sizeof(games) / sizeof(games[0]))
-
-static notation_catalog	*cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-	ck_assert_ptr_nonnull(cat);
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
 
 static int
 ply(void *arg, const notation_game *g, const notation_position *before,
@@ -819,8 +804,8 @@ START_TEST(test_formats)
 }
 END_TEST
 
-static Suite *
-stats_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("stats");
 	TCase	*tc;
@@ -852,17 +837,4 @@ stats_suite(void)
 	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr;
-	int	 failed;
-
-	sr = srunner_create(stats_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

@@ -9,21 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
+#include "harness.h"
 
 /* ------------------------------------------------------------------ */
 /* A pipeline as halma-fen(1) has it: reader, checker (copy), writer   */
@@ -869,8 +855,8 @@ START_TEST(test_repair)
 }
 END_TEST
 
-static Suite *
-writer_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("writer");
 	TCase	*tc;
@@ -908,16 +894,4 @@ writer_suite(void)
 	tcase_add_test(tc, test_offset);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(writer_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }

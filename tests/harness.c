@@ -1,0 +1,127 @@
+/*
+ * harness.c -- the fixture, helpers and suite runner that every Check
+ * suite links (tests/harness.h).
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+notation_catalog	*cat;
+
+void
+setup(void)
+{
+	cat = notation_catalog_new();
+	ck_assert_ptr_nonnull(cat);
+}
+
+void
+teardown(void)
+{
+	notation_catalog_free(cat);
+	cat = NULL;
+}
+
+notation_position *
+pos_of(const char *s)
+{
+	struct notation_diag	 d;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	if (notation_position_parse(cat, s, strlen(s), &p, &d) != 0)
+		ck_abort_msg("position '%.60s': %s (column %lu)", s,
+		    d.message, d.column);
+	return p;
+}
+
+void
+check_legal(const struct legal_case *t)
+{
+	notation_position	*p = pos_of(t->pos);
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_move_parse(p, t->move, strlen(t->move), &m, &d);
+	ck_assert_msg(rc == t->code, "%s: got %s (%s), want %s", t->move,
+	    notation_code_name(rc), d.message, notation_code_name(t->code));
+	if (t->code == 0)
+		ck_assert_int_eq(m.kind, t->kind);
+	if (t->msg != NULL)
+		ck_assert_msg(strstr(d.message, t->msg) != NULL,
+		    "%s: message '%s' lacks '%s'", t->move, d.message, t->msg);
+	notation_position_free(p);
+}
+
+void
+check_generate_agrees_with_parse(const char *pos)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p = pos_of(pos);
+	const notation_rules	*r = notation_position_rules(p);
+	size_t			 n, i, legal = 0;
+	int			 from, to;
+	char			 text[16], a[4], c[4];
+
+	n = notation_moves_generate(p, moves);
+	ck_assert_uint_gt(n, 0);
+	for (i = 0; i < n; i++) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
+		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
+		    NULL), 0);
+		ck_assert_int_eq(m.from, moves[i].from);
+		ck_assert_int_eq(m.to, moves[i].to);
+	}
+	/* Every from-to pair of the board: legal exactly when generated. */
+	for (from = notation_cell_next(r, 0); from >= 0;
+	    from = notation_cell_next(r, from + 1))
+		for (to = notation_cell_next(r, 0); to >= 0;
+		    to = notation_cell_next(r, to + 1)) {
+			notation_cell_name(r, from, a);
+			notation_cell_name(r, to, c);
+			snprintf(text, sizeof(text), "%s-%s", a, c);
+			if (notation_move_parse(p, text, strlen(text), &m,
+			    NULL) == 0)
+				legal++;
+		}
+	ck_assert_uint_eq(legal, n);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
+void
+check_start_string(const notation_rules *r, const char *want)
+{
+	notation_position	*p, *q;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, want);
+	q = pos_of(b.data);
+	ck_assert(notation_position_equal(p, q));
+	ck_assert(notation_position_hash(p) == notation_position_hash(q));
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(test_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
