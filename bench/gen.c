@@ -185,7 +185,7 @@ play_game(struct gen *g, const struct variant *v, notation_game *game)
 		pos = notation_game_position(game);
 		if (notation_game_outcome(game)->kind != NOTATION_RESULT_NONE)
 			break;
-		if ((n = notation_moves_generate(pos, g->moves)) == 0)
+		if ((n = notation_move_generate(pos, g->moves)) == 0)
 			break;
 		m = choose(g, v, pos, n);
 		if (notation_position_side(pos) == 0) {

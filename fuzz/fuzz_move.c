@@ -58,7 +58,7 @@ move_start(unsigned pick)
 	const char		*name;
 	size_t			 nbuiltin, i;
 
-	for (nbuiltin = 0; notation_builtin_name(nbuiltin) != NULL; nbuiltin++)
+	for (nbuiltin = 0; notation_rules_builtin_name(nbuiltin) != NULL; nbuiltin++)
 		continue;
 	i = pick % (MOVE_NFIXED + nbuiltin);
 	notation_diag_clear(&d);
@@ -69,7 +69,7 @@ move_start(unsigned pick)
 			    d.column, d.message);
 		return p;
 	}
-	name = notation_builtin_name(i - MOVE_NFIXED);
+	name = notation_rules_builtin_name(i - MOVE_NFIXED);
 	if ((r = notation_catalog_find(fuzz_catalog(), name, &d)) == NULL)
 		fuzz_fail("built-in %s: %s", name, d.message);
 	if ((p = notation_position_new(r)) == NULL)
@@ -186,14 +186,14 @@ move_try(notation_position *p, const char *text, size_t len)
 			fuzz_fail("move_parse failed without a diagnostic");
 		if (rc == NOTATION_ILLEGAL_MOVE &&
 		    move_two_cells(p, text, len, &from, &to) == 0) {
-			n = notation_moves_generate(p, list);
+			n = notation_move_generate(p, list);
 			if (move_listed(list, n, from, to) != NULL)
 				fuzz_fail("'%.*s' is generated but refused: %s",
 				    (int)len, text, d.message);
 		}
 		return;
 	}
-	n = notation_moves_generate(p, list);
+	n = notation_move_generate(p, list);
 	if ((g = move_listed(list, n, m.from, m.to)) == NULL)
 		fuzz_fail("'%.*s' parses but is not generated", (int)len, text);
 	if (m.hops == 0 && m.kind != g->kind)

@@ -62,7 +62,7 @@ position_exercise(const notation_position *p)
 	if (notation_position_render(p, NOTATION_RENDER_UNICODE |
 	    NOTATION_RENDER_CAMPS, &b) != 0)
 		fuzz_fail("position_render failed");
-	n = notation_moves_generate(p, moves);
+	n = notation_move_generate(p, moves);
 	if (n > NOTATION_MAX_MOVES)
 		fuzz_fail("%zu moves generated", n);
 	for (i = 0; i < n; i += 1 + n / 8) {

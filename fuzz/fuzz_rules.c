@@ -131,7 +131,7 @@ rules_exercise(const notation_rules *r)
 	for (ply = 0; ply < RULES_PLIES; ply++) {
 		if (notation_game_outcome(g)->kind != NOTATION_RESULT_NONE)
 			break;
-		n = notation_moves_generate(notation_game_position(g), list);
+		n = notation_move_generate(notation_game_position(g), list);
 		if (n == 0)
 			break;
 		notation_diag_clear(&d);

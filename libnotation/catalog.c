@@ -43,13 +43,13 @@ struct notation_catalog {
 };
 
 const char *
-notation_builtin_name(size_t i)
+notation_rules_builtin_name(size_t i)
 {
 	return i < builtin_count ? builtin_names[i] : NULL;
 }
 
 const char *
-notation_builtin_yaml(size_t i, size_t *len)
+notation_rules_builtin_yaml(size_t i, size_t *len)
 {
 	if (i >= builtin_count)
 		return NULL;

@@ -174,7 +174,7 @@ movable(const struct notation_position *p, struct bits *out)
 }
 
 size_t
-notation_moves_generate(const notation_position *p, struct notation_move *out)
+notation_move_generate(const notation_position *p, struct notation_move *out)
 {
 	struct bits	 stones, steps, all;
 	size_t		 n = 0;
@@ -224,7 +224,7 @@ perft(const struct notation_position *p, int depth)
 	uint64_t		 total = 0;
 	size_t			 n, i;
 
-	n = notation_moves_generate(p, moves);
+	n = notation_move_generate(p, moves);
 	if (depth == 1)
 		return n;
 	for (i = 0; i < n; i++) {
@@ -241,7 +241,7 @@ perft(const struct notation_position *p, int depth)
  * generator, not the adjudication (spec/moves.md).
  */
 uint64_t
-notation_perft(const notation_position *p, int depth)
+notation_position_perft(const notation_position *p, int depth)
 {
 	if (depth <= 0)
 		return 1;

@@ -201,9 +201,9 @@ int		 notation_rules_emit_yaml(const notation_rules *r,
 
 /* The built-in rule sets, in a fixed order; NULL past the end. */
 NOTATION_EXPORT
-const char	*notation_builtin_name(size_t i);
+const char	*notation_rules_builtin_name(size_t i);
 NOTATION_EXPORT
-const char	*notation_builtin_yaml(size_t i, size_t *len);
+const char	*notation_rules_builtin_yaml(size_t i, size_t *len);
 
 #define NOTATION_DEFAULT_VARIANT	"halma-10x10"
 
@@ -427,12 +427,12 @@ void	notation_position_apply(notation_position *, const struct notation_move *);
  * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count.
  */
 NOTATION_EXPORT
-size_t	notation_moves_generate(const notation_position *pos,
+size_t	notation_move_generate(const notation_position *pos,
 	    struct notation_move *out);
 
 /* Leaves of the move tree of the given depth (spec/moves.md, "perft"). */
 NOTATION_EXPORT
-uint64_t notation_perft(const notation_position *pos, int depth);
+uint64_t notation_position_perft(const notation_position *pos, int depth);
 
 /* ------------------------------------------------------------------ */
 /* Results and adjudication (game.c)                                  */

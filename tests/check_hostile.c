@@ -364,7 +364,7 @@ START_TEST(test_rules_crowded)
 	ck_assert((moves = calloc(8 * NOTATION_MAX_MOVES,
 	    sizeof(*moves))) != NULL);
 	p = notation_position_new(r);
-	n = notation_moves_generate(p, moves);
+	n = notation_move_generate(p, moves);
 	ck_assert_uint_eq(n, 4662);
 	ck_assert_uint_le(n, NOTATION_MAX_MOVES);
 	free(moves);

@@ -174,7 +174,7 @@ START_TEST(test_hash_incremental)
 	size_t			 n, i;
 
 	for (i = 0; i < 200; i++) {
-		n = notation_moves_generate(p, moves);
+		n = notation_move_generate(p, moves);
 		ck_assert_uint_gt(n, 0);
 		notation_position_apply(p, &moves[(i * 7919) % n]);
 		notation_buf_reset(&b);

@@ -148,8 +148,8 @@ START_TEST(test_builtin_every)
 	const char		*text;
 	size_t			 len;
 
-	ck_assert_str_eq(notation_builtin_name(_i), builtin_names[_i]);
-	text = notation_builtin_yaml(_i, &len);
+	ck_assert_str_eq(notation_rules_builtin_name(_i), builtin_names[_i]);
+	text = notation_rules_builtin_yaml(_i, &len);
 	ck_assert_ptr_eq(text, builtin_texts[_i]);
 	ck_assert_uint_eq(len, builtin_lens[_i]);
 	ck_assert_uint_eq(strlen(text), len);
@@ -168,10 +168,10 @@ START_TEST(test_builtin_list)
 	size_t			 len = 7;
 
 	ck_assert_uint_ge(builtin_count, 2);
-	ck_assert_str_eq(notation_builtin_name(0), NOTATION_DEFAULT_VARIANT);
-	ck_assert_str_eq(notation_builtin_name(1), "corners-8x8");
-	ck_assert_ptr_null(notation_builtin_name(builtin_count));
-	ck_assert_ptr_null(notation_builtin_yaml(builtin_count, &len));
+	ck_assert_str_eq(notation_rules_builtin_name(0), NOTATION_DEFAULT_VARIANT);
+	ck_assert_str_eq(notation_rules_builtin_name(1), "corners-8x8");
+	ck_assert_ptr_null(notation_rules_builtin_name(builtin_count));
+	ck_assert_ptr_null(notation_rules_builtin_yaml(builtin_count, &len));
 	ck_assert_uint_eq(len, 7);
 	notation_diag_clear(&d);
 	ck_assert_ptr_null(notation_rules_builtin("halma-99x99", &d));

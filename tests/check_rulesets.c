@@ -102,8 +102,8 @@ START_TEST(test_builtin)
 	size_t			 i;
 	int			 p, listed = 0;
 
-	for (i = 0; notation_builtin_name(i) != NULL; i++)
-		if (strcmp(notation_builtin_name(i), t->name) == 0)
+	for (i = 0; notation_rules_builtin_name(i) != NULL; i++)
+		if (strcmp(notation_rules_builtin_name(i), t->name) == 0)
 			listed++;
 	ck_assert_int_eq(listed, 1);
 	notation_diag_clear(&d);
@@ -493,7 +493,7 @@ perft_agrees(const notation_position *p, const struct ruleset *t, int depth)
 
 	ref_load(&b, p, t);
 	ref = ref_perft(&b, depth);
-	lib = notation_perft(p, depth);
+	lib = notation_position_perft(p, depth);
 	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
 	    t->name, depth, (unsigned long long)lib, (unsigned long long)ref);
 }
@@ -534,7 +534,7 @@ START_TEST(test_spec_perft)
 		ck_assert_msg(r != NULL, "spec/rules.md: no rule set %s", name);
 		p = notation_position_new(r);
 		for (d = 0; d < 3; d++)
-			ck_assert_msg(notation_perft(p, d + 1) == n[d],
+			ck_assert_msg(notation_position_perft(p, d + 1) == n[d],
 			    "spec/rules.md: %s depth %d says %llu", name, d + 1,
 			    n[d]);
 		notation_position_free(p);
@@ -1167,7 +1167,7 @@ START_TEST(test_swap_move)
 
 	k1 = notation_cell_parse(r, "k1", 2);
 	p5 = notation_cell_parse(r, "p5", 2);
-	ck_assert_uint_eq(notation_moves_generate(p, moves), 1);
+	ck_assert_uint_eq(notation_move_generate(p, moves), 1);
 	ck_assert_int_eq(moves[0].from, k1);
 	ck_assert_int_eq(moves[0].to, p5);
 	ck_assert_int_eq(moves[0].kind, NOTATION_SWAP);

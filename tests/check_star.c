@@ -174,7 +174,7 @@ START_TEST(test_neighbours)
 	p = pos_of(text);
 
 	memset(seen, 0, sizeof(seen));
-	nm = notation_moves_generate(p, moves);
+	nm = notation_move_generate(p, moves);
 	for (j = 0; j < nm; j++) {
 		if (moves[j].from != cell_of(r, holes[self][0], holes[self][1]))
 			continue;
@@ -424,7 +424,7 @@ START_TEST(test_perft)
 				if (in_point(s->point[i], s->stones, a, b))
 					ref.board[a + 8][b + 8] = i;
 		}
-	ck_assert_uint_eq(notation_perft(p, depth), ref_perft(&ref, depth));
+	ck_assert_uint_eq(notation_position_perft(p, depth), ref_perft(&ref, depth));
 	notation_position_free(p);
 }
 END_TEST

@@ -259,7 +259,7 @@ START_TEST(test_four_players)
 	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
 	notation_writer_begin(w, &out);
 	for (ply = 0; ply < 9; ply++) {
-		ck_assert_uint_gt(notation_moves_generate(p, moves), 0);
+		ck_assert_uint_gt(notation_move_generate(p, moves), 0);
 		notation_buf_reset(&mv);
 		notation_move_format(p, &moves[0], 0, &mv);
 		if (ply % 4 == 0)

@@ -69,7 +69,7 @@ check_generate_agrees_with_parse(const char *pos)
 	int			 from, to;
 	char			 text[16], a[4], c[4];
 
-	n = notation_moves_generate(p, moves);
+	n = notation_move_generate(p, moves);
 	ck_assert_uint_gt(n, 0);
 	for (i = 0; i < n; i++) {
 		notation_buf_reset(&b);

@@ -46,7 +46,7 @@ struct legal_case {
 void	check_legal(const struct legal_case *);
 
 /*
- * Every move notation_moves_generate() gives for the position parses back
+ * Every move notation_move_generate() gives for the position parses back
  * as legal, and no other from-to pair of the board does.
  */
 void	check_generate_agrees_with_parse(const char *pos);

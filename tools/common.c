@@ -158,7 +158,7 @@ tool_list_variants(FILE *fp, notation_catalog *cat)
 	const char		*name;
 	size_t			 i;
 
-	for (i = 0; (name = notation_builtin_name(i)) != NULL; i++) {
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
 		if ((r = notation_catalog_find(cat, name, NULL)) == NULL)
 			continue;
 		fprintf(fp, "%-18s %s\n", name, notation_rules_title(r));

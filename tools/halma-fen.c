@@ -477,7 +477,7 @@ position_work(struct run *rn, const notation_position *p)
 		if ((moves = calloc(NOTATION_MAX_MOVES,
 		    sizeof(*moves))) == NULL)
 			errx(EXIT_TROUBLE, "out of memory");
-		n = notation_moves_generate(p, moves);
+		n = notation_move_generate(p, moves);
 		for (i = 0; i < n; i++)
 			if (notation_move_format(p, &moves[i],
 			    (rn->o->wflags & NOTATION_WRITE_LONG) != 0,
@@ -488,7 +488,7 @@ position_work(struct run *rn, const notation_position *p)
 		break;
 	default:
 		if (notation_buf_printf(&rn->out, "%llu\n",
-		    (unsigned long long)notation_perft(p, rn->o->depth)) != 0)
+		    (unsigned long long)notation_position_perft(p, rn->o->depth)) != 0)
 			errx(EXIT_TROUBLE, "out of memory");
 		break;
 	}
