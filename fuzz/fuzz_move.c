@@ -58,7 +58,8 @@ move_start(unsigned pick)
 	const char		*name;
 	size_t			 nbuiltin, i;
 
-	for (nbuiltin = 0; notation_rules_builtin_name(nbuiltin) != NULL; nbuiltin++)
+	for (nbuiltin = 0; notation_rules_builtin_name(nbuiltin) != NULL;
+	    nbuiltin++)
 		continue;
 	i = pick % (MOVE_NFIXED + nbuiltin);
 	notation_diag_clear(&d);

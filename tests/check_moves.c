@@ -241,7 +241,8 @@ START_TEST(test_perft)
 			c = notation_cell_at(r, x, y);
 			b.board[x][y] = notation_position_at(p, c);
 		}
-	ck_assert_uint_eq(notation_position_perft(p, t->depth), ref_perft(&b, t->depth));
+	ck_assert_uint_eq(notation_position_perft(p, t->depth),
+	    ref_perft(&b, t->depth));
 	notation_position_free(p);
 }
 END_TEST

@@ -168,7 +168,8 @@ START_TEST(test_builtin_list)
 	size_t			 len = 7;
 
 	ck_assert_uint_ge(builtin_count, 2);
-	ck_assert_str_eq(notation_rules_builtin_name(0), NOTATION_DEFAULT_VARIANT);
+	ck_assert_str_eq(notation_rules_builtin_name(0),
+	    NOTATION_DEFAULT_VARIANT);
 	ck_assert_str_eq(notation_rules_builtin_name(1), "corners-8x8");
 	ck_assert_ptr_null(notation_rules_builtin_name(builtin_count));
 	ck_assert_ptr_null(notation_rules_builtin_yaml(builtin_count, &len));

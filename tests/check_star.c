@@ -424,7 +424,8 @@ START_TEST(test_perft)
 				if (in_point(s->point[i], s->stones, a, b))
 					ref.board[a + 8][b + 8] = i;
 		}
-	ck_assert_uint_eq(notation_position_perft(p, depth), ref_perft(&ref, depth));
+	ck_assert_uint_eq(notation_position_perft(p, depth),
+	    ref_perft(&ref, depth));
 	notation_position_free(p);
 }
 END_TEST

@@ -487,8 +487,8 @@ position_work(struct run *rn, const notation_position *p)
 		free(moves);
 		break;
 	default:
-		if (notation_buf_printf(&rn->out, "%llu\n",
-		    (unsigned long long)notation_position_perft(p, rn->o->depth)) != 0)
+		if (notation_buf_printf(&rn->out, "%llu\n", (unsigned long long)
+		    notation_position_perft(p, rn->o->depth)) != 0)
 			errx(EXIT_TROUBLE, "out of memory");
 		break;
 	}
