@@ -7,6 +7,12 @@
  * the padding of the row below, so whole-board shifts of a bitset never
  * wrap a stone from one edge to the other.  The star board is a skewed
  * 17x17 grid in which only the 121 holes are cells (spec/star.md).
+ *
+ * Names: a function or variable that one module shares with another is
+ * global but not API, so it carries the internal prefix nt_ (the API's is
+ * notation_); everything else is static.  The static library then defines
+ * no global a program could clash with, and the shared object exports only
+ * what notation.h marks NOTATION_EXPORT (tests/symbols.sh checks both).
  */
 #ifndef NOTATION_INTERNAL_H
 #define NOTATION_INTERNAL_H
