@@ -45,17 +45,17 @@ struct notation_catalog {
 const char *
 notation_rules_builtin_name(size_t i)
 {
-	return i < builtin_count ? builtin_names[i] : NULL;
+	return i < nt_builtin_count ? nt_builtin_names[i] : NULL;
 }
 
 const char *
 notation_rules_builtin_yaml(size_t i, size_t *len)
 {
-	if (i >= builtin_count)
+	if (i >= nt_builtin_count)
 		return NULL;
 	if (len != NULL)
-		*len = builtin_lens[i];
-	return builtin_texts[i];
+		*len = nt_builtin_lens[i];
+	return nt_builtin_texts[i];
 }
 
 static int
@@ -63,8 +63,8 @@ builtin_index(const char *name)
 {
 	size_t	 i;
 
-	for (i = 0; i < builtin_count; i++)
-		if (strcasecmp(builtin_names[i], name) == 0)
+	for (i = 0; i < nt_builtin_count; i++)
+		if (strcasecmp(nt_builtin_names[i], name) == 0)
 			return (int)i;
 	return -1;
 }
@@ -121,10 +121,10 @@ suggest(const notation_catalog *c, const char *name, char *buf, size_t size)
 	size_t		 limit = len / 3 > 2 ? len / 3 : 2;
 
 	buf[0] = '\0';
-	total = builtin_count + (c != NULL ? c->nfiles : 0);
+	total = nt_builtin_count + (c != NULL ? c->nfiles : 0);
 	for (i = 0; i < total; i++) {
-		const char	*known = i < builtin_count ? builtin_names[i] :
-		    c->files[i - builtin_count].rules->name;
+		const char	*known = i < nt_builtin_count ? nt_builtin_names[i] :
+		    c->files[i - nt_builtin_count].rules->name;
 		size_t		 dd = name_distance(name, known);
 
 		/* A name that begins with NAME ranks with the nearest. */
@@ -189,15 +189,15 @@ notation_rules_builtin(const char *name, struct notation_diag *d)
 		unknown(NULL, d, name);
 		return NULL;
 	}
-	return notation_rules_load_string(builtin_texts[i], builtin_lens[i],
-	    builtin_names[i], d);
+	return notation_rules_load_string(nt_builtin_texts[i], nt_builtin_lens[i],
+	    nt_builtin_names[i], d);
 }
 
 notation_catalog *
 notation_catalog_new(void)
 {
 	notation_catalog	*c;
-	size_t			 n = builtin_count > 0 ? builtin_count : 1;
+	size_t			 n = nt_builtin_count > 0 ? nt_builtin_count : 1;
 
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return NULL;
@@ -222,7 +222,7 @@ notation_catalog_free(notation_catalog *c)
 	if (c == NULL)
 		return;
 	if (c->builtin != NULL)
-		for (i = 0; i < builtin_count; i++)
+		for (i = 0; i < nt_builtin_count; i++)
 			notation_rules_free(c->builtin[i]);
 	for (i = 0; i < c->nfiles; i++) {
 		notation_rules_free(c->files[i].rules);
@@ -266,8 +266,8 @@ notation_catalog_find(notation_catalog *c, const char *name,
 	}
 	if (!c->tried[b]) {
 		c->tried[b] = 1;
-		c->builtin[b] = notation_rules_load_string(builtin_texts[b],
-		    builtin_lens[b], builtin_names[b], &c->failure[b]);
+		c->builtin[b] = notation_rules_load_string(nt_builtin_texts[b],
+		    nt_builtin_lens[b], nt_builtin_names[b], &c->failure[b]);
 	}
 	/* A built-in that does not load is a build error; say so each time. */
 	if ((r = c->builtin[b]) == NULL && d != NULL)

@@ -206,7 +206,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	if (start != NULL)
 		g->start = *start;
 	else
-		position_start(&g->start, g->rules);
+		nt_position_start(&g->start, g->rules);
 	g->pos = g->start;
 	g->plies = 0;
 	memset(&g->outcome, 0, sizeof(g->outcome));
@@ -426,7 +426,7 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
 		return;
 	}
-	if (r->no_move_loses && !moves_exist(&g->pos))
+	if (r->no_move_loses && !nt_moves_exist(&g->pos))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
 }

@@ -113,16 +113,16 @@ for f in "$@"; do
 	i=$((i + 1))
 done
 
-printf 'const size_t builtin_count = %d;\n\n' "$#"
+printf 'const size_t nt_builtin_count = %d;\n\n' "$#"
 
-printf 'const char *const builtin_names[] = {\n'
+printf 'const char *const nt_builtin_names[] = {\n'
 for f in "$@"; do
 	n=${f##*/}
 	printf '\t"%s",\n' "${n%.yaml}"
 done
 printf '\tNULL\n};\n\n'
 
-printf 'const char *const builtin_texts[] = {\n'
+printf 'const char *const nt_builtin_texts[] = {\n'
 i=0
 for f in "$@"; do
 	printf '\ttext_%d,\n' "$i"
@@ -131,7 +131,7 @@ done
 printf '\tNULL\n};\n\n'
 
 # sizeof counts the literal's bytes exactly, NUL bytes of the file included.
-printf 'const size_t builtin_lens[] = {\n'
+printf 'const size_t nt_builtin_lens[] = {\n'
 i=0
 for f in "$@"; do
 	printf '\tsizeof(text_%d) - 1,\n' "$i"

@@ -59,7 +59,7 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 }
 
 int
-geometry_init_square(struct geometry *g, int width, int height, int ndirs)
+nt_geometry_init_square(struct geometry *g, int width, int height, int ndirs)
 {
 	int	 x, y;
 
@@ -85,7 +85,7 @@ geometry_init_square(struct geometry *g, int width, int height, int ndirs)
  * holes.
  */
 int
-geometry_init_star(struct geometry *g)
+nt_geometry_init_star(struct geometry *g)
 {
 	int	 x, y, a, b, c;
 

@@ -178,8 +178,8 @@ struct geometry {
  * Square board width x height (each 1..16) with 4 (orthogonal) or 8
  * directions; or the 121-hole star (6 directions).  0 or -1.
  */
-int	geometry_init_square(struct geometry *, int width, int height, int ndirs);
-int	geometry_init_star(struct geometry *);
+int	nt_geometry_init_square(struct geometry *, int width, int height, int ndirs);
+int	nt_geometry_init_star(struct geometry *);
 /*
  * The distance between two cells that every rule measuring one uses (the
  * tempo count, the goal cells nearest a corner, the far corner): on a
@@ -283,7 +283,7 @@ rules_team(const struct notation_rules *r, int player)
  * set: checks the rule set as a whole, derives nstones and corners, fills
  * the Zobrist keys.  0, or NOTATION_BAD_RULES with d filled.
  */
-int	rules_finish(struct notation_rules *, struct notation_diag *d);
+int	nt_rules_finish(struct notation_rules *, struct notation_diag *d);
 
 /*
  * How far apart two names are (catalog.c): the optimal string alignment
@@ -296,10 +296,10 @@ size_t	name_distance(const char *a, const char *b);
  * The built-in rule files, generated from spec/rules/NAME.yaml by
  * gen-builtin.sh into builtin_data.c; the first is the default.
  */
-extern const size_t		 builtin_count;
-extern const char *const	 builtin_names[];
-extern const char *const	 builtin_texts[];
-extern const size_t		 builtin_lens[];
+extern const size_t		 nt_builtin_count;
+extern const char *const	 nt_builtin_names[];
+extern const char *const	 nt_builtin_texts[];
+extern const size_t		 nt_builtin_lens[];
 
 /* ------------------------------------------------------------------ */
 /* The record's tokens (token.c; spec/record-format.md, "Grammar")    */
@@ -362,10 +362,10 @@ struct notation_position {
 	uint64_t	 hash;
 };
 
-void	position_clear(struct notation_position *, const struct notation_rules *);
-void	position_put(struct notation_position *, int cell, int player);
-void	position_start(struct notation_position *, const struct notation_rules *);
-void	position_rehash(struct notation_position *);
+void	nt_position_clear(struct notation_position *, const struct notation_rules *);
+void	nt_position_put(struct notation_position *, int cell, int player);
+void	nt_position_start(struct notation_position *, const struct notation_rules *);
+void	nt_position_rehash(struct notation_position *);
 
 /* ------------------------------------------------------------------ */
 /* Drawings (render.c, svg.c)                                         */
@@ -375,7 +375,7 @@ void	position_rehash(struct notation_position *);
  * letter when that is a colour's initial (w b r g y p), otherwise the
  * first slot left free, in turn order (spec/boards.md).
  */
-int	render_palette(const struct notation_rules *, int i);
+int	nt_render_palette(const struct notation_rules *, int i);
 
 /* ------------------------------------------------------------------ */
 /* Jump chains (jumps.c) and legality (movegen.c)                     */
@@ -385,19 +385,19 @@ int	render_palette(const struct notation_rules *, int i);
  * in pos, the stone lifted off 'from' while it jumps.  'from' itself is
  * never in the result.
  */
-void	jump_reach(const struct notation_position *, int from, struct bits *out);
+void	nt_jump_reach(const struct notation_position *, int from, struct bits *out);
 /* Is 'to' in that reach?  Stops searching as soon as it is found. */
-int	jump_reaches(const struct notation_position *, int from, int to);
+int	nt_jump_reaches(const struct notation_position *, int from, int to);
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
-int	jump_single(const struct notation_position *, int lifted, int a, int b);
+int	nt_jump_single(const struct notation_position *, int lifted, int a, int b);
 /*
  * The landing cells of the chain from-to with the fewest hops, first in
  * direction order; path holds NOTATION_MAX_CELLS.  0 if unreachable.
  */
-size_t	jump_path(const struct notation_position *, int from, int to,
+size_t	nt_jump_path(const struct notation_position *, int from, int to,
 	    int16_t *path);
 /*
- * The hops of that chain, as jump_path() counts them, without writing the
+ * The hops of that chain, as nt_jump_path() counts them, without writing the
  * path (for statistics); 0 if unreachable.
  */
 unsigned jump_hops(const struct notation_position *, int from, int to);
@@ -405,18 +405,18 @@ unsigned jump_hops(const struct notation_position *, int from, int to);
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.
  */
-int	move_allowed(const struct notation_position *, int from, int to,
+int	nt_move_allowed(const struct notation_position *, int from, int to,
 	    struct notation_diag *d);
 /*
  * The players whose stones the side to move may move, a bit per player:
  * itself, and in team play, once all its stones stand in its goal, its
  * partners too (spec/rules.md, "Team play").
  */
-unsigned movers(const struct notation_position *);
+unsigned nt_movers(const struct notation_position *);
 /* Is from-to, onto an occupied cell, a swap of ending variant 1? */
-int	swap_allowed(const struct notation_position *, int from, int to);
+int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all? */
-int	moves_exist(const struct notation_position *);
+int	nt_moves_exist(const struct notation_position *);
 
 /* ------------------------------------------------------------------ */
 /* Text: UTF-8 (utf8.c)                                               */

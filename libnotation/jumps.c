@@ -281,7 +281,7 @@ reach_bfs(const struct notation_position *p, int from, struct bits *out,
 }
 
 void
-jump_reach(const struct notation_position *p, int from, struct bits *out)
+nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 {
 	struct bits	 over;
 
@@ -297,7 +297,7 @@ jump_reach(const struct notation_position *p, int from, struct bits *out)
 }
 
 int
-jump_reaches(const struct notation_position *p, int from, int to)
+nt_jump_reaches(const struct notation_position *p, int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 reach, over;
@@ -325,7 +325,7 @@ jump_reaches(const struct notation_position *p, int from, int to)
 }
 
 int
-jump_single(const struct notation_position *p, int lifted, int a, int b)
+nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 {
 	struct bits	 over;
 	int		 d;
@@ -342,7 +342,7 @@ jump_single(const struct notation_position *p, int lifted, int a, int b)
  * path: the search of reach_short, one round a hop, stopped in the round
  * that reaches 'to'.  On the narrow boards the sets are two plain words
  * (as in reach_short2, but in rounds, not sweeps, since a sweep may make
- * several hops).  The count is that of jump_path() (a breadth-first
+ * several hops).  The count is that of nt_jump_path() (a breadth-first
  * search finds the same depth), which the statistics need for every
  * chain of a collection (spec/statistics.md, "Moves").
  */
@@ -437,7 +437,7 @@ jump_hops(const struct notation_position *p, int from, int to)
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
 		return 0;
 	if (p->rules->jump == JUMP_LONG)
-		return (unsigned)jump_path(p, from, to, path);
+		return (unsigned)nt_jump_path(p, from, to, path);
 	if (narrow(&p->rules->geo))
 		return hops_short2(p, from, to);
 	return hops_short(p, from, to);
@@ -449,7 +449,7 @@ jump_hops(const struct notation_position *p, int from, int to)
  * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
  */
 size_t
-jump_path(const struct notation_position *p, int from, int to, int16_t *path)
+nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 {
 	int16_t		 parent[NOTATION_MAX_CELLS];
 	struct bits	 reach;

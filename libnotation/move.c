@@ -128,7 +128,7 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	    (to = fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
 	    k + 1 + l != len)
 		return -1;
-	if ((who = p->board[from]) < 0 || !(movers(p) & (1u << who)) ||
+	if ((who = p->board[from]) < 0 || !(nt_movers(p) & (1u << who)) ||
 	    p->board[to] >= 0)
 		return -1;
 	m->kind = 0;
@@ -136,11 +136,11 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 		if (r->geo.nb[from][dd] == to)
 			m->kind = NOTATION_STEP;
 	if (m->kind == 0) {
-		if (!jump_reaches(p, from, to))
+		if (!nt_jump_reaches(p, from, to))
 			return -1;
 		m->kind = NOTATION_JUMP;
 	}
-	if (move_allowed(p, from, to, NULL) != 0)
+	if (nt_move_allowed(p, from, to, NULL) != 0)
 		return -1;
 	m->from = (int16_t)from;
 	m->to = (int16_t)to;
@@ -169,7 +169,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "there is no stone on %s", a);
 	/* A finished team player moves its partners' stones too. */
-	if (!(movers(p) & (1u << who)))
+	if (!(nt_movers(p) & (1u << who)))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "the stone on %s is %s's, but %s is to move", a,
 		    r->pl[who].name, r->pl[p->side].name);
@@ -192,7 +192,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		 * rule set allows one (spec/rules.md, "Swap").
 		 */
 		if (p->board[to] >= 0) {
-			if (!swap_allowed(p, from, to))
+			if (!nt_swap_allowed(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, r->swap ?
 				    "%s-%s: %s is occupied, and this is no "
@@ -200,20 +200,20 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 				    "goal to an opponent's stone in it" :
 				    "%s-%s: %s is occupied", a, b, b);
 			m->kind = NOTATION_SWAP;
-			return move_allowed(p, from, to, d);
+			return nt_move_allowed(p, from, to, d);
 		}
 		for (dd = 0; dd < r->geo.ndirs; dd++)
 			if (r->geo.nb[from][dd] == to)
 				m->kind = NOTATION_STEP;
 		if (m->kind == 0) {
-			if (!jump_reaches(p, from, to))
+			if (!nt_jump_reaches(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
 				    "be reached from %s by a step or a chain "
 				    "of jumps", a, b, b, a);
 			m->kind = NOTATION_JUMP;
 		}
-		return move_allowed(p, from, to, d);
+		return nt_move_allowed(p, from, to, d);
 	}
 
 	/* The long form: every hop must be a legal single jump. */
@@ -223,7 +223,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		k = cell_token(text + i, len - i);
 		if ((rc = cell_or_error(r, text + i, k, &next, d)) != 0)
 			return rc;
-		if (!jump_single(p, from, prev, next)) {
+		if (!nt_jump_single(p, from, prev, next)) {
 			notation_cell_name(r, prev, a);
 			notation_cell_name(r, next, b);
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
@@ -242,7 +242,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	m->to = (int16_t)to;
 	m->kind = NOTATION_JUMP;
 	m->hops = ncells - 1 > 255 ? 255 : (uint8_t)(ncells - 1);
-	return move_allowed(p, from, to, d);
+	return nt_move_allowed(p, from, to, d);
 }
 
 int
@@ -258,7 +258,7 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	notation_cell_name(r, m->from, c);
 	rc |= notation_buf_puts(out, c);
 	if (longform && m->kind == NOTATION_JUMP &&
-	    (n = jump_path(p, m->from, m->to, path)) > 0) {
+	    (n = nt_jump_path(p, m->from, m->to, path)) > 0) {
 		for (i = 0; i < n; i++) {
 			notation_cell_name(r, path[i], c);
 			rc |= notation_buf_putc(out, '-');

@@ -18,7 +18,7 @@ step_reach(const struct notation_position *p, int c, struct bits *out)
 }
 
 unsigned
-movers(const struct notation_position *p)
+nt_movers(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
@@ -38,7 +38,7 @@ movers(const struct notation_position *p)
  * goal.
  */
 int
-swap_allowed(const struct notation_position *p, int from, int to)
+nt_swap_allowed(const struct notation_position *p, int from, int to)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct player		*pl;
@@ -73,7 +73,7 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 	int				 i, c;
 
 	step_reach(p, from, steps);
-	jump_reach(p, from, &jumps);
+	nt_jump_reach(p, from, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
 	if (r->goal_lock && bits_test(&pl->goal, from))
@@ -83,7 +83,7 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 		}
 	if (r->swap)
 		BITS_FOREACH(c, &pl->goal)
-			if (swap_allowed(p, from, c))
+			if (nt_swap_allowed(p, from, c))
 				bits_set(all, c);
 }
 
@@ -131,7 +131,7 @@ duty_binds(const struct notation_position *p, struct bits *home)
  * duty: see duty_binds().
  */
 int
-move_allowed(const struct notation_position *p, int from, int to,
+nt_move_allowed(const struct notation_position *p, int from, int to,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
@@ -163,7 +163,7 @@ move_allowed(const struct notation_position *p, int from, int to,
 static void
 movable(const struct notation_position *p, struct bits *out)
 {
-	unsigned	 who = movers(p);
+	unsigned	 who = nt_movers(p);
 	int		 i, k;
 
 	bits_zero(out);
@@ -202,7 +202,7 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
  * stone of the camp can move), so any stone with a target will do.
  */
 int
-moves_exist(const struct notation_position *p)
+nt_moves_exist(const struct notation_position *p)
 {
 	struct bits	 stones, steps, all;
 	int		 from;

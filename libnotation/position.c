@@ -8,7 +8,7 @@
 #include "internal.h"
 
 void
-position_clear(struct notation_position *p, const struct notation_rules *r)
+nt_position_clear(struct notation_position *p, const struct notation_rules *r)
 {
 	memset(p, 0, sizeof(*p));
 	p->rules = r;
@@ -20,7 +20,7 @@ position_clear(struct notation_position *p, const struct notation_rules *r)
 
 /* Put a stone of player on an empty cell. */
 void
-position_put(struct notation_position *p, int cell, int player)
+nt_position_put(struct notation_position *p, int cell, int player)
 {
 	bits_set(&p->occ, cell);
 	bits_set(&p->stones[player], cell);
@@ -29,18 +29,18 @@ position_put(struct notation_position *p, int cell, int player)
 }
 
 void
-position_start(struct notation_position *p, const struct notation_rules *r)
+nt_position_start(struct notation_position *p, const struct notation_rules *r)
 {
 	int	 i, c;
 
-	position_clear(p, r);
+	nt_position_clear(p, r);
 	for (i = 0; i < r->nplayers; i++)
 		BITS_FOREACH(c, &r->pl[i].start)
-			position_put(p, c, i);
+			nt_position_put(p, c, i);
 }
 
 void
-position_rehash(struct notation_position *p)
+nt_position_rehash(struct notation_position *p)
 {
 	int	 c;
 
@@ -56,7 +56,7 @@ notation_position_new(const notation_rules *r)
 
 	if ((p = malloc(sizeof(*p))) == NULL)
 		return NULL;
-	position_start(p, r);
+	nt_position_start(p, r);
 	return p;
 }
 
@@ -154,9 +154,9 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 		bits_clear(&p->stones[other], m->to);
 		p->board[m->to] = -1;
 		p->hash ^= r->zobrist[m->to][other];
-		position_put(p, m->from, other);
+		nt_position_put(p, m->from, other);
 	}
-	position_put(p, m->to, who);
+	nt_position_put(p, m->to, who);
 	p->hash ^= r->zobrist_side[p->side];
 	if (++p->side == r->nplayers) {
 		p->side = 0;

@@ -74,7 +74,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	}
 	if ((p = malloc(sizeof(*p))) == NULL)
 		return bad(d, i, NOTATION_LIMIT, "out of memory", "", 0);
-	position_clear(p, r);
+	nt_position_clear(p, r);
 	memset(cnt, 0, sizeof(cnt));
 	i += n;
 
@@ -111,7 +111,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 				    "cell given twice", s + j, k - j);
 				goto fail;
 			}
-			position_put(p, c, who);
+			nt_position_put(p, c, who);
 			cnt[who]++;
 			j = k + 1;
 			if (k + 1 == start + n) {
@@ -163,7 +163,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 		    "the move number", s + i, field(s, len, i));
 		goto fail;
 	}
-	position_rehash(p);
+	nt_position_rehash(p);
 
 	for (who = 0; who < r->nplayers; who++)
 		if (cnt[who] != r->pl[who].nstones) {

@@ -1660,7 +1660,7 @@ notation_reader_new(const char *file)
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return NULL;
 	if ((file != NULL && (r->file = strdup(file)) == NULL) ||
-	    (r->fmt = fmt_reader_new(file)) == NULL) {
+	    (r->fmt = nt_fmt_reader_new(file)) == NULL) {
 		free(r->file);
 		free(r);
 		return NULL;
@@ -1674,7 +1674,7 @@ notation_reader_free(notation_reader *r)
 {
 	if (r == NULL)
 		return;
-	fmt_reader_free(r->fmt);
+	nt_fmt_reader_free(r->fmt);
 	free(r->own);
 	free(r->scratch);
 	free(r->file);
@@ -1687,7 +1687,7 @@ notation_reader_set_file(notation_reader *r, FILE *fp)
 	char	*nb;
 
 	reset(r);
-	fmt_reader_input(r->fmt, fp, NULL, 0);
+	nt_fmt_reader_input(r->fmt, fp, NULL, 0);
 	if (r->own == NULL) {
 		if ((nb = malloc(CHUNK)) == NULL) {
 			/* Reported as a read error by the first next(). */
@@ -1710,14 +1710,14 @@ notation_reader_set_buffer(notation_reader *r, const char *data, size_t len)
 		r->buf = r->p = data;
 		r->end = data + len;
 	}
-	fmt_reader_input(r->fmt, NULL, data, len);
+	nt_fmt_reader_input(r->fmt, NULL, data, len);
 }
 
 int
 notation_reader_next(notation_reader *r, struct notation_event *ev)
 {
-	if (fmt_reader_active(r->fmt))
-		return fmt_reader_next(r->fmt, ev);
+	if (nt_fmt_reader_active(r->fmt))
+		return nt_fmt_reader_next(r->fmt, ev);
 	if (r->qhead < r->qtail)
 		*ev = r->q[r->qhead++].ev;
 	else {
@@ -1740,8 +1740,8 @@ notation_reader_skip_game(notation_reader *r)
 {
 	int	 i;
 
-	if (fmt_reader_active(r->fmt)) {
-		fmt_reader_skip_game(r->fmt);
+	if (nt_fmt_reader_active(r->fmt)) {
+		nt_fmt_reader_skip_game(r->fmt);
 		return;
 	}
 	if (!r->open)
@@ -1761,14 +1761,14 @@ notation_reader_skip_game(notation_reader *r)
 uint64_t
 notation_reader_offset(const notation_reader *r)
 {
-	if (fmt_reader_active(r->fmt))
-		return fmt_reader_offset(r->fmt);
+	if (nt_fmt_reader_active(r->fmt))
+		return nt_fmt_reader_offset(r->fmt);
 	return off_of(r, r->p);
 }
 
 /* The YAML and JSON reader, for notation_reader_set_format(). */
 struct fmt_reader *
-reader_fmt(notation_reader *r)
+nt_reader_fmt(notation_reader *r)
 {
 	return r->fmt;
 }

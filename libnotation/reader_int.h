@@ -21,18 +21,18 @@
  */
 struct fmt_reader;
 
-struct fmt_reader *fmt_reader_new(const char *file);
-void		 fmt_reader_free(struct fmt_reader *);
+struct fmt_reader *nt_fmt_reader_new(const char *file);
+void		 nt_fmt_reader_free(struct fmt_reader *);
 /* A new input: fp (not closed), or the len bytes at buf (not copied). */
-void		 fmt_reader_input(struct fmt_reader *, FILE *fp,
+void		 nt_fmt_reader_input(struct fmt_reader *, FILE *fp,
 		    const char *buf, size_t len);
 /* Is it in charge (a format other than the text format chosen)? */
-int		 fmt_reader_active(const struct fmt_reader *);
-int		 fmt_reader_next(struct fmt_reader *, struct notation_event *);
-void		 fmt_reader_skip_game(struct fmt_reader *);
-uint64_t	 fmt_reader_offset(const struct fmt_reader *);
+int		 nt_fmt_reader_active(const struct fmt_reader *);
+int		 nt_fmt_reader_next(struct fmt_reader *, struct notation_event *);
+void		 nt_fmt_reader_skip_game(struct fmt_reader *);
+uint64_t	 nt_fmt_reader_offset(const struct fmt_reader *);
 
 /* reader.c: the side reader of r, for notation_reader_set_format(). */
-struct fmt_reader *reader_fmt(notation_reader *r);
+struct fmt_reader *nt_reader_fmt(notation_reader *r);
 
 #endif /* NOTATION_READER_INT_H */

@@ -133,7 +133,7 @@ struct fmt_reader {
  * its start, an error and its end (see g_push()).
  */
 struct fmt_reader *
-fmt_reader_new(const char *file)
+nt_fmt_reader_new(const char *file)
 {
 	struct fmt_reader	*fr;
 
@@ -147,7 +147,7 @@ fmt_reader_new(const char *file)
 	}
 	fr->capq = QUEUE_MIN;
 	fr->format = NOTATION_FORMAT_HGN;
-	fmt_reader_input(fr, NULL, NULL, 0);
+	nt_fmt_reader_input(fr, NULL, NULL, 0);
 	return fr;
 }
 
@@ -160,7 +160,7 @@ yaml_stop(struct fmt_reader *fr)
 }
 
 void
-fmt_reader_free(struct fmt_reader *fr)
+nt_fmt_reader_free(struct fmt_reader *fr)
 {
 	if (fr == NULL)
 		return;
@@ -178,7 +178,7 @@ fmt_reader_free(struct fmt_reader *fr)
 }
 
 void
-fmt_reader_input(struct fmt_reader *fr, FILE *fp, const char *buf, size_t len)
+nt_fmt_reader_input(struct fmt_reader *fr, FILE *fp, const char *buf, size_t len)
 {
 	yaml_stop(fr);
 	fr->fp = fp;
@@ -199,13 +199,13 @@ fmt_reader_input(struct fmt_reader *fr, FILE *fp, const char *buf, size_t len)
 }
 
 int
-fmt_reader_active(const struct fmt_reader *fr)
+nt_fmt_reader_active(const struct fmt_reader *fr)
 {
 	return fr->format != NOTATION_FORMAT_HGN;
 }
 
 uint64_t
-fmt_reader_offset(const struct fmt_reader *fr)
+nt_fmt_reader_offset(const struct fmt_reader *fr)
 {
 	return fr->off;
 }
@@ -1569,7 +1569,7 @@ fail:
 /* The interface                                                      */
 
 int
-fmt_reader_next(struct fmt_reader *fr, struct notation_event *ev)
+nt_fmt_reader_next(struct fmt_reader *fr, struct notation_event *ev)
 {
 	struct qev	*e;
 
@@ -1601,7 +1601,7 @@ fmt_reader_next(struct fmt_reader *fr, struct notation_event *ev)
 }
 
 void
-fmt_reader_skip_game(struct fmt_reader *fr)
+nt_fmt_reader_skip_game(struct fmt_reader *fr)
 {
 	size_t	 i;
 
@@ -1619,7 +1619,7 @@ fmt_reader_skip_game(struct fmt_reader *fr)
 void
 notation_reader_set_format(notation_reader *r, enum notation_format format)
 {
-	struct fmt_reader	*fr = reader_fmt(r);
+	struct fmt_reader	*fr = nt_reader_fmt(r);
 
 	if (format != NOTATION_FORMAT_JSON && format != NOTATION_FORMAT_YAML)
 		format = NOTATION_FORMAT_HGN;

@@ -30,7 +30,7 @@ static const char palette_letters[] = "wbrgyp";
  * share a colour.
  */
 int
-render_palette(const struct notation_rules *r, int i)
+nt_render_palette(const struct notation_rules *r, int i)
 {
 	const char	*s;
 	unsigned	 claimed = 0;
@@ -75,9 +75,9 @@ put_cell(const struct notation_position *p, int c, int flags,
 		return notation_buf_putc(out, camp ? '+' : '.');
 	}
 	if (flags & NOTATION_RENDER_COLOR)
-		notation_buf_puts(out, colour[render_palette(r, who)]);
+		notation_buf_puts(out, colour[nt_render_palette(r, who)]);
 	if (flags & NOTATION_RENDER_UNICODE)
-		notation_buf_puts(out, uni_stone[render_palette(r, who)]);
+		notation_buf_puts(out, uni_stone[nt_render_palette(r, who)]);
 	else
 		notation_buf_putc(out, r->pl[who].letter);
 	if (flags & NOTATION_RENDER_COLOR)

@@ -45,7 +45,7 @@ far_corner(const struct geometry *g, const struct player *p)
 }
 
 int
-rules_finish(struct notation_rules *r, struct notation_diag *d)
+nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 {
 	struct bits	 all;
 	uint64_t	 seed = 0x48616c6d61ULL;	/* "Halma" */

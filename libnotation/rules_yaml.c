@@ -1226,7 +1226,7 @@ resolve_board(struct loader *ld)
 		if (dirs != 6)
 			return fail(ld, ld->dirs_at,
 			    "directions must be 6 on the star board");
-		geometry_init_star(&r->geo);
+		nt_geometry_init_star(&r->geo);
 		return 0;
 	}
 	if (!(ld->board_seen & (1u << B_WIDTH)))
@@ -1239,14 +1239,14 @@ resolve_board(struct loader *ld)
 	if (dirs != 4 && dirs != 8)
 		return fail(ld, ld->dirs_at,
 		    "directions must be 4 or 8 on a square board");
-	if (geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
+	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
 		return fail(ld, ld->board_at, "bad board");
 	return 0;
 }
 
 /*
  * Everything that needs the board or all players: cells, goals by name,
- * and the checks of rules_finish() done here first so that they can point
+ * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
  */
 static int
@@ -1391,11 +1391,11 @@ resolve(struct loader *ld)
 		    "players or more: a player alone cannot lose");
 
 	/*
-	 * rules_finish() repeats the checks above, which have all passed;
+	 * nt_rules_finish() repeats the checks above, which have all passed;
 	 * should one of its own ever fail, point at the players.
 	 */
 	notation_diag_clear(&why);
-	if (rules_finish(r, &why) != 0)
+	if (nt_rules_finish(r, &why) != 0)
 		return fail(ld, ld->players_at, "%s", why.message);
 	return 0;
 }

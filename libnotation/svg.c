@@ -190,7 +190,7 @@ draw_square_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" height=\"");
 		rc |= put_num(out, SIDE);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[render_palette(r, who)]);
+		    who < 0 ? BOARD_FILL : camp_fill[nt_render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -240,7 +240,7 @@ draw_star_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" r=\"");
 		rc |= put_num(out, HOLE_R);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[render_palette(r, who)]);
+		    who < 0 ? BOARD_FILL : camp_fill[nt_render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -349,8 +349,8 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 		rc |= notation_buf_puts(out, "\" r=\"");
 		rc |= put_num(out, STONE_R);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\" "
-		    "stroke=\"%s\"/>\n", stone_fill[render_palette(r, who)],
-		    stone_stroke[render_palette(r, who)]);
+		    "stroke=\"%s\"/>\n", stone_fill[nt_render_palette(r, who)],
+		    stone_stroke[nt_render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -372,7 +372,7 @@ draw_move(const struct frame *f, const struct notation_position *before,
 
 	path[n++] = m->from;
 	if (m->kind == NOTATION_JUMP && before != NULL)
-		n += jump_path(before, m->from, m->to, path + 1);
+		n += nt_jump_path(before, m->from, m->to, path + 1);
 	if (n == 1)
 		path[n++] = m->to;
 

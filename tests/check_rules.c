@@ -148,16 +148,16 @@ START_TEST(test_builtin_every)
 	const char		*text;
 	size_t			 len;
 
-	ck_assert_str_eq(notation_rules_builtin_name(_i), builtin_names[_i]);
+	ck_assert_str_eq(notation_rules_builtin_name(_i), nt_builtin_names[_i]);
 	text = notation_rules_builtin_yaml(_i, &len);
-	ck_assert_ptr_eq(text, builtin_texts[_i]);
-	ck_assert_uint_eq(len, builtin_lens[_i]);
+	ck_assert_ptr_eq(text, nt_builtin_texts[_i]);
+	ck_assert_uint_eq(len, nt_builtin_lens[_i]);
 	ck_assert_uint_eq(strlen(text), len);
 	notation_diag_clear(&d);
-	r = notation_rules_builtin(builtin_names[_i], &d);
-	ck_assert_msg(r != NULL, "%s:%lu:%lu: %s", builtin_names[_i], d.line,
+	r = notation_rules_builtin(nt_builtin_names[_i], &d);
+	ck_assert_msg(r != NULL, "%s:%lu:%lu: %s", nt_builtin_names[_i], d.line,
 	    d.column, d.message);
-	ck_assert_str_eq(notation_rules_name(r), builtin_names[_i]);
+	ck_assert_str_eq(notation_rules_name(r), nt_builtin_names[_i]);
 	notation_rules_free(r);
 }
 END_TEST
@@ -167,12 +167,12 @@ START_TEST(test_builtin_list)
 	struct notation_diag	 d;
 	size_t			 len = 7;
 
-	ck_assert_uint_ge(builtin_count, 2);
+	ck_assert_uint_ge(nt_builtin_count, 2);
 	ck_assert_str_eq(notation_rules_builtin_name(0),
 	    NOTATION_DEFAULT_VARIANT);
 	ck_assert_str_eq(notation_rules_builtin_name(1), "corners-8x8");
-	ck_assert_ptr_null(notation_rules_builtin_name(builtin_count));
-	ck_assert_ptr_null(notation_rules_builtin_yaml(builtin_count, &len));
+	ck_assert_ptr_null(notation_rules_builtin_name(nt_builtin_count));
+	ck_assert_ptr_null(notation_rules_builtin_yaml(nt_builtin_count, &len));
 	ck_assert_uint_eq(len, 7);
 	notation_diag_clear(&d);
 	ck_assert_ptr_null(notation_rules_builtin("halma-99x99", &d));
@@ -463,7 +463,7 @@ START_TEST(test_builtin_no_warning)
 {
 	notation_rules	*r;
 
-	r = notation_rules_builtin(builtin_names[_i], NULL);
+	r = notation_rules_builtin(nt_builtin_names[_i], NULL);
 	ck_assert_ptr_nonnull(r);
 	ck_assert_ptr_null(notation_rules_warning(r, 0));
 	notation_rules_free(r);
@@ -604,7 +604,7 @@ START_TEST(test_emit_builtin)
 	notation_rules		*r;
 
 	notation_diag_clear(&d);
-	r = notation_rules_builtin(builtin_names[_i], &d);
+	r = notation_rules_builtin(nt_builtin_names[_i], &d);
 	ck_assert_ptr_nonnull(r);
 	round_trip(r);
 	notation_rules_free(r);
@@ -980,10 +980,10 @@ START_TEST(test_spec_examples)
 		r = notation_rules_load_string(p, n, "rules-format.md", &d);
 		ck_assert_msg(r != NULL, "example %d: %lu:%lu: %s", blocks + 1,
 		    d.line, d.column, d.message);
-		for (i = 0; i < builtin_count; i++)
-			if (strcmp(builtin_names[i], r->name) == 0) {
-				ck_assert_uint_eq(n, builtin_lens[i]);
-				ck_assert(memcmp(p, builtin_texts[i], n) == 0);
+		for (i = 0; i < nt_builtin_count; i++)
+			if (strcmp(nt_builtin_names[i], r->name) == 0) {
+				ck_assert_uint_eq(n, nt_builtin_lens[i]);
+				ck_assert(memcmp(p, nt_builtin_texts[i], n) == 0);
 				builtin++;
 			}
 		notation_rules_free(r);
@@ -1049,7 +1049,7 @@ test_suite(void)
 	tc = tcase_create("builtin");
 	tcase_add_loop_test(tc, test_builtin, 0,
 	    (int)(sizeof(builtins) / sizeof(builtins[0])));
-	tcase_add_loop_test(tc, test_builtin_every, 0, (int)builtin_count);
+	tcase_add_loop_test(tc, test_builtin_every, 0, (int)nt_builtin_count);
 	tcase_add_test(tc, test_builtin_list);
 	suite_add_tcase(s, tc);
 
@@ -1059,13 +1059,13 @@ test_suite(void)
 	tcase_add_test(tc, test_defaults);
 	tcase_add_loop_test(tc, test_dead_rules, 0,
 	    (int)(sizeof(dead) / sizeof(dead[0])));
-	tcase_add_loop_test(tc, test_builtin_no_warning, 0, (int)builtin_count);
+	tcase_add_loop_test(tc, test_builtin_no_warning, 0, (int)nt_builtin_count);
 	tcase_add_test(tc, test_load_file);
 	tcase_add_test(tc, test_too_large);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("emit");
-	tcase_add_loop_test(tc, test_emit_builtin, 0, (int)builtin_count);
+	tcase_add_loop_test(tc, test_emit_builtin, 0, (int)nt_builtin_count);
 	tcase_add_loop_test(tc, test_emit_every_key, 0,
 	    (int)(sizeof(every_key) / sizeof(every_key[0])));
 	tcase_add_test(tc, test_emit_appends);
