@@ -1,0 +1,55 @@
+#!/bin/sh
+# symbols.sh -- what the library shows a program linked against it.
+#
+# The shared object exports the functions of notation.h and nothing else
+# (the library is built with -fvisibility=hidden and notation.h marks
+# each declaration NOTATION_EXPORT): "nm -D" lists no defined symbol
+# outside notation_*.  The static library cannot hide anything, so every
+# global it defines carries a library prefix: notation_ for the API, nt_
+# for the internals (libnotation/internal.h); a program's own
+# position_put can then never clash with the library's.  Undefined
+# symbols (libc, libyaml) are not the library's and are not checked.
+BUILD=${BUILD:-build}
+NM=${NM:-nm}
+
+if ! command -v "$NM" >/dev/null 2>&1; then
+	echo "symbols.sh: $NM not found: skipped (binutils has it)"
+	exit 0
+fi
+for f in "$BUILD/libnotation.so.0" "$BUILD/libnotation.a"; do
+	if [ ! -f "$f" ]; then
+		echo "symbols.sh: FAIL: $f is not built" >&2
+		exit 1
+	fi
+done
+fail=0
+
+# Defined, dynamic symbols: "ADDRESS TYPE NAME".
+bad=$("$NM" -D --defined-only "$BUILD/libnotation.so.0" |
+    awk 'NF >= 3 && $3 !~ /^notation_/ { print $3 }')
+n=$("$NM" -D --defined-only "$BUILD/libnotation.so.0" |
+    awk 'NF >= 3 && $3 ~ /^notation_/' | wc -l)
+if [ -n "$bad" ]; then
+	echo "symbols.sh: FAIL: libnotation.so.0 exports symbols outside" \
+	    "notation_*:" $bad >&2
+	fail=1
+fi
+if [ "$n" -lt 100 ]; then
+	echo "symbols.sh: FAIL: libnotation.so.0 exports only $n notation_*" \
+	    "symbols" >&2
+	fail=1
+fi
+
+# Global definitions of the archive's objects (text, data, bss,
+# read-only, common; upper-case types are the global ones).
+bad=$("$NM" "$BUILD/libnotation.a" |
+    awk 'NF >= 3 && $2 ~ /^[TDBRCGSV]$/ && $3 !~ /^(notation_|nt_)/ {
+	print $3 }' | sort -u)
+if [ -n "$bad" ]; then
+	echo "symbols.sh: FAIL: libnotation.a defines globals without the" \
+	    "notation_ or nt_ prefix:" $bad >&2
+	fail=1
+fi
+
+[ $fail -eq 0 ] && echo "symbols.sh: ok ($n exported)"
+exit $fail
