@@ -841,7 +841,7 @@ look_up_all(void *arg)
 	const char		*name;
 	size_t			 i;
 
-	for (i = 0; i < 64 && (name = notation_builtin_name(i)) != NULL;
+	for (i = 0; i < 64 && (name = notation_rules_builtin_name(i)) != NULL;
 	    i++) {
 		notation_diag_clear(&d);
 		if ((l->got[i] = notation_catalog_find(l->c, name, &d)) == NULL ||
