@@ -330,9 +330,9 @@ extern const size_t		 nt_builtin_lens[];
  *    '-', or the lone "1" of a game of one player.
  * That a result suits the rule set is result.c's business, not this.
  */
-int	token_tag_name_ok(const char *s, size_t len);
-int	token_move_ok(const char *s, size_t len);
-int	token_result_ok(const char *s, size_t len);
+int	nt_token_tag_name_ok(const char *s, size_t len);
+int	nt_token_move_ok(const char *s, size_t len);
+int	nt_token_result_ok(const char *s, size_t len);
 
 /*
  * A result token read a byte at a time, for a reader that cannot see the
@@ -345,9 +345,9 @@ struct token_result {
 	size_t	 scores;
 };
 
-void	token_result_init(struct token_result *);
-int	token_result_step(struct token_result *, int c);
-int	token_result_done(const struct token_result *);
+void	nt_token_result_init(struct token_result *);
+int	nt_token_result_step(struct token_result *, int c);
+int	nt_token_result_done(const struct token_result *);
 
 /* ------------------------------------------------------------------ */
 /* Positions (position.c)                                             */

@@ -807,14 +807,14 @@ scan_numres(struct notation_reader *r, size_t *len, unsigned long *num,
 	 * Not a move number: read it again as a result token, by the one
 	 * grammar of results (token.c).
 	 */
-	token_result_init(&tr);
+	nt_token_result_init(&tr);
 	for (i = 0;; i++) {
 		if (i >= MAX_TOKEN)
 			return NR_LONG;
-		if ((c = peek(r, i)) < 0 || !token_result_step(&tr, c))
+		if ((c = peek(r, i)) < 0 || !nt_token_result_step(&tr, c))
 			break;
 	}
-	if (!token_result_done(&tr)) {
+	if (!nt_token_result_done(&tr)) {
 		*len = i;
 		return NR_BAD;
 	}

@@ -442,7 +442,7 @@ g_tag(struct fmt_reader *fr, const char *name, size_t nlen, const char *v,
 	struct qev	*e;
 	size_t		 no, vo;
 
-	if (!token_tag_name_ok(name, nlen)) {
+	if (!nt_token_tag_name_ok(name, nlen)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a tag "
 		    "name: a letter, then letters, digits and '_'",
 		    (int)(nlen > 40 ? 40 : nlen), name);
@@ -512,7 +512,7 @@ g_move(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
 {
 	struct qev	*e;
 
-	if (!token_move_ok(s, len)) {
+	if (!nt_token_move_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a move "
 		    "token: a letter, then no blank and none of {}[]();\"",
 		    (int)(len > 40 ? 40 : len), s);
@@ -529,7 +529,7 @@ static int
 g_result(struct fmt_reader *fr, const char *s, size_t len, unsigned long line,
     unsigned long col)
 {
-	if (!token_result_ok(s, len)) {
+	if (!nt_token_result_ok(s, len)) {
 		g_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a "
 		    "result: '*', scores such as 1-0, 0-1-0, 1/2-1/2, or 1",
 		    (int)(len > 40 ? 40 : len), s);

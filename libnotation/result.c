@@ -24,7 +24,7 @@ notation_result_parse(const char *s, size_t len, int nplayers,
 	unsigned	 winners = 0, sharers = 0;
 
 	memset(out, 0, sizeof(*out));
-	if (!token_result_ok(s, len))
+	if (!nt_token_result_ok(s, len))
 		return -1;
 	if (len == 1 && s[0] == '*')
 		return 0;

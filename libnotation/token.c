@@ -14,7 +14,7 @@
 #include "internal.h"
 
 int
-token_tag_name_ok(const char *s, size_t len)
+nt_token_tag_name_ok(const char *s, size_t len)
 {
 	size_t	 i;
 
@@ -27,7 +27,7 @@ token_tag_name_ok(const char *s, size_t len)
 }
 
 int
-token_move_ok(const char *s, size_t len)
+nt_token_move_ok(const char *s, size_t len)
 {
 	size_t	 i;
 
@@ -58,14 +58,14 @@ enum {
 };
 
 void
-token_result_init(struct token_result *t)
+nt_token_result_init(struct token_result *t)
 {
 	t->state = TR_START;
 	t->scores = 0;
 }
 
 int
-token_result_step(struct token_result *t, int c)
+nt_token_result_step(struct token_result *t, int c)
 {
 	switch (t->state) {
 	case TR_START:
@@ -113,7 +113,7 @@ token_result_step(struct token_result *t, int c)
  * single scores can be one.
  */
 int
-token_result_done(const struct token_result *t)
+nt_token_result_done(const struct token_result *t)
 {
 	switch (t->state) {
 	case TR_STAR:
@@ -129,16 +129,16 @@ token_result_done(const struct token_result *t)
 }
 
 int
-token_result_ok(const char *s, size_t len)
+nt_token_result_ok(const char *s, size_t len)
 {
 	struct token_result	 t;
 	size_t			 i;
 
 	if (s == NULL)
 		return 0;
-	token_result_init(&t);
+	nt_token_result_init(&t);
 	for (i = 0; i < len; i++)
-		if (!token_result_step(&t, (unsigned char)s[i]))
+		if (!nt_token_result_step(&t, (unsigned char)s[i]))
 			return 0;
-	return token_result_done(&t);
+	return nt_token_result_done(&t);
 }

@@ -230,7 +230,7 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
-	if (!token_tag_name_ok(name, nlen))
+	if (!nt_token_tag_name_ok(name, nlen))
 		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a tag name: "
 		    "a letter, then letters, digits and '_'", QLEN(nlen),
 		    name != NULL ? name : "");
@@ -323,7 +323,7 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	    (w->flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT)))
 		rc = notation_move_format(before, m,
 		    (w->flags & NOTATION_WRITE_LONG) != 0, &w->arena);
-	else if (!token_move_ok(text, len))
+	else if (!nt_token_move_ok(text, len))
 		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a move token: "
 		    "a letter, then no blank and none of {}[]();\"",
 		    QLEN(len), text != NULL ? text : "");
@@ -357,7 +357,7 @@ notation_writer_result(notation_writer *w, const char *text, size_t len,
 		w->has_result = 0;
 		return 0;
 	}
-	if (!token_result_ok(text, len))
+	if (!nt_token_result_ok(text, len))
 		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a result "
 		    "token: '*', scores such as 1-0, 0-1-0, 1/2-1/2, or 1",
 		    QLEN(len), text);
@@ -391,7 +391,7 @@ game_result(const notation_writer *w, const char **s, size_t *len)
 		it = &w->items[i];
 		if (it->type == IT_TAG && it->nlen == 6 &&
 		    memcmp(at(w, it->name), "Result", 6) == 0 &&
-		    token_result_ok(at(w, it->text), it->len)) {
+		    nt_token_result_ok(at(w, it->text), it->len)) {
 			*s = at(w, it->text);
 			*len = it->len;
 		}
