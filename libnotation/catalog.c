@@ -123,7 +123,8 @@ suggest(const notation_catalog *c, const char *name, char *buf, size_t size)
 	buf[0] = '\0';
 	total = nt_builtin_count + (c != NULL ? c->nfiles : 0);
 	for (i = 0; i < total; i++) {
-		const char	*known = i < nt_builtin_count ? nt_builtin_names[i] :
+		const char	*known = i < nt_builtin_count ?
+		    nt_builtin_names[i] :
 		    c->files[i - nt_builtin_count].rules->name;
 		size_t		 dd = name_distance(name, known);
 
@@ -189,15 +190,16 @@ notation_rules_builtin(const char *name, struct notation_diag *d)
 		unknown(NULL, d, name);
 		return NULL;
 	}
-	return notation_rules_load_string(nt_builtin_texts[i], nt_builtin_lens[i],
-	    nt_builtin_names[i], d);
+	return notation_rules_load_string(nt_builtin_texts[i],
+	    nt_builtin_lens[i], nt_builtin_names[i], d);
 }
 
 notation_catalog *
 notation_catalog_new(void)
 {
 	notation_catalog	*c;
-	size_t			 n = nt_builtin_count > 0 ? nt_builtin_count : 1;
+	size_t			 n = nt_builtin_count > 0 ?
+				    nt_builtin_count : 1;
 
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return NULL;

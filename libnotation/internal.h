@@ -178,7 +178,8 @@ struct geometry {
  * Square board width x height (each 1..16) with 4 (orthogonal) or 8
  * directions; or the 121-hole star (6 directions).  0 or -1.
  */
-int	nt_geometry_init_square(struct geometry *, int width, int height, int ndirs);
+int	nt_geometry_init_square(struct geometry *, int width, int height,
+	    int ndirs);
 int	nt_geometry_init_star(struct geometry *);
 /*
  * The distance between two cells that every rule measuring one uses (the
@@ -362,9 +363,11 @@ struct notation_position {
 	uint64_t	 hash;
 };
 
-void	nt_position_clear(struct notation_position *, const struct notation_rules *);
+void	nt_position_clear(struct notation_position *,
+	    const struct notation_rules *);
 void	nt_position_put(struct notation_position *, int cell, int player);
-void	nt_position_start(struct notation_position *, const struct notation_rules *);
+void	nt_position_start(struct notation_position *,
+	    const struct notation_rules *);
 void	nt_position_rehash(struct notation_position *);
 
 /* ------------------------------------------------------------------ */
@@ -385,11 +388,13 @@ int	nt_render_palette(const struct notation_rules *, int i);
  * in pos, the stone lifted off 'from' while it jumps.  'from' itself is
  * never in the result.
  */
-void	nt_jump_reach(const struct notation_position *, int from, struct bits *out);
+void	nt_jump_reach(const struct notation_position *, int from,
+	    struct bits *out);
 /* Is 'to' in that reach?  Stops searching as soon as it is found. */
 int	nt_jump_reaches(const struct notation_position *, int from, int to);
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
-int	nt_jump_single(const struct notation_position *, int lifted, int a, int b);
+int	nt_jump_single(const struct notation_position *, int lifted, int a,
+	    int b);
 /*
  * The landing cells of the chain from-to with the fewest hops, first in
  * direction order; path holds NOTATION_MAX_CELLS.  0 if unreachable.

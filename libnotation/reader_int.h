@@ -28,7 +28,8 @@ void		 nt_fmt_reader_input(struct fmt_reader *, FILE *fp,
 		    const char *buf, size_t len);
 /* Is it in charge (a format other than the text format chosen)? */
 int		 nt_fmt_reader_active(const struct fmt_reader *);
-int		 nt_fmt_reader_next(struct fmt_reader *, struct notation_event *);
+int		 nt_fmt_reader_next(struct fmt_reader *,
+		    struct notation_event *);
 void		 nt_fmt_reader_skip_game(struct fmt_reader *);
 uint64_t	 nt_fmt_reader_offset(const struct fmt_reader *);
 

@@ -178,7 +178,8 @@ nt_fmt_reader_free(struct fmt_reader *fr)
 }
 
 void
-nt_fmt_reader_input(struct fmt_reader *fr, FILE *fp, const char *buf, size_t len)
+nt_fmt_reader_input(struct fmt_reader *fr, FILE *fp, const char *buf,
+    size_t len)
 {
 	yaml_stop(fr);
 	fr->fp = fp;

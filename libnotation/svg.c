@@ -190,7 +190,8 @@ draw_square_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" height=\"");
 		rc |= put_num(out, SIDE);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[nt_render_palette(r, who)]);
+		    who < 0 ? BOARD_FILL :
+		    camp_fill[nt_render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -240,7 +241,8 @@ draw_star_cells(const struct frame *f, int flags, struct notation_buf *out)
 		rc |= notation_buf_puts(out, "\" r=\"");
 		rc |= put_num(out, HOLE_R);
 		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL : camp_fill[nt_render_palette(r, who)]);
+		    who < 0 ? BOARD_FILL :
+		    camp_fill[nt_render_palette(r, who)]);
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;

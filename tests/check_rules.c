@@ -983,7 +983,8 @@ START_TEST(test_spec_examples)
 		for (i = 0; i < nt_builtin_count; i++)
 			if (strcmp(nt_builtin_names[i], r->name) == 0) {
 				ck_assert_uint_eq(n, nt_builtin_lens[i]);
-				ck_assert(memcmp(p, nt_builtin_texts[i], n) == 0);
+				ck_assert(memcmp(p, nt_builtin_texts[i],
+				    n) == 0);
 				builtin++;
 			}
 		notation_rules_free(r);
