@@ -430,37 +430,37 @@ int	nt_moves_exist(const struct notation_position *);
  * The length of the well-formed UTF-8 sequence at s (len bytes left; RFC
  * 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
  */
-size_t	utf8_len(const unsigned char *s, size_t len);
+size_t	nt_utf8_len(const unsigned char *s, size_t len);
 /*
  * The length of the longest prefix of s that is well-formed UTF-8: the
  * offset of its first bad byte, or len.
  */
-size_t	utf8_span(const unsigned char *s, size_t len);
+size_t	nt_utf8_span(const unsigned char *s, size_t len);
 /*
  * Append s to out with every byte that is not part of well-formed UTF-8
  * replaced by U+FFFD; out->data is a C string after.  0, or -1.
  */
-int	utf8_copy(struct notation_buf *out, const char *s, size_t len);
+int	nt_utf8_copy(struct notation_buf *out, const char *s, size_t len);
 /* Append code point cp (at most U+10FFFF) as UTF-8.  0, or -1. */
-int	utf8_encode(struct notation_buf *out, unsigned long cp);
+int	nt_utf8_encode(struct notation_buf *out, unsigned long cp);
 
 /* ------------------------------------------------------------------ */
 /* Text: the tokens inside a JSON string (json.c)                     */
 
-#define JSON_HIGH	1	/* json_surrogate(): U+D800..U+DBFF */
+#define JSON_HIGH	1	/* nt_json_surrogate(): U+D800..U+DBFF */
 #define JSON_LOW	2	/* U+DC00..U+DFFF */
 
 /* The value of the hex digit c (of a \u escape), or -1. */
-int	json_hex_digit(int c);
+int	nt_json_hex_digit(int c);
 /*
  * The byte the escape backslash-c stands for (c one of " \ / b f n r t),
  * or -1: 'u' (four hex digits follow) and anything else.
  */
-int	json_escape_char(int c);
+int	nt_json_escape_char(int c);
 /* Is u a surrogate: JSON_HIGH, JSON_LOW, or 0 for neither? */
-int	json_surrogate(unsigned long u);
+int	nt_json_surrogate(unsigned long u);
 /* The code point a high and a low surrogate written in a row stand for. */
-unsigned long json_surrogate_pair(unsigned long high, unsigned long low);
+unsigned long nt_json_surrogate_pair(unsigned long high, unsigned long low);
 
 /* ------------------------------------------------------------------ */
 /* YAML output (yaml_emit.c): each 0, or -1 with the emitter's problem */
@@ -486,18 +486,18 @@ enum emit_kind {
  * wrapped), LF line ends.  On 0 the caller frees it with
  * yaml_emitter_delete().
  */
-int	emit_open(struct yaml_emitter_s *, struct notation_buf *out, int width);
+int	nt_emit_open(struct yaml_emitter_s *, struct notation_buf *out, int width);
 /* The stream and its one document ("---" written when explicit_start). */
-int	emit_begin(struct yaml_emitter_s *, int explicit_start);
+int	nt_emit_begin(struct yaml_emitter_s *, int explicit_start);
 /* The document and the stream ended, and all written out. */
-int	emit_finish(struct yaml_emitter_s *);
-int	emit_scalar(struct yaml_emitter_s *, const char *s, size_t len,
+int	nt_emit_finish(struct yaml_emitter_s *);
+int	nt_emit_scalar(struct yaml_emitter_s *, const char *s, size_t len,
 	    enum emit_kind);
-int	emit_map(struct yaml_emitter_s *, int flow);
-int	emit_map_end(struct yaml_emitter_s *);
-int	emit_seq(struct yaml_emitter_s *, int flow);
-int	emit_seq_end(struct yaml_emitter_s *);
+int	nt_emit_map(struct yaml_emitter_s *, int flow);
+int	nt_emit_map_end(struct yaml_emitter_s *);
+int	nt_emit_seq(struct yaml_emitter_s *, int flow);
+int	nt_emit_seq_end(struct yaml_emitter_s *);
 /* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
-int	emit_typed(const char *s, size_t len);
+int	nt_emit_typed(const char *s, size_t len);
 
 #endif /* NOTATION_INTERNAL_H */

@@ -8,7 +8,7 @@
 #include "internal.h"
 
 int
-json_hex_digit(int c)
+nt_json_hex_digit(int c)
 {
 	if (c >= '0' && c <= '9')
 		return c - '0';
@@ -20,7 +20,7 @@ json_hex_digit(int c)
 }
 
 int
-json_escape_char(int c)
+nt_json_escape_char(int c)
 {
 	switch (c) {
 	case '"':
@@ -43,7 +43,7 @@ json_escape_char(int c)
 }
 
 int
-json_surrogate(unsigned long u)
+nt_json_surrogate(unsigned long u)
 {
 	if (u >= 0xd800 && u <= 0xdbff)
 		return JSON_HIGH;
@@ -53,7 +53,7 @@ json_surrogate(unsigned long u)
 }
 
 unsigned long
-json_surrogate_pair(unsigned long high, unsigned long low)
+nt_json_surrogate_pair(unsigned long high, unsigned long low)
 {
 	return 0x10000 + ((high - 0xd800) << 10) + (low - 0xdc00);
 }

@@ -425,7 +425,7 @@ g_check(struct fmt_reader *fr, const char *s, size_t len, const char *what,
 	size_t	 i, n;
 
 	for (i = 0; i < len; i += n)
-		if ((n = utf8_len((const unsigned char *)s + i,
+		if ((n = nt_utf8_len((const unsigned char *)s + i,
 		    len - i)) == 0) {
 			if (!fr->utf8_warned)
 				g_error(fr, NOTATION_ENCODING, line, col,
@@ -1120,7 +1120,7 @@ j_hex4(struct fmt_reader *fr)
 	int	 i, h;
 
 	for (i = 0; i < 4; i++) {
-		if ((h = json_hex_digit(in_peek(fr))) < 0)
+		if ((h = nt_json_hex_digit(in_peek(fr))) < 0)
 			return -1;
 		in_get(fr);
 		v = v * 16 + h;
@@ -1164,8 +1164,8 @@ j_string(struct fmt_reader *fr, const struct jtoken *t)
 			notation_buf_putc(b, c);
 			continue;
 		}
-		if ((c = in_get(fr)) >= 0 && json_escape_char(c) >= 0) {
-			notation_buf_putc(b, json_escape_char(c));
+		if ((c = in_get(fr)) >= 0 && nt_json_escape_char(c) >= 0) {
+			notation_buf_putc(b, nt_json_escape_char(c));
 			continue;
 		}
 		if (c != 'u') {
@@ -1179,23 +1179,23 @@ j_string(struct fmt_reader *fr, const struct jtoken *t)
 			return J_BAD;
 		}
 		/* Beyond U+FFFF, JSON writes a surrogate pair. */
-		if (json_surrogate((unsigned long)cp) == JSON_HIGH) {
+		if (nt_json_surrogate((unsigned long)cp) == JSON_HIGH) {
 			if (in_get(fr) != '\\' || in_get(fr) != 'u' ||
 			    (lo = j_hex4(fr)) < 0 ||
-			    json_surrogate((unsigned long)lo) != JSON_LOW) {
+			    nt_json_surrogate((unsigned long)lo) != JSON_LOW) {
 				g_error(fr, NOTATION_SYNTAX, line, col,
 				    "a high surrogate must be followed by "
 				    "a \\u low surrogate");
 				return J_BAD;
 			}
-			cp = (long)json_surrogate_pair((unsigned long)cp,
+			cp = (long)nt_json_surrogate_pair((unsigned long)cp,
 			    (unsigned long)lo);
-		} else if (json_surrogate((unsigned long)cp) == JSON_LOW) {
+		} else if (nt_json_surrogate((unsigned long)cp) == JSON_LOW) {
 			g_error(fr, NOTATION_SYNTAX, line, col,
 			    "a low surrogate without a high one");
 			return J_BAD;
 		}
-		utf8_encode(b, (unsigned long)cp);
+		nt_utf8_encode(b, (unsigned long)cp);
 	}
 	return J_STRING;
 }

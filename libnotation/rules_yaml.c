@@ -725,7 +725,7 @@ read_board(struct loader *ld)
 		return -1;
 	ld->board_at = here(ld);
 	for (;;) {
-		if (next_key(ld, rules_board_keys, &ld->board_seen, "board",
+		if (next_key(ld, nt_rules_board_keys, &ld->board_seen, "board",
 		    &k) == -1)
 			return -1;
 		switch (k) {
@@ -764,7 +764,7 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 	p->at = here(ld);
 	snprintf(where, sizeof(where), "player %d", index + 1);
 	for (;;) {
-		if (next_key(ld, rules_player_keys, &p->seen, where, &k) == -1)
+		if (next_key(ld, nt_rules_player_keys, &p->seen, where, &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -905,16 +905,16 @@ struct end_rule {
 };
 
 static const struct end_rule camp_rule = {
-	"camp-rule", rules_camp_rule_keys, 1, MOVE_MAX, 0
+	"camp-rule", nt_rules_camp_rule_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule home_check = {
-	"home-check", rules_check_keys, 1, MOVE_MAX, 0
+	"home-check", nt_rules_check_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule tempo_check = {
-	"tempo-check", rules_check_keys, 1, MOVE_MAX, 0
+	"tempo-check", nt_rules_check_keys, 1, MOVE_MAX, 0
 };
 static const struct end_rule repetition = {
-	"repetition", rules_repetition_keys, 2, REPEAT_MAX, 1
+	"repetition", nt_rules_repetition_keys, 2, REPEAT_MAX, 1
 };
 
 static int
@@ -962,7 +962,7 @@ read_end(struct loader *ld)
 	if (want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
 		return -1;
 	for (;;) {
-		if (next_key(ld, rules_end_keys, &seen, "end", &k) == -1)
+		if (next_key(ld, nt_rules_end_keys, &seen, "end", &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -1048,7 +1048,7 @@ read_top(struct loader *ld)
 	int			 k, jump, over;
 
 	for (;;) {
-		if (next_key(ld, rules_top_keys, &ld->seen, "the rule file",
+		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
 		    &k) == -1)
 			return -1;
 		switch (k) {

@@ -72,12 +72,12 @@ enum check_key { RULES_CHECK_KEYS(RULES_KEY_ENUM) CK__MAX };
 enum repetition_key { RULES_REPETITION_KEYS(RULES_KEY_ENUM) R__MAX };
 
 /* The names by key, each ended by NULL. */
-extern const char *const rules_top_keys[K__MAX + 1];
-extern const char *const rules_board_keys[B__MAX + 1];
-extern const char *const rules_player_keys[P__MAX + 1];
-extern const char *const rules_end_keys[E__MAX + 1];
-extern const char *const rules_camp_rule_keys[CR__MAX + 1];
-extern const char *const rules_check_keys[CK__MAX + 1];
-extern const char *const rules_repetition_keys[R__MAX + 1];
+extern const char *const nt_rules_top_keys[K__MAX + 1];
+extern const char *const nt_rules_board_keys[B__MAX + 1];
+extern const char *const nt_rules_player_keys[P__MAX + 1];
+extern const char *const nt_rules_end_keys[E__MAX + 1];
+extern const char *const nt_rules_camp_rule_keys[CR__MAX + 1];
+extern const char *const nt_rules_check_keys[CK__MAX + 1];
+extern const char *const nt_rules_repetition_keys[R__MAX + 1];
 
 #endif /* NOTATION_RULES_YAML_H */

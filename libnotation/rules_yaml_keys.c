@@ -8,25 +8,25 @@
 
 #define KEY_NAME(e, name)	[e] = name,
 
-const char *const rules_top_keys[K__MAX + 1] = {
+const char *const nt_rules_top_keys[K__MAX + 1] = {
 	RULES_TOP_KEYS(KEY_NAME) NULL
 };
-const char *const rules_board_keys[B__MAX + 1] = {
+const char *const nt_rules_board_keys[B__MAX + 1] = {
 	RULES_BOARD_KEYS(KEY_NAME) NULL
 };
-const char *const rules_player_keys[P__MAX + 1] = {
+const char *const nt_rules_player_keys[P__MAX + 1] = {
 	RULES_PLAYER_KEYS(KEY_NAME) NULL
 };
-const char *const rules_end_keys[E__MAX + 1] = {
+const char *const nt_rules_end_keys[E__MAX + 1] = {
 	RULES_END_KEYS(KEY_NAME) NULL
 };
-const char *const rules_camp_rule_keys[CR__MAX + 1] = {
+const char *const nt_rules_camp_rule_keys[CR__MAX + 1] = {
 	RULES_CAMP_RULE_KEYS(KEY_NAME) NULL
 };
-const char *const rules_check_keys[CK__MAX + 1] = {
+const char *const nt_rules_check_keys[CK__MAX + 1] = {
 	RULES_CHECK_KEYS(KEY_NAME) NULL
 };
-const char *const rules_repetition_keys[R__MAX + 1] = {
+const char *const nt_rules_repetition_keys[R__MAX + 1] = {
 	RULES_REPETITION_KEYS(KEY_NAME) NULL
 };
 

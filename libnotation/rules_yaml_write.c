@@ -15,7 +15,7 @@
 static int
 word(yaml_emitter_t *e, const char *s)
 {
-	return emit_scalar(e, s, strlen(s), EMIT_WORD);
+	return nt_emit_scalar(e, s, strlen(s), EMIT_WORD);
 }
 
 static int
@@ -48,25 +48,25 @@ key_cells(yaml_emitter_t *e, const struct notation_rules *r,
 	char	 name[4];
 	int	 c;
 
-	if (word(e, key) == -1 || emit_seq(e, 1) == -1)
+	if (word(e, key) == -1 || nt_emit_seq(e, 1) == -1)
 		return -1;
 	BITS_FOREACH(c, b) {
 		notation_cell_name(r, c, name);
 		if (word(e, name) == -1)
 			return -1;
 	}
-	return emit_seq_end(e);
+	return nt_emit_seq_end(e);
 }
 
 static int
 write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 {
-	const char *const	*k = rules_player_keys;
+	const char *const	*k = nt_rules_player_keys;
 	const struct player	*p = &r->pl[i];
 	char			 name[4];
 	int			 j;
 
-	if (emit_map(e, 0) == -1 || key_word(e, k[P_NAME], p->name) == -1)
+	if (nt_emit_map(e, 0) == -1 || key_word(e, k[P_NAME], p->name) == -1)
 		return -1;
 	name[0] = p->letter;
 	name[1] = '\0';
@@ -95,7 +95,7 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		if (key_word(e, k[P_MARKED], name) == -1)
 			return -1;
 	}
-	return emit_map_end(e);
+	return nt_emit_map_end(e);
 }
 
 /*
@@ -106,37 +106,37 @@ static int
 write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
     int nkeys, int first, int second, int second_is_bool)
 {
-	if (word(e, what) == -1 || emit_map(e, 1) == -1 ||
+	if (word(e, what) == -1 || nt_emit_map(e, 1) == -1 ||
 	    key_int(e, keys[0], first) == -1)
 		return -1;
 	if (nkeys == 2 && (second_is_bool ? key_bool(e, keys[1], second) :
 	    key_int(e, keys[1], second)) == -1)
 		return -1;
-	return emit_map_end(e);
+	return nt_emit_map_end(e);
 }
 
 static int
 write_end(yaml_emitter_t *e, const struct notation_rules *r)
 {
-	const char *const	*k = rules_end_keys;
+	const char *const	*k = nt_rules_end_keys;
 
-	if (word(e, rules_top_keys[K_END]) == -1 || emit_map(e, 0) == -1)
+	if (word(e, nt_rules_top_keys[K_END]) == -1 || nt_emit_map(e, 0) == -1)
 		return -1;
 	if (key_word(e, k[E_GOAL], r->goal_check == GOAL_AFTER_ROUND ?
 	    "after-round" : "immediate") == -1)
 		return -1;
 	if (r->camp_rule_move > 0 && write_end_rule(e, k[E_CAMP_RULE],
-	    rules_camp_rule_keys, CR__MAX, r->camp_rule_move, r->camp_return,
+	    nt_rules_camp_rule_keys, CR__MAX, r->camp_rule_move, r->camp_return,
 	    1) == -1)
 		return -1;
 	if (r->home_check_move > 0 && write_end_rule(e, k[E_HOME_CHECK],
-	    rules_check_keys, CK__MAX, r->home_check_move, 0, 0) == -1)
+	    nt_rules_check_keys, CK__MAX, r->home_check_move, 0, 0) == -1)
 		return -1;
 	if (r->tempo_check_move > 0 && write_end_rule(e, k[E_TEMPO_CHECK],
-	    rules_check_keys, CK__MAX, r->tempo_check_move, 0, 0) == -1)
+	    nt_rules_check_keys, CK__MAX, r->tempo_check_move, 0, 0) == -1)
 		return -1;
 	if (r->repetition_count > 0 && write_end_rule(e, k[E_REPETITION],
-	    rules_repetition_keys, R__MAX, r->repetition_count,
+	    nt_rules_repetition_keys, R__MAX, r->repetition_count,
 	    r->repetition_min_move, 0) == -1)
 		return -1;
 	if (key_bool(e, k[E_GOAL_LOCK], r->goal_lock) == -1 ||
@@ -145,22 +145,22 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_bool(e, k[E_SWAP], r->swap) == -1 ||
 	    key_bool(e, k[E_FILLED_GOAL_WINS], r->filled_goal_wins) == -1)
 		return -1;
-	return emit_map_end(e);
+	return nt_emit_map_end(e);
 }
 
 static int
 write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 {
-	const char *const	*k = rules_top_keys;
-	const char *const	*b = rules_board_keys;
+	const char *const	*k = nt_rules_top_keys;
+	const char *const	*b = nt_rules_board_keys;
 	int			 i;
 
-	if (emit_begin(e, 0) == -1 || emit_map(e, 0) == -1 ||
+	if (nt_emit_begin(e, 0) == -1 || nt_emit_map(e, 0) == -1 ||
 	    key_word(e, k[K_NAME], r->name) == -1 ||
 	    key_word(e, k[K_TITLE], r->title) == -1)
 		return -1;
 
-	if (word(e, k[K_BOARD]) == -1 || emit_map(e, 1) == -1)
+	if (word(e, k[K_BOARD]) == -1 || nt_emit_map(e, 1) == -1)
 		return -1;
 	if (r->geo.shape == SHAPE_STAR) {
 		if (key_word(e, b[B_SHAPE], "star") == -1)
@@ -169,7 +169,7 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_int(e, b[B_WIDTH], r->geo.width) == -1 ||
 	    key_int(e, b[B_HEIGHT], r->geo.height) == -1)
 		return -1;
-	if (emit_map_end(e) == -1 ||
+	if (nt_emit_map_end(e) == -1 ||
 	    key_int(e, k[K_DIRECTIONS], r->geo.ndirs) == -1 ||
 	    key_word(e, k[K_JUMPS], r->jump == JUMP_LONG ? "long" :
 	    "short") == -1)
@@ -179,15 +179,15 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    r->jump_over == JUMP_OVER_OWN ? "own" : "opponent") == -1)
 		return -1;
 
-	if (word(e, k[K_PLAYERS]) == -1 || emit_seq(e, 0) == -1)
+	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
 		return -1;
 	for (i = 0; i < r->nplayers; i++)
 		if (write_player(e, r, i) == -1)
 			return -1;
-	if (emit_seq_end(e) == -1 || write_end(e, r) == -1 ||
-	    emit_map_end(e) == -1)
+	if (nt_emit_seq_end(e) == -1 || write_end(e, r) == -1 ||
+	    nt_emit_map_end(e) == -1)
 		return -1;
-	return emit_finish(e);
+	return nt_emit_finish(e);
 }
 
 int
@@ -198,7 +198,7 @@ notation_rules_emit_yaml(const notation_rules *r, struct notation_buf *out,
 	size_t		 start = out->len;
 	int		 rc = 0;
 
-	if (emit_open(&e, out, 76) == -1)
+	if (nt_emit_open(&e, out, 76) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
 	if (write_rules(&e, r) == -1) {
 		rc = notation_diag_set(d, NOTATION_IO,

@@ -22,20 +22,20 @@
 
 #include "stats_int.h"
 
-const char *const stats_views[VIEW__MAX] = { "win", "draw", "loss", "*" };
+const char *const nt_stats_views[VIEW__MAX] = { "win", "draw", "loss", "*" };
 
 /* ------------------------------------------------------------------ */
 /* Tables.                                                            */
 
 void
-stats_table_init(struct table *t, size_t recsize)
+nt_stats_table_init(struct table *t, size_t recsize)
 {
 	memset(t, 0, sizeof(*t));
 	t->recsize = recsize;
 }
 
 void
-stats_table_free(struct table *t, void (*fn)(void *))
+nt_stats_table_free(struct table *t, void (*fn)(void *))
 {
 	size_t	 i;
 
@@ -47,11 +47,11 @@ stats_table_free(struct table *t, void (*fn)(void *))
 	free(t->keys);
 	free(t->recs);
 	free(t->slots);
-	stats_table_init(t, t->recsize);
+	nt_stats_table_init(t, t->recsize);
 }
 
 void *
-stats_table_rec(const struct table *t, size_t i)
+nt_stats_table_rec(const struct table *t, size_t i)
 {
 	return t->recs + i * t->recsize;
 }
@@ -83,14 +83,14 @@ table_slot(const struct table *t, const char *key)
 }
 
 void *
-stats_table_find(const struct table *t, const char *key)
+nt_stats_table_find(const struct table *t, const char *key)
 {
 	size_t	 i;
 
 	if (t->nslots == 0)
 		return NULL;
 	i = table_slot(t, key);
-	return t->slots[i] == 0 ? NULL : stats_table_rec(t, t->slots[i] - 1);
+	return t->slots[i] == 0 ? NULL : nt_stats_table_rec(t, t->slots[i] - 1);
 }
 
 /* Twice the slots whenever half are taken, so that probes stay short. */
@@ -116,7 +116,7 @@ table_grow(struct table *t)
 
 /* The record of key, made all zero when new; NULL when memory ran out. */
 void *
-stats_table_get(struct table *t, const char *key, int *fresh)
+nt_stats_table_get(struct table *t, const char *key, int *fresh)
 {
 	char	**keys, *recs, *k;
 	size_t	  i, n;
@@ -124,7 +124,7 @@ stats_table_get(struct table *t, const char *key, int *fresh)
 
 	if (fresh != NULL)
 		*fresh = 0;
-	if ((rec = stats_table_find(t, key)) != NULL)
+	if ((rec = nt_stats_table_find(t, key)) != NULL)
 		return rec;
 	if ((t->nrecs + 1) * 2 > t->nslots && table_grow(t) == -1)
 		return NULL;
@@ -142,7 +142,7 @@ stats_table_get(struct table *t, const char *key, int *fresh)
 		return NULL;
 	i = table_slot(t, key);
 	t->keys[t->nrecs] = k;
-	rec = stats_table_rec(t, t->nrecs);
+	rec = nt_stats_table_rec(t, t->nrecs);
 	memset(rec, 0, t->recsize);
 	t->slots[i] = ++t->nrecs;
 	if (fresh != NULL)
@@ -152,7 +152,7 @@ stats_table_get(struct table *t, const char *key, int *fresh)
 
 /* The records in the order of cmp, in an array the caller frees. */
 struct ent *
-stats_table_sorted(const struct table *t,
+nt_stats_table_sorted(const struct table *t,
     int (*cmp)(const void *, const void *))
 {
 	struct ent	*e;
@@ -162,7 +162,7 @@ stats_table_sorted(const struct table *t,
 		return NULL;
 	for (i = 0; i < t->nrecs; i++) {
 		e[i].key = t->keys[i];
-		e[i].rec = stats_table_rec(t, i);
+		e[i].rec = nt_stats_table_rec(t, i);
 	}
 	qsort(e, t->nrecs, sizeof(*e), cmp);
 	return e;
@@ -170,7 +170,7 @@ stats_table_sorted(const struct table *t,
 
 /* Byte order of the keys, the same on every machine. */
 int
-stats_by_key(const void *a, const void *b)
+nt_stats_by_key(const void *a, const void *b)
 {
 	return strcmp(((const struct ent *)a)->key,
 	    ((const struct ent *)b)->key);
@@ -181,20 +181,20 @@ count_add(struct table *t, const char *key, uint64_t n)
 {
 	uint64_t	*c;
 
-	if ((c = stats_table_get(t, key, NULL)) == NULL)
+	if ((c = nt_stats_table_get(t, key, NULL)) == NULL)
 		return -1;
 	*c += n;
 	return 0;
 }
 
 int
-stats_counts_merge(struct table *dst, const struct table *src)
+nt_stats_counts_merge(struct table *dst, const struct table *src)
 {
 	size_t	 i;
 
 	for (i = 0; i < src->nrecs; i++)
 		if (count_add(dst, src->keys[i],
-		    *(const uint64_t *)stats_table_rec(src, i)) == -1)
+		    *(const uint64_t *)nt_stats_table_rec(src, i)) == -1)
 			return -1;
 	return 0;
 }
@@ -204,8 +204,8 @@ group_free(void *rec)
 {
 	struct group	*g = rec;
 
-	stats_table_free(&g->results, NULL);
-	stats_table_free(&g->colours, NULL);
+	nt_stats_table_free(&g->results, NULL);
+	nt_stats_table_free(&g->colours, NULL);
 }
 
 static struct group *
@@ -214,9 +214,9 @@ group_get(struct breakdown *b, const char *key)
 	struct group	*g;
 	int		 fresh;
 
-	if ((g = stats_table_get(&b->groups, key, &fresh)) != NULL && fresh) {
-		stats_table_init(&g->results, sizeof(uint64_t));
-		stats_table_init(&g->colours, sizeof(uint64_t));
+	if ((g = nt_stats_table_get(&b->groups, key, &fresh)) != NULL && fresh) {
+		nt_stats_table_init(&g->results, sizeof(uint64_t));
+		nt_stats_table_init(&g->colours, sizeof(uint64_t));
 	}
 	return g;
 }
@@ -236,17 +236,17 @@ clean(notation_stats *st, const char *s)
 {
 	size_t	 len = strlen(s);
 
-	if (utf8_span((const unsigned char *)s, len) == len)
+	if (nt_utf8_span((const unsigned char *)s, len) == len)
 		return s;
 	notation_buf_reset(&st->scratch);
-	return utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data : NULL;
+	return nt_utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data : NULL;
 }
 
 /* ------------------------------------------------------------------ */
 /* Making, freeing, counting.                                          */
 
 int
-stats_add_breakdown(notation_stats *st, const char *tag)
+nt_stats_add_breakdown(notation_stats *st, const char *tag)
 {
 	struct breakdown	*b;
 
@@ -259,7 +259,7 @@ stats_add_breakdown(notation_stats *st, const char *tag)
 	if ((b->tag = strdup(tag)) == NULL)
 		return -1;
 	b->players = strcmp(tag, "Player") == 0;
-	stats_table_init(&b->groups, sizeof(struct group));
+	nt_stats_table_init(&b->groups, sizeof(struct group));
 	st->nby++;
 	return 0;
 }
@@ -276,11 +276,11 @@ notation_stats_new(int flags, const char *const *by, size_t nby)
 		return NULL;
 	cur_reset(&st->cur);
 	st->replay = (flags & NOTATION_STATS_REPLAY) != 0;
-	stats_table_init(&st->inputs, sizeof(uint64_t));
-	stats_table_init(&st->results, sizeof(uint64_t));
-	stats_table_init(&st->camps, sizeof(struct camp));
+	nt_stats_table_init(&st->inputs, sizeof(uint64_t));
+	nt_stats_table_init(&st->results, sizeof(uint64_t));
+	nt_stats_table_init(&st->camps, sizeof(struct camp));
 	for (i = 0; i < nby; i++)
-		if (stats_add_breakdown(st, by[i]) == -1) {
+		if (nt_stats_add_breakdown(st, by[i]) == -1) {
 			notation_stats_free(st);
 			return NULL;
 		}
@@ -294,12 +294,12 @@ notation_stats_free(notation_stats *st)
 
 	if (st == NULL)
 		return;
-	stats_table_free(&st->inputs, NULL);
-	stats_table_free(&st->results, NULL);
-	stats_table_free(&st->camps, NULL);
+	nt_stats_table_free(&st->inputs, NULL);
+	nt_stats_table_free(&st->results, NULL);
+	nt_stats_table_free(&st->camps, NULL);
 	for (i = 0; i < st->nby; i++) {
 		free(st->by[i].tag);
-		stats_table_free(&st->by[i].groups, group_free);
+		nt_stats_table_free(&st->by[i].groups, group_free);
 	}
 	free(st->by);
 	free(st->longest.move);
@@ -326,7 +326,7 @@ notation_stats_invalid(const notation_stats *st)
 }
 
 size_t
-stats_len_bucket(uint64_t plies)
+nt_stats_len_bucket(uint64_t plies)
 {
 	if (plies >= LEN_OPEN)
 		return LEN_BUCKETS - 1;
@@ -471,7 +471,7 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 	int		 fresh;
 
 	if ((key = clean(st, player)) == NULL ||
-	    (k = stats_table_get(&st->camps, key, &fresh)) == NULL)
+	    (k = nt_stats_table_get(&st->camps, key, &fresh)) == NULL)
 		return -1;
 	if (fresh || turn < k->turn)
 		k->turn = turn;
@@ -761,7 +761,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 		st->len_max = s->plies;
 	st->len_games++;
 	st->len_sum += s->plies;
-	st->len_hist[stats_len_bucket(s->plies)]++;
+	st->len_hist[nt_stats_len_bucket(s->plies)]++;
 
 	st->steps += cur->steps;
 	st->jumps += cur->jumps;
@@ -855,7 +855,7 @@ notation_stats_add_summary(notation_stats *st,
 	int		 rc = 0;
 
 	if ((key = clean(st, s->file != NULL ? s->file : STDIN_FILE)) == NULL ||
-	    (n = stats_table_get(&st->inputs, key, NULL)) == NULL)
+	    (n = nt_stats_table_get(&st->inputs, key, NULL)) == NULL)
 		rc = -1;
 	else {
 		++*n;
@@ -887,7 +887,7 @@ notation_stats_add_summary(notation_stats *st,
 /* Merging.                                                           */
 
 int
-stats_add_u64(uint64_t *a, uint64_t b)
+nt_stats_add_u64(uint64_t *a, uint64_t b)
 {
 	if (*a > UINT64_MAX - b)
 		return -1;
@@ -903,7 +903,7 @@ groups_merge(struct breakdown *dst, const struct breakdown *src)
 	size_t			 i, v;
 
 	for (i = 0; i < src->groups.nrecs; i++) {
-		s = stats_table_rec(&src->groups, i);
+		s = nt_stats_table_rec(&src->groups, i);
 		if ((g = group_get(dst, src->groups.keys[i])) == NULL)
 			return -1;
 		g->games += s->games;
@@ -911,8 +911,8 @@ groups_merge(struct breakdown *dst, const struct breakdown *src)
 		g->plies += s->plies;
 		for (v = 0; v < VIEW__MAX; v++)
 			g->view[v] += s->view[v];
-		if (stats_counts_merge(&g->results, &s->results) == -1 ||
-		    stats_counts_merge(&g->colours, &s->colours) == -1)
+		if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
+		    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
 			return -1;
 	}
 	return 0;
@@ -927,8 +927,8 @@ camps_merge(struct table *dst, const struct table *src)
 	int			 fresh;
 
 	for (i = 0; i < src->nrecs; i++) {
-		s = stats_table_rec(src, i);
-		if ((k = stats_table_get(dst, src->keys[i], &fresh)) == NULL)
+		s = nt_stats_table_rec(src, i);
+		if ((k = nt_stats_table_get(dst, src->keys[i], &fresh)) == NULL)
 			return -1;
 		if (fresh || s->turn < k->turn)
 			k->turn = s->turn;
@@ -973,8 +973,8 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	    src->longest.ply) == -1)
 		goto nomem;
 	id_add(dst->id, src->id);
-	if (stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
-	    stats_counts_merge(&dst->results, &src->results) == -1 ||
+	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
+	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
 	    camps_merge(&dst->camps, &src->camps) == -1)
 		goto nomem;
 	dst->games += src->games;
@@ -1012,14 +1012,14 @@ nomem:
 /* What every output shares: numbers, names and orders.               */
 
 void
-stats_fmt_u64(char *buf, size_t size, uint64_t v)
+nt_stats_fmt_u64(char *buf, size_t size, uint64_t v)
 {
 	snprintf(buf, size, "%" PRIu64, v);
 }
 
 /* A mean with two decimals, "null" when there is nothing to average. */
 void
-stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)
+nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)
 {
 	if (n == 0)
 		snprintf(buf, size, "null");
@@ -1028,13 +1028,13 @@ stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)
 }
 
 const char *
-stats_code_name(size_t i)
+nt_stats_code_name(size_t i)
 {
 	return notation_code_name((enum notation_code)i);
 }
 
 const char *
-stats_end_name(int end)
+nt_stats_end_name(int end)
 {
 	if (end == END_NONE)
 		return "none";
@@ -1045,7 +1045,7 @@ stats_end_name(int end)
 
 /* The ends in the order they are written: the rules' first. */
 int
-stats_end_at(size_t i)
+nt_stats_end_at(size_t i)
 {
 	if (i + 1 < NOTATION_REASON__MAX)
 		return (int)i + 1;
@@ -1054,7 +1054,7 @@ stats_end_at(size_t i)
 
 /* Camps in turn order, then by name. */
 int
-stats_by_turn(const void *a, const void *b)
+nt_stats_by_turn(const void *a, const void *b)
 {
 	const struct ent	*x = a, *y = b;
 	const struct camp	*p = x->rec, *q = y->rec;
@@ -1066,7 +1066,7 @@ stats_by_turn(const void *a, const void *b)
 
 /* Groups with the most games first, then by key. */
 int
-stats_by_games(const void *a, const void *b)
+nt_stats_by_games(const void *a, const void *b)
 {
 	const struct ent	*x = a, *y = b;
 	const struct group	*p = x->rec, *q = y->rec;
@@ -1097,13 +1097,13 @@ notation_stats_write(const notation_stats *st, enum notation_stats_format f,
 {
 	switch (f) {
 	case NOTATION_STATS_TABLE:
-		return stats_write_table(st, out);
+		return nt_stats_write_table(st, out);
 	case NOTATION_STATS_JSON:
-		return stats_write_json(st, out);
+		return nt_stats_write_json(st, out);
 	case NOTATION_STATS_YAML:
-		return stats_write_yaml(st, out);
+		return nt_stats_write_yaml(st, out);
 	case NOTATION_STATS_CSV:
-		return stats_write_csv(st, out);
+		return nt_stats_write_csv(st, out);
 	}
 	return -1;
 }

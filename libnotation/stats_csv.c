@@ -42,7 +42,7 @@ csv_u64(struct notation_buf *out, const char *figure, const char *group,
 {
 	char	 buf[32];
 
-	stats_fmt_u64(buf, sizeof(buf), v);
+	nt_stats_fmt_u64(buf, sizeof(buf), v);
 	return csv_row(out, figure, group, item, buf);
 }
 
@@ -63,7 +63,7 @@ csv_mean(struct notation_buf *out, const char *figure, const char *group,
 
 	if (n == 0)
 		return csv_row(out, figure, group, item, "");
-	stats_fmt_mean(buf, sizeof(buf), sum, n);
+	nt_stats_fmt_mean(buf, sizeof(buf), sum, n);
 	return csv_row(out, figure, group, item, buf);
 }
 
@@ -76,7 +76,7 @@ csv_counts(struct notation_buf *out, const char *figure, const char *group,
 	size_t			 i;
 	int			 rc = 0;
 
-	if ((e = stats_table_sorted(t, stats_by_key)) == NULL)
+	if ((e = nt_stats_table_sorted(t, nt_stats_by_key)) == NULL)
 		return -1;
 	for (i = 0; i < t->nrecs; i++) {
 		notation_buf_reset(&item);
@@ -102,8 +102,8 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 	int			 rc = 0, end;
 
 	for (i = 0; i < END__MAX; i++) {
-		end = stats_end_at(i);
-		rc |= csv_u64(out, "reasons", "", stats_end_name(end),
+		end = nt_stats_end_at(i);
+		rc |= csv_u64(out, "reasons", "", nt_stats_end_name(end),
 		    st->ends[end]);
 	}
 	rc |= csv_u64(out, "length", "", "games", st->len_games);
@@ -136,7 +136,7 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 			rc |= csv_row(out, "longest", "tag", name, value);
 		rc |= csv_u64(out, "longest", "", "ply", st->longest.ply);
 	}
-	if ((e = stats_table_sorted(&st->camps, stats_by_turn)) == NULL)
+	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL)
 		return -1;
 	for (i = 0; i < st->camps.nrecs; i++) {
 		k = e[i].rec;
@@ -168,7 +168,7 @@ csv_breakdown(const notation_stats *st, const struct breakdown *b,
 	int			 rc = 0;
 
 	if (notation_buf_printf(&fig, "by %s", b->tag) == -1 ||
-	    (e = stats_table_sorted(&b->groups, stats_by_games)) == NULL) {
+	    (e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) == NULL) {
 		notation_buf_free(&fig);
 		return -1;
 	}
@@ -182,7 +182,7 @@ csv_breakdown(const notation_stats *st, const struct breakdown *b,
 		if (b->players)
 			for (v = 0; v < VIEW__MAX; v++)
 				rc |= csv_u64(out, fig.data, e[i].key,
-				    stats_views[v], g->view[v]);
+				    nt_stats_views[v], g->view[v]);
 		else
 			rc |= csv_counts(out, fig.data, e[i].key, "",
 			    &g->results);
@@ -199,7 +199,7 @@ csv_breakdown(const notation_stats *st, const struct breakdown *b,
 }
 
 int
-stats_write_csv(const notation_stats *st, struct notation_buf *out)
+nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
 {
 	size_t	 i;
 	int	 rc = 0;
@@ -211,7 +211,7 @@ stats_write_csv(const notation_stats *st, struct notation_buf *out)
 	rc |= csv_u64(out, "invalid", "", "", st->games - st->valid);
 	for (i = 0; i < NOTATION_CODE__MAX; i++)
 		if (st->invalid[i] > 0)
-			rc |= csv_u64(out, "invalid", "", stats_code_name(i),
+			rc |= csv_u64(out, "invalid", "", nt_stats_code_name(i),
 			    st->invalid[i]);
 	rc |= csv_counts(out, "results", "", "", &st->results);
 	if (st->replay)

@@ -40,7 +40,7 @@ enum view {
 };
 
 /* Their names, in the partial and the outputs (stats.c). */
-extern const char *const stats_views[VIEW__MAX];
+extern const char *const nt_stats_views[VIEW__MAX];
 
 /*
  * A table of records of one size under string keys (input names, result
@@ -155,33 +155,33 @@ struct notation_stats {
 /* ------------------------------------------------------------------ */
 /* Tables (stats.c)                                                   */
 
-void	 stats_table_init(struct table *, size_t recsize);
+void	 nt_stats_table_init(struct table *, size_t recsize);
 /* Frees every record (fn, when not NULL, frees what a record owns). */
-void	 stats_table_free(struct table *, void (*fn)(void *));
-void	*stats_table_rec(const struct table *, size_t i);
+void	 nt_stats_table_free(struct table *, void (*fn)(void *));
+void	*nt_stats_table_rec(const struct table *, size_t i);
 /* The record of key, or NULL. */
-void	*stats_table_find(const struct table *, const char *key);
+void	*nt_stats_table_find(const struct table *, const char *key);
 /* The record of key, made all zero when new; NULL when memory ran out. */
-void	*stats_table_get(struct table *, const char *key, int *fresh);
+void	*nt_stats_table_get(struct table *, const char *key, int *fresh);
 /* The records in the order of cmp, in an array the caller frees. */
-struct ent *stats_table_sorted(const struct table *,
+struct ent *nt_stats_table_sorted(const struct table *,
 	    int (*cmp)(const void *, const void *));
-/* Orders for stats_table_sorted(): by key; camps; groups. */
-int	 stats_by_key(const void *, const void *);
-int	 stats_by_turn(const void *, const void *);
-int	 stats_by_games(const void *, const void *);
+/* Orders for nt_stats_table_sorted(): by key; camps; groups. */
+int	 nt_stats_by_key(const void *, const void *);
+int	 nt_stats_by_turn(const void *, const void *);
+int	 nt_stats_by_games(const void *, const void *);
 /* Adds the uint64_t counts of src to dst: 0, or -1 out of memory. */
-int	 stats_counts_merge(struct table *dst, const struct table *src);
+int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
 
 /* ------------------------------------------------------------------ */
 /* The accumulator (stats.c)                                          */
 
 /* A breakdown by tag, added last: 0, or -1 (out of memory, empty tag). */
-int	 stats_add_breakdown(notation_stats *, const char *tag);
+int	 nt_stats_add_breakdown(notation_stats *, const char *tag);
 /* *a += b, or -1 when it would pass 2^64 - 1. */
-int	 stats_add_u64(uint64_t *a, uint64_t b);
+int	 nt_stats_add_u64(uint64_t *a, uint64_t b);
 /* The game-length bucket of a game of that many plies. */
-size_t	 stats_len_bucket(uint64_t plies);
+size_t	 nt_stats_len_bucket(uint64_t plies);
 /* The pairs of tags (name\0value\0...) of a chain, one by one. */
 int	 stats_tags_next(const struct notation_buf *, size_t *at,
 	    const char **name, const char **value);
@@ -194,20 +194,20 @@ int	 stats_tags_put(struct notation_buf *, const char *name,
 /* ------------------------------------------------------------------ */
 /* What every output writes alike (stats.c)                           */
 
-void	 stats_fmt_u64(char *buf, size_t size, uint64_t v);
+void	 nt_stats_fmt_u64(char *buf, size_t size, uint64_t v);
 /* A mean with two decimals, "null" when there is nothing to average. */
-void	 stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n);
-const char *stats_code_name(size_t i);
-const char *stats_end_name(int end);
+void	 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n);
+const char *nt_stats_code_name(size_t i);
+const char *nt_stats_end_name(int end);
 /* The ends in the order they are written: the rules' first. */
-int	 stats_end_at(size_t i);
+int	 nt_stats_end_at(size_t i);
 
 /* ------------------------------------------------------------------ */
 /* The outputs: 0, or -1 when memory ran out.                         */
 
-int	 stats_write_json(const notation_stats *, struct notation_buf *);
-int	 stats_write_yaml(const notation_stats *, struct notation_buf *);
-int	 stats_write_table(const notation_stats *, struct notation_buf *);
-int	 stats_write_csv(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_json(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_yaml(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_table(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_csv(const notation_stats *, struct notation_buf *);
 
 #endif /* NOTATION_STATS_INT_H */

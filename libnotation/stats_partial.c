@@ -43,8 +43,8 @@ doc_begin(struct doc *d, int seq)
 {
 	if (d->yaml) {
 		if (!d->failed)
-			doc_emitted(d, seq ? emit_seq(&d->em, 0) :
-			    emit_map(&d->em, 0));
+			doc_emitted(d, seq ? nt_emit_seq(&d->em, 0) :
+			    nt_emit_map(&d->em, 0));
 		return;
 	}
 	json_sep(d);
@@ -58,8 +58,8 @@ doc_end(struct doc *d, int seq)
 {
 	if (d->yaml) {
 		if (!d->failed)
-			doc_emitted(d, seq ? emit_seq_end(&d->em) :
-			    emit_map_end(&d->em));
+			doc_emitted(d, seq ? nt_emit_seq_end(&d->em) :
+			    nt_emit_map_end(&d->em));
 		return;
 	}
 	if (notation_buf_putc(d->out, seq ? ']' : '}') == -1)
@@ -81,7 +81,7 @@ doc_scalar(struct doc *d, const char *text, enum emit_kind kind)
 {
 	if (d->yaml) {
 		if (!d->failed)
-			doc_emitted(d, emit_scalar(&d->em, text, strlen(text),
+			doc_emitted(d, nt_emit_scalar(&d->em, text, strlen(text),
 			    kind));
 		return;
 	}
@@ -111,7 +111,7 @@ doc_u64(struct doc *d, uint64_t v)
 {
 	char	 buf[32];
 
-	stats_fmt_u64(buf, sizeof(buf), v);
+	nt_stats_fmt_u64(buf, sizeof(buf), v);
 	doc_scalar(d, buf, EMIT_BARE);
 }
 
@@ -138,7 +138,7 @@ doc_mean(struct doc *d, const char *key, uint64_t sum, uint64_t n)
 {
 	char	 buf[64];
 
-	stats_fmt_mean(buf, sizeof(buf), sum, n);
+	nt_stats_fmt_mean(buf, sizeof(buf), sum, n);
 	doc_key(d, key, 1);
 	doc_scalar(d, buf, EMIT_BARE);
 }
@@ -150,7 +150,7 @@ doc_counts(struct doc *d, const struct table *t)
 	size_t		 i;
 
 	doc_begin(d, 0);
-	if ((e = stats_table_sorted(t, stats_by_key)) == NULL)
+	if ((e = nt_stats_table_sorted(t, nt_stats_by_key)) == NULL)
 		d->failed = 1;
 	else
 		for (i = 0; i < t->nrecs; i++) {
@@ -249,7 +249,7 @@ doc_camps(struct doc *d, const notation_stats *st)
 
 	doc_key(d, "camps", 1);
 	doc_begin(d, 1);
-	if ((e = stats_table_sorted(&st->camps, stats_by_turn)) == NULL)
+	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL)
 		d->failed = 1;
 	for (i = 0; e != NULL && i < st->camps.nrecs; i++) {
 		k = e[i].rec;
@@ -289,7 +289,7 @@ doc_group(struct doc *d, const notation_stats *st, const struct breakdown *b,
 	if (b->players) {
 		doc_begin(d, 0);
 		for (v = 0; v < VIEW__MAX; v++) {
-			doc_key(d, stats_views[v], 1);
+			doc_key(d, nt_stats_views[v], 1);
 			doc_u64(d, g->view[v]);
 		}
 		doc_end(d, 0);
@@ -318,7 +318,7 @@ doc_breakdowns(struct doc *d, const notation_stats *st)
 		doc_scalar(d, b->tag, EMIT_QUOTED);
 		doc_key(d, "groups", 1);
 		doc_begin(d, 1);
-		if ((e = stats_table_sorted(&b->groups, stats_by_games)) ==
+		if ((e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) ==
 		    NULL)
 			d->failed = 1;
 		for (j = 0; e != NULL && j < b->groups.nrecs; j++)
@@ -354,7 +354,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_begin(d, 0);
 	for (i = 0; i < NOTATION_CODE__MAX; i++)
 		if (st->invalid[i] > 0) {
-			doc_key(d, stats_code_name(i), 1);
+			doc_key(d, nt_stats_code_name(i), 1);
 			doc_u64(d, st->invalid[i]);
 		}
 	doc_end(d, 0);
@@ -364,8 +364,8 @@ doc_stats(struct doc *d, const notation_stats *st)
 		doc_key(d, "reasons", 1);
 		doc_begin(d, 0);
 		for (i = 0; i < END__MAX; i++) {
-			end = stats_end_at(i);
-			doc_key(d, stats_end_name(end), 1);
+			end = nt_stats_end_at(i);
+			doc_key(d, nt_stats_end_name(end), 1);
 			doc_u64(d, st->ends[end]);
 		}
 		doc_end(d, 0);
@@ -383,7 +383,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 }
 
 int
-stats_write_json(const notation_stats *st, struct notation_buf *out)
+nt_stats_write_json(const notation_stats *st, struct notation_buf *out)
 {
 	struct doc	 d;
 
@@ -397,19 +397,19 @@ stats_write_json(const notation_stats *st, struct notation_buf *out)
 }
 
 int
-stats_write_yaml(const notation_stats *st, struct notation_buf *out)
+nt_stats_write_yaml(const notation_stats *st, struct notation_buf *out)
 {
 	struct doc	 d;
 
 	memset(&d, 0, sizeof(d));
 	d.yaml = 1;
 	d.out = out;
-	if (emit_open(&d.em, out, -1) == -1)
+	if (nt_emit_open(&d.em, out, -1) == -1)
 		return -1;
-	doc_emitted(&d, emit_begin(&d.em, 0));
+	doc_emitted(&d, nt_emit_begin(&d.em, 0));
 	doc_stats(&d, st);
 	if (!d.failed)
-		doc_emitted(&d, emit_finish(&d.em));
+		doc_emitted(&d, nt_emit_finish(&d.em));
 	yaml_emitter_delete(&d.em);
 	return d.failed ? -1 : 0;
 }

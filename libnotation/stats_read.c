@@ -185,7 +185,7 @@ jr_hex4(struct jr *r, unsigned *u)
 		if (r->pos >= r->len)
 			return jr_fail(r, NOTATION_SYNTAX,
 			    "a short \\u escape");
-		if ((h = json_hex_digit((unsigned char)r->s[r->pos])) < 0)
+		if ((h = nt_json_hex_digit((unsigned char)r->s[r->pos])) < 0)
 			return jr_fail(r, NOTATION_SYNTAX, "a bad \\u escape");
 		*u = *u << 4 | (unsigned)h;
 	}
@@ -200,10 +200,10 @@ jr_escape_u(struct jr *r, unsigned *u)
 
 	if (jr_hex4(r, u) == -1)
 		return -1;
-	if (json_surrogate(*u) == JSON_LOW)
+	if (nt_json_surrogate(*u) == JSON_LOW)
 		return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate in a "
 		    "string");
-	if (json_surrogate(*u) == JSON_HIGH) {
+	if (nt_json_surrogate(*u) == JSON_HIGH) {
 		if (r->len - r->pos < 2 || r->s[r->pos] != '\\' ||
 		    r->s[r->pos + 1] != 'u')
 			return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate "
@@ -211,10 +211,10 @@ jr_escape_u(struct jr *r, unsigned *u)
 		r->pos += 2;
 		if (jr_hex4(r, &lo) == -1)
 			return -1;
-		if (json_surrogate(lo) != JSON_LOW)
+		if (nt_json_surrogate(lo) != JSON_LOW)
 			return jr_fail(r, NOTATION_SYNTAX, "a lone surrogate "
 			    "in a string");
-		*u = (unsigned)json_surrogate_pair(*u, lo);
+		*u = (unsigned)nt_json_surrogate_pair(*u, lo);
 	}
 	if (*u == 0)
 		return jr_fail(r, NOTATION_SYNTAX, "\\u0000 in a string");
@@ -252,7 +252,7 @@ jr_string(struct jr *r)
 			return jr_fail(r, NOTATION_SYNTAX,
 			    "a control character in a string");
 		if (p[r->pos] != '\\') {
-			if ((n = utf8_len(p + r->pos, r->len - r->pos)) == 0)
+			if ((n = nt_utf8_len(p + r->pos, r->len - r->pos)) == 0)
 				return jr_fail(r, NOTATION_SYNTAX, "a string "
 				    "that is not UTF-8");
 			if (notation_buf_put(&r->str, r->s + r->pos, n) == -1)
@@ -267,13 +267,13 @@ jr_string(struct jr *r)
 		if (c == 'u') {
 			if (jr_escape_u(r, &u) == -1)
 				return -1;
-		} else if ((c = json_escape_char(c)) >= 0)
+		} else if ((c = nt_json_escape_char(c)) >= 0)
 			u = (unsigned)c;
 		else {
 			r->pos--;
 			return jr_fail(r, NOTATION_SYNTAX, "an unknown escape");
 		}
-		if (utf8_encode(&r->str, u) == -1)
+		if (nt_utf8_encode(&r->str, u) == -1)
 			return jr_nomem(r);
 	}
 }
@@ -335,7 +335,7 @@ jr_mean(struct jr *r, const char *name, uint64_t sum, uint64_t n)
 	if (jr_key(r, name, 0) == -1)
 		return -1;
 	jr_ws(r);
-	stats_fmt_mean(want, sizeof(want), sum, n);
+	nt_stats_fmt_mean(want, sizeof(want), sum, n);
 	for (len = 0; r->pos + len < r->len &&
 	    strchr("+-.0123456789Eelnu", r->s[r->pos + len]) != NULL; len++)
 		continue;
@@ -371,7 +371,7 @@ jr_counts(struct jr *r, struct table *t, uint64_t *total)
 	while ((more = jr_more(r, '}', &first)) == 1) {
 		if (jr_string(r) == -1)
 			return -1;
-		if ((c = stats_table_get(t, r->str.data, &fresh)) == NULL)
+		if ((c = nt_stats_table_get(t, r->str.data, &fresh)) == NULL)
 			return jr_nomem(r);
 		if (!fresh)
 			return jr_check(r, "a key given twice");
@@ -380,7 +380,7 @@ jr_counts(struct jr *r, struct table *t, uint64_t *total)
 		if (v == 0)
 			return jr_check(r, "a count of 0 (those are left out)");
 		*c = v;
-		if (stats_add_u64(total, v) == -1)
+		if (nt_stats_add_u64(total, v) == -1)
 			return jr_check(r, "counts that add up past 2^64 - 1");
 	}
 	return more;
@@ -409,7 +409,7 @@ read_codes(struct jr *r, notation_stats *st, uint64_t *total)
 		if (v == 0)
 			return jr_check(r, "a count of 0 (those are left out)");
 		st->invalid[code] = v;
-		if (stats_add_u64(total, v) == -1)
+		if (nt_stats_add_u64(total, v) == -1)
 			return jr_check(r, "counts that add up past 2^64 - 1");
 	}
 	return more;
@@ -425,11 +425,11 @@ read_reasons(struct jr *r, notation_stats *st)
 	if (jr_key(r, "reasons", 0) == -1 || jr_char(r, '{') == -1)
 		return -1;
 	for (i = 0; i < END__MAX; i++) {
-		end = stats_end_at(i);
-		if (jr_count(r, stats_end_name(end), i == 0,
+		end = nt_stats_end_at(i);
+		if (jr_count(r, nt_stats_end_name(end), i == 0,
 		    &st->ends[end]) == -1)
 			return -1;
-		if (stats_add_u64(&total, st->ends[end]) == -1)
+		if (nt_stats_add_u64(&total, st->ends[end]) == -1)
 			return jr_check(r, "counts past 2^64 - 1");
 	}
 	if (total != st->valid)
@@ -481,14 +481,14 @@ read_length(struct jr *r, notation_stats *st)
 		if (first_b == LEN_BUCKETS)
 			first_b = i;
 		last_b = i;
-		if (stats_add_u64(&total, n) == -1)
+		if (nt_stats_add_u64(&total, n) == -1)
 			return jr_check(r, "counts past 2^64 - 1");
 	}
 	if (more == -1)
 		return -1;
 	if (total != st->len_games || (total > 0 &&
-	    (stats_len_bucket(st->len_min) != first_b ||
-	    stats_len_bucket(st->len_max) != last_b)))
+	    (nt_stats_len_bucket(st->len_min) != first_b ||
+	    nt_stats_len_bucket(st->len_max) != last_b)))
 		return jr_check(r, "the histogram disagrees with the games, "
 		    "minimum or maximum");
 	return jr_char(r, '}');
@@ -552,7 +552,7 @@ read_identity(struct jr *r, notation_stats *st)
 		    NOTATION_STATS_ID_LEN);
 	st->id[0] = st->id[1] = 0;
 	for (i = 0; i < NOTATION_STATS_ID_LEN; i++) {
-		if ((h = json_hex_digit((unsigned char)r->str.data[i])) < 0 ||
+		if ((h = nt_json_hex_digit((unsigned char)r->str.data[i])) < 0 ||
 		    (r->str.data[i] >= 'A' && r->str.data[i] <= 'F'))
 			return jr_check(r, "an identity of lower-case hex "
 			    "digits expected");
@@ -617,7 +617,7 @@ read_moves(struct jr *r, notation_stats *st)
 			return -1;
 		st->hops[h] = n;
 		top = h;
-		if (stats_add_u64(&total, n) == -1)
+		if (nt_stats_add_u64(&total, n) == -1)
 			return jr_check(r, "counts past 2^64 - 1");
 	}
 	if (more == -1)
@@ -642,7 +642,7 @@ read_camps(struct jr *r, notation_stats *st)
 		if (jr_char(r, '{') == -1 || jr_key(r, "player", 1) == -1 ||
 		    jr_string(r) == -1)
 			return -1;
-		if ((k = stats_table_get(&st->camps, r->str.data,
+		if ((k = nt_stats_table_get(&st->camps, r->str.data,
 		    &fresh)) == NULL)
 			return jr_nomem(r);
 		if (!fresh)
@@ -695,17 +695,17 @@ read_group(struct jr *r, const notation_stats *st, struct breakdown *b,
 	if (jr_char(r, '{') == -1 || jr_key(r, "key", 1) == -1 ||
 	    jr_string(r) == -1)
 		return -1;
-	if ((g = stats_table_get(&b->groups, r->str.data, &fresh)) == NULL)
+	if ((g = nt_stats_table_get(&b->groups, r->str.data, &fresh)) == NULL)
 		return jr_nomem(r);
 	if (!fresh)
 		return jr_check(r, "a group given twice");
-	stats_table_init(&g->results, sizeof(uint64_t));
-	stats_table_init(&g->colours, sizeof(uint64_t));
+	nt_stats_table_init(&g->results, sizeof(uint64_t));
+	nt_stats_table_init(&g->colours, sizeof(uint64_t));
 	if (jr_count(r, "games", 0, &g->games) == -1)
 		return -1;
 	if (g->games == 0)
 		return jr_check(r, "a group without games");
-	if (stats_add_u64(games, g->games) == -1)
+	if (nt_stats_add_u64(games, g->games) == -1)
 		return jr_check(r, "counts past 2^64 - 1");
 	if (b->players) {
 		if (jr_key(r, "colours", 0) == -1 ||
@@ -729,10 +729,10 @@ read_group(struct jr *r, const notation_stats *st, struct breakdown *b,
 		if (jr_char(r, '{') == -1)
 			return -1;
 		for (total = 0, v = 0; v < VIEW__MAX; v++) {
-			if (jr_count(r, stats_views[v], v == 0,
+			if (jr_count(r, nt_stats_views[v], v == 0,
 			    &g->view[v]) == -1)
 				return -1;
-			if (stats_add_u64(&total, g->view[v]) == -1)
+			if (nt_stats_add_u64(&total, g->view[v]) == -1)
 				return jr_check(r, "counts past 2^64 - 1");
 		}
 		if (jr_char(r, '}') == -1)
@@ -762,7 +762,7 @@ read_breakdowns(struct jr *r, notation_stats *st)
 			return -1;
 		if (r->str.data[0] == '\0')
 			return jr_check(r, "an empty tag name");
-		if (stats_add_breakdown(st, r->str.data) == -1)
+		if (nt_stats_add_breakdown(st, r->str.data) == -1)
 			return jr_nomem(r);
 		b = &st->by[st->nby - 1];
 		if (jr_key(r, "groups", 0) == -1 || jr_char(r, '[') == -1)

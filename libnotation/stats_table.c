@@ -73,7 +73,7 @@ cell_u64(struct grid *g, uint64_t v)
 {
 	char	 buf[32];
 
-	stats_fmt_u64(buf, sizeof(buf), v);
+	nt_stats_fmt_u64(buf, sizeof(buf), v);
 	cell(g, buf);
 }
 
@@ -95,7 +95,7 @@ cell_mean(struct grid *g, uint64_t sum, uint64_t n)
 	if (n == 0)
 		cell(g, "-");
 	else {
-		stats_fmt_mean(buf, sizeof(buf), sum, n);
+		nt_stats_fmt_mean(buf, sizeof(buf), sum, n);
 		cell(g, buf);
 	}
 }
@@ -195,8 +195,8 @@ table_play(struct grid *g, const notation_stats *st)
 
 	title(g, "ends of valid games");
 	for (i = 0; i < END__MAX; i++) {
-		end = stats_end_at(i);
-		row(g, "  ", stats_end_name(end), st->ends[end]);
+		end = nt_stats_end_at(i);
+		row(g, "  ", nt_stats_end_name(end), st->ends[end]);
 	}
 
 	title(g, "length of valid games, in plies");
@@ -290,7 +290,7 @@ table_camps(const notation_stats *st, struct notation_buf *out)
 	cell(&g, "min");
 	cell(&g, "max");
 	cell(&g, "mean");
-	if ((e = stats_table_sorted(&st->camps, stats_by_turn)) == NULL)
+	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL)
 		g.failed = 1;
 	for (i = 0; e != NULL && i < st->camps.nrecs; i++) {
 		k = e[i].rec;
@@ -325,20 +325,20 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	int			 rc = 0;
 
 	/* The columns: every result text and colour any group has. */
-	stats_table_init(&res, sizeof(uint64_t));
-	stats_table_init(&col, sizeof(uint64_t));
+	nt_stats_table_init(&res, sizeof(uint64_t));
+	nt_stats_table_init(&col, sizeof(uint64_t));
 	for (i = 0; i < b->groups.nrecs; i++) {
-		g = stats_table_rec(&b->groups, i);
-		if (stats_counts_merge(&res, &g->results) == -1 ||
-		    stats_counts_merge(&col, &g->colours) == -1)
+		g = nt_stats_table_rec(&b->groups, i);
+		if (nt_stats_counts_merge(&res, &g->results) == -1 ||
+		    nt_stats_counts_merge(&col, &g->colours) == -1)
 			rc = -1;
 	}
 	nres = b->players ? VIEW__MAX : res.nrecs;
 	cols = 4 + col.nrecs + nres + (st->replay ? 1 : 0);
 	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
-	    (e = stats_table_sorted(&b->groups, stats_by_games)) == NULL ||
-	    (re = stats_table_sorted(&res, stats_by_key)) == NULL ||
-	    (ce = stats_table_sorted(&col, stats_by_key)) == NULL) {
+	    (e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) == NULL ||
+	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL ||
+	    (ce = nt_stats_table_sorted(&col, nt_stats_by_key)) == NULL) {
 		rc = -1;
 		goto done;
 	}
@@ -353,7 +353,7 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	cell(&gr, "valid");
 	cell(&gr, "invalid");
 	for (j = 0; j < nres; j++)
-		cell(&gr, b->players ? stats_views[j] : re[j].key);
+		cell(&gr, b->players ? nt_stats_views[j] : re[j].key);
 	if (st->replay)
 		cell(&gr, "mean length");
 	for (i = 0; i < b->groups.nrecs; i++) {
@@ -361,14 +361,14 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 		cell2(&gr, "  ", e[i].key);
 		cell_u64(&gr, g->games);
 		for (j = 0; j < col.nrecs; j++) {
-			n = stats_table_find(&g->colours, ce[j].key);
+			n = nt_stats_table_find(&g->colours, ce[j].key);
 			cell_u64(&gr, n != NULL ? *n : 0);
 		}
 		cell_u64(&gr, g->valid);
 		cell_u64(&gr, g->games - g->valid);
 		for (j = 0; j < nres; j++) {
 			n = b->players ? &g->view[j] :
-			    stats_table_find(&g->results, re[j].key);
+			    nt_stats_table_find(&g->results, re[j].key);
 			cell_u64(&gr, n != NULL ? *n : 0);
 		}
 		if (st->replay)
@@ -381,13 +381,13 @@ done:
 	free(e);
 	free(re);
 	free(ce);
-	stats_table_free(&res, NULL);
-	stats_table_free(&col, NULL);
+	nt_stats_table_free(&res, NULL);
+	nt_stats_table_free(&col, NULL);
 	return rc;
 }
 
 int
-stats_write_table(const notation_stats *st, struct notation_buf *out)
+nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 {
 	struct grid	 g;
 	struct ent	*e;
@@ -400,9 +400,9 @@ stats_write_table(const notation_stats *st, struct notation_buf *out)
 	row(&g, "  ", "invalid", st->games - st->valid);
 	for (i = 0; i < NOTATION_CODE__MAX; i++)
 		if (st->invalid[i] > 0)
-			row(&g, "    ", stats_code_name(i), st->invalid[i]);
+			row(&g, "    ", nt_stats_code_name(i), st->invalid[i]);
 	title(&g, "results as recorded");
-	if ((e = stats_table_sorted(&st->results, stats_by_key)) == NULL)
+	if ((e = nt_stats_table_sorted(&st->results, nt_stats_by_key)) == NULL)
 		g.failed = 1;
 	for (i = 0; e != NULL && i < st->results.nrecs; i++)
 		row(&g, "  ", e[i].key, *(const uint64_t *)e[i].rec);

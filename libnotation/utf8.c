@@ -13,7 +13,7 @@
 #define REPLACEMENT	"\xef\xbf\xbd"	/* U+FFFD */
 
 size_t
-utf8_len(const unsigned char *s, size_t len)
+nt_utf8_len(const unsigned char *s, size_t len)
 {
 	size_t		 n, k;
 	unsigned	 c;
@@ -36,25 +36,25 @@ utf8_len(const unsigned char *s, size_t len)
 }
 
 size_t
-utf8_span(const unsigned char *s, size_t len)
+nt_utf8_span(const unsigned char *s, size_t len)
 {
 	size_t	 i, n;
 
 	for (i = 0; i < len; i += n)
-		if ((n = utf8_len(s + i, len - i)) == 0)
+		if ((n = nt_utf8_len(s + i, len - i)) == 0)
 			return i;
 	return len;
 }
 
 int
-utf8_copy(struct notation_buf *out, const char *s, size_t len)
+nt_utf8_copy(struct notation_buf *out, const char *s, size_t len)
 {
 	size_t	 i, n;
 	int	 rc;
 
 	rc = notation_buf_put(out, "", 0);
 	for (i = 0; i < len; i += n) {
-		if ((n = utf8_len((const unsigned char *)s + i, len - i)) ==
+		if ((n = nt_utf8_len((const unsigned char *)s + i, len - i)) ==
 		    0) {
 			rc |= notation_buf_puts(out, REPLACEMENT);
 			n = 1;
@@ -65,7 +65,7 @@ utf8_copy(struct notation_buf *out, const char *s, size_t len)
 }
 
 int
-utf8_encode(struct notation_buf *out, unsigned long cp)
+nt_utf8_encode(struct notation_buf *out, unsigned long cp)
 {
 	char	 b[4];
 	size_t	 n;

@@ -655,9 +655,9 @@ static int
 y_scalar(notation_writer *w, yaml_emitter_t *em, const char *s, size_t len)
 {
 	notation_buf_reset(&w->tmp);
-	if (utf8_copy(&w->tmp, s, len) != 0)
+	if (nt_utf8_copy(&w->tmp, s, len) != 0)
 		return 0;
-	return emit_scalar(em, w->tmp.data != NULL ? w->tmp.data : "",
+	return nt_emit_scalar(em, w->tmp.data != NULL ? w->tmp.data : "",
 	    w->tmp.len, EMIT_STRING) == 0;
 }
 
@@ -670,19 +670,19 @@ y_key(notation_writer *w, yaml_emitter_t *em, const char *key)
 static int
 y_mapping(yaml_emitter_t *em)
 {
-	return emit_map(em, 0) == 0;
+	return nt_emit_map(em, 0) == 0;
 }
 
 static int
 y_sequence(yaml_emitter_t *em)
 {
-	return emit_seq(em, 0) == 0;
+	return nt_emit_seq(em, 0) == 0;
 }
 
 static int
 y_end(yaml_emitter_t *em, int mapping)
 {
-	return (mapping ? emit_map_end(em) : emit_seq_end(em)) == 0;
+	return (mapping ? nt_emit_map_end(em) : nt_emit_seq_end(em)) == 0;
 }
 
 /* The comments from item i on, up to the next move; returns the next i. */
@@ -755,10 +755,10 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 	yaml_emitter_t	 em;
 	int		 ok;
 
-	if (emit_open(&em, out, -1) != 0)
+	if (nt_emit_open(&em, out, -1) != 0)
 		return nomem(w);
-	ok = emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
-	    emit_finish(&em) == 0;
+	ok = nt_emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
+	    nt_emit_finish(&em) == 0;
 	/*
 	 * The emitter's own memory, or the output or a scalar's
 	 * copy that could not grow: memory ran out.  Anything else is the

@@ -28,7 +28,7 @@ emit(yaml_emitter_t *e, yaml_event_t *ev, int made)
 }
 
 int
-emit_open(yaml_emitter_t *e, struct notation_buf *out, int width)
+nt_emit_open(yaml_emitter_t *e, struct notation_buf *out, int width)
 {
 	if (!yaml_emitter_initialize(e))
 		return -1;
@@ -40,7 +40,7 @@ emit_open(yaml_emitter_t *e, struct notation_buf *out, int width)
 }
 
 int
-emit_begin(yaml_emitter_t *e, int explicit_start)
+nt_emit_begin(yaml_emitter_t *e, int explicit_start)
 {
 	yaml_event_t	 ev;
 
@@ -52,7 +52,7 @@ emit_begin(yaml_emitter_t *e, int explicit_start)
 }
 
 int
-emit_finish(yaml_emitter_t *e)
+nt_emit_finish(yaml_emitter_t *e)
 {
 	yaml_event_t	 ev;
 
@@ -63,7 +63,7 @@ emit_finish(yaml_emitter_t *e)
 }
 
 int
-emit_typed(const char *s, size_t len)
+nt_emit_typed(const char *s, size_t len)
 {
 	static const char *const words[] = {
 		"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
@@ -88,14 +88,14 @@ emit_typed(const char *s, size_t len)
  * single quotes, else double quotes.
  */
 int
-emit_scalar(yaml_emitter_t *e, const char *s, size_t len,
+nt_emit_scalar(yaml_emitter_t *e, const char *s, size_t len,
     enum emit_kind kind)
 {
 	yaml_event_t	 ev;
 	int		 plain, quoted;
 
 	if (kind == EMIT_STRING)
-		kind = emit_typed(s, len) ? EMIT_QUOTED : EMIT_WORD;
+		kind = nt_emit_typed(s, len) ? EMIT_QUOTED : EMIT_WORD;
 	plain = kind != EMIT_QUOTED;
 	quoted = kind != EMIT_BARE;
 	return emit(e, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
@@ -104,7 +104,7 @@ emit_scalar(yaml_emitter_t *e, const char *s, size_t len,
 }
 
 int
-emit_map(yaml_emitter_t *e, int flow)
+nt_emit_map(yaml_emitter_t *e, int flow)
 {
 	yaml_event_t	 ev;
 
@@ -114,7 +114,7 @@ emit_map(yaml_emitter_t *e, int flow)
 }
 
 int
-emit_map_end(yaml_emitter_t *e)
+nt_emit_map_end(yaml_emitter_t *e)
 {
 	yaml_event_t	 ev;
 
@@ -122,7 +122,7 @@ emit_map_end(yaml_emitter_t *e)
 }
 
 int
-emit_seq(yaml_emitter_t *e, int flow)
+nt_emit_seq(yaml_emitter_t *e, int flow)
 {
 	yaml_event_t	 ev;
 
@@ -132,7 +132,7 @@ emit_seq(yaml_emitter_t *e, int flow)
 }
 
 int
-emit_seq_end(yaml_emitter_t *e)
+nt_emit_seq_end(yaml_emitter_t *e)
 {
 	yaml_event_t	 ev;
 

@@ -16,7 +16,7 @@
 static const struct {
 	const char	*s;
 	size_t		 len;	/* bytes of s */
-	size_t		 want;	/* utf8_len() */
+	size_t		 want;	/* nt_utf8_len() */
 } len_cases[] = {
 	{ "a", 1, 1 },
 	{ "\x7f", 1, 1 },
@@ -40,15 +40,15 @@ static const struct {
 
 START_TEST(test_utf8_len)
 {
-	ck_assert_uint_eq(utf8_len((const unsigned char *)len_cases[_i].s,
+	ck_assert_uint_eq(nt_utf8_len((const unsigned char *)len_cases[_i].s,
 	    len_cases[_i].len), len_cases[_i].want);
 }
 END_TEST
 
 static const struct {
 	const char	*s;
-	size_t		 span;	/* utf8_span() */
-	const char	*clean;	/* utf8_copy() */
+	size_t		 span;	/* nt_utf8_span() */
+	const char	*clean;	/* nt_utf8_copy() */
 } copy_cases[] = {
 	{ "", 0, "" },
 	{ "Halma", 5, "Halma" },
@@ -63,9 +63,9 @@ START_TEST(test_utf8_copy)
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	const char		*s = copy_cases[_i].s;
 
-	ck_assert_uint_eq(utf8_span((const unsigned char *)s, strlen(s)),
+	ck_assert_uint_eq(nt_utf8_span((const unsigned char *)s, strlen(s)),
 	    copy_cases[_i].span);
-	ck_assert_int_eq(utf8_copy(&b, s, strlen(s)), 0);
+	ck_assert_int_eq(nt_utf8_copy(&b, s, strlen(s)), 0);
 	ck_assert_ptr_nonnull(b.data);
 	ck_assert_str_eq(b.data, copy_cases[_i].clean);
 	notation_buf_free(&b);
@@ -91,11 +91,11 @@ START_TEST(test_utf8_encode)
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	const char		*want = encode_cases[_i].want;
 
-	ck_assert_int_eq(utf8_encode(&b, encode_cases[_i].cp), 0);
+	ck_assert_int_eq(nt_utf8_encode(&b, encode_cases[_i].cp), 0);
 	ck_assert_uint_eq(b.len, strlen(want));
 	ck_assert_mem_eq(b.data, want, b.len);
 	/* What is encoded is well-formed, in one sequence. */
-	ck_assert_uint_eq(utf8_len((const unsigned char *)b.data, b.len),
+	ck_assert_uint_eq(nt_utf8_len((const unsigned char *)b.data, b.len),
 	    b.len);
 	notation_buf_free(&b);
 }
@@ -108,27 +108,27 @@ START_TEST(test_json_tokens)
 	size_t			 i;
 
 	for (i = 0; esc[i] != '\0'; i++)
-		ck_assert_int_eq(json_escape_char(esc[i]), meant[i]);
-	ck_assert_int_eq(json_escape_char('u'), -1);
-	ck_assert_int_eq(json_escape_char('q'), -1);
-	ck_assert_int_eq(json_escape_char('\''), -1);
+		ck_assert_int_eq(nt_json_escape_char(esc[i]), meant[i]);
+	ck_assert_int_eq(nt_json_escape_char('u'), -1);
+	ck_assert_int_eq(nt_json_escape_char('q'), -1);
+	ck_assert_int_eq(nt_json_escape_char('\''), -1);
 
-	ck_assert_int_eq(json_hex_digit('0'), 0);
-	ck_assert_int_eq(json_hex_digit('9'), 9);
-	ck_assert_int_eq(json_hex_digit('a'), 10);
-	ck_assert_int_eq(json_hex_digit('F'), 15);
-	ck_assert_int_eq(json_hex_digit('g'), -1);
-	ck_assert_int_eq(json_hex_digit('/'), -1);
+	ck_assert_int_eq(nt_json_hex_digit('0'), 0);
+	ck_assert_int_eq(nt_json_hex_digit('9'), 9);
+	ck_assert_int_eq(nt_json_hex_digit('a'), 10);
+	ck_assert_int_eq(nt_json_hex_digit('F'), 15);
+	ck_assert_int_eq(nt_json_hex_digit('g'), -1);
+	ck_assert_int_eq(nt_json_hex_digit('/'), -1);
 
-	ck_assert_int_eq(json_surrogate(0xd7ff), 0);
-	ck_assert_int_eq(json_surrogate(0xd800), JSON_HIGH);
-	ck_assert_int_eq(json_surrogate(0xdbff), JSON_HIGH);
-	ck_assert_int_eq(json_surrogate(0xdc00), JSON_LOW);
-	ck_assert_int_eq(json_surrogate(0xdfff), JSON_LOW);
-	ck_assert_int_eq(json_surrogate(0xe000), 0);
-	ck_assert_uint_eq(json_surrogate_pair(0xd83d, 0xde00), 0x1f600);
-	ck_assert_uint_eq(json_surrogate_pair(0xd800, 0xdc00), 0x10000);
-	ck_assert_uint_eq(json_surrogate_pair(0xdbff, 0xdfff), 0x10ffff);
+	ck_assert_int_eq(nt_json_surrogate(0xd7ff), 0);
+	ck_assert_int_eq(nt_json_surrogate(0xd800), JSON_HIGH);
+	ck_assert_int_eq(nt_json_surrogate(0xdbff), JSON_HIGH);
+	ck_assert_int_eq(nt_json_surrogate(0xdc00), JSON_LOW);
+	ck_assert_int_eq(nt_json_surrogate(0xdfff), JSON_LOW);
+	ck_assert_int_eq(nt_json_surrogate(0xe000), 0);
+	ck_assert_uint_eq(nt_json_surrogate_pair(0xd83d, 0xde00), 0x1f600);
+	ck_assert_uint_eq(nt_json_surrogate_pair(0xd800, 0xdc00), 0x10000);
+	ck_assert_uint_eq(nt_json_surrogate_pair(0xdbff, 0xdfff), 0x10ffff);
 }
 END_TEST
 
@@ -155,14 +155,14 @@ START_TEST(test_emit)
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	yaml_emitter_t		 e;
 
-	ck_assert_int_eq(emit_open(&e, &b, -1), 0);
-	ck_assert_int_eq(emit_begin(&e, 0), 0);
-	ck_assert_int_eq(emit_map(&e, 0), 0);
-	ck_assert_int_eq(emit_scalar(&e, "k", 1, EMIT_WORD), 0);
-	ck_assert_int_eq(emit_scalar(&e, emit_cases[_i].s,
+	ck_assert_int_eq(nt_emit_open(&e, &b, -1), 0);
+	ck_assert_int_eq(nt_emit_begin(&e, 0), 0);
+	ck_assert_int_eq(nt_emit_map(&e, 0), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, "k", 1, EMIT_WORD), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, emit_cases[_i].s,
 	    strlen(emit_cases[_i].s), emit_cases[_i].kind), 0);
-	ck_assert_int_eq(emit_map_end(&e), 0);
-	ck_assert_int_eq(emit_finish(&e), 0);
+	ck_assert_int_eq(nt_emit_map_end(&e), 0);
+	ck_assert_int_eq(nt_emit_finish(&e), 0);
 	yaml_emitter_delete(&e);
 	ck_assert_str_eq(b.data, emit_cases[_i].want);
 	notation_buf_free(&b);
@@ -175,19 +175,19 @@ START_TEST(test_emit_document)
 	yaml_emitter_t		 e;
 
 	/* An explicit start, flow and block collections. */
-	ck_assert_int_eq(emit_open(&e, &b, -1), 0);
-	ck_assert_int_eq(emit_begin(&e, 1), 0);
-	ck_assert_int_eq(emit_seq(&e, 0), 0);
-	ck_assert_int_eq(emit_seq(&e, 1), 0);
-	ck_assert_int_eq(emit_scalar(&e, "a1", 2, EMIT_WORD), 0);
-	ck_assert_int_eq(emit_scalar(&e, "b2", 2, EMIT_WORD), 0);
-	ck_assert_int_eq(emit_seq_end(&e), 0);
-	ck_assert_int_eq(emit_map(&e, 1), 0);
-	ck_assert_int_eq(emit_scalar(&e, "move", 4, EMIT_WORD), 0);
-	ck_assert_int_eq(emit_scalar(&e, "40", 2, EMIT_BARE), 0);
-	ck_assert_int_eq(emit_map_end(&e), 0);
-	ck_assert_int_eq(emit_seq_end(&e), 0);
-	ck_assert_int_eq(emit_finish(&e), 0);
+	ck_assert_int_eq(nt_emit_open(&e, &b, -1), 0);
+	ck_assert_int_eq(nt_emit_begin(&e, 1), 0);
+	ck_assert_int_eq(nt_emit_seq(&e, 0), 0);
+	ck_assert_int_eq(nt_emit_seq(&e, 1), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, "a1", 2, EMIT_WORD), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, "b2", 2, EMIT_WORD), 0);
+	ck_assert_int_eq(nt_emit_seq_end(&e), 0);
+	ck_assert_int_eq(nt_emit_map(&e, 1), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, "move", 4, EMIT_WORD), 0);
+	ck_assert_int_eq(nt_emit_scalar(&e, "40", 2, EMIT_BARE), 0);
+	ck_assert_int_eq(nt_emit_map_end(&e), 0);
+	ck_assert_int_eq(nt_emit_seq_end(&e), 0);
+	ck_assert_int_eq(nt_emit_finish(&e), 0);
 	yaml_emitter_delete(&e);
 	ck_assert_str_eq(b.data, "---\n- [a1, b2]\n- {move: 40}\n");
 	notation_buf_free(&b);
