@@ -486,7 +486,8 @@ enum emit_kind {
  * wrapped), LF line ends.  On 0 the caller frees it with
  * yaml_emitter_delete().
  */
-int	nt_emit_open(struct yaml_emitter_s *, struct notation_buf *out, int width);
+int	nt_emit_open(struct yaml_emitter_s *, struct notation_buf *out,
+	    int width);
 /* The stream and its one document ("---" written when explicit_start). */
 int	nt_emit_begin(struct yaml_emitter_s *, int explicit_start);
 /* The document and the stream ended, and all written out. */

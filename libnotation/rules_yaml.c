@@ -764,7 +764,8 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 	p->at = here(ld);
 	snprintf(where, sizeof(where), "player %d", index + 1);
 	for (;;) {
-		if (next_key(ld, nt_rules_player_keys, &p->seen, where, &k) == -1)
+		if (next_key(ld, nt_rules_player_keys, &p->seen, where,
+		    &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:

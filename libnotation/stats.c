@@ -214,7 +214,8 @@ group_get(struct breakdown *b, const char *key)
 	struct group	*g;
 	int		 fresh;
 
-	if ((g = nt_stats_table_get(&b->groups, key, &fresh)) != NULL && fresh) {
+	if ((g = nt_stats_table_get(&b->groups, key, &fresh)) != NULL &&
+	    fresh) {
 		nt_stats_table_init(&g->results, sizeof(uint64_t));
 		nt_stats_table_init(&g->colours, sizeof(uint64_t));
 	}
@@ -239,7 +240,8 @@ clean(notation_stats *st, const char *s)
 	if (nt_utf8_span((const unsigned char *)s, len) == len)
 		return s;
 	notation_buf_reset(&st->scratch);
-	return nt_utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data : NULL;
+	return nt_utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data :
+	    NULL;
 }
 
 /* ------------------------------------------------------------------ */

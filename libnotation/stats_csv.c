@@ -168,7 +168,8 @@ csv_breakdown(const notation_stats *st, const struct breakdown *b,
 	int			 rc = 0;
 
 	if (notation_buf_printf(&fig, "by %s", b->tag) == -1 ||
-	    (e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) == NULL) {
+	    (e = nt_stats_table_sorted(&b->groups,
+	    nt_stats_by_games)) == NULL) {
 		notation_buf_free(&fig);
 		return -1;
 	}

@@ -196,7 +196,8 @@ int	 stats_tags_put(struct notation_buf *, const char *name,
 
 void	 nt_stats_fmt_u64(char *buf, size_t size, uint64_t v);
 /* A mean with two decimals, "null" when there is nothing to average. */
-void	 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n);
+void	 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum,
+	    uint64_t n);
 const char *nt_stats_code_name(size_t i);
 const char *nt_stats_end_name(int end);
 /* The ends in the order they are written: the rules' first. */

@@ -81,8 +81,8 @@ doc_scalar(struct doc *d, const char *text, enum emit_kind kind)
 {
 	if (d->yaml) {
 		if (!d->failed)
-			doc_emitted(d, nt_emit_scalar(&d->em, text, strlen(text),
-			    kind));
+			doc_emitted(d, nt_emit_scalar(&d->em, text,
+			    strlen(text), kind));
 		return;
 	}
 	json_sep(d);
@@ -318,8 +318,8 @@ doc_breakdowns(struct doc *d, const notation_stats *st)
 		doc_scalar(d, b->tag, EMIT_QUOTED);
 		doc_key(d, "groups", 1);
 		doc_begin(d, 1);
-		if ((e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) ==
-		    NULL)
+		if ((e = nt_stats_table_sorted(&b->groups,
+		    nt_stats_by_games)) == NULL)
 			d->failed = 1;
 		for (j = 0; e != NULL && j < b->groups.nrecs; j++)
 			doc_group(d, st, b, e[j].key, e[j].rec);

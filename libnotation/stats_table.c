@@ -336,7 +336,8 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	nres = b->players ? VIEW__MAX : res.nrecs;
 	cols = 4 + col.nrecs + nres + (st->replay ? 1 : 0);
 	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
-	    (e = nt_stats_table_sorted(&b->groups, nt_stats_by_games)) == NULL ||
+	    (e = nt_stats_table_sorted(&b->groups,
+	    nt_stats_by_games)) == NULL ||
 	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL ||
 	    (ce = nt_stats_table_sorted(&col, nt_stats_by_key)) == NULL) {
 		rc = -1;
