@@ -10,6 +10,7 @@
 
 #include <yaml.h>
 
+#include "harness.h"
 #include "internal.h"
 
 /* Byte strings with the length of their well-formed first sequence. */
@@ -213,8 +214,8 @@ END_TEST
 
 #define NCASES(a)	((int)(sizeof(a) / sizeof((a)[0])))
 
-static Suite *
-text_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("text");
 	TCase	*tc;
@@ -238,17 +239,4 @@ text_suite(void)
 	tcase_add_loop_test(tc, test_ordinal, 0, NCASES(ordinal_cases));
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr;
-	int	 failed;
-
-	sr = srunner_create(text_suite());
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
