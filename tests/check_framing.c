@@ -22,6 +22,8 @@
 #include "../fuzz/fuzz_framing.c"
 #undef FUZZ_ENTRY
 
+#include "harness.h"
+
 /* Junk cases per kind and seed; each is tried between several pairs. */
 #define CASES		400
 #define JUNK_MAX	512
@@ -246,8 +248,8 @@ START_TEST(test_known)
 }
 END_TEST
 
-static Suite *
-framing_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("framing");
 	TCase	*tc = tcase_create("invariant");
@@ -259,16 +261,4 @@ framing_suite(void)
 	tcase_add_loop_test(tc, test_long_lines, 0, 3);
 	suite_add_tcase(s, tc);
 	return s;
-}
-
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(framing_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
 }
