@@ -405,7 +405,7 @@ size_t	nt_jump_path(const struct notation_position *, int from, int to,
  * The hops of that chain, as nt_jump_path() counts them, without writing the
  * path (for statistics); 0 if unreachable.
  */
-unsigned jump_hops(const struct notation_position *, int from, int to);
+unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 /*
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.

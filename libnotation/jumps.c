@@ -430,7 +430,7 @@ hops_short(const struct notation_position *p, int from, int to)
 }
 
 unsigned
-jump_hops(const struct notation_position *p, int from, int to)
+nt_jump_hops(const struct notation_position *p, int from, int to)
 {
 	int16_t	 path[NOTATION_MAX_CELLS];
 

@@ -382,7 +382,7 @@ notation_stats_identity(const notation_stats *st, char *buf)
 /* Lists of tags: "name\0value\0" pairs in one buffer.                */
 
 int
-stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
+nt_stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
     const char **value)
 {
 	if (*at >= b->len)
@@ -395,15 +395,15 @@ stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
 }
 
 int
-stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
+nt_stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
 {
 	const char	*an, *av, *bn, *bv;
 	size_t		 i = 0, j = 0;
 	int		 ma, mb, k;
 
 	for (;;) {
-		ma = stats_tags_next(a, &i, &an, &av);
-		mb = stats_tags_next(b, &j, &bn, &bv);
+		ma = nt_stats_tags_next(a, &i, &an, &av);
+		mb = nt_stats_tags_next(b, &j, &bn, &bv);
 		if (!ma || !mb)
 			return ma - mb;
 		if ((k = strcmp(an, bn)) != 0 || (k = strcmp(av, bv)) != 0)
@@ -412,7 +412,7 @@ stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
 }
 
 int
-stats_tags_put(struct notation_buf *b, const char *name, const char *value)
+nt_stats_tags_put(struct notation_buf *b, const char *name, const char *value)
 {
 	if (notation_buf_put(b, name, strlen(name) + 1) == -1 ||
 	    notation_buf_put(b, value, strlen(value) + 1) == -1)
@@ -438,7 +438,7 @@ chain_better(const struct chain *c, uint64_t hops, const char *move,
 		return hops > c->hops;
 	if ((k = strcmp(move, c->move)) != 0)
 		return k < 0;
-	if ((k = stats_tags_cmp(tags, &c->tags)) != 0)
+	if ((k = nt_stats_tags_cmp(tags, &c->tags)) != 0)
 		return k < 0;
 	return ply < c->ply;
 }
@@ -573,7 +573,7 @@ tag_value(const notation_stats *st, const notation_checker *c,
 
 	if (!st->tags_fed)
 		return c != NULL ? notation_checker_tag(c, tag) : NULL;
-	while (stats_tags_next(&st->cur.tags, &at, &name, &value))
+	while (nt_stats_tags_next(&st->cur.tags, &at, &name, &value))
 		if (strcmp(name, tag) == 0)
 			return value;
 	return NULL;
@@ -604,7 +604,7 @@ chain_tags(notation_stats *st, const notation_checker *c,
 		if ((v = tag_value(st, c, name)) == NULL || *v == '\0')
 			continue;
 		if ((v = clean(st, v)) == NULL ||
-		    stats_tags_put(out, name, v) == -1)
+		    nt_stats_tags_put(out, name, v) == -1)
 			return -1;
 	}
 	return 0;
@@ -654,7 +654,7 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		 * counted by the jump search without writing the path.  Only
 		 * a chain that may be the game's longest is written out.
 		 */
-		hops = jump_hops(before, m->from, m->to);
+		hops = nt_jump_hops(before, m->from, m->to);
 		if (hops == 0)
 			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)

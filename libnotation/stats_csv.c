@@ -132,7 +132,8 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 		rc |= csv_u64(out, "longest", "", "hops", st->longest.hops);
 		rc |= csv_row(out, "longest", "", "move", st->longest.move);
 		at = 0;
-		while (stats_tags_next(&st->longest.tags, &at, &name, &value))
+		while (nt_stats_tags_next(&st->longest.tags, &at, &name,
+		    &value))
 			rc |= csv_row(out, "longest", "tag", name, value);
 		rc |= csv_u64(out, "longest", "", "ply", st->longest.ply);
 	}

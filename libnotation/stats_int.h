@@ -183,12 +183,13 @@ int	 nt_stats_add_u64(uint64_t *a, uint64_t b);
 /* The game-length bucket of a game of that many plies. */
 size_t	 nt_stats_len_bucket(uint64_t plies);
 /* The pairs of tags (name\0value\0...) of a chain, one by one. */
-int	 stats_tags_next(const struct notation_buf *, size_t *at,
+int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
 	    const char **name, const char **value);
 /* Byte order of two such lists, pair by pair. */
-int	 stats_tags_cmp(const struct notation_buf *, const struct notation_buf *);
+int	 nt_stats_tags_cmp(const struct notation_buf *,
+	    const struct notation_buf *);
 /* Add a pair to such a list: 0, or -1 out of memory. */
-int	 stats_tags_put(struct notation_buf *, const char *name,
+int	 nt_stats_tags_put(struct notation_buf *, const char *name,
 	    const char *value);
 
 /* ------------------------------------------------------------------ */

@@ -169,7 +169,7 @@ doc_tags(struct doc *d, const struct notation_buf *tags)
 	size_t		 at = 0;
 
 	doc_begin(d, 0);
-	while (stats_tags_next(tags, &at, &name, &value)) {
+	while (nt_stats_tags_next(tags, &at, &name, &value)) {
 		doc_key(d, name, 0);
 		doc_scalar(d, value, EMIT_QUOTED);
 	}

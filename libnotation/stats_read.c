@@ -515,7 +515,7 @@ read_tags(struct jr *r, struct notation_buf *tags)
 			jr_check(r, "a tag without a name");
 			goto done;
 		}
-		for (at = 0; stats_tags_next(tags, &at, &n, &v); )
+		for (at = 0; nt_stats_tags_next(tags, &at, &n, &v); )
 			if (strcmp(n, r->str.data) == 0) {
 				jr_check(r, "a tag given twice");
 				goto done;
@@ -527,7 +527,7 @@ read_tags(struct jr *r, struct notation_buf *tags)
 		}
 		if (jr_char(r, ':') == -1 || jr_string(r) == -1)
 			goto done;
-		if (stats_tags_put(tags, name.data, r->str.data) == -1) {
+		if (nt_stats_tags_put(tags, name.data, r->str.data) == -1) {
 			jr_nomem(r);
 			goto done;
 		}

@@ -267,7 +267,7 @@ longest_where(struct notation_buf *b, const struct chain *c)
 	int		 rc;
 
 	rc = notation_buf_printf(b, "%s (", c->move);
-	while (rc == 0 && stats_tags_next(&c->tags, &at, &name, &value))
+	while (rc == 0 && nt_stats_tags_next(&c->tags, &at, &name, &value))
 		rc = notation_buf_printf(b, "%s \"%s\", ", name, value);
 	if (rc == 0)
 		rc = notation_buf_printf(b, "ply %" PRIu64 ")", c->ply);
