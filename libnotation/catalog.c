@@ -75,7 +75,7 @@ builtin_index(const char *name)
  * folded.  Names past 63 bytes are not near anything.
  */
 size_t
-name_distance(const char *a, const char *b)
+nt_name_distance(const char *a, const char *b)
 {
 	size_t	 d[64][64], i, j, n = strlen(a), m = strlen(b), best;
 
@@ -126,7 +126,7 @@ suggest(const notation_catalog *c, const char *name, char *buf, size_t size)
 		const char	*known = i < nt_builtin_count ?
 		    nt_builtin_names[i] :
 		    c->files[i - nt_builtin_count].rules->name;
-		size_t		 dd = name_distance(name, known);
+		size_t		 dd = nt_name_distance(name, known);
 
 		/* A name that begins with NAME ranks with the nearest. */
 		if (len >= 3 && strncasecmp(known, name, len) == 0 && dd > 1)

@@ -316,7 +316,7 @@ goal_blocked(const struct notation_game *g, int who)
  * The tempo count (spec/rules.md section 3.5): the sum of the distances
  * of a player's stones to the far corner of its goal, less that sum for a
  * filled goal, so that a finished player counts 0.  The distance is the
- * board's own (geometry_distance(), spec/rules-format.md "Distances").
+ * board's own (nt_geometry_distance(), spec/rules-format.md "Distances").
  */
 static long
 tempo(const struct notation_game *g, int who)
@@ -329,10 +329,10 @@ tempo(const struct notation_game *g, int who)
 	long				 sum = 0, best = 0;
 
 	BITS_FOREACH(c, &g->pos.stones[who])
-		sum += geometry_distance(geo, c, pl->corner);
+		sum += nt_geometry_distance(geo, c, pl->corner);
 	/* The nstones goal cells nearest the corner fill it best. */
 	BITS_FOREACH(c, &pl->goal)
-		dist[n++] = geometry_distance(geo, c, pl->corner);
+		dist[n++] = nt_geometry_distance(geo, c, pl->corner);
 	for (i = 1; i < n; i++)
 		for (j = i; j > 0 && dist[j - 1] > dist[j]; j--) {
 			t = dist[j];

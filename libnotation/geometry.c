@@ -117,7 +117,7 @@ nt_geometry_init_star(struct geometry *g)
  * four directions or eight.
  */
 int
-geometry_distance(const struct geometry *g, int a, int b)
+nt_geometry_distance(const struct geometry *g, int a, int b)
 {
 	int	 dx = a % g->stride - b % g->stride;
 	int	 dy = a / g->stride - b / g->stride;

@@ -188,7 +188,7 @@ int	nt_geometry_init_star(struct geometry *);
  * its lines, max(|da|, |db|, |dc|) in its cube coordinates
  * (spec/rules-format.md, "Distances").
  */
-int	geometry_distance(const struct geometry *, int a, int b);
+int	nt_geometry_distance(const struct geometry *, int a, int b);
 
 /* ------------------------------------------------------------------ */
 /* Rule sets (rules.c; loaded by rules_yaml.c)                        */
@@ -291,7 +291,7 @@ int	nt_rules_finish(struct notation_rules *, struct notation_diag *d);
  * distance, case folded; (size_t)-1 for names past 63 bytes.  The rule
  * loader names the nearest key with it as the catalog names rule sets.
  */
-size_t	name_distance(const char *a, const char *b);
+size_t	nt_name_distance(const char *a, const char *b);
 
 /*
  * The built-in rule files, generated from spec/rules/NAME.yaml by

@@ -191,6 +191,7 @@ void		 notation_rules_free(notation_rules *);
  * effect), with the file, line and column it points at, or NULL past the
  * last; built-in rule sets have none.  Owned by r.  Tools print them.
  */
+NOTATION_EXPORT
 const struct notation_diag *notation_rules_warning(const notation_rules *r,
 		    size_t i);
 

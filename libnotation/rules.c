@@ -24,7 +24,7 @@ splitmix64(uint64_t *state)
 /*
  * The far corner of a goal, for the tempo count (spec/rules.md): the goal
  * cell farthest, summed over the player's start cells, from where the
- * player starts, by the board's own distance (geometry_distance()).  On
+ * player starts, by the board's own distance (nt_geometry_distance()).  On
  * the corners boards that is the board's corner cell.
  */
 static int
@@ -35,7 +35,7 @@ far_corner(const struct geometry *g, const struct player *p)
 	BITS_FOREACH(c, &p->goal) {
 		d = 0;
 		BITS_FOREACH(s, &p->start)
-			d += geometry_distance(g, c, s);
+			d += nt_geometry_distance(g, c, s);
 		if (d > bestd) {
 			bestd = d;
 			best = c;

@@ -343,10 +343,10 @@ static const struct {
 	const char *const	*keys;
 	const char		*where;
 } key_tables[] = {
-	{ rules_top_keys, "the rule file" },
-	{ rules_board_keys, "board" },
-	{ rules_player_keys, "a player" },
-	{ rules_end_keys, "end" },
+	{ nt_rules_top_keys, "the rule file" },
+	{ nt_rules_board_keys, "board" },
+	{ nt_rules_player_keys, "a player" },
+	{ nt_rules_end_keys, "end" },
 };
 
 /*
@@ -370,7 +370,7 @@ unknown_key(struct loader *ld, const char *const keys[], const char *where)
 		memcpy(key, scalar(ld), scalar_len(ld) + 1);
 		near = strlen(key) / 3 > 2 ? strlen(key) / 3 : 2;
 		for (i = 0; keys[i] != NULL; i++)
-			if ((d = name_distance(key, keys[i])) <= near &&
+			if ((d = nt_name_distance(key, keys[i])) <= near &&
 			    d < best) {
 				best = d;
 				nearest = keys[i];

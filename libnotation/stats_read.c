@@ -552,7 +552,8 @@ read_identity(struct jr *r, notation_stats *st)
 		    NOTATION_STATS_ID_LEN);
 	st->id[0] = st->id[1] = 0;
 	for (i = 0; i < NOTATION_STATS_ID_LEN; i++) {
-		if ((h = nt_json_hex_digit((unsigned char)r->str.data[i])) < 0 ||
+		if ((h = nt_json_hex_digit(
+		    (unsigned char)r->str.data[i])) < 0 ||
 		    (r->str.data[i] >= 'A' && r->str.data[i] <= 'F'))
 			return jr_check(r, "an identity of lower-case hex "
 			    "digits expected");

@@ -1060,7 +1060,8 @@ test_suite(void)
 	tcase_add_test(tc, test_defaults);
 	tcase_add_loop_test(tc, test_dead_rules, 0,
 	    (int)(sizeof(dead) / sizeof(dead[0])));
-	tcase_add_loop_test(tc, test_builtin_no_warning, 0, (int)nt_builtin_count);
+	tcase_add_loop_test(tc, test_builtin_no_warning, 0,
+	    (int)nt_builtin_count);
 	tcase_add_test(tc, test_load_file);
 	tcase_add_test(tc, test_too_large);
 	suite_add_tcase(s, tc);

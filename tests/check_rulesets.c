@@ -938,8 +938,10 @@ START_TEST(test_distance)
 	b = notation_cell_parse(r, distances[_i].b, strlen(distances[_i].b));
 	ck_assert_int_ge(a, 0);
 	ck_assert_int_ge(b, 0);
-	ck_assert_int_eq(geometry_distance(&r->geo, a, b), distances[_i].dist);
-	ck_assert_int_eq(geometry_distance(&r->geo, b, a), distances[_i].dist);
+	ck_assert_int_eq(nt_geometry_distance(&r->geo, a, b),
+	    distances[_i].dist);
+	ck_assert_int_eq(nt_geometry_distance(&r->geo, b, a),
+	    distances[_i].dist);
 }
 END_TEST
 
@@ -1116,7 +1118,7 @@ jump_over_perft(int i, const char *over, int check)
 		snprintf(text, sizeof(text), "%s %s", name, jump_over[i].start);
 		p = pos_of(text);
 	}
-	lib = notation_perft(p, jump_over[i].depth);
+	lib = notation_position_perft(p, jump_over[i].depth);
 	if (check) {
 		memset(&t, 0, sizeof(t));
 		t.name = name;
