@@ -145,18 +145,38 @@ notation_checker_tag(const notation_checker *c, const char *name)
 	return NULL;
 }
 
-/* Keep a diagnostic of the current game (the first few, all counted). */
+/*
+ * Keep a diagnostic of the current game; all are counted.  Past
+ * NOTATION_SUMMARY_DIAGS kept, a diagnostic of higher severity than one
+ * kept takes the place of the last kept one of the lowest severity
+ * (notes go first, then warnings), so that the errors that decide the
+ * verdict are always kept however many lesser diagnostics come before
+ * them; the kept ones stay in the order they were found.  One of no
+ * higher severity than every kept one is counted only.
+ */
 static struct notation_diag *
 add_diag(notation_checker *c, const struct notation_diag *d,
     unsigned long line, unsigned long column)
 {
 	struct notation_diag	*k;
+	size_t			 i, victim;
 
 	c->ndiags_total++;
 	if (d->severity == NOTATION_ERROR && c->nerrors++ == 0)
 		c->first_error = d->code;
-	if (c->ndiags == NOTATION_SUMMARY_DIAGS)
-		return NULL;
+	if (c->ndiags == NOTATION_SUMMARY_DIAGS) {
+		victim = NOTATION_SUMMARY_DIAGS;
+		for (i = c->ndiags; i-- > 0; )
+			if (c->diags[i].severity < d->severity &&
+			    (victim == NOTATION_SUMMARY_DIAGS ||
+			    c->diags[i].severity < c->diags[victim].severity))
+				victim = i;
+		if (victim == NOTATION_SUMMARY_DIAGS)
+			return NULL;
+		memmove(&c->diags[victim], &c->diags[victim + 1],
+		    (c->ndiags - victim - 1) * sizeof(c->diags[0]));
+		c->ndiags--;
+	}
 	k = &c->diags[c->ndiags++];
 	*k = *d;
 	k->file = c->file;
