@@ -102,11 +102,14 @@ has "$tmp/out" "--list-variants" "--help"
 expect 0 "--version" "$V" --version
 has "$tmp/out" "halma-validate 0.1.0 (libnotation 0.1.0)" "--version"
 expect 2 "unknown option" "$V" --frobnicate "$legal"
-has "$tmp/err" "usage: halma-validate" "unknown option"
+has "$tmp/err" "halma-validate: error: unknown option --frobnicate (see --help) [usage]" \
+    "unknown option"
+has "$tmp/err" "usage: halma-validate" "unknown option: the synopsis"
 [ -s "$tmp/out" ] && ko "unknown option: wrote to stdout" || ok
 expect 2 "unknown short option" "$V" -x "$legal"
 expect 2 "--format xml" "$V" --format xml "$legal"
-has "$tmp/err" "unknown format 'xml'" "--format xml"
+has "$tmp/err" "halma-validate: error: --format xml: not text or json [usage]" \
+    "--format xml"
 expect 2 "--format without its argument" "$V" --format
 expect 2 "--variant unknown" "$V" --variant halma-11x11 "$legal"
 has "$tmp/err" "[unknown-variant]" "--variant unknown"
@@ -237,8 +240,46 @@ json "$tmp/out" 'objs[3]["errors"][0]["code"] == "syntax" and
 expect 0 "more diagnostics than kept" "$V" "$tmp/noisy.hgn"
 [ "$(grep -c '\[bad-tag\]' "$tmp/err")" -eq 32 ] && ok ||
     ko "more diagnostics than kept: not 32 shown"
-has "$tmp/err" "note: 8 more diagnostics of this game are not shown [limit] (game 1)" \
+has "$tmp/err" "note: 8 more notes and warnings of this game are not shown [limit] (game 1)" \
     "more diagnostics than kept"
+
+# Issue 22: however many warnings come first, the error that decides the
+# verdict is kept and shown, in the text and in the JSON; the cap drops
+# warnings first and says how many.
+{
+	i=0
+	while [ $i -lt 40 ]; do
+		echo "[T$i \"a\\qb\"]"
+		i=$((i + 1))
+	done
+	printf '\n1. a1-a9 *\n'
+} >"$tmp/hidden.hgn"
+expect 1 "an error after 40 warnings" "$V" "$tmp/hidden.hgn"
+has "$tmp/err" "[illegal-move] (game 1, ply 1)" "an error after 40 warnings"
+has "$tmp/err" "note: 9 more notes and warnings of this game are not shown [limit] (game 1)" \
+    "an error after 40 warnings: the count"
+[ "$(grep -c '\[bad-tag\]' "$tmp/err")" -eq 31 ] && ok ||
+    ko "an error after 40 warnings: not 31 warnings kept"
+expect 1 "an error after 40 warnings, JSON" "$V" --format json \
+    "$tmp/hidden.hgn"
+has "$tmp/out" '"code":"illegal-move","severity":"error"' \
+    "an error after 40 warnings, JSON"
+# Errors past the cap are counted as errors.
+{
+	i=0
+	while [ $i -lt 40 ]; do
+		echo "[T$i \"a\\qb\"]"
+		i=$((i + 1))
+	done
+	printf '\n1. a1-a9 *\n\n'
+	i=0
+	while [ $i -lt 40 ]; do
+		echo "[T$i \"a\\qb\"]"
+		i=$((i + 1))
+	done
+} >"$tmp/hidden2.hgn"
+expect 1 "two games of warnings" "$V" "$tmp/hidden2.hgn"
+has "$tmp/err" "[illegal-move] (game 1, ply 1)" "two games of warnings"
 
 # Several files: games numbered within each file, files in order.
 "$V" --format json "$golden/illegal.hgn" "$golden/results.hgn" \

@@ -8,6 +8,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +17,7 @@
 #include "common.h"
 
 const char *progname = "halma";
+void (*tool_usage)(FILE *);
 
 static void	at_exit(void);
 
@@ -50,18 +52,261 @@ write_failed(FILE *fp, const char *what, int err)
 	_exit(EXIT_TROUBLE);
 }
 
+/*
+ * The one shape (common.h), into b.  Every message of every tool about
+ * its input or its usage is made here.
+ */
+static int
+format_line(struct notation_buf *out, const char *file, unsigned long line,
+    unsigned long column, enum notation_severity sev, const char *msg,
+    const char *code, unsigned long game, unsigned long ply)
+{
+	static const char *const sevs[] = { "note", "warning", "error" };
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	size_t			 i;
+	unsigned char		 c;
+	int			 rc = 0;
+
+	rc |= notation_buf_printf(&b, "%s: ", progname);
+	if (file != NULL) {
+		rc |= notation_buf_puts(&b, file);
+		if (line > 0)
+			rc |= notation_buf_printf(&b, ":%lu", line);
+		if (line > 0 && column > 0)
+			rc |= notation_buf_printf(&b, ":%lu", column);
+		rc |= notation_buf_puts(&b, ": ");
+	}
+	rc |= notation_buf_printf(&b, "%s: ", sevs[sev <= NOTATION_ERROR ?
+	    sev : NOTATION_ERROR]);
+	rc |= notation_buf_puts(&b, msg);
+	if (code != NULL)
+		rc |= notation_buf_printf(&b, " [%s]", code);
+	if (game > 0 && ply > 0)
+		rc |= notation_buf_printf(&b, " (game %lu, ply %lu)", game, ply);
+	else if (game > 0)
+		rc |= notation_buf_printf(&b, " (game %lu)", game);
+	/*
+	 * File names and messages carry bytes from the input or the
+	 * command line: control bytes never reach the terminal raw.
+	 */
+	for (i = 0; rc == 0 && i < b.len; i++) {
+		c = (unsigned char)b.data[i];
+		if (c >= 0x20 && c != 0x7f)
+			rc |= notation_buf_putc(out, c);
+		else
+			rc |= notation_buf_printf(out, "\\x%02x", c);
+	}
+	notation_buf_free(&b);
+	return rc != 0 ? -1 : notation_buf_putc(out, '\n');
+}
+
+int
+tool_diag_format(const struct notation_diag *d, struct notation_buf *b)
+{
+	return format_line(b, d->file, d->line, d->column, d->severity,
+	    d->message, notation_code_name(d->code), d->game, d->ply);
+}
+
+static void
+put_line(FILE *fp, const struct notation_buf *b)
+{
+	errno = 0;
+	if (fwrite(b->data, 1, b->len, fp) != b->len)
+		write_failed(fp, fp == stdout ? "standard output" :
+		    "standard error", errno != 0 ? errno : EIO);
+}
+
 void
 tool_diag(FILE *fp, const struct notation_diag *d)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 
-	errno = 0;
-	if (notation_diag_format(d, progname, &b) == 0 &&
-	    notation_buf_putc(&b, '\n') == 0 &&
-	    fwrite(b.data, 1, b.len, fp) != b.len)
-		write_failed(fp, fp == stdout ? "standard output" :
-		    "standard error", errno != 0 ? errno : EIO);
+	if (tool_diag_format(d, &b) == 0)
+		put_line(fp, &b);
 	notation_buf_free(&b);
+}
+
+static void
+vsay(enum notation_severity sev, const char *file, const char *code,
+    const char *fmt, va_list ap)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	char			 msg[NOTATION_MSG_MAX * 2];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	if (format_line(&b, file, 0, 0, sev, msg, code, 0, 0) == 0)
+		put_line(stderr, &b);
+	else
+		fprintf(stderr, "%s: error: out of memory [limit]\n", progname);
+	notation_buf_free(&b);
+}
+
+void
+tool_say(enum notation_severity sev, const char *file, const char *code,
+    const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsay(sev, file, code, fmt, ap);
+	va_end(ap);
+}
+
+void
+tool_usage_error(const char *file, const char *fmt, ...)
+{
+	va_list	 ap;
+
+	va_start(ap, fmt);
+	vsay(NOTATION_ERROR, file, "usage", fmt, ap);
+	va_end(ap);
+	if (tool_usage != NULL)
+		tool_usage(stderr);
+	exit(EXIT_TROUBLE);
+}
+
+void
+tool_oom(void)
+{
+	/* No allocation here: the one message, written as it is. */
+	fprintf(stderr, "%s: error: out of memory [limit]\n", progname);
+	exit(EXIT_TROUBLE);
+}
+
+int
+tool_more_diags(const struct notation_summary *s, struct notation_diag *d)
+{
+	size_t		 i, more;
+	unsigned long	 errors = 0;
+
+	if (s->ndiags_total <= s->ndiags)
+		return 0;
+	more = s->ndiags_total - s->ndiags;
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].severity == NOTATION_ERROR)
+			errors++;
+	notation_diag_clear(d);
+	d->file = s->file;
+	d->line = s->line;
+	d->game = s->game;
+	/* The checker drops notes and warnings first (check.c). */
+	if (errors >= s->nerrors)
+		notation_diag_set(d, NOTATION_LIMIT, "%zu more note%s and "
+		    "warning%s of this game %s not shown", more,
+		    more == 1 ? "" : "s", more == 1 ? "" : "s",
+		    more == 1 ? "is" : "are");
+	else
+		notation_diag_set(d, NOTATION_LIMIT, "%zu more diagnostic%s of "
+		    "this game %s not shown (%lu of them error%s)", more,
+		    more == 1 ? "" : "s", more == 1 ? "is" : "are",
+		    s->nerrors - errors, s->nerrors - errors == 1 ? "" : "s");
+	d->severity = NOTATION_NOTE;
+	return 1;
+}
+
+/* ------------------------------------------------------------------ */
+/* The one option vocabulary                                          */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Every long option two tools share, and every short option of any
+ * tool (README.md and each man page print this table).  A letter means
+ * one thing in every tool: -t is --to, halma-fen's alias of --format,
+ * so halma-stats' --tags-only is -T; -m is halma-stats' --merge, so
+ * halma-fen's --moves is -M.  --from, the input format, is each tool's.
+ */
+static const struct option tool_options[] = {
+	{ "all",		no_argument,		NULL, 'a' },
+	{ "by",			required_argument,	NULL, 'b' },
+	{ "color",		optional_argument,	NULL, OPT_COLOR },
+	{ "format",		required_argument,	NULL, 'f' },
+	{ "game",		required_argument,	NULL, OPT_GAME },
+	{ "help",		no_argument,		NULL, 'h' },
+	{ "list-variants",	no_argument,		NULL, OPT_LIST_VARIANTS },
+	{ "long",		no_argument,		NULL, 'l' },
+	{ "merge",		no_argument,		NULL, 'm' },
+	{ "moves",		no_argument,		NULL, 'M' },
+	{ "name",		required_argument,	NULL, 'n' },
+	{ "output",		required_argument,	NULL, 'o' },
+	{ "ply",		required_argument,	NULL, OPT_PLY },
+	{ "quiet",		no_argument,		NULL, 'q' },
+	{ "render",		no_argument,		NULL, 'r' },
+	{ "short",		no_argument,		NULL, 's' },
+	{ "tags-only",		no_argument,		NULL, 'T' },
+	{ "to",			required_argument,	NULL, 't' },
+	{ "variant",		required_argument,	NULL, OPT_VARIANT },
+	{ "version",		no_argument,		NULL, OPT_VERSION },
+};
+#define NTOOL_OPTIONS	(sizeof(tool_options) / sizeof(tool_options[0]))
+
+static struct option	*used_opts;
+static char		 used_short[2 * NTOOL_OPTIONS + 3];
+
+void
+tool_options_use(const char *names, const struct option *own)
+{
+	const char	*p, *q;
+	size_t		 i, n = 0, nown = 0, len, k = 0;
+
+	while (own != NULL && own[nown].name != NULL)
+		nown++;
+	if ((used_opts = calloc(NTOOL_OPTIONS + nown + 1,
+	    sizeof(*used_opts))) == NULL)
+		tool_oom();
+	/* ':' first: a missing argument is told from an unknown option. */
+	used_short[k++] = ':';
+	for (p = names; *p != '\0'; p = q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			continue;
+		if ((len = (size_t)(q - p)) == 0)
+			break;
+		for (i = 0; i < NTOOL_OPTIONS; i++)
+			if (strlen(tool_options[i].name) == len &&
+			    strncmp(tool_options[i].name, p, len) == 0)
+				break;
+		if (i == NTOOL_OPTIONS)
+			abort();	/* a tool names an option not in the table */
+		used_opts[n++] = tool_options[i];
+		if (tool_options[i].val < 256) {
+			used_short[k++] = (char)tool_options[i].val;
+			if (tool_options[i].has_arg == required_argument)
+				used_short[k++] = ':';
+		}
+	}
+	used_short[k] = '\0';
+	for (i = 0; i < nown; i++)
+		used_opts[n++] = own[i];
+}
+
+int
+tool_getopt(int argc, char *argv[])
+{
+	const struct option	*o;
+	const char		*arg;
+	int			 ch;
+
+	opterr = 0;
+	ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+	if (ch != '?' && ch != ':')
+		return ch;
+	arg = argv[optind - 1];
+	if (optopt != 0 && optopt < 256 && strncmp(arg, "--", 2) != 0) {
+		if (ch == ':')
+			tool_usage_error(NULL, "-%c needs an argument", optopt);
+		tool_usage_error(NULL, "unknown option -%c (see --help)", optopt);
+	}
+	if (ch == ':') {
+		for (o = used_opts; o->name != NULL; o++)
+			if (o->val == optopt)
+				tool_usage_error(NULL, "--%s needs an argument",
+				    o->name);
+		tool_usage_error(NULL, "%s needs an argument", arg);
+	}
+	if (optopt != 0)
+		tool_usage_error(NULL, "%s takes no argument", arg);
+	tool_usage_error(NULL, "unknown option %s (see --help)", arg);
 }
 
 void

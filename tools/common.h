@@ -6,6 +6,7 @@
 #ifndef TOOLS_COMMON_H
 #define TOOLS_COMMON_H
 
+#include <getopt.h>
 #include <stdio.h>
 
 #include "notation.h"
@@ -36,8 +37,66 @@ void	 tool_close(FILE *fp);
 void	 tool_note_input(const char *path);
 struct stat;
 void	 tool_note_stat(const struct stat *);
+/*
+ * The one shape of everything a tool says about its input or its usage:
+ *
+ *	prog: file:line:col: severity: message [code] (game G, ply P)
+ *
+ * the parts that are unknown left out; bytes below 0x20 and 0x7f (ESC,
+ * backspace...) shown escaped as \x1b, never sent raw to the terminal.
+ */
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);
+/* d in the one shape, with its newline, appended to b. */
+int	 tool_diag_format(const struct notation_diag *d,
+	    struct notation_buf *b);
+/* A message of the tool's own in the shape; file may be NULL. */
+void	 tool_say(enum notation_severity, const char *file, const char *code,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/*
+ * A usage error: "prog: [file: ]error: MESSAGE [usage]", then the
+ * synopsis (tool_usage, when the tool set it), exit 2.
+ */
+extern void (*tool_usage)(FILE *);
+void	 tool_usage_error(const char *file, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3), noreturn));
+/* Memory ran out: "prog: error: out of memory [limit]", exit 2. */
+void	 tool_oom(void) __attribute__((noreturn));
+/*
+ * The note that says how many diagnostics of a game the checker did not
+ * keep (it keeps every error that decides the verdict, dropping notes
+ * and warnings first): 1 with d filled, 0 when every one was kept.
+ */
+int	 tool_more_diags(const struct notation_summary *s,
+	    struct notation_diag *d);
+
+/*
+ * The one option vocabulary (tools/common.c, tool_options[]): every
+ * long option a tool shares with another, and every short option of
+ * any tool, with its getopt code.  A short letter means one thing in
+ * every tool.  Codes of options a tool has alone start at TOOL_OPT_OWN.
+ */
+enum tool_opt {
+	OPT_COLOR = 256,
+	OPT_GAME,
+	OPT_LIST_VARIANTS,
+	OPT_PLY,
+	OPT_VARIANT,
+	OPT_VERSION,
+	TOOL_OPT_OWN = 512
+};
+/*
+ * Set up getopt for a tool: names, separated by spaces, are the long
+ * options of tool_options[] the tool takes; own (may be NULL, ended by
+ * a NULL name) its options of its own, codes from TOOL_OPT_OWN.
+ */
+void	 tool_options_use(const char *names, const struct option *own);
+/*
+ * getopt_long over the options set up: the next option's code, -1 at
+ * the end.  An unknown option, or one missing its argument, is a usage
+ * error in the one shape (exit 2).
+ */
+int	 tool_getopt(int argc, char *argv[]);
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
 /*

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "common.h"
 
@@ -74,12 +75,12 @@ drop_output(void)
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-a | --ply N] [-f format] "
+	fprintf(fp, "usage: %s [-a | --ply N] [--from format] "
 	    "[--variant NAME|FILE.yaml] [file ...]\n"
-	    "       %s [-l | -s] [--fix] [-f format] [-o file] [-t format]\n"
+	    "       %s [-l | -s] [--fix] [--from format] [-o file] [-f | -t format]\n"
 	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
 	    "       %s -r [--variant FILE.yaml] [position ...]\n"
-	    "       %s -m [-l] [--variant FILE.yaml] [position ...]\n"
+	    "       %s -M [-l] [--variant FILE.yaml] [position ...]\n"
 	    "       %s --perft N [--variant NAME|FILE.yaml] [position ...]\n"
 	    "       %s -h | --help | --list-variants | --version\n",
 	    progname, progname, progname, progname, progname, progname);
@@ -88,10 +89,7 @@ usage(FILE *fp)
 static void __attribute__((noreturn))
 bad_usage(const char *why)
 {
-	if (why != NULL)
-		fprintf(stderr, "%s: %s\n", progname, why);
-	usage(stderr);
-	exit(EXIT_TROUBLE);
+	tool_usage_error(NULL, "%s", why);
 }
 
 static void __attribute__((noreturn))
@@ -105,21 +103,23 @@ help(void)
 	    "\n"
 	    "  -a, --all           the start position and the position after\n"
 	    "                      every ply\n"
-	    "  -f, --from format   the records are hgn, yaml or json (default:\n"
+	    "  -f, --format FORMAT\n"
+	    "                      convert the records to hgn, yaml or json\n"
+	    "  --from format       the records are hgn, yaml or json (default:\n"
 	    "                      by the file name's ending, else hgn)\n"
 	    "  --fix               convert, repairing the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
-	    "  -l, --long          moves in long form: convert, or with -m list\n"
+	    "  -l, --long          moves in long form: convert, or with -M list\n"
 	    "  --list-variants     print the built-in rule sets and exit\n"
-	    "  -m, --moves         the legal moves of each position, one a line\n"
+	    "  -M, --moves         the legal moves of each position, one a line\n"
 	    "  -o, --output file   write the converted records to file\n"
 	    "  --perft N           the leaves of the move tree of depth N\n"
 	    "                      (default: the rule set's start position)\n"
 	    "  --ply N             the position after ply N (0: the start)\n"
 	    "  -r, --render        draw each position as an ASCII board\n"
 	    "  -s, --short         moves in short form: convert\n"
-	    "  -t, --to format     convert the records to hgn, yaml or json\n"
+	    "  -t, --to format     the same as --format\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag and\n"
 	    "                      of --perft; a file is loaded for positions\n"
@@ -142,10 +142,8 @@ number(const char *s, const char *opt, unsigned long max)
 	errno = 0;
 	n = strtoul(s, &end, 10);
 	if (*s < '0' || *s > '9' || *end != '\0' || errno != 0 || n > max) {
-		fprintf(stderr, "%s: %s: '%s' is not a number from 0 to %lu\n",
-		    progname, opt, s, max);
-		usage(stderr);
-		exit(EXIT_TROUBLE);
+		tool_usage_error(NULL, "%s %s: not a number from 0 to %lu",
+		    opt, s, max);
 	}
 	return n;
 }
@@ -156,10 +154,7 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0) {
-		fprintf(stderr, "%s: %s: '%s' is not hgn, yaml or json\n",
-		    progname, opt, s);
-		usage(stderr);
-		exit(EXIT_TROUBLE);
+		tool_usage_error(NULL, "%s %s: not hgn, yaml or json", opt, s);
 	}
 	return f;
 }
@@ -205,7 +200,7 @@ out_position(struct run *rn, const notation_position *p,
 {
 	if (notation_position_format(p, b) != 0 ||
 	    notation_buf_putc(b, '\n') != 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 }
 
 /*
@@ -236,7 +231,7 @@ writer_failed(struct run *rn, unsigned long line, unsigned long column)
 
 	if (d->code == NOTATION_LIMIT && strcmp(d->message,
 	    "out of memory") == 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	if (rn->wdiag.code != NOTATION_OK)
 		return;
 	rn->wdiag = *d;
@@ -467,29 +462,29 @@ position_work(struct run *rn, const notation_position *p)
 
 	if (rn->o->mode != MODE_PERFT && rn->shown++ > 0 &&
 	    notation_buf_putc(&rn->out, '\n') != 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	switch (rn->o->mode) {
 	case MODE_RENDER:
 		if (notation_position_render(p, 0, &rn->out) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		break;
 	case MODE_MOVES:
 		if ((moves = calloc(NOTATION_MAX_MOVES,
 		    sizeof(*moves))) == NULL)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		n = notation_move_generate(p, moves);
 		for (i = 0; i < n; i++)
 			if (notation_move_format(p, &moves[i],
 			    (rn->o->wflags & NOTATION_WRITE_LONG) != 0,
 			    &rn->out) != 0 ||
 			    notation_buf_putc(&rn->out, '\n') != 0)
-				errx(EXIT_TROUBLE, "out of memory");
+				tool_oom();
 		free(moves);
 		break;
 	default:
 		if (notation_buf_printf(&rn->out, "%llu\n", (unsigned long long)
 		    notation_position_perft(p, rn->o->depth)) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		break;
 	}
 	flush_out(rn);
@@ -519,27 +514,31 @@ position_string(struct run *rn, const char *s, size_t len, const char *file,
 }
 
 /* Position strings on standard input, one a line; blank lines skipped. */
-static void
+/* The position strings of standard input, one a line; how many. */
+static unsigned long
 position_lines(struct run *rn)
 {
 	char		*line = NULL;
 	size_t		 cap = 0, i;
 	ssize_t		 n;
-	unsigned long	 lineno = 0;
+	unsigned long	 lineno = 0, count = 0;
 
 	while ((n = getline(&line, &cap, stdin)) != -1) {
 		lineno++;
 		for (i = 0; i < (size_t)n && line[i] != '\0' &&
 		    strchr(" \t\r\n", line[i]) != NULL; i++)
 			continue;
-		if (i < (size_t)n)
+		if (i < (size_t)n) {
 			position_string(rn, line, (size_t)n, STDIN_NAME, lineno);
+			count++;
+		}
 	}
 	if (ferror(stdin)) {
-		warn("%s", STDIN_NAME);
+		tool_io_diag(STDIN_NAME, "read", errno);
 		worse(rn, EXIT_TROUBLE);
 	}
 	free(line);
+	return count;
 }
 
 /* ------------------------------------------------------------------ */
@@ -554,7 +553,7 @@ run_files(struct run *rn, int nfiles, char *files[])
 	int			 i;
 
 	if ((chk = notation_checker_new(rn->cat, rn->defrules)) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	notation_checker_set_ply_fn(chk, on_ply, rn);
 	if (rn->o->mode == MODE_CONVERT) {
 		notation_checker_set_event_fn(chk, on_event, rn);
@@ -567,7 +566,7 @@ run_files(struct run *rn, int nfiles, char *files[])
 			continue;
 		}
 		if ((rd = notation_reader_new(name)) == NULL)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		notation_reader_set_file(rd, fp);
 		notation_reader_set_format(rd, format_of(rn->o, files[i]));
 		check_stream(rn, rd, chk);
@@ -576,29 +575,18 @@ run_files(struct run *rn, int nfiles, char *files[])
 	}
 	if (rn->writer != NULL && notation_writer_finish(rn->writer,
 	    &rn->out) != 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	notation_checker_free(chk);
 }
 
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "all",		no_argument,		NULL, 'a' },
-		{ "fix",		no_argument,		NULL, 'F' },
-		{ "from",		required_argument,	NULL, 'f' },
-		{ "help",		no_argument,		NULL, 'h' },
-		{ "list-variants",	no_argument,		NULL, 'L' },
-		{ "long",		no_argument,		NULL, 'l' },
-		{ "moves",		no_argument,		NULL, 'm' },
-		{ "output",		required_argument,	NULL, 'o' },
-		{ "perft",		required_argument,	NULL, 'P' },
-		{ "ply",		required_argument,	NULL, 'p' },
-		{ "render",		no_argument,		NULL, 'r' },
-		{ "short",		no_argument,		NULL, 's' },
-		{ "to",			required_argument,	NULL, 't' },
-		{ "variant",		required_argument,	NULL, 'V' },
-		{ "version",		no_argument,		NULL, 'v' },
+	enum { OPT_FIX = TOOL_OPT_OWN, OPT_FROM, OPT_PERFT };
+	static const struct option own[] = {
+		{ "fix",		no_argument,		NULL, OPT_FIX },
+		{ "from",		required_argument,	NULL, OPT_FROM },
+		{ "perft",		required_argument,	NULL, OPT_PERFT },
 		{ NULL,			0,			NULL, 0 }
 	};
 	struct options		 o;
@@ -606,44 +594,48 @@ main(int argc, char *argv[])
 	notation_position	*start;
 	char			*stdin_only[] = { "-" };
 	char			 name[32];
+	unsigned long		 read;
+	const char		*toopt = "--format";
 	int			 c, i, list = 0, modes = 0;
 
 	tool_init(argv[0]);
+	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
-	while ((c = getopt_long(argc, argv, "af:hlmo:rst:", longopts,
-	    NULL)) != -1) {
+	tool_options_use("all format help list-variants long moves output ply "
+	    "render short to variant version", own);
+	while ((c = tool_getopt(argc, argv)) != -1) {
 		switch (c) {
 		case 'a':
 			o.all = 1;
 			break;
-		case 'F':
+		case OPT_FIX:
 			o.fix = 1;
 			break;
-		case 'f':
+		case OPT_FROM:
 			o.from = format_arg(optarg, "--from");
 			break;
 		case 'h':
 			help();
-		case 'L':
+		case OPT_LIST_VARIANTS:
 			list = 1;
 			break;
 		case 'l':
 			o.wflags |= NOTATION_WRITE_LONG;
 			break;
-		case 'm':
+		case 'M':
 			o.mode = MODE_MOVES;
 			modes++;
 			break;
 		case 'o':
 			o.output = optarg;
 			break;
-		case 'P':
+		case OPT_PERFT:
 			o.mode = MODE_PERFT;
 			o.depth = (int)number(optarg, "--perft", 64);
 			modes++;
 			break;
-		case 'p':
+		case OPT_PLY:
 			o.ply = number(optarg, "--ply", 4294967295UL);
 			o.has_ply = 1;
 			break;
@@ -654,17 +646,19 @@ main(int argc, char *argv[])
 		case 's':
 			o.wflags |= NOTATION_WRITE_SHORT;
 			break;
+		case 'f':
 		case 't':
-			o.to = format_arg(optarg, "--to");
+			toopt = c == 'f' ? "--format" : "--to";
+			o.to = format_arg(optarg, toopt);
 			break;
-		case 'V':
+		case OPT_VARIANT:
 			o.variant = optarg;
 			break;
-		case 'v':
+		case OPT_VERSION:
 			tool_version();
 			exit(EXIT_VALID);
 		default:
-			bad_usage(NULL);
+			bad_usage("unknown option");
 		}
 	}
 	argc -= optind;
@@ -682,7 +676,7 @@ main(int argc, char *argv[])
 	if (o.mode != MODE_POSITIONS && (o.all || o.has_ply))
 		bad_usage("--all and --ply print positions of records only");
 	if (o.mode != MODE_CONVERT && o.to >= 0)
-		bad_usage("--to is for records");
+		tool_usage_error(NULL, "%s is for records", toopt);
 	if (o.mode != MODE_CONVERT && o.fix)
 		bad_usage("--fix is for converted records");
 	if (o.mode != MODE_CONVERT && o.output != NULL)
@@ -697,7 +691,7 @@ main(int argc, char *argv[])
 	memset(&rn, 0, sizeof(rn));
 	rn.o = &o;
 	if ((rn.cat = notation_catalog_new()) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	if (list) {
 		tool_list_variants(stdout, rn.cat);
 		tool_flush();
@@ -717,20 +711,28 @@ main(int argc, char *argv[])
 			    o.from >= 0 ? o.from : NOTATION_FORMAT_HGN;
 		if ((rn.writer = notation_writer_new(o.to,
 		    o.wflags)) == NULL)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 	}
 
 	switch (o.mode) {
 	case MODE_RENDER:
 	case MODE_MOVES:
 	case MODE_PERFT:
-		if (argc == 0 && o.mode == MODE_PERFT) {
+		/*
+		 * With no position arguments, the positions piped to
+		 * standard input, one a line; --perft with none there (a
+		 * terminal, or an empty input) counts from the start.
+		 */
+		read = 0;
+		if (argc == 0 && (o.mode != MODE_PERFT ||
+		    !isatty(STDIN_FILENO)))
+			read = position_lines(&rn);
+		if (argc == 0 && o.mode == MODE_PERFT && read == 0) {
 			if ((start = notation_position_new(rn.defrules)) == NULL)
-				errx(EXIT_TROUBLE, "out of memory");
+				tool_oom();
 			position_work(&rn, start);
 			notation_position_free(start);
-		} else if (argc == 0)
-			position_lines(&rn);
+		}
 		for (i = 0; i < argc; i++) {
 			snprintf(name, sizeof(name), "<argument %d>", i + 1);
 			position_string(&rn, argv[i], strlen(argv[i]), name, 1);

@@ -112,12 +112,7 @@ usage(FILE *fp)
 	    progname, progname, progname, progname, progname);
 }
 
-static void __attribute__((noreturn))
-bad_usage(void)
-{
-	usage(stderr);
-	exit(EXIT_TROUBLE);
-}
+#define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
 
 static void __attribute__((noreturn))
 help(void)
@@ -160,15 +155,11 @@ number(const char *s, const char *opt)
 	char		*end;
 	unsigned long	 n;
 
-	if (*s < '0' || *s > '9') {
-		warnx("--%s: '%s' is not a number", opt, s);
-		bad_usage();
-	}
+	if (*s < '0' || *s > '9')
+		tool_usage_error(NULL, "--%s %s: not a number", opt, s);
 	n = strtoul(s, &end, 10);
-	if (*end != '\0' || n == NONE) {
-		warnx("--%s: '%s' is not a number", opt, s);
-		bad_usage();
-	}
+	if (*end != '\0' || n == NONE)
+		tool_usage_error(NULL, "--%s %s: not a number", opt, s);
 	return n;
 }
 
@@ -183,7 +174,7 @@ keep(notation_position **dst, const notation_position *src)
 	}
 	notation_position_free(*dst);
 	if ((*dst = notation_position_copy(src)) == NULL)
-		err(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 }
 
 /* A move as the record numbers it: "12. h1-f3" or "12... c10-e8". */
@@ -254,7 +245,7 @@ lapsed(struct replay *rp, const notation_game *g,
 	if (rp->nlapses == rp->caplapses) {
 		n = rp->caplapses ? rp->caplapses * 2 : 8;
 		if ((l = reallocarray(rp->lapses, n, sizeof(*l))) == NULL)
-			err(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		rp->lapses = l;
 		rp->caplapses = n;
 	}
@@ -275,7 +266,7 @@ add_step(struct replay *rp, const notation_position *pos,
 	if (rp->nsteps == rp->capsteps) {
 		n = rp->capsteps ? rp->capsteps * 2 : 128;
 		if ((st = reallocarray(rp->steps, n, sizeof(*st))) == NULL)
-			err(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		rp->steps = st;
 		rp->capsteps = n;
 	}
@@ -287,7 +278,7 @@ add_step(struct replay *rp, const notation_position *pos,
 		move_label(before, text, len, &rp->labels);
 	if (notation_buf_putc(&rp->labels, '\0') != 0 ||
 	    (st->pos = notation_position_copy(pos)) == NULL)
-		err(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	rp->nsteps++;
 }
 
@@ -362,7 +353,7 @@ emit_refused(const struct replay *rp, const struct notation_summary *s)
 
 	if (d.code == NOTATION_LIMIT && strcmp(d.message,
 	    "out of memory") == 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	d.file = s->file != NULL ? s->file : STDIN_NAME;
 	d.line = s->line;
 	d.game = s->game;
@@ -466,7 +457,8 @@ claim(const struct options *o, const struct replay *rp,
 	notation_diag_clear(&d);
 	if (notation_move_parse(pos, o->claim, strlen(o->claim), &m,
 	    &d) == NOTATION_SYNTAX) {
-		warnx("--claim: %s", d.message);
+		tool_say(NOTATION_ERROR, NULL, "usage", "--claim %s: %s",
+		    o->claim, d.message);
 		return EXIT_TROUBLE;
 	}
 	notation_game_claim(g, o->claim, strlen(o->claim), &c);
@@ -537,7 +529,7 @@ svg(const struct options *o, struct replay *rp,
 		pos = notation_game_start(s->game_state);
 	if (notation_position_svg(pos, before, m, NOTATION_RENDER_CAMPS,
 	    &b) != 0)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	if (strcmp(o->svg, "-") == 0)
 		tool_write(stdout, &b);
 	else {
@@ -556,9 +548,9 @@ chosen_ply(const struct options *o, const struct notation_summary *s,
 {
 	*ply = o->ply == NONE ? s->plies : o->ply;
 	if (*ply > s->plies) {
-		warnx("%s: game %lu has %lu legal plies, not %lu",
-		    s->file != NULL ? s->file : STDIN_NAME, s->game,
-		    s->plies, *ply);
+		tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
+		    STDIN_NAME, "usage", "game %lu has %lu legal plies, not "
+		    "%lu", s->game, s->plies, *ply);
 		return -1;
 	}
 	return 0;
@@ -723,10 +715,18 @@ finish_game(const struct options *o, struct replay *rp,
 			flush_output(rp);
 		}
 		if (rp->first > s->plies) {
-			warnx("%s: game %lu has %lu legal plies, not %lu",
-			    s->file != NULL ? s->file : STDIN_NAME, s->game,
-			    s->plies, rp->first);
-			return EXIT_TROUBLE;
+			/*
+			 * A range over every game of a file is clipped to
+			 * each game's length; the one game named with --game
+			 * must reach it.
+			 */
+			tool_say(o->game == NONE ? NOTATION_NOTE :
+			    NOTATION_ERROR, s->file != NULL ? s->file :
+			    STDIN_NAME, "usage", "game %lu has %lu legal plies, "
+			    "not %lu%s", s->game, s->plies, rp->first,
+			    o->game == NONE ? ": nothing of it is shown" : "");
+			if (o->game != NONE)
+				return EXIT_TROUBLE;
 		}
 		return status;
 	case MODE_SVG:
@@ -742,10 +742,10 @@ finish_game(const struct options *o, struct replay *rp,
 		 * that follows an error, stands on nothing.
 		 */
 		if (o->ply == NONE ? !s->valid : error_before(s, ply)) {
-			warnx("%s: game %lu has an error before the claim "
-			    "(after ply %lu); no claim is judged on a broken "
-			    "record", s->file != NULL ? s->file : STDIN_NAME,
-			    s->game, ply);
+			tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
+			    STDIN_NAME, "usage", "game %lu has an error before "
+			    "the claim (after ply %lu); no claim is judged on a "
+			    "broken record", s->game, ply);
 			return EXIT_TROUBLE;
 		}
 		if (ply == notation_game_plies(s->game_state))
@@ -754,7 +754,7 @@ finish_game(const struct options *o, struct replay *rp,
 		if ((g0 = notation_game_new(s->rules)) == NULL ||
 		    notation_game_reset(g0,
 		    notation_game_start(s->game_state)) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		rc = claim(o, rp, g0, 0);
 		notation_game_free(g0);
 		return rc;
@@ -779,7 +779,7 @@ finish_game(const struct options *o, struct replay *rp,
 		notation_buf_reset(&rp->out);
 		if (s->has_recorded && notation_result_format(&s->recorded,
 		    notation_rules_players(s->rules), &rp->out) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		(void)notation_writer_result(rp->writer, s->has_recorded ?
 		    rp->out.data : NULL, rp->out.len, &rp->text);
 		notation_buf_reset(&rp->out);
@@ -828,7 +828,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 	if ((rd = notation_reader_new(strcmp(o->file, "-") == 0 ? STDIN_NAME :
 	    o->file)) == NULL ||
 	    (chk = notation_checker_new(cat, defrules)) == NULL)
-		err(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	notation_reader_set_file(rd, fp);
 	notation_checker_set_ply_fn(chk, on_ply, rp);
 	if (o->mode == MODE_EMIT)
@@ -844,7 +844,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		notation_buf_reset(&rp->text);
 		if (o->mode == MODE_EMIT && notation_writer_begin(rp->writer,
 		    &rp->text) != 0)
-			err(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		rp->game = game;
 		rp->blocks = 0;
 		if (notation_checker_next(chk, rd, &s) != 1)
@@ -879,11 +879,13 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 	if (o->mode == MODE_EMIT) {
 		notation_buf_reset(&rp->text);
 		if (notation_writer_finish(rp->writer, &rp->text) != 0)
-			err(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		tool_write(stdout, &rp->text);
 	}
 	if (!found && o->game != NONE) {
-		warnx("%s: there is no game %lu", o->file, o->game);
+		tool_say(NOTATION_ERROR, strcmp(o->file, "-") == 0 ?
+		    STDIN_NAME : o->file, "usage", "there is no game %lu",
+		    o->game);
 		status = EXIT_TROUBLE;
 	}
 	notation_checker_free(chk);
@@ -895,25 +897,22 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "camps",	no_argument,		NULL, 'c' },
-		{ "claim",	required_argument,	NULL, 'C' },
-		{ "color",	required_argument,	NULL, 'K' },
-		{ "emit",	no_argument,		NULL, 'e' },
-		{ "fix",	no_argument,		NULL, 'F' },
-		{ "from",	required_argument,	NULL, 'f' },
-		{ "game",	required_argument,	NULL, 'g' },
-		{ "help",	no_argument,		NULL, 'h' },
-		{ "interactive", no_argument,		NULL, 'i' },
-		{ "long",	no_argument,		NULL, 'l' },
-		{ "ply",	required_argument,	NULL, 'p' },
-		{ "short",	no_argument,		NULL, 's' },
-		{ "svg",	required_argument,	NULL, 'S' },
-		{ "to",		required_argument,	NULL, 't' },
-		{ "variant",	required_argument,	NULL, 'v' },
-		{ "version",	no_argument,		NULL, 'V' },
+	enum {
+		OPT_CAMPS = TOOL_OPT_OWN, OPT_CLAIM, OPT_EMIT, OPT_FIRST,
+		OPT_FIX, OPT_INTERACTIVE, OPT_LAST, OPT_SVG
+	};
+	static const struct option own[] = {
+		{ "camps",	no_argument,		NULL, OPT_CAMPS },
+		{ "claim",	required_argument,	NULL, OPT_CLAIM },
+		{ "emit",	no_argument,		NULL, OPT_EMIT },
+		{ "fix",	no_argument,		NULL, OPT_FIX },
+		{ "from",	required_argument,	NULL, OPT_FIRST },
+		{ "interactive", no_argument,		NULL, OPT_INTERACTIVE },
+		{ "svg",	required_argument,	NULL, OPT_SVG },
+		{ "to",		required_argument,	NULL, OPT_LAST },
 		{ NULL,		0,			NULL, 0 }
 	};
+	const char		*modeopt;
 	struct options		 o;
 	struct replay		 rp;
 	notation_catalog	*cat;
@@ -922,132 +921,120 @@ main(int argc, char *argv[])
 	int			 ch, colour, status;
 
 	tool_init(argv[0]);
+	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.from = o.to = NONE;
-	while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+	tool_options_use("color game help long ply short variant version", own);
+	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
-		case 'c':
+		case OPT_CAMPS:
 			o.camps = 1;
 			break;
-		case 'C':
+		case OPT_CLAIM:
 			o.claim = optarg;
 			break;
-		case 'K':
-			o.color = optarg;
+		case OPT_COLOR:
+			/* Only --color=WHEN: a word after it is not its. */
+			o.color = optarg != NULL ? optarg : "always";
 			break;
-		case 'e':
+		case OPT_EMIT:
 			o.mode = MODE_EMIT;
 			break;
-		case 'F':
+		case OPT_FIX:
 			o.fix = 1;
 			break;
-		case 'f':
+		case OPT_FIRST:
 			o.from = number(optarg, "from");
 			break;
-		case 'g':
-			if ((o.game = number(optarg, "game")) == 0) {
-				warnx("--game: games are numbered from 1");
-				bad_usage();
-			}
+		case OPT_GAME:
+			if ((o.game = number(optarg, "game")) == 0)
+				bad_usage("--game 0: games are numbered from 1");
 			break;
 		case 'h':
 			help();
-		case 'i':
+		case OPT_INTERACTIVE:
 			o.interactive = 1;
 			break;
 		case 'l':
 			o.wflags |= NOTATION_WRITE_LONG;
 			break;
-		case 'p':
+		case OPT_PLY:
 			o.ply = number(optarg, "ply");
 			break;
 		case 's':
 			o.wflags |= NOTATION_WRITE_SHORT;
 			break;
-		case 'S':
+		case OPT_SVG:
 			o.svg = optarg;
 			break;
-		case 't':
+		case OPT_LAST:
 			o.to = number(optarg, "to");
 			break;
-		case 'v':
+		case OPT_VARIANT:
 			o.variant = optarg;
 			break;
-		case 'V':
+		case OPT_VERSION:
 			tool_version();
 			return EXIT_VALID;
 		default:
-			bad_usage();
+			bad_usage("unknown option");
 		}
 	}
 	argc -= optind;
 	argv += optind;
-	if (argc > 1) {
-		warnx("one file at a time");
-		bad_usage();
-	}
+	if (argc > 1)
+		bad_usage("one file at a time: %s and %s", argv[0], argv[1]);
 	o.file = argc == 1 ? argv[0] : "-";
 
-	/* Each mode takes only the options that mean something to it. */
-	if ((o.mode == MODE_EMIT) + (o.claim != NULL) + (o.svg != NULL) > 1) {
-		warnx("--claim, --emit and --svg exclude each other");
-		bad_usage();
-	}
+	/*
+	 * Each mode takes only the options that mean something to it; a
+	 * refusal names the options given that are at fault.
+	 */
+	if ((o.mode == MODE_EMIT) + (o.claim != NULL) + (o.svg != NULL) > 1)
+		bad_usage("--claim, --emit and --svg exclude each other");
 	if (o.claim != NULL)
 		o.mode = MODE_CLAIM;
 	else if (o.svg != NULL)
 		o.mode = MODE_SVG;
+	modeopt = o.mode == MODE_CLAIM ? "--claim" : o.mode == MODE_SVG ?
+	    "--svg" : o.mode == MODE_EMIT ? "--emit" : o.interactive ?
+	    "--interactive" : NULL;
+	if (o.interactive && o.mode != MODE_PLAYBACK)
+		bad_usage("--interactive and %s exclude each other",
+		    o.mode == MODE_CLAIM ? "--claim" : o.mode == MODE_SVG ?
+		    "--svg" : "--emit");
+	if ((o.from != NONE || o.to != NONE) && modeopt != NULL)
+		bad_usage("%s goes with playback only, not with %s",
+		    o.from != NONE ? "--from" : "--to", modeopt);
+	if ((o.from != NONE || o.to != NONE) && o.ply != NONE)
+		bad_usage("%s and --ply exclude each other",
+		    o.from != NONE ? "--from" : "--to");
+	if (o.from != NONE && o.to != NONE && o.to < o.from)
+		bad_usage("--to %lu comes before --from %lu", o.to, o.from);
+	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT))
+		bad_usage("--long and --short exclude each other");
+	if (o.wflags != 0 && o.mode != MODE_EMIT)
+		bad_usage("%s goes with --emit only",
+		    o.wflags == NOTATION_WRITE_LONG ? "--long" : "--short");
+	if (o.fix && o.mode != MODE_EMIT)
+		bad_usage("--fix goes with --emit only");
+	if (o.mode == MODE_EMIT && o.ply != NONE)
+		bad_usage("--emit writes whole games: --ply does not apply");
+	if ((o.camps || o.color != NULL) && o.mode != MODE_PLAYBACK)
+		bad_usage("%s goes with playback only, not with %s",
+		    o.camps ? "--camps" : "--color", modeopt);
+	if ((colour = tool_color(o.color, stdout)) == -1)
+		bad_usage("--color=%s: not auto, always or never", o.color);
 	if (o.interactive) {
-		if (o.mode != MODE_PLAYBACK || o.from != NONE ||
-		    o.to != NONE) {
-			warnx("--interactive goes with --camps, --color, "
-			    "--game, --ply and --variant only");
-			bad_usage();
-		}
-		if (!isatty(STDOUT_FILENO)) {
-			warnx("--interactive needs a terminal");
-			bad_usage();
-		}
+		if (!isatty(STDOUT_FILENO))
+			bad_usage("--interactive needs a terminal");
 		o.mode = MODE_STEP;
 	}
 	/* A claim, a diagram, a game stepped through: the first by default. */
 	if ((o.mode == MODE_CLAIM || o.mode == MODE_SVG ||
 	    o.mode == MODE_STEP) && o.game == NONE)
 		o.game = 1;
-	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT) ||
-	    (o.wflags != 0 && o.mode != MODE_EMIT)) {
-		warnx("--long and --short go with --emit and exclude each "
-		    "other");
-		bad_usage();
-	}
-	if ((o.from != NONE || o.to != NONE) &&
-	    (o.ply != NONE || o.mode != MODE_PLAYBACK)) {
-		warnx("--from and --to go with playback only, not with --ply");
-		bad_usage();
-	}
-	if (o.fix && o.mode != MODE_EMIT) {
-		warnx("--fix goes with --emit");
-		bad_usage();
-	}
-	if (o.mode == MODE_EMIT && o.ply != NONE) {
-		warnx("--emit writes whole games; --ply does not apply");
-		bad_usage();
-	}
-	if ((o.camps || o.color != NULL) && o.mode != MODE_PLAYBACK &&
-	    o.mode != MODE_STEP) {
-		warnx("--camps and --color go with playback only");
-		bad_usage();
-	}
-	if (o.from != NONE && o.to != NONE && o.to < o.from) {
-		warnx("--to %lu comes before --from %lu", o.to, o.from);
-		bad_usage();
-	}
-	if ((colour = tool_color(o.color, stdout)) == -1) {
-		warnx("--color: expected auto, always or never, not '%s'",
-		    o.color);
-		bad_usage();
-	}
 
 	/* Colour and Unicode stones go together (halma-replay(1)). */
 	rp.o = &o;
@@ -1071,12 +1058,12 @@ main(int argc, char *argv[])
 	rp.at_ply = NONE;
 
 	if ((cat = notation_catalog_new()) == NULL)
-		err(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	defrules = tool_variant(cat, o.variant);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
 	    o.wflags)) == NULL)
-		err(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	status = run(&o, &rp, cat, defrules);
 	tool_flush();
 	notation_writer_free(rp.writer);

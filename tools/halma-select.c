@@ -263,7 +263,7 @@ seen_add(struct seen *s, struct h128 h)
 		old = s->slot;
 		s->cap = oc ? oc * 2 : 1024;
 		if ((ns = calloc(s->cap, sizeof(*ns))) == NULL)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		for (i = 0; i < oc; i++) {
 			if (old[i].a == 0 && old[i].b == 0)
 				continue;
@@ -332,7 +332,7 @@ dest_write(struct dest *d, const char *s, size_t len)
 		return;
 	if (d->kind == DEST_SPLIT) {
 		if (notation_buf_put(&d->buf, s, len) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		return;
 	}
 	if (d->kind == DEST_STREAM) {
@@ -361,7 +361,8 @@ split_flush(struct run *rn, struct dest *d)
 	d->open = 0;
 	n = snprintf(path, sizeof(path), rn->o->split, d->files);
 	if (n < 0 || (size_t)n >= sizeof(path)) {
-		warnx("%s: file name too long", rn->o->split);
+		tool_say(NOTATION_ERROR, rn->o->split, "io",
+		    "file name too long");
 		rc = -1;
 	} else
 		rc = tool_write_file(path, &d->buf, rn->inputs, rn->ninputs);
@@ -560,7 +561,7 @@ game_key(struct run *rn, const struct notation_summary *s)
 	if (s->game_state != NULL && s->rules != NULL) {
 		if (notation_position_format(notation_game_start(s->game_state),
 		    &b) != 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		h_bytes(&h, b.data, b.len);
 	} else {
 		h_word(&h, 2);
@@ -591,7 +592,7 @@ written(struct run *rn, const struct notation_summary *s)
 	size_t			 notes;
 
 	if (rn->wfail)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	if (rn->unread) {
 		why = "part of it could not be read";
 		code = rn->unread;
@@ -604,7 +605,7 @@ written(struct run *rn, const struct notation_summary *s)
 		d = *notation_writer_diag(rn->writer);
 		if (d.code == NOTATION_LIMIT &&
 		    strcmp(d.message, "out of memory") == 0)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		d.file = s->file;
 		d.line = s->line;
 		d.game = s->game;
@@ -763,7 +764,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
-	    "\t[--fix] [--format hgn|json|yaml] [--from hgn|json|yaml]\n"
+	    "\t[--fix] [-f hgn|json|yaml] [--from hgn|json|yaml]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
 	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
@@ -785,7 +786,7 @@ help(void)
 	    "  --duplicates        only games that repeat an earlier selected one\n"
 	    "  --fix               repair the result and the Result tags through\n"
 	    "                      the writer (hgn unless --format), notes\n"
-	    "  --format hgn|json|yaml\n"
+	    "  -f, --format hgn|json|yaml\n"
 	    "                      write through the library's writer\n"
 	    "  --from hgn|json|yaml  the input format (default: by file name)\n"
 	    "  --games-per-file N  with --split, N games per file (default 1)\n"
@@ -813,21 +814,13 @@ help(void)
 	    "2 usage error or an unreadable input.\n", stdout);
 }
 
-static void
-bad_usage(const char *fmt, const char *arg)
-{
-	fprintf(stderr, "%s: ", progname);
-	fprintf(stderr, fmt, arg);
-	fputc('\n', stderr);
-	usage(stderr);
-	exit(EXIT_TROUBLE);
-}
+#define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
 
 static void *
 grow(void *p, size_t n, size_t size)
 {
 	if ((p = realloc(p, (n + 1) * size)) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	return p;
 }
 
@@ -863,9 +856,7 @@ add_tag(struct options *o, char *arg)
 	if (t->regex && (rc = regcomp(&t->re, t->value,
 	    REG_EXTENDED | REG_NOSUB)) != 0) {
 		regerror(rc, &t->re, msg, sizeof(msg));
-		fprintf(stderr, "%s: --tag %s~%s: %s\n", progname, arg,
-		    t->value, msg);
-		exit(EXIT_TROUBLE);
+		bad_usage("--tag %s~%s: %s", arg, t->value, msg);
 	}
 }
 
@@ -949,23 +940,20 @@ int
 main(int argc, char *argv[])
 {
 	enum {
-		OPT_CODE = 256, OPT_COUNT, OPT_DUPS, OPT_FORMAT, OPT_FROM,
-		OPT_PERFILE, OPT_INVALID, OPT_LIST, OPT_MAXP, OPT_MINP,
+		OPT_CODE = TOOL_OPT_OWN, OPT_COUNT, OPT_DUPS, OPT_FROM,
+		OPT_PERFILE, OPT_INVALID, OPT_MAXP, OPT_MINP,
 		OPT_POSITION, OPT_REASON, OPT_REJECTED, OPT_REPETITION,
 		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
-		OPT_VALID, OPT_VARIANT, OPT_VERSION, OPT_FIX
+		OPT_VALID, OPT_FIX
 	};
-	static const struct option longopts[] = {
+	static const struct option own[] = {
 		{ "code",		required_argument,	NULL, OPT_CODE },
 		{ "count",		no_argument,		NULL, OPT_COUNT },
 		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
 		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "format",		required_argument,	NULL, OPT_FORMAT },
 		{ "from",		required_argument,	NULL, OPT_FROM },
 		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
-		{ "help",		no_argument,		NULL, 'h' },
 		{ "invalid",		no_argument,		NULL, OPT_INVALID },
-		{ "list-variants",	no_argument,		NULL, OPT_LIST },
 		{ "max-plies",		required_argument,	NULL, OPT_MAXP },
 		{ "min-plies",		required_argument,	NULL, OPT_MINP },
 		{ "position",		required_argument,	NULL, OPT_POSITION },
@@ -978,8 +966,6 @@ main(int argc, char *argv[])
 		{ "tag",		required_argument,	NULL, OPT_TAG },
 		{ "unique",		no_argument,		NULL, OPT_UNIQUE },
 		{ "valid",		no_argument,		NULL, OPT_VALID },
-		{ "variant",		required_argument,	NULL, OPT_VARIANT },
-		{ "version",		no_argument,		NULL, OPT_VERSION },
 		{ NULL,			0,			NULL, 0 }
 	};
 	struct options		 o;
@@ -992,13 +978,15 @@ main(int argc, char *argv[])
 	size_t			 k;
 
 	tool_init(argv[0]);
+	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	memset(&rn, 0, sizeof(rn));
 	o.format = o.from = -1;
 	o.per_file = 1;
 	if ((rn.cat = notation_catalog_new()) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
-	while ((ch = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
+		tool_oom();
+	tool_options_use("format help list-variants variant version", own);
+	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
 			if ((c = notation_code_from_name(optarg)) < 0)
@@ -1016,7 +1004,7 @@ main(int argc, char *argv[])
 		case OPT_FIX:
 			o.fix = 1;
 			break;
-		case OPT_FORMAT:
+		case 'f':
 			o.format = format_arg(optarg, "--format");
 			break;
 		case OPT_FROM:
@@ -1035,7 +1023,7 @@ main(int argc, char *argv[])
 		case OPT_INVALID:
 			o.invalid = 1;
 			break;
-		case OPT_LIST:
+		case OPT_LIST_VARIANTS:
 			list = 1;
 			break;
 		case OPT_MAXP:
@@ -1120,7 +1108,7 @@ main(int argc, char *argv[])
 	    o.dups != DUP_ALL || o.format >= 0;
 	rules = tool_variant(rn.cat, variant);
 	if ((rn.checker = notation_checker_new(rn.cat, rules)) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	notation_checker_set_replay(rn.checker, o.replay);
 	if (o.replay) {
 		/* The whole record, also past an illegal move (spec/select.md). */
@@ -1130,12 +1118,12 @@ main(int argc, char *argv[])
 	}
 	if (o.format >= 0) {
 		if ((rn.writer = notation_writer_new(o.format, 0)) == NULL)
-			errx(EXIT_TROUBLE, "out of memory");
+			tool_oom();
 		notation_checker_set_event_fn(rn.checker, on_event, &rn);
 	}
 	if (o.npositions > 0 &&
 	    (rn.reached = calloc(o.npositions, 1)) == NULL)
-		errx(EXIT_TROUBLE, "out of memory");
+		tool_oom();
 	rn.o = &o;
 	rn.inputs = argc > 0 ? argv : stdin_only;
 	rn.ninputs = argc > 0 ? argc : 1;

@@ -43,7 +43,7 @@ struct run {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-ht] [-b tag] [-f format] [-n name] "
+	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
 	    "\t[--list-variants] [--variant NAME|FILE.yaml] [--version] "
 	    "[file ...]\n"
@@ -72,7 +72,7 @@ help(void)
 	    "  -m, --merge         merge partials instead of reading records\n"
 	    "  -n, --name NAME     the name of standard input in the figures\n"
 	    "  -o, --output FILE   write to FILE (whole or not at all)\n"
-	    "  -t, --tags-only     only what needs no replay: games, results,\n"
+	    "  -T, --tags-only     only what needs no replay: games, results,\n"
 	    "                      breakdowns\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag\n"
@@ -126,6 +126,7 @@ static void
 event(void *arg, const struct notation_event *ev)
 {
 	struct run	*run = arg;
+	struct notation_diag	 d;
 	int		 rc;
 
 	if (ev->type != NOTATION_EV_TAG)
@@ -134,13 +135,19 @@ event(void *arg, const struct notation_event *ev)
 	    ev->text, ev->len);
 	if (rc == -1)
 		run->nomem = 1;
-	else if (rc == 1)
-		fprintf(stderr, "%s: %s:%lu:%lu: warning: game %lu: the tag "
-		    "%.*s and those after it are not kept for the figures: "
-		    "the game's tags pass %d bytes\n", progname, run->name,
-		    ev->line, ev->column, ev->game,
-		    (int)(ev->name_len > 60 ? 60 : ev->name_len), ev->name,
-		    NOTATION_STATS_TAG_BYTES);
+	else if (rc == 1) {
+		notation_diag_clear(&d);
+		d.file = run->name;
+		d.line = ev->line;
+		d.column = ev->column;
+		d.game = ev->game;
+		notation_diag_set(&d, NOTATION_LIMIT, "the tag %.*s and those "
+		    "after it are not kept for the figures: the game's tags "
+		    "pass %d bytes", (int)(ev->name_len > 60 ? 60 :
+		    ev->name_len), ev->name, NOTATION_STATS_TAG_BYTES);
+		d.severity = NOTATION_WARNING;
+		tool_diag(stderr, &d);
+	}
 }
 
 static void
@@ -320,18 +327,9 @@ done:
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "by",			required_argument,	NULL, 'b' },
-		{ "dedupe",		no_argument,		NULL, 'D' },
-		{ "format",		required_argument,	NULL, 'f' },
-		{ "help",		no_argument,		NULL, 'h' },
-		{ "list-variants",	no_argument,		NULL, 'L' },
-		{ "merge",		no_argument,		NULL, 'm' },
-		{ "name",		required_argument,	NULL, 'n' },
-		{ "output",		required_argument,	NULL, 'o' },
-		{ "tags-only",		no_argument,		NULL, 't' },
-		{ "variant",		required_argument,	NULL, 'V' },
-		{ "version",		no_argument,		NULL, 'v' },
+	enum { OPT_DEDUPE = TOOL_OPT_OWN };
+	static const struct option own[] = {
+		{ "dedupe",		no_argument,		NULL, OPT_DEDUPE },
 		{ NULL,			0,			NULL, 0 }
 	};
 	static char		*stdin_only[] = { "-" };
@@ -346,36 +344,31 @@ main(int argc, char *argv[])
 	int			 format = -1, status;
 
 	tool_init(argv[0]);
+	tool_usage = usage;
 	memset(&run, 0, sizeof(run));
-	while ((ch = getopt_long(argc, argv, "b:f:hmn:o:t", longopts,
-	    NULL)) != -1) {
+	tool_options_use("by format help list-variants merge name output "
+	    "tags-only variant version", own);
+	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
 		case 'b':
-			if (nby == MAX_BY || *optarg == '\0') {
-				fprintf(stderr, "%s: --by takes a tag name, at "
-				    "most %d times\n", progname, MAX_BY);
-				usage(stderr);
-				return EXIT_TROUBLE;
-			}
+			if (nby == MAX_BY || *optarg == '\0')
+				tool_usage_error(NULL, "--by takes a tag name, "
+				    "at most %d times", MAX_BY);
 			by[nby++] = optarg;
 			break;
-		case 'D':
+		case OPT_DEDUPE:
 			run.dedupe = 1;
 			break;
 		case 'f':
 			format = notation_stats_format_parse(optarg);
-			if (format < 0) {
-				fprintf(stderr, "%s: unknown format '%s': "
-				    "table, json, yaml or csv\n", progname,
-				    optarg);
-				usage(stderr);
-				return EXIT_TROUBLE;
-			}
+			if (format < 0)
+				tool_usage_error(NULL, "--format %s: not table, "
+				    "json, yaml or csv", optarg);
 			break;
 		case 'h':
 			help();
 			return EXIT_VALID;
-		case 'L':
+		case OPT_LIST_VARIANTS:
 			list = 1;
 			break;
 		case 'm':
@@ -387,13 +380,13 @@ main(int argc, char *argv[])
 		case 'o':
 			output = optarg;
 			break;
-		case 't':
+		case 'T':
 			tags = 1;
 			break;
-		case 'V':
+		case OPT_VARIANT:
 			variant = optarg;
 			break;
-		case 'v':
+		case OPT_VERSION:
 			tool_version();
 			return EXIT_VALID;
 		default:
@@ -405,18 +398,12 @@ main(int argc, char *argv[])
 	argv += optind;
 
 	/* A partial already holds the choices that made it. */
-	if (run.dedupe && !merge) {
-		fprintf(stderr, "%s: --dedupe goes with --merge\n", progname);
-		usage(stderr);
-		return EXIT_TROUBLE;
-	}
+	if (run.dedupe && !merge)
+		tool_usage_error(NULL, "--dedupe goes with --merge");
 	if (merge && (nby > 0 || tags || variant != NULL || name != NULL ||
-	    list)) {
-		fprintf(stderr, "%s: --merge takes no --by, --list-variants, "
-		    "--name, --tags-only or --variant\n", progname);
-		usage(stderr);
-		return EXIT_TROUBLE;
-	}
+	    list))
+		tool_usage_error(NULL, "--merge takes no --by, "
+		    "--list-variants, --name, --tags-only or --variant");
 	if (format < 0)
 		format = output == NULL && isatty(STDOUT_FILENO) ?
 		    NOTATION_STATS_TABLE : NOTATION_STATS_JSON;
@@ -441,14 +428,13 @@ main(int argc, char *argv[])
 			    "counted", run.skipped);
 		fputc('\n', stderr);
 		if (run.st == NULL) {
-			fprintf(stderr, "%s: no partial to merge\n", progname);
+			tool_say(NOTATION_ERROR, NULL, "usage",
+			    "no partial to merge");
 			return EXIT_TROUBLE;
 		}
 	} else {
-		if ((cat = notation_catalog_new()) == NULL) {
-			fprintf(stderr, "%s: out of memory\n", progname);
-			return EXIT_TROUBLE;
-		}
+		if ((cat = notation_catalog_new()) == NULL)
+			tool_oom();
 		if (list) {
 			tool_list_variants(stdout, cat);
 			notation_catalog_free(cat);
@@ -459,10 +445,8 @@ main(int argc, char *argv[])
 		run.st = notation_stats_new(tags ? 0 : NOTATION_STATS_REPLAY,
 		    by, nby);
 		run.checker = notation_checker_new(cat, rules);
-		if (run.st == NULL || run.checker == NULL) {
-			fprintf(stderr, "%s: out of memory\n", progname);
-			return EXIT_TROUBLE;
-		}
+		if (run.st == NULL || run.checker == NULL)
+			tool_oom();
 		/* Counting tags and results needs no replay of the moves. */
 		if (tags)
 			notation_checker_set_replay(run.checker, 0);
@@ -476,7 +460,7 @@ main(int argc, char *argv[])
 	}
 
 	if (run.nomem || notation_stats_write(run.st, format, &out) != 0) {
-		fprintf(stderr, "%s: out of memory\n", progname);
+		tool_say(NOTATION_ERROR, NULL, "limit", "out of memory");
 		run.trouble = 1;
 	} else if (output != NULL) {
 		if (tool_write_file(output, &out, argc > 0 ? argv :

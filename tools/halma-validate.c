@@ -92,8 +92,8 @@ text_diag(struct validate *v, const struct notation_diag *d)
 {
 	if (!v->to_file)
 		tool_diag(stderr, d);
-	else if (notation_diag_format(d, progname, &v->out) == 0)
-		notation_buf_putc(&v->out, '\n');
+	else
+		tool_diag_format(d, &v->out);
 }
 
 static void
@@ -105,21 +105,8 @@ text_game(struct validate *v, const struct notation_summary *s)
 	notation_buf_reset(&v->out);
 	for (i = 0; i < s->ndiags; i++)
 		text_diag(v, &s->diags[i]);
-	if (s->ndiags_total > s->ndiags) {
-		/*
-		 * The checker keeps the first NOTATION_SUMMARY_DIAGS of a
-		 * game; say that more were found rather than drop them
-		 * silently.
-		 */
-		notation_diag_clear(&d);
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, NOTATION_LIMIT, "%zu more diagnostics "
-		    "of this game are not shown", s->ndiags_total - s->ndiags);
-		d.severity = NOTATION_NOTE;
+	if (tool_more_diags(s, &d))
 		text_diag(v, &d);
-	}
 	if (v->to_file)
 		put(v);
 }
@@ -291,16 +278,6 @@ validate_file(struct validate *v, const char *path)
 int
 main(int argc, char *argv[])
 {
-	static const struct option longopts[] = {
-		{ "format",		required_argument,	NULL, 'f' },
-		{ "help",		no_argument,		NULL, 'h' },
-		{ "list-variants",	no_argument,		NULL, 'L' },
-		{ "output",		required_argument,	NULL, 'o' },
-		{ "quiet",		no_argument,		NULL, 'q' },
-		{ "variant",		required_argument,	NULL, 'V' },
-		{ "version",		no_argument,		NULL, 'v' },
-		{ NULL,			0,			NULL, 0 }
-	};
 	static char		*stdin_only[] = { "-" };
 	struct validate		 v;
 	notation_catalog	*cat;
@@ -309,25 +286,25 @@ main(int argc, char *argv[])
 	int			 ch, i, list = 0;
 
 	tool_init(argv[0]);
+	tool_usage = usage;
 	memset(&v, 0, sizeof(v));
-	while ((ch = getopt_long(argc, argv, "ho:q", longopts, NULL)) != -1) {
+	tool_options_use("format help list-variants output quiet variant "
+	    "version", NULL);
+	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
 				v.format = FORMAT_TEXT;
 			else if (strcmp(optarg, "json") == 0)
 				v.format = FORMAT_JSON;
-			else {
-				fprintf(stderr, "%s: unknown format '%s': "
-				    "text or json\n", progname, optarg);
-				usage(stderr);
-				return EXIT_TROUBLE;
-			}
+			else
+				tool_usage_error(NULL, "--format %s: not text "
+				    "or json", optarg);
 			break;
 		case 'h':
 			help();
 			return EXIT_VALID;
-		case 'L':
+		case OPT_LIST_VARIANTS:
 			list = 1;
 			break;
 		case 'o':
@@ -336,10 +313,10 @@ main(int argc, char *argv[])
 		case 'q':
 			v.quiet = 1;
 			break;
-		case 'V':
+		case OPT_VARIANT:
 			variant = optarg;
 			break;
-		case 'v':
+		case OPT_VERSION:
 			tool_version();
 			return EXIT_VALID;
 		default:
@@ -351,8 +328,7 @@ main(int argc, char *argv[])
 	argv += optind;
 
 	if ((cat = notation_catalog_new()) == NULL) {
-		fprintf(stderr, "%s: out of memory\n", progname);
-		return EXIT_TROUBLE;
+		tool_oom();
 	}
 	if (list) {
 		tool_list_variants(stdout, cat);
@@ -376,9 +352,7 @@ main(int argc, char *argv[])
 	} else
 		tool_output_stdout(&v.o);
 	if ((v.checker = notation_checker_new(cat, rules)) == NULL) {
-		fprintf(stderr, "%s: out of memory\n", progname);
-		notation_catalog_free(cat);
-		return EXIT_TROUBLE;
+		tool_oom();
 	}
 
 	if (argc == 0)
