@@ -46,7 +46,7 @@ export W10 B10 W8 B8
 # name|status|command (run by sh in the golden directory)
 while IFS='|' read -r name want cmd; do
 	case $name in ''|'#'*) continue ;; esac
-	(cd "$gold" && sh -c "$cmd") >"$tmp/out" 2>"$tmp/err"
+	(cd "$gold" && sh -c "$cmd" </dev/null) >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ "$rc" != "$want" ]; then
 		bad "$name: exit status $rc, not $want"
@@ -106,6 +106,9 @@ moves-long|0|halma-fen --ply 6 game.hgn | halma-fen --moves --long
 moves-stdin|1|halma-fen --moves < positions.txt
 perft|0|halma-fen --perft 3 "corners-8x8 $W8 $B8 b 12" "halma-10x10 $W10 $B10 w 1"
 perft-zero|0|halma-fen --perft 0 --variant corners-8x8
+perft-stdin|0|printf '%s\n' "corners-8x8 $W8 $B8 w 1" "" "halma-10x10 $W10 $B10 w 1" | halma-fen --perft 1
+perft-stdin-empty|0|halma-fen --perft 1 --variant corners-8x8 < /dev/null
+moves-order|0|halma-fen -M "corners-8x8 w:a1,c1,b2,a3,a4,b4,c4,d4,a5,b5 b:h8,g8,f8,e8,h7,g7,f7,h6,g6,h5 w 1"
 # Every rejection of a position string, in the parser's words.
 reject-many|1|halma-fen --render "halma-10x10 $W10,a1 $B10 w 1"
 reject-few|1|halma-fen --render "corners-8x8 $W8 b:a5,a6 w 1"
@@ -132,7 +135,9 @@ usage-ply|2|halma-fen --ply two game.hgn
 usage-perft|2|halma-fen --perft 65
 usage-output|2|halma-fen --output x.hgn game.hgn
 usage-to|2|halma-fen --render --to json
-usage-option|2|halma-fen --frobnicate 2>/dev/null
+usage-option|2|halma-fen --frobnicate
+usage-old-from|2|halma-fen -f xml game.hgn
+usage-no-argument|2|halma-fen --perft
 unreadable|2|halma-fen --to hgn no-such-file.hgn game.hgn 2>/dev/null
 EOF
 

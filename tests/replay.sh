@@ -80,7 +80,9 @@ opening-never		0	--color=never --ply 3 opening.hgn
 twogames		0	twogames.hgn
 twogames-game2		0	--game 2 twogames.hgn
 twogames-ply2		0	--ply 2 twogames.hgn
-twogames-ply3		2	--ply 3 twogames.hgn
+twogames-ply3		0	--ply 3 twogames.hgn
+twogames-game2-ply3	2	--game 2 --ply 3 twogames.hgn
+twogames-from3		0	--from 3 twogames.hgn
 goal-end		0	--from 81 goal.hgn
 broken			1	broken.hgn
 broken-ply		1	--ply 2 broken.hgn
@@ -130,6 +132,10 @@ usage-modes		2	--emit --claim f3-f2 opening.hgn
 usage-to		2	--from 5 --to 4 opening.hgn
 usage-two-files		2	opening.hgn goal.hgn
 usage-interactive	2	--interactive --from 2 opening.hgn
+usage-svg-from		2	--svg x.svg --from 3 opening.hgn
+usage-claim-camps	2	--claim f3-f2 --camps opening.hgn
+usage-unknown		2	--frobnicate opening.hgn
+usage-no-argument	2	opening.hgn --game
 interactive-no-tty	2	--interactive opening.hgn
 no-game-3		2	--game 3 twogames.hgn
 EOF

@@ -79,7 +79,7 @@ for f in json table yaml csv; do
 	[ $st = 0 ] || bad "known.hgn -f $f: exit status $st, not 0"
 	same "golden known.$f" "$golden/known.$f" "$tmp/known.$f"
 done
-(cd "$golden" && "$tool" -t -f table -b Event known.hgn) >"$tmp/tags" 2>&1
+(cd "$golden" && "$tool" -T -f table -b Event known.hgn) >"$tmp/tags" 2>&1
 same "golden known-tags.table" "$golden/known-tags.table" "$tmp/tags"
 if python3 -c 'import yaml' 2>/dev/null; then
 	check "the YAML holds what the JSON holds" python3 -c '
@@ -140,7 +140,7 @@ done <<'EOF'
 EOF
 
 # Without replay: the illegal move of game 4 goes unnoticed.
-(cd "$golden" && "$tool" -t known.hgn) >"$tmp/t.json" 2>/dev/null
+(cd "$golden" && "$tool" -T known.hgn) >"$tmp/t.json" 2>/dev/null
 check "-t: valid 6, no figures of play" jq -e '.replay == false and
     .valid == 6 and .invalid_by_code == {"unknown-variant": 1} and
     (has("length") | not) and (has("moves") | not)' "$tmp/t.json"
@@ -637,7 +637,7 @@ status 2 "-m of a broken partial" "$tool" -m "$tmp/broken.json"
 check "a broken partial: FILE:LINE:COLUMN" grep -q \
     "^halma-stats: $tmp/broken.json:1:[0-9]*: error: expected a count \[syntax\]$" \
     "$tmp/err"
-"$tool" -t -f json "$valid" >"$tmp/tags.json" 2>/dev/null
+"$tool" --tags-only -f json "$valid" >"$tmp/tags.json" 2>/dev/null
 status 2 "-m of replayed and tags-only partials" "$tool" -m \
     "$tmp/whole.json" "$tmp/tags.json"
 status 2 "-m of a stream of replayed and tags-only partials" sh -c \
