@@ -439,8 +439,11 @@ def drain(seconds):
 deadline = time.time() + 10
 while b"q: quit" not in out and time.time() < deadline:
     drain(0.05)
-for k in keys:
-    os.write(fd, bytes([k]))
+# An escape sequence goes out in one write, as a terminal sends it; a
+# lone ESC waits 0.1 s before the next key.
+import re
+for k in re.findall(rb"\x1b(?:[\[O][0-9;]*[A-Za-z~])?|.", keys, re.S):
+    os.write(fd, k)
     drain(0.1)
 while True:
     try:
@@ -480,6 +483,31 @@ status 0
 EOF
 cmp -s "$tmp/keys.want" "$tmp/keys.out" && ok ||
     { bad "--interactive keys"; diff "$tmp/keys.want" "$tmp/keys.out"; }
+
+# The Home/End/arrow keys as terminals send them (CSI, SS3, VT220
+# ~-codes); a lone Esc does not swallow the key after it.
+keys '\033[F\033[H\033OC\033[4~\033[1~\033OF\033OH\033[C\033n\033[7~\033[8~\033q' \
+    "$tool" --interactive "$gold/opening.hgn" >"$tmp/keys.out" 2>&1
+cat >"$tmp/keys.want" <<'EOF'
+ply 0 of 20: start position
+ply 20 of 20: 10... d9-f3
+ply 0 of 20: start position
+ply 1 of 20: 1. h1-f3
+ply 20 of 20: 10... d9-f3
+ply 0 of 20: start position
+ply 20 of 20: 10... d9-f3
+ply 0 of 20: start position
+ply 1 of 20: 1. h1-f3
+ply 1 of 20: 1. h1-f3
+ply 2 of 20: 1... a8-c6
+ply 0 of 20: start position
+ply 20 of 20: 10... d9-f3
+ply 20 of 20: 10... d9-f3
+status 0
+EOF
+cmp -s "$tmp/keys.want" "$tmp/keys.out" && ok ||
+    { bad "--interactive: terminal key sequences, lone Esc";
+    diff "$tmp/keys.want" "$tmp/keys.out"; }
 
 keys ' q' "$tool" --interactive --game 2 --ply 1 "$gold/twogames.hgn" \
     >"$tmp/keys.out" 2>&1

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "common.h"
@@ -586,22 +587,79 @@ draw(struct replay *rp, size_t at)
  * that would then wait for a key.
  */
 static int
-key(int fd, const sigset_t *waitmask)
+key_within(int fd, const sigset_t *waitmask, const struct timespec *limit)
 {
 	fd_set		 rfds;
 	unsigned char	 c;
+	int		 n;
 
 	for (;;) {
 		if (interrupted)
 			return -1;
 		FD_ZERO(&rfds);
 		FD_SET(fd, &rfds);
-		if (pselect(fd + 1, &rfds, NULL, NULL, NULL, waitmask) == -1) {
+		if ((n = pselect(fd + 1, &rfds, NULL, NULL, limit,
+		    waitmask)) == -1) {
 			if (errno == EINTR)
 				continue;
 			return -1;
 		}
+		if (n == 0)
+			return -2;	/* nothing within the limit */
 		return read(fd, &c, 1) == 1 ? c : -1;
+	}
+}
+
+static int
+key(int fd, const sigset_t *waitmask)
+{
+	return key_within(fd, waitmask, NULL);
+}
+
+/*
+ * The key an escape sequence stands for, once its ESC was read: the
+ * arrows and Home/End as terminals send them (ESC [ C, ESC O C, ESC [ H,
+ * ESC O H, ESC [ 1 ~, ESC [ 7 ~, ESC [ 4 ~, ESC [ 8 ~, ESC [ 1 ; 5 C...)
+ * as the keys n, p, < and >; 0 for a lone Esc (nothing follows within
+ * 50 ms, so the next key is not swallowed) or a sequence that means
+ * nothing here; -1 as key().  ESC then another key is that key.
+ */
+static int
+escape_key(int fd, const sigset_t *waitmask)
+{
+	static const struct timespec	 gap = { 0, 50000000 };
+	int				 c, param = -1;
+
+	if ((c = key_within(fd, waitmask, &gap)) == -2)
+		return 0;
+	if (c != '[' && c != 'O')
+		return c;
+	/* Parameters (digits and ';'), then the final byte. */
+	for (;;) {
+		if ((c = key_within(fd, waitmask, &gap)) < 0)
+			return c == -2 ? 0 : -1;
+		if (c >= '0' && c <= '9') {
+			if (param == -1)
+				param = 0;
+			if (param < 1000)
+				param = param * 10 + (c - '0');
+		} else if (c != ';')
+			break;
+	}
+	switch (c) {
+	case 'C':
+		return 'n';
+	case 'D':
+		return 'p';
+	case 'H':
+		return '<';
+	case 'F':
+		return '>';
+	case '~':
+		return param == 1 || param == 7 ? '<' :
+		    param == 4 || param == 8 ? '>' : 0;
+	default:
+		return 0;
 	}
 }
 
@@ -619,11 +677,11 @@ interactive(struct replay *rp, size_t at)
 	int			 fd, c;
 
 	if ((fd = open("/dev/tty", O_RDONLY)) == -1) {
-		warn("/dev/tty");
+		tool_io_diag("/dev/tty", "cannot open", errno);
 		return EXIT_TROUBLE;
 	}
 	if (tcgetattr(fd, &saved) == -1) {
-		warn("/dev/tty");
+		tool_io_diag("/dev/tty", "not a terminal", errno);
 		close(fd);
 		return EXIT_TROUBLE;
 	}
@@ -645,17 +703,8 @@ interactive(struct replay *rp, size_t at)
 		draw(rp, at);
 		if ((c = key(fd, &orig)) == -1)
 			break;
-		if (c == '\033') {
-			/* Arrows and Home/End: ESC [ C, D, H, F. */
-			if ((c = key(fd, &orig)) == -1)
-				break;
-			if (c != '[')
-				continue;
-			if ((c = key(fd, &orig)) == -1)
-				break;
-			c = c == 'C' ? 'n' : c == 'D' ? 'p' : c == 'H' ? '<' :
-			    c == 'F' ? '>' : 0;
-		}
+		if (c == '\033' && (c = escape_key(fd, &orig)) == -1)
+			break;
 		if (c == 'q' || c == 'Q')
 			break;
 		if ((c == 'n' || c == ' ') && at + 1 < rp->nsteps)
