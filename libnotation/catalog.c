@@ -169,8 +169,8 @@ unknown(const notation_catalog *c, struct notation_diag *d, const char *name)
 	if (strchr(name, '/') != NULL || strchr(name, '.') != NULL)
 		return notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
 		    "unknown rule set '%.64s%s': a rule set is named by its "
-		    "name: key, and its file must be loaded first (the "
-		    "tools' --variant FILE)", name,
+		    "name: key, and its file must be loaded into the "
+		    "catalog first", name,
 		    strlen(name) > 64 ? "..." : "");
 	return notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
 	    "unknown rule set '%.64s%s': neither built in nor loaded from a "

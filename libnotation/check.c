@@ -84,6 +84,14 @@ notation_checker_new(notation_catalog *cat, const notation_rules *defrules)
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return NULL;
 	c->cat = cat;
+	/*
+	 * Without a default, games without a Variant tag get the
+	 * catalog's default rule set; without either they are refused
+	 * (resolve()).
+	 */
+	if (defrules == NULL && cat != NULL)
+		defrules = notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT,
+		    NULL);
 	c->defrules = defrules;
 	c->replay = 1;
 	return c;
@@ -300,6 +308,12 @@ resolve(notation_checker *c, notation_reader *rd)
 
 	c->resolved = 1;
 	notation_diag_clear(&d);
+	if (c->has_variant && c->cat == NULL) {
+		say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT, "the "
+		    "checker has no catalog to find the Variant tag's rule "
+		    "set in");
+		goto broken;
+	}
 	if (c->has_variant &&
 	    (r = notation_catalog_find(c->cat, c->variant.data, &d)) == NULL) {
 		say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT, d.message);
@@ -325,6 +339,11 @@ resolve(notation_checker *c, notation_reader *rd)
 			say(c, &c->fen_at, 0, NOTATION_BAD_POSITION, msg);
 			goto broken;
 		}
+	}
+	if (r == NULL) {
+		say(c, NULL, 0, NOTATION_UNKNOWN_VARIANT, "the game has no "
+		    "Variant tag, and the checker has no default rule set");
+		goto broken;
 	}
 	c->rules = r;
 	if (c->replay) {
@@ -435,7 +454,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		/* Only a caller that watches plies pays for the copy. */
 		if (c->plyfn != NULL)
 			c->before = *notation_game_position(c->g);
-		notation_game_play_move(c->g, &m, &d);
+		nt_game_play_unchecked(c->g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {
 		add_diag(c, &d, ev->line, ev->column);

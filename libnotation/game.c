@@ -433,8 +433,28 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 
 /* ------------------------------------------------------------------ */
 
+static const char *
+kind_name(int kind)
+{
+	switch (kind) {
+	case NOTATION_STEP:
+		return "step";
+	case NOTATION_JUMP:
+		return "jump";
+	case NOTATION_SWAP:
+		return "swap";
+	default:
+		return "move of no known kind";
+	}
+}
+
+/*
+ * Make m, known to be legal in the game's position: the checker calls
+ * this after notation_move_parse() has decided legality, so that the
+ * replay of an archive does not decide it twice per ply.
+ */
 int
-notation_game_play_move(notation_game *g, const struct notation_move *m,
+nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = g->rules;
@@ -476,6 +496,49 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 	return 0;
 }
 
+/*
+ * A move built by a program (from clicks, an engine) is held to what the
+ * parser accepts: its cells are named and the text parsed in the game's
+ * position, so that the diagnostics are the parser's own.  The kind, if
+ * given, must be the one the parser finds; hops are not looked at.
+ */
+int
+notation_game_play_move(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r;
+	struct notation_move		 legal;
+	char				 text[16];
+	size_t				 n;
+	int				 rc;
+
+	if (g == NULL || m == NULL)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "no %s to play", g == NULL ? "game" : "move");
+	r = g->rules;
+	if (d != NULL)
+		d->ply = g->plies + 1;
+	if (g->outcome.kind != NOTATION_RESULT_NONE)
+		return notation_diag_set(d, NOTATION_MOVE_AFTER_END,
+		    "the game already ended at ply %lu (%s)", g->end_ply,
+		    notation_reason_name(g->outcome.reason));
+	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "cell %d is not a cell of the %s board",
+		    notation_cell_valid(r, m->from) ? m->to : m->from,
+		    r->name);
+	n = notation_cell_name(r, m->from, text);
+	text[n++] = '-';
+	n += notation_cell_name(r, m->to, text + n);
+	if ((rc = notation_move_parse(&g->pos, text, n, &legal, d)) != 0)
+		return rc;
+	if (m->kind != 0 && m->kind != legal.kind)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s is a %s, not a %s", (int)n, text,
+		    kind_name(legal.kind), kind_name(m->kind));
+	return nt_game_play_unchecked(g, &legal, d);
+}
+
 int
 notation_game_play(notation_game *g, const char *text, size_t len,
     struct notation_diag *d)
@@ -491,7 +554,7 @@ notation_game_play(notation_game *g, const char *text, size_t len,
 		    notation_reason_name(g->outcome.reason));
 	if ((rc = notation_move_parse(&g->pos, text, len, &m, d)) != 0)
 		return rc;
-	return notation_game_play_move(g, &m, d);
+	return nt_game_play_unchecked(g, &m, d);
 }
 
 const notation_position *

@@ -423,6 +423,14 @@ int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all? */
 int	nt_moves_exist(const struct notation_position *);
 
+/*
+ * Games (game.c).  Make m without deciding its legality: for the checker,
+ * whose notation_move_parse() has already decided it.  The public
+ * notation_game_play_move() checks.
+ */
+int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
+	    struct notation_diag *);
+
 /* ------------------------------------------------------------------ */
 /* Text: UTF-8 (utf8.c)                                               */
 

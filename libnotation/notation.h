@@ -337,11 +337,18 @@ int			 notation_position_equal(const notation_position *,
 			    const notation_position *);
 
 /*
- * Position strings (spec/position-string.md), e.g.
- *   halma-10x10 bbbbb5/bbbb6/bbb7/bb8/b9/9w/8ww/7www/6wwww/5wwwww w 1
- * Parse: the rule set is looked up in the catalog.  Returns 0, or a code
- * (NOTATION_BAD_POSITION, NOTATION_UNKNOWN_VARIANT) with d filled; d's
- * column points into s.
+ * Position strings (spec/position-string.md), e.g. the start position of
+ * corners-8x8, one line (broken here after h4 to fit; a blank joins it):
+ *   corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4
+ *   b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1
+ * Parse: the rule set is looked up in the catalog.  Returns 0 with *out
+ * set (the caller frees it), or a code (NOTATION_BAD_POSITION,
+ * NOTATION_UNKNOWN_VARIANT, NOTATION_LIMIT) with *out NULL and d, if
+ * given, filled: line 1 and the column in s it concerns, d's file kept.
+ * A NULL catalog is refused with NOTATION_UNKNOWN_VARIANT, a NULL s (with
+ * len > 0) with NOTATION_BAD_POSITION; out must not be NULL (assert).
+ * The position refers to a rule set the catalog owns: it must be freed
+ * before the catalog is.  Thread-safe when each thread has its own d.
  */
 NOTATION_EXPORT
 int	notation_position_parse(notation_catalog *, const char *s, size_t len,
@@ -504,6 +511,18 @@ int		 notation_game_reset(notation_game *, const notation_position *start);
 NOTATION_EXPORT
 int		 notation_game_play(notation_game *, const char *text,
 		    size_t len, struct notation_diag *d);
+/*
+ * Check and make a move built in memory (from clicks, an engine, or
+ * notation_move_generate()): it must be a move the parser would accept
+ * in the game's position, from..to in short form.  A cell that is not
+ * one of the board (out of range, padding), a stone not the mover's, an
+ * occupied or unreachable target, a kind other than the legal one (0
+ * means "any") are refused with NOTATION_ILLEGAL_MOVE and the parser's
+ * message; after the end, NOTATION_MOVE_AFTER_END.  On error the game is
+ * unchanged; d->ply is set.  hops is not looked at.  A NULL game or move
+ * is refused with NOTATION_ILLEGAL_MOVE.  The library's own replay, which
+ * has parsed the move already, does not decide legality twice.
+ */
 NOTATION_EXPORT
 int		 notation_game_play_move(notation_game *,
 		    const struct notation_move *, struct notation_diag *d);
@@ -693,6 +712,16 @@ typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
 /* Called for each tag and comment of the current game as it is read. */
 typedef void (*notation_event_fn)(void *arg, const struct notation_event *ev);
 
+/*
+ * catalog finds the rule sets of Variant and FEN tags; default_rules is
+ * the rule set of a game with neither.  Either may be NULL: a NULL
+ * default_rules is the catalog's NOTATION_DEFAULT_VARIANT; without a
+ * catalog, a game with a Variant or FEN tag is refused with
+ * NOTATION_UNKNOWN_VARIANT (so is every game without either argument).
+ * Both must outlive the checker.  NULL only when memory ran out.  A
+ * checker is used by one thread at a time; several checkers may share a
+ * catalog.
+ */
 NOTATION_EXPORT
 notation_checker *notation_checker_new(notation_catalog *catalog,
 		    const notation_rules *default_rules);
@@ -719,8 +748,11 @@ void		 notation_checker_set_replay(notation_checker *, int on);
 NOTATION_EXPORT
 void		 notation_checker_set_copy(notation_checker *, int on);
 /*
- * Next game from reader: 1 with *out filled (valid until the next call),
- * 0 at the end of the stream.
+ * Next game from reader: 1 with *out filled, 0 at the end of the stream.
+ * What *out points to (diags, repetitions, game_state, file) belongs to
+ * the checker and the reader and stays valid until the next
+ * notation_checker_next() or notation_checker_free(), whichever comes
+ * first: copy what must live longer.
  */
 NOTATION_EXPORT
 int		 notation_checker_next(notation_checker *, notation_reader *,

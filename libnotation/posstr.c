@@ -7,6 +7,7 @@
  * Read strictly, every rejection with the column it concerns; written
  * canonically (players in turn order, cells in cell order).
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,8 +42,8 @@ skip_blanks(const char *s, size_t len, size_t i)
 	return i;
 }
 
-int
-notation_position_parse(notation_catalog *cat, const char *s, size_t len,
+static int
+parse(notation_catalog *cat, const char *s, size_t len,
     notation_position **out, struct notation_diag *d)
 {
 	const struct notation_rules	*r;
@@ -53,7 +54,6 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS];
 	unsigned long			 num;
 
-	*out = NULL;
 	/* Trailing line ends are not part of the string. */
 	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
 		len--;
@@ -184,6 +184,32 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 	return 0;
 fail:
 	free(p);
+	return rc;
+}
+
+/*
+ * A position string is one line: every diagnostic with a column is on
+ * line 1, so that notation_diag_format() prints both.  No catalog or no
+ * string is refused like a string that names no rule set or is empty.
+ */
+int
+notation_position_parse(notation_catalog *cat, const char *s, size_t len,
+    notation_position **out, struct notation_diag *d)
+{
+	int	 rc;
+
+	assert(out != NULL);
+	*out = NULL;
+	if (s == NULL && len > 0)
+		rc = bad(d, 0, NOTATION_BAD_POSITION, "no position string "
+		    "(NULL) of length > 0", "", 0);
+	else if (cat == NULL)
+		rc = bad(d, 0, NOTATION_UNKNOWN_VARIANT, "no catalog to find "
+		    "the position's rule set in", "", 0);
+	else
+		rc = parse(cat, s == NULL ? "" : s, len, out, d);
+	if (rc != 0 && d != NULL && d->column != 0)
+		d->line = 1;
 	return rc;
 }
 

@@ -767,8 +767,8 @@ static const struct {
 	{ "sternhalma", NULL, "unknown rule set 'sternhalma'; did you mean "
 	    "sternhalma-2p, sternhalma-2p-15, sternhalma-3p?" },
 	{ "my.yaml", NULL, "unknown rule set 'my.yaml': a rule set is named "
-	    "by its name: key, and its file must be loaded first (the tools' "
-	    "--variant FILE)" },
+	    "by its name: key, and its file must be loaded into the catalog "
+	    "first" },
 	{ "x", NULL, "unknown rule set 'x': neither built in nor loaded "
 	    "from a rule file" },
 };

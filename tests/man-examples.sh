@@ -1,6 +1,7 @@
 #!/bin/sh
 # man-examples.sh -- the example program of libnotation(3) compiles and
-# runs as the page says.
+# runs as the page says, and the position string notation.h gives as an
+# example is one the library reads.
 set -u
 BUILD=${BUILD:-build}
 pass=0 fail=0
@@ -31,6 +32,49 @@ if [ -x "$tmp/ex" ]; then
 		cat "$tmp/out"
 		fail=$((fail + 1))
 	fi
+fi
+
+# notation.h's position-string example (the two lines after "a blank
+# joins it):", joined by a blank) reads back through the library
+# and is written again as it stands.
+pos=$(awk '/a blank joins it\):$/ { n = 2; next }
+    n > 0 { sub(/^ \*[ \t]*/, ""); s = s (s == "" ? "" : " ") $0; n-- }
+    END { print s }' libnotation/notation.h)
+cat > "$tmp/pos.c" <<'END'
+#include <stdio.h>
+#include <string.h>
+#include <notation.h>
+
+int
+main(int argc, char *argv[])
+{
+	notation_catalog	*cat = notation_catalog_new();
+	notation_position	*p;
+	struct notation_diag	 d;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	notation_diag_clear(&d);
+	if (argc != 2 || notation_position_parse(cat, argv[1],
+	    strlen(argv[1]), &p, &d) != 0) {
+		printf("%s\n", d.message);
+		return 1;
+	}
+	notation_position_format(p, &b);
+	printf("%s\n", b.data);
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_catalog_free(cat);
+	return 0;
+}
+END
+if ${CC:-cc} -Ilibnotation -o "$tmp/pos" "$tmp/pos.c" "$BUILD/libnotation.a" \
+    $(pkg-config --libs yaml-0.1) $( [ "$BUILD" = build-asan ] && echo -fsanitize=address,undefined ) 2>"$tmp/err" &&
+    "$tmp/pos" "$pos" > "$tmp/out" && echo "$pos" | cmp -s - "$tmp/out"; then
+	pass=$((pass + 1))
+else
+	echo "FAIL: notation.h's position string '$pos' does not read back:"
+	cat "$tmp/err" "$tmp/out" 2>/dev/null
+	fail=$((fail + 1))
 fi
 echo "man-examples: $pass passed, $fail failed"
 [ $fail = 0 ]

@@ -1,0 +1,275 @@
+/*
+ * check_api.c -- the contracts of the public functions (notation.h) as an
+ * embedding program meets them: a move built in memory is held to the
+ * rules, NULL is refused where the header says so, diagnostics keep their
+ * place, and the checker works without a default rule set or a catalog.
+ * Each table row is one misuse (or one proper use) and what it must give.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "notation.h"
+
+static notation_catalog *cat;
+
+static void
+setup(void)
+{
+	cat = notation_catalog_new();
+}
+
+static void
+teardown(void)
+{
+	notation_catalog_free(cat);
+}
+
+/* ------------------------------------------------------------------ */
+/* notation_game_play_move: a move built in memory is checked.        */
+
+#define NOCELL	(-1000)
+
+static const struct play_case {
+	const char	*name;
+	const char	*from;		/* a cell name, or NULL: rawfrom */
+	const char	*to;
+	int		 rawfrom;
+	int		 rawto;
+	int		 kind;		/* 0: let the library decide */
+	int		 code;
+	const char	*msg;		/* a fragment of the message */
+} play_cases[] = {
+	{ "a step", "j5", "j6", NOCELL, NOCELL, NOTATION_STEP, 0, NULL },
+	{ "a step, kind left 0", "j5", "j6", NOCELL, NOCELL, 0, 0, NULL },
+	{ "a jump over a stone", "j4", "j6", NOCELL, NOCELL, NOTATION_JUMP,
+	  0, NULL },
+	{ "a jump to an occupied cell", "f1", "h3", NOCELL, NOCELL,
+	  NOTATION_JUMP, NOTATION_ILLEGAL_MOVE, "occupied" },
+	{ "a jump to an unreachable cell", "j5", "j9", NOCELL, NOCELL,
+	  NOTATION_JUMP, NOTATION_ILLEGAL_MOVE, "cannot be reached" },
+	{ "the opponent's stone", "e10", "e9", NOCELL, NOCELL, NOTATION_STEP,
+	  NOTATION_ILLEGAL_MOVE, "but White is to move" },
+	{ "from an empty cell", "e5", "e6", NOCELL, NOCELL, NOTATION_STEP,
+	  NOTATION_ILLEGAL_MOVE, "no stone on e5" },
+	{ "a step called a jump", "j5", "j6", NOCELL, NOCELL, NOTATION_JUMP,
+	  NOTATION_ILLEGAL_MOVE, "is a step, not a jump" },
+	{ "from a negative cell", NULL, "j6", -1, NOCELL, NOTATION_STEP,
+	  NOTATION_ILLEGAL_MOVE, "not a cell" },
+	{ "to a cell past the last", "j5", NULL, NOCELL, 9999, NOTATION_STEP,
+	  NOTATION_ILLEGAL_MOVE, "not a cell" },
+	{ "to the padding bit of a row", "j5", NULL, NOCELL, 10,
+	  NOTATION_STEP, NOTATION_ILLEGAL_MOVE, "not a cell" },
+};
+
+START_TEST(test_play_move)
+{
+	const struct play_case	*t = &play_cases[_i];
+	const notation_rules	*r;
+	notation_game		*g;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	uint64_t		 before;
+	int			 rc;
+
+	ck_assert_ptr_nonnull(r = notation_catalog_find(cat, "halma-10x10",
+	    NULL));
+	ck_assert_ptr_nonnull(g = notation_game_new(r));
+	memset(&m, 0, sizeof(m));
+	m.from = (int16_t)(t->from != NULL ?
+	    notation_cell_parse(r, t->from, strlen(t->from)) : t->rawfrom);
+	m.to = (int16_t)(t->to != NULL ?
+	    notation_cell_parse(r, t->to, strlen(t->to)) : t->rawto);
+	m.kind = (uint8_t)t->kind;
+	before = notation_position_hash(notation_game_position(g));
+	notation_diag_clear(&d);
+	rc = notation_game_play_move(g, &m, &d);
+	ck_assert_msg(rc == t->code, "%s: code %d, want %d (%s)", t->name,
+	    rc, t->code, d.message);
+	if (t->code == 0) {
+		ck_assert_uint_eq(notation_game_plies(g), 1);
+		ck_assert_uint_ne(before,
+		    notation_position_hash(notation_game_position(g)));
+	} else {
+		/* A refused move leaves the game as it was. */
+		ck_assert_uint_eq(notation_game_plies(g), 0);
+		ck_assert_uint_eq(before,
+		    notation_position_hash(notation_game_position(g)));
+		ck_assert_int_eq(notation_position_side(
+		    notation_game_position(g)), 0);
+		ck_assert_msg(strstr(d.message, t->msg) != NULL,
+		    "%s: message '%s' lacks '%s'", t->name, d.message, t->msg);
+		ck_assert_uint_eq(d.ply, 1);
+	}
+	notation_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* notation_position_parse: NULL arguments and the place of an error. */
+
+static const struct parse_case {
+	const char	*name;
+	int		 nocat;		/* pass NULL for the catalog */
+	const char	*s;		/* NULL is passed as it is */
+	size_t		 len;		/* (size_t)-1: strlen(s) */
+	int		 code;
+	const char	*at;		/* the column is where this begins */
+	const char	*shown;		/* in notation_diag_format()'s text */
+} parse_cases[] = {
+	{ "no catalog", 1, "halma-10x10 w:a1 b:j10 w 1", (size_t)-1,
+	  NOTATION_UNKNOWN_VARIANT, NULL, "p:1:1: error" },
+	{ "no string", 0, NULL, 5, NOTATION_BAD_POSITION, NULL,
+	  "p:1:1: error" },
+	{ "no string of length 0", 0, NULL, 0, NOTATION_BAD_POSITION, NULL,
+	  "p:1:1: error: empty position string" },
+	{ "unknown rule set", 0, "  nohalma w 1", (size_t)-1,
+	  NOTATION_UNKNOWN_VARIANT, "nohalma", "p:1:3: error" },
+	{ "bad side to move", 0, "halma-10x10 w:f1,g1,h1,i1,j1,g2,h2,i2,j2,"
+	  "h3,i3,j3,i4,j4,j5 b:a6,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,"
+	  "d10,e10 x 1", (size_t)-1, NOTATION_BAD_POSITION, "x 1",
+	  "p:1:112: error" },
+};
+
+START_TEST(test_position_parse)
+{
+	const struct parse_case	*t = &parse_cases[_i];
+	notation_position	*p = (notation_position *)1;
+	struct notation_diag	 d;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	size_t			 len;
+	int			 rc;
+
+	len = t->len == (size_t)-1 ? strlen(t->s) : t->len;
+	notation_diag_clear(&d);
+	d.file = "p";
+	rc = notation_position_parse(t->nocat ? NULL : cat, t->s, len, &p, &d);
+	ck_assert_msg(rc == t->code, "%s: code %d, want %d (%s)", t->name, rc,
+	    t->code, d.message);
+	ck_assert_ptr_null(p);
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_eq(d.column, t->at == NULL ? 1 :
+	    (unsigned long)(strstr(t->s, t->at) - t->s) + 1);
+	ck_assert_str_eq(d.file, "p");
+	ck_assert_int_eq(notation_diag_format(&d, NULL, &b), 0);
+	ck_assert_msg(strstr(b.data, t->shown) != NULL, "%s: '%s' lacks '%s'",
+	    t->name, b.data, t->shown);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The checker without a default rule set, or without a catalog.      */
+
+#define PLAIN	"[White \"a\"]\n\n1. j5-j6 a6-a5 *\n"
+#define TAGGED	"[Variant \"halma-10x10\"]\n\n1. j5-j6 a6-a5 *\n"
+#define TAGGED8	"[Variant \"corners-8x8\"]\n\n1. h4-h5 a5-a4 *\n"
+#define PLAIN8	"[White \"a\"]\n\n1. h4-h5 a5-a4 *\n"
+
+static const struct checker_case {
+	const char	*name;
+	int		 with_cat;	/* pass the catalog */
+	const char	*rules;		/* default rule set's name, or NULL */
+	const char	*record;
+	int		 valid;
+	unsigned long	 plies;
+	const char	*rules_name;	/* of the summary; NULL: none */
+	const char	*msg;		/* a fragment of the first diagnostic */
+} checker_cases[] = {
+	{ "catalog, no default: the catalog's default", 1, NULL, PLAIN, 1, 2,
+	  "halma-10x10", NULL },
+	{ "catalog, no default, tagged", 1, NULL, TAGGED8, 1, 2,
+	  "corners-8x8", NULL },
+	{ "no catalog, a default, untagged", 0, "corners-8x8", PLAIN8,
+	  1, 2, "corners-8x8", NULL },
+	{ "no catalog, a default, tagged", 0, "halma-10x10", TAGGED, 0, 0,
+	  NULL, "no catalog" },
+	{ "no catalog, no default", 0, NULL, PLAIN, 0, 0, NULL,
+	  "no default rule set" },
+};
+
+START_TEST(test_checker_defaults)
+{
+	const struct checker_case *t = &checker_cases[_i];
+	const notation_rules	*r = NULL;
+	notation_checker	*c;
+	notation_reader		*rd;
+	struct notation_summary	 s;
+
+	if (t->rules != NULL)
+		ck_assert_ptr_nonnull(r = notation_catalog_find(cat, t->rules,
+		    NULL));
+	ck_assert_ptr_nonnull(c = notation_checker_new(t->with_cat ? cat :
+	    NULL, r));
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	notation_reader_set_buffer(rd, t->record, strlen(t->record));
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+	ck_assert_msg(s.valid == t->valid, "%s: valid %d (%s)", t->name,
+	    s.valid, s.ndiags ? s.diags[0].message : "");
+	ck_assert_uint_eq(s.plies, t->plies);
+	if (t->rules_name != NULL) {
+		ck_assert_ptr_nonnull(s.rules);
+		ck_assert_str_eq(notation_rules_name(s.rules), t->rules_name);
+	} else
+		ck_assert_ptr_null(s.rules);
+	if (t->msg != NULL) {
+		ck_assert_uint_ge(s.ndiags, 1);
+		ck_assert_int_eq(s.diags[0].code, NOTATION_UNKNOWN_VARIANT);
+		ck_assert_msg(strstr(s.diags[0].message, t->msg) != NULL,
+		    "%s: '%s' lacks '%s'", t->name, s.diags[0].message,
+		    t->msg);
+	}
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 0);
+	notation_reader_free(rd);
+	notation_checker_free(c);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* No library message names a tool's option.                          */
+
+START_TEST(test_no_tool_options)
+{
+	static const char *const names[] = { "x.yaml", "a/b", "nohalma",
+	    "halma-10" };
+	struct notation_diag	 d;
+	size_t			 i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		notation_diag_clear(&d);
+		ck_assert_ptr_null(notation_catalog_find(cat, names[i], &d));
+		ck_assert_msg(strstr(d.message, "--") == NULL,
+		    "'%s': '%s'", names[i], d.message);
+	}
+}
+END_TEST
+
+static Suite *
+api_suite(void)
+{
+	Suite	*s = suite_create("api");
+	TCase	*tc = tcase_create("contracts");
+
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_play_move, 0,
+	    sizeof(play_cases) / sizeof(play_cases[0]));
+	tcase_add_loop_test(tc, test_position_parse, 0,
+	    sizeof(parse_cases) / sizeof(parse_cases[0]));
+	tcase_add_loop_test(tc, test_checker_defaults, 0,
+	    sizeof(checker_cases) / sizeof(checker_cases[0]));
+	tcase_add_test(tc, test_no_tool_options);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int
+main(void)
+{
+	SRunner	*sr = srunner_create(api_suite());
+	int	 failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
