@@ -617,6 +617,23 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 	int			 in_game = 0;
 
 	while (notation_reader_next(rd, &ev) == 1) {
+		/*
+		 * The game's first events were pulled from the reader
+		 * before the checker had it: the game cannot be checked,
+		 * and is refused rather than summed up as game 0.
+		 */
+		if (!in_game && ev.type != NOTATION_EV_GAME_START &&
+		    ev.type != NOTATION_EV_ERROR &&
+		    ev.type != NOTATION_EV_END && ev.type != NOTATION_EV_NONE) {
+			begin_game(c, rd, &ev);
+			in_game = 1;
+			c->resolved = c->broken = 1;
+			say(c, NULL, 0, NOTATION_SYNTAX, "the game's first events "
+			    "were read before the checker was handed the "
+			    "reader: it is not checked");
+			if (ev.type != NOTATION_EV_GAME_END)
+				notation_reader_skip_game(rd);
+		}
 		switch (ev.type) {
 		case NOTATION_EV_GAME_START:
 			begin_game(c, rd, &ev);

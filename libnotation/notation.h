@@ -749,6 +749,9 @@ NOTATION_EXPORT
 void		 notation_checker_set_copy(notation_checker *, int on);
 /*
  * Next game from reader: 1 with *out filled, 0 at the end of the stream.
+ * The checker must have every event of a game: a game whose first events
+ * the caller pulled from the reader itself is refused (NOTATION_SYNTAX,
+ * "not checked"), with its own number, and the next one checked.
  * What *out points to (diags, repetitions, game_state, file) belongs to
  * the checker and the reader and stays valid until the next
  * notation_checker_next() or notation_checker_free(), whichever comes
@@ -800,7 +803,12 @@ enum notation_write_flags {
  * "out of memory") or the YAML emitter failed.  A failure refuses the
  * game: later calls for it return the same code, notation_writer_end()
  * writes nothing of it, and notation_writer_begin() starts the next game
- * afresh.  The diagnostic has no place: the caller knows where the text
+ * afresh.  Calls are ordered: begin, then tags, comments, moves, the
+ * result and a repair in any order, then end; a tag, comment, move,
+ * result, repair or end call outside a game (before the first begin, or
+ * after end) is refused with NOTATION_SYNTAX and a diagnostic naming the
+ * call, and writes nothing.  The writer must not be NULL, nor out.  One
+ * writer is used by one thread at a time.  The diagnostic has no place: the caller knows where the text
  * it passed came from.
  */
 typedef struct notation_writer notation_writer;

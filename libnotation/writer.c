@@ -89,6 +89,7 @@ struct notation_writer {
 
 	/* Why the game is refused (code NOTATION_OK: it is not). */
 	struct notation_diag	 diag;
+	int			 in_game;	/* begun and not ended */
 };
 
 /*
@@ -112,6 +113,19 @@ refuse(notation_writer *w, enum notation_code code, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	return notation_diag_set(&w->diag, code, "%s", msg);
+}
+
+/*
+ * A call for a game that was not begun is refused, as the caller's
+ * mistake: without it, the items would join whatever game came next.
+ */
+static int
+outside(notation_writer *w, const char *call)
+{
+	/* The reason a game ended with is not this call's. */
+	notation_diag_clear(&w->diag);
+	return refuse(w, NOTATION_SYNTAX, "notation_writer_%s() outside a "
+	    "game: call notation_writer_begin() first", call);
 }
 
 /* Memory ran out: the one failure that is not the input's fault. */
@@ -212,6 +226,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
 	notation_diag_clear(&w->diag);
+	w->in_game = 1;
 	return 0;
 }
 
@@ -228,6 +243,8 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 	struct item	*it;
 	size_t		 n, v;
 
+	if (!w->in_game)
+		return outside(w, "tag");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	if (!nt_token_tag_name_ok(name, nlen))
@@ -270,6 +287,8 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 	size_t		 i, start = w->arena.len;
 	int		 gap = 0, rc;
 
+	if (!w->in_game)
+		return outside(w, "comment");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	rc = notation_buf_put(&w->arena, "", 0);
@@ -305,6 +324,8 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	size_t		 start = w->arena.len;
 	int		 rc;
 
+	if (!w->in_game)
+		return outside(w, "move");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	if (before != NULL) {
@@ -348,6 +369,8 @@ int
 notation_writer_result(notation_writer *w, const char *text, size_t len,
     struct notation_buf *out)
 {
+	if (!w->in_game)
+		return outside(w, "result");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	w->rline = w->pline;
@@ -783,6 +806,9 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 	size_t	 start = out->len;
 	int	 rc;
 
+	if (!w->in_game)
+		return outside(w, "end");
+	w->in_game = 0;
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	switch (w->format) {
@@ -1009,6 +1035,8 @@ notation_writer_repair(notation_writer *w, const struct notation_summary *s)
 	int				 rc;
 
 	w->nnotes = 0;
+	if (!w->in_game)
+		return outside(w, "repair");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	/* Without a rule set there is no game to repair by. */

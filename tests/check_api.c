@@ -244,6 +244,126 @@ START_TEST(test_no_tool_options)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Order of calls: the writer without begin, a reader pulled early.   */
+
+enum wcall { W_TAG, W_COMMENT, W_MOVE, W_RESULT, W_END, W_REPAIR };
+
+static const struct order_case {
+	const char	*name;
+	int		 begin;		/* call notation_writer_begin first */
+	int		 ended;		/* and end a game before */
+	enum wcall	 call;
+	int		 code;
+	const char	*msg;
+} order_cases[] = {
+	{ "tag without begin", 0, 0, W_TAG, NOTATION_SYNTAX,
+	  "notation_writer_tag() outside a game" },
+	{ "comment without begin", 0, 0, W_COMMENT, NOTATION_SYNTAX,
+	  "notation_writer_comment() outside a game" },
+	{ "move without begin", 0, 0, W_MOVE, NOTATION_SYNTAX,
+	  "notation_writer_move() outside a game" },
+	{ "result without begin", 0, 0, W_RESULT, NOTATION_SYNTAX,
+	  "notation_writer_result() outside a game" },
+	{ "end without begin", 0, 0, W_END, NOTATION_SYNTAX,
+	  "notation_writer_end() outside a game" },
+	{ "repair without begin", 0, 0, W_REPAIR, NOTATION_SYNTAX,
+	  "notation_writer_repair() outside a game" },
+	{ "tag after end", 1, 1, W_TAG, NOTATION_SYNTAX,
+	  "notation_writer_tag() outside a game" },
+	{ "tag after begin", 1, 0, W_TAG, 0, NULL },
+	{ "end after begin", 1, 0, W_END, 0, NULL },
+};
+
+START_TEST(test_writer_order)
+{
+	const struct order_case	*t = &order_cases[_i];
+	notation_writer		*w;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_summary	 s;
+	int			 rc = 0;
+
+	memset(&s, 0, sizeof(s));
+	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_HGN,
+	    0));
+	if (t->begin)
+		ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	if (t->ended)
+		ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	notation_buf_reset(&out);
+	switch (t->call) {
+	case W_TAG:
+		rc = notation_writer_tag(w, "White", 5, "a", 1, &out);
+		break;
+	case W_COMMENT:
+		rc = notation_writer_comment(w, '{', "hi", 2, &out);
+		break;
+	case W_MOVE:
+		rc = notation_writer_move(w, NULL, NULL, "j5-j6", 5, &out);
+		break;
+	case W_RESULT:
+		rc = notation_writer_result(w, "*", 1, &out);
+		break;
+	case W_END:
+		rc = notation_writer_end(w, &out);
+		break;
+	case W_REPAIR:
+		rc = notation_writer_repair(w, &s);
+		break;
+	}
+	ck_assert_msg(rc == t->code, "%s: code %d, want %d", t->name, rc,
+	    t->code);
+	if (t->msg != NULL) {
+		ck_assert_int_eq(notation_writer_diag(w)->code, t->code);
+		ck_assert_msg(strstr(notation_writer_diag(w)->message, t->msg)
+		    != NULL, "%s: '%s'", t->name,
+		    notation_writer_diag(w)->message);
+		/* Nothing of the refused call reaches the output. */
+		ck_assert_uint_eq(out.len, 0);
+		/* begin starts afresh. */
+		ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+		ck_assert_int_eq(notation_writer_diag(w)->code, NOTATION_OK);
+	}
+	notation_buf_free(&out);
+	notation_writer_free(w);
+}
+END_TEST
+
+/*
+ * A reader whose first events were pulled before the checker had it: the
+ * game they belong to is refused (not summed up as game 0), and the next
+ * game is checked as usual.
+ */
+START_TEST(test_checker_late_reader)
+{
+	static const char	 rec[] = "[Variant \"halma-10x10\"]\n\n"
+	    "1. j5-j6 a6-a5 *\n\n1. j5-j6 a6-a5 *\n";
+	notation_checker	*c;
+	notation_reader		*rd;
+	struct notation_event	 ev;
+	struct notation_summary	 s;
+
+	ck_assert_ptr_nonnull(c = notation_checker_new(cat, NULL));
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	notation_reader_set_buffer(rd, rec, strlen(rec));
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_GAME_START);
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+	ck_assert_uint_eq(s.game, 1);
+	ck_assert_int_eq(s.valid, 0);
+	ck_assert_uint_ge(s.ndiags, 1);
+	ck_assert_ptr_nonnull(strstr(s.diags[0].message,
+	    "before the checker was handed the reader"));
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+	ck_assert_uint_eq(s.game, 2);
+	ck_assert_int_eq(s.valid, 1);
+	ck_assert_uint_eq(s.plies, 2);
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 0);
+	notation_reader_free(rd);
+	notation_checker_free(c);
+}
+END_TEST
+
 static Suite *
 api_suite(void)
 {
@@ -258,6 +378,9 @@ api_suite(void)
 	tcase_add_loop_test(tc, test_checker_defaults, 0,
 	    sizeof(checker_cases) / sizeof(checker_cases[0]));
 	tcase_add_test(tc, test_no_tool_options);
+	tcase_add_loop_test(tc, test_writer_order, 0,
+	    sizeof(order_cases) / sizeof(order_cases[0]));
+	tcase_add_test(tc, test_checker_late_reader);
 	suite_add_tcase(s, tc);
 	return s;
 }
