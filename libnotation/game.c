@@ -21,6 +21,7 @@
  * "Finished" is all stones in the goal and, where the rule set marks a
  * stone (Trefhalma), the marked stone on the goal's corner cell.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -161,7 +162,7 @@ notation_game_new(const notation_rules *r)
 {
 	notation_game	*g;
 
-	if ((g = calloc(1, sizeof(*g))) == NULL)
+	if (r == NULL || (g = calloc(1, sizeof(*g))) == NULL)
 		return NULL;
 	g->rules = r;
 	if (notation_game_reset(g, NULL) != 0) {
@@ -560,6 +561,7 @@ notation_game_play(notation_game *g, const char *text, size_t len,
 const notation_position *
 notation_game_position(const notation_game *g)
 {
+	assert(g != NULL);
 	return &g->pos;
 }
 

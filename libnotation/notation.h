@@ -304,7 +304,12 @@ const notation_rules	*notation_catalog_resolve(notation_catalog *,
 /*
  * A position: the stones on their cells, the side to move and the move
  * number, with a Zobrist hash kept up to date.  It refers to its rule set
- * (not owned).
+ * (not owned), which must outlive it.  notation_position_new() (NULL
+ * rules) and notation_position_copy() (NULL source) return NULL for NULL
+ * and when memory ran out; the caller frees the result.  Every other
+ * function below takes a position that must not be NULL (assert).  A
+ * position is a plain value: distinct positions may be used from
+ * distinct threads, one position read from several.
  */
 typedef struct notation_position notation_position;
 
@@ -495,6 +500,12 @@ int		 notation_result_equal(const struct notation_result *,
  */
 typedef struct notation_game notation_game;
 
+/*
+ * A game under r, at r's start position; NULL when r is NULL or memory
+ * ran out.  r must outlive the game; the caller frees it.  The functions
+ * below take a game that must not be NULL (assert where they would read
+ * it), one thread at a time per game.
+ */
 NOTATION_EXPORT
 notation_game	*notation_game_new(const notation_rules *);
 NOTATION_EXPORT

@@ -2,6 +2,7 @@
  * position.c -- stones on cells, the side to move, the move number, and
  * the Zobrist hash kept up to date as moves are made.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,7 +55,7 @@ notation_position_new(const notation_rules *r)
 {
 	notation_position	*p;
 
-	if ((p = malloc(sizeof(*p))) == NULL)
+	if (r == NULL || (p = malloc(sizeof(*p))) == NULL)
 		return NULL;
 	nt_position_start(p, r);
 	return p;
@@ -65,7 +66,7 @@ notation_position_copy(const notation_position *src)
 {
 	notation_position	*p;
 
-	if ((p = malloc(sizeof(*p))) == NULL)
+	if (src == NULL || (p = malloc(sizeof(*p))) == NULL)
 		return NULL;
 	*p = *src;
 	return p;
@@ -74,6 +75,7 @@ notation_position_copy(const notation_position *src)
 void
 notation_position_assign(notation_position *dst, const notation_position *src)
 {
+	assert(dst != NULL && src != NULL);
 	*dst = *src;
 }
 
@@ -86,18 +88,21 @@ notation_position_free(notation_position *p)
 const notation_rules *
 notation_position_rules(const notation_position *p)
 {
+	assert(p != NULL);
 	return p->rules;
 }
 
 int
 notation_position_side(const notation_position *p)
 {
+	assert(p != NULL);
 	return p->side;
 }
 
 unsigned long
 notation_position_move_number(const notation_position *p)
 {
+	assert(p != NULL);
 	return p->move_number;
 }
 

@@ -6,6 +6,7 @@
  * Each table row is one misuse (or one proper use) and what it must give.
  */
 #include <check.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,6 +365,24 @@ START_TEST(test_checker_late_reader)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* NULL: refused where the header allows it, asserted where not.      */
+
+START_TEST(test_null_constructors)
+{
+	ck_assert_ptr_null(notation_position_new(NULL));
+	ck_assert_ptr_null(notation_position_copy(NULL));
+	ck_assert_ptr_null(notation_game_new(NULL));
+}
+END_TEST
+
+/* "Must not be NULL" is an assert, not a crash somewhere inside. */
+START_TEST(test_null_asserted)
+{
+	notation_position_side(NULL);
+}
+END_TEST
+
 static Suite *
 api_suite(void)
 {
@@ -381,6 +400,8 @@ api_suite(void)
 	tcase_add_loop_test(tc, test_writer_order, 0,
 	    sizeof(order_cases) / sizeof(order_cases[0]));
 	tcase_add_test(tc, test_checker_late_reader);
+	tcase_add_test(tc, test_null_constructors);
+	tcase_add_test_raise_signal(tc, test_null_asserted, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
 }
