@@ -10,21 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
-
-static notation_catalog *cat;
-
-static void
-setup(void)
-{
-	cat = notation_catalog_new();
-}
-
-static void
-teardown(void)
-{
-	notation_catalog_free(cat);
-}
+#include "harness.h"
 
 /* ------------------------------------------------------------------ */
 /* notation_game_play_move: a move built in memory is checked.        */
@@ -236,7 +222,7 @@ START_TEST(test_no_tool_options)
 	struct notation_diag	 d;
 	size_t			 i;
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+	for (i = 0; i < NELEM(names); i++) {
 		notation_diag_clear(&d);
 		ck_assert_ptr_null(notation_catalog_find(cat, names[i], &d));
 		ck_assert_msg(strstr(d.message, "--") == NULL,
@@ -383,22 +369,22 @@ START_TEST(test_null_asserted)
 }
 END_TEST
 
-static Suite *
-api_suite(void)
+Suite *
+test_suite(void)
 {
 	Suite	*s = suite_create("api");
 	TCase	*tc = tcase_create("contracts");
 
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_loop_test(tc, test_play_move, 0,
-	    sizeof(play_cases) / sizeof(play_cases[0]));
+	    NELEM(play_cases));
 	tcase_add_loop_test(tc, test_position_parse, 0,
-	    sizeof(parse_cases) / sizeof(parse_cases[0]));
+	    NELEM(parse_cases));
 	tcase_add_loop_test(tc, test_checker_defaults, 0,
-	    sizeof(checker_cases) / sizeof(checker_cases[0]));
+	    NELEM(checker_cases));
 	tcase_add_test(tc, test_no_tool_options);
 	tcase_add_loop_test(tc, test_writer_order, 0,
-	    sizeof(order_cases) / sizeof(order_cases[0]));
+	    NELEM(order_cases));
 	tcase_add_test(tc, test_checker_late_reader);
 	tcase_add_test(tc, test_null_constructors);
 	tcase_add_test_raise_signal(tc, test_null_asserted, SIGABRT);
@@ -406,14 +392,3 @@ api_suite(void)
 	return s;
 }
 
-int
-main(void)
-{
-	SRunner	*sr = srunner_create(api_suite());
-	int	 failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
-}
