@@ -9,7 +9,8 @@
  * alias (the only way to make a YAML document bigger than its text) is
  * refused outright.  Cells cannot be resolved while reading, because the
  * board may come after the players, so the raw cell names are kept with
- * their positions and resolved once the whole document has been read.
+ * their positions and resolved once the whole document has been read
+ * (rules_resolve.c, which also checks what the rule set means).
  */
 #include <sys/stat.h>
 
@@ -27,73 +28,10 @@
 #define RULES_MAX_BYTES	(1024 * 1024)	/* a rule file is at most 1 MiB */
 #define NAME_MAX_LEN	63		/* name: [a-z0-9-]+ */
 #define TITLE_MAX_LEN	159
-#define PLAYER_MAX_LEN	31
 #define MOVE_MAX	9999		/* move numbers in end rules */
 #define REPEAT_MAX	99		/* repetition counts */
-#define CELL_TEXT	8		/* bytes of a raw cell kept */
 
-struct mark {
-	unsigned long	 line;		/* 1-based */
-	unsigned long	 column;	/* 1-based */
-};
-
-/* A cell as written, before the board is known. */
-struct rawcell {
-	char		 s[CELL_TEXT];	/* NUL-terminated, maybe cut */
-	size_t		 len;		/* the full length as written */
-	struct mark	 at;
-};
-
-struct cell_list {
-	int		 present;
-	struct mark	 at;		/* the list itself */
-	size_t		 n;
-	struct rawcell	 c[NOTATION_MAX_CELLS];
-};
-
-struct raw_player {
-	struct mark	 at;		/* the player's mapping */
-	unsigned	 seen;		/* keys read, a bit per key */
-	char		 name[PLAYER_MAX_LEN + 1];
-	char		 letter;
-	struct cell_list camp;
-	struct cell_list start;
-	struct cell_list goal_cells;	/* when goal is a list */
-	char		 goal_name[PLAYER_MAX_LEN + 4];	/* when a name */
-	int		 goal_nomatch;	/* too long or has a NUL byte */
-	struct mark	 goal_at;
-	struct rawcell	 corner;
-	int		 team;
-	struct rawcell	 marked;
-};
-
-struct loader {
-	yaml_parser_t		 parser;
-	yaml_event_t		 ev;
-	int			 have_ev;
-	const char		*file;
-	const char		*text;
-	size_t			 len;
-	struct notation_diag	*d;
-	struct notation_rules	*r;
-
-	unsigned		 seen;		/* top-level keys read */
-	struct mark		 top_at;
-	enum board_shape	 shape;
-	int			 width, height;
-	unsigned		 board_seen;
-	struct mark		 board_at, width_at, height_at;
-	int			 dirs;		/* 0 = the default */
-	struct mark		 dirs_at;
-	struct mark		 players_at;
-	struct mark		 no_move_at;
-	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
-	struct mark		 jump_over_at;
-	int			 nplayers;
-	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
-};
-
-/* The keys of each mapping are listed in rules_yaml.h. */
+/* The keys of each mapping and the loader's state are in rules_yaml.h. */
 
 static struct mark
 mark_of(const yaml_mark_t *m)
@@ -109,8 +47,8 @@ mark_of(const yaml_mark_t *m)
  * Copy text for a message: at most 40 bytes, control bytes shown as '?',
  * cut only between UTF-8 characters, "..." when cut.
  */
-static const char *
-shown(char *buf, size_t size, const char *s, size_t len)
+const char *
+nt_rules_shown(char *buf, size_t size, const char *s, size_t len)
 {
 	size_t	 i, n, max = 40;
 
@@ -138,13 +76,8 @@ shown(char *buf, size_t size, const char *s, size_t len)
  * Record an error at a position: the one way out of every failing path,
  * so that d always has the file, line and column of what is wrong.
  */
-static int
-fail_at(struct loader *ld, struct mark at, enum notation_code code,
-    const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-
-static int
-fail_at(struct loader *ld, struct mark at, enum notation_code code,
+int
+nt_rules_fail_at(struct loader *ld, struct mark at, enum notation_code code,
     const char *fmt, ...)
 {
 	char	 msg[NOTATION_MSG_MAX];
@@ -163,9 +96,6 @@ fail_at(struct loader *ld, struct mark at, enum notation_code code,
 	notation_diag_set(ld->d, code, "%s", msg);
 	return -1;
 }
-
-#define fail(ld, at, ...) \
-	fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
 
 /* The current event's start as a mark. */
 static struct mark
@@ -221,7 +151,8 @@ syntax_error(struct loader *ld)
 
 	at.line = at.column = 0;
 	if (p->error == YAML_MEMORY_ERROR)
-		return fail_at(ld, at, NOTATION_LIMIT, "out of memory");
+		return nt_rules_fail_at(ld, at, NOTATION_LIMIT,
+		    "out of memory");
 	if (p->error == YAML_READER_ERROR) {
 		at.line = 1;
 		at.column = 1;
@@ -362,7 +293,7 @@ unknown_key(struct loader *ld, const char *const keys[], const char *where)
 	size_t		 i, j, n = 0, d, best = (size_t)-1, near;
 	const char	*nearest = NULL;
 
-	shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
+	nt_rules_shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
 	hint[0] = '\0';
 	list[0] = '\0';
 	if (scalar_len(ld) < sizeof(key) &&
@@ -556,7 +487,8 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 		if (len > 0 && i == len && len < 10)
 			return fail(ld, here(ld), "%s must be a number, not "
 			    "the string \"%s\": remove the quotes (%s: %s)",
-			    what, shown(buf, sizeof(buf), s, len), what, buf);
+			    what, nt_rules_shown(buf, sizeof(buf), s, len),
+			    what, buf);
 		return fail(ld, here(ld), "%s must be a number, written "
 		    "without quotes", what);
 	}
@@ -572,7 +504,7 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 			number_hint(s, len, hint, sizeof(hint));
 			return fail(ld, here(ld),
 			    "%s must be a decimal number, not '%s'%s", what,
-			    shown(buf, sizeof(buf), s, len), hint);
+			    nt_rules_shown(buf, sizeof(buf), s, len), hint);
 		}
 		if (v <= 100000000L)
 			v = v * 10 + (s[i] - '0');
@@ -580,13 +512,13 @@ read_int(struct loader *ld, const char *what, long min, long max, int *out)
 	if (s[start] == '0' && len - start > 1)
 		return fail(ld, here(ld), "%s %s has a leading zero, which "
 		    "YAML 1.1 reads as octal and YAML 1.2 as decimal: write "
-		    "%s%ld", what, shown(buf, sizeof(buf), s, len),
+		    "%s%ld", what, nt_rules_shown(buf, sizeof(buf), s, len),
 		    neg ? "-" : "", v);
 	if (neg)
 		v = -v;
 	if (v < min || v > max)
 		return fail(ld, here(ld), "%s %s is out of range (%ld to %ld)",
-		    what, shown(buf, sizeof(buf), s, len), min, max);
+		    what, nt_rules_shown(buf, sizeof(buf), s, len), min, max);
 	*out = (int)v;
 	return 0;
 }
@@ -613,7 +545,7 @@ read_bool(struct loader *ld, const char *what, int *out)
 			*out = 0;
 			return 0;
 		}
-		shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
+		nt_rules_shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
 		if (one_of(scalar(ld), scalar_len(ld), yaml11_bools))
 			return fail(ld, here(ld), "%s must be true or false, "
 			    "not '%s', which YAML 1.1 reads as a boolean and "
@@ -646,7 +578,7 @@ read_word(struct loader *ld, const char *what, const char *const words[],
 			return 0;
 		}
 	return fail(ld, here(ld), "%s must be %s, not '%s'", what, expected,
-	    shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)));
+	    nt_rules_shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)));
 }
 
 /*
@@ -664,13 +596,13 @@ keep_cell(struct loader *ld, struct rawcell *c)
 		if (scalar(ld)[i] >= 'A' && scalar(ld)[i] <= 'Z')
 			break;
 	if (i < n) {
-		shown(buf, sizeof(buf), scalar(ld), n);
+		nt_rules_shown(buf, sizeof(buf), scalar(ld), n);
 		for (i = 0; buf[i] != '\0'; i++)
 			if (buf[i] >= 'A' && buf[i] <= 'Z')
 				buf[i] |= 0x20;
 		return fail(ld, here(ld), "'%s' is written in upper case: "
 		    "cells in a rule file are lower case (%s)",
-		    shown(upper, sizeof(upper), scalar(ld), n), buf);
+		    nt_rules_shown(upper, sizeof(upper), scalar(ld), n), buf);
 	}
 
 	if (n > sizeof(c->s) - 1)
@@ -796,7 +728,7 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			    scalar(ld)[0] > 'z')
 				return fail(ld, here(ld), "letter must be one "
 				    "lowercase letter a-z, not '%s'",
-				    shown(buf, sizeof(buf), scalar(ld),
+				    nt_rules_shown(buf, sizeof(buf), scalar(ld),
 				    scalar_len(ld)));
 			p->letter = scalar(ld)[0];
 			for (j = 0; j < index; j++)
@@ -834,8 +766,9 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			if (scalar_len(ld) > PLAYER_MAX_LEN ||
 			    memchr(scalar(ld), '\0', scalar_len(ld)) != NULL) {
 				p->goal_nomatch = 1;
-				shown(p->goal_name, sizeof(p->goal_name),
-				    scalar(ld), scalar_len(ld));
+				nt_rules_shown(p->goal_name,
+				    sizeof(p->goal_name), scalar(ld),
+				    scalar_len(ld));
 			} else
 				memcpy(p->goal_name, scalar(ld),
 				    scalar_len(ld) + 1);
@@ -1160,310 +1093,6 @@ read_stream(struct loader *ld)
 	return 0;
 }
 
-/* A raw cell as a cell of the board, or -1. */
-static int
-raw_cell(const struct notation_rules *r, const struct rawcell *c)
-{
-	if (c->len >= sizeof(c->s))
-		return -1;
-	return notation_cell_parse(r, c->s, c->len);
-}
-
-/* A raw cell for a message; only its first bytes were kept. */
-static const char *
-raw_shown(char *buf, size_t size, const struct rawcell *c)
-{
-	size_t	 n = c->len < sizeof(c->s) ? c->len : sizeof(c->s) - 1;
-
-	shown(buf, size, c->s, n);
-	if (n < c->len && strlen(buf) + 4 <= size)
-		strcat(buf, "...");
-	return buf;
-}
-
-/* Resolve a list of cells into a set: each a cell of the board, once. */
-static int
-resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
-    const char *player, struct bits *out)
-{
-	char	 buf[64];
-	size_t	 i;
-	int	 c;
-
-	bits_zero(out);
-	for (i = 0; i < l->n; i++) {
-		c = raw_cell(ld->r, &l->c[i]);
-		if (c < 0)
-			return fail(ld, l->c[i].at, "'%s' in %s of player %s "
-			    "is not a cell of the board",
-			    raw_shown(buf, sizeof(buf), &l->c[i]), what,
-			    player);
-		if (bits_test(out, c))
-			return fail(ld, l->c[i].at,
-			    "cell %s is listed twice in %s of player %s",
-			    l->c[i].s, what, player);
-		bits_set(out, c);
-	}
-	if (l->n == 0)
-		return fail(ld, l->at, "%s of player %s must not be empty",
-		    what, player);
-	return 0;
-}
-
-static int
-resolve_board(struct loader *ld)
-{
-	struct notation_rules	*r = ld->r;
-	int			 dirs;
-
-	if (ld->shape == SHAPE_STAR) {
-		if (ld->board_seen & (1u << B_WIDTH))
-			return fail(ld, ld->width_at,
-			    "a star board has no width");
-		if (ld->board_seen & (1u << B_HEIGHT))
-			return fail(ld, ld->height_at,
-			    "a star board has no height");
-		dirs = ld->dirs != 0 ? ld->dirs : 6;
-		if (dirs != 6)
-			return fail(ld, ld->dirs_at,
-			    "directions must be 6 on the star board");
-		nt_geometry_init_star(&r->geo);
-		return 0;
-	}
-	if (!(ld->board_seen & (1u << B_WIDTH)))
-		return fail(ld, ld->board_at,
-		    "missing required key 'width' in board");
-	if (!(ld->board_seen & (1u << B_HEIGHT)))
-		return fail(ld, ld->board_at,
-		    "missing required key 'height' in board");
-	dirs = ld->dirs != 0 ? ld->dirs : 8;
-	if (dirs != 4 && dirs != 8)
-		return fail(ld, ld->dirs_at,
-		    "directions must be 4 or 8 on a square board");
-	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
-		return fail(ld, ld->board_at, "bad board");
-	return 0;
-}
-
-/*
- * Everything that needs the board or all players: cells, goals by name,
- * and the checks of nt_rules_finish() done here first so that they can point
- * at the offending line.
- */
-static int
-resolve(struct loader *ld)
-{
-	struct notation_rules	*r = ld->r;
-	struct raw_player	*p;
-	struct player		*q;
-	const struct cell_list	*sl;
-	struct notation_diag	 why;
-	char			 cell[4];
-	int8_t			 owner[NOTATION_MAX_CELLS];
-	size_t			 n;
-	int			 i, j, c;
-
-	if (!(ld->seen & (1u << K_NAME)))
-		return fail(ld, ld->top_at, "missing required key 'name'");
-	if (!(ld->seen & (1u << K_BOARD)))
-		return fail(ld, ld->top_at, "missing required key 'board'");
-	if (!(ld->seen & (1u << K_PLAYERS)))
-		return fail(ld, ld->top_at, "missing required key 'players'");
-	if (r->title[0] == '\0')
-		memcpy(r->title, r->name, sizeof(r->name));
-	if (resolve_board(ld) == -1)
-		return -1;
-
-	r->nplayers = ld->nplayers;
-	for (i = 0; i < ld->nplayers; i++) {
-		p = &ld->pl[i];
-		q = &r->pl[i];
-		memcpy(q->name, p->name, sizeof(q->name));
-		q->letter = p->letter;
-		q->team = p->team;
-		if (resolve_cells(ld, &p->camp, "the camp", p->name,
-		    &q->camp) == -1)
-			return -1;
-		if (p->start.present && resolve_cells(ld, &p->start,
-		    "the start", p->name, &q->start) == -1)
-			return -1;
-		/* A camp is one player's: the camp rules read it so. */
-		for (j = 0; j < i; j++) {
-			if (!bits_intersect(&q->camp, &r->pl[j].camp))
-				continue;
-			for (n = 0; n < p->camp.n; n++) {
-				c = raw_cell(r, &p->camp.c[n]);
-				if (bits_test(&r->pl[j].camp, c))
-					return fail(ld, p->camp.c[n].at,
-					    "cell %s is in the camps of "
-					    "players %s and %s: a cell "
-					    "belongs to one camp at most, "
-					    "so take it out of one",
-					    p->camp.c[n].s,
-					    r->pl[j].name, p->name);
-			}
-		}
-	}
-
-	memset(owner, -1, sizeof(owner));
-	for (i = 0; i < ld->nplayers; i++) {
-		p = &ld->pl[i];
-		q = &r->pl[i];
-		if (p->goal_cells.present) {
-			if (resolve_cells(ld, &p->goal_cells, "the goal",
-			    p->name, &q->goal) == -1)
-				return -1;
-		} else {
-			for (j = 0; j < ld->nplayers; j++)
-				if (!p->goal_nomatch &&
-				    strcmp(ld->pl[j].name, p->goal_name) == 0)
-					break;
-			if (j == ld->nplayers)
-				return fail(ld, p->goal_at, "goal of player "
-				    "%s names no player: '%s'", p->name,
-				    p->goal_name);
-			if (j == i)
-				return fail(ld, p->goal_at, "the goal of "
-				    "player %s cannot be its own camp",
-				    p->name);
-			q->goal = r->pl[j].camp;
-		}
-
-		/*
-		 * A goal that shares a cell with the player's own camp (the
-		 * same mistake as 'goal:' naming the player) would let a
-		 * stone finish where it starts.
-		 */
-		if (bits_intersect(&q->goal, &q->camp)) {
-			BITS_FOREACH(c, &q->goal)
-				if (bits_test(&q->camp, c))
-					break;
-			notation_cell_name(r, c, cell);
-			return fail(ld, p->goal_at, "the goal of player %s "
-			    "overlaps its own camp (%s): a goal is where the "
-			    "stones go, so name another player or other cells",
-			    p->name, cell);
-		}
-
-		/* Each start cell holds one stone of one player. */
-		sl = p->start.present ? &p->start : &p->camp;
-		for (n = 0; n < sl->n; n++) {
-			c = raw_cell(r, &sl->c[n]);
-			if (owner[c] >= 0)
-				return fail(ld, sl->c[n].at, "cell %s is "
-				    "already a start cell of player %s",
-				    sl->c[n].s, r->pl[owner[c]].name);
-			owner[c] = (int8_t)i;
-		}
-		n = (size_t)bits_count(p->start.present ? &q->start :
-		    &q->camp);
-		if ((size_t)bits_count(&q->goal) < n)
-			return fail(ld, p->goal_at, "player %s has %zu stones "
-			    "but a goal of only %d cells", p->name, n,
-			    bits_count(&q->goal));
-
-		q->corner = -1;
-		if (p->seen & (1u << P_CORNER)) {
-			q->corner = raw_cell(r, &p->corner);
-			if (q->corner < 0 || !bits_test(&q->goal, q->corner))
-				return fail(ld, p->corner.at, "corner of "
-				    "player %s must be a cell of its goal",
-				    p->name);
-		}
-
-		/* Trefhalma: the stone starting here must end on the corner. */
-		q->marked = -1;
-		if (p->seen & (1u << P_MARKED)) {
-			q->marked = raw_cell(r, &p->marked);
-			if (q->marked < 0 || !bits_test(p->start.present ?
-			    &q->start : &q->camp, q->marked))
-				return fail(ld, p->marked.at, "marked of "
-				    "player %s must be one of its start cells",
-				    p->name);
-		}
-	}
-
-	/*
-	 * A player alone (Highscore) has no one to lose to: its result can
-	 * only be "1" (spec/rules.md, "Results").
-	 */
-	if (r->no_move_loses && r->nplayers == 1)
-		return fail(ld, ld->no_move_at, "no-move-loses needs two "
-		    "players or more: a player alone cannot lose");
-
-	/*
-	 * nt_rules_finish() repeats the checks above, which have all passed;
-	 * should one of its own ever fail, point at the players.
-	 */
-	notation_diag_clear(&why);
-	if (nt_rules_finish(r, &why) != 0)
-		return fail(ld, ld->players_at, "%s", why.message);
-	return 0;
-}
-
-/*
- * A warning kept with the rule set (notation_rules_warning()): a rule
- * the file states that can never take effect.  The file loads; a note
- * past the last one kept is dropped.
- */
-static void
-note(struct loader *ld, struct mark at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void
-note(struct loader *ld, struct mark at, const char *fmt, ...)
-{
-	struct notation_rules	*r = ld->r;
-	struct notation_diag	*d;
-	char			 msg[NOTATION_MSG_MAX];
-	va_list			 ap;
-
-	if (r->nnotes == RULES_NOTES_MAX)
-		return;
-	if (r->file == NULL && ld->file != NULL)
-		r->file = strdup(ld->file);
-	d = &r->notes[r->nnotes++];
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	notation_diag_clear(d);
-	d->file = r->file;
-	d->line = at.line;
-	d->column = at.column;
-	notation_diag_set(d, NOTATION_BAD_RULES, "%s", msg);
-	d->severity = NOTATION_WARNING;
-}
-
-/*
- * Rules that load but can never take effect (spec/rules-format.md,
- * "Warnings"): each is a note at the key, the file still loads.  The
- * end rules of a round are checked in the order camp rule, home check,
- * tempo check, and the tempo check ends every game it reaches.
- */
-static void
-dead_rules(struct loader *ld)
-{
-	struct notation_rules	*r = ld->r;
-	int			 t = r->tempo_check_move;
-
-	if (t > 0 && r->camp_rule_move > t)
-		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
-		    "take effect: the tempo check ends every game after move "
-		    "%d", r->camp_rule_move, t);
-	if (t > 0 && r->home_check_move > t)
-		note(ld, ld->home_at, "home-check after move %d can never "
-		    "take effect: the tempo check ends every game after move "
-		    "%d", r->home_check_move, t);
-	if (t > 0 && r->repetition_count > 0 && r->repetition_min_move > t)
-		note(ld, ld->rep_at, "repetition from move %d can never take "
-		    "effect: the tempo check ends every game after move %d",
-		    r->repetition_min_move, t);
-	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
-		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
-		    "player: there is no opponent's stone to jump over, so no "
-		    "jump can ever be made");
-}
-
 /* Fill d for an error about the file as a whole. */
 static void
 file_error(struct notation_diag *d, const char *filename,
@@ -1506,9 +1135,9 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 	/* libyaml insists on a buffer, even an empty one. */
 	yaml_parser_set_input_string(&ld->parser,
 	    (const unsigned char *)(yaml != NULL ? yaml : ""), len);
-	if (read_stream(ld) == -1 || resolve(ld) == -1)
+	if (read_stream(ld) == -1 || nt_rules_resolve(ld) == -1)
 		goto fail;
-	dead_rules(ld);
+	nt_rules_dead_rules(ld);
 	r = ld->r;
 	ld->r = NULL;
 fail:

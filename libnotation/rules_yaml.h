@@ -1,6 +1,8 @@
 /*
  * rules_yaml.h -- the keys of a rule file (spec/rules-format.md), shared
- * by the loader (rules_yaml.c) and the writer (rules_yaml_write.c).
+ * by the loader (rules_yaml.c) and the writer (rules_yaml_write.c); and
+ * the loader's state, shared by its two passes: reading (rules_yaml.c)
+ * and resolving what was read against the board (rules_resolve.c).
  *
  * Each mapping's keys are one list of (enumerator, name) pairs, expanded
  * once into the enum and once into the name table (rules_yaml_keys.c), so
@@ -11,6 +13,10 @@
  */
 #ifndef NOTATION_RULES_YAML_H
 #define NOTATION_RULES_YAML_H
+
+#include <yaml.h>
+
+#include "internal.h"
 
 #define RULES_TOP_KEYS(X) \
 	X(K_NAME, "name") \
@@ -79,5 +85,89 @@ extern const char *const nt_rules_end_keys[E__MAX + 1];
 extern const char *const nt_rules_camp_rule_keys[CR__MAX + 1];
 extern const char *const nt_rules_check_keys[CK__MAX + 1];
 extern const char *const nt_rules_repetition_keys[R__MAX + 1];
+
+/*
+ * The loader: a rule file as read (rules_yaml.c), its cells still names
+ * with their positions until nt_rules_resolve() (rules_resolve.c) puts
+ * them on the board.  fail() records an error at a position and returns
+ * -1, the one way out of every failing path of both passes.
+ */
+#define PLAYER_MAX_LEN	31
+#define CELL_TEXT	8		/* bytes of a raw cell kept */
+
+struct mark {
+	unsigned long	 line;		/* 1-based */
+	unsigned long	 column;	/* 1-based */
+};
+
+/* A cell as written, before the board is known. */
+struct rawcell {
+	char		 s[CELL_TEXT];	/* NUL-terminated, maybe cut */
+	size_t		 len;		/* the full length as written */
+	struct mark	 at;
+};
+
+struct cell_list {
+	int		 present;
+	struct mark	 at;		/* the list itself */
+	size_t		 n;
+	struct rawcell	 c[NOTATION_MAX_CELLS];
+};
+
+struct raw_player {
+	struct mark	 at;		/* the player's mapping */
+	unsigned	 seen;		/* keys read, a bit per key */
+	char		 name[PLAYER_MAX_LEN + 1];
+	char		 letter;
+	struct cell_list camp;
+	struct cell_list start;
+	struct cell_list goal_cells;	/* when goal is a list */
+	char		 goal_name[PLAYER_MAX_LEN + 4];	/* when a name */
+	int		 goal_nomatch;	/* too long or has a NUL byte */
+	struct mark	 goal_at;
+	struct rawcell	 corner;
+	int		 team;
+	struct rawcell	 marked;
+};
+
+struct loader {
+	yaml_parser_t		 parser;
+	yaml_event_t		 ev;
+	int			 have_ev;
+	const char		*file;
+	const char		*text;
+	size_t			 len;
+	struct notation_diag	*d;
+	struct notation_rules	*r;
+
+	unsigned		 seen;		/* top-level keys read */
+	struct mark		 top_at;
+	enum board_shape	 shape;
+	int			 width, height;
+	unsigned		 board_seen;
+	struct mark		 board_at, width_at, height_at;
+	int			 dirs;		/* 0 = the default */
+	struct mark		 dirs_at;
+	struct mark		 players_at;
+	struct mark		 no_move_at;
+	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
+	struct mark		 jump_over_at;
+	int			 nplayers;
+	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
+};
+
+/* rules_yaml.c */
+const char *nt_rules_shown(char *buf, size_t size, const char *s,
+	    size_t len);
+int	nt_rules_fail_at(struct loader *, struct mark at,
+	    enum notation_code code, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+
+#define fail(ld, at, ...) \
+	nt_rules_fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
+
+/* rules_resolve.c */
+int	nt_rules_resolve(struct loader *);
+void	nt_rules_dead_rules(struct loader *);
 
 #endif /* NOTATION_RULES_YAML_H */

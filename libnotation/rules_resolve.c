@@ -1,0 +1,323 @@
+/*
+ * rules_resolve.c -- the second pass of loading a rule file: what
+ * rules_yaml.c read is resolved against the board, and checked for what
+ * a rule set cannot mean (spec/rules-format.md).
+ *
+ * Cell names become cells of the board, goals given by name become the
+ * named player's camp, and the checks that need the board or all the
+ * players are made here, each pointing at the line at fault: overlapping
+ * camps and start cells, goals that overlap their own camp or are too
+ * small, corners and marked stones off their sets, no-move-loses with a
+ * single player.  Rules that load but can never take effect are kept as
+ * warnings with the rule set (nt_rules_dead_rules()).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+#include "rules_yaml.h"
+
+/* A raw cell as a cell of the board, or -1. */
+static int
+raw_cell(const struct notation_rules *r, const struct rawcell *c)
+{
+	if (c->len >= sizeof(c->s))
+		return -1;
+	return notation_cell_parse(r, c->s, c->len);
+}
+
+/* A raw cell for a message; only its first bytes were kept. */
+static const char *
+raw_shown(char *buf, size_t size, const struct rawcell *c)
+{
+	size_t	 n = c->len < sizeof(c->s) ? c->len : sizeof(c->s) - 1;
+
+	nt_rules_shown(buf, size, c->s, n);
+	if (n < c->len && strlen(buf) + 4 <= size)
+		strcat(buf, "...");
+	return buf;
+}
+
+/* Resolve a list of cells into a set: each a cell of the board, once. */
+static int
+resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
+    const char *player, struct bits *out)
+{
+	char	 buf[64];
+	size_t	 i;
+	int	 c;
+
+	bits_zero(out);
+	for (i = 0; i < l->n; i++) {
+		c = raw_cell(ld->r, &l->c[i]);
+		if (c < 0)
+			return fail(ld, l->c[i].at, "'%s' in %s of player %s "
+			    "is not a cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]), what,
+			    player);
+		if (bits_test(out, c))
+			return fail(ld, l->c[i].at,
+			    "cell %s is listed twice in %s of player %s",
+			    l->c[i].s, what, player);
+		bits_set(out, c);
+	}
+	if (l->n == 0)
+		return fail(ld, l->at, "%s of player %s must not be empty",
+		    what, player);
+	return 0;
+}
+
+static int
+resolve_board(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 dirs;
+
+	if (ld->shape == SHAPE_STAR) {
+		if (ld->board_seen & (1u << B_WIDTH))
+			return fail(ld, ld->width_at,
+			    "a star board has no width");
+		if (ld->board_seen & (1u << B_HEIGHT))
+			return fail(ld, ld->height_at,
+			    "a star board has no height");
+		dirs = ld->dirs != 0 ? ld->dirs : 6;
+		if (dirs != 6)
+			return fail(ld, ld->dirs_at,
+			    "directions must be 6 on the star board");
+		nt_geometry_init_star(&r->geo);
+		return 0;
+	}
+	if (!(ld->board_seen & (1u << B_WIDTH)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'width' in board");
+	if (!(ld->board_seen & (1u << B_HEIGHT)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'height' in board");
+	dirs = ld->dirs != 0 ? ld->dirs : 8;
+	if (dirs != 4 && dirs != 8)
+		return fail(ld, ld->dirs_at,
+		    "directions must be 4 or 8 on a square board");
+	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
+		return fail(ld, ld->board_at, "bad board");
+	return 0;
+}
+
+/*
+ * Everything that needs the board or all players: cells, goals by name,
+ * and the checks of nt_rules_finish() done here first so that they can point
+ * at the offending line.
+ */
+int
+nt_rules_resolve(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct raw_player	*p;
+	struct player		*q;
+	const struct cell_list	*sl;
+	struct notation_diag	 why;
+	char			 cell[4];
+	int8_t			 owner[NOTATION_MAX_CELLS];
+	size_t			 n;
+	int			 i, j, c;
+
+	if (!(ld->seen & (1u << K_NAME)))
+		return fail(ld, ld->top_at, "missing required key 'name'");
+	if (!(ld->seen & (1u << K_BOARD)))
+		return fail(ld, ld->top_at, "missing required key 'board'");
+	if (!(ld->seen & (1u << K_PLAYERS)))
+		return fail(ld, ld->top_at, "missing required key 'players'");
+	if (r->title[0] == '\0')
+		memcpy(r->title, r->name, sizeof(r->name));
+	if (resolve_board(ld) == -1)
+		return -1;
+
+	r->nplayers = ld->nplayers;
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		memcpy(q->name, p->name, sizeof(q->name));
+		q->letter = p->letter;
+		q->team = p->team;
+		if (resolve_cells(ld, &p->camp, "the camp", p->name,
+		    &q->camp) == -1)
+			return -1;
+		if (p->start.present && resolve_cells(ld, &p->start,
+		    "the start", p->name, &q->start) == -1)
+			return -1;
+		/* A camp is one player's: the camp rules read it so. */
+		for (j = 0; j < i; j++) {
+			if (!bits_intersect(&q->camp, &r->pl[j].camp))
+				continue;
+			for (n = 0; n < p->camp.n; n++) {
+				c = raw_cell(r, &p->camp.c[n]);
+				if (bits_test(&r->pl[j].camp, c))
+					return fail(ld, p->camp.c[n].at,
+					    "cell %s is in the camps of "
+					    "players %s and %s: a cell "
+					    "belongs to one camp at most, "
+					    "so take it out of one",
+					    p->camp.c[n].s,
+					    r->pl[j].name, p->name);
+			}
+		}
+	}
+
+	memset(owner, -1, sizeof(owner));
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		if (p->goal_cells.present) {
+			if (resolve_cells(ld, &p->goal_cells, "the goal",
+			    p->name, &q->goal) == -1)
+				return -1;
+		} else {
+			for (j = 0; j < ld->nplayers; j++)
+				if (!p->goal_nomatch &&
+				    strcmp(ld->pl[j].name, p->goal_name) == 0)
+					break;
+			if (j == ld->nplayers)
+				return fail(ld, p->goal_at, "goal of player "
+				    "%s names no player: '%s'", p->name,
+				    p->goal_name);
+			if (j == i)
+				return fail(ld, p->goal_at, "the goal of "
+				    "player %s cannot be its own camp",
+				    p->name);
+			q->goal = r->pl[j].camp;
+		}
+
+		/*
+		 * A goal that shares a cell with the player's own camp (the
+		 * same mistake as 'goal:' naming the player) would let a
+		 * stone finish where it starts.
+		 */
+		if (bits_intersect(&q->goal, &q->camp)) {
+			BITS_FOREACH(c, &q->goal)
+				if (bits_test(&q->camp, c))
+					break;
+			notation_cell_name(r, c, cell);
+			return fail(ld, p->goal_at, "the goal of player %s "
+			    "overlaps its own camp (%s): a goal is where the "
+			    "stones go, so name another player or other cells",
+			    p->name, cell);
+		}
+
+		/* Each start cell holds one stone of one player. */
+		sl = p->start.present ? &p->start : &p->camp;
+		for (n = 0; n < sl->n; n++) {
+			c = raw_cell(r, &sl->c[n]);
+			if (owner[c] >= 0)
+				return fail(ld, sl->c[n].at, "cell %s is "
+				    "already a start cell of player %s",
+				    sl->c[n].s, r->pl[owner[c]].name);
+			owner[c] = (int8_t)i;
+		}
+		n = (size_t)bits_count(p->start.present ? &q->start :
+		    &q->camp);
+		if ((size_t)bits_count(&q->goal) < n)
+			return fail(ld, p->goal_at, "player %s has %zu stones "
+			    "but a goal of only %d cells", p->name, n,
+			    bits_count(&q->goal));
+
+		q->corner = -1;
+		if (p->seen & (1u << P_CORNER)) {
+			q->corner = raw_cell(r, &p->corner);
+			if (q->corner < 0 || !bits_test(&q->goal, q->corner))
+				return fail(ld, p->corner.at, "corner of "
+				    "player %s must be a cell of its goal",
+				    p->name);
+		}
+
+		/* Trefhalma: the stone starting here must end on the corner. */
+		q->marked = -1;
+		if (p->seen & (1u << P_MARKED)) {
+			q->marked = raw_cell(r, &p->marked);
+			if (q->marked < 0 || !bits_test(p->start.present ?
+			    &q->start : &q->camp, q->marked))
+				return fail(ld, p->marked.at, "marked of "
+				    "player %s must be one of its start cells",
+				    p->name);
+		}
+	}
+
+	/*
+	 * A player alone (Highscore) has no one to lose to: its result can
+	 * only be "1" (spec/rules.md, "Results").
+	 */
+	if (r->no_move_loses && r->nplayers == 1)
+		return fail(ld, ld->no_move_at, "no-move-loses needs two "
+		    "players or more: a player alone cannot lose");
+
+	/*
+	 * nt_rules_finish() repeats the checks above, which have all passed;
+	 * should one of its own ever fail, point at the players.
+	 */
+	notation_diag_clear(&why);
+	if (nt_rules_finish(r, &why) != 0)
+		return fail(ld, ld->players_at, "%s", why.message);
+	return 0;
+}
+
+/*
+ * A warning kept with the rule set (notation_rules_warning()): a rule
+ * the file states that can never take effect.  The file loads; a note
+ * past the last one kept is dropped.
+ */
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+{
+	struct notation_rules	*r = ld->r;
+	struct notation_diag	*d;
+	char			 msg[NOTATION_MSG_MAX];
+	va_list			 ap;
+
+	if (r->nnotes == RULES_NOTES_MAX)
+		return;
+	if (r->file == NULL && ld->file != NULL)
+		r->file = strdup(ld->file);
+	d = &r->notes[r->nnotes++];
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	notation_diag_clear(d);
+	d->file = r->file;
+	d->line = at.line;
+	d->column = at.column;
+	notation_diag_set(d, NOTATION_BAD_RULES, "%s", msg);
+	d->severity = NOTATION_WARNING;
+}
+
+/*
+ * Rules that load but can never take effect (spec/rules-format.md,
+ * "Warnings"): each is a note at the key, the file still loads.  The
+ * end rules of a round are checked in the order camp rule, home check,
+ * tempo check, and the tempo check ends every game it reaches.
+ */
+void
+nt_rules_dead_rules(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 t = r->tempo_check_move;
+
+	if (t > 0 && r->camp_rule_move > t)
+		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->camp_rule_move, t);
+	if (t > 0 && r->home_check_move > t)
+		note(ld, ld->home_at, "home-check after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->home_check_move, t);
+	if (t > 0 && r->repetition_count > 0 && r->repetition_min_move > t)
+		note(ld, ld->rep_at, "repetition from move %d can never take "
+		    "effect: the tempo check ends every game after move %d",
+		    r->repetition_min_move, t);
+	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
+		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
+		    "player: there is no opponent's stone to jump over, so no "
+		    "jump can ever be made");
+}
