@@ -602,8 +602,10 @@ int	notation_game_claim(const notation_game *, const char *text, size_t len,
 /* ------------------------------------------------------------------ */
 
 /*
- * The reader pulls events out of a stream of game records (the text
- * format of spec/record-format.md), one at a time, in constant memory.
+ * The reader pulls events out of a stream of game records (the text,
+ * JSON Lines or YAML form of spec/record-format.md, recognised from the
+ * content unless notation_reader_set_format() names one), one at a time,
+ * in constant memory.
  * Every event carries its 1-based line and column.  Text pointers in an
  * event stay valid until the next call.
  */
@@ -781,20 +783,33 @@ const char	*notation_checker_tag(const notation_checker *, const char *name);
 
 /*
  * The record formats (spec/record-format.md, halma-notation(5)): the text
- * format HGN, and the same content as JSON or YAML.  A reader given
- * notation_reader_set_format() reads any of them into the same events.
+ * format HGN, and the same content as JSON or YAML.  A reader reads any
+ * of them into the same events.  NOTATION_FORMAT_AUTO is for readers
+ * only: the format the first bytes of each input show (spec/
+ * record-format.md, "Recognising the format"), the default.
  */
 enum notation_format {
 	NOTATION_FORMAT_HGN = 0,
 	NOTATION_FORMAT_JSON,
-	NOTATION_FORMAT_YAML
+	NOTATION_FORMAT_YAML,
+	NOTATION_FORMAT_AUTO
 };
 
 /* Parse "hgn", "json", "yaml"; -1 if none. */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
+/*
+ * The format of the inputs given from now on (one not yet read from
+ * included); NOTATION_FORMAT_AUTO, or any other value, to recognise it.
+ */
 NOTATION_EXPORT
 void	notation_reader_set_format(notation_reader *, enum notation_format);
+/*
+ * The format the current input is read in: picked at the first
+ * notation_reader_next(), before which it is the one set (or AUTO).
+ */
+NOTATION_EXPORT
+enum notation_format notation_reader_format(const notation_reader *);
 
 enum notation_write_flags {
 	NOTATION_WRITE_LONG	= 1 << 0,	/* long-form moves */

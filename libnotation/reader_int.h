@@ -1,7 +1,13 @@
 /*
- * reader_int.h -- what the record reader (reader.c), the YAML and JSON
- * readers (reader_yaml.c) and the writer (writer.c) share, and nobody
- * else sees.
+ * reader_int.h -- what the reader front (reader.c) and the format readers
+ * below it share, and nobody else sees.
+ *
+ * The stages follow libyaml's: the front owns the input and picks a
+ * format reader; each format reader (reader_hgn.c, reader_json.c,
+ * reader_yaml.c) hands the front one entry point, its class below, and
+ * knows nothing of the others.  What two readers both need lives here:
+ * the input (reader_input.c) and, for the readers that read a whole game
+ * before handing out its events, the game queue (reader_queue.c).
  */
 #ifndef NOTATION_READER_INT_H
 #define NOTATION_READER_INT_H
@@ -11,29 +17,165 @@
 
 #include "notation.h"
 
+/* ------------------------------------------------------------------ */
+/* The input (reader_input.c)                                         */
+
 /*
- * The reader of the YAML and JSON forms (reader_yaml.c,
- * spec/conversion.md).  Every notation_reader has one, made with it and
- * told of every input it is given; while its format is the text format it
- * stays idle, otherwise notation_reader_next() and its kin hand over to it.
- * It reads the same input (a stream or a memory buffer) and produces the
- * same events.  Choosing a format cannot fail.
+ * One input: a stream, or a memory buffer.  Before a format reader is
+ * picked, the front may have read the first bytes of a stream to look at
+ * them (spec/record-format.md, "Recognising the format"); those bytes
+ * are "ahead", and nt_reader_input_read() hands them out first.
  */
-struct fmt_reader;
+struct reader_input {
+	FILE		*fp;		/* NULL for memory input */
+	const char	*mem;		/* memory input: all of it */
+	size_t		 memlen;
+	const char	*ahead;		/* bytes read ahead from fp */
+	size_t		 aheadlen;
+	size_t		 aheadpos;
+	int		 eof;		/* fp has nothing more to give */
+	int		 ioerr;		/* errno of a read error, or 0 */
+};
 
-struct fmt_reader *nt_fmt_reader_new(const char *file);
-void		 nt_fmt_reader_free(struct fmt_reader *);
-/* A new input: fp (not closed), or the len bytes at buf (not copied). */
-void		 nt_fmt_reader_input(struct fmt_reader *, FILE *fp,
-		    const char *buf, size_t len);
-/* Is it in charge (a format other than the text format chosen)? */
-int		 nt_fmt_reader_active(const struct fmt_reader *);
-int		 nt_fmt_reader_next(struct fmt_reader *,
-		    struct notation_event *);
-void		 nt_fmt_reader_skip_game(struct fmt_reader *);
-uint64_t	 nt_fmt_reader_offset(const struct fmt_reader *);
+/*
+ * Up to n bytes of a stream input into dst, the bytes read ahead first;
+ * fewer only at the end of the stream or on a read error (in->ioerr).
+ */
+size_t	nt_reader_input_read(struct reader_input *in, char *dst, size_t n);
 
-/* reader.c: the side reader of r, for notation_reader_set_format(). */
-struct fmt_reader *nt_reader_fmt(notation_reader *r);
+/*
+ * The format the content of an input shows (spec/record-format.md,
+ * "Recognising the format") from its first len bytes; at_end says they
+ * are the whole input.  -1 when more bytes are needed to decide.
+ */
+int	nt_reader_detect(const char *s, size_t len, int at_end);
+
+/* ------------------------------------------------------------------ */
+/* Format readers                                                     */
+
+/*
+ * A format reader, as the front sees it.  create and destroy make and
+ * free one (create NULL when memory ran out); start gives it a new input
+ * to read from its first byte (a leading byte-order mark is the reader's
+ * to pass over); next, skip_game and offset are notation_reader_next(),
+ * notation_reader_skip_game() and notation_reader_offset() for it.
+ */
+struct reader_class {
+	void		*(*create)(const char *file);
+	void		 (*destroy)(void *);
+	void		 (*start)(void *, struct reader_input *);
+	int		 (*next)(void *, struct notation_event *);
+	void		 (*skip_game)(void *);
+	uint64_t	 (*offset)(const void *);
+};
+
+extern const struct reader_class nt_reader_hgn_class;	/* reader_hgn.c */
+extern const struct reader_class nt_reader_json_class;	/* reader_json.c */
+extern const struct reader_class nt_reader_yaml_class;	/* reader_yaml.c */
+
+/* ------------------------------------------------------------------ */
+/* Reading a game whole (reader_queue.c): the JSON and YAML readers   */
+
+/*
+ * The byte input of a reader that counts lines as the text format does
+ * (CR, LF and CR LF each end one).
+ */
+struct gq_in {
+	struct reader_input *src;
+	char		*own;		/* read buffer for a stream */
+	const char	*buf;
+	size_t		 blen;
+	size_t		 bpos;
+	int		 eof;
+	int		 ioerr;
+	int		 started;	/* a leading BOM was looked at */
+	uint64_t	 off;
+	unsigned long	 line;		/* of the next byte */
+	unsigned long	 col;
+	int		 cr;		/* the last byte was a CR */
+};
+
+void	nt_gq_in_start(struct gq_in *, struct reader_input *src);
+void	nt_gq_in_free(struct gq_in *);
+/* The next byte, or -1 at the end; in_get consumes it. */
+int	nt_gq_in_peek(struct gq_in *);
+int	nt_gq_in_get(struct gq_in *);
+/* Pass over a byte-order mark at the very start. */
+void	nt_gq_in_bom(struct gq_in *);
+
+#define GQ_MAX_DIAGS	4			/* diagnostics kept per game */
+#define GQ_MAX_GAME	(16 * 1024 * 1024)	/* bytes of one game */
+
+/* Where an event goes in its game: the order of the text format. */
+enum gq_section {
+	SEC_START = 0,
+	SEC_DIAG,
+	SEC_TAGS,
+	SEC_COMMENTS,
+	SEC_MOVES,
+	SEC_RESULT,
+	SEC_END
+};
+
+struct gq_ev;
+
+/*
+ * The events of one game, read whole, put in the order of the text
+ * format and handed out one per call (spec/conversion.md).
+ */
+struct gq {
+	char			*file;
+	struct notation_buf	 arena;
+	struct gq_ev		*q;
+	size_t			 nq;
+	size_t			 capq;
+	size_t			 qhead;
+	struct notation_diag	 diags[GQ_MAX_DIAGS];
+	int			 ndiags;
+	unsigned long		 game;
+	int			 failed;	/* an error: skip the rest */
+	int			 utf8_warned;
+	size_t			 nmoves;
+	unsigned		 seen;		/* keys given, a bit each */
+	int			 has_result;
+	int			 end_queued;
+};
+
+int	nt_gq_init(struct gq *, const char *file);
+void	nt_gq_free(struct gq *);
+/* A new input: nothing queued, no game read. */
+void	nt_gq_reset(struct gq *);
+/* Make ready for the next game; what is queued now belongs to it. */
+void	nt_gq_begin(struct gq *);
+/* The game begins at line, col. */
+void	nt_gq_open(struct gq *, unsigned long line, unsigned long col);
+void	nt_gq_start(struct gq *, unsigned long line, unsigned long col);
+void	nt_gq_error(struct gq *, enum notation_code, unsigned long line,
+	    unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
+/* Each 0, or -1 after an error of the game. */
+int	nt_gq_tag(struct gq *, const char *name, size_t nlen, const char *v,
+	    size_t vlen, unsigned long line, unsigned long col);
+int	nt_gq_comment(struct gq *, const char *s, size_t len, int after_move,
+	    unsigned long line, unsigned long col);
+int	nt_gq_move(struct gq *, const char *s, size_t len, unsigned long line,
+	    unsigned long col);
+int	nt_gq_result(struct gq *, const char *s, size_t len, unsigned long line,
+	    unsigned long col);
+/*
+ * The key of a game's member (tags, comments, moves, result): its index,
+ * or -1 after an error when it is unknown or given twice.
+ */
+int	nt_gq_game_key(struct gq *, const char *k, size_t len,
+	    unsigned long line, unsigned long col);
+/* The game is complete: sorted, its end queued. */
+void	nt_gq_finish(struct gq *, unsigned long line, unsigned long col);
+/* The whole input is read (a read error of in reported first). */
+void	nt_gq_end_stream(struct gq *, struct gq_in *in);
+/* Anything left to hand out? */
+int	nt_gq_pending(const struct gq *);
+/* Hand out the next queued event: 1, or 0 if none. */
+int	nt_gq_next(struct gq *, struct notation_event *);
+void	nt_gq_skip_game(struct gq *);
 
 #endif /* NOTATION_READER_INT_H */

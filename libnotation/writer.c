@@ -28,7 +28,6 @@
 #include <yaml.h>
 
 #include "internal.h"
-#include "reader_int.h"
 
 /* The longest line of movetext (spec/conversion.md, "Line breaks"). */
 #define WRAP		79

@@ -919,6 +919,144 @@ START_TEST(test_tag_text)
 }
 END_TEST
 
+/*
+ * The format recognised from the content (spec/record-format.md,
+ * "Recognising the format"), from memory and through a stream, where the
+ * front reads ahead: the events and the offset come out as from memory.
+ */
+static const struct dcase {
+	const char		*in;
+	enum notation_format	 want;
+} dcases[] = {
+	{ "", NOTATION_FORMAT_HGN },
+	{ " \r\n\t", NOTATION_FORMAT_HGN },
+	{ "1. a1-b2 *", NOTATION_FORMAT_HGN },
+	{ "[Event \"x\"] *", NOTATION_FORMAT_HGN },
+	{ "{a comment} 1. a1-b2 *", NOTATION_FORMAT_HGN },
+	{ "{\n  \"quoted\" comment} *", NOTATION_FORMAT_JSON },
+	{ "{} *", NOTATION_FORMAT_HGN },
+	{ "{", NOTATION_FORMAT_HGN },
+	{ "{\"result\":\"*\"}\n", NOTATION_FORMAT_JSON },
+	{ "\xef\xbb\xbf  \n{ \"result\": \"*\" }", NOTATION_FORMAT_JSON },
+	{ "[{\"result\":\"*\"}]", NOTATION_FORMAT_JSON },
+	{ "[ ]", NOTATION_FORMAT_JSON },
+	{ "[Result \"*\"]", NOTATION_FORMAT_HGN },
+	{ "---\nresult: '*'\n", NOTATION_FORMAT_YAML },
+	{ "---", NOTATION_FORMAT_YAML },
+	{ "--- a1-b2 *", NOTATION_FORMAT_YAML },
+	{ "---a1 *", NOTATION_FORMAT_HGN },
+	{ "-- *", NOTATION_FORMAT_HGN },
+	{ "%YAML 1.1\n---\nresult: '*'\n", NOTATION_FORMAT_YAML },
+	{ "%escape line\n1. a1-b2 *", NOTATION_FORMAT_HGN },
+	{ "# a comment\n\n---\nresult: '*'\n", NOTATION_FORMAT_YAML },
+	{ "# a comment\n1. a1-b2 *", NOTATION_FORMAT_HGN },
+	{ "tags:\n  Event: x\nresult: '*'\n", NOTATION_FORMAT_YAML },
+	{ "moves: [a1-b2]\nresult: '*'\n", NOTATION_FORMAT_YAML },
+	{ "result: '*'", NOTATION_FORMAT_YAML },
+	{ "comments:", NOTATION_FORMAT_YAML },
+	{ "results: '*'", NOTATION_FORMAT_HGN },
+	{ "tags:x", NOTATION_FORMAT_HGN },
+	{ "a1-b2 *", NOTATION_FORMAT_HGN },
+};
+
+START_TEST(test_detect)
+{
+	const struct dcase	*t = &dcases[_i];
+	notation_reader		*r = notation_reader_new(NULL);
+	struct notation_buf	 a = NOTATION_BUF_INIT, b = NOTATION_BUF_INIT;
+	size_t			 len = strlen(t->in);
+	uint64_t		 off;
+	FILE			*fp = tmpfile();
+
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_AUTO);
+	notation_reader_set_buffer(r, t->in, len);
+	run(r, &a, 1, NULL, NULL);
+	REQUIRE(notation_reader_format(r) == t->want, "[%s]: %d, not %d",
+	    t->in, (int)notation_reader_format(r), (int)t->want);
+	off = notation_reader_offset(r);
+	ck_assert_uint_eq(fwrite(t->in, 1, len, fp), len);
+	rewind(fp);
+	notation_reader_set_file(r, fp);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_AUTO);
+	run(r, &b, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), t->want);
+	ck_assert_str_eq(a.data != NULL ? a.data : "",
+	    b.data != NULL ? b.data : "");
+	ck_assert_uint_eq(notation_reader_offset(r), off);
+	notation_reader_free(r);
+	fclose(fp);
+	notation_buf_free(&a);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * A format set is kept for every input from then on, whatever the
+ * content shows; NOTATION_FORMAT_AUTO (or a value that is no format)
+ * goes back to recognising it.
+ */
+START_TEST(test_forced_format)
+{
+	static const char	 in[] = "{\"result\":\"*\"}";
+	notation_reader		*r = notation_reader_new(NULL);
+	struct notation_buf	 a = NOTATION_BUF_INIT;
+
+	notation_reader_set_format(r, NOTATION_FORMAT_HGN);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
+	notation_reader_set_buffer(r, in, sizeof(in) - 1);
+	run(r, &a, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
+	/* Read as text, the object is a brace comment: no game. */
+	ck_assert_str_eq(a.data != NULL ? a.data : "", "");
+	notation_reader_set_buffer(r, in, sizeof(in) - 1);
+	run(r, &a, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
+	notation_reader_set_format(r, (enum notation_format)42);
+	notation_reader_set_buffer(r, in, sizeof(in) - 1);
+	run(r, &a, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_JSON);
+	ck_assert_str_eq(a.data, "S@1:1 R:*@1:12 E@1:15");
+	notation_reader_set_format(r, NOTATION_FORMAT_YAML);
+	notation_reader_set_buffer(r, "result: '*'", 11);
+	run(r, &a, 1, NULL, NULL);
+	ck_assert_str_eq(a.data, "S@1:1 R:*@1:9 E@1:12");
+	notation_reader_free(r);
+	notation_buf_free(&a);
+}
+END_TEST
+
+/*
+ * A stream read ahead past the look-ahead limit: blanks alone are no
+ * sign, and the text format reads them (and what follows) whole.
+ */
+START_TEST(test_detect_long_blanks)
+{
+	struct notation_buf	 in = NOTATION_BUF_INIT, a = NOTATION_BUF_INIT;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_reader		*r = notation_reader_new(NULL);
+	FILE			*fp = tmpfile();
+
+	while (in.len < 70 * 1024)
+		notation_buf_puts(&in, "        \n");
+	notation_buf_puts(&in, "{\"result\":\"*\"}\n");
+	notation_reader_set_buffer(r, in.data, in.len);
+	run(r, &a, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_JSON);
+	ck_assert_uint_eq(fwrite(in.data, 1, in.len, fp), in.len);
+	rewind(fp);
+	notation_reader_set_file(r, fp);
+	run(r, &b, 1, NULL, NULL);
+	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
+	ck_assert_uint_eq(notation_reader_offset(r), in.len);
+	notation_reader_free(r);
+	fclose(fp);
+	notation_buf_free(&in);
+	notation_buf_free(&a);
+	notation_buf_free(&b);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -937,6 +1075,13 @@ test_suite(void)
 	tcase_add_test(tc, test_no_input);
 	tcase_add_test(tc, test_io_error);
 	tcase_add_test(tc, test_tag_text);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("formats");
+	tcase_add_loop_test(tc, test_detect, 0,
+	    sizeof(dcases) / sizeof(dcases[0]));
+	tcase_add_test(tc, test_forced_format);
+	tcase_add_test(tc, test_detect_long_blanks);
 	suite_add_tcase(s, tc);
 
 	tc = tcase_create("streams");
