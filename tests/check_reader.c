@@ -1016,11 +1016,11 @@ START_TEST(test_forced_format)
 	notation_reader_set_buffer(r, in, sizeof(in) - 1);
 	run(r, &a, 1, NULL, NULL);
 	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_JSON);
-	ck_assert_str_eq(a.data, "S@1:1 R:*@1:12 E@1:15");
+	ck_assert_str_eq(a.data, "S@1:1 R:*@1:11 E@1:15");
 	notation_reader_set_format(r, NOTATION_FORMAT_YAML);
 	notation_reader_set_buffer(r, "result: '*'", 11);
 	run(r, &a, 1, NULL, NULL);
-	ck_assert_str_eq(a.data, "S@1:1 R:*@1:9 E@1:12");
+	ck_assert_str_eq(a.data, "S@1:1 R:*@1:9 E@2:1");
 	notation_reader_free(r);
 	notation_buf_free(&a);
 }
