@@ -74,7 +74,7 @@ done <<'EOF'
 # Playback.
 opening-all		0	opening.hgn
 opening-ply20		0	--ply 20 opening.hgn
-opening-camps		0	--camps --from 4 --to 6 opening.hgn
+opening-camps		0	--camps --first-ply 4 --last-ply 6 opening.hgn
 opening-color		0	--color=always --ply 3 opening.hgn
 opening-never		0	--color=never --ply 3 opening.hgn
 twogames		0	twogames.hgn
@@ -82,8 +82,8 @@ twogames-game2		0	--game 2 twogames.hgn
 twogames-ply2		0	--ply 2 twogames.hgn
 twogames-ply3		0	--ply 3 twogames.hgn
 twogames-game2-ply3	2	--game 2 --ply 3 twogames.hgn
-twogames-from3		0	--from 3 twogames.hgn
-goal-end		0	--from 81 goal.hgn
+twogames-from3		0	--first-ply 3 twogames.hgn
+goal-end		0	--first-ply 81 goal.hgn
 broken			1	broken.hgn
 broken-ply		1	--ply 2 broken.hgn
 missing-file		2	--ply 0 no-such-file.hgn
@@ -124,15 +124,15 @@ claim-syntax		2	--claim f3~f2 --ply 111 repetition.hgn
 claim-lapsed-second	1	--claim d8-c9 lapsed-second.hgn
 # Usage.
 usage-long		2	--long opening.hgn
-usage-range		2	--from 3 --ply 2 opening.hgn
+usage-range		2	--first-ply 3 --ply 2 opening.hgn
 usage-color		2	--color=sometimes opening.hgn
 usage-game0		2	--game 0 opening.hgn
 usage-number		2	--ply x opening.hgn
 usage-modes		2	--emit --claim f3-f2 opening.hgn
-usage-to		2	--from 5 --to 4 opening.hgn
+usage-to		2	--first-ply 5 --last-ply 4 opening.hgn
 usage-two-files		2	opening.hgn goal.hgn
-usage-interactive	2	--interactive --from 2 opening.hgn
-usage-svg-from		2	--svg x.svg --from 3 opening.hgn
+usage-interactive	2	--interactive --first-ply 2 opening.hgn
+usage-svg-from		2	--svg x.svg --first-ply 3 opening.hgn
 usage-claim-camps	2	--claim f3-f2 --camps opening.hgn
 usage-unknown		2	--frobnicate opening.hgn
 usage-no-argument	2	opening.hgn --game

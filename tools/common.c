@@ -213,13 +213,15 @@ tool_more_diags(const struct notation_summary *s, struct notation_diag *d)
  * tool (README.md and each man page print this table).  A letter means
  * one thing in every tool: -t is --to, halma-fen's alias of --format,
  * so halma-stats' --tags-only is -T; -m is halma-stats' --merge, so
- * halma-fen's --moves is -M.  --from, the input format, is each tool's.
+ * halma-fen's --moves is -M.  --from is the input format in every tool
+ * (tool_from()).
  */
 static const struct option tool_options[] = {
 	{ "all",		no_argument,		NULL, 'a' },
 	{ "by",			required_argument,	NULL, 'b' },
 	{ "color",		optional_argument,	NULL, OPT_COLOR },
 	{ "format",		required_argument,	NULL, 'f' },
+	{ "from",		required_argument,	NULL, OPT_FROM },
 	{ "game",		required_argument,	NULL, OPT_GAME },
 	{ "help",		no_argument,		NULL, 'h' },
 	{ "list-variants",	no_argument,		NULL, OPT_LIST_VARIANTS },

@@ -78,6 +78,7 @@ int	 tool_more_diags(const struct notation_summary *s,
  */
 enum tool_opt {
 	OPT_COLOR = 256,
+	OPT_FROM,
 	OPT_GAME,
 	OPT_LIST_VARIANTS,
 	OPT_PLY,
@@ -99,6 +100,17 @@ void	 tool_options_use(const char *names, const struct option *own);
 int	 tool_getopt(int argc, char *argv[]);
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
+/*
+ * --from FORMAT (hgn, json, yaml): every reader made from now on reads
+ * that format; without it, each recognises the format of its input from
+ * the content (spec/record-format.md).  A bad word: a message, exit 2.
+ */
+void	 tool_from(const char *arg);
+/* The format --from named, or -1 when the content decides. */
+int	 tool_from_format(void);
+/* A record reader named NAME in diagnostics, --from applied; NULL: out
+ * of memory. */
+notation_reader *tool_reader_new(const char *name);
 /*
  * A record reader on path ("-" is standard input) that names the input
  * NAME in diagnostics; *fpp is set to the stream.  NULL after an io

@@ -325,6 +325,38 @@ tool_close(FILE *fp)
 		fclose(fp);
 }
 
+/* --from: the input format of every reader opened; AUTO by content. */
+static enum notation_format from_format = NOTATION_FORMAT_AUTO;
+
+void
+tool_from(const char *arg)
+{
+	int	 f;
+
+	if ((f = notation_format_parse(arg)) < 0) {
+		fprintf(stderr, "%s: --from: '%s' is not hgn, json or yaml\n",
+		    progname, arg);
+		exit(EXIT_TROUBLE);
+	}
+	from_format = (enum notation_format)f;
+}
+
+int
+tool_from_format(void)
+{
+	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
+}
+
+notation_reader *
+tool_reader_new(const char *name)
+{
+	notation_reader	*rd;
+
+	if ((rd = notation_reader_new(name)) != NULL)
+		notation_reader_set_format(rd, from_format);
+	return rd;
+}
+
 notation_reader *
 tool_reader_open(const char *path, const char *name, FILE **fpp)
 {
@@ -334,7 +366,7 @@ tool_reader_open(const char *path, const char *name, FILE **fpp)
 	*fpp = NULL;
 	if ((fp = tool_input(path, name)) == NULL)
 		return NULL;
-	if ((rd = notation_reader_new(name)) == NULL) {
+	if ((rd = tool_reader_new(name)) == NULL) {
 		tool_io_diag(name, "cannot read", ENOMEM);
 		tool_close(fp);
 		return NULL;

@@ -34,7 +34,7 @@ struct options {
 	int		 all;
 	int		 has_ply;	/* --ply given */
 	unsigned long	 ply;
-	int		 from;		/* -1: from the file name */
+	int		 from;		/* -1: recognised from the content */
 	int		 to;		/* -1: the format read */
 	int		 wflags;	/* NOTATION_WRITE_* */
 	int		 depth;		/* --perft */
@@ -106,7 +106,7 @@ help(void)
 	    "  -f, --format FORMAT\n"
 	    "                      convert the records to hgn, yaml or json\n"
 	    "  --from format       the records are hgn, yaml or json (default:\n"
-	    "                      by the file name's ending, else hgn)\n"
+	    "                      recognised from each input's first bytes)\n"
 	    "  --fix               convert, repairing the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
@@ -159,7 +159,11 @@ format_arg(const char *s, const char *opt)
 	return f;
 }
 
-/* The format of a file: --from, else its name's ending, else the text. */
+/*
+ * The format converted records are written in when --to is not given:
+ * --from, else the first file name's ending, else the text.  (What is
+ * read is recognised from the content; see tool_from().)
+ */
 static int
 format_of(const struct options *o, const char *path)
 {
@@ -565,10 +569,9 @@ run_files(struct run *rn, int nfiles, char *files[])
 			worse(rn, EXIT_TROUBLE);
 			continue;
 		}
-		if ((rd = notation_reader_new(name)) == NULL)
+		if ((rd = tool_reader_new(name)) == NULL)
 			tool_oom();
 		notation_reader_set_file(rd, fp);
-		notation_reader_set_format(rd, format_of(rn->o, files[i]));
 		check_stream(rn, rd, chk);
 		notation_reader_free(rd);
 		tool_close(fp);
@@ -582,10 +585,9 @@ run_files(struct run *rn, int nfiles, char *files[])
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_FIX = TOOL_OPT_OWN, OPT_FROM, OPT_PERFT };
+	enum { OPT_FIX = TOOL_OPT_OWN, OPT_PERFT };
 	static const struct option own[] = {
 		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "from",		required_argument,	NULL, OPT_FROM },
 		{ "perft",		required_argument,	NULL, OPT_PERFT },
 		{ NULL,			0,			NULL, 0 }
 	};
@@ -602,8 +604,8 @@ main(int argc, char *argv[])
 	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
-	tool_options_use("all format help list-variants long moves output ply "
-	    "render short to variant version", own);
+	tool_options_use("all format from help list-variants long moves output "
+	    "ply render short to variant version", own);
 	while ((c = tool_getopt(argc, argv)) != -1) {
 		switch (c) {
 		case 'a':
@@ -614,6 +616,7 @@ main(int argc, char *argv[])
 			break;
 		case OPT_FROM:
 			o.from = format_arg(optarg, "--from");
+			tool_from(optarg);
 			break;
 		case 'h':
 			help();

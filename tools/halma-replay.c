@@ -46,8 +46,8 @@ struct options {
 	int		 fix;		/* --emit --fix: repair */
 	unsigned long	 game;		/* NONE: every game */
 	unsigned long	 ply;
-	unsigned long	 from;
-	unsigned long	 to;
+	unsigned long	 first;		/* --first-ply, --last-ply */
+	unsigned long	 last;
 };
 
 /* A repetition played without a claim: its ply, occurrence and move. */
@@ -99,15 +99,17 @@ struct replay {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [--camps] [--color=when] [--from N] "
-	    "[--game N] [--ply N]\n"
-	    "\t[--svg FILE] [--to N] [--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --interactive [--camps] [--color=when] [--game N] "
-	    "[--ply N]\n"
+	fprintf(fp, "usage: %s [--camps] [--color=when] [--first-ply N] "
+	    "[--from FORMAT]\n"
+	    "\t[--game N] [--last-ply N] [--ply N] [--svg FILE]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --claim MOVE [--game N] [--ply N]\n"
+	    "       %s --interactive [--camps] [--color=when] "
+	    "[--from FORMAT]\n"
+	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --claim MOVE [--from FORMAT] [--game N] [--ply N]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --emit [--fix] [--game N] [--long | --short]\n"
+	    "       %s --emit [--fix] [--from FORMAT] [--game N] "
+	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s -h | --help | --version\n",
 	    progname, progname, progname, progname, progname);
@@ -131,7 +133,10 @@ help(void)
 	    "  --emit              write the record in canonical form\n"
 	    "  --fix               with --emit: repair the result and the\n"
 	    "                      Result tags, each change a note\n"
-	    "  --from N, --to M    show the plies from N to M only\n"
+	    "  --first-ply N, --last-ply M\n"
+	    "                      show the plies from N to M only\n"
+	    "  --from FORMAT       the record's format, hgn, json or yaml\n"
+	    "                      (default: recognised from its first bytes)\n"
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --interactive       step through a game with keys on a terminal\n"
@@ -874,7 +879,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 	if ((fp = tool_input(o->file, strcmp(o->file, "-") == 0 ?
 	    STDIN_NAME : o->file)) == NULL)
 		return EXIT_TROUBLE;
-	if ((rd = notation_reader_new(strcmp(o->file, "-") == 0 ? STDIN_NAME :
+	if ((rd = tool_reader_new(strcmp(o->file, "-") == 0 ? STDIN_NAME :
 	    o->file)) == NULL ||
 	    (chk = notation_checker_new(cat, defrules)) == NULL)
 		tool_oom();
@@ -955,10 +960,10 @@ main(int argc, char *argv[])
 		{ "claim",	required_argument,	NULL, OPT_CLAIM },
 		{ "emit",	no_argument,		NULL, OPT_EMIT },
 		{ "fix",	no_argument,		NULL, OPT_FIX },
-		{ "from",	required_argument,	NULL, OPT_FIRST },
+		{ "first-ply",	required_argument,	NULL, OPT_FIRST },
 		{ "interactive", no_argument,		NULL, OPT_INTERACTIVE },
+		{ "last-ply",	required_argument,	NULL, OPT_LAST },
 		{ "svg",	required_argument,	NULL, OPT_SVG },
-		{ "to",		required_argument,	NULL, OPT_LAST },
 		{ NULL,		0,			NULL, 0 }
 	};
 	const char		*modeopt;
@@ -973,8 +978,9 @@ main(int argc, char *argv[])
 	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
-	o.game = o.ply = o.from = o.to = NONE;
-	tool_options_use("color game help long ply short variant version", own);
+	o.game = o.ply = o.first = o.last = NONE;
+	tool_options_use("color from game help long ply short variant version",
+	    own);
 	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
@@ -993,8 +999,11 @@ main(int argc, char *argv[])
 		case OPT_FIX:
 			o.fix = 1;
 			break;
+		case OPT_FROM:
+			tool_from(optarg);
+			break;
 		case OPT_FIRST:
-			o.from = number(optarg, "from");
+			o.first = number(optarg, "first-ply");
 			break;
 		case OPT_GAME:
 			if ((o.game = number(optarg, "game")) == 0)
@@ -1018,7 +1027,7 @@ main(int argc, char *argv[])
 			o.svg = optarg;
 			break;
 		case OPT_LAST:
-			o.to = number(optarg, "to");
+			o.last = number(optarg, "last-ply");
 			break;
 		case OPT_VARIANT:
 			o.variant = optarg;
@@ -1053,14 +1062,15 @@ main(int argc, char *argv[])
 		bad_usage("--interactive and %s exclude each other",
 		    o.mode == MODE_CLAIM ? "--claim" : o.mode == MODE_SVG ?
 		    "--svg" : "--emit");
-	if ((o.from != NONE || o.to != NONE) && modeopt != NULL)
+	if ((o.first != NONE || o.last != NONE) && modeopt != NULL)
 		bad_usage("%s goes with playback only, not with %s",
-		    o.from != NONE ? "--from" : "--to", modeopt);
-	if ((o.from != NONE || o.to != NONE) && o.ply != NONE)
+		    o.first != NONE ? "--first-ply" : "--last-ply", modeopt);
+	if ((o.first != NONE || o.last != NONE) && o.ply != NONE)
 		bad_usage("%s and --ply exclude each other",
-		    o.from != NONE ? "--from" : "--to");
-	if (o.from != NONE && o.to != NONE && o.to < o.from)
-		bad_usage("--to %lu comes before --from %lu", o.to, o.from);
+		    o.first != NONE ? "--first-ply" : "--last-ply");
+	if (o.first != NONE && o.last != NONE && o.last < o.first)
+		bad_usage("--last-ply %lu comes before --first-ply %lu", o.last,
+		    o.first);
 	if (o.wflags == (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT))
 		bad_usage("--long and --short exclude each other");
 	if (o.wflags != 0 && o.mode != MODE_EMIT)
@@ -1100,10 +1110,10 @@ main(int argc, char *argv[])
 		if (o.mode == MODE_CLAIM)
 			rp.stop = o.ply == 0 ? 1 : o.ply;
 	}
-	if (o.from != NONE)
-		rp.first = o.from;
-	if (o.to != NONE)
-		rp.last = o.to;
+	if (o.first != NONE)
+		rp.first = o.first;
+	if (o.last != NONE)
+		rp.last = o.last;
 	rp.at_ply = NONE;
 
 	if ((cat = notation_catalog_new()) == NULL)

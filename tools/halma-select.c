@@ -76,7 +76,6 @@ struct options {
 	const char	*split;
 	unsigned long	 per_file;
 	int		 format;	/* -1: the records as they stand */
-	int		 from;		/* -1: from the file name */
 	int		 replay;	/* some selector or output needs moves */
 };
 
@@ -667,10 +666,10 @@ select_file(struct run *rn, const char *path)
 	struct dest		*d, *last = NULL;
 	const struct notation_buf *text;
 	notation_reader		*rd;
-	const char		*name, *dot;
+	const char		*name;
 	FILE			*src, *fp;
 	uint64_t		 start = 0, cut;
-	int			 keep, fmt, io = 0, bytes;
+	int			 keep, io = 0, bytes;
 
 	name = strcmp(path, "-") == 0 ? STDIN_NAME : path;
 	if ((rd = tool_reader_open(path, name, &src)) == NULL) {
@@ -687,18 +686,6 @@ select_file(struct run *rn, const char *path)
 			err(EXIT_TROUBLE, "%s", name);
 		notation_reader_set_file(rd, fp);
 	}
-	fmt = o->from;
-	if (fmt < 0) {
-		fmt = NOTATION_FORMAT_HGN;
-		if ((dot = strrchr(path, '.')) != NULL) {
-			if (strcmp(dot, ".yaml") == 0 || strcmp(dot, ".yml") == 0)
-				fmt = NOTATION_FORMAT_YAML;
-			else if (strcmp(dot, ".json") == 0 ||
-			    strcmp(dot, ".jsonl") == 0)
-				fmt = NOTATION_FORMAT_JSON;
-		}
-	}
-	notation_reader_set_format(rd, fmt);
 	for (;;) {
 		rn->moves.a = rn->moves.b = 0;
 		rn->wfail = rn->unread = rn->unplayed = 0;
@@ -788,7 +775,8 @@ help(void)
 	    "                      the writer (hgn unless --format), notes\n"
 	    "  -f, --format hgn|json|yaml\n"
 	    "                      write through the library's writer\n"
-	    "  --from hgn|json|yaml  the input format (default: by file name)\n"
+	    "  --from hgn|json|yaml  the input format (default: recognised from\n"
+	    "                      each input's first bytes)\n"
 	    "  --games-per-file N  with --split, N games per file (default 1)\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --invalid           games with an error\n"
@@ -940,7 +928,7 @@ int
 main(int argc, char *argv[])
 {
 	enum {
-		OPT_CODE = TOOL_OPT_OWN, OPT_COUNT, OPT_DUPS, OPT_FROM,
+		OPT_CODE = TOOL_OPT_OWN, OPT_COUNT, OPT_DUPS,
 		OPT_PERFILE, OPT_INVALID, OPT_MAXP, OPT_MINP,
 		OPT_POSITION, OPT_REASON, OPT_REJECTED, OPT_REPETITION,
 		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
@@ -951,7 +939,6 @@ main(int argc, char *argv[])
 		{ "count",		no_argument,		NULL, OPT_COUNT },
 		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
 		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "from",		required_argument,	NULL, OPT_FROM },
 		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
 		{ "invalid",		no_argument,		NULL, OPT_INVALID },
 		{ "max-plies",		required_argument,	NULL, OPT_MAXP },
@@ -981,11 +968,12 @@ main(int argc, char *argv[])
 	tool_usage = usage;
 	memset(&o, 0, sizeof(o));
 	memset(&rn, 0, sizeof(rn));
-	o.format = o.from = -1;
+	o.format = -1;
 	o.per_file = 1;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	tool_options_use("format help list-variants variant version", own);
+	tool_options_use("format from help list-variants variant version",
+	    own);
 	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
@@ -1008,7 +996,8 @@ main(int argc, char *argv[])
 			o.format = format_arg(optarg, "--format");
 			break;
 		case OPT_FROM:
-			o.from = format_arg(optarg, "--from");
+			(void)format_arg(optarg, "--from");
+			tool_from(optarg);
 			break;
 		case OPT_PERFILE:
 			o.per_file = number(optarg, "--games-per-file");

@@ -45,8 +45,9 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
-	    "\t[--list-variants] [--variant NAME|FILE.yaml] [--version] "
-	    "[file ...]\n"
+	    "\t[--from hgn|json|yaml] [--list-variants] "
+	    "[--variant NAME|FILE.yaml]\n"
+	    "\t[--version] [file ...]\n"
 	    "       %s -m [--dedupe] [-f format] [-o file] [partial ...]\n",
 	    progname, progname);
 }
@@ -67,6 +68,8 @@ help(void)
 	    "                      once instead of refusing it\n"
 	    "  -f, --format table|json|yaml|csv\n"
 	    "                      table on a terminal, json otherwise\n"
+	    "  --from hgn|json|yaml  the records' format (default: recognised\n"
+	    "                      from each input's first bytes)\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -m, --merge         merge partials instead of reading records\n"
@@ -346,7 +349,7 @@ main(int argc, char *argv[])
 	tool_init(argv[0]);
 	tool_usage = usage;
 	memset(&run, 0, sizeof(run));
-	tool_options_use("by format help list-variants merge name output "
+	tool_options_use("by format from help list-variants merge name output "
 	    "tags-only variant version", own);
 	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
@@ -364,6 +367,9 @@ main(int argc, char *argv[])
 			if (format < 0)
 				tool_usage_error(NULL, "--format %s: not table, "
 				    "json, yaml or csv", optarg);
+			break;
+		case OPT_FROM:
+			tool_from(optarg);
 			break;
 		case 'h':
 			help();

@@ -43,9 +43,10 @@ struct validate {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-hq] [--format text|json] [--list-variants] "
-	    "[-o file]\n"
-	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
+	fprintf(fp, "usage: %s [-hq] [--format text|json] [--from hgn|json|yaml]\n"
+	    "\t[--list-variants] [-o file] [--variant NAME|FILE.yaml] "
+	    "[--version]\n"
+	    "\t[file ...]\n", progname);
 }
 
 static void
@@ -58,6 +59,8 @@ help(void)
 	    "\n"
 	    "  --format text|json  diagnostics on standard error (text), or one\n"
 	    "                      JSON object per game on standard output\n"
+	    "  --from hgn|json|yaml  the records' format (default: recognised\n"
+	    "                      from each input's first bytes)\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -o, --output FILE   write the report (JSON Lines, or the text\n"
@@ -288,7 +291,7 @@ main(int argc, char *argv[])
 	tool_init(argv[0]);
 	tool_usage = usage;
 	memset(&v, 0, sizeof(v));
-	tool_options_use("format help list-variants output quiet variant "
+	tool_options_use("format from help list-variants output quiet variant "
 	    "version", NULL);
 	while ((ch = tool_getopt(argc, argv)) != -1) {
 		switch (ch) {
@@ -300,6 +303,9 @@ main(int argc, char *argv[])
 			else
 				tool_usage_error(NULL, "--format %s: not text "
 				    "or json", optarg);
+			break;
+		case OPT_FROM:
+			tool_from(optarg);
 			break;
 		case 'h':
 			help();
