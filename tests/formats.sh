@@ -32,11 +32,13 @@ ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # JSON output without what names the input or a place in it (the
-# statistics' "length" figures, an object, stay).
+# statistics' identity hash of the inputs included; their "length"
+# figures, an object, stay).
 strip() {
 	sed -E -e 's/"(file|input)":"[^"]*",?//g' \
 	    -e 's/"(line|column|offset|length)":[0-9]+,?//g' \
-	    -e 's/"inputs":\{[^}]*\},?//g' -e 's/,([]}])/\1/g'
+	    -e 's/"inputs":\{[^}]*\},?//g' -e 's/"identity":"[^"]*",?//g' \
+	    -e 's/,([]}])/\1/g'
 }
 
 # The outputs of one input (a path), read as told by "$@" (--from ...).
