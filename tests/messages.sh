@@ -53,8 +53,8 @@ try 2 "halma-fen: error: --ply two: not a number from 0 to 4294967295 [usage]" \
     "$BUILD/halma-fen" --ply two game.hgn
 try 1 "halma-fen: game.hgn:1: error: the game has 82 legal plies, not 500 [limit] (game 1)" \
     "$BUILD/halma-fen" --ply 500 game.hgn
-try 2 "halma-replay: error: --from goes with playback only, not with --svg [usage]" \
-    "$BUILD/halma-replay" --svg x.svg --from 3 game.hgn
+try 2 "halma-replay: error: --first-ply goes with playback only, not with --svg [usage]" \
+    "$BUILD/halma-replay" --svg x.svg --first-ply 3 game.hgn
 test -e x.svg && ko "--svg written on a usage error" || ok
 
 # Control bytes from the input or the command line are escaped.
