@@ -81,8 +81,9 @@ nt_reader_detect(const char *s, size_t len, int at_end)
 
 	if (len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0)
 		i = 3;
-	else if (!at_end && len < 3 && memcmp(s, "\xef\xbb\xbf", len) == 0)
-		return -1;
+	else if (!at_end && len < 3 &&
+	    (len == 0 || memcmp(s, "\xef\xbb\xbf", len) == 0))
+		return -1;	/* s may be NULL when len is 0 */
 	for (;;) {
 		i = skip_blanks(s, len, i);
 		if (i == len)
