@@ -956,7 +956,7 @@ main(int argc, char *argv[])
 		{ NULL,			0,			NULL, 0 }
 	};
 	struct options		 o;
-	struct run		 rn;
+	static struct run	 rn;	/* static: reachable at exit() */
 	struct notation_diag	 d;
 	const notation_rules	*rules, *r;
 	const char		*variant = NULL;
