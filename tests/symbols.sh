@@ -56,9 +56,13 @@ else
 fi
 
 # Global definitions of the archive's objects (text, data, bss,
-# read-only, common; upper-case types are the global ones).
+# read-only, common; upper-case types are the global ones).  Under
+# SANITIZE=1 the compiler adds its own globals (AddressSanitizer's
+# __odr_asan.NAME and __asan_* helpers); they are the instrumentation's,
+# not the library's, and are left out.
 bad=$("$NM" "$BUILD/libnotation.a" |
-    awk 'NF >= 3 && $2 ~ /^[TDBRCGSV]$/ && $3 !~ /^(notation_|nt_)/ {
+    awk 'NF >= 3 && $2 ~ /^[TDBRCGSV]$/ && $3 !~ /^(notation_|nt_)/ &&
+	$3 !~ /^(__odr_asan[._]|__asan_|__ubsan_|__sancov_)/ {
 	print $3 }' | sort -u)
 if [ -n "$bad" ]; then
 	echo "symbols.sh: FAIL: libnotation.a defines globals without the" \
