@@ -451,6 +451,17 @@ size_t	nt_utf8_span(const unsigned char *s, size_t len);
 int	nt_utf8_copy(struct notation_buf *out, const char *s, size_t len);
 /* Append code point cp (at most U+10FFFF) as UTF-8.  0, or -1. */
 int	nt_utf8_encode(struct notation_buf *out, unsigned long cp);
+/*
+ * The columns a terminal gives code point cp: 0 (combining marks, format
+ * characters, controls), 2 (East Asian Wide and Fullwidth, most emoji)
+ * or 1, from the library's own table, never the locale's.
+ */
+int	nt_utf8_cp_width(unsigned long cp);
+/*
+ * The columns s (len bytes) takes: the sum of its code points' widths,
+ * a byte that is not part of well-formed UTF-8 counting one (U+FFFD).
+ */
+size_t	nt_utf8_width(const char *s, size_t len);
 
 /* ------------------------------------------------------------------ */
 /* Text: the tokens inside a JSON string (json.c)                     */

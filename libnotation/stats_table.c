@@ -123,15 +123,14 @@ title(struct grid *g, const char *label)
 	row_end(g);
 }
 
-/* Columns as a terminal counts them: UTF-8 continuation bytes are not. */
+/*
+ * Columns as a terminal counts them (utf8.c): a CJK name or an emoji
+ * takes two, a combining accent none.
+ */
 static size_t
 width(const char *s)
 {
-	size_t	 n = 0;
-
-	for (; *s != '\0'; s++)
-		n += ((unsigned char)*s & 0xc0) != 0x80;
-	return n;
+	return nt_utf8_width(s, strlen(s));
 }
 
 static int
