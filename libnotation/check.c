@@ -10,14 +10,16 @@
 
 #include "internal.h"
 
-#define MAX_TAGS	64		/* tags kept for notation_checker_tag */
-#define TAG_ARENA	(64 * 1024)	/* bytes of tag text kept */
+/*
+ * The tags kept for notation_checker_tag(): every one, however many,
+ * until the game's names and values (each with one byte more) pass the
+ * bound the statistics keep too (spec/record-format.md, "Limits"); a
+ * tag pair is at most 1 MiB, so this is four of the longest.  Storage
+ * that one game grew past TAG_KEEP is given back when the next begins.
+ */
+#define TAG_BYTES	NOTATION_STATS_TAG_BYTES
+#define TAG_KEEP	(64 * 1024)
 #define GAME_CACHE	8		/* replay states kept, one per rule set */
-
-struct tag {
-	size_t	 name;		/* offsets into the arena */
-	size_t	 value;
-};
 
 struct loc {
 	unsigned long	 line;
@@ -50,9 +52,8 @@ struct notation_checker {
 	int			 stopped;	/* a move failed: rest skipped */
 	int			 numbered;	/* a move-number error reported */
 	unsigned long		 moves;		/* when not replaying */
-	struct notation_buf	 arena;
-	struct tag		 tags[MAX_TAGS];
-	size_t			 ntags;
+	struct notation_buf	 arena;		/* name NUL value NUL ... */
+	int			 tags_cut;	/* some not kept */
 	struct loc		 variant_at, fen_at, result_tag_at, result_at;
 	int			 has_variant, has_fen, has_result_tag;
 	int			 has_result;
@@ -142,14 +143,33 @@ notation_checker_set_copy(notation_checker *c, int on)
 	c->copy = on;
 }
 
+/*
+ * The first tag of the name wins, as in the statistics.  Past the
+ * bound, the Variant, FEN and Result tags are still known: the checker
+ * keeps them apart to resolve and judge the game.
+ */
 const char *
 notation_checker_tag(const notation_checker *c, const char *name)
 {
-	size_t	 i;
+	const char	*n, *v;
+	size_t		 at = 0;
 
-	for (i = 0; i < c->ntags; i++)
-		if (strcmp(c->arena.data + c->tags[i].name, name) == 0)
-			return c->arena.data + c->tags[i].value;
+	while (at < c->arena.len) {
+		n = c->arena.data + at;
+		at += strlen(n) + 1;
+		v = c->arena.data + at;
+		at += strlen(v) + 1;
+		if (strcmp(n, name) == 0)
+			return v;
+	}
+	if (!c->tags_cut)
+		return NULL;
+	if (c->has_variant && strcmp(name, "Variant") == 0)
+		return c->variant.data;
+	if (c->has_fen && strcmp(name, "FEN") == 0)
+		return c->fen.data;
+	if (c->has_result_tag && strcmp(name, "Result") == 0)
+		return c->result_tag.data;
 	return NULL;
 }
 
@@ -225,8 +245,11 @@ begin_game(notation_checker *c, notation_reader *rd,
 	c->moves = 0;
 	c->g = NULL;
 	c->rules = NULL;
-	notation_buf_reset(&c->arena);
-	c->ntags = 0;
+	if (c->arena.cap > TAG_KEEP)
+		notation_buf_free(&c->arena);
+	else
+		notation_buf_reset(&c->arena);
+	c->tags_cut = 0;
 	memset(&c->variant_at, 0, sizeof(struct loc));
 	c->fen_at = c->result_tag_at = c->result_at = c->variant_at;
 	c->has_variant = c->has_fen = c->has_result_tag = c->has_result = 0;
@@ -248,7 +271,10 @@ set_text(struct notation_buf *b, const char *s, size_t len)
 static void
 keep_tag(notation_checker *c, const struct notation_event *ev)
 {
-	struct loc	 at = { ev->line, ev->column, 1 };
+	struct loc		 at = { ev->line, ev->column, 1 };
+	struct notation_diag	 d;
+	char			 why[64];
+	size_t			 n, v, before;
 
 	if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0) {
 		set_text(&c->variant, ev->text, ev->len);
@@ -263,16 +289,34 @@ keep_tag(notation_checker *c, const struct notation_event *ev)
 		c->result_tag_at = at;
 		c->has_result_tag = 1;
 	}
-	if (c->ntags == MAX_TAGS ||
-	    c->arena.len + ev->name_len + ev->len + 2 > TAG_ARENA)
+	if (c->tags_cut)
 		return;
-	c->tags[c->ntags].name = c->arena.len;
-	notation_buf_put(&c->arena, ev->name, ev->name_len);
-	notation_buf_putc(&c->arena, '\0');
-	c->tags[c->ntags].value = c->arena.len;
-	notation_buf_put(&c->arena, ev->text, ev->len);
-	notation_buf_putc(&c->arena, '\0');
-	c->ntags++;
+	/* A value is kept up to a NUL it holds, as the statistics keep it. */
+	n = strnlen(ev->name, ev->name_len);
+	v = strnlen(ev->text, ev->len);
+	before = c->arena.len;
+	if (before + n + v + 2 > TAG_BYTES)
+		snprintf(why, sizeof(why), "the game's tags pass %d bytes",
+		    TAG_BYTES);
+	else if (notation_buf_put(&c->arena, ev->name, n) == 0 &&
+	    notation_buf_putc(&c->arena, '\0') == 0 &&
+	    notation_buf_put(&c->arena, ev->text, v) == 0 &&
+	    notation_buf_putc(&c->arena, '\0') == 0)
+		return;
+	else {
+		c->arena.len = before;
+		if (c->arena.data != NULL)
+			c->arena.data[before] = '\0';
+		snprintf(why, sizeof(why), "memory ran out");
+	}
+	/* From here on, lookups would be wrong without a word: say so. */
+	c->tags_cut = 1;
+	notation_diag_clear(&d);
+	notation_diag_set(&d, NOTATION_LIMIT, "the tag %.*s and those after "
+	    "it are not kept for lookups by tag: %s", (int)(n > 60 ? 60 : n),
+	    ev->name, why);
+	d.severity = NOTATION_WARNING;
+	add_diag(c, &d, at.line, at.column);
 }
 
 static notation_game *

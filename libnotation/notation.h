@@ -773,7 +773,13 @@ void		 notation_checker_set_copy(notation_checker *, int on);
 NOTATION_EXPORT
 int		 notation_checker_next(notation_checker *, notation_reader *,
 		    struct notation_summary *out);
-/* The value of a tag of the current game, or NULL. */
+/*
+ * The value of a tag of the current game (the first of the name), or
+ * NULL.  Every tag is kept until the game's names and values pass
+ * NOTATION_STATS_TAG_BYTES; the rest are not (but Variant, FEN and
+ * Result), and the summary has a NOTATION_LIMIT warning naming the first
+ * (spec/record-format.md, "Limits").
+ */
 NOTATION_EXPORT
 const char	*notation_checker_tag(const notation_checker *, const char *name);
 
@@ -957,7 +963,7 @@ int		 notation_stats_merge(notation_stats *dst,
 /*
  * The tags of the current game, fed from the checker's event callback
  * (NOTATION_EV_TAG) before its summary: once a caller feeds them, they
- * (not notation_checker_tag(), which keeps only some) give the
+ * (not notation_checker_tag(), with the same bound) give the
  * breakdowns' groups and the longest chain's tags, however many a game
  * has.  0; 1 when the game's tags came to more than
  * NOTATION_STATS_TAG_BYTES and this one was not kept (nor any after it in

@@ -508,6 +508,11 @@ selected(struct run *rn, const struct notation_summary *s)
 	for (i = 0; i < o->ncodes; i++)
 		if (!has_code(s, o->codes[i]))
 			return 0;
+	/* Tags past the checker's bound are not seen: say which. */
+	for (i = 0; o->ntags > 0 && i < s->ndiags; i++)
+		if (s->diags[i].code == NOTATION_LIMIT &&
+		    s->diags[i].severity == NOTATION_WARNING)
+			tool_diag(stderr, &s->diags[i]);
 	for (i = 0; i < o->ntags; i++)
 		if (!tag_matches(rn, &o->tags[i]))
 			return 0;

@@ -35,6 +35,7 @@ struct run {
 	int			 trouble;	/* an input was unreadable */
 	int			 file_io;	/* ... the current one */
 	int			 nomem;
+	unsigned long		 cut_game;	/* tags cut: warned once */
 	int			 dedupe;	/* --dedupe */
 	uint64_t		 partials;	/* merged */
 	uint64_t		 skipped;	/* ... given again, not counted */
@@ -138,7 +139,8 @@ event(void *arg, const struct notation_event *ev)
 	    ev->text, ev->len);
 	if (rc == -1)
 		run->nomem = 1;
-	else if (rc == 1) {
+	else if (rc == 1 && ev->game != run->cut_game) {
+		run->cut_game = ev->game;
 		notation_diag_clear(&d);
 		d.file = run->name;
 		d.line = ev->line;
@@ -164,6 +166,7 @@ stats_file(struct run *run, const char *path)
 	name = strcmp(path, "-") == 0 ? run->stdin_name : path;
 	run->name = name;
 	run->file_io = 0;
+	run->cut_game = 0;
 	if ((rd = tool_reader_open(path, name, &fp)) == NULL) {
 		run->trouble = 1;
 		return;
