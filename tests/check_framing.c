@@ -24,6 +24,8 @@
 
 #include "harness.h"
 
+SUITE_TCASE(invariant, "invariant", NULL, NULL, 120);
+
 /* Junk cases per kind and seed; each is tried between several pairs. */
 #define CASES		400
 #define JUNK_MAX	512
@@ -87,7 +89,7 @@ static const char *const pieces[] = {
 	"; [Event \"y\"]\n", "%[Event \"y\"]\n",
 };
 
-#define NPIECES	(sizeof(pieces) / sizeof(pieces[0]))
+#define NPIECES	NELEM(pieces)
 
 static void
 gen_piece(uint64_t *s, enum kind k, char *out, size_t *len)
@@ -173,7 +175,7 @@ verify(size_t g1, size_t g2, const char *junk, size_t len)
 	    len > 64 ? "..." : "", why);
 }
 
-START_TEST(test_generated)
+TEST_LOOP(invariant, test_generated, K__MAX)
 {
 	char		 junk[JUNK_MAX];
 	uint64_t	 seed = 0x9e3779b97f4a7c15ULL ^ (uint64_t)(_i + 1);
@@ -189,7 +191,7 @@ START_TEST(test_generated)
 END_TEST
 
 /* Every piece alone, between every pair of games. */
-START_TEST(test_pieces)
+TEST_LOOP(invariant, test_pieces, (int)NPIECES)
 {
 	const char	*p = pieces[_i];
 	size_t		 a, b;
@@ -201,7 +203,7 @@ START_TEST(test_pieces)
 END_TEST
 
 /* The junk of issue 12: a long line of '[' or of braces, then " *". */
-START_TEST(test_long_lines)
+TEST_LOOP(invariant, test_long_lines, 3)
 {
 	size_t	 n = 1000000, i;
 	char	*buf;
@@ -215,7 +217,7 @@ START_TEST(test_long_lines)
 }
 END_TEST
 
-START_TEST(test_known)
+TEST_LOOP(invariant, test_known, 20)
 {
 	static const char *const junk[] = {
 		"{{{}}}}} *",
@@ -248,17 +250,4 @@ START_TEST(test_known)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("framing");
-	TCase	*tc = tcase_create("invariant");
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_known, 0, 20);
-	tcase_add_loop_test(tc, test_pieces, 0, (int)NPIECES);
-	tcase_add_loop_test(tc, test_generated, 0, K__MAX);
-	tcase_add_loop_test(tc, test_long_lines, 0, 3);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("framing")

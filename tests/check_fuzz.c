@@ -41,6 +41,8 @@
 
 #include "harness.h"
 
+SUITE_TCASE(replay, "replay", NULL, NULL, 120);
+
 static const struct harness {
 	const char	*name;
 	int		(*one)(const uint8_t *, size_t);
@@ -52,7 +54,7 @@ static const struct harness {
 	{ "fuzz_framing", fuzz_framing_one },
 };
 
-#define NHARNESSES	(sizeof(harnesses) / sizeof(harnesses[0]))
+#define NHARNESSES	NELEM(harnesses)
 
 /*
  * An input is a hang when it runs longer than the fuzzers allow one
@@ -166,13 +168,13 @@ replay(const struct harness *h, const char *kind)
 	return n;
 }
 
-START_TEST(test_regressions)
+TEST_LOOP(replay, test_regressions, NHARNESSES)
 {
 	replay(&harnesses[_i], "regress");
 }
 END_TEST
 
-START_TEST(test_corpus)
+TEST_LOOP(replay, test_corpus, NHARNESSES)
 {
 	const struct harness	*h = &harnesses[_i];
 
@@ -183,7 +185,7 @@ START_TEST(test_corpus)
 END_TEST
 
 /* The empty input and a few odd ones, whatever the saved files hold. */
-START_TEST(test_tiny)
+TEST_LOOP(replay, test_tiny, NHARNESSES)
 {
 	static const char *const inputs[] = {
 		"", "\0", "\n", "\r", "-", "a1-", "[", "{", "\xef\xbb\xbf",
@@ -194,7 +196,7 @@ START_TEST(test_tiny)
 	uint8_t			*buf;
 	size_t			 len;
 
-	for (i = 0; i < sizeof(inputs) / sizeof(inputs[0]); i++) {
+	for (i = 0; i < NELEM(inputs); i++) {
 		snprintf(replaying, sizeof(replaying), "tiny input %zu", i);
 		len = i == 1 ? 1 : strlen(inputs[i]);
 		ck_assert((buf = malloc(len > 0 ? len : 1)) != NULL);
@@ -208,16 +210,7 @@ END_TEST
 Suite *
 test_suite(void)
 {
-	Suite	*s = suite_create("fuzz");
-	TCase	*tc = tcase_create("replay");
-
 	/* Before the runner forks: each test's process inherits it. */
 	signal(SIGABRT, on_abort);
-
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_regressions, 0, NHARNESSES);
-	tcase_add_loop_test(tc, test_corpus, 0, NHARNESSES);
-	tcase_add_loop_test(tc, test_tiny, 0, NHARNESSES);
-	suite_add_tcase(s, tc);
-	return s;
+	return harness_suite("fuzz");
 }

@@ -10,6 +10,9 @@
 
 #include "harness.h"
 
+SUITE_TCASE(adjudication, "adjudication", setup, teardown, 0);
+SUITE_TCASE(results, "results", NULL, NULL, 0);
+
 /* Middle-board stones, both camps empty: a game long past move 50. */
 #define MIDW	"w:b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5,i6"
 #define MIDB	"b:c7,d7,e7,f7,g7,h7,i7,j7,d8,e8,f8,g8,h8,i8,j8"
@@ -88,7 +91,7 @@ static const struct end_case {
 	  "d4-c4", 0, "1-0", "tempo", 1 },
 };
 
-START_TEST(test_ends)
+TEST_LOOP(adjudication, test_ends, NELEM(end_cases))
 {
 	const struct end_case	*t = &end_cases[_i];
 	notation_position	*start;
@@ -154,7 +157,7 @@ shuffle_game(const char *start_text, int plies)
  * third occurrence is ply 8; each of the other three positions of the
  * cycle occurs for the third time one ply later than the one before.
  */
-START_TEST(test_repetition)
+TEST_ONCE(adjudication, test_repetition)
 {
 	notation_game	*g = shuffle_game("halma-10x10 " MIDW " " MIDB " w 60", 0);
 	static const char *const cycle[] = { "i6-i5", "j8-j9", "i5-i6", "j9-j8" };
@@ -184,7 +187,7 @@ START_TEST(test_repetition)
 END_TEST
 
 /* Below move 52 a third occurrence is not a claimable repetition. */
-START_TEST(test_repetition_too_early)
+TEST_ONCE(adjudication, test_repetition_too_early)
 {
 	notation_game	*g = shuffle_game("halma-10x10 " MIDW " " MIDB " w 20", 8);
 
@@ -213,7 +216,7 @@ static const struct claim_case {
 	{ 49, 7, "j9-j8", NOTATION_CLAIM_VALID, 2, "move 52" },
 };
 
-START_TEST(test_claims)
+TEST_LOOP(adjudication, test_claims, NELEM(claim_cases))
 {
 	const struct claim_case	*t = &claim_cases[_i];
 	char			 start[256];
@@ -235,7 +238,7 @@ START_TEST(test_claims)
 }
 END_TEST
 
-START_TEST(test_claim_game_over)
+TEST_ONCE(adjudication, test_claim_game_over)
 {
 	const char *s = "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,"
 	    "c10,d10,e10 b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60";
@@ -283,7 +286,7 @@ static const struct result_case {
 	{ "", 2, 0, 0, 0 },
 };
 
-START_TEST(test_results)
+TEST_LOOP(results, test_results, NELEM(result_cases))
 {
 	const struct result_case *t = &result_cases[_i];
 	struct notation_result	 r;
@@ -303,26 +306,4 @@ START_TEST(test_results)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("game");
-	TCase	*tc;
-
-	tc = tcase_create("adjudication");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_ends, 0,
-	    sizeof(end_cases) / sizeof(end_cases[0]));
-	tcase_add_test(tc, test_repetition);
-	tcase_add_test(tc, test_repetition_too_early);
-	tcase_add_loop_test(tc, test_claims, 0,
-	    sizeof(claim_cases) / sizeof(claim_cases[0]));
-	tcase_add_test(tc, test_claim_game_over);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("results");
-	tcase_add_loop_test(tc, test_results, 0,
-	    sizeof(result_cases) / sizeof(result_cases[0]));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("game")

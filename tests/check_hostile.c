@@ -30,6 +30,8 @@
 /* After common.c, whose parameters named cat would shadow the fixture's. */
 #include "harness.h"
 
+SUITE_TCASE(library, "library", setup, teardown, 120);
+
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
 
@@ -86,7 +88,7 @@ repeat(const char *head, const char *piece, size_t n, const char *tail)
  * as it likes: a legal long form of any length, checked hop by hop in
  * linear time and without storing the hops.
  */
-START_TEST(test_long_chain)
+TEST_LOOP(library, test_long_chain, 3)
 {
 	static const size_t	 hops[] = { 1, 3999, 399999 };
 	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
@@ -125,7 +127,7 @@ START_TEST(test_long_chain)
 END_TEST
 
 /* Move texts no parser should choke on, each refused with a reason. */
-START_TEST(test_bad_moves)
+TEST_ONCE(library, test_bad_moves)
 {
 	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
 				    NULL);
@@ -140,7 +142,7 @@ START_TEST(test_bad_moves)
 	};
 	size_t			 i;
 
-	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+	for (i = 0; i < NELEM(bad); i++) {
 		notation_diag_clear(&d);
 		ck_assert_msg(notation_move_parse(p, bad[i], strlen(bad[i]), &m,
 		    &d) != 0, "'%s' accepted", bad[i]);
@@ -170,7 +172,7 @@ END_TEST
  * to the nesting depth on every token, and reading such a document to its
  * end once took hours (fuzz/regress/fuzz_reader/yaml-deep-flow).
  */
-START_TEST(test_records_deep)
+TEST_LOOP(library, test_records_deep, 5)
 {
 	static const struct {
 		enum notation_format	 format;
@@ -211,7 +213,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Position strings                                                   */
 
-START_TEST(test_long_positions)
+TEST_ONCE(library, test_long_positions)
 {
 	notation_position	*p;
 	struct notation_diag	 d;
@@ -268,7 +270,7 @@ rules_refused(const char *yaml, size_t len, const char *what)
 /* A literal, NUL bytes and all. */
 #define REFUSED(lit, what)	rules_refused(lit, sizeof(lit) - 1, what)
 
-START_TEST(test_rules_hostile)
+TEST_ONCE(library, test_rules_hostile)
 {
 	char	*s;
 
@@ -320,7 +322,7 @@ static const char *const crowded[16] = {	/* rank 16 first */
 	"aa.a.a.a.a..a.a.",
 };
 
-START_TEST(test_rules_crowded)
+TEST_ONCE(library, test_rules_crowded)
 {
 	static const char	 files[] = "abcdefghijklmnop";
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -473,7 +475,9 @@ big_buf(struct notation_buf *b, size_t n)
 		ck_assert_int_eq(notation_buf_putc(b, 'a' + (int)(i % 26)), 0);
 }
 
-START_TEST(test_write_whole)
+SUITE_TCASE(output_files, "output files", setup_dir, teardown_dir, 0);
+
+TEST_ONCE(output_files, test_write_whole)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	char			 out[512], in[512], *got;
@@ -498,7 +502,7 @@ START_TEST(test_write_whole)
 END_TEST
 
 /* The output named as an input, however it is spelt. */
-START_TEST(test_write_refuses_input)
+TEST_LOOP(output_files, test_write_refuses_input, 4)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	char			 in[512], alias[512], *got;
@@ -538,7 +542,7 @@ END_TEST
  * A write that fails half-way (here: the file size limit, as a full disk
  * would) leaves the old output as it was and no temporary behind.
  */
-START_TEST(test_write_fails_midway)
+TEST_ONCE(output_files, test_write_fails_midway)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct rlimit		 rl;
@@ -570,7 +574,7 @@ START_TEST(test_write_fails_midway)
 }
 END_TEST
 
-START_TEST(test_write_no_dir)
+TEST_ONCE(output_files, test_write_no_dir)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	char			 out[512];
@@ -587,29 +591,4 @@ START_TEST(test_write_no_dir)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("hostile");
-	TCase	*tc;
-
-	tc = tcase_create("library");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_long_chain, 0, 3);
-	tcase_add_test(tc, test_bad_moves);
-	tcase_add_loop_test(tc, test_records_deep, 0, 5);
-	tcase_add_test(tc, test_long_positions);
-	tcase_add_test(tc, test_rules_hostile);
-	tcase_add_test(tc, test_rules_crowded);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("output files");
-	tcase_add_checked_fixture(tc, setup_dir, teardown_dir);
-	tcase_add_test(tc, test_write_whole);
-	tcase_add_loop_test(tc, test_write_refuses_input, 0, 4);
-	tcase_add_test(tc, test_write_fails_midway);
-	tcase_add_test(tc, test_write_no_dir);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("hostile")

@@ -8,6 +8,9 @@
 
 #include "harness.h"
 
+SUITE_TCASE(legality, "legality", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 300);
+
 /* ------------------------------------------------------------------ */
 /* Legality: position, move text, expected code, message fragment.     */
 
@@ -70,14 +73,14 @@ static const struct legal_case legal_cases[] = {
 	{ START8, "a8-a4", NOTATION_ILLEGAL_MOVE, 0, "to move" },
 };
 
-START_TEST(test_legality)
+TEST_LOOP(legality, test_legality, NELEM(legal_cases))
 {
 	check_legal(&legal_cases[_i]);
 }
 END_TEST
 
 /* Every generated move parses back as legal, and nothing else does. */
-START_TEST(test_generate_agrees_with_parse)
+TEST_LOOP(legality, test_generate_agrees_with_parse, 3)
 {
 	static const char *const positions[] = { START10, START8, OPEN10 };
 
@@ -86,7 +89,7 @@ START_TEST(test_generate_agrees_with_parse)
 END_TEST
 
 /* The long form names the fewest hops, ties broken by direction order. */
-START_TEST(test_long_form)
+TEST_ONCE(legality, test_long_form)
 {
 	notation_position	*p = pos_of(OPEN10);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -104,7 +107,7 @@ START_TEST(test_long_form)
 END_TEST
 
 /* A long form of thousands of hops is checked without storing it. */
-START_TEST(test_long_chain)
+TEST_ONCE(legality, test_long_chain)
 {
 	notation_position	*p = pos_of(OPEN10);
 	struct notation_move	 m;
@@ -217,7 +220,7 @@ static const struct perft_case {
 	{ "corners-8x8", 4 },
 };
 
-START_TEST(test_perft)
+TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 {
 	const struct perft_case	*t = &perft_cases[_i];
 	const notation_rules	*r;
@@ -247,26 +250,4 @@ START_TEST(test_perft)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("moves");
-	TCase	*tc;
-
-	tc = tcase_create("legality");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_legality, 0,
-	    sizeof(legal_cases) / sizeof(legal_cases[0]));
-	tcase_add_loop_test(tc, test_generate_agrees_with_parse, 0, 3);
-	tcase_add_test(tc, test_long_form);
-	tcase_add_test(tc, test_long_chain);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("perft");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 300);
-	tcase_add_loop_test(tc, test_perft, 0,
-	    sizeof(perft_cases) / sizeof(perft_cases[0]));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("moves")

@@ -8,8 +8,10 @@
 
 #include "harness.h"
 
+SUITE_TCASE(strings, "strings", setup, teardown, 0);
+
 /* The start positions print as harness.h has them, and read back. */
-START_TEST(test_start_strings)
+TEST_LOOP(strings, test_start_strings, 2)
 {
 	static const char *const names[] = { "halma-10x10", "corners-8x8" };
 	static const char *const want[] = { START10, START8 };
@@ -37,7 +39,7 @@ static const struct round_case {
 	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 w 41" },
 };
 
-START_TEST(test_round_trip)
+TEST_LOOP(strings, test_round_trip, NELEM(round_cases))
 {
 	const struct round_case	*t = &round_cases[_i];
 	notation_position	*p;
@@ -119,7 +121,7 @@ static const struct reject_case {
 	  NOTATION_BAD_POSITION, 1, "must be to move" },
 };
 
-START_TEST(test_reject)
+TEST_LOOP(strings, test_reject, NELEM(reject_cases))
 {
 	const struct reject_case *t = &reject_cases[_i];
 	notation_position	*p = (void *)1;
@@ -139,7 +141,7 @@ START_TEST(test_reject)
 END_TEST
 
 /* The hash covers the side to move; equal positions hash alike. */
-START_TEST(test_hash)
+TEST_ONCE(strings, test_hash)
 {
 	notation_position	*a, *b;
 	const char		*s1 = "halma-10x10 " W10 " " B10 " w 5";
@@ -164,7 +166,7 @@ START_TEST(test_hash)
 END_TEST
 
 /* Applying moves keeps the incremental hash equal to a fresh one. */
-START_TEST(test_hash_incremental)
+TEST_ONCE(strings, test_hash_incremental)
 {
 	const notation_rules	*r = notation_catalog_find(cat, "halma-10x10",
 				    NULL);
@@ -195,7 +197,7 @@ END_TEST
  * Team play: two players of different teams may both be finished while
  * neither team is, but two finished teams cannot stand on the board.
  */
-START_TEST(test_team_finished)
+TEST_LOOP(strings, test_team_finished, 2)
 {
 	const notation_rules	*r = notation_catalog_find(cat,
 				    "halma-16x16-teams", NULL);
@@ -250,21 +252,4 @@ START_TEST(test_team_finished)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("position");
-	TCase	*tc = tcase_create("strings");
-
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_start_strings, 0, 2);
-	tcase_add_loop_test(tc, test_round_trip, 0,
-	    sizeof(round_cases) / sizeof(round_cases[0]));
-	tcase_add_loop_test(tc, test_reject, 0,
-	    sizeof(reject_cases) / sizeof(reject_cases[0]));
-	tcase_add_test(tc, test_hash);
-	tcase_add_test(tc, test_hash_incremental);
-	tcase_add_loop_test(tc, test_team_finished, 0, 2);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("position")

@@ -22,6 +22,10 @@
 
 #include "harness.h"
 
+SUITE_TCASE(events, "events", NULL, NULL, 0);
+SUITE_TCASE(formats, "formats", NULL, NULL, 0);
+SUITE_TCASE(streams, "streams", NULL, NULL, 120);
+
 #define MIB	(1024 * 1024)
 
 /*
@@ -440,7 +444,7 @@ static const struct ecase ecases[] = {
 	  "R:* E" },
 };
 
-START_TEST(test_events)
+TEST_LOOP(events, test_events, NELEM(ecases))
 {
 	const struct ecase	*t = &ecases[_i];
 	struct notation_buf	 out = NOTATION_BUF_INIT;
@@ -514,7 +518,7 @@ static const struct mcase mcases[] = {
 	  "move number 99999999999999999999 is too large" },
 };
 
-START_TEST(test_messages)
+TEST_LOOP(events, test_messages, NELEM(mcases))
 {
 	const struct mcase	*t = &mcases[_i];
 	notation_reader		*r = notation_reader_new("m.hgn");
@@ -568,7 +572,7 @@ static const struct scase scases[] = {
 	  "S N:1. M:a1 !syntax@1:7 E S M:x R:* E" },
 };
 
-START_TEST(test_skip_game)
+TEST_LOOP(events, test_skip_game, NELEM(scases))
 {
 	const struct scase	*t = &scases[_i];
 	struct notation_buf	 out = NOTATION_BUF_INIT;
@@ -639,7 +643,7 @@ static const struct lcase lcases[] = {
 	{ "", 3 * MIB, ' ', "1. a1 *", "S N:1. M:a1 R:* E" },
 };
 
-START_TEST(test_limits)
+TEST_LOOP(streams, test_limits, NELEM(lcases))
 {
 	const struct lcase	*t = &lcases[_i];
 	struct notation_buf	 out = NOTATION_BUF_INIT, want = NOTATION_BUF_INIT;
@@ -668,7 +672,7 @@ END_TEST
  * More than 1 MiB of small comments before a game: those read before the
  * last drop go, with one limit error, and the rest come with the game.
  */
-START_TEST(test_many_pending_comments)
+TEST_ONCE(streams, test_many_pending_comments)
 {
 	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
 	const char		*s;
@@ -695,7 +699,7 @@ START_TEST(test_many_pending_comments)
 END_TEST
 
 /* A move number too large to hold saturates, with a limit error. */
-START_TEST(test_huge_number)
+TEST_ONCE(events, test_huge_number)
 {
 	static const char	 in[] = "123456789012345678901234567890... a1 *";
 	notation_reader		*r = notation_reader_new(NULL);
@@ -742,7 +746,7 @@ static const char unit[] =
  * the stream so that the first of two copies of the unit starts _i bytes
  * before offset 65536.
  */
-START_TEST(test_chunk_boundary)
+TEST_LOOP(streams, test_chunk_boundary, sizeof(unit) + 1)
 {
 	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
 
@@ -765,7 +769,7 @@ END_TEST
  * Many games, more than 200 KiB, through a file and from memory: the same
  * events, every game and move present.
  */
-START_TEST(test_many_games)
+TEST_ONCE(streams, test_many_games)
 {
 	struct notation_buf	 in = NOTATION_BUF_INIT, a = NOTATION_BUF_INIT;
 	notation_reader		*r;
@@ -824,7 +828,7 @@ START_TEST(test_many_games)
 END_TEST
 
 /* A reader can be given new input and starts afresh. */
-START_TEST(test_reuse)
+TEST_ONCE(events, test_reuse)
 {
 	static const char	 in[] = "[A \"1\"] 1. a1 *\n1. b2 ) *\n1. c3";
 	notation_reader		*r = notation_reader_new(NULL);
@@ -856,7 +860,7 @@ START_TEST(test_reuse)
 END_TEST
 
 /* A reader that was given no input is at its end. */
-START_TEST(test_no_input)
+TEST_ONCE(events, test_no_input)
 {
 	notation_reader		*r = notation_reader_new(NULL);
 	struct notation_event	 ev;
@@ -872,7 +876,7 @@ START_TEST(test_no_input)
 END_TEST
 
 /* A stream that cannot be read: an io error, then the end. */
-START_TEST(test_io_error)
+TEST_ONCE(events, test_io_error)
 {
 	notation_reader		*r = notation_reader_new("w.hgn");
 	struct notation_event	 ev;
@@ -895,7 +899,7 @@ START_TEST(test_io_error)
 END_TEST
 
 /* Text pointers of a tag point at the name and an unescaped value. */
-START_TEST(test_tag_text)
+TEST_ONCE(events, test_tag_text)
 {
 	static const char	 in[] = "[Event \"x\\\\y\\\"z\"] [Site \"plain\"]";
 	notation_reader		*r = notation_reader_new(NULL);
@@ -959,7 +963,7 @@ static const struct dcase {
 	{ "a1-b2 *", NOTATION_FORMAT_HGN },
 };
 
-START_TEST(test_detect)
+TEST_LOOP(formats, test_detect, NELEM(dcases))
 {
 	const struct dcase	*t = &dcases[_i];
 	notation_reader		*r = notation_reader_new(NULL);
@@ -996,7 +1000,7 @@ END_TEST
  * content shows; NOTATION_FORMAT_AUTO (or a value that is no format)
  * goes back to recognising it.
  */
-START_TEST(test_forced_format)
+TEST_ONCE(formats, test_forced_format)
 {
 	static const char	 in[] = "{\"result\":\"*\"}";
 	notation_reader		*r = notation_reader_new(NULL);
@@ -1030,7 +1034,7 @@ END_TEST
  * A stream read ahead past the look-ahead limit: blanks alone are no
  * sign, and the text format reads them (and what follows) whole.
  */
-START_TEST(test_detect_long_blanks)
+TEST_ONCE(formats, test_detect_long_blanks)
 {
 	struct notation_buf	 in = NOTATION_BUF_INIT, a = NOTATION_BUF_INIT;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -1057,40 +1061,4 @@ START_TEST(test_detect_long_blanks)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("reader");
-	TCase	*tc;
-
-	tc = tcase_create("events");
-	tcase_add_loop_test(tc, test_events, 0,
-	    sizeof(ecases) / sizeof(ecases[0]));
-	tcase_add_loop_test(tc, test_messages, 0,
-	    sizeof(mcases) / sizeof(mcases[0]));
-	tcase_add_loop_test(tc, test_skip_game, 0,
-	    sizeof(scases) / sizeof(scases[0]));
-	tcase_add_test(tc, test_huge_number);
-	tcase_add_test(tc, test_reuse);
-	tcase_add_test(tc, test_no_input);
-	tcase_add_test(tc, test_io_error);
-	tcase_add_test(tc, test_tag_text);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("formats");
-	tcase_add_loop_test(tc, test_detect, 0,
-	    sizeof(dcases) / sizeof(dcases[0]));
-	tcase_add_test(tc, test_forced_format);
-	tcase_add_test(tc, test_detect_long_blanks);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("streams");
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_limits, 0,
-	    sizeof(lcases) / sizeof(lcases[0]));
-	tcase_add_test(tc, test_many_pending_comments);
-	tcase_add_loop_test(tc, test_chunk_boundary, 0, sizeof(unit) + 1);
-	tcase_add_test(tc, test_many_games);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("reader")

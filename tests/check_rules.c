@@ -14,6 +14,12 @@
 #include "harness.h"
 #include "internal.h"
 
+SUITE_TCASE(builtin, "builtin", NULL, NULL, 0);
+SUITE_TCASE(load, "load", NULL, NULL, 0);
+SUITE_TCASE(emit, "emit", NULL, NULL, 0);
+SUITE_TCASE(catalog, "catalog", NULL, NULL, 0);
+SUITE_TCASE(documentation, "documentation", NULL, NULL, 0);
+
 /* ------------------------------------------------------------------ */
 /* Helpers                                                            */
 
@@ -94,7 +100,7 @@ static const struct {
 	  { "a8", "h1" }, 0, 0, 40, 80, 3, 52 },
 };
 
-START_TEST(test_builtin)
+TEST_LOOP(builtin, test_builtin, NELEM(builtins))
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -141,7 +147,7 @@ START_TEST(test_builtin)
 END_TEST
 
 /* Every generated entry loads, under its own name, from its own text. */
-START_TEST(test_builtin_every)
+TEST_LOOP(builtin, test_builtin_every, (int)nt_builtin_count)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -162,7 +168,7 @@ START_TEST(test_builtin_every)
 }
 END_TEST
 
-START_TEST(test_builtin_list)
+TEST_ONCE(builtin, test_builtin_list)
 {
 	struct notation_diag	 d;
 	size_t			 len = 7;
@@ -389,7 +395,7 @@ static const struct {
 	  "only comments" },
 };
 
-START_TEST(test_broken)
+TEST_LOOP(load, test_broken, NELEM(broken))
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -435,7 +441,7 @@ static const struct {
 	  0, 0, NULL },
 };
 
-START_TEST(test_dead_rules)
+TEST_LOOP(load, test_dead_rules, NELEM(dead))
 {
 	const struct notation_diag	*w;
 	notation_rules			*r;
@@ -459,7 +465,7 @@ START_TEST(test_dead_rules)
 }
 END_TEST
 
-START_TEST(test_builtin_no_warning)
+TEST_LOOP(load, test_builtin_no_warning, (int)nt_builtin_count)
 {
 	notation_rules	*r;
 
@@ -471,7 +477,7 @@ START_TEST(test_builtin_no_warning)
 END_TEST
 
 /* Files that do load, with what they must mean. */
-START_TEST(test_defaults)
+TEST_ONCE(load, test_defaults)
 {
 	notation_rules	*r;
 
@@ -598,7 +604,7 @@ round_trip(notation_rules *r1)
 	notation_buf_free(&y2);
 }
 
-START_TEST(test_emit_builtin)
+TEST_LOOP(emit, test_emit_builtin, (int)nt_builtin_count)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -611,7 +617,7 @@ START_TEST(test_emit_builtin)
 }
 END_TEST
 
-START_TEST(test_emit_every_key)
+TEST_LOOP(emit, test_emit_every_key, NELEM(every_key))
 {
 	notation_rules	*r;
 
@@ -622,7 +628,7 @@ START_TEST(test_emit_every_key)
 END_TEST
 
 /* Emitting appends to what the buffer holds. */
-START_TEST(test_emit_appends)
+TEST_ONCE(emit, test_emit_appends)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	notation_rules		*r;
@@ -639,7 +645,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Files and catalogs                                                 */
 
-START_TEST(test_load_file)
+TEST_ONCE(load, test_load_file)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -673,7 +679,7 @@ START_TEST(test_load_file)
 END_TEST
 
 /* A file over 1 MiB is refused from its size, whatever it holds. */
-START_TEST(test_too_large)
+TEST_ONCE(load, test_too_large)
 {
 	struct notation_diag	 d;
 	char			 path[512], *big;
@@ -710,7 +716,7 @@ START_TEST(test_too_large)
 }
 END_TEST
 
-START_TEST(test_catalog)
+TEST_ONCE(catalog, test_catalog)
 {
 	struct notation_diag	 d;
 	notation_catalog	*c;
@@ -773,7 +779,7 @@ static const struct {
 	    "from a rule file" },
 };
 
-START_TEST(test_catalog_names)
+TEST_LOOP(catalog, test_catalog_names, NELEM(names))
 {
 	struct notation_diag	 d;
 	notation_catalog	*c;
@@ -795,7 +801,7 @@ START_TEST(test_catalog_names)
 END_TEST
 
 /* A rule set built in memory joins a catalog and shadows a built-in. */
-START_TEST(test_catalog_add)
+TEST_ONCE(catalog, test_catalog_add)
 {
 	struct notation_diag	 d;
 	notation_catalog	*c;
@@ -851,7 +857,7 @@ look_up_all(void *arg)
 	return NULL;
 }
 
-START_TEST(test_catalog_threads)
+TEST_ONCE(catalog, test_catalog_threads)
 {
 	struct lookup	 l[4];
 	pthread_t	 t[4];
@@ -880,7 +886,7 @@ START_TEST(test_catalog_threads)
 END_TEST
 
 /* A file of a built-in's name shadows the built-in. */
-START_TEST(test_catalog_shadow)
+TEST_ONCE(catalog, test_catalog_shadow)
 {
 	struct notation_diag	 d;
 	notation_catalog	*c;
@@ -962,7 +968,7 @@ slurp(const char *rel, size_t *len)
  * Every ```yaml block of spec/rules-format.md loads, and a block that
  * shows a built-in rule set is exactly its file.
  */
-START_TEST(test_spec_examples)
+TEST_ONCE(documentation, test_spec_examples)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -1000,7 +1006,7 @@ END_TEST
  * The rule files in the manual page's literal displays load, once its
  * escapes are undone.
  */
-START_TEST(test_man_examples)
+TEST_ONCE(documentation, test_man_examples)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -1041,50 +1047,4 @@ START_TEST(test_man_examples)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("rules");
-	TCase	*tc;
-
-	tc = tcase_create("builtin");
-	tcase_add_loop_test(tc, test_builtin, 0,
-	    (int)(sizeof(builtins) / sizeof(builtins[0])));
-	tcase_add_loop_test(tc, test_builtin_every, 0, (int)nt_builtin_count);
-	tcase_add_test(tc, test_builtin_list);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("load");
-	tcase_add_loop_test(tc, test_broken, 0,
-	    (int)(sizeof(broken) / sizeof(broken[0])));
-	tcase_add_test(tc, test_defaults);
-	tcase_add_loop_test(tc, test_dead_rules, 0,
-	    (int)(sizeof(dead) / sizeof(dead[0])));
-	tcase_add_loop_test(tc, test_builtin_no_warning, 0,
-	    (int)nt_builtin_count);
-	tcase_add_test(tc, test_load_file);
-	tcase_add_test(tc, test_too_large);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("emit");
-	tcase_add_loop_test(tc, test_emit_builtin, 0, (int)nt_builtin_count);
-	tcase_add_loop_test(tc, test_emit_every_key, 0,
-	    (int)(sizeof(every_key) / sizeof(every_key[0])));
-	tcase_add_test(tc, test_emit_appends);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("catalog");
-	tcase_add_test(tc, test_catalog);
-	tcase_add_loop_test(tc, test_catalog_names, 0,
-	    (int)(sizeof(names) / sizeof(names[0])));
-	tcase_add_test(tc, test_catalog_add);
-	tcase_add_test(tc, test_catalog_threads);
-	tcase_add_test(tc, test_catalog_shadow);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("documentation");
-	tcase_add_test(tc, test_spec_examples);
-	tcase_add_test(tc, test_man_examples);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("rules")

@@ -13,6 +13,11 @@
 #include "harness.h"
 #include "internal.h"
 
+SUITE_TCASE(builtin, "builtin", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 600);
+SUITE_TCASE(scenarios, "scenarios", setup, teardown, 0);
+SUITE_TCASE(perft_positions, "perft-positions", setup, teardown, 600);
+
 /* ------------------------------------------------------------------ */
 /* What each rule set is (spec/rules.md, one section per rule set).    */
 
@@ -73,7 +78,7 @@ static const struct ruleset {
 	  NO, NO, NO, NO, NO, NO, NO },
 };
 
-#define NRULESETS	(int)(sizeof(rulesets) / sizeof(rulesets[0]))
+#define NRULESETS	(int)NELEM(rulesets)
 
 static const struct ruleset *
 ruleset_of(const char *name)
@@ -94,7 +99,7 @@ letters(int players)
 	return players == 4 ? "wrbg" : players == 2 ? "wb" : "w";
 }
 
-START_TEST(test_builtin)
+TEST_LOOP(builtin, test_builtin, NRULESETS)
 {
 	const struct ruleset	*t = &rulesets[_i];
 	const notation_rules	*r;
@@ -198,7 +203,7 @@ camp_cell(const struct ruleset *t, int x, int y, int who)
 }
 
 /* The camps and goals of every rule set are the shapes of spec/rules.md. */
-START_TEST(test_camps)
+TEST_LOOP(builtin, test_camps, NRULESETS)
 {
 	const struct ruleset	*t = &rulesets[_i];
 	const notation_rules	*r = notation_catalog_find(cat, t->name, NULL);
@@ -499,7 +504,7 @@ perft_agrees(const notation_position *p, const struct ruleset *t, int depth)
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md, "Perft"). */
-START_TEST(test_perft_start)
+TEST_LOOP(perft, test_perft_start, 3 * NRULESETS)
 {
 	const struct ruleset	*t = &rulesets[_i / 3];
 	const notation_rules	*r = notation_catalog_find(cat, t->name, NULL);
@@ -516,7 +521,7 @@ END_TEST
  * The perft table of spec/rules.md is what the library counts (and so,
  * by the test above, what the reference counts): a row per rule set.
  */
-START_TEST(test_spec_perft)
+TEST_ONCE(perft, test_spec_perft)
 {
 	FILE			*fp = fopen("spec/rules.md", "r");
 	const notation_rules	*r;
@@ -885,7 +890,7 @@ outcome_is(const notation_game *g, const char *result,
 	notation_buf_free(&b);
 }
 
-START_TEST(test_scenario)
+TEST_LOOP(scenarios, test_scenario, NELEM(scenarios))
 {
 	const struct scenario	*t = &scenarios[_i];
 	notation_game		*g = game_at(t->variant, t->start);
@@ -927,7 +932,7 @@ static const struct {
 	{ "corners-8x8", "a1", "h8", 14 },
 };
 
-START_TEST(test_distance)
+TEST_LOOP(scenarios, test_distance, NELEM(distances))
 {
 	const notation_rules	*r;
 	int			 a, b;
@@ -984,7 +989,7 @@ static const struct {
 	  "e2-e1", "0-1" },
 };
 
-START_TEST(test_tempo_mirror)
+TEST_LOOP(scenarios, test_tempo_mirror, NELEM(mirrors))
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
@@ -1031,7 +1036,7 @@ static const struct {
 	{ "corners-3x4-diagonal", X34HOME " 30", 3 },
 };
 
-START_TEST(test_perft_positions)
+TEST_LOOP(perft_positions, test_perft_positions, NELEM(perft_positions))
 {
 	char			 text[1024];
 	notation_position	*p;
@@ -1139,7 +1144,7 @@ jump_over_perft(int i, const char *over, int check)
 	return lib;
 }
 
-START_TEST(test_jump_over)
+TEST_LOOP(perft_positions, test_jump_over, NELEM(jump_over))
 {
 	uint64_t	 n, any;
 
@@ -1159,7 +1164,7 @@ START_TEST(test_jump_over)
 END_TEST
 
 /* Black has no move at all; with variant 1 its one move is the swap. */
-START_TEST(test_swap_move)
+TEST_ONCE(scenarios, test_swap_move)
 {
 	notation_position	*p = pos_of("halma-16x16-swap " BLOCKED3);
 	const notation_rules	*r = notation_position_rules(p);
@@ -1187,7 +1192,7 @@ START_TEST(test_swap_move)
 END_TEST
 
 /* The replay follows the marked stone; a position may not show it. */
-START_TEST(test_marked)
+TEST_ONCE(scenarios, test_marked)
 {
 	notation_game		*g = game_at("trefhalma", TREF_WIN);
 	const notation_rules	*r;
@@ -1223,7 +1228,7 @@ END_TEST
  * An unknown mark: Black's marked cell p1 holds no Black stone in this
  * position, so any Black stone on the corner p1 will do.
  */
-START_TEST(test_marked_unknown)
+TEST_ONCE(scenarios, test_marked_unknown)
 {
 	notation_game	*g = game_at("trefhalma",
 	    "w:a1,b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,a2,b2,c2,d2,e2,f2,g2,h2 "
@@ -1237,7 +1242,7 @@ START_TEST(test_marked_unknown)
 END_TEST
 
 /* Move numbers and sides: N. for the first player, N... for the others. */
-START_TEST(test_turns)
+TEST_ONCE(scenarios, test_turns)
 {
 	notation_game		*g = game_at("halma-16x16-4p", NULL);
 	const notation_position	*p;
@@ -1279,7 +1284,7 @@ static const struct {
 	{ "1/4-1/4-1/4-1/4", 4, NOTATION_RESULT_DRAW, 15 },
 };
 
-START_TEST(test_results)
+TEST_LOOP(scenarios, test_results, NELEM(results))
 {
 	struct notation_result	 res;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -1325,7 +1330,7 @@ static const struct {
 	  1, 0, 0, NULL },
 };
 
-START_TEST(test_keys)
+TEST_LOOP(scenarios, test_keys, NELEM(keys))
 {
 	struct notation_diag	 d;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -1357,50 +1362,4 @@ START_TEST(test_keys)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("rulesets");
-	TCase	*tc;
-
-	tc = tcase_create("builtin");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_builtin, 0, NRULESETS);
-	tcase_add_loop_test(tc, test_camps, 0, NRULESETS);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("perft");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 600);
-	tcase_add_loop_test(tc, test_perft_start, 0, 3 * NRULESETS);
-	tcase_add_test(tc, test_spec_perft);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("scenarios");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_scenario, 0,
-	    (int)(sizeof(scenarios) / sizeof(scenarios[0])));
-	tcase_add_test(tc, test_swap_move);
-	tcase_add_test(tc, test_marked);
-	tcase_add_test(tc, test_marked_unknown);
-	tcase_add_test(tc, test_turns);
-	tcase_add_loop_test(tc, test_distance, 0,
-	    (int)(sizeof(distances) / sizeof(distances[0])));
-	tcase_add_loop_test(tc, test_tempo_mirror, 0,
-	    (int)(sizeof(mirrors) / sizeof(mirrors[0])));
-	tcase_add_loop_test(tc, test_results, 0,
-	    (int)(sizeof(results) / sizeof(results[0])));
-	tcase_add_loop_test(tc, test_keys, 0,
-	    (int)(sizeof(keys) / sizeof(keys[0])));
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("perft-positions");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 600);
-	tcase_add_loop_test(tc, test_perft_positions, 0,
-	    (int)(sizeof(perft_positions) / sizeof(perft_positions[0])));
-	tcase_add_loop_test(tc, test_jump_over, 0,
-	    (int)(sizeof(jump_over) / sizeof(jump_over[0])));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("rulesets")

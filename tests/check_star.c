@@ -18,6 +18,11 @@
 #include "harness.h"
 #include "internal.h"
 
+SUITE_TCASE(geometry, "geometry", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 300);
+SUITE_TCASE(moves, "moves", setup, teardown, 0);
+SUITE_TCASE(positions, "positions", setup, teardown, 0);
+
 static const notation_rules *
 rules_of(const char *name)
 {
@@ -94,7 +99,7 @@ static const struct rank_row {
  * 121 holes: the cube definition, the table of ranks and the library
  * agree on every name a..z by 1..20, and every hole's name reads back.
  */
-START_TEST(test_holes)
+TEST_ONCE(geometry, test_holes)
 {
 	const notation_rules	*r = rules_of("sternhalma-2p");
 	int			 x, y, c, n = 0, lib = 0, tab;
@@ -138,7 +143,7 @@ END_TEST
  * no other pair of holes (the grid's other diagonal, a hole across a
  * point's gap) is joined.
  */
-START_TEST(test_neighbours)
+TEST_LOOP(geometry, test_neighbours, 121)
 {
 	const notation_rules	*r = rules_of("sternhalma-2p");
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
@@ -198,7 +203,7 @@ END_TEST
  * The direction order of spec/star.md, section 2 (the long form's
  * tie-break order): E, NE, NW, W, SW, SE as changes of file and rank.
  */
-START_TEST(test_direction_order)
+TEST_ONCE(geometry, test_direction_order)
 {
 	static const int	 order[6][2] = {
 		{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
@@ -279,10 +284,10 @@ static const struct star_set {
 	{ "sternhalma-6p", 10, 6, { 0, 1, 2, 3, 4, 5 } },
 };
 
-#define NSETS	(sizeof(star_sets) / sizeof(star_sets[0]))
+#define NSETS	NELEM(star_sets)
 
 /* Start cells, goals, letters and stone counts of every star rule set. */
-START_TEST(test_points)
+TEST_LOOP(geometry, test_points, NSETS)
 {
 	const struct star_set	*s = &star_sets[_i];
 	const notation_rules	*r = rules_of(s->name);
@@ -407,7 +412,7 @@ ref_perft(struct ref *b, int depth)
 }
 
 /* Each star rule set to depths 1, 2 and 3 (spec/star.md, section 7). */
-START_TEST(test_perft)
+TEST_LOOP(perft, test_perft, 3 * NSETS)
 {
 	const struct star_set	*s = &star_sets[_i / 3];
 	int			 depth = _i % 3 + 1, a, b, i;
@@ -489,7 +494,7 @@ static const struct legal_case legal_cases[] = {
 	{ START3, "f3-h5", 0, NOTATION_JUMP, NULL },
 };
 
-START_TEST(test_legality)
+TEST_LOOP(moves, test_legality, NELEM(legal_cases))
 {
 	check_legal(&legal_cases[_i]);
 }
@@ -499,7 +504,7 @@ END_TEST
  * Of the two chains of two hops from i9 to m11, the long form names the
  * one that starts east, the first direction (spec/star.md, section 2).
  */
-START_TEST(test_long_form)
+TEST_ONCE(moves, test_long_form)
 {
 	notation_position	*p = pos_of(OPEN2);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
@@ -518,7 +523,7 @@ START_TEST(test_long_form)
 END_TEST
 
 /* Every generated move parses back, and no other pair of holes does. */
-START_TEST(test_generate_agrees_with_parse)
+TEST_LOOP(moves, test_generate_agrees_with_parse, 3)
 {
 	static const char *const positions[] = { START2, OPEN2, START3 };
 
@@ -550,7 +555,7 @@ static const char *const start_strings[] = {
 	"p:j5,k5,l5,m5,k6,l6,m6,l7,m7,m8 w 1",
 };
 
-START_TEST(test_start_strings)
+TEST_LOOP(positions, test_start_strings, NSETS)
 {
 	check_start_string(rules_of(star_sets[_i].name), start_strings[_i]);
 }
@@ -581,7 +586,7 @@ static const struct round_case {
 	  "p:j5,k5,l5,m5,k6,l6,m6,l7,m7,m8 p 1" },
 };
 
-START_TEST(test_round_trip)
+TEST_LOOP(positions, test_round_trip, NELEM(round_cases))
 {
 	const struct round_case	*t = &round_cases[_i];
 	notation_position	*p = pos_of(t->in), *q;
@@ -626,7 +631,7 @@ static const struct reject_case {
 	  "expected the letter of the side to move ('b')" },
 };
 
-START_TEST(test_reject)
+TEST_LOOP(positions, test_reject, NELEM(reject_cases))
 {
 	const struct reject_case *t = &reject_cases[_i];
 	notation_position	*p = NULL;
@@ -649,7 +654,7 @@ END_TEST
  * every other column of the two fields is blank, and the rank number
  * follows two blanks after the key.
  */
-START_TEST(test_render)
+TEST_ONCE(positions, test_render)
 {
 	notation_position	*p = pos_of(OPEN2);
 	const notation_rules	*r = notation_position_rules(p);
@@ -696,7 +701,7 @@ END_TEST
  * third, and Yellow filling its goal (the lower right point) wins at
  * once, written one score per player in turn order.
  */
-START_TEST(test_win)
+TEST_ONCE(positions, test_win)
 {
 	notation_position	*start;
 	notation_game		*g;
@@ -743,43 +748,4 @@ START_TEST(test_win)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("star");
-	TCase	*tc;
-
-	tc = tcase_create("geometry");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_test(tc, test_holes);
-	tcase_add_loop_test(tc, test_neighbours, 0, 121);
-	tcase_add_test(tc, test_direction_order);
-	tcase_add_loop_test(tc, test_points, 0, NSETS);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("perft");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 300);
-	tcase_add_loop_test(tc, test_perft, 0, 3 * NSETS);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("moves");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_legality, 0,
-	    sizeof(legal_cases) / sizeof(legal_cases[0]));
-	tcase_add_test(tc, test_long_form);
-	tcase_add_loop_test(tc, test_generate_agrees_with_parse, 0, 3);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("positions");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_start_strings, 0, NSETS);
-	tcase_add_loop_test(tc, test_round_trip, 0,
-	    sizeof(round_cases) / sizeof(round_cases[0]));
-	tcase_add_loop_test(tc, test_reject, 0,
-	    sizeof(reject_cases) / sizeof(reject_cases[0]));
-	tcase_add_test(tc, test_render);
-	tcase_add_test(tc, test_win);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("star")

@@ -12,6 +12,10 @@
 
 #include "harness.h"
 
+SUITE_TCASE(figures, "figures", setup, teardown, 0);
+SUITE_TCASE(partials, "partials", setup, teardown, 0);
+SUITE_TCASE(merge, "merge", setup, teardown, 120);
+
 /*
  * The games, one record each (the same as tests/golden/stats/known.hgn,
  * plus G8).  What each holds, worked out by hand:
@@ -62,7 +66,7 @@
 #define G9 "[White \"Carol\"]\n[Black \"Bob\"]\n\n1. i3-i5 b8-b6 *\n\n"
 
 static const char *const games[] = { G1, G2, G3, G4, G5, G6, G7, G8, G9 };
-#define NGAMES	(sizeof(games) / sizeof(games[0]))
+#define NGAMES	NELEM(games)
 
 static int
 ply(void *arg, const notation_game *g, const notation_position *before,
@@ -273,7 +277,7 @@ static const struct figure_case {
 	    "\"longest\":null", NULL } },
 };
 
-START_TEST(test_figures)
+TEST_LOOP(figures, test_figures, NELEM(figure_cases))
 {
 	const struct figure_case	*fc = &figure_cases[_i];
 	notation_stats			*st;
@@ -306,7 +310,7 @@ END_TEST
 
 static const char *const all_by[] = { "Player", "Event", "Variant" };
 
-START_TEST(test_round_trip)
+TEST_LOOP(partials, test_round_trip, 2 * (NGAMES + 1))
 {
 	notation_stats	*st, *back;
 	char		*a, *b;
@@ -368,7 +372,7 @@ span(size_t lo, size_t hi, int reverse)
 	return w;
 }
 
-START_TEST(test_merge_cuts)
+TEST_LOOP(merge, test_merge_cuts, 4)
 {
 	notation_stats	*whole, *a, *b, *c, *bc;
 	char		*want, *got;
@@ -426,7 +430,7 @@ END_TEST
 
 static const char *const order_games[] = { G1, G2, G3, G4, G5, G6, G7, G8,
     G9, G9B, G10, G9, G1 };
-#define NORDER	(sizeof(order_games) / sizeof(order_games[0]))
+#define NORDER	NELEM(order_games)
 
 /* A small generator of our own, so that every run draws the same. */
 static unsigned
@@ -458,7 +462,7 @@ stats_run(const size_t *idx, size_t from, size_t to)
  * and merges of random groupings of them in random orders, all write the
  * same bytes.
  */
-START_TEST(test_order)
+TEST_LOOP(merge, test_order, 3)
 {
 	notation_stats	*whole, *parts[NORDER], *t;
 	unsigned long	 seed = 1 + (unsigned long)_i;
@@ -516,7 +520,7 @@ END_TEST
  * make the same chain b8-b6; "Carol" comes before "Dave", so G9's game
  * is kept in either order of the merge.
  */
-START_TEST(test_merge_ties)
+TEST_LOOP(merge, test_merge_ties, 2)
 {
 	notation_stats	*a, *b;
 	char		*json;
@@ -539,7 +543,7 @@ END_TEST
  * The error that decides a verdict counts under its own code, even when
  * the checker kept only the warnings before it (issue 22).
  */
-START_TEST(test_first_error)
+TEST_ONCE(merge, test_first_error)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	notation_stats		*st;
@@ -575,7 +579,7 @@ static const struct refuse_case {
 	{ 0, 0, { "White", NULL }, { "Black", NULL }, "broken down by Black" },
 };
 
-START_TEST(test_merge_refused)
+TEST_LOOP(merge, test_merge_refused, NELEM(refuse_cases))
 {
 	const struct refuse_case	*rc = &refuse_cases[_i];
 	struct notation_diag		 d;
@@ -661,7 +665,7 @@ static const struct reject_case {
 	{ "]}]}\n", "]}]},", "expected '{'" },
 };
 
-START_TEST(test_reject)
+TEST_LOOP(partials, test_reject, NELEM(reject_cases))
 {
 	const struct reject_case	*rc = &reject_cases[_i];
 	struct notation_diag		 d;
@@ -708,7 +712,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* A stream of partials, as a reducer is given them.                   */
 
-START_TEST(test_stream)
+TEST_ONCE(partials, test_stream)
 {
 	struct notation_buf	 text = NOTATION_BUF_INIT;
 	struct notation_diag	 d;
@@ -758,7 +762,7 @@ END_TEST
  * values never fall together only on the way out, and the partial reads
  * back.
  */
-START_TEST(test_utf8_keys)
+TEST_ONCE(figures, test_utf8_keys)
 {
 	static const char	 text[] =
 	    "[White \"a\xff\"]\n\n1. j5-j6 *\n\n"
@@ -787,7 +791,7 @@ START_TEST(test_utf8_keys)
 }
 END_TEST
 
-START_TEST(test_formats)
+TEST_ONCE(figures, test_formats)
 {
 	ck_assert_int_eq(notation_stats_format_parse("table"),
 	    NOTATION_STATS_TABLE);
@@ -804,37 +808,4 @@ START_TEST(test_formats)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("stats");
-	TCase	*tc;
-
-	tc = tcase_create("figures");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_figures, 0,
-	    sizeof(figure_cases) / sizeof(figure_cases[0]));
-	tcase_add_test(tc, test_utf8_keys);
-	tcase_add_test(tc, test_formats);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("partials");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_round_trip, 0, 2 * (NGAMES + 1));
-	tcase_add_loop_test(tc, test_reject, 0,
-	    sizeof(reject_cases) / sizeof(reject_cases[0]));
-	tcase_add_test(tc, test_stream);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("merge");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_merge_cuts, 0, 4);
-	tcase_add_loop_test(tc, test_order, 0, 3);
-	tcase_add_loop_test(tc, test_merge_ties, 0, 2);
-	tcase_add_test(tc, test_first_error);
-	tcase_add_loop_test(tc, test_merge_refused, 0,
-	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("stats")

@@ -13,6 +13,11 @@
 #include "harness.h"
 #include "internal.h"
 
+SUITE_TCASE(utf8, "utf8", NULL, NULL, 0);
+SUITE_TCASE(json, "json", NULL, NULL, 0);
+SUITE_TCASE(yaml_emit, "yaml_emit", NULL, NULL, 0);
+SUITE_TCASE(ordinal, "ordinal", NULL, NULL, 0);
+
 /* Byte strings with the length of their well-formed first sequence. */
 static const struct {
 	const char	*s;
@@ -39,7 +44,7 @@ static const struct {
 	{ "", 0, 0 },
 };
 
-START_TEST(test_utf8_len)
+TEST_LOOP(utf8, test_utf8_len, NELEM(len_cases))
 {
 	ck_assert_uint_eq(nt_utf8_len((const unsigned char *)len_cases[_i].s,
 	    len_cases[_i].len), len_cases[_i].want);
@@ -59,7 +64,7 @@ static const struct {
 	{ "ab\xe2\x82", 2, "ab\xef\xbf\xbd\xef\xbf\xbd" },
 };
 
-START_TEST(test_utf8_copy)
+TEST_LOOP(utf8, test_utf8_copy, NELEM(copy_cases))
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	const char		*s = copy_cases[_i].s;
@@ -87,7 +92,7 @@ static const struct {
 	{ 0x10ffff, "\xf4\x8f\xbf\xbf" },
 };
 
-START_TEST(test_utf8_encode)
+TEST_LOOP(utf8, test_utf8_encode, NELEM(encode_cases))
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	const char		*want = encode_cases[_i].want;
@@ -102,7 +107,7 @@ START_TEST(test_utf8_encode)
 }
 END_TEST
 
-START_TEST(test_json_tokens)
+TEST_ONCE(json, test_json_tokens)
 {
 	static const char	 esc[] = "\"\\/bfnrt";
 	static const char	 meant[] = "\"\\/\b\f\n\r\t";
@@ -151,7 +156,7 @@ static const struct {
 	{ "", EMIT_STRING, "k: ''\n" },
 };
 
-START_TEST(test_emit)
+TEST_LOOP(yaml_emit, test_emit, NELEM(emit_cases))
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	yaml_emitter_t		 e;
@@ -170,7 +175,7 @@ START_TEST(test_emit)
 }
 END_TEST
 
-START_TEST(test_emit_document)
+TEST_ONCE(yaml_emit, test_emit_document)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	yaml_emitter_t		 e;
@@ -205,38 +210,11 @@ static const struct {
 	{ 1002, "nd" },
 };
 
-START_TEST(test_ordinal)
+TEST_LOOP(ordinal, test_ordinal, NELEM(ordinal_cases))
 {
 	ck_assert_str_eq(notation_ordinal_suffix(ordinal_cases[_i].n),
 	    ordinal_cases[_i].want);
 }
 END_TEST
 
-#define NCASES(a)	((int)(sizeof(a) / sizeof((a)[0])))
-
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("text");
-	TCase	*tc;
-
-	tc = tcase_create("utf8");
-	tcase_add_loop_test(tc, test_utf8_len, 0, NCASES(len_cases));
-	tcase_add_loop_test(tc, test_utf8_copy, 0, NCASES(copy_cases));
-	tcase_add_loop_test(tc, test_utf8_encode, 0, NCASES(encode_cases));
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("json");
-	tcase_add_test(tc, test_json_tokens);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("yaml_emit");
-	tcase_add_loop_test(tc, test_emit, 0, NCASES(emit_cases));
-	tcase_add_test(tc, test_emit_document);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("ordinal");
-	tcase_add_loop_test(tc, test_ordinal, 0, NCASES(ordinal_cases));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("text")

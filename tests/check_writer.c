@@ -11,6 +11,10 @@
 
 #include "harness.h"
 
+SUITE_TCASE(canonical, "canonical", setup, teardown, 0);
+SUITE_TCASE(repair, "repair", setup, teardown, 0);
+SUITE_TCASE(formats, "formats", setup, teardown, 0);
+
 /* ------------------------------------------------------------------ */
 /* A pipeline as halma-fen(1) has it: reader, checker (copy), writer   */
 
@@ -164,7 +168,7 @@ static const struct canon_case {
 	  "[Variant \"nope\"]\n\n1. a1-a2 b1-b2 *\n" },
 };
 
-START_TEST(test_canonical)
+TEST_LOOP(canonical, test_canonical, NELEM(canon_cases))
 {
 	const struct canon_case	*t = &canon_cases[_i];
 	char			*got, *again;
@@ -201,7 +205,7 @@ piece(const char *s)
  * piece allows, and no line inside a comment that opens a tag pair (it
  * would end the comment for the reader).
  */
-START_TEST(test_wrap)
+TEST_LOOP(canonical, test_wrap, 8)
 {
 	struct notation_buf	 in = NOTATION_BUF_INIT;
 	char			*got, *again, *line, *next;
@@ -240,7 +244,7 @@ END_TEST
  * Move numbers with four players: "N." before the first player's move,
  * "N..." only at the start and after a comment.
  */
-START_TEST(test_four_players)
+TEST_ONCE(canonical, test_four_players)
 {
 	const notation_rules	*r;
 	notation_position	*p;
@@ -304,7 +308,7 @@ static const struct refuse_case {
 	{ 2, "10-0" }, { 2, "1-0-" },
 };
 
-START_TEST(test_refuse)
+TEST_LOOP(canonical, test_refuse, NELEM(refuse_cases))
 {
 	const struct refuse_case	*t = &refuse_cases[_i];
 	notation_writer			*w;
@@ -362,7 +366,7 @@ static const struct token_case {
 	{ "1-2", 0 }, { "01", 0 },
 };
 
-START_TEST(test_result_grammar)
+TEST_LOOP(formats, test_result_grammar, NELEM(token_cases))
 {
 	const struct token_case	*t = &token_cases[_i];
 	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
@@ -401,7 +405,7 @@ START_TEST(test_result_grammar)
 }
 END_TEST
 
-START_TEST(test_format_names)
+TEST_ONCE(canonical, test_format_names)
 {
 	ck_assert_int_eq(notation_format_parse("hgn"), NOTATION_FORMAT_HGN);
 	ck_assert_int_eq(notation_format_parse("json"), NOTATION_FORMAT_JSON);
@@ -442,7 +446,7 @@ static const char *const round_cases[] = {
 	"[Variant \"halma-16x16-teams\"]\n1. m1-l1 1/2-0-1/2-0",
 };
 
-START_TEST(test_round_trip)
+TEST_LOOP(formats, test_round_trip, 2 * NELEM(round_cases))
 {
 	const char		*in = round_cases[_i / 2];
 	enum notation_format	 f = _i % 2 ? NOTATION_FORMAT_YAML :
@@ -465,7 +469,7 @@ START_TEST(test_round_trip)
 END_TEST
 
 /* The JSON Lines form, byte for byte (spec/conversion.md). */
-START_TEST(test_json_shape)
+TEST_ONCE(formats, test_json_shape)
 {
 	char	*got;
 
@@ -479,7 +483,7 @@ START_TEST(test_json_shape)
 END_TEST
 
 /* The YAML form, byte for byte: typed-looking scalars are quoted. */
-START_TEST(test_yaml_shape)
+TEST_ONCE(formats, test_yaml_shape)
 {
 	char	*got;
 
@@ -604,7 +608,7 @@ static const struct event_case {
 	  "[1@1:1 !encoding@1:14 Ca\xff R* ] ." },
 };
 
-START_TEST(test_json_events)
+TEST_LOOP(formats, test_json_events, NELEM(json_cases))
 {
 	const struct event_case	*t = &json_cases[_i];
 	char			*got = events(t->in, NOTATION_FORMAT_JSON);
@@ -645,7 +649,7 @@ static const struct event_case yaml_cases[] = {
 	  "[1@1:1 !missing-result@3:1 ] ." },
 };
 
-START_TEST(test_yaml_events)
+TEST_LOOP(formats, test_yaml_events, NELEM(yaml_cases))
 {
 	const struct event_case	*t = &yaml_cases[_i];
 	char			*got = events(t->in, NOTATION_FORMAT_YAML);
@@ -671,7 +675,7 @@ note_error(void *arg, const struct notation_event *ev)
 		seen_error = 1;
 }
 
-START_TEST(test_copy_reports_reader_errors)
+TEST_ONCE(formats, test_copy_reports_reader_errors)
 {
 	static const char	 in[] = "1. h1-f3 2-0 a8-c6 *";
 	struct notation_summary	 s;
@@ -692,7 +696,7 @@ START_TEST(test_copy_reports_reader_errors)
 END_TEST
 
 /* Reading is streamed: the offset grows game by game. */
-START_TEST(test_offset)
+TEST_ONCE(formats, test_offset)
 {
 	static const char	 in[] = "{\"result\":\"*\"}\n{\"result\":\"*\"}\n";
 	struct notation_event	 ev;
@@ -828,7 +832,7 @@ static const struct repair_case {
 	    NOTATION_ILLEGAL_MOVE },
 };
 
-START_TEST(test_repair)
+TEST_LOOP(repair, test_repair, NELEM(repair_cases))
 {
 	const struct repair_case *t = &repair_cases[_i];
 	struct notation_buf	 notes = NOTATION_BUF_INIT;
@@ -855,43 +859,4 @@ START_TEST(test_repair)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("writer");
-	TCase	*tc;
-
-	tc = tcase_create("canonical");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_canonical, 0,
-	    sizeof(canon_cases) / sizeof(canon_cases[0]));
-	tcase_add_loop_test(tc, test_wrap, 0, 8);
-	tcase_add_test(tc, test_four_players);
-	tcase_add_loop_test(tc, test_refuse, 0,
-	    sizeof(refuse_cases) / sizeof(refuse_cases[0]));
-	tcase_add_test(tc, test_format_names);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("repair");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_repair, 0,
-	    sizeof(repair_cases) / sizeof(repair_cases[0]));
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("formats");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_round_trip, 0,
-	    2 * sizeof(round_cases) / sizeof(round_cases[0]));
-	tcase_add_loop_test(tc, test_result_grammar, 0,
-	    sizeof(token_cases) / sizeof(token_cases[0]));
-	tcase_add_test(tc, test_json_shape);
-	tcase_add_test(tc, test_yaml_shape);
-	tcase_add_loop_test(tc, test_json_events, 0,
-	    sizeof(json_cases) / sizeof(json_cases[0]));
-	tcase_add_loop_test(tc, test_yaml_events, 0,
-	    sizeof(yaml_cases) / sizeof(yaml_cases[0]));
-	tcase_add_test(tc, test_copy_reports_reader_errors);
-	tcase_add_test(tc, test_offset);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("writer")

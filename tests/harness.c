@@ -114,6 +114,67 @@ check_start_string(const notation_rules *r, const char *want)
 	notation_position_free(q);
 }
 
+/* The tests that TEST_LOOP() and TEST_ONCE() entered, before main(). */
+static struct harness_entry {
+	struct harness_tcase	*tcase;
+	const TTest		*test;
+	int			 cases;
+	int			 line;
+} entries[512];
+static size_t	nentries;
+
+void
+harness_add(struct harness_tcase *tcase, const TTest *test, int cases,
+    int line)
+{
+	if (nentries == NELEM(entries)) {
+		fprintf(stderr, "harness: more than %zu tests\n",
+		    NELEM(entries));
+		abort();
+	}
+	entries[nentries].tcase = tcase;
+	entries[nentries].test = test;
+	entries[nentries].cases = cases;
+	entries[nentries].line = line;
+	nentries++;
+}
+
+/* File order: constructors run in whatever order the toolchain likes. */
+static int
+by_tcase_line(const void *a, const void *b)
+{
+	const struct harness_entry	*x = a, *y = b;
+
+	if (x->tcase->line != y->tcase->line)
+		return x->tcase->line < y->tcase->line ? -1 : 1;
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+Suite *
+harness_suite(const char *name)
+{
+	Suite			*s = suite_create(name);
+	struct harness_tcase	*t;
+	size_t			 i;
+
+	qsort(entries, nentries, sizeof(entries[0]), by_tcase_line);
+	for (i = 0; i < nentries; i++) {
+		t = entries[i].tcase;
+		if (t->tc == NULL) {
+			t->tc = tcase_create(t->name);
+			if (t->setup != NULL || t->teardown != NULL)
+				tcase_add_checked_fixture(t->tc, t->setup,
+				    t->teardown);
+			if (t->timeout > 0)
+				tcase_set_timeout(t->tc, t->timeout);
+			suite_add_tcase(s, t->tc);
+		}
+		tcase_add_loop_test(t->tc, entries[i].test, 0,
+		    entries[i].cases);
+	}
+	return s;
+}
+
 int
 main(void)
 {

@@ -54,6 +54,50 @@ void	check_generate_agrees_with_parse(const char *pos);
 /* The start position of r prints as want and reads back to the same. */
 void	check_start_string(const notation_rules *r, const char *want);
 
+/*
+ * A suite's tests are entered where they are defined, so that no list
+ * repeats them.  SUITE_TCASE(id, "name", setup, teardown, seconds)
+ * declares a TCase: its checked fixture (NULL, NULL for none) and its
+ * timeout (0: Check's own).  TEST_LOOP(id, test_x, n) starts a test of
+ * that TCase run over the cases 0 to n - 1, which it reads as _i;
+ * TEST_ONCE(id, test_x) one that runs once.  The body follows in braces
+ * and ends with END_TEST, as after Check's START_TEST.
+ * HARNESS_SUITE("name") is test_suite(): the TCases in the order they
+ * are declared, each with its tests in the order of the file.  Each test
+ * enters itself through a constructor (a GCC and Clang attribute) with
+ * Check's own TTest (check.h, 0.13 and later), as START_TEST makes it.
+ */
+struct harness_tcase {
+	const char	*name;
+	SFun		 setup, teardown;
+	int		 timeout;
+	int		 line;
+	TCase		*tc;		/* made by harness_suite() */
+};
+
+#define SUITE_TCASE(id, name, su, td, secs)				\
+	static struct harness_tcase id##_tcase =			\
+	    { (name), (su), (td), (secs), __LINE__, NULL }
+
+void	harness_add(struct harness_tcase *, const TTest *, int, int);
+Suite	*harness_suite(const char *);
+
+#define TEST_LOOP(id, tname, n)						\
+	static void tname##_fn(int);					\
+	static const TTest tname##_ttest =				\
+	    { #tname, tname##_fn, __FILE__, __LINE__ };			\
+	__attribute__((constructor)) static void			\
+	tname##_add(void)						\
+	{								\
+		harness_add(&id##_tcase, &tname##_ttest, (int)(n),	\
+		    __LINE__);						\
+	}								\
+	static void tname##_fn(int _i CK_ATTRIBUTE_UNUSED)
+#define TEST_ONCE(id, tname)	TEST_LOOP(id, tname, 1)
+
+#define HARNESS_SUITE(name)						\
+	Suite *test_suite(void) { return harness_suite(name); }
+
 /* Each check_*.c: its suite, which main() in harness.c runs. */
 Suite	*test_suite(void);
 
