@@ -547,6 +547,14 @@ static const char *const every_key[] = {
 	"  - {name: B, letter: b, camp: [c4, d4], goal: A}\n",
 };
 
+/* The rules' numbers and switches past the board and the players. */
+#define RULE_FIELDS(X)							\
+	X(goal_check) X(camp_rule_move) X(camp_return)			\
+	X(home_check_move) X(tempo_check_move) X(repetition_count)	\
+	X(repetition_min_move) X(goal_lock) X(camp_duty)		\
+	X(no_move_loses) X(swap) X(filled_goal_wins)
+#define SAME_FIELD(f)	ck_assert_int_eq(a->f, b->f);
+
 static void
 same_rules(const notation_rules *a, const notation_rules *b)
 {
@@ -568,18 +576,7 @@ same_rules(const notation_rules *a, const notation_rules *b)
 		ck_assert_int_eq(a->pl[i].corner, b->pl[i].corner);
 		ck_assert_int_eq(a->pl[i].team, b->pl[i].team);
 	}
-	ck_assert_int_eq(a->goal_check, b->goal_check);
-	ck_assert_int_eq(a->camp_rule_move, b->camp_rule_move);
-	ck_assert_int_eq(a->camp_return, b->camp_return);
-	ck_assert_int_eq(a->home_check_move, b->home_check_move);
-	ck_assert_int_eq(a->tempo_check_move, b->tempo_check_move);
-	ck_assert_int_eq(a->repetition_count, b->repetition_count);
-	ck_assert_int_eq(a->repetition_min_move, b->repetition_min_move);
-	ck_assert_int_eq(a->goal_lock, b->goal_lock);
-	ck_assert_int_eq(a->camp_duty, b->camp_duty);
-	ck_assert_int_eq(a->no_move_loses, b->no_move_loses);
-	ck_assert_int_eq(a->swap, b->swap);
-	ck_assert_int_eq(a->filled_goal_wins, b->filled_goal_wins);
+	RULE_FIELDS(SAME_FIELD)
 	ck_assert(memcmp(a->zobrist, b->zobrist, sizeof(a->zobrist)) == 0);
 }
 
