@@ -608,17 +608,6 @@ static const struct event_case {
 	  "[1@1:1 !encoding@1:14 Ca\xff R* ] ." },
 };
 
-TEST_LOOP(formats, test_json_events, NELEM(json_cases))
-{
-	const struct event_case	*t = &json_cases[_i];
-	char			*got = events(t->in, NOTATION_FORMAT_JSON);
-
-	ck_assert_msg(strcmp(got, t->want) == 0, "%s\n got %s\nwant %s",
-	    t->in, got, t->want);
-	free(got);
-}
-END_TEST
-
 static const struct event_case yaml_cases[] = {
 	{ "tags:\n  Event: \"caf\\u00e9\"\n  Round: 3\n"
 	  "moves: [h1-f3, {comments: [c], move: a8-c6}]\nresult: '*'\n",
@@ -649,14 +638,26 @@ static const struct event_case yaml_cases[] = {
 	  "[1@1:1 !missing-result@3:1 ] ." },
 };
 
-TEST_LOOP(formats, test_yaml_events, NELEM(yaml_cases))
+/* What the reader of that format makes of each case's input. */
+static void
+check_events(const struct event_case *t, enum notation_format f)
 {
-	const struct event_case	*t = &yaml_cases[_i];
-	char			*got = events(t->in, NOTATION_FORMAT_YAML);
+	char	*got = events(t->in, f);
 
 	ck_assert_msg(strcmp(got, t->want) == 0, "%s\n got %s\nwant %s",
 	    t->in, got, t->want);
 	free(got);
+}
+
+TEST_LOOP(formats, test_json_events, NELEM(json_cases))
+{
+	check_events(&json_cases[_i], NOTATION_FORMAT_JSON);
+}
+END_TEST
+
+TEST_LOOP(formats, test_yaml_events, NELEM(yaml_cases))
+{
+	check_events(&yaml_cases[_i], NOTATION_FORMAT_YAML);
 }
 END_TEST
 
