@@ -22,10 +22,7 @@ TEST_LOOP(strings, test_start_strings, 2)
 END_TEST
 
 /* Input in any cell order and with extra blanks reads to canonical form. */
-static const struct round_case {
-	const char	*in;
-	const char	*out;
-} round_cases[] = {
+static const struct text_case round_cases[] = {
 	{ "halma-10x10  b:e10,d10,c10,b10,a10,d9,c9,b9,a9,c8,b8,a8,b7,a7,a6 "
 	  "w:j5,j4,i4,j3,i3,h3,j2,i2,h2,g2,j1,i1,h1,g1,f1   b  57\n",
 	  "halma-10x10 " W10 " " B10 " b 57" },
@@ -41,7 +38,7 @@ static const struct round_case {
 
 TEST_LOOP(strings, test_round_trip, NELEM(round_cases))
 {
-	const struct round_case	*t = &round_cases[_i];
+	const struct text_case	*t = &round_cases[_i];
 	notation_position	*p;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_diag	 d;
@@ -50,7 +47,7 @@ TEST_LOOP(strings, test_round_trip, NELEM(round_cases))
 	ck_assert_msg(notation_position_parse(cat, t->in, strlen(t->in), &p,
 	    &d) == 0, "%s", d.message);
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, t->out);
+	ck_assert_str_eq(b.data, t->want);
 	notation_buf_free(&b);
 	notation_position_free(p);
 }

@@ -561,10 +561,7 @@ TEST_LOOP(positions, test_start_strings, NSETS)
 }
 END_TEST
 
-static const struct round_case {
-	const char	*in;
-	const char	*out;
-} round_cases[] = {
+static const struct text_case round_cases[] = {
 	/* Lists in any order and cells in any order read to cell order. */
 	{ "sternhalma-3p g:q13,p13,o13,n13,p12,o12,n12,o11,n11,i9 "
 	  "y:h13,g13,f13,e13,g12,f12,e12,f11,e11,e10 "
@@ -588,12 +585,12 @@ static const struct round_case {
 
 TEST_LOOP(positions, test_round_trip, NELEM(round_cases))
 {
-	const struct round_case	*t = &round_cases[_i];
+	const struct text_case	*t = &round_cases[_i];
 	notation_position	*p = pos_of(t->in), *q;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, t->out);
+	ck_assert_str_eq(b.data, t->want);
 	q = pos_of(b.data);
 	ck_assert(notation_position_equal(p, q));
 	notation_buf_free(&b);
@@ -602,10 +599,7 @@ TEST_LOOP(positions, test_round_trip, NELEM(round_cases))
 }
 END_TEST
 
-static const struct reject_case {
-	const char	*in;
-	const char	*msg;
-} reject_cases[] = {
+static const struct text_case reject_cases[] = {
 	/* a1, d4 and q17 are names of the grid, but not holes. */
 	{ "sternhalma-2p w:a1,e2,f2,e3,f3,g3,e4,f4,g4,h4 "
 	  "b:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 w 1",
@@ -633,7 +627,7 @@ static const struct reject_case {
 
 TEST_LOOP(positions, test_reject, NELEM(reject_cases))
 {
-	const struct reject_case *t = &reject_cases[_i];
+	const struct text_case	*t = &reject_cases[_i];
 	notation_position	*p = NULL;
 	struct notation_diag	 d;
 
@@ -641,8 +635,8 @@ TEST_LOOP(positions, test_reject, NELEM(reject_cases))
 	ck_assert_int_ne(notation_position_parse(cat, t->in, strlen(t->in),
 	    &p, &d), 0);
 	ck_assert_ptr_null(p);
-	ck_assert_msg(strstr(d.message, t->msg) != NULL,
-	    "message '%s' lacks '%s'", d.message, t->msg);
+	ck_assert_msg(strstr(d.message, t->want) != NULL,
+	    "message '%s' lacks '%s'", d.message, t->want);
 }
 END_TEST
 

@@ -78,10 +78,13 @@ TEST_LOOP(utf8, test_utf8_copy, NELEM(copy_cases))
 }
 END_TEST
 
-static const struct {
-	unsigned long	 cp;
+/* A number and the text it must give: a code point, an ordinal. */
+struct number_case {
+	unsigned long	 n;
 	const char	*want;
-} encode_cases[] = {
+};
+
+static const struct number_case encode_cases[] = {
 	{ 0x41, "A" },
 	{ 0x7f, "\x7f" },
 	{ 0x80, "\xc2\x80" },
@@ -97,7 +100,7 @@ TEST_LOOP(utf8, test_utf8_encode, NELEM(encode_cases))
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	const char		*want = encode_cases[_i].want;
 
-	ck_assert_int_eq(nt_utf8_encode(&b, encode_cases[_i].cp), 0);
+	ck_assert_int_eq(nt_utf8_encode(&b, encode_cases[_i].n), 0);
 	ck_assert_uint_eq(b.len, strlen(want));
 	ck_assert_mem_eq(b.data, want, b.len);
 	/* What is encoded is well-formed, in one sequence. */
@@ -200,10 +203,7 @@ TEST_ONCE(yaml_emit, test_emit_document)
 }
 END_TEST
 
-static const struct {
-	unsigned long	 n;
-	const char	*want;
-} ordinal_cases[] = {
+static const struct number_case ordinal_cases[] = {
 	{ 0, "th" }, { 1, "st" }, { 2, "nd" }, { 3, "rd" }, { 4, "th" },
 	{ 11, "th" }, { 12, "th" }, { 13, "th" }, { 21, "st" }, { 22, "nd" },
 	{ 23, "rd" }, { 101, "st" }, { 111, "th" }, { 112, "th" },

@@ -552,10 +552,7 @@ events(const char *in, enum notation_format f)
 	return b.data;
 }
 
-static const struct event_case {
-	const char	*in;
-	const char	*want;
-} json_cases[] = {
+static const struct text_case json_cases[] = {
 	/* Escapes: \u00e9, \/ and a surrogate pair. */
 	{ "{\"tags\":{\"E\":\"caf\\u00e9 \\/ \\ud83d\\ude00 \\\"\\\\\\t\"},"
 	  "\"result\":\"*\"}",
@@ -608,7 +605,7 @@ static const struct event_case {
 	  "[1@1:1 !encoding@1:14 Ca\xff R* ] ." },
 };
 
-static const struct event_case yaml_cases[] = {
+static const struct text_case yaml_cases[] = {
 	{ "tags:\n  Event: \"caf\\u00e9\"\n  Round: 3\n"
 	  "moves: [h1-f3, {comments: [c], move: a8-c6}]\nresult: '*'\n",
 	  "[1@1:1 TEvent=caf\xc3\xa9 TRound=3 Mh1-f3 Ma8-c6 Cc R* ] ." },
@@ -640,7 +637,7 @@ static const struct event_case yaml_cases[] = {
 
 /* What the reader of that format makes of each case's input. */
 static void
-check_events(const struct event_case *t, enum notation_format f)
+check_events(const struct text_case *t, enum notation_format f)
 {
 	char	*got = events(t->in, f);
 

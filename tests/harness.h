@@ -35,6 +35,15 @@ void	teardown(void);
 /* The position of a position string read through cat; aborts the test. */
 notation_position	*pos_of(const char *);
 
+/*
+ * An input and the text it must give: its output, the events read from
+ * it, or a fragment of the message it is refused with.
+ */
+struct text_case {
+	const char	*in;
+	const char	*want;
+};
+
 /* One move tried on one position: the code and kind it must get. */
 struct legal_case {
 	const char	*pos;
