@@ -13,6 +13,8 @@
 
 #include "harness.h"
 
+SUITE_TCASE(tags, "tags", setup, teardown, 0);
+
 #define MOVES10	"1. j5-j6 a6-a5 *\n"
 #define MOVES8	"1. h4-h5 a5-a4 *\n"
 
@@ -100,7 +102,7 @@ limit_warnings(const struct notation_summary *s, const char **msg)
 	return n;
 }
 
-START_TEST(test_tag)
+TEST_LOOP(tags, test_tag, NELEM(tag_cases))
 {
 	const struct tag_case	*t = &tag_cases[_i];
 	struct notation_summary	 s;
@@ -153,7 +155,7 @@ END_TEST
  * Each game on its own: a game does not see the tags of the one before,
  * and a game after one that passed the bound keeps its tags again.
  */
-START_TEST(test_per_game)
+TEST_ONCE(tags, test_per_game)
 {
 	const struct tag_case	 big = { "big", 5, 1000000, "White", "W", "",
 	    MOVES10, NULL, 0, "T4" };
@@ -191,15 +193,4 @@ START_TEST(test_per_game)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("tags");
-	TCase	*tc = tcase_create("tags");
-
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_tag, 0, NELEM(tag_cases));
-	tcase_add_test(tc, test_per_game);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("tags")
