@@ -408,6 +408,38 @@ done
 cat "$tmp/m01.json" $(ls "$tmp"/part-*.json | sed 1,2d) |
     "$tool" -m >"$tmp/mm.json" 2>/dev/null
 same "a merge of merges = the whole" "$tmp/whole.json" "$tmp/mm.json"
+
+# Every figure is a function of the collection as a set of games (issue
+# 16): one process fed the games in a shuffled order, and the parts
+# merged in random groups, the groups' merges merged in a random order,
+# all give the bytes of the whole.  Fixed seeds, so that a failure
+# repeats.  shuffle SEED: the lines of standard input in a random order.
+shuffle() {
+	awk -v seed="$1" 'BEGIN { srand(seed) } { printf "%.12f %s\n", rand(), $0 }' |
+	    LC_ALL=C sort | cut -d' ' -f2-
+}
+for seed in 11 12 13 14 15; do
+	shuffle $seed <"$tmp/list" >"$tmp/shuf"
+	(cd "$tmp/g" && cat $(cat "$tmp/shuf")) >"$tmp/shuf.hgn"
+	"$tool" -f json $by <"$tmp/shuf.hgn" >"$tmp/shuf.json" 2>/dev/null
+	same "seed $seed: the games shuffled = the whole" \
+	    "$tmp/whole.json" "$tmp/shuf.json"
+	rm -rf "$tmp/grp"
+	mkdir "$tmp/grp"
+	ls "$tmp"/part-*.json | shuffle $seed |
+	    awk -v seed=$seed 'BEGIN { srand(seed) }
+	    { printf "%d %s\n", int(rand() * 3), $0 }' |
+	while read -r k f; do
+		echo "$f" >>"$tmp/grp/$k.list"
+	done
+	for l in "$tmp"/grp/*.list; do
+		"$tool" -m $(cat "$l") >"${l%.list}.json" 2>/dev/null
+	done
+	ls "$tmp"/grp/*.json | shuffle $seed >"$tmp/grp/order"
+	"$tool" -m $(cat "$tmp/grp/order") >"$tmp/grp.json" 2>/dev/null
+	same "seed $seed: parts merged in random groups and orders = the whole" \
+	    "$tmp/whole.json" "$tmp/grp.json"
+done
 sed 's/$/\r/' "$tmp/all.hgn" >"$tmp/crlf.hgn"
 "$tool" -f json $by <"$tmp/crlf.hgn" >"$tmp/crlf.json" 2>/dev/null
 same "CRLF line ends count the same" "$tmp/whole.json" "$tmp/crlf.json"
