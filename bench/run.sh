@@ -1,120 +1,103 @@
 #!/bin/sh
 #
-# run.sh -- the benchmark of bench/README.md: build the corpus generator,
-# generate corpora of random legal games (10 MB and 200 MB unless sizes
-# in megabytes are given), and time halma-validate on each beside wc -l
-# on the same file; report MB/s and the peak resident set size.
+# run.sh -- the benchmark of bench/README.md (`make bench`): every figure
+# of issue 16 as a ratio measured in the same run, with its target and
+# whether it is met, in one table.  Throughput against `wc -w` on the
+# same corpus of gen.c, the other tools against the validator, perft's
+# cost per leaf between boards, YAML against JSON, and halma-fen -o's
+# peak memory on four times the corpus.
 #
-#   sh bench/run.sh [BUILD [MEGABYTES ...]]
+#   sh bench/run.sh [BUILD [MEGABYTES]]      (default: build 50)
+#   BENCH_RUNS=5 sh bench/run.sh build 50
 #
-# Corpora are kept in BUILD/bench and made again only when missing or
-# older than gen.c: the generator is deterministic (fixed seed), so a
-# corpus of a given size is the same file on every run and every machine.  Needs GNU time as
-# /usr/bin/time for the peak RSS; nothing is installed.
+# Each command runs BENCH_RUNS times (3 by default); the shortest CPU
+# time (user + system) counts.  Exit status 1 when the corpus is not all
+# valid (a bug, in the generator or in the checker), else 0: a target
+# not met is a line of the table, not a failure.
 
-BUILD=${1:-build}
-[ $# -gt 0 ] && shift
-sizes=${*:-10 200}
-runs=${BENCH_RUNS:-3}
-seed=1
-
-top=$(cd "$(dirname "$0")/.." && pwd)
-cd "$top" || exit 2
-out=$BUILD/bench
+. "$(dirname "$0")/lib.sh"
+bench_setup run.sh "$@"
 validate=$BUILD/halma-validate
-
-if [ ! -x "$validate" ] || [ ! -f "$BUILD/libnotation.a" ]; then
-	echo "run.sh: build first (make)" >&2
-	exit 2
-fi
-if [ ! -x /usr/bin/time ]; then
-	echo "run.sh: /usr/bin/time (GNU time) is needed for the peak RSS" >&2
-	exit 2
-fi
-mkdir -p "$out" || exit 2
-
-yaml=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
-${CC:-cc} -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Wall -Wextra \
-    -Ilibnotation -o "$out/gen" bench/gen.c "$BUILD/libnotation.a" \
-    $yaml -lm || exit 2
-
-# Nanoseconds now (GNU date).
-now() {
-	date +%s%N
-}
-
-# best_of CMD...: the shortest wall time of $runs runs, in nanoseconds.
-best_of() {
-	best=
-	i=0
-	while [ $i -lt "$runs" ]; do
-		t0=$(now)
-		"$@" >/dev/null 2>&1
-		t1=$(now)
-		t=$((t1 - t0))
-		if [ -z "$best" ] || [ "$t" -lt "$best" ]; then
-			best=$t
-		fi
-		i=$((i + 1))
-	done
-	echo "$best"
-}
-
-# measure CMD...: $runs runs under GNU time; prints the shortest wall
-# time (ns), the shortest CPU time, user + system (ms), and the largest
-# peak RSS (KB).  The CPU time is the figure to trust on a busy machine,
-# where the wall time includes waiting for a core.
-measure() {
-	bw=
-	bc=
-	br=0
-	i=0
-	while [ $i -lt "$runs" ]; do
-		t0=$(now)
-		/usr/bin/time -o "$out/time.txt" -f '%U %S %M' "$@" \
-		    >/dev/null 2>&1
-		t1=$(now)
-		t=$((t1 - t0))
-		read -r u s r <"$out/time.txt"
-		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1000 }')
-		[ -z "$bw" ] || [ "$t" -lt "$bw" ] && bw=$t
-		[ -z "$bc" ] || [ "$c" -lt "$bc" ] && bc=$c
-		[ "$r" -gt "$br" ] && br=$r
-		i=$((i + 1))
-	done
-	echo "$bw $bc $br"
-}
-
-printf '%-14s %7s %7s %10s %9s %9s %8s %8s\n' corpus MB games \
-    'wc-l MB/s' 'wall MB/s' 'cpu MB/s' 'cpu s' 'peak KB'
+fen=$BUILD/halma-fen
 status=0
-for mb in $sizes; do
-	corpus=$out/corpus-${mb}MB.hgn
-	if [ ! -f "$corpus" ] || [ bench/gen.c -nt "$corpus" ]; then
-		"$out/gen" -s $seed "$mb" >"$corpus.tmp" &&
-		    mv "$corpus.tmp" "$corpus" || exit 2
-	fi
-	bytes=$(wc -c <"$corpus")
 
-	# Every game of the corpus is legal by construction: anything but
-	# a clean pass is a bug, in the generator or in the checker.
-	summary=$("$validate" "$corpus" 2>&1 >/dev/null)
-	rc=$?
-	games=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) games*,.*/\1/p')
-	if [ $rc -ne 0 ]; then
-		echo "run.sh: $corpus: halma-validate exit $rc:" >&2
-		echo "$summary" | tail -5 >&2
-		status=1
-	fi
+# Every game of the corpus is legal by construction.
+summary=$("$validate" "$corpus" 2>&1 >/dev/null)
+rc=$?
+games=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) games*,.*/\1/p')
+if [ $rc -ne 0 ]; then
+	echo "$name: $corpus: halma-validate exit $rc:" >&2
+	echo "$summary" | tail -5 >&2
+	status=1
+fi
+bytes=$(wc -c <"$corpus")
 
-	wc_ns=$(best_of wc -l "$corpus")
-	set -- $(measure "$validate" -q "$corpus")
-	awk -v name="corpus-${mb}MB" -v b="$bytes" -v g="$games" \
-	    -v w="$wc_ns" -v v="$1" -v c="$2" -v rss="$3" 'BEGIN {
-		mb = b / 1e6
-		printf "%-14s %7.1f %7s %10.0f %9.1f %9.1f %8.2f %8s\n",
-		    name, mb, g, mb / (w / 1e9), mb / (v / 1e9),
-		    (c > 0 ? mb / (c / 1e3) : 0), c / 1e3, rss
-	}'
-done
+# row FIGURE MEASURED VALUE TARGET MET: one line of the table; MET is
+# an awk condition on v, the value.
+row() {
+	awk -v f="$1" -v m="$2" -v v="$3" -v t="$4" "BEGIN {
+		printf \"%-40s %-24s %8s %8s  %s\\n\", f, m, v, t,
+		    ($5) ? \"met\" : \"NOT MET\" }"
+}
+
+# ratio A B: A / B to two places.
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
+}
+
+measure wc -w "$corpus"
+wc_cpu=$cpu
+measure "$validate" -q "$corpus"
+v_cpu=$cpu
+measure "$BUILD/halma-stats" -f json -o "$out/stats.json" "$corpus"
+s_cpu=$cpu
+measure "$fen" -f json -o "$out/conv.json" "$corpus"
+j_cpu=$cpu
+measure "$fen" -f yaml -o "$out/conv.yaml" "$corpus"
+y_cpu=$cpu
+measure "$fen" -f json -o "$out/conv.json" "$corpus" "$corpus" "$corpus" \
+    "$corpus"
+big_rss=$rss
+rm -f "$out/stats.json" "$out/conv.json" "$out/conv.yaml"
+
+# perft VARIANT DEPTH: sets leaves and ns (CPU nanoseconds a leaf).
+perft() {
+	measure "$fen" --perft "$2" --variant "$1"
+	leaves=$(cat "$sink")
+	ns=$(awk -v c="$cpu" -v n="$leaves" 'BEGIN { printf "%.1f", c * 1e9 / n }')
+}
+perft halma-10x10 5
+p_cpu=$cpu
+ns10=$ns
+perft halma-16x16 4
+ns16=$ns
+perft sternhalma-2p 5
+nsstar=$ns
+
+printf '%s: %s, %.1f MB, %s games; best CPU time of %s runs\n\n' "$name" \
+    "$corpus" "$(awk -v b="$bytes" 'BEGIN { print b / 1e6 }')" "$games" "$runs"
+printf '%-40s %-24s %8s %8s  %s\n' figure measured value target ''
+r=$(ratio "$v_cpu" "$wc_cpu")
+row "halma-validate -q / wc -w" "$v_cpu s / $wc_cpu s" "${r}x" "<= 2.0x" \
+    "v <= 2.0"
+r=$(ratio "$s_cpu" "$v_cpu")
+row "halma-stats -f json / halma-validate -q" "$s_cpu s / $v_cpu s" "${r}x" \
+    "<= 1.5x" "v <= 1.5"
+row "perft(5) halma-10x10" "$p_cpu s" "${p_cpu}s" "< 1.0s" "v < 1.0"
+r=$(ratio "$ns16" "$ns10")
+row "perft leaf halma-16x16(4) / 10x10(5)" "$ns16 ns / $ns10 ns" "${r}x" \
+    "<= 2.0x" "v <= 2.0"
+r=$(ratio "$nsstar" "$ns10")
+row "perft leaf sternhalma-2p(5) / 10x10(5)" "$nsstar ns / $ns10 ns" "${r}x" \
+    "<= 2.0x" "v <= 2.0"
+r=$(ratio "$y_cpu" "$j_cpu")
+row "halma-fen -f yaml / -f json" "$y_cpu s / $j_cpu s" "${r}x" "<= 1.2x" \
+    "v <= 1.2"
+row "halma-fen -o peak RSS, $((mb * 4)) MB in" "$big_rss KB" \
+    "$(awk -v r="$big_rss" 'BEGIN { printf "%.1fMB", r / 1024 }')" "< 8MB" \
+    "v + 0 < 8"
+echo
+awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
+	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
+	    b / 1e6 / c, b / 1e6 / w }'
 exit $status

@@ -1,0 +1,69 @@
+# lib.sh -- what the benchmarks of bench/ share, sourced by each: the
+# build check, the corpus of gen.c and the timing of one command.
+#
+# Each benchmark calls bench_setup NAME [BUILD [MEGABYTES]] with its own
+# name and arguments; it changes to the top of the tree and sets name,
+# BUILD (build), mb (50), runs (BENCH_RUNS, 3: the runs of each command),
+# out (BUILD/bench), corpus and sink.
+
+# bench_setup NAME [BUILD [MEGABYTES]]: check the build and GNU time,
+# build gen.c with the library, and make the corpus of that size unless
+# it is there and newer than gen.c: the generator is deterministic (fixed
+# seed), so a corpus of a given size is the same file on every run and
+# machine.
+bench_setup() {
+	name=$1
+	BUILD=${2:-build}
+	mb=${3:-50}
+	runs=${BENCH_RUNS:-3}
+	top=$(cd "$(dirname "$0")/.." && pwd)
+	cd "$top" || exit 2
+	out=$BUILD/bench
+	if [ ! -x "$BUILD/halma-validate" ] || [ ! -f "$BUILD/libnotation.a" ]
+	then
+		echo "$name: build first (make)" >&2
+		exit 2
+	fi
+	if [ ! -x /usr/bin/time ]; then
+		echo "$name: /usr/bin/time (GNU time) is needed" >&2
+		exit 2
+	fi
+	mkdir -p "$out" || exit 2
+	yaml=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
+	${CC:-cc} -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Wall -Wextra \
+	    -Ilibnotation -o "$out/gen" bench/gen.c "$BUILD/libnotation.a" \
+	    $yaml -lz -lm || exit 2
+	corpus=$out/corpus-${mb}MB.hgn
+	if [ ! -f "$corpus" ] || [ bench/gen.c -nt "$corpus" ]; then
+		"$out/gen" -s 1 "$mb" >"$corpus.tmp" &&
+		    mv "$corpus.tmp" "$corpus" || exit 2
+	fi
+	# Outputs go to a file of our own, never a device.
+	sink=$out/sink
+}
+
+# measure CMD...: run the command $runs times under GNU time, its output
+# to $sink; sets cpu (the shortest CPU time, user + system, in seconds),
+# wall (the shortest wall time, seconds) and rss (the largest peak
+# resident set size, KB).  The CPU time is the figure to trust on a busy
+# machine, where the wall time includes waiting for a core.
+measure() {
+	cpu= wall= rss=0
+	i=0
+	while [ $i -lt "$runs" ]; do
+		/usr/bin/time -o "$out/time.txt" -f '%U %S %e %M' "$@" \
+		    >"$sink" 2>/dev/null
+		read -r u s e r <"$out/time.txt"
+		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+		if [ -z "$cpu" ] ||
+		    awk -v a="$c" -v b="$cpu" 'BEGIN { exit !(a < b) }'; then
+			cpu=$c
+		fi
+		if [ -z "$wall" ] ||
+		    awk -v a="$e" -v b="$wall" 'BEGIN { exit !(a < b) }'; then
+			wall=$e
+		fi
+		[ "$r" -gt "$rss" ] && rss=$r
+		i=$((i + 1))
+	done
+}
