@@ -18,6 +18,20 @@
 #include "internal.h"
 
 /*
+ * The searches below are written once for sets of nw words and compiled
+ * for each constant nw they are called with (2 and BITS_WORDS), which the
+ * compiler does only when it inlines them: with a variable nw they run
+ * four times slower (perft).
+ */
+#if defined(__GNUC__)
+#define SPECIALISED	static inline __attribute__((always_inline))
+#define UNROLL		_Pragma("GCC unroll 8")
+#else
+#define SPECIALISED	static inline
+#define UNROLL
+#endif
+
+/*
  * The stones the stone on 'from' may jump over, itself never: every
  * stone, or those of its player and partners (own), or the others'
  * (opponent).
@@ -46,133 +60,174 @@ over_set(const struct notation_position *p, int from, struct bits *over)
 }
 
 /*
- * Short jumps on bitsets: one round moves the whole frontier over every
- * occupied neighbour in every direction at once, two shifts a direction.
- * The padding bit at the end of each row (internal.h) stops a shift from
- * wrapping a stone around an edge.  With a target, the search stops in
- * the round that reaches it: checking a move needs no more than that.
- * Returns whether the target (if any, else -1) was reached.
+ * Shift the set t of nw words by off bits, 0 < |off| < 64, towards higher
+ * cells when off > 0.  The padding bit at the end of each row (internal.h)
+ * stops a shift from wrapping a stone around an edge, and a row is at most
+ * 18 bits, so no direction's offset reaches 64.
  */
-static int
-reach_short(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out)
+SPECIALISED void
+shiftn(uint64_t *t, int nw, int off)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 occ, empty, frontier, next, t;
-	int			 d, i, hit = 0;
+	int	 i;
 
-	occ = p->occ;
-	bits_clear(&occ, from);
-	for (i = 0; i < BITS_WORDS; i++)
-		empty.w[i] = g->valid.w[i] & ~occ.w[i];
-	bits_zero(out);
-	bits_set(out, from);
-	bits_zero(&frontier);
-	bits_set(&frontier, from);
-	for (;;) {
-		bits_zero(&next);
-		for (d = 0; d < g->ndirs; d++) {
-			bits_shift(&t, &frontier, g->off[d]);
-			for (i = 0; i < BITS_WORDS; i++)
-				t.w[i] &= over->w[i];
-			bits_shift(&t, &t, g->off[d]);
-			for (i = 0; i < BITS_WORDS; i++)
-				next.w[i] |= t.w[i] & empty.w[i] & ~out->w[i];
-		}
-		if (bits_empty(&next))
-			break;
-		for (i = 0; i < BITS_WORDS; i++)
-			out->w[i] |= next.w[i];
-		frontier = next;
-		if (target >= 0 && bits_test(out, target)) {
-			hit = 1;
-			break;
-		}
-	}
-	bits_clear(out, from);
-	return hit;
-}
-
-/*
- * Shift the 128-bit set (*lo, *hi) by off bits, 0 < |off| < 64: the
- * offsets of the directions of a board narrow enough for reach_short2.
- */
-static inline void
-shift2(uint64_t *lo, uint64_t *hi, int off)
-{
 	if (off > 0) {
-		*hi = (*hi << off) | (*lo >> (64 - off));
-		*lo <<= off;
+		UNROLL
+		for (i = nw - 1; i > 0; i--)
+			t[i] = t[i] << off | t[i - 1] >> (64 - off);
+		t[0] <<= off;
 	} else {
 		off = -off;
-		*lo = (*lo >> off) | (*hi << (64 - off));
-		*hi >>= off;
+		UNROLL
+		for (i = 0; i < nw - 1; i++)
+			t[i] = t[i] >> off | t[i + 1] << (64 - off);
+		t[nw - 1] >>= off;
 	}
 }
 
 /*
- * The same reach as reach_short, for the boards whose cell indices are
- * all below 128 (8x8 and 10x10 among them): the sets are then two plain
- * words, and a shift is a few instructions instead of a loop over five
- * words.  This is the hot path of checking records, once per chain.
+ * The search's sets, nw words each: the cells a jump may land on (empty,
+ * the lifted start cell included), the stones it may go over, the start
+ * cell and the target (none when target < 0).
+ */
+struct search {
+	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS];
+	uint64_t	 start[BITS_WORDS], tm[BITS_WORDS];
+};
+
+SPECIALISED void
+search_init(struct search *s, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		s->emp[i] = g->valid.w[i] & ~p->occ.w[i];
+		s->ov[i] = over->w[i];
+		s->start[i] = s->tm[i] = 0;
+	}
+	s->start[from >> 6] = (uint64_t)1 << (from & 63);
+	s->emp[from >> 6] |= s->start[from >> 6];
+	if (target >= 0 && target < nw * 64)
+		s->tm[target >> 6] = (uint64_t)1 << (target & 63);
+}
+
+/*
+ * Short jumps on bitsets, the sets nw words long: a call with a constant
+ * nw (2 on boards whose cells all lie below 128, as 8x8 and 10x10; else
+ * BITS_WORDS) is compiled for it, so a shift is a few instructions.
+ * Every board size and shape uses this one search.
  *
  * A sweep jumps from every cell reached so far in each direction in turn,
  * adding what it finds at once, so that a later direction of the same
  * sweep already jumps on from there: a chain that turns as the direction
  * order does takes one sweep for several hops.  Every cell added is
  * reached by a jump from a reached cell, and the sweeps stop only when
- * one adds nothing, so the result is the same closure as reach_short's,
- * in fewer sweeps than it takes rounds (2.1 sweeps a search against 2.9
- * rounds on the benchmark corpus, bench/README.md).
+ * one adds nothing, so the result is the closure of the jump graph from
+ * 'from', in fewer sweeps than a breadth-first search takes rounds (2.1
+ * sweeps a search against 2.9 rounds on the benchmark corpus,
+ * bench/README.md).  With a target, the search stops in the sweep that
+ * reaches it: checking a move needs no more.  Returns whether the target
+ * was reached.
  */
-static int
-reach_short2(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out)
+SPECIALISED int
+reach_sweeps(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, int nw)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 occ0, occ1, emp0, emp1, r0, r1, s0, s1;
-	uint64_t		 ov0 = over->w[0], ov1 = over->w[1];
-	uint64_t		 t0, t1, tm0 = 0, tm1 = 0, f0 = 0, f1 = 0;
-	int			 d, hit = 0;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit;
+	int			 d, i;
 
-	if (from < 64)
-		f0 = (uint64_t)1 << from;
-	else
-		f1 = (uint64_t)1 << (from - 64);
-	if (target >= 0 && target < 64)
-		tm0 = (uint64_t)1 << target;
-	else if (target >= 64 && target < 128)
-		tm1 = (uint64_t)1 << (target - 64);
-	occ0 = p->occ.w[0] & ~f0;
-	occ1 = p->occ.w[1] & ~f1;
-	emp0 = g->valid.w[0] & ~occ0;
-	emp1 = g->valid.w[1] & ~occ1;
-	r0 = f0;
-	r1 = f1;
-	for (;;) {
-		s0 = r0;
-		s1 = r1;
+	search_init(&s, p, over, from, target, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = s.start[i];
+	do {
+		grew = hit = 0;
 		for (d = 0; d < g->ndirs; d++) {
-			t0 = r0;
-			t1 = r1;
-			shift2(&t0, &t1, g->off[d]);
-			t0 &= ov0;
-			t1 &= ov1;
-			shift2(&t0, &t1, g->off[d]);
-			r0 |= t0 & emp0;
-			r1 |= t1 & emp1;
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] = r[i];
+			shiftn(t, nw, g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] &= s.ov[i];
+			shiftn(t, nw, g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++) {
+				t[i] &= s.emp[i] & ~r[i];
+				grew |= t[i];
+				r[i] |= t[i];
+			}
 		}
-		if ((r0 & tm0) | (r1 & tm1)) {
-			hit = 1;
-			break;
-		}
-		if (r0 == s0 && r1 == s1)
-			break;
-	}
+		UNROLL
+		for (i = 0; i < nw; i++)
+			hit |= r[i] & s.tm[i];
+	} while (grew != 0 && hit == 0);
 	bits_zero(out);
-	out->w[0] = r0 & ~f0;
-	out->w[1] = r1 & ~f1;
-	return hit;
+	UNROLL
+	for (i = 0; i < nw; i++)
+		out->w[i] = r[i] & ~s.start[i];
+	return hit != 0;
+}
+
+/*
+ * The hops of the shortest chain from-to, counted without writing the
+ * path: the same search in rounds (every reached cell of one round jumps
+ * once), stopped in the round that reaches 'to'; 0 if none does.  A
+ * breadth-first search finds the same depth, so the count is that of
+ * nt_jump_path(), which the statistics need for every chain of a
+ * collection (spec/statistics.md, "Moves").
+ */
+SPECIALISED unsigned
+hops_rounds(const struct notation_position *p, const struct bits *over,
+    int from, int to, int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], f[BITS_WORDS], n[BITS_WORDS];
+	uint64_t		 t[BITS_WORDS], any, hit;
+	unsigned		 hops = 0;
+	int			 d, i;
+
+	search_init(&s, p, over, from, to, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = f[i] = s.start[i];
+	for (;;) {
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] = f[i];
+			shiftn(t, nw, g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] &= s.ov[i];
+			shiftn(t, nw, g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				n[i] |= t[i] & s.emp[i];
+		}
+		any = hit = 0;
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			n[i] &= ~r[i];
+			any |= n[i];
+			hit |= n[i] & s.tm[i];
+			r[i] |= n[i];
+			f[i] = n[i];
+		}
+		if (any == 0)
+			return 0;
+		hops++;
+		if (hit != 0)
+			return hops;
+	}
 }
 
 /*
@@ -192,16 +247,18 @@ narrow(const struct geometry *g)
 }
 
 /*
- * The landing cell of a long jump from c in direction d, or -1: the first
- * stone on the line stands at distance k >= 1, may be jumped over, and
- * the k cells behind it are empty and on the board.
+ * The landing cell of a jump from c in direction d, or -1: the first
+ * stone on the line stands at distance k >= 1 (exactly 1 for a short
+ * jump), may be jumped over, and the k cells behind it are empty and on
+ * the board.
  */
 static int
-long_landing(const struct notation_position *p, const struct bits *over,
+landing(const struct notation_position *p, const struct bits *over,
     int lifted, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
 	int			 k = 0, n = c, i;
+	int			 far = p->rules->jump == JUMP_LONG;
 
 	for (;;) {
 		n = g->nb[n][d];
@@ -210,6 +267,8 @@ long_landing(const struct notation_position *p, const struct bits *over,
 		k++;
 		if (n != lifted && bits_test(&p->occ, n))
 			break;
+		if (!far)
+			return -1;
 	}
 	if (!bits_test(over, n))
 		return -1;
@@ -219,32 +278,6 @@ long_landing(const struct notation_position *p, const struct bits *over,
 			return -1;
 	}
 	return n;
-}
-
-/* Short-jump landing from c in direction d, or -1. */
-static int
-short_landing(const struct notation_position *p, const struct bits *over,
-    int lifted, int c, int d)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 mid, land;
-
-	mid = g->nb[c][d];
-	if (mid < 0 || mid == lifted || !bits_test(over, mid))
-		return -1;
-	land = g->nb[mid][d];
-	if (land < 0 || (land != lifted && bits_test(&p->occ, land)))
-		return -1;
-	return land;
-}
-
-static int
-landing(const struct notation_position *p, const struct bits *over,
-    int lifted, int c, int d)
-{
-	if (p->rules->jump == JUMP_LONG)
-		return long_landing(p, over, lifted, c, d);
-	return short_landing(p, over, lifted, c, d);
 }
 
 /*
@@ -280,6 +313,38 @@ reach_bfs(const struct notation_position *p, int from, struct bits *out,
 	bits_clear(out, from);
 }
 
+/*
+ * The search, compiled for two words where the board fits in them and for
+ * the whole set elsewhere (16x16, the star).
+ */
+static int
+reach_short(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out)
+{
+	if (narrow(&p->rules->geo))
+		return reach_sweeps(p, over, from, target, out, 2);
+	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
+}
+
+/*
+ * Is 'to' one short jump from 'from'?  A single jump, half of the jump
+ * moves of the benchmark corpus, costs a look at the neighbour table;
+ * only chains need the search.
+ */
+static int
+single_hop(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid;
+
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
+		    bits_test(over, mid))
+			return 1;
+	return 0;
+}
+
 void
 nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 {
@@ -290,18 +355,13 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 		return;
 	}
 	over_set(p, from, &over);
-	if (narrow(&p->rules->geo))
-		reach_short2(p, &over, from, -1, out);
-	else
-		reach_short(p, &over, from, -1, out);
+	reach_short(p, &over, from, -1, out);
 }
 
 int
 nt_jump_reaches(const struct notation_position *p, int from, int to)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 reach, over;
-	int			 d, mid;
+	struct bits	 reach, over;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
@@ -310,18 +370,9 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		reach_bfs(p, from, &reach, NULL);
 		return bits_test(&reach, to);
 	}
-	/*
-	 * A single jump, half of the jump moves of the benchmark corpus,
-	 * costs a look at the neighbour table; only chains need the search.
-	 */
 	over_set(p, from, &over);
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
-		    bits_test(&over, mid))
-			return 1;
-	if (narrow(g))
-		return reach_short2(p, &over, from, to, &reach);
-	return reach_short(p, &over, from, to, &reach);
+	return single_hop(p, &over, from, to) ||
+	    reach_short(p, &over, from, to, &reach);
 }
 
 int
@@ -337,110 +388,22 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 	return 0;
 }
 
-/*
- * The hops of the shortest chain from-to, counted without writing the
- * path: the search of reach_short, one round a hop, stopped in the round
- * that reaches 'to'.  On the narrow boards the sets are two plain words
- * (as in reach_short2, but in rounds, not sweeps, since a sweep may make
- * several hops).  The count is that of nt_jump_path() (a breadth-first
- * search finds the same depth), which the statistics need for every
- * chain of a collection (spec/statistics.md, "Moves").
- */
-static unsigned
-hops_short2(const struct notation_position *p, int from, int to)
-{
-	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 occ0, occ1, emp0, emp1, r0, r1, f0, f1;
-	uint64_t		 n0, n1, t0, t1, tm0 = 0, tm1 = 0;
-	unsigned		 hops = 0;
-	int			 d;
-
-	f0 = from < 64 ? (uint64_t)1 << from : 0;
-	f1 = from < 64 ? 0 : (uint64_t)1 << (from - 64);
-	if (to < 64)
-		tm0 = (uint64_t)1 << to;
-	else
-		tm1 = (uint64_t)1 << (to - 64);
-	occ0 = p->occ.w[0] & ~f0;
-	occ1 = p->occ.w[1] & ~f1;
-	emp0 = g->valid.w[0] & ~occ0;
-	emp1 = g->valid.w[1] & ~occ1;
-	r0 = f0;
-	r1 = f1;
-	for (;;) {
-		n0 = n1 = 0;
-		for (d = 0; d < g->ndirs; d++) {
-			t0 = f0;
-			t1 = f1;
-			shift2(&t0, &t1, g->off[d]);
-			t0 &= occ0;
-			t1 &= occ1;
-			shift2(&t0, &t1, g->off[d]);
-			n0 |= t0 & emp0;
-			n1 |= t1 & emp1;
-		}
-		n0 &= ~r0;
-		n1 &= ~r1;
-		if ((n0 | n1) == 0)
-			return 0;
-		hops++;
-		if ((n0 & tm0) | (n1 & tm1))
-			return hops;
-		r0 |= n0;
-		r1 |= n1;
-		f0 = n0;
-		f1 = n1;
-	}
-}
-
-static unsigned
-hops_short(const struct notation_position *p, int from, int to)
-{
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 occ, empty, frontier, next, seen, t;
-	unsigned		 hops = 0;
-	int			 d, i;
-
-	occ = p->occ;
-	bits_clear(&occ, from);
-	for (i = 0; i < BITS_WORDS; i++)
-		empty.w[i] = g->valid.w[i] & ~occ.w[i];
-	bits_zero(&seen);
-	bits_set(&seen, from);
-	frontier = seen;
-	for (;;) {
-		bits_zero(&next);
-		for (d = 0; d < g->ndirs; d++) {
-			bits_shift(&t, &frontier, g->off[d]);
-			for (i = 0; i < BITS_WORDS; i++)
-				t.w[i] &= occ.w[i];
-			bits_shift(&t, &t, g->off[d]);
-			for (i = 0; i < BITS_WORDS; i++)
-				next.w[i] |= t.w[i] & empty.w[i] & ~seen.w[i];
-		}
-		if (bits_empty(&next))
-			return 0;
-		hops++;
-		if (bits_test(&next, to))
-			return hops;
-		for (i = 0; i < BITS_WORDS; i++)
-			seen.w[i] |= next.w[i];
-		frontier = next;
-	}
-}
-
 unsigned
 nt_jump_hops(const struct notation_position *p, int from, int to)
 {
-	int16_t	 path[NOTATION_MAX_CELLS];
+	int16_t		 path[NOTATION_MAX_CELLS];
+	struct bits	 over;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
 		return 0;
 	if (p->rules->jump == JUMP_LONG)
 		return (unsigned)nt_jump_path(p, from, to, path);
+	over_set(p, from, &over);
+	if (single_hop(p, &over, from, to))
+		return 1;
 	if (narrow(&p->rules->geo))
-		return hops_short2(p, from, to);
-	return hops_short(p, from, to);
+		return hops_rounds(p, &over, from, to, 2);
+	return hops_rounds(p, &over, from, to, BITS_WORDS);
 }
 
 /*

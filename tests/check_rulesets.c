@@ -490,6 +490,26 @@ ref_load(struct ref *b, const notation_position *p, const struct ruleset *t)
 		}
 }
 
+/*
+ * The hops the statistics count for a chain (nt_jump_hops, a search that
+ * writes no path) are those of the path the long form writes, for every
+ * jump of the position.
+ */
+static void
+hops_agree(const notation_position *p)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	int16_t			 path[NOTATION_MAX_CELLS];
+	size_t			 n, i;
+
+	n = notation_move_generate(p, moves);
+	for (i = 0; i < n; i++)
+		if (moves[i].kind == NOTATION_JUMP)
+			ck_assert_uint_eq(nt_jump_hops(p, moves[i].from,
+			    moves[i].to), nt_jump_path(p, moves[i].from,
+			    moves[i].to, path));
+}
+
 static void
 perft_agrees(const notation_position *p, const struct ruleset *t, int depth)
 {
@@ -499,6 +519,7 @@ perft_agrees(const notation_position *p, const struct ruleset *t, int depth)
 	ref_load(&b, p, t);
 	ref = ref_perft(&b, depth);
 	lib = notation_position_perft(p, depth);
+	hops_agree(p);
 	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
 	    t->name, depth, (unsigned long long)lib, (unsigned long long)ref);
 }
@@ -1124,6 +1145,7 @@ jump_over_perft(int i, const char *over, int check)
 		p = pos_of(text);
 	}
 	lib = notation_position_perft(p, jump_over[i].depth);
+	hops_agree(p);
 	if (check) {
 		memset(&t, 0, sizeof(t));
 		t.name = name;
