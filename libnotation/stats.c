@@ -665,8 +665,9 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 			cur->maxhops = hops;
 		if (hops > cur->best_hops || (hops == cur->best_hops &&
 		    !after_best(cur, before, m))) {
+			/* One hop: the long form is the short one. */
 			notation_buf_reset(&cur->text);
-			if (notation_move_format(before, m, 1,
+			if (notation_move_format(before, m, hops > 1,
 			    &cur->text) == -1)
 				return NOTATION_LIMIT;
 			/* Among as many hops, the first move in byte order. */
