@@ -114,6 +114,29 @@ search_init(struct search *s, const struct notation_position *p,
 }
 
 /*
+ * t = the cells one jump in direction d takes the cells of src to: over a
+ * stone that may be jumped over, onto a cell a jump may land on.
+ */
+SPECIALISED void
+jump_once(uint64_t *t, const uint64_t *src, const struct search *s, int off,
+    int nw)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] = src[i];
+	shiftn(t, nw, off);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] &= s->ov[i];
+	shiftn(t, nw, off);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] &= s->emp[i];
+}
+
+/*
  * Short jumps on bitsets, the sets nw words long: a call with a constant
  * nw (2 on boards whose cells all lie below 128, as 8x8 and 10x10; else
  * BITS_WORDS) is compiled for it, so a shift is a few instructions.
@@ -147,17 +170,10 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	do {
 		grew = hit = 0;
 		for (d = 0; d < g->ndirs; d++) {
-			UNROLL
-			for (i = 0; i < nw; i++)
-				t[i] = r[i];
-			shiftn(t, nw, g->off[d]);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				t[i] &= s.ov[i];
-			shiftn(t, nw, g->off[d]);
+			jump_once(t, r, &s, g->off[d], nw);
 			UNROLL
 			for (i = 0; i < nw; i++) {
-				t[i] &= s.emp[i] & ~r[i];
+				t[i] &= ~r[i];
 				grew |= t[i];
 				r[i] |= t[i];
 			}
@@ -201,17 +217,10 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
 		for (i = 0; i < nw; i++)
 			n[i] = 0;
 		for (d = 0; d < g->ndirs; d++) {
+			jump_once(t, f, &s, g->off[d], nw);
 			UNROLL
 			for (i = 0; i < nw; i++)
-				t[i] = f[i];
-			shiftn(t, nw, g->off[d]);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				t[i] &= s.ov[i];
-			shiftn(t, nw, g->off[d]);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				n[i] |= t[i] & s.emp[i];
+				n[i] |= t[i];
 		}
 		any = hit = 0;
 		UNROLL
