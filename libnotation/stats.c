@@ -208,6 +208,14 @@ group_free(void *rec)
 	nt_stats_table_free(&g->colours, NULL);
 }
 
+/* A group just made: its tables of counts. */
+static void
+group_init(struct group *g)
+{
+	nt_stats_table_init(&g->results, sizeof(uint64_t));
+	nt_stats_table_init(&g->colours, sizeof(uint64_t));
+}
+
 static struct group *
 group_get(struct breakdown *b, const char *key)
 {
@@ -215,10 +223,8 @@ group_get(struct breakdown *b, const char *key)
 	int		 fresh;
 
 	if ((g = nt_stats_table_get(&b->groups, key, &fresh)) != NULL &&
-	    fresh) {
-		nt_stats_table_init(&g->results, sizeof(uint64_t));
-		nt_stats_table_init(&g->colours, sizeof(uint64_t));
-	}
+	    fresh)
+		group_init(g);
 	return g;
 }
 
@@ -326,6 +332,11 @@ notation_stats_invalid(const notation_stats *st)
 {
 	return st->games - st->valid;
 }
+
+const struct hist nt_stats_len_hist = {
+	"from", "games", 0, LEN_BUCKETS, LEN_WIDTH, 1
+};
+const struct hist nt_stats_hops_hist = { "hops", "jumps", 1, MAX_HOPS, 1, 0 };
 
 size_t
 nt_stats_len_bucket(uint64_t plies)
@@ -898,53 +909,63 @@ nt_stats_add_u64(uint64_t *a, uint64_t b)
 	return 0;
 }
 
+/*
+ * Merge table src into dst record by record: add() adds each record of
+ * src to dst's record of the same key, which is made (zeroed) when dst
+ * has none; fresh says so.
+ */
 static int
-groups_merge(struct breakdown *dst, const struct breakdown *src)
+table_merge(struct table *dst, const struct table *src,
+    int (*add)(void *, const void *, int fresh))
 {
-	const struct group	*s;
-	struct group		*g;
-	size_t			 i, v;
+	void	*k;
+	size_t	 i;
+	int	 fresh;
 
-	for (i = 0; i < src->groups.nrecs; i++) {
-		s = nt_stats_table_rec(&src->groups, i);
-		if ((g = group_get(dst, src->groups.keys[i])) == NULL)
+	for (i = 0; i < src->nrecs; i++)
+		if ((k = nt_stats_table_get(dst, src->keys[i], &fresh)) == NULL ||
+		    add(k, nt_stats_table_rec(src, i), fresh) == -1)
 			return -1;
-		g->games += s->games;
-		g->valid += s->valid;
-		g->plies += s->plies;
-		for (v = 0; v < VIEW__MAX; v++)
-			g->view[v] += s->view[v];
-		if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
-		    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
-			return -1;
-	}
 	return 0;
 }
 
 static int
-camps_merge(struct table *dst, const struct table *src)
+group_merge(void *dst, const void *src, int fresh)
 {
-	const struct camp	*s;
-	struct camp		*k;
-	size_t			 i;
-	int			 fresh;
+	struct group		*g = dst;
+	const struct group	*s = src;
+	size_t			 v;
 
-	for (i = 0; i < src->nrecs; i++) {
-		s = nt_stats_table_rec(src, i);
-		if ((k = nt_stats_table_get(dst, src->keys[i], &fresh)) == NULL)
-			return -1;
-		if (fresh || s->turn < k->turn)
-			k->turn = s->turn;
-		if (s->emptied > 0) {
-			if (k->emptied == 0 || s->min < k->min)
-				k->min = s->min;
-			if (k->emptied == 0 || s->max > k->max)
-				k->max = s->max;
-		}
-		k->emptied += s->emptied;
-		k->never += s->never;
-		k->sum += s->sum;
+	if (fresh)
+		group_init(g);
+	g->games += s->games;
+	g->valid += s->valid;
+	g->plies += s->plies;
+	for (v = 0; v < VIEW__MAX; v++)
+		g->view[v] += s->view[v];
+	if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
+	    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
+		return -1;
+	return 0;
+}
+
+static int
+camp_merge(void *dst, const void *src, int fresh)
+{
+	struct camp		*k = dst;
+	const struct camp	*s = src;
+
+	if (fresh || s->turn < k->turn)
+		k->turn = s->turn;
+	if (s->emptied > 0) {
+		if (k->emptied == 0 || s->min < k->min)
+			k->min = s->min;
+		if (k->emptied == 0 || s->max > k->max)
+			k->max = s->max;
 	}
+	k->emptied += s->emptied;
+	k->never += s->never;
+	k->sum += s->sum;
 	return 0;
 }
 
@@ -978,7 +999,7 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	id_add(dst->id, src->id);
 	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
 	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
-	    camps_merge(&dst->camps, &src->camps) == -1)
+	    table_merge(&dst->camps, &src->camps, camp_merge) == -1)
 		goto nomem;
 	dst->games += src->games;
 	dst->valid += src->valid;
@@ -1003,7 +1024,8 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	dst->rep_games += src->rep_games;
 	dst->rep_found += src->rep_found;
 	for (i = 0; i < dst->nby; i++)
-		if (groups_merge(&dst->by[i], &src->by[i]) == -1)
+		if (table_merge(&dst->by[i].groups, &src->by[i].groups,
+		    group_merge) == -1)
 			goto nomem;
 	return 0;
 nomem:

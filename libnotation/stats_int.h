@@ -182,6 +182,23 @@ int	 nt_stats_add_breakdown(notation_stats *, const char *tag);
 int	 nt_stats_add_u64(uint64_t *a, uint64_t b);
 /* The game-length bucket of a game of that many plies. */
 size_t	 nt_stats_len_bucket(uint64_t plies);
+
+/*
+ * A histogram as a partial writes it (spec/statistics.md): the buckets
+ * with a count, in order, each {NAME: its first value, to: its last but
+ * in the open last bucket (when 'to'), COUNT: the count}.  Bucket i holds
+ * the values i * width to i * width + width - 1; buckets below 'first'
+ * are never written.  One description for the writer (stats_partial.c)
+ * and the reader (stats_read.c): the game lengths and the hops.
+ */
+struct hist {
+	const char	*name;
+	const char	*count;
+	size_t		 first, n;
+	uint64_t	 width;
+	int		 to;
+};
+extern const struct hist nt_stats_len_hist, nt_stats_hops_hist;
 /* The pairs of tags (name\0value\0...) of a chain, one by one. */
 int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
 	    const char **name, const char **value);

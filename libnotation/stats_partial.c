@@ -176,11 +176,32 @@ doc_tags(struct doc *d, const struct notation_buf *tags)
 	doc_end(d, 0);
 }
 
+/* The histogram h of counts under key. */
 static void
-doc_length(struct doc *d, const notation_stats *st)
+doc_hist(struct doc *d, const char *key, const struct hist *h,
+    const uint64_t *counts)
 {
 	size_t	 i;
 
+	doc_key(d, key, 1);
+	doc_begin(d, 1);
+	for (i = h->first; i < h->n; i++) {
+		if (counts[i] == 0)
+			continue;
+		doc_begin(d, 0);
+		doc_field(d, h->name, i * h->width);
+		if (h->to)
+			doc_opt(d, "to", i * h->width + h->width - 1,
+			    i + 1 < h->n);
+		doc_field(d, h->count, counts[i]);
+		doc_end(d, 0);
+	}
+	doc_end(d, 1);
+}
+
+static void
+doc_length(struct doc *d, const notation_stats *st)
+{
 	doc_key(d, "length", 1);
 	doc_begin(d, 0);
 	doc_field(d, "games", st->len_games);
@@ -188,42 +209,18 @@ doc_length(struct doc *d, const notation_stats *st)
 	doc_opt(d, "min", st->len_min, st->len_games > 0);
 	doc_opt(d, "max", st->len_max, st->len_games > 0);
 	doc_mean(d, "mean", st->len_sum, st->len_games);
-	doc_key(d, "histogram", 1);
-	doc_begin(d, 1);
-	for (i = 0; i < LEN_BUCKETS; i++) {
-		if (st->len_hist[i] == 0)
-			continue;
-		doc_begin(d, 0);
-		doc_field(d, "from", i * LEN_WIDTH);
-		doc_opt(d, "to", i * LEN_WIDTH + LEN_WIDTH - 1,
-		    i + 1 < LEN_BUCKETS);
-		doc_field(d, "games", st->len_hist[i]);
-		doc_end(d, 0);
-	}
-	doc_end(d, 1);
+	doc_hist(d, "histogram", &nt_stats_len_hist, st->len_hist);
 	doc_end(d, 0);
 }
 
 static void
 doc_moves(struct doc *d, const notation_stats *st)
 {
-	size_t	 i;
-
 	doc_key(d, "moves", 1);
 	doc_begin(d, 0);
 	doc_field(d, "steps", st->steps);
 	doc_field(d, "jumps", st->jumps);
-	doc_key(d, "hops", 1);
-	doc_begin(d, 1);
-	for (i = 1; i < MAX_HOPS; i++) {
-		if (st->hops[i] == 0)
-			continue;
-		doc_begin(d, 0);
-		doc_field(d, "hops", i);
-		doc_field(d, "jumps", st->hops[i]);
-		doc_end(d, 0);
-	}
-	doc_end(d, 1);
+	doc_hist(d, "hops", &nt_stats_hops_hist, st->hops);
 	doc_key(d, "longest", 1);
 	if (st->longest.hops == 0)
 		doc_scalar(d, "null", EMIT_BARE);

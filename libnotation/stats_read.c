@@ -438,12 +438,77 @@ read_reasons(struct jr *r, notation_stats *st)
 	return jr_char(r, '}');
 }
 
+/*
+ * The "valid" and "invalid" counts of as many games: at most the games,
+ * and adding up to them.
+ */
+static int
+read_valid(struct jr *r, uint64_t games, uint64_t *valid, uint64_t *invalid)
+{
+	if (jr_count(r, "valid", 0, valid) == -1)
+		return -1;
+	if (*valid > games)
+		return jr_check(r, "more valid games than games");
+	if (jr_count(r, "invalid", 0, invalid) == -1)
+		return -1;
+	if (*invalid != games - *valid)
+		return jr_check(r, "not the games less the valid ones");
+	return 0;
+}
+
+/*
+ * The histogram h into counts (the list after its key): buckets in order,
+ * each on an edge, no count 0.  Sets the first and last bucket with a
+ * count (first = h->n when there is none) and the total of the counts.
+ */
+static int
+read_hist(struct jr *r, const struct hist *h, uint64_t *counts,
+    size_t *first_b, size_t *last_b, uint64_t *total)
+{
+	uint64_t	 v, to, n;
+	size_t		 i;
+	int		 first = 1, more;
+
+	*first_b = h->n;
+	*last_b = 0;
+	*total = 0;
+	if (jr_char(r, '[') == -1)
+		return -1;
+	while ((more = jr_more(r, ']', &first)) == 1) {
+		if (jr_char(r, '{') == -1 ||
+		    jr_count(r, h->name, 1, &v) == -1)
+			return -1;
+		if (v % h->width != 0 || v / h->width >= h->n ||
+		    v / h->width < h->first)
+			return jr_check(r, "not the edge of a bucket");
+		i = (size_t)(v / h->width);
+		if (*first_b != h->n && i <= *last_b)
+			return jr_check(r, "buckets out of their order");
+		if (h->to && jr_opt(r, "to", &to, i + 1 < h->n) == -1)
+			return -1;
+		if (h->to && i + 1 < h->n && to != v + h->width - 1)
+			return jr_check(r, "not the edge of a bucket");
+		if (jr_count(r, h->count, 0, &n) == -1)
+			return -1;
+		if (n == 0)
+			return jr_check(r, "a count of 0 (those are left out)");
+		if (jr_char(r, '}') == -1)
+			return -1;
+		counts[i] = n;
+		if (*first_b == h->n)
+			*first_b = i;
+		*last_b = i;
+		if (nt_stats_add_u64(total, n) == -1)
+			return jr_check(r, "counts past 2^64 - 1");
+	}
+	return more == -1 ? -1 : 0;
+}
+
 static int
 read_length(struct jr *r, notation_stats *st)
 {
-	uint64_t	 from, to, n, total = 0;
-	size_t		 i, first_b = LEN_BUCKETS, last_b = 0;
-	int		 first = 1, more;
+	uint64_t	 total;
+	size_t		 first_b, last_b;
 
 	if (jr_key(r, "length", 0) == -1 || jr_char(r, '{') == -1 ||
 	    jr_count(r, "games", 1, &st->len_games) == -1)
@@ -456,35 +521,10 @@ read_length(struct jr *r, notation_stats *st)
 	    jr_bounds(r, st->len_sum, st->len_games, st->len_min,
 	    st->len_max) == -1 ||
 	    jr_mean(r, "mean", st->len_sum, st->len_games) == -1 ||
-	    jr_key(r, "histogram", 0) == -1 || jr_char(r, '[') == -1)
+	    jr_key(r, "histogram", 0) == -1)
 		return -1;
-	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 ||
-		    jr_count(r, "from", 1, &from) == -1)
-			return -1;
-		if (from % LEN_WIDTH != 0 || from > LEN_OPEN)
-			return jr_check(r, "not the edge of a bucket");
-		i = (size_t)(from / LEN_WIDTH);
-		if (first_b != LEN_BUCKETS && i <= last_b)
-			return jr_check(r, "buckets out of their order");
-		if (jr_opt(r, "to", &to, i + 1 < LEN_BUCKETS) == -1)
-			return -1;
-		if (i + 1 < LEN_BUCKETS && to != from + LEN_WIDTH - 1)
-			return jr_check(r, "not the edge of a bucket");
-		if (jr_count(r, "games", 0, &n) == -1)
-			return -1;
-		if (n == 0)
-			return jr_check(r, "a count of 0 (those are left out)");
-		if (jr_char(r, '}') == -1)
-			return -1;
-		st->len_hist[i] = n;
-		if (first_b == LEN_BUCKETS)
-			first_b = i;
-		last_b = i;
-		if (nt_stats_add_u64(&total, n) == -1)
-			return jr_check(r, "counts past 2^64 - 1");
-	}
-	if (more == -1)
+	if (read_hist(r, &nt_stats_len_hist, st->len_hist, &first_b,
+	    &last_b, &total) == -1)
 		return -1;
 	if (total != st->len_games || (total > 0 &&
 	    (nt_stats_len_bucket(st->len_min) != first_b ||
@@ -597,31 +637,16 @@ read_longest(struct jr *r, notation_stats *st, uint64_t top)
 static int
 read_moves(struct jr *r, notation_stats *st)
 {
-	uint64_t	 h, n, total = 0, top = 0;
-	int		 first = 1, more;
+	uint64_t	 total;
+	size_t		 first_b, top;
 
 	if (jr_key(r, "moves", 0) == -1 || jr_char(r, '{') == -1 ||
 	    jr_count(r, "steps", 1, &st->steps) == -1 ||
 	    jr_count(r, "jumps", 0, &st->jumps) == -1 ||
-	    jr_key(r, "hops", 0) == -1 || jr_char(r, '[') == -1)
+	    jr_key(r, "hops", 0) == -1)
 		return -1;
-	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 || jr_count(r, "hops", 1, &h) == -1)
-			return -1;
-		if (h == 0 || h >= MAX_HOPS || h <= top)
-			return jr_check(r, "hops out of range or order");
-		if (jr_count(r, "jumps", 0, &n) == -1)
-			return -1;
-		if (n == 0)
-			return jr_check(r, "a count of 0 (those are left out)");
-		if (jr_char(r, '}') == -1)
-			return -1;
-		st->hops[h] = n;
-		top = h;
-		if (nt_stats_add_u64(&total, n) == -1)
-			return jr_check(r, "counts past 2^64 - 1");
-	}
-	if (more == -1)
+	if (read_hist(r, &nt_stats_hops_hist, st->hops, &first_b, &top,
+	    &total) == -1)
 		return -1;
 	if (total != st->jumps)
 		return jr_check(r, "the jumps by hops do not add up to the "
@@ -716,14 +741,8 @@ read_group(struct jr *r, const notation_stats *st, struct breakdown *b,
 			return jr_check(r, "the colours do not add up to the "
 			    "games");
 	}
-	if (jr_count(r, "valid", 0, &g->valid) == -1)
+	if (read_valid(r, g->games, &g->valid, &n) == -1)
 		return -1;
-	if (g->valid > g->games)
-		return jr_check(r, "more valid games than games");
-	if (jr_count(r, "invalid", 0, &n) == -1)
-		return -1;
-	if (n != g->games - g->valid)
-		return jr_check(r, "not the games less the valid ones");
 	if (jr_key(r, "results", 0) == -1)
 		return -1;
 	if (b->players) {
@@ -795,14 +814,8 @@ read_body(struct jr *r, notation_stats *st)
 		return -1;
 	if (inputs != st->games)
 		return jr_check(r, "the inputs do not add up to the games");
-	if (jr_count(r, "valid", 0, &st->valid) == -1)
+	if (read_valid(r, st->games, &st->valid, &n) == -1)
 		return -1;
-	if (st->valid > st->games)
-		return jr_check(r, "more valid games than games");
-	if (jr_count(r, "invalid", 0, &n) == -1)
-		return -1;
-	if (n != st->games - st->valid)
-		return jr_check(r, "not the games less the valid ones");
 	if (read_codes(r, st, &total) == -1)
 		return -1;
 	if (total != n)
