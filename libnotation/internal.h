@@ -17,6 +17,7 @@
 #ifndef NOTATION_INTERNAL_H
 #define NOTATION_INTERNAL_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -151,6 +152,17 @@ bits_shift(struct bits *out, const struct bits *in, int off)
 
 #define BITS_FOREACH(c, b) \
 	for ((c) = bits_next((b), 0); (c) >= 0; (c) = bits_next((b), (c) + 1))
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics (diag.c)                                               */
+
+/*
+ * Fill d whole: code and severity, file, game, line, column, ply and the
+ * message, the rest cleared; for the readers' and the writer's own.
+ */
+void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
+	    const char *file, unsigned long game, unsigned long line,
+	    unsigned long col, unsigned long ply, const char *fmt, va_list ap);
 
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */

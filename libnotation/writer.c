@@ -879,17 +879,10 @@ note(notation_writer *w, const struct notation_summary *s,
 		w->notes = d;
 		w->capnotes = n;
 	}
-	d = &w->notes[w->nnotes++];
-	notation_diag_clear(d);
-	d->code = NOTATION_REPAIRED;
-	d->severity = notation_code_severity(NOTATION_REPAIRED);
-	d->file = s->file;
-	d->game = s->game;
-	d->line = line != 0 ? line : s->line;
-	d->column = line != 0 ? column : 0;
-	d->ply = ply;
 	va_start(ap, fmt);
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	nt_diag_vfill(&w->notes[w->nnotes++], NOTATION_REPAIRED, s->file,
+	    s->game, line != 0 ? line : s->line, line != 0 ? column : 0, ply,
+	    fmt, ap);
 	va_end(ap);
 	return 0;
 }
