@@ -12,7 +12,9 @@
  *
  * The byte input of both readers is here too: it counts lines and
  * columns as the text format does, so that a diagnostic points at the
- * same place whichever form a record comes in.
+ * same place whichever form a record comes in.  So are their entry points
+ * but create (nt_gq_reader_*, GQ_READER_CLASS in reader_int.h): each
+ * format hands them only its gq_format, which reads one game.
  */
 #include <errno.h>
 #include <stdarg.h>
