@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "notation.h"
+#include "internal.h"
 
 static const struct {
 	const char		*name;
@@ -90,6 +90,22 @@ notation_diag_set(struct notation_diag *d, enum notation_code code,
 	vsnprintf(d->message, sizeof(d->message), fmt, ap);
 	va_end(ap);
 	return code;
+}
+
+void
+nt_diag_vfill(struct notation_diag *d, enum notation_code code,
+    const char *file, unsigned long game, unsigned long line,
+    unsigned long col, unsigned long ply, const char *fmt, va_list ap)
+{
+	notation_diag_clear(d);
+	d->code = code;
+	d->severity = notation_code_severity(code);
+	d->file = file;
+	d->game = game;
+	d->line = line;
+	d->column = col;
+	d->ply = ply;
+	vsnprintf(d->message, sizeof(d->message), fmt, ap);
 }
 
 int

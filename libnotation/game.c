@@ -250,32 +250,34 @@ end_game(struct notation_game *g, unsigned winners, enum notation_reason why)
 	g->end_ply = g->plies;
 }
 
-/* Players that still have a stone of their own in their own camp. */
-static unsigned
-at_home(const struct notation_game *g)
+/* Does player i still have a stone of its own in its own camp? */
+static int
+home_one(const struct notation_game *g, int i)
 {
-	const struct notation_rules	*r = g->rules;
-	unsigned			 who = 0;
-	int				 i;
-
-	for (i = 0; i < r->nplayers; i++)
-		if (bits_intersect(&g->pos.stones[i], &r->pl[i].camp))
-			who |= 1u << i;
-	return who;
+	return bits_intersect(&g->pos.stones[i], &g->rules->pl[i].camp);
 }
 
-static unsigned
-finished(const struct notation_game *g)
+/* Are player i's stones all in its goal, the marked one on its corner? */
+static int
+finished_one(const struct notation_game *g, int i)
 {
-	const struct notation_rules	*r = g->rules;
-	unsigned			 who = 0;
-	int				 i;
+	const struct player	*pl = &g->rules->pl[i];
 
-	for (i = 0; i < r->nplayers; i++)
-		if (bits_subset(&g->pos.stones[i], &r->pl[i].goal) &&
-		    (g->marked[i] == -1 || g->marked[i] == r->pl[i].corner ||
-		    (g->marked[i] == MARK_UNKNOWN &&
-		    g->pos.board[r->pl[i].corner] == i)))
+	return bits_subset(&g->pos.stones[i], &pl->goal) &&
+	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
+	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
+}
+
+/* The players for whom is() holds, a bit each. */
+static unsigned
+players(const struct notation_game *g,
+    int (*is)(const struct notation_game *, int))
+{
+	unsigned	 who = 0;
+	int		 i;
+
+	for (i = 0; i < g->rules->nplayers; i++)
+		if (is(g, i))
 			who |= 1u << i;
 	return who;
 }
@@ -285,7 +287,8 @@ static unsigned
 teams_finished(const struct notation_game *g, unsigned candidates)
 {
 	const struct notation_rules	*r = g->rules;
-	unsigned			 done = finished(g), who = 0, team;
+	unsigned			 done = players(g, finished_one), who = 0;
+	unsigned			 team;
 	int				 i;
 
 	/* A team is finished only with each of its players: the common case. */
@@ -353,21 +356,24 @@ static int
 round_end(struct notation_game *g, unsigned long number)
 {
 	const struct notation_rules	*r = g->rules;
+	/* The camp rule and the home check ask the same at their moves. */
+	const struct {
+		int			 move;
+		enum notation_reason	 why;
+	} home[] = {
+		{ r->camp_rule_move, NOTATION_REASON_CAMP_RULE },
+		{ r->home_check_move, NOTATION_REASON_HOME_CHECK }
+	};
 	unsigned			 who;
 	long				 t, low;
 	int				 i;
 
-	if (r->camp_rule_move > 0 && number == (unsigned long)r->camp_rule_move &&
-	    (who = at_home(g)) != 0) {
-		end_game(g, all_but(r, who), NOTATION_REASON_CAMP_RULE);
-		return 1;
-	}
-	if (r->home_check_move > 0 &&
-	    number == (unsigned long)r->home_check_move &&
-	    (who = at_home(g)) != 0) {
-		end_game(g, all_but(r, who), NOTATION_REASON_HOME_CHECK);
-		return 1;
-	}
+	for (i = 0; i < 2; i++)
+		if (home[i].move > 0 && number == (unsigned long)home[i].move &&
+		    (who = players(g, home_one)) != 0) {
+			end_game(g, all_but(r, who), home[i].why);
+			return 1;
+		}
 	if (r->tempo_check_move > 0 &&
 	    number == (unsigned long)r->tempo_check_move) {
 		who = 0;
@@ -450,6 +456,23 @@ kind_name(int kind)
 }
 
 /*
+ * Every move is made at the next ply, and none after the end: 1 (with d
+ * saying so) if the game has ended.
+ */
+static int
+ended(const notation_game *g, struct notation_diag *d)
+{
+	if (d != NULL)
+		d->ply = g->plies + 1;
+	if (g->outcome.kind == NOTATION_RESULT_NONE)
+		return 0;
+	notation_diag_set(d, NOTATION_MOVE_AFTER_END,
+	    "the game already ended at ply %lu (%s)", g->end_ply,
+	    notation_reason_name(g->outcome.reason));
+	return 1;
+}
+
+/*
  * Make m, known to be legal in the game's position: the checker calls
  * this after notation_move_parse() has decided legality, so that the
  * replay of an archive does not decide it twice per ply.
@@ -463,12 +486,8 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	int				 mover = g->pos.side;
 	int				 owner, swapped, i;
 
-	if (d != NULL)
-		d->ply = g->plies + 1;
-	if (g->outcome.kind != NOTATION_RESULT_NONE)
-		return notation_diag_set(d, NOTATION_MOVE_AFTER_END,
-		    "the game already ended at ply %lu (%s)", g->end_ply,
-		    notation_reason_name(g->outcome.reason));
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
 	owner = g->pos.board[m->from];
 	swapped = g->pos.board[m->to];
 	/* Follow the marked stones, a swapped one too. */
@@ -517,12 +536,8 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "no %s to play", g == NULL ? "game" : "move");
 	r = g->rules;
-	if (d != NULL)
-		d->ply = g->plies + 1;
-	if (g->outcome.kind != NOTATION_RESULT_NONE)
-		return notation_diag_set(d, NOTATION_MOVE_AFTER_END,
-		    "the game already ended at ply %lu (%s)", g->end_ply,
-		    notation_reason_name(g->outcome.reason));
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
 	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "cell %d is not a cell of the %s board",
@@ -547,12 +562,8 @@ notation_game_play(notation_game *g, const char *text, size_t len,
 	struct notation_move	 m;
 	int			 rc;
 
-	if (d != NULL)
-		d->ply = g->plies + 1;
-	if (g->outcome.kind != NOTATION_RESULT_NONE)
-		return notation_diag_set(d, NOTATION_MOVE_AFTER_END,
-		    "the game already ended at ply %lu (%s)", g->end_ply,
-		    notation_reason_name(g->outcome.reason));
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
 	if ((rc = notation_move_parse(&g->pos, text, len, &m, d)) != 0)
 		return rc;
 	return nt_game_play_unchecked(g, &m, d);

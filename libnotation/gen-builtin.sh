@@ -115,26 +115,27 @@ done
 
 printf 'const size_t nt_builtin_count = %d;\n\n' "$#"
 
-printf 'const char *const nt_builtin_names[] = {\n'
-for f in "$@"; do
-	n=${f##*/}
-	printf '\t"%s",\n' "${n%.yaml}"
-done
-printf '\tNULL\n};\n\n'
-
-printf 'const char *const nt_builtin_texts[] = {\n'
-i=0
-for f in "$@"; do
-	printf '\ttext_%d,\n' "$i"
-	i=$((i + 1))
-done
-printf '\tNULL\n};\n\n'
-
+# The three tables, each with a row per file in order and an end entry.
+# A row is written by a function of the file's index and name.
+table() {	# declaration, row function, end entry, files...
+	decl=$1 row=$2 last=$3
+	shift 3
+	printf '%s[] = {\n' "$decl"
+	i=0
+	for f in "$@"; do
+		n=${f##*/}
+		$row "$i" "${n%.yaml}"
+		i=$((i + 1))
+	done
+	printf '\t%s\n};\n' "$last"
+}
+name_row() { printf '\t"%s",\n' "$2"; }
+text_row() { printf '\ttext_%d,\n' "$1"; }
 # sizeof counts the literal's bytes exactly, NUL bytes of the file included.
-printf 'const size_t nt_builtin_lens[] = {\n'
-i=0
-for f in "$@"; do
-	printf '\tsizeof(text_%d) - 1,\n' "$i"
-	i=$((i + 1))
-done
-printf '\t0\n};\n'
+len_row() { printf '\tsizeof(text_%d) - 1,\n' "$1"; }
+
+table 'const char *const nt_builtin_names' name_row NULL "$@"
+printf '\n'
+table 'const char *const nt_builtin_texts' text_row NULL "$@"
+printf '\n'
+table 'const size_t nt_builtin_lens' len_row 0 "$@"

@@ -17,6 +17,7 @@
 #ifndef NOTATION_INTERNAL_H
 #define NOTATION_INTERNAL_H
 
+#include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -151,6 +152,17 @@ bits_shift(struct bits *out, const struct bits *in, int off)
 
 #define BITS_FOREACH(c, b) \
 	for ((c) = bits_next((b), 0); (c) >= 0; (c) = bits_next((b), (c) + 1))
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics (diag.c)                                               */
+
+/*
+ * Fill d whole: code and severity, file, game, line, column, ply and the
+ * message, the rest cleared; for the readers' and the writer's own.
+ */
+void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
+	    const char *file, unsigned long game, unsigned long line,
+	    unsigned long col, unsigned long ply, const char *fmt, va_list ap);
 
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */
@@ -513,10 +525,13 @@ int	nt_emit_begin(struct yaml_emitter_s *, int explicit_start);
 int	nt_emit_finish(struct yaml_emitter_s *);
 int	nt_emit_scalar(struct yaml_emitter_s *, const char *s, size_t len,
 	    enum emit_kind);
-int	nt_emit_map(struct yaml_emitter_s *, int flow);
-int	nt_emit_map_end(struct yaml_emitter_s *);
-int	nt_emit_seq(struct yaml_emitter_s *, int flow);
-int	nt_emit_seq_end(struct yaml_emitter_s *);
+/* A mapping's or a sequence's start (flow or block style) or end. */
+int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
+	    int flow);
+#define nt_emit_map(e, flow)	nt_emit_collection((e), 0, 1, (flow))
+#define nt_emit_map_end(e)	nt_emit_collection((e), 0, 0, 0)
+#define nt_emit_seq(e, flow)	nt_emit_collection((e), 1, 1, (flow))
+#define nt_emit_seq_end(e)	nt_emit_collection((e), 1, 0, 0)
 /* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
 int	nt_emit_typed(const char *s, size_t len);
 

@@ -102,18 +102,13 @@ mark_pending(struct hgn_reader *r)
 	r->pend_bol = r->bol;
 }
 
-/*
- * The first token of a game is at r->p.  Start the game there and, if
- * comments came before it, go back to lex them as part of it.
- */
+/* The diagnostics kept for the game that has just started go into it. */
 static void
-begin_game(struct hgn_reader *r)
+flush_pend_diag(struct hgn_reader *r)
 {
 	struct notation_event	*ev;
 	int			 i;
 
-	nt_hgn_pend_check(r);
-	start_game(r);
 	for (i = 0; i < r->npend_diag; i++) {
 		r->pend_diag[i].game = r->game;
 		ev = push(r, NOTATION_EV_ERROR, r->pend_diag[i].line,
@@ -122,6 +117,18 @@ begin_game(struct hgn_reader *r)
 		ev->diag = r->cur_diag;
 	}
 	r->npend_diag = 0;
+}
+
+/*
+ * The first token of a game is at r->p.  Start the game there and, if
+ * comments came before it, go back to lex them as part of it.
+ */
+static void
+begin_game(struct hgn_reader *r)
+{
+	nt_hgn_pend_check(r);
+	start_game(r);
+	flush_pend_diag(r);
 	if (r->pending) {
 		r->p = ptr_of(r, r->pend_off);
 		r->line = r->pend_line;
@@ -147,15 +154,12 @@ lex_eof(struct hgn_reader *r)
 		 * most likely cut off (spec "Truncated input").
 		 */
 		if (r->state != ST_SKIP && r->content && !r->broken &&
-		    r->ioerr == 0 && !r->bol)
-			nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
+		    r->ioerr == 0)
+			nt_hgn_push_error(r, r->bol ? NOTATION_MISSING_RESULT :
+			    NOTATION_TRUNCATED, r->line, col, "%s", r->bol ?
+			    "missing result at the end of the input" :
 			    "the input ends inside the game (no result, no "
 			    "line end after the last token): cut off?");
-		else if (r->state != ST_SKIP && r->content && !r->broken &&
-		    r->ioerr == 0)
-			nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line,
-			    col,
-			    "missing result at the end of the input");
 		end_game(r);
 	}
 	push(r, NOTATION_EV_END, r->line, col)->game = 0;
@@ -187,14 +191,17 @@ skip_space(struct hgn_reader *r)
 	r->p = q;
 }
 
-/* Pass over the rest of the line, keeping nothing. */
+/*
+ * Pass over the bytes whose class has a bit of cls (in set) or none (not
+ * in set), keeping nothing.
+ */
 static void
-skip_line(struct hgn_reader *r)
+skip_class(struct hgn_reader *r, uint8_t cls, int in)
 {
 	const char	*q = r->p;
 
 	for (;;) {
-		while (q < r->end && !(CLS(*q) & C_NL))
+		while (q < r->end && ((CLS(*q) & cls) != 0) == in)
 			q++;
 		r->p = q;
 		if (q < r->end || !nt_hgn_refill(r, &q))
@@ -203,20 +210,11 @@ skip_line(struct hgn_reader *r)
 	r->bol = 0;
 }
 
-/* Pass over a run of word bytes, keeping nothing. */
+/* Pass over the rest of the line. */
 static void
-skip_word(struct hgn_reader *r)
+skip_line(struct hgn_reader *r)
 {
-	const char	*q = r->p;
-
-	for (;;) {
-		while (q < r->end && (CLS(*q) & C_WORD))
-			q++;
-		r->p = q;
-		if (q < r->end || !nt_hgn_refill(r, &q))
-			break;
-	}
-	r->bol = 0;
+	skip_class(r, C_NL, 0);
 }
 
 /* Is there a byte-order mark at r->p? */
@@ -271,6 +269,36 @@ lex_move(struct hgn_reader *r)
 }
 
 /*
+ * The digits at r->p: how many in *len, their value in *num (ULONG_MAX,
+ * and *over set, when it does not fit).  Returns the byte after them, -1
+ * at the end of the input, or -2 when there are more than MAX_TOKEN.
+ */
+static int
+scan_digits(struct hgn_reader *r, size_t *len, unsigned long *num,
+    int *over)
+{
+	size_t		 i = 0;
+	unsigned long	 n = 0, dig;
+	int		 c;
+
+	*over = 0;
+	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
+		if (i >= MAX_TOKEN)
+			return -2;
+		dig = (unsigned long)(c - '0');
+		if (n > (ULONG_MAX - dig) / 10) {
+			*over = 1;
+			n = ULONG_MAX;
+		} else if (!*over)
+			n = n * 10 + dig;
+		i++;
+	}
+	*len = i;
+	*num = n;
+	return c;
+}
+
+/*
  * A token starting with a digit or '*': a move number ("12.", "12..."),
  * a result ("*", "1-0", "1/2-1/2", "0-1-0-0") or a mistake.  Sets *len to
  * the bytes it covers (for a mistake, how far it got).
@@ -280,23 +308,13 @@ scan_numres(struct hgn_reader *r, size_t *len, unsigned long *num,
     int *over, int *dots)
 {
 	size_t		 i = 0, k;
-	unsigned long	 n = 0, dig;
+	unsigned long	 n = 0;
 	struct token_result tr;
 	int		 c;
 
-	*over = 0;
 	*dots = 0;
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
-		if (i >= MAX_TOKEN)
-			return NR_LONG;
-		dig = (unsigned long)(c - '0');
-		if (n > (ULONG_MAX - dig) / 10) {
-			*over = 1;
-			n = ULONG_MAX;
-		} else if (!*over)
-			n = n * 10 + dig;
-		i++;
-	}
+	if ((c = scan_digits(r, &i, &n, over)) == -2)
+		return NR_LONG;
 	if (c == '.') {
 		for (k = 0; k < 4 && peek(r, i + k) == '.'; k++)
 			continue;
@@ -383,21 +401,11 @@ scan_number(struct hgn_reader *r, size_t *len, unsigned long *num,
     int *over, int *dots)
 {
 	size_t		 i = 0, j;
-	unsigned long	 n = 0, dig;
+	unsigned long	 n = 0;
 	int		 c;
 
-	*over = 0;
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
-		if (i >= MAX_TOKEN)
-			return NR_BAD;
-		dig = (unsigned long)(c - '0');
-		if (n > (ULONG_MAX - dig) / 10) {
-			*over = 1;
-			n = ULONG_MAX;
-		} else if (!*over)
-			n = n * 10 + dig;
-		i++;
-	}
+	if ((c = scan_digits(r, &i, &n, over)) == -2)
+		return NR_BAD;
 	if (i == 0 || (c >= 0 && (CLS(c) & C_WORD)))
 		return NR_BAD;		/* not digits alone */
 	*len = i;
@@ -546,6 +554,14 @@ lex_tag(struct hgn_reader *r, int emit)
 			goto toolong;					\
 	}								\
 } while (0)
+/* The byte ch must come next: at_end if the line ends first. */
+#define EXPECT(ch, at_end, other) do {					\
+	if (c != (ch)) {						\
+		at = i;							\
+		msg = c < 0 || (CLS(c) & C_NL) ? (at_end) : (other);	\
+		goto bad;						\
+	}								\
+} while (0)
 
 	BLANKS();
 	if (c < 0 || !(CLS(c) & C_ALPHA)) {
@@ -559,13 +575,8 @@ lex_tag(struct hgn_reader *r, int emit)
 			goto toolong;
 	nlen = i - name;
 	BLANKS();
-	if (c != '"') {
-		at = i;
-		msg = c < 0 || (CLS(c) & C_NL) ?
-		    "a tag pair needs a quoted value" :
-		    "expected '\"' after the tag name";
-		goto bad;
-	}
+	EXPECT('"', "a tag pair needs a quoted value",
+	    "expected '\"' after the tag name");
 	v = ++i;
 	for (;;) {
 		q = r->p + i;
@@ -599,15 +610,11 @@ lex_tag(struct hgn_reader *r, int emit)
 	vlen = i - v;
 	i++;
 	BLANKS();
-	if (c != ']') {
-		at = i;
-		msg = c < 0 || (CLS(c) & C_NL) ?
-		    "missing ']' at the end of the tag pair" :
-		    "expected ']' after the tag value";
-		goto bad;
-	}
+	EXPECT(']', "missing ']' at the end of the tag pair",
+	    "expected ']' after the tag value");
 	i++;
 #undef BLANKS
+#undef EXPECT
 
 	r->content = 1;
 	if (!emit) {
@@ -707,13 +714,43 @@ opens_tag(struct hgn_reader *r, size_t i)
  * the limit.  An unterminated comment ends at a line that opens a tag
  * pair (r->p is left at its '[') or at the end of the input.
  */
+/*
+ * A comment body kept from r->p + 1 that has grown past MAX_TOKEN at q is
+ * no longer kept (*toolong says so); one not kept lets go of the bytes
+ * before q.
+ */
+static void
+body_limit(struct hgn_reader *r, const char *q, int *keep, int *toolong)
+{
+	if (*keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
+		*keep = 0;
+		*toolong = 1;
+	}
+	if (!*keep)
+		r->p = q;
+}
+
+/* The body of the comment from r->p + 1 to q, which is kind. */
+static void
+push_comment(struct hgn_reader *r, const char *q, unsigned long line,
+    unsigned long col, int kind)
+{
+	struct notation_event	*ev;
+
+	nt_hgn_check_utf8(r, r->p + 1, (size_t)(q - r->p) - 1, line, col + 1,
+	    "a comment");
+	ev = push(r, NOTATION_EV_COMMENT, line, col);
+	ev->text = r->p + 1;
+	ev->len = (size_t)(q - r->p) - 1;
+	ev->comment_kind = kind;
+}
+
 static enum brace_end
 lex_brace(struct hgn_reader *r, int emit, int *toolong)
 {
-	struct notation_event	*ev;
-	const char		*q = r->p + 1;
-	size_t			 i;
-	int			 keep = emit, lbol = 0, c, k;
+	const char	*q = r->p + 1;
+	size_t		 i;
+	int		 keep = emit, lbol = 0, c, k;
 
 	r->cline = r->line;
 	r->ccol = col_of(r, r->p);
@@ -725,12 +762,7 @@ lex_brace(struct hgn_reader *r, int emit, int *toolong)
 			while (q < r->end && !(CLS(*q) & C_CSTOP))
 				q++;
 		if (q >= r->end) {
-			if (keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
-				keep = 0;
-				*toolong = 1;
-			}
-			if (!keep)
-				r->p = q;
+			body_limit(r, q, &keep, toolong);
 			if (!nt_hgn_refill(r, &q)) {
 				r->p = q;
 				return BRACE_EOF;
@@ -757,12 +789,7 @@ lex_brace(struct hgn_reader *r, int emit, int *toolong)
 			 * buffer within bounds by giving up on keeping an
 			 * overlong body first.
 			 */
-			if (keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
-				keep = 0;
-				*toolong = 1;
-			}
-			if (!keep)
-				r->p = q;
+			body_limit(r, q, &keep, toolong);
 			i = (size_t)(q - r->p);
 			k = opens_tag(r, i);
 			q = r->p + i;
@@ -774,18 +801,9 @@ lex_brace(struct hgn_reader *r, int emit, int *toolong)
 		}
 		q++;
 	}
-	if (keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
-		keep = 0;
-		*toolong = 1;
-	}
-	if (keep) {
-		nt_hgn_check_utf8(r, r->p + 1, (size_t)(q - r->p) - 1, r->cline,
-		    r->ccol + 1, "a comment");
-		ev = push(r, NOTATION_EV_COMMENT, r->cline, r->ccol);
-		ev->text = r->p + 1;
-		ev->len = (size_t)(q - r->p) - 1;
-		ev->comment_kind = '{';
-	}
+	body_limit(r, q, &keep, toolong);
+	if (keep)
+		push_comment(r, q, r->cline, r->ccol, '{');
 	r->p = q + 1;
 	r->bol = 0;
 	return BRACE_CLOSED;
@@ -795,10 +813,9 @@ lex_brace(struct hgn_reader *r, int emit, int *toolong)
 static void
 lex_semi(struct hgn_reader *r, int emit, int *toolong)
 {
-	struct notation_event	*ev;
-	const char		*q = r->p + 1;
-	unsigned long		 col = col_of(r, r->p);
-	int			 keep = emit;
+	const char	*q = r->p + 1;
+	unsigned long	 col = col_of(r, r->p);
+	int		 keep = emit;
 
 	*toolong = 0;
 	if (!keep)
@@ -806,23 +823,12 @@ lex_semi(struct hgn_reader *r, int emit, int *toolong)
 	for (;;) {
 		while (q < r->end && !(CLS(*q) & C_NL))
 			q++;
-		if (keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
-			keep = 0;
-			*toolong = 1;
-		}
-		if (!keep)
-			r->p = q;
+		body_limit(r, q, &keep, toolong);
 		if (q < r->end || !nt_hgn_refill(r, &q))
 			break;
 	}
-	if (keep) {
-		nt_hgn_check_utf8(r, r->p + 1, (size_t)(q - r->p) - 1, r->line,
-		    col + 1, "a comment");
-		ev = push(r, NOTATION_EV_COMMENT, r->line, col);
-		ev->text = r->p + 1;
-		ev->len = (size_t)(q - r->p) - 1;
-		ev->comment_kind = ';';
-	}
+	if (keep)
+		push_comment(r, q, r->line, col, ';');
 	r->p = q;
 	r->bol = 0;
 }
@@ -838,18 +844,8 @@ lex_semi(struct hgn_reader *r, int emit, int *toolong)
 static void
 junk_game(struct hgn_reader *r)
 {
-	struct notation_event	*ev;
-	int			 i;
-
 	start_game_at(r, r->cline, r->ccol);
-	for (i = 0; i < r->npend_diag; i++) {
-		r->pend_diag[i].game = r->game;
-		ev = push(r, NOTATION_EV_ERROR, r->pend_diag[i].line,
-		    r->pend_diag[i].column);
-		*r->cur_diag = r->pend_diag[i];
-		ev->diag = r->cur_diag;
-	}
-	r->npend_diag = 0;
+	flush_pend_diag(r);
 	nt_hgn_push_error(r, NOTATION_SYNTAX, r->cline, r->ccol,
 	    "unterminated comment");
 	end_game(r);
@@ -898,6 +894,39 @@ lex_outside(struct hgn_reader *r, int c)
 	begin_game(r);
 }
 
+/* What a printable byte that starts no token is taken for, if anything. */
+static const char *
+unexpected_why(int c)
+{
+	switch (c) {
+	case '(':
+	case ')':
+		return ": variations are not supported";
+	case ']':
+	case '"':
+		return " outside a tag pair";
+	case '}':
+		return " outside a comment";
+	case '%':
+		return " (an escape line has '%' in column 1)";
+	case '$':
+		return ": annotation glyphs are not supported";
+	default:
+		return "";
+	}
+}
+
+/*
+ * Does a tag pair at r->p start the next game (spec "Game boundaries")?
+ * At the start of a line, once the movetext has begun, or after a blank
+ * line once the tag section has.
+ */
+static int
+tags_end_game(const struct hgn_reader *r)
+{
+	return r->bol && (r->movetext || (r->tokens && r->blank));
+}
+
 static void
 lex_game(struct hgn_reader *r, int c)
 {
@@ -915,12 +944,8 @@ lex_game(struct hgn_reader *r, int c)
 	col = col_of(r, r->p);
 	switch (c) {
 	case '[':
-		if (!r->movetext && r->tokens && r->blank && r->bol) {
-			/*
-			 * A tag pair after a blank line, once the tag
-			 * section has begun, starts the next game (spec
-			 * "Game boundaries"): a tag section alone is a game.
-			 */
+		if (tags_end_game(r)) {
+			/* A tag section alone is a game. */
 			nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line,
 			    col,
 			    "missing result before the next game's tags");
@@ -928,13 +953,7 @@ lex_game(struct hgn_reader *r, int c)
 			start_game(r);
 		} else if (!r->movetext)
 			lex_tag(r, 1);
-		else if (r->bol) {
-			nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line,
-			    col,
-			    "missing result before the next game's tags");
-			end_game(r);
-			start_game(r);
-		} else {
+		else {
 			nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
 			    "unexpected '[' in the movetext (a tag pair must "
 			    "start a line)");
@@ -981,44 +1000,13 @@ lex_game(struct hgn_reader *r, int c)
 			return;
 		}
 		break;
-	case '(':
-	case ')':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '%c': variations are not supported", c);
-		recover(r);
-		return;
-	case ']':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected ']' outside a tag pair");
-		recover(r);
-		return;
-	case '}':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '}' outside a comment");
-		recover(r);
-		return;
-	case '"':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '\"' outside a tag pair");
-		recover(r);
-		return;
-	case '%':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '%%' (an escape line has '%%' in column 1)");
-		recover(r);
-		return;
-	case '$':
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '$': annotation glyphs are not supported");
-		recover(r);
-		return;
 	}
 	if (c == 0)
 		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
 		    "unexpected NUL byte");
 	else if (c > 0x20 && c < 0x7f)
 		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "unexpected '%c'", c);
+		    "unexpected '%c'%s", c, unexpected_why(c));
 	else
 		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
 		    "unexpected byte 0x%02x", c);
@@ -1035,7 +1023,7 @@ lex_skip(struct hgn_reader *r, int c)
 
 	switch (c) {
 	case '[':
-		if (r->bol && (r->movetext || (r->tokens && r->blank))) {
+		if (tags_end_game(r)) {
 			end_game(r);
 			start_game(r);
 		} else if (!r->movetext)
@@ -1079,7 +1067,7 @@ lex_skip(struct hgn_reader *r, int c)
 	}
 	if (CLS(c) & C_WORD) {
 		r->movetext = 1;
-		skip_word(r);
+		skip_class(r, C_WORD, 1);	/* the rest of a word */
 	} else {
 		r->p++;
 		r->bol = 0;

@@ -16,22 +16,6 @@
 /* ------------------------------------------------------------------ */
 /* Diagnostics and the event queue                                    */
 
-static void
-vdiag(const struct hgn_reader *r, struct notation_diag *d,
-    enum notation_code code, unsigned long line, unsigned long col,
-    const char *fmt, va_list ap)
-{
-	memset(d, 0, sizeof(*d));
-	d->code = code;
-	d->severity = notation_code_severity(code);
-	d->file = r->file;
-	d->line = line;
-	d->column = col;
-	d->game = r->game;
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
-}
-
-
 void
 nt_hgn_push_error(struct hgn_reader *r, enum notation_code code,
     unsigned long line, unsigned long col, const char *fmt, ...)
@@ -42,7 +26,8 @@ nt_hgn_push_error(struct hgn_reader *r, enum notation_code code,
 	ev = push(r, NOTATION_EV_ERROR, line, col);
 	ev->diag = r->cur_diag;
 	va_start(ap, fmt);
-	vdiag(r, r->cur_diag, code, line, col, fmt, ap);
+	nt_diag_vfill(r->cur_diag, code, r->file, r->game, line, col, 0, fmt,
+	    ap);
 	va_end(ap);
 	if (r->cur_diag->severity == NOTATION_ERROR)
 		r->nerr++;
@@ -58,7 +43,8 @@ nt_hgn_pend_error(struct hgn_reader *r, enum notation_code code,
 	if (r->npend_diag == 2)
 		return;
 	va_start(ap, fmt);
-	vdiag(r, &r->pend_diag[r->npend_diag++], code, line, col, fmt, ap);
+	nt_diag_vfill(&r->pend_diag[r->npend_diag++], code, r->file, r->game,
+	    line, col, 0, fmt, ap);
 	va_end(ap);
 }
 

@@ -178,4 +178,51 @@ int	nt_gq_pending(const struct gq *);
 int	nt_gq_next(struct gq *, struct notation_event *);
 void	nt_gq_skip_game(struct gq *);
 
+/*
+ * A reader that reads a game whole, as the front sees it: its queue and
+ * its byte input, at the start of the format's own reader struct, and
+ * the format's part.  read_game() reads the next game into the queue (or
+ * ends the stream); start() forgets what the last input left, destroy()
+ * frees what the format holds.  The front's class functions for it are
+ * the nt_gq_reader_ ones; only create is the format's, which calls
+ * nt_gq_reader_new() (NULL when memory ran out).
+ */
+struct gq_reader;
+
+struct gq_format {
+	size_t		 size;		/* of the format's reader struct */
+	void		 (*read_game)(struct gq_reader *);
+	void		 (*start)(struct gq_reader *);
+	void		 (*destroy)(struct gq_reader *);
+};
+
+struct gq_reader {
+	const struct gq_format	*fmt;
+	struct gq		 g;
+	struct gq_in		 in;
+};
+
+void	*nt_gq_reader_new(const struct gq_format *, const char *file);
+void	 nt_gq_reader_destroy(void *);
+void	 nt_gq_reader_start(void *, struct reader_input *);
+int	 nt_gq_reader_next(void *, struct notation_event *);
+void	 nt_gq_reader_skip_game(void *);
+uint64_t nt_gq_reader_offset(const void *);
+
+/*
+ * The front's class (named cls) of a format that reads a game whole: its
+ * create() (named create) makes a reader of the gq_format fmt, the other
+ * entry points are the nt_gq_reader_ ones.
+ */
+#define GQ_READER_CLASS(cls, create, fmt)				\
+static void *								\
+create(const char *file)						\
+{									\
+	return nt_gq_reader_new(&(fmt), file);				\
+}									\
+const struct reader_class cls = {					\
+	create, nt_gq_reader_destroy, nt_gq_reader_start,		\
+	nt_gq_reader_next, nt_gq_reader_skip_game, nt_gq_reader_offset	\
+}
+
 #endif /* NOTATION_READER_INT_H */

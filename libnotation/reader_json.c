@@ -19,8 +19,7 @@
 #include "reader_int.h"
 
 struct json_reader {
-	struct gq		 g;
-	struct gq_in		 in;
+	struct gq_reader	 gr;		/* first: queue and input */
 	int			 in_array;	/* inside a top-level array */
 	int			 array_first;
 	struct notation_buf	 tmp;		/* a decoded string */
@@ -41,6 +40,19 @@ is_digit(int c)
 	return c >= '0' && c <= '9';
 }
 
+
+/* The next byte of the input, -1 at its end; j_get() consumes it. */
+static int
+j_peek(struct json_reader *fr)
+{
+	return nt_gq_in_peek(&fr->gr.in);
+}
+
+static int
+j_get(struct json_reader *fr)
+{
+	return nt_gq_in_get(&fr->gr.in);
+}
 
 enum jtok {
 	J_EOF = 0,
@@ -80,9 +92,9 @@ j_hex4(struct json_reader *fr)
 	int	 i, h;
 
 	for (i = 0; i < 4; i++) {
-		if ((h = nt_json_hex_digit(nt_gq_in_peek(&fr->in))) < 0)
+		if ((h = nt_json_hex_digit(j_peek(fr))) < 0)
 			return -1;
-		nt_gq_in_get(&fr->in);
+		j_get(fr);
 		v = v * 16 + h;
 	}
 	return v;
@@ -100,24 +112,24 @@ j_string(struct json_reader *fr, const struct jtoken *t)
 	notation_buf_reset(b);
 	notation_buf_put(b, "", 0);
 	for (;;) {
-		line = fr->in.line;
-		col = fr->in.col;
-		if ((c = nt_gq_in_get(&fr->in)) < 0 || c == '\n' || c == '\r') {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col,
+		line = fr->gr.in.line;
+		col = fr->gr.in.col;
+		if ((c = j_get(fr)) < 0 || c == '\n' || c == '\r') {
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
 			    "unterminated string");
 			return J_BAD;
 		}
 		if (c == '"')
 			break;
 		if (c < 0x20) {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
 			    "control "
 			    "character 0x%02x in a string (write it as an "
 			    "escape)", c);
 			return J_BAD;
 		}
 		if (b->len >= GQ_MAX_GAME) {
-			nt_gq_error(&fr->g, NOTATION_LIMIT, t->line, t->col,
+			nt_gq_error(&fr->gr.g, NOTATION_LIMIT, t->line, t->col,
 			    "string longer than %d bytes", GQ_MAX_GAME);
 			return J_BAD;
 		}
@@ -125,36 +137,36 @@ j_string(struct json_reader *fr, const struct jtoken *t)
 			notation_buf_putc(b, c);
 			continue;
 		}
-		if ((c = nt_gq_in_get(&fr->in)) >= 0 && nt_json_escape_char(
+		if ((c = j_get(fr)) >= 0 && nt_json_escape_char(
 		    c) >= 0) {
 			notation_buf_putc(b, nt_json_escape_char(c));
 			continue;
 		}
 		if (c != 'u') {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
 			    "unknown escape in a string");
 			return J_BAD;
 		}
 		if ((cp = j_hex4(fr)) < 0) {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
 			    "\\u needs four hex digits");
 			return J_BAD;
 		}
 		/* Beyond U+FFFF, JSON writes a surrogate pair. */
 		if (nt_json_surrogate((unsigned long)cp) == JSON_HIGH) {
-			if (nt_gq_in_get(&fr->in) != '\\' ||
-			    nt_gq_in_get(&fr->in) != 'u' ||
+			if (j_get(fr) != '\\' ||
+			    j_get(fr) != 'u' ||
 			    (lo = j_hex4(fr)) < 0 ||
 			    nt_json_surrogate((unsigned long)lo) != JSON_LOW) {
-				nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
-				    "a high surrogate must be followed by "
+				nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line,
+				    col, "a high surrogate must be followed by "
 				    "a \\u low surrogate");
 				return J_BAD;
 			}
 			cp = (long)nt_json_surrogate_pair((unsigned long)cp,
 			    (unsigned long)lo);
 		} else if (nt_json_surrogate((unsigned long)cp) == JSON_LOW) {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
 			    "a low surrogate without a high one");
 			return J_BAD;
 		}
@@ -166,8 +178,8 @@ j_string(struct json_reader *fr, const struct jtoken *t)
 static void
 j_digits(struct json_reader *fr, struct notation_buf *b)
 {
-	while (is_digit(nt_gq_in_peek(&fr->in)) && b->len < 64)
-		notation_buf_putc(b, nt_gq_in_get(&fr->in));
+	while (is_digit(j_peek(fr)) && b->len < 64)
+		notation_buf_putc(b, j_get(fr));
 }
 
 /* A number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)? */
@@ -180,85 +192,75 @@ j_number(struct json_reader *fr, const struct jtoken *t, int c)
 	notation_buf_reset(b);
 	notation_buf_putc(b, c);
 	if (c == '-') {
-		if (!is_digit(c = nt_gq_in_peek(&fr->in)))
+		if (!is_digit(c = j_peek(fr)))
 			goto bad;
-		notation_buf_putc(b, nt_gq_in_get(&fr->in));
+		notation_buf_putc(b, j_get(fr));
 	}
 	if (c != '0')
 		j_digits(fr, b);
-	if (nt_gq_in_peek(&fr->in) == '.') {
-		notation_buf_putc(b, nt_gq_in_get(&fr->in));
+	if (j_peek(fr) == '.') {
+		notation_buf_putc(b, j_get(fr));
 		n = b->len;
 		j_digits(fr, b);
 		if (b->len == n)
 			goto bad;
 	}
-	if (nt_gq_in_peek(&fr->in) == 'e' || nt_gq_in_peek(&fr->in) == 'E') {
-		notation_buf_putc(b, nt_gq_in_get(&fr->in));
-		if (nt_gq_in_peek(&fr->in) == '+' || nt_gq_in_peek(
-		    &fr->in) == '-')
-			notation_buf_putc(b, nt_gq_in_get(&fr->in));
+	if (j_peek(fr) == 'e' || j_peek(fr) == 'E') {
+		notation_buf_putc(b, j_get(fr));
+		if (j_peek(fr) == '+' || nt_gq_in_peek(
+		    &fr->gr.in) == '-')
+			notation_buf_putc(b, j_get(fr));
 		n = b->len;
 		j_digits(fr, b);
 		if (b->len == n)
 			goto bad;
 	}
-	if (b->len >= 64 || is_digit(nt_gq_in_peek(&fr->in)) ||
-	    is_alpha(nt_gq_in_peek(&fr->in)))
+	if (b->len >= 64 || is_digit(j_peek(fr)) ||
+	    is_alpha(j_peek(fr)))
 		goto bad;
 	return J_NUMBER;
 bad:
-	nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col, "bad number");
+	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col, "bad number");
 	return J_BAD;
 }
 
 static enum jtok
 j_next(struct json_reader *fr, struct jtoken *t)
 {
-	char	 word[8];
-	size_t	 n = 0;
-	int	 c;
+	const char	*p;
+	char		 word[8];
+	size_t		 n = 0;
+	int		 c;
 
-	while ((c = nt_gq_in_peek(&fr->in)) == ' ' || c == '\t' || c == '\n' ||
+	while ((c = j_peek(fr)) == ' ' || c == '\t' || c == '\n' ||
 	    c == '\r')
-		nt_gq_in_get(&fr->in);
-	t->line = fr->in.line;
-	t->col = fr->in.col;
-	switch (c = nt_gq_in_get(&fr->in)) {
-	case -1:
+		j_get(fr);
+	t->line = fr->gr.in.line;
+	t->col = fr->gr.in.col;
+	if ((c = j_get(fr)) < 0)
 		return t->type = J_EOF;
-	case '{':
-		return t->type = J_LBRACE;
-	case '}':
-		return t->type = J_RBRACE;
-	case '[':
-		return t->type = J_LBRACKET;
-	case ']':
-		return t->type = J_RBRACKET;
-	case ':':
-		return t->type = J_COLON;
-	case ',':
-		return t->type = J_COMMA;
-	case '"':
+	/* The six punctuation tokens, in the order of enum jtok. */
+	if (c != 0 && (p = strchr("{}[]:,", c)) != NULL)
+		return t->type = (enum jtok)(J_LBRACE + (p - "{}[]:,"));
+	if (c == '"')
 		return t->type = j_string(fr, t);
-	}
 	if (c == '-' || is_digit(c))
 		return t->type = j_number(fr, t, c);
 	if (is_alpha(c)) {
 		word[n++] = (char)c;
-		while (is_alpha(nt_gq_in_peek(&fr->in)) && n < sizeof(word) - 1)
-			word[n++] = (char)nt_gq_in_get(&fr->in);
+		while (is_alpha(j_peek(fr)) && n < sizeof(word) - 1)
+			word[n++] = (char)j_get(fr);
 		word[n] = '\0';
-		if (!is_alpha(nt_gq_in_peek(&fr->in)) &&
+		if (!is_alpha(j_peek(fr)) &&
 		    (strcmp(word, "true") == 0 ||
 		    strcmp(word, "false") == 0 || strcmp(word, "null") == 0))
 			return t->type = J_LITERAL;
 	}
 	if (c >= 0x20 && c < 0x7f)
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col,
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
 		    "unexpected '%c' in JSON", c);
 	else
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col,
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
 		    "unexpected byte 0x%02x in JSON", c);
 	return t->type = J_BAD;
 }
@@ -272,18 +274,20 @@ j_expect(struct json_reader *fr, enum jtok want, const char *where)
 	if (j_next(fr, &t) == want)
 		return 0;
 	if (t.type != J_BAD)
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, t.line, t.col,
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t.line, t.col,
 		    "expected %s %s, "
 		    "found %s", j_name(want), where, j_name(t.type));
 	return -1;
 }
 
-static void
+/* Not the token wanted: -1, with an error unless t is one already. */
+static int
 j_unexpected(struct json_reader *fr, const struct jtoken *t, const char *want)
 {
 	if (t->type != J_BAD)
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col,
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
 		    "expected %s, found %s", want, j_name(t->type));
+	return -1;
 }
 
 /*
@@ -308,15 +312,13 @@ j_each(struct json_reader *fr, int object, const char *what,
 		first = 0;
 		notation_buf_reset(&fr->key);
 		if (object) {
-			if (t.type != J_STRING) {
-				j_unexpected(fr, &t, "a key (a string)");
-				return -1;
-			}
+			if (t.type != J_STRING)
+				return j_unexpected(fr, &t, "a key (a string)");
 			fr->key_line = t.line;
 			fr->key_col = t.col;
 			if (notation_buf_put(&fr->key, fr->tmp.data,
 			    fr->tmp.len) == -1) {
-				nt_gq_error(&fr->g, NOTATION_LIMIT, t.line,
+				nt_gq_error(&fr->gr.g, NOTATION_LIMIT, t.line,
 				    t.col,
 				    "out of memory");
 				return -1;
@@ -331,10 +333,8 @@ j_each(struct json_reader *fr, int object, const char *what,
 		j_next(fr, &t);
 		if (t.type == close)
 			return 0;
-		if (t.type != J_COMMA) {
-			j_unexpected(fr, &t, what);
-			return -1;
-		}
+		if (t.type != J_COMMA)
+			return j_unexpected(fr, &t, what);
 	}
 }
 
@@ -343,23 +343,19 @@ static int
 j_tag(struct json_reader *fr, const struct jtoken *t, const char *name,
     size_t nlen, void *arg)
 {
-	if (t->type != J_STRING && t->type != J_NUMBER) {
-		j_unexpected(fr, t, "a tag value (a string)");
-		return -1;
-	}
-	return nt_gq_tag(&fr->g, name, nlen, fr->tmp.data, fr->tmp.len, t->line,
-	    t->col);
+	if (t->type != J_STRING && t->type != J_NUMBER)
+		return j_unexpected(fr, t, "a tag value (a string)");
+	return nt_gq_tag(&fr->gr.g, name, nlen, fr->tmp.data, fr->tmp.len,
+	    t->line, t->col);
 }
 
 static int
 j_comment(struct json_reader *fr, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
-	if (t->type != J_STRING) {
-		j_unexpected(fr, t, "a comment (a string)");
-		return -1;
-	}
-	return nt_gq_comment(&fr->g, fr->tmp.data, fr->tmp.len, *(int *)arg,
+	if (t->type != J_STRING)
+		return j_unexpected(fr, t, "a comment (a string)");
+	return nt_gq_comment(&fr->gr.g, fr->tmp.data, fr->tmp.len, *(int *)arg,
 	    t->line,
 	    t->col);
 }
@@ -367,10 +363,8 @@ j_comment(struct json_reader *fr, const struct jtoken *t, const char *key,
 static int
 j_comment_list(struct json_reader *fr, const struct jtoken *t, int after_move)
 {
-	if (t->type != J_LBRACKET) {
-		j_unexpected(fr, t, "a list of comments ('[')");
-		return -1;
-	}
+	if (t->type != J_LBRACKET)
+		return j_unexpected(fr, t, "a list of comments ('[')");
 	return j_each(fr, 0, "',' or ']' in a list of comments", j_comment,
 	    &after_move);
 }
@@ -389,24 +383,22 @@ j_move_member(struct json_reader *fr, const struct jtoken *t, const char *key,
 
 	if (klen == 4 && strcmp(key, "move") == 0 && !jm->have_move) {
 		jm->have_move = 1;
-		if (t->type != J_STRING) {
-			j_unexpected(fr, t, "a move (a string)");
-			return -1;
-		}
-		return nt_gq_move(&fr->g, fr->tmp.data, fr->tmp.len, t->line,
+		if (t->type != J_STRING)
+			return j_unexpected(fr, t, "a move (a string)");
+		return nt_gq_move(&fr->gr.g, fr->tmp.data, fr->tmp.len, t->line,
 		    t->col);
 	}
 	if (klen == 8 && strcmp(key, "comments") == 0 && !jm->have_comments) {
 		jm->have_comments = 1;
 		/* Comments read before the move are its own too. */
 		if (!jm->have_move)
-			fr->g.nmoves++;
+			fr->gr.g.nmoves++;
 		rc = j_comment_list(fr, t, 1);
 		if (!jm->have_move)
-			fr->g.nmoves--;
+			fr->gr.g.nmoves--;
 		return rc;
 	}
-	nt_gq_error(&fr->g, NOTATION_SYNTAX, fr->key_line, fr->key_col,
+	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, fr->key_line, fr->key_col,
 	    "unknown or "
 	    "repeated "
 	    "key '%.40s' in a move: expected move and comments", key);
@@ -420,17 +412,15 @@ j_move(struct json_reader *fr, const struct jtoken *t, const char *key,
 	struct jmove	 jm = { 0, 0 };
 
 	if (t->type == J_STRING)
-		return nt_gq_move(&fr->g, fr->tmp.data, fr->tmp.len, t->line,
+		return nt_gq_move(&fr->gr.g, fr->tmp.data, fr->tmp.len, t->line,
 		    t->col);
-	if (t->type != J_LBRACE) {
-		j_unexpected(fr, t, "a move (a string, or an object of move "
-		    "and comments)");
-		return -1;
-	}
+	if (t->type != J_LBRACE)
+		return j_unexpected(fr, t, "a move (a string, or an object of "
+		    "move and comments)");
 	if (j_each(fr, 1, "',' or '}' in a move", j_move_member, &jm) != 0)
 		return -1;
 	if (!jm.have_move) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, t->line, t->col,
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
 		    "a move with comments needs its move");
 		return -1;
 	}
@@ -441,28 +431,23 @@ static int
 j_game_member(struct json_reader *fr, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
-	switch (nt_gq_game_key(&fr->g, key, klen, fr->key_line, fr->key_col)) {
+	switch (nt_gq_game_key(&fr->gr.g, key, klen, fr->key_line,
+	    fr->key_col)) {
 	case 0:
-		if (t->type != J_LBRACE) {
-			j_unexpected(fr, t, "the tags ('{')");
-			return -1;
-		}
+		if (t->type != J_LBRACE)
+			return j_unexpected(fr, t, "the tags ('{')");
 		return j_each(fr, 1, "',' or '}' in the tags", j_tag, fr);
 	case 1:
 		return j_comment_list(fr, t, 0);
 	case 2:
-		if (t->type != J_LBRACKET) {
-			j_unexpected(fr, t, "the moves ('[')");
-			return -1;
-		}
+		if (t->type != J_LBRACKET)
+			return j_unexpected(fr, t, "the moves ('[')");
 		return j_each(fr, 0, "',' or ']' in the moves", j_move, NULL);
 	case 3:
-		if (t->type != J_STRING) {
-			j_unexpected(fr, t, "the result (a string)");
-			return -1;
-		}
-		return nt_gq_result(&fr->g, fr->tmp.data, fr->tmp.len, t->line,
-		    t->col);
+		if (t->type != J_STRING)
+			return j_unexpected(fr, t, "the result (a string)");
+		return nt_gq_result(&fr->gr.g, fr->tmp.data, fr->tmp.len,
+		    t->line, t->col);
 	}
 	return -1;
 }
@@ -478,10 +463,10 @@ j_recover(struct json_reader *fr)
 	int	 c;
 
 	fr->in_array = 0;
-	while ((c = nt_gq_in_peek(&fr->in)) >= 0) {
-		if ((c == '{' || c == '[') && fr->in.col == 1)
+	while ((c = j_peek(fr)) >= 0) {
+		if ((c == '{' || c == '[') && fr->gr.in.col == 1)
 			return;
-		nt_gq_in_get(&fr->in);
+		j_get(fr);
 	}
 }
 
@@ -491,11 +476,12 @@ j_recover(struct json_reader *fr)
  * should start is a game of its own, with its error.
  */
 static void
-j_read_game(struct json_reader *fr)
+j_read_game(struct gq_reader *gr)
 {
-	struct jtoken	 t;
+	struct json_reader	*fr = (struct json_reader *)gr;
+	struct jtoken		 t;
 
-	nt_gq_begin(&fr->g);
+	nt_gq_begin(&fr->gr.g);
 	for (;;) {
 		if (j_next(fr, &t) == J_BAD)
 			goto bad;
@@ -513,7 +499,7 @@ j_read_game(struct json_reader *fr)
 			goto bad;
 		}
 		if (t.type == J_EOF) {
-			nt_gq_end_stream(&fr->g, &fr->in);
+			nt_gq_end_stream(&fr->gr.g, &fr->gr.in);
 			return;
 		}
 		if (t.type == J_LBRACKET) {
@@ -524,89 +510,42 @@ j_read_game(struct json_reader *fr)
 			break;
 		goto bad;
 	}
-	nt_gq_open(&fr->g, t.line, t.col);
+	nt_gq_open(&fr->gr.g, t.line, t.col);
 	if (j_each(fr, 1, "',' or '}' in a game", j_game_member, NULL) != 0)
 		goto fail;
-	nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
+	nt_gq_finish(&fr->gr.g, fr->gr.in.line, fr->gr.in.col);
 	return;
 bad:
 	j_unexpected(fr, &t, fr->in_array ? "',' or ']' between games" :
 	    "a game ('{')");
-	nt_gq_open(&fr->g, t.line, t.col);
+	nt_gq_open(&fr->gr.g, t.line, t.col);
 fail:
-	nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
+	nt_gq_finish(&fr->gr.g, fr->gr.in.line, fr->gr.in.col);
 	j_recover(fr);
 }
 
 /* ------------------------------------------------------------------ */
-/* The entry point                                                    */
-
-static void *
-json_create(const char *file)
-{
-	struct json_reader	*fr;
-
-	if ((fr = calloc(1, sizeof(*fr))) == NULL)
-		return NULL;
-	if (nt_gq_init(&fr->g, file) == -1) {
-		free(fr);
-		return NULL;
-	}
-	return fr;
-}
+/* The entry point (reader_queue.c's, for a game read whole)          */
 
 static void
-json_destroy(void *p)
+json_start(struct gq_reader *gr)
 {
-	struct json_reader	*fr = p;
+	struct json_reader	*fr = (struct json_reader *)gr;
 
-	if (fr == NULL)
-		return;
-	nt_gq_free(&fr->g);
-	nt_gq_in_free(&fr->in);
-	notation_buf_free(&fr->tmp);
-	notation_buf_free(&fr->key);
-	free(fr);
-}
-
-static void
-json_start(void *p, struct reader_input *src)
-{
-	struct json_reader	*fr = p;
-
-	nt_gq_in_start(&fr->in, src);
-	nt_gq_reset(&fr->g);
 	fr->in_array = fr->array_first = 0;
 }
 
-static int
-json_next(void *p, struct notation_event *ev)
-{
-	struct json_reader	*fr = p;
-
-	if (!nt_gq_pending(&fr->g)) {
-		if (fr->g.end_queued)
-			return 0;
-		if (!fr->in.started)
-			nt_gq_in_bom(&fr->in);
-		j_read_game(fr);
-	}
-	return nt_gq_next(&fr->g, ev);
-}
-
 static void
-json_skip_game(void *p)
+json_destroy(struct gq_reader *gr)
 {
-	nt_gq_skip_game(&((struct json_reader *)p)->g);
+	struct json_reader	*fr = (struct json_reader *)gr;
+
+	notation_buf_free(&fr->tmp);
+	notation_buf_free(&fr->key);
 }
 
-static uint64_t
-json_offset(const void *p)
-{
-	return ((const struct json_reader *)p)->in.off;
-}
-
-const struct reader_class nt_reader_json_class = {
-	json_create, json_destroy, json_start, json_next, json_skip_game,
-	json_offset
+static const struct gq_format json_format = {
+	sizeof(struct json_reader), j_read_game, json_start, json_destroy
 };
+
+GQ_READER_CLASS(nt_reader_json_class, json_create, json_format);

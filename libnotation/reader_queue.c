@@ -12,7 +12,9 @@
  *
  * The byte input of both readers is here too: it counts lines and
  * columns as the text format does, so that a diagnostic points at the
- * same place whichever form a record comes in.
+ * same place whichever form a record comes in.  So are their entry points
+ * but create (nt_gq_reader_*, GQ_READER_CLASS in reader_int.h): each
+ * format hands them only its gq_format, which reads one game.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -67,22 +69,16 @@ nt_gq_in_fill(struct gq_in *fr)
 void
 nt_gq_in_start(struct gq_in *fr, struct reader_input *src)
 {
-	fr->src = src;
+	char	*own = fr->own;
+
+	/* All from zero but the buffer, which is kept, and line 1, column 1. */
+	*fr = (struct gq_in){ .src = src, .own = own, .buf = own, .line = 1,
+	    .col = 1 };
 	if (src->fp == NULL) {
 		fr->buf = src->mem;
 		fr->blen = src->mem != NULL ? src->memlen : 0;
 		fr->eof = 1;
-	} else {
-		fr->buf = fr->own;
-		fr->blen = 0;
-		fr->eof = 0;
 	}
-	fr->bpos = 0;
-	fr->ioerr = 0;
-	fr->started = 0;
-	fr->off = 0;
-	fr->line = fr->col = 1;
-	fr->cr = 0;
 }
 
 void
@@ -183,24 +179,16 @@ void
 nt_gq_error(struct gq *fr, enum notation_code code, unsigned long line,
     unsigned long col, const char *fmt, ...)
 {
-	struct notation_diag	*d;
-	struct gq_ev		*e;
-	va_list			 ap;
+	struct gq_ev	*e;
+	va_list		 ap;
 
 	if (fr->failed || fr->ndiags == GQ_MAX_DIAGS)
 		return;
 	if (notation_code_severity(code) == NOTATION_ERROR)
 		fr->failed = 1;
-	d = &fr->diags[fr->ndiags];
-	notation_diag_clear(d);
-	d->code = code;
-	d->severity = notation_code_severity(code);
-	d->file = fr->file;
-	d->line = line;
-	d->column = col;
-	d->game = fr->game;
 	va_start(ap, fmt);
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	nt_diag_vfill(&fr->diags[fr->ndiags], code, fr->file, fr->game, line,
+	    col, 0, fmt, ap);
 	va_end(ap);
 	if ((e = nt_gq_push(fr, NOTATION_EV_ERROR, SEC_DIAG, line,
 	    col)) != NULL)
@@ -285,6 +273,19 @@ nt_gq_check(struct gq *fr, const char *s, size_t len, const char *what,
 		}
 }
 
+/*
+ * A token that is not what the grammar (token.c) allows there: an error
+ * quoting at most 40 of its bytes, then "is not" and what it should be.
+ */
+static int
+nt_gq_refuse(struct gq *fr, const char *s, size_t len, const char *should,
+    unsigned long line, unsigned long col)
+{
+	nt_gq_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not %s",
+	    (int)(len > 40 ? 40 : len), s, should);
+	return -1;
+}
+
 int
 nt_gq_tag(struct gq *fr, const char *name, size_t nlen, const char *v,
     size_t vlen, unsigned long line, unsigned long col)
@@ -292,13 +293,9 @@ nt_gq_tag(struct gq *fr, const char *name, size_t nlen, const char *v,
 	struct gq_ev	*e;
 	size_t		 no, vo;
 
-	if (!nt_token_tag_name_ok(name, nlen)) {
-		nt_gq_error(fr, NOTATION_SYNTAX, line, col,
-		    "'%.*s' is not a tag "
-		    "name: a letter, then letters, digits and '_'",
-		    (int)(nlen > 40 ? 40 : nlen), name);
-		return -1;
-	}
+	if (!nt_token_tag_name_ok(name, nlen))
+		return nt_gq_refuse(fr, name, nlen, "a tag name: a letter, "
+		    "then letters, digits and '_'", line, col);
 	if (memchr(v, '\n', vlen) != NULL || memchr(v, '\r', vlen) != NULL) {
 		nt_gq_error(fr, NOTATION_SYNTAX, line, col,
 		    "the value of tag %.*s is not on one line", (int)nlen,
@@ -363,13 +360,9 @@ nt_gq_move(struct gq *fr, const char *s, size_t len, unsigned long line,
 {
 	struct gq_ev	*e;
 
-	if (!nt_token_move_ok(s, len)) {
-		nt_gq_error(fr, NOTATION_SYNTAX, line, col,
-		    "'%.*s' is not a move "
-		    "token: a letter, then no blank and none of {}[]();\"",
-		    (int)(len > 40 ? 40 : len), s);
-		return -1;
-	}
+	if (!nt_token_move_ok(s, len))
+		return nt_gq_refuse(fr, s, len, "a move token: a letter, then "
+		    "no blank and none of {}[]();\"", line, col);
 	if ((e = nt_gq_token(fr, NOTATION_EV_MOVE, SEC_MOVES, s, len, line,
 	    col)) == NULL)
 		return -1;
@@ -381,12 +374,9 @@ int
 nt_gq_result(struct gq *fr, const char *s, size_t len, unsigned long line,
     unsigned long col)
 {
-	if (!nt_token_result_ok(s, len)) {
-		nt_gq_error(fr, NOTATION_SYNTAX, line, col, "'%.*s' is not a "
-		    "result: '*', scores such as 1-0, 0-1-0, 1/2-1/2, or 1",
-		    (int)(len > 40 ? 40 : len), s);
-		return -1;
-	}
+	if (!nt_token_result_ok(s, len))
+		return nt_gq_refuse(fr, s, len, "a result: '*', scores such "
+		    "as 1-0, 0-1-0, 1/2-1/2, or 1", line, col);
 	if (nt_gq_token(fr, NOTATION_EV_RESULT, SEC_RESULT, s, len, line,
 	    col) == NULL)
 		return -1;
@@ -545,4 +535,73 @@ nt_gq_skip_game(struct gq *fr)
 			fr->qhead = i;
 			return;
 		}
+}
+
+/* ------------------------------------------------------------------ */
+/* The entry points of a reader that reads a game whole               */
+
+void *
+nt_gq_reader_new(const struct gq_format *fmt, const char *file)
+{
+	struct gq_reader	*gr;
+
+	if ((gr = calloc(1, fmt->size)) == NULL)
+		return NULL;
+	if (nt_gq_init(&gr->g, file) == -1) {
+		free(gr);
+		return NULL;
+	}
+	gr->fmt = fmt;
+	return gr;
+}
+
+void
+nt_gq_reader_destroy(void *p)
+{
+	struct gq_reader	*gr = p;
+
+	if (gr == NULL)
+		return;
+	gr->fmt->destroy(gr);
+	nt_gq_free(&gr->g);
+	nt_gq_in_free(&gr->in);
+	free(gr);
+}
+
+void
+nt_gq_reader_start(void *p, struct reader_input *src)
+{
+	struct gq_reader	*gr = p;
+
+	gr->fmt->start(gr);
+	nt_gq_in_start(&gr->in, src);
+	nt_gq_reset(&gr->g);
+}
+
+/* The next game is read only once the queue is empty. */
+int
+nt_gq_reader_next(void *p, struct notation_event *ev)
+{
+	struct gq_reader	*gr = p;
+
+	if (!nt_gq_pending(&gr->g)) {
+		if (gr->g.end_queued)
+			return 0;
+		if (!gr->in.started)
+			nt_gq_in_bom(&gr->in);
+		gr->fmt->read_game(gr);
+	}
+	return nt_gq_next(&gr->g, ev);
+}
+
+void
+nt_gq_reader_skip_game(void *p)
+{
+	nt_gq_skip_game(&((struct gq_reader *)p)->g);
+}
+
+uint64_t
+nt_gq_reader_offset(const void *p)
+{
+	return ((const struct gq_reader *)p)->in.off;
 }

@@ -21,8 +21,7 @@
 #include "reader_int.h"
 
 struct yaml_reader {
-	struct gq		 g;
-	struct gq_in		 in;
+	struct gq_reader	 gr;		/* first: queue and input */
 
 	/* The current document's bytes and their parser. */
 	struct notation_buf	 chunk;
@@ -55,14 +54,15 @@ read_line(struct yaml_reader *fr, struct notation_buf *b, int *over)
 
 	notation_buf_reset(b);
 	*over = 0;
-	while ((c = nt_gq_in_get(&fr->in)) >= 0) {
+	while ((c = nt_gq_in_get(&fr->gr.in)) >= 0) {
 		any = 1;
 		if (b->len < GQ_MAX_GAME) {
 			if (notation_buf_putc(b, c) == -1)
 				*over = 1;
 		} else
 			*over = 1;
-		if (c == '\n' || (c == '\r' && nt_gq_in_peek(&fr->in) != '\n'))
+		if (c == '\n' ||
+		    (c == '\r' && nt_gq_in_peek(&fr->gr.in) != '\n'))
 			break;
 	}
 	return any;
@@ -105,7 +105,7 @@ load_chunk(struct yaml_reader *fr)
 
 	notation_buf_reset(&fr->chunk);
 	fr->big = 0;
-	fr->chunk_line = fr->in.line;
+	fr->chunk_line = fr->gr.in.line;
 	if (fr->held.len > 0) {
 		if (notation_buf_put(&fr->chunk, fr->held.data,
 		    fr->held.len) == -1)
@@ -115,7 +115,7 @@ load_chunk(struct yaml_reader *fr)
 		content = any = 1;
 	}
 	for (;;) {
-		line = fr->in.line;
+		line = fr->gr.in.line;
 		if (!read_line(fr, &fr->lb, &over))
 			break;
 		any = 1;
@@ -149,7 +149,7 @@ y_parse_error(struct yaml_reader *fr)
 {
 	const yaml_parser_t	*p = &fr->parser;
 
-	nt_gq_error(&fr->g, NOTATION_SYNTAX, y_line(fr, &p->problem_mark),
+	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, y_line(fr, &p->problem_mark),
 	    (unsigned long)p->problem_mark.column + 1, "YAML: %s%s%s",
 	    p->problem != NULL ? p->problem : "syntax error",
 	    p->context != NULL ? " " : "",
@@ -176,7 +176,7 @@ y_want_scalar(struct yaml_reader *fr, const yaml_event_t *ev, const char *what)
 {
 	if (ev->type == YAML_SCALAR_EVENT)
 		return 0;
-	nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
+	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
 	    "%s must be %s",
 	    what, ev->type == YAML_ALIAS_EVENT ? "written out (aliases are "
 	    "not supported)" : "a string");
@@ -186,211 +186,214 @@ y_want_scalar(struct yaml_reader *fr, const yaml_event_t *ev, const char *what)
 #define Y_TEXT(ev)	((const char *)(ev)->data.scalar.value)
 #define Y_LEN(ev)	((ev)->data.scalar.length)
 
+/*
+ * A mapping or a sequence of a game, and what to do with each of its
+ * items.  For a mapping each key must be a scalar (what 'key' says it
+ * is), which key_ok(), if given, looks at before its value is read; then
+ * item(fr, key, value, arg).  For a sequence, item(fr, NULL, item, arg).
+ */
+struct y_list {
+	yaml_event_type_t	 start;
+	const char		*not_one;	/* the error when it is not */
+	const char		*key;
+	int			 (*key_ok)(struct yaml_reader *,
+				    const yaml_event_t *, void *);
+	int			 (*item)(struct yaml_reader *, yaml_event_t *,
+				    yaml_event_t *, void *);
+};
+
+/* The items of the list whose first event is ev; each event freed after. */
+static int
+y_each(struct yaml_reader *fr, const yaml_event_t *ev, const struct y_list *l,
+    void *arg)
+{
+	yaml_event_t	 k, v;
+	int		 map = l->start == YAML_MAPPING_START_EVENT, rc;
+
+	if (ev->type != l->start) {
+		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
+		    "%s", l->not_one);
+		return -1;
+	}
+	for (;;) {
+		if (y_next(fr, &k) != 0)
+			return -1;
+		if (k.type == (map ? YAML_MAPPING_END_EVENT :
+		    YAML_SEQUENCE_END_EVENT)) {
+			yaml_event_delete(&k);
+			return 0;
+		}
+		if (!map) {
+			rc = l->item(fr, NULL, &k, arg);
+			yaml_event_delete(&k);
+		} else if (y_want_scalar(fr, &k, l->key) != 0 ||
+		    (l->key_ok != NULL && l->key_ok(fr, &k, arg) != 0) ||
+		    y_next(fr, &v) != 0) {
+			yaml_event_delete(&k);
+			return -1;
+		} else {
+			rc = l->item(fr, &k, &v, arg);
+			yaml_event_delete(&k);
+			yaml_event_delete(&v);
+		}
+		if (rc != 0)
+			return -1;
+	}
+}
+
 /* tags: a mapping of names to values. */
 static int
-y_tags(struct yaml_reader *fr, yaml_event_t *ev)
+y_tag(struct yaml_reader *fr, yaml_event_t *k, yaml_event_t *v, void *arg)
 {
-	yaml_event_t	 k, v;
-	int		 rc;
-
-	if (ev->type != YAML_MAPPING_START_EVENT) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
-		    "tags must be a mapping of tag names to values");
+	if (y_want_scalar(fr, v, "a tag value") != 0)
 		return -1;
-	}
-	for (;;) {
-		if (y_next(fr, &k) != 0)
-			return -1;
-		if (k.type == YAML_MAPPING_END_EVENT) {
-			yaml_event_delete(&k);
-			return 0;
-		}
-		if (y_want_scalar(fr, &k, "a tag name") != 0 ||
-		    y_next(fr, &v) != 0) {
-			yaml_event_delete(&k);
-			return -1;
-		}
-		rc = y_want_scalar(fr, &v, "a tag value");
-		if (rc == 0)
-			rc = nt_gq_tag(&fr->g, Y_TEXT(&k), Y_LEN(&k), Y_TEXT(
-			    &v),
-			    Y_LEN(&v), Y_LINE(&k), Y_COL(&k));
-		yaml_event_delete(&k);
-		yaml_event_delete(&v);
-		if (rc != 0)
-			return -1;
-	}
+	return nt_gq_tag(&fr->gr.g, Y_TEXT(k), Y_LEN(k), Y_TEXT(v), Y_LEN(v),
+	    Y_LINE(k), Y_COL(k));
 }
 
-/* comments: a sequence of strings. */
+static const struct y_list y_tags = {
+	YAML_MAPPING_START_EVENT,
+	"tags must be a mapping of tag names to values", "a tag name", NULL,
+	y_tag
+};
+
+/* comments: a sequence of strings; arg says whether after a move. */
 static int
-y_comments(struct yaml_reader *fr, yaml_event_t *ev, int after_move)
+y_comment(struct yaml_reader *fr, yaml_event_t *k, yaml_event_t *c, void *arg)
 {
-	yaml_event_t	 c;
-	int		 rc;
-
-	if (ev->type != YAML_SEQUENCE_START_EVENT) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
-		    "comments must be a sequence of strings");
+	if (y_want_scalar(fr, c, "a comment") != 0)
 		return -1;
-	}
-	for (;;) {
-		if (y_next(fr, &c) != 0)
-			return -1;
-		if (c.type == YAML_SEQUENCE_END_EVENT) {
-			yaml_event_delete(&c);
-			return 0;
-		}
-		rc = y_want_scalar(fr, &c, "a comment");
-		if (rc == 0)
-			rc = nt_gq_comment(&fr->g, Y_TEXT(&c), Y_LEN(&c),
-			    after_move,
-			    Y_LINE(&c), Y_COL(&c));
-		yaml_event_delete(&c);
-		if (rc != 0)
-			return -1;
-	}
+	return nt_gq_comment(&fr->gr.g, Y_TEXT(c), Y_LEN(c), *(int *)arg,
+	    Y_LINE(c), Y_COL(c));
 }
+
+static const struct y_list y_comments = {
+	YAML_SEQUENCE_START_EVENT, "comments must be a sequence of strings",
+	NULL, NULL, y_comment
+};
 
 /* A move with comments: a mapping of "move" and "comments". */
-static int
-y_move_map(struct yaml_reader *fr, yaml_event_t *ev)
-{
-	yaml_event_t	 k, v;
-	int		 rc, have_move = 0, have_comments = 0;
-	unsigned long	 line = Y_LINE(ev), col = Y_COL(ev);
+struct y_move {
+	int	 have_move;
+	int	 have_comments;
+};
 
-	/* The move is made a placeholder first, its comments follow it. */
-	for (;;) {
-		if (y_next(fr, &k) != 0)
+static int
+y_move_member(struct yaml_reader *fr, yaml_event_t *k, yaml_event_t *v,
+    void *arg)
+{
+	struct y_move	*ym = arg;
+	int		 rc, after = 1;
+
+	if (Y_LEN(k) == 4 && memcmp(Y_TEXT(k), "move", 4) == 0 &&
+	    !ym->have_move) {
+		ym->have_move = 1;
+		if (y_want_scalar(fr, v, "a move") != 0)
 			return -1;
-		if (k.type == YAML_MAPPING_END_EVENT) {
-			yaml_event_delete(&k);
-			break;
-		}
-		if (y_want_scalar(fr, &k, "a key") != 0 ||
-		    y_next(fr, &v) != 0) {
-			yaml_event_delete(&k);
-			return -1;
-		}
-		rc = 0;
-		if (Y_LEN(&k) == 4 && memcmp(Y_TEXT(&k), "move", 4) == 0 &&
-		    !have_move) {
-			have_move = 1;
-			rc = y_want_scalar(fr, &v, "a move");
-			if (rc == 0)
-				rc = nt_gq_move(&fr->g, Y_TEXT(&v), Y_LEN(&v),
-				    Y_LINE(&v), Y_COL(&v));
-		} else if (Y_LEN(&k) == 8 &&
-		    memcmp(Y_TEXT(&k), "comments", 8) == 0 && !have_comments) {
-			have_comments = 1;
-			/* Comments read before the move are its own too. */
-			if (!have_move)
-				fr->g.nmoves++;
-			rc = y_comments(fr, &v, 1);
-			if (!have_move)
-				fr->g.nmoves--;
-		} else {
-			nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(&k), Y_COL(
-			    &k),
-			    "unknown or repeated key '%.*s' in a move: "
-			    "expected move and comments",
-			    (int)(Y_LEN(&k) > 40 ? 40 : Y_LEN(&k)), Y_TEXT(&k));
-			rc = -1;
-		}
-		yaml_event_delete(&k);
-		yaml_event_delete(&v);
-		if (rc != 0)
-			return -1;
+		return nt_gq_move(&fr->gr.g, Y_TEXT(v), Y_LEN(v), Y_LINE(v),
+		    Y_COL(v));
 	}
-	if (!have_move) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, line, col,
-		    "a move with comments needs its move");
-		return -1;
+	if (Y_LEN(k) == 8 && memcmp(Y_TEXT(k), "comments", 8) == 0 &&
+	    !ym->have_comments) {
+		ym->have_comments = 1;
+		/* Comments read before the move are its own too. */
+		if (!ym->have_move)
+			fr->gr.g.nmoves++;
+		rc = y_each(fr, v, &y_comments, &after);
+		if (!ym->have_move)
+			fr->gr.g.nmoves--;
+		return rc;
 	}
-	return 0;
+	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, Y_LINE(k), Y_COL(k),
+	    "unknown or repeated key '%.*s' in a move: "
+	    "expected move and comments",
+	    (int)(Y_LEN(k) > 40 ? 40 : Y_LEN(k)), Y_TEXT(k));
+	return -1;
 }
+
+static const struct y_list y_move_map = {
+	YAML_MAPPING_START_EVENT, NULL, "a key", NULL, y_move_member
+};
 
 /* moves: a sequence of moves, each a string or a move with comments. */
 static int
-y_moves(struct yaml_reader *fr, yaml_event_t *ev)
+y_move(struct yaml_reader *fr, yaml_event_t *k, yaml_event_t *m, void *arg)
 {
-	yaml_event_t	 m;
-	int		 rc;
+	struct y_move	 ym = { 0, 0 };
 
-	if (ev->type != YAML_SEQUENCE_START_EVENT) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(ev), Y_COL(ev),
-		    "moves must be a sequence");
-		return -1;
-	}
-	for (;;) {
-		if (y_next(fr, &m) != 0)
+	if (m->type == YAML_MAPPING_START_EVENT) {
+		if (y_each(fr, m, &y_move_map, &ym) != 0)
 			return -1;
-		if (m.type == YAML_SEQUENCE_END_EVENT) {
-			yaml_event_delete(&m);
-			return 0;
+		if (!ym.have_move) {
+			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, Y_LINE(m),
+			    Y_COL(m), "a move with comments needs its move");
+			return -1;
 		}
-		if (m.type == YAML_MAPPING_START_EVENT)
-			rc = y_move_map(fr, &m);
-		else if ((rc = y_want_scalar(fr, &m, "a move")) == 0)
-			rc = nt_gq_move(&fr->g, Y_TEXT(&m), Y_LEN(&m), Y_LINE(
-			    &m),
-			    Y_COL(&m));
-		yaml_event_delete(&m);
-		if (rc != 0)
+		return 0;
+	}
+	if (y_want_scalar(fr, m, "a move") != 0)
+		return -1;
+	return nt_gq_move(&fr->gr.g, Y_TEXT(m), Y_LEN(m), Y_LINE(m), Y_COL(m));
+}
+
+static const struct y_list y_moves = {
+	YAML_SEQUENCE_START_EVENT, "moves must be a sequence", NULL, NULL,
+	y_move
+};
+
+/* The root of a document: a game.  arg is the key's index. */
+static int
+y_game_key(struct yaml_reader *fr, const yaml_event_t *k, void *arg)
+{
+	return (*(int *)arg = nt_gq_game_key(&fr->gr.g, Y_TEXT(k), Y_LEN(k),
+	    Y_LINE(k), Y_COL(k))) < 0 ? -1 : 0;
+}
+
+static int
+y_game_member(struct yaml_reader *fr, yaml_event_t *k, yaml_event_t *v,
+    void *arg)
+{
+	int	 before = 0;
+
+	switch (*(int *)arg) {
+	case 0:
+		return y_each(fr, v, &y_tags, NULL);
+	case 1:
+		return y_each(fr, v, &y_comments, &before);
+	case 2:
+		return y_each(fr, v, &y_moves, NULL);
+	default:
+		if (y_want_scalar(fr, v, "the result") != 0)
 			return -1;
+		return nt_gq_result(&fr->gr.g, Y_TEXT(v), Y_LEN(v), Y_LINE(v),
+		    Y_COL(v));
 	}
 }
 
-/* The root of a document: a game. */
-static int
-y_game(struct yaml_reader *fr, yaml_event_t *root)
-{
-	yaml_event_t	 k, v;
-	int		 key, rc;
+static const struct y_list y_game = {
+	YAML_MAPPING_START_EVENT,
+	"a game must be a mapping of tags, comments, moves and result",
+	"a key", y_game_key, y_game_member
+};
 
-	if (root->type != YAML_MAPPING_START_EVENT) {
-		nt_gq_error(&fr->g, NOTATION_SYNTAX, Y_LINE(root), Y_COL(root),
-		    "a game must be a mapping of tags, comments, moves and "
-		    "result");
-		return -1;
-	}
-	for (;;) {
-		if (y_next(fr, &k) != 0)
-			return -1;
-		if (k.type == YAML_MAPPING_END_EVENT) {
-			yaml_event_delete(&k);
-			return 0;
-		}
-		if (y_want_scalar(fr, &k, "a key") != 0 ||
-		    (key = nt_gq_game_key(&fr->g, Y_TEXT(&k), Y_LEN(&k),
-		    Y_LINE(&k),
-		    Y_COL(&k))) < 0 || y_next(fr, &v) != 0) {
-			yaml_event_delete(&k);
-			return -1;
-		}
-		switch (key) {
-		case 0:
-			rc = y_tags(fr, &v);
-			break;
-		case 1:
-			rc = y_comments(fr, &v, 0);
-			break;
-		case 2:
-			rc = y_moves(fr, &v);
-			break;
-		default:
-			rc = y_want_scalar(fr, &v, "the result");
-			if (rc == 0)
-				rc = nt_gq_result(&fr->g, Y_TEXT(&v), Y_LEN(&v),
-				    Y_LINE(&v), Y_COL(&v));
-			break;
-		}
-		yaml_event_delete(&k);
-		yaml_event_delete(&v);
-		if (rc != 0)
-			return -1;
-	}
+/*
+ * The game ends where the input stands, and the rest of its document is
+ * dropped: the parser stops.
+ */
+static void
+y_drop(struct yaml_reader *fr)
+{
+	nt_gq_finish(&fr->gr.g, fr->gr.in.line, fr->gr.in.col);
+	yaml_stop(fr);
+}
+
+/* A YAML error that makes a game of its own, starting at line, col. */
+static void
+y_error_game(struct yaml_reader *fr, unsigned long line, unsigned long col)
+{
+	nt_gq_start(&fr->gr.g, line, col);
+	y_parse_error(fr);
+	y_drop(fr);
 }
 
 /*
@@ -398,30 +401,31 @@ y_game(struct yaml_reader *fr, yaml_event_t *root)
  * whose root is empty is no game.
  */
 static void
-y_read_game(struct yaml_reader *fr)
+y_read_game(struct gq_reader *gr)
 {
-	yaml_event_t	 ev, root;
-	unsigned long	 line, col;
+	struct yaml_reader	*fr = (struct yaml_reader *)gr;
+	yaml_event_t		 ev, root;
+	unsigned long		 line, col;
+	int			 key;
 
 	for (;;) {
 		if (!fr->yactive) {
 			if (!load_chunk(fr)) {
-				nt_gq_end_stream(&fr->g, &fr->in);
+				nt_gq_end_stream(&gr->g, &gr->in);
 				return;
 			}
 			if (fr->big) {
-				nt_gq_start(&fr->g, fr->chunk_line, 1);
-				nt_gq_error(&fr->g, NOTATION_LIMIT,
-				    fr->chunk_line,
-				    1,
+				nt_gq_start(&gr->g, fr->chunk_line, 1);
+				nt_gq_error(&gr->g, NOTATION_LIMIT,
+				    fr->chunk_line, 1,
 				    "YAML document longer than %d bytes",
 				    GQ_MAX_GAME);
-				nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
+				nt_gq_finish(&gr->g, gr->in.line, gr->in.col);
 				return;
 			}
 			if (!yaml_parser_initialize(&fr->parser)) {
-				fr->in.ioerr = ENOMEM;
-				nt_gq_end_stream(&fr->g, &fr->in);
+				gr->in.ioerr = ENOMEM;
+				nt_gq_end_stream(&gr->g, &gr->in);
 				return;
 			}
 			yaml_parser_set_input_string(&fr->parser,
@@ -431,12 +435,8 @@ y_read_game(struct yaml_reader *fr)
 		}
 		if (!yaml_parser_parse(&fr->parser, &ev)) {
 			/* A YAML error outside a document: a game of its own. */
-			nt_gq_start(&fr->g, y_line(fr,
-			    &fr->parser.problem_mark),
+			y_error_game(fr, y_line(fr, &fr->parser.problem_mark),
 			    (unsigned long)fr->parser.problem_mark.column + 1);
-			y_parse_error(fr);
-			nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
-			yaml_stop(fr);
 			return;
 		}
 		if (ev.type == YAML_STREAM_END_EVENT) {
@@ -452,10 +452,7 @@ y_read_game(struct yaml_reader *fr)
 		col = Y_COL(&ev);
 		yaml_event_delete(&ev);
 		if (!yaml_parser_parse(&fr->parser, &root)) {
-			nt_gq_start(&fr->g, line, col);
-			y_parse_error(fr);
-			nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
-			yaml_stop(fr);
+			y_error_game(fr, line, col);
 			return;
 		}
 		if (root.type == YAML_SCALAR_EVENT && Y_LEN(&root) == 0 &&
@@ -463,12 +460,12 @@ y_read_game(struct yaml_reader *fr)
 			yaml_event_delete(&root);
 			continue;
 		}
-		nt_gq_start(&fr->g, line, col);
-		if (y_game(fr, &root) != 0 && fr->parser.error != YAML_NO_ERROR) {
+		nt_gq_start(&gr->g, line, col);
+		if (y_each(fr, &root, &y_game, &key) != 0 &&
+		    fr->parser.error != YAML_NO_ERROR) {
 			/* The parser cannot go on: drop the document. */
 			yaml_event_delete(&root);
-			nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
-			yaml_stop(fr);
+			y_drop(fr);
 			return;
 		}
 		yaml_event_delete(&root);
@@ -482,14 +479,12 @@ y_read_game(struct yaml_reader *fr)
 			 * document is dropped instead.
 			 */
 			if (fr->parser.flow_level > 64) {
-				nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
-				yaml_stop(fr);
+				y_drop(fr);
 				return;
 			}
 			if (!yaml_parser_parse(&fr->parser, &ev)) {
 				y_parse_error(fr);
-				nt_gq_finish(&fr->g, fr->in.line, fr->in.col);
-				yaml_stop(fr);
+				y_drop(fr);
 				return;
 			}
 			if (ev.type == YAML_DOCUMENT_END_EVENT) {
@@ -500,83 +495,36 @@ y_read_game(struct yaml_reader *fr)
 			}
 			yaml_event_delete(&ev);
 		}
-		nt_gq_finish(&fr->g, line, col);
+		nt_gq_finish(&gr->g, line, col);
 		return;
 	}
 }
 
 /* ------------------------------------------------------------------ */
-/* The entry point                                                    */
-
-static void *
-yaml_create(const char *file)
-{
-	struct yaml_reader	*fr;
-
-	if ((fr = calloc(1, sizeof(*fr))) == NULL)
-		return NULL;
-	if (nt_gq_init(&fr->g, file) == -1) {
-		free(fr);
-		return NULL;
-	}
-	return fr;
-}
+/* The entry point (reader_queue.c's, for a game read whole)          */
 
 static void
-yaml_destroy(void *p)
+yaml_start(struct gq_reader *gr)
 {
-	struct yaml_reader	*fr = p;
-
-	if (fr == NULL)
-		return;
-	yaml_stop(fr);
-	nt_gq_free(&fr->g);
-	nt_gq_in_free(&fr->in);
-	notation_buf_free(&fr->chunk);
-	notation_buf_free(&fr->held);
-	notation_buf_free(&fr->lb);
-	free(fr);
-}
-
-static void
-yaml_start(void *p, struct reader_input *src)
-{
-	struct yaml_reader	*fr = p;
+	struct yaml_reader	*fr = (struct yaml_reader *)gr;
 
 	yaml_stop(fr);
-	nt_gq_in_start(&fr->in, src);
-	nt_gq_reset(&fr->g);
 	notation_buf_reset(&fr->held);
 }
 
-static int
-yaml_next(void *p, struct notation_event *ev)
-{
-	struct yaml_reader	*fr = p;
-
-	if (!nt_gq_pending(&fr->g)) {
-		if (fr->g.end_queued)
-			return 0;
-		if (!fr->in.started)
-			nt_gq_in_bom(&fr->in);
-		y_read_game(fr);
-	}
-	return nt_gq_next(&fr->g, ev);
-}
-
 static void
-yaml_skip_game(void *p)
+yaml_destroy(struct gq_reader *gr)
 {
-	nt_gq_skip_game(&((struct yaml_reader *)p)->g);
+	struct yaml_reader	*fr = (struct yaml_reader *)gr;
+
+	yaml_stop(fr);
+	notation_buf_free(&fr->chunk);
+	notation_buf_free(&fr->held);
+	notation_buf_free(&fr->lb);
 }
 
-static uint64_t
-yaml_offset(const void *p)
-{
-	return ((const struct yaml_reader *)p)->in.off;
-}
-
-const struct reader_class nt_reader_yaml_class = {
-	yaml_create, yaml_destroy, yaml_start, yaml_next, yaml_skip_game,
-	yaml_offset
+static const struct gq_format yaml_format = {
+	sizeof(struct yaml_reader), y_read_game, yaml_start, yaml_destroy
 };
+
+GQ_READER_CLASS(nt_reader_yaml_class, yaml_create, yaml_format);

@@ -884,12 +884,38 @@ read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
 	return 0;
 }
 
+/*
+ * The end mapping: a goal word, the end rules of struct end_rule and the
+ * flags, each read into its place in the rule set, as the tables say.
+ */
 static int
 read_end(struct loader *ld)
 {
 	static const char *const goals[] = { "immediate", "after-round",
 	    NULL };
 	struct notation_rules	*r = ld->r;
+	/* An end rule, where it is written and what it sets. */
+	const struct {
+		const struct end_rule	*er;
+		struct mark		*at;
+		int			*first, *second;
+	} rules[E__MAX] = {
+		[E_CAMP_RULE] = { &camp_rule, &ld->camp_rule_at,
+		    &r->camp_rule_move, &r->camp_return },
+		[E_HOME_CHECK] = { &home_check, &ld->home_at,
+		    &r->home_check_move, NULL },
+		[E_TEMPO_CHECK] = { &tempo_check, &ld->tempo_at,
+		    &r->tempo_check_move, NULL },
+		[E_REPETITION] = { &repetition, &ld->rep_at,
+		    &r->repetition_count, &r->repetition_min_move },
+	};
+	int			*flags[E__MAX] = {
+		[E_GOAL_LOCK] = &r->goal_lock,
+		[E_CAMP_DUTY] = &r->camp_duty,
+		[E_NO_MOVE_LOSES] = &r->no_move_loses,
+		[E_SWAP] = &r->swap,
+		[E_FILLED_GOAL_WINS] = &r->filled_goal_wins,
+	};
 	unsigned		 seen = 0;
 	int			 k, goal;
 
@@ -898,66 +924,27 @@ read_end(struct loader *ld)
 	for (;;) {
 		if (next_key(ld, nt_rules_end_keys, &seen, "end", &k) == -1)
 			return -1;
-		switch (k) {
-		case -1:
+		if (k == -1)
 			return 0;
-		case E_GOAL:
+		if (k == E_GOAL) {
 			if (read_word(ld, "goal", goals,
 			    "immediate or after-round", &goal) == -1)
 				return -1;
 			r->goal_check = goal == 0 ? GOAL_IMMEDIATE :
 			    GOAL_AFTER_ROUND;
-			break;
-		case E_CAMP_RULE:
-			ld->camp_rule_at = here(ld);
-			if (read_end_rule(ld, &camp_rule, &r->camp_rule_move,
-			    &r->camp_return) == -1)
+		} else if (flags[k] != NULL) {
+			if (read_bool(ld, nt_rules_end_keys[k], flags[k]) == -1)
 				return -1;
-			break;
-		case E_HOME_CHECK:
-			ld->home_at = here(ld);
-			if (read_end_rule(ld, &home_check,
-			    &r->home_check_move, NULL) == -1)
-				return -1;
-			break;
-		case E_TEMPO_CHECK:
-			ld->tempo_at = here(ld);
-			if (read_end_rule(ld, &tempo_check,
-			    &r->tempo_check_move, NULL) == -1)
-				return -1;
-			break;
-		case E_REPETITION:
+			if (k == E_NO_MOVE_LOSES)
+				ld->no_move_at = here(ld);
+		} else {
+			*rules[k].at = here(ld);
 			/* Without min-move every move may repeat. */
-			ld->rep_at = here(ld);
-			r->repetition_min_move = 1;
-			if (read_end_rule(ld, &repetition,
-			    &r->repetition_count,
-			    &r->repetition_min_move) == -1)
+			if (k == E_REPETITION)
+				r->repetition_min_move = 1;
+			if (read_end_rule(ld, rules[k].er, rules[k].first,
+			    rules[k].second) == -1)
 				return -1;
-			break;
-		case E_GOAL_LOCK:
-			if (read_bool(ld, "goal-lock", &r->goal_lock) == -1)
-				return -1;
-			break;
-		case E_CAMP_DUTY:
-			if (read_bool(ld, "camp-duty", &r->camp_duty) == -1)
-				return -1;
-			break;
-		case E_NO_MOVE_LOSES:
-			if (read_bool(ld, "no-move-loses",
-			    &r->no_move_loses) == -1)
-				return -1;
-			ld->no_move_at = here(ld);
-			break;
-		case E_SWAP:
-			if (read_bool(ld, "swap", &r->swap) == -1)
-				return -1;
-			break;
-		case E_FILLED_GOAL_WINS:
-			if (read_bool(ld, "filled-goal-wins",
-			    &r->filled_goal_wins) == -1)
-				return -1;
-			break;
 		}
 	}
 }

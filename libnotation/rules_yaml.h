@@ -67,24 +67,30 @@
 	X(R_COUNT, "count") \
 	X(R_MIN_MOVE, "min-move")
 
+/*
+ * The mappings themselves, one line each: the enum's tag, its count (the
+ * enumerator after the last key), the name table's infix and the list.
+ * The enums, the tables' declarations here and their definitions in
+ * rules_yaml_keys.c are all expanded from it.
+ */
+#define RULES_KEY_MAPPINGS(Y) \
+	Y(top_key, K__MAX, top, RULES_TOP_KEYS) \
+	Y(board_key, B__MAX, board, RULES_BOARD_KEYS) \
+	Y(player_key, P__MAX, player, RULES_PLAYER_KEYS) \
+	Y(end_key, E__MAX, end, RULES_END_KEYS) \
+	Y(camp_rule_key, CR__MAX, camp_rule, RULES_CAMP_RULE_KEYS) \
+	Y(check_key, CK__MAX, check, RULES_CHECK_KEYS) \
+	Y(repetition_key, R__MAX, repetition, RULES_REPETITION_KEYS)
+
 #define RULES_KEY_ENUM(e, name)	e,
+#define RULES_KEY_ENUMS(tag, max, infix, list) \
+	enum tag { list(RULES_KEY_ENUM) max };
+/* The names by key (nt_rules_top_keys...), each ended by NULL. */
+#define RULES_KEY_TABLE_DECLS(tag, max, infix, list) \
+	extern const char *const nt_rules_##infix##_keys[max + 1];
 
-enum top_key { RULES_TOP_KEYS(RULES_KEY_ENUM) K__MAX };
-enum board_key { RULES_BOARD_KEYS(RULES_KEY_ENUM) B__MAX };
-enum player_key { RULES_PLAYER_KEYS(RULES_KEY_ENUM) P__MAX };
-enum end_key { RULES_END_KEYS(RULES_KEY_ENUM) E__MAX };
-enum camp_rule_key { RULES_CAMP_RULE_KEYS(RULES_KEY_ENUM) CR__MAX };
-enum check_key { RULES_CHECK_KEYS(RULES_KEY_ENUM) CK__MAX };
-enum repetition_key { RULES_REPETITION_KEYS(RULES_KEY_ENUM) R__MAX };
-
-/* The names by key, each ended by NULL. */
-extern const char *const nt_rules_top_keys[K__MAX + 1];
-extern const char *const nt_rules_board_keys[B__MAX + 1];
-extern const char *const nt_rules_player_keys[P__MAX + 1];
-extern const char *const nt_rules_end_keys[E__MAX + 1];
-extern const char *const nt_rules_camp_rule_keys[CR__MAX + 1];
-extern const char *const nt_rules_check_keys[CK__MAX + 1];
-extern const char *const nt_rules_repetition_keys[R__MAX + 1];
+RULES_KEY_MAPPINGS(RULES_KEY_ENUMS)
+RULES_KEY_MAPPINGS(RULES_KEY_TABLE_DECLS)
 
 /*
  * The loader: a rule file as read (rules_yaml.c), its cells still names

@@ -7,29 +7,13 @@
 #include "rules_yaml.h"
 
 #define KEY_NAME(e, name)	[e] = name,
-
-const char *const nt_rules_top_keys[K__MAX + 1] = {
-	RULES_TOP_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_board_keys[B__MAX + 1] = {
-	RULES_BOARD_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_player_keys[P__MAX + 1] = {
-	RULES_PLAYER_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_end_keys[E__MAX + 1] = {
-	RULES_END_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_camp_rule_keys[CR__MAX + 1] = {
-	RULES_CAMP_RULE_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_check_keys[CK__MAX + 1] = {
-	RULES_CHECK_KEYS(KEY_NAME) NULL
-};
-const char *const nt_rules_repetition_keys[R__MAX + 1] = {
-	RULES_REPETITION_KEYS(KEY_NAME) NULL
-};
-
+#define KEY_TABLE(tag, max, infix, list) \
+	const char *const nt_rules_##infix##_keys[max + 1] = { \
+		list(KEY_NAME) NULL \
+	};
 /* A mapping's keys read are bits of an unsigned int. */
-_Static_assert(K__MAX <= 32 && B__MAX <= 32 && P__MAX <= 32 &&
-    E__MAX <= 32, "too many keys in a mapping for its 'seen' bits");
+#define KEY_BITS(tag, max, infix, list) \
+	_Static_assert(max <= 32, "too many keys in " #infix " for its bits");
+
+RULES_KEY_MAPPINGS(KEY_TABLE)
+RULES_KEY_MAPPINGS(KEY_BITS)

@@ -7,6 +7,7 @@
  * written without printf's %f, so that the output is the same bytes under
  * every locale and on every machine (the golden tests compare bytes).
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -57,6 +58,27 @@ put_num(struct notation_buf *out, int tenths)
 		return notation_buf_printf(out, "%s%d", sign, tenths / 10);
 	return notation_buf_printf(out, "%s%d.%d", sign, tenths / 10,
 	    tenths % 10);
+}
+
+/*
+ * Numeric attributes, ' name="tenths"' each: the arguments are pairs of
+ * a name and an int, ended by NULL.
+ */
+static int
+put_attrs(struct notation_buf *out, ...)
+{
+	va_list		 ap;
+	const char	*name;
+	int		 rc = 0;
+
+	va_start(ap, out);
+	while ((name = va_arg(ap, const char *)) != NULL) {
+		rc |= notation_buf_printf(out, " %s=\"", name);
+		rc |= put_num(out, va_arg(ap, int));
+		rc |= notation_buf_putc(out, '"');
+	}
+	va_end(ap);
+	return rc;
 }
 
 /* The integer square root, for the length of an arrow's last hop. */
@@ -167,46 +189,15 @@ cell_fill(const struct frame *f, int c, int flags)
 	return camp_owner(f->rules, c);
 }
 
-static int
-draw_square_cells(const struct frame *f, int flags, struct notation_buf *out)
-{
-	const struct notation_rules	*r = f->rules;
-	int				 c, x, y, px, py, who, rc = 0;
-
-	rc |= notation_buf_printf(out, "<g class=\"cells\" stroke=\"%s\" "
-	    "stroke-width=\"1\">\n", LINE_STROKE);
-	BITS_FOREACH(c, &r->geo.valid) {
-		x = c % r->geo.stride;
-		y = c / r->geo.stride;
-		point(f, x, y, &px, &py);
-		who = cell_fill(f, c, flags);
-		rc |= notation_buf_printf(out, "<rect class=\"%s\" x=\"",
-		    who < 0 ? "cell" : "cell camp");
-		rc |= put_num(out, px - SIDE / 2);
-		rc |= notation_buf_puts(out, "\" y=\"");
-		rc |= put_num(out, py - SIDE / 2);
-		rc |= notation_buf_puts(out, "\" width=\"");
-		rc |= put_num(out, SIDE);
-		rc |= notation_buf_puts(out, "\" height=\"");
-		rc |= put_num(out, SIDE);
-		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL :
-		    camp_fill[nt_render_palette(r, who)]);
-	}
-	rc |= notation_buf_puts(out, "</g>\n");
-	return rc;
-}
-
 /*
- * The star: the lines of the board between neighbouring holes (each line
- * once, from a hole to its neighbours in the first half of the directions)
- * and the holes over them.
+ * The star's lines between neighbouring holes, each line once: from a
+ * hole to its neighbours in the first half of the directions.
  */
 static int
-draw_star_cells(const struct frame *f, int flags, struct notation_buf *out)
+draw_star_lines(const struct frame *f, struct notation_buf *out)
 {
 	const struct notation_rules	*r = f->rules;
-	int				 c, n, d, px, py, qx, qy, who, rc = 0;
+	int				 c, n, d, px, py, qx, qy, rc = 0;
 
 	rc |= notation_buf_printf(out, "<g class=\"lines\" stroke=\"%s\" "
 	    "stroke-width=\"1.5\">\n", LINE_STROKE);
@@ -216,31 +207,42 @@ draw_star_cells(const struct frame *f, int flags, struct notation_buf *out)
 				continue;
 			cell_point(f, c, &px, &py);
 			cell_point(f, n, &qx, &qy);
-			rc |= notation_buf_puts(out, "<line x1=\"");
-			rc |= put_num(out, px);
-			rc |= notation_buf_puts(out, "\" y1=\"");
-			rc |= put_num(out, py);
-			rc |= notation_buf_puts(out, "\" x2=\"");
-			rc |= put_num(out, qx);
-			rc |= notation_buf_puts(out, "\" y2=\"");
-			rc |= put_num(out, qy);
-			rc |= notation_buf_puts(out, "\"/>\n");
+			rc |= notation_buf_puts(out, "<line");
+			rc |= put_attrs(out, "x1", px, "y1", py, "x2", qx,
+			    "y2", qy, NULL);
+			rc |= notation_buf_puts(out, "/>\n");
 		}
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
+	return rc;
+}
+
+/*
+ * The cells: squares on a square board, holes (over the lines) on the
+ * star, each in the board's colour or its camp's tint.
+ */
+static int
+draw_cells(const struct frame *f, int flags, struct notation_buf *out)
+{
+	const struct notation_rules	*r = f->rules;
+	int				 c, px, py, who, rc = 0;
+
 	rc |= notation_buf_printf(out, "<g class=\"cells\" stroke=\"%s\" "
 	    "stroke-width=\"1\">\n", LINE_STROKE);
 	BITS_FOREACH(c, &r->geo.valid) {
 		cell_point(f, c, &px, &py);
 		who = cell_fill(f, c, flags);
-		rc |= notation_buf_printf(out, "<circle class=\"%s\" cx=\"",
+		rc |= notation_buf_printf(out, "<%s class=\"%s\"",
+		    f->star ? "circle" : "rect",
 		    who < 0 ? "cell" : "cell camp");
-		rc |= put_num(out, px);
-		rc |= notation_buf_puts(out, "\" cy=\"");
-		rc |= put_num(out, py);
-		rc |= notation_buf_puts(out, "\" r=\"");
-		rc |= put_num(out, HOLE_R);
-		rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n",
+		if (f->star)
+			rc |= put_attrs(out, "cx", px, "cy", py, "r", HOLE_R,
+			    NULL);
+		else
+			rc |= put_attrs(out, "x", px - SIDE / 2, "y",
+			    py - SIDE / 2, "width", SIDE, "height", SIDE,
+			    NULL);
+		rc |= notation_buf_printf(out, " fill=\"%s\"/>\n",
 		    who < 0 ? BOARD_FILL :
 		    camp_fill[nt_render_palette(r, who)]);
 	}
@@ -254,11 +256,9 @@ label_at(int px, int py, const char *text, struct notation_buf *out)
 {
 	int	 rc = 0;
 
-	rc |= notation_buf_puts(out, "<text x=\"");
-	rc |= put_num(out, px);
-	rc |= notation_buf_puts(out, "\" y=\"");
-	rc |= put_num(out, py);
-	rc |= notation_buf_printf(out, "\" dy=\".35em\">%s</text>\n", text);
+	rc |= notation_buf_puts(out, "<text");
+	rc |= put_attrs(out, "x", px, "y", py, NULL);
+	rc |= notation_buf_printf(out, " dy=\".35em\">%s</text>\n", text);
 	return rc;
 }
 
@@ -270,6 +270,26 @@ label(const struct frame *f, int x, int y, const char *text,
 
 	point(f, x, y, &px, &py);
 	return label_at(px, py, text, out);
+}
+
+/*
+ * The first and last cell of rank i (files lo to hi) or of file i (ranks
+ * lo to hi); 0 if it has none.
+ */
+static int
+span(const struct notation_rules *r, int rank, int i, int *lo, int *hi)
+{
+	int	 k, n = rank ? r->geo.width : r->geo.height;
+
+	*lo = *hi = -1;
+	for (k = 0; k < n; k++)
+		if (bits_test(&r->geo.valid, rank ? i * r->geo.stride + k :
+		    k * r->geo.stride + i)) {
+			if (*lo < 0)
+				*lo = k;
+			*hi = k;
+		}
+	return *lo >= 0;
 }
 
 /*
@@ -294,14 +314,7 @@ draw_labels(const struct frame *f, struct notation_buf *out)
 	    "font-family=\"sans-serif\" font-size=\"14\" fill=\"%s\" "
 	    "text-anchor=\"middle\">\n", LABEL_FILL);
 	for (y = 0; y < r->geo.height; y++) {
-		lo = hi = -1;
-		for (x = 0; x < r->geo.width; x++)
-			if (bits_test(&r->geo.valid, y * r->geo.stride + x)) {
-				if (lo < 0)
-					lo = x;
-				hi = x;
-			}
-		if (lo < 0)
+		if (!span(r, 1, y, &lo, &hi))
 			continue;
 		snprintf(t, sizeof(t), "%d", y + 1);
 		if (f->star) {
@@ -314,14 +327,7 @@ draw_labels(const struct frame *f, struct notation_buf *out)
 		rc |= label(f, hi + 1, y, t, out);
 	}
 	for (x = 0; x < r->geo.width; x++) {
-		lo = hi = -1;
-		for (y = 0; y < r->geo.height; y++)
-			if (bits_test(&r->geo.valid, y * r->geo.stride + x)) {
-				if (lo < 0)
-					lo = y;
-				hi = y;
-			}
-		if (lo < 0)
+		if (!span(r, 0, x, &lo, &hi))
 			continue;
 		snprintf(t, sizeof(t), "%c", 'a' + x);
 		rc |= label(f, x, lo - 1, t, out);
@@ -344,13 +350,9 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 		who = p->board[c];
 		cell_point(f, c, &px, &py);
 		rc |= notation_buf_printf(out, "<circle class=\"stone "
-		    "stone-%c\" cx=\"", r->pl[who].letter);
-		rc |= put_num(out, px);
-		rc |= notation_buf_puts(out, "\" cy=\"");
-		rc |= put_num(out, py);
-		rc |= notation_buf_puts(out, "\" r=\"");
-		rc |= put_num(out, STONE_R);
-		rc |= notation_buf_printf(out, "\" fill=\"%s\" "
+		    "stone-%c\"", r->pl[who].letter);
+		rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
+		rc |= notation_buf_printf(out, " fill=\"%s\" "
 		    "stroke=\"%s\"/>\n", stone_fill[nt_render_palette(r, who)],
 		    stone_stroke[nt_render_palette(r, who)]);
 	}
@@ -379,19 +381,15 @@ draw_move(const struct frame *f, const struct notation_position *before,
 		path[n++] = m->to;
 
 	cell_point(f, m->from, &px, &py);
-	rc |= notation_buf_puts(out, "<circle class=\"move-from\" cx=\"");
-	rc |= put_num(out, px);
-	rc |= notation_buf_puts(out, "\" cy=\"");
-	rc |= put_num(out, py);
-	rc |= notation_buf_puts(out, "\" r=\"");
-	rc |= put_num(out, STONE_R);
-	rc |= notation_buf_printf(out, "\" fill=\"none\" stroke=\"%s\" "
+	rc |= notation_buf_puts(out, "<circle class=\"move-from\"");
+	rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
+	rc |= notation_buf_printf(out, " fill=\"none\" stroke=\"%s\" "
 	    "stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n", ARROW_STROKE);
 
 	rc |= notation_buf_printf(out, "<polyline class=\"last-move\" "
-	    "fill=\"none\" stroke=\"%s\" stroke-width=\"", ARROW_STROKE);
-	rc |= put_num(out, ARROW_W);
-	rc |= notation_buf_puts(out, "\" stroke-linecap=\"round\" "
+	    "fill=\"none\" stroke=\"%s\"", ARROW_STROKE);
+	rc |= put_attrs(out, "stroke-width", ARROW_W, NULL);
+	rc |= notation_buf_puts(out, " stroke-linecap=\"round\" "
 	    "stroke-linejoin=\"round\" stroke-opacity=\"0.85\" "
 	    "marker-mid=\"url(#halma-hop)\" "
 	    "marker-end=\"url(#halma-arrowhead)\" points=\"");
@@ -435,11 +433,9 @@ notation_position_svg(const notation_position *p,
 	rc |= notation_buf_puts(out, "<?xml version=\"1.0\" "
 	    "encoding=\"UTF-8\"?>\n");
 	rc |= notation_buf_puts(out, "<svg "
-	    "xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"");
-	rc |= put_num(out, f.width);
-	rc |= notation_buf_puts(out, "\" height=\"");
-	rc |= put_num(out, f.height);
-	rc |= notation_buf_puts(out, "\" viewBox=\"0 0 ");
+	    "xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"");
+	rc |= put_attrs(out, "width", f.width, "height", f.height, NULL);
+	rc |= notation_buf_puts(out, " viewBox=\"0 0 ");
 	rc |= put_num(out, f.width);
 	rc |= notation_buf_putc(out, ' ');
 	rc |= put_num(out, f.height);
@@ -471,16 +467,12 @@ notation_position_svg(const notation_position *p,
 	    "viewBox=\"0 0 10 10\" refX=\"5\" refY=\"5\" markerWidth=\"2\" "
 	    "markerHeight=\"2\"><circle cx=\"5\" cy=\"5\" r=\"5\" "
 	    "fill=\"%s\"/></marker></defs>\n", ARROW_STROKE, ARROW_STROKE);
-	rc |= notation_buf_puts(out, "<rect class=\"board\" x=\"0\" y=\"0\" "
-	    "width=\"");
-	rc |= put_num(out, f.width);
-	rc |= notation_buf_puts(out, "\" height=\"");
-	rc |= put_num(out, f.height);
-	rc |= notation_buf_printf(out, "\" fill=\"%s\"/>\n", BOARD_FILL);
+	rc |= notation_buf_puts(out, "<rect class=\"board\" x=\"0\" y=\"0\"");
+	rc |= put_attrs(out, "width", f.width, "height", f.height, NULL);
+	rc |= notation_buf_printf(out, " fill=\"%s\"/>\n", BOARD_FILL);
 	if (f.star)
-		rc |= draw_star_cells(&f, flags, out);
-	else
-		rc |= draw_square_cells(&f, flags, out);
+		rc |= draw_star_lines(&f, out);
+	rc |= draw_cells(&f, flags, out);
 	rc |= draw_labels(&f, out);
 	rc |= draw_stones(&f, p, out);
 	if (last != NULL)

@@ -13,30 +13,36 @@
 
 #include "internal.h"
 
-int
-nt_token_tag_name_ok(const char *s, size_t len)
+/*
+ * Tag names and move tokens have one shape: a letter, then bytes of one
+ * class (name bytes for a tag name, word bytes for a move token).
+ */
+static int
+letter_then(const char *s, size_t len, int name)
 {
-	size_t	 i;
+	size_t		 i;
+	unsigned char	 b;
 
 	if (s == NULL || len == 0 || !TOKEN_LETTER((unsigned char)s[0]))
 		return 0;
-	for (i = 1; i < len; i++)
-		if (!TOKEN_NAME_BYTE((unsigned char)s[i]))
+	for (i = 1; i < len; i++) {
+		b = (unsigned char)s[i];
+		if (name ? !TOKEN_NAME_BYTE(b) : !TOKEN_WORD_BYTE(b))
 			return 0;
+	}
 	return 1;
+}
+
+int
+nt_token_tag_name_ok(const char *s, size_t len)
+{
+	return letter_then(s, len, 1);
 }
 
 int
 nt_token_move_ok(const char *s, size_t len)
 {
-	size_t	 i;
-
-	if (s == NULL || len == 0 || !TOKEN_LETTER((unsigned char)s[0]))
-		return 0;
-	for (i = 1; i < len; i++)
-		if (!TOKEN_WORD_BYTE((unsigned char)s[i]))
-			return 0;
-	return 1;
+	return letter_then(s, len, 0);
 }
 
 /*

@@ -582,6 +582,23 @@ hgn_game(notation_writer *w, struct notation_buf *out)
 /* ------------------------------------------------------------------ */
 /* JSON Lines: one object per game, on one line                       */
 
+/*
+ * The next comment from item *i on before the next move, *i moved past
+ * it; NULL at a move or the end, *i there.
+ */
+static const struct item *
+next_comment(const notation_writer *w, size_t *i)
+{
+	const struct item	*it;
+
+	while (*i < w->nitems && (it = &w->items[*i])->type != IT_MOVE) {
+		++*i;
+		if (it->type == IT_COMMENT)
+			return it;
+	}
+	return NULL;
+}
+
 /* The comments from item i on, up to the next move, as a JSON array. */
 static size_t
 json_comments(const notation_writer *w, size_t i, const char *key,
@@ -590,9 +607,7 @@ json_comments(const notation_writer *w, size_t i, const char *key,
 	const struct item	*it;
 	int			 first = 1;
 
-	for (; i < w->nitems && (it = &w->items[i])->type != IT_MOVE; i++) {
-		if (it->type != IT_COMMENT)
-			continue;
+	while ((it = next_comment(w, &i)) != NULL) {
 		if (first)
 			*rc |= notation_buf_printf(out, "%s[", key);
 		else
@@ -609,10 +624,7 @@ json_comments(const notation_writer *w, size_t i, const char *key,
 static int
 has_comments(const notation_writer *w, size_t i)
 {
-	for (; i < w->nitems && w->items[i].type != IT_MOVE; i++)
-		if (w->items[i].type == IT_COMMENT)
-			return 1;
-	return 0;
+	return next_comment(w, &i) != NULL;
 }
 
 static int
@@ -714,9 +726,7 @@ y_comments(notation_writer *w, yaml_emitter_t *em, size_t i, int *ok)
 	const struct item	*it;
 	int			 first = 1;
 
-	for (; i < w->nitems && (it = &w->items[i])->type != IT_MOVE; i++) {
-		if (it->type != IT_COMMENT)
-			continue;
+	while ((it = next_comment(w, &i)) != NULL) {
 		if (first)
 			*ok = *ok && y_key(w, em, "comments") &&
 			    y_sequence(em);
@@ -879,17 +889,10 @@ note(notation_writer *w, const struct notation_summary *s,
 		w->notes = d;
 		w->capnotes = n;
 	}
-	d = &w->notes[w->nnotes++];
-	notation_diag_clear(d);
-	d->code = NOTATION_REPAIRED;
-	d->severity = notation_code_severity(NOTATION_REPAIRED);
-	d->file = s->file;
-	d->game = s->game;
-	d->line = line != 0 ? line : s->line;
-	d->column = line != 0 ? column : 0;
-	d->ply = ply;
 	va_start(ap, fmt);
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	nt_diag_vfill(&w->notes[w->nnotes++], NOTATION_REPAIRED, s->file,
+	    s->game, line != 0 ? line : s->line, line != 0 ? column : 0, ply,
+	    fmt, ap);
 	va_end(ap);
 	return 0;
 }

@@ -103,38 +103,26 @@ nt_emit_scalar(yaml_emitter_t *e, const char *s, size_t len,
 	    YAML_ANY_SCALAR_STYLE));
 }
 
+/*
+ * The start or the end of a collection: a mapping or a sequence, its
+ * start in flow or block style.  nt_emit_map() and the like (internal.h)
+ * name the four.
+ */
 int
-nt_emit_map(yaml_emitter_t *e, int flow)
+nt_emit_collection(yaml_emitter_t *e, int seq, int start, int flow)
 {
 	yaml_event_t	 ev;
+	int		 made;
 
-	return emit(e, &ev, yaml_mapping_start_event_initialize(&ev, NULL,
-	    NULL, 1, flow ? YAML_FLOW_MAPPING_STYLE :
-	    YAML_BLOCK_MAPPING_STYLE));
-}
-
-int
-nt_emit_map_end(yaml_emitter_t *e)
-{
-	yaml_event_t	 ev;
-
-	return emit(e, &ev, yaml_mapping_end_event_initialize(&ev));
-}
-
-int
-nt_emit_seq(yaml_emitter_t *e, int flow)
-{
-	yaml_event_t	 ev;
-
-	return emit(e, &ev, yaml_sequence_start_event_initialize(&ev, NULL,
-	    NULL, 1, flow ? YAML_FLOW_SEQUENCE_STYLE :
-	    YAML_BLOCK_SEQUENCE_STYLE));
-}
-
-int
-nt_emit_seq_end(yaml_emitter_t *e)
-{
-	yaml_event_t	 ev;
-
-	return emit(e, &ev, yaml_sequence_end_event_initialize(&ev));
+	if (!start)
+		made = seq ? yaml_sequence_end_event_initialize(&ev) :
+		    yaml_mapping_end_event_initialize(&ev);
+	else if (seq)
+		made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    flow ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE);
+	else
+		made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+		    flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+	return emit(e, &ev, made);
 }
