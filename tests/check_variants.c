@@ -1,0 +1,517 @@
+/*
+ * check_variants.c -- the seed's remaining variants (spec/rules.md
+ * sections 9.1, 10.5, 12.6 and 12.7): their camps and goals as the spec
+ * describes them, and perft of their start positions and of positions
+ * where they differ from the rule sets they build on, against a move
+ * generator written here.  The generator shares nothing with the library
+ * but the stones it reads from a position: its boards (the 16x16 square,
+ * and the star from its cube coordinates, spec/star.md section 1), camps,
+ * jumps and restrictions are written out from the spec.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+#define N	17		/* the star's grid; the square uses 16 */
+
+enum board { SQUARE, STAR };
+enum camp { BIG, SMALL, POINT10, POINT15 };
+
+static const struct variant {
+	const char	*name;
+	enum board	 board;
+	enum camp	 camp;
+	int		 players;	/* 1, 2 or 4 */
+	int		 longj, lock, duty, teams;
+	uint64_t	 perft[3];	/* spec/rules.md section 14 */
+} variants[] = {
+	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0,
+	  { 32, 1024, 32768 } },
+	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0,
+	  { 40, 2136, 135695 } },
+	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0,
+	  { 32, 1024, 32768 } },
+	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0,
+	  { 22, 716, 27290 } },
+	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1,
+	  { 14, 199, 2786 } },
+};
+
+#define NVARIANTS	(int)NELEM(variants)
+
+static const struct variant *
+variant_of(const char *name)
+{
+	int	 i;
+
+	for (i = 0; i < NVARIANTS; i++)
+		if (strcmp(variants[i].name, name) == 0)
+			return &variants[i];
+	ck_abort_msg("no variant %s in the table", name);
+	return NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Boards, camps and goals, from spec/rules.md and spec/star.md.      */
+
+/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
+static int
+is_cell(enum board b, int x, int y)
+{
+	int	 a = x - 8, bb = 8 - y, c = y - x;
+
+	if (x < 0 || y < 0)
+		return 0;
+	if (b == SQUARE)
+		return x < 16 && y < 16;
+	if (x >= N || y >= N)
+		return 0;
+	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
+	    c >= -4);
+}
+
+/*
+ * The square camps: rows from the corner, 5-5-4-3-2 (big) or 4-4-3-2
+ * (small).  Corners in turn order: White p1, Red a1, Black a16, Green
+ * p16; with two players White and Black, with one White.
+ */
+static int
+square_camp(enum camp k, int corner, int x, int y)
+{
+	static const int	 big[] = { 5, 5, 4, 3, 2, 0 };
+	static const int	 small[] = { 4, 4, 3, 2, 0 };
+	static const int	 cx[] = { 15, 0, 0, 15 }, cy[] = { 0, 0, 15, 15 };
+	const int		*rows = k == BIG ? big : small;
+	int			 dx = abs(x - cx[corner]), dy = abs(y - cy[corner]);
+	int			 i;
+
+	for (i = 0; rows[i] != 0; i++)
+		if (dy == i)
+			return dx < rows[i];
+	return 0;
+}
+
+/*
+ * The star's points by cube coordinates (spec/star.md section 3), in the
+ * order of square_camp's corners: bottom, lower left, top, upper right.
+ * A 15-stone camp adds the next row: the coordinate exactly 4 (or -4),
+ * the other two at least -4 (or at most 4).
+ */
+static int
+star_camp(enum camp k, int point, int x, int y)
+{
+	int	 a = x - 8, b = 8 - y, c = y - x;
+
+	if (!is_cell(STAR, x, y))
+		return 0;
+	switch (point) {
+	case 0:
+		return b >= 5 || (k == POINT15 && b == 4 && a >= -4 &&
+		    c >= -4);
+	case 1:
+		return a <= -5;
+	case 2:
+		return b <= -5 || (k == POINT15 && b == -4 && a <= 4 &&
+		    c <= 4);
+	default:
+		return a >= 5;
+	}
+}
+
+/* The corner or point of player p: four around, or White and Black. */
+static int
+seat(const struct variant *v, int p)
+{
+	return v->players == 4 ? p : p * 2;
+}
+
+static int
+in_camp(const struct variant *v, int p, int x, int y)
+{
+	return v->board == SQUARE ? square_camp(v->camp, seat(v, p), x, y) :
+	    star_camp(v->camp, seat(v, p), x, y);
+}
+
+/* Each goal is the camp of the opposite corner or point. */
+static int
+in_goal(const struct variant *v, int p, int x, int y)
+{
+	int	 opp = (seat(v, p) + 2) % 4;
+
+	return v->board == SQUARE ? square_camp(v->camp, opp, x, y) :
+	    star_camp(v->camp, opp, x, y);
+}
+
+/* The library's camps and goals are those of the spec, cell by cell. */
+START_TEST(test_camps)
+{
+	const struct variant	*v = &variants[_i];
+	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
+	int			 x, y, p, c, n;
+
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_players(r), v->players);
+	for (p = 0; p < v->players; p++) {
+		n = 0;
+		for (x = 0; x < N; x++)
+			for (y = 0; y < N; y++) {
+				c = notation_cell_at(r, x, y);
+				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
+				    y));
+				if (c < 0)
+					continue;
+				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
+				    in_camp(v, p, x, y), "%s: camp of %d at "
+				    "%d,%d", v->name, p, x, y);
+				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
+				    in_goal(v, p, x, y), "%s: goal of %d at "
+				    "%d,%d", v->name, p, x, y);
+				n += in_camp(v, p, x, y);
+			}
+		ck_assert_int_eq(n, v->camp == BIG ? 19 : v->camp == SMALL ?
+		    13 : v->camp == POINT15 ? 15 : 10);
+	}
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The reference generator.                                           */
+
+struct ref {
+	const struct variant	*v;
+	int			 ndirs;
+	const int		(*dirs)[2];
+	int			 board[N][N];	/* -1 empty or no cell */
+	int			 side;
+};
+
+static const int square_dirs[8][2] = {
+	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
+};
+/* The star's six lines (spec/star.md section 2). */
+static const int star_dirs[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+static int
+empty(const struct ref *b, int x, int y)
+{
+	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
+}
+
+static int
+stone(const struct ref *b, int x, int y)
+{
+	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
+}
+
+/*
+ * The landings of jump chains from (x, y), the mover lifted: a short
+ * jump over the next cell's stone, a long one (spec/rules.md section 9)
+ * over the first stone of the line, k cells away, to the cell k cells
+ * behind it with the k - 1 cells between empty.
+ */
+static void
+chains(struct ref *b, int x, int y, int seen[N][N])
+{
+	int	 d, dx, dy, k, i, ok, lx, ly;
+
+	for (d = 0; d < b->ndirs; d++) {
+		dx = b->dirs[d][0];
+		dy = b->dirs[d][1];
+		k = 1;
+		if (b->v->longj)
+			while (empty(b, x + k * dx, y + k * dy))
+				k++;
+		if (!stone(b, x + k * dx, y + k * dy))
+			continue;
+		for (ok = 1, i = k + 1; i <= 2 * k && ok; i++)
+			ok = empty(b, x + i * dx, y + i * dy);
+		lx = x + 2 * k * dx;
+		ly = y + 2 * k * dy;
+		if (!ok || seen[lx][ly])
+			continue;
+		seen[lx][ly] = 1;
+		chains(b, lx, ly, seen);
+	}
+}
+
+/* Where the stone on (x, y) may end: steps, chains, the goal lock. */
+static int
+targets(struct ref *b, int x, int y, int dest[N][N])
+{
+	int	 o = b->board[x][y], d, tx, ty, n = 0;
+
+	memset(dest, 0, sizeof(int) * N * N);
+	b->board[x][y] = -1;
+	chains(b, x, y, dest);
+	b->board[x][y] = o;
+	dest[x][y] = 0;
+	for (d = 0; d < b->ndirs; d++)
+		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
+			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
+	for (tx = 0; tx < N; tx++)
+		for (ty = 0; ty < N; ty++) {
+			if (b->v->lock && in_goal(b->v, o, x, y) &&
+			    !in_goal(b->v, o, tx, ty))
+				dest[tx][ty] = 0;
+			n += dest[tx][ty];
+		}
+	return n;
+}
+
+/* Are all of player p's stones in its goal? */
+static int
+finished(const struct ref *b, int p)
+{
+	int	 x, y;
+
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (b->board[x][y] == p && !in_goal(b->v, p, x, y))
+				return 0;
+	return 1;
+}
+
+/* May the side move a stone of q?  Its own; a partner's once finished. */
+static int
+may_move(const struct ref *b, int q)
+{
+	return q == b->side || (b->v->teams && q % 2 == b->side % 2 &&
+	    finished(b, b->side));
+}
+
+/* The camp duty (spec/rules.md section 4.6), read from the position. */
+static int
+duty(struct ref *b)
+{
+	int	 dest[N][N];
+	int	 p, x, y, s = b->side, emptied = 0, home;
+
+	if (!b->v->duty)
+		return 0;
+	for (p = 0; p < b->v->players; p++) {
+		if (p == s)
+			continue;
+		for (home = 0, x = 0; x < N; x++)
+			for (y = 0; y < N; y++)
+				home |= b->board[x][y] == p &&
+				    in_camp(b->v, p, x, y);
+		emptied |= !home;
+	}
+	if (!emptied)
+		return 0;
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (b->board[x][y] == s && in_camp(b->v, s, x, y) &&
+			    targets(b, x, y, dest) > 0)
+				return 1;
+	return 0;
+}
+
+static uint64_t
+ref_perft(struct ref *b, int depth)
+{
+	int		 dest[N][N];
+	int		 x, y, tx, ty, who, bound, s = b->side;
+	uint64_t	 total = 0;
+
+	bound = duty(b);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			who = b->board[x][y];
+			if (who < 0 || !may_move(b, who))
+				continue;
+			if (bound && !(who == s && in_camp(b->v, s, x, y)))
+				continue;
+			targets(b, x, y, dest);
+			for (tx = 0; tx < N; tx++)
+				for (ty = 0; ty < N; ty++) {
+					if (!dest[tx][ty])
+						continue;
+					if (depth == 1) {
+						total++;
+						continue;
+					}
+					b->board[tx][ty] = who;
+					b->board[x][y] = -1;
+					b->side = (s + 1) % b->v->players;
+					total += ref_perft(b, depth - 1);
+					b->side = s;
+					b->board[x][y] = who;
+					b->board[tx][ty] = -1;
+				}
+		}
+	return total;
+}
+
+static void
+ref_load(struct ref *b, const notation_position *p, const struct variant *v)
+{
+	const notation_rules	*r = notation_position_rules(p);
+	int			 x, y, c;
+
+	memset(b, 0, sizeof(*b));
+	b->v = v;
+	b->ndirs = v->board == SQUARE ? 8 : 6;
+	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
+	b->side = notation_position_side(p);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			c = notation_cell_at(r, x, y);
+			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
+			    -1;
+		}
+}
+
+static void
+perft_agrees(const notation_position *p, const struct variant *v, int depth,
+    uint64_t want)
+{
+	struct ref	 b;
+	uint64_t	 lib, ref;
+
+	ref_load(&b, p, v);
+	ref = ref_perft(&b, depth);
+	lib = notation_position_perft(p, depth);
+	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
+	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
+	if (want != 0)
+		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
+		    "says %llu", v->name, depth, (unsigned long long)lib,
+		    (unsigned long long)want);
+}
+
+/* Perft of every start position to depth 3 (spec/rules.md section 14). */
+START_TEST(test_perft_start)
+{
+	const struct variant	*v = &variants[_i / 3];
+	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
+	notation_position	*p;
+
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	ck_assert_ptr_nonnull(p);
+	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Positions where the variants show what they add (the records of     */
+/* tests/records/variants).                                            */
+
+#define SQ4_R	"r:d1,c1,b1,a1,d2,c2,b2,a2,c3,b3,a3,b4,a4"
+#define SQ4_G	"g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13"
+#define TREF_O	"r:o2,m4,k6,i8,g10,e12,f1,g1,h1,i1,j1,f2,g2 " \
+	"b:e3,f3,g3,h3,i3,j3,k3,e4,f4,g4,h4,i4,j4 " \
+	"g:b6,c6,d6,e6,f6,b7,c7,d7,e7,f7,b8,c8,d8"
+
+static const struct position_case {
+	const char	*variant;
+	const char	*pos;		/* without the rule set's name */
+	int		 depth;
+} positions[] = {
+	/* After p4-p5 a4-a5 a13-a12 p13-p12: every edge jumps long. */
+	{ "spronghalma-4p", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p3,o4,p5 "
+	  "r:a1,b1,c1,d1,a2,b2,c2,d2,a3,b3,c3,b4,a5 "
+	  "b:a16,b16,c16,d16,a15,b15,c15,d15,a14,b14,c14,b13,a12 "
+	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p12 w 2", 3 },
+	/* b9 over b11 to b13 fills the goal. */
+	{ "spronghalma-4p", "w:a16,b16,c16,d16,a15,b15,c15,d15,a14,b14,c14,"
+	  "a13,b9 r:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p3,o4,b11 "
+	  "b:f8,f9,f10,f11,f12,f13,f14,g8,g9,g10,g11,g12,g13 " SQ4_G " w 60",
+	  2 },
+	/* White walled in, its goal full: Green moves under the duty. */
+	{ "spronghalma-4p", "w:c16,b16,a16,d15,c15,b15,a15,c14,b14,a14,b13,"
+	  "a13,a12 " SQ4_R " b:d16,b12,a11,b11,c12,c10,a10,h8,h9,h10,i8,i9,"
+	  "i10 " SQ4_G " g 70", 3 },
+	/* The marked stone's ladder, under the camp duty. */
+	{ "trefhalma-4p", "w:p1,c13,b16,c16,d16,a15,b15,c15,d15,a14,b14,a13,"
+	  "b13 " TREF_O " w 50", 3 },
+	/* A full goal without the marked stone on the corner. */
+	{ "trefhalma-1p", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,e15,a14,b14,"
+	  "c14,d14,a13,b13,c13,b12,a11 w 40", 3 },
+	/* No goal lock on the star. */
+	{ "highscore-star", "w:j13,k13,l13,m13,j14,k14,l14,m14,k15,l15,m15,"
+	  "l16,m16,m17,i12 w 30", 3 },
+	/* White finished: it moves its own stones and Black's. */
+	{ "sternhalma-4p-teams", "w:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 "
+	  "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 b:e1,e2,f2,e3,f3,g3,e4,f4,g4,h5 "
+	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
+	/* White not finished: its own stones only. */
+	{ "sternhalma-4p-teams", "w:j13,k14,l14,m14,k15,l15,m15,l16,m16,m17 "
+	  "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 b:e1,e2,f2,e3,f3,g3,e4,f4,g4,h5 "
+	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
+};
+
+START_TEST(test_perft_positions)
+{
+	const struct position_case	*t = &positions[_i];
+	char				 s[512];
+	notation_position		*p;
+
+	snprintf(s, sizeof(s), "%s %s", t->variant, t->pos);
+	p = pos_of(s);
+	perft_agrees(p, variant_of(t->variant), t->depth, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * The positions above are where the variants differ from what they build
+ * on: the counts are not those of the rule set without the variant's rule.
+ */
+static const struct differs_case {
+	const char	*variant, *base;
+	int		 position;	/* index in positions[] */
+} differs[] = {
+	{ "spronghalma-4p", "halma-16x16-4p", 0 },
+	{ "spronghalma-4p", "halma-16x16-4p", 1 },
+	{ "sternhalma-4p-teams", "sternhalma-4p", 6 },
+};
+
+START_TEST(test_differs)
+{
+	const struct differs_case	*t = &differs[_i];
+	char				 a[512], b[512];
+	notation_position		*p, *q;
+
+	snprintf(a, sizeof(a), "%s %s", t->variant, positions[t->position].pos);
+	snprintf(b, sizeof(b), "%s %s", t->base, positions[t->position].pos);
+	p = pos_of(a);
+	q = pos_of(b);
+	ck_assert_msg(notation_position_perft(p, 1) !=
+	    notation_position_perft(q, 1), "%s counts as %s", t->variant,
+	    t->base);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+END_TEST
+
+Suite *
+test_suite(void)
+{
+	Suite	*s = suite_create("variants");
+	TCase	*tc;
+
+	tc = tcase_create("camps");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_camps, 0, NVARIANTS);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("perft");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_set_timeout(tc, 120);
+	tcase_add_loop_test(tc, test_perft_start, 0, NVARIANTS * 3);
+	tcase_add_loop_test(tc, test_perft_positions, 0,
+	    (int)NELEM(positions));
+	tcase_add_loop_test(tc, test_differs, 0, (int)NELEM(differs));
+	suite_add_tcase(s, tc);
+	return s;
+}
