@@ -176,6 +176,34 @@ static const struct verdict {
 	  "200. d3-d4 e6-e5 201. d4-d3 e5-e6 202. d3-d4 e6-e5 "
 	  "203. d4-d3 e5-e6 *\n",
 	  1, 8, "", 0, 0, 0, NULL },
+	/* PUN (spec/conversion.md): the same games, at their own columns. */
+	{ "pun game", NOTATION_FORMAT_PUN,
+	  "3x3>c3-d3,f6-e6,a3-c3,g6-g5,c3-e3,f7-f6\n",
+	  1, 6, "", 0, 0, 0, NULL },
+	{ "pun: a game not begun, CR LF, blank lines", NOTATION_FORMAT_PUN,
+	  "\r\n  \r\n4x4>  \r\n", 1, 0, "", 0, 0, 0, NULL },
+	{ "pun: illegal move at its column", NOTATION_FORMAT_PUN,
+	  "\n3x3>c3-d3,f6-e6,a3-c3,g6-g4\n",
+	  0, 3, "", NOTATION_ILLEGAL_MOVE, 2, 23, "g4" },
+	{ "pun: 3x4 steps", NOTATION_FORMAT_PUN,
+	  "3x4>c4-d4,f5-f4,d4-e4,f4-f3\n", 1, 4, "", 0, 0, 0, NULL },
+	{ "pun: unknown type", NOTATION_FORMAT_PUN,
+	  "8x8>a1-a2\n", 0, 0, "", NOTATION_SYNTAX, 1, 1, "PUN type" },
+	{ "pun: no '>'", NOTATION_FORMAT_PUN,
+	  "3x3 c3-d3\n", 0, 0, "", NOTATION_SYNTAX, 1, 4, "'>'" },
+	{ "pun: long form", NOTATION_FORMAT_PUN,
+	  "3x3>c3-d3,f6-e6,a3-c3-e3\n", 0, 0, "", NOTATION_SYNTAX, 1, 17,
+	  "a3-c3-e3" },
+	{ "pun: off the board", NOTATION_FORMAT_PUN,
+	  "3x3>c3-c9\n", 0, 0, "", NOTATION_SYNTAX, 1, 5, "ranks 1-8" },
+	{ "pun: empty move", NOTATION_FORMAT_PUN,
+	  "3x3>c3-d3,,f6-e6\n", 0, 0, "", NOTATION_SYNTAX, 1, 11,
+	  "missing" },
+	{ "pun: a blank", NOTATION_FORMAT_PUN,
+	  "3x3>c3-d3, f6-e6\n", 0, 0, "", NOTATION_SYNTAX, 1, 11, "blank" },
+	{ "pun: two games on a line", NOTATION_FORMAT_PUN,
+	  "3x3>c3-d3 3x3>c3-d3\n", 0, 0, "", NOTATION_SYNTAX, 1, 11,
+	  "one game a line" },
 };
 
 START_TEST(test_verdicts)
@@ -226,6 +254,134 @@ START_TEST(test_verdicts)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* Position formats (spec/conversion.md, "Position formats")          */
+
+#define PUN3	"1110000011100000111000000000000000000000000002220000022200000222"
+
+/* The start of ugolki-3x3 in each form, and each read back. */
+static const struct grid_case {
+	const char	*variant;
+	int		 grid;
+	const char	*text;
+} grids[] = {
+	{ "ugolki-3x3", NOTATION_GRID_PUN, PUN3 "\n" },
+	{ "ugolki-3x3", NOTATION_GRID_NUMBERS,
+	  ". . . . . 2 2 2\n. . . . . 2 2 2\n. . . . . 2 2 2\n"
+	  ". . . . . . . .\n. . . . . . . .\n1 1 1 . . . . .\n"
+	  "1 1 1 . . . . .\n1 1 1 . . . . .\n" },
+	{ "ugolki-3x3", NOTATION_GRID_LETTERS,
+	  "White to move\n.....BBB\n.....BBB\n.....BBB\n........\n"
+	  "........\nWWW.....\nWWW.....\nWWW.....\n" },
+};
+
+START_TEST(test_grid)
+{
+	const struct grid_case	*t = &grids[_i];
+	const notation_rules	*r = rules_of(t->variant);
+	notation_position	*start = notation_position_new(r), *p;
+	struct notation_buf	 b;
+	struct notation_diag	 d;
+
+	memset(&b, 0, sizeof(b));
+	ck_assert_int_eq(notation_position_format_grid(start, t->grid, &b), 0);
+	ck_assert_str_eq(b.data, t->text);
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_position_parse_grid(r, t->grid, t->text,
+	    strlen(t->text), &p, &d) == 0, "%s", d.message);
+	ck_assert(notation_position_equal(p, start));
+	notation_position_free(p);
+	notation_position_free(start);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/* Bad positions: the code, line and column. */
+static const struct grid_bad {
+	int		 grid;
+	const char	*text;
+	unsigned long	 line, column;
+	const char	*msg;
+} grid_bads[] = {
+	{ NOTATION_GRID_PUN, "111", 1, 4, "not 64" },
+	{ NOTATION_GRID_PUN, PUN3 "0", 1, 65, "not 64" },
+	{ NOTATION_GRID_PUN,
+	  "3110000011100000111000000000000000000000000002220000022200000222",
+	  1, 1, "'3'" },
+	{ NOTATION_GRID_PUN, "", 1, 1, "no position" },
+	{ NOTATION_GRID_NUMBERS, ". . . . . 2 2 2\n", 2, 1, "ranks" },
+	{ NOTATION_GRID_NUMBERS, ". . . . . 2 2\n", 1, 14, "7 cells" },
+	{ NOTATION_GRID_NUMBERS, ". . . . . 2 2 3\n", 1, 15, "'3'" },
+	{ NOTATION_GRID_NUMBERS, ". . . . . 22 2\n", 1, 12, "blanks" },
+	{ NOTATION_GRID_LETTERS, "Red to move\n", 1, 1, "header" },
+	{ NOTATION_GRID_LETTERS, "B\n.....BBX\n", 2, 8, "'X'" },
+};
+
+START_TEST(test_grid_bad)
+{
+	const struct grid_bad	*t = &grid_bads[_i];
+	notation_position	*p;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_int_eq(notation_position_parse_grid(rules_of("ugolki-3x3"),
+	    t->grid, t->text, strlen(t->text), &p, &d), NOTATION_BAD_POSITION);
+	ck_assert(p == NULL);
+	ck_assert_msg(d.line == t->line && d.column == t->column &&
+	    strstr(d.message, t->msg) != NULL, "%d: %lu:%lu: %s", _i, d.line,
+	    d.column, d.message);
+}
+END_TEST
+
+/* A board too big for PUN, or with other players, has no PUN form. */
+START_TEST(test_grid_refused)
+{
+	notation_position	*p = notation_position_new(rules_of(
+	    "halma-10x10"));
+	struct notation_buf	 b;
+
+	memset(&b, 0, sizeof(b));
+	ck_assert_int_eq(notation_position_format_grid(p, NOTATION_GRID_PUN,
+	    &b), -1);
+	ck_assert_int_eq(notation_position_format_grid(p,
+	    NOTATION_GRID_NUMBERS, &b), 0);
+	notation_position_free(p);
+	notation_buf_free(&b);
+	ck_assert_int_eq(notation_grid_parse("pun"), NOTATION_GRID_PUN);
+	ck_assert_int_eq(notation_grid_parse("fen"), -1);
+}
+END_TEST
+
+/*
+ * Full-path move lists (spec/conversion.md): each move of a solver's
+ * list, split at ", ", reads as a move in the long form, its path kept.
+ */
+START_TEST(test_full_path)
+{
+	static const char	 list[] = "c3-d3, f6-e6, a3-c3-e3, g6-g5, "
+	    "c1-c3, e6-e5, e3-e4, f7-f6";
+	notation_checker	*chk = notation_checker_new(cat, NULL);
+	notation_reader		*rd = notation_reader_new("t");
+	struct notation_summary	 s;
+	char			 rec[512], *m, *save = NULL, copy[sizeof(list)];
+
+	memcpy(copy, list, sizeof(list));
+	snprintf(rec, sizeof(rec), "[Variant \"ugolki-3x3\"]\n\n");
+	for (m = strtok_r(copy, ",", &save); m != NULL;
+	    m = strtok_r(NULL, ",", &save)) {
+		strcat(rec, m + (*m == ' '));
+		strcat(rec, " ");
+	}
+	strcat(rec, "*\n");
+	notation_reader_set_buffer(rd, rec, strlen(rec));
+	ck_assert(notation_checker_next(chk, rd, &s) == 1);
+	ck_assert_msg(s.valid && s.plies == 8, "%s: %lu plies",
+	    s.ndiags ? s.diags[0].message : "", s.plies);
+	notation_reader_free(rd);
+	notation_checker_free(chk);
+}
+END_TEST
+
 Suite *
 test_suite(void)
 {
@@ -241,6 +397,14 @@ test_suite(void)
 	tc = tcase_create("records");
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_loop_test(tc, test_verdicts, 0, (int)NELEM(verdicts));
+	tcase_add_test(tc, test_full_path);
+	suite_add_tcase(s, tc);
+
+	tc = tcase_create("positions");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_loop_test(tc, test_grid, 0, (int)NELEM(grids));
+	tcase_add_loop_test(tc, test_grid_bad, 0, (int)NELEM(grid_bads));
+	tcase_add_test(tc, test_grid_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }
