@@ -535,4 +535,20 @@ int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
 /* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
 int	nt_emit_typed(const char *s, size_t len);
 
+/* ------------------------------------------------------------------ */
+/* PUN output (writer_pun.c): each 0, or the code with why filled     */
+
+/*
+ * The line of a game begun: "TYPE>" of the rule set variant names (vlen
+ * bytes; NULL: the default rule set), refused for a game of another rule
+ * set or from a FEN position.
+ */
+int	nt_pun_begin(struct notation_buf *out, const char *variant,
+	    size_t vlen, int has_fen, struct notation_diag *why);
+/* A move in the short form, after a ',' unless it is the first. */
+int	nt_pun_move(struct notation_buf *out, int first, const char *s,
+	    size_t len, struct notation_diag *why);
+/* The line ended. */
+int	nt_pun_end(struct notation_buf *out, struct notation_diag *why);
+
 #endif /* NOTATION_INTERNAL_H */

@@ -362,6 +362,32 @@ NOTATION_EXPORT
 int	notation_position_format(const notation_position *,
 	    struct notation_buf *out);
 /*
+ * Positions as other programs write them (posgrid.c, spec/conversion.md,
+ * "Position formats"): PUN's 64 characters, and two board dumps.  They
+ * name no rule set: parse takes r, a square board (PUN: 8x8, the dump of
+ * letters: two players).  The side to move is the first player at move
+ * 1 unless the format says (the letters' header).  Parse returns 0 with
+ * *out set (the caller frees it) or NOTATION_BAD_POSITION (NOTATION_LIMIT)
+ * with d filled: line and column in s.  Format returns 0, or -1 when the
+ * rule set has no such form or memory ran out.  grid_parse: the format of
+ * a name ("pun", "numbers", "letters"), or -1.
+ */
+enum notation_grid {
+	NOTATION_GRID_PUN = 1,
+	NOTATION_GRID_NUMBERS,
+	NOTATION_GRID_LETTERS
+};
+NOTATION_EXPORT
+int	notation_grid_parse(const char *name);
+NOTATION_EXPORT
+int	notation_position_parse_grid(const notation_rules *r,
+	    enum notation_grid, const char *s, size_t len,
+	    notation_position **out, struct notation_diag *d);
+NOTATION_EXPORT
+int	notation_position_format_grid(const notation_position *,
+	    enum notation_grid, struct notation_buf *out);
+
+/*
  * Check that a position can arise under its rule set (stone counts, the
  * side to move, no two players both finished...).  0 or
  * NOTATION_BAD_POSITION.
@@ -798,10 +824,16 @@ enum notation_format {
 	NOTATION_FORMAT_HGN = 0,
 	NOTATION_FORMAT_JSON,
 	NOTATION_FORMAT_YAML,
-	NOTATION_FORMAT_AUTO
+	NOTATION_FORMAT_AUTO,
+	/*
+	 * PUN, a foreign format (spec/conversion.md, "PUN"): read only when
+	 * named, never recognised; written in the short form.  After AUTO,
+	 * so that AUTO keeps its value.
+	 */
+	NOTATION_FORMAT_PUN
 };
 
-/* Parse "hgn", "json", "yaml"; -1 if none. */
+/* Parse "hgn", "json", "yaml", "pun"; -1 if none. */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*

@@ -24,12 +24,14 @@
 #define LOOK_STEP	512
 #define LOOK_MAX	(64 * 1024)
 
-#define NFORMATS	3
+#define NFORMATS	(NOTATION_FORMAT_PUN + 1)
 
+/* NULL at NOTATION_FORMAT_AUTO, which is no format. */
 static const struct reader_class *const classes[NFORMATS] = {
 	[NOTATION_FORMAT_HGN] = &nt_reader_hgn_class,
 	[NOTATION_FORMAT_JSON] = &nt_reader_json_class,
-	[NOTATION_FORMAT_YAML] = &nt_reader_yaml_class
+	[NOTATION_FORMAT_YAML] = &nt_reader_yaml_class,
+	[NOTATION_FORMAT_PUN] = &nt_reader_pun_class
 };
 
 struct notation_reader {
@@ -65,7 +67,8 @@ notation_reader_new(const char *file)
 		goto fail;
 	/* All are made now, so that picking one later cannot fail. */
 	for (i = 0; i < NFORMATS; i++)
-		if ((r->impl[i] = classes[i]->create(file)) == NULL)
+		if (classes[i] != NULL &&
+		    (r->impl[i] = classes[i]->create(file)) == NULL)
 			goto fail;
 	r->forced = NOTATION_FORMAT_AUTO;
 	input_reset(r, NULL, NULL, 0);
@@ -106,7 +109,7 @@ void
 notation_reader_set_format(notation_reader *r, enum notation_format format)
 {
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
-	    format != NOTATION_FORMAT_YAML)
+	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN)
 		format = NOTATION_FORMAT_AUTO;
 	r->forced = format;
 }

@@ -72,6 +72,7 @@ struct reader_class {
 extern const struct reader_class nt_reader_hgn_class;	/* reader_hgn.c */
 extern const struct reader_class nt_reader_json_class;	/* reader_json.c */
 extern const struct reader_class nt_reader_yaml_class;	/* reader_yaml.c */
+extern const struct reader_class nt_reader_pun_class;	/* reader_pun.c */
 
 /* ------------------------------------------------------------------ */
 /* Reading a game whole (reader_queue.c): the JSON and YAML readers   */

@@ -152,6 +152,8 @@ notation_format_parse(const char *s)
 		return NOTATION_FORMAT_JSON;
 	if (strcmp(s, "yaml") == 0)
 		return NOTATION_FORMAT_YAML;
+	if (strcmp(s, "pun") == 0)
+		return NOTATION_FORMAT_PUN;
 	return -1;
 }
 
@@ -161,12 +163,13 @@ notation_writer_new(enum notation_format format, int flags)
 	notation_writer	*w;
 
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
-	    format != NOTATION_FORMAT_YAML)
+	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN)
 		return NULL;
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return NULL;
 	w->format = format;
-	w->flags = flags;
+	/* PUN moves are from-to: the short form (writer_pun.c). */
+	w->flags = format == NOTATION_FORMAT_PUN ? NOTATION_WRITE_SHORT : flags;
 	notation_diag_clear(&w->diag);
 	return w;
 }
@@ -806,6 +809,45 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 }
 
 /*
+ * PUN (writer_pun.c): the rule set of the Variant tag, then the moves;
+ * the other tags, the comments and the result have no place in it.
+ */
+static int
+pun_game(notation_writer *w, struct notation_buf *out)
+{
+	const struct item	*it;
+	const char		*variant = NULL;
+	size_t			 i, vlen = 0;
+	int			 fen = 0, first = 1;
+
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_TAG)
+			continue;
+		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant", 7) == 0 &&
+		    variant == NULL) {
+			variant = at(w, it->text);
+			vlen = it->len;
+		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN", 3) == 0)
+			fen = 1;
+	}
+	if (nt_pun_begin(out, variant, vlen, fen, &w->diag) != 0)
+		return (int)w->diag.code;
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_MOVE)
+			continue;
+		if (nt_pun_move(out, first, at(w, it->text), it->len,
+		    &w->diag) != 0)
+			return (int)w->diag.code;
+		first = 0;
+	}
+	if (nt_pun_end(out, &w->diag) != 0)
+		return (int)w->diag.code;
+	return 0;
+}
+
+/*
  * A refused game is not written; one that fails while being written
  * (memory ran out) leaves nothing of itself in out.
  */
@@ -826,6 +868,9 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 		break;
 	case NOTATION_FORMAT_YAML:
 		rc = yaml_game(w, out);
+		break;
+	case NOTATION_FORMAT_PUN:
+		rc = pun_game(w, out);
 		break;
 	default:
 		rc = hgn_game(w, out);

@@ -334,7 +334,7 @@ tool_from(const char *arg)
 	int	 f;
 
 	if ((f = notation_format_parse(arg)) < 0) {
-		fprintf(stderr, "%s: --from: '%s' is not hgn, json or yaml\n",
+		fprintf(stderr, "%s: --from: '%s' is not hgn, json, yaml or pun\n",
 		    progname, arg);
 		exit(EXIT_TROUBLE);
 	}

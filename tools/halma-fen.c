@@ -39,6 +39,7 @@ struct options {
 	int		 wflags;	/* NOTATION_WRITE_* */
 	int		 depth;		/* --perft */
 	int		 fix;		/* --fix: repair while converting */
+	int		 grid;		/* --position-format; 0: strings */
 	const char	*output;
 	const char	*variant;
 };
@@ -104,8 +105,8 @@ help(void)
 	    "  -a, --all           the start position and the position after\n"
 	    "                      every ply\n"
 	    "  -f, --format FORMAT\n"
-	    "                      convert the records to hgn, yaml or json\n"
-	    "  --from format       the records are hgn, yaml or json (default:\n"
+	    "                      convert the records to hgn, yaml, json or pun\n"
+	    "  --from format       the records are hgn, yaml, json or pun (default:\n"
 	    "                      recognised from each input's first bytes)\n"
 	    "  --fix               convert, repairing the result and the\n"
 	    "                      Result tags, each change a note\n"
@@ -117,6 +118,8 @@ help(void)
 	    "  --perft N           the leaves of the move tree of depth N\n"
 	    "                      (default: the rule set's start position)\n"
 	    "  --ply N             the position after ply N (0: the start)\n"
+	    "  --position-format pun|numbers|letters\n"
+	    "                      positions read and printed in that form\n"
 	    "  -r, --render        draw each position as an ASCII board\n"
 	    "  -s, --short         moves in short form: convert\n"
 	    "  -t, --to format     the same as --format\n"
@@ -154,7 +157,8 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0) {
-		tool_usage_error(NULL, "%s %s: not hgn, yaml or json", opt, s);
+		tool_usage_error(NULL, "%s %s: not hgn, yaml, json or pun", opt,
+		    s);
 	}
 	return f;
 }
@@ -177,6 +181,8 @@ format_of(const struct options *o, const char *path)
 		return NOTATION_FORMAT_YAML;
 	if (strcmp(dot, ".json") == 0 || strcmp(dot, ".jsonl") == 0)
 		return NOTATION_FORMAT_JSON;
+	if (strcmp(dot, ".pun") == 0)
+		return NOTATION_FORMAT_PUN;
 	return NOTATION_FORMAT_HGN;
 }
 
@@ -202,6 +208,25 @@ static void
 out_position(struct run *rn, const notation_position *p,
     struct notation_buf *b)
 {
+	struct notation_diag	 d;
+
+	if (rn->o->grid != 0) {
+		/* A rule set without that form: said, not written. */
+		/* A dump of several lines ends with a blank line. */
+		if (notation_position_format_grid(p, rn->o->grid, b) == 0) {
+			if (rn->o->grid != NOTATION_GRID_PUN &&
+			    notation_buf_putc(b, '\n') != 0)
+				tool_oom();
+			return;
+		}
+		notation_diag_clear(&d);
+		notation_diag_set(&d, NOTATION_BAD_POSITION, "%s positions "
+		    "have no such form (--position-format)",
+		    notation_rules_name(notation_position_rules(p)));
+		tool_diag(stderr, &d);
+		worse(rn, EXIT_INVALID);
+		return;
+	}
 	if (notation_position_format(p, b) != 0 ||
 	    notation_buf_putc(b, '\n') != 0)
 		tool_oom();
@@ -506,15 +531,60 @@ position_string(struct run *rn, const char *s, size_t len, const char *file,
 	notation_position	*p;
 
 	notation_diag_clear(&d);
-	if (notation_position_parse(rn->cat, s, len, &p, &d) != 0) {
+	if (rn->o->grid != 0 ? notation_position_parse_grid(rn->defrules,
+	    rn->o->grid, s, len, &p, &d) != 0 :
+	    notation_position_parse(rn->cat, s, len, &p, &d) != 0) {
 		d.file = file;
-		d.line = line;
+		d.line = line + (d.line > 0 ? d.line - 1 : 0);
 		tool_diag(stderr, &d);
 		worse(rn, EXIT_INVALID);
 		return;
 	}
 	position_work(rn, p);
 	notation_position_free(p);
+}
+
+/*
+ * Board dumps on standard input, separated by blank lines; how many.
+ * Each is read whole, and its diagnostics count lines from the input's.
+ */
+static unsigned long
+position_blocks(struct run *rn)
+{
+	struct notation_buf	 b;
+	char			*line = NULL;
+	size_t			 cap = 0;
+	ssize_t			 n;
+	unsigned long		 lineno = 0, first = 0, count = 0;
+	int			 blank;
+
+	memset(&b, 0, sizeof(b));
+	for (;;) {
+		n = getline(&line, &cap, stdin);
+		if (n != -1)
+			lineno++;
+		blank = n != -1 && strspn(line, " \t\r\n") == (size_t)n;
+		if ((n == -1 || blank) && b.len > 0) {
+			position_string(rn, b.data, b.len, STDIN_NAME, first);
+			notation_buf_reset(&b);
+			count++;
+		}
+		if (n == -1)
+			break;
+		if (!blank) {
+			if (b.len == 0)
+				first = lineno;
+			if (notation_buf_put(&b, line, (size_t)n) != 0)
+				tool_oom();
+		}
+	}
+	if (ferror(stdin)) {
+		tool_io_diag(STDIN_NAME, "read", errno);
+		worse(rn, EXIT_TROUBLE);
+	}
+	notation_buf_free(&b);
+	free(line);
+	return count;
 }
 
 /* Position strings on standard input, one a line; blank lines skipped. */
@@ -527,6 +597,9 @@ position_lines(struct run *rn)
 	ssize_t		 n;
 	unsigned long	 lineno = 0, count = 0;
 
+	if (rn->o->grid == NOTATION_GRID_NUMBERS ||
+	    rn->o->grid == NOTATION_GRID_LETTERS)
+		return position_blocks(rn);
 	while ((n = getline(&line, &cap, stdin)) != -1) {
 		lineno++;
 		for (i = 0; i < (size_t)n && line[i] != '\0' &&
@@ -585,8 +658,9 @@ run_files(struct run *rn, int nfiles, char *files[])
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_FIX = TOOL_OPT_OWN, OPT_PERFT };
+	enum { OPT_FIX = TOOL_OPT_OWN, OPT_PERFT, OPT_GRID };
 	static const struct option own[] = {
+		{ "position-format",	required_argument,	NULL, OPT_GRID },
 		{ "fix",		no_argument,		NULL, OPT_FIX },
 		{ "perft",		required_argument,	NULL, OPT_PERFT },
 		{ NULL,			0,			NULL, 0 }
@@ -633,6 +707,11 @@ main(int argc, char *argv[])
 		case 'o':
 			o.output = optarg;
 			break;
+		case OPT_GRID:
+			if ((o.grid = notation_grid_parse(optarg)) < 0)
+				tool_usage_error(NULL, "--position-format %s: "
+				    "not pun, numbers or letters", optarg);
+			break;
 		case OPT_PERFT:
 			o.mode = MODE_PERFT;
 			o.depth = (int)number(optarg, "--perft", 64);
@@ -678,6 +757,8 @@ main(int argc, char *argv[])
 		o.mode = MODE_CONVERT;
 	if (o.mode != MODE_POSITIONS && (o.all || o.has_ply))
 		bad_usage("--all and --ply print positions of records only");
+	if (o.mode == MODE_CONVERT && o.grid != 0)
+		bad_usage("--position-format is for positions");
 	if (o.mode != MODE_CONVERT && o.to >= 0)
 		tool_usage_error(NULL, "%s is for records", toopt);
 	if (o.mode != MODE_CONVERT && o.fix)

@@ -925,7 +925,7 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0)
-		bad_usage("%s: not hgn, json or yaml", opt);
+		bad_usage("%s: not hgn, json, yaml or pun", opt);
 	return f;
 }
 
