@@ -95,7 +95,11 @@ START_TEST(test_ugolki_sets)
 }
 END_TEST
 
-/* The perft table of spec/rules.md section 15.5 is what the library counts. */
+/*
+ * The perft table of spec/rules.md section 15.5 is what the library
+ * counts.  Other sections' tables with quoted names (the seed's
+ * variants) are checked by their own suites.
+ */
 START_TEST(test_ugolki_perft)
 {
 	FILE			*fp = fopen("spec/rules.md", "r");
@@ -109,7 +113,8 @@ START_TEST(test_ugolki_perft)
 		if (sscanf(line, "| `%63[a-z0-9-]` | %llu | %llu | %llu |",
 		    name, &n[0], &n[1], &n[2]) != 4)
 			continue;
-		ck_assert(strncmp(name, "ugolki-", 7) == 0);
+		if (strncmp(name, "ugolki-", 7) != 0)
+			continue;
 		p = notation_position_new(rules_of(name));
 		for (d = 0; d < 3; d++)
 			ck_assert_msg(notation_position_perft(p, d + 1) == n[d],
