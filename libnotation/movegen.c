@@ -216,6 +216,45 @@ nt_moves_exist(const struct notation_position *p)
 	return 0;
 }
 
+/*
+ * The population count of a set, looking only at its non-empty words:
+ * without a population-count instruction in the target (-march), each
+ * word costs a call into the compiler's runtime.
+ */
+static int
+popcount(const struct bits *b)
+{
+	uint64_t	 x;
+	int		 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if ((x = b->w[i]) != 0)
+			n += __builtin_popcountll(x);
+	return n;
+}
+
+/*
+ * The number of legal moves of the position, without writing them: the
+ * targets of each stone are a set of distinct cells, so their population
+ * counts add up to the length of notation_move_generate()'s list (bulk
+ * counting at the last ply of perft).
+ */
+static uint64_t
+count_moves(const struct notation_position *p)
+{
+	struct bits	 stones, steps, all;
+	uint64_t	 n = 0;
+	int		 from;
+
+	if (duty_binds(p, &stones) < 0)
+		movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		targets(p, from, &steps, &all);
+		n += (uint64_t)popcount(&all);
+	}
+	return n;
+}
+
 static uint64_t
 perft(const struct notation_position *p, int depth)
 {
@@ -224,9 +263,9 @@ perft(const struct notation_position *p, int depth)
 	uint64_t		 total = 0;
 	size_t			 n, i;
 
-	n = notation_move_generate(p, moves);
 	if (depth == 1)
-		return n;
+		return count_moves(p);
+	n = notation_move_generate(p, moves);
 	for (i = 0; i < n; i++) {
 		child = *p;
 		notation_position_apply(&child, &moves[i]);

@@ -538,6 +538,7 @@ cur_reset(struct current *cur)
 	cur->maxhops = 0;
 	cur->steps = cur->jumps = 0;
 	cur->best_hops = cur->best_ply = 0;
+	cur->lead_text = 0;
 	cur->started = 0;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
@@ -622,23 +623,92 @@ chain_tags(notation_stats *st, const notation_checker *c,
 }
 
 /*
- * Does the long form of m surely come after the game's longest chain so
- * far in byte order?  Both begin with their start cell and a '-', so
- * where those first bytes differ they decide, and the path need not be
- * searched for (most ties are settled so).
+ * The start of m's long form: its start cell and a '-'.  Two such starts
+ * that differ decide the order of the long forms in bytes (a cell name
+ * holds no '-', so neither is a prefix of the other), and the path need
+ * not be written to compare them (most ties are settled so).
  */
-static int
-after_best(const struct current *cur, const notation_position *before,
-    const struct notation_move *m)
+static void
+chain_start(const struct current *cur, const struct notation_move *m,
+    char *c)
 {
-	char	 c[8];
 	size_t	 n;
 
 	notation_cell_name(cur->rules, m->from, c);
 	n = strlen(c);
 	c[n++] = '-';
 	c[n] = '\0';
-	return cur->best.len >= n && strncmp(c, cur->best.data, n) > 0;
+}
+
+/* Make the chain m, played from 'before', the game's longest so far. */
+static void
+lead_take(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply,
+    const char *start)
+{
+	cur->best_hops = hops;
+	cur->best_ply = ply;
+	cur->lead = *before;
+	cur->lead_move = *m;
+	memcpy(cur->lead_from, start, sizeof(cur->lead_from));
+	cur->lead_text = 0;
+}
+
+/* Write the long form of the longest chain into cur->best (once). */
+static int
+lead_write(struct current *cur)
+{
+	if (cur->lead_text)
+		return 0;
+	notation_buf_reset(&cur->best);
+	/* One hop: the long form is the short one. */
+	if (notation_move_format(&cur->lead, &cur->lead_move,
+	    cur->best_hops > 1, &cur->best) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
+}
+
+/*
+ * Offer the chain m of the given hops: the game's longest is the one of
+ * most hops, and among as many hops, the first in the byte order of the
+ * long forms.  The long forms are written only when two chains of as
+ * many hops start on the same cell.
+ */
+static int
+lead_offer(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply)
+{
+	char	 start[8];
+	int	 cmp;
+
+	if (hops < cur->best_hops)
+		return 0;
+	chain_start(cur, m, start);
+	if (hops > cur->best_hops) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if ((cmp = strcmp(start, cur->lead_from)) > 0)
+		return 0;
+	if (cmp < 0) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if (lead_write(cur) == -1)
+		return -1;
+	notation_buf_reset(&cur->text);
+	if (notation_move_format(before, m, hops > 1, &cur->text) == -1)
+		return -1;
+	if (strcmp(cur->text.data, cur->best.data) >= 0)
+		return 0;
+	lead_take(cur, before, m, hops, ply, start);
+	notation_buf_reset(&cur->best);
+	if (notation_buf_put(&cur->best, cur->text.data,
+	    cur->text.len) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
 }
 
 int
@@ -662,8 +732,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		/*
 		 * A chain is as long as its shortest hop path, the one the
 		 * long form names (spec/moves.md), whatever the record wrote:
-		 * counted by the jump search without writing the path.  Only
-		 * a chain that may be the game's longest is written out.
+		 * counted by the jump search without writing the path.  The
+		 * game's longest is written out once, at its end (commit()).
 		 */
 		hops = nt_jump_hops(before, m->from, m->to);
 		if (hops == 0)
@@ -674,24 +744,9 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		cur->hops[hops]++;
 		if (hops > cur->maxhops)
 			cur->maxhops = hops;
-		if (hops > cur->best_hops || (hops == cur->best_hops &&
-		    !after_best(cur, before, m))) {
-			/* One hop: the long form is the short one. */
-			notation_buf_reset(&cur->text);
-			if (notation_move_format(before, m, hops > 1,
-			    &cur->text) == -1)
-				return NOTATION_LIMIT;
-			/* Among as many hops, the first move in byte order. */
-			if (hops > cur->best_hops ||
-			    strcmp(cur->text.data, cur->best.data) < 0) {
-				cur->best_hops = hops;
-				cur->best_ply = notation_game_plies(g);
-				notation_buf_reset(&cur->best);
-				if (notation_buf_put(&cur->best,
-				    cur->text.data, cur->text.len) == -1)
-					return NOTATION_LIMIT;
-			}
-		}
+		if (lead_offer(cur, before, m, hops,
+		    notation_game_plies(g)) == -1)
+			return NOTATION_LIMIT;
 	} else
 		cur->steps++;
 	/* Own camp: spec/statistics.md, "Emptying the camp". */
@@ -781,7 +836,8 @@ commit(notation_stats *st, const struct notation_summary *s,
 	st->jumps += cur->jumps;
 	for (h = 1; h <= cur->maxhops; h++)
 		st->hops[h] += cur->hops[h];
-	if (cur->best_hops > 0 && (chain_tags(st, c, s->rules,
+	if (cur->best_hops > 0 && (lead_write(cur) == -1 ||
+	    chain_tags(st, c, s->rules,
 	    &st->chaintags) == -1 || chain_offer(&st->longest,
 	    cur->best_hops, cur->best.data, &st->chaintags,
 	    cur->best_ply) == -1))

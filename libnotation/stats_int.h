@@ -113,6 +113,15 @@ struct current {
 	struct notation_buf	 tags;
 	int			 tags_cut;	/* some not kept */
 	uint64_t		 id[2];		/* this game's hash */
+	/*
+	 * The game's longest chain so far: the position before it and
+	 * the move, its long form written only when a tie on hops from
+	 * the same start cell needs the texts, or at the end of the game.
+	 */
+	struct notation_position lead;
+	struct notation_move	 lead_move;
+	char			 lead_from[8];	/* start cell and '-' */
+	int			 lead_text;	/* best holds its long form */
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
