@@ -185,4 +185,46 @@ void	 tool_output_abort(struct tool_output *);
 int	 tool_write_file(const char *path, const struct notation_buf *buf,
 	    char *const inputs[], int ninputs);
 
+/*
+ * Records copied through the library's writer as the checker reads them
+ * (tools/common_copy.c): halma-fen's conversions, halma-select --format,
+ * halma-replay --emit.  Each writer call returns as the writer does: 0,
+ * or a code with notation_writer_diag() filled.
+ */
+/*
+ * A tag, comment or result to the writer, at its place in the input; a
+ * Variant tag sets *tagged, and the first error of the reader (part of
+ * the game not read) sets *unread to its code.  Either may be NULL.
+ */
+int	 tool_copy_event(notation_writer *, const struct notation_event *,
+	    struct notation_buf *out, int *tagged, int *unread);
+/*
+ * A ply to the writer.  A move that did not replay is written as it is:
+ * the first one numbered from the position it was tried in, the next ones
+ * counting on (*unplayed counts them; 0 at each game's start).
+ */
+int	 tool_copy_ply(notation_writer *, const notation_position *before,
+	    const struct notation_move *m, const char *text, size_t len,
+	    unsigned long *unplayed, struct notation_buf *out);
+/*
+ * The Variant tag of a game played under rules that no tag named
+ * (--variant), unless they are the default: the game written means the
+ * same game read alone (spec/conversion.md).
+ */
+int	 tool_copy_variant(notation_writer *, const notation_rules *rules,
+	    int tagged, struct notation_buf *out);
+/* What --fix changed, one note each, once the game is written. */
+void	 tool_copy_notes(const notation_writer *);
+/*
+ * The writer refused the game s: its reason why (a copy of the writer's
+ * diagnostic, at the place of the text refused, or of the game when it
+ * has none) as "the game is not written: ...".  Memory running out is
+ * tool_oom().
+ */
+void	 tool_copy_refused(const struct notation_diag *why,
+	    const struct notation_summary *s);
+/* The game s is not handed to the writer: "not written: WHY", code. */
+void	 tool_copy_skipped(const struct notation_summary *s,
+	    enum notation_code code, const char *why);
+
 #endif /* TOOLS_COMMON_H */

@@ -253,14 +253,10 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct run	*rn = arg;
 	unsigned long	 ply;
 
-	/*
-	 * A move that did not replay is written as it is; the first one is
-	 * numbered from the position it was tried in, the next ones count on.
-	 */
+	/* Converted: a move that did not replay is written as it is. */
 	if (rn->o->mode == MODE_CONVERT) {
-		if (notation_writer_move(rn->writer, m != NULL ||
-		    rn->unplayed++ == 0 ? before : NULL, m, text, len,
-		    &rn->out) != 0)
+		if (tool_copy_ply(rn->writer, before, m, text, len,
+		    &rn->unplayed, &rn->out) != 0)
 			writer_failed(rn, 0, 0);
 		return 0;
 	}
@@ -286,32 +282,9 @@ static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct run	*rn = arg;
-	int		 rc = 0;
 
-	notation_writer_place(rn->writer, ev->line, ev->column);
-	switch (ev->type) {
-	case NOTATION_EV_TAG:
-		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
-			rn->has_variant = 1;
-		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
-		    ev->text, ev->len, &rn->out);
-		break;
-	case NOTATION_EV_COMMENT:
-		rc = notation_writer_comment(rn->writer, ev->comment_kind,
-		    ev->text, ev->len, &rn->out);
-		break;
-	case NOTATION_EV_RESULT:
-		rc = notation_writer_result(rn->writer, ev->text, ev->len,
-		    &rn->out);
-		break;
-	case NOTATION_EV_ERROR:
-		if (ev->diag->severity == NOTATION_ERROR && rn->unread == 0)
-			rn->unread = ev->diag->code;
-		break;
-	default:
-		break;
-	}
-	if (rc != 0)
+	if (tool_copy_event(rn->writer, ev, &rn->out, &rn->has_variant,
+	    &rn->unread) != 0)
 		writer_failed(rn, ev->line, ev->column);
 }
 
@@ -345,18 +318,6 @@ position_game(struct run *rn, const struct notation_summary *s)
 	}
 }
 
-/* What --fix changed, one note each, once the game is written. */
-static void
-repair_notes(const notation_writer *w)
-{
-	const struct notation_diag	*notes;
-	size_t				 i, n;
-
-	n = notation_writer_notes(w, &notes);
-	for (i = 0; i < n; i++)
-		tool_diag(stderr, &notes[i]);
-}
-
 /*
  * Write the game, unless part of it was not read, or unless the text
  * format must number its moves and the game has no rule set to count
@@ -368,8 +329,7 @@ repair_notes(const notation_writer *w)
 static void
 convert_game(struct run *rn, const struct notation_summary *s)
 {
-	struct notation_diag	 d;
-	const char		*why = NULL, *name;
+	const char		*why = NULL;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
 	size_t			 i;
 
@@ -382,10 +342,9 @@ convert_game(struct run *rn, const struct notation_summary *s)
 			if (s->diags[i].code == NOTATION_BAD_POSITION)
 				code = NOTATION_BAD_POSITION;
 	}
-	if (why == NULL && rn->wdiag.code == NOTATION_OK && s->rules != NULL &&
-	    !rn->has_variant && strcmp(name = notation_rules_name(s->rules),
-	    NOTATION_DEFAULT_VARIANT) != 0 && notation_writer_tag(rn->writer,
-	    "Variant", 7, name, strlen(name), &rn->out) != 0)
+	if (why == NULL && rn->wdiag.code == NOTATION_OK &&
+	    tool_copy_variant(rn->writer, s->rules, rn->has_variant,
+	    &rn->out) != 0)
 		writer_failed(rn, s->line, 0);
 	if (why == NULL && rn->wdiag.code == NOTATION_OK && rn->o->fix) {
 		rn->repaired = notation_writer_repair(rn->writer, s) == 0;
@@ -394,29 +353,17 @@ convert_game(struct run *rn, const struct notation_summary *s)
 	}
 	if (why == NULL && rn->wdiag.code == NOTATION_OK) {
 		if (notation_writer_end(rn->writer, &rn->out) == 0) {
-			repair_notes(rn->writer);
+			tool_copy_notes(rn->writer);
 			return;
 		}
 		rn->repaired = 0;
 		writer_failed(rn, s->line, 0);
 	}
-	if (why == NULL) {
-		/* The writer's own reason, at the text it refused. */
-		d = rn->wdiag;
-		d.file = s->file;
-		d.game = s->game;
-		if (d.line == 0)
-			d.line = s->line;
-		notation_diag_set(&d, d.code, "the game is not written: %s",
-		    rn->wdiag.message);
-	} else {
-		notation_diag_clear(&d);
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, code, "the game is not written: %s", why);
-	}
-	tool_diag(stderr, &d);
+	/* The writer's own reason, at the text it refused; or why not. */
+	if (why == NULL)
+		tool_copy_refused(&rn->wdiag, s);
+	else
+		tool_copy_skipped(s, code, why);
 	worse(rn, EXIT_INVALID);
 }
 

@@ -331,21 +331,21 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	return ply == rp->stop;
 }
 
-/* Tags and comments go to the writer as they are read (--emit). */
+/*
+ * Tags and comments go to the writer as they are read (--emit); the
+ * result is written at the game's end as the record gives it, at the
+ * place of its token.
+ */
 static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct replay	*rp = arg;
 
-	notation_writer_place(rp->writer, ev->line, ev->column);
-	if (ev->type == NOTATION_EV_TAG) {
-		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
-			rp->has_variant = 1;
-		(void)notation_writer_tag(rp->writer, ev->name, ev->name_len,
-		    ev->text, ev->len, &rp->text);
-	} else if (ev->type == NOTATION_EV_COMMENT)
-		(void)notation_writer_comment(rp->writer, ev->comment_kind,
-		    ev->text, ev->len, &rp->text);
+	if (ev->type == NOTATION_EV_RESULT)
+		notation_writer_place(rp->writer, ev->line, ev->column);
+	else
+		(void)tool_copy_event(rp->writer, ev, &rp->text,
+		    &rp->has_variant, NULL);
 }
 
 /*
@@ -355,17 +355,7 @@ on_event(void *arg, const struct notation_event *ev)
 static int
 emit_refused(const struct replay *rp, const struct notation_summary *s)
 {
-	struct notation_diag	 d = *notation_writer_diag(rp->writer);
-
-	if (d.code == NOTATION_LIMIT && strcmp(d.message,
-	    "out of memory") == 0)
-		tool_oom();
-	d.file = s->file != NULL ? s->file : STDIN_NAME;
-	d.line = s->line;
-	d.game = s->game;
-	notation_diag_set(&d, d.code, "the game is not written: %s",
-	    notation_writer_diag(rp->writer)->message);
-	tool_diag(stderr, &d);
+	tool_copy_refused(notation_writer_diag(rp->writer), s);
 	return EXIT_INVALID;
 }
 
@@ -741,7 +731,6 @@ finish_game(const struct options *o, struct replay *rp,
     const struct notation_summary *s)
 {
 	notation_game		*g0;
-	const char		*name;
 	unsigned long		 ply;
 	int			 rc, status;
 
@@ -838,11 +827,8 @@ finish_game(const struct options *o, struct replay *rp,
 		    rp->out.data : NULL, rp->out.len, &rp->text);
 		notation_buf_reset(&rp->out);
 		/* The rule set it was read under, when no tag names it. */
-		name = notation_rules_name(s->rules);
-		if (!rp->has_variant &&
-		    strcmp(name, NOTATION_DEFAULT_VARIANT) != 0)
-			(void)notation_writer_tag(rp->writer, "Variant", 7,
-			    name, strlen(name), &rp->text);
+		(void)tool_copy_variant(rp->writer, s->rules, rp->has_variant,
+		    &rp->text);
 		/* --fix: written when repair leaves no error in it. */
 		if (o->fix && notation_writer_repair(rp->writer, s) != 0 &&
 		    notation_writer_diag(rp->writer)->code == NOTATION_OK)
@@ -851,18 +837,6 @@ finish_game(const struct options *o, struct replay *rp,
 		break;
 	}
 	return status;
-}
-
-/* What --fix changed, one note each, once the game is written. */
-static void
-repair_notes(const notation_writer *w)
-{
-	const struct notation_diag	*notes;
-	size_t				 i, n;
-
-	n = notation_writer_notes(w, &notes);
-	for (i = 0; i < n; i++)
-		tool_diag(stderr, &notes[i]);
 }
 
 static int
@@ -919,7 +893,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 				rc = emit_refused(rp, &s);
 			else {
 				tool_write(stdout, &rp->text);
-				repair_notes(rp->writer);
+				tool_copy_notes(rp->writer);
 			}
 		}
 		if (rc > status)
