@@ -18,6 +18,8 @@
 
 const char *progname = "halma";
 void (*tool_usage)(FILE *);
+void (*tool_help)(void);
+struct tool_shared tool_shared;
 
 static void	at_exit(void);
 
@@ -282,6 +284,25 @@ tool_options_use(const char *names, const struct option *own)
 		used_opts[n++] = own[i];
 }
 
+/* --from: the input format of every reader opened; AUTO by content. */
+static enum notation_format from_format = NOTATION_FORMAT_AUTO;
+
+void
+tool_from(const char *arg)
+{
+	int	 f;
+
+	if ((f = notation_format_parse(arg)) < 0)
+		tool_usage_error(NULL, "--from %s: not hgn, json or yaml", arg);
+	from_format = (enum notation_format)f;
+}
+
+int
+tool_from_format(void)
+{
+	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
+}
+
 int
 tool_getopt(int argc, char *argv[])
 {
@@ -290,7 +311,27 @@ tool_getopt(int argc, char *argv[])
 	int			 ch;
 
 	opterr = 0;
-	ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+	for (;;) {
+		ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+		switch (ch) {
+		case 'h':
+			tool_help();
+			exit(EXIT_VALID);
+		case OPT_FROM:
+			tool_from(optarg);
+			continue;
+		case OPT_LIST_VARIANTS:
+			tool_shared.list_variants = 1;
+			continue;
+		case OPT_VARIANT:
+			tool_shared.variant = optarg;
+			continue;
+		case OPT_VERSION:
+			tool_version();
+			exit(EXIT_VALID);
+		}
+		break;
+	}
 	if (ch != '?' && ch != ':')
 		return ch;
 	arg = argv[optind - 1];

@@ -95,9 +95,19 @@ void	 tool_options_use(const char *names, const struct option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
  * the end.  An unknown option, or one missing its argument, is a usage
- * error in the one shape (exit 2).
+ * error in the one shape (exit 2).  The shared options that mean the
+ * same in every tool are done here and their codes never returned:
+ * -h/--help calls tool_help (set by the tool) and exits 0, --version
+ * prints the version and exits 0, --from is tool_from(), --variant and
+ * --list-variants are kept in tool_shared for the tool to act on once
+ * its options are read.
  */
 int	 tool_getopt(int argc, char *argv[]);
+extern void (*tool_help)(void);
+extern struct tool_shared {
+	const char	*variant;	/* --variant NAME|FILE.yaml, or NULL */
+	int		 list_variants;	/* --list-variants given */
+} tool_shared;
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
 /*

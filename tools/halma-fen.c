@@ -40,7 +40,6 @@ struct options {
 	int		 depth;		/* --perft */
 	int		 fix;		/* --fix: repair while converting */
 	const char	*output;
-	const char	*variant;
 };
 
 /* What the callbacks need, for the game being read. */
@@ -545,10 +544,11 @@ main(int argc, char *argv[])
 	char			 name[32];
 	unsigned long		 read;
 	const char		*toopt = "--format";
-	int			 c, i, list = 0, modes = 0;
+	int			 c, i, modes = 0;
 
 	tool_init(argv[0]);
 	tool_usage = usage;
+	tool_help = help;
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
 	tool_options_use("all format from help list-variants long moves output "
@@ -560,15 +560,6 @@ main(int argc, char *argv[])
 			break;
 		case OPT_FIX:
 			o.fix = 1;
-			break;
-		case OPT_FROM:
-			o.from = format_arg(optarg, "--from");
-			tool_from(optarg);
-			break;
-		case 'h':
-			help();
-		case OPT_LIST_VARIANTS:
-			list = 1;
 			break;
 		case 'l':
 			o.wflags |= NOTATION_WRITE_LONG;
@@ -601,18 +592,13 @@ main(int argc, char *argv[])
 			toopt = c == 'f' ? "--format" : "--to";
 			o.to = format_arg(optarg, toopt);
 			break;
-		case OPT_VARIANT:
-			o.variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			exit(EXIT_VALID);
 		default:
 			bad_usage("unknown option");
 		}
 	}
 	argc -= optind;
 	argv += optind;
+	o.from = tool_from_format();
 
 	/* One job at a time, with the options that job takes. */
 	if (modes > 1)
@@ -642,13 +628,13 @@ main(int argc, char *argv[])
 	rn.o = &o;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	if (list) {
+	if (tool_shared.list_variants) {
 		tool_list_variants(stdout, rn.cat);
 		tool_flush();
 		notation_catalog_free(rn.cat);
 		return EXIT_VALID;
 	}
-	rn.defrules = tool_variant(rn.cat, o.variant);
+	rn.defrules = tool_variant(rn.cat, tool_shared.variant);
 	if (o.output != NULL) {
 		if (tool_output_open(&rn.file, o.output, argv, argc) != 0)
 			exit(EXIT_TROUBLE);

@@ -38,7 +38,6 @@ struct options {
 	const char	*claim;		/* the move claimed with */
 	const char	*color;
 	const char	*svg;		/* where the SVG goes */
-	const char	*variant;
 	const char	*file;		/* "-" is standard input */
 	int		 camps;
 	int		 interactive;
@@ -950,6 +949,7 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0]);
 	tool_usage = usage;
+	tool_help = help;
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
@@ -973,9 +973,6 @@ main(int argc, char *argv[])
 		case OPT_FIX:
 			o.fix = 1;
 			break;
-		case OPT_FROM:
-			tool_from(optarg);
-			break;
 		case OPT_FIRST:
 			o.first = number(optarg, "first-ply");
 			break;
@@ -983,8 +980,6 @@ main(int argc, char *argv[])
 			if ((o.game = number(optarg, "game")) == 0)
 				bad_usage("--game 0: games are numbered from 1");
 			break;
-		case 'h':
-			help();
 		case OPT_INTERACTIVE:
 			o.interactive = 1;
 			break;
@@ -1003,12 +998,6 @@ main(int argc, char *argv[])
 		case OPT_LAST:
 			o.last = number(optarg, "last-ply");
 			break;
-		case OPT_VARIANT:
-			o.variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			bad_usage("unknown option");
 		}
@@ -1092,7 +1081,7 @@ main(int argc, char *argv[])
 
 	if ((cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	defrules = tool_variant(cat, o.variant);
+	defrules = tool_variant(cat, tool_shared.variant);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
 	    o.wflags)) == NULL)

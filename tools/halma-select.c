@@ -925,13 +925,13 @@ main(int argc, char *argv[])
 	static struct run	 rn;	/* static: reachable at exit() */
 	struct notation_diag	 d;
 	const notation_rules	*rules, *r;
-	const char		*variant = NULL;
 	char			*stdin_only[] = { "-" };
-	int			 ch, i, c, list = 0, per_file = 0;
+	int			 ch, i, c, per_file = 0;
 	size_t			 k;
 
 	tool_init(argv[0]);
 	tool_usage = usage;
+	tool_help = help;
 	memset(&o, 0, sizeof(o));
 	memset(&rn, 0, sizeof(rn));
 	o.format = -1;
@@ -961,10 +961,6 @@ main(int argc, char *argv[])
 		case 'f':
 			o.format = format_arg(optarg, "--format");
 			break;
-		case OPT_FROM:
-			(void)format_arg(optarg, "--from");
-			tool_from(optarg);
-			break;
 		case OPT_PERFILE:
 			o.per_file = number(optarg, "--games-per-file");
 			if (o.per_file == 0)
@@ -972,14 +968,8 @@ main(int argc, char *argv[])
 				    "--games-per-file");
 			per_file = 1;
 			break;
-		case 'h':
-			help();
-			return EXIT_VALID;
 		case OPT_INVALID:
 			o.invalid = 1;
-			break;
-		case OPT_LIST_VARIANTS:
-			list = 1;
 			break;
 		case OPT_MAXP:
 			o.max_plies = number(optarg, "--max-plies");
@@ -1030,12 +1020,6 @@ main(int argc, char *argv[])
 		case OPT_VALID:
 			o.valid = 1;
 			break;
-		case OPT_VARIANT:
-			variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			usage(stderr);
 			return EXIT_TROUBLE;
@@ -1043,7 +1027,7 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
-	if (list) {
+	if (tool_shared.list_variants) {
 		tool_list_variants(stdout, rn.cat);
 		tool_flush();
 		return EXIT_VALID;
@@ -1061,7 +1045,7 @@ main(int argc, char *argv[])
 	o.replay = o.valid || o.invalid || o.ncodes > 0 || o.has_reason ||
 	    o.has_min || o.has_max || o.repetition || o.npositions > 0 ||
 	    o.dups != DUP_ALL || o.format >= 0;
-	rules = tool_variant(rn.cat, variant);
+	rules = tool_variant(rn.cat, tool_shared.variant);
 	if ((rn.checker = notation_checker_new(rn.cat, rules)) == NULL)
 		tool_oom();
 	notation_checker_set_replay(rn.checker, o.replay);
