@@ -24,9 +24,12 @@ struct tool_shared tool_shared;
 static void	at_exit(void);
 
 void
-tool_init(const char *argv0)
+tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 {
 	const char	*p;
+
+	tool_usage = usage;
+	tool_help = help;
 
 	if (argv0 != NULL && *argv0 != '\0')
 		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
@@ -304,8 +307,10 @@ tool_from_format(void)
 }
 
 int
-tool_getopt(int argc, char *argv[])
+tool_getopt(int *argcp, char ***argvp)
 {
+	int			 argc = *argcp;
+	char			**argv = *argvp;
 	const struct option	*o;
 	const char		*arg;
 	int			 ch;
@@ -331,6 +336,10 @@ tool_getopt(int argc, char *argv[])
 			exit(EXIT_VALID);
 		}
 		break;
+	}
+	if (ch == -1) {
+		*argcp -= optind;
+		*argvp += optind;
 	}
 	if (ch != '?' && ch != ':')
 		return ch;

@@ -18,7 +18,12 @@
 
 extern const char *progname;
 
-void	 tool_init(const char *argv0);
+/*
+ * Before anything else: the tool's name from argv0, its synopsis
+ * (tool_usage, printed after a usage error) and its --help (tool_help).
+ */
+void	 tool_init(const char *argv0, void (*usage)(FILE *),
+	    void (*help)(void));
 /* "prog VERSION (libnotation VERSION)" to stdout. */
 void	 tool_version(void);
 /*
@@ -94,7 +99,7 @@ enum tool_opt {
 void	 tool_options_use(const char *names, const struct option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
- * the end.  An unknown option, or one missing its argument, is a usage
+ * the end, where *argcp and *argvp are left holding the operands.  An unknown option, or one missing its argument, is a usage
  * error in the one shape (exit 2).  The shared options that mean the
  * same in every tool are done here and their codes never returned:
  * -h/--help calls tool_help (set by the tool) and exits 0, --version
@@ -102,7 +107,7 @@ void	 tool_options_use(const char *names, const struct option *own);
  * --list-variants are kept in tool_shared for the tool to act on once
  * its options are read.
  */
-int	 tool_getopt(int argc, char *argv[]);
+int	 tool_getopt(int *argcp, char ***argvp);
 extern void (*tool_help)(void);
 extern struct tool_shared {
 	const char	*variant;	/* --variant NAME|FILE.yaml, or NULL */

@@ -546,14 +546,12 @@ main(int argc, char *argv[])
 	const char		*toopt = "--format";
 	int			 c, i, modes = 0;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
-	tool_help = help;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
 	tool_options_use("all format from help list-variants long moves output "
 	    "ply render short to variant version", own);
-	while ((c = tool_getopt(argc, argv)) != -1) {
+	while ((c = tool_getopt(&argc, &argv)) != -1) {
 		switch (c) {
 		case 'a':
 			o.all = 1;
@@ -596,8 +594,6 @@ main(int argc, char *argv[])
 			bad_usage("unknown option");
 		}
 	}
-	argc -= optind;
-	argv += optind;
 	o.from = tool_from_format();
 
 	/* One job at a time, with the options that job takes. */

@@ -947,15 +947,13 @@ main(int argc, char *argv[])
 	size_t			 i;
 	int			 ch, colour, status;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
-	tool_help = help;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
 	tool_options_use("color from game help long ply short variant version",
 	    own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
 			o.camps = 1;
@@ -1002,8 +1000,6 @@ main(int argc, char *argv[])
 			bad_usage("unknown option");
 		}
 	}
-	argc -= optind;
-	argv += optind;
 	if (argc > 1)
 		bad_usage("one file at a time: %s and %s", argv[0], argv[1]);
 	o.file = argc == 1 ? argv[0] : "-";

@@ -929,9 +929,7 @@ main(int argc, char *argv[])
 	int			 ch, i, c, per_file = 0;
 	size_t			 k;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
-	tool_help = help;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	memset(&rn, 0, sizeof(rn));
 	o.format = -1;
@@ -940,7 +938,7 @@ main(int argc, char *argv[])
 		tool_oom();
 	tool_options_use("format from help list-variants variant version",
 	    own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
 			if ((c = notation_code_from_name(optarg)) < 0)
@@ -1025,8 +1023,6 @@ main(int argc, char *argv[])
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
 	if (tool_shared.list_variants) {
 		tool_list_variants(stdout, rn.cat);
 		tool_flush();

@@ -349,13 +349,11 @@ main(int argc, char *argv[])
 	int			 ch, i, merge = 0, tags = 0;
 	int			 format = -1, status;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
-	tool_help = help;
+	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
 	tool_options_use("by format from help list-variants merge name output "
 	    "tags-only variant version", own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'b':
 			if (nby == MAX_BY || *optarg == '\0')
@@ -389,8 +387,6 @@ main(int argc, char *argv[])
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
 
 	/* A partial already holds the choices that made it. */
 	if (run.dedupe && !merge)

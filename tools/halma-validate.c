@@ -288,13 +288,11 @@ main(int argc, char *argv[])
 	const char		*output = NULL;
 	int			 ch, i;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
-	tool_help = help;
+	tool_init(argv[0], usage, help);
 	memset(&v, 0, sizeof(v));
 	tool_options_use("format from help list-variants output quiet variant "
 	    "version", NULL);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
@@ -316,8 +314,6 @@ main(int argc, char *argv[])
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
 
 	if ((cat = notation_catalog_new()) == NULL) {
 		tool_oom();
