@@ -423,8 +423,9 @@ tool_note_input(const char *path)
 }
 
 const notation_rules *
-tool_variant(notation_catalog *cat, const char *arg)
+tool_variant(notation_catalog *cat)
 {
+	const char		*arg = tool_shared.variant;
 	const notation_rules	*r;
 	struct notation_diag	 d;
 	size_t			 i;
@@ -449,17 +450,22 @@ tool_variant(notation_catalog *cat, const char *arg)
 }
 
 void
-tool_list_variants(FILE *fp, notation_catalog *cat)
+tool_list_variants(notation_catalog *cat)
 {
 	const notation_rules	*r;
 	const char		*name;
 	size_t			 i;
 
+	if (!tool_shared.list_variants)
+		return;
 	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
 		if ((r = notation_catalog_find(cat, name, NULL)) == NULL)
 			continue;
-		fprintf(fp, "%-18s %s\n", name, notation_rules_title(r));
+		printf("%-18s %s\n", name, notation_rules_title(r));
 	}
+	notation_catalog_free(cat);
+	tool_flush();
+	exit(EXIT_VALID);
 }
 
 int

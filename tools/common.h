@@ -141,12 +141,16 @@ notation_reader *tool_reader_open(const char *path, const char *name,
 int	 tool_reader_close(notation_reader *, FILE *fp, const char *name,
 	    int reported);
 /*
- * --variant NAME|FILE.yaml: the rule set, or exit 2 with a diagnostic.
- * arg NULL means the default rule set.
+ * The rule set --variant NAME|FILE.yaml names (the default rule set
+ * without one), or exit 2 with a diagnostic.
  */
-const notation_rules *tool_variant(notation_catalog *, const char *arg);
-/* --list-variants: one line per built-in rule set: name, title. */
-void	 tool_list_variants(FILE *fp, notation_catalog *);
+const notation_rules *tool_variant(notation_catalog *);
+/*
+ * When --list-variants was given: one line per built-in rule set (name,
+ * title) to standard output, the catalog freed, exit 0.  Otherwise
+ * nothing.
+ */
+void	 tool_list_variants(notation_catalog *);
 /* --color=auto|always|never (NO_COLOR honoured); -1 for a bad word. */
 int	 tool_color(const char *when, FILE *fp);
 /*

@@ -624,13 +624,8 @@ main(int argc, char *argv[])
 	rn.o = &o;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	if (tool_shared.list_variants) {
-		tool_list_variants(stdout, rn.cat);
-		tool_flush();
-		notation_catalog_free(rn.cat);
-		return EXIT_VALID;
-	}
-	rn.defrules = tool_variant(rn.cat, tool_shared.variant);
+	tool_list_variants(rn.cat);
+	rn.defrules = tool_variant(rn.cat);
 	if (o.output != NULL) {
 		if (tool_output_open(&rn.file, o.output, argv, argc) != 0)
 			exit(EXIT_TROUBLE);

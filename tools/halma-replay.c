@@ -1077,7 +1077,7 @@ main(int argc, char *argv[])
 
 	if ((cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	defrules = tool_variant(cat, tool_shared.variant);
+	defrules = tool_variant(cat);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
 	    o.wflags)) == NULL)

@@ -1023,11 +1023,7 @@ main(int argc, char *argv[])
 			return EXIT_TROUBLE;
 		}
 	}
-	if (tool_shared.list_variants) {
-		tool_list_variants(stdout, rn.cat);
-		tool_flush();
-		return EXIT_VALID;
-	}
+	tool_list_variants(rn.cat);
 	if (o.count && (o.split != NULL || o.format >= 0 || o.fix))
 		bad_usage("%s: --count writes no records", "--count");
 	if (o.fix && o.format < 0)
@@ -1041,7 +1037,7 @@ main(int argc, char *argv[])
 	o.replay = o.valid || o.invalid || o.ncodes > 0 || o.has_reason ||
 	    o.has_min || o.has_max || o.repetition || o.npositions > 0 ||
 	    o.dups != DUP_ALL || o.format >= 0;
-	rules = tool_variant(rn.cat, tool_shared.variant);
+	rules = tool_variant(rn.cat);
 	if ((rn.checker = notation_checker_new(rn.cat, rules)) == NULL)
 		tool_oom();
 	notation_checker_set_replay(rn.checker, o.replay);

@@ -426,13 +426,8 @@ main(int argc, char *argv[])
 	} else {
 		if ((cat = notation_catalog_new()) == NULL)
 			tool_oom();
-		if (tool_shared.list_variants) {
-			tool_list_variants(stdout, cat);
-			notation_catalog_free(cat);
-			tool_flush();
-			return EXIT_VALID;
-		}
-		rules = tool_variant(cat, tool_shared.variant);
+		tool_list_variants(cat);
+		rules = tool_variant(cat);
 		run.st = notation_stats_new(tags ? 0 : NOTATION_STATS_REPLAY,
 		    by, nby);
 		run.checker = notation_checker_new(cat, rules);

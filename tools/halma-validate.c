@@ -318,13 +318,8 @@ main(int argc, char *argv[])
 	if ((cat = notation_catalog_new()) == NULL) {
 		tool_oom();
 	}
-	if (tool_shared.list_variants) {
-		tool_list_variants(stdout, cat);
-		notation_catalog_free(cat);
-		tool_flush();
-		return EXIT_VALID;
-	}
-	rules = tool_variant(cat, tool_shared.variant);
+	tool_list_variants(cat);
+	rules = tool_variant(cat);
 	/*
 	 * The report is written as it is made, a game at a time: to a
 	 * temporary file renamed over FILE at the end (FILE is whole or
