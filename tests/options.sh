@@ -5,14 +5,7 @@
 # --help lists is in its man page; a short letter means one thing in
 # every tool, and the shared long options mean one thing (the table of
 # tools/common.c, printed in README.md).
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in /*) ;; *) BUILD=$top/$BUILD ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+. "$(dirname "$0")/lib/common.sh"
 
 tools="halma-validate halma-replay halma-fen halma-stats halma-select"
 
@@ -99,5 +92,4 @@ if [ -f "$game" ]; then
 		ko "--color --ply 2 FILE: $(cat "$tmp/err")"; fi
 fi
 
-echo "options.sh: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish

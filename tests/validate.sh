@@ -6,51 +6,13 @@
 # cutting the input at them), the golden outputs of tests/golden/validate,
 # the EXAMPLES of the man page, run as written, and write errors.
 
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib/common.sh"
 cd "$top" || exit 1
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
 V=$BUILD/halma-validate
 golden=$top/tests/golden/validate
 ex=$top/examples
 
-if [ ! -x "$V" ]; then
-	echo "validate.sh: $V not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-
-ok() {
-	pass=$((pass + 1))
-}
-
-ko() {
-	fail=$((fail + 1))
-	echo "FAIL: $*"
-}
-
-# expect STATUS NAME CMD...: run CMD, its output in $tmp/out and $tmp/err,
-# and check its exit status.
-expect() {
-	want=$1
-	name=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" -eq "$want" ]; then
-		ok
-	else
-		ko "$name: exit $got, expected $want"
-		sed 's/^/	/' "$tmp/err" | head -5
-	fi
-}
+need halma-validate
 
 # has FILE TEXT NAME / hasnt FILE TEXT NAME: a fixed string in a file.
 has() {
@@ -61,15 +23,6 @@ hasnt() {
 	if grep -F -q -- "$2" "$1"; then ko "$3: unexpected '$2'"; else ok; fi
 }
 
-# same FILE1 FILE2 NAME: byte for byte.
-same() {
-	if cmp -s "$1" "$2"; then
-		ok
-	else
-		ko "$3: output differs"
-		diff "$1" "$2" | head -10
-	fi
-}
 
 # json FILE PYTHON NAME: FILE parsed as JSON Lines into the list 'objs',
 # then the Python expression must hold.
@@ -542,5 +495,4 @@ else
 	echo "validate.sh: no /dev/full: write-error tests skipped"
 fi
 
-echo "validate.sh: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish
