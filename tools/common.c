@@ -36,6 +36,20 @@ tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 	atexit(at_exit);
 }
 
+void *
+tool_grow(void *arr, size_t *cap, size_t n, size_t size)
+{
+	size_t	 want;
+
+	if (n < *cap)
+		return arr;
+	want = *cap > 0 ? *cap * 2 : 16;
+	if ((arr = reallocarray(arr, want, size)) == NULL)
+		tool_oom();
+	*cap = want;
+	return arr;
+}
+
 void
 tool_version(void)
 {

@@ -68,6 +68,12 @@ void	 tool_usage_error(const char *file, const char *fmt, ...)
 /* Memory ran out: "prog: error: out of memory [limit]", exit 2. */
 void	 tool_oom(void) __attribute__((noreturn));
 /*
+ * An array of *cap elements of size bytes with room for element n (the
+ * array doubled when it is full, *cap updated); memory running out is
+ * tool_oom().
+ */
+void	*tool_grow(void *arr, size_t *cap, size_t n, size_t size);
+/*
  * The note that says how many diagnostics of a game the checker did not
  * keep (it keeps every error that decides the verdict, dropping notes
  * and warnings first): 1 with d filled, 0 when every one was kept.

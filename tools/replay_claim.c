@@ -15,15 +15,9 @@ replay_lapsed(struct replay *rp, const notation_game *g,
     const notation_position *before)
 {
 	struct lapse	*l;
-	size_t		 n;
 
-	if (rp->nlapses == rp->caplapses) {
-		n = rp->caplapses ? rp->caplapses * 2 : 8;
-		if ((l = reallocarray(rp->lapses, n, sizeof(*l))) == NULL)
-			tool_oom();
-		rp->lapses = l;
-		rp->caplapses = n;
-	}
+	rp->lapses = tool_grow(rp->lapses, &rp->caplapses, rp->nlapses,
+	    sizeof(*rp->lapses));
 	l = &rp->lapses[rp->nlapses++];
 	l->ply = notation_game_plies(g);
 	l->move = notation_position_move_number(before);
@@ -46,28 +40,22 @@ error_before(const struct notation_summary *s, unsigned long ply)
 static void
 verdict_words(const struct notation_claim *c, struct notation_buf *b)
 {
-	switch (c->verdict) {
-	case NOTATION_CLAIM_VALID:
-		notation_buf_puts(b, "VALID");
-		break;
-	case NOTATION_CLAIM_ILLEGAL:
-		notation_buf_puts(b, "INVALID, illegal move");
-		break;
-	case NOTATION_CLAIM_NOT_ENOUGH:
+	static const char *const words[] = {
+		[NOTATION_CLAIM_VALID] = "VALID",
+		[NOTATION_CLAIM_ILLEGAL] = "INVALID, illegal move",
+		[NOTATION_CLAIM_TOO_EARLY] = "INVALID, too early",
+		[NOTATION_CLAIM_GAME_OVER] =
+		    "INVALID, the game is already over",
+		[NOTATION_CLAIM_NO_RULE] =
+		    "INVALID, no draw by repetition in this rule set",
+	};
+
+	if (c->verdict == NOTATION_CLAIM_NOT_ENOUGH)
 		notation_buf_printf(b, "INVALID, only the %u%s occurrence",
-		    c->occurrences + 1, notation_ordinal_suffix(c->occurrences + 1));
-		break;
-	case NOTATION_CLAIM_TOO_EARLY:
-		notation_buf_puts(b, "INVALID, too early");
-		break;
-	case NOTATION_CLAIM_GAME_OVER:
-		notation_buf_puts(b, "INVALID, the game is already over");
-		break;
-	case NOTATION_CLAIM_NO_RULE:
-		notation_buf_puts(b, "INVALID, no draw by repetition in "
-		    "this rule set");
-		break;
-	}
+		    c->occurrences + 1,
+		    notation_ordinal_suffix(c->occurrences + 1));
+	else
+		notation_buf_puts(b, words[c->verdict]);
 }
 
 /*

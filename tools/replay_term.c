@@ -95,15 +95,9 @@ replay_add_step(struct replay *rp, const notation_position *pos,
     const notation_position *before, const char *text, size_t len)
 {
 	struct step	*st;
-	size_t		 n;
 
-	if (rp->nsteps == rp->capsteps) {
-		n = rp->capsteps ? rp->capsteps * 2 : 128;
-		if ((st = reallocarray(rp->steps, n, sizeof(*st))) == NULL)
-			tool_oom();
-		rp->steps = st;
-		rp->capsteps = n;
-	}
+	rp->steps = tool_grow(rp->steps, &rp->capsteps, rp->nsteps,
+	    sizeof(*rp->steps));
 	st = &rp->steps[rp->nsteps];
 	st->label = rp->labels.len;
 	if (before == NULL)
