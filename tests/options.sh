@@ -35,26 +35,27 @@ man_short() {
 	    sed 's/^Fl //; s/ $//' | fold -w1 | sort -u
 }
 
+# both TOOL DASH HELP MAN: the options listed in the files HELP (from
+# --help) and MAN (from the man page) are the same; each one missing from
+# either is named, with DASH (- or --) before it.
+both() {
+	for o in $(comm -23 "$3" "$4"); do
+		ko "$1: $2$o is in --help, not in $1(1)"
+	done
+	for o in $(comm -13 "$3" "$4"); do
+		ko "$1: $2$o is in $1(1), not in --help"
+	done
+	[ -z "$(comm -3 "$3" "$4")" ] && ok
+}
+
 for t in $tools; do
 	help_long "$t" >"$tmp/h"
 	man_long "$t" >"$tmp/m"
 	[ -s "$tmp/h" ] || ko "$t: no long option in --help"
-	for o in $(comm -23 "$tmp/h" "$tmp/m"); do
-		ko "$t: --$o is in --help, not in $t(1)"
-	done
-	for o in $(comm -13 "$tmp/h" "$tmp/m"); do
-		ko "$t: --$o is in $t(1), not in --help"
-	done
-	[ -z "$(comm -3 "$tmp/h" "$tmp/m")" ] && ok
+	both "$t" -- "$tmp/h" "$tmp/m"
 	help_short "$t" >"$tmp/hs"
 	man_short "$t" >"$tmp/ms"
-	for o in $(comm -23 "$tmp/hs" "$tmp/ms"); do
-		ko "$t: -$o is in --help, not in $t(1)"
-	done
-	for o in $(comm -13 "$tmp/hs" "$tmp/ms"); do
-		ko "$t: -$o is in $t(1), not in --help"
-	done
-	[ -z "$(comm -3 "$tmp/hs" "$tmp/ms")" ] && ok
+	both "$t" - "$tmp/hs" "$tmp/ms"
 	# Each short option the help lists is taken by the tool.
 	for o in $(cat "$tmp/hs"); do
 		"$BUILD/$t" "-$o" </dev/null >/dev/null 2>"$tmp/err"

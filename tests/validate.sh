@@ -181,13 +181,19 @@ json "$tmp/out" 'objs[3]["errors"][0]["code"] == "syntax" and
     objs[3]["errors"][0]["ply"] == 6 and objs[3]["plies"] == 5' \
     "many games: the broken one"
 
-# A game with more diagnostics than are kept: the rest are counted.
-{
+# bad_tags NAME VALUE: forty tag pairs NAME0 to NAME39 whose VALUE holds
+# an escape the grammar has not (\q), a warning each.
+bad_tags() {
 	i=0
 	while [ $i -lt 40 ]; do
-		echo "[Tag$i \"\\q\"]"
+		printf '[%s%d "%s"]\n' "$1" $i "$2"
 		i=$((i + 1))
 	done
+}
+
+# A game with more diagnostics than are kept: the rest are counted.
+{
+	bad_tags Tag '\q'
 	printf '\n1. i2-g4 *\n'
 } >"$tmp/noisy.hgn"
 expect 0 "more diagnostics than kept" "$V" "$tmp/noisy.hgn"
@@ -200,11 +206,7 @@ has "$tmp/err" "note: 8 more notes and warnings of this game are not shown [limi
 # verdict is kept and shown, in the text and in the JSON; the cap drops
 # warnings first and says how many.
 {
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 	printf '\n1. a1-a9 *\n'
 } >"$tmp/hidden.hgn"
 expect 1 "an error after 40 warnings" "$V" "$tmp/hidden.hgn"
@@ -219,17 +221,9 @@ has "$tmp/out" '"code":"illegal-move","severity":"error"' \
     "an error after 40 warnings, JSON"
 # Errors past the cap are counted as errors.
 {
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 	printf '\n1. a1-a9 *\n\n'
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 } >"$tmp/hidden2.hgn"
 expect 1 "two games of warnings" "$V" "$tmp/hidden2.hgn"
 has "$tmp/err" "[illegal-move] (game 1, ply 1)" "two games of warnings"
