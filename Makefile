@@ -104,9 +104,18 @@ $(SHARED): $(LIB_OBJS)
 $(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
 	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
+# A tool's own further files (tools/replay.h: halma-replay is three).
+TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c
+REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o
+
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm
+
+$(BUILD)/halma-replay: $(BUILD)/tools/halma-replay.o $(REPLAY_OBJS) \
+    $(TOOL_COMMON_OBJS) $(STATIC)
+	$(CC) $(LDFLAGS) -o $@ $< $(REPLAY_OBJS) $(TOOL_COMMON_OBJS) \
+	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 # Every suite links the shared harness (tests/harness.h): the fixture,
 # pos_of(), the common checks and main().
@@ -139,6 +148,7 @@ DEPFILES	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.d) \
 		  $(BUILD)/lib/builtin_data.d \
 		  $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.d) \
+		  $(TOOL_OWN_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%.d) \
 		  $(BUILD)/tests/harness.d
 $(DEPFILES):

@@ -57,4 +57,24 @@ fuzz_fail(const char *fmt, ...)
 	abort();
 }
 
+/*
+ * A reader named name and a checker under the default rule set, as the
+ * harnesses that read whole records start: the caller gives the reader
+ * its input and the checker its callbacks, and frees both.
+ */
+static inline void
+fuzz_stream(const char *name, notation_reader **rd, notation_checker **c)
+{
+	const notation_rules	*r;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	if ((r = notation_catalog_find(fuzz_catalog(), NOTATION_DEFAULT_VARIANT,
+	    &d)) == NULL)
+		fuzz_fail("the default rule set: %s", d.message);
+	if ((*rd = notation_reader_new(name)) == NULL ||
+	    (*c = notation_checker_new(fuzz_catalog(), r)) == NULL)
+		fuzz_fail("out of memory");
+}
+
 #endif /* FUZZ_H */

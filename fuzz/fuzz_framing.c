@@ -133,17 +133,9 @@ framing_read(const char *buf, size_t len, struct framing_run *run)
 	struct notation_summary	 s;
 	notation_reader		*rd;
 	notation_checker	*c;
-	const notation_rules	*r;
-	struct notation_diag	 d;
 
 	memset(run, 0, sizeof(*run));
-	notation_diag_clear(&d);
-	if ((r = notation_catalog_find(fuzz_catalog(), NOTATION_DEFAULT_VARIANT,
-	    &d)) == NULL)
-		fuzz_fail("the default rule set: %s", d.message);
-	if ((rd = notation_reader_new("framing.hgn")) == NULL ||
-	    (c = notation_checker_new(fuzz_catalog(), r)) == NULL)
-		fuzz_fail("out of memory");
+	fuzz_stream("framing.hgn", &rd, &c);
 	notation_reader_set_buffer(rd, buf, len);
 	notation_checker_set_ply_fn(c, framing_ply, run);
 	notation_checker_set_event_fn(c, framing_event, run);

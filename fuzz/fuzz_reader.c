@@ -198,17 +198,9 @@ reader_run(const uint8_t *data, size_t size, FILE *fp,
 	struct notation_summary	 s;
 	notation_reader		*rd;
 	notation_checker	*c;
-	const notation_rules	*r;
-	struct notation_diag	 d;
 
 	memset(log, 0, sizeof(*log));
-	notation_diag_clear(&d);
-	if ((r = notation_catalog_find(fuzz_catalog(), NOTATION_DEFAULT_VARIANT,
-	    &d)) == NULL)
-		fuzz_fail("the default rule set: %s", d.message);
-	if ((rd = notation_reader_new("fuzz.hgn")) == NULL ||
-	    (c = notation_checker_new(fuzz_catalog(), r)) == NULL)
-		fuzz_fail("out of memory");
+	fuzz_stream("fuzz.hgn", &rd, &c);
 	if (fp != NULL)
 		notation_reader_set_file(rd, fp);
 	else

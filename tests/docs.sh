@@ -16,18 +16,13 @@
 # each kind planted, where each must fail: a check that cannot fail
 # proves nothing.
 set -u
-top=$(cd "$(dirname "$0")/.." && pwd)
-pass=0 fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/common.sh"
 
 if ! command -v python3 >/dev/null 2>&1; then
 	echo "docs.sh: python3 not installed (build-aux/deps.sh installs it)"
 	exit 1
 fi
 
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 
 # The files of a tree: git's list where there is one, else every file but
 # build output.
@@ -209,5 +204,4 @@ plant links spec/moves.md 'See [outside](../../shared/RULES.md).' \
 plant links README.md 'Read `spec/nothing.md` first.' 'spec/nothing.md'
 plant links man/x.1 '.Pa spec/nothing.md' 'man/x.1:2:'
 
-echo "docs.sh: $pass passed, $fail failed"
-[ $fail = 0 ]
+finish

@@ -10,26 +10,8 @@
 # its usage errors.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
-pass=0
-fail=0
-
-for t in halma-fen halma-validate halma-replay halma-stats halma-select; do
-	if [ ! -x "$BUILD/$t" ]; then
-		echo "formats.sh: $BUILD/$t not built" >&2
-		exit 1
-	fi
-done
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib/common.sh"
+need halma-fen halma-validate halma-replay halma-stats halma-select
 
 # JSON output without what names the input or a place in it (the
 # statistics' identity hash of the inputs included; their "length"
@@ -130,5 +112,4 @@ for t in halma-validate halma-replay halma-stats halma-select halma-fen; do
 	fi
 done
 
-echo "formats: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish

@@ -3,14 +3,7 @@
 #	prog: file:line:col: severity: message [code]
 # the unknown parts left out, for a missing file, an unknown option, an
 # unknown rule set and a bad --game/--ply; control bytes never raw.
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in /*) ;; *) BUILD=$top/$BUILD ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+. "$(dirname "$0")/lib/common.sh"
 cd "$tmp" || exit 2
 cp "$top/examples/legal-halma-10x10-1.hgn" game.hgn
 
@@ -34,6 +27,8 @@ for t in halma-validate halma-replay halma-fen halma-stats halma-select; do
 	    "$BUILD/$t" -Z game.hgn
 	try 2 "$t: error: --variant needs an argument [usage]" \
 	    "$BUILD/$t" game.hgn --variant
+	try 2 "$t: error: --from pgn: not hgn, json, yaml or pun [usage]" \
+	    "$BUILD/$t" --from pgn game.hgn
 	try 2 "$t: error: unknown rule set 'halma-11x11'; did you mean halma-10x10, halma-16x16? [unknown-variant]" \
 	    "$BUILD/$t" --variant halma-11x11 game.hgn
 	# Every line on standard error has the shape.
@@ -71,5 +66,4 @@ grep -q '^halma-validate: no\\x1bsuch: error: cannot open' err && ok ||
 n=$(grep -h 'out of memory' "$top"/tools/*.c | grep -v '^ \*' | grep -v -c 'tool_oom\|error: out of memory \[limit\]\|"out of memory")')
 [ "$n" -eq 0 ] && ok || ko "$n other ways to say out of memory"
 
-echo "messages.sh: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish

@@ -5,14 +5,7 @@
 # --help lists is in its man page; a short letter means one thing in
 # every tool, and the shared long options mean one thing (the table of
 # tools/common.c, printed in README.md).
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in /*) ;; *) BUILD=$top/$BUILD ;; esac
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { pass=$((pass + 1)); }
-ko() { echo "FAIL: $*"; fail=$((fail + 1)); }
+. "$(dirname "$0")/lib/common.sh"
 
 tools="halma-validate halma-replay halma-fen halma-stats halma-select"
 
@@ -42,26 +35,27 @@ man_short() {
 	    sed 's/^Fl //; s/ $//' | fold -w1 | sort -u
 }
 
+# both TOOL DASH HELP MAN: the options listed in the files HELP (from
+# --help) and MAN (from the man page) are the same; each one missing from
+# either is named, with DASH (- or --) before it.
+both() {
+	for o in $(comm -23 "$3" "$4"); do
+		ko "$1: $2$o is in --help, not in $1(1)"
+	done
+	for o in $(comm -13 "$3" "$4"); do
+		ko "$1: $2$o is in $1(1), not in --help"
+	done
+	[ -z "$(comm -3 "$3" "$4")" ] && ok
+}
+
 for t in $tools; do
 	help_long "$t" >"$tmp/h"
 	man_long "$t" >"$tmp/m"
 	[ -s "$tmp/h" ] || ko "$t: no long option in --help"
-	for o in $(comm -23 "$tmp/h" "$tmp/m"); do
-		ko "$t: --$o is in --help, not in $t(1)"
-	done
-	for o in $(comm -13 "$tmp/h" "$tmp/m"); do
-		ko "$t: --$o is in $t(1), not in --help"
-	done
-	[ -z "$(comm -3 "$tmp/h" "$tmp/m")" ] && ok
+	both "$t" -- "$tmp/h" "$tmp/m"
 	help_short "$t" >"$tmp/hs"
 	man_short "$t" >"$tmp/ms"
-	for o in $(comm -23 "$tmp/hs" "$tmp/ms"); do
-		ko "$t: -$o is in --help, not in $t(1)"
-	done
-	for o in $(comm -13 "$tmp/hs" "$tmp/ms"); do
-		ko "$t: -$o is in $t(1), not in --help"
-	done
-	[ -z "$(comm -3 "$tmp/hs" "$tmp/ms")" ] && ok
+	both "$t" - "$tmp/hs" "$tmp/ms"
 	# Each short option the help lists is taken by the tool.
 	for o in $(cat "$tmp/hs"); do
 		"$BUILD/$t" "-$o" </dev/null >/dev/null 2>"$tmp/err"
@@ -99,5 +93,4 @@ if [ -f "$game" ]; then
 		ko "--color --ply 2 FILE: $(cat "$tmp/err")"; fi
 fi
 
-echo "options.sh: $pass passed, $fail failed"
-[ $fail -eq 0 ]
+finish

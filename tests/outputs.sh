@@ -11,31 +11,9 @@
 # /dev/full is only ever the target of a shell redirection of a tool's
 # own standard output or error, never an -o argument.
 
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib/common.sh"
 cd "$top" || exit 1
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
-for t in validate stats fen replay; do
-	if [ ! -x "$BUILD/halma-$t" ]; then
-		echo "outputs.sh: $BUILD/halma-$t not built" >&2
-		exit 1
-	fi
-done
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-ok() {
-	pass=$((pass + 1))
-}
-ko() {
-	fail=$((fail + 1))
-	echo "FAIL: $*"
-}
+need halma-validate halma-stats halma-fen halma-replay
 
 game=$top/examples/legal-halma-10x10-1.hgn
 bad=$top/examples/syntax-halma-10x10-8.hgn
@@ -228,5 +206,4 @@ else
 	echo "outputs.sh: no /dev/full: write-error tests skipped"
 fi
 
-echo "outputs.sh: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -3,10 +3,7 @@
 # the top of the tree, on the bundled records: it says something and
 # exits 0 or 1 (1 where the records hold invalid games), never 2.
 set -u
-BUILD=${BUILD:-build}
-pass=0 fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+. "$(dirname "$0")/lib/common.sh"
 
 if ! command -v jq >/dev/null 2>&1; then
 	echo "readme.sh: jq not installed; the README's tour is skipped"
@@ -21,16 +18,11 @@ while IFS= read -r cmd; do
 	bash -o pipefail -c "$run" </dev/null >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	if [ $rc -le 1 ] && { [ -s "$tmp/out" ] || [ -s "$tmp/err" ]; }; then
-		pass=$((pass + 1))
+		ok
 	else
-		echo "FAIL: README command $n exits $rc: $cmd"
+		ko "README command $n exits $rc: $cmd"
 		head -5 "$tmp/err"
-		fail=$((fail + 1))
 	fi
 done <"$tmp/cmds"
-[ "$n" -ge 8 ] && pass=$((pass + 1)) || {
-	echo "FAIL: only $n commands found in the README"
-	fail=$((fail + 1))
-}
-echo "readme.sh: $pass passed, $fail failed"
-[ $fail = 0 ]
+[ "$n" -ge 8 ] && ok || ko "only $n commands found in the README"
+finish

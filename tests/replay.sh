@@ -8,34 +8,12 @@
 # man page's examples and synopsis; the same boards as halma-fen.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+. "$(dirname "$0")/lib/common.sh"
 tool=$BUILD/halma-replay
 fen=$BUILD/halma-fen
 gold=$top/tests/golden/replay
 ex=$top/../shared/examples
-pass=0
-fail=0
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	echo "FAIL: $*"
-	fail=$((fail + 1))
-}
-
-if [ ! -x "$tool" ]; then
-	echo "replay.sh: $tool not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+need halma-replay
 
 # ------------------------------------------------------------------
 # Golden files: NAME, the exit status, the arguments (run in the golden
@@ -672,5 +650,4 @@ else
 	bad "$fen not built: the boards cannot be compared"
 fi
 
-echo "replay: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

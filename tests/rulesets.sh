@@ -7,34 +7,12 @@
 # rules impose, the plies that replay, and a fragment of the first error's
 # message, which says the record fails for the reason it was made for.
 
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib/common.sh"
 cd "$top" || exit 1
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
 V=$BUILD/halma-validate
 records=$top/tests/records
 
-if [ ! -x "$V" ]; then
-	echo "rulesets.sh: $V not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-
-ok() {
-	pass=$((pass + 1))
-}
-
-ko() {
-	fail=$((fail + 1))
-	echo "FAIL: $*"
-}
+need halma-validate
 
 # Every rule set of spec/rules.md is built in, and has a win, another end
 # and an illegal move among its records (three records at least, as the
@@ -220,5 +198,4 @@ for want in "any own-stone 0" "own own-stone 0" "opponent own-stone 1" \
 	fi
 done
 
-echo "rulesets.sh: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -10,51 +10,12 @@
 # statuses and usage errors.  Needs no ../shared.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+. "$(dirname "$0")/lib/common.sh"
 tool=$BUILD/halma-select
 validate=$BUILD/halma-validate
 golden=$top/tests/golden/select
-pass=0
-fail=0
-
-if [ ! -x "$tool" ]; then
-	echo "select.sh: $tool not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
+need halma-select
 cd "$top" || exit 1
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
-
-# same FILE1 FILE2 WHAT: byte for byte.
-same() {
-	if cmp -s "$1" "$2"; then ok; else bad "$3"; fi
-}
-
-# status WANT WHAT CMD...: the exit status of CMD.
-status() {
-	want=$1 what=$2
-	shift 2
-	"$@" >"$tmp/st.out" 2>"$tmp/st.err"
-	rc=$?
-	if [ $rc = "$want" ]; then ok; else
-		bad "$what: exit $rc, not $want"
-		head -3 "$tmp/st.err"
-	fi
-}
 
 files="examples/*.hgn tests/records/*.hgn"
 cat $files >"$tmp/all.hgn"
@@ -227,7 +188,7 @@ got=$("$tool" --count --position "$p20" $files)
 p8=$("$BUILD/halma-fen" --ply 0 examples/legal-corners-8x8-9.hgn)
 [ "$("$tool" --count --position "$p8" "$ex")" = 0 ] && ok ||
     bad "--position of another rule set"
-status 2 "--position: a bad position string" "$tool" --position "halma-10x10 zz" "$ex"
+expect 2 "--position: a bad position string" "$tool" --position "halma-10x10 zz" "$ex"
 
 # --- The same game: --unique, --duplicates -------------------------------
 cat "$tmp/all.hgn" "$tmp/all.hgn" >"$tmp/twice.hgn"
@@ -298,15 +259,15 @@ cat "$tmp/split3"/part-*.hgn >"$tmp/out"
 same "$tmp/out" "$tmp/want" "--split with --valid: the valid games"
 # No output may name an input.
 cp "$tmp/ex.hgn" "$tmp/split/in-1.hgn"
-status 2 "--split over an input" "$tool" --split "$tmp/split/in-%d.hgn" "$tmp/split/in-1.hgn"
+expect 2 "--split over an input" "$tool" --split "$tmp/split/in-%d.hgn" "$tmp/split/in-1.hgn"
 same "$tmp/split/in-1.hgn" "$tmp/ex.hgn" "--split left the input alone"
-status 2 "--rejected over an input" "$tool" --valid --rejected "$tmp/split/in-1.hgn" "$tmp/split/in-1.hgn"
+expect 2 "--rejected over an input" "$tool" --valid --rejected "$tmp/split/in-1.hgn" "$tmp/split/in-1.hgn"
 same "$tmp/split/in-1.hgn" "$tmp/ex.hgn" "--rejected left the input alone"
 
 # --- Count, format, golden -------------------------------------------------
 [ "$("$tool" --count "$tmp/ex.hgn")" = 8 ] && ok || bad "--count"
-status 1 "--count of none" "$tool" --count --rule-set sternhalma-3p "$tmp/ex.hgn"
-[ "$(cat "$tmp/st.out")" = 0 ] && ok || bad "--count prints 0"
+expect 1 "--count of none" "$tool" --count --rule-set sternhalma-3p "$tmp/ex.hgn"
+[ "$(cat "$tmp/out")" = 0 ] && ok || bad "--count prints 0"
 for g in "$golden"/*.args; do
 	base=${g%.args}
 	args=$(cat "$g")
@@ -346,25 +307,25 @@ same "$tmp/fix2.hgn" "$tmp/fix.hgn" "--fix of a repaired record changes it"
 "$tool" --fix --format json "$rep" >"$tmp/fix.jsonl" 2>/dev/null
 "$BUILD/halma-fen" --fix --to json "$rep" 2>/dev/null | cmp -s - "$tmp/fix.jsonl" &&
     ok || bad "--fix --format json is halma-fen --fix --to json"
-status 2 "--count with --fix" "$tool" --count --fix "$rep"
+expect 2 "--count with --fix" "$tool" --count --fix "$rep"
 
 # --- Exit statuses and usage ---------------------------------------------
-status 0 "some game selected" "$tool" --valid "$tmp/ex.hgn"
-status 1 "no game selected" "$tool" --reason tempo --rule-set halma-10x10 "$tmp/ex.hgn"
-status 2 "unreadable input" "$tool" "$tmp/no-such-file.hgn"
-status 2 "unknown code" "$tool" --code no-such-code "$tmp/ex.hgn"
-status 2 "unknown reason" "$tool" --reason boredom "$tmp/ex.hgn"
-status 2 "unknown rule set" "$tool" --rule-set no-such-rules "$tmp/ex.hgn"
-status 2 "bad regex" "$tool" --tag 'White~(' "$tmp/ex.hgn"
-status 2 "bad --tag" "$tool" --tag White "$tmp/ex.hgn"
-status 2 "bad --min-plies" "$tool" --min-plies x "$tmp/ex.hgn"
-status 2 "split pattern without %d" "$tool" --split out.hgn "$tmp/ex.hgn"
-status 2 "split pattern with %s" "$tool" --split 'out-%s-%d.hgn' "$tmp/ex.hgn"
-status 2 "--games-per-file without --split" "$tool" --games-per-file 2 "$tmp/ex.hgn"
-status 2 "--count with --split" "$tool" --count --split 'x-%d' "$tmp/ex.hgn"
-status 2 "--valid --invalid" "$tool" --valid --invalid "$tmp/ex.hgn"
-status 0 "--help" "$tool" --help
-grep -q -- '--rule-set' "$tmp/st.out" && ok || bad "--help names --rule-set"
+expect 0 "some game selected" "$tool" --valid "$tmp/ex.hgn"
+expect 1 "no game selected" "$tool" --reason tempo --rule-set halma-10x10 "$tmp/ex.hgn"
+expect 2 "unreadable input" "$tool" "$tmp/no-such-file.hgn"
+expect 2 "unknown code" "$tool" --code no-such-code "$tmp/ex.hgn"
+expect 2 "unknown reason" "$tool" --reason boredom "$tmp/ex.hgn"
+expect 2 "unknown rule set" "$tool" --rule-set no-such-rules "$tmp/ex.hgn"
+expect 2 "bad regex" "$tool" --tag 'White~(' "$tmp/ex.hgn"
+expect 2 "bad --tag" "$tool" --tag White "$tmp/ex.hgn"
+expect 2 "bad --min-plies" "$tool" --min-plies x "$tmp/ex.hgn"
+expect 2 "split pattern without %d" "$tool" --split out.hgn "$tmp/ex.hgn"
+expect 2 "split pattern with %s" "$tool" --split 'out-%s-%d.hgn' "$tmp/ex.hgn"
+expect 2 "--games-per-file without --split" "$tool" --games-per-file 2 "$tmp/ex.hgn"
+expect 2 "--count with --split" "$tool" --count --split 'x-%d' "$tmp/ex.hgn"
+expect 2 "--valid --invalid" "$tool" --valid --invalid "$tmp/ex.hgn"
+expect 0 "--help" "$tool" --help
+grep -q -- '--rule-set' "$tmp/out" && ok || bad "--help names --rule-set"
 
 # The man page's examples run as written, in a directory of their own.
 mkdir "$tmp/man"
@@ -383,5 +344,4 @@ done <"$tmp/man.cmds"
     bad "man page example: good.hgn and rejected.hgn"
 [ -f "$tmp/man/game-0008.hgn" ] && ok || bad "man page example: game-0008.hgn"
 
-echo "select.sh: $pass passed, $fail failed"
-[ $fail = 0 ]
+finish

@@ -9,64 +9,18 @@
 # exit statuses, usage errors, output files and the man page's examples.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+. "$(dirname "$0")/lib/common.sh"
 tool=$BUILD/halma-stats
 golden=$top/tests/golden/stats
 ex=$top/../shared/examples
 man=$top/man/halma-stats.1
-pass=0
-fail=0
-
-if [ ! -x "$tool" ]; then
-	echo "stats.sh: $tool not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
+need halma-stats
 
 # check DESCRIPTION COMMAND...: the command must succeed.
 check() {
 	desc=$1
 	shift
 	if "$@" >/dev/null; then ok; else bad "$desc"; fi
-}
-
-# status WANT DESCRIPTION COMMAND...: the command's exit status.
-status() {
-	want=$1 desc=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" = "$want" ]; then
-		ok
-	else
-		bad "$desc: exit status $got, not $want"
-		sed 's/^/	/' "$tmp/err"
-	fi
-}
-
-# same DESCRIPTION FILE1 FILE2: byte-identical files.
-same() {
-	if cmp -s "$2" "$3"; then
-		ok
-	else
-		bad "$1"
-		diff "$2" "$3" | head -20
-	fi
 }
 
 # ------------------------------------------------------------------ #
@@ -77,10 +31,10 @@ for f in json table yaml csv; do
 	(cd "$golden" && "$tool" -f $f $by known.hgn) >"$tmp/known.$f" 2>&1
 	st=$?
 	[ $st = 0 ] || bad "known.hgn -f $f: exit status $st, not 0"
-	same "golden known.$f" "$golden/known.$f" "$tmp/known.$f"
+	same "$golden/known.$f" "$tmp/known.$f" "golden known.$f"
 done
 (cd "$golden" && "$tool" -T -f table -b Event known.hgn) >"$tmp/tags" 2>&1
-same "golden known-tags.table" "$golden/known-tags.table" "$tmp/tags"
+same "$golden/known-tags.table" "$tmp/tags" "golden known-tags.table"
 if python3 -c 'import yaml' 2>/dev/null; then
 	check "the YAML holds what the JSON holds" python3 -c '
 import json, sys, yaml
@@ -392,13 +346,13 @@ for seed in 1 2 3 4 5 6; do
 	done
 	nparts=$(ls "$tmp"/part-*.json | wc -l)
 	cat "$tmp"/part-*.json | "$tool" -m >"$tmp/merged.json" 2>/dev/null
-	same "seed $seed: $nparts parts merged = the whole" \
-	    "$tmp/whole.json" "$tmp/merged.json"
+	same "$tmp/whole.json" "$tmp/merged.json" \
+	    "seed $seed: $nparts parts merged = the whole"
 	for f in table yaml csv; do
 		"$tool" -m -f $f "$tmp"/part-*.json >"$tmp/m.$f" 2>/dev/null
 		"$tool" -f $f $by <"$tmp/all.hgn" >"$tmp/w.$f" 2>/dev/null
-		same "seed $seed: $nparts parts merged = the whole, -f $f" \
-		    "$tmp/w.$f" "$tmp/m.$f"
+		same "$tmp/w.$f" "$tmp/m.$f" \
+		    "seed $seed: $nparts parts merged = the whole, -f $f"
 	done
 done
 
@@ -407,7 +361,7 @@ done
     2>/dev/null
 cat "$tmp/m01.json" $(ls "$tmp"/part-*.json | sed 1,2d) |
     "$tool" -m >"$tmp/mm.json" 2>/dev/null
-same "a merge of merges = the whole" "$tmp/whole.json" "$tmp/mm.json"
+same "$tmp/whole.json" "$tmp/mm.json" "a merge of merges = the whole"
 
 # Every figure is a function of the collection as a set of games (issue
 # 16): one process fed the games in a shuffled order, and the parts
@@ -422,8 +376,8 @@ for seed in 11 12 13 14 15; do
 	shuffle $seed <"$tmp/list" >"$tmp/shuf"
 	(cd "$tmp/g" && cat $(cat "$tmp/shuf")) >"$tmp/shuf.hgn"
 	"$tool" -f json $by <"$tmp/shuf.hgn" >"$tmp/shuf.json" 2>/dev/null
-	same "seed $seed: the games shuffled = the whole" \
-	    "$tmp/whole.json" "$tmp/shuf.json"
+	same "$tmp/whole.json" "$tmp/shuf.json" \
+	    "seed $seed: the games shuffled = the whole"
 	rm -rf "$tmp/grp"
 	mkdir "$tmp/grp"
 	ls "$tmp"/part-*.json | shuffle $seed |
@@ -437,12 +391,12 @@ for seed in 11 12 13 14 15; do
 	done
 	ls "$tmp"/grp/*.json | shuffle $seed >"$tmp/grp/order"
 	"$tool" -m $(cat "$tmp/grp/order") >"$tmp/grp.json" 2>/dev/null
-	same "seed $seed: parts merged in random groups and orders = the whole" \
-	    "$tmp/whole.json" "$tmp/grp.json"
+	same "$tmp/whole.json" "$tmp/grp.json" \
+	    "seed $seed: parts merged in random groups and orders = the whole"
 done
 sed 's/$/\r/' "$tmp/all.hgn" >"$tmp/crlf.hgn"
 "$tool" -f json $by <"$tmp/crlf.hgn" >"$tmp/crlf.json" 2>/dev/null
-same "CRLF line ends count the same" "$tmp/whole.json" "$tmp/crlf.json"
+same "$tmp/whole.json" "$tmp/crlf.json" "CRLF line ends count the same"
 
 # ------------------------------------------------------------------ #
 # The man page's examples.  Its literal displays: "$ " starts a
@@ -511,8 +465,8 @@ $more"
 		# The same table as one process makes of the whole.
 		"$tool" -f table <"$tmp/run/games.hgn" >"$tmp/w.table" \
 		    2>/dev/null
-		same "the parallel example = one process" "$tmp/w.table" \
-		    "$tmp/ex.out"
+		same "$tmp/w.table" "$tmp/ex.out" \
+		    "the parallel example = one process"
 		echo "$cmd" >"$tmp/parallel-cmd"
 		;;
 	esac
@@ -561,8 +515,8 @@ if [ $have_parallel = 1 ] && [ -f "$tmp/parallel-cmd" ]; then
 			np=$(wc -l <"$tmp/pp.json")
 			[ $np -gt $most ] && most=$np
 			"$tool" -m "$tmp/pp.json" >"$tmp/pm.json" 2>/dev/null
-			same "parallel, $input, --block $block ($np parts)" \
-			    "$tmp/pw.json" "$tmp/pm.json"
+			same "$tmp/pw.json" "$tmp/pm.json" \
+			    "parallel, $input, --block $block ($np parts)"
 		done
 	done
 	# 1k blocks cut the blank-separated file about once per 1-2 KiB;
@@ -608,7 +562,7 @@ awk '{ print $0 "\t" }' "$tmp/reduce.out" >"$tmp/part-00000"
 (cd "$tmp" && "$tool" -f json $(ls hdfs/*.hgn)) >"$tmp/hw.json" 2>/dev/null
 "$tool" -m "$tmp/part-00000" >"$tmp/hm.json" 2>/dev/null
 st=$?
-same "Hadoop Streaming = the whole" "$tmp/hw.json" "$tmp/hm.json"
+same "$tmp/hw.json" "$tmp/hm.json" "Hadoop Streaming = the whole"
 check "the final merge, invalid games among the figures, exits 0" \
     test $st = 0
 check "the mappers named their inputs" jq -e \
@@ -619,39 +573,39 @@ check "the mappers named their inputs" jq -e \
 # Exit statuses, usage errors, diagnostics, output files.
 
 valid=$top/examples/legal-halma-10x10-1.hgn
-status 0 "-h" "$tool" -h
+expect 0 "-h" "$tool" -h
 check "-h prints the usage to stdout" grep -q '^usage: halma-stats' \
     "$tmp/out"
 check "-h says nothing on stderr" test ! -s "$tmp/err"
-status 0 "--version" "$tool" --version
-status 0 "--list-variants" "$tool" --list-variants
+expect 0 "--version" "$tool" --version
+expect 0 "--list-variants" "$tool" --list-variants
 check "--list-variants lists halma-10x10" grep -q '^halma-10x10 ' "$tmp/out"
-status 2 "an unknown option" "$tool" -x "$valid"
+expect 2 "an unknown option" "$tool" -x "$valid"
 check "a usage error prints the usage to stderr" grep -q '^usage:' \
     "$tmp/err"
 check "a usage error prints nothing to stdout" test ! -s "$tmp/out"
-status 2 "an unknown format" "$tool" -f xml "$valid"
-status 2 "an empty --by" "$tool" -b '' "$valid"
-status 2 "-m with --by" "$tool" -m -b White "$tmp/whole.json"
-status 2 "-m with -t" "$tool" -m -t "$tmp/whole.json"
-status 2 "an unknown --variant" "$tool" --variant nosuch "$valid"
-status 0 "a valid game" "$tool" "$valid"
+expect 2 "an unknown format" "$tool" -f xml "$valid"
+expect 2 "an empty --by" "$tool" -b '' "$valid"
+expect 2 "-m with --by" "$tool" -m -b White "$tmp/whole.json"
+expect 2 "-m with -t" "$tool" -m -t "$tmp/whole.json"
+expect 2 "an unknown --variant" "$tool" --variant nosuch "$valid"
+expect 0 "a valid game" "$tool" "$valid"
 check "the default off a terminal is the JSON partial" jq -e \
     '.games == 1' "$tmp/out"
-status 0 "invalid games are figures: exit 0" "$tool" "$golden/known.hgn"
-status 2 "a missing file among good ones" "$tool" "$tmp/nosuch.hgn" \
+expect 0 "invalid games are figures: exit 0" "$tool" "$golden/known.hgn"
+expect 2 "a missing file among good ones" "$tool" "$tmp/nosuch.hgn" \
     "$valid"
 check "a missing file: the diagnostic shape" grep -q \
     "^halma-stats: $tmp/nosuch.hgn: error: cannot open: .* \[io\]$" \
     "$tmp/err"
 check "a missing file: the other input still counted" jq -e \
     '.games == 1' "$tmp/out"
-status 2 "a directory" "$tool" "$tmp"
-status 0 "--name names standard input" sh -c "\"$tool\" -n games.hgn \
+expect 2 "a directory" "$tool" "$tmp"
+expect 0 "--name names standard input" sh -c "\"$tool\" -n games.hgn \
     <\"$valid\""
 check "--name: the input's name" jq -e '.inputs == {"games.hgn": 1}' \
     "$tmp/out"
-status 0 "a table on a terminal by default" python3 -c '
+expect 0 "a table on a terminal by default" python3 -c '
 import os, pty, sys
 pid, fd = pty.fork()
 if pid == 0:
@@ -670,36 +624,36 @@ sys.exit(0 if out.startswith(b"games ") else 1)' "$tool" "$valid"
 
 # Partials that are refused, and merges that make no sense.
 sed 's/"games":/"games":x/' "$tmp/whole.json" >"$tmp/broken.json"
-status 2 "-m of a broken partial" "$tool" -m "$tmp/broken.json"
+expect 2 "-m of a broken partial" "$tool" -m "$tmp/broken.json"
 check "a broken partial: FILE:LINE:COLUMN" grep -q \
     "^halma-stats: $tmp/broken.json:1:[0-9]*: error: expected a count \[syntax\]$" \
     "$tmp/err"
 "$tool" --tags-only -f json "$valid" >"$tmp/tags.json" 2>/dev/null
-status 2 "-m of replayed and tags-only partials" "$tool" -m \
+expect 2 "-m of replayed and tags-only partials" "$tool" -m \
     "$tmp/whole.json" "$tmp/tags.json"
-status 2 "-m of a stream of replayed and tags-only partials" sh -c \
+expect 2 "-m of a stream of replayed and tags-only partials" sh -c \
     "cat \"$tmp/whole.json\" \"$tmp/tags.json\" | \"$tool\" -m"
 check "a partial that does not merge: the line it starts on" grep -q \
     '^halma-stats: <stdin>:2:1: error: a partial made without replay' \
     "$tmp/err"
-status 2 "-m of a missing partial among good ones" "$tool" -m \
+expect 2 "-m of a missing partial among good ones" "$tool" -m \
     "$tmp/nosuch.json" "$tmp/whole.json"
 check "a missing partial: the diagnostic shape" grep -q \
     "^halma-stats: $tmp/nosuch.json: error: cannot open: .* \[io\]$" \
     "$tmp/err"
 check "a missing partial: the others still merged" cmp -s "$tmp/out" \
     "$tmp/whole.json"
-status 2 "-m of nothing" sh -c "\"$tool\" -m </dev/null"
+expect 2 "-m of nothing" sh -c "\"$tool\" -m </dev/null"
 check "-m of nothing says so" grep -q 'no partial to merge' "$tmp/err"
-status 0 "-m of a whole with an invalid game" "$tool" -m \
+expect 0 "-m of a whole with an invalid game" "$tool" -m \
     "$tmp/whole.json"
 "$tool" -f json "$valid" >"$tmp/v.json" 2>/dev/null
-status 0 "-m of valid games only" "$tool" -m "$tmp/v.json"
-status 2 "-m of a partial twice is refused" "$tool" -m "$tmp/v.json" \
+expect 0 "-m of valid games only" "$tool" -m "$tmp/v.json"
+expect 2 "-m of a partial twice is refused" "$tool" -m "$tmp/v.json" \
     "$tmp/v.json"
 check "-m of a partial twice names it" grep -q \
     "^halma-stats: $tmp/v.json:1: a partial given before" "$tmp/err"
-status 0 "-m --dedupe of a partial twice" "$tool" -m --dedupe \
+expect 0 "-m --dedupe of a partial twice" "$tool" -m --dedupe \
     "$tmp/v.json" "$tmp/v.json"
 check "-m --dedupe counts it once" jq -e '.games == 1' "$tmp/out"
 check "-m --dedupe says so" grep -qx \
@@ -709,27 +663,27 @@ check "-m --dedupe says so" grep -qx \
 # Partials a killed job leaves: empty, a lone newline, cut short; each
 # refused by name (issue 25).
 : >"$tmp/empty.json"
-status 2 "-m of an empty partial" "$tool" -m "$tmp/v.json" "$tmp/empty.json"
+expect 2 "-m of an empty partial" "$tool" -m "$tmp/v.json" "$tmp/empty.json"
 check "-m of an empty partial names it" grep -q \
     "^halma-stats: $tmp/empty.json:1: an empty partial" "$tmp/err"
 printf '\n' >"$tmp/nl.json"
-status 2 "-m of a lone newline" "$tool" -m "$tmp/nl.json"
+expect 2 "-m of a lone newline" "$tool" -m "$tmp/nl.json"
 check "-m of a lone newline names it" grep -q \
     "^halma-stats: $tmp/nl.json:1: an empty partial" "$tmp/err"
 { cat "$tmp/v.json"; printf ' \r\n'; cat "$tmp/whole.json"; } >"$tmp/gap.json"
-status 2 "-m of a blank line among partials" "$tool" -m "$tmp/gap.json"
+expect 2 "-m of a blank line among partials" "$tool" -m "$tmp/gap.json"
 check "-m of a blank line: its line" grep -q \
     "^halma-stats: $tmp/gap.json:2: an empty partial" "$tmp/err"
 head -c 200 "$tmp/v.json" >"$tmp/cut.json"
-status 2 "-m of a truncated partial" "$tool" -m "$tmp/cut.json"
+expect 2 "-m of a truncated partial" "$tool" -m "$tmp/cut.json"
 check "-m of a truncated partial says so" grep -q \
     "^halma-stats: $tmp/cut.json:1:201: error: a truncated partial" \
     "$tmp/err"
 sed 's/"halma-stats":2/"halma-stats":1/' "$tmp/v.json" >"$tmp/old.json"
-status 2 "-m of a layout 1 partial" "$tool" -m "$tmp/old.json"
+expect 2 "-m of a layout 1 partial" "$tool" -m "$tmp/old.json"
 check "-m of a layout 1 partial says why" grep -q \
     "layout 1, not 2: made by an older halma-stats" "$tmp/err"
-status 0 "-m says what it took" "$tool" -m "$tmp/v.json"
+expect 0 "-m says what it took" "$tool" -m "$tmp/v.json"
 check "-m says what it took: the line" grep -qx \
     'halma-stats: merged 1 partial, 1 game' "$tmp/err"
 
@@ -750,24 +704,24 @@ check "-b White after 70 tags" jq -e '[.breakdowns[0].groups[].key] |
     sort == ["AfterLong", "Late"]' "$tmp/out"
 check "-b White after 70 tags: no warning" test ! -s "$tmp/err"
 
-status 0 "-o writes a file" "$tool" -o "$tmp/o.json" "$valid"
+expect 0 "-o writes a file" "$tool" -o "$tmp/o.json" "$valid"
 check "-o: nothing on stdout" test ! -s "$tmp/out"
 check "-o: the partial is in the file" jq -e '.games == 1' "$tmp/o.json"
 cp "$valid" "$tmp/in.hgn"
-status 2 "-o over an input" "$tool" -o "$tmp/in.hgn" "$tmp/in.hgn"
-same "-o over an input leaves it alone" "$valid" "$tmp/in.hgn"
-status 2 "-o over standard input" sh -c "\"$tool\" -o \"$tmp/in.hgn\" \
+expect 2 "-o over an input" "$tool" -o "$tmp/in.hgn" "$tmp/in.hgn"
+same "$valid" "$tmp/in.hgn" "-o over an input leaves it alone"
+expect 2 "-o over standard input" sh -c "\"$tool\" -o \"$tmp/in.hgn\" \
     <\"$tmp/in.hgn\""
-same "-o over standard input leaves it alone" "$valid" "$tmp/in.hgn"
+same "$valid" "$tmp/in.hgn" "-o over standard input leaves it alone"
 cp "$top/spec/rules/corners-8x8.yaml" "$tmp/my.yaml"
 cp "$tmp/my.yaml" "$tmp/my.orig"
-status 2 "-o over the --variant file" "$tool" --variant "$tmp/my.yaml" \
+expect 2 "-o over the --variant file" "$tool" --variant "$tmp/my.yaml" \
     -o "$tmp/my.yaml" "$valid"
-same "-o over the --variant file leaves it alone" "$tmp/my.orig" \
-    "$tmp/my.yaml"
+same "$tmp/my.orig" "$tmp/my.yaml" \
+    "-o over the --variant file leaves it alone"
 if [ -w /dev/full ]; then
 	# /dev/full only as a shell redirection of the tool's own streams.
-	status 2 "a write error on standard output" sh -c \
+	expect 2 "a write error on standard output" sh -c \
 	    "\"$tool\" -f json \"$valid\" >/dev/full"
 fi
 
@@ -778,9 +732,8 @@ if command -v mandoc >/dev/null 2>&1; then
 	    sed 's/^ //; s/ $//' >"$tmp/synopsis"
 	"$tool" -h | sed -n '1,/^$/p' | sed 's/^usage: //' |
 	    tr -s ' \t\n' '   ' | sed 's/^ //; s/ $//' >"$tmp/usage"
-	same "the SYNOPSIS is the usage message" "$tmp/synopsis" \
-	    "$tmp/usage"
+	same "$tmp/synopsis" "$tmp/usage" \
+	    "the SYNOPSIS is the usage message"
 fi
 
-echo "stats: $pass passed, $fail failed"
-[ $fail = 0 ]
+finish

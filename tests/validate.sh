@@ -6,51 +6,13 @@
 # cutting the input at them), the golden outputs of tests/golden/validate,
 # the EXAMPLES of the man page, run as written, and write errors.
 
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib/common.sh"
 cd "$top" || exit 1
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
 V=$BUILD/halma-validate
 golden=$top/tests/golden/validate
 ex=$top/examples
 
-if [ ! -x "$V" ]; then
-	echo "validate.sh: $V not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-
-ok() {
-	pass=$((pass + 1))
-}
-
-ko() {
-	fail=$((fail + 1))
-	echo "FAIL: $*"
-}
-
-# expect STATUS NAME CMD...: run CMD, its output in $tmp/out and $tmp/err,
-# and check its exit status.
-expect() {
-	want=$1
-	name=$2
-	shift 2
-	"$@" >"$tmp/out" 2>"$tmp/err"
-	got=$?
-	if [ "$got" -eq "$want" ]; then
-		ok
-	else
-		ko "$name: exit $got, expected $want"
-		sed 's/^/	/' "$tmp/err" | head -5
-	fi
-}
+need halma-validate
 
 # has FILE TEXT NAME / hasnt FILE TEXT NAME: a fixed string in a file.
 has() {
@@ -61,15 +23,6 @@ hasnt() {
 	if grep -F -q -- "$2" "$1"; then ko "$3: unexpected '$2'"; else ok; fi
 }
 
-# same FILE1 FILE2 NAME: byte for byte.
-same() {
-	if cmp -s "$1" "$2"; then
-		ok
-	else
-		ko "$3: output differs"
-		diff "$1" "$2" | head -10
-	fi
-}
 
 # json FILE PYTHON NAME: FILE parsed as JSON Lines into the list 'objs',
 # then the Python expression must hold.
@@ -228,13 +181,19 @@ json "$tmp/out" 'objs[3]["errors"][0]["code"] == "syntax" and
     objs[3]["errors"][0]["ply"] == 6 and objs[3]["plies"] == 5' \
     "many games: the broken one"
 
-# A game with more diagnostics than are kept: the rest are counted.
-{
+# bad_tags NAME VALUE: forty tag pairs NAME0 to NAME39 whose VALUE holds
+# an escape the grammar has not (\q), a warning each.
+bad_tags() {
 	i=0
 	while [ $i -lt 40 ]; do
-		echo "[Tag$i \"\\q\"]"
+		printf '[%s%d "%s"]\n' "$1" $i "$2"
 		i=$((i + 1))
 	done
+}
+
+# A game with more diagnostics than are kept: the rest are counted.
+{
+	bad_tags Tag '\q'
 	printf '\n1. i2-g4 *\n'
 } >"$tmp/noisy.hgn"
 expect 0 "more diagnostics than kept" "$V" "$tmp/noisy.hgn"
@@ -247,11 +206,7 @@ has "$tmp/err" "note: 8 more notes and warnings of this game are not shown [limi
 # verdict is kept and shown, in the text and in the JSON; the cap drops
 # warnings first and says how many.
 {
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 	printf '\n1. a1-a9 *\n'
 } >"$tmp/hidden.hgn"
 expect 1 "an error after 40 warnings" "$V" "$tmp/hidden.hgn"
@@ -266,17 +221,9 @@ has "$tmp/out" '"code":"illegal-move","severity":"error"' \
     "an error after 40 warnings, JSON"
 # Errors past the cap are counted as errors.
 {
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 	printf '\n1. a1-a9 *\n\n'
-	i=0
-	while [ $i -lt 40 ]; do
-		echo "[T$i \"a\\qb\"]"
-		i=$((i + 1))
-	done
+	bad_tags T 'a\qb'
 } >"$tmp/hidden2.hgn"
 expect 1 "two games of warnings" "$V" "$tmp/hidden2.hgn"
 has "$tmp/err" "[illegal-move] (game 1, ply 1)" "two games of warnings"
@@ -542,5 +489,4 @@ else
 	echo "validate.sh: no /dev/full: write-error tests skipped"
 fi
 
-echo "validate.sh: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -18,17 +18,36 @@
 
 const char *progname = "halma";
 void (*tool_usage)(FILE *);
+void (*tool_help)(void);
+struct tool_shared tool_shared;
 
 static void	at_exit(void);
 
 void
-tool_init(const char *argv0)
+tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 {
 	const char	*p;
+
+	tool_usage = usage;
+	tool_help = help;
 
 	if (argv0 != NULL && *argv0 != '\0')
 		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
 	atexit(at_exit);
+}
+
+void *
+tool_grow(void *arr, size_t *cap, size_t n, size_t size)
+{
+	size_t	 want;
+
+	if (n < *cap)
+		return arr;
+	want = *cap > 0 ? *cap * 2 : 16;
+	if ((arr = reallocarray(arr, want, size)) == NULL)
+		tool_oom();
+	*cap = want;
+	return arr;
 }
 
 void
@@ -282,15 +301,60 @@ tool_options_use(const char *names, const struct option *own)
 		used_opts[n++] = own[i];
 }
 
-int
-tool_getopt(int argc, char *argv[])
+/* --from: the input format of every reader opened; AUTO by content. */
+static enum notation_format from_format = NOTATION_FORMAT_AUTO;
+
+void
+tool_from(const char *arg)
 {
+	int	 f;
+
+	if ((f = notation_format_parse(arg)) < 0)
+		tool_usage_error(NULL, "--from %s: not hgn, json, yaml or pun", arg);
+	from_format = (enum notation_format)f;
+}
+
+int
+tool_from_format(void)
+{
+	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
+}
+
+int
+tool_getopt(int *argcp, char ***argvp)
+{
+	int			 argc = *argcp;
+	char			**argv = *argvp;
 	const struct option	*o;
 	const char		*arg;
 	int			 ch;
 
 	opterr = 0;
-	ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+	for (;;) {
+		ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+		switch (ch) {
+		case 'h':
+			tool_help();
+			exit(EXIT_VALID);
+		case OPT_FROM:
+			tool_from(optarg);
+			continue;
+		case OPT_LIST_VARIANTS:
+			tool_shared.list_variants = 1;
+			continue;
+		case OPT_VARIANT:
+			tool_shared.variant = optarg;
+			continue;
+		case OPT_VERSION:
+			tool_version();
+			exit(EXIT_VALID);
+		}
+		break;
+	}
+	if (ch == -1) {
+		*argcp -= optind;
+		*argvp += optind;
+	}
 	if (ch != '?' && ch != ':')
 		return ch;
 	arg = argv[optind - 1];
@@ -373,8 +437,9 @@ tool_note_input(const char *path)
 }
 
 const notation_rules *
-tool_variant(notation_catalog *cat, const char *arg)
+tool_variant(notation_catalog *cat)
 {
+	const char		*arg = tool_shared.variant;
 	const notation_rules	*r;
 	struct notation_diag	 d;
 	size_t			 i;
@@ -399,17 +464,22 @@ tool_variant(notation_catalog *cat, const char *arg)
 }
 
 void
-tool_list_variants(FILE *fp, notation_catalog *cat)
+tool_list_variants(notation_catalog *cat)
 {
 	const notation_rules	*r;
 	const char		*name;
 	size_t			 i;
 
+	if (!tool_shared.list_variants)
+		return;
 	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
 		if ((r = notation_catalog_find(cat, name, NULL)) == NULL)
 			continue;
-		fprintf(fp, "%-18s %s\n", name, notation_rules_title(r));
+		printf("%-18s %s\n", name, notation_rules_title(r));
 	}
+	notation_catalog_free(cat);
+	tool_flush();
+	exit(EXIT_VALID);
 }
 
 int

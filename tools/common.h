@@ -18,7 +18,12 @@
 
 extern const char *progname;
 
-void	 tool_init(const char *argv0);
+/*
+ * Before anything else: the tool's name from argv0, its synopsis
+ * (tool_usage, printed after a usage error) and its --help (tool_help).
+ */
+void	 tool_init(const char *argv0, void (*usage)(FILE *),
+	    void (*help)(void));
 /* "prog VERSION (libnotation VERSION)" to stdout. */
 void	 tool_version(void);
 /*
@@ -63,6 +68,12 @@ void	 tool_usage_error(const char *file, const char *fmt, ...)
 /* Memory ran out: "prog: error: out of memory [limit]", exit 2. */
 void	 tool_oom(void) __attribute__((noreturn));
 /*
+ * An array of *cap elements of size bytes with room for element n (the
+ * array doubled when it is full, *cap updated); memory running out is
+ * tool_oom().
+ */
+void	*tool_grow(void *arr, size_t *cap, size_t n, size_t size);
+/*
  * The note that says how many diagnostics of a game the checker did not
  * keep (it keeps every error that decides the verdict, dropping notes
  * and warnings first): 1 with d filled, 0 when every one was kept.
@@ -94,10 +105,20 @@ enum tool_opt {
 void	 tool_options_use(const char *names, const struct option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
- * the end.  An unknown option, or one missing its argument, is a usage
- * error in the one shape (exit 2).
+ * the end, where *argcp and *argvp are left holding the operands.  An unknown option, or one missing its argument, is a usage
+ * error in the one shape (exit 2).  The shared options that mean the
+ * same in every tool are done here and their codes never returned:
+ * -h/--help calls tool_help (set by the tool) and exits 0, --version
+ * prints the version and exits 0, --from is tool_from(), --variant and
+ * --list-variants are kept in tool_shared for the tool to act on once
+ * its options are read.
  */
-int	 tool_getopt(int argc, char *argv[]);
+int	 tool_getopt(int *argcp, char ***argvp);
+extern void (*tool_help)(void);
+extern struct tool_shared {
+	const char	*variant;	/* --variant NAME|FILE.yaml, or NULL */
+	int		 list_variants;	/* --list-variants given */
+} tool_shared;
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
 /*
@@ -126,12 +147,16 @@ notation_reader *tool_reader_open(const char *path, const char *name,
 int	 tool_reader_close(notation_reader *, FILE *fp, const char *name,
 	    int reported);
 /*
- * --variant NAME|FILE.yaml: the rule set, or exit 2 with a diagnostic.
- * arg NULL means the default rule set.
+ * The rule set --variant NAME|FILE.yaml names (the default rule set
+ * without one), or exit 2 with a diagnostic.
  */
-const notation_rules *tool_variant(notation_catalog *, const char *arg);
-/* --list-variants: one line per built-in rule set: name, title. */
-void	 tool_list_variants(FILE *fp, notation_catalog *);
+const notation_rules *tool_variant(notation_catalog *);
+/*
+ * When --list-variants was given: one line per built-in rule set (name,
+ * title) to standard output, the catalog freed, exit 0.  Otherwise
+ * nothing.
+ */
+void	 tool_list_variants(notation_catalog *);
 /* --color=auto|always|never (NO_COLOR honoured); -1 for a bad word. */
 int	 tool_color(const char *when, FILE *fp);
 /*
@@ -184,5 +209,47 @@ void	 tool_output_abort(struct tool_output *);
 /* The whole of buf to path through the above; 0 or -1. */
 int	 tool_write_file(const char *path, const struct notation_buf *buf,
 	    char *const inputs[], int ninputs);
+
+/*
+ * Records copied through the library's writer as the checker reads them
+ * (tools/common_copy.c): halma-fen's conversions, halma-select --format,
+ * halma-replay --emit.  Each writer call returns as the writer does: 0,
+ * or a code with notation_writer_diag() filled.
+ */
+/*
+ * A tag, comment or result to the writer, at its place in the input; a
+ * Variant tag sets *tagged, and the first error of the reader (part of
+ * the game not read) sets *unread to its code.  Either may be NULL.
+ */
+int	 tool_copy_event(notation_writer *, const struct notation_event *,
+	    struct notation_buf *out, int *tagged, int *unread);
+/*
+ * A ply to the writer.  A move that did not replay is written as it is:
+ * the first one numbered from the position it was tried in, the next ones
+ * counting on (*unplayed counts them; 0 at each game's start).
+ */
+int	 tool_copy_ply(notation_writer *, const notation_position *before,
+	    const struct notation_move *m, const char *text, size_t len,
+	    unsigned long *unplayed, struct notation_buf *out);
+/*
+ * The Variant tag of a game played under rules that no tag named
+ * (--variant), unless they are the default: the game written means the
+ * same game read alone (spec/conversion.md).
+ */
+int	 tool_copy_variant(notation_writer *, const notation_rules *rules,
+	    int tagged, struct notation_buf *out);
+/* What --fix changed, one note each, once the game is written. */
+void	 tool_copy_notes(const notation_writer *);
+/*
+ * The writer refused the game s: its reason why (a copy of the writer's
+ * diagnostic, at the place of the text refused, or of the game when it
+ * has none) as "the game is not written: ...".  Memory running out is
+ * tool_oom().
+ */
+void	 tool_copy_refused(const struct notation_diag *why,
+	    const struct notation_summary *s);
+/* The game s is not handed to the writer: "not written: WHY", code. */
+void	 tool_copy_skipped(const struct notation_summary *s,
+	    enum notation_code code, const char *why);
 
 #endif /* TOOLS_COMMON_H */

@@ -325,35 +325,15 @@ tool_close(FILE *fp)
 		fclose(fp);
 }
 
-/* --from: the input format of every reader opened; AUTO by content. */
-static enum notation_format from_format = NOTATION_FORMAT_AUTO;
-
-void
-tool_from(const char *arg)
-{
-	int	 f;
-
-	if ((f = notation_format_parse(arg)) < 0) {
-		fprintf(stderr, "%s: --from: '%s' is not hgn, json, yaml or pun\n",
-		    progname, arg);
-		exit(EXIT_TROUBLE);
-	}
-	from_format = (enum notation_format)f;
-}
-
-int
-tool_from_format(void)
-{
-	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
-}
-
 notation_reader *
 tool_reader_new(const char *name)
 {
 	notation_reader	*rd;
 
 	if ((rd = notation_reader_new(name)) != NULL)
-		notation_reader_set_format(rd, from_format);
+		notation_reader_set_format(rd, tool_from_format() < 0 ?
+		    NOTATION_FORMAT_AUTO :
+		    (enum notation_format)tool_from_format());
 	return rd;
 }
 

@@ -41,7 +41,6 @@ struct options {
 	int		 fix;		/* --fix: repair while converting */
 	int		 grid;		/* --position-format; 0: strings */
 	const char	*output;
-	const char	*variant;
 };
 
 /* What the callbacks need, for the game being read. */
@@ -278,14 +277,10 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct run	*rn = arg;
 	unsigned long	 ply;
 
-	/*
-	 * A move that did not replay is written as it is; the first one is
-	 * numbered from the position it was tried in, the next ones count on.
-	 */
+	/* Converted: a move that did not replay is written as it is. */
 	if (rn->o->mode == MODE_CONVERT) {
-		if (notation_writer_move(rn->writer, m != NULL ||
-		    rn->unplayed++ == 0 ? before : NULL, m, text, len,
-		    &rn->out) != 0)
+		if (tool_copy_ply(rn->writer, before, m, text, len,
+		    &rn->unplayed, &rn->out) != 0)
 			writer_failed(rn, 0, 0);
 		return 0;
 	}
@@ -311,32 +306,9 @@ static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct run	*rn = arg;
-	int		 rc = 0;
 
-	notation_writer_place(rn->writer, ev->line, ev->column);
-	switch (ev->type) {
-	case NOTATION_EV_TAG:
-		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
-			rn->has_variant = 1;
-		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
-		    ev->text, ev->len, &rn->out);
-		break;
-	case NOTATION_EV_COMMENT:
-		rc = notation_writer_comment(rn->writer, ev->comment_kind,
-		    ev->text, ev->len, &rn->out);
-		break;
-	case NOTATION_EV_RESULT:
-		rc = notation_writer_result(rn->writer, ev->text, ev->len,
-		    &rn->out);
-		break;
-	case NOTATION_EV_ERROR:
-		if (ev->diag->severity == NOTATION_ERROR && rn->unread == 0)
-			rn->unread = ev->diag->code;
-		break;
-	default:
-		break;
-	}
-	if (rc != 0)
+	if (tool_copy_event(rn->writer, ev, &rn->out, &rn->has_variant,
+	    &rn->unread) != 0)
 		writer_failed(rn, ev->line, ev->column);
 }
 
@@ -370,18 +342,6 @@ position_game(struct run *rn, const struct notation_summary *s)
 	}
 }
 
-/* What --fix changed, one note each, once the game is written. */
-static void
-repair_notes(const notation_writer *w)
-{
-	const struct notation_diag	*notes;
-	size_t				 i, n;
-
-	n = notation_writer_notes(w, &notes);
-	for (i = 0; i < n; i++)
-		tool_diag(stderr, &notes[i]);
-}
-
 /*
  * Write the game, unless part of it was not read, or unless the text
  * format must number its moves and the game has no rule set to count
@@ -393,8 +353,7 @@ repair_notes(const notation_writer *w)
 static void
 convert_game(struct run *rn, const struct notation_summary *s)
 {
-	struct notation_diag	 d;
-	const char		*why = NULL, *name;
+	const char		*why = NULL;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
 	size_t			 i;
 
@@ -407,10 +366,9 @@ convert_game(struct run *rn, const struct notation_summary *s)
 			if (s->diags[i].code == NOTATION_BAD_POSITION)
 				code = NOTATION_BAD_POSITION;
 	}
-	if (why == NULL && rn->wdiag.code == NOTATION_OK && s->rules != NULL &&
-	    !rn->has_variant && strcmp(name = notation_rules_name(s->rules),
-	    NOTATION_DEFAULT_VARIANT) != 0 && notation_writer_tag(rn->writer,
-	    "Variant", 7, name, strlen(name), &rn->out) != 0)
+	if (why == NULL && rn->wdiag.code == NOTATION_OK &&
+	    tool_copy_variant(rn->writer, s->rules, rn->has_variant,
+	    &rn->out) != 0)
 		writer_failed(rn, s->line, 0);
 	if (why == NULL && rn->wdiag.code == NOTATION_OK && rn->o->fix) {
 		rn->repaired = notation_writer_repair(rn->writer, s) == 0;
@@ -419,29 +377,17 @@ convert_game(struct run *rn, const struct notation_summary *s)
 	}
 	if (why == NULL && rn->wdiag.code == NOTATION_OK) {
 		if (notation_writer_end(rn->writer, &rn->out) == 0) {
-			repair_notes(rn->writer);
+			tool_copy_notes(rn->writer);
 			return;
 		}
 		rn->repaired = 0;
 		writer_failed(rn, s->line, 0);
 	}
-	if (why == NULL) {
-		/* The writer's own reason, at the text it refused. */
-		d = rn->wdiag;
-		d.file = s->file;
-		d.game = s->game;
-		if (d.line == 0)
-			d.line = s->line;
-		notation_diag_set(&d, d.code, "the game is not written: %s",
-		    rn->wdiag.message);
-	} else {
-		notation_diag_clear(&d);
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, code, "the game is not written: %s", why);
-	}
-	tool_diag(stderr, &d);
+	/* The writer's own reason, at the text it refused; or why not. */
+	if (why == NULL)
+		tool_copy_refused(&rn->wdiag, s);
+	else
+		tool_copy_skipped(s, code, why);
 	worse(rn, EXIT_INVALID);
 }
 
@@ -672,30 +618,20 @@ main(int argc, char *argv[])
 	char			 name[32];
 	unsigned long		 read;
 	const char		*toopt = "--format";
-	int			 c, i, list = 0, modes = 0;
+	int			 c, i, modes = 0;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
 	tool_options_use("all format from help list-variants long moves output "
 	    "ply render short to variant version", own);
-	while ((c = tool_getopt(argc, argv)) != -1) {
+	while ((c = tool_getopt(&argc, &argv)) != -1) {
 		switch (c) {
 		case 'a':
 			o.all = 1;
 			break;
 		case OPT_FIX:
 			o.fix = 1;
-			break;
-		case OPT_FROM:
-			o.from = format_arg(optarg, "--from");
-			tool_from(optarg);
-			break;
-		case 'h':
-			help();
-		case OPT_LIST_VARIANTS:
-			list = 1;
 			break;
 		case 'l':
 			o.wflags |= NOTATION_WRITE_LONG;
@@ -733,18 +669,11 @@ main(int argc, char *argv[])
 			toopt = c == 'f' ? "--format" : "--to";
 			o.to = format_arg(optarg, toopt);
 			break;
-		case OPT_VARIANT:
-			o.variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			exit(EXIT_VALID);
 		default:
 			bad_usage("unknown option");
 		}
 	}
-	argc -= optind;
-	argv += optind;
+	o.from = tool_from_format();
 
 	/* One job at a time, with the options that job takes. */
 	if (modes > 1)
@@ -776,13 +705,8 @@ main(int argc, char *argv[])
 	rn.o = &o;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	if (list) {
-		tool_list_variants(stdout, rn.cat);
-		tool_flush();
-		notation_catalog_free(rn.cat);
-		return EXIT_VALID;
-	}
-	rn.defrules = tool_variant(rn.cat, o.variant);
+	tool_list_variants(rn.cat);
+	rn.defrules = tool_variant(rn.cat);
 	if (o.output != NULL) {
 		if (tool_output_open(&rn.file, o.output, argv, argc) != 0)
 			exit(EXIT_TROUBLE);

@@ -6,95 +6,18 @@
  * The tool only wires options to the library: the checker replays the
  * record and calls back after every legal ply, so this program never has
  * a replay loop of its own and never disagrees with halma-validate.
+ * This file is the options and that wiring, with the SVG and --emit
+ * outputs; the boards on the terminal (playback, --interactive) are in
+ * replay_term.c and the draw-claim report in replay_claim.c (replay.h).
  */
-#include <sys/select.h>
-
-#include <err.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <getopt.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "common.h"
+#include "replay.h"
 
-enum mode {
-	MODE_PLAYBACK = 0,
-	MODE_SVG,
-	MODE_EMIT,
-	MODE_CLAIM,
-	MODE_STEP		/* --interactive */
-};
-
-#define NONE	((unsigned long)-1)	/* an option not given */
-
-struct options {
-	enum mode	 mode;
-	const char	*claim;		/* the move claimed with */
-	const char	*color;
-	const char	*svg;		/* where the SVG goes */
-	const char	*variant;
-	const char	*file;		/* "-" is standard input */
-	int		 camps;
-	int		 interactive;
-	int		 wflags;	/* NOTATION_WRITE_* */
-	int		 fix;		/* --emit --fix: repair */
-	unsigned long	 game;		/* NONE: every game */
-	unsigned long	 ply;
-	unsigned long	 first;		/* --first-ply, --last-ply */
-	unsigned long	 last;
-};
-
-/* A repetition played without a claim: its ply, occurrence and move. */
-struct lapse {
-	unsigned long	 ply;
-	unsigned long	 move;
-	unsigned	 occurrence;
-};
-
-/* A position of the game stepped through with --interactive. */
-struct step {
-	notation_position	*pos;
-	size_t			 label;		/* offset in the labels */
-};
-
-/* What the ply callback needs, for the game being read. */
-struct replay {
-	const struct options	*o;
-	int			 rflags;	/* NOTATION_RENDER_* */
-	unsigned long		 first, last;	/* plies to show */
-	unsigned long		 stop;		/* stop after this ply */
-	unsigned long		 game;		/* being read */
-	unsigned long		 announced;	/* last game with a header */
-	unsigned long		 blocks;	/* shown of this game */
-	int			 start_shown;
-	struct notation_buf	 out;
-
-	/* The position kept for --svg and --claim. */
-	notation_position	*at;
-	notation_position	*before;
-	struct notation_move	 move;
-	unsigned long		 at_ply;	/* NONE: nothing kept */
-	struct lapse		*lapses;
-	size_t			 nlapses, caplapses;
-
-	/* The plies of the game for --interactive. */
-	struct step		*steps;
-	size_t			 nsteps, capsteps;
-	struct notation_buf	 labels;
-
-	/* The game being written by --emit. */
-	notation_writer		*writer;
-	struct notation_buf	 text;
-	int			 has_variant;	/* the game has a Variant tag */
-};
-
-#define STDIN_NAME	"<stdin>"
 
 static void
 usage(FILE *fp)
@@ -135,7 +58,7 @@ help(void)
 	    "                      Result tags, each change a note\n"
 	    "  --first-ply N, --last-ply M\n"
 	    "                      show the plies from N to M only\n"
-	    "  --from FORMAT       the record's format, hgn, json or yaml\n"
+	    "  --from FORMAT       the record's format, hgn, json, yaml or pun\n"
 	    "                      (default: recognised from its first bytes)\n"
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
@@ -183,111 +106,6 @@ keep(notation_position **dst, const notation_position *src)
 		tool_oom();
 }
 
-/* A move as the record numbers it: "12. h1-f3" or "12... c10-e8". */
-static void
-move_label(const notation_position *before, const char *text, size_t len,
-    struct notation_buf *out)
-{
-	notation_buf_printf(out, "%lu%s %.*s",
-	    notation_position_move_number(before),
-	    notation_position_side(before) == 0 ? "." : "...", (int)len, text);
-}
-
-/*
- * Playback of every game of a file heads each game with "game N", but a
- * file of one game (the usual case) needs no heading: the first game's
- * output is held until a second game shows that headings are needed.
- */
-static void
-begin_output(struct replay *rp)
-{
-	if (rp->o->game != NONE || rp->announced == rp->game)
-		return;
-	rp->announced = rp->game;
-	if (rp->game == 1)
-		return;
-	if (rp->game == 2) {
-		fputs("game 1\n\n", stdout);
-		tool_write(stdout, &rp->out);
-		notation_buf_reset(&rp->out);
-	}
-	notation_buf_printf(&rp->out, "\ngame %lu\n\n", rp->game);
-}
-
-static void
-flush_output(struct replay *rp)
-{
-	if (rp->o->game == NONE && rp->announced == 1)
-		return;
-	tool_write(stdout, &rp->out);
-	notation_buf_reset(&rp->out);
-}
-
-/* One block of the playback: a header line and the board under it. */
-static void
-show(struct replay *rp, unsigned long ply, const notation_position *pos,
-    const notation_position *before, const char *text, size_t len)
-{
-	begin_output(rp);
-	if (rp->blocks++ > 0)
-		notation_buf_putc(&rp->out, '\n');
-	notation_buf_printf(&rp->out, "ply %lu: ", ply);
-	if (before == NULL)
-		notation_buf_puts(&rp->out, "start position");
-	else
-		move_label(before, text, len, &rp->out);
-	notation_buf_putc(&rp->out, '\n');
-	notation_position_render(pos, rp->rflags, &rp->out);
-	flush_output(rp);
-}
-
-static void
-lapsed(struct replay *rp, const notation_game *g,
-    const notation_position *before)
-{
-	struct lapse	*l;
-	size_t		 n;
-
-	if (rp->nlapses == rp->caplapses) {
-		n = rp->caplapses ? rp->caplapses * 2 : 8;
-		if ((l = reallocarray(rp->lapses, n, sizeof(*l))) == NULL)
-			tool_oom();
-		rp->lapses = l;
-		rp->caplapses = n;
-	}
-	l = &rp->lapses[rp->nlapses++];
-	l->ply = notation_game_plies(g);
-	l->move = notation_position_move_number(before);
-	l->occurrence = notation_game_occurrences(g);
-}
-
-/* Keep a position and its heading for --interactive. */
-static void
-add_step(struct replay *rp, const notation_position *pos,
-    const notation_position *before, const char *text, size_t len)
-{
-	struct step	*st;
-	size_t		 n;
-
-	if (rp->nsteps == rp->capsteps) {
-		n = rp->capsteps ? rp->capsteps * 2 : 128;
-		if ((st = reallocarray(rp->steps, n, sizeof(*st))) == NULL)
-			tool_oom();
-		rp->steps = st;
-		rp->capsteps = n;
-	}
-	st = &rp->steps[rp->nsteps];
-	st->label = rp->labels.len;
-	if (before == NULL)
-		notation_buf_puts(&rp->labels, "start position");
-	else
-		move_label(before, text, len, &rp->labels);
-	if (notation_buf_putc(&rp->labels, '\0') != 0 ||
-	    (st->pos = notation_position_copy(pos)) == NULL)
-		tool_oom();
-	rp->nsteps++;
-}
-
 static int
 on_ply(void *arg, const notation_game *g, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
@@ -298,16 +116,16 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	switch (rp->o->mode) {
 	case MODE_PLAYBACK:
 		if (ply == 1 && rp->first == 0) {
-			show(rp, 0, before, NULL, NULL, 0);
+			replay_show(rp, 0, before, NULL, NULL, 0);
 			rp->start_shown = 1;
 		}
 		if (ply >= rp->first && ply <= rp->last)
-			show(rp, ply, notation_game_position(g), before, text,
+			replay_show(rp, ply, notation_game_position(g), before, text,
 			    len);
 		break;
 	case MODE_CLAIM:
 		if (notation_game_repetition(g))
-			lapsed(rp, g, before);
+			replay_lapsed(rp, g, before);
 		/* FALLTHROUGH */
 	case MODE_SVG:
 		if (rp->o->ply == NONE || rp->o->ply == ply) {
@@ -324,28 +142,28 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		break;
 	case MODE_STEP:
 		if (ply == 1)
-			add_step(rp, before, NULL, NULL, 0);
-		add_step(rp, notation_game_position(g), before, text, len);
+			replay_add_step(rp, before, NULL, NULL, 0);
+		replay_add_step(rp, notation_game_position(g), before, text, len);
 		break;
 	}
 	return ply == rp->stop;
 }
 
-/* Tags and comments go to the writer as they are read (--emit). */
+/*
+ * Tags and comments go to the writer as they are read (--emit); the
+ * result is written at the game's end as the record gives it, at the
+ * place of its token.
+ */
 static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct replay	*rp = arg;
 
-	notation_writer_place(rp->writer, ev->line, ev->column);
-	if (ev->type == NOTATION_EV_TAG) {
-		if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0)
-			rp->has_variant = 1;
-		(void)notation_writer_tag(rp->writer, ev->name, ev->name_len,
-		    ev->text, ev->len, &rp->text);
-	} else if (ev->type == NOTATION_EV_COMMENT)
-		(void)notation_writer_comment(rp->writer, ev->comment_kind,
-		    ev->text, ev->len, &rp->text);
+	if (ev->type == NOTATION_EV_RESULT)
+		notation_writer_place(rp->writer, ev->line, ev->column);
+	else
+		(void)tool_copy_event(rp->writer, ev, &rp->text,
+		    &rp->has_variant, NULL);
 }
 
 /*
@@ -355,17 +173,7 @@ on_event(void *arg, const struct notation_event *ev)
 static int
 emit_refused(const struct replay *rp, const struct notation_summary *s)
 {
-	struct notation_diag	 d = *notation_writer_diag(rp->writer);
-
-	if (d.code == NOTATION_LIMIT && strcmp(d.message,
-	    "out of memory") == 0)
-		tool_oom();
-	d.file = s->file != NULL ? s->file : STDIN_NAME;
-	d.line = s->line;
-	d.game = s->game;
-	notation_diag_set(&d, d.code, "the game is not written: %s",
-	    notation_writer_diag(rp->writer)->message);
-	tool_diag(stderr, &d);
+	tool_copy_refused(notation_writer_diag(rp->writer), s);
 	return EXIT_INVALID;
 }
 
@@ -396,124 +204,6 @@ report(const struct options *o, const struct notation_summary *s)
 		d.severity = NOTATION_NOTE;
 		tool_diag(stderr, &d);
 	}
-}
-
-/* An error at or before ply (0: tags and the result count too). */
-static int
-error_before(const struct notation_summary *s, unsigned long ply)
-{
-	size_t	 i;
-
-	for (i = 0; i < s->ndiags; i++)
-		if (s->diags[i].severity == NOTATION_ERROR &&
-		    s->diags[i].ply <= ply)
-			return 1;
-	return 0;
-}
-
-static void
-verdict_words(const struct notation_claim *c, struct notation_buf *b)
-{
-	switch (c->verdict) {
-	case NOTATION_CLAIM_VALID:
-		notation_buf_puts(b, "VALID");
-		break;
-	case NOTATION_CLAIM_ILLEGAL:
-		notation_buf_puts(b, "INVALID, illegal move");
-		break;
-	case NOTATION_CLAIM_NOT_ENOUGH:
-		notation_buf_printf(b, "INVALID, only the %u%s occurrence",
-		    c->occurrences + 1, notation_ordinal_suffix(c->occurrences + 1));
-		break;
-	case NOTATION_CLAIM_TOO_EARLY:
-		notation_buf_puts(b, "INVALID, too early");
-		break;
-	case NOTATION_CLAIM_GAME_OVER:
-		notation_buf_puts(b, "INVALID, the game is already over");
-		break;
-	case NOTATION_CLAIM_NO_RULE:
-		notation_buf_puts(b, "INVALID, no draw by repetition in "
-		    "this rule set");
-		break;
-	}
-}
-
-/*
- * The claim's verdict and its evidence (halma-replay(1), "DRAW CLAIMS"):
- * the move number against the rule set's minimum, every earlier
- * occurrence of the position the move would make, and why a claim fails.
- */
-static int
-claim(const struct options *o, const struct replay *rp,
-    const notation_game *g, unsigned long ply)
-{
-	struct notation_claim		 c;
-	struct notation_buf		 b = NOTATION_BUF_INIT;
-	const notation_position		*pos = notation_game_position(g);
-	const notation_rules		*r = notation_position_rules(pos);
-	const struct lapse		*l;
-	struct notation_move		 m;
-	struct notation_diag		 d;
-	size_t				 i;
-
-	/*
-	 * Text that is no move at all is a mistake on the command line,
-	 * not a claim that can be judged.
-	 */
-	notation_diag_clear(&d);
-	if (notation_move_parse(pos, o->claim, strlen(o->claim), &m,
-	    &d) == NOTATION_SYNTAX) {
-		tool_say(NOTATION_ERROR, NULL, "usage", "--claim %s: %s",
-		    o->claim, d.message);
-		return EXIT_TROUBLE;
-	}
-	notation_game_claim(g, o->claim, strlen(o->claim), &c);
-	notation_buf_printf(&b, "claim: %s claims a draw by repetition "
-	    "before playing %s, after ply %lu\n", notation_rules_player_name(r,
-	    notation_position_side(pos)), o->claim, ply);
-	notation_buf_puts(&b, "verdict: ");
-	verdict_words(&c, &b);
-	notation_buf_putc(&b, '\n');
-	if (c.verdict != NOTATION_CLAIM_NO_RULE)
-		notation_buf_printf(&b, "move: %lu (claims allowed from move "
-		    "%lu)\n", c.move_number, c.min_move);
-	if (c.verdict == NOTATION_CLAIM_VALID ||
-	    c.verdict == NOTATION_CLAIM_NOT_ENOUGH ||
-	    c.verdict == NOTATION_CLAIM_TOO_EARLY) {
-		notation_buf_puts(&b, "occurred before: ");
-		if (c.nplies == 0)
-			notation_buf_puts(&b, "never");
-		else
-			notation_buf_puts(&b, c.nplies == 1 ? "ply " :
-			    "plies ");
-		for (i = 0; i < c.nplies; i++)
-			notation_buf_printf(&b, "%s%lu", i > 0 ? ", " : "",
-			    c.plies[i]);
-		if (c.occurrences > c.nplies)
-			notation_buf_printf(&b, " and %lu more",
-			    (unsigned long)(c.occurrences - c.nplies));
-		notation_buf_printf(&b, "; the move makes the %u%s "
-		    "occurrence (%u needed)\n", c.occurrences + 1,
-		    notation_ordinal_suffix(c.occurrences + 1), c.needed + 1);
-	}
-	notation_buf_printf(&b, "reason: %s\n", c.why);
-	/*
-	 * A repetition already played without a claim cannot be claimed any
-	 * more (spec/rules.md section 2.6); say so, so that nobody takes
-	 * the record for a draw.
-	 */
-	for (i = 0; i < rp->nlapses; i++) {
-		l = &rp->lapses[i];
-		if (l->ply > ply)
-			continue;
-		notation_buf_printf(&b, "lapsed: ply %lu, move %lu, made the "
-		    "%u%s occurrence without a claim; that draw can no longer "
-		    "be claimed\n", l->ply, l->move, l->occurrence,
-		    notation_ordinal_suffix(l->occurrence));
-	}
-	tool_write(stdout, &b);
-	notation_buf_free(&b);
-	return c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
 }
 
 /* The position of the chosen ply as SVG, to a file or standard output. */
@@ -562,186 +252,11 @@ chosen_ply(const struct options *o, const struct notation_summary *s,
 	return 0;
 }
 
-static volatile sig_atomic_t interrupted;
-
-static void
-on_signal(int sig)
-{
-	interrupted = sig;
-}
-
-/* One screen of --interactive: heading, board, keys. */
-static void
-draw(struct replay *rp, size_t at)
-{
-	notation_buf_reset(&rp->out);
-	notation_buf_printf(&rp->out, "\033[H\033[2Jply %zu of %zu: %s\n", at,
-	    rp->nsteps - 1, rp->labels.data + rp->steps[at].label);
-	notation_position_render(rp->steps[at].pos, rp->rflags, &rp->out);
-	notation_buf_puts(&rp->out, "\nn, space, right: next   p, left: back"
-	    "   <, home: start   >, end: last   q: quit\n");
-	tool_write(stdout, &rp->out);
-	notation_buf_reset(&rp->out);
-	tool_flush();
-}
-
-/*
- * One byte from the terminal, or -1 on an interrupt or the end of input.
- * SIGINT and SIGTERM are blocked except while pselect() waits, so that a
- * signal that comes while a screen is drawn is not lost before a read
- * that would then wait for a key.
- */
-static int
-key_within(int fd, const sigset_t *waitmask, const struct timespec *limit)
-{
-	fd_set		 rfds;
-	unsigned char	 c;
-	int		 n;
-
-	for (;;) {
-		if (interrupted)
-			return -1;
-		FD_ZERO(&rfds);
-		FD_SET(fd, &rfds);
-		if ((n = pselect(fd + 1, &rfds, NULL, NULL, limit,
-		    waitmask)) == -1) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		if (n == 0)
-			return -2;	/* nothing within the limit */
-		return read(fd, &c, 1) == 1 ? c : -1;
-	}
-}
-
-static int
-key(int fd, const sigset_t *waitmask)
-{
-	return key_within(fd, waitmask, NULL);
-}
-
-/*
- * The key an escape sequence stands for, once its ESC was read: the
- * arrows and Home/End as terminals send them (ESC [ C, ESC O C, ESC [ H,
- * ESC O H, ESC [ 1 ~, ESC [ 7 ~, ESC [ 4 ~, ESC [ 8 ~, ESC [ 1 ; 5 C...)
- * as the keys n, p, < and >; 0 for a lone Esc (nothing follows within
- * 50 ms, so the next key is not swallowed) or a sequence that means
- * nothing here; -1 as key().  ESC then another key is that key.
- */
-static int
-escape_key(int fd, const sigset_t *waitmask)
-{
-	static const struct timespec	 gap = { 0, 50000000 };
-	int				 c, param = -1;
-
-	if ((c = key_within(fd, waitmask, &gap)) == -2)
-		return 0;
-	if (c != '[' && c != 'O')
-		return c;
-	/* Parameters (digits and ';'), then the final byte. */
-	for (;;) {
-		if ((c = key_within(fd, waitmask, &gap)) < 0)
-			return c == -2 ? 0 : -1;
-		if (c >= '0' && c <= '9') {
-			if (param == -1)
-				param = 0;
-			if (param < 1000)
-				param = param * 10 + (c - '0');
-		} else if (c != ';')
-			break;
-	}
-	switch (c) {
-	case 'C':
-		return 'n';
-	case 'D':
-		return 'p';
-	case 'H':
-		return '<';
-	case 'F':
-		return '>';
-	case '~':
-		return param == 1 || param == 7 ? '<' :
-		    param == 4 || param == 8 ? '>' : 0;
-	default:
-		return 0;
-	}
-}
-
-/*
- * Step through the kept plies with single keys read from the terminal,
- * which is put in non-canonical mode without echo and always given back
- * as it was, also when a signal ends the loop.
- */
-static int
-interactive(struct replay *rp, size_t at)
-{
-	struct termios		 saved, raw;
-	struct sigaction	 sa, oldint, oldterm;
-	sigset_t		 block, orig;
-	int			 fd, c;
-
-	if ((fd = open("/dev/tty", O_RDONLY)) == -1) {
-		tool_io_diag("/dev/tty", "cannot open", errno);
-		return EXIT_TROUBLE;
-	}
-	if (tcgetattr(fd, &saved) == -1) {
-		tool_io_diag("/dev/tty", "not a terminal", errno);
-		close(fd);
-		return EXIT_TROUBLE;
-	}
-	raw = saved;
-	raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
-	raw.c_cc[VMIN] = 1;
-	raw.c_cc[VTIME] = 0;
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigprocmask(SIG_BLOCK, &block, &orig);
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &oldint);
-	sigaction(SIGTERM, &sa, &oldterm);
-	tcsetattr(fd, TCSADRAIN, &raw);
-	for (;;) {
-		draw(rp, at);
-		if ((c = key(fd, &orig)) == -1)
-			break;
-		if (c == '\033' && (c = escape_key(fd, &orig)) == -1)
-			break;
-		if (c == 'q' || c == 'Q')
-			break;
-		if ((c == 'n' || c == ' ') && at + 1 < rp->nsteps)
-			at++;
-		else if (c == 'p' && at > 0)
-			at--;
-		else if (c == '<')
-			at = 0;
-		else if (c == '>')
-			at = rp->nsteps - 1;
-	}
-	tcsetattr(fd, TCSADRAIN, &saved);
-	close(fd);
-	/* A signal still pending is caught now, before the old handlers. */
-	sigprocmask(SIG_SETMASK, &orig, NULL);
-	sigaction(SIGINT, &oldint, NULL);
-	sigaction(SIGTERM, &oldterm, NULL);
-	/* Die of the signal, now that the terminal is as it was. */
-	if (interrupted) {
-		signal(interrupted, SIG_DFL);
-		raise(interrupted);
-	}
-	return EXIT_VALID;
-}
-
 /* The work on one selected game, once the checker has read it. */
 static int
 finish_game(const struct options *o, struct replay *rp,
     const struct notation_summary *s)
 {
-	notation_game		*g0;
-	const char		*name;
 	unsigned long		 ply;
 	int			 rc, status;
 
@@ -755,19 +270,9 @@ finish_game(const struct options *o, struct replay *rp,
 	case MODE_PLAYBACK:
 		/* A game without a legal ply still has its start position. */
 		if (rp->first == 0 && !rp->start_shown)
-			show(rp, 0, notation_game_start(s->game_state), NULL,
+			replay_show(rp, 0, notation_game_start(s->game_state), NULL,
 			    NULL, 0);
-		if (s->outcome.kind != NOTATION_RESULT_NONE &&
-		    s->end_ply >= rp->first && s->end_ply <= rp->last) {
-			begin_output(rp);
-			notation_buf_puts(&rp->out, "end: ");
-			notation_result_format(&s->outcome,
-			    notation_rules_players(s->rules), &rp->out);
-			notation_buf_printf(&rp->out, " by rule (%s) at ply "
-			    "%lu\n", notation_reason_name(s->outcome.reason),
-			    s->end_ply);
-			flush_output(rp);
-		}
+		replay_show_end(rp, s);
 		if (rp->first > s->plies) {
 			/*
 			 * A range over every game of a file is clipped to
@@ -791,36 +296,16 @@ finish_game(const struct options *o, struct replay *rp,
 	case MODE_CLAIM:
 		if (chosen_ply(o, s, &ply) != 0)
 			return EXIT_TROUBLE;
-		/*
-		 * A claim at the end of a broken record, or after a ply
-		 * that follows an error, stands on nothing.
-		 */
-		if (o->ply == NONE ? !s->valid : error_before(s, ply)) {
-			tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
-			    STDIN_NAME, "usage", "game %lu has an error before "
-			    "the claim (after ply %lu); no claim is judged on a "
-			    "broken record", s->game, ply);
-			return EXIT_TROUBLE;
-		}
-		if (ply == notation_game_plies(s->game_state))
-			return claim(o, rp, s->game_state, ply);
-		/* Ply 0: the checker has already made ply 1. */
-		if ((g0 = notation_game_new(s->rules)) == NULL ||
-		    notation_game_reset(g0,
-		    notation_game_start(s->game_state)) != 0)
-			tool_oom();
-		rc = claim(o, rp, g0, 0);
-		notation_game_free(g0);
-		return rc;
+		return replay_claim(o, rp, s, ply);
 	case MODE_STEP:
 		if (chosen_ply(o, s, &ply) != 0) {
 			report(o, s);
 			return EXIT_TROUBLE;
 		}
 		if (rp->nsteps == 0)
-			add_step(rp, notation_game_start(s->game_state), NULL,
+			replay_add_step(rp, notation_game_start(s->game_state), NULL,
 			    NULL, 0);
-		rc = interactive(rp, o->ply == NONE ? 0 : ply);
+		rc = replay_interactive(rp, o->ply == NONE ? 0 : ply);
 		report(o, s);
 		return rc != EXIT_VALID ? rc : status;
 	case MODE_EMIT:
@@ -838,11 +323,8 @@ finish_game(const struct options *o, struct replay *rp,
 		    rp->out.data : NULL, rp->out.len, &rp->text);
 		notation_buf_reset(&rp->out);
 		/* The rule set it was read under, when no tag names it. */
-		name = notation_rules_name(s->rules);
-		if (!rp->has_variant &&
-		    strcmp(name, NOTATION_DEFAULT_VARIANT) != 0)
-			(void)notation_writer_tag(rp->writer, "Variant", 7,
-			    name, strlen(name), &rp->text);
+		(void)tool_copy_variant(rp->writer, s->rules, rp->has_variant,
+		    &rp->text);
 		/* --fix: written when repair leaves no error in it. */
 		if (o->fix && notation_writer_repair(rp->writer, s) != 0 &&
 		    notation_writer_diag(rp->writer)->code == NOTATION_OK)
@@ -851,18 +333,6 @@ finish_game(const struct options *o, struct replay *rp,
 		break;
 	}
 	return status;
-}
-
-/* What --fix changed, one note each, once the game is written. */
-static void
-repair_notes(const notation_writer *w)
-{
-	const struct notation_diag	*notes;
-	size_t				 i, n;
-
-	n = notation_writer_notes(w, &notes);
-	for (i = 0; i < n; i++)
-		tool_diag(stderr, &notes[i]);
 }
 
 static int
@@ -919,7 +389,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 				rc = emit_refused(rp, &s);
 			else {
 				tool_write(stdout, &rp->text);
-				repair_notes(rp->writer);
+				tool_copy_notes(rp->writer);
 			}
 		}
 		if (rc > status)
@@ -974,14 +444,13 @@ main(int argc, char *argv[])
 	size_t			 i;
 	int			 ch, colour, status;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
 	tool_options_use("color from game help long ply short variant version",
 	    own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
 			o.camps = 1;
@@ -999,9 +468,6 @@ main(int argc, char *argv[])
 		case OPT_FIX:
 			o.fix = 1;
 			break;
-		case OPT_FROM:
-			tool_from(optarg);
-			break;
 		case OPT_FIRST:
 			o.first = number(optarg, "first-ply");
 			break;
@@ -1009,8 +475,6 @@ main(int argc, char *argv[])
 			if ((o.game = number(optarg, "game")) == 0)
 				bad_usage("--game 0: games are numbered from 1");
 			break;
-		case 'h':
-			help();
 		case OPT_INTERACTIVE:
 			o.interactive = 1;
 			break;
@@ -1029,18 +493,10 @@ main(int argc, char *argv[])
 		case OPT_LAST:
 			o.last = number(optarg, "last-ply");
 			break;
-		case OPT_VARIANT:
-			o.variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			bad_usage("unknown option");
 		}
 	}
-	argc -= optind;
-	argv += optind;
 	if (argc > 1)
 		bad_usage("one file at a time: %s and %s", argv[0], argv[1]);
 	o.file = argc == 1 ? argv[0] : "-";
@@ -1118,7 +574,7 @@ main(int argc, char *argv[])
 
 	if ((cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	defrules = tool_variant(cat, o.variant);
+	defrules = tool_variant(cat);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
 	    o.wflags)) == NULL)

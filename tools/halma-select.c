@@ -310,7 +310,8 @@ struct run {
 	notation_writer		*writer;
 	struct notation_buf	 wout;		/* the writer's text of a game */
 	unsigned long		 wgames;	/* games the writer has ended */
-	int			 wfail, unread, unplayed;
+	int			 wfail, unread;
+	unsigned long		 unplayed;	/* moves not replayed */
 	struct dest		 sel, rej;
 	int			 has_rej;
 	char			**inputs;
@@ -396,9 +397,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	const notation_position	*p;
 	size_t			 i;
 
-	if (rn->writer != NULL && notation_writer_move(rn->writer,
-	    m != NULL || rn->unplayed++ == 0 ? before : NULL, m, text, len,
-	    &rn->wout) != 0)
+	if (rn->writer != NULL && tool_copy_ply(rn->writer, before, m, text,
+	    len, &rn->unplayed, &rn->wout) != 0)
 		rn->wfail = 1;
 	if (o->dups != DUP_ALL) {
 		/* A move as the pair of cells, or as written if not replayed. */
@@ -427,30 +427,9 @@ static void
 on_event(void *arg, const struct notation_event *ev)
 {
 	struct run	*rn = arg;
-	int		 rc = 0;
 
-	notation_writer_place(rn->writer, ev->line, ev->column);
-	switch (ev->type) {
-	case NOTATION_EV_TAG:
-		rc = notation_writer_tag(rn->writer, ev->name, ev->name_len,
-		    ev->text, ev->len, &rn->wout);
-		break;
-	case NOTATION_EV_COMMENT:
-		rc = notation_writer_comment(rn->writer, ev->comment_kind,
-		    ev->text, ev->len, &rn->wout);
-		break;
-	case NOTATION_EV_RESULT:
-		rc = notation_writer_result(rn->writer, ev->text, ev->len,
-		    &rn->wout);
-		break;
-	case NOTATION_EV_ERROR:
-		if (ev->diag->severity == NOTATION_ERROR && rn->unread == 0)
-			rn->unread = ev->diag->code;
-		break;
-	default:
-		break;
-	}
-	if (rc != 0)
+	if (tool_copy_event(rn->writer, ev, &rn->wout, NULL,
+	    &rn->unread) != 0)
 		rn->wfail = 1;
 }
 
@@ -589,11 +568,8 @@ game_key(struct run *rn, const struct notation_summary *s)
 static const struct notation_buf *
 written(struct run *rn, const struct notation_summary *s)
 {
-	struct notation_diag	 d;
-	const struct notation_diag *note;
 	const char		*why = NULL;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
-	size_t			 notes;
 
 	if (rn->wfail)
 		tool_oom();
@@ -606,22 +582,11 @@ written(struct run *rn, const struct notation_summary *s)
 		(void)notation_writer_repair(rn->writer, s);
 	if (why == NULL && notation_writer_end(rn->writer, &rn->wout) != 0) {
 		/* Refused (spec/conversion.md): reported, written nowhere. */
-		d = *notation_writer_diag(rn->writer);
-		if (d.code == NOTATION_LIMIT &&
-		    strcmp(d.message, "out of memory") == 0)
-			tool_oom();
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, d.code, "the game is not written: %s",
-		    notation_writer_diag(rn->writer)->message);
-		tool_diag(stderr, &d);
+		tool_copy_refused(notation_writer_diag(rn->writer), s);
 		return NULL;
 	}
 	if (why == NULL) {
-		notes = notation_writer_notes(rn->writer, &note);
-		while (notes-- > 0)
-			tool_diag(stderr, note++);
+		tool_copy_notes(rn->writer);
 		/*
 		 * The writer puts a blank line before every text game but its
 		 * first; which games share an output is decided here.
@@ -633,12 +598,7 @@ written(struct run *rn, const struct notation_summary *s)
 		}
 		return &rn->wout;
 	}
-	notation_diag_clear(&d);
-	d.file = s->file;
-	d.line = s->line;
-	d.game = s->game;
-	notation_diag_set(&d, code, "the game is not written: %s", why);
-	tool_diag(stderr, &d);
+	tool_copy_skipped(s, code, why);
 	return NULL;
 }
 
@@ -693,7 +653,8 @@ select_file(struct run *rn, const char *path)
 	}
 	for (;;) {
 		rn->moves.a = rn->moves.b = 0;
-		rn->wfail = rn->unread = rn->unplayed = 0;
+		rn->wfail = rn->unread = 0;
+		rn->unplayed = 0;
 		if (rn->reached != NULL)
 			memset(rn->reached, 0, o->npositions);
 		if (rn->writer != NULL) {
@@ -964,13 +925,11 @@ main(int argc, char *argv[])
 	static struct run	 rn;	/* static: reachable at exit() */
 	struct notation_diag	 d;
 	const notation_rules	*rules, *r;
-	const char		*variant = NULL;
 	char			*stdin_only[] = { "-" };
-	int			 ch, i, c, list = 0, per_file = 0;
+	int			 ch, i, c, per_file = 0;
 	size_t			 k;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
+	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	memset(&rn, 0, sizeof(rn));
 	o.format = -1;
@@ -979,7 +938,7 @@ main(int argc, char *argv[])
 		tool_oom();
 	tool_options_use("format from help list-variants variant version",
 	    own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
 			if ((c = notation_code_from_name(optarg)) < 0)
@@ -1000,10 +959,6 @@ main(int argc, char *argv[])
 		case 'f':
 			o.format = format_arg(optarg, "--format");
 			break;
-		case OPT_FROM:
-			(void)format_arg(optarg, "--from");
-			tool_from(optarg);
-			break;
 		case OPT_PERFILE:
 			o.per_file = number(optarg, "--games-per-file");
 			if (o.per_file == 0)
@@ -1011,14 +966,8 @@ main(int argc, char *argv[])
 				    "--games-per-file");
 			per_file = 1;
 			break;
-		case 'h':
-			help();
-			return EXIT_VALID;
 		case OPT_INVALID:
 			o.invalid = 1;
-			break;
-		case OPT_LIST_VARIANTS:
-			list = 1;
 			break;
 		case OPT_MAXP:
 			o.max_plies = number(optarg, "--max-plies");
@@ -1069,24 +1018,12 @@ main(int argc, char *argv[])
 		case OPT_VALID:
 			o.valid = 1;
 			break;
-		case OPT_VARIANT:
-			variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			usage(stderr);
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
-	if (list) {
-		tool_list_variants(stdout, rn.cat);
-		tool_flush();
-		return EXIT_VALID;
-	}
+	tool_list_variants(rn.cat);
 	if (o.count && (o.split != NULL || o.format >= 0 || o.fix))
 		bad_usage("%s: --count writes no records", "--count");
 	if (o.fix && o.format < 0)
@@ -1100,7 +1037,7 @@ main(int argc, char *argv[])
 	o.replay = o.valid || o.invalid || o.ncodes > 0 || o.has_reason ||
 	    o.has_min || o.has_max || o.repetition || o.npositions > 0 ||
 	    o.dups != DUP_ALL || o.format >= 0;
-	rules = tool_variant(rn.cat, variant);
+	rules = tool_variant(rn.cat);
 	if ((rn.checker = notation_checker_new(rn.cat, rules)) == NULL)
 		tool_oom();
 	notation_checker_set_replay(rn.checker, o.replay);

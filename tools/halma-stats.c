@@ -343,18 +343,17 @@ main(int argc, char *argv[])
 	struct notation_buf	 out = NOTATION_BUF_INIT;
 	notation_catalog	*cat = NULL;
 	const notation_rules	*rules;
-	const char		*by[MAX_BY], *variant = NULL, *output = NULL;
+	const char		*by[MAX_BY], *output = NULL;
 	const char		*name = NULL;
 	size_t			 nby = 0;
-	int			 ch, i, list = 0, merge = 0, tags = 0;
+	int			 ch, i, merge = 0, tags = 0;
 	int			 format = -1, status;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
+	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
 	tool_options_use("by format from help list-variants merge name output "
 	    "tags-only variant version", own);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'b':
 			if (nby == MAX_BY || *optarg == '\0')
@@ -371,15 +370,6 @@ main(int argc, char *argv[])
 				tool_usage_error(NULL, "--format %s: not table, "
 				    "json, yaml or csv", optarg);
 			break;
-		case OPT_FROM:
-			tool_from(optarg);
-			break;
-		case 'h':
-			help();
-			return EXIT_VALID;
-		case OPT_LIST_VARIANTS:
-			list = 1;
-			break;
 		case 'm':
 			merge = 1;
 			break;
@@ -392,25 +382,17 @@ main(int argc, char *argv[])
 		case 'T':
 			tags = 1;
 			break;
-		case OPT_VARIANT:
-			variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			usage(stderr);
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
 
 	/* A partial already holds the choices that made it. */
 	if (run.dedupe && !merge)
 		tool_usage_error(NULL, "--dedupe goes with --merge");
-	if (merge && (nby > 0 || tags || variant != NULL || name != NULL ||
-	    list))
+	if (merge && (nby > 0 || tags || tool_shared.variant != NULL ||
+	    name != NULL || tool_shared.list_variants))
 		tool_usage_error(NULL, "--merge takes no --by, "
 		    "--list-variants, --name, --tags-only or --variant");
 	if (format < 0)
@@ -444,13 +426,8 @@ main(int argc, char *argv[])
 	} else {
 		if ((cat = notation_catalog_new()) == NULL)
 			tool_oom();
-		if (list) {
-			tool_list_variants(stdout, cat);
-			notation_catalog_free(cat);
-			tool_flush();
-			return EXIT_VALID;
-		}
-		rules = tool_variant(cat, variant);
+		tool_list_variants(cat);
+		rules = tool_variant(cat);
 		run.st = notation_stats_new(tags ? 0 : NOTATION_STATS_REPLAY,
 		    by, nby);
 		run.checker = notation_checker_new(cat, rules);

@@ -285,15 +285,14 @@ main(int argc, char *argv[])
 	struct validate		 v;
 	notation_catalog	*cat;
 	const notation_rules	*rules;
-	const char		*variant = NULL, *output = NULL;
-	int			 ch, i, list = 0;
+	const char		*output = NULL;
+	int			 ch, i;
 
-	tool_init(argv[0]);
-	tool_usage = usage;
+	tool_init(argv[0], usage, help);
 	memset(&v, 0, sizeof(v));
 	tool_options_use("format from help list-variants output quiet variant "
 	    "version", NULL);
-	while ((ch = tool_getopt(argc, argv)) != -1) {
+	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'f':
 			if (strcmp(optarg, "text") == 0)
@@ -304,45 +303,23 @@ main(int argc, char *argv[])
 				tool_usage_error(NULL, "--format %s: not text "
 				    "or json", optarg);
 			break;
-		case OPT_FROM:
-			tool_from(optarg);
-			break;
-		case 'h':
-			help();
-			return EXIT_VALID;
-		case OPT_LIST_VARIANTS:
-			list = 1;
-			break;
 		case 'o':
 			output = optarg;
 			break;
 		case 'q':
 			v.quiet = 1;
 			break;
-		case OPT_VARIANT:
-			variant = optarg;
-			break;
-		case OPT_VERSION:
-			tool_version();
-			return EXIT_VALID;
 		default:
 			usage(stderr);
 			return EXIT_TROUBLE;
 		}
 	}
-	argc -= optind;
-	argv += optind;
 
 	if ((cat = notation_catalog_new()) == NULL) {
 		tool_oom();
 	}
-	if (list) {
-		tool_list_variants(stdout, cat);
-		notation_catalog_free(cat);
-		tool_flush();
-		return EXIT_VALID;
-	}
-	rules = tool_variant(cat, variant);
+	tool_list_variants(cat);
+	rules = tool_variant(cat);
 	/*
 	 * The report is written as it is made, a game at a time: to a
 	 * temporary file renamed over FILE at the end (FILE is whole or

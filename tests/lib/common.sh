@@ -1,0 +1,82 @@
+# tests/lib/common.sh -- what every shell test of tests/ sets up, in one
+# place.  A test sources it first:
+#
+#	. "$(dirname "$0")/lib/common.sh"
+#
+# (it lives below tests/lib so that the Makefile's "sh tests/*.sh" does
+# not run it as a test).  It leaves
+#
+#	top	the top of the tree, an absolute path
+#	BUILD	the build directory (build/ unless set), made absolute
+#	tmp	a temporary directory, removed when the test exits
+#	pass, fail	the counters that ok and ko add to
+#
+# and the helpers below.  It does not change directory.
+
+BUILD=${BUILD:-build}
+top=$(cd "$(dirname "$0")/.." && pwd)
+case $BUILD in
+/*)	;;
+*)	BUILD=$top/$BUILD ;;
+esac
+pass=0
+fail=0
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+
+# ok: a check passed.  ko WHAT (bad is the same): a check failed, said.
+ok() {
+	pass=$((pass + 1))
+}
+
+ko() {
+	fail=$((fail + 1))
+	printf 'FAIL: %s\n' "$*"
+}
+
+bad() {
+	ko "$@"
+}
+
+# need PROGRAM...: each of build/PROGRAM is built, or the test stops.
+need() {
+	for _p in "$@"; do
+		if [ ! -x "$BUILD/$_p" ]; then
+			echo "${0##*/}: $BUILD/$_p not built" >&2
+			exit 1
+		fi
+	done
+}
+
+# expect STATUS WHAT CMD...: run CMD, its output in $tmp/out and $tmp/err,
+# and check its exit status (the start of its standard error shown when
+# it is not STATUS).
+expect() {
+	_want=$1 _what=$2
+	shift 2
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	_got=$?
+	if [ "$_got" -eq "$_want" ]; then
+		ok
+	else
+		ko "$_what: exit $_got, not $_want"
+		sed 's/^/	/' "$tmp/err" | head -5
+	fi
+}
+
+# same FILE1 FILE2 WHAT: the two files byte for byte (the start of the
+# difference shown when they are not).
+same() {
+	if cmp -s "$1" "$2"; then
+		ok
+	else
+		ko "$3: output differs"
+		diff "$1" "$2" | head -10
+	fi
+}
+
+# finish: the summary line, and the test's exit status.
+finish() {
+	echo "${0##*/}: $pass passed, $fail failed"
+	[ "$fail" -eq 0 ]
+}
