@@ -281,6 +281,17 @@ same "$tmp/out" "$tmp/want" "--format hgn is halma-fen --to hgn"
 n1=$(wc -l <"$tmp/sel.jsonl")
 n2=$(wc -l <"$tmp/rej.jsonl")
 [ "$n1" = 5 ] && [ "$n2" = 3 ] && ok || bad "--format json --rejected: $n1 + $n2 lines"
+# A game read under --variant is written with its Variant tag, so that
+# what is written validates alone (as halma-fen --to writes it).
+grep -v '^\[Variant' tests/records/corners-mini-win.hgn >"$tmp/nov.hgn"
+for f in hgn json yaml; do
+	"$tool" --variant corners-mini --format $f "$tmp/nov.hgn" >"$tmp/out.$f"
+	"$BUILD/halma-fen" --variant corners-mini --to $f "$tmp/nov.hgn" \
+	    >"$tmp/want" 2>/dev/null
+	same "$tmp/out.$f" "$tmp/want" "--variant --format $f is halma-fen's"
+	expect 0 "--variant --format $f validates alone" \
+	    "$validate" --from $f "$tmp/out.$f"
+done
 
 # --- Repair (spec/conversion.md, "Repair") --------------------------------
 # Games ended by camp return, camp rule and goal with '*' or no result, a

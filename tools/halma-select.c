@@ -311,6 +311,7 @@ struct run {
 	struct notation_buf	 wout;		/* the writer's text of a game */
 	unsigned long		 wgames;	/* games the writer has ended */
 	int			 wfail, unread;
+	int			 tagged;	/* the game has a Variant tag */
 	unsigned long		 unplayed;	/* moves not replayed */
 	struct dest		 sel, rej;
 	int			 has_rej;
@@ -428,7 +429,7 @@ on_event(void *arg, const struct notation_event *ev)
 {
 	struct run	*rn = arg;
 
-	if (tool_copy_event(rn->writer, ev, &rn->wout, NULL,
+	if (tool_copy_event(rn->writer, ev, &rn->wout, &rn->tagged,
 	    &rn->unread) != 0)
 		rn->wfail = 1;
 }
@@ -571,13 +572,22 @@ written(struct run *rn, const struct notation_summary *s)
 	const char		*why = NULL;
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
 
-	if (rn->wfail)
-		tool_oom();
+	/* Refused in mid-game (tool_copy_refused: tool_oom() if memory). */
+	if (rn->wfail) {
+		tool_copy_refused(notation_writer_diag(rn->writer), s);
+		return NULL;
+	}
 	if (rn->unread) {
 		why = "part of it could not be read";
 		code = rn->unread;
 	} else if (s->rules == NULL && rn->o->format == NOTATION_FORMAT_HGN)
 		why = "without its rule set its moves cannot be numbered";
+	/* Written as read: with the rule set --variant gave it. */
+	if (why == NULL && tool_copy_variant(rn->writer, s->rules, rn->tagged,
+	    &rn->wout) != 0) {
+		tool_copy_refused(notation_writer_diag(rn->writer), s);
+		return NULL;
+	}
 	if (why == NULL && rn->o->fix)
 		(void)notation_writer_repair(rn->writer, s);
 	if (why == NULL && notation_writer_end(rn->writer, &rn->wout) != 0) {
@@ -653,7 +663,7 @@ select_file(struct run *rn, const char *path)
 	}
 	for (;;) {
 		rn->moves.a = rn->moves.b = 0;
-		rn->wfail = rn->unread = 0;
+		rn->wfail = rn->unread = rn->tagged = 0;
 		rn->unplayed = 0;
 		if (rn->reached != NULL)
 			memset(rn->reached, 0, o->npositions);
