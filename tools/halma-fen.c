@@ -76,12 +76,16 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-a | --ply N] [--from format] "
-	    "[--variant NAME|FILE.yaml] [file ...]\n"
+	    "[--position-format form]\n"
+	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
 	    "       %s [-l | -s] [--fix] [--from format] [-o file] [-f | -t format]\n"
 	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
-	    "       %s -r [--variant FILE.yaml] [position ...]\n"
-	    "       %s -M [-l] [--variant FILE.yaml] [position ...]\n"
-	    "       %s --perft N [--variant NAME|FILE.yaml] [position ...]\n"
+	    "       %s -r [--position-format form] [--variant FILE.yaml]\n"
+	    "\t[position ...]\n"
+	    "       %s -M [-l] [--position-format form] [--variant FILE.yaml]\n"
+	    "\t[position ...]\n"
+	    "       %s --perft N [--position-format form]\n"
+	    "\t[--variant NAME|FILE.yaml] [position ...]\n"
 	    "       %s -h | --help | --list-variants | --version\n",
 	    progname, progname, progname, progname, progname, progname);
 }
