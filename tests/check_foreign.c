@@ -14,6 +14,10 @@
 #include "harness.h"
 #include "internal.h"
 
+SUITE_TCASE(ugolki, "ugolki", setup, teardown, 0);
+SUITE_TCASE(records, "records", setup, teardown, 0);
+SUITE_TCASE(positions, "positions", setup, teardown, 0);
+
 /* ------------------------------------------------------------------ */
 /* The ugolki rule sets (spec/rules.md section 15)                    */
 
@@ -40,7 +44,7 @@ rules_of(const char *name)
 }
 
 /* Section 15.1 and 15.3: board, camps, goals, corners and the one end. */
-START_TEST(test_ugolki_sets)
+TEST_LOOP(ugolki, test_ugolki_sets, NELEM(ugolki))
 {
 	const struct ugolki	*t = &ugolki[_i];
 	const notation_rules	*r = rules_of(t->name);
@@ -100,31 +104,9 @@ END_TEST
  * counts.  Other sections' tables with quoted names (the seed's
  * variants) are checked by their own suites.
  */
-START_TEST(test_ugolki_perft)
+TEST_ONCE(ugolki, test_ugolki_perft)
 {
-	FILE			*fp = fopen("spec/rules.md", "r");
-	notation_position	*p;
-	char			 line[256], name[64];
-	unsigned long long	 n[3];
-	int			 rows = 0, d;
-
-	ck_assert_msg(fp != NULL, "spec/rules.md: cannot open");
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		if (sscanf(line, "| `%63[a-z0-9-]` | %llu | %llu | %llu |",
-		    name, &n[0], &n[1], &n[2]) != 4)
-			continue;
-		if (strncmp(name, "ugolki-", 7) != 0)
-			continue;
-		p = notation_position_new(rules_of(name));
-		for (d = 0; d < 3; d++)
-			ck_assert_msg(notation_position_perft(p, d + 1) == n[d],
-			    "spec/rules.md: %s depth %d says %llu", name, d + 1,
-			    n[d]);
-		notation_position_free(p);
-		rows++;
-	}
-	fclose(fp);
-	ck_assert_int_eq(rows, (int)NELEM(ugolki));
+	ck_assert_int_eq(check_spec_perft("ugolki-", 1), (int)NELEM(ugolki));
 }
 END_TEST
 
@@ -211,7 +193,7 @@ static const struct verdict {
 	  "one game a line" },
 };
 
-START_TEST(test_verdicts)
+TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 {
 	const struct verdict	*t = &verdicts[_i];
 	notation_checker	*chk;
@@ -280,7 +262,7 @@ static const struct grid_case {
 	  "........\nWWW.....\nWWW.....\nWWW.....\n" },
 };
 
-START_TEST(test_grid)
+TEST_LOOP(positions, test_grid, NELEM(grids))
 {
 	const struct grid_case	*t = &grids[_i];
 	const notation_rules	*r = rules_of(t->variant);
@@ -322,7 +304,7 @@ static const struct grid_bad {
 	{ NOTATION_GRID_LETTERS, "B\n.....BBX\n", 2, 8, "'X'" },
 };
 
-START_TEST(test_grid_bad)
+TEST_LOOP(positions, test_grid_bad, NELEM(grid_bads))
 {
 	const struct grid_bad	*t = &grid_bads[_i];
 	notation_position	*p;
@@ -339,7 +321,7 @@ START_TEST(test_grid_bad)
 END_TEST
 
 /* A board too big for PUN, or with other players, has no PUN form. */
-START_TEST(test_grid_refused)
+TEST_ONCE(positions, test_grid_refused)
 {
 	notation_position	*p = notation_position_new(rules_of(
 	    "halma-10x10"));
@@ -361,7 +343,7 @@ END_TEST
  * Full-path move lists (spec/conversion.md): each move of a solver's
  * list, split at ", ", reads as a move in the long form, its path kept.
  */
-START_TEST(test_full_path)
+TEST_ONCE(records, test_full_path)
 {
 	static const char	 list[] = "c3-d3, f6-e6, a3-c3-e3, g6-g5, "
 	    "c1-c3, e6-e5, e3-e4, f7-f6";
@@ -387,29 +369,4 @@ START_TEST(test_full_path)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("foreign");
-	TCase	*tc;
-
-	tc = tcase_create("ugolki");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_ugolki_sets, 0, (int)NELEM(ugolki));
-	tcase_add_test(tc, test_ugolki_perft);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("records");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_verdicts, 0, (int)NELEM(verdicts));
-	tcase_add_test(tc, test_full_path);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("positions");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_grid, 0, (int)NELEM(grids));
-	tcase_add_loop_test(tc, test_grid_bad, 0, (int)NELEM(grid_bads));
-	tcase_add_test(tc, test_grid_refused);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("foreign")

@@ -168,8 +168,9 @@ ref_jumps(struct ref *b, int x, int y, int seen[16][16])
 }
 
 static uint64_t
-ref_perft(struct ref *b, int depth)
+ref_perft(void *ref, int depth)
 {
+	struct ref	*b = ref;
 	int		 x, y, tx, ty, d, who = b->side;
 	int		 dest[16][16];
 	uint64_t	 total = 0;
@@ -191,20 +192,9 @@ ref_perft(struct ref *b, int depth)
 					dest[tx][ty] = 1;
 			}
 			dest[x][y] = 0;
-			for (tx = 0; tx < b->w; tx++)
-				for (ty = 0; ty < b->h; ty++) {
-					if (!dest[tx][ty])
-						continue;
-					if (depth == 1) {
-						total++;
-						continue;
-					}
-					b->board[tx][ty] = who;
-					b->side = (who + 1) % b->n;
-					total += ref_perft(b, depth - 1);
-					b->side = who;
-					b->board[tx][ty] = -1;
-				}
+			total += ref_play_targets(b, ref_perft,
+			    &b->board[0][0], &dest[0][0], 16, b->w, b->h, x, y,
+			    who, &b->side, (who + 1) % b->n, depth);
 			b->board[x][y] = who;
 		}
 	return total;

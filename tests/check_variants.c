@@ -16,6 +16,9 @@
 
 #include "harness.h"
 
+SUITE_TCASE(camps, "camps", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 120);
+
 #define N	17		/* the star's grid; the square uses 16 */
 
 enum board { SQUARE, STAR };
@@ -46,13 +49,7 @@ static const struct variant {
 static const struct variant *
 variant_of(const char *name)
 {
-	int	 i;
-
-	for (i = 0; i < NVARIANTS; i++)
-		if (strcmp(variants[i].name, name) == 0)
-			return &variants[i];
-	ck_abort_msg("no variant %s in the table", name);
-	return NULL;
+	return table_find(variants, NVARIANTS, sizeof(variants[0]), name);
 }
 
 /* ------------------------------------------------------------------ */
@@ -147,7 +144,7 @@ in_goal(const struct variant *v, int p, int x, int y)
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
-START_TEST(test_camps)
+TEST_LOOP(camps, test_camps, NVARIANTS)
 {
 	const struct variant	*v = &variants[_i];
 	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
@@ -315,10 +312,11 @@ duty(struct ref *b)
 }
 
 static uint64_t
-ref_perft(struct ref *b, int depth)
+ref_perft(void *ref, int depth)
 {
+	struct ref	*b = ref;
 	int		 dest[N][N];
-	int		 x, y, tx, ty, who, bound, s = b->side;
+	int		 x, y, who, bound, s = b->side;
 	uint64_t	 total = 0;
 
 	bound = duty(b);
@@ -330,22 +328,9 @@ ref_perft(struct ref *b, int depth)
 			if (bound && !(who == s && in_camp(b->v, s, x, y)))
 				continue;
 			targets(b, x, y, dest);
-			for (tx = 0; tx < N; tx++)
-				for (ty = 0; ty < N; ty++) {
-					if (!dest[tx][ty])
-						continue;
-					if (depth == 1) {
-						total++;
-						continue;
-					}
-					b->board[tx][ty] = who;
-					b->board[x][y] = -1;
-					b->side = (s + 1) % b->v->players;
-					total += ref_perft(b, depth - 1);
-					b->side = s;
-					b->board[x][y] = who;
-					b->board[tx][ty] = -1;
-				}
+			total += ref_play_targets(b, ref_perft,
+			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
+			    &b->side, (s + 1) % b->v->players, depth);
 		}
 	return total;
 }
@@ -388,7 +373,7 @@ perft_agrees(const notation_position *p, const struct variant *v, int depth,
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md section 14). */
-START_TEST(test_perft_start)
+TEST_LOOP(perft, test_perft_start, NVARIANTS * 3)
 {
 	const struct variant	*v = &variants[_i / 3];
 	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
@@ -450,7 +435,7 @@ static const struct position_case {
 	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
 };
 
-START_TEST(test_perft_positions)
+TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
 	const struct position_case	*t = &positions[_i];
 	char				 s[512];
@@ -476,7 +461,7 @@ static const struct differs_case {
 	{ "sternhalma-4p-teams", "sternhalma-4p", 6 },
 };
 
-START_TEST(test_differs)
+TEST_LOOP(perft, test_differs, NELEM(differs))
 {
 	const struct differs_case	*t = &differs[_i];
 	char				 a[512], b[512];
@@ -494,24 +479,4 @@ START_TEST(test_differs)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("variants");
-	TCase	*tc;
-
-	tc = tcase_create("camps");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_camps, 0, NVARIANTS);
-	suite_add_tcase(s, tc);
-
-	tc = tcase_create("perft");
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_set_timeout(tc, 120);
-	tcase_add_loop_test(tc, test_perft_start, 0, NVARIANTS * 3);
-	tcase_add_loop_test(tc, test_perft_positions, 0,
-	    (int)NELEM(positions));
-	tcase_add_loop_test(tc, test_differs, 0, (int)NELEM(differs));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("variants")

@@ -114,6 +114,82 @@ check_start_string(const notation_rules *r, const char *want)
 	notation_position_free(q);
 }
 
+int
+check_spec_perft(const char *prefix, int quoted)
+{
+	FILE			*fp = fopen("spec/rules.md", "r");
+	const notation_rules	*r;
+	notation_position	*p;
+	char			 line[256], name[64];
+	unsigned long long	 n[3];
+	int			 rows = 0, d;
+
+	ck_assert_msg(fp != NULL, "spec/rules.md: cannot open");
+	while (fgets(line, sizeof(line), fp) != NULL) {
+		if (sscanf(line, quoted ?
+		    "| `%63[a-z0-9-]` | %llu | %llu | %llu |" :
+		    "| %63[a-z0-9-] | %llu | %llu | %llu |", name, &n[0],
+		    &n[1], &n[2]) != 4)
+			continue;
+		if (strncmp(name, prefix, strlen(prefix)) != 0)
+			continue;
+		r = notation_catalog_find(cat, name, NULL);
+		ck_assert_msg(r != NULL, "spec/rules.md: no rule set %s", name);
+		p = notation_position_new(r);
+		for (d = 0; d < 3; d++)
+			ck_assert_msg(notation_position_perft(p, d + 1) == n[d],
+			    "spec/rules.md: %s depth %d says %llu", name, d + 1,
+			    n[d]);
+		notation_position_free(p);
+		rows++;
+	}
+	fclose(fp);
+	return rows;
+}
+
+const void *
+table_find(const void *base, size_t n, size_t size, const char *name)
+{
+	const char	*e = base;
+	size_t		 i;
+
+	for (i = 0; i < n; i++, e += size)
+		if (strcmp(*(const char *const *)(const void *)e, name) == 0)
+			return e;
+	ck_abort_msg("no %s in the table", name);
+	return NULL;
+}
+
+uint64_t
+ref_play_targets(void *ref, uint64_t (*perft)(void *, int), int *board,
+    const int *dest, int stride, int w, int h, int x, int y, int who,
+    int *side, int next, int depth)
+{
+	int		*from = &board[x * stride + y], *to;
+	int		 tx, ty, was = *from, other, s = *side;
+	uint64_t	 total = 0;
+
+	for (tx = 0; tx < w; tx++)
+		for (ty = 0; ty < h; ty++) {
+			if (!dest[tx * stride + ty])
+				continue;
+			if (depth == 1) {
+				total++;
+				continue;
+			}
+			to = &board[tx * stride + ty];
+			other = *to;
+			*to = who;
+			*from = other;
+			*side = next;
+			total += perft(ref, depth - 1);
+			*side = s;
+			*from = was;
+			*to = other;
+		}
+	return total;
+}
+
 /* The tests that TEST_LOOP() and TEST_ONCE() entered, before main(). */
 static struct harness_entry {
 	struct harness_tcase	*tcase;

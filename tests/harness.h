@@ -9,6 +9,8 @@
 #define HARNESS_H
 
 #include <check.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "notation.h"
 
@@ -62,6 +64,35 @@ void	check_generate_agrees_with_parse(const char *pos);
 
 /* The start position of r prints as want and reads back to the same. */
 void	check_start_string(const notation_rules *r, const char *want);
+
+/*
+ * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md
+ * (the name in backquotes when quoted is set, bare otherwise) whose name
+ * begins with prefix: each rule set is found in cat and the library's
+ * perft of its start position to depths 1 to 3 is the row's.  Returns the
+ * rows checked.
+ */
+int	check_spec_perft(const char *prefix, int quoted);
+
+/*
+ * The entry of a case table named name: base holds n entries of size
+ * bytes, each starting with its name (const char *).  Aborts the test
+ * when there is none.
+ */
+const void	*table_find(const void *base, size_t n, size_t size,
+		    const char *name);
+
+/*
+ * The step the suites' reference move generators share (each generator
+ * is written in its suite, independent of the library's): for each
+ * destination marked in dest, a w x h grid laid out as board (stride
+ * ints a file), the stone who on board cell (x, y) is counted at depth 1
+ * or played there, whatever stood there put on (x, y), *side set to
+ * next, and perft(ref, depth - 1) added; all is undone after.
+ */
+uint64_t	ref_play_targets(void *ref, uint64_t (*perft)(void *, int),
+		    int *board, const int *dest, int stride, int w, int h,
+		    int x, int y, int who, int *side, int next, int depth);
 
 /*
  * A suite's tests are entered where they are defined, so that no list
