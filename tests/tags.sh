@@ -10,32 +10,8 @@
 # without calling the game invalid.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
-pass=0
-fail=0
-
-for t in halma-stats halma-select halma-validate; do
-	if [ ! -x "$BUILD/$t" ]; then
-		echo "tags.sh: $BUILD/$t not built" >&2
-		exit 1
-	fi
-done
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
+. "$(dirname "$0")/lib/common.sh"
+need halma-stats halma-select halma-validate
 
 # is DESCRIPTION WANT GOT
 is() {
@@ -52,6 +28,15 @@ has() {
 	fi
 }
 
+# tagged PREFIX N VALUE: the tags PREFIX0 to PREFIX(N-1), each VALUE.
+tagged() {
+	_i=0
+	while [ $_i -lt "$2" ]; do
+		printf '[%s%d "%s"]\n' "$1" $_i "$3"
+		_i=$((_i + 1))
+	done
+}
+
 # a BYTES: that many a's.
 a() {
 	head -c "$1" /dev/zero | tr '\0' a
@@ -59,25 +44,15 @@ a() {
 
 moves='1. j5-j6 a6-a5 *'
 {
-	i=0
-	while [ $i -lt 199 ]; do
-		printf '[T%d "x"]\n' $i
-		i=$((i + 1))
-	done
+	tagged T 199 x
 	printf '[White "Late"]\n\n%s\n\n' "$moves"
 	printf '[Long "%s"]\n[White "AfterLong"]\n\n%s\n\n' "$(a 65500)" \
 	    "$moves"
 	printf '[L1 "%s"]\n[L2 "%s"]\n' "$(a 65500)" "$(a 65500)"
-	i=0
-	while [ $i -lt 20 ]; do
-		printf '[S%d "y"]\n' $i
-		i=$((i + 1))
-	done
+	tagged S 20 y
 	printf '[White "AfterTwo"]\n\n%s\n\n' "$moves"
 	big=$(a 1000000)
-	for i in 0 1 2 3 4; do
-		printf '[B%d "%s"]\n' $i "$big"
-	done
+	tagged B 5 "$big"
 	printf '[White "Cut"]\n\n%s\n' "$moves"
 } >"$tmp/tags.hgn"
 # The line of the first tag not kept, B4: the lines of the games before
@@ -136,5 +111,4 @@ has "halma-validate: the warning" \
     "tags.hgn:$cutline:1: warning: the tag B4 .*\[limit\]" "$tmp/err"
 has "halma-validate: all valid" "4 games, 4 valid, 0 invalid" "$tmp/err"
 
-echo "tags: $pass passed, $fail failed"
-[ $fail = 0 ]
+finish

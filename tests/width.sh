@@ -8,42 +8,10 @@
 # same terminal column, measured independently with Python's unicodedata.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+. "$(dirname "$0")/lib/common.sh"
+need halma-stats
 tool=$BUILD/halma-stats
 golden=$top/tests/golden/width
-pass=0
-fail=0
-
-if [ ! -x "$tool" ]; then
-	echo "width.sh: $tool not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	printf 'FAIL: %s\n' "$*"
-	fail=$((fail + 1))
-}
-
-# same DESCRIPTION FILE1 FILE2: byte-identical files.
-same() {
-	if cmp -s "$2" "$3"; then
-		ok
-	else
-		bad "$1"
-		diff "$2" "$3" | head -20
-	fi
-}
 
 # aligned DESCRIPTION FILE: in each breakdown of the table (from its
 # "by " head to the blank line after it), every line takes as many
@@ -100,10 +68,11 @@ by="-b White -b Event -b Player"
 (cd "$golden" && "$tool" -f table $by wide.hgn) >"$tmp/wide.table" 2>&1
 st=$?
 [ $st = 0 ] || bad "wide.hgn -f table: exit status $st, not 0"
-same "golden wide.table" "$golden/wide.table" "$tmp/wide.table"
+same "$golden/wide.table" "$tmp/wide.table" "golden wide.table"
 (cd "$golden" && "$tool" -T -f table $by wide.hgn) >"$tmp/wide-tags.table" \
     2>&1
-same "golden wide-tags.table" "$golden/wide-tags.table" "$tmp/wide-tags.table"
+same "$golden/wide-tags.table" "$tmp/wide-tags.table" \
+    "golden wide-tags.table"
 if command -v python3 >/dev/null 2>&1; then
 	aligned "the breakdowns line up" "$tmp/wide.table"
 	aligned "the breakdowns line up (-T)" "$tmp/wide-tags.table"
@@ -122,5 +91,4 @@ else
 	echo "width.sh: python3 absent: alignment not measured" >&2
 fi
 
-echo "width: $pass passed, $fail failed"
-[ $fail = 0 ]
+finish
