@@ -106,21 +106,7 @@ for f in "$records"/*.hgn; do
 done
 
 while IFS='|' read -r name valid code ply outcome reason plies why; do
-	f=$records/$name.hgn
-	if [ ! -f "$f" ]; then
-		ko "$name.hgn: missing"
-		continue
-	fi
-	"$V" --format json "$f" >"$tmp/out" 2>"$tmp/err"
-	status=$?
-	want=0
-	[ "$valid" = true ] || want=1
-	if [ "$status" -ne "$want" ]; then
-		ko "$name: exit $status, expected $want"
-		sed 's/^/	/' "$tmp/err" | head -3
-	else
-		ok
-	fi
+	validates "$records" "$name" "$valid" || continue
 	if python3 - "$tmp/out" "$valid" "$code" "$ply" "$outcome" "$reason" \
 	    "$plies" "$why" <<'PY'
 import json, sys

@@ -7,18 +7,12 @@
 # halma-fen draws and converts them.  A tool that is not built is named,
 # and its checks are left out.
 set -u
-BUILD=${BUILD:-build}
+. "$(dirname "$0")/lib/common.sh"
 validate=$BUILD/halma-validate
 replay=$BUILD/halma-replay
 stats=$BUILD/halma-stats
 fen=$BUILD/halma-fen
 rec=tests/records
-pass=0 fail=0
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { pass=$((pass + 1)); }
-bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 skip() { echo "star.sh: $1 is not built: $2 not checked"; }
 
 # The value of the first KEY in a one-line JSON object: a number, true,
@@ -243,14 +237,7 @@ if [ -x "$fen" ]; then
 	    spec/star.md >"$tmp/perft"
 	[ "$(wc -l <"$tmp/perft")" = 6 ] && ok ||
 	    bad "spec/star.md: not six rows of perft"
-	while read -r v d1 d2 d3; do
-		# No positions on standard input: --perft reads them there.
-		got="$("$fen" --perft 1 --variant "$v" </dev/null) \
-$("$fen" --perft 2 --variant "$v" </dev/null) \
-$("$fen" --perft 3 --variant "$v" </dev/null)"
-		[ "$got" = "$d1 $d2 $d3" ] && ok ||
-		    bad "halma-fen --perft 1..3 of $v: $got, not $d1 $d2 $d3"
-	done <"$tmp/perft"
+	perfts "$tmp/perft"
 
 	# HGN to JSON and to YAML and back: the same moves, the same verdict.
 	# (Not for star-3p-end.hgn's verdicts: the JSON and YAML forms keep no
@@ -277,5 +264,4 @@ else
 	skip "$fen" "position strings and conversions"
 fi
 
-echo "star.sh: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

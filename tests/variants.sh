@@ -7,32 +7,14 @@
 # moves and verdict, and is counted by halma-stats; the start position
 # prints and reads back; perft of the start agrees with spec/rules.md.
 
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
+. "$(dirname "$0")/lib/common.sh"
 cd "$top" || exit 1
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+need halma-validate halma-fen halma-replay halma-stats
 V=$BUILD/halma-validate
 F=$BUILD/halma-fen
 R=$BUILD/halma-replay
 S=$BUILD/halma-stats
 rec=$top/tests/records/variants
-
-for t in "$V" "$F" "$R" "$S"; do
-	if [ ! -x "$t" ]; then
-		echo "variants.sh: $t not built" >&2
-		exit 1
-	fi
-done
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
-
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 variants="spronghalma-4p trefhalma-1p trefhalma-4p highscore-star
 sternhalma-4p-teams"
@@ -106,17 +88,7 @@ PY
 }
 
 while IFS='|' read -r name valid code ply outcome reason plies why; do
-	f=$rec/$name.hgn
-	if [ ! -f "$f" ]; then
-		ko "$name.hgn: missing"
-		continue
-	fi
-	"$V" --format json "$f" >"$tmp/out" 2>"$tmp/err"
-	status=$?
-	want=0
-	[ "$valid" = true ] || want=1
-	[ "$status" -eq "$want" ] && ok ||
-	    ko "$name: halma-validate exit $status, expected $want"
+	validates "$rec" "$name" "$valid" || continue
 	verdict "$tmp/out" >"$tmp/got"
 	IFS='|' read -r gv gc gp go gr gn gm gres <"$tmp/got"
 	if [ "$gv|$gc|$gp|$go|$gr|$gn" = \
@@ -203,13 +175,6 @@ sed -n 's/^| `\([a-z0-9-]*\)` | \([0-9]*\) | \([0-9]*\) | \([0-9]*\) |$/\1 \2 \3
 for v in $variants; do
 	grep -q "^$v " "$tmp/perft" && ok || ko "spec/rules.md: no perft of $v"
 done
-while read -r v d1 d2 d3; do
-	got="$("$F" --perft 1 --variant "$v" </dev/null) \
-$("$F" --perft 2 --variant "$v" </dev/null) \
-$("$F" --perft 3 --variant "$v" </dev/null)"
-	[ "$got" = "$d1 $d2 $d3" ] && ok ||
-	    ko "halma-fen --perft 1..3 of $v: $got, not $d1 $d2 $d3"
-done <"$tmp/perft"
+perfts "$tmp/perft"
 
-echo "variants.sh: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -75,6 +75,38 @@ same() {
 	fi
 }
 
+# validates DIR NAME VALID: halma-validate --format json on the record
+# DIR/NAME.hgn (left in f), through expect: it exits 0 when VALID is
+# "true", else 1 (left in want).  A missing record is said, and validates
+# returns 1.
+validates() {
+	f=$1/$2.hgn
+	if [ ! -f "$f" ]; then
+		ko "$2.hgn: missing"
+		return 1
+	fi
+	want=0
+	[ "$3" = true ] || want=1
+	expect "$want" "$2: halma-validate" "$BUILD/halma-validate" \
+	    --format json "$f"
+}
+
+# perfts FILE: each line of FILE, "RULESET D1 D2 D3", is what halma-fen
+# --perft 1, 2 and 3 count from RULESET's start (no positions on standard
+# input: --perft reads them there).
+perfts() {
+	while read -r _v _d1 _d2 _d3; do
+		_got="$("$BUILD/halma-fen" --perft 1 --variant "$_v" </dev/null) \
+$("$BUILD/halma-fen" --perft 2 --variant "$_v" </dev/null) \
+$("$BUILD/halma-fen" --perft 3 --variant "$_v" </dev/null)"
+		if [ "$_got" = "$_d1 $_d2 $_d3" ]; then
+			ok
+		else
+			ko "halma-fen --perft 1..3 of $_v: $_got, not $_d1 $_d2 $_d3"
+		fi
+	done <"$1"
+}
+
 # finish: the summary line, and the test's exit status.
 finish() {
 	echo "${0##*/}: $pass passed, $fail failed"
