@@ -7,7 +7,9 @@
 #   make bench, make fuzz, make lint-man
 #   make fuzz-smoke      each fuzz harness for about 20 s (needs clang)
 #   make fuzz-long       each fuzz harness for 10 million executions
-#   make check-all       what CI runs: check, check SANITIZE=1, fuzz-smoke
+#   make check-tsan      the threaded suite under ThreadSanitizer
+#   make check-all       what CI runs: check, check SANITIZE=1, check-tsan,
+#                        fuzz-smoke
 #
 # Objects go to $(BUILD) (build/, or build-asan/ with SANITIZE=1) so that
 # both builds can live side by side.
@@ -73,7 +75,7 @@ STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
-	lint-man bench fuzz fuzz-smoke fuzz-long check-all tools
+	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
 
@@ -209,19 +211,38 @@ $(BUILD)/tests/check_hostile: tools/common.c tools/common.h
 
 # Everything CI runs, in one command: the Debian packages (with clang and
 # mandoc), the tests, the man pages linted, the tests again under
-# AddressSanitizer and UBSan, and a short run of every fuzz harness.  The
+# AddressSanitizer and UBSan, the threaded suite under ThreadSanitizer
+# (check-tsan), and a short run of every fuzz harness.  The
 # fuzzers need clang with libFuzzer; without it they are skipped, said so.
 check-all:
 	@sh build-aux/deps.sh --dev
 	$(MAKE) check
 	$(MAKE) lint-man
 	$(MAKE) check SANITIZE=1
+	$(MAKE) check-tsan
 	@if command -v $(or $(FUZZ_CC),clang) >/dev/null 2>&1; then \
 		$(MAKE) fuzz-smoke; \
 	else \
 		echo "check-all: $(or $(FUZZ_CC),clang) not found: fuzz-smoke" \
 		    "skipped (build-aux/deps.sh --dev installs it)"; \
 	fi
+
+# The threaded suite (tests/check_threads.c: four threads over one shared
+# catalog) under ThreadSanitizer, built apart in build-tsan; skipped, said
+# so, where the compiler cannot link a ThreadSanitizer program.
+TSAN_CFLAGS	= -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+check-tsan:
+	@t=$$(mktemp -d) || exit 1; \
+	printf 'int main(void) { return 0; }\n' > $$t/p.c; \
+	if $(CC) -fsanitize=thread -o $$t/p $$t/p.c >/dev/null 2>&1 && \
+	    $$t/p; then rm -rf $$t; else rm -rf $$t; \
+		echo "check-tsan: $(CC) cannot link -fsanitize=thread:" \
+		    "the threaded test skipped"; exit 0; fi; \
+	$(MAKE) --no-print-directory BUILD=build-tsan \
+	    CFLAGS="$(TSAN_CFLAGS)" LDFLAGS=-fsanitize=thread \
+	    build-tsan/tests/check_threads && \
+	CK_FORK=no TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" \
+	    build-tsan/tests/check_threads
 
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
@@ -260,4 +281,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz build-tsan
