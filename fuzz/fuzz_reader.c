@@ -205,7 +205,7 @@ reader_run(const uint8_t *data, size_t size, FILE *fp,
 		notation_reader_set_file(rd, fp);
 	else
 		notation_reader_set_buffer(rd, (const char *)data, size);
-	notation_reader_set_format(rd, format);
+	notation_reader_set_format(rd, format, NULL);
 	notation_checker_set_ply_fn(c, reader_ply, log);
 	notation_checker_set_event_fn(c, reader_event, log);
 	/* Half the inputs as halma-fen copies records, half as validated. */

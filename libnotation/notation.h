@@ -144,9 +144,17 @@ void	notation_diag_clear(struct notation_diag *);
 
 /*
  * Fill d (if not NULL) with code, its default severity and a printf-style
- * message; keep d's file, line, column, game and ply.  Returns code, so that
- * a failing call site stays one statement:
- *	return notation_diag_set(d, NOTATION_SYNTAX, "unexpected '%c'", c);
+ * message (cut at NOTATION_MSG_MAX - 1 bytes); keep d's file, line,
+ * column, game and ply.  Returns code, so that a failing call site stays
+ * one statement (tests/man-examples.sh compiles and runs this example):
+ *	static int
+ *	expect(int c, int want, struct notation_diag *d)
+ *	{
+ *		if (c != want)
+ *			return notation_diag_set(d, NOTATION_SYNTAX,
+ *			    "unexpected '%c'", c);
+ *		return 0;
+ *	}
  */
 NOTATION_EXPORT
 int	notation_diag_set(struct notation_diag *d, enum notation_code code,
@@ -249,7 +257,20 @@ int	notation_cell_parse(const notation_rules *, const char *s, size_t len);
 /* Write the name of cell into buf (at least 4 bytes); returns its length. */
 NOTATION_EXPORT
 size_t	notation_cell_name(const notation_rules *, int cell, char *buf);
-/* First valid cell >= from, or -1: for (c = next(r, 0); c >= 0; c = next(r, c + 1)). */
+/*
+ * The first cell of the board >= from, or -1: every cell in order, as in
+ * this example (tests/man-examples.sh compiles and runs it):
+ *	static int
+ *	count_cells(const notation_rules *r)
+ *	{
+ *		int	 c, n = 0;
+ *
+ *		for (c = notation_cell_next(r, 0); c >= 0;
+ *		    c = notation_cell_next(r, c + 1))
+ *			n++;
+ *		return n;
+ *	}
+ */
 NOTATION_EXPORT
 int	notation_cell_next(const notation_rules *, int from);
 NOTATION_EXPORT
@@ -837,11 +858,17 @@ enum notation_format {
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*
- * The format of the inputs given from now on (one not yet read from
- * included); NOTATION_FORMAT_AUTO, or any other value, to recognise it.
+ * The format of the inputs given from now on, the current one included
+ * while none of its events has been read; NOTATION_FORMAT_AUTO, or any
+ * value that is no format, to recognise it from the content.  Returns 0.
+ * In mid-stream, from the current input's first event to its
+ * NOTATION_EV_END, the format is that of the whole input: the call is
+ * refused with NOTATION_SYNTAX and d, if given, filled (the reader's
+ * file, no place), and nothing changes.  r must not be NULL.
  */
 NOTATION_EXPORT
-void	notation_reader_set_format(notation_reader *, enum notation_format);
+int	notation_reader_set_format(notation_reader *r, enum notation_format,
+	    struct notation_diag *d);
 /*
  * The format the current input is read in: picked at the first
  * notation_reader_next(), before which it is the one set (or AUTO).

@@ -9,7 +9,12 @@
  * notation_reader_set_format(), or else the one the first bytes show.
  * To look at a stream's first bytes the front reads them ahead; the
  * input hands them to the format reader before any more of the stream.
+ *
+ * The front also keeps the order of calls: a reader given no input says
+ * so rather than read as an empty file, and the format cannot change
+ * once the input's first event was handed out.
  */
+#include <assert.h>
 #include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -42,6 +47,10 @@ struct notation_reader {
 	struct reader_input	 in;
 	char			*look;		/* bytes read ahead */
 	size_t			 lookcap;
+	int			 has_input;	/* a stream or buffer was set */
+	int			 said;		/* no input: events handed out */
+	int			 ended;		/* the input's end handed out */
+	struct notation_diag	 diag;		/* the no-input error */
 };
 
 static void
@@ -53,6 +62,8 @@ input_reset(notation_reader *r, FILE *fp, const char *mem, size_t len)
 	r->in.memlen = mem != NULL ? len : 0;
 	r->in.eof = fp == NULL;
 	r->format = -1;
+	r->said = 0;
+	r->ended = 0;
 }
 
 notation_reader *
@@ -93,25 +104,50 @@ notation_reader_free(notation_reader *r)
 	free(r);
 }
 
+/* A NULL stream is no input, as if none had been set. */
 void
 notation_reader_set_file(notation_reader *r, FILE *fp)
 {
+	assert(r != NULL);
 	input_reset(r, fp, NULL, 0);
+	r->has_input = fp != NULL;
 }
 
 void
 notation_reader_set_buffer(notation_reader *r, const char *data, size_t len)
 {
+	assert(r != NULL);
 	input_reset(r, NULL, data, len);
+	r->has_input = 1;
 }
 
-void
-notation_reader_set_format(notation_reader *r, enum notation_format format)
+/*
+ * Between the input's first event and its end, another format would read
+ * the rest from the middle (and from line 1 again): refused, nothing
+ * changed.  Before the first event it is the current input's format,
+ * after the end that of the next.
+ */
+int
+notation_reader_set_format(notation_reader *r, enum notation_format format,
+    struct notation_diag *d)
 {
+	assert(r != NULL);
+	if ((r->format >= 0 && !r->ended) || r->said == 1) {
+		if (d != NULL) {
+			d->file = r->file;
+			d->line = d->column = d->game = d->ply = 0;
+		}
+		return notation_diag_set(d, NOTATION_SYNTAX,
+		    "notation_reader_set_format() after the input's first "
+		    "event: the format is that of the whole input (set it "
+		    "before the first notation_reader_next(), or set the "
+		    "input again)");
+	}
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
 	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN)
 		format = NOTATION_FORMAT_AUTO;
 	r->forced = format;
+	return 0;
 }
 
 /*
@@ -172,12 +208,48 @@ pick(notation_reader *r)
 	classes[f]->start(r->impl[f], &r->in);
 }
 
+/*
+ * No stream and no buffer was set: an io error, then the end, as for a
+ * stream that cannot be read; then 0.
+ */
+static int
+no_input(notation_reader *r, struct notation_event *ev)
+{
+	memset(ev, 0, sizeof(*ev));
+	switch (r->said) {
+	case 0:
+		notation_diag_clear(&r->diag);
+		r->diag.file = r->file;
+		notation_diag_set(&r->diag, NOTATION_IO, "no input to read: "
+		    "the reader was given neither a stream nor a buffer");
+		ev->type = NOTATION_EV_ERROR;
+		ev->diag = &r->diag;
+		break;
+	case 1:
+		ev->type = NOTATION_EV_END;
+		break;
+	default:
+		return 0;
+	}
+	r->said++;
+	return 1;
+}
+
 int
 notation_reader_next(notation_reader *r, struct notation_event *ev)
 {
+	assert(r != NULL && ev != NULL);
+	if (!r->has_input)
+		return no_input(r, ev);
 	if (r->format < 0)
 		pick(r);
-	return classes[r->format]->next(r->impl[r->format], ev);
+	if (classes[r->format]->next(r->impl[r->format], ev) == 0) {
+		r->ended = 1;
+		return 0;
+	}
+	if (ev->type == NOTATION_EV_END)
+		r->ended = 1;
+	return 1;
 }
 
 void

@@ -352,6 +352,177 @@ START_TEST(test_checker_late_reader)
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* A reader without input; the format changed in mid-stream.          */
+
+enum input { IN_NONE, IN_NULL_FILE, IN_EMPTY_BUFFER, IN_NULL_BUFFER };
+
+static const struct input_case {
+	const char	*name;
+	enum input	 input;
+	int		 code;		/* of the first event's diagnostic */
+} input_cases[] = {
+	{ "no input set", IN_NONE, NOTATION_IO },
+	{ "a NULL stream", IN_NULL_FILE, NOTATION_IO },
+	{ "an empty buffer", IN_EMPTY_BUFFER, NOTATION_OK },
+	{ "a NULL buffer of length 0", IN_NULL_BUFFER, NOTATION_OK },
+};
+
+static void
+give_input(notation_reader *rd, enum input in)
+{
+	switch (in) {
+	case IN_NONE:
+		break;
+	case IN_NULL_FILE:
+		notation_reader_set_file(rd, NULL);
+		break;
+	case IN_EMPTY_BUFFER:
+		notation_reader_set_buffer(rd, "", 0);
+		break;
+	case IN_NULL_BUFFER:
+		notation_reader_set_buffer(rd, NULL, 0);
+		break;
+	}
+}
+
+/*
+ * A reader with no input is refused with a diagnostic (an io error,
+ * then the end), not read as an empty file; an empty input is empty.
+ * The checker hands the refusal on as a game of its own.
+ */
+START_TEST(test_reader_no_input)
+{
+	const struct input_case	*t = &input_cases[_i];
+	notation_reader		*rd;
+	notation_checker	*ck;
+	struct notation_event	 ev;
+	struct notation_summary	 s;
+
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	give_input(rd, t->input);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	if (t->code != NOTATION_OK) {
+		ck_assert_msg(ev.type == NOTATION_EV_ERROR, "%s: event %d",
+		    t->name, ev.type);
+		ck_assert_int_eq(ev.diag->code, t->code);
+		ck_assert_int_eq(ev.diag->severity, NOTATION_ERROR);
+		ck_assert_str_eq(ev.diag->file, "t.hgn");
+		ck_assert_ptr_nonnull(strstr(ev.diag->message, "no input"));
+		ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	}
+	ck_assert_int_eq(ev.type, NOTATION_EV_END);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 0);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 0);
+	notation_reader_free(rd);
+
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	ck_assert_ptr_nonnull(ck = notation_checker_new(cat, NULL));
+	give_input(rd, t->input);
+	if (t->code != NOTATION_OK) {
+		ck_assert_int_eq(notation_checker_next(ck, rd, &s), 1);
+		ck_assert_int_eq(s.valid, 0);
+		ck_assert_int_eq(s.first_error, t->code);
+	}
+	ck_assert_int_eq(notation_checker_next(ck, rd, &s), 0);
+	notation_checker_free(ck);
+	notation_reader_free(rd);
+}
+END_TEST
+
+/* The events of a read, "type@line:col" each, from the current place. */
+static void
+events(notation_reader *rd, struct notation_buf *b)
+{
+	struct notation_event	 ev;
+
+	while (notation_reader_next(rd, &ev) == 1)
+		notation_buf_printf(b, "%d@%lu:%lu ", (int)ev.type, ev.line,
+		    ev.column);
+}
+
+#define JSONREC	"{\"tags\":{\"White\":\"a\"},\"moves\":[\"j5-j6\"],\"result\":\"*\"}\n"
+
+static const struct midstream_case {
+	const char	*name;
+	int		 before;	/* events read before the call */
+	int		 reset;		/* the input set again after them */
+	int		 code;
+} midstream_cases[] = {
+	{ "before the first event", 0, 0, 0 },
+	{ "after the first event", 1, 0, NOTATION_SYNTAX },
+	{ "after three events", 3, 0, NOTATION_SYNTAX },
+	{ "after the end: the next input's", 99, 0, 0 },
+	{ "after the input was set again", 99, 1, 0 },
+};
+
+/*
+ * notation_reader_set_format() between the input's first event and its
+ * end is refused with a diagnostic, and the rest of the input reads on
+ * in the format it was read in; before the first event it is the
+ * current input's, after the end the next input's.
+ */
+START_TEST(test_reader_format_midstream)
+{
+	const struct midstream_case *t = &midstream_cases[_i];
+	notation_reader		*rd;
+	struct notation_event	 ev;
+	struct notation_diag	 d;
+	struct notation_buf	 want = NOTATION_BUF_INIT;
+	struct notation_buf	 got = NOTATION_BUF_INIT;
+	int			 i, rc;
+
+	/* The events of the record read as JSON, undisturbed. */
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.json"));
+	notation_reader_set_buffer(rd, JSONREC, strlen(JSONREC));
+	events(rd, &want);
+	ck_assert_int_eq(notation_reader_format(rd), NOTATION_FORMAT_JSON);
+
+	notation_reader_set_buffer(rd, JSONREC, strlen(JSONREC));
+	for (i = 0; i < t->before && notation_reader_next(rd, &ev) == 1; i++)
+		notation_buf_printf(&got, "%d@%lu:%lu ", (int)ev.type,
+		    ev.line, ev.column);
+	if (t->reset) {
+		notation_buf_reset(&got);
+		notation_reader_set_buffer(rd, JSONREC, strlen(JSONREC));
+	}
+	notation_diag_clear(&d);
+	rc = notation_reader_set_format(rd, NOTATION_FORMAT_HGN, &d);
+	ck_assert_msg(rc == t->code, "%s: code %d, want %d", t->name, rc,
+	    t->code);
+	if (t->code == 0) {
+		/* Taken: the JSON object reads as a text comment, no game. */
+		ck_assert_int_eq(d.code, NOTATION_OK);
+		if (t->before > 0 && !t->reset)
+			notation_reader_set_buffer(rd, JSONREC,
+			    strlen(JSONREC));
+		events(rd, &got);
+		ck_assert_int_eq(notation_reader_format(rd),
+		    NOTATION_FORMAT_HGN);
+		ck_assert_str_ne(got.data != NULL ? got.data : "", want.data);
+	} else {
+		ck_assert_int_eq(d.code, t->code);
+		ck_assert_int_eq(d.severity, NOTATION_ERROR);
+		ck_assert_str_eq(d.file, "t.json");
+		ck_assert_ptr_nonnull(strstr(d.message,
+		    "notation_reader_set_format()"));
+		/* Nothing changed: the input reads on as JSON. */
+		ck_assert_int_eq(notation_reader_format(rd),
+		    NOTATION_FORMAT_JSON);
+		events(rd, &got);
+		ck_assert_str_eq(got.data, want.data);
+		/* The next input is recognised again, not read as text. */
+		notation_reader_set_buffer(rd, JSONREC, strlen(JSONREC));
+		notation_buf_reset(&got);
+		events(rd, &got);
+		ck_assert_str_eq(got.data, want.data);
+	}
+	notation_buf_free(&want);
+	notation_buf_free(&got);
+	notation_reader_free(rd);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 /* NULL: refused where the header allows it, asserted where not.      */
 
 START_TEST(test_null_constructors)
@@ -386,6 +557,10 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_writer_order, 0,
 	    NELEM(order_cases));
 	tcase_add_test(tc, test_checker_late_reader);
+	tcase_add_loop_test(tc, test_reader_no_input, 0,
+	    NELEM(input_cases));
+	tcase_add_loop_test(tc, test_reader_format_midstream, 0,
+	    NELEM(midstream_cases));
 	tcase_add_test(tc, test_null_constructors);
 	tcase_add_test_raise_signal(tc, test_null_asserted, SIGABRT);
 	suite_add_tcase(s, tc);

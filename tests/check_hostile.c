@@ -194,7 +194,7 @@ TEST_LOOP(library, test_records_deep, 5)
 	    strlen(cases[_i].piece) << 20, "\n");
 	ck_assert_ptr_nonnull(rd = notation_reader_new("deep"));
 	notation_reader_set_buffer(rd, text, strlen(text));
-	notation_reader_set_format(rd, cases[_i].format);
+	notation_reader_set_format(rd, cases[_i].format, NULL);
 	while (notation_reader_next(rd, &ev) == 1) {
 		if (ev.type == NOTATION_EV_ERROR &&
 		    ev.diag->severity == NOTATION_ERROR)

@@ -859,12 +859,18 @@ TEST_ONCE(events, test_reuse)
 }
 END_TEST
 
-/* A reader that was given no input is at its end. */
+/*
+ * A reader that was given no input says so (an io error), then ends;
+ * tests/check_api.c holds the contract's cases.
+ */
 TEST_ONCE(events, test_no_input)
 {
 	notation_reader		*r = notation_reader_new(NULL);
 	struct notation_event	 ev;
 
+	ck_assert_int_eq(notation_reader_next(r, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_ERROR);
+	ck_assert_int_eq(ev.diag->code, NOTATION_IO);
 	ck_assert_int_eq(notation_reader_next(r, &ev), 1);
 	ck_assert_int_eq(ev.type, NOTATION_EV_END);
 	ck_assert_int_eq(notation_reader_next(r, &ev), 0);
@@ -1006,7 +1012,7 @@ TEST_ONCE(formats, test_forced_format)
 	notation_reader		*r = notation_reader_new(NULL);
 	struct notation_buf	 a = NOTATION_BUF_INIT;
 
-	notation_reader_set_format(r, NOTATION_FORMAT_HGN);
+	notation_reader_set_format(r, NOTATION_FORMAT_HGN, NULL);
 	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
 	notation_reader_set_buffer(r, in, sizeof(in) - 1);
 	run(r, &a, 1, NULL, NULL);
@@ -1016,12 +1022,12 @@ TEST_ONCE(formats, test_forced_format)
 	notation_reader_set_buffer(r, in, sizeof(in) - 1);
 	run(r, &a, 1, NULL, NULL);
 	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_HGN);
-	notation_reader_set_format(r, (enum notation_format)42);
+	notation_reader_set_format(r, (enum notation_format)42, NULL);
 	notation_reader_set_buffer(r, in, sizeof(in) - 1);
 	run(r, &a, 1, NULL, NULL);
 	ck_assert_int_eq(notation_reader_format(r), NOTATION_FORMAT_JSON);
 	ck_assert_str_eq(a.data, "S@1:1 R:*@1:11 E@1:15");
-	notation_reader_set_format(r, NOTATION_FORMAT_YAML);
+	notation_reader_set_format(r, NOTATION_FORMAT_YAML, NULL);
 	notation_reader_set_buffer(r, "result: '*'", 11);
 	run(r, &a, 1, NULL, NULL);
 	ck_assert_str_eq(a.data, "S@1:1 R:*@1:9 E@2:1");

@@ -73,7 +73,7 @@ convert(const char *in, size_t len, enum notation_format from,
 	    notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT, NULL)));
 	ck_assert_ptr_nonnull(p.w = notation_writer_new(to, flags));
 	notation_reader_set_buffer(rd, in, len);
-	notation_reader_set_format(rd, from);
+	notation_reader_set_format(rd, from, NULL);
 	notation_checker_set_ply_fn(chk, on_ply, &p);
 	notation_checker_set_event_fn(chk, on_event, &p);
 	notation_checker_set_copy(chk, 1);
@@ -509,7 +509,7 @@ events(const char *in, enum notation_format f)
 
 	rd = notation_reader_new("t");
 	notation_reader_set_buffer(rd, in, strlen(in));
-	notation_reader_set_format(rd, f);
+	notation_reader_set_format(rd, f, NULL);
 	while (notation_reader_next(rd, &ev) == 1) {
 		switch (ev.type) {
 		case NOTATION_EV_GAME_START:
@@ -702,7 +702,7 @@ TEST_ONCE(formats, test_offset)
 	uint64_t		 first = 0;
 
 	notation_reader_set_buffer(rd, in, sizeof(in) - 1);
-	notation_reader_set_format(rd, NOTATION_FORMAT_JSON);
+	notation_reader_set_format(rd, NOTATION_FORMAT_JSON, NULL);
 	while (notation_reader_next(rd, &ev) == 1)
 		if (ev.type == NOTATION_EV_GAME_END && first == 0)
 			first = notation_reader_offset(rd);

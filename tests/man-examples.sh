@@ -1,7 +1,9 @@
 #!/bin/sh
-# man-examples.sh -- the example program of libnotation(3) compiles and
-# runs as the page says, and the position string notation.h gives as an
-# example is one the library reads.
+# man-examples.sh -- every code example of the library's documentation
+# runs: the example program of libnotation(3) compiles and runs as the
+# page says, the example functions of notation.h (the tab-indented code
+# in its comments) compile and give what their comments say, and the
+# position string notation.h gives as an example is one the library reads.
 set -u
 BUILD=${BUILD:-build}
 pass=0 fail=0
@@ -74,6 +76,63 @@ if ${CC:-cc} -Ilibnotation -o "$tmp/pos" "$tmp/pos.c" "$BUILD/libnotation.a" \
 else
 	echo "FAIL: notation.h's position string '$pos' does not read back:"
 	cat "$tmp/err" "$tmp/out" 2>/dev/null
+	fail=$((fail + 1))
+fi
+# notation.h's example functions: each run of comment lines that begin
+# " *<tab>" (blank comment lines inside it kept) is one, written out
+# whole; the driver below calls each and checks what it gives.  A new
+# example must get its check here, or the count fails.
+awk '/^ \*\t/ { sub(/^ \*\t/, ""); print; code = 1; next }
+    /^ \*$/ && code { print ""; next }
+    { if (code) { print ""; n++ } code = 0 }
+    END { print "#define NEXAMPLES " n }' libnotation/notation.h > "$tmp/hex.h"
+cat > "$tmp/hex.c" <<'END'
+#include <stdio.h>
+#include <string.h>
+#include <notation.h>
+
+#include "hex.h"
+
+int
+main(void)
+{
+	notation_catalog	*cat = notation_catalog_new();
+	struct notation_diag	 d;
+	int			 bad = 0;
+
+	if (NEXAMPLES != 2) {
+		printf("notation.h has %d examples, this test checks 2\n",
+		    NEXAMPLES);
+		bad = 1;
+	}
+	notation_diag_clear(&d);
+	if (expect('x', 'y', &d) != NOTATION_SYNTAX ||
+	    d.severity != NOTATION_ERROR ||
+	    strcmp(d.message, "unexpected 'x'") != 0 ||
+	    expect('y', 'y', &d) != 0 || expect('x', 'y', NULL) !=
+	    NOTATION_SYNTAX) {
+		printf("expect(): '%s'\n", d.message);
+		bad = 1;
+	}
+	if (count_cells(notation_catalog_find(cat, "halma-10x10", NULL)) !=
+	    100 || count_cells(notation_catalog_find(cat, "corners-8x8",
+	    NULL)) != 64 || count_cells(notation_catalog_find(cat,
+	    "sternhalma-2p", NULL)) != 121) {
+		printf("count_cells() miscounts\n");
+		bad = 1;
+	}
+	notation_catalog_free(cat);
+	return bad;
+}
+END
+if ${CC:-cc} -Wall -Wextra -Werror -Ilibnotation -I"$tmp" -o "$tmp/hex" \
+    "$tmp/hex.c" "$BUILD/libnotation.a" $(pkg-config --libs yaml-0.1) \
+    $( [ "$BUILD" = build-asan ] && echo -fsanitize=address,undefined ) \
+    2>"$tmp/err" && "$tmp/hex" > "$tmp/out"; then
+	pass=$((pass + 1))
+else
+	echo "FAIL: notation.h's example functions:"
+	cat "$tmp/err" "$tmp/out" "$tmp/hex.h" 2>/dev/null
 	fail=$((fail + 1))
 fi
 echo "man-examples: $pass passed, $fail failed"

@@ -333,7 +333,7 @@ tool_reader_new(const char *name)
 	if ((rd = notation_reader_new(name)) != NULL)
 		notation_reader_set_format(rd, tool_from_format() < 0 ?
 		    NOTATION_FORMAT_AUTO :
-		    (enum notation_format)tool_from_format());
+		    (enum notation_format)tool_from_format(), NULL);
 	return rd;
 }
 
