@@ -186,6 +186,11 @@ notation_rules_builtin(const char *name, struct notation_diag *d)
 {
 	int	 i;
 
+	if (name == NULL) {
+		notation_diag_set(d, NOTATION_UNKNOWN_VARIANT,
+		    "no rule-set name given");
+		return NULL;
+	}
 	if ((i = builtin_index(name)) < 0) {
 		unknown(NULL, d, name);
 		return NULL;

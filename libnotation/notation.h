@@ -15,6 +15,15 @@
  *  - Lines and columns are 1-based; 0 means "not known".
  *  - Text produced by the library goes into a struct notation_buf, which
  *    the caller frees with notation_buf_free().
+ *  - Each declaration below says what it checks, what may be NULL (an
+ *    argument said not to be is not checked, or is asserted), who owns
+ *    what and for how long, and what a failure leaves behind.  The _free
+ *    of every object takes NULL and does nothing.
+ *  - Threads: the library keeps no global mutable state.  An object
+ *    (buffer, reader, checker, writer, game, position, statistics) is used
+ *    by one thread at a time, distinct objects by any number of threads at
+ *    once; rule sets, once loaded, and a catalog may be shared (see
+ *    there).  Functions that take no object may be called from any thread.
  */
 #ifndef NOTATION_H
 #define NOTATION_H
@@ -58,7 +67,13 @@ struct notation_buf {
 
 #define NOTATION_BUF_INIT	{ NULL, 0, 0 }
 
-/* All return 0 on success, -1 when memory ran out (the buffer is kept). */
+/*
+ * All return 0 on success, -1 when memory ran out (the buffer is then as
+ * it was).  The buffer must not be NULL, nor the text given (s with len
+ * bytes, a NUL-terminated string, a format); data stays NUL-terminated.
+ * The caller owns data and frees it with notation_buf_free(), which
+ * leaves an empty buffer that may be used again.
+ */
 NOTATION_EXPORT
 int	notation_buf_put(struct notation_buf *, const char *, size_t);
 NOTATION_EXPORT
@@ -73,7 +88,10 @@ void	notation_buf_reset(struct notation_buf *);	/* len = 0, keep memory */
 NOTATION_EXPORT
 void	notation_buf_free(struct notation_buf *);
 
-/* Append s as a JSON string literal, quotes included. */
+/*
+ * Append the len bytes of s as a JSON string literal, quotes included;
+ * 0 or -1 as above.
+ */
 NOTATION_EXPORT
 int	notation_buf_json_string(struct notation_buf *, const char *s, size_t len);
 
@@ -126,6 +144,11 @@ struct notation_diag {
 	char			 message[NOTATION_MSG_MAX];
 };
 
+/*
+ * A code's name and default severity: "unknown" and NOTATION_ERROR for a
+ * value outside the enum.  notation_code_from_name() takes a name that is
+ * not NULL.  All return static text, never NULL.
+ */
 NOTATION_EXPORT
 const char		*notation_code_name(enum notation_code);
 NOTATION_EXPORT
@@ -162,9 +185,10 @@ int	notation_diag_set(struct notation_diag *d, enum notation_code code,
 	    __attribute__((format(printf, 3, 4)));
 
 /*
- * Format d in the one shape every tool prints:
+ * Append d to out in the one shape every tool prints:
  *   PROG: FILE:LINE:COLUMN: LEVEL: MESSAGE [CODE] (game N, ply K)
- * PROG may be NULL.  Parts that are unknown are left out.
+ * PROG may be NULL, d and out not.  Parts that are unknown are left out.
+ * 0, or -1 when memory ran out.
  */
 NOTATION_EXPORT
 int	notation_diag_format(const struct notation_diag *d, const char *prog,
@@ -181,14 +205,25 @@ int	notation_diag_format(const struct notation_diag *d, const char *prog,
  */
 typedef struct notation_rules notation_rules;
 
-/* Load a rule set from a YAML file or string (spec/rules-format.md). */
+/*
+ * Load a rule set from a YAML file or string (spec/rules-format.md).
+ * The caller owns the result and frees it with notation_rules_free()
+ * after every position and game made from it.  NULL on failure, with d
+ * (if given) filled: NOTATION_IO, NOTATION_BAD_RULES or NOTATION_LIMIT,
+ * the file (path, filename, or the built-in's name; not owned), line and
+ * column.  path and yaml must not be NULL; filename may be.  A loaded
+ * rule set is read-only: any number of threads may use it at once.
+ */
 NOTATION_EXPORT
 notation_rules	*notation_rules_load_file(const char *path,
 		    struct notation_diag *);
 NOTATION_EXPORT
 notation_rules	*notation_rules_load_string(const char *yaml, size_t len,
 		    const char *filename, struct notation_diag *);
-/* A built-in rule set by name, or NULL with NOTATION_UNKNOWN_VARIANT. */
+/*
+ * A built-in rule set by name, parsed afresh (the caller frees it), or
+ * NULL with NOTATION_UNKNOWN_VARIANT (also for a NULL name).
+ */
 NOTATION_EXPORT
 notation_rules	*notation_rules_builtin(const char *name,
 		    struct notation_diag *);
@@ -203,12 +238,20 @@ NOTATION_EXPORT
 const struct notation_diag *notation_rules_warning(const notation_rules *r,
 		    size_t i);
 
-/* Write r as a YAML rule file that loads back to the same rule set. */
+/*
+ * Append r to out as a YAML rule file that loads back to the same rule
+ * set; 0, or with d filled NOTATION_LIMIT (out of memory) or NOTATION_IO
+ * (the emitter failed; out left as it was).
+ */
 NOTATION_EXPORT
 int		 notation_rules_emit_yaml(const notation_rules *r,
 		    struct notation_buf *out, struct notation_diag *);
 
-/* The built-in rule sets, in a fixed order; NULL past the end. */
+/*
+ * The built-in rule sets, in a fixed order, the default first; NULL past
+ * the end.  The name and the YAML text (its length in *len, len may be
+ * NULL) are static.
+ */
 NOTATION_EXPORT
 const char	*notation_rules_builtin_name(size_t i);
 NOTATION_EXPORT
@@ -216,6 +259,12 @@ const char	*notation_rules_builtin_yaml(size_t i, size_t *len);
 
 #define NOTATION_DEFAULT_VARIANT	"halma-10x10"
 
+/*
+ * What a rule set says of itself.  r must not be NULL; the strings are
+ * r's and live as long as it.  A player is 0-based in turn order and must
+ * be below notation_rules_players(); letters are those of position
+ * strings ('w', 'b'...), notation_rules_player_of_letter() -1 for none.
+ */
 NOTATION_EXPORT
 const char	*notation_rules_name(const notation_rules *);
 NOTATION_EXPORT
@@ -242,6 +291,9 @@ int		 notation_rules_is_star(const notation_rules *);
 /*
  * Cells.  A cell is an int in [0, NOTATION_MAX_CELLS); not every int is a
  * cell of a given board.  Files and ranks are 0-based here ("a1" is 0, 0).
+ * The rule set must not be NULL.  notation_cell_at(), _parse() and
+ * _next() return -1 for no cell and _valid() 0; the others take a cell
+ * that notation_cell_valid() accepts.
  */
 NOTATION_EXPORT
 int	notation_cell_at(const notation_rules *, int file, int rank); /* -1 */
@@ -289,6 +341,7 @@ int	notation_cell_in_goal(const notation_rules *, int player, int cell);
  */
 typedef struct notation_catalog notation_catalog;
 
+/* NULL when memory ran out; the caller frees it. */
 NOTATION_EXPORT
 notation_catalog	*notation_catalog_new(void);
 NOTATION_EXPORT
@@ -309,11 +362,19 @@ const notation_rules	*notation_catalog_find(notation_catalog *,
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_add(notation_catalog *,
 			    notation_rules *r, struct notation_diag *);
-/* Load a YAML file into the catalog (its name then finds it). */
+/*
+ * Load a YAML file into the catalog (its name then finds it); the same
+ * path twice is read once.  NULL as notation_rules_load_file() fails, or
+ * for a NULL catalog or path (NOTATION_IO).
+ */
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_load_file(notation_catalog *,
 			    const char *path, struct notation_diag *);
-/* NAME or a path ending in .yaml/.yml (loaded), as tools' --variant takes. */
+/*
+ * A path (with a '/', or ending in .yaml or .yml) is loaded as by
+ * notation_catalog_load_file(), anything else found by name, as the
+ * tools' --variant takes it.
+ */
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_resolve(notation_catalog *,
 			    const char *name_or_path, struct notation_diag *);
@@ -686,20 +747,32 @@ struct notation_event {
 	const struct notation_diag	*diag;	/* NOTATION_EV_ERROR */
 };
 
-/* file is the name used in diagnostics (copied; may be NULL). */
+/*
+ * file is the name used in diagnostics (copied; may be NULL).  NULL when
+ * memory ran out; the caller frees the reader.  The functions below take
+ * a reader that must not be NULL.
+ */
 NOTATION_EXPORT
 notation_reader	*notation_reader_new(const char *file);
 NOTATION_EXPORT
 void		 notation_reader_free(notation_reader *);
-/* Input: a stdio stream (not closed), or a memory buffer (not copied). */
+/*
+ * The input, read from its first byte: a stdio stream (not closed; a
+ * NULL stream is no input), or a memory buffer (not copied: it must stay
+ * as it is while the reader reads it; NULL with len 0 is empty).  Each
+ * call starts a new input, the format recognised again unless one was
+ * set.  A reader given no input is refused: its first event is a
+ * NOTATION_IO error, then NOTATION_EV_END.
+ */
 NOTATION_EXPORT
 void		 notation_reader_set_file(notation_reader *, FILE *);
 NOTATION_EXPORT
 void		 notation_reader_set_buffer(notation_reader *, const char *,
 		    size_t);
 /*
- * Next event.  Returns 1 with ev filled, 0 after NOTATION_EV_END has been
- * returned once.  After a syntax error the reader resynchronises at the
+ * Next event.  Returns 1 with ev (not NULL) filled, 0 after
+ * NOTATION_EV_END has been returned once.  ev's text and diag belong to
+ * the reader and stay valid until the next call on it.  After a syntax error the reader resynchronises at the
  * next game (spec/record-format.md, "Recovery"); other games are never lost.
  */
 NOTATION_EXPORT
@@ -707,7 +780,7 @@ int		 notation_reader_next(notation_reader *, struct notation_event *ev);
 /* Skip the rest of the current game: the next event is its GAME_END. */
 NOTATION_EXPORT
 void		 notation_reader_skip_game(notation_reader *);
-/* Bytes consumed so far. */
+/* Bytes of the current input consumed so far (0 before its first event). */
 NOTATION_EXPORT
 uint64_t	 notation_reader_offset(const notation_reader *);
 /* The file name given to notation_reader_new (NULL if none). */
@@ -787,6 +860,10 @@ notation_checker *notation_checker_new(notation_catalog *catalog,
 		    const notation_rules *default_rules);
 NOTATION_EXPORT
 void		 notation_checker_free(notation_checker *);
+/*
+ * The callbacks (fn NULL: none), called from notation_checker_next() in
+ * the caller's thread; what they are given lives until they return.
+ */
 NOTATION_EXPORT
 void		 notation_checker_set_ply_fn(notation_checker *,
 		    notation_ply_fn, void *arg);
@@ -821,9 +898,10 @@ NOTATION_EXPORT
 int		 notation_checker_next(notation_checker *, notation_reader *,
 		    struct notation_summary *out);
 /*
- * The value of a tag of the current game (the first of the name), or
- * NULL.  Every tag is kept until the game's names and values pass
- * NOTATION_STATS_TAG_BYTES; the rest are not (but Variant, FEN and
+ * The value of a tag of the game last handed out (or being checked, from
+ * a callback; the first of the name), or NULL; owned by the checker until
+ * its next call.  Every tag is kept until the game's names and values
+ * pass NOTATION_STATS_TAG_BYTES; the rest are not (but Variant, FEN and
  * Result), and the summary has a NOTATION_LIMIT warning naming the first
  * (spec/record-format.md, "Limits").
  */
@@ -854,7 +932,7 @@ enum notation_format {
 	NOTATION_FORMAT_PUN
 };
 
-/* Parse "hgn", "json", "yaml", "pun"; -1 if none. */
+/* Parse "hgn", "json", "yaml", "pun" (not NULL); -1 if none. */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*
@@ -904,6 +982,7 @@ enum notation_write_flags {
  */
 typedef struct notation_writer notation_writer;
 
+/* NULL when memory ran out (or for NOTATION_FORMAT_AUTO); caller frees. */
 NOTATION_EXPORT
 notation_writer	*notation_writer_new(enum notation_format, int flags);
 NOTATION_EXPORT

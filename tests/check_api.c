@@ -533,6 +533,34 @@ START_TEST(test_null_constructors)
 }
 END_TEST
 
+/* Refused with a diagnostic (each crashed before its contract was set). */
+START_TEST(test_null_refused)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_rules_builtin(NULL, &d));
+	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+	ck_assert_ptr_null(notation_rules_builtin(NULL, NULL));
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_find(cat, NULL, &d));
+	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
+	notation_diag_clear(&d);
+	ck_assert_ptr_null(notation_catalog_load_file(cat, NULL, &d));
+	ck_assert_int_eq(d.code, NOTATION_IO);
+	ck_assert_ptr_null(notation_writer_new(NOTATION_FORMAT_AUTO, 0));
+	/* The _free of every object takes NULL. */
+	notation_catalog_free(NULL);
+	notation_rules_free(NULL);
+	notation_position_free(NULL);
+	notation_game_free(NULL);
+	notation_reader_free(NULL);
+	notation_checker_free(NULL);
+	notation_writer_free(NULL);
+	notation_stats_free(NULL);
+}
+END_TEST
+
 /* "Must not be NULL" is an assert, not a crash somewhere inside. */
 START_TEST(test_null_asserted)
 {
@@ -562,6 +590,7 @@ test_suite(void)
 	tcase_add_loop_test(tc, test_reader_format_midstream, 0,
 	    NELEM(midstream_cases));
 	tcase_add_test(tc, test_null_constructors);
+	tcase_add_test(tc, test_null_refused);
 	tcase_add_test_raise_signal(tc, test_null_asserted, SIGABRT);
 	suite_add_tcase(s, tc);
 	return s;
