@@ -44,6 +44,8 @@ struct record {
 static struct record	*recs;
 static size_t		 nrecs;
 
+SUITE_TCASE(shared, "shared catalog", NULL, NULL, 0);
+
 /*
  * A rule set named name, built in memory from HOUSE_BASE's text; the
  * caller hands it to a catalog.
@@ -198,7 +200,7 @@ done:
 	return NULL;
 }
 
-START_TEST(test_shared_catalog)
+TEST_ONCE(shared, test_shared_catalog)
 {
 	notation_catalog	*ref;
 	notation_checker	*ck;
@@ -278,13 +280,4 @@ START_TEST(test_shared_catalog)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("threads");
-	TCase	*tc = tcase_create("shared catalog");
-
-	tcase_add_test(tc, test_shared_catalog);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("threads")
