@@ -205,7 +205,7 @@ TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 	chk = notation_checker_new(cat, NULL);
 	rd = notation_reader_new("t");
 	ck_assert(chk != NULL && rd != NULL);
-	notation_reader_set_format(rd, (enum notation_format)t->format);
+	notation_reader_set_format(rd, (enum notation_format)t->format, NULL);
 	notation_reader_set_buffer(rd, t->record, strlen(t->record));
 	ck_assert_msg(notation_checker_next(chk, rd, &s) == 1, "%s", t->what);
 	for (i = 0; i < s.ndiags; i++)
