@@ -104,9 +104,11 @@ $(SHARED): $(LIB_OBJS)
 $(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
 	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-# A tool's own further files (tools/replay.h: halma-replay is three).
-TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c
-REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o
+# A tool's own further files: halma-replay's terminal boards and claim
+# report (tools/replay.h) and its HTML page (tools/replay_html.h).
+TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c tools/replay_html.c
+REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
+		  $(BUILD)/tools/replay_html.o
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
