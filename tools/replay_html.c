@@ -47,6 +47,8 @@ struct page {
 	size_t			 nplayed, capplayed;
 	struct rep		*reps;
 	size_t			 nreps, capreps;
+	const notation_rules	**boards;	/* drawn so far, in order */
+	size_t			 nboards, capboards;
 };
 
 static void
@@ -165,9 +167,11 @@ static const char page_head[] =
 "</style>\n";
 
 /*
- * The page's one script (spec/html.md, "Stepping"): each section's board
- * knows its cells in the order svg.c draws them (data-cells), each move
- * item its position string (data-pos) and its long form (data-path).
+ * The page's one script (spec/html.md, "Stepping"): each section clones
+ * its rule set's board, whose cells it knows in the order svg.c draws
+ * them (data-cells); ply 0 holds its position string, each later ply the
+ * changes its move made, from which the script works out the stones and
+ * writes the position string it shows (data-pos on the board).
  */
 static const char page_script[] =
 "<script>\n"
@@ -181,25 +185,28 @@ static const char page_script[] =
 "  return e;\n"
 "}\n"
 "function Viewer(sec) {\n"
-"  var self = this, i, c, names, cells;\n"
+"  var self = this, i, c, cells, tpl, f, m;\n"
 "  this.sec = sec;\n"
 "  this.board = sec.querySelector('.board');\n"
+"  tpl = document.getElementById('halma-board-' +\n"
+"    this.board.getAttribute('data-board'));\n"
+"  this.board.appendChild(document.importNode(tpl.content, true));\n"
 "  this.svg = this.board.querySelector('svg');\n"
 "  this.list = sec.querySelector('ol.moves');\n"
-"  this.items = [].slice.call(this.list.querySelectorAll('li[data-pos]'));\n"
+"  this.items = [].slice.call(this.list.querySelectorAll('li:not(.bad)'));\n"
 "  this.where = sec.querySelector('.where');\n"
+"  this.names = tpl.getAttribute('data-cells').split(' ');\n"
 "  this.at = {};\n"
-"  names = this.board.getAttribute('data-cells').split(' ');\n"
 "  cells = this.svg.querySelectorAll('g.cells > *');\n"
-"  for (i = 0; i < names.length && i < cells.length; i++) {\n"
+"  for (i = 0; i < this.names.length && i < cells.length; i++) {\n"
 "    c = cells[i];\n"
 "    if (c.tagName === 'rect')\n"
-"      this.at[names[i]] = [+c.getAttribute('x') +"
-" c.getAttribute('width') / 2,\n"
+"      this.at[this.names[i]] = [+c.getAttribute('x') +\n"
+"        c.getAttribute('width') / 2,\n"
 "        +c.getAttribute('y') + c.getAttribute('height') / 2];\n"
 "    else\n"
-"      this.at[names[i]] = [+c.getAttribute('cx'),"
-" +c.getAttribute('cy')];\n"
+"      this.at[this.names[i]] = [+c.getAttribute('cx'),\n"
+"        +c.getAttribute('cy')];\n"
 "  }\n"
 "  this.stones = this.svg.querySelector('g.stones');\n"
 "  this.look = {};\n"
@@ -207,10 +214,22 @@ static const char page_script[] =
 "  [].forEach.call(this.stones.querySelectorAll('circle'), function (s) {\n"
 "    var m = /stone-(\\S+)/.exec(s.getAttribute('class') || '');\n"
 "    if (m && !self.look[m[1]])\n"
-"      self.look[m[1]] = [s.getAttribute('fill'),"
-" s.getAttribute('stroke')];\n"
+"      self.look[m[1]] = [s.getAttribute('fill'), s.getAttribute('stroke')];\n"
 "    self.r = +s.getAttribute('r');\n"
 "  });\n"
+"  /* Ply 0's position string; later plies are worked out on demand. */\n"
+"  f = this.items[0].getAttribute('data-pos').split(/\\s+/);\n"
+"  this.rules = f[0];\n"
+"  this.order = [];\n"
+"  this.states = [{stones: {}, tail: f.slice(-2).join(' ')}];\n"
+"  for (i = 1; i < f.length; i++) {\n"
+"    m = /^([A-Za-z]):(.*)$/.exec(f[i]);\n"
+"    if (!m) continue;\n"
+"    this.order.push(m[1]);\n"
+"    m[2].split(',').forEach(function (c) {\n"
+"      if (c) self.states[0].stones[c] = m[1];\n"
+"    });\n"
+"  }\n"
 "  this.items.forEach(function (li, n) {\n"
 "    li.addEventListener('click', function (e) {\n"
 "      e.preventDefault(); self.show(n);\n"
@@ -233,6 +252,36 @@ static const char page_script[] =
 "  sec.addEventListener('mousedown', function () { active = self; });\n"
 "  this.show(+sec.getAttribute('data-first') || 0);\n"
 "}\n"
+"/* The stones after ply n: those of ply n - 1 with its move's changes. */\n"
+"Viewer.prototype.state = function (n) {\n"
+"  var prev, next, k, li, c, i;\n"
+"  while (this.states.length <= n) {\n"
+"    prev = this.states[this.states.length - 1];\n"
+"    li = this.items[this.states.length];\n"
+"    next = {stones: {}, tail: li.getAttribute('data-s')};\n"
+"    for (k in prev.stones) next.stones[k] = prev.stones[k];\n"
+"    c = li.getAttribute('data-c').split(',');\n"
+"    for (i = 0; i < c.length; i++) {\n"
+"      k = c[i].split(':');\n"
+"      if (k[1] === '-') delete next.stones[k[0]];\n"
+"      else next.stones[k[0]] = k[1];\n"
+"    }\n"
+"    this.states.push(next);\n"
+"  }\n"
+"  return this.states[n];\n"
+"};\n"
+"/* A position string in its canonical form (spec/position-string.md). */\n"
+"Viewer.prototype.format = function (st) {\n"
+"  var out = this.rules, i, j, list;\n"
+"  for (i = 0; i < this.order.length; i++) {\n"
+"    list = [];\n"
+"    for (j = 0; j < this.names.length; j++)\n"
+"      if (st.stones[this.names[j]] === this.order[i])\n"
+"        list.push(this.names[j]);\n"
+"    out += ' ' + this.order[i] + ':' + list.join(',');\n"
+"  }\n"
+"  return out + ' ' + st.tail;\n"
+"};\n"
 "Viewer.prototype.step = function (how) {\n"
 "  var n = this.ply;\n"
 "  if (how === 'first') n = 0;\n"
@@ -242,32 +291,24 @@ static const char page_script[] =
 "  this.show(n);\n"
 "};\n"
 "Viewer.prototype.show = function (n) {\n"
-"  var li, pos, f, i, j, m, cells, at, look, path, pts, a, b, d, cut,\n"
-"    svg = this.svg, old, list = this.list;\n"
+"  var li, st, k, i, look, at, path, pts, a, b, d, cut, old,\n"
+"    svg = this.svg, list = this.list;\n"
 "  n = Math.max(0, Math.min(this.items.length - 1, n));\n"
-"  if (this.items.length === 0) return;\n"
 "  this.ply = n;\n"
 "  active = this;\n"
 "  li = this.items[n];\n"
-"  pos = li.getAttribute('data-pos');\n"
-"  this.board.setAttribute('data-pos', pos);\n"
+"  st = this.state(n);\n"
+"  this.board.setAttribute('data-pos', this.format(st));\n"
 "  this.board.setAttribute('data-ply', n);\n"
 "  while (this.stones.firstChild)\n"
 "    this.stones.removeChild(this.stones.firstChild);\n"
-"  f = pos.split(/\\s+/);\n"
-"  for (i = 1; i < f.length; i++) {\n"
-"    m = /^([A-Za-z]):(.*)$/.exec(f[i]);\n"
-"    if (!m) continue;\n"
-"    look = this.look[m[1]] || ['#999999', '#333333'];\n"
-"    cells = m[2].split(',');\n"
-"    for (j = 0; j < cells.length; j++) {\n"
-"      at = this.at[(/[a-z]+[0-9]+/.exec(cells[j]) || [''])[0]];\n"
-"      if (!at) continue;\n"
-"      this.stones.appendChild(el('circle', {'class': 'stone stone-' +"
-" m[1],\n"
-"        cx: at[0], cy: at[1], r: this.r, fill: look[0],"
-" stroke: look[1]}));\n"
-"    }\n"
+"  for (i = 0; i < this.names.length; i++) {\n"
+"    k = st.stones[this.names[i]];\n"
+"    at = this.at[this.names[i]];\n"
+"    if (!k || !at) continue;\n"
+"    look = this.look[k] || ['#999999', '#333333'];\n"
+"    this.stones.appendChild(el('circle', {'class': 'stone stone-' + k,\n"
+"      cx: at[0], cy: at[1], r: this.r, fill: look[0], stroke: look[1]}));\n"
 "  }\n"
 "  old = svg.querySelectorAll('.move-from, .last-move');\n"
 "  for (i = 0; i < old.length; i++) old[i].parentNode.removeChild(old[i]);\n"
@@ -280,8 +321,8 @@ static const char page_script[] =
 "      cy: pts[0][1], r: this.r, fill: 'none', stroke: '#c0392b',\n"
 "      'stroke-width': 2, 'stroke-dasharray': '4 3'}));\n"
 "    a = pts[pts.length - 2]; b = pts[pts.length - 1];\n"
-"    d = Math.sqrt((b[0] - a[0]) * (b[0] - a[0]) + (b[1] - a[1]) *"
-" (b[1] - a[1]));\n"
+"    d = Math.sqrt((b[0] - a[0]) * (b[0] - a[0]) +\n"
+"      (b[1] - a[1]) * (b[1] - a[1]));\n"
 "    cut = this.r + 4;\n"
 "    if (d > 2 * cut) {\n"
 "      b[0] -= (b[0] - a[0]) * cut / d; b[1] -= (b[1] - a[1]) * cut / d;\n"
@@ -289,23 +330,21 @@ static const char page_script[] =
 "    svg.appendChild(el('polyline', {'class': 'last-move', fill: 'none',\n"
 "      stroke: '#c0392b', 'stroke-width': 4, 'stroke-linecap': 'round',\n"
 "      'stroke-linejoin': 'round', 'stroke-opacity': 0.85,\n"
-"      'marker-mid': 'url(#halma-hop)',"
-" 'marker-end': 'url(#halma-arrowhead)',\n"
-"      points: pts.map(function (p) { return p.join(','); }).join(' ')"
-"}));\n"
+"      'marker-mid': 'url(#halma-hop)',\n"
+"      'marker-end': 'url(#halma-arrowhead)',\n"
+"      points: pts.map(function (p) { return p.join(','); }).join(' ')}));\n"
 "  }\n"
 "  for (i = 0; i < this.items.length; i++)\n"
 "    this.items[i].classList.toggle('current', i === n);\n"
 "  if (li.offsetTop < list.scrollTop) list.scrollTop = li.offsetTop;\n"
-"  else if (li.offsetTop + li.offsetHeight > list.scrollTop +"
-" list.clientHeight)\n"
+"  else if (li.offsetTop + li.offsetHeight >\n"
+"      list.scrollTop + list.clientHeight)\n"
 "    list.scrollTop = li.offsetTop + li.offsetHeight - list.clientHeight;\n"
-"  this.where.textContent = 'ply ' + n + ' of ' + (this.items.length - 1) +"
-"\n    ': ' + li.textContent;\n"
+"  this.where.textContent = 'ply ' + n + ' of ' + (this.items.length - 1) +\n"
+"    ': ' + li.textContent;\n"
 "};\n"
-"[].forEach.call(document.querySelectorAll('section.game'),"
-" function (sec) {\n"
-"  if (sec.querySelector('.board svg')) viewers.push(new Viewer(sec));\n"
+"[].forEach.call(document.querySelectorAll('section.game'), function (sec) {\n"
+"  if (sec.querySelector('.board')) viewers.push(new Viewer(sec));\n"
 "});\n"
 "active = viewers[0] || null;\n"
 "document.addEventListener('keydown', function (e) {\n"
@@ -319,44 +358,95 @@ static const char page_script[] =
 "})();\n"
 "</script>\n";
 
-/* A move as the record numbers it: "12. h1-f3" or "12... c10-e8". */
+/* An unsigned number, without printf (this runs once per ply). */
 static int
-move_label(struct notation_buf *b, const notation_position *before,
-    const char *text, size_t len)
+put_ulong(struct notation_buf *b, unsigned long n)
 {
-	int	 rc;
+	char	 t[24];
+	size_t	 i = sizeof(t);
 
-	rc = notation_buf_printf(b, "%lu%s ",
-	    notation_position_move_number(before),
-	    notation_position_side(before) == 0 ? "." : "...");
-	return rc | html(b, text, len);
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	return notation_buf_put(b, t + i, sizeof(t) - i);
 }
 
-/* One item of the move list: the ply's position and its move's path. */
 static int
-move_item(struct page *pg, unsigned long ply, const notation_position *pos,
-    const notation_position *before, const struct notation_move *m,
-    const char *text, size_t len, int rep)
+put_cell(struct notation_buf *b, const notation_rules *r, int cell)
 {
-	struct notation_buf	*b = &pg->moves, *t = &pg->scratch;
+	char	 name[8];
+
+	return notation_buf_put(b, name, notation_cell_name(r, cell, name));
+}
+
+/* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
+static int
+put_change(struct notation_buf *b, const notation_position *pos, int cell)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	int			 who = notation_position_at(pos, cell);
+	int			 rc;
+
+	rc = put_cell(b, r, cell);
+	rc |= notation_buf_putc(b, ':');
+	return rc | notation_buf_putc(b, who < 0 ? '-' :
+	    notation_rules_player_letter(r, who));
+}
+
+/*
+ * One item of the move list.  Ply 0 holds the whole position string
+ * (data-pos); every later ply only what its move changed (data-c: the
+ * occupants of the cells it left and reached, spec/rules.md: nothing is
+ * ever captured), the side to move and the move number (data-s), and the
+ * move's long form (data-path), so that a page grows by a few dozen bytes
+ * a ply (spec/html.md, "Size").
+ */
+static int
+move_item(struct page *pg, struct notation_buf *b,
+    const notation_position *pos, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len, int rep)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	struct notation_buf	*t = &pg->scratch;
 	int			 rc = 0;
 
-	rc |= notation_buf_printf(b, "<li%s data-pos=\"",
-	    rep ? " class=\"rep\"" : "");
-	notation_buf_reset(t);
-	rc |= notation_position_format(pos, t);
-	rc |= html(b, t->data, t->len);
-	if (before != NULL) {
+	if (before == NULL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format(pos, t);
+		rc |= notation_buf_puts(b, "<li data-pos=\"");
+		rc |= html(b, t->data, t->len);
+		return rc | notation_buf_puts(b, "\">start position</li>\n");
+	}
+	rc |= notation_buf_puts(b, rep ? "<li class=\"rep\" data-c=\"" :
+	    "<li data-c=\"");
+	rc |= put_change(b, pos, m->from);
+	rc |= notation_buf_putc(b, ',');
+	rc |= put_change(b, pos, m->to);
+	rc |= notation_buf_puts(b, "\" data-s=\"");
+	rc |= notation_buf_putc(b, notation_rules_player_letter(r,
+	    notation_position_side(pos)));
+	rc |= notation_buf_putc(b, ' ');
+	rc |= put_ulong(b, notation_position_move_number(pos));
+	rc |= notation_buf_puts(b, "\" data-path=\"");
+	if (m->kind == NOTATION_JUMP && m->hops > 0)
+		rc |= html(b, text, len);	/* the path as the record has it */
+	else if (m->kind == NOTATION_JUMP) {
+		/* The hops of the shortest path, as the SVG draws them. */
 		notation_buf_reset(t);
 		rc |= notation_move_format(before, m, 1, t);
-		rc |= notation_buf_puts(b, "\" data-path=\"");
 		rc |= html(b, t->data, t->len);
-		rc |= notation_buf_printf(b, "\" title=\"ply %lu\">", ply);
-		rc |= move_label(b, before, text, len);
-	} else
-		rc |= notation_buf_puts(b, "\" title=\"ply 0\">start position");
-	rc |= notation_buf_puts(b, "</li>\n");
-	return rc;
+	} else {
+		rc |= put_cell(b, r, m->from);
+		rc |= notation_buf_putc(b, '-');
+		rc |= put_cell(b, r, m->to);
+	}
+	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
+	rc |= notation_buf_puts(b, "\">");
+	rc |= put_ulong(b, notation_position_move_number(before));
+	rc |= notation_buf_puts(b, notation_position_side(before) == 0 ?
+	    ". " : "... ");
+	rc |= html(b, text, len);
+	return rc | notation_buf_puts(b, "</li>\n");
 }
 
 static int
@@ -379,8 +469,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		r->move = notation_position_move_number(before);
 		r->occurrence = notation_game_occurrences(g);
 	}
-	if (move_item(pg, ply, notation_game_position(g), before, m, text,
-	    len, rep) != 0)
+	if (move_item(pg, &pg->moves, notation_game_position(g), before, m,
+	    text, len, rep) != 0)
 		tool_oom();
 	return 0;
 }
@@ -693,20 +783,61 @@ claim(struct page *pg, const struct notation_summary *s)
 	return rc != 0 ? -1 : status;
 }
 
+/*
+ * The number of the board of r, drawn as a template the first time a
+ * game of r comes (spec/html.md, "Size"): every section of that rule set
+ * clones it, so that an archive's page has one diagram per rule set, not
+ * one per game.  The template knows its cells in the order svg.c draws
+ * them (data-cells), for the script to find where a stone goes.
+ */
+static size_t
+board(struct page *pg, const notation_rules *r, const notation_position *start)
+{
+	struct notation_buf	*b = &pg->sec;
+	size_t			 i;
+	int			 c, rc = 0;
+	char			 name[8];
+
+	for (i = 0; i < pg->nboards; i++)
+		if (pg->boards[i] == r)
+			return i + 1;
+	grow((void **)&pg->boards, &pg->capboards, pg->nboards,
+	    sizeof(*pg->boards));
+	pg->boards[pg->nboards++] = r;
+	rc |= notation_buf_printf(b, "<template id=\"halma-board-%zu\" "
+	    "data-cells=\"", pg->nboards);
+	for (i = 0, c = notation_cell_next(r, 0); c >= 0;
+	    c = notation_cell_next(r, c + 1), i++) {
+		notation_cell_name(r, c, name);
+		if (i > 0)
+			rc |= notation_buf_putc(b, ' ');
+		rc |= notation_buf_puts(b, name);
+	}
+	rc |= notation_buf_puts(b, "\">");
+	rc |= inline_svg(b, start, NULL, NULL);
+	rc |= notation_buf_puts(b, "</template>\n");
+	if (rc != 0)
+		tool_oom();
+	return pg->nboards;
+}
+
 /* The section of one game, once the checker has read it. */
 static int
 section(struct page *pg, const struct notation_summary *s)
 {
 	struct notation_buf	*b = &pg->sec;
 	const notation_rules	*r = s->rules;
-	const notation_position	*start;
+	const notation_position	*start = NULL;
 	unsigned long		 first;
-	char			 name[8];
-	int			 rc = 0, c, status;
-	size_t			 i;
+	int			 rc = 0, status;
+	size_t			 i, k = 0;
 
 	status = s->valid ? EXIT_VALID : EXIT_INVALID;
 	notation_buf_reset(b);
+	if (s->game_state != NULL && r != NULL) {
+		start = notation_game_start(s->game_state);
+		k = board(pg, r, start);
+	}
 	first = pg->rq->ply == NONE || pg->rq->ply > s->plies ? 0 :
 	    pg->rq->ply;
 	if (pg->rq->claim != NULL && pg->rq->ply == NONE)
@@ -721,17 +852,8 @@ section(struct page *pg, const struct notation_summary *s)
 	}
 	rc |= verdict(pg, s);
 	if (s->game_state != NULL && r != NULL) {
-		start = notation_game_start(s->game_state);
-		rc |= notation_buf_puts(b, "<div class=\"viewer\">\n"
-		    "<div class=\"board\" data-cells=\"");
-		for (i = 0, c = notation_cell_next(r, 0); c >= 0;
-		    c = notation_cell_next(r, c + 1), i++) {
-			notation_cell_name(r, c, name);
-			rc |= notation_buf_printf(b, "%s%s", i > 0 ? " " : "",
-			    name);
-		}
-		rc |= notation_buf_puts(b, "\">\n");
-		rc |= inline_svg(b, start, NULL, NULL);
+		rc |= notation_buf_printf(b, "<div class=\"viewer\">\n"
+		    "<div class=\"board\" data-board=\"%zu\">", k);
 		rc |= notation_buf_puts(b, "</div>\n<div class=\"side\">\n"
 		    "<div class=\"nav\">"
 		    "<button type=\"button\" data-step=\"first\" "
@@ -745,8 +867,7 @@ section(struct page *pg, const struct notation_summary *s)
 		    "<span class=\"where\"></span></div>\n"
 		    "<ol class=\"moves\">\n");
 		/* Ply 0, then the plies the callback listed. */
-		if (move_item(pg, 0, start, NULL, NULL, NULL, 0, 0) != 0)
-			tool_oom();
+		rc |= move_item(pg, b, start, NULL, NULL, NULL, 0, 0);
 		rc |= notation_buf_put(b, pg->moves.data, pg->moves.len);
 		/* The move that did not replay, when one stopped the game. */
 		for (i = 0; i < s->ndiags; i++)
@@ -881,5 +1002,6 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	notation_buf_free(&pg.scratch);
 	free(pg.played);
 	free(pg.reps);
+	free(pg.boards);
 	return status;
 }
