@@ -209,9 +209,10 @@ $(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
 $(BUILD)/tests/check_framing: fuzz/fuzz_framing.c fuzz/fuzz.h
 $(BUILD)/tests/check_hostile: tools/common.c tools/common.h
 
-# Everything CI runs, in one command: the Debian packages (with clang and
-# mandoc), the tests, the man pages linted, the tests again under
-# AddressSanitizer and UBSan, and a short run of every fuzz harness.  The
+# Everything CI runs, in one command: the Debian packages (with clang,
+# mandoc and chromium-headless-shell for tests/html.sh), the tests, the man
+# pages linted, the tests again under AddressSanitizer and UBSan, and a
+# short run of every fuzz harness.  The
 # fuzzers need clang with libFuzzer; without it they are skipped, said so.
 check-all:
 	@sh build-aux/deps.sh --dev

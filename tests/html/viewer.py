@@ -17,7 +17,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
 
-TOLERANCE = 0.02	# share of the board's pixels that may differ
+TOLERANCE = 0.002	# share of the board's pixels that may differ: a stone is 0.3%
 
 failures = []
 
@@ -167,8 +167,8 @@ def main():
                     with open(os.path.join(tempfile.gettempdir(),
                               os.path.basename(keep)), "wb") as f:
                         f.write(png)
-                check(d <= TOLERANCE, "%s: %.1f%% of the pixels differ "
-                      "(at most %.1f%%)" % (a.golden, 100 * d,
+                check(d <= TOLERANCE, "%s: %.2f%% of the pixels differ "
+                      "(at most %.2f%%)" % (a.golden, 100 * d,
                                             100 * TOLERANCE))
     finally:
         b.close()
