@@ -106,9 +106,11 @@ $(SHARED): $(LIB_OBJS)
 $(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
 	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-# A tool's own further files (tools/replay.h: halma-replay is three).
-TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c
-REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o
+# A tool's own further files: halma-replay's terminal boards and claim
+# report (tools/replay.h) and its HTML page (tools/replay_html.h).
+TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c tools/replay_html.c
+REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
+		  $(BUILD)/tools/replay_html.o
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
@@ -209,10 +211,11 @@ $(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
 $(BUILD)/tests/check_framing: fuzz/fuzz_framing.c fuzz/fuzz.h
 $(BUILD)/tests/check_hostile: tools/common.c tools/common.h
 
-# Everything CI runs, in one command: the Debian packages (with clang and
-# mandoc), the tests, the man pages linted, the tests again under
-# AddressSanitizer and UBSan, the threaded suite under ThreadSanitizer
-# (check-tsan), and a short run of every fuzz harness.  The
+# Everything CI runs, in one command: the Debian packages (with clang,
+# mandoc and chromium-headless-shell for tests/html.sh), the tests, the man
+# pages linted, the tests again under AddressSanitizer and UBSan, the
+# threaded suite under ThreadSanitizer (check-tsan), and a short run of
+# every fuzz harness.  The
 # fuzzers need clang with libFuzzer; without it they are skipped, said so.
 check-all:
 	@sh build-aux/deps.sh --dev

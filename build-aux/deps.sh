@@ -3,11 +3,12 @@
 #
 # Run as root on Debian or Ubuntu, it installs what is missing with
 # apt-get; run as anyone else, it names the command to run and fails.
-# "deps.sh --dev" adds the tools of the hardening targets (clang, mandoc).
+# "deps.sh --dev" adds the tools of the hardening targets (clang, mandoc)
+# and the browser of the HTML pages' test (tests/html.sh).
 set -u
 
 pkgs="make gcc libc6-dev pkg-config libyaml-dev zlib1g-dev check python3 jq parallel"
-[ "${1:-}" = "--dev" ] && pkgs="$pkgs clang mandoc"
+[ "${1:-}" = "--dev" ] && pkgs="$pkgs clang mandoc chromium-headless-shell"
 
 missing=""
 for p in $pkgs; do

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "replay.h"
+#include "replay_html.h"
 
 
 static void
@@ -26,6 +27,8 @@ usage(FILE *fp)
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--last-ply N] [--ply N] [--svg FILE]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --html FILE [--claim MOVE] [--from FORMAT] [--game N]\n"
+	    "\t[--ply N] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --interactive [--camps] [--color=when] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
@@ -35,7 +38,7 @@ usage(FILE *fp)
 	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s -h | --help | --version\n",
-	    progname, progname, progname, progname, progname);
+	    progname, progname, progname, progname, progname, progname);
 }
 
 #define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
@@ -62,6 +65,8 @@ help(void)
 	    "                      (default: recognised from its first bytes)\n"
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
+	    "  --html FILE         write the games as one HTML page ('-':\n"
+	    "                      standard output)\n"
 	    "  --interactive       step through a game with keys on a terminal\n"
 	    "  --long, --short     with --emit: moves in long or short form\n"
 	    "  --ply N             the position after ply N only (0: start)\n"
@@ -423,7 +428,7 @@ main(int argc, char *argv[])
 {
 	enum {
 		OPT_CAMPS = TOOL_OPT_OWN, OPT_CLAIM, OPT_EMIT, OPT_FIRST,
-		OPT_FIX, OPT_INTERACTIVE, OPT_LAST, OPT_SVG
+		OPT_FIX, OPT_HTML, OPT_INTERACTIVE, OPT_LAST, OPT_SVG
 	};
 	static const struct option own[] = {
 		{ "camps",	no_argument,		NULL, OPT_CAMPS },
@@ -431,12 +436,14 @@ main(int argc, char *argv[])
 		{ "emit",	no_argument,		NULL, OPT_EMIT },
 		{ "fix",	no_argument,		NULL, OPT_FIX },
 		{ "first-ply",	required_argument,	NULL, OPT_FIRST },
+		{ "html",	required_argument,	NULL, OPT_HTML },
 		{ "interactive", no_argument,		NULL, OPT_INTERACTIVE },
 		{ "last-ply",	required_argument,	NULL, OPT_LAST },
 		{ "svg",	required_argument,	NULL, OPT_SVG },
 		{ NULL,		0,			NULL, 0 }
 	};
 	const char		*modeopt;
+	struct html_request	 page = { NULL, NULL, NULL, 0, 0 };
 	struct options		 o;
 	struct replay		 rp;
 	notation_catalog	*cat;
@@ -475,6 +482,9 @@ main(int argc, char *argv[])
 			if ((o.game = number(optarg, "game")) == 0)
 				bad_usage("--game 0: games are numbered from 1");
 			break;
+		case OPT_HTML:
+			page.path = optarg;
+			break;
 		case OPT_INTERACTIVE:
 			o.interactive = 1;
 			break;
@@ -500,6 +510,10 @@ main(int argc, char *argv[])
 	if (argc > 1)
 		bad_usage("one file at a time: %s and %s", argv[0], argv[1]);
 	o.file = argc == 1 ? argv[0] : "-";
+	if (page.path != NULL && (o.mode == MODE_EMIT || o.svg != NULL ||
+	    o.interactive || o.first != NONE || o.last != NONE || o.camps ||
+	    o.color != NULL))
+		bad_usage("--html goes with --claim, --game and --ply only");
 
 	/*
 	 * Each mode takes only the options that mean something to it; a
@@ -579,7 +593,10 @@ main(int argc, char *argv[])
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,
 	    o.wflags)) == NULL)
 		tool_oom();
-	status = run(&o, &rp, cat, defrules);
+	page = (struct html_request){ page.path, o.file, o.claim, o.game,
+	    o.ply };
+	status = page.path != NULL ? replay_html(&page, cat, defrules) :
+	    run(&o, &rp, cat, defrules);
 	tool_flush();
 	notation_writer_free(rp.writer);
 	notation_position_free(rp.at);

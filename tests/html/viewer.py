@@ -1,0 +1,180 @@
+"""viewer.py -- step through a page of halma-replay --html in a headless
+Chromium (tests/html.sh): keys, clicks and buttons, and after every step
+the position the board shows (its data-pos) against halma-fen --all's
+position of the same ply; the last move drawn along its hops; a
+screenshot of the board against a golden PNG with a tolerance.
+
+usage: viewer.py BROWSER PAGE POSITIONS [--golden PNG --shot-ply N]
+       [--update] [--escape TEXT]
+Exit 0 when everything matched, 1 with a FAIL line per mismatch.
+"""
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import cdp  # noqa: E402
+
+TOLERANCE = 0.002	# share of the board's pixels that may differ: a stone is 0.3%
+
+failures = []
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL: " + what)
+
+
+def shown(b):
+    return b.eval("(function(){var d=document.querySelector('.board');"
+                  "return [+d.getAttribute('data-ply'),"
+                  "d.getAttribute('data-pos')];})()")
+
+
+def expect(b, positions, ply, how):
+    got = shown(b)
+    check(got[0] == ply, "%s: the page shows ply %s, not %d" %
+          (how, got[0], ply))
+    check(got[1] == positions[ply], "%s: ply %d shows %r, halma-fen "
+          "has %r" % (how, ply, got[1], positions[ply]))
+    # The stones drawn are those of the position string.
+    n = b.eval("document.querySelectorAll('.board g.stones circle').length")
+    want = sum(len(f.split(":", 1)[1].split(",")) for f in
+               positions[ply].split()[1:] if ":" in f and f.split(":")[1])
+    check(n == want, "%s: ply %d: %d stones drawn, %d in the position" %
+          (how, ply, n, want))
+    # The last move: a line through every cell of its long form.
+    hops = b.eval("(function(){var l=document.querySelector('.board "
+                  "polyline.last-move');var li=document.querySelectorAll("
+                  "'ol.moves li:not(.bad)')[%d];return [l?l.getAttribute("
+                  "'points').split(' ').length:0,(li.getAttribute("
+                  "'data-path')||'').split('-').length];})()" % ply)
+    if ply == 0:
+        check(hops[0] == 0, "%s: ply 0 has a last move drawn" % how)
+    else:
+        check(hops[0] == hops[1], "%s: ply %d: the last move is drawn "
+              "through %d points, its long form has %d cells" %
+              (how, ply, hops[0], hops[1]))
+
+
+def click_item(b, ply):
+    r = b.eval("(function(){var li=document.querySelectorAll('ol.moves "
+               "li:not(.bad)')[%d];li.scrollIntoView({block:'nearest'});"
+               "var r=li.getBoundingClientRect();return [r.left+r.width/2,"
+               "r.top+r.height/2];})()" % ply)
+    b.click(r[0], r[1])
+
+
+def click_button(b, step):
+    r = b.eval("(function(){var e=document.querySelector('[data-step=%s]');"
+               "var r=e.getBoundingClientRect();return [r.left+r.width/2,"
+               "r.top+r.height/2];})()" % step)
+    b.click(r[0], r[1])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("browser")
+    ap.add_argument("page")
+    ap.add_argument("positions")
+    ap.add_argument("--golden")
+    ap.add_argument("--shot-ply", type=int, default=0)
+    ap.add_argument("--update", action="store_true")
+    ap.add_argument("--escape")
+    a = ap.parse_args()
+
+    with open(a.positions) as f:
+        positions = [line.rstrip("\n") for line in f if line.strip()]
+    last = len(positions) - 1
+    profile = tempfile.mkdtemp(prefix="halma-chromium.")
+    b = cdp.Browser(a.browser, profile)
+    try:
+        b.open_page(1100, 900)
+        b.navigate("file://" + os.path.abspath(a.page))
+
+        # Nothing from elsewhere: one script, inline, and no other resource.
+        n = b.eval("document.querySelectorAll('script[src],link,img,iframe,"
+                   "object,embed,style[src]').length")
+        check(n == 0, "the page loads %d external resources" % n)
+        n = b.eval("document.scripts.length")
+        check(n == 1, "the page has %d scripts, not its one" % n)
+        n = b.eval("document.querySelectorAll('ol.moves li:not(.bad)')"
+                   ".length")
+        check(n == len(positions), "%d plies listed, halma-fen has %d" %
+              (n - 1, last))
+        if a.escape is not None:
+            t = b.eval("document.querySelector('table.tags').textContent")
+            check(a.escape in t, "the tag value %r is not shown as text" %
+                  a.escape)
+
+        expect(b, positions, 0, "load")
+        b.key("End")
+        expect(b, positions, last, "End")
+        b.key("Home")
+        expect(b, positions, 0, "Home")
+        b.key("ArrowLeft")
+        expect(b, positions, 0, "Left at the start")
+        for k in range(1, min(last, 12) + 1):
+            b.key("ArrowRight")
+            expect(b, positions, k, "Right")
+        for k in range(min(last, 12) - 1, min(last, 12) - 4, -1):
+            if k < 0:
+                break
+            b.key("ArrowLeft")
+            expect(b, positions, k, "Left")
+        b.key("End")
+        b.key("ArrowRight")
+        expect(b, positions, last, "Right at the end")
+        for ply in sorted({last // 2, 1 if last else 0, last, last // 3}):
+            click_item(b, ply)
+            expect(b, positions, ply, "click on ply %d" % ply)
+        click_button(b, "first")
+        expect(b, positions, 0, "button first")
+        click_button(b, "next")
+        expect(b, positions, min(1, last), "button next")
+        click_button(b, "last")
+        expect(b, positions, last, "button last")
+        click_button(b, "prev")
+        expect(b, positions, max(last - 1, 0), "button prev")
+
+        if a.golden:
+            click_item(b, a.shot_ply)
+            expect(b, positions, a.shot_ply, "click before the screenshot")
+            # The move list's highlight is not in the picture: the board only.
+            r = b.eval("(function(){var r=document.querySelector('.board "
+                       "svg').getBoundingClientRect();window.scrollTo(0,0);"
+                       "return [r.left,r.top,r.width,r.height];})()")
+            png = b.screenshot({"x": r[0], "y": r[1], "width": r[2],
+                                "height": r[3]})
+            if a.update or not os.path.exists(a.golden):
+                if not a.update:
+                    check(False, "no golden image %s (run with --update)" %
+                          a.golden)
+                else:
+                    w, h, rows = cdp.png_decode(png)
+                    with open(a.golden, "wb") as f:
+                        f.write(cdp.png_encode(w, h, rows))
+            else:
+                with open(a.golden, "rb") as f:
+                    want = cdp.png_decode(f.read())
+                got = cdp.png_decode(png)
+                d = cdp.png_differ(got, want)
+                if d > TOLERANCE:
+                    keep = a.golden + ".new.png"
+                    with open(os.path.join(tempfile.gettempdir(),
+                              os.path.basename(keep)), "wb") as f:
+                        f.write(png)
+                check(d <= TOLERANCE, "%s: %.2f%% of the pixels differ "
+                      "(at most %.2f%%)" % (a.golden, 100 * d,
+                                            100 * TOLERANCE))
+    finally:
+        b.close()
+        shutil.rmtree(profile, ignore_errors=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1007 @@
+/*
+ * replay_html.c -- halma-replay --html: one self-contained page for a
+ * record, one section per game (spec/html.md): the tags as a header, the
+ * checker's verdict, the board drawn once as SVG by the library
+ * (notation_position_svg) and a move list that holds every ply's position
+ * string, from which a small inline script puts the stones on the board
+ * and draws the last move along its hops.  With --claim, the claim's
+ * verdict and its evidence as static diagrams side by side.
+ *
+ * The page is the tool's view of what the checker and the claim
+ * adjudication say, so it lives with the tool: the library keeps the
+ * reusable part (the SVG of a position), and no HTML layout or script
+ * becomes part of its interface.
+ *
+ * Every text that comes from the record (tags, move text, messages that
+ * quote it, the file name) goes through html() below: a tag value never
+ * becomes markup or script (DECISIONS.md, "Pages").  A position of 300
+ * plies costs a position string each, not a diagram each, so that a long
+ * game's page stays small (spec/html.md, "Size").
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "replay_html.h"
+
+#define NONE	((unsigned long)-1)
+#define STDIN_NAME	"<stdin>"
+
+/* A repetition made by a ply: its ply, move number and occurrence. */
+struct rep {
+	unsigned long	 ply;
+	unsigned long	 move;
+	unsigned	 occurrence;
+};
+
+/* The page being written, and the game being read. */
+struct page {
+	const struct html_request *rq;
+	struct tool_output	 out;
+	unsigned long		 game;		/* being read */
+	struct notation_buf	 tags;		/* <tr> rows */
+	struct notation_buf	 moves;		/* <li> items, ply 1 on */
+	struct notation_buf	 sec;		/* the section, assembled */
+	struct notation_buf	 scratch;
+	struct notation_move	*played;	/* the game's moves */
+	size_t			 nplayed, capplayed;
+	struct rep		*reps;
+	size_t			 nreps, capreps;
+	const notation_rules	**boards;	/* drawn so far, in order */
+	size_t			 nboards, capboards;
+};
+
+static void
+grow(void **p, size_t *cap, size_t n, size_t size)
+{
+	void	*q;
+	size_t	 c;
+
+	if (n < *cap)
+		return;
+	c = *cap ? *cap * 2 : 64;
+	if ((q = reallocarray(*p, c, size)) == NULL)
+		tool_oom();
+	*p = q;
+	*cap = c;
+}
+
+/* Text as HTML, in an element or an attribute's double quotes. */
+static int
+html(struct notation_buf *b, const char *s, size_t len)
+{
+	const char	*rep;
+	size_t		 i, from = 0;
+	int		 rc = 0;
+
+	for (i = 0; i < len; i++) {
+		switch (s[i]) {
+		case '&':
+			rep = "&amp;";
+			break;
+		case '<':
+			rep = "&lt;";
+			break;
+		case '>':
+			rep = "&gt;";
+			break;
+		case '"':
+			rep = "&quot;";
+			break;
+		case '\'':
+			rep = "&#39;";
+			break;
+		default:
+			continue;
+		}
+		rc |= notation_buf_put(b, s + from, i - from);
+		rc |= notation_buf_puts(b, rep);
+		from = i + 1;
+	}
+	rc |= notation_buf_put(b, s + from, len - from);
+	return rc;
+}
+
+static int
+htmls(struct notation_buf *b, const char *s)
+{
+	return html(b, s, strlen(s));
+}
+
+/* An SVG diagram inline: the library's drawing without its XML prolog. */
+static int
+inline_svg(struct notation_buf *b, const notation_position *pos,
+    const notation_position *before, const struct notation_move *m)
+{
+	struct notation_buf	 svg = NOTATION_BUF_INIT;
+	const char		*p;
+	int			 rc;
+
+	if (notation_position_svg(pos, before, m, NOTATION_RENDER_CAMPS,
+	    &svg) != 0)
+		tool_oom();
+	p = svg.data;
+	if (strncmp(p, "<?xml", 5) == 0 && (p = strchr(p, '\n')) != NULL)
+		p++;
+	else
+		p = svg.data;
+	rc = notation_buf_puts(b, p);
+	notation_buf_free(&svg);
+	return rc;
+}
+
+static const char page_head[] =
+"<!DOCTYPE html>\n"
+"<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+"<meta name=\"generator\" content=\"halma-replay " NOTATION_VERSION "\">\n"
+"<style>\n"
+"body{font-family:sans-serif;margin:1em;color:#222;background:#fff}\n"
+"section.game{border-top:2px solid #7a6a4f;padding-top:.5em;"
+"margin-bottom:2em}\n"
+"h1{font-size:1.3em}h2{font-size:1.15em;margin:.2em 0}\n"
+"table.tags{border-collapse:collapse;font-size:.9em;margin-bottom:.5em}\n"
+"table.tags th{text-align:left;padding:0 1em 0 0;font-weight:normal;"
+"color:#5a4d38}\n"
+".verdict{margin:.5em 0;font-size:.9em}\n"
+".verdict .word{font-weight:bold}\n"
+".valid .word{color:#16501f}.invalid .word{color:#a0281e}\n"
+".verdict ul{margin:.2em 0;padding-left:1.5em}\n"
+".viewer{display:flex;flex-wrap:wrap;gap:1em;align-items:flex-start}\n"
+".board svg{width:480px;height:auto;max-width:100%;display:block}\n"
+".side{min-width:14em}\n"
+".nav button{font-size:1em;min-width:2.5em}\n"
+".where{display:block;margin:.3em 0;font-size:.9em}\n"
+"ol.moves{position:relative;list-style:none;margin:0;padding:0;"
+"max-height:420px;overflow-y:auto;border:1px solid #ccc;width:16em;"
+"font-family:monospace}\n"
+"ol.moves li{padding:1px .4em;cursor:pointer}\n"
+"ol.moves li:hover{background:#f3ecd9}\n"
+"ol.moves li.current{background:#eedfb8;font-weight:bold}\n"
+"ol.moves li.rep::after{content:\" \\21ba\";color:#8e44ad}\n"
+"ol.moves li.end::after{content:\" \\25a0\";color:#16501f}\n"
+"ol.moves li.err{color:#a0281e}\n"
+"ol.moves li.bad{color:#a0281e;cursor:default}\n"
+".claim .boards{display:flex;flex-wrap:wrap;gap:1em}\n"
+".claim figure{margin:0}.claim svg{width:300px;height:auto}\n"
+".claim figcaption{font-size:.9em;text-align:center}\n"
+"</style>\n";
+
+/*
+ * The page's one script (spec/html.md, "Stepping"): each section clones
+ * its rule set's board, whose cells it knows in the order svg.c draws
+ * them (data-cells); ply 0 holds its position string, each later ply the
+ * changes its move made, from which the script works out the stones and
+ * writes the position string it shows (data-pos on the board).
+ */
+static const char page_script[] =
+"<script>\n"
+"(function () {\n"
+"'use strict';\n"
+"var NS = 'http://www.w3.org/2000/svg';\n"
+"var viewers = [], active = null;\n"
+"function el(name, attrs) {\n"
+"  var e = document.createElementNS(NS, name), k;\n"
+"  for (k in attrs) e.setAttribute(k, attrs[k]);\n"
+"  return e;\n"
+"}\n"
+"function Viewer(sec) {\n"
+"  var self = this, i, c, cells, tpl, f, m;\n"
+"  this.sec = sec;\n"
+"  this.board = sec.querySelector('.board');\n"
+"  tpl = document.getElementById('halma-board-' +\n"
+"    this.board.getAttribute('data-board'));\n"
+"  this.board.appendChild(document.importNode(tpl.content, true));\n"
+"  this.svg = this.board.querySelector('svg');\n"
+"  this.list = sec.querySelector('ol.moves');\n"
+"  this.items = [].slice.call(this.list.querySelectorAll('li:not(.bad)'));\n"
+"  this.where = sec.querySelector('.where');\n"
+"  this.names = tpl.getAttribute('data-cells').split(' ');\n"
+"  this.at = {};\n"
+"  cells = this.svg.querySelectorAll('g.cells > *');\n"
+"  for (i = 0; i < this.names.length && i < cells.length; i++) {\n"
+"    c = cells[i];\n"
+"    if (c.tagName === 'rect')\n"
+"      this.at[this.names[i]] = [+c.getAttribute('x') +\n"
+"        c.getAttribute('width') / 2,\n"
+"        +c.getAttribute('y') + c.getAttribute('height') / 2];\n"
+"    else\n"
+"      this.at[this.names[i]] = [+c.getAttribute('cx'),\n"
+"        +c.getAttribute('cy')];\n"
+"  }\n"
+"  this.stones = this.svg.querySelector('g.stones');\n"
+"  this.look = {};\n"
+"  this.r = 15;\n"
+"  [].forEach.call(this.stones.querySelectorAll('circle'), function (s) {\n"
+"    var m = /stone-(\\S+)/.exec(s.getAttribute('class') || '');\n"
+"    if (m && !self.look[m[1]])\n"
+"      self.look[m[1]] = [s.getAttribute('fill'), s.getAttribute('stroke')];\n"
+"    self.r = +s.getAttribute('r');\n"
+"  });\n"
+"  /* Ply 0's position string; later plies are worked out on demand. */\n"
+"  f = this.items[0].getAttribute('data-pos').split(/\\s+/);\n"
+"  this.rules = f[0];\n"
+"  this.order = [];\n"
+"  this.states = [{stones: {}, tail: f.slice(-2).join(' ')}];\n"
+"  for (i = 1; i < f.length; i++) {\n"
+"    m = /^([A-Za-z]):(.*)$/.exec(f[i]);\n"
+"    if (!m) continue;\n"
+"    this.order.push(m[1]);\n"
+"    m[2].split(',').forEach(function (c) {\n"
+"      if (c) self.states[0].stones[c] = m[1];\n"
+"    });\n"
+"  }\n"
+"  this.items.forEach(function (li, n) {\n"
+"    li.addEventListener('click', function (e) {\n"
+"      e.preventDefault(); self.show(n);\n"
+"    });\n"
+"  });\n"
+"  [].forEach.call(sec.querySelectorAll('[data-step]'), function (b) {\n"
+"    b.addEventListener('click', function () {\n"
+"      self.step(b.getAttribute('data-step'));\n"
+"    });\n"
+"  });\n"
+"  [].forEach.call(sec.querySelectorAll('a[data-go]'), function (a) {\n"
+"    a.addEventListener('click', function (e) {\n"
+"      e.preventDefault(); self.show(+a.getAttribute('data-go'));\n"
+"    });\n"
+"  });\n"
+"  [].forEach.call(sec.querySelectorAll('[data-mark]'), function (m) {\n"
+"    var li = self.items[+m.getAttribute('data-ply')];\n"
+"    if (li) li.classList.add(m.getAttribute('data-mark'));\n"
+"  });\n"
+"  sec.addEventListener('mousedown', function () { active = self; });\n"
+"  this.show(+sec.getAttribute('data-first') || 0);\n"
+"}\n"
+"/* The stones after ply n: those of ply n - 1 with its move's changes. */\n"
+"Viewer.prototype.state = function (n) {\n"
+"  var prev, next, k, li, c, i;\n"
+"  while (this.states.length <= n) {\n"
+"    prev = this.states[this.states.length - 1];\n"
+"    li = this.items[this.states.length];\n"
+"    next = {stones: {}, tail: li.getAttribute('data-s')};\n"
+"    for (k in prev.stones) next.stones[k] = prev.stones[k];\n"
+"    c = li.getAttribute('data-c').split(',');\n"
+"    for (i = 0; i < c.length; i++) {\n"
+"      k = c[i].split(':');\n"
+"      if (k[1] === '-') delete next.stones[k[0]];\n"
+"      else next.stones[k[0]] = k[1];\n"
+"    }\n"
+"    this.states.push(next);\n"
+"  }\n"
+"  return this.states[n];\n"
+"};\n"
+"/* A position string in its canonical form (spec/position-string.md). */\n"
+"Viewer.prototype.format = function (st) {\n"
+"  var out = this.rules, i, j, list;\n"
+"  for (i = 0; i < this.order.length; i++) {\n"
+"    list = [];\n"
+"    for (j = 0; j < this.names.length; j++)\n"
+"      if (st.stones[this.names[j]] === this.order[i])\n"
+"        list.push(this.names[j]);\n"
+"    out += ' ' + this.order[i] + ':' + list.join(',');\n"
+"  }\n"
+"  return out + ' ' + st.tail;\n"
+"};\n"
+"Viewer.prototype.step = function (how) {\n"
+"  var n = this.ply;\n"
+"  if (how === 'first') n = 0;\n"
+"  else if (how === 'prev') n--;\n"
+"  else if (how === 'next') n++;\n"
+"  else if (how === 'last') n = this.items.length - 1;\n"
+"  this.show(n);\n"
+"};\n"
+"Viewer.prototype.show = function (n) {\n"
+"  var li, st, k, i, look, at, path, pts, a, b, d, cut, old,\n"
+"    svg = this.svg, list = this.list;\n"
+"  n = Math.max(0, Math.min(this.items.length - 1, n));\n"
+"  this.ply = n;\n"
+"  active = this;\n"
+"  li = this.items[n];\n"
+"  st = this.state(n);\n"
+"  this.board.setAttribute('data-pos', this.format(st));\n"
+"  this.board.setAttribute('data-ply', n);\n"
+"  while (this.stones.firstChild)\n"
+"    this.stones.removeChild(this.stones.firstChild);\n"
+"  for (i = 0; i < this.names.length; i++) {\n"
+"    k = st.stones[this.names[i]];\n"
+"    at = this.at[this.names[i]];\n"
+"    if (!k || !at) continue;\n"
+"    look = this.look[k] || ['#999999', '#333333'];\n"
+"    this.stones.appendChild(el('circle', {'class': 'stone stone-' + k,\n"
+"      cx: at[0], cy: at[1], r: this.r, fill: look[0], stroke: look[1]}));\n"
+"  }\n"
+"  old = svg.querySelectorAll('.move-from, .last-move');\n"
+"  for (i = 0; i < old.length; i++) old[i].parentNode.removeChild(old[i]);\n"
+"  path = (li.getAttribute('data-path') || '').split(/[^a-z0-9]+/);\n"
+"  pts = [];\n"
+"  for (i = 0; i < path.length; i++)\n"
+"    if (this.at[path[i]]) pts.push(this.at[path[i]].slice());\n"
+"  if (pts.length >= 2) {\n"
+"    svg.appendChild(el('circle', {'class': 'move-from', cx: pts[0][0],\n"
+"      cy: pts[0][1], r: this.r, fill: 'none', stroke: '#c0392b',\n"
+"      'stroke-width': 2, 'stroke-dasharray': '4 3'}));\n"
+"    a = pts[pts.length - 2]; b = pts[pts.length - 1];\n"
+"    d = Math.sqrt((b[0] - a[0]) * (b[0] - a[0]) +\n"
+"      (b[1] - a[1]) * (b[1] - a[1]));\n"
+"    cut = this.r + 4;\n"
+"    if (d > 2 * cut) {\n"
+"      b[0] -= (b[0] - a[0]) * cut / d; b[1] -= (b[1] - a[1]) * cut / d;\n"
+"    }\n"
+"    svg.appendChild(el('polyline', {'class': 'last-move', fill: 'none',\n"
+"      stroke: '#c0392b', 'stroke-width': 4, 'stroke-linecap': 'round',\n"
+"      'stroke-linejoin': 'round', 'stroke-opacity': 0.85,\n"
+"      'marker-mid': 'url(#halma-hop)',\n"
+"      'marker-end': 'url(#halma-arrowhead)',\n"
+"      points: pts.map(function (p) { return p.join(','); }).join(' ')}));\n"
+"  }\n"
+"  for (i = 0; i < this.items.length; i++)\n"
+"    this.items[i].classList.toggle('current', i === n);\n"
+"  if (li.offsetTop < list.scrollTop) list.scrollTop = li.offsetTop;\n"
+"  else if (li.offsetTop + li.offsetHeight >\n"
+"      list.scrollTop + list.clientHeight)\n"
+"    list.scrollTop = li.offsetTop + li.offsetHeight - list.clientHeight;\n"
+"  this.where.textContent = 'ply ' + n + ' of ' + (this.items.length - 1) +\n"
+"    ': ' + li.textContent;\n"
+"};\n"
+"[].forEach.call(document.querySelectorAll('section.game'), function (sec) {\n"
+"  if (sec.querySelector('.board')) viewers.push(new Viewer(sec));\n"
+"});\n"
+"active = viewers[0] || null;\n"
+"document.addEventListener('keydown', function (e) {\n"
+"  var how = {ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first',\n"
+"    End: 'last'}[e.key];\n"
+"  if (!how || !active || e.altKey || e.ctrlKey || e.metaKey) return;\n"
+"  e.preventDefault();\n"
+"  active.step(how);\n"
+"});\n"
+"window.halmaViewers = viewers;\n"
+"})();\n"
+"</script>\n";
+
+/* An unsigned number, without printf (this runs once per ply). */
+static int
+put_ulong(struct notation_buf *b, unsigned long n)
+{
+	char	 t[24];
+	size_t	 i = sizeof(t);
+
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	return notation_buf_put(b, t + i, sizeof(t) - i);
+}
+
+static int
+put_cell(struct notation_buf *b, const notation_rules *r, int cell)
+{
+	char	 name[8];
+
+	return notation_buf_put(b, name, notation_cell_name(r, cell, name));
+}
+
+/* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
+static int
+put_change(struct notation_buf *b, const notation_position *pos, int cell)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	int			 who = notation_position_at(pos, cell);
+	int			 rc;
+
+	rc = put_cell(b, r, cell);
+	rc |= notation_buf_putc(b, ':');
+	return rc | notation_buf_putc(b, who < 0 ? '-' :
+	    notation_rules_player_letter(r, who));
+}
+
+/*
+ * One item of the move list.  Ply 0 holds the whole position string
+ * (data-pos); every later ply only what its move changed (data-c: the
+ * occupants of the cells it left and reached, spec/rules.md: nothing is
+ * ever captured), the side to move and the move number (data-s), and the
+ * move's long form (data-path), so that a page grows by a few dozen bytes
+ * a ply (spec/html.md, "Size").
+ */
+static int
+move_item(struct page *pg, struct notation_buf *b,
+    const notation_position *pos, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len, int rep)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	struct notation_buf	*t = &pg->scratch;
+	int			 rc = 0;
+
+	if (before == NULL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format(pos, t);
+		rc |= notation_buf_puts(b, "<li data-pos=\"");
+		rc |= html(b, t->data, t->len);
+		return rc | notation_buf_puts(b, "\">start position</li>\n");
+	}
+	rc |= notation_buf_puts(b, rep ? "<li class=\"rep\" data-c=\"" :
+	    "<li data-c=\"");
+	rc |= put_change(b, pos, m->from);
+	rc |= notation_buf_putc(b, ',');
+	rc |= put_change(b, pos, m->to);
+	rc |= notation_buf_puts(b, "\" data-s=\"");
+	rc |= notation_buf_putc(b, notation_rules_player_letter(r,
+	    notation_position_side(pos)));
+	rc |= notation_buf_putc(b, ' ');
+	rc |= put_ulong(b, notation_position_move_number(pos));
+	rc |= notation_buf_puts(b, "\" data-path=\"");
+	if (m->kind == NOTATION_JUMP && m->hops > 0)
+		rc |= html(b, text, len);	/* the path as the record has it */
+	else if (m->kind == NOTATION_JUMP) {
+		/* The hops of the shortest path, as the SVG draws them. */
+		notation_buf_reset(t);
+		rc |= notation_move_format(before, m, 1, t);
+		rc |= html(b, t->data, t->len);
+	} else {
+		rc |= put_cell(b, r, m->from);
+		rc |= notation_buf_putc(b, '-');
+		rc |= put_cell(b, r, m->to);
+	}
+	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
+	rc |= notation_buf_puts(b, "\">");
+	rc |= put_ulong(b, notation_position_move_number(before));
+	rc |= notation_buf_puts(b, notation_position_side(before) == 0 ?
+	    ". " : "... ");
+	rc |= html(b, text, len);
+	return rc | notation_buf_puts(b, "</li>\n");
+}
+
+static int
+on_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct page	*pg = arg;
+	unsigned long	 ply = notation_game_plies(g);
+	struct rep	*r;
+	int		 rep = notation_game_repetition(g);
+
+	grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
+	    sizeof(*pg->played));
+	pg->played[pg->nplayed++] = *m;
+	if (rep) {
+		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
+		    sizeof(*pg->reps));
+		r = &pg->reps[pg->nreps++];
+		r->ply = ply;
+		r->move = notation_position_move_number(before);
+		r->occurrence = notation_game_occurrences(g);
+	}
+	if (move_item(pg, &pg->moves, notation_game_position(g), before, m,
+	    text, len, rep) != 0)
+		tool_oom();
+	return 0;
+}
+
+/* The tags, in the record's order, as rows of the section's header. */
+static void
+on_event(void *arg, const struct notation_event *ev)
+{
+	struct page		*pg = arg;
+	struct notation_buf	*b = &pg->tags;
+	int			 rc = 0;
+
+	if (ev->type != NOTATION_EV_TAG)
+		return;
+	rc |= notation_buf_puts(b, "<tr><th>");
+	rc |= html(b, ev->name, ev->name_len);
+	rc |= notation_buf_puts(b, "</th><td>");
+	rc |= html(b, ev->text, ev->len);
+	rc |= notation_buf_puts(b, "</td></tr>\n");
+	if (rc != 0)
+		tool_oom();
+}
+
+/* A link that shows ply n of its section. */
+static int
+ply_link(struct notation_buf *b, unsigned long n, unsigned long plies)
+{
+	return notation_buf_printf(b, "<a href=\"#\" data-go=\"%lu\">ply "
+	    "%lu</a>", n > plies ? plies : n, n);
+}
+
+/* The checker's verdict: errors at their ply, the rules' end, repetitions. */
+static int
+verdict(struct page *pg, const struct notation_summary *s)
+{
+	struct notation_buf	*b = &pg->sec;
+	const struct notation_diag *d;
+	struct notation_diag	 more;
+	size_t			 i;
+	int			 rc = 0, np;
+
+	np = s->rules != NULL ? notation_rules_players(s->rules) : 2;
+	rc |= notation_buf_printf(b, "<div class=\"verdict %s\"><span "
+	    "class=\"word\">%s</span>: %lu legal %s", s->valid ? "valid" :
+	    "invalid", s->valid ? "valid" : "invalid", s->plies,
+	    s->plies == 1 ? "ply" : "plies");
+	if (s->rules != NULL) {
+		rc |= notation_buf_puts(b, " under ");
+		rc |= htmls(b, notation_rules_name(s->rules));
+	}
+	if (s->has_recorded) {
+		rc |= notation_buf_puts(b, ", result recorded ");
+		rc |= notation_result_format(&s->recorded, np, b);
+	}
+	rc |= notation_buf_puts(b, "\n<ul>\n");
+	if (s->outcome.kind != NOTATION_RESULT_NONE) {
+		rc |= notation_buf_printf(b, "<li class=\"end\" data-mark=\"end\" "
+		    "data-ply=\"%lu\">end: ", s->end_ply);
+		rc |= notation_result_format(&s->outcome, np, b);
+		rc |= notation_buf_printf(b, " by rule (%s) at ",
+		    notation_reason_name(s->outcome.reason));
+		rc |= ply_link(b, s->end_ply, s->plies);
+		rc |= notation_buf_puts(b, "</li>\n");
+	}
+	for (i = 0; i < pg->nreps; i++) {
+		rc |= notation_buf_printf(b, "<li class=\"rep\">repetition: "
+		    "move %lu makes the %u%s occurrence of its position at ",
+		    pg->reps[i].move, pg->reps[i].occurrence,
+		    notation_ordinal_suffix(pg->reps[i].occurrence));
+		rc |= ply_link(b, pg->reps[i].ply, s->plies);
+		rc |= notation_buf_puts(b, "</li>\n");
+	}
+	for (i = 0; i < s->ndiags; i++) {
+		d = &s->diags[i];
+		if (d->code == NOTATION_REPETITION)
+			continue;	/* listed above, with its ply */
+		rc |= notation_buf_printf(b, "<li class=\"%s\"",
+		    notation_severity_name(d->severity));
+		if (d->ply > 0 && d->severity == NOTATION_ERROR)
+			rc |= notation_buf_printf(b, " data-mark=\"err\" "
+			    "data-ply=\"%lu\"", d->ply);
+		rc |= notation_buf_puts(b, ">");
+		if (d->ply > 0) {
+			rc |= ply_link(b, d->ply, s->plies);
+			rc |= notation_buf_puts(b, ": ");
+		}
+		if (d->line > 0)
+			rc |= notation_buf_printf(b, "line %lu:%lu: ", d->line,
+			    d->column);
+		rc |= notation_buf_printf(b, "%s: ",
+		    notation_severity_name(d->severity));
+		rc |= htmls(b, d->message);
+		rc |= notation_buf_printf(b, " [%s]</li>\n",
+		    notation_code_name(d->code));
+	}
+	if (tool_more_diags(s, &more)) {
+		rc |= notation_buf_puts(b, "<li class=\"note\">");
+		rc |= htmls(b, more.message);
+		rc |= notation_buf_puts(b, "</li>\n");
+	}
+	rc |= notation_buf_puts(b, "</ul></div>\n");
+	return rc;
+}
+
+/* The words of a claim's verdict, as halma-replay --claim prints them. */
+static int
+claim_words(struct notation_buf *b, const struct notation_claim *c)
+{
+	switch (c->verdict) {
+	case NOTATION_CLAIM_VALID:
+		return notation_buf_puts(b, "VALID");
+	case NOTATION_CLAIM_ILLEGAL:
+		return notation_buf_puts(b, "INVALID, illegal move");
+	case NOTATION_CLAIM_NOT_ENOUGH:
+		return notation_buf_printf(b, "INVALID, only the %u%s "
+		    "occurrence", c->occurrences + 1,
+		    notation_ordinal_suffix(c->occurrences + 1));
+	case NOTATION_CLAIM_TOO_EARLY:
+		return notation_buf_puts(b, "INVALID, too early");
+	case NOTATION_CLAIM_GAME_OVER:
+		return notation_buf_puts(b, "INVALID, the game is already over");
+	case NOTATION_CLAIM_NO_RULE:
+		return notation_buf_puts(b, "INVALID, no draw by repetition in "
+		    "this rule set");
+	}
+	return 0;
+}
+
+/* An error at or before ply (0: the tags and the result count too). */
+static int
+error_before(const struct notation_summary *s, unsigned long ply)
+{
+	size_t	 i;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].severity == NOTATION_ERROR &&
+		    s->diags[i].ply <= ply)
+			return 1;
+	return 0;
+}
+
+/* A game replayed from s's start through ply plies of the moves kept. */
+static notation_game *
+replay_to(const struct page *pg, const struct notation_summary *s,
+    unsigned long ply)
+{
+	notation_game	*g;
+	unsigned long	 k;
+
+	if ((g = notation_game_new(s->rules)) == NULL ||
+	    notation_game_reset(g, notation_game_start(s->game_state)) != 0)
+		tool_oom();
+	for (k = 0; k < ply && k < pg->nplayed; k++)
+		(void)notation_game_play_move(g, &pg->played[k], NULL);
+	return g;
+}
+
+static int
+figure(struct notation_buf *b, const char *caption,
+    const notation_position *pos, const notation_position *before,
+    const struct notation_move *m)
+{
+	int	 rc = 0;
+
+	rc |= notation_buf_puts(b, "<figure>");
+	rc |= inline_svg(b, pos, before, m);
+	rc |= notation_buf_puts(b, "<figcaption>");
+	rc |= htmls(b, caption);
+	rc |= notation_buf_puts(b, "</figcaption></figure>\n");
+	return rc;
+}
+
+/*
+ * The claim (halma-replay(1), "DRAW CLAIMS"): its verdict in the words of
+ * --claim, the position the claimed move would make and each earlier
+ * occurrence of it, side by side.  Returns the claim's exit status.
+ */
+static int
+claim(struct page *pg, const struct notation_summary *s)
+{
+	struct notation_buf	*b = &pg->sec;
+	const char		*text = pg->rq->claim;
+	const char		*name = s->file != NULL ? s->file : STDIN_NAME;
+	struct notation_claim	 c;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	notation_game		*g;
+	notation_position	*after, *prev;
+	const notation_position	*pos;
+	unsigned long		 ply, k;
+	char			 cap[96];
+	size_t			 i, j;
+	int			 rc = 0, status;
+
+	rc |= notation_buf_puts(b, "<div class=\"claim\">\n<h3>Draw claim "
+	    "with ");
+	rc |= htmls(b, text);
+	rc |= notation_buf_puts(b, "</h3>\n");
+	ply = pg->rq->ply == NONE ? s->plies : pg->rq->ply;
+	if (ply > s->plies) {
+		tool_say(NOTATION_ERROR, name, "usage", "game %lu has %lu legal "
+		    "plies, not %lu", s->game, s->plies, ply);
+		rc |= notation_buf_printf(b, "<p>No claim is judged: the game "
+		    "has %lu legal plies, not %lu.</p></div>\n", s->plies, ply);
+		return rc != 0 ? -1 : EXIT_TROUBLE;
+	}
+	if (pg->rq->ply == NONE ? !s->valid : error_before(s, ply)) {
+		tool_say(NOTATION_ERROR, name, "usage", "game %lu has an error "
+		    "before the claim (after ply %lu); no claim is judged on a "
+		    "broken record", s->game, ply);
+		rc |= notation_buf_printf(b, "<p>No claim is judged: the game "
+		    "has an error before the claim (after ply %lu).</p></div>\n",
+		    ply);
+		return rc != 0 ? -1 : EXIT_TROUBLE;
+	}
+	g = replay_to(pg, s, ply);
+	pos = notation_game_position(g);
+	notation_diag_clear(&d);
+	if (notation_move_parse(pos, text, strlen(text), &m, &d) ==
+	    NOTATION_SYNTAX) {
+		tool_say(NOTATION_ERROR, NULL, "usage", "--claim %s: %s", text,
+		    d.message);
+		rc |= notation_buf_puts(b, "<p>No claim is judged: the move is "
+		    "no move.</p></div>\n");
+		notation_game_free(g);
+		return rc != 0 ? -1 : EXIT_TROUBLE;
+	}
+	notation_game_claim(g, text, strlen(text), &c);
+	status = c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
+	rc |= notation_buf_printf(b, "<p class=\"%s\">verdict: <span "
+	    "class=\"word\">", status == EXIT_VALID ? "valid" : "invalid");
+	rc |= claim_words(b, &c);
+	rc |= notation_buf_puts(b, "</span></p>\n<ul>\n<li>claim: ");
+	rc |= htmls(b, notation_rules_player_name(s->rules,
+	    notation_position_side(pos)));
+	rc |= notation_buf_puts(b, " claims a draw by repetition before "
+	    "playing ");
+	rc |= htmls(b, text);
+	rc |= notation_buf_printf(b, ", after ply %lu</li>\n", ply);
+	if (c.verdict != NOTATION_CLAIM_NO_RULE)
+		rc |= notation_buf_printf(b, "<li>move: %lu (claims allowed "
+		    "from move %lu)</li>\n", c.move_number, c.min_move);
+	if (c.verdict == NOTATION_CLAIM_VALID ||
+	    c.verdict == NOTATION_CLAIM_NOT_ENOUGH ||
+	    c.verdict == NOTATION_CLAIM_TOO_EARLY) {
+		rc |= notation_buf_puts(b, "<li>occurred before: ");
+		if (c.nplies == 0)
+			rc |= notation_buf_puts(b, "never");
+		for (i = 0; i < c.nplies; i++) {
+			rc |= notation_buf_puts(b, i > 0 ? ", " : "");
+			rc |= ply_link(b, c.plies[i], s->plies);
+		}
+		if (c.occurrences > c.nplies)
+			rc |= notation_buf_printf(b, " and %lu more",
+			    (unsigned long)(c.occurrences - c.nplies));
+		rc |= notation_buf_printf(b, "; the move makes the %u%s "
+		    "occurrence (%u needed)</li>\n", c.occurrences + 1,
+		    notation_ordinal_suffix(c.occurrences + 1), c.needed + 1);
+	}
+	rc |= notation_buf_puts(b, "<li>reason: ");
+	rc |= htmls(b, c.why);
+	rc |= notation_buf_puts(b, "</li>\n");
+	for (i = 0; i < pg->nreps; i++) {
+		if (pg->reps[i].ply > ply)
+			continue;
+		rc |= notation_buf_puts(b, "<li>lapsed: ");
+		rc |= ply_link(b, pg->reps[i].ply, s->plies);
+		rc |= notation_buf_printf(b, ", move %lu, made the %u%s "
+		    "occurrence without a claim; that draw can no longer be "
+		    "claimed</li>\n", pg->reps[i].move, pg->reps[i].occurrence,
+		    notation_ordinal_suffix(pg->reps[i].occurrence));
+	}
+	rc |= notation_buf_puts(b, "</ul>\n<div class=\"boards\">\n");
+
+	/* The position the claimed move makes, when it is a legal move. */
+	if (c.verdict != NOTATION_CLAIM_ILLEGAL && notation_move_parse(pos,
+	    text, strlen(text), &m, NULL) == 0) {
+		if ((after = notation_position_copy(pos)) == NULL)
+			tool_oom();
+		notation_position_apply(after, &m);
+		snprintf(cap, sizeof(cap), "after the claimed move %.40s", text);
+		rc |= figure(b, cap, after, pos, &m);
+		notation_position_free(after);
+	}
+	notation_game_free(g);
+
+	/* Each earlier occurrence, replayed again from the start. */
+	g = replay_to(pg, s, 0);
+	prev = NULL;
+	for (i = 0, k = 0; i < c.nplies; i++) {
+		for (; k < c.plies[i] && k < pg->nplayed; k++) {
+			if (prev == NULL) {
+				if ((prev = notation_position_copy(
+				    notation_game_position(g))) == NULL)
+					tool_oom();
+			} else
+				notation_position_assign(prev,
+				    notation_game_position(g));
+			(void)notation_game_play_move(g, &pg->played[k], NULL);
+		}
+		snprintf(cap, sizeof(cap), "ply %lu (occurrence %zu)",
+		    c.plies[i], i + 1);
+		j = c.plies[i];
+		rc |= figure(b, cap, notation_game_position(g),
+		    j > 0 ? prev : NULL, j > 0 ? &pg->played[j - 1] : NULL);
+	}
+	notation_position_free(prev);
+	notation_game_free(g);
+	rc |= notation_buf_puts(b, "</div>\n</div>\n");
+	return rc != 0 ? -1 : status;
+}
+
+/*
+ * The number of the board of r, drawn as a template the first time a
+ * game of r comes (spec/html.md, "Size"): every section of that rule set
+ * clones it, so that an archive's page has one diagram per rule set, not
+ * one per game.  The template knows its cells in the order svg.c draws
+ * them (data-cells), for the script to find where a stone goes.
+ */
+static size_t
+board(struct page *pg, const notation_rules *r, const notation_position *start)
+{
+	struct notation_buf	*b = &pg->sec;
+	size_t			 i;
+	int			 c, rc = 0;
+	char			 name[8];
+
+	for (i = 0; i < pg->nboards; i++)
+		if (pg->boards[i] == r)
+			return i + 1;
+	grow((void **)&pg->boards, &pg->capboards, pg->nboards,
+	    sizeof(*pg->boards));
+	pg->boards[pg->nboards++] = r;
+	rc |= notation_buf_printf(b, "<template id=\"halma-board-%zu\" "
+	    "data-cells=\"", pg->nboards);
+	for (i = 0, c = notation_cell_next(r, 0); c >= 0;
+	    c = notation_cell_next(r, c + 1), i++) {
+		notation_cell_name(r, c, name);
+		if (i > 0)
+			rc |= notation_buf_putc(b, ' ');
+		rc |= notation_buf_puts(b, name);
+	}
+	rc |= notation_buf_puts(b, "\">");
+	rc |= inline_svg(b, start, NULL, NULL);
+	rc |= notation_buf_puts(b, "</template>\n");
+	if (rc != 0)
+		tool_oom();
+	return pg->nboards;
+}
+
+/* The section of one game, once the checker has read it. */
+static int
+section(struct page *pg, const struct notation_summary *s)
+{
+	struct notation_buf	*b = &pg->sec;
+	const notation_rules	*r = s->rules;
+	const notation_position	*start = NULL;
+	unsigned long		 first;
+	int			 rc = 0, status;
+	size_t			 i, k = 0;
+
+	status = s->valid ? EXIT_VALID : EXIT_INVALID;
+	notation_buf_reset(b);
+	if (s->game_state != NULL && r != NULL) {
+		start = notation_game_start(s->game_state);
+		k = board(pg, r, start);
+	}
+	first = pg->rq->ply == NONE || pg->rq->ply > s->plies ? 0 :
+	    pg->rq->ply;
+	if (pg->rq->claim != NULL && pg->rq->ply == NONE)
+		first = s->plies;
+	rc |= notation_buf_printf(b, "<section class=\"game\" id=\"game-%lu\" "
+	    "data-game=\"%lu\" data-first=\"%lu\">\n<h2>Game %lu</h2>\n",
+	    s->game, s->game, first, s->game);
+	if (pg->tags.len > 0) {
+		rc |= notation_buf_puts(b, "<table class=\"tags\">\n");
+		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
+		rc |= notation_buf_puts(b, "</table>\n");
+	}
+	rc |= verdict(pg, s);
+	if (s->game_state != NULL && r != NULL) {
+		rc |= notation_buf_printf(b, "<div class=\"viewer\">\n"
+		    "<div class=\"board\" data-board=\"%zu\">", k);
+		rc |= notation_buf_puts(b, "</div>\n<div class=\"side\">\n"
+		    "<div class=\"nav\">"
+		    "<button type=\"button\" data-step=\"first\" "
+		    "title=\"start (Home)\">&#x23EE;</button> "
+		    "<button type=\"button\" data-step=\"prev\" "
+		    "title=\"back (Left)\">&#x25C0;</button> "
+		    "<button type=\"button\" data-step=\"next\" "
+		    "title=\"forward (Right)\">&#x25B6;</button> "
+		    "<button type=\"button\" data-step=\"last\" "
+		    "title=\"last (End)\">&#x23ED;</button>"
+		    "<span class=\"where\"></span></div>\n"
+		    "<ol class=\"moves\">\n");
+		/* Ply 0, then the plies the callback listed. */
+		rc |= move_item(pg, b, start, NULL, NULL, NULL, 0, 0);
+		rc |= notation_buf_put(b, pg->moves.data, pg->moves.len);
+		/* The move that did not replay, when one stopped the game. */
+		for (i = 0; i < s->ndiags; i++)
+			if (s->diags[i].severity == NOTATION_ERROR &&
+			    s->diags[i].ply == s->plies + 1) {
+				rc |= notation_buf_printf(b, "<li class=\"bad\">"
+				    "ply %lu: ", s->diags[i].ply);
+				rc |= htmls(b, notation_code_name(
+				    s->diags[i].code));
+				rc |= notation_buf_puts(b, "</li>\n");
+				break;
+			}
+		rc |= notation_buf_puts(b, "</ol>\n</div>\n</div>\n");
+		if (pg->rq->claim != NULL) {
+			status = claim(pg, s);
+			if (status < 0)
+				rc = -1;
+		}
+	} else if (pg->rq->claim != NULL)
+		status = EXIT_TROUBLE;	/* no game to judge a claim in */
+	rc |= notation_buf_puts(b, "</section>\n");
+	if (rc != 0)
+		tool_oom();
+	return status;
+}
+
+/* The diagnostics of a game on standard error, as the other modes do. */
+static void
+report(const struct notation_summary *s)
+{
+	struct notation_diag	 d;
+	size_t			 i;
+
+	for (i = 0; i < s->ndiags; i++)
+		tool_diag(stderr, &s->diags[i]);
+	if (tool_more_diags(s, &d))
+		tool_diag(stderr, &d);
+}
+
+int
+replay_html(const struct html_request *rq, notation_catalog *cat,
+    const notation_rules *defrules)
+{
+	struct page		 pg;
+	struct notation_summary	 s;
+	struct notation_buf	 head = NOTATION_BUF_INIT;
+	notation_checker	*chk;
+	notation_reader		*rd;
+	FILE			*fp;
+	const char		*name;
+	char			*inputs[1];
+	unsigned long		 game = 1;
+	int			 status = EXIT_VALID, rc, found = 0, selected;
+
+	memset(&pg, 0, sizeof(pg));
+	pg.rq = rq;
+	name = strcmp(rq->file, "-") == 0 ? STDIN_NAME : rq->file;
+	inputs[0] = (char *)rq->file;
+	if (strcmp(rq->path, "-") == 0)
+		tool_output_stdout(&pg.out);
+	else if (tool_output_open(&pg.out, rq->path, inputs, 1) != 0)
+		return EXIT_TROUBLE;
+	if ((fp = tool_input(rq->file, name)) == NULL) {
+		tool_output_abort(&pg.out);
+		return EXIT_TROUBLE;
+	}
+	if ((rd = tool_reader_new(name)) == NULL ||
+	    (chk = notation_checker_new(cat, defrules)) == NULL)
+		tool_oom();
+	notation_reader_set_file(rd, fp);
+	notation_checker_set_ply_fn(chk, on_ply, &pg);
+	notation_checker_set_event_fn(chk, on_event, &pg);
+
+	if (notation_buf_puts(&head, page_head) != 0 ||
+	    notation_buf_puts(&head, "<title>") != 0 ||
+	    htmls(&head, name) != 0 ||
+	    notation_buf_puts(&head, "</title>\n</head>\n<body>\n<h1>") != 0 ||
+	    htmls(&head, name) != 0 ||
+	    notation_buf_puts(&head, "</h1>\n") != 0)
+		tool_oom();
+	if (tool_output_put(&pg.out, &head) != 0)
+		status = EXIT_TROUBLE;
+	for (; status != EXIT_TROUBLE;) {
+		selected = rq->game == NONE || rq->game == game;
+		notation_checker_set_replay(chk, selected);
+		notation_buf_reset(&pg.tags);
+		notation_buf_reset(&pg.moves);
+		pg.nplayed = pg.nreps = 0;
+		if (notation_checker_next(chk, rd, &s) != 1)
+			break;
+		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
+			report(&s);
+			status = EXIT_TROUBLE;
+			break;
+		}
+		game = s.game + 1;
+		if (!selected)
+			continue;
+		found = 1;
+		report(&s);
+		rc = section(&pg, &s);
+		if (rc > status)
+			status = rc;
+		if (tool_output_put(&pg.out, &pg.sec) != 0) {
+			status = EXIT_TROUBLE;
+			break;
+		}
+		if (rq->game != NONE)
+			break;
+	}
+	if (!found && rq->game != NONE && status != EXIT_TROUBLE) {
+		tool_say(NOTATION_ERROR, name, "usage", "there is no game %lu",
+		    rq->game);
+		status = EXIT_TROUBLE;
+	}
+	notation_checker_free(chk);
+	notation_reader_free(rd);
+	tool_close(fp);
+	if (pg.out.fd != -1) {
+		if (status == EXIT_TROUBLE && !found)
+			tool_output_abort(&pg.out);
+		else if (tool_output_write(&pg.out, page_script,
+		    sizeof(page_script) - 1) != 0 ||
+		    tool_output_write(&pg.out, "</body>\n</html>\n", 16) != 0 ||
+		    tool_output_commit(&pg.out) != 0)
+			status = EXIT_TROUBLE;
+	}
+	notation_buf_free(&head);
+	notation_buf_free(&pg.tags);
+	notation_buf_free(&pg.moves);
+	notation_buf_free(&pg.sec);
+	notation_buf_free(&pg.scratch);
+	free(pg.played);
+	free(pg.reps);
+	free(pg.boards);
+	return status;
+}
