@@ -143,9 +143,15 @@ def main():
         if a.golden:
             click_item(b, a.shot_ply)
             expect(b, positions, a.shot_ply, "click before the screenshot")
-            # The move list's highlight is not in the picture: the board only.
-            r = b.eval("(function(){var r=document.querySelector('.board "
-                       "svg').getBoundingClientRect();window.scrollTo(0,0);"
+            # The move list's highlight is not in the picture: the board
+            # only.  Its coordinate labels are hidden: they are drawn in
+            # whatever sans-serif font the machine has, and another
+            # machine's fonts must not fail the test (the board's cells,
+            # camps and stones are geometry, the same everywhere).
+            r = b.eval("(function(){var s=document.querySelector('.board "
+                       "svg');s.querySelectorAll('text').forEach(function(t)"
+                       "{t.style.visibility='hidden';});"
+                       "var r=s.getBoundingClientRect();window.scrollTo(0,0);"
                        "return [r.left,r.top,r.width,r.height];})()")
             png = b.screenshot({"x": r[0], "y": r[1], "width": r[2],
                                 "height": r[3]})
