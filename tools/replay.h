@@ -95,6 +95,12 @@ void	 replay_add_step(struct replay *, const notation_position *pos,
 int	 replay_interactive(struct replay *, size_t at);
 
 /* replay_claim.c: draw claims. */
+/* An error at or before ply (0: the tags and the result count too). */
+int	 replay_error_before(const struct notation_summary *,
+	    unsigned long ply);
+/* The words of a claim's verdict ("VALID", "INVALID, too early"...). */
+int	 replay_claim_words(const struct notation_claim *,
+	    struct notation_buf *);
 /* Note a repetition played without a claim (the ply just made). */
 void	 replay_lapsed(struct replay *, const notation_game *,
 	    const notation_position *before);

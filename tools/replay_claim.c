@@ -24,9 +24,8 @@ replay_lapsed(struct replay *rp, const notation_game *g,
 	l->occurrence = notation_game_occurrences(g);
 }
 
-/* An error at or before ply (0: tags and the result count too). */
-static int
-error_before(const struct notation_summary *s, unsigned long ply)
+int
+replay_error_before(const struct notation_summary *s, unsigned long ply)
 {
 	size_t	 i;
 
@@ -37,8 +36,8 @@ error_before(const struct notation_summary *s, unsigned long ply)
 	return 0;
 }
 
-static void
-verdict_words(const struct notation_claim *c, struct notation_buf *b)
+int
+replay_claim_words(const struct notation_claim *c, struct notation_buf *b)
 {
 	static const char *const words[] = {
 		[NOTATION_CLAIM_VALID] = "VALID",
@@ -51,11 +50,10 @@ verdict_words(const struct notation_claim *c, struct notation_buf *b)
 	};
 
 	if (c->verdict == NOTATION_CLAIM_NOT_ENOUGH)
-		notation_buf_printf(b, "INVALID, only the %u%s occurrence",
-		    c->occurrences + 1,
+		return notation_buf_printf(b, "INVALID, only the %u%s "
+		    "occurrence", c->occurrences + 1,
 		    notation_ordinal_suffix(c->occurrences + 1));
-	else
-		notation_buf_puts(b, words[c->verdict]);
+	return notation_buf_puts(b, words[c->verdict]);
 }
 
 /*
@@ -92,7 +90,7 @@ report_claim(const struct options *o, const struct replay *rp,
 	    "before playing %s, after ply %lu\n", notation_rules_player_name(r,
 	    notation_position_side(pos)), o->claim, ply);
 	notation_buf_puts(&b, "verdict: ");
-	verdict_words(&c, &b);
+	(void)replay_claim_words(&c, &b);
 	notation_buf_putc(&b, '\n');
 	if (c.verdict != NOTATION_CLAIM_NO_RULE)
 		notation_buf_printf(&b, "move: %lu (claims allowed from move "
@@ -147,7 +145,7 @@ replay_claim(const struct options *o, const struct replay *rp,
 	 * A claim at the end of a broken record, or after a ply that
 	 * follows an error, stands on nothing.
 	 */
-	if (o->ply == NONE ? !s->valid : error_before(s, ply)) {
+	if (o->ply == NONE ? !s->valid : replay_error_before(s, ply)) {
 		tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
 		    STDIN_NAME, "usage", "game %lu has an error before the "
 		    "claim (after ply %lu); no claim is judged on a broken "

@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "common.h"
+#include "replay.h"
 #include "replay_html.h"
 
 #define NONE	((unsigned long)-1)
@@ -575,43 +576,6 @@ verdict(struct page *pg, const struct notation_summary *s)
 	return rc;
 }
 
-/* The words of a claim's verdict, as halma-replay --claim prints them. */
-static int
-claim_words(struct notation_buf *b, const struct notation_claim *c)
-{
-	switch (c->verdict) {
-	case NOTATION_CLAIM_VALID:
-		return notation_buf_puts(b, "VALID");
-	case NOTATION_CLAIM_ILLEGAL:
-		return notation_buf_puts(b, "INVALID, illegal move");
-	case NOTATION_CLAIM_NOT_ENOUGH:
-		return notation_buf_printf(b, "INVALID, only the %u%s "
-		    "occurrence", c->occurrences + 1,
-		    notation_ordinal_suffix(c->occurrences + 1));
-	case NOTATION_CLAIM_TOO_EARLY:
-		return notation_buf_puts(b, "INVALID, too early");
-	case NOTATION_CLAIM_GAME_OVER:
-		return notation_buf_puts(b, "INVALID, the game is already over");
-	case NOTATION_CLAIM_NO_RULE:
-		return notation_buf_puts(b, "INVALID, no draw by repetition in "
-		    "this rule set");
-	}
-	return 0;
-}
-
-/* An error at or before ply (0: the tags and the result count too). */
-static int
-error_before(const struct notation_summary *s, unsigned long ply)
-{
-	size_t	 i;
-
-	for (i = 0; i < s->ndiags; i++)
-		if (s->diags[i].severity == NOTATION_ERROR &&
-		    s->diags[i].ply <= ply)
-			return 1;
-	return 0;
-}
-
 /* A game replayed from s's start through ply plies of the moves kept. */
 static notation_game *
 replay_to(const struct page *pg, const struct notation_summary *s,
@@ -677,7 +641,7 @@ claim(struct page *pg, const struct notation_summary *s)
 		    "has %lu legal plies, not %lu.</p></div>\n", s->plies, ply);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
-	if (pg->rq->ply == NONE ? !s->valid : error_before(s, ply)) {
+	if (pg->rq->ply == NONE ? !s->valid : replay_error_before(s, ply)) {
 		tool_say(NOTATION_ERROR, name, "usage", "game %lu has an error "
 		    "before the claim (after ply %lu); no claim is judged on a "
 		    "broken record", s->game, ply);
@@ -702,7 +666,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	status = c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
 	rc |= notation_buf_printf(b, "<p class=\"%s\">verdict: <span "
 	    "class=\"word\">", status == EXIT_VALID ? "valid" : "invalid");
-	rc |= claim_words(b, &c);
+	rc |= replay_claim_words(&c, b);
 	rc |= notation_buf_puts(b, "</span></p>\n<ul>\n<li>claim: ");
 	rc |= htmls(b, notation_rules_player_name(s->rules,
 	    notation_position_side(pos)));
