@@ -381,6 +381,8 @@ void	nt_position_put(struct notation_position *, int cell, int player);
 void	nt_position_start(struct notation_position *,
 	    const struct notation_rules *);
 void	nt_position_rehash(struct notation_position *);
+int	nt_position_finish(struct notation_position *, const int *cnt,
+	    struct notation_diag *, notation_position **out);
 
 /* ------------------------------------------------------------------ */
 /* Drawings (render.c, svg.c)                                         */

@@ -235,19 +235,12 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 			goto fail;
 		}
 	}
-	nt_position_rehash(p);
-	for (pl = 0; pl < r->nplayers; pl++)
-		if (cnt[pl] != r->pl[pl].nstones) {
-			snprintf(msg, sizeof(msg), "%s has %d stones, %s needs "
-			    "%d", r->pl[pl].name, cnt[pl], r->name,
-			    r->pl[pl].nstones);
-			rc = gbad(d, 1, 1, msg, what);
-			goto fail;
-		}
-	if ((rc = notation_position_check(p, d)) != 0)
-		goto fail;
-	*out = p;
-	return 0;
+	/* A refusal at the grid's first line, named as the others. */
+	if ((rc = nt_position_finish(p, cnt, d, out)) != 0 && d != NULL) {
+		snprintf(msg, sizeof(msg), "%s", d->message);
+		(void)gbad(d, 1, 1, msg, what);
+	}
+	return rc;
 fail:
 	free(p);
 	return rc;

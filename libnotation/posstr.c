@@ -163,28 +163,42 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		    "the move number", s + i, field(s, len, i));
 		goto fail;
 	}
-	nt_position_rehash(p);
+	return nt_position_finish(p, cnt, d, out);
+fail:
+	free(p);
+	return rc;
+}
 
-	for (who = 0; who < r->nplayers; who++)
-		if (cnt[who] != r->pl[who].nstones) {
-			if (d != NULL)
-				d->column = 1;
+/*
+ * The last steps of reading a position in any form (position strings,
+ * posgrid.c's grids): the hash, each player's stones counted against the
+ * rule set's, and notation_position_check().  The position goes to *out,
+ * or, refused (at column 1 of the position), is freed; 0 or the code.
+ */
+int
+nt_position_finish(struct notation_position *p, const int *cnt,
+    struct notation_diag *d, notation_position **out)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 who, rc = 0;
+
+	nt_position_rehash(p);
+	for (who = 0; who < r->nplayers && rc == 0; who++)
+		if (cnt[who] != r->pl[who].nstones)
 			rc = notation_diag_set(d, NOTATION_BAD_POSITION,
 			    "%s has %d stone%s, %s needs %d", r->pl[who].name,
 			    cnt[who], cnt[who] == 1 ? "" : "s", r->name,
 			    r->pl[who].nstones);
-			goto fail;
-		}
-	if ((rc = notation_position_check(p, d)) != 0) {
+	if (rc == 0)
+		rc = notation_position_check(p, d);
+	if (rc != 0) {
 		if (d != NULL)
 			d->column = 1;
-		goto fail;
+		free(p);
+		return rc;
 	}
 	*out = p;
 	return 0;
-fail:
-	free(p);
-	return rc;
 }
 
 /*
