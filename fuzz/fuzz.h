@@ -58,6 +58,43 @@ fuzz_fail(const char *fmt, ...)
 }
 
 /*
+ * What a harness keeps of a game's summary, to compare it with another
+ * reading of the same game: where it stands, its verdict and its end.
+ */
+struct fuzz_verdict {
+	unsigned long	 game;
+	unsigned long	 line;
+	int		 valid;
+	unsigned long	 plies;
+	int		 outcome;
+	unsigned	 winners;
+	unsigned long	 end_ply;
+	unsigned long	 nerrors;
+};
+
+static inline void
+fuzz_verdict_keep(struct fuzz_verdict *v, const struct notation_summary *s)
+{
+	v->game = s->game;
+	v->line = s->line;
+	v->valid = s->valid;
+	v->plies = s->plies;
+	v->outcome = s->outcome.kind;
+	v->winners = s->outcome.winners;
+	v->end_ply = s->end_ply;
+	v->nerrors = s->nerrors;
+}
+
+/* The same verdict and end (where the games stand is not compared). */
+static inline int
+fuzz_verdict_same(const struct fuzz_verdict *a, const struct fuzz_verdict *b)
+{
+	return a->valid == b->valid && a->plies == b->plies &&
+	    a->outcome == b->outcome && a->winners == b->winners &&
+	    a->end_ply == b->end_ply && a->nerrors == b->nerrors;
+}
+
+/*
  * A reader named name and a checker under the default rule set, as the
  * harnesses that read whole records start: the caller gives the reader
  * its input and the checker its callbacks, and frees both.

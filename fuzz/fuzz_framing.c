@@ -54,14 +54,7 @@ static const char *const framing_games[] = {
 #define FRAMING_ERRS	8	/* errors compared per game */
 
 struct framing_verdict {
-	unsigned long	 game;
-	unsigned long	 line;
-	int		 valid;
-	unsigned long	 plies;
-	int		 outcome;
-	unsigned	 winners;
-	unsigned long	 end_ply;
-	unsigned long	 nerrors;
+	struct fuzz_verdict v;
 	size_t		 nerr;		/* errors kept below */
 	struct {
 		int		 code;
@@ -104,14 +97,7 @@ framing_keep(struct framing_verdict *v, const struct notation_summary *s)
 	size_t	 i;
 
 	memset(v, 0, sizeof(*v));
-	v->game = s->game;
-	v->line = s->line;
-	v->valid = s->valid;
-	v->plies = s->plies;
-	v->outcome = s->outcome.kind;
-	v->winners = s->outcome.winners;
-	v->end_ply = s->end_ply;
-	v->nerrors = s->nerrors;
+	fuzz_verdict_keep(&v->v, s);
 	for (i = 0; i < s->ndiags && v->nerr < FRAMING_ERRS; i++) {
 		if (s->diags[i].severity != NOTATION_ERROR)
 			continue;
@@ -158,12 +144,11 @@ framing_differ(const struct framing_verdict *a, const struct framing_verdict *b)
 {
 	size_t	 i;
 
-	if (a->valid != b->valid)
+	if (a->v.valid != b->v.valid)
 		return "valid";
-	if (a->plies != b->plies || a->outcome != b->outcome ||
-	    a->winners != b->winners || a->end_ply != b->end_ply)
-		return "plies or outcome";
-	if (a->nerrors != b->nerrors || a->nerr != b->nerr)
+	if (!fuzz_verdict_same(&a->v, &b->v))
+		return "plies, outcome or number of errors";
+	if (a->nerr != b->nerr)
 		return "number of errors";
 	for (i = 0; i < a->nerr; i++)
 		if (a->err[i].code != b->err[i].code ||
@@ -235,7 +220,7 @@ framing_verify(size_t first, size_t second, const char *junk, size_t len,
 	}
 	if ((what = framing_differ(&run.last, &alone[second].first)) != NULL) {
 		snprintf(why, whysz, "the last game (game %lu) differs from "
-		    "alone: %s", run.last.game, what);
+		    "alone: %s", run.last.v.game, what);
 		return -1;
 	}
 	if (run.phantom != 0) {

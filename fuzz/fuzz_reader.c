@@ -36,15 +36,8 @@ int	FUZZ_ENTRY(const uint8_t *data, size_t size);
 
 /* What is compared of a game between the two readings. */
 struct reader_game {
-	unsigned long	 game;
-	unsigned long	 line;
-	int		 valid;
-	unsigned long	 plies;
-	int		 outcome;
-	unsigned	 winners;
-	unsigned long	 end_ply;
+	struct fuzz_verdict v;
 	size_t		 ndiags_total;
-	unsigned long	 nerrors;
 	size_t		 nrepetitions;
 	int		 code;		/* of the first diagnostic */
 	unsigned long	 dline, dcolumn, dply;
@@ -168,15 +161,8 @@ reader_summary(struct reader_log *log, const struct notation_summary *s)
 	if (log->ngames < READER_KEEP) {
 		k = &log->g[log->ngames];
 		memset(k, 0, sizeof(*k));
-		k->game = s->game;
-		k->line = s->line;
-		k->valid = s->valid;
-		k->plies = s->plies;
-		k->outcome = s->outcome.kind;
-		k->winners = s->outcome.winners;
-		k->end_ply = s->end_ply;
+		fuzz_verdict_keep(&k->v, s);
 		k->ndiags_total = s->ndiags_total;
-		k->nerrors = s->nerrors;
 		k->nrepetitions = s->nrepetitions;
 		if (s->ndiags > 0) {
 			k->code = s->diags[0].code;
@@ -235,12 +221,9 @@ reader_compare(const struct reader_log *a, const struct reader_log *b)
 	for (i = 0; i < a->ngames && i < READER_KEEP; i++) {
 		x = &a->g[i];
 		y = &b->g[i];
-		if (x->game != y->game || x->line != y->line ||
-		    x->valid != y->valid || x->plies != y->plies ||
-		    x->outcome != y->outcome || x->winners != y->winners ||
-		    x->end_ply != y->end_ply ||
+		if (x->v.game != y->v.game || x->v.line != y->v.line ||
+		    !fuzz_verdict_same(&x->v, &y->v) ||
 		    x->ndiags_total != y->ndiags_total ||
-		    x->nerrors != y->nerrors ||
 		    x->nrepetitions != y->nrepetitions || x->code != y->code ||
 		    x->dline != y->dline || x->dcolumn != y->dcolumn ||
 		    x->dply != y->dply || x->sum != y->sum)
