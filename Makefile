@@ -174,21 +174,15 @@ demo-run: all
 	$(BUILD)/halma-validate "$$@"; \
 	echo "halma-validate exited with status $$? (0 all valid, 1 some invalid, 2 trouble)"
 
-# The tests: every Check suite, then the shell-driven golden and example
-# tests, which use the tools just built.
+# The tests: every Check suite and the shell-driven golden and example
+# tests, which use the tools just built, TEST_JOBS (default: the number
+# of processors) at a time (build-aux/run-tests.sh).
 check: deps
 	@$(MAKE) --no-print-directory check-run
 
 check-run: all $(TESTS)
-	@status=0; \
-	for t in $(TESTS); do \
-		CK_DEFAULT_TIMEOUT=120 $$t || status=1; \
-	done; \
-	for t in tests/*.sh; do \
-		[ -f "$$t" ] || continue; \
-		BUILD=$(BUILD) sh $$t || status=1; \
-	done; \
-	exit $$status
+	@CK_DEFAULT_TIMEOUT=120 BUILD=$(BUILD) \
+	    sh build-aux/run-tests.sh $(TESTS) $(wildcard tests/*.sh)
 
 lint-man:
 	mandoc -Tlint -Wwarning $(MANS)
