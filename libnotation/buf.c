@@ -84,6 +84,8 @@ notation_buf_reset(struct notation_buf *b)
 void
 notation_buf_free(struct notation_buf *b)
 {
+	if (b == NULL)
+		return;
 	free(b->data);
 	b->data = NULL;
 	b->len = b->cap = 0;

@@ -193,9 +193,11 @@ notation_game_free(notation_game *g)
 int
 notation_game_reset(notation_game *g, const notation_position *start)
 {
-	const struct notation_rules	*r = g->rules;
+	const struct notation_rules	*r;
 	int				 i, c;
 
+	assert(g != NULL);
+	r = g->rules;
 	if (start != NULL && start->rules != g->rules)
 		return NOTATION_BAD_POSITION;
 	for (i = 0; i < r->nplayers; i++) {
@@ -562,6 +564,7 @@ notation_game_play(notation_game *g, const char *text, size_t len,
 	struct notation_move	 m;
 	int			 rc;
 
+	assert(g != NULL);
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
 	if ((rc = notation_move_parse(&g->pos, text, len, &m, d)) != 0)
@@ -579,42 +582,49 @@ notation_game_position(const notation_game *g)
 const notation_position *
 notation_game_start(const notation_game *g)
 {
+	assert(g != NULL);
 	return &g->start;
 }
 
 unsigned long
 notation_game_plies(const notation_game *g)
 {
+	assert(g != NULL);
 	return g->plies;
 }
 
 const struct notation_result *
 notation_game_outcome(const notation_game *g)
 {
+	assert(g != NULL);
 	return &g->outcome;
 }
 
 unsigned long
 notation_game_end_ply(const notation_game *g)
 {
+	assert(g != NULL);
 	return g->end_ply;
 }
 
 unsigned
 notation_game_occurrences(const notation_game *g)
 {
+	assert(g != NULL);
 	return g->occurrences;
 }
 
 int
 notation_game_repetition(const notation_game *g)
 {
+	assert(g != NULL);
 	return g->repetition;
 }
 
 int
 notation_game_marked(const notation_game *g, int player)
 {
+	assert(g != NULL);
 	if (player < 0 || player >= g->rules->nplayers ||
 	    g->marked[player] == MARK_UNKNOWN)
 		return -1;
@@ -631,11 +641,13 @@ int
 notation_game_claim(const notation_game *g, const char *text, size_t len,
     struct notation_claim *c)
 {
-	const struct notation_rules	*r = g->rules;
+	const struct notation_rules	*r;
 	struct notation_position	 next;
 	struct notation_diag		 d;
 	size_t				 i;
 
+	assert(g != NULL && c != NULL);
+	r = g->rules;
 	memset(c, 0, sizeof(*c));
 	notation_diag_clear(&d);
 	c->move_number = g->pos.move_number;

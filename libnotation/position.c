@@ -109,6 +109,7 @@ notation_position_move_number(const notation_position *p)
 unsigned long
 notation_position_ply(const notation_position *p)
 {
+	assert(p != NULL);
 	return (p->move_number - 1) * (unsigned long)p->rules->nplayers +
 	    (unsigned long)p->side;
 }
@@ -116,12 +117,14 @@ notation_position_ply(const notation_position *p)
 uint64_t
 notation_position_hash(const notation_position *p)
 {
+	assert(p != NULL);
 	return p->hash;
 }
 
 int
 notation_position_at(const notation_position *p, int cell)
 {
+	assert(p != NULL);
 	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
 		return -1;
 	return p->board[cell];
@@ -133,6 +136,7 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 {
 	int	 i;
 
+	assert(a != NULL && b != NULL);
 	if (a->rules != b->rules || a->side != b->side ||
 	    !bits_equal(&a->occ, &b->occ))
 		return 0;

@@ -1099,6 +1099,10 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 	struct loader	*ld;
 	notation_rules	*r = NULL;
 
+	if (yaml == NULL) {
+		file_error(d, filename, NOTATION_BAD_RULES, "no text given");
+		return NULL;
+	}
 	if (len > RULES_MAX_BYTES) {
 		file_error(d, filename, NOTATION_BAD_RULES,
 		    "file too large (a rule file is at most 1 MiB)");
@@ -1150,6 +1154,10 @@ notation_rules_load_file(const char *path, struct notation_diag *d)
 	char		*text = NULL;
 	size_t		 len = 0, got;
 
+	if (path == NULL) {
+		file_error(d, NULL, NOTATION_IO, "no path given");
+		return NULL;
+	}
 	if ((fp = fopen(path, "rb")) == NULL) {
 		file_error(d, path, NOTATION_IO, strerror(errno));
 		return NULL;

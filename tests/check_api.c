@@ -12,6 +12,11 @@
 
 #include "harness.h"
 
+SUITE_TCASE(play, "play_move", setup, teardown, 0);
+SUITE_TCASE(place, "diagnostics", setup, teardown, 0);
+SUITE_TCASE(order, "order", setup, teardown, 0);
+SUITE_TCASE(nulls, "null", setup, teardown, 0);
+
 /* ------------------------------------------------------------------ */
 /* notation_game_play_move: a move built in memory is checked.        */
 
@@ -49,7 +54,7 @@ static const struct play_case {
 	  NOTATION_STEP, NOTATION_ILLEGAL_MOVE, "not a cell" },
 };
 
-START_TEST(test_play_move)
+TEST_LOOP(play, test_play_move, NELEM(play_cases))
 {
 	const struct play_case	*t = &play_cases[_i];
 	const notation_rules	*r;
@@ -118,7 +123,7 @@ static const struct parse_case {
 	  "p:1:112: error" },
 };
 
-START_TEST(test_position_parse)
+TEST_LOOP(place, test_position_parse, NELEM(parse_cases))
 {
 	const struct parse_case	*t = &parse_cases[_i];
 	notation_position	*p = (notation_position *)1;
@@ -175,7 +180,7 @@ static const struct checker_case {
 	  "no default rule set" },
 };
 
-START_TEST(test_checker_defaults)
+TEST_LOOP(nulls, test_checker_defaults, NELEM(checker_cases))
 {
 	const struct checker_case *t = &checker_cases[_i];
 	const notation_rules	*r = NULL;
@@ -215,7 +220,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* No library message names a tool's option.                          */
 
-START_TEST(test_no_tool_options)
+TEST_ONCE(place, test_no_tool_options)
 {
 	static const char *const names[] = { "x.yaml", "a/b", "nohalma",
 	    "halma-10" };
@@ -262,7 +267,7 @@ static const struct order_case {
 	{ "end after begin", 1, 0, W_END, 0, NULL },
 };
 
-START_TEST(test_writer_order)
+TEST_LOOP(order, test_writer_order, NELEM(order_cases))
 {
 	const struct order_case	*t = &order_cases[_i];
 	notation_writer		*w;
@@ -321,7 +326,7 @@ END_TEST
  * game they belong to is refused (not summed up as game 0), and the next
  * game is checked as usual.
  */
-START_TEST(test_checker_late_reader)
+TEST_ONCE(order, test_checker_late_reader)
 {
 	static const char	 rec[] = "[Variant \"halma-10x10\"]\n\n"
 	    "1. j5-j6 a6-a5 *\n\n1. j5-j6 a6-a5 *\n";
@@ -390,7 +395,7 @@ give_input(notation_reader *rd, enum input in)
  * then the end), not read as an empty file; an empty input is empty.
  * The checker hands the refusal on as a game of its own.
  */
-START_TEST(test_reader_no_input)
+TEST_LOOP(order, test_reader_no_input, NELEM(input_cases))
 {
 	const struct input_case	*t = &input_cases[_i];
 	notation_reader		*rd;
@@ -461,7 +466,7 @@ static const struct midstream_case {
  * in the format it was read in; before the first event it is the
  * current input's, after the end the next input's.
  */
-START_TEST(test_reader_format_midstream)
+TEST_LOOP(order, test_reader_format_midstream, NELEM(midstream_cases))
 {
 	const struct midstream_case *t = &midstream_cases[_i];
 	notation_reader		*rd;
@@ -525,31 +530,186 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* NULL: refused where the header allows it, asserted where not.      */
 
-START_TEST(test_null_constructors)
+TEST_ONCE(nulls, test_null_constructors)
 {
+	notation_checker	*c;
+
 	ck_assert_ptr_null(notation_position_new(NULL));
 	ck_assert_ptr_null(notation_position_copy(NULL));
 	ck_assert_ptr_null(notation_game_new(NULL));
+	ck_assert_ptr_null(notation_writer_new(NOTATION_FORMAT_AUTO, 0));
+	/* A checker with neither argument is made; its games are refused. */
+	ck_assert_ptr_nonnull(c = notation_checker_new(NULL, NULL));
+	notation_checker_free(c);
 }
 END_TEST
 
-/* Refused with a diagnostic (each crashed before its contract was set). */
-START_TEST(test_null_refused)
+/*
+ * Each call gives one NULL the header says is refused, and returns the
+ * code it is refused with: that of the diagnostic it filled when it
+ * returns a pointer (0 when given none), its own when it returns one;
+ * -1 when a pointer came back.
+ */
+#define REFUSED(p, d)	((p) != NULL ? -1 : (d) != NULL ? (int)(d)->code : 0)
+
+static int
+null_rules_builtin(struct notation_diag *d)
 {
+	return REFUSED(notation_rules_builtin(NULL, d), d);
+}
+
+static int
+null_rules_load_file(struct notation_diag *d)
+{
+	return REFUSED(notation_rules_load_file(NULL, d), d);
+}
+
+static int
+null_rules_load_string(struct notation_diag *d)
+{
+	return REFUSED(notation_rules_load_string(NULL, 10, "x.yaml", d), d);
+}
+
+static int
+null_catalog_find(struct notation_diag *d)
+{
+	return REFUSED(notation_catalog_find(cat, NULL, d), d);
+}
+
+static int
+null_catalog_find_cat(struct notation_diag *d)
+{
+	return REFUSED(notation_catalog_find(NULL, "halma-10x10", d), d);
+}
+
+static int
+null_catalog_load_file(struct notation_diag *d)
+{
+	return REFUSED(notation_catalog_load_file(cat, NULL, d), d);
+}
+
+static int
+null_catalog_resolve(struct notation_diag *d)
+{
+	return REFUSED(notation_catalog_resolve(cat, NULL, d), d);
+}
+
+static int
+null_catalog_add(struct notation_diag *d)
+{
+	return REFUSED(notation_catalog_add(cat, NULL, d), d);
+}
+
+/* The rule set given is the catalog's (freed) even when refused. */
+static int
+null_catalog_add_cat(struct notation_diag *d)
+{
+	notation_rules	*r = notation_rules_builtin("corners-8x8", NULL);
+
+	ck_assert_ptr_nonnull(r);
+	return REFUSED(notation_catalog_add(NULL, r, d), d);
+}
+
+static int
+null_position_parse_cat(struct notation_diag *d)
+{
+	notation_position	*p;
+
+	return notation_position_parse(NULL, START8, strlen(START8), &p, d);
+}
+
+static int
+null_position_parse_s(struct notation_diag *d)
+{
+	notation_position	*p;
+
+	return notation_position_parse(cat, NULL, 4, &p, d);
+}
+
+static int
+null_game_play_move(struct notation_diag *d)
+{
+	struct notation_move	 m = { 0, 0, 0, 0 };
+
+	return notation_game_play_move(NULL, &m, d);
+}
+
+static int
+null_game_play_move_m(struct notation_diag *d)
+{
+	notation_game	*g;
+	int		 rc;
+
+	g = notation_game_new(notation_catalog_find(cat, "halma-10x10", NULL));
+	ck_assert_ptr_nonnull(g);
+	rc = notation_game_play_move(g, NULL, d);
+	ck_assert_uint_eq(notation_game_plies(g), 0);
+	notation_game_free(g);
+	return rc;
+}
+
+static const struct refuse_case {
+	const char	*name;
+	int		(*call)(struct notation_diag *);
+	int		 code;
+	int		 ptr;		/* the call returns a pointer */
+} refuse_cases[] = {
+	{ "notation_rules_builtin(NULL)", null_rules_builtin,
+	  NOTATION_UNKNOWN_VARIANT, 1 },
+	{ "notation_rules_load_file(NULL)", null_rules_load_file,
+	  NOTATION_IO, 1 },
+	{ "notation_rules_load_string(NULL)", null_rules_load_string,
+	  NOTATION_BAD_RULES, 1 },
+	{ "notation_catalog_find(cat, NULL)", null_catalog_find,
+	  NOTATION_UNKNOWN_VARIANT, 1 },
+	{ "notation_catalog_find(NULL, name)", null_catalog_find_cat,
+	  NOTATION_UNKNOWN_VARIANT, 1 },
+	{ "notation_catalog_load_file(cat, NULL)", null_catalog_load_file,
+	  NOTATION_IO, 1 },
+	{ "notation_catalog_resolve(cat, NULL)", null_catalog_resolve,
+	  NOTATION_UNKNOWN_VARIANT, 1 },
+	{ "notation_catalog_add(cat, NULL)", null_catalog_add,
+	  NOTATION_LIMIT, 1 },
+	{ "notation_catalog_add(NULL, r)", null_catalog_add_cat,
+	  NOTATION_LIMIT, 1 },
+	{ "notation_position_parse(NULL, s)", null_position_parse_cat,
+	  NOTATION_UNKNOWN_VARIANT, 0 },
+	{ "notation_position_parse(cat, NULL)", null_position_parse_s,
+	  NOTATION_BAD_POSITION, 0 },
+	{ "notation_game_play_move(NULL, m)", null_game_play_move,
+	  NOTATION_ILLEGAL_MOVE, 0 },
+	{ "notation_game_play_move(g, NULL)", null_game_play_move_m,
+	  NOTATION_ILLEGAL_MOVE, 0 },
+};
+
+/* Refused with a diagnostic (each crashed before its contract was set). */
+TEST_LOOP(nulls, test_null_refused, NELEM(refuse_cases))
+{
+	const struct refuse_case *t = &refuse_cases[_i];
 	struct notation_diag	 d;
+	int			 rc;
 
 	notation_diag_clear(&d);
-	ck_assert_ptr_null(notation_rules_builtin(NULL, &d));
-	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
-	ck_assert_ptr_null(notation_rules_builtin(NULL, NULL));
-	notation_diag_clear(&d);
-	ck_assert_ptr_null(notation_catalog_find(cat, NULL, &d));
-	ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
-	notation_diag_clear(&d);
-	ck_assert_ptr_null(notation_catalog_load_file(cat, NULL, &d));
-	ck_assert_int_eq(d.code, NOTATION_IO);
-	ck_assert_ptr_null(notation_writer_new(NOTATION_FORMAT_AUTO, 0));
-	/* The _free of every object takes NULL. */
+	rc = t->call(&d);
+	ck_assert_msg(rc == t->code, "%s: %d, want %s (%s)", t->name, rc,
+	    notation_code_name(t->code), d.message);
+	ck_assert_int_eq(d.code, t->code);
+	ck_assert_int_eq(d.severity, NOTATION_ERROR);
+	ck_assert_msg(d.message[0] != '\0', "%s: no message", t->name);
+	/* Without a diagnostic: the same refusal, and no crash. */
+	ck_assert_int_eq(t->call(NULL), t->ptr ? 0 : t->code);
+}
+END_TEST
+
+/* The _free of every object takes NULL and does nothing. */
+TEST_ONCE(nulls, test_null_free)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	notation_buf_free(NULL);
+	notation_buf_free(&b);
+	notation_buf_free(&b);
+	ck_assert_ptr_null(b.data);
 	notation_catalog_free(NULL);
 	notation_rules_free(NULL);
 	notation_position_free(NULL);
@@ -561,38 +721,159 @@ START_TEST(test_null_refused)
 }
 END_TEST
 
-/* "Must not be NULL" is an assert, not a crash somewhere inside. */
-START_TEST(test_null_asserted)
+/*
+ * "Must not be NULL" where the library asserts it: an assert() stops the
+ * program (SIGABRT) at the call, rather than a crash somewhere inside.
+ * Each row is one call the header forbids.
+ */
+static notation_position *
+start10(void)
+{
+	return notation_position_new(notation_catalog_find(cat, "halma-10x10",
+	    NULL));
+}
+
+static void
+abort_position_rules(void)
+{
+	notation_position_rules(NULL);
+}
+
+static void
+abort_position_side(void)
 {
 	notation_position_side(NULL);
 }
-END_TEST
 
-Suite *
-test_suite(void)
+static void
+abort_position_move_number(void)
 {
-	Suite	*s = suite_create("api");
-	TCase	*tc = tcase_create("contracts");
-
-	tcase_add_checked_fixture(tc, setup, teardown);
-	tcase_add_loop_test(tc, test_play_move, 0,
-	    NELEM(play_cases));
-	tcase_add_loop_test(tc, test_position_parse, 0,
-	    NELEM(parse_cases));
-	tcase_add_loop_test(tc, test_checker_defaults, 0,
-	    NELEM(checker_cases));
-	tcase_add_test(tc, test_no_tool_options);
-	tcase_add_loop_test(tc, test_writer_order, 0,
-	    NELEM(order_cases));
-	tcase_add_test(tc, test_checker_late_reader);
-	tcase_add_loop_test(tc, test_reader_no_input, 0,
-	    NELEM(input_cases));
-	tcase_add_loop_test(tc, test_reader_format_midstream, 0,
-	    NELEM(midstream_cases));
-	tcase_add_test(tc, test_null_constructors);
-	tcase_add_test(tc, test_null_refused);
-	tcase_add_test_raise_signal(tc, test_null_asserted, SIGABRT);
-	suite_add_tcase(s, tc);
-	return s;
+	notation_position_move_number(NULL);
 }
 
+static void
+abort_position_ply(void)
+{
+	notation_position_ply(NULL);
+}
+
+static void
+abort_position_hash(void)
+{
+	notation_position_hash(NULL);
+}
+
+static void
+abort_position_at(void)
+{
+	notation_position_at(NULL, 0);
+}
+
+static void
+abort_position_equal(void)
+{
+	notation_position_equal(start10(), NULL);
+}
+
+static void
+abort_position_assign(void)
+{
+	notation_position_assign(NULL, start10());
+}
+
+static void
+abort_position_parse_out(void)
+{
+	notation_position_parse(cat, START8, strlen(START8), NULL, NULL);
+}
+
+static void
+abort_game_reset(void)
+{
+	notation_game_reset(NULL, NULL);
+}
+
+static void
+abort_game_play(void)
+{
+	notation_game_play(NULL, "j5-j6", 5, NULL);
+}
+
+static void
+abort_game_position(void)
+{
+	notation_game_position(NULL);
+}
+
+static void
+abort_game_plies(void)
+{
+	notation_game_plies(NULL);
+}
+
+static void
+abort_game_outcome(void)
+{
+	notation_game_outcome(NULL);
+}
+
+static void
+abort_game_claim(void)
+{
+	struct notation_claim	 c;
+
+	notation_game_claim(NULL, "j5-j6", 5, &c);
+}
+
+static void
+abort_reader_set_file(void)
+{
+	notation_reader_set_file(NULL, stdin);
+}
+
+static void
+abort_reader_set_buffer(void)
+{
+	notation_reader_set_buffer(NULL, "", 0);
+}
+
+static void
+abort_reader_set_format(void)
+{
+	notation_reader_set_format(NULL, NOTATION_FORMAT_HGN, NULL);
+}
+
+static void
+abort_reader_next(void)
+{
+	struct notation_event	 ev;
+
+	notation_reader_next(NULL, &ev);
+}
+
+static void
+abort_reader_next_ev(void)
+{
+	notation_reader	*rd = notation_reader_new("t");
+
+	notation_reader_set_buffer(rd, "", 0);
+	notation_reader_next(rd, NULL);
+}
+
+static void (*const abort_cases[])(void) = {
+	abort_position_rules, abort_position_side,
+	abort_position_move_number, abort_position_ply, abort_position_hash,
+	abort_position_at, abort_position_equal, abort_position_assign,
+	abort_position_parse_out, abort_game_reset, abort_game_play,
+	abort_game_position, abort_game_plies, abort_game_outcome,
+	abort_game_claim, abort_reader_set_file, abort_reader_set_buffer,
+	abort_reader_set_format, abort_reader_next, abort_reader_next_ev,
+};
+
+TEST_SIGNAL(nulls, test_null_asserted, NELEM(abort_cases), SIGABRT)
+{
+	abort_cases[_i]();
+}
+END_TEST
+
+HARNESS_SUITE("api")

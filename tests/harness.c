@@ -195,13 +195,14 @@ static struct harness_entry {
 	struct harness_tcase	*tcase;
 	const TTest		*test;
 	int			 cases;
+	int			 signal;	/* 0, or the one it must end by */
 	int			 line;
 } entries[512];
 static size_t	nentries;
 
 void
 harness_add(struct harness_tcase *tcase, const TTest *test, int cases,
-    int line)
+    int signal, int line)
 {
 	if (nentries == NELEM(entries)) {
 		fprintf(stderr, "harness: more than %zu tests\n",
@@ -211,6 +212,7 @@ harness_add(struct harness_tcase *tcase, const TTest *test, int cases,
 	entries[nentries].tcase = tcase;
 	entries[nentries].test = test;
 	entries[nentries].cases = cases;
+	entries[nentries].signal = signal;
 	entries[nentries].line = line;
 	nentries++;
 }
@@ -245,8 +247,13 @@ harness_suite(const char *name)
 				tcase_set_timeout(t->tc, t->timeout);
 			suite_add_tcase(s, t->tc);
 		}
-		tcase_add_loop_test(t->tc, entries[i].test, 0,
-		    entries[i].cases);
+		if (entries[i].signal != 0)
+			tcase_add_loop_test_raise_signal(t->tc,
+			    entries[i].test, entries[i].signal, 0,
+			    entries[i].cases);
+		else
+			tcase_add_loop_test(t->tc, entries[i].test, 0,
+			    entries[i].cases);
 	}
 	return s;
 }

@@ -102,6 +102,10 @@ uint64_t	ref_play_targets(void *ref, uint64_t (*perft)(void *, int),
  * that TCase run over the cases 0 to n - 1, which it reads as _i;
  * TEST_ONCE(id, test_x) one that runs once.  The body follows in braces
  * and ends with END_TEST, as after Check's START_TEST.
+ * TEST_SIGNAL(id, test_x, n, SIGABRT) is TEST_LOOP whose every case
+ * must end by that signal (tcase_add_loop_test_raise_signal): a call the
+ * header forbids, which the library's assert() must stop.  Such a test
+ * needs Check's fork mode (CK_FORK=no fails it).
  * HARNESS_SUITE("name") is test_suite(): the TCases in the order they
  * are declared, each with its tests in the order of the file.  Each test
  * enters itself through a constructor (a GCC and Clang attribute) with
@@ -119,10 +123,10 @@ struct harness_tcase {
 	static struct harness_tcase id##_tcase =			\
 	    { (name), (su), (td), (secs), __LINE__, NULL }
 
-void	harness_add(struct harness_tcase *, const TTest *, int, int);
+void	harness_add(struct harness_tcase *, const TTest *, int, int, int);
 Suite	*harness_suite(const char *);
 
-#define TEST_LOOP(id, tname, n)						\
+#define TEST_SIGNAL(id, tname, n, sig)					\
 	static void tname##_fn(int);					\
 	static const TTest tname##_ttest =				\
 	    { #tname, tname##_fn, __FILE__, __LINE__ };			\
@@ -130,9 +134,10 @@ Suite	*harness_suite(const char *);
 	tname##_add(void)						\
 	{								\
 		harness_add(&id##_tcase, &tname##_ttest, (int)(n),	\
-		    __LINE__);						\
+		    (sig), __LINE__);					\
 	}								\
 	static void tname##_fn(int _i CK_ATTRIBUTE_UNUSED)
+#define TEST_LOOP(id, tname, n)	TEST_SIGNAL(id, tname, n, 0)
 #define TEST_ONCE(id, tname)	TEST_LOOP(id, tname, 1)
 
 #define HARNESS_SUITE(name)						\
