@@ -161,7 +161,7 @@ const char		*notation_severity_name(enum notation_severity);
 NOTATION_EXPORT
 const char		*notation_ordinal_suffix(unsigned long n);
 
-/* Clear a diagnostic (all zero, code NOTATION_OK). */
+/* Clear a diagnostic (all zero, code NOTATION_OK); d must not be NULL. */
 NOTATION_EXPORT
 void	notation_diag_clear(struct notation_diag *);
 
@@ -227,12 +227,18 @@ notation_rules	*notation_rules_load_string(const char *yaml, size_t len,
 NOTATION_EXPORT
 notation_rules	*notation_rules_builtin(const char *name,
 		    struct notation_diag *);
+/*
+ * Free a rule set the caller owns (never one a catalog handed out), after
+ * every position, game, checker and statistics object that uses it.
+ */
 NOTATION_EXPORT
 void		 notation_rules_free(notation_rules *);
 /*
  * The i-th warning the loader left about r (a rule that can never take
  * effect), with the file, line and column it points at, or NULL past the
- * last; built-in rule sets have none.  Owned by r.  Tools print them.
+ * last; built-in rule sets have none.  Owned by r and valid as long as
+ * it; the file the warning names is r's too.  A NULL r has none.  Tools
+ * print them.
  */
 NOTATION_EXPORT
 const struct notation_diag *notation_rules_warning(const notation_rules *r,
@@ -240,8 +246,9 @@ const struct notation_diag *notation_rules_warning(const notation_rules *r,
 
 /*
  * Append r to out as a YAML rule file that loads back to the same rule
- * set; 0, or with d filled NOTATION_LIMIT (out of memory) or NOTATION_IO
- * (the emitter failed; out left as it was).
+ * set; 0, or with d (may be NULL) filled NOTATION_LIMIT (out of memory)
+ * or NOTATION_IO (the emitter failed); on failure out is left as it was.
+ * r and out must not be NULL.
  */
 NOTATION_EXPORT
 int		 notation_rules_emit_yaml(const notation_rules *r,
@@ -250,7 +257,8 @@ int		 notation_rules_emit_yaml(const notation_rules *r,
 /*
  * The built-in rule sets, in a fixed order, the default first; NULL past
  * the end.  The name and the YAML text (its length in *len, len may be
- * NULL) are static.
+ * NULL) are static: never freed, valid for the life of the program, safe
+ * from any thread.
  */
 NOTATION_EXPORT
 const char	*notation_rules_builtin_name(size_t i);
@@ -341,7 +349,12 @@ int	notation_cell_in_goal(const notation_rules *, int player, int cell);
  */
 typedef struct notation_catalog notation_catalog;
 
-/* NULL when memory ran out; the caller frees it. */
+/*
+ * NULL when memory ran out; the caller frees it with
+ * notation_catalog_free(), which frees every rule set the catalog holds:
+ * free every position, game, checker and statistics object that uses
+ * one of them first.
+ */
 NOTATION_EXPORT
 notation_catalog	*notation_catalog_new(void);
 NOTATION_EXPORT
@@ -357,7 +370,9 @@ const notation_rules	*notation_catalog_find(notation_catalog *,
 /*
  * A rule set built in memory joins the catalog: the catalog owns r from
  * this call on (also on failure, when r is freed), and its name then finds
- * it, before any built-in or earlier rule set of the same name.
+ * it, before any built-in or earlier rule set of the same name.  Returns
+ * r, or NULL with d (may be NULL) filled NOTATION_LIMIT when memory ran
+ * out or the catalog or r is NULL; the catalog is then as it was.
  */
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_add(notation_catalog *,
@@ -373,7 +388,8 @@ const notation_rules	*notation_catalog_load_file(notation_catalog *,
 /*
  * A path (with a '/', or ending in .yaml or .yml) is loaded as by
  * notation_catalog_load_file(), anything else found by name, as the
- * tools' --variant takes it.
+ * tools' --variant takes it; NULL and d filled as those fail (a NULL
+ * name_or_path as notation_catalog_find() refuses it).
  */
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_resolve(notation_catalog *,
@@ -395,6 +411,7 @@ const notation_rules	*notation_catalog_resolve(notation_catalog *,
  */
 typedef struct notation_position notation_position;
 
+/* new: r's start position.  assign: dst takes src's value (same rules). */
 NOTATION_EXPORT
 notation_position	*notation_position_new(const notation_rules *); /* start */
 NOTATION_EXPORT
@@ -419,6 +436,7 @@ uint64_t		 notation_position_hash(const notation_position *);
 /* Player on cell, or -1 when it is empty or not a cell. */
 NOTATION_EXPORT
 int			 notation_position_at(const notation_position *, int cell);
+/* Same rule set, stones and side to move (the move number may differ). */
 NOTATION_EXPORT
 int			 notation_position_equal(const notation_position *,
 			    const notation_position *);
@@ -440,6 +458,11 @@ int			 notation_position_equal(const notation_position *,
 NOTATION_EXPORT
 int	notation_position_parse(notation_catalog *, const char *s, size_t len,
 	    notation_position **out, struct notation_diag *d);
+/*
+ * Append the position string of p to out (the form parse reads back to
+ * an equal position with the same hash); 0, or -1 when memory ran out,
+ * out then holding part of it.  p and out must not be NULL.
+ */
 NOTATION_EXPORT
 int	notation_position_format(const notation_position *,
 	    struct notation_buf *out);
@@ -450,9 +473,11 @@ int	notation_position_format(const notation_position *,
  * letters: two players).  The side to move is the first player at move
  * 1 unless the format says (the letters' header).  Parse returns 0 with
  * *out set (the caller frees it) or NOTATION_BAD_POSITION (NOTATION_LIMIT)
- * with d filled: line and column in s.  Format returns 0, or -1 when the
- * rule set has no such form or memory ran out.  grid_parse: the format of
- * a name ("pun", "numbers", "letters"), or -1.
+ * with d (may be NULL) filled: line and column in s, *out NULL.  Format
+ * appends to out and returns 0, or -1 when the rule set has no such form
+ * or memory ran out.  r, s, out and the position must not be NULL.
+ * grid_parse: the format of a name ("pun", "numbers", "letters"), or -1
+ * (also for NULL).
  */
 enum notation_grid {
 	NOTATION_GRID_PUN = 1,
@@ -472,13 +497,20 @@ int	notation_position_format_grid(const notation_position *,
 /*
  * Check that a position can arise under its rule set (stone counts, the
  * side to move, no two players both finished...).  0 or
- * NOTATION_BAD_POSITION.
+ * NOTATION_BAD_POSITION with d (may be NULL) saying why; the position
+ * is not changed.
  */
 NOTATION_EXPORT
 int	notation_position_check(const notation_position *,
 	    struct notation_diag *d);
 
-/* Board drawings (render.c). */
+/*
+ * Board drawings (render.c, spec/boards.md): append a text drawing of
+ * the board, with its coordinates, to out; flags as below.  0, or -1 when
+ * memory ran out before anything was written (memory running out later
+ * leaves a drawing with parts missing, not told apart).  The position and
+ * out must not be NULL.
+ */
 enum notation_render_flags {
 	NOTATION_RENDER_UNICODE	= 1 << 0,	/* Unicode stones */
 	NOTATION_RENDER_COLOR	= 1 << 1,	/* ANSI colours */
@@ -493,6 +525,9 @@ int	notation_position_render(const notation_position *, int flags,
  * NOTATION_RENDER_CAMPS (the other flags do not apply), and, when last is
  * not NULL, that move as an arrow along its hops; before is the position
  * the move was made in (NULL: a straight arrow from start to end).
+ * Appends one whole SVG document to out and returns 0, or -1 when memory
+ * ran out, out then left as it was.  The position and out must not be
+ * NULL; last is not checked for legality.
  */
 struct notation_move;
 NOTATION_EXPORT
@@ -523,7 +558,9 @@ struct notation_move {
  * NOTATION_SYNTAX / NOTATION_ILLEGAL_MOVE with d's message saying exactly
  * why (not a cell, not the mover's stone, occupied, unreachable, hop k is
  * not a single jump...).  Long forms of any length are checked hop by hop
- * without storing them.
+ * without storing them.  pos, text and m must not be NULL; d may be,
+ * and is filled on failure only (its place is left to the caller: the
+ * message names the text).  pos is never changed.
  */
 NOTATION_EXPORT
 int	notation_move_parse(const notation_position *pos, const char *text,
@@ -532,26 +569,41 @@ int	notation_move_parse(const notation_position *pos, const char *text,
 /*
  * Write m, legal in pos (the position before it), in short form or, with
  * longform, naming every landing cell of the shortest hop path (ties
- * broken by the rule set's direction order; spec/moves.md).
+ * broken by the rule set's direction order; spec/moves.md).  Appends to
+ * out; 0, or -1 when memory ran out.  m is not checked: one that is not
+ * legal in pos gives text the parser refuses (a jump with no path in the
+ * short form).  pos, m and out must not be NULL.
  */
 NOTATION_EXPORT
 int	notation_move_format(const notation_position *pos,
 	    const struct notation_move *m, int longform,
 	    struct notation_buf *out);
 
-/* Make a legal move: stones, side to move, move number, hash. */
+/*
+ * Make a move: stones, side to move, move number, hash.  Unchecked: m
+ * must be legal in the position (from notation_move_parse() or
+ * notation_move_generate() on it); anything else corrupts the position
+ * (notation_game_play_move() checks).  No end of game is applied: that is
+ * the game's.  Neither argument may be NULL.
+ */
 NOTATION_EXPORT
 void	notation_position_apply(notation_position *, const struct notation_move *);
 
 /*
  * The legal moves of pos, one per distinct (from, to), steps before jumps,
- * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count.
+ * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count (0
+ * when the side to move has none).  The moves have hops 0 (short form).
+ * Neither argument may be NULL.
  */
 NOTATION_EXPORT
 size_t	notation_move_generate(const notation_position *pos,
 	    struct notation_move *out);
 
-/* Leaves of the move tree of the given depth (spec/moves.md, "perft"). */
+/*
+ * Leaves of the move tree of the given depth (spec/moves.md, "perft"); 1
+ * for a depth of 0 or less.  pos must not be NULL and is not changed; no
+ * allocation, so any number of threads may count from one position.
+ */
 NOTATION_EXPORT
 uint64_t notation_position_perft(const notation_position *pos, int depth);
 
@@ -588,15 +640,25 @@ struct notation_result {
 	enum notation_reason		reason;		/* why the rules ended it */
 };
 
+/* A reason's name as above: static text, "none" outside the enum. */
 NOTATION_EXPORT
 const char	*notation_reason_name(enum notation_reason);
-/* Parse a result token; 0 or -1 when it is not one for nplayers. */
+/*
+ * Parse the len bytes of s as a result token for nplayers players: 0
+ * with *out filled (kind NOTATION_RESULT_NONE for "*", reason none), or
+ * -1 when it is not one, *out then cleared.  s and out must not be NULL.
+ */
 NOTATION_EXPORT
 int		 notation_result_parse(const char *s, size_t len, int nplayers,
 		    struct notation_result *out);
+/*
+ * Append the token of a result for nplayers players to out ("*" for
+ * none); 0, or -1 when memory ran out.  Neither pointer may be NULL.
+ */
 NOTATION_EXPORT
 int		 notation_result_format(const struct notation_result *,
 		    int nplayers, struct notation_buf *out);
+/* Same kind and winners (the reason is not compared); not NULL. */
 NOTATION_EXPORT
 int		 notation_result_equal(const struct notation_result *,
 		    const struct notation_result *);
@@ -618,14 +680,23 @@ NOTATION_EXPORT
 notation_game	*notation_game_new(const notation_rules *);
 NOTATION_EXPORT
 void		 notation_game_free(notation_game *);
-/* Start again from start (NULL: the rule set's start position). */
+/*
+ * Start again from start (NULL: the rule set's start position; copied,
+ * the caller keeps it): no plies, no outcome, an empty repetition table.
+ * 0; NOTATION_BAD_POSITION when start is of another rule set (the game is
+ * then unchanged); NOTATION_LIMIT when memory ran out (the game stands at
+ * start, its repetition table incomplete).
+ */
 NOTATION_EXPORT
 int		 notation_game_reset(notation_game *, const notation_position *start);
 
 /*
  * Parse, check and make the move in text.  Returns 0, NOTATION_SYNTAX,
  * NOTATION_ILLEGAL_MOVE or NOTATION_MOVE_AFTER_END (the game had already
- * ended by rule).  On error nothing changes.  d->ply is set.
+ * ended by rule), or NOTATION_LIMIT when memory for the repetition table
+ * ran out (the move is then made, but the end of the game not judged:
+ * give the game up).  On any other error nothing changes.  d may be
+ * NULL; when given, d->ply is set.  text must not be NULL.
  */
 NOTATION_EXPORT
 int		 notation_game_play(notation_game *, const char *text,
@@ -638,21 +709,31 @@ int		 notation_game_play(notation_game *, const char *text,
  * occupied or unreachable target, a kind other than the legal one (0
  * means "any") are refused with NOTATION_ILLEGAL_MOVE and the parser's
  * message; after the end, NOTATION_MOVE_AFTER_END.  On error the game is
- * unchanged; d->ply is set.  hops is not looked at.  A NULL game or move
- * is refused with NOTATION_ILLEGAL_MOVE.  The library's own replay, which
- * has parsed the move already, does not decide legality twice.
+ * unchanged (but NOTATION_LIMIT, as for notation_game_play()); d may be
+ * NULL, and when given d->ply is set.  hops is not looked at.  A NULL
+ * game or move is refused with NOTATION_ILLEGAL_MOVE.  The library's own
+ * replay, which has parsed the move already, does not decide legality
+ * twice.
  */
 NOTATION_EXPORT
 int		 notation_game_play_move(notation_game *,
 		    const struct notation_move *, struct notation_diag *d);
 
+/*
+ * The position now and the one the game started from, the plies made.
+ * The positions are the game's: valid until it is reset or freed, the
+ * current one changed by every move made.
+ */
 NOTATION_EXPORT
 const notation_position	*notation_game_position(const notation_game *);
 NOTATION_EXPORT
 const notation_position	*notation_game_start(const notation_game *);
 NOTATION_EXPORT
 unsigned long	 notation_game_plies(const notation_game *);
-/* The end the rules imposed (kind NONE while the game goes on). */
+/*
+ * The end the rules imposed (kind NONE while the game goes on); the
+ * game's, valid as long as it and changed by its moves.
+ */
 NOTATION_EXPORT
 const struct notation_result *notation_game_outcome(const notation_game *);
 /* The ply that ended the game by rule, 0 if none. */
@@ -700,7 +781,12 @@ struct notation_claim {
 	char			 why[NOTATION_MSG_MAX];
 };
 
-/* Adjudicate a claim to draw by playing text next; the game is unchanged. */
+/*
+ * Adjudicate a claim to draw by playing text next: returns the verdict,
+ * also in out->verdict, with out filled (why says it in words).  The game
+ * is unchanged, so several threads may adjudicate claims on one game
+ * while none plays in it.  The game, text and out must not be NULL.
+ */
 NOTATION_EXPORT
 int	notation_game_claim(const notation_game *, const char *text, size_t len,
 	    struct notation_claim *out);
@@ -772,18 +858,25 @@ void		 notation_reader_set_buffer(notation_reader *, const char *,
 /*
  * Next event.  Returns 1 with ev (not NULL) filled, 0 after
  * NOTATION_EV_END has been returned once.  ev's text and diag belong to
- * the reader and stay valid until the next call on it.  After a syntax error the reader resynchronises at the
- * next game (spec/record-format.md, "Recovery"); other games are never lost.
+ * the reader and stay valid until the next call on it.  After a syntax
+ * error the reader resynchronises at the next game
+ * (spec/record-format.md, "Recovery"); other games are never lost.
  */
 NOTATION_EXPORT
 int		 notation_reader_next(notation_reader *, struct notation_event *ev);
 /* Skip the rest of the current game: the next event is its GAME_END. */
 NOTATION_EXPORT
 void		 notation_reader_skip_game(notation_reader *);
-/* Bytes of the current input consumed so far (0 before its first event). */
+/*
+ * Bytes of the current input consumed so far (0 before its first event).
+ * The reader must not be NULL (nor in the two functions below).
+ */
 NOTATION_EXPORT
 uint64_t	 notation_reader_offset(const notation_reader *);
-/* The file name given to notation_reader_new (NULL if none). */
+/*
+ * The file name given to notation_reader_new (NULL if none): the
+ * reader's copy, valid as long as it.
+ */
 NOTATION_EXPORT
 const char	*notation_reader_file(const notation_reader *);
 
@@ -862,7 +955,10 @@ NOTATION_EXPORT
 void		 notation_checker_free(notation_checker *);
 /*
  * The callbacks (fn NULL: none), called from notation_checker_next() in
- * the caller's thread; what they are given lives until they return.
+ * the caller's thread; what they are given lives until they return.  arg
+ * is handed back untouched.  These and the two below set what the next
+ * game is checked with (call them between games); the checker must not
+ * be NULL.  A callback must not call the checker it is called from.
  */
 NOTATION_EXPORT
 void		 notation_checker_set_ply_fn(notation_checker *,
@@ -870,7 +966,10 @@ void		 notation_checker_set_ply_fn(notation_checker *,
 NOTATION_EXPORT
 void		 notation_checker_set_event_fn(notation_checker *,
 		    notation_event_fn, void *arg);
-/* With replay off, moves are counted but not checked (tag statistics). */
+/*
+ * With replay off, moves are counted but not checked (tag statistics):
+ * summaries then say nothing of legality or of the end the rules impose.
+ */
 NOTATION_EXPORT
 void		 notation_checker_set_replay(notation_checker *, int on);
 /*
@@ -892,7 +991,8 @@ void		 notation_checker_set_copy(notation_checker *, int on);
  * What *out points to (diags, repetitions, game_state, file) belongs to
  * the checker and the reader and stays valid until the next
  * notation_checker_next() or notation_checker_free(), whichever comes
- * first: copy what must live longer.
+ * first: copy what must live longer.  The checker, reader and out must
+ * not be NULL; the checker may be handed another reader between games.
  */
 NOTATION_EXPORT
 int		 notation_checker_next(notation_checker *, notation_reader *,
@@ -903,7 +1003,8 @@ int		 notation_checker_next(notation_checker *, notation_reader *,
  * its next call.  Every tag is kept until the game's names and values
  * pass NOTATION_STATS_TAG_BYTES; the rest are not (but Variant, FEN and
  * Result), and the summary has a NOTATION_LIMIT warning naming the first
- * (spec/record-format.md, "Limits").
+ * (spec/record-format.md, "Limits").  Names are compared as they are
+ * (case matters).  The checker and name must not be NULL.
  */
 NOTATION_EXPORT
 const char	*notation_checker_tag(const notation_checker *, const char *name);
@@ -932,7 +1033,7 @@ enum notation_format {
 	NOTATION_FORMAT_PUN
 };
 
-/* Parse "hgn", "json", "yaml", "pun" (not NULL); -1 if none. */
+/* Parse "hgn", "json", "yaml", "pun"; -1 if none (also for NULL). */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*
@@ -950,6 +1051,7 @@ int	notation_reader_set_format(notation_reader *r, enum notation_format,
 /*
  * The format the current input is read in: picked at the first
  * notation_reader_next(), before which it is the one set (or AUTO).
+ * The reader must not be NULL.
  */
 NOTATION_EXPORT
 enum notation_format notation_reader_format(const notation_reader *);
@@ -976,9 +1078,10 @@ enum notation_write_flags {
  * result and a repair in any order, then end; a tag, comment, move,
  * result, repair or end call outside a game (before the first begin, or
  * after end) is refused with NOTATION_SYNTAX and a diagnostic naming the
- * call, and writes nothing.  The writer must not be NULL, nor out.  One
- * writer is used by one thread at a time.  The diagnostic has no place: the caller knows where the text
- * it passed came from.
+ * call, and writes nothing.  The writer must not be NULL, nor out, nor
+ * the text of a call (with its length).  One writer is used by one
+ * thread at a time.  The diagnostic has no place: the caller knows where
+ * the text it passed came from.
  */
 typedef struct notation_writer notation_writer;
 
@@ -1006,17 +1109,25 @@ int		 notation_writer_result(notation_writer *, const char *text,
 		    size_t len, struct notation_buf *out);
 NOTATION_EXPORT
 int		 notation_writer_end(notation_writer *, struct notation_buf *out);
-/* Why the current game is refused; code NOTATION_OK when it is not. */
+/*
+ * Why the current game is refused; code NOTATION_OK when it is not.  The
+ * writer's: valid as long as it, changed by its next call.
+ */
 NOTATION_EXPORT
 const struct notation_diag *notation_writer_diag(const notation_writer *);
-/* After the last game (closes a JSON array or YAML stream if any). */
+/*
+ * After the last game (closes a JSON array or YAML stream if any); 0, or
+ * NOTATION_LIMIT when memory ran out.  No format of today needs closing:
+ * it writes nothing and returns 0.
+ */
 NOTATION_EXPORT
 int		 notation_writer_finish(notation_writer *, struct notation_buf *out);
 
 /*
  * Repair (spec/conversion.md, "Repair").  The place in the input of the
  * text the next tag, comment or result call gives (1-based; 0 unknown):
- * the notes of a repair point there.  A call uses it up.
+ * the notes of a repair point there.  A call uses it up.  The writer
+ * must not be NULL.
  */
 NOTATION_EXPORT
 void		 notation_writer_place(notation_writer *, unsigned long line,
@@ -1038,11 +1149,16 @@ void		 notation_writer_place(notation_writer *, unsigned long line,
  * does not mend (an illegal move...; NOTATION_LIMIT when s kept only some
  * of them, NOTATION_UNKNOWN_VARIANT when s has no rule set).  When memory
  * runs out the game is refused: notation_writer_diag() then has the code.
+ * The writer and s must not be NULL; s is read during the call only.
  */
 NOTATION_EXPORT
 int		 notation_writer_repair(notation_writer *,
 		    const struct notation_summary *s);
-/* The notes of the last repair: *notes is set; returns how many. */
+/*
+ * The notes of the last repair: *notes is set to the writer's array
+ * (valid until the next notation_writer_begin() or _free); returns how
+ * many.  Neither argument may be NULL.
+ */
 NOTATION_EXPORT
 size_t		 notation_writer_notes(const notation_writer *,
 		    const struct notation_diag **notes);
@@ -1069,30 +1185,39 @@ typedef struct notation_stats notation_stats;
  * flags 0 keeps only what needs no replay (games, validity as far as it
  * was checked, recorded results, breakdowns); the caller then turns
  * replay off in its checker.  by: tag names to break the figures down by,
- * "Player" meaning every player's tag (White, Black...).  NULL when memory
- * ran out or a tag name is empty.
+ * "Player" meaning every player's tag (White, Black...), copied (by may
+ * be NULL when nby is 0).  NULL when memory ran out or a tag name is
+ * empty; the caller frees the result with notation_stats_free().
  */
 NOTATION_EXPORT
 notation_stats	*notation_stats_new(int flags, const char *const *by,
 		    size_t nby);
 NOTATION_EXPORT
 void		 notation_stats_free(notation_stats *);
-/* g is the game after the move m, made in before; 0 or NOTATION_LIMIT. */
+/*
+ * g is the game after the move m, made in before (as the checker's ply
+ * callback gets them; none NULL, m a replayed move), read during the
+ * call only; 0 or NOTATION_LIMIT when memory ran out (the figures are
+ * then incomplete).
+ */
 NOTATION_EXPORT
 int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
 		    const notation_position *before, const struct notation_move *m);
 /*
  * End the current game with its summary; c (may be NULL) gives its tags
- * for the breakdowns.  A NULL s->file counts as the input "-".
- * 0 or NOTATION_LIMIT (the statistics then stay incomplete).
+ * for the breakdowns.  A NULL s->file counts as the input "-".  s (not
+ * NULL) and c are read during the call only.  0 or NOTATION_LIMIT when
+ * memory ran out (the statistics then stay incomplete).
  */
 NOTATION_EXPORT
 int		 notation_stats_add_summary(notation_stats *,
 		    const struct notation_summary *s, const notation_checker *c);
 /*
- * Add src to dst (two different objects): the result is the same in any
- * order and grouping of merges.  0; NOTATION_SYNTAX when they keep
- * different figures (d says which; dst is unchanged); NOTATION_LIMIT when memory ran out (dst is then incomplete).
+ * Add src to dst (two different objects, neither NULL; src is not
+ * changed): the result is the same in any order and grouping of merges.
+ * 0; NOTATION_SYNTAX when they keep different figures (d, which may be
+ * NULL, says which; dst is unchanged); NOTATION_LIMIT when memory ran out
+ * (dst is then incomplete: give it up).
  */
 NOTATION_EXPORT
 int		 notation_stats_merge(notation_stats *dst,
@@ -1105,7 +1230,8 @@ int		 notation_stats_merge(notation_stats *dst,
  * breakdowns' groups and the longest chain's tags, however many a game
  * has.  0; 1 when the game's tags came to more than
  * NOTATION_STATS_TAG_BYTES and this one was not kept (nor any after it in
- * this game: the caller says so); -1 when memory ran out.
+ * this game: the caller says so); -1 when memory ran out.  name and value
+ * (name_len and len bytes, cut at a NUL) are copied; neither may be NULL.
  */
 #define NOTATION_STATS_TAG_BYTES	(4 * 1024 * 1024)
 NOTATION_EXPORT
@@ -1113,14 +1239,16 @@ int		 notation_stats_add_tag(notation_stats *, const char *name,
 		    size_t name_len, const char *value, size_t len);
 /*
  * The identity of the statistics (spec/statistics.md, "Identity"): 32 hex
- * digits into buf (NOTATION_STATS_ID_LEN + 1 bytes), the sum of a hash of
- * every game counted, so the same for the whole and any merge of its
- * parts; a partial given twice to a merge has the identity of the first.
+ * digits into buf (NOTATION_STATS_ID_LEN + 1 bytes, NUL-terminated), the
+ * sum of a hash of every game counted, so the same for the whole and any
+ * merge of its parts; a partial given twice to a merge has the identity
+ * of the first.  Neither argument may be NULL.
  */
 #define NOTATION_STATS_ID_LEN	32
 NOTATION_EXPORT
 void		 notation_stats_identity(const notation_stats *, char *buf);
 
+/* Games counted, and how many of them were invalid; not NULL. */
 NOTATION_EXPORT
 uint64_t	 notation_stats_games(const notation_stats *);
 NOTATION_EXPORT
@@ -1133,10 +1261,14 @@ enum notation_stats_format {
 	NOTATION_STATS_CSV		/* figure,group,item,value rows */
 };
 
-/* Parse "table", "json", "yaml", "csv"; -1 if none. */
+/* Parse "table", "json", "yaml", "csv"; -1 if none (also for NULL). */
 NOTATION_EXPORT
 int		 notation_stats_format_parse(const char *);
-/* Append the statistics to out; 0, or -1 when memory ran out. */
+/*
+ * Append the statistics to out in a format above; 0, or -1 when memory
+ * ran out (out may then hold part of them) or the format is none of
+ * them.  Neither pointer may be NULL; the statistics are not changed.
+ */
 NOTATION_EXPORT
 int		 notation_stats_write(const notation_stats *,
 		    enum notation_stats_format, struct notation_buf *out);
@@ -1144,8 +1276,9 @@ int		 notation_stats_write(const notation_stats *,
  * Read one JSON partial from text at *pos (spaces, tabs and newlines
  * around it are skipped) and move *pos past it.  Returns 0 with *out
  * (the caller frees it), 0 with *out NULL when only blanks were left, or
- * NOTATION_SYNTAX / NOTATION_LIMIT with d filled: file, 1-based line and
- * column in text.
+ * NOTATION_SYNTAX / NOTATION_LIMIT with d (may be NULL) filled: file
+ * (not owned; may be NULL), 1-based line and column in text; *out is then
+ * NULL and *pos unchanged.  text, pos and out must not be NULL.
  */
 NOTATION_EXPORT
 int		 notation_stats_read_json(const char *text, size_t len,

@@ -1166,7 +1166,7 @@ notation_stats_format_parse(const char *s)
 	static const char *const names[] = { "table", "json", "yaml", "csv" };
 	size_t	 i;
 
-	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+	for (i = 0; s != NULL && i < sizeof(names) / sizeof(names[0]); i++)
 		if (strcmp(s, names[i]) == 0)
 			return (int)i;
 	return -1;

@@ -701,6 +701,66 @@ TEST_LOOP(nulls, test_null_refused, NELEM(refuse_cases))
 }
 END_TEST
 
+/*
+ * What the header says of the functions that take NULL or leave
+ * something defined on failure, one check each.
+ */
+TEST_ONCE(nulls, test_stated_edges)
+{
+	const notation_rules	*r8, *r10;
+	notation_game		*g;
+	notation_position	*p;
+	notation_stats		*st = (notation_stats *)1;
+	struct notation_result	 res;
+	struct notation_diag	 d;
+	size_t			 pos = 2;
+	static const char	 bad[] = "  {\"nope\": 1}";
+
+	ck_assert_int_eq(notation_format_parse(NULL), -1);
+	ck_assert_int_eq(notation_stats_format_parse(NULL), -1);
+	ck_assert_int_eq(notation_grid_parse(NULL), -1);
+	ck_assert_ptr_null(notation_rules_warning(NULL, 0));
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON__MAX), "none");
+	ck_assert_str_eq(notation_code_name(NOTATION_CODE__MAX), "unknown");
+
+	/* A result token refused leaves *out cleared. */
+	memset(&res, 0xff, sizeof(res));
+	ck_assert_int_eq(notation_result_parse("2-0", 3, 2, &res), -1);
+	ck_assert_int_eq(res.kind, NOTATION_RESULT_NONE);
+	ck_assert_uint_eq(res.winners, 0);
+
+	/* A start of another rule set is refused, the game unchanged. */
+	ck_assert_ptr_nonnull(r8 = notation_catalog_find(cat, "corners-8x8",
+	    NULL));
+	ck_assert_ptr_nonnull(r10 = notation_catalog_find(cat, "halma-10x10",
+	    NULL));
+	ck_assert_ptr_nonnull(g = notation_game_new(r10));
+	ck_assert_int_eq(notation_game_play(g, "j5-j6", 5, NULL), 0);
+	ck_assert_ptr_nonnull(p = notation_position_new(r8));
+	ck_assert_int_eq(notation_game_reset(g, p), NOTATION_BAD_POSITION);
+	ck_assert_uint_eq(notation_game_plies(g), 1);
+	ck_assert_int_eq(notation_game_reset(g, NULL), 0);
+	ck_assert_uint_eq(notation_game_plies(g), 0);
+	ck_assert_ptr_eq(notation_position_rules(notation_game_position(g)),
+	    r10);
+	/* Depth 0 or less counts the position itself. */
+	ck_assert(notation_position_perft(p, 0) == 1);
+	ck_assert(notation_position_perft(p, -3) == 1);
+	notation_position_free(p);
+	notation_game_free(g);
+
+	/* A partial refused: *out NULL, *pos where it was. */
+	notation_diag_clear(&d);
+	ck_assert_int_eq(notation_stats_read_json(bad, strlen(bad), &pos,
+	    "p.json", &st, &d), NOTATION_SYNTAX);
+	ck_assert_ptr_null(st);
+	ck_assert_uint_eq(pos, 2);
+	ck_assert_str_eq(d.file, "p.json");
+	ck_assert_uint_eq(d.line, 1);
+	ck_assert_uint_gt(d.column, 2);
+}
+END_TEST
+
 /* The _free of every object takes NULL and does nothing. */
 TEST_ONCE(nulls, test_null_free)
 {
