@@ -10,7 +10,10 @@
 #   2. every relative link of spec/*.md and the READMEs names a file of
 #      the tree, and a link's #fragment names a heading of that file;
 #   3. every path of the tree that those documents and the man pages name
-#      in code (`spec/rules.md`, .Pa spec/rules.md) exists.
+#      in code (`spec/rules.md`, .Pa spec/rules.md) exists;
+#   4. every function libnotation/notation.h exports (NOTATION_EXPORT)
+#      has its contract in man/libnotation.3, an item ".It Fn NAME" of one
+#      of its lists, and every such item names an exported function.
 #
 # The checks run on the tree, then on a scratch tree with one fault of
 # each kind planted, where each must fail: a check that cannot fail
@@ -132,6 +135,21 @@ links() {
 	    '^(spec/[^/]*\.md|README\.md|[^/]*/README\.md|man/[^/]*\.[1-9])$'))
 }
 
+# Check 4 over the tree under $1: prints each function the header and
+# the man page disagree about.
+api() {
+	awk '/^NOTATION_EXPORT/ { getline
+	    if (match($0, /notation_[a-z0-9_]+\(/))
+		print substr($0, RSTART, RLENGTH - 1) }' \
+	    "$1/libnotation/notation.h" | sort -u >"$tmp/api.h"
+	awk '$1 == ".It" && $2 == "Fn" { print $3 }' \
+	    "$1/man/libnotation.3" | sort -u >"$tmp/api.3"
+	comm -23 "$tmp/api.h" "$tmp/api.3" |
+	    sed 's|^|man/libnotation.3 states no contract of |'
+	comm -13 "$tmp/api.h" "$tmp/api.3" |
+	    sed 's|^|man/libnotation.3 states the contract of no export: |'
+}
+
 # The tree itself.
 if names "$top" >"$tmp/names"; [ -s "$tmp/names" ]; then
 	bad "files outside tests/ name RULES.md or ../shared" \
@@ -146,13 +164,21 @@ else
 	bad "documents name files or headings that are not in the tree:"
 	cat "$tmp/links"
 fi
+if api "$top" >"$tmp/api"; [ -s "$tmp/api" ]; then
+	bad "notation.h and libnotation(3) disagree:"
+	cat "$tmp/api"
+else
+	ok
+fi
+n=$(sort -u "$tmp/api.h" | wc -l)
+[ "$n" -ge 100 ] && ok || bad "only $n exported functions found in notation.h"
 n=$(cd "$top" && files . | grep -cE '^(spec/[^/]*\.md|README\.md)$')
 [ "$n" -ge 5 ] && ok || bad "only $n of spec/*.md and README.md found"
 
 # A scratch tree with one planted fault of each kind; each must be found.
 mk() {
 	rm -rf "$tmp/t" && mkdir -p "$tmp/t/spec" "$tmp/t/man" "$tmp/t/.ci" \
-	    "$tmp/t/fuzz" "$tmp/t/tests" "$tmp/t/examples"
+	    "$tmp/t/fuzz" "$tmp/t/tests" "$tmp/t/examples" "$tmp/t/libnotation"
 	printf '# Rules\n\n## 2. `halma-10x10`\n\n### 2.6 Draw claims\n' \
 	    >"$tmp/t/spec/rules.md"
 	printf 'See [rules](rules.md#26-draw-claims) and `spec/rules.md`.\n' \
@@ -163,19 +189,25 @@ mk() {
 	printf 'test -d ../shared/examples\n' >"$tmp/t/.ci/run"
 	printf 'EXAMPLES ?= ../shared/examples\n' >"$tmp/t/fuzz/Makefile"
 	printf '# may use ../shared/examples, RULES.md\n' >"$tmp/t/tests/x.sh"
+	printf 'NOTATION_EXPORT\nint\tnotation_x_new(void);\n' \
+	    >"$tmp/t/libnotation/notation.h"
+	printf '.Bl -tag -width Ds\n.It Fn notation_x_new void\nNew.\n.El\n' \
+	    >"$tmp/t/man/libnotation.3"
 }
 mk
 names "$tmp/t" >"$tmp/out"
 [ ! -s "$tmp/out" ] && ok || { bad "a clean scratch tree:"; cat "$tmp/out"; }
 links "$tmp/t" >"$tmp/out" && ok || { bad "a clean scratch tree:"; cat "$tmp/out"; }
+api "$tmp/t" >"$tmp/out"
+[ ! -s "$tmp/out" ] && ok || { bad "a clean scratch tree:"; cat "$tmp/out"; }
 
 # plant CHECK FILE TEXT EXPECT: append TEXT to FILE of a clean scratch
 # tree; CHECK must fail and say EXPECT.
 plant() {
 	mk
 	printf '%s\n' "$3" >>"$tmp/t/$2"
-	if [ "$1" = names ]; then
-		names "$tmp/t" >"$tmp/out"
+	if [ "$1" = names ] || [ "$1" = api ]; then
+		"$1" "$tmp/t" >"$tmp/out"
 		[ -s "$tmp/out" ] && rc=1 || rc=0
 	else
 		links "$tmp/t" >"$tmp/out"
@@ -203,5 +235,9 @@ plant links spec/moves.md 'See [outside](../../shared/RULES.md).' \
     'not in the tree'
 plant links README.md 'Read `spec/nothing.md` first.' 'spec/nothing.md'
 plant links man/x.1 '.Pa spec/nothing.md' 'man/x.1:2:'
+plant api libnotation/notation.h "$(printf 'NOTATION_EXPORT\nvoid\tnotation_x_free(int);')" \
+    'no contract of notation_x_free'
+plant api man/libnotation.3 '.It Fn notation_x_gone void' \
+    'no export: notation_x_gone'
 
 finish
