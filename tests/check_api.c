@@ -1,9 +1,20 @@
 /*
  * check_api.c -- the contracts of the public functions (notation.h) as an
  * embedding program meets them: a move built in memory is held to the
- * rules, NULL is refused where the header says so, diagnostics keep their
- * place, and the checker works without a default rule set or a catalog.
- * Each table row is one misuse (or one proper use) and what it must give.
+ * rules, NULL is refused where the header says so and asserted where it
+ * says "must not be NULL", diagnostics keep their place, calls out of
+ * order are refused, and the checker works without a default rule set
+ * or a catalog.  Each table row is one misuse (or one proper use) and
+ * what it must give.  The misuses of issue 23 and where they are tested:
+ * illegal moves played (test_play_move); NULL crashes (test_null_refused,
+ * test_checker_defaults, test_null_asserted); lifetimes
+ * (test_lifetimes); a reader without input (test_reader_no_input); calls
+ * out of order (test_writer_order, test_checker_late_reader,
+ * test_reader_format_midstream); diagnostics without their place or
+ * naming a tool's option (test_position_parse, test_no_tool_options).
+ * Elsewhere: threads (check_threads.c, make check-tsan), a rule set added
+ * in memory (check_rules.c), the header's examples (man-examples.sh),
+ * unprefixed globals (symbols.sh).
  */
 #include <check.h>
 #include <signal.h>
@@ -758,6 +769,35 @@ TEST_ONCE(nulls, test_stated_edges)
 	ck_assert_str_eq(d.file, "p.json");
 	ck_assert_uint_eq(d.line, 1);
 	ck_assert_uint_gt(d.column, 2);
+}
+END_TEST
+
+/*
+ * Lifetimes: a position read through a catalog refers to the catalog's
+ * own rule set (so it must go first), and a rule set added in memory is
+ * the catalog's, found by its name, and freed with it.  Run under the
+ * sanitizers, the frees in the order the header gives are clean.
+ */
+TEST_ONCE(nulls, test_lifetimes)
+{
+	notation_catalog	*c;
+	notation_position	*p;
+	notation_rules		*mine;
+	const notation_rules	*kept;
+	struct notation_diag	 d;
+
+	ck_assert_ptr_nonnull(c = notation_catalog_new());
+	ck_assert_int_eq(notation_position_parse(c, START8, strlen(START8),
+	    &p, NULL), 0);
+	ck_assert_ptr_eq(notation_position_rules(p),
+	    notation_catalog_find(c, "corners-8x8", NULL));
+	ck_assert_ptr_nonnull(mine = notation_rules_builtin("halma-10x10",
+	    NULL));
+	notation_diag_clear(&d);
+	ck_assert_ptr_eq(kept = notation_catalog_add(c, mine, &d), mine);
+	ck_assert_ptr_eq(notation_catalog_find(c, "HALMA-10x10", NULL), kept);
+	notation_position_free(p);
+	notation_catalog_free(c);
 }
 END_TEST
 
