@@ -507,9 +507,8 @@ int	notation_position_check(const notation_position *,
 /*
  * Board drawings (render.c, spec/boards.md): append a text drawing of
  * the board, with its coordinates, to out; flags as below.  0, or -1 when
- * memory ran out before anything was written (memory running out later
- * leaves a drawing with parts missing, not told apart).  The position and
- * out must not be NULL.
+ * memory ran out, out then left as it was.  The position and out must
+ * not be NULL.
  */
 enum notation_render_flags {
 	NOTATION_RENDER_UNICODE	= 1 << 0,	/* Unicode stones */

@@ -65,7 +65,7 @@ put_cell(const struct notation_position *p, int c, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 who = p->board[c], i, camp = 0;
+	int				 who = p->board[c], i, camp = 0, rc = 0;
 
 	if (who < 0) {
 		if (flags & NOTATION_RENDER_CAMPS)
@@ -75,14 +75,16 @@ put_cell(const struct notation_position *p, int c, int flags,
 		return notation_buf_putc(out, camp ? '+' : '.');
 	}
 	if (flags & NOTATION_RENDER_COLOR)
-		notation_buf_puts(out, colour[nt_render_palette(r, who)]);
+		rc |= notation_buf_puts(out,
+		    colour[nt_render_palette(r, who)]);
 	if (flags & NOTATION_RENDER_UNICODE)
-		notation_buf_puts(out, uni_stone[nt_render_palette(r, who)]);
+		rc |= notation_buf_puts(out,
+		    uni_stone[nt_render_palette(r, who)]);
 	else
-		notation_buf_putc(out, r->pl[who].letter);
+		rc |= notation_buf_putc(out, r->pl[who].letter);
 	if (flags & NOTATION_RENDER_COLOR)
-		notation_buf_puts(out, "\033[0m");
-	return 0;
+		rc |= notation_buf_puts(out, "\033[0m");
+	return rc;
 }
 
 /*
@@ -90,7 +92,7 @@ put_cell(const struct notation_position *p, int c, int flags,
  * draws a board after every ply, and a formatted write per cell made
  * drawing cost many times what replaying the move does.
  */
-static void
+static int
 files_line(const struct notation_rules *r, struct notation_buf *out)
 {
 	char	 line[4 + 2 * 16 + 1];
@@ -103,7 +105,7 @@ files_line(const struct notation_rules *r, struct notation_buf *out)
 		line[n++] = (char)('a' + x);
 	}
 	line[n++] = '\n';
-	notation_buf_put(out, line, n);
+	return notation_buf_put(out, line, n);
 }
 
 /* The rank number, right-aligned in 3 columns when pad is set. */
@@ -122,16 +124,16 @@ rank_label(char *s, int rank, int pad)
 	return n;
 }
 
-static void
+static int
 render_square(const struct notation_position *p, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
 	char				 line[4 + 2 * 16 + 5];
 	size_t				 n;
-	int				 x, y, c;
+	int				 x, y, c, rc = 0;
 
-	files_line(r, out);
+	rc |= files_line(r, out);
 	for (y = r->geo.height - 1; y >= 0; y--) {
 		n = rank_label(line, y + 1, 1);
 		line[n++] = ' ';
@@ -148,17 +150,17 @@ render_square(const struct notation_position *p, int flags,
 				line[n++] = '.';
 				continue;
 			}
-			notation_buf_put(out, line, n);
+			rc |= notation_buf_put(out, line, n);
 			n = 0;
-			put_cell(p, c, flags, out);
+			rc |= put_cell(p, c, flags, out);
 		}
 		line[n++] = ' ';
 		line[n++] = ' ';
 		n += rank_label(line + n, y + 1, 0);
 		line[n++] = '\n';
-		notation_buf_put(out, line, n);
+		rc |= notation_buf_put(out, line, n);
 	}
-	files_line(r, out);
+	return rc | files_line(r, out);
 }
 
 /*
@@ -168,27 +170,28 @@ render_square(const struct notation_position *p, int flags,
  * diagonally above and below it.  With key set, each hole shows its file
  * letter instead of its contents.
  */
-static void
+static int
 star_rank(const struct notation_position *p, int y, int lo, int width,
     int key, int flags, struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 x, c, at = 0;
+	int				 x, c, at = 0, rc = 0;
 
 	for (x = 0; x < r->geo.width; x++) {
 		c = y * r->geo.stride + x;
 		if (!bits_test(&r->geo.valid, c))
 			continue;
 		for (; at < 2 * x - y - lo; at++)
-			notation_buf_putc(out, ' ');
+			rc |= notation_buf_putc(out, ' ');
 		if (key)
-			notation_buf_putc(out, 'a' + x);
+			rc |= notation_buf_putc(out, 'a' + x);
 		else
-			put_cell(p, c, flags, out);
+			rc |= put_cell(p, c, flags, out);
 		at++;
 	}
 	for (; at < width; at++)
-		notation_buf_putc(out, ' ');
+		rc |= notation_buf_putc(out, ' ');
+	return rc;
 }
 
 /*
@@ -199,12 +202,13 @@ star_rank(const struct notation_position *p, int y, int lo, int width,
  * a hole's name is the letter in the same place in the key followed by
  * the rank.
  */
-static void
+static int
 render_star(const struct notation_position *p, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
 	int				 c, u, lo = 0, hi = 0, y, first = 1;
+	int				 rc = 0;
 
 	BITS_FOREACH(c, &r->geo.valid) {
 		u = 2 * (c % r->geo.stride) - c / r->geo.stride;
@@ -215,12 +219,13 @@ render_star(const struct notation_position *p, int flags,
 		first = 0;
 	}
 	for (y = r->geo.height - 1; y >= 0; y--) {
-		notation_buf_printf(out, "%3d  ", y + 1);
-		star_rank(p, y, lo, hi - lo + 1, 0, flags, out);
-		notation_buf_puts(out, "     ");
-		star_rank(p, y, lo, hi - lo + 1, 1, flags, out);
-		notation_buf_printf(out, "  %d\n", y + 1);
+		rc |= notation_buf_printf(out, "%3d  ", y + 1);
+		rc |= star_rank(p, y, lo, hi - lo + 1, 0, flags, out);
+		rc |= notation_buf_puts(out, "     ");
+		rc |= star_rank(p, y, lo, hi - lo + 1, 1, flags, out);
+		rc |= notation_buf_printf(out, "  %d\n", y + 1);
 	}
+	return rc;
 }
 
 int
@@ -228,10 +233,18 @@ notation_position_render(const notation_position *p, int flags,
     struct notation_buf *out)
 {
 	size_t	 before = out->len;
+	int	 rc;
 
 	if (p->rules->geo.shape == SHAPE_STAR)
-		render_star(p, flags, out);
+		rc = render_star(p, flags, out);
 	else
-		render_square(p, flags, out);
-	return out->len > before ? 0 : -1;
+		rc = render_square(p, flags, out);
+	/* Memory ran out on the way: no drawing with parts missing. */
+	if (rc != 0) {
+		out->len = before;
+		if (out->data != NULL)
+			out->data[before] = '\0';
+		return -1;
+	}
+	return 0;
 }
