@@ -73,6 +73,7 @@ extern const struct reader_class nt_reader_hgn_class;	/* reader_hgn.c */
 extern const struct reader_class nt_reader_json_class;	/* reader_json.c */
 extern const struct reader_class nt_reader_yaml_class;	/* reader_yaml.c */
 extern const struct reader_class nt_reader_pun_class;	/* reader_pun.c */
+extern const struct reader_class nt_reader_starlog_class; /* reader_starlog.c */
 
 /* ------------------------------------------------------------------ */
 /* Reading a game whole (reader_queue.c): the JSON and YAML readers   */
@@ -225,5 +226,66 @@ const struct reader_class cls = {					\
 	create, nt_gq_reader_destroy, nt_gq_reader_start,		\
 	nt_gq_reader_next, nt_gq_reader_skip_game, nt_gq_reader_offset	\
 }
+
+/* ------------------------------------------------------------------ */
+/* JSON tokens (reader_jlex.c): the JSON and star-log readers          */
+
+enum jtok {
+	J_EOF = 0,
+	J_LBRACE,
+	J_RBRACE,
+	J_LBRACKET,
+	J_RBRACKET,
+	J_COLON,
+	J_COMMA,
+	J_STRING,	/* decoded into lx->tmp */
+	J_NUMBER,	/* its text in lx->tmp */
+	J_LITERAL,	/* true, false, null */
+	J_BAD		/* reported */
+};
+
+struct jtoken {
+	enum jtok	 type;
+	unsigned long	 line;
+	unsigned long	 col;
+};
+
+/*
+ * A tokenizer over a reader's byte input; its errors go to the game g
+ * (nt_gq_error()).  tmp holds the last string (decoded) or number (as
+ * written); key the key of the member nt_jlex_each() is at, and where.
+ */
+struct jlex {
+	struct gq		*g;
+	struct gq_in		*in;
+	struct notation_buf	 tmp;
+	struct notation_buf	 key;
+	unsigned long		 key_line;
+	unsigned long		 key_col;
+};
+
+/* An array element or object member: 0, or -1 after an error. */
+typedef int (*jlex_item)(struct jlex *, const struct jtoken *t,
+    const char *key, size_t klen, void *arg);
+
+/* Read from in for g; lx zeroed once, its buffers kept from input to input. */
+void	 nt_jlex_init(struct jlex *, struct gq *g, struct gq_in *in);
+void	 nt_jlex_free(struct jlex *);
+/* The next token (blanks and line ends passed over); J_BAD is reported. */
+enum jtok nt_jlex_next(struct jlex *, struct jtoken *t);
+/* The next token must be want: 0, or -1 with an error. */
+int	 nt_jlex_expect(struct jlex *, enum jtok want, const char *where);
+/* t is not what was wanted: -1, with an error unless t is one already. */
+int	 nt_jlex_unexpected(struct jlex *, const struct jtoken *t,
+	    const char *want);
+/*
+ * The elements of an array or the members of an object, after its
+ * opening bracket: item() reads each one, for an object after its key
+ * (in lx->key, valid until the item reads a key of its own) and ':'.
+ */
+int	 nt_jlex_each(struct jlex *, int object, const char *what,
+	    jlex_item item, void *arg);
+/* Pass over the value whose first token is t: 0, or -1 after an error. */
+int	 nt_jlex_skip(struct jlex *, const struct jtoken *t);
 
 #endif /* NOTATION_READER_INT_H */

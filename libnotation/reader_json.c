@@ -4,11 +4,8 @@
  * (spec/conversion.md).  The front (reader.c) reaches it through
  * nt_reader_json_class alone; a game is read whole (reader_queue.c).
  *
- * JSON is read by the small strict reader below rather than by libyaml:
- * libyaml reads "\u00e9" and "\/" well, but it rejects the surrogate
- * pairs JSON writes for characters beyond U+FFFF ("\ud83d\ude00") and it
- * cannot read JSON Lines, whose second object is a second top-level value
- * with no "---" before it.
+ * JSON is read by the library's one JSON tokenizer (reader_jlex.c),
+ * which says why it is not libyaml.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,351 +19,38 @@ struct json_reader {
 	struct gq_reader	 gr;		/* first: queue and input */
 	int			 in_array;	/* inside a top-level array */
 	int			 array_first;
-	struct notation_buf	 tmp;		/* a decoded string */
-	struct notation_buf	 key;		/* the key of a member */
-	unsigned long		 key_line;	/* and where it is */
-	unsigned long		 key_col;
+	struct jlex		 lx;		/* the tokenizer over gr.in */
 };
-
-static int
-is_alpha(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-
-static int
-is_digit(int c)
-{
-	return c >= '0' && c <= '9';
-}
-
-
-/* The next byte of the input, -1 at its end; j_get() consumes it. */
-static int
-j_peek(struct json_reader *fr)
-{
-	return nt_gq_in_peek(&fr->gr.in);
-}
-
-static int
-j_get(struct json_reader *fr)
-{
-	return nt_gq_in_get(&fr->gr.in);
-}
-
-enum jtok {
-	J_EOF = 0,
-	J_LBRACE,
-	J_RBRACE,
-	J_LBRACKET,
-	J_RBRACKET,
-	J_COLON,
-	J_COMMA,
-	J_STRING,	/* decoded into fr->tmp */
-	J_NUMBER,	/* its text in fr->tmp */
-	J_LITERAL,	/* true, false, null */
-	J_BAD		/* reported */
-};
-
-struct jtoken {
-	enum jtok	 type;
-	unsigned long	 line;
-	unsigned long	 col;
-};
-
-static const char *
-j_name(enum jtok t)
-{
-	static const char *const names[] = { "the end of the input", "'{'",
-	    "'}'", "'['", "']'", "':'", "','", "a string", "a number",
-	    "true, false or null", "an error" };
-
-	return names[t];
-}
-
-/* The four hex digits after "\u"; -1 if they are not. */
-static long
-j_hex4(struct json_reader *fr)
-{
-	long	 v = 0;
-	int	 i, h;
-
-	for (i = 0; i < 4; i++) {
-		if ((h = nt_json_hex_digit(j_peek(fr))) < 0)
-			return -1;
-		j_get(fr);
-		v = v * 16 + h;
-	}
-	return v;
-}
-
-/* A string after its opening quote, decoded into fr->tmp. */
-static enum jtok
-j_string(struct json_reader *fr, const struct jtoken *t)
-{
-	struct notation_buf	*b = &fr->tmp;
-	unsigned long		 line, col;
-	long			 cp, lo;
-	int			 c;
-
-	notation_buf_reset(b);
-	notation_buf_put(b, "", 0);
-	for (;;) {
-		line = fr->gr.in.line;
-		col = fr->gr.in.col;
-		if ((c = j_get(fr)) < 0 || c == '\n' || c == '\r') {
-			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
-			    "unterminated string");
-			return J_BAD;
-		}
-		if (c == '"')
-			break;
-		if (c < 0x20) {
-			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
-			    "control "
-			    "character 0x%02x in a string (write it as an "
-			    "escape)", c);
-			return J_BAD;
-		}
-		if (b->len >= GQ_MAX_GAME) {
-			nt_gq_error(&fr->gr.g, NOTATION_LIMIT, t->line, t->col,
-			    "string longer than %d bytes", GQ_MAX_GAME);
-			return J_BAD;
-		}
-		if (c != '\\') {
-			notation_buf_putc(b, c);
-			continue;
-		}
-		if ((c = j_get(fr)) >= 0 && nt_json_escape_char(
-		    c) >= 0) {
-			notation_buf_putc(b, nt_json_escape_char(c));
-			continue;
-		}
-		if (c != 'u') {
-			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
-			    "unknown escape in a string");
-			return J_BAD;
-		}
-		if ((cp = j_hex4(fr)) < 0) {
-			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
-			    "\\u needs four hex digits");
-			return J_BAD;
-		}
-		/* Beyond U+FFFF, JSON writes a surrogate pair. */
-		if (nt_json_surrogate((unsigned long)cp) == JSON_HIGH) {
-			if (j_get(fr) != '\\' ||
-			    j_get(fr) != 'u' ||
-			    (lo = j_hex4(fr)) < 0 ||
-			    nt_json_surrogate((unsigned long)lo) != JSON_LOW) {
-				nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line,
-				    col, "a high surrogate must be followed by "
-				    "a \\u low surrogate");
-				return J_BAD;
-			}
-			cp = (long)nt_json_surrogate_pair((unsigned long)cp,
-			    (unsigned long)lo);
-		} else if (nt_json_surrogate((unsigned long)cp) == JSON_LOW) {
-			nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, line, col,
-			    "a low surrogate without a high one");
-			return J_BAD;
-		}
-		nt_utf8_encode(b, (unsigned long)cp);
-	}
-	return J_STRING;
-}
-
-static void
-j_digits(struct json_reader *fr, struct notation_buf *b)
-{
-	while (is_digit(j_peek(fr)) && b->len < 64)
-		notation_buf_putc(b, j_get(fr));
-}
-
-/* A number: -? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)? */
-static enum jtok
-j_number(struct json_reader *fr, const struct jtoken *t, int c)
-{
-	struct notation_buf	*b = &fr->tmp;
-	size_t			 n;
-
-	notation_buf_reset(b);
-	notation_buf_putc(b, c);
-	if (c == '-') {
-		if (!is_digit(c = j_peek(fr)))
-			goto bad;
-		notation_buf_putc(b, j_get(fr));
-	}
-	if (c != '0')
-		j_digits(fr, b);
-	if (j_peek(fr) == '.') {
-		notation_buf_putc(b, j_get(fr));
-		n = b->len;
-		j_digits(fr, b);
-		if (b->len == n)
-			goto bad;
-	}
-	if (j_peek(fr) == 'e' || j_peek(fr) == 'E') {
-		notation_buf_putc(b, j_get(fr));
-		if (j_peek(fr) == '+' || nt_gq_in_peek(
-		    &fr->gr.in) == '-')
-			notation_buf_putc(b, j_get(fr));
-		n = b->len;
-		j_digits(fr, b);
-		if (b->len == n)
-			goto bad;
-	}
-	if (b->len >= 64 || is_digit(j_peek(fr)) ||
-	    is_alpha(j_peek(fr)))
-		goto bad;
-	return J_NUMBER;
-bad:
-	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col, "bad number");
-	return J_BAD;
-}
-
-static enum jtok
-j_next(struct json_reader *fr, struct jtoken *t)
-{
-	const char	*p;
-	char		 word[8];
-	size_t		 n = 0;
-	int		 c;
-
-	while ((c = j_peek(fr)) == ' ' || c == '\t' || c == '\n' ||
-	    c == '\r')
-		j_get(fr);
-	t->line = fr->gr.in.line;
-	t->col = fr->gr.in.col;
-	if ((c = j_get(fr)) < 0)
-		return t->type = J_EOF;
-	/* The six punctuation tokens, in the order of enum jtok. */
-	if (c != 0 && (p = strchr("{}[]:,", c)) != NULL)
-		return t->type = (enum jtok)(J_LBRACE + (p - "{}[]:,"));
-	if (c == '"')
-		return t->type = j_string(fr, t);
-	if (c == '-' || is_digit(c))
-		return t->type = j_number(fr, t, c);
-	if (is_alpha(c)) {
-		word[n++] = (char)c;
-		while (is_alpha(j_peek(fr)) && n < sizeof(word) - 1)
-			word[n++] = (char)j_get(fr);
-		word[n] = '\0';
-		if (!is_alpha(j_peek(fr)) &&
-		    (strcmp(word, "true") == 0 ||
-		    strcmp(word, "false") == 0 || strcmp(word, "null") == 0))
-			return t->type = J_LITERAL;
-	}
-	if (c >= 0x20 && c < 0x7f)
-		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
-		    "unexpected '%c' in JSON", c);
-	else
-		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
-		    "unexpected byte 0x%02x in JSON", c);
-	return t->type = J_BAD;
-}
-
-/* The next token must be want. */
-static int
-j_expect(struct json_reader *fr, enum jtok want, const char *where)
-{
-	struct jtoken	 t;
-
-	if (j_next(fr, &t) == want)
-		return 0;
-	if (t.type != J_BAD)
-		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t.line, t.col,
-		    "expected %s %s, "
-		    "found %s", j_name(want), where, j_name(t.type));
-	return -1;
-}
-
-/* Not the token wanted: -1, with an error unless t is one already. */
-static int
-j_unexpected(struct json_reader *fr, const struct jtoken *t, const char *want)
-{
-	if (t->type != J_BAD)
-		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
-		    "expected %s, found %s", want, j_name(t->type));
-	return -1;
-}
-
-/*
- * The elements of an array or the members of an object, after its
- * opening bracket: item(fr, first token, key, key length, arg) reads each
- * one; for an object, the key (kept in fr->key, valid until the item
- * reads a key of its own) and the ':' are read first.
- */
-static int
-j_each(struct json_reader *fr, int object, const char *what,
-    int (*item)(struct json_reader *, const struct jtoken *, const char *,
-    size_t, void *), void *arg)
-{
-	struct jtoken	 t;
-	enum jtok	 close = object ? J_RBRACE : J_RBRACKET;
-	int		 first = 1;
-
-	for (;;) {
-		j_next(fr, &t);
-		if (first && t.type == close)
-			return 0;
-		first = 0;
-		notation_buf_reset(&fr->key);
-		if (object) {
-			if (t.type != J_STRING)
-				return j_unexpected(fr, &t, "a key (a string)");
-			fr->key_line = t.line;
-			fr->key_col = t.col;
-			if (notation_buf_put(&fr->key, fr->tmp.data,
-			    fr->tmp.len) == -1) {
-				nt_gq_error(&fr->gr.g, NOTATION_LIMIT, t.line,
-				    t.col,
-				    "out of memory");
-				return -1;
-			}
-			if (j_expect(fr, J_COLON, "after a key") != 0)
-				return -1;
-			j_next(fr, &t);
-		}
-		if (item(fr, &t, fr->key.data != NULL ? fr->key.data : "",
-		    fr->key.len, arg) != 0)
-			return -1;
-		j_next(fr, &t);
-		if (t.type == close)
-			return 0;
-		if (t.type != J_COMMA)
-			return j_unexpected(fr, &t, what);
-	}
-}
 
 /* A tag: key and a string (or a number, kept as written). */
 static int
-j_tag(struct json_reader *fr, const struct jtoken *t, const char *name,
+j_tag(struct jlex *lx, const struct jtoken *t, const char *name,
     size_t nlen, void *arg)
 {
 	if (t->type != J_STRING && t->type != J_NUMBER)
-		return j_unexpected(fr, t, "a tag value (a string)");
-	return nt_gq_tag(&fr->gr.g, name, nlen, fr->tmp.data, fr->tmp.len,
+		return nt_jlex_unexpected(lx, t, "a tag value (a string)");
+	return nt_gq_tag(lx->g, name, nlen, lx->tmp.data, lx->tmp.len,
 	    t->line, t->col);
 }
 
 static int
-j_comment(struct json_reader *fr, const struct jtoken *t, const char *key,
+j_comment(struct jlex *lx, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
 	if (t->type != J_STRING)
-		return j_unexpected(fr, t, "a comment (a string)");
-	return nt_gq_comment(&fr->gr.g, fr->tmp.data, fr->tmp.len, *(int *)arg,
+		return nt_jlex_unexpected(lx, t, "a comment (a string)");
+	return nt_gq_comment(lx->g, lx->tmp.data, lx->tmp.len, *(int *)arg,
 	    t->line,
 	    t->col);
 }
 
 static int
-j_comment_list(struct json_reader *fr, const struct jtoken *t, int after_move)
+j_comment_list(struct jlex *lx, const struct jtoken *t, int after_move)
 {
 	if (t->type != J_LBRACKET)
-		return j_unexpected(fr, t, "a list of comments ('[')");
-	return j_each(fr, 0, "',' or ']' in a list of comments", j_comment,
-	    &after_move);
+		return nt_jlex_unexpected(lx, t, "a list of comments ('[')");
+	return nt_jlex_each(lx, 0, "',' or ']' in a list of comments",
+	    j_comment, &after_move);
 }
 
 struct jmove {
@@ -375,7 +59,7 @@ struct jmove {
 };
 
 static int
-j_move_member(struct json_reader *fr, const struct jtoken *t, const char *key,
+j_move_member(struct jlex *lx, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
 	struct jmove	*jm = arg;
@@ -384,21 +68,21 @@ j_move_member(struct json_reader *fr, const struct jtoken *t, const char *key,
 	if (klen == 4 && strcmp(key, "move") == 0 && !jm->have_move) {
 		jm->have_move = 1;
 		if (t->type != J_STRING)
-			return j_unexpected(fr, t, "a move (a string)");
-		return nt_gq_move(&fr->gr.g, fr->tmp.data, fr->tmp.len, t->line,
+			return nt_jlex_unexpected(lx, t, "a move (a string)");
+		return nt_gq_move(lx->g, lx->tmp.data, lx->tmp.len, t->line,
 		    t->col);
 	}
 	if (klen == 8 && strcmp(key, "comments") == 0 && !jm->have_comments) {
 		jm->have_comments = 1;
 		/* Comments read before the move are its own too. */
 		if (!jm->have_move)
-			fr->gr.g.nmoves++;
-		rc = j_comment_list(fr, t, 1);
+			lx->g->nmoves++;
+		rc = j_comment_list(lx, t, 1);
 		if (!jm->have_move)
-			fr->gr.g.nmoves--;
+			lx->g->nmoves--;
 		return rc;
 	}
-	nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, fr->key_line, fr->key_col,
+	nt_gq_error(lx->g, NOTATION_SYNTAX, lx->key_line, lx->key_col,
 	    "unknown or "
 	    "repeated "
 	    "key '%.40s' in a move: expected move and comments", key);
@@ -406,21 +90,22 @@ j_move_member(struct json_reader *fr, const struct jtoken *t, const char *key,
 }
 
 static int
-j_move(struct json_reader *fr, const struct jtoken *t, const char *key,
+j_move(struct jlex *lx, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
 	struct jmove	 jm = { 0, 0 };
 
 	if (t->type == J_STRING)
-		return nt_gq_move(&fr->gr.g, fr->tmp.data, fr->tmp.len, t->line,
+		return nt_gq_move(lx->g, lx->tmp.data, lx->tmp.len, t->line,
 		    t->col);
 	if (t->type != J_LBRACE)
-		return j_unexpected(fr, t, "a move (a string, or an object of "
-		    "move and comments)");
-	if (j_each(fr, 1, "',' or '}' in a move", j_move_member, &jm) != 0)
+		return nt_jlex_unexpected(lx, t, "a move (a string, or an "
+		    "object of move and comments)");
+	if (nt_jlex_each(lx, 1, "',' or '}' in a move", j_move_member,
+	    &jm) != 0)
 		return -1;
 	if (!jm.have_move) {
-		nt_gq_error(&fr->gr.g, NOTATION_SYNTAX, t->line, t->col,
+		nt_gq_error(lx->g, NOTATION_SYNTAX, t->line, t->col,
 		    "a move with comments needs its move");
 		return -1;
 	}
@@ -428,25 +113,28 @@ j_move(struct json_reader *fr, const struct jtoken *t, const char *key,
 }
 
 static int
-j_game_member(struct json_reader *fr, const struct jtoken *t, const char *key,
+j_game_member(struct jlex *lx, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
 {
-	switch (nt_gq_game_key(&fr->gr.g, key, klen, fr->key_line,
-	    fr->key_col)) {
+	switch (nt_gq_game_key(lx->g, key, klen, lx->key_line,
+	    lx->key_col)) {
 	case 0:
 		if (t->type != J_LBRACE)
-			return j_unexpected(fr, t, "the tags ('{')");
-		return j_each(fr, 1, "',' or '}' in the tags", j_tag, fr);
+			return nt_jlex_unexpected(lx, t, "the tags ('{')");
+		return nt_jlex_each(lx, 1, "',' or '}' in the tags", j_tag,
+		    NULL);
 	case 1:
-		return j_comment_list(fr, t, 0);
+		return j_comment_list(lx, t, 0);
 	case 2:
 		if (t->type != J_LBRACKET)
-			return j_unexpected(fr, t, "the moves ('[')");
-		return j_each(fr, 0, "',' or ']' in the moves", j_move, NULL);
+			return nt_jlex_unexpected(lx, t, "the moves ('[')");
+		return nt_jlex_each(lx, 0, "',' or ']' in the moves", j_move,
+		    NULL);
 	case 3:
 		if (t->type != J_STRING)
-			return j_unexpected(fr, t, "the result (a string)");
-		return nt_gq_result(&fr->gr.g, fr->tmp.data, fr->tmp.len,
+			return nt_jlex_unexpected(lx, t,
+			    "the result (a string)");
+		return nt_gq_result(lx->g, lx->tmp.data, lx->tmp.len,
 		    t->line, t->col);
 	}
 	return -1;
@@ -463,10 +151,10 @@ j_recover(struct json_reader *fr)
 	int	 c;
 
 	fr->in_array = 0;
-	while ((c = j_peek(fr)) >= 0) {
+	while ((c = nt_gq_in_peek(&fr->gr.in)) >= 0) {
 		if ((c == '{' || c == '[') && fr->gr.in.col == 1)
 			return;
-		j_get(fr);
+		nt_gq_in_get(&fr->gr.in);
 	}
 }
 
@@ -483,7 +171,7 @@ j_read_game(struct gq_reader *gr)
 
 	nt_gq_begin(&fr->gr.g);
 	for (;;) {
-		if (j_next(fr, &t) == J_BAD)
+		if (nt_jlex_next(&fr->lx, &t) == J_BAD)
 			goto bad;
 		if (fr->in_array) {
 			if (t.type == J_RBRACKET) {
@@ -491,7 +179,7 @@ j_read_game(struct gq_reader *gr)
 				continue;
 			}
 			if (!fr->array_first && (t.type != J_COMMA ||
-			    j_next(fr, &t) == J_BAD))
+			    nt_jlex_next(&fr->lx, &t) == J_BAD))
 				goto bad;
 			fr->array_first = 0;
 			if (t.type == J_LBRACE)
@@ -511,13 +199,14 @@ j_read_game(struct gq_reader *gr)
 		goto bad;
 	}
 	nt_gq_open(&fr->gr.g, t.line, t.col);
-	if (j_each(fr, 1, "',' or '}' in a game", j_game_member, NULL) != 0)
+	if (nt_jlex_each(&fr->lx, 1, "',' or '}' in a game", j_game_member,
+	    NULL) != 0)
 		goto fail;
 	nt_gq_finish(&fr->gr.g, fr->gr.in.line, fr->gr.in.col);
 	return;
 bad:
-	j_unexpected(fr, &t, fr->in_array ? "',' or ']' between games" :
-	    "a game ('{')");
+	nt_jlex_unexpected(&fr->lx, &t, fr->in_array ?
+	    "',' or ']' between games" : "a game ('{')");
 	nt_gq_open(&fr->gr.g, t.line, t.col);
 fail:
 	nt_gq_finish(&fr->gr.g, fr->gr.in.line, fr->gr.in.col);
@@ -533,6 +222,7 @@ json_start(struct gq_reader *gr)
 	struct json_reader	*fr = (struct json_reader *)gr;
 
 	fr->in_array = fr->array_first = 0;
+	nt_jlex_init(&fr->lx, &fr->gr.g, &fr->gr.in);
 }
 
 static void
@@ -540,8 +230,7 @@ json_destroy(struct gq_reader *gr)
 {
 	struct json_reader	*fr = (struct json_reader *)gr;
 
-	notation_buf_free(&fr->tmp);
-	notation_buf_free(&fr->key);
+	nt_jlex_free(&fr->lx);
 }
 
 static const struct gq_format json_format = {
