@@ -553,4 +553,45 @@ int	nt_pun_move(struct notation_buf *out, int first, const char *s,
 /* The line ended. */
 int	nt_pun_end(struct notation_buf *out, struct notation_diag *why);
 
+/* ------------------------------------------------------------------ */
+/* Star logs (writer_starlog.c): holes, and output                    */
+
+#define NT_STARLOG_HOLES	121	/* holes of the star, 0 the top tip */
+#define NT_STARLOG_MAX_PATH	64	/* landings of a move written */
+
+/*
+ * Hole i of a star log (row by row from the top tip, left to right) is
+ * the hole of axial coordinates (q, r), r from -8 at the top: the cell
+ * of file q + 8 and rank 9 - r of spec/star.md.  hole_of: -1 when (q, r)
+ * is no hole; hole_qr: -1 when hole is not 0..120.
+ */
+int	nt_starlog_hole_of(int q, int r);
+int	nt_starlog_hole_qr(int hole, int *q, int *r);
+
+/* A game being written: its position at the start, the next ply. */
+struct nt_starlog_w {
+	notation_catalog	*cat;
+	notation_position	*pos;
+	int			 nplayers;
+	int			 side;		/* the next player */
+	unsigned long		 ply;
+};
+
+/*
+ * Each 0, or the code with why filled.  begin: the game_start line of a
+ * game of the rule set variant names (vlen bytes; NULL: the default rule
+ * set) from the FEN tag's position (NULL: the start), refused for a game
+ * of a rule set not of the star; move: a move line, from a move's text
+ * (the long form, every landing); end: the game_end line with the
+ * result.  w_free frees what begin made, whatever it returned.
+ */
+int	nt_starlog_begin(struct nt_starlog_w *, struct notation_buf *out,
+	    const char *variant, size_t vlen, const char *fen, size_t flen,
+	    struct notation_diag *why);
+int	nt_starlog_move(struct nt_starlog_w *, struct notation_buf *out,
+	    const char *s, size_t len, struct notation_diag *why);
+int	nt_starlog_end(struct nt_starlog_w *, struct notation_buf *out,
+	    const char *result, size_t rlen, struct notation_diag *why);
+void	nt_starlog_w_free(struct nt_starlog_w *);
+
 #endif /* NOTATION_INTERNAL_H */

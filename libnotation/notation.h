@@ -1029,10 +1029,16 @@ enum notation_format {
 	 * named, never recognised; written in the short form.  After AUTO,
 	 * so that AUTO keeps its value.
 	 */
-	NOTATION_FORMAT_PUN
+	NOTATION_FORMAT_PUN,
+	/*
+	 * The star-board JSON Lines logs of a Chinese-checkers engine
+	 * (spec/conversion.md, "Star logs"): read only when named; written
+	 * in the long form.
+	 */
+	NOTATION_FORMAT_STARLOG
 };
 
-/* Parse "hgn", "json", "yaml", "pun"; -1 if none (also for NULL). */
+/* Parse "hgn", "json", "yaml", "pun", "starlog"; -1 if none (also for NULL). */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*

@@ -154,6 +154,8 @@ notation_format_parse(const char *s)
 		return NOTATION_FORMAT_YAML;
 	if (strcmp(s, "pun") == 0)
 		return NOTATION_FORMAT_PUN;
+	if (strcmp(s, "starlog") == 0)
+		return NOTATION_FORMAT_STARLOG;
 	return -1;
 }
 
@@ -163,13 +165,17 @@ notation_writer_new(enum notation_format format, int flags)
 	notation_writer	*w;
 
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
-	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN)
+	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN &&
+	    format != NOTATION_FORMAT_STARLOG)
 		return NULL;
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return NULL;
 	w->format = format;
 	/* PUN moves are from-to: the short form (writer_pun.c). */
 	w->flags = format == NOTATION_FORMAT_PUN ? NOTATION_WRITE_SHORT : flags;
+	/* A star log lists every landing (writer_starlog.c). */
+	if (format == NOTATION_FORMAT_STARLOG)
+		w->flags = NOTATION_WRITE_LONG;
 	notation_diag_clear(&w->diag);
 	return w;
 }
@@ -848,6 +854,49 @@ pun_game(notation_writer *w, struct notation_buf *out)
 }
 
 /*
+ * A star log (writer_starlog.c): the rule set of the Variant tag and the
+ * FEN position, the moves, the result; the other tags and the comments
+ * have no place in it.
+ */
+static int
+starlog_game(notation_writer *w, struct notation_buf *out)
+{
+	struct nt_starlog_w	 sw;
+	const struct item	*it;
+	const char		*variant = NULL, *fen = NULL, *res;
+	size_t			 i, vlen = 0, flen = 0, rlen;
+	int			 rc;
+
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_TAG)
+			continue;
+		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant",
+		    7) == 0 && variant == NULL) {
+			variant = at(w, it->text);
+			vlen = it->len;
+		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN",
+		    3) == 0 && fen == NULL) {
+			fen = at(w, it->text);
+			flen = it->len;
+		}
+	}
+	rc = nt_starlog_begin(&sw, out, variant, vlen, fen, flen, &w->diag);
+	for (i = 0; rc == 0 && i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type == IT_MOVE)
+			rc = nt_starlog_move(&sw, out, at(w, it->text), it->len,
+			    &w->diag);
+	}
+	if (rc == 0) {
+		game_result(w, &res, &rlen);
+		rc = nt_starlog_end(&sw, out, res, rlen, &w->diag);
+	}
+	nt_starlog_w_free(&sw);
+	return rc;
+}
+
+/*
  * A refused game is not written; one that fails while being written
  * (memory ran out) leaves nothing of itself in out.
  */
@@ -871,6 +920,9 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 		break;
 	case NOTATION_FORMAT_PUN:
 		rc = pun_game(w, out);
+		break;
+	case NOTATION_FORMAT_STARLOG:
+		rc = starlog_game(w, out);
 		break;
 	default:
 		rc = hgn_game(w, out);
