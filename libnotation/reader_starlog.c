@@ -72,6 +72,8 @@ struct starlog_reader {
 	int			 pending;	/* ln: the next start */
 	const notation_rules	*rules;
 	int			 nplayers;
+	int			 map[6];	/* log player -> toolkit's */
+	int			 unmap[6];	/* and back */
 	size_t			 nmoves;
 	long			 first_ply;
 	struct notation_buf	 text;		/* a move or a FEN */
@@ -284,6 +286,65 @@ s_need(struct starlog_reader *sr, unsigned fields)
 /* ------------------------------------------------------------------ */
 /* A game                                                             */
 
+/*
+ * Which of the rule set's players each player number of the log is
+ * (spec/conversion.md, "Star logs"): when the initial cells are the
+ * rule set's start position with the players numbered in some order,
+ * the player whose camp a number's stones fill; else the number is the
+ * place in turn order.  -1 when memory ran out.
+ */
+static int
+s_map(struct starlog_reader *sr)
+{
+	notation_position	*init;
+	struct notation_buf	 name = { 0 };
+	int			 c, p, q, r, i, owner[NT_STARLOG_HOLES];
+	int			 found = 1;
+
+	for (p = 0; p < sr->nplayers; p++)
+		sr->map[p] = -1;
+	if ((init = notation_position_new(sr->rules)) == NULL)
+		return -1;
+	for (i = 0; i < NT_STARLOG_HOLES; i++) {
+		nt_starlog_hole_qr(i, &q, &r);
+		notation_buf_reset(&name);
+		if (notation_buf_printf(&name, "%c%d", 'a' + q + 8,
+		    9 - r) != 0) {
+			notation_position_free(init);
+			notation_buf_free(&name);
+			return -1;
+		}
+		owner[i] = notation_position_at(init, notation_cell_parse(
+		    sr->rules, name.data, name.len));
+	}
+	notation_position_free(init);
+	notation_buf_free(&name);
+	/* The start's owner of each log player's first stone, then all. */
+	for (i = 0; i < NT_STARLOG_HOLES; i++) {
+		c = sr->start.cells[i];
+		if (c == '.' && owner[i] >= 0)
+			found = 0;
+		if (c == '.')
+			continue;
+		if (owner[i] < 0)
+			found = 0;
+		else if (sr->map[c - '0'] < 0)
+			sr->map[c - '0'] = owner[i];
+		else if (sr->map[c - '0'] != owner[i])
+			found = 0;
+	}
+	for (p = 0; p < sr->nplayers; p++)
+		for (q = 0; q < p; q++)
+			if (sr->map[p] < 0 || sr->map[p] == sr->map[q])
+				found = 0;
+	for (p = 0; p < sr->nplayers; p++) {
+		if (!found)
+			sr->map[p] = p;
+		sr->unmap[sr->map[p]] = p;
+	}
+	return 0;
+}
+
 /* The game_start line in sr->ln: the Variant tag; -1 after an error. */
 static int
 s_start(struct starlog_reader *sr)
@@ -341,6 +402,11 @@ s_start(struct starlog_reader *sr)
 		return -1;
 	}
 	sr->start = *ln;
+	if (s_map(sr) != 0) {
+		nt_gq_error(&sr->gr.g, NOTATION_LIMIT, ln->at.line, ln->at.col,
+		    "out of memory");
+		return -1;
+	}
 	sr->nmoves = 0;
 	sr->first_ply = 0;
 	return nt_gq_tag(&sr->gr.g, "Variant", 7, ln->profile,
@@ -378,7 +444,8 @@ s_move(struct starlog_reader *sr)
 		    ln->ply, sr->first_ply + (long)sr->nmoves);
 		return -1;
 	}
-	want = (sr->start.iplayer + (long)sr->nmoves) % sr->nplayers;
+	want = sr->unmap[(sr->map[sr->start.iplayer] + (long)sr->nmoves) %
+	    sr->nplayers];
 	if (ln->player != want) {
 		nt_gq_error(&sr->gr.g, NOTATION_ILLEGAL_MOVE,
 		    ln->f[F_PLAYER].line, ln->f[F_PLAYER].col, "ply %ld is "
@@ -450,7 +517,7 @@ s_fen(struct starlog_reader *sr)
 		    sr->rules, p)) != 0)
 			goto oom;
 		for (i = 0, first = 1; i < NT_STARLOG_HOLES; i++) {
-			if (st->cells[i] != '0' + p)
+			if (st->cells[i] != '0' + sr->unmap[p])
 				continue;
 			if ((!first && notation_buf_putc(b, ',') != 0) ||
 			    s_cell(b, (int)i) != 0)
@@ -459,7 +526,7 @@ s_fen(struct starlog_reader *sr)
 		}
 	}
 	if (notation_buf_printf(b, " %c %ld", notation_rules_player_letter(
-	    sr->rules, (int)st->iplayer),
+	    sr->rules, sr->map[st->iplayer]),
 	    sr->first_ply / sr->nplayers + 1) != 0)
 		goto oom;
 	notation_diag_clear(&d);
