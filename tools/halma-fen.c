@@ -108,9 +108,11 @@ help(void)
 	    "  -a, --all           the start position and the position after\n"
 	    "                      every ply\n"
 	    "  -f, --format FORMAT\n"
-	    "                      convert the records to hgn, yaml, json or pun\n"
-	    "  --from format       the records are hgn, yaml, json or pun (default:\n"
-	    "                      recognised from each input's first bytes)\n"
+	    "                      convert the records to hgn, yaml, json, pun or\n"
+	    "                      starlog\n"
+	    "  --from format       the records are hgn, yaml, json, pun or starlog\n"
+	    "                      (default: recognised from each input's first\n"
+	    "                      bytes)\n"
 	    "  --fix               convert, repairing the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
@@ -160,8 +162,8 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0) {
-		tool_usage_error(NULL, "%s %s: not hgn, yaml, json or pun", opt,
-		    s);
+		tool_usage_error(NULL, "%s %s: not hgn, yaml, json, pun or "
+		    "starlog", opt, s);
 	}
 	return f;
 }
