@@ -65,6 +65,12 @@ expect 0 "log select" "$BUILD/halma-select" --count --from starlog \
     --rule-set sternhalma-2p "$log"
 holds "log select" "$tmp/out" 1
 
+# The example of spec/conversion.md, "Star logs", reads and replays.
+sed -n '/^### Star logs/,/^A game is/s/^    {/{/p' "$top/spec/conversion.md" \
+    >"$tmp/spec.jsonl"
+expect 0 "spec example" "$V" --from starlog "$tmp/spec.jsonl"
+holds "spec example" "$tmp/err" "halma-validate: 1 game, 1 valid, 0 invalid"
+
 # --- Writing --------------------------------------------------------
 
 # The text record written as a log: the holes, moves and paths counted
