@@ -4,9 +4,9 @@
  * adjudication), as halma-validate runs it.
  *
  * The input is a stream of game records in the text format, or, after a
- * first line "%json" or "%yaml", in that form (spec/conversion.md; to the
- * text format the first line is an escape line, so a saved input means
- * the same to both).  It is read twice: once from memory and once through
+ * first line "%json", "%yaml", "%pun" or "%starlog", in that form
+ * (spec/conversion.md; to the text format the first line is an escape
+ * line, so a saved input means the same to both).  It is read twice: once from memory and once through
  * a stdio stream, which takes the reader's other road (read buffer,
  * refills, tokens cut by chunk ends).  Both must give the same games with
  * the same verdicts and the same diagnostics at the same places.  Along
@@ -232,19 +232,33 @@ reader_compare(const struct reader_log *a, const struct reader_log *b)
 	}
 }
 
-/* The form of the records: a first line may name JSON or YAML. */
+/*
+ * The form of the records: a first line may name JSON, YAML or another
+ * program's format (read only when named: spec/conversion.md, "Other
+ * programs' formats").
+ */
+static const struct {
+	const char		*line;
+	enum notation_format	 format;
+} reader_forms[] = {
+	{ "%json\n", NOTATION_FORMAT_JSON },
+	{ "%yaml\n", NOTATION_FORMAT_YAML },
+	{ "%pun\n", NOTATION_FORMAT_PUN },
+	{ "%starlog\n", NOTATION_FORMAT_STARLOG },
+};
+
 static enum notation_format
 reader_format(const uint8_t **data, size_t *size)
 {
-	if (*size >= 6 && memcmp(*data, "%json\n", 6) == 0) {
-		*data += 6;
-		*size -= 6;
-		return NOTATION_FORMAT_JSON;
-	}
-	if (*size >= 6 && memcmp(*data, "%yaml\n", 6) == 0) {
-		*data += 6;
-		*size -= 6;
-		return NOTATION_FORMAT_YAML;
+	size_t	 i, n;
+
+	for (i = 0; i < sizeof(reader_forms) / sizeof(reader_forms[0]); i++) {
+		n = strlen(reader_forms[i].line);
+		if (*size >= n && memcmp(*data, reader_forms[i].line, n) == 0) {
+			*data += n;
+			*size -= n;
+			return reader_forms[i].format;
+		}
 	}
 	return NOTATION_FORMAT_HGN;
 }
