@@ -169,6 +169,11 @@ s_member(struct jlex *lx, const struct jtoken *t, const char *key,
 		return s_string(sr, t, "the rule_profile (a string)",
 		    ln->profile, sizeof(ln->profile));
 	case F_CELLS:
+		/* Its length is checked with the start (s_start()). */
+		if (t->type == J_STRING && lx->tmp.len >= sizeof(ln->cells)) {
+			ln->ncells = lx->tmp.len;
+			return 0;
+		}
 		if (s_string(sr, t, "the initial_cells (a string)", ln->cells,
 		    sizeof(ln->cells)) != 0)
 			return -1;
