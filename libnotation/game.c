@@ -13,7 +13,8 @@
  *      checked after the last player's move, every finished team is then
  *      a winner (two or more: a draw);
  *   3. after the last player's move number N: the camp rule, the home
- *      check and the tempo check when N is their move;
+ *      check, the tempo check and the draw after N rounds when N is
+ *      their move;
  *   4. a filled goal (variant 2): the player now to move wins if its goal
  *      is full and holds a stone that is not its own;
  *   5. no move: the player now to move loses, with its team, if it has no
@@ -71,6 +72,7 @@ static const char *const reasons[NOTATION_REASON__MAX] = {
 	[NOTATION_REASON_TEMPO] = "tempo",
 	[NOTATION_REASON_NO_MOVE] = "no-move",
 	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
+	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
 };
 
 const char *
@@ -352,7 +354,8 @@ tempo(const struct notation_game *g, int who)
 
 /*
  * The checks made after the last player's move number N: the camp rule,
- * the home check and the tempo check.  Returns 1 if one ended the game.
+ * the home check, the tempo check and the draw after N rounds.  Returns
+ * 1 if one ended the game.
  */
 static int
 round_end(struct notation_game *g, unsigned long number)
@@ -390,6 +393,12 @@ round_end(struct notation_game *g, unsigned long number)
 				who |= 1u << i;
 		}
 		end_game(g, who, NOTATION_REASON_TEMPO);
+		return 1;
+	}
+	/* A game that no rule has ended by move N is a draw. */
+	if (r->draw_after_move > 0 &&
+	    number == (unsigned long)r->draw_after_move) {
+		end_game(g, 0, NOTATION_REASON_DRAW_AFTER);
 		return 1;
 	}
 	return 0;

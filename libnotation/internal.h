@@ -259,6 +259,8 @@ struct notation_rules {
 	int		 no_move_loses;
 	int		 swap;			/* 16x16 ending variant 1 */
 	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
+	/* Keys other servers play (spec/rules-format.md), 0 = as before. */
+	int		 draw_after_move;	/* a draw after move N */
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];

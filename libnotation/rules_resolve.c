@@ -249,6 +249,11 @@ nt_rules_resolve(struct loader *ld)
 		return fail(ld, ld->no_move_at, "no-move-loses needs two "
 		    "players or more: a player alone cannot lose");
 
+	/* A draw needs two players as a loss does: "1" is all one can score. */
+	if (r->draw_after_move > 0 && r->nplayers == 1)
+		return fail(ld, ld->draw_at, "draw-after needs two players or "
+		    "more: a player alone cannot draw");
+
 	/*
 	 * nt_rules_finish() repeats the checks above, which have all passed;
 	 * should one of its own ever fail, point at the players.
@@ -316,6 +321,11 @@ nt_rules_dead_rules(struct loader *ld)
 		note(ld, ld->rep_at, "repetition from move %d can never take "
 		    "effect: the tempo check ends every game after move %d",
 		    r->repetition_min_move, t);
+	/* At the tempo check's own move, the tempo check comes first. */
+	if (t > 0 && r->draw_after_move >= t)
+		note(ld, ld->draw_at, "draw-after move %d can never take "
+		    "effect: the tempo check ends every game after move %d",
+		    r->draw_after_move, t);
 	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
 		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
 		    "player: there is no opponent's stone to jump over, so no "

@@ -847,6 +847,9 @@ static const struct end_rule home_check = {
 static const struct end_rule tempo_check = {
 	"tempo-check", nt_rules_check_keys, 1, MOVE_MAX, 0
 };
+static const struct end_rule draw_after = {
+	"draw-after", nt_rules_check_keys, 1, MOVE_MAX, 0
+};
 static const struct end_rule repetition = {
 	"repetition", nt_rules_repetition_keys, 2, REPEAT_MAX, 1
 };
@@ -908,6 +911,8 @@ read_end(struct loader *ld)
 		    &r->tempo_check_move, NULL },
 		[E_REPETITION] = { &repetition, &ld->rep_at,
 		    &r->repetition_count, &r->repetition_min_move },
+		[E_DRAW_AFTER] = { &draw_after, &ld->draw_at,
+		    &r->draw_after_move, NULL },
 	};
 	int			*flags[E__MAX] = {
 		[E_GOAL_LOCK] = &r->goal_lock,

@@ -53,7 +53,8 @@
 	X(E_CAMP_DUTY, "camp-duty") \
 	X(E_NO_MOVE_LOSES, "no-move-loses") \
 	X(E_SWAP, "swap") \
-	X(E_FILLED_GOAL_WINS, "filled-goal-wins")
+	X(E_FILLED_GOAL_WINS, "filled-goal-wins") \
+	X(E_DRAW_AFTER, "draw-after")
 
 /* The end rules written as small mappings: a number first, then one more. */
 #define RULES_CAMP_RULE_KEYS(X) \
@@ -158,6 +159,7 @@ struct loader {
 	struct mark		 no_move_at;
 	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
 	struct mark		 jump_over_at;
+	struct mark		 draw_at;	/* end: draw-after */
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };

@@ -145,6 +145,10 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_bool(e, k[E_SWAP], r->swap) == -1 ||
 	    key_bool(e, k[E_FILLED_GOAL_WINS], r->filled_goal_wins) == -1)
 		return -1;
+	/* The keys added for other servers are written only when set. */
+	if (r->draw_after_move > 0 && write_end_rule(e, k[E_DRAW_AFTER],
+	    nt_rules_check_keys, CK__MAX, r->draw_after_move, 0, 0) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 

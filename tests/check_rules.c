@@ -439,6 +439,10 @@ static const struct {
 	  "no jump can ever be made" },
 	{ HEAD PLAYERS "end: {home-check: {move: 80}, tempo-check: {move: 80}}\n",
 	  0, 0, NULL },
+	{ HEAD PLAYERS "end: {tempo-check: {move: 80}, draw-after: "
+	  "{move: 80}}\n", 6, 32, "draw-after move 80 can never take effect" },
+	{ HEAD PLAYERS "end: {tempo-check: {move: 80}, draw-after: "
+	  "{move: 79}}\n", 0, 0, NULL },
 };
 
 TEST_LOOP(load, test_dead_rules, NELEM(dead))
@@ -552,7 +556,8 @@ static const char *const every_key[] = {
 	X(goal_check) X(camp_rule_move) X(camp_return)			\
 	X(home_check_move) X(tempo_check_move) X(repetition_count)	\
 	X(repetition_min_move) X(goal_lock) X(camp_duty)		\
-	X(no_move_loses) X(swap) X(filled_goal_wins)
+	X(no_move_loses) X(swap) X(filled_goal_wins)			\
+	X(draw_after_move)
 #define SAME_FIELD(f)	ck_assert_int_eq(a->f, b->f);
 
 static void
@@ -927,6 +932,89 @@ TEST_ONCE(catalog, test_catalog_shadow)
 	ck_assert_ptr_eq(notation_catalog_find(c, "corners-8x8", &d), file);
 	unlink(path);
 	notation_catalog_free(c);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The keys of what other servers play (spec/rules-format.md)         */
+
+/*
+ * Each key: a rule file that uses it, which must load, mean it, and
+ * write back as itself (round_trip()); and its default, today's rules,
+ * which the writer leaves unsaid.
+ */
+static const struct {
+	const char	*yaml;
+	const char	*written;	/* a line the writer must write */
+} server_keys[] = {
+	{ HEAD PLAYERS "end: {draw-after: {move: 40}}\n",
+	  "  draw-after: {move: 40}\n" },
+};
+
+TEST_LOOP(emit, test_server_keys, NELEM(server_keys))
+{
+	struct notation_buf	 y = NOTATION_BUF_INIT;
+	notation_rules		*r;
+
+	r = load_ok(server_keys[_i].yaml);
+	round_trip(r);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, NULL), 0);
+	ck_assert_msg(strstr(y.data, server_keys[_i].written) != NULL,
+	    "'%s' lacks '%s'", y.data, server_keys[_i].written);
+	notation_buf_free(&y);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* The defaults are today's rules, and are not written. */
+TEST_ONCE(emit, test_server_key_defaults)
+{
+	static const char *const unsaid[] = { "draw-after" };
+	struct notation_buf	 y = NOTATION_BUF_INIT;
+	notation_rules		*r;
+	size_t			 i;
+
+	r = load_ok(HEAD PLAYERS);
+	ck_assert_int_eq(r->draw_after_move, 0);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, NULL), 0);
+	for (i = 0; i < NELEM(unsaid); i++)
+		ck_assert_msg(strstr(y.data, unsaid[i]) == NULL,
+		    "%s written: %s", unsaid[i], y.data);
+	notation_buf_free(&y);
+	notation_rules_free(r);
+}
+END_TEST
+
+static const struct {
+	const char	*yaml;
+	unsigned long	 line, column;
+	const char	*message;
+} server_broken[] = {
+	{ HEAD "players:\n  - {name: A, letter: a, camp: [a1], goal: [d4]}\n"
+	  "end: {draw-after: {move: 5}}\n", 5, 7,
+	  "draw-after needs two players or more" },
+	{ HEAD PLAYERS "end: {draw-after: {move: 0}}\n", 6, 26,
+	  "move 0 is out of range (1 to 9999)" },
+	{ HEAD PLAYERS "end: {draw-after: 5}\n", 6, 19,
+	  "draw-after must be a mapping" },
+};
+
+TEST_LOOP(load, test_server_broken, NELEM(server_broken))
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	r = load(server_broken[_i].yaml, &d);
+	if (r != NULL)
+		notation_rules_free(r);
+	ck_assert_msg(r == NULL, "%d: loaded", _i);
+	ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+	ck_assert_msg(strstr(d.message, server_broken[_i].message) != NULL,
+	    "%d: message \"%s\"", _i, d.message);
+	ck_assert_msg(d.line == server_broken[_i].line &&
+	    d.column == server_broken[_i].column, "%d: at %lu:%lu, not "
+	    "%lu:%lu (%s)", _i, d.line, d.column, server_broken[_i].line,
+	    server_broken[_i].column, d.message);
 }
 END_TEST
 

@@ -184,4 +184,40 @@ for want in "any own-stone 0" "own own-stone 0" "opponent own-stone 1" \
 	fi
 done
 
+# The keys of what other servers play (spec/rules-format.md): each
+# tests/rules/KEY.hgn gets one verdict under the built-in rule set the
+# key's file changes, and another under tests/rules/KEY.yaml: rule set |
+# record | valid | first error code | its ply | outcome | reason | plies.
+cat >"$tmp/keys" <<'EOF'
+halma-10x10|draw-after|true|-|-|-|-|7
+draw-after.yaml|draw-after|false|move-after-end|7|1/2-1/2|draw-after|6
+EOF
+while IFS='|' read -r variant name valid code ply outcome reason plies; do
+	case $variant in
+	*.yaml) variant=$top/tests/rules/$variant ;;
+	esac
+	"$V" --format json --variant "$variant" "$top/tests/rules/$name.hgn" \
+	    >"$tmp/out" 2>&1
+	if python3 - "$tmp/out" "$valid" "$code" "$ply" "$outcome" "$reason" \
+	    "$plies" <<'PY'
+import json, sys
+
+path, *want = sys.argv[1:]
+o = json.loads(open(path).read())
+e = o["errors"][0] if o["errors"] else None
+got = [str(o["valid"]).lower(), e["code"] if e else "-",
+       str(e["ply"]) if e and e["ply"] is not None else "-",
+       o["outcome"] or "-", o["reason"] or "-", str(o["plies"])]
+if got != want:
+    print("\tgot ", got)
+    print("\twant", want)
+    sys.exit(1)
+PY
+	then
+		ok
+	else
+		ko "$name.hgn under ${variant##*/}: verdict"
+	fi
+done <"$tmp/keys"
+
 finish
