@@ -261,6 +261,8 @@ struct notation_rules {
 	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
 	/* Keys other servers play (spec/rules-format.md), 0 = as before. */
 	int		 draw_after_move;	/* a draw after move N */
+	int		 finished_own;		/* a finished team player
+						   moves its own stones only */
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -431,7 +433,8 @@ int	nt_move_allowed(const struct notation_position *, int from, int to,
 /*
  * The players whose stones the side to move may move, a bit per player:
  * itself, and in team play, once all its stones stand in its goal, its
- * partners too (spec/rules.md, "Team play").
+ * partners too (spec/rules.md, "Team play"), unless the rule set says
+ * finished-moves: own.
  */
 unsigned nt_movers(const struct notation_position *);
 /* Is from-to, onto an occupied cell, a swap of ending variant 1? */

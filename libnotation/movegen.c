@@ -23,7 +23,7 @@ nt_movers(const struct notation_position *p)
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
-	if (r->pl[side].team == 0 ||
+	if (r->pl[side].team == 0 || r->finished_own ||
 	    !bits_subset(&p->stones[side], &r->pl[side].goal))
 		return 1u << side;
 	return rules_team(r, side);

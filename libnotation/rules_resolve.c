@@ -307,7 +307,7 @@ void
 nt_rules_dead_rules(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
-	int			 t = r->tempo_check_move;
+	int			 t = r->tempo_check_move, i;
 
 	if (t > 0 && r->camp_rule_move > t)
 		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
@@ -326,6 +326,11 @@ nt_rules_dead_rules(struct loader *ld)
 		note(ld, ld->draw_at, "draw-after move %d can never take "
 		    "effect: the tempo check ends every game after move %d",
 		    r->draw_after_move, t);
+	for (i = 0; i < r->nplayers && r->pl[i].team == 0; i++)
+		continue;
+	if (r->finished_own && i == r->nplayers)
+		note(ld, ld->finished_at, "finished-moves: own without teams: "
+		    "a player without a partner moves its own stones anyway");
 	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
 		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
 		    "player: there is no opponent's stone to jump over, so no "

@@ -970,6 +970,7 @@ read_top(struct loader *ld)
 	static const char *const jumps[] = { "short", "long", NULL };
 	static const char *const overs[] = { "any", "own", "opponent",
 	    NULL };
+	static const char *const finished[] = { "partner", "own", NULL };
 	struct notation_rules	*r = ld->r;
 	int			 k, jump, over;
 
@@ -1023,6 +1024,12 @@ read_top(struct loader *ld)
 			break;
 		case K_END:
 			if (read_end(ld) == -1)
+				return -1;
+			break;
+		case K_FINISHED_MOVES:
+			ld->finished_at = here(ld);
+			if (read_word(ld, "finished-moves", finished,
+			    "partner or own", &r->finished_own) == -1)
 				return -1;
 			break;
 		}

@@ -26,7 +26,8 @@
 	X(K_JUMPS, "jumps") \
 	X(K_JUMP_OVER, "jump-over") \
 	X(K_PLAYERS, "players") \
-	X(K_END, "end")
+	X(K_END, "end") \
+	X(K_FINISHED_MOVES, "finished-moves")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -160,6 +161,7 @@ struct loader {
 	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
 	struct mark		 jump_over_at;
 	struct mark		 draw_at;	/* end: draw-after */
+	struct mark		 finished_at;	/* finished-moves */
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };

@@ -188,8 +188,12 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	for (i = 0; i < r->nplayers; i++)
 		if (write_player(e, r, i) == -1)
 			return -1;
-	if (nt_emit_seq_end(e) == -1 || write_end(e, r) == -1 ||
-	    nt_emit_map_end(e) == -1)
+	if (nt_emit_seq_end(e) == -1)
+		return -1;
+	/* The keys of what other servers play, only when not the default. */
+	if (r->finished_own && key_word(e, k[K_FINISHED_MOVES], "own") == -1)
+		return -1;
+	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
 	return nt_emit_finish(e);
 }

@@ -443,6 +443,8 @@ static const struct {
 	  "{move: 80}}\n", 6, 32, "draw-after move 80 can never take effect" },
 	{ HEAD PLAYERS "end: {tempo-check: {move: 80}, draw-after: "
 	  "{move: 79}}\n", 0, 0, NULL },
+	{ HEAD "finished-moves: own\n" PLAYERS, 3, 1,
+	  "finished-moves: own without teams" },
 };
 
 TEST_LOOP(load, test_dead_rules, NELEM(dead))
@@ -557,7 +559,7 @@ static const char *const every_key[] = {
 	X(home_check_move) X(tempo_check_move) X(repetition_count)	\
 	X(repetition_min_move) X(goal_lock) X(camp_duty)		\
 	X(no_move_loses) X(swap) X(filled_goal_wins)			\
-	X(draw_after_move)
+	X(draw_after_move) X(finished_own)
 #define SAME_FIELD(f)	ck_assert_int_eq(a->f, b->f);
 
 static void
@@ -949,6 +951,10 @@ static const struct {
 } server_keys[] = {
 	{ HEAD PLAYERS "end: {draw-after: {move: 40}}\n",
 	  "  draw-after: {move: 40}\n" },
+	{ HEAD "finished-moves: own\nplayers:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4], team: 1}\n"
+	  "  - {name: B, letter: b, camp: [b1], goal: [c4], team: 1}\n",
+	  "\nfinished-moves: own\nend:" },
 };
 
 TEST_LOOP(emit, test_server_keys, NELEM(server_keys))
@@ -969,13 +975,18 @@ END_TEST
 /* The defaults are today's rules, and are not written. */
 TEST_ONCE(emit, test_server_key_defaults)
 {
-	static const char *const unsaid[] = { "draw-after" };
+	static const char *const unsaid[] = { "draw-after",
+	    "finished-moves" };
 	struct notation_buf	 y = NOTATION_BUF_INIT;
 	notation_rules		*r;
 	size_t			 i;
 
 	r = load_ok(HEAD PLAYERS);
 	ck_assert_int_eq(r->draw_after_move, 0);
+	ck_assert_int_eq(r->finished_own, 0);
+	notation_rules_free(r);
+	r = load_ok(HEAD "finished-moves: partner\n" PLAYERS);
+	ck_assert_int_eq(r->finished_own, 0);
 	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, NULL), 0);
 	for (i = 0; i < NELEM(unsaid); i++)
 		ck_assert_msg(strstr(y.data, unsaid[i]) == NULL,
@@ -997,6 +1008,8 @@ static const struct {
 	  "move 0 is out of range (1 to 9999)" },
 	{ HEAD PLAYERS "end: {draw-after: 5}\n", 6, 19,
 	  "draw-after must be a mapping" },
+	{ HEAD "finished-moves: partners\n" PLAYERS, 3, 17,
+	  "finished-moves must be partner or own, not 'partners'" },
 };
 
 TEST_LOOP(load, test_server_broken, NELEM(server_broken))
