@@ -263,6 +263,12 @@ struct notation_rules {
 	int		 draw_after_move;	/* a draw after move N */
 	int		 finished_own;		/* a finished team player
 						   moves its own stones only */
+	/*
+	 * pl[] is in turn order; the rule file may list the players in
+	 * another (turn-order).  listed[i] is the turn index of the i-th
+	 * player of the file's list, for the writer.
+	 */
+	int8_t		 listed[NOTATION_MAX_PLAYERS];
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];

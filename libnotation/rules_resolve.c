@@ -104,6 +104,51 @@ resolve_board(struct loader *ld)
 }
 
 /*
+ * turn-order (spec/rules-format.md): every player once, by name.  The
+ * players are put in turn order, which is the order of pl[] for the
+ * rest of the library (results, position strings, move numbers), and
+ * listed[] keeps the order of the file's list for the writer.  Their
+ * cells, goals and teams are their own, so they move as a whole.
+ */
+static int
+turn_order(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct player		 was[NOTATION_MAX_PLAYERS];
+	int			 order[NOTATION_MAX_PLAYERS];
+	unsigned		 named = 0;
+	int			 i, j;
+
+	for (i = 0; i < r->nplayers; i++)
+		r->listed[i] = (int8_t)i;
+	if (!(ld->seen & (1u << K_TURN_ORDER)))
+		return 0;
+	for (i = 0; i < ld->nturn; i++) {
+		for (j = 0; j < r->nplayers; j++)
+			if (strcmp(ld->turn[i], r->pl[j].name) == 0)
+				break;
+		if (j == r->nplayers)
+			return fail(ld, ld->turn_item_at[i], "turn-order names "
+			    "no player: '%s'", ld->turn[i]);
+		if (named & (1u << j))
+			return fail(ld, ld->turn_item_at[i], "player %s is "
+			    "named twice in turn-order", ld->turn[i]);
+		named |= 1u << j;
+		order[i] = j;
+	}
+	for (j = 0; j < r->nplayers; j++)
+		if (!(named & (1u << j)))
+			return fail(ld, ld->turn_at, "turn-order must name "
+			    "every player once, and lacks %s", r->pl[j].name);
+	memcpy(was, r->pl, sizeof(was));
+	for (i = 0; i < r->nplayers; i++) {
+		r->pl[i] = was[order[i]];
+		r->listed[order[i]] = (int8_t)i;
+	}
+	return 0;
+}
+
+/*
  * Everything that needs the board or all players: cells, goals by name,
  * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
@@ -253,6 +298,9 @@ nt_rules_resolve(struct loader *ld)
 	if (r->draw_after_move > 0 && r->nplayers == 1)
 		return fail(ld, ld->draw_at, "draw-after needs two players or "
 		    "more: a player alone cannot draw");
+
+	if (turn_order(ld) == -1)
+		return -1;
 
 	/*
 	 * nt_rules_finish() repeats the checks above, which have all passed;

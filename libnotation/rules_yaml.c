@@ -361,15 +361,19 @@ next_key(struct loader *ld, const char *const keys[], unsigned *seen,
 	return 0;
 }
 
-/* A string of 1..max bytes without control characters. */
+/*
+ * A string of 1..max bytes without control characters: the scalar just
+ * read (string_value()) or the next (read_string()).
+ */
 static int
-read_string(struct loader *ld, const char *what, char *dst, size_t max)
+string_value(struct loader *ld, const char *what, char *dst, size_t max)
 {
 	const unsigned char	*s;
 	size_t			 i, len;
 
-	if (want(ld, YAML_SCALAR_EVENT, what, "a string") == -1)
-		return -1;
+	if (ld->ev.type != YAML_SCALAR_EVENT)
+		return fail(ld, here(ld), "%s must be a string, not %s", what,
+		    kind_of(&ld->ev));
 	s = (const unsigned char *)scalar(ld);
 	len = scalar_len(ld);
 	if (len == 0)
@@ -384,6 +388,14 @@ read_string(struct loader *ld, const char *what, char *dst, size_t max)
 	memcpy(dst, scalar(ld), len);
 	dst[len] = '\0';
 	return 0;
+}
+
+static int
+read_string(struct loader *ld, const char *what, char *dst, size_t max)
+{
+	if (want(ld, YAML_SCALAR_EVENT, what, "a string") == -1)
+		return -1;
+	return string_value(ld, what, dst, max);
 }
 
 /* Is s (len bytes) one of words, compared without regard to case? */
@@ -954,6 +966,30 @@ read_end(struct loader *ld)
 	}
 }
 
+/* turn-order: a list of the players' names, resolved with the players. */
+static int
+read_turn_order(struct loader *ld)
+{
+	if (want(ld, YAML_SEQUENCE_START_EVENT, "turn-order",
+	    "a list of player names") == -1)
+		return -1;
+	ld->turn_at = here(ld);
+	for (;;) {
+		if (next(ld) == -1)
+			return -1;
+		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
+			return 0;
+		if (ld->nturn == NOTATION_MAX_PLAYERS)
+			return fail(ld, here(ld), "turn-order lists more than "
+			    "%d players", NOTATION_MAX_PLAYERS);
+		ld->turn_item_at[ld->nturn] = here(ld);
+		if (string_value(ld, "a player's name in turn-order",
+		    ld->turn[ld->nturn], PLAYER_MAX_LEN) == -1)
+			return -1;
+		ld->nturn++;
+	}
+}
+
 static int
 valid_name(const char *s)
 {
@@ -1024,6 +1060,10 @@ read_top(struct loader *ld)
 			break;
 		case K_END:
 			if (read_end(ld) == -1)
+				return -1;
+			break;
+		case K_TURN_ORDER:
+			if (read_turn_order(ld) == -1)
 				return -1;
 			break;
 		case K_FINISHED_MOVES:

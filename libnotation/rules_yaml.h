@@ -27,7 +27,8 @@
 	X(K_JUMP_OVER, "jump-over") \
 	X(K_PLAYERS, "players") \
 	X(K_END, "end") \
-	X(K_FINISHED_MOVES, "finished-moves")
+	X(K_FINISHED_MOVES, "finished-moves") \
+	X(K_TURN_ORDER, "turn-order")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -162,6 +163,11 @@ struct loader {
 	struct mark		 jump_over_at;
 	struct mark		 draw_at;	/* end: draw-after */
 	struct mark		 finished_at;	/* finished-moves */
+	/* turn-order: the players' names in turn order, as written. */
+	struct mark		 turn_at;
+	int			 nturn;
+	char			 turn[NOTATION_MAX_PLAYERS][PLAYER_MAX_LEN + 1];
+	struct mark		 turn_item_at[NOTATION_MAX_PLAYERS];
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };

@@ -186,10 +186,22 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
 		return -1;
 	for (i = 0; i < r->nplayers; i++)
-		if (write_player(e, r, i) == -1)
+		if (write_player(e, r, r->listed[i]) == -1)
 			return -1;
 	if (nt_emit_seq_end(e) == -1)
 		return -1;
+	/* The players as listed, and their turn order when it differs. */
+	for (i = 0; i < r->nplayers && r->listed[i] == i; i++)
+		continue;
+	if (i < r->nplayers) {
+		if (word(e, k[K_TURN_ORDER]) == -1 || nt_emit_seq(e, 1) == -1)
+			return -1;
+		for (i = 0; i < r->nplayers; i++)
+			if (word(e, r->pl[i].name) == -1)
+				return -1;
+		if (nt_emit_seq_end(e) == -1)
+			return -1;
+	}
 	/* The keys of what other servers play, only when not the default. */
 	if (r->finished_own && key_word(e, k[K_FINISHED_MOVES], "own") == -1)
 		return -1;

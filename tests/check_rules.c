@@ -955,6 +955,13 @@ static const struct {
 	  "  - {name: A, letter: a, camp: [a1], goal: [d4], team: 1}\n"
 	  "  - {name: B, letter: b, camp: [b1], goal: [c4], team: 1}\n",
 	  "\nfinished-moves: own\nend:" },
+	{ HEAD PLAYERS "turn-order: [B, A]\n",
+	  "  goal: A\n  corner: a1\nturn-order: [B, A]\n" },
+	{ HEAD "players:\n"
+	  "  - {name: A, letter: a, camp: [a1], goal: [d4]}\n"
+	  "  - {name: B, letter: b, camp: [b1], goal: [c4]}\n"
+	  "  - {name: C, letter: c, camp: [c1], goal: [b4]}\n"
+	  "turn-order: [A, C, B]\n", "\nturn-order: [A, C, B]\n" },
 };
 
 TEST_LOOP(emit, test_server_keys, NELEM(server_keys))
@@ -972,11 +979,44 @@ TEST_LOOP(emit, test_server_keys, NELEM(server_keys))
 }
 END_TEST
 
+/*
+ * turn-order puts the players in turn order, each with its own camp,
+ * goal and letter; the writer lists them as the file did.
+ */
+TEST_ONCE(emit, test_turn_order)
+{
+	struct notation_buf	 y = NOTATION_BUF_INIT;
+	notation_rules		*r;
+	notation_game		*g;
+
+	r = load_ok(HEAD PLAYERS "turn-order: [B, A]\n");
+	ck_assert_str_eq(notation_rules_player_name(r, 0), "B");
+	ck_assert_int_eq(notation_rules_player_letter(r, 0), 'b');
+	ck_assert_int_eq(r->pl[0].corner, notation_cell_parse(r, "a1", 2));
+	ck_assert_int_eq(r->listed[0], 1);
+	ck_assert_int_eq(r->listed[1], 0);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, NULL), 0);
+	ck_assert_ptr_nonnull(strstr(y.data, "- name: A\n"));
+	ck_assert(strstr(y.data, "- name: A\n") <
+	    strstr(y.data, "- name: B\n"));
+	/* B moves first, A's stones wait. */
+	g = notation_game_new(r);
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_play(g, "a1-a2", 5, NULL),
+	    NOTATION_ILLEGAL_MOVE);
+	ck_assert_int_eq(notation_game_play(g, "c4-c3", 5, NULL), 0);
+	ck_assert_int_eq(notation_game_play(g, "a1-a2", 5, NULL), 0);
+	notation_game_free(g);
+	notation_buf_free(&y);
+	notation_rules_free(r);
+}
+END_TEST
+
 /* The defaults are today's rules, and are not written. */
 TEST_ONCE(emit, test_server_key_defaults)
 {
 	static const char *const unsaid[] = { "draw-after",
-	    "finished-moves" };
+	    "finished-moves", "turn-order" };
 	struct notation_buf	 y = NOTATION_BUF_INIT;
 	notation_rules		*r;
 	size_t			 i;
@@ -987,6 +1027,11 @@ TEST_ONCE(emit, test_server_key_defaults)
 	notation_rules_free(r);
 	r = load_ok(HEAD "finished-moves: partner\n" PLAYERS);
 	ck_assert_int_eq(r->finished_own, 0);
+	notation_rules_free(r);
+	/* The players' own order as the turn order is the default. */
+	r = load_ok(HEAD PLAYERS "turn-order: [A, B]\n");
+	ck_assert_int_eq(r->listed[0], 0);
+	ck_assert_int_eq(r->listed[1], 1);
 	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, NULL), 0);
 	for (i = 0; i < NELEM(unsaid); i++)
 		ck_assert_msg(strstr(y.data, unsaid[i]) == NULL,
@@ -1010,6 +1055,16 @@ static const struct {
 	  "draw-after must be a mapping" },
 	{ HEAD "finished-moves: partners\n" PLAYERS, 3, 17,
 	  "finished-moves must be partner or own, not 'partners'" },
+	{ HEAD PLAYERS "turn-order: [B, C]\n", 6, 17,
+	  "turn-order names no player: 'C'" },
+	{ HEAD PLAYERS "turn-order: [B, B]\n", 6, 17,
+	  "player B is named twice in turn-order" },
+	{ HEAD PLAYERS "turn-order: [B]\n", 6, 13,
+	  "turn-order must name every player once, and lacks A" },
+	{ HEAD PLAYERS "turn-order: B\n", 6, 13,
+	  "turn-order must be a list of player names, not a scalar" },
+	{ HEAD PLAYERS "turn-order: [[B]]\n", 6, 14,
+	  "a player's name in turn-order must be a string, not a list" },
 };
 
 TEST_LOOP(load, test_server_broken, NELEM(server_broken))

@@ -193,6 +193,8 @@ halma-10x10|draw-after|true|-|-|-|-|7
 draw-after.yaml|draw-after|false|move-after-end|7|1/2-1/2|draw-after|6
 halma-16x16-teams|finished-moves|true|-|-|1-0-1-0|goal|1
 finished-moves.yaml|finished-moves|false|illegal-move|1|-|-|0
+halma-10x10|turn-order|false|illegal-move|1|-|-|0
+turn-order.yaml|turn-order|true|-|-|-|-|4
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in
