@@ -12,6 +12,8 @@
  *      are finished (a player alone is a team of one); with completion
  *      checked after the last player's move, every finished team is then
  *      a winner (two or more: a draw);
+ *   2a. the camp rule checked at once (camp-rule at-once): after P's own
+ *      move N, P loses with its team if a stone of its own is at home;
  *   3. after the last player's move number N: the camp rule, the home
  *      check, the tempo check and the draw after N rounds when N is
  *      their move;
@@ -373,7 +375,8 @@ round_end(struct notation_game *g, unsigned long number)
 	long				 t, low;
 	int				 i;
 
-	for (i = 0; i < 2; i++)
+	/* A camp rule checked at once was checked after each move. */
+	for (i = r->camp_rule_at_once ? 1 : 0; i < 2; i++)
 		if (home[i].move > 0 && number == (unsigned long)home[i].move &&
 		    (who = players(g, home_one)) != 0) {
 			end_game(g, all_but(r, who), home[i].why);
@@ -435,6 +438,18 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	} else if (last && (who = teams_finished(g,
 	    (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
+		return;
+	}
+	/*
+	 * The camp rule checked at once (spec/rules.md, section 16.4): the
+	 * mover, after its own move N, loses with its team if a stone of
+	 * its own stands in its own camp; so the first to fail in turn
+	 * order loses, and no later failure makes a draw.
+	 */
+	if (r->camp_rule_at_once && r->camp_rule_move > 0 &&
+	    number == (unsigned long)r->camp_rule_move && home_one(g, mover)) {
+		end_game(g, all_but(r, rules_team(r, mover)),
+		    NOTATION_REASON_CAMP_RULE);
 		return;
 	}
 	if (last && round_end(g, number))

@@ -269,6 +269,9 @@ struct notation_rules {
 	 * player of the file's list, for the writer.
 	 */
 	int8_t		 listed[NOTATION_MAX_PLAYERS];
+	int		 camp_rule_at_once;	/* each player checked after
+						   its own move N, and loses
+						   at once */
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];

@@ -841,7 +841,7 @@ read_players(struct loader *ld)
 /*
  * An end rule written as a small mapping: a required number (keys[0],
  * in [min, max]) and for some an optional second key, either a boolean or
- * another move number.
+ * another move number, and a third, a boolean (camp-rule's at-once).
  */
 struct end_rule {
 	const char		*what;
@@ -868,7 +868,7 @@ static const struct end_rule repetition = {
 
 static int
 read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
-    int *second)
+    int *second, int *third)
 {
 	struct mark	 at;
 	unsigned	 seen = 0;
@@ -885,6 +885,9 @@ read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
 		if (k == 0) {
 			if (read_int(ld, er->keys[0], er->min, er->max,
 			    first) == -1)
+				return -1;
+		} else if (k == 2) {
+			if (read_bool(ld, er->keys[2], third) == -1)
 				return -1;
 		} else if (er->second_is_move) {
 			if (read_int(ld, er->keys[1], 1, MOVE_MAX,
@@ -913,10 +916,11 @@ read_end(struct loader *ld)
 	const struct {
 		const struct end_rule	*er;
 		struct mark		*at;
-		int			*first, *second;
+		int			*first, *second, *third;
 	} rules[E__MAX] = {
 		[E_CAMP_RULE] = { &camp_rule, &ld->camp_rule_at,
-		    &r->camp_rule_move, &r->camp_return },
+		    &r->camp_rule_move, &r->camp_return,
+		    &r->camp_rule_at_once },
 		[E_HOME_CHECK] = { &home_check, &ld->home_at,
 		    &r->home_check_move, NULL },
 		[E_TEMPO_CHECK] = { &tempo_check, &ld->tempo_at,
@@ -960,7 +964,7 @@ read_end(struct loader *ld)
 			if (k == E_REPETITION)
 				r->repetition_min_move = 1;
 			if (read_end_rule(ld, rules[k].er, rules[k].first,
-			    rules[k].second) == -1)
+			    rules[k].second, rules[k].third) == -1)
 				return -1;
 		}
 	}

@@ -58,10 +58,14 @@
 	X(E_FILLED_GOAL_WINS, "filled-goal-wins") \
 	X(E_DRAW_AFTER, "draw-after")
 
-/* The end rules written as small mappings: a number first, then one more. */
+/*
+ * The end rules written as small mappings: a number first, then one more
+ * (and camp-rule a third).
+ */
 #define RULES_CAMP_RULE_KEYS(X) \
 	X(CR_MOVE, "move") \
-	X(CR_RETURN, "return")
+	X(CR_RETURN, "return") \
+	X(CR_AT_ONCE, "at-once")
 
 #define RULES_CHECK_KEYS(X) \
 	X(CK_MOVE, "move")

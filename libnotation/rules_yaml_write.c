@@ -100,7 +100,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 
 /*
  * An end rule written as a small flow mapping: its move (or count) and,
- * where nkeys is 2, its second key (a boolean or another number).
+ * where nkeys is 2 or more, its second key (a boolean or another number);
+ * where nkeys is 3, a third key, true (camp-rule's at-once).
  */
 static int
 write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
@@ -109,8 +110,10 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	if (word(e, what) == -1 || nt_emit_map(e, 1) == -1 ||
 	    key_int(e, keys[0], first) == -1)
 		return -1;
-	if (nkeys == 2 && (second_is_bool ? key_bool(e, keys[1], second) :
+	if (nkeys >= 2 && (second_is_bool ? key_bool(e, keys[1], second) :
 	    key_int(e, keys[1], second)) == -1)
+		return -1;
+	if (nkeys == 3 && key_bool(e, keys[2], 1) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -125,9 +128,10 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (key_word(e, k[E_GOAL], r->goal_check == GOAL_AFTER_ROUND ?
 	    "after-round" : "immediate") == -1)
 		return -1;
+	/* at-once, added for other servers, only when set. */
 	if (r->camp_rule_move > 0 && write_end_rule(e, k[E_CAMP_RULE],
-	    nt_rules_camp_rule_keys, CR__MAX, r->camp_rule_move, r->camp_return,
-	    1) == -1)
+	    nt_rules_camp_rule_keys, r->camp_rule_at_once ? CR__MAX : CR_AT_ONCE,
+	    r->camp_rule_move, r->camp_return, 1) == -1)
 		return -1;
 	if (r->home_check_move > 0 && write_end_rule(e, k[E_HOME_CHECK],
 	    nt_rules_check_keys, CK__MAX, r->home_check_move, 0, 0) == -1)

@@ -559,7 +559,7 @@ static const char *const every_key[] = {
 	X(home_check_move) X(tempo_check_move) X(repetition_count)	\
 	X(repetition_min_move) X(goal_lock) X(camp_duty)		\
 	X(no_move_loses) X(swap) X(filled_goal_wins)			\
-	X(draw_after_move) X(finished_own)
+	X(draw_after_move) X(finished_own) X(camp_rule_at_once)
 #define SAME_FIELD(f)	ck_assert_int_eq(a->f, b->f);
 
 static void
@@ -955,6 +955,8 @@ static const struct {
 	  "  - {name: A, letter: a, camp: [a1], goal: [d4], team: 1}\n"
 	  "  - {name: B, letter: b, camp: [b1], goal: [c4], team: 1}\n",
 	  "\nfinished-moves: own\nend:" },
+	{ HEAD PLAYERS "end: {camp-rule: {move: 5, at-once: true}}\n",
+	  "  camp-rule: {move: 5, return: false, at-once: true}\n" },
 	{ HEAD PLAYERS "turn-order: [B, A]\n",
 	  "  goal: A\n  corner: a1\nturn-order: [B, A]\n" },
 	{ HEAD "players:\n"
@@ -1016,13 +1018,14 @@ END_TEST
 TEST_ONCE(emit, test_server_key_defaults)
 {
 	static const char *const unsaid[] = { "draw-after",
-	    "finished-moves", "turn-order" };
+	    "finished-moves", "turn-order", "at-once" };
 	struct notation_buf	 y = NOTATION_BUF_INIT;
 	notation_rules		*r;
 	size_t			 i;
 
-	r = load_ok(HEAD PLAYERS);
+	r = load_ok(HEAD PLAYERS "end: {camp-rule: {move: 5, at-once: false}}\n");
 	ck_assert_int_eq(r->draw_after_move, 0);
+	ck_assert_int_eq(r->camp_rule_at_once, 0);
 	ck_assert_int_eq(r->finished_own, 0);
 	notation_rules_free(r);
 	r = load_ok(HEAD "finished-moves: partner\n" PLAYERS);
@@ -1055,6 +1058,10 @@ static const struct {
 	  "draw-after must be a mapping" },
 	{ HEAD "finished-moves: partners\n" PLAYERS, 3, 17,
 	  "finished-moves must be partner or own, not 'partners'" },
+	{ HEAD PLAYERS "end: {camp-rule: {move: 5, at-once: yes}}\n", 6,
+	  37, "at-once must be true or false" },
+	{ HEAD PLAYERS "end: {camp-rule: {at-once: true}}\n", 6, 18,
+	  "missing required key 'move' in camp-rule" },
 	{ HEAD PLAYERS "turn-order: [B, C]\n", 6, 17,
 	  "turn-order names no player: 'C'" },
 	{ HEAD PLAYERS "turn-order: [B, B]\n", 6, 17,

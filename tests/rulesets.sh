@@ -195,6 +195,8 @@ halma-16x16-teams|finished-moves|true|-|-|1-0-1-0|goal|1
 finished-moves.yaml|finished-moves|false|illegal-move|1|-|-|0
 halma-10x10|turn-order|false|illegal-move|1|-|-|0
 turn-order.yaml|turn-order|true|-|-|-|-|4
+halma-10x10|camp-rule-at-once|true|-|-|1/2-1/2|camp-rule|2
+camp-rule-at-once.yaml|camp-rule-at-once|false|move-after-end|2|0-1|camp-rule|1
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in
