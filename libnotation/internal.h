@@ -272,6 +272,7 @@ struct notation_rules {
 	int		 camp_rule_at_once;	/* each player checked after
 						   its own move N, and loses
 						   at once */
+	int		 goal_lock_hops;	/* the goal lock at every hop */
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -439,6 +440,19 @@ unsigned nt_jump_hops(const struct notation_position *, int from, int to);
  */
 int	nt_move_allowed(const struct notation_position *, int from, int to,
 	    struct notation_diag *d);
+/*
+ * The goal lock at every hop (goal-lock-hops): 0 if hop number 'hop' of a
+ * chain of the stone on 'from', from a to b, keeps it, otherwise a code
+ * with d filled.  For the long form, whose every hop is named.
+ */
+int	nt_hop_allowed(const struct notation_position *, int from,
+	    size_t hop, int a, int b, struct notation_diag *d);
+/*
+ * nt_jump_path() under the rule set's hop restrictions: the chain the
+ * long form writes.
+ */
+size_t	nt_jump_path_allowed(const struct notation_position *, int from,
+	    int to, int16_t *path);
 /*
  * The players whose stones the side to move may move, a bit per player:
  * itself, and in team play, once all its stones stand in its goal, its

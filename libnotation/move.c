@@ -229,6 +229,8 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 			    "hop %zu (%s-%s) is not a single jump", hop, a, b);
 		}
+		if ((rc = nt_hop_allowed(p, from, hop, prev, next, d)) != 0)
+			return rc;
 		prev = next;
 		i += k + 1;
 	}
@@ -258,7 +260,7 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	notation_cell_name(r, m->from, c);
 	rc |= notation_buf_puts(out, c);
 	if (longform && m->kind == NOTATION_JUMP &&
-	    (n = nt_jump_path(p, m->from, m->to, path)) > 0) {
+	    (n = nt_jump_path_allowed(p, m->from, m->to, path)) > 0) {
 		for (i = 0; i < n; i++) {
 			notation_cell_name(r, path[i], c);
 			rc |= notation_buf_putc(out, '-');

@@ -17,6 +17,19 @@ step_reach(const struct notation_position *p, int c, struct bits *out)
 			bits_set(out, n);
 }
 
+/* Is 'to' a neighbour of 'from' (a step, when it is empty)? */
+static int
+is_step(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d;
+
+	for (d = 0; d < g->ndirs; d++)
+		if (g->nb[from][d] == to)
+			return 1;
+	return 0;
+}
+
 unsigned
 nt_movers(const struct notation_position *p)
 {
@@ -59,6 +72,105 @@ nt_swap_allowed(const struct notation_position *p, int from, int to)
 }
 
 /*
+ * The goal lock at every hop (spec/rules.md, section 16.5): the cells a
+ * chain of the stone on 'from' reaches when no hop may go from a cell of
+ * its owner's goal to a cell outside it; and each one's parent on the
+ * chain with the fewest hops, first in direction order, as nt_jump_path()
+ * finds it.  Single jumps are found with nt_jump_single() along each
+ * direction's line, which serves short and long jumps alike; the search
+ * runs only for rule sets with the key.
+ */
+static void
+locked_reach(const struct notation_position *p, int from, struct bits *out,
+    int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	const struct bits	*goal = &p->rules->pl[p->board[from]].goal;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	size_t			 head = 0, tail = 0;
+	int			 a, b, d;
+
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		a = queue[head++];
+		for (d = 0; d < g->ndirs; d++)
+			for (b = g->nb[a][d]; b >= 0; b = g->nb[b][d]) {
+				if (bits_test(out, b) || (bits_test(goal, a) &&
+				    !bits_test(goal, b)) ||
+				    !nt_jump_single(p, from, a, b))
+					continue;
+				bits_set(out, b);
+				if (parent != NULL)
+					parent[b] = (int16_t)a;
+				queue[tail++] = (int16_t)b;
+			}
+	}
+	bits_clear(out, from);
+}
+
+/*
+ * The jumps of the stone on 'from' under the goal lock at every hop: a
+ * chain that never lands in the goal is not restricted, so the search
+ * runs only when the stone's chains touch its goal.
+ */
+static void
+jumps_allowed(const struct notation_position *p, int from, struct bits *jumps)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+
+	nt_jump_reach(p, from, jumps);
+	if (r->goal_lock_hops && (bits_test(goal, from) ||
+	    bits_intersect(jumps, goal)))
+		locked_reach(p, from, jumps, NULL);
+}
+
+int
+nt_hop_allowed(const struct notation_position *p, int from, size_t hop,
+    int a, int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	char				 x[4], y[4];
+
+	if (!r->goal_lock_hops || !bits_test(&pl->goal, a) ||
+	    bits_test(&pl->goal, b))
+		return 0;
+	notation_cell_name(r, a, x);
+	notation_cell_name(r, b, y);
+	return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "hop %zu (%s-%s) "
+	    "leaves the goal: under the goal lock at every hop a stone in "
+	    "its goal may not leave it, even within a chain", hop, x, y);
+}
+
+size_t
+nt_jump_path_allowed(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i;
+	int16_t		 t;
+	int		 c;
+
+	if (!p->rules->goal_lock_hops)
+		return nt_jump_path(p, from, to, path);
+	locked_reach(p, from, &reach, parent);
+	if (to == from || !bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
  * Where the stone on 'from' may go under every rule but the camp duty:
  * steps, jump chains and swaps, less what the goal lock forbids.  The
  * steps are also returned on their own, to tell the move kinds apart.
@@ -73,7 +185,7 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 	int				 i, c;
 
 	step_reach(p, from, steps);
-	nt_jump_reach(p, from, &jumps);
+	jumps_allowed(p, from, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
 	if (r->goal_lock && bits_test(&pl->goal, from))
@@ -136,7 +248,7 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 {
 	const struct notation_rules	*r = p->rules;
 	const struct player		*pl = &r->pl[p->board[from]];
-	struct bits			 home;
+	struct bits			 home, jumps;
 	char				 a[4], b[4];
 	int				 who;
 
@@ -146,6 +258,21 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 		notation_cell_name(r, to, b);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%s-%s: a stone in its goal may not leave it", a, b);
+	}
+	/*
+	 * The goal lock at every hop: a jump (not a step, not a swap) must
+	 * be a chain that never leaves the goal once it has landed in it.
+	 */
+	if (r->goal_lock_hops && p->board[to] < 0 && !is_step(p, from, to)) {
+		jumps_allowed(p, from, &jumps);
+		if (!bits_test(&jumps, to)) {
+			notation_cell_name(r, from, a);
+			notation_cell_name(r, to, b);
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s-%s: every chain to %s leaves the goal after "
+			    "landing in it, which the goal lock at every hop "
+			    "forbids", a, b, b);
+		}
 	}
 	if (r->camp_duty && (who = duty_binds(p, &home)) >= 0 &&
 	    !bits_test(&home, from)) {

@@ -299,6 +299,9 @@ nt_rules_resolve(struct loader *ld)
 		return fail(ld, ld->draw_at, "draw-after needs two players or "
 		    "more: a player alone cannot draw");
 
+	if (r->goal_lock_hops && !r->goal_lock)
+		return fail(ld, ld->hops_at, "goal-lock-hops needs goal-lock: "
+		    "true: it checks the goal lock at every hop");
 	if (turn_order(ld) == -1)
 		return -1;
 

@@ -936,6 +936,7 @@ read_end(struct loader *ld)
 		[E_NO_MOVE_LOSES] = &r->no_move_loses,
 		[E_SWAP] = &r->swap,
 		[E_FILLED_GOAL_WINS] = &r->filled_goal_wins,
+		[E_GOAL_LOCK_HOPS] = &r->goal_lock_hops,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -958,6 +959,8 @@ read_end(struct loader *ld)
 				return -1;
 			if (k == E_NO_MOVE_LOSES)
 				ld->no_move_at = here(ld);
+			if (k == E_GOAL_LOCK_HOPS)
+				ld->hops_at = here(ld);
 		} else {
 			*rules[k].at = here(ld);
 			/* Without min-move every move may repeat. */

@@ -56,7 +56,8 @@
 	X(E_NO_MOVE_LOSES, "no-move-loses") \
 	X(E_SWAP, "swap") \
 	X(E_FILLED_GOAL_WINS, "filled-goal-wins") \
-	X(E_DRAW_AFTER, "draw-after")
+	X(E_DRAW_AFTER, "draw-after") \
+	X(E_GOAL_LOCK_HOPS, "goal-lock-hops")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -167,6 +168,7 @@ struct loader {
 	struct mark		 jump_over_at;
 	struct mark		 draw_at;	/* end: draw-after */
 	struct mark		 finished_at;	/* finished-moves */
+	struct mark		 hops_at;	/* end: goal-lock-hops */
 	/* turn-order: the players' names in turn order, as written. */
 	struct mark		 turn_at;
 	int			 nturn;

@@ -153,6 +153,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->draw_after_move > 0 && write_end_rule(e, k[E_DRAW_AFTER],
 	    nt_rules_check_keys, CK__MAX, r->draw_after_move, 0, 0) == -1)
 		return -1;
+	if (r->goal_lock_hops && key_bool(e, k[E_GOAL_LOCK_HOPS], 1) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 

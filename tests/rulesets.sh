@@ -197,6 +197,10 @@ halma-10x10|turn-order|false|illegal-move|1|-|-|0
 turn-order.yaml|turn-order|true|-|-|-|-|4
 halma-10x10|camp-rule-at-once|true|-|-|1/2-1/2|camp-rule|2
 camp-rule-at-once.yaml|camp-rule-at-once|false|move-after-end|2|0-1|camp-rule|1
+halma-16x16|goal-lock-hops-short|true|-|-|-|-|1
+goal-lock-hops.yaml|goal-lock-hops-short|false|illegal-move|1|-|-|0
+halma-16x16|goal-lock-hops-long|true|-|-|-|-|1
+goal-lock-hops.yaml|goal-lock-hops-long|false|illegal-move|1|-|-|0
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in
@@ -225,5 +229,31 @@ PY
 		ko "$name.hgn under ${variant##*/}: verdict"
 	fi
 done <"$tmp/keys"
+
+# The goal lock at every hop takes d14-d16 (out over e14, back over e15)
+# from the legal moves, and nothing else: perft 2 of that position loses
+# its 10 leaves; the start position, where no chain reaches a goal, keeps
+# halma-16x16's perft.
+p=$(sed -n 's/^\[FEN "\(.*\)"\]$/\1/p' "$top/tests/rules/goal-lock-hops-short.hgn")
+for want in "halma-16x16 2 2806" "goal-lock-hops.yaml 2 2796" \
+    "halma-16x16 3 -" "goal-lock-hops.yaml 3 -"; do
+	set -- $want
+	case $1 in
+	*.yaml) v=$top/tests/rules/$1 ;;
+	*) v=$1 ;;
+	esac
+	if [ "$3" = - ]; then
+		got=$("$F" --variant "$v" --perft 3 </dev/null)
+		w=$("$F" --variant halma-16x16 --perft 3 </dev/null)
+	else
+		got=$(echo "$p" | "$F" --variant "$v" --perft "$2")
+		w=$3
+	fi
+	if [ "$got" = "$w" ]; then
+		ok
+	else
+		ko "perft $2 under $1: $got, not $w"
+	fi
+done
 
 finish
