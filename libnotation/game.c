@@ -515,7 +515,8 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
 	owner = g->pos.board[m->from];
-	swapped = g->pos.board[m->to];
+	/* A chain back to its start (chain-to-start) swaps nothing. */
+	swapped = m->to != m->from ? g->pos.board[m->to] : -1;
 	/* Follow the marked stones, a swapped one too. */
 	for (i = 0; i < r->nplayers; i++) {
 		if (i == owner && g->marked[i] == m->from)

@@ -273,6 +273,8 @@ struct notation_rules {
 						   its own move N, and loses
 						   at once */
 	int		 goal_lock_hops;	/* the goal lock at every hop */
+	int		 chain_to_start;	/* a chain may end where it
+						   started */
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -448,8 +450,13 @@ int	nt_move_allowed(const struct notation_position *, int from, int to,
 int	nt_hop_allowed(const struct notation_position *, int from,
 	    size_t hop, int a, int b, struct notation_diag *d);
 /*
+ * Can a chain of the stone on 'from' come back to 'from' (chain-to-start,
+ * spec/rules.md section 16.6)?  Always 0 for rule sets without the key.
+ */
+int	nt_chain_returns(const struct notation_position *, int from);
+/*
  * nt_jump_path() under the rule set's hop restrictions: the chain the
- * long form writes.
+ * long form writes, a chain back to the start (to == from) included.
  */
 size_t	nt_jump_path_allowed(const struct notation_position *, int from,
 	    int to, int16_t *path);

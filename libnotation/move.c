@@ -180,13 +180,23 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		if ((rc = cell_or_error(r, text + i, k, &to, d)) != 0)
 			return rc;
 		notation_cell_name(r, to, b);
-		if (to == from)
+		if (to == from && !r->chain_to_start)
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 			    "%s-%s: a move must end on another cell", a, b);
 		m->from = (int16_t)from;
 		m->to = (int16_t)to;
 		m->hops = 0;
 		m->kind = 0;
+		/* chain-to-start (spec/rules.md section 16.6). */
+		if (to == from) {
+			if (!nt_chain_returns(p, from))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s-%s: no chain "
+				    "of jumps from %s comes back to it", a, b,
+				    a);
+			m->kind = NOTATION_JUMP;
+			return nt_move_allowed(p, from, to, d);
+		}
 		/*
 		 * The short form onto an occupied cell is a swap where the
 		 * rule set allows one (spec/rules.md, "Swap").
@@ -235,7 +245,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		i += k + 1;
 	}
 	to = prev;
-	if (to == from) {
+	if (to == from && !r->chain_to_start) {
 		notation_cell_name(r, from, a);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "the chain ends on %s, where it started", a);

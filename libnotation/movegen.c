@@ -145,16 +145,68 @@ nt_hop_allowed(const struct notation_position *p, int from, size_t hop,
 	    "its goal may not leave it, even within a chain", hop, x, y);
 }
 
+/*
+ * The last landings before the start of the chains that come back to it:
+ * the cells the chains of the stone on 'from' reach from which a single
+ * jump lands on 'from' (jumps go both ways, so these are the cells a
+ * single jump from 'from' lands on), that hop allowed by the goal lock at
+ * every hop.
+ */
+static void
+returns_via(const struct notation_position *p, int from, struct bits *via)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+	struct bits			 jumps;
+	int				 b, d;
+
+	bits_zero(via);
+	if (!r->chain_to_start)
+		return;
+	jumps_allowed(p, from, &jumps);
+	for (d = 0; d < g->ndirs; d++)
+		for (b = g->nb[from][d]; b >= 0; b = g->nb[b][d])
+			if (bits_test(&jumps, b) && !(r->goal_lock_hops &&
+			    bits_test(goal, b) && !bits_test(goal, from)) &&
+			    nt_jump_single(p, from, b, from))
+				bits_set(via, b);
+}
+
+int
+nt_chain_returns(const struct notation_position *p, int from)
+{
+	struct bits	 via;
+
+	returns_via(p, from, &via);
+	return !bits_empty(&via);
+}
+
 size_t
 nt_jump_path_allowed(const struct notation_position *p, int from, int to,
     int16_t *path)
 {
-	int16_t		 parent[NOTATION_MAX_CELLS];
+	int16_t		 parent[NOTATION_MAX_CELLS], best[NOTATION_MAX_CELLS];
 	struct bits	 reach;
-	size_t		 n = 0, i;
+	size_t		 n = 0, i, k;
 	int16_t		 t;
 	int		 c;
 
+	/*
+	 * Back to the start: the fewest hops, and among those the chain
+	 * whose last landing before the start comes first in cell order.
+	 */
+	if (to == from) {
+		returns_via(p, from, &reach);
+		BITS_FOREACH(c, &reach)
+			if ((k = nt_jump_path_allowed(p, from, c, best)) > 0 &&
+			    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
+				memcpy(path, best, k * sizeof(*path));
+				path[k] = (int16_t)from;
+				n = k + 1;
+			}
+		return n;
+	}
 	if (!p->rules->goal_lock_hops)
 		return nt_jump_path(p, from, to, path);
 	locked_reach(p, from, &reach, parent);
@@ -188,6 +240,9 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 	jumps_allowed(p, from, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
+	/* chain-to-start: the stone's own cell, when a chain comes back. */
+	if (r->chain_to_start && nt_chain_returns(p, from))
+		bits_set(all, from);
 	if (r->goal_lock && bits_test(&pl->goal, from))
 		for (i = 0; i < BITS_WORDS; i++) {
 			all->w[i] &= pl->goal.w[i];
@@ -315,7 +370,8 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 			out[n].from = (int16_t)from;
 			out[n].to = (int16_t)to;
 			out[n].kind = bits_test(&steps, to) ? NOTATION_STEP :
-			    p->board[to] >= 0 ? NOTATION_SWAP : NOTATION_JUMP;
+			    p->board[to] >= 0 && to != from ? NOTATION_SWAP :
+			    NOTATION_JUMP;
 			out[n].hops = 0;
 			n++;
 		}

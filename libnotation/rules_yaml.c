@@ -1069,6 +1069,11 @@ read_top(struct loader *ld)
 			if (read_end(ld) == -1)
 				return -1;
 			break;
+		case K_CHAIN_TO_START:
+			if (read_bool(ld, "chain-to-start",
+			    &r->chain_to_start) == -1)
+				return -1;
+			break;
 		case K_TURN_ORDER:
 			if (read_turn_order(ld) == -1)
 				return -1;

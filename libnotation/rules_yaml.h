@@ -28,7 +28,8 @@
 	X(K_PLAYERS, "players") \
 	X(K_END, "end") \
 	X(K_FINISHED_MOVES, "finished-moves") \
-	X(K_TURN_ORDER, "turn-order")
+	X(K_TURN_ORDER, "turn-order") \
+	X(K_CHAIN_TO_START, "chain-to-start")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \

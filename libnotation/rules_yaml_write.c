@@ -211,6 +211,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	/* The keys of what other servers play, only when not the default. */
 	if (r->finished_own && key_word(e, k[K_FINISHED_MOVES], "own") == -1)
 		return -1;
+	if (r->chain_to_start && key_bool(e, k[K_CHAIN_TO_START], 1) == -1)
+		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
 	return nt_emit_finish(e);

@@ -560,7 +560,7 @@ static const char *const every_key[] = {
 	X(repetition_min_move) X(goal_lock) X(camp_duty)		\
 	X(no_move_loses) X(swap) X(filled_goal_wins)			\
 	X(draw_after_move) X(finished_own) X(camp_rule_at_once)	\
-	X(goal_lock_hops)
+	X(goal_lock_hops) X(chain_to_start)
 #define SAME_FIELD(f)	ck_assert_int_eq(a->f, b->f);
 
 static void
@@ -960,6 +960,8 @@ static const struct {
 	  "  camp-rule: {move: 5, return: false, at-once: true}\n" },
 	{ HEAD PLAYERS "end: {goal-lock: true, goal-lock-hops: true}\n",
 	  "  filled-goal-wins: false\n  goal-lock-hops: true\n" },
+	{ HEAD "chain-to-start: true\n" PLAYERS,
+	  "\nchain-to-start: true\nend:" },
 	{ HEAD PLAYERS "turn-order: [B, A]\n",
 	  "  goal: A\n  corner: a1\nturn-order: [B, A]\n" },
 	{ HEAD "players:\n"
@@ -1021,7 +1023,8 @@ END_TEST
 TEST_ONCE(emit, test_server_key_defaults)
 {
 	static const char *const unsaid[] = { "draw-after",
-	    "finished-moves", "turn-order", "at-once", "goal-lock-hops" };
+	    "finished-moves", "turn-order", "at-once", "goal-lock-hops",
+	    "chain-to-start" };
 	struct notation_buf	 y = NOTATION_BUF_INIT;
 	notation_rules		*r;
 	size_t			 i;
@@ -1030,6 +1033,7 @@ TEST_ONCE(emit, test_server_key_defaults)
 	ck_assert_int_eq(r->draw_after_move, 0);
 	ck_assert_int_eq(r->camp_rule_at_once, 0);
 	ck_assert_int_eq(r->goal_lock_hops, 0);
+	ck_assert_int_eq(r->chain_to_start, 0);
 	ck_assert_int_eq(r->finished_own, 0);
 	notation_rules_free(r);
 	r = load_ok(HEAD "finished-moves: partner\n" PLAYERS);
@@ -1066,6 +1070,8 @@ static const struct {
 	  37, "at-once must be true or false" },
 	{ HEAD PLAYERS "end: {camp-rule: {at-once: true}}\n", 6, 18,
 	  "missing required key 'move' in camp-rule" },
+	{ HEAD "chain-to-start: yes\n" PLAYERS, 3, 17,
+	  "chain-to-start must be true or false" },
 	{ HEAD PLAYERS "end: {goal-lock-hops: true}\n", 6, 23,
 	  "goal-lock-hops needs goal-lock: true" },
 	{ HEAD PLAYERS "turn-order: [B, C]\n", 6, 17,

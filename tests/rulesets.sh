@@ -201,6 +201,8 @@ halma-16x16|goal-lock-hops-short|true|-|-|-|-|1
 goal-lock-hops.yaml|goal-lock-hops-short|false|illegal-move|1|-|-|0
 halma-16x16|goal-lock-hops-long|true|-|-|-|-|1
 goal-lock-hops.yaml|goal-lock-hops-long|false|illegal-move|1|-|-|0
+halma-10x10|chain-to-start|false|illegal-move|1|-|-|0
+chain-to-start.yaml|chain-to-start|true|-|-|-|-|3
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in
@@ -229,6 +231,27 @@ PY
 		ko "$name.hgn under ${variant##*/}: verdict"
 	fi
 done <"$tmp/keys"
+
+# chain-to-start: the chains back to the start are moves of their own
+# (nine more at the start of halma-10x10, h2-h2 among them), and the
+# records that play them convert between the long and the short form
+# both ways.
+c=$top/tests/rules/chain-to-start.yaml
+got="$("$F" --variant "$c" --perft 1 </dev/null) $("$F" --variant "$c" \
+    --perft 2 </dev/null)"
+[ "$got" = "41 1681" ] && ok || ko "chain-to-start perft: $got, not 41 1681"
+R=$BUILD/halma-replay
+"$R" --emit --short --variant "$c" "$top/tests/rules/chain-to-start.hgn" \
+    >"$tmp/short.hgn" 2>&1
+"$R" --emit --long --variant "$c" "$tmp/short.hgn" >"$tmp/long.hgn" 2>&1
+if grep -q '^the short form says the same.} 1. h2-h2 b7-c6 2. i1-i1 \*$' \
+    "$tmp/short.hgn" &&
+    grep -q '} 1. h2-f2-h2 b7-c6 2. i1-g3-i1 \*$' "$tmp/long.hgn"; then
+	ok
+else
+	ko "chain-to-start: the long and the short form"
+	cat "$tmp/short.hgn" "$tmp/long.hgn"
+fi
 
 # The goal lock at every hop takes d14-d16 (out over e14, back over e15)
 # from the legal moves, and nothing else: perft 2 of that position loses
