@@ -292,11 +292,17 @@ landing(const struct notation_position *p, const struct bits *over,
 /*
  * Breadth-first search over the jump graph from 'from', in direction
  * order.  Fills parent[] (when not NULL) so that the first shortest path
- * in direction order can be read back (spec/moves.md).  Returns the reach.
+ * in direction order can be read back (spec/moves.md).  Sets out to the
+ * reach; with a target (stop >= 0) the search ends as soon as it reaches
+ * the target, and out holds only what was reached by then.  A cell's
+ * parent is set once, when the cell is first reached, and every cell on
+ * the path to the target was reached before it, so stopping there leaves
+ * the same path as the whole search (the hop path of a page's every
+ * short-form jump: bench/README.md, "Pages").
  */
 static void
-reach_bfs(const struct notation_position *p, int from, struct bits *out,
-    int16_t *parent)
+reach_bfs(const struct notation_position *p, int from, int stop,
+    struct bits *out, int16_t *parent)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 over;
@@ -316,9 +322,12 @@ reach_bfs(const struct notation_position *p, int from, struct bits *out,
 			bits_set(out, n);
 			if (parent != NULL)
 				parent[n] = (int16_t)c;
+			if (n == stop)
+				goto done;
 			queue[tail++] = (int16_t)n;
 		}
 	}
+done:
 	bits_clear(out, from);
 }
 
@@ -360,7 +369,7 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 	struct bits	 over;
 
 	if (p->rules->jump == JUMP_LONG) {
-		reach_bfs(p, from, out, NULL);
+		reach_bfs(p, from, -1, out, NULL);
 		return;
 	}
 	over_set(p, from, &over);
@@ -376,7 +385,7 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	    bits_test(&p->occ, to))
 		return 0;
 	if (p->rules->jump == JUMP_LONG) {
-		reach_bfs(p, from, &reach, NULL);
+		reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);
 	}
 	over_set(p, from, &over);
@@ -428,8 +437,15 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 	size_t		 n = 0, i;
 	int		 c;
 
-	reach_bfs(p, from, &reach, parent);
-	if (to == from || !bits_test(&reach, to))
+	if (to == from)
+		return 0;
+	/* One hop: the only path of one hop, without a search. */
+	if (nt_jump_single(p, from, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	}
+	reach_bfs(p, from, to, &reach, parent);
+	if (!bits_test(&reach, to))
 		return 0;
 	for (c = to; c != from; c = parent[c])
 		path[n++] = (int16_t)c;
