@@ -26,6 +26,7 @@
 #include "replay_html.h"
 
 #define NONE	((unsigned long)-1)
+#define NONE_SPLIT	((size_t)-1)
 #define STDIN_NAME	"<stdin>"
 
 /* A repetition made by a ply: its ply, move number and occurrence. */
@@ -43,6 +44,7 @@ struct page {
 	struct notation_buf	 tags;		/* <tr> rows */
 	struct notation_buf	 moves;		/* <li> items, ply 1 on */
 	struct notation_buf	 sec;		/* the section, assembled */
+	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
@@ -313,7 +315,10 @@ static const char page_script[] =
 "  }\n"
 "  old = svg.querySelectorAll('.move-from, .last-move');\n"
 "  for (i = 0; i < old.length; i++) old[i].parentNode.removeChild(old[i]);\n"
-"  path = (li.getAttribute('data-path') || '').split(/[^a-z0-9]+/);\n"
+"  path = li.getAttribute('data-path');\n"
+"  if (path !== null) path = path.split(/[^a-z0-9]+/);\n"
+"  else path = (li.getAttribute('data-c') || '').split(',').map(\n"
+"    function (c) { return c.split(':')[0]; });\n"
 "  pts = [];\n"
 "  for (i = 0; i < path.length; i++)\n"
 "    if (this.at[path[i]]) pts.push(this.at[path[i]].slice());\n"
@@ -359,9 +364,61 @@ static const char page_script[] =
 "})();\n"
 "</script>\n";
 
-/* An unsigned number, without printf (this runs once per ply). */
-static int
-put_ulong(struct notation_buf *b, unsigned long n)
+/*
+ * A line of the page built in a buffer of its own and added to the page's
+ * buffer at its end: the items of the move list, one a ply, are made of a
+ * dozen short pieces each, and a page of a 10 MB archive has a million
+ * of them (bench/README.md, "Pages").
+ */
+struct line {
+	struct notation_buf	*b;
+	size_t			 n;
+	int			 rc;
+	char			 s[512];
+};
+
+static void
+line_flush(struct line *l)
+{
+	l->rc |= notation_buf_put(l->b, l->s, l->n);
+	l->n = 0;
+}
+
+static void
+line_put(struct line *l, const char *s, size_t n)
+{
+	if (l->n + n > sizeof(l->s)) {
+		line_flush(l);
+		if (n > sizeof(l->s)) {
+			l->rc |= notation_buf_put(l->b, s, n);
+			return;
+		}
+	}
+	memcpy(l->s + l->n, s, n);
+	l->n += n;
+}
+
+#define line_lit(l, lit)	line_put((l), (lit), sizeof(lit) - 1)
+
+static void
+line_putc(struct line *l, char c)
+{
+	if (l->n == sizeof(l->s))
+		line_flush(l);
+	l->s[l->n++] = c;
+}
+
+/* A cell's name; notation_cell_name() writes at most 8 bytes. */
+static void
+line_cell(struct line *l, const notation_rules *r, int cell)
+{
+	if (l->n + 8 > sizeof(l->s))
+		line_flush(l);
+	l->n += notation_cell_name(r, cell, l->s + l->n);
+}
+
+static void
+line_ulong(struct line *l, unsigned long n)
 {
 	char	 t[24];
 	size_t	 i = sizeof(t);
@@ -369,38 +426,63 @@ put_ulong(struct notation_buf *b, unsigned long n)
 	do
 		t[--i] = (char)('0' + n % 10);
 	while ((n /= 10) > 0);
-	return notation_buf_put(b, t + i, sizeof(t) - i);
+	line_put(l, t + i, sizeof(t) - i);
 }
 
-static int
-put_cell(struct notation_buf *b, const notation_rules *r, int cell)
+/* Text as HTML, as html() writes it. */
+static void
+line_html(struct line *l, const char *s, size_t len)
 {
-	char	 name[8];
+	const char	*rep;
+	size_t		 i, from = 0;
 
-	return notation_buf_put(b, name, notation_cell_name(r, cell, name));
+	for (i = 0; i < len; i++) {
+		switch (s[i]) {
+		case '&':
+			rep = "&amp;";
+			break;
+		case '<':
+			rep = "&lt;";
+			break;
+		case '>':
+			rep = "&gt;";
+			break;
+		case '"':
+			rep = "&quot;";
+			break;
+		case '\'':
+			rep = "&#39;";
+			break;
+		default:
+			continue;
+		}
+		line_put(l, s + from, i - from);
+		line_put(l, rep, strlen(rep));
+		from = i + 1;
+	}
+	line_put(l, s + from, len - from);
 }
 
 /* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
-static int
-put_change(struct notation_buf *b, const notation_position *pos, int cell)
+static void
+line_change(struct line *l, const notation_position *pos, int cell)
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	int			 who = notation_position_at(pos, cell);
-	int			 rc;
 
-	rc = put_cell(b, r, cell);
-	rc |= notation_buf_putc(b, ':');
-	return rc | notation_buf_putc(b, who < 0 ? '-' :
-	    notation_rules_player_letter(r, who));
+	line_cell(l, r, cell);
+	line_putc(l, ':');
+	line_putc(l, who < 0 ? '-' : notation_rules_player_letter(r, who));
 }
 
 /*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured), the side to move and the move number (data-s), and the
- * move's long form (data-path), so that a page grows by a few dozen bytes
- * a ply (spec/html.md, "Size").
+ * ever captured), the side to move and the move number (data-s), and,
+ * for a chain of two hops or more, the move's long form (data-path): the
+ * path of any other move is the two cells of data-c.  So a page grows
+ * by a few dozen bytes a ply (spec/html.md, "Size").
  */
 static int
 move_item(struct page *pg, struct notation_buf *b,
@@ -409,6 +491,8 @@ move_item(struct page *pg, struct notation_buf *b,
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	struct notation_buf	*t = &pg->scratch;
+	struct line		 l;
+	const char		*dash;
 	int			 rc = 0;
 
 	if (before == NULL) {
@@ -418,36 +502,50 @@ move_item(struct page *pg, struct notation_buf *b,
 		rc |= html(b, t->data, t->len);
 		return rc | notation_buf_puts(b, "\">start position</li>\n");
 	}
-	rc |= notation_buf_puts(b, rep ? "<li class=\"rep\" data-c=\"" :
-	    "<li data-c=\"");
-	rc |= put_change(b, pos, m->from);
-	rc |= notation_buf_putc(b, ',');
-	rc |= put_change(b, pos, m->to);
-	rc |= notation_buf_puts(b, "\" data-s=\"");
-	rc |= notation_buf_putc(b, notation_rules_player_letter(r,
+	l.b = b;
+	l.n = 0;
+	l.rc = 0;
+	if (rep)
+		line_lit(&l, "<li class=\"rep\" data-c=\"");
+	else
+		line_lit(&l, "<li data-c=\"");
+	line_change(&l, pos, m->from);
+	line_putc(&l, ',');
+	line_change(&l, pos, m->to);
+	line_lit(&l, "\" data-s=\"");
+	line_putc(&l, notation_rules_player_letter(r,
 	    notation_position_side(pos)));
-	rc |= notation_buf_putc(b, ' ');
-	rc |= put_ulong(b, notation_position_move_number(pos));
-	rc |= notation_buf_puts(b, "\" data-path=\"");
-	if (m->kind == NOTATION_JUMP && m->hops > 0)
-		rc |= html(b, text, len);	/* the path as the record has it */
-	else if (m->kind == NOTATION_JUMP) {
-		/* The hops of the shortest path, as the SVG draws them. */
+	line_putc(&l, ' ');
+	line_ulong(&l, notation_position_move_number(pos));
+	if (m->kind == NOTATION_JUMP && m->hops > 1) {
+		/* The path as the record has it. */
+		line_lit(&l, "\" data-path=\"");
+		line_html(&l, text, len);
+	} else if (m->kind == NOTATION_JUMP && m->hops == 0) {
+		/*
+		 * The hops of the shortest path, as the SVG draws them,
+		 * unless it is one hop: a cell name holds no '-'.
+		 */
 		notation_buf_reset(t);
 		rc |= notation_move_format(before, m, 1, t);
-		rc |= html(b, t->data, t->len);
-	} else {
-		rc |= put_cell(b, r, m->from);
-		rc |= notation_buf_putc(b, '-');
-		rc |= put_cell(b, r, m->to);
+		dash = memchr(t->data, '-', t->len);
+		if (dash != NULL && memchr(dash + 1, '-',
+		    t->len - (size_t)(dash + 1 - t->data)) != NULL) {
+			line_lit(&l, "\" data-path=\"");
+			line_html(&l, t->data, t->len);
+		}
 	}
 	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
-	rc |= notation_buf_puts(b, "\">");
-	rc |= put_ulong(b, notation_position_move_number(before));
-	rc |= notation_buf_puts(b, notation_position_side(before) == 0 ?
-	    ". " : "... ");
-	rc |= html(b, text, len);
-	return rc | notation_buf_puts(b, "</li>\n");
+	line_lit(&l, "\">");
+	line_ulong(&l, notation_position_move_number(before));
+	if (notation_position_side(before) == 0)
+		line_lit(&l, ". ");
+	else
+		line_lit(&l, "... ");
+	line_html(&l, text, len);
+	line_lit(&l, "</li>\n");
+	line_flush(&l);
+	return rc | l.rc;
 }
 
 static int
@@ -798,6 +896,7 @@ section(struct page *pg, const struct notation_summary *s)
 
 	status = s->valid ? EXIT_VALID : EXIT_INVALID;
 	notation_buf_reset(b);
+	pg->split = NONE_SPLIT;
 	if (s->game_state != NULL && r != NULL) {
 		start = notation_game_start(s->game_state);
 		k = board(pg, r, start);
@@ -832,7 +931,8 @@ section(struct page *pg, const struct notation_summary *s)
 		    "<ol class=\"moves\">\n");
 		/* Ply 0, then the plies the callback listed. */
 		rc |= move_item(pg, b, start, NULL, NULL, NULL, 0, 0);
-		rc |= notation_buf_put(b, pg->moves.data, pg->moves.len);
+		/* pg->moves go here, written as they are (replay_html). */
+		pg->split = b->len;
 		/* The move that did not replay, when one stopped the game. */
 		for (i = 0; i < s->ndiags; i++)
 			if (s->diags[i].severity == NOTATION_ERROR &&
@@ -856,6 +956,23 @@ section(struct page *pg, const struct notation_summary *s)
 	if (rc != 0)
 		tool_oom();
 	return status;
+}
+
+/*
+ * The section on the page: its moves are not copied into it but written
+ * from their own buffer where it says, a copy the less of the biggest
+ * part of the page.
+ */
+static int
+put_section(struct page *pg)
+{
+	if (pg->split == NONE_SPLIT)
+		return tool_output_put(&pg->out, &pg->sec);
+	if (tool_output_write(&pg->out, pg->sec.data, pg->split) != 0 ||
+	    tool_output_put(&pg->out, &pg->moves) != 0)
+		return -1;
+	return tool_output_write(&pg->out, pg->sec.data + pg->split,
+	    pg->sec.len - pg->split);
 }
 
 /* The diagnostics of a game on standard error, as the other modes do. */
@@ -935,7 +1052,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		rc = section(&pg, &s);
 		if (rc > status)
 			status = rc;
-		if (tool_output_put(&pg.out, &pg.sec) != 0) {
+		if (put_section(&pg) != 0) {
 			status = EXIT_TROUBLE;
 			break;
 		}

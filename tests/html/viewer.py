@@ -46,12 +46,14 @@ def expect(b, positions, ply, how):
                positions[ply].split()[1:] if ":" in f and f.split(":")[1])
     check(n == want, "%s: ply %d: %d stones drawn, %d in the position" %
           (how, ply, n, want))
-    # The last move: a line through every cell of its long form.
+    # The last move: a line through every cell of its long form (the
+    # two cells of data-c when the item has no data-path).
     hops = b.eval("(function(){var l=document.querySelector('.board "
                   "polyline.last-move');var li=document.querySelectorAll("
-                  "'ol.moves li:not(.bad)')[%d];return [l?l.getAttribute("
-                  "'points').split(' ').length:0,(li.getAttribute("
-                  "'data-path')||'').split('-').length];})()" % ply)
+                  "'ol.moves li:not(.bad)')[%d];var p=li.getAttribute("
+                  "'data-path');return [l?l.getAttribute('points').split("
+                  "' ').length:0,p!==null?p.split('-').length:2];})()"
+                  % ply)
     if ply == 0:
         check(hops[0] == 0, "%s: ply 0 has a last move drawn" % how)
     else:
