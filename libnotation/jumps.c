@@ -240,6 +240,83 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * The cells of the shortest chains from-to, hop by hop, for short jumps:
+ * lay[j] = the cells j hops from 'from' from which 'to' is reached in the
+ * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
+ * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
+ * forward to 'to', then each round keeps only the cells that one jump
+ * takes into the next round's (a jump found backwards: the set shifted
+ * against the direction, over a stone that may be jumped, onto a cell
+ * of the round).  nt_jump_path() walks these sets from 'from'.
+ */
+SPECIALISED unsigned
+path_layers(const struct notation_position *p, const struct bits *over,
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], n[BITS_WORDS], t[BITS_WORDS];
+	uint64_t		 any, hit;
+	unsigned		 k = 0, j;
+	int			 d, i;
+
+	search_init(&s, p, over, from, to, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = lay[0][i] = s.start[i];
+	do {
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			jump_once(t, lay[k], &s, g->off[d], nw);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				n[i] |= t[i];
+		}
+		any = hit = 0;
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			n[i] &= ~r[i];
+			any |= n[i];
+			hit |= n[i] & s.tm[i];
+			r[i] |= n[i];
+		}
+		if (any == 0)
+			return 0;
+		k++;
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[k][i] = n[i];
+	} while (hit == 0);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		lay[k][i] = s.tm[i];
+	for (j = k - 1; j > 0; j--) {
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] = lay[j + 1][i];
+			shiftn(t, nw, -g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] &= s.ov[i];
+			shiftn(t, nw, -g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				n[i] |= t[i];
+		}
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[j][i] &= n[i];
+	}
+	return k;
+}
+
+/*
  * Do the board's cells all lie in the first two words of a set?  The
  * direction offsets need no check: a row is at most 18 bits (internal.h),
  * so no offset reaches 64.
@@ -425,6 +502,55 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 }
 
 /*
+ * The path of short jumps from-to that the breadth-first search of
+ * reach_bfs() finds, without it: that search reaches each cell first
+ * from the cell of the round before that it reached first, in direction
+ * order, so its path is, of all the shortest, the one whose directions,
+ * read from the start, come first in the direction order.  From the
+ * cells of the shortest chains round by round (path_layers), that path
+ * takes at each hop the first direction that lands on a cell of the next
+ * round.
+ */
+static size_t
+short_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 lay[NOTATION_MAX_CELLS + 1][BITS_WORDS];
+	struct bits		 over;
+	unsigned		 k, j;
+	int			 c = from, d, mid, n = -1;
+
+	over_set(p, from, &over);
+	/* One hop: the only path of one hop, without a search. */
+	if (single_hop(p, &over, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	}
+	if (narrow(g))
+		k = path_layers(p, &over, from, to, lay, 2);
+	else
+		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
+	/*
+	 * A cell of a round is empty (or the lifted start), so a hop onto
+	 * it needs only a stone that may be jumped in between.
+	 */
+	for (j = 1; j <= k; j++) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((mid = g->nb[c][d]) >= 0 &&
+			    (n = g->nb[mid][d]) >= 0 &&
+			    (lay[j][n >> 6] >> (n & 63) & 1) != 0 &&
+			    bits_test(&over, mid))
+				break;
+		if (d == g->ndirs)
+			return 0;	/* not reached: the sets are wrong */
+		path[j - 1] = (int16_t)n;
+		c = n;
+	}
+	return k;
+}
+
+/*
  * The hop path of the chain from-to: the fewest hops, and among those the
  * first in direction order.  Writes the landing cells (to last) into path,
  * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
@@ -437,8 +563,11 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 	size_t		 n = 0, i;
 	int		 c;
 
-	if (to == from)
+	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
+	    bits_test(&p->occ, to))
 		return 0;
+	if (p->rules->jump != JUMP_LONG)
+		return short_path(p, from, to, path);
 	/* One hop: the only path of one hop, without a search. */
 	if (nt_jump_single(p, from, from, to)) {
 		path[0] = (int16_t)to;
