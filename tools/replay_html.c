@@ -27,6 +27,7 @@
 
 #define NONE	((unsigned long)-1)
 #define NONE_SPLIT	((size_t)-1)
+#define PENDING		(256 * 1024)	/* bytes of sections a write */
 #define STDIN_NAME	"<stdin>"
 
 /* A repetition made by a ply: its ply, move number and occurrence. */
@@ -45,6 +46,7 @@ struct page {
 	struct notation_buf	 moves;		/* <li> items, ply 1 on */
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
+	struct notation_buf	 pending;	/* sections not yet written */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
@@ -958,6 +960,17 @@ section(struct page *pg, const struct notation_summary *s)
 	return status;
 }
 
+/* The sections kept for one write. */
+static int
+put_pending(struct page *pg)
+{
+	int	 rc;
+
+	rc = tool_output_put(&pg->out, &pg->pending);
+	notation_buf_reset(&pg->pending);
+	return rc;
+}
+
 /*
  * The section on the page: its moves are not copied into it but written
  * from their own buffer where it says, a copy the less of the biggest
@@ -966,13 +979,18 @@ section(struct page *pg, const struct notation_summary *s)
 static int
 put_section(struct page *pg)
 {
-	if (pg->split == NONE_SPLIT)
-		return tool_output_put(&pg->out, &pg->sec);
-	if (tool_output_write(&pg->out, pg->sec.data, pg->split) != 0 ||
-	    tool_output_put(&pg->out, &pg->moves) != 0)
-		return -1;
-	return tool_output_write(&pg->out, pg->sec.data + pg->split,
-	    pg->sec.len - pg->split);
+	size_t	 split = pg->split == NONE_SPLIT ? pg->sec.len : pg->split;
+	int	 rc = 0;
+
+	rc |= notation_buf_put(&pg->pending, pg->sec.data, split);
+	if (pg->split != NONE_SPLIT)
+		rc |= notation_buf_put(&pg->pending, pg->moves.data,
+		    pg->moves.len);
+	rc |= notation_buf_put(&pg->pending, pg->sec.data + split,
+	    pg->sec.len - split);
+	if (rc != 0)
+		tool_oom();
+	return pg->pending.len < PENDING ? 0 : put_pending(pg);
 }
 
 /* The diagnostics of a game on standard error, as the other modes do. */
@@ -1070,7 +1088,8 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	if (pg.out.fd != -1) {
 		if (status == EXIT_TROUBLE && !found)
 			tool_output_abort(&pg.out);
-		else if (tool_output_write(&pg.out, page_script,
+		else if (put_pending(&pg) != 0 ||
+		    tool_output_write(&pg.out, page_script,
 		    sizeof(page_script) - 1) != 0 ||
 		    tool_output_write(&pg.out, "</body>\n</html>\n", 16) != 0 ||
 		    tool_output_commit(&pg.out) != 0)
@@ -1080,6 +1099,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	notation_buf_free(&pg.tags);
 	notation_buf_free(&pg.moves);
 	notation_buf_free(&pg.sec);
+	notation_buf_free(&pg.pending);
 	notation_buf_free(&pg.scratch);
 	free(pg.played);
 	free(pg.reps);
