@@ -144,6 +144,52 @@ grep -q 'INVALID' "$tmp/claim2.html" && ok || bad "claim too early: verdict"
 [ $? = 2 ] && ok || bad "claim with no move: exit status not 2"
 
 # ------------------------------------------------------------------
+# A claim as one picture (--svg with --claim; spec/html.md, "Claims as
+# one picture"): the page's claim, kept as tests/golden/html/claim.svg
+# (HALMA_UPDATE_GOLDEN=1 writes it afresh).
+
+"$tool" --svg "$tmp/claim.svg" --claim c9-d8 "$rep" 2>/dev/null
+[ $? = 0 ] && ok || bad "claim picture: exit status not 0"
+if [ "${HALMA_UPDATE_GOLDEN:-}" = 1 ]; then
+	cp "$tmp/claim.svg" "$gold/claim.svg"
+fi
+cmp -s "$tmp/claim.svg" "$gold/claim.svg" && ok ||
+    bad "claim picture: not tests/golden/html/claim.svg"
+"$tool" --svg - --claim c9-d8 "$rep" >"$tmp/claim-out.svg" 2>/dev/null
+cmp -s "$tmp/claim.svg" "$tmp/claim-out.svg" && ok ||
+    bad "claim picture: --svg - is not --svg FILE"
+# Well-formed, with the verdict, the lines of --claim's report and three
+# diagrams (the claimed position and its 2 earlier occurrences) in a row.
+python3 - "$tmp/claim.svg" "$tmp/claim.txt" <<'PY' && ok ||
+import sys, xml.etree.ElementTree as ET
+NS = "{http://www.w3.org/2000/svg}"
+root = ET.parse(sys.argv[1]).getroot()
+assert root.tag == NS + "svg", root.tag
+assert root.find(NS + "title").text == "Draw claim with c9-d8: VALID"
+lines = ["".join(t.itertext()) for t in root.iter(NS + "text")
+         if t.get("x") == "12"]
+assert "verdict: VALID" in lines[0], lines[0]
+for want in [l.rstrip("\n") for l in open(sys.argv[2])]:
+    if not want.startswith("verdict: "):
+        assert want in lines, "not in the picture: %r" % want
+figs = [g.find(NS + "svg") for g in root.iter(NS + "g")
+        if g.get("class") == "figure"]
+assert len(figs) == 3, len(figs)
+xs = [int(f.get("x")) for f in figs]
+assert xs == sorted(xs) and len(set(f.get("y") for f in figs)) == 1, xs
+PY
+    bad "claim picture: not the claim and its three diagrams"
+"$tool" --svg "$tmp/claim2.svg" --claim c9-d8 --ply 100 "$rep" 2>/dev/null
+[ $? = 1 ] && grep -q '<title>Draw claim with c9-d8: INVALID' \
+    "$tmp/claim2.svg" && ok || bad "claim picture, too early: not INVALID"
+"$tool" --svg "$tmp/claim3.svg" --claim zz "$rep" 2>/dev/null
+[ $? = 2 ] && [ ! -e "$tmp/claim3.svg" ] && ok ||
+    bad "claim picture of no move: a picture written, or not exit 2"
+"$tool" --svg "$tmp/claim4.svg" --claim c9-d8 --emit "$rep" 2>/dev/null
+[ $? = 2 ] && [ ! -e "$tmp/claim4.svg" ] && ok ||
+    bad "claim picture with --emit: not refused"
+
+# ------------------------------------------------------------------
 # --html is an output like -o (tests/outputs.sh): never over an input.
 
 cp "$square" "$tmp/in.hgn"

@@ -33,7 +33,7 @@ usage(FILE *fp)
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --claim MOVE [--from FORMAT] [--game N] [--ply N]\n"
-	    "\t[--variant NAME|FILE.yaml] [file]\n"
+	    "\t[--svg FILE] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --emit [--fix] [--from FORMAT] [--game N] "
 	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
@@ -71,7 +71,8 @@ help(void)
 	    "  --long, --short     with --emit: moves in long or short form\n"
 	    "  --ply N             the position after ply N only (0: start)\n"
 	    "  --svg FILE          write the position as SVG ('-': standard\n"
-	    "                      output) instead of the text boards\n"
+	    "                      output) instead of the text boards; with\n"
+	    "                      --claim, the claim and its evidence\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag\n"
 	    "  --version           print the version and exit\n"
@@ -443,7 +444,7 @@ main(int argc, char *argv[])
 		{ NULL,		0,			NULL, 0 }
 	};
 	const char		*modeopt;
-	struct html_request	 page = { NULL, NULL, NULL, 0, 0 };
+	struct html_request	 page = { NULL, NULL, NULL, 0, 0, 0 };
 	struct options		 o;
 	struct replay		 rp;
 	notation_catalog	*cat;
@@ -519,8 +520,8 @@ main(int argc, char *argv[])
 	 * Each mode takes only the options that mean something to it; a
 	 * refusal names the options given that are at fault.
 	 */
-	if ((o.mode == MODE_EMIT) + (o.claim != NULL) + (o.svg != NULL) > 1)
-		bad_usage("--claim, --emit and --svg exclude each other");
+	if (o.mode == MODE_EMIT && (o.claim != NULL || o.svg != NULL))
+		bad_usage("--emit excludes --claim and --svg");
 	if (o.claim != NULL)
 		o.mode = MODE_CLAIM;
 	else if (o.svg != NULL)
@@ -594,7 +595,12 @@ main(int argc, char *argv[])
 	    o.wflags)) == NULL)
 		tool_oom();
 	page = (struct html_request){ page.path, o.file, o.claim, o.game,
-	    o.ply };
+	    o.ply, 0 };
+	/* A claim drawn (--svg with --claim) is the page's claim picture. */
+	if (o.claim != NULL && o.svg != NULL) {
+		page.path = o.svg;
+		page.svg = 1;
+	}
 	status = page.path != NULL ? replay_html(&page, cat, defrules) :
 	    run(&o, &rp, cat, defrules);
 	tool_flush();

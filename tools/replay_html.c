@@ -692,30 +692,185 @@ replay_to(const struct page *pg, const struct notation_summary *s,
 	return g;
 }
 
+/*
+ * A diagram of a claim's picture: its x and width, and in the buffer of
+ * the diagrams its drawing from after "<svg" (at), then its caption
+ * (cap to end), escaped.
+ */
+struct claim_fig {
+	unsigned	 x, w;
+	size_t		 at, cap, end;
+};
+
+/*
+ * Where a claim's report goes: the page's section (a list, ply numbers
+ * as links), or a picture of its own (--svg with --claim: lines of text
+ * over the diagrams, spec/html.md, "Claims as one picture").  The words
+ * are the same in both, so one function writes them.
+ */
+struct claim_out {
+	struct notation_buf	*b;		/* the report */
+	struct notation_buf	 figs;		/* SVG: the diagrams */
+	int			 svg;
+	unsigned		 lines;		/* SVG: text lines so far */
+	size_t			 width;		/* SVG: the longest line */
+	size_t			 line_at;	/* SVG: where it began */
+	unsigned		 figw, figh;	/* SVG: the diagrams' box */
+	struct claim_fig	*fig;		/* SVG: the diagrams */
+	size_t			 nfigs, capfig;
+};
+
+#define CLAIM_MARGIN	12	/* SVG: around everything, between diagrams */
+#define CLAIM_LINE	20	/* SVG: the height of a line of text */
+#define CLAIM_CHAR	8	/* SVG: the width of a character, at most */
+#define CLAIM_CAPTION	24	/* SVG: a caption under a diagram */
+
 static int
-figure(struct notation_buf *b, const char *caption,
+claim_open(struct claim_out *co)
+{
+	if (!co->svg)
+		return notation_buf_puts(co->b, "<li>");
+	co->line_at = co->b->len;
+	return notation_buf_printf(co->b, "<text x=\"%u\" y=\"%u\">",
+	    CLAIM_MARGIN, CLAIM_MARGIN + (co->lines + 1) * CLAIM_LINE - 5);
+}
+
+static int
+claim_close(struct claim_out *co)
+{
+	size_t	 n;
+
+	if (!co->svg)
+		return notation_buf_puts(co->b, "</li>\n");
+	n = co->b->len - co->line_at;
+	if (n > co->width)
+		co->width = n;
+	co->lines++;
+	return notation_buf_puts(co->b, "</text>\n");
+}
+
+/* Ply n: a link in the page, words in a picture. */
+static int
+claim_ply(struct claim_out *co, unsigned long n, unsigned long plies)
+{
+	if (!co->svg)
+		return ply_link(co->b, n, plies);
+	return notation_buf_printf(co->b, "ply %lu", n);
+}
+
+/* A diagram with its caption, side by side with the others. */
+static int
+figure(struct claim_out *co, const char *caption,
     const notation_position *pos, const notation_position *before,
     const struct notation_move *m)
 {
-	int	 rc = 0;
+	struct notation_buf	*b = co->svg ? &co->figs : co->b;
+	struct notation_buf	 svg = NOTATION_BUF_INIT;
+	struct claim_fig	*f;
+	const char		*p, *q;
+	unsigned		 w = 0, h = 0;
+	int			 rc = 0;
 
-	rc |= notation_buf_puts(b, "<figure>");
-	rc |= inline_svg(b, pos, before, m);
-	rc |= notation_buf_puts(b, "<figcaption>");
+	if (!co->svg) {
+		rc |= notation_buf_puts(b, "<figure>");
+		rc |= inline_svg(b, pos, before, m);
+		rc |= notation_buf_puts(b, "<figcaption>");
+		rc |= htmls(b, caption);
+		return rc | notation_buf_puts(b, "</figcaption></figure>\n");
+	}
+	/*
+	 * In the picture, the library's drawing nested where it goes: its
+	 * root element (after the XML prolog) gets an x and a y there, its
+	 * size is read from its width and height.
+	 */
+	if (notation_position_svg(pos, before, m, NOTATION_RENDER_CAMPS,
+	    &svg) != 0)
+		tool_oom();
+	p = svg.data;
+	if (strncmp(p, "<?xml", 5) == 0 && (q = strchr(p, '\n')) != NULL)
+		p = q + 1;
+	if (strncmp(p, "<svg ", 5) != 0 ||
+	    (q = strstr(p, " width=\"")) == NULL ||
+	    sscanf(q, " width=\"%u\" height=\"%u\"", &w, &h) != 2)
+		tool_oom();	/* not the library's drawing: cannot be */
+	co->fig = tool_grow(co->fig, &co->capfig, co->nfigs, sizeof(*co->fig));
+	f = &co->fig[co->nfigs++];
+	f->x = CLAIM_MARGIN + co->figw + (co->nfigs > 1 ? CLAIM_MARGIN : 0);
+	f->w = w;
+	f->at = b->len;
+	rc |= notation_buf_puts(b, p + 4);	/* after "<svg" */
+	f->cap = b->len;
 	rc |= htmls(b, caption);
-	rc |= notation_buf_puts(b, "</figcaption></figure>\n");
+	f->end = b->len;
+	co->figw = f->x + w - CLAIM_MARGIN;
+	if (h > co->figh)
+		co->figh = h;
+	notation_buf_free(&svg);
 	return rc;
+}
+
+/*
+ * The picture of a claim: the report's lines over its diagrams, on a
+ * white ground, each diagram with its caption under it.
+ */
+static int
+claim_picture(struct claim_out *co, struct notation_buf *out,
+    const char *text, const struct notation_claim *c)
+{
+	const struct claim_fig	*f;
+	unsigned		 top = CLAIM_MARGIN + co->lines * CLAIM_LINE +
+	    CLAIM_MARGIN;
+	unsigned		 w, h, i;
+	int			 rc = 0;
+
+	w = co->figw;
+	if (co->width * CLAIM_CHAR > w)
+		w = (unsigned)(co->width * CLAIM_CHAR);
+	w += 2 * CLAIM_MARGIN;
+	h = top + (co->nfigs > 0 ? co->figh + CLAIM_CAPTION : 0) +
+	    CLAIM_MARGIN;
+	rc |= notation_buf_printf(out, "<?xml version=\"1.0\" "
+	    "encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
+	    "version=\"1.1\" width=\"%u\" height=\"%u\" viewBox=\"0 0 %u "
+	    "%u\">\n<title>Draw claim with ", w, h, w, h);
+	rc |= htmls(out, text);
+	rc |= notation_buf_puts(out, ": ");
+	rc |= replay_claim_words(c, out);
+	rc |= notation_buf_printf(out, "</title>\n<rect class=\"ground\" "
+	    "x=\"0\" y=\"0\" width=\"%u\" height=\"%u\" fill=\"#ffffff\"/>\n"
+	    "<g class=\"claim\" font-family=\"sans-serif\" font-size=\"14\" "
+	    "fill=\"#222222\">\n", w, h);
+	rc |= notation_buf_put(out, co->b->data, co->b->len);
+	rc |= notation_buf_puts(out, "</g>\n");
+	for (i = 0; i < co->nfigs; i++) {
+		f = &co->fig[i];
+		rc |= notation_buf_printf(out, "<g class=\"figure\">\n"
+		    "<svg x=\"%u\" y=\"%u\"", f->x, top);
+		rc |= notation_buf_put(out, co->figs.data + f->at,
+		    f->cap - f->at);
+		rc |= notation_buf_printf(out, "<text x=\"%u\" y=\"%u\" "
+		    "text-anchor=\"middle\" font-family=\"sans-serif\" "
+		    "font-size=\"14\" fill=\"#222222\">", f->x + f->w / 2,
+		    top + co->figh + CLAIM_CAPTION - 6);
+		rc |= notation_buf_put(out, co->figs.data + f->cap,
+		    f->end - f->cap);
+		rc |= notation_buf_puts(out, "</text>\n</g>\n");
+	}
+	return rc | notation_buf_puts(out, "</svg>\n");
 }
 
 /*
  * The claim (halma-replay(1), "DRAW CLAIMS"): its verdict in the words of
  * --claim, the position the claimed move would make and each earlier
- * occurrence of it, side by side.  Returns the claim's exit status.
+ * occurrence of it, side by side; in the page's section, or (rq->svg) as
+ * a picture of its own in pg->sec.  Returns the claim's exit status.
  */
 static int
 claim(struct page *pg, const struct notation_summary *s)
 {
 	struct notation_buf	*b = &pg->sec;
+	struct notation_buf	 lines = NOTATION_BUF_INIT;
+	struct claim_out	 co;
 	const char		*text = pg->rq->claim;
 	const char		*name = s->file != NULL ? s->file : STDIN_NAME;
 	struct notation_claim	 c;
@@ -729,25 +884,33 @@ claim(struct page *pg, const struct notation_summary *s)
 	size_t			 i, j;
 	int			 rc = 0, status;
 
-	rc |= notation_buf_puts(b, "<div class=\"claim\">\n<h3>Draw claim "
-	    "with ");
-	rc |= htmls(b, text);
-	rc |= notation_buf_puts(b, "</h3>\n");
+	memset(&co, 0, sizeof(co));
+	co.svg = pg->rq->svg;
+	co.b = co.svg ? &lines : b;
+	if (!co.svg) {
+		rc |= notation_buf_puts(b, "<div class=\"claim\">\n"
+		    "<h3>Draw claim with ");
+		rc |= htmls(b, text);
+		rc |= notation_buf_puts(b, "</h3>\n");
+	}
 	ply = pg->rq->ply == NONE ? s->plies : pg->rq->ply;
 	if (ply > s->plies) {
 		tool_say(NOTATION_ERROR, name, "usage", "game %lu has %lu legal "
 		    "plies, not %lu", s->game, s->plies, ply);
-		rc |= notation_buf_printf(b, "<p>No claim is judged: the game "
-		    "has %lu legal plies, not %lu.</p></div>\n", s->plies, ply);
+		if (!co.svg)
+			rc |= notation_buf_printf(b, "<p>No claim is judged: "
+			    "the game has %lu legal plies, not %lu.</p></div>\n",
+			    s->plies, ply);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
 	if (pg->rq->ply == NONE ? !s->valid : replay_error_before(s, ply)) {
 		tool_say(NOTATION_ERROR, name, "usage", "game %lu has an error "
 		    "before the claim (after ply %lu); no claim is judged on a "
 		    "broken record", s->game, ply);
-		rc |= notation_buf_printf(b, "<p>No claim is judged: the game "
-		    "has an error before the claim (after ply %lu).</p></div>\n",
-		    ply);
+		if (!co.svg)
+			rc |= notation_buf_printf(b, "<p>No claim is judged: "
+			    "the game has an error before the claim (after ply "
+			    "%lu).</p></div>\n", ply);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
 	g = replay_to(pg, s, ply);
@@ -757,57 +920,90 @@ claim(struct page *pg, const struct notation_summary *s)
 	    NOTATION_SYNTAX) {
 		tool_say(NOTATION_ERROR, NULL, "usage", "--claim %s: %s", text,
 		    d.message);
-		rc |= notation_buf_puts(b, "<p>No claim is judged: the move is "
-		    "no move.</p></div>\n");
+		if (!co.svg)
+			rc |= notation_buf_puts(b, "<p>No claim is judged: the "
+			    "move is no move.</p></div>\n");
 		notation_game_free(g);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
 	notation_game_claim(g, text, strlen(text), &c);
 	status = c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
-	rc |= notation_buf_printf(b, "<p class=\"%s\">verdict: <span "
-	    "class=\"word\">", status == EXIT_VALID ? "valid" : "invalid");
-	rc |= replay_claim_words(&c, b);
-	rc |= notation_buf_puts(b, "</span></p>\n<ul>\n<li>claim: ");
-	rc |= htmls(b, notation_rules_player_name(s->rules,
+	if (co.svg) {
+		rc |= claim_open(&co);
+		rc |= notation_buf_puts(co.b, "Draw claim with ");
+		rc |= htmls(co.b, text);
+		rc |= notation_buf_printf(co.b, ", verdict: <tspan "
+		    "class=\"word\" font-weight=\"bold\" fill=\"%s\">",
+		    status == EXIT_VALID ? "#16501f" : "#a0281e");
+		rc |= replay_claim_words(&c, co.b);
+		rc |= notation_buf_puts(co.b, "</tspan>");
+		rc |= claim_close(&co);
+	} else {
+		rc |= notation_buf_printf(b, "<p class=\"%s\">verdict: <span "
+		    "class=\"word\">", status == EXIT_VALID ? "valid" :
+		    "invalid");
+		rc |= replay_claim_words(&c, b);
+		rc |= notation_buf_puts(b, "</span></p>\n<ul>\n");
+	}
+	rc |= claim_open(&co);
+	rc |= notation_buf_puts(co.b, "claim: ");
+	rc |= htmls(co.b, notation_rules_player_name(s->rules,
 	    notation_position_side(pos)));
-	rc |= notation_buf_puts(b, " claims a draw by repetition before "
+	rc |= notation_buf_puts(co.b, " claims a draw by repetition before "
 	    "playing ");
-	rc |= htmls(b, text);
-	rc |= notation_buf_printf(b, ", after ply %lu</li>\n", ply);
-	if (c.verdict != NOTATION_CLAIM_NO_RULE)
-		rc |= notation_buf_printf(b, "<li>move: %lu (claims allowed "
-		    "from move %lu)</li>\n", c.move_number, c.min_move);
+	rc |= htmls(co.b, text);
+	rc |= notation_buf_printf(co.b, ", after ply %lu", ply);
+	rc |= claim_close(&co);
+	if (c.verdict != NOTATION_CLAIM_NO_RULE) {
+		rc |= claim_open(&co);
+		rc |= notation_buf_printf(co.b, "move: %lu (claims allowed "
+		    "from move %lu)", c.move_number, c.min_move);
+		rc |= claim_close(&co);
+	}
 	if (c.verdict == NOTATION_CLAIM_VALID ||
 	    c.verdict == NOTATION_CLAIM_NOT_ENOUGH ||
 	    c.verdict == NOTATION_CLAIM_TOO_EARLY) {
-		rc |= notation_buf_puts(b, "<li>occurred before: ");
+		rc |= claim_open(&co);
+		rc |= notation_buf_puts(co.b, "occurred before: ");
 		if (c.nplies == 0)
-			rc |= notation_buf_puts(b, "never");
+			rc |= notation_buf_puts(co.b, "never");
+		else if (co.svg)	/* the words of --claim */
+			rc |= notation_buf_puts(co.b, c.nplies == 1 ? "ply " :
+			    "plies ");
 		for (i = 0; i < c.nplies; i++) {
-			rc |= notation_buf_puts(b, i > 0 ? ", " : "");
-			rc |= ply_link(b, c.plies[i], s->plies);
+			rc |= notation_buf_puts(co.b, i > 0 ? ", " : "");
+			if (co.svg)
+				rc |= notation_buf_printf(co.b, "%lu",
+				    c.plies[i]);
+			else
+				rc |= ply_link(co.b, c.plies[i], s->plies);
 		}
 		if (c.occurrences > c.nplies)
-			rc |= notation_buf_printf(b, " and %lu more",
+			rc |= notation_buf_printf(co.b, " and %lu more",
 			    (unsigned long)(c.occurrences - c.nplies));
-		rc |= notation_buf_printf(b, "; the move makes the %u%s "
-		    "occurrence (%u needed)</li>\n", c.occurrences + 1,
+		rc |= notation_buf_printf(co.b, "; the move makes the %u%s "
+		    "occurrence (%u needed)", c.occurrences + 1,
 		    notation_ordinal_suffix(c.occurrences + 1), c.needed + 1);
+		rc |= claim_close(&co);
 	}
-	rc |= notation_buf_puts(b, "<li>reason: ");
-	rc |= htmls(b, c.why);
-	rc |= notation_buf_puts(b, "</li>\n");
+	rc |= claim_open(&co);
+	rc |= notation_buf_puts(co.b, "reason: ");
+	rc |= htmls(co.b, c.why);
+	rc |= claim_close(&co);
 	for (i = 0; i < pg->nreps; i++) {
 		if (pg->reps[i].ply > ply)
 			continue;
-		rc |= notation_buf_puts(b, "<li>lapsed: ");
-		rc |= ply_link(b, pg->reps[i].ply, s->plies);
-		rc |= notation_buf_printf(b, ", move %lu, made the %u%s "
+		rc |= claim_open(&co);
+		rc |= notation_buf_puts(co.b, "lapsed: ");
+		rc |= claim_ply(&co, pg->reps[i].ply, s->plies);
+		rc |= notation_buf_printf(co.b, ", move %lu, made the %u%s "
 		    "occurrence without a claim; that draw can no longer be "
-		    "claimed</li>\n", pg->reps[i].move, pg->reps[i].occurrence,
+		    "claimed", pg->reps[i].move, pg->reps[i].occurrence,
 		    notation_ordinal_suffix(pg->reps[i].occurrence));
+		rc |= claim_close(&co);
 	}
-	rc |= notation_buf_puts(b, "</ul>\n<div class=\"boards\">\n");
+	if (!co.svg)
+		rc |= notation_buf_puts(b, "</ul>\n<div class=\"boards\">\n");
 
 	/* The position the claimed move makes, when it is a legal move. */
 	if (c.verdict != NOTATION_CLAIM_ILLEGAL && notation_move_parse(pos,
@@ -816,7 +1012,7 @@ claim(struct page *pg, const struct notation_summary *s)
 			tool_oom();
 		notation_position_apply(after, &m);
 		snprintf(cap, sizeof(cap), "after the claimed move %.40s", text);
-		rc |= figure(b, cap, after, pos, &m);
+		rc |= figure(&co, cap, after, pos, &m);
 		notation_position_free(after);
 	}
 	notation_game_free(g);
@@ -838,12 +1034,18 @@ claim(struct page *pg, const struct notation_summary *s)
 		snprintf(cap, sizeof(cap), "ply %lu (occurrence %zu)",
 		    c.plies[i], i + 1);
 		j = c.plies[i];
-		rc |= figure(b, cap, notation_game_position(g),
+		rc |= figure(&co, cap, notation_game_position(g),
 		    j > 0 ? prev : NULL, j > 0 ? &pg->played[j - 1] : NULL);
 	}
 	notation_position_free(prev);
 	notation_game_free(g);
-	rc |= notation_buf_puts(b, "</div>\n</div>\n");
+	if (co.svg)
+		rc |= claim_picture(&co, b, text, &c);
+	else
+		rc |= notation_buf_puts(b, "</div>\n</div>\n");
+	notation_buf_free(&lines);
+	notation_buf_free(&co.figs);
+	free(co.fig);
 	return rc != 0 ? -1 : status;
 }
 
@@ -899,6 +1101,15 @@ section(struct page *pg, const struct notation_summary *s)
 	status = s->valid ? EXIT_VALID : EXIT_INVALID;
 	notation_buf_reset(b);
 	pg->split = NONE_SPLIT;
+	if (pg->rq->svg) {
+		/* The claim's picture alone (--svg with --claim). */
+		if (s->game_state == NULL || r == NULL)
+			return EXIT_TROUBLE;
+		status = claim(pg, s);
+		if (status < 0)
+			tool_oom();
+		return status;
+	}
 	if (s->game_state != NULL && r != NULL) {
 		start = notation_game_start(s->game_state);
 		k = board(pg, r, start);
@@ -1047,7 +1258,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	    htmls(&head, name) != 0 ||
 	    notation_buf_puts(&head, "</h1>\n") != 0)
 		tool_oom();
-	if (tool_output_put(&pg.out, &head) != 0)
+	if (!rq->svg && tool_output_put(&pg.out, &head) != 0)
 		status = EXIT_TROUBLE;
 	for (; status != EXIT_TROUBLE;) {
 		selected = rq->game == NONE || rq->game == game;
@@ -1086,9 +1297,14 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	notation_reader_free(rd);
 	tool_close(fp);
 	if (pg.out.fd != -1) {
-		if (status == EXIT_TROUBLE && !found)
+		if (status == EXIT_TROUBLE && (!found || rq->svg))
 			tool_output_abort(&pg.out);
-		else if (put_pending(&pg) != 0 ||
+		else if (rq->svg) {
+			/* The one picture, and nothing of a page. */
+			if (put_pending(&pg) != 0 ||
+			    tool_output_commit(&pg.out) != 0)
+				status = EXIT_TROUBLE;
+		} else if (put_pending(&pg) != 0 ||
 		    tool_output_write(&pg.out, page_script,
 		    sizeof(page_script) - 1) != 0 ||
 		    tool_output_write(&pg.out, "</body>\n</html>\n", 16) != 0 ||
