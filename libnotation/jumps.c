@@ -32,6 +32,13 @@
 #endif
 
 /*
+ * The hops of a chain whose path short_path() finds from its own sets of
+ * cells, one per hop, on the stack; a longer chain (the 10 MB corpus of
+ * bench/ has none of more than 12 hops) takes the breadth-first search.
+ */
+#define PATH_ROUNDS	64
+
+/*
  * The stones the stone on 'from' may jump over, itself never: every
  * stone, or those of its player and partners (own), or the others'
  * (opponent).
@@ -247,7 +254,9 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
  * forward to 'to', then each round keeps only the cells that one jump
  * takes into the next round's (a jump found backwards: the set shifted
  * against the direction, over a stone that may be jumped, onto a cell
- * of the round).  nt_jump_path() walks these sets from 'from'.
+ * of the round).  nt_jump_path() walks these sets from 'from'.  lay holds
+ * PATH_ROUNDS + 1 sets: a chain of more hops returns PATH_ROUNDS + 1
+ * with lay unfinished.
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
@@ -284,7 +293,8 @@ path_layers(const struct notation_position *p, const struct bits *over,
 		}
 		if (any == 0)
 			return 0;
-		k++;
+		if (++k > PATH_ROUNDS)
+			return k;	/* too long for lay: the caller's problem */
 		UNROLL
 		for (i = 0; i < nw; i++)
 			lay[k][i] = n[i];
@@ -502,6 +512,31 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 }
 
 /*
+ * The path from-to of the breadth-first search, read back from the
+ * parents it sets: the fewest hops, the first in direction order.
+ */
+static size_t
+bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i;
+	int		 c;
+
+	reach_bfs(p, from, to, &reach, parent);
+	if (!bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		int16_t t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
  * The path of short jumps from-to that the breadth-first search of
  * reach_bfs() finds, without it: that search reaches each cell first
  * from the cell of the round before that it reached first, in direction
@@ -516,7 +551,7 @@ short_path(const struct notation_position *p, int from, int to,
     int16_t *path)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 lay[NOTATION_MAX_CELLS + 1][BITS_WORDS];
+	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
 	struct bits		 over;
 	unsigned		 k, j;
 	int			 c = from, d, mid, n = -1;
@@ -531,6 +566,8 @@ short_path(const struct notation_position *p, int from, int to,
 		k = path_layers(p, &over, from, to, lay, 2);
 	else
 		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
+	if (k > PATH_ROUNDS)
+		return bfs_path(p, from, to, path);
 	/*
 	 * A cell of a round is empty (or the lifted start), so a hop onto
 	 * it needs only a stone that may be jumped in between.
@@ -558,11 +595,6 @@ short_path(const struct notation_position *p, int from, int to,
 size_t
 nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 {
-	int16_t		 parent[NOTATION_MAX_CELLS];
-	struct bits	 reach;
-	size_t		 n = 0, i;
-	int		 c;
-
 	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
 	    bits_test(&p->occ, to))
 		return 0;
@@ -573,15 +605,5 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 		path[0] = (int16_t)to;
 		return 1;
 	}
-	reach_bfs(p, from, to, &reach, parent);
-	if (!bits_test(&reach, to))
-		return 0;
-	for (c = to; c != from; c = parent[c])
-		path[n++] = (int16_t)c;
-	for (i = 0; i < n / 2; i++) {
-		int16_t t = path[i];
-		path[i] = path[n - 1 - i];
-		path[n - 1 - i] = t;
-	}
-	return n;
+	return bfs_path(p, from, to, path);
 }
