@@ -37,6 +37,14 @@ struct rep {
 	unsigned	 occurrence;
 };
 
+/* The names of the cells of one rule set, made as they are asked for. */
+struct names {
+	const notation_rules	*rules;
+	uint64_t		 have[(NOTATION_MAX_CELLS + 63) / 64];
+	unsigned char		 len[NOTATION_MAX_CELLS];
+	char			 name[NOTATION_MAX_CELLS][8];
+};
+
 /* The page being written, and the game being read. */
 struct page {
 	const struct html_request *rq;
@@ -47,6 +55,7 @@ struct page {
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 pending;	/* sections not yet written */
+	struct names		 names;		/* of the game's rule set */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
@@ -379,14 +388,14 @@ struct line {
 	char			 s[512];
 };
 
-static void
+static inline void
 line_flush(struct line *l)
 {
 	l->rc |= notation_buf_put(l->b, l->s, l->n);
 	l->n = 0;
 }
 
-static void
+static inline void
 line_put(struct line *l, const char *s, size_t n)
 {
 	if (l->n + n > sizeof(l->s)) {
@@ -402,7 +411,7 @@ line_put(struct line *l, const char *s, size_t n)
 
 #define line_lit(l, lit)	line_put((l), (lit), sizeof(lit) - 1)
 
-static void
+static inline void
 line_putc(struct line *l, char c)
 {
 	if (l->n == sizeof(l->s))
@@ -410,13 +419,25 @@ line_putc(struct line *l, char c)
 	l->s[l->n++] = c;
 }
 
-/* A cell's name; notation_cell_name() writes at most 8 bytes. */
-static void
-line_cell(struct line *l, const notation_rules *r, int cell)
+/*
+ * A cell's name, from the page's table of the names of the rule set of
+ * the game being read, named once each (two a ply otherwise).
+ */
+static inline void
+line_cell(struct line *l, struct names *nm, const notation_rules *r, int cell)
 {
-	if (l->n + 8 > sizeof(l->s))
-		line_flush(l);
-	l->n += notation_cell_name(r, cell, l->s + l->n);
+	if (nm->rules != r) {
+		memset(nm->have, 0, sizeof(nm->have));
+		nm->rules = r;
+	}
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return;
+	if ((nm->have[cell >> 6] >> (cell & 63) & 1) == 0) {
+		nm->len[cell] = (unsigned char)notation_cell_name(r, cell,
+		    nm->name[cell]);
+		nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
+	}
+	line_put(l, nm->name[cell], nm->len[cell]);
 }
 
 static void
@@ -466,13 +487,14 @@ line_html(struct line *l, const char *s, size_t len)
 }
 
 /* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
-static void
-line_change(struct line *l, const notation_position *pos, int cell)
+static inline void
+line_change(struct line *l, struct names *nm, const notation_position *pos,
+    int cell)
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	int			 who = notation_position_at(pos, cell);
 
-	line_cell(l, r, cell);
+	line_cell(l, nm, r, cell);
 	line_putc(l, ':');
 	line_putc(l, who < 0 ? '-' : notation_rules_player_letter(r, who));
 }
@@ -511,9 +533,9 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_lit(&l, "<li class=\"rep\" data-c=\"");
 	else
 		line_lit(&l, "<li data-c=\"");
-	line_change(&l, pos, m->from);
+	line_change(&l, &pg->names, pos, m->from);
 	line_putc(&l, ',');
-	line_change(&l, pos, m->to);
+	line_change(&l, &pg->names, pos, m->to);
 	line_lit(&l, "\" data-s=\"");
 	line_putc(&l, notation_rules_player_letter(r,
 	    notation_position_side(pos)));
