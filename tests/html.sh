@@ -148,8 +148,10 @@ grep -q 'INVALID' "$tmp/claim2.html" && ok || bad "claim too early: verdict"
 # one picture"): the page's claim, kept as tests/golden/html/claim.svg
 # (HALMA_UPDATE_GOLDEN=1 writes it afresh).
 
-"$tool" --svg "$tmp/claim.svg" --claim c9-d8 "$rep" 2>/dev/null
+"$tool" --svg "$tmp/claim.svg" --claim c9-d8 "$rep" 2>"$tmp/err"
 [ $? = 0 ] && ok || bad "claim picture: exit status not 0"
+# As --claim: the game's notes of its repetitions are not repeated there.
+[ -s "$tmp/err" ] && bad "claim picture: standard error not empty" || ok
 if [ "${HALMA_UPDATE_GOLDEN:-}" = 1 ]; then
 	cp "$tmp/claim.svg" "$gold/claim.svg"
 fi

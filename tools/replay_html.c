@@ -1299,7 +1299,9 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		if (!selected)
 			continue;
 		found = 1;
-		report(&s);
+		/* The claim's picture says on standard error what --claim does. */
+		if (!rq->svg)
+			report(&s);
 		rc = section(&pg, &s);
 		if (rc > status)
 			status = rc;
