@@ -189,6 +189,7 @@ lint-man:
 
 bench: all
 	sh bench/run.sh $(BUILD)
+	sh bench/html.sh $(BUILD)
 
 fuzz:
 	$(MAKE) -f fuzz/Makefile
