@@ -179,6 +179,8 @@ figs = [g.find(NS + "svg") for g in root.iter(NS + "g")
 assert len(figs) == 3, len(figs)
 xs = [int(f.get("x")) for f in figs]
 assert xs == sorted(xs) and len(set(f.get("y") for f in figs)) == 1, xs
+ids = [e.get("id") for e in root.iter() if e.get("id") is not None]
+assert len(ids) == len(set(ids)), "an id given twice: %r" % ids
 PY
     bad "claim picture: not the claim and its three diagrams"
 "$tool" --svg "$tmp/claim2.svg" --claim c9-d8 --ply 100 "$rep" 2>/dev/null

@@ -789,7 +789,7 @@ figure(struct claim_out *co, const char *caption,
 	struct notation_buf	*b = co->svg ? &co->figs : co->b;
 	struct notation_buf	 svg = NOTATION_BUF_INIT;
 	struct claim_fig	*f;
-	const char		*p, *q;
+	const char		*p, *q, *e;
 	unsigned		 w = 0, h = 0;
 	int			 rc = 0;
 
@@ -820,7 +820,16 @@ figure(struct claim_out *co, const char *caption,
 	f->x = CLAIM_MARGIN + co->figw + (co->nfigs > 1 ? CLAIM_MARGIN : 0);
 	f->w = w;
 	f->at = b->len;
-	rc |= notation_buf_puts(b, p + 4);	/* after "<svg" */
+	/*
+	 * The drawings' marker definitions are the same in each: the first
+	 * keeps them, the others refer to them, so that no id is given twice.
+	 */
+	if (co->nfigs > 1 && (q = strstr(p, "<defs>")) != NULL &&
+	    (e = strstr(q, "</defs>\n")) != NULL) {
+		rc |= notation_buf_put(b, p + 4, q - (p + 4));
+		rc |= notation_buf_puts(b, e + 8);
+	} else
+		rc |= notation_buf_puts(b, p + 4);	/* after "<svg" */
 	f->cap = b->len;
 	rc |= htmls(b, caption);
 	f->end = b->len;
