@@ -276,6 +276,14 @@ struct notation_rules {
 	int		 chain_to_start;	/* a chain may end where it
 						   started */
 
+	/*
+	 * Moves bound to the cell colour (spec/rules.md, "Same colour"):
+	 * every move ends on a cell of its start cell's colour; 'dark'
+	 * holds the dark cells of a square board (spec/boards.md).
+	 */
+	int		 same_colour;
+	struct bits	 dark;
+
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
 

@@ -234,7 +234,8 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 	const struct notation_rules	*r = p->rules;
 	const struct player		*pl = &r->pl[p->board[from]];
 	struct bits			 jumps;
-	int				 i, c;
+	uint64_t			 keep;
+	int				 i, c, dark;
 
 	step_reach(p, from, steps);
 	jumps_allowed(p, from, &jumps);
@@ -252,6 +253,15 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 		BITS_FOREACH(c, &pl->goal)
 			if (nt_swap_allowed(p, from, c))
 				bits_set(all, c);
+	/* Same colour: keep the cells of the start cell's colour. */
+	if (r->same_colour) {
+		dark = bits_test(&r->dark, from);
+		for (i = 0; i < BITS_WORDS; i++) {
+			keep = dark ? r->dark.w[i] : ~r->dark.w[i];
+			all->w[i] &= keep;
+			steps->w[i] &= keep;
+		}
+	}
 }
 
 /*
@@ -292,7 +302,8 @@ duty_binds(const struct notation_position *p, struct bits *home)
 
 /*
  * Restrictions a rule set adds to reachability (spec/rules.md section
- * 1.4).  The goal lock (section 4.5): a stone standing in its player's goal
+ * 1.4).  Same colour (section 4.10): a move ends on a cell of its start
+ * cell's colour; only the end counts, as for the goal lock.  The goal lock (section 4.5): a stone standing in its player's goal
  * may move inside the goal but never out of it; only where the move ends
  * counts, so a chain may pass outside the goal and come back.  The camp
  * duty: see duty_binds().
@@ -328,6 +339,16 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 			    "landing in it, which the goal lock at every hop "
 			    "forbids", a, b, b);
 		}
+	}
+	if (r->same_colour &&
+	    bits_test(&r->dark, from) != bits_test(&r->dark, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a move must end on a cell of its start cell's "
+		    "colour (%s is %s, %s is %s)", a, b, a,
+		    bits_test(&r->dark, from) ? "dark" : "light", b,
+		    bits_test(&r->dark, to) ? "dark" : "light");
 	}
 	if (r->camp_duty && (who = duty_binds(p, &home)) >= 0 &&
 	    !bits_test(&home, from)) {

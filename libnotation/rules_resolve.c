@@ -72,7 +72,7 @@ static int
 resolve_board(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
-	int			 dirs;
+	int			 dirs, c;
 
 	if (ld->shape == SHAPE_STAR) {
 		if (ld->board_seen & (1u << B_WIDTH))
@@ -85,6 +85,10 @@ resolve_board(struct loader *ld)
 		if (dirs != 6)
 			return fail(ld, ld->dirs_at,
 			    "directions must be 6 on the star board");
+		if (r->same_colour)
+			return fail(ld, ld->same_colour_at, "same-colour "
+			    "needs a square board: the star's holes have no "
+			    "colours");
 		nt_geometry_init_star(&r->geo);
 		return 0;
 	}
@@ -100,6 +104,11 @@ resolve_board(struct loader *ld)
 		    "directions must be 4 or 8 on a square board");
 	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
 		return fail(ld, ld->board_at, "bad board");
+	/* a1 is dark, and the colours alternate (spec/boards.md). */
+	if (r->same_colour)
+		BITS_FOREACH(c, &r->geo.valid)
+			if ((c / r->geo.stride + c % r->geo.stride) % 2 == 0)
+				bits_set(&r->dark, c);
 	return 0;
 }
 

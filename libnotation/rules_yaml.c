@@ -1084,6 +1084,11 @@ read_top(struct loader *ld)
 			    "partner or own", &r->finished_own) == -1)
 				return -1;
 			break;
+		case K_SAME_COLOUR:
+			ld->same_colour_at = here(ld);
+			if (read_bool(ld, "same-colour", &r->same_colour) == -1)
+				return -1;
+			break;
 		}
 	}
 }

@@ -29,7 +29,8 @@
 	X(K_END, "end") \
 	X(K_FINISHED_MOVES, "finished-moves") \
 	X(K_TURN_ORDER, "turn-order") \
-	X(K_CHAIN_TO_START, "chain-to-start")
+	X(K_CHAIN_TO_START, "chain-to-start") \
+	X(K_SAME_COLOUR, "same-colour")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -175,6 +176,7 @@ struct loader {
 	int			 nturn;
 	char			 turn[NOTATION_MAX_PLAYERS][PLAYER_MAX_LEN + 1];
 	struct mark		 turn_item_at[NOTATION_MAX_PLAYERS];
+	struct mark		 same_colour_at;
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 };

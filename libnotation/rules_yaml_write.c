@@ -188,6 +188,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->jump_over != JUMP_OVER_ANY && key_word(e, k[K_JUMP_OVER],
 	    r->jump_over == JUMP_OVER_OWN ? "own" : "opponent") == -1)
 		return -1;
+	if (r->same_colour && key_bool(e, k[K_SAME_COLOUR], 1) == -1)
+		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
 		return -1;

@@ -1,6 +1,6 @@
 /*
  * check_variants.c -- the seed's remaining variants (spec/rules.md
- * sections 9.1, 10.5, 12.6 and 12.7): their camps and goals as the spec
+ * sections 4.10, 9.1, 10.5, 12.6 and 12.7): their camps and goals as the spec
  * describes them, and perft of their start positions and of positions
  * where they differ from the rule sets they build on, against a move
  * generator written here.  The generator shares nothing with the library
@@ -18,6 +18,7 @@
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
 
 #define N	17		/* the star's grid; the square uses 16 */
 
@@ -30,18 +31,23 @@ static const struct variant {
 	enum camp	 camp;
 	int		 players;	/* 1, 2 or 4 */
 	int		 longj, lock, duty, teams;
+	int		 colour;	/* moves keep the cell colour */
 	uint64_t	 perft[3];	/* spec/rules.md section 14 */
 } variants[] = {
-	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0,
+	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0, 0,
 	  { 32, 1024, 32768 } },
-	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0,
+	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0, 0,
 	  { 40, 2136, 135695 } },
-	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0,
+	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0, 0,
 	  { 32, 1024, 32768 } },
-	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0,
+	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0, 0,
 	  { 22, 716, 27290 } },
-	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1,
+	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1, 0,
 	  { 14, 199, 2786 } },
+	{ "halma-16x16-same-colour", SQUARE, BIG, 2, 0, 1, 1, 0, 1,
+	  { 30, 900, 36420 } },
+	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, 0, 1, 1, 0, 1,
+	  { 24, 576, 13824 } },
 };
 
 #define NVARIANTS	(int)NELEM(variants)
@@ -238,7 +244,10 @@ chains(struct ref *b, int x, int y, int seen[N][N])
 	}
 }
 
-/* Where the stone on (x, y) may end: steps, chains, the goal lock. */
+/*
+ * Where the stone on (x, y) may end: steps, chains, the goal lock, and
+ * the cell colour (spec/rules.md section 4.10).
+ */
 static int
 targets(struct ref *b, int x, int y, int dest[N][N])
 {
@@ -256,6 +265,9 @@ targets(struct ref *b, int x, int y, int dest[N][N])
 		for (ty = 0; ty < N; ty++) {
 			if (b->v->lock && in_goal(b->v, o, x, y) &&
 			    !in_goal(b->v, o, tx, ty))
+				dest[tx][ty] = 0;
+			/* A chessboard with a1 dark: (x + y) % 2 is the colour. */
+			if (b->v->colour && (tx + ty) % 2 != (x + y) % 2)
 				dest[tx][ty] = 0;
 			n += dest[tx][ty];
 		}
@@ -433,6 +445,19 @@ static const struct position_case {
 	{ "sternhalma-4p-teams", "w:j13,k14,l14,m14,k15,l15,m15,l16,m16,m17 "
 	  "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 b:e1,e2,f2,e3,f3,g3,e4,f4,g4,h5 "
 	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
+	/* White's p16 has only orthogonal steps: no legal move. */
+	{ "halma-16x16-same-colour", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,"
+	  "e15,a14,b14,c14,d14,a13,b13,c13,b12,p16 b:a12,b11,c12,c10,o15,"
+	  "n14,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 w 71", 1 },
+	/* The same before Black's m13-n14, and mid-board stones of both. */
+	{ "halma-16x16-same-colour", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,"
+	  "e15,a14,b14,c14,d14,a13,b13,c13,b12,p16 b:a12,b11,c12,c10,o15,"
+	  "m13,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 b 70", 3 },
+	/* After the four players' first two moves of the record. */
+	{ "halma-16x16-4p-same-colour", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p5,"
+	  "n5,p4 r:a1,b1,c1,d1,a2,b2,c2,d2,b3,c3,a5,a4,c5 "
+	  "b:a16,b16,c16,d16,a15,b15,c15,d15,b14,c14,a12,a13,c12 "
+	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p12,p13,n12 w 3", 3 },
 };
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
@@ -459,6 +484,9 @@ static const struct differs_case {
 	{ "spronghalma-4p", "halma-16x16-4p", 0 },
 	{ "spronghalma-4p", "halma-16x16-4p", 1 },
 	{ "sternhalma-4p-teams", "sternhalma-4p", 6 },
+	{ "halma-16x16-same-colour", "halma-16x16", 8 },
+	{ "halma-16x16-same-colour", "halma-16x16", 9 },
+	{ "halma-16x16-4p-same-colour", "halma-16x16-4p", 10 },
 };
 
 TEST_LOOP(perft, test_differs, NELEM(differs))
@@ -476,6 +504,75 @@ TEST_LOOP(perft, test_differs, NELEM(differs))
 	    t->base);
 	notation_position_free(p);
 	notation_position_free(q);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The rule-file key of section 4.10 (spec/rules-format.md).           */
+
+#define SQUARE2	"name: t\nboard: {shape: square, width: 16, height: 16}\n" \
+	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
+	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
+
+static const struct key_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	uint64_t	 perft1;	/* of the start, when it loads */
+} key_cases[] = {
+	/*
+	 * p1 steps to o2 and jumps over o1 to n1, o1 steps to n2 and p2:
+	 * the orthogonal steps p1-p2, o1-n1 and o1-o2 change the colour.
+	 */
+	{ SQUARE2 "same-colour: true\n", NULL, 0, 0, 4 },
+	{ SQUARE2 "same-colour: false\n", NULL, 0, 0, 7 },
+	{ SQUARE2, NULL, 0, 0, 7 },
+	{ "name: t\nboard: {shape: star}\nsame-colour: true\n"
+	  "players:\n  - {name: W, letter: w, camp: [e1], goal: [m17]}\n",
+	  "the star's holes have no colours", 3, 1, 0 },
+	{ SQUARE2 "same-colour: on\n", "must be true or false", 6, 14, 0 },
+	{ SQUARE2 "same-colour: [true]\n", "same-colour", 6, 14, 0 },
+};
+
+/* The key loads, counts, is refused where it must be, and writes back. */
+TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
+{
+	const struct key_case	*t = &key_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_rules		*r, *again;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(t->yaml, strlen(t->yaml), "t.yaml",
+	    &d);
+	if (t->message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, t->message) != NULL,
+		    "'%s' lacks '%s'", d.message, t->message);
+		ck_assert_uint_eq(d.line, t->line);
+		ck_assert_uint_eq(d.column, t->column);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	p = notation_position_new(r);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	notation_position_free(p);
+	/* Written out (the key only when true), it loads back the same. */
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	ck_assert_int_eq(strstr(b.data, "same-colour: true") != NULL,
+	    t->perft1 == 4);
+	ck_assert_ptr_null(strstr(b.data, "same-colour: false"));
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	p = notation_position_new(again);
+	ck_assert_uint_eq(notation_position_perft(p, 2),
+	    t->perft1 * t->perft1);
+	notation_position_free(p);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
 }
 END_TEST
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 #
 # variants.sh -- the seed's remaining variants (spec/rules.md sections 9.1,
-# 10.5, 10.6, 12.6 and 12.7): every one is listed by --list-variants; the
+# 4.10, 10.5, 10.6, 12.6 and 12.7): every one is listed by --list-variants; the
 # hand-checked records of tests/records/variants/ get the verdicts written
 # below; each record replays, goes to JSON and YAML and back with the same
 # moves and verdict, and is counted by halma-stats; the start position
@@ -17,7 +17,7 @@ S=$BUILD/halma-stats
 rec=$top/tests/records/variants
 
 variants="spronghalma-4p trefhalma-1p trefhalma-4p highscore-star
-sternhalma-4p-teams"
+sternhalma-4p-teams halma-16x16-same-colour halma-16x16-4p-same-colour"
 
 # Every variant is built in, listed by every tool that lists, and has a
 # legal game, an end and an illegal move among its records.
@@ -56,6 +56,13 @@ highscore-star-off-line|false|illegal-move|2|-|-|1|d6 cannot be reached
 sternhalma-4p-teams-game|true|-|-|-|-|8|-
 sternhalma-4p-teams-win|true|-|-|1-0-1-0|goal|1|-
 sternhalma-4p-teams-partner|false|illegal-move|1|-|-|0|Black's, but White
+halma-16x16-same-colour-game|true|-|-|-|-|6|-
+halma-16x16-same-colour-orthogonal|false|illegal-move|1|-|-|0|p5 is light, p6 is dark
+halma-16x16-same-colour-win|true|-|-|1-0|goal|1|-
+halma-16x16-same-colour-no-move|true|-|-|0-1|no-move|1|-
+halma-16x16-4p-same-colour-game|true|-|-|-|-|8|-
+halma-16x16-4p-same-colour-orthogonal|false|illegal-move|2|-|-|1|start cell's colour
+halma-16x16-4p-same-colour-win|true|-|-|1-0-0-0|goal|1|-
 EOF
 
 # Every record has its line, is named after its rule set, and every line
