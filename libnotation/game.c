@@ -417,7 +417,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned			 who, candidates;
-	int				 next, last = mover == r->nplayers - 1;
+	int				 next;
+	int				 last = mover == rules_last_side(r);
 
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&

@@ -233,6 +233,8 @@ struct player {
 	int		 team;		/* 0 = none */
 	int		 marked;	/* Trefhalma: start cell of the stone
 					   that must end on 'corner'; -1 none */
+	int		 colour_of;	/* 1 + the player whose turns move
+					   these stones; 0 = its own turns */
 };
 
 #define RULES_NOTES_MAX	8
@@ -298,19 +300,42 @@ struct notation_rules {
 };
 
 /*
+ * The player whose turns move player i's stones: i itself, or, when i is
+ * another player's colour (spec/rules.md, "Two colours"), that player.
+ * The first player always takes turns of its own.
+ */
+static inline int
+rules_side(const struct notation_rules *r, int i)
+{
+	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
+}
+
+/* The last player in turn order that takes turns of its own. */
+static inline int
+rules_last_side(const struct notation_rules *r)
+{
+	int	 i = r->nplayers - 1;
+
+	while (i > 0 && rules_side(r, i) != i)
+		i--;
+	return i;
+}
+
+/*
  * The players of a player's team, as a bit per player: the player alone
- * when it plays in no team (spec/rules.md, "Team play").
+ * when it plays in no team (spec/rules.md, "Team play"); with several
+ * colours, every colour of the player whose turns move it, which win and
+ * lose together as a team does.
  */
 static inline unsigned
 rules_team(const struct notation_rules *r, int player)
 {
 	unsigned	 who = 1u << player;
-	int		 i;
+	int		 i, side = rules_side(r, player);
 
-	if (r->pl[player].team == 0)
-		return who;
 	for (i = 0; i < r->nplayers; i++)
-		if (r->pl[i].team == r->pl[player].team)
+		if (rules_side(r, i) == side || (r->pl[player].team != 0 &&
+		    r->pl[i].team == r->pl[player].team))
 			who |= 1u << i;
 	return who;
 }

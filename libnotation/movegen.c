@@ -36,7 +36,10 @@ nt_movers(const struct notation_position *p)
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
-	if (r->pl[side].team == 0 || r->finished_own ||
+	/* A player of several colours moves any of them (rules.md 12.8). */
+	if (r->pl[side].team == 0)
+		return rules_team(r, side);
+	if (r->finished_own ||
 	    !bits_subset(&p->stones[side], &r->pl[side].goal))
 		return 1u << side;
 	return rules_team(r, side);

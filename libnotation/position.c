@@ -109,9 +109,19 @@ notation_position_move_number(const notation_position *p)
 unsigned long
 notation_position_ply(const notation_position *p)
 {
+	const struct notation_rules	*r;
+	unsigned long			 sides = 0, before = 0;
+	int				 i;
+
 	assert(p != NULL);
-	return (p->move_number - 1) * (unsigned long)p->rules->nplayers +
-	    (unsigned long)p->side;
+	r = p->rules;
+	/* Only the players that take turns of their own count plies. */
+	for (i = 0; i < r->nplayers; i++)
+		if (rules_side(r, i) == i) {
+			sides++;
+			before += i < p->side;
+		}
+	return (p->move_number - 1) * sides + before;
 }
 
 uint64_t
@@ -167,9 +177,12 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 	}
 	nt_position_put(p, m->to, who);
 	p->hash ^= r->zobrist_side[p->side];
-	if (++p->side == r->nplayers) {
-		p->side = 0;
-		p->move_number++;
-	}
+	/* A colour of another player takes no turn (spec/rules.md 12.8). */
+	do {
+		if (++p->side == r->nplayers) {
+			p->side = 0;
+			p->move_number++;
+		}
+	} while (rules_side(r, p->side) != p->side);
 	p->hash ^= r->zobrist_side[p->side];
 }

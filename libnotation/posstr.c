@@ -139,6 +139,15 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		    s + i, n);
 		goto fail;
 	}
+	/* A colour of another player never has the move (rules.md 12.8). */
+	if (rules_side(r, p->side) != p->side) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
+		notation_diag_set(d, NOTATION_BAD_POSITION, "%s's stones are "
+		    "moved on %s's turns: write '%c' for the side to move",
+		    r->pl[p->side].name, r->pl[rules_side(r, p->side)].name,
+		    r->pl[rules_side(r, p->side)].letter);
+		goto fail;
+	}
 	i = skip_blanks(s, len, i + n);
 
 	/* Move number. */

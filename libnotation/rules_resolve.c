@@ -158,6 +158,62 @@ turn_order(struct loader *ld)
 }
 
 /*
+ * Several colours for one player (spec/rules-format.md, "colour-of"): a
+ * player entry that names another as the one whose turns move it.  The
+ * named one takes turns of its own, so colours never chain; the first
+ * entry moves first, so it is no other's colour; and a colour's owner
+ * already wins and loses with it as a team, so team does not combine.
+ */
+static int
+resolve_colours(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct raw_player	*p;
+	int			 i, j, teams = -1, colours = -1;
+
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		if (p->seen & (1u << P_TEAM) && p->team != 0 && teams < 0)
+			teams = i;
+		if (!(p->seen & (1u << P_COLOUR_OF)))
+			continue;
+		if (colours < 0)
+			colours = i;
+		if (i == 0)
+			return fail(ld, p->colour_of_at, "the first player "
+			    "moves first, so it cannot be a colour of %s: put "
+			    "the players that take turns first", p->colour_of);
+		for (j = 0; j < ld->nplayers; j++)
+			if (!p->colour_of_nomatch &&
+			    strcmp(ld->pl[j].name, p->colour_of) == 0)
+				break;
+		if (j == ld->nplayers)
+			return fail(ld, p->colour_of_at, "colour-of of player "
+			    "%s names no player: '%s'", p->name, p->colour_of);
+		if (j == i)
+			return fail(ld, p->colour_of_at, "player %s cannot "
+			    "be a colour of itself: leave colour-of out",
+			    p->name);
+		if (ld->pl[j].seen & (1u << P_COLOUR_OF))
+			return fail(ld, p->colour_of_at, "player %s is "
+			    "itself a colour of %s: name the player whose "
+			    "turns move it, %s", ld->pl[j].name,
+			    ld->pl[j].colour_of, ld->pl[j].colour_of);
+		r->pl[i].colour_of = j + 1;
+	}
+	/* turn-order moves the entries, and colour-of counts them as read. */
+	if (colours >= 0 && (ld->seen & (1u << K_TURN_ORDER)))
+		return fail(ld, ld->pl[colours].colour_of_at, "colour-of "
+		    "and turn-order do not go together: list the players "
+		    "in turn order, each colour after its player");
+	if (teams >= 0 && colours >= 0)
+		return fail(ld, ld->pl[colours].colour_of_at, "colour-of "
+		    "and team do not go together: the colours of one player "
+		    "already win together, as a team does");
+	return 0;
+}
+
+/*
  * Everything that needs the board or all players: cells, goals by name,
  * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
@@ -302,6 +358,8 @@ nt_rules_resolve(struct loader *ld)
 	if (r->no_move_loses && r->nplayers == 1)
 		return fail(ld, ld->no_move_at, "no-move-loses needs two "
 		    "players or more: a player alone cannot lose");
+	if (resolve_colours(ld) == -1)
+		return -1;
 
 	/* A draw needs two players as a loss does: "1" is all one can score. */
 	if (r->draw_after_move > 0 && r->nplayers == 1)

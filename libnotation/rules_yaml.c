@@ -804,6 +804,22 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			if (keep_cell(ld, &p->marked) == -1)
 				return -1;
 			break;
+		case P_COLOUR_OF:
+			if (want(ld, YAML_SCALAR_EVENT, "colour-of",
+			    "a player's name") == -1)
+				return -1;
+			p->colour_of_at = here(ld);
+			/* As goal: a name no player can have, kept to show. */
+			if (scalar_len(ld) > PLAYER_MAX_LEN ||
+			    memchr(scalar(ld), '\0', scalar_len(ld)) != NULL) {
+				p->colour_of_nomatch = 1;
+				nt_rules_shown(p->colour_of,
+				    sizeof(p->colour_of), scalar(ld),
+				    scalar_len(ld));
+			} else
+				memcpy(p->colour_of, scalar(ld),
+				    scalar_len(ld) + 1);
+			break;
 		}
 	}
 }

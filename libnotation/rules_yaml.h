@@ -45,7 +45,8 @@
 	X(P_GOAL, "goal") \
 	X(P_CORNER, "corner") \
 	X(P_TEAM, "team") \
-	X(P_MARKED, "marked")
+	X(P_MARKED, "marked") \
+	X(P_COLOUR_OF, "colour-of")
 
 #define RULES_END_KEYS(X) \
 	X(E_GOAL, "goal") \
@@ -144,6 +145,9 @@ struct raw_player {
 	struct rawcell	 corner;
 	int		 team;
 	struct rawcell	 marked;
+	char		 colour_of[PLAYER_MAX_LEN + 4];	/* a name */
+	int		 colour_of_nomatch;	/* as goal_nomatch */
+	struct mark	 colour_of_at;
 };
 
 struct loader {

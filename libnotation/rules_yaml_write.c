@@ -95,6 +95,9 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		if (key_word(e, k[P_MARKED], name) == -1)
 			return -1;
 	}
+	if (p->colour_of != 0 && key_word(e, k[P_COLOUR_OF],
+	    r->pl[p->colour_of - 1].name) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 

@@ -776,7 +776,7 @@ static const struct {
 	{ "corners8x8", NULL, "unknown rule set 'corners8x8'; did you "
 	    "mean corners-8x8, corners-3x4?" },
 	{ "sternhalma", NULL, "unknown rule set 'sternhalma'; did you mean "
-	    "sternhalma-2p, sternhalma-2p-15, sternhalma-3p?" },
+	    "sternhalma-2p, sternhalma-2p-15, sternhalma-2p-2c-crossed?" },
 	{ "my.yaml", NULL, "unknown rule set 'my.yaml': a rule set is named "
 	    "by its name: key, and its file must be loaded into the catalog "
 	    "first" },

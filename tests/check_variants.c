@@ -24,6 +24,13 @@ SUITE_TCASE(keys, "keys", setup, teardown, 0);
 
 enum board { SQUARE, STAR };
 enum camp { BIG, SMALL, POINT10, POINT15 };
+/*
+ * Two colours a player (spec/rules.md section 12.8): the players that
+ * take turns are entries 0 and 2, entries 1 and 3 their second colours.
+ * Crossed: White e1 and Red a5 against Black m17 and Green q13, in seat
+ * order; paired: White and Black against Red and Green.
+ */
+enum colours { ONE, CROSSED, PAIRED };
 
 static const struct variant {
 	const char	*name;
@@ -32,22 +39,27 @@ static const struct variant {
 	int		 players;	/* 1, 2 or 4 */
 	int		 longj, lock, duty, teams;
 	int		 colour;	/* moves keep the cell colour */
+	enum colours	 colours;	/* two colours a player */
 	uint64_t	 perft[3];	/* spec/rules.md section 14 */
 } variants[] = {
-	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0, 0,
+	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0, 0, ONE,
 	  { 32, 1024, 32768 } },
-	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0, 0,
+	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0, 0, ONE,
 	  { 40, 2136, 135695 } },
-	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0, 0,
+	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0, 0, ONE,
 	  { 32, 1024, 32768 } },
-	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0, 0,
+	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0, 0, ONE,
 	  { 22, 716, 27290 } },
-	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1, 0,
+	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1, 0, ONE,
 	  { 14, 199, 2786 } },
-	{ "halma-16x16-same-colour", SQUARE, BIG, 2, 0, 1, 1, 0, 1,
+	{ "halma-16x16-same-colour", SQUARE, BIG, 2, 0, 1, 1, 0, 1, ONE,
 	  { 30, 900, 36420 } },
-	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, 0, 1, 1, 0, 1,
+	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, 0, 1, 1, 0, 1, ONE,
 	  { 24, 576, 13824 } },
+	{ "sternhalma-2p-2c-crossed", STAR, POINT10, 4, 0, 0, 0, 0, 0,
+	  CROSSED, { 28, 784, 29960 } },
+	{ "sternhalma-2p-2c-paired", STAR, POINT10, 4, 0, 0, 0, 0, 0,
+	  PAIRED, { 28, 790, 30184 } },
 };
 
 #define NVARIANTS	(int)NELEM(variants)
@@ -125,11 +137,25 @@ star_camp(enum camp k, int point, int x, int y)
 	}
 }
 
-/* The corner or point of player p: four around, or White and Black. */
+/*
+ * The corner or point of player p: four around, or White and Black; the
+ * paired colours sit White, Black, Red, Green.
+ */
 static int
 seat(const struct variant *v, int p)
 {
+	static const int	 paired[] = { 0, 2, 1, 3 };
+
+	if (v->colours == PAIRED)
+		return paired[p];
 	return v->players == 4 ? p : p * 2;
+}
+
+/* The entry whose turns move player p's stones. */
+static int
+turn_of(const struct variant *v, int p)
+{
+	return v->colours != ONE ? p & ~1 : p;
 }
 
 static int
@@ -287,12 +313,15 @@ finished(const struct ref *b, int p)
 	return 1;
 }
 
-/* May the side move a stone of q?  Its own; a partner's once finished. */
+/*
+ * May the side move a stone of q?  Its own, of either of its colours; a
+ * partner's once finished.
+ */
 static int
 may_move(const struct ref *b, int q)
 {
-	return q == b->side || (b->v->teams && q % 2 == b->side % 2 &&
-	    finished(b, b->side));
+	return turn_of(b->v, q) == b->side || (b->v->teams &&
+	    q % 2 == b->side % 2 && finished(b, b->side));
 }
 
 /* The camp duty (spec/rules.md section 4.6), read from the position. */
@@ -342,7 +371,8 @@ ref_perft(void *ref, int depth)
 			targets(b, x, y, dest);
 			total += ref_play_targets(b, ref_perft,
 			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
-			    &b->side, (s + 1) % b->v->players, depth);
+			    &b->side, b->v->colours != ONE ? (s + 2) % 4 :
+			    (s + 1) % b->v->players, depth);
 		}
 	return total;
 }
@@ -405,6 +435,14 @@ END_TEST
 
 #define SQ4_R	"r:d1,c1,b1,a1,d2,c2,b2,a2,c3,b3,a3,b4,a4"
 #define SQ4_G	"g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13"
+#define SC_START	"w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4 " \
+	"r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 " \
+	"b:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 " \
+	"g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13"
+#define SP_START	"w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4 " \
+	"b:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 " \
+	"r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 " \
+	"g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13"
 #define TREF_O	"r:o2,m4,k6,i8,g10,e12,f1,g1,h1,i1,j1,f2,g2 " \
 	"b:e3,f3,g3,h3,i3,j3,k3,e4,f4,g4,h4,i4,j4 " \
 	"g:b6,c6,d6,e6,f6,b7,c7,d7,e7,f7,b8,c8,d8"
@@ -453,6 +491,18 @@ static const struct position_case {
 	{ "halma-16x16-same-colour", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,"
 	  "e15,a14,b14,c14,d14,a13,b13,c13,b12,p16 b:a12,b11,c12,c10,o15,"
 	  "m13,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 b 70", 3 },
+	/* Two colours: the record's game after five plies, Black to move. */
+	{ "sternhalma-2p-2c-crossed", "w:e1,e2,f2,f3,g3,e4,f4,g4,h4,e5 "
+	  "r:a5,b5,c5,d5,b6,e6,c7,d7,d8,e8 b:k13,j14,l14,m14,k15,l15,m15,l16,"
+	  "m16,m17 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 b 3", 3 },
+	/* White home, Red not: the first player moves its Red stones. */
+	{ "sternhalma-2p-2c-crossed", "w:j14,k14,l14,m14,k15,l15,m15,l16,m16,"
+	  "m17 r:n11,o11,n12,o12,p12,n13,o13,p13,i9,m10 b:e1,e2,f2,e3,f3,g3,"
+	  "e4,f4,g4,h5 g:a5,b5,c5,d5,b6,c6,d6,c7,d7,e8 w 40", 3 },
+	/* The same stones, paired: now White and Black move together. */
+	{ "sternhalma-2p-2c-paired", "w:e1,e2,f2,f3,g3,e4,f4,g4,h4,e5 "
+	  "b:k13,j14,l14,m14,k15,l15,m15,l16,m16,m17 r:a5,b5,c5,d5,b6,e6,c7,"
+	  "d7,d8,e8 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 r 3", 3 },
 	/* After the four players' first two moves of the record. */
 	{ "halma-16x16-4p-same-colour", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p5,"
 	  "n5,p4 r:a1,b1,c1,d1,a2,b2,c2,d2,b3,c3,a5,a4,c5 "
@@ -486,7 +536,9 @@ static const struct differs_case {
 	{ "sternhalma-4p-teams", "sternhalma-4p", 6 },
 	{ "halma-16x16-same-colour", "halma-16x16", 8 },
 	{ "halma-16x16-same-colour", "halma-16x16", 9 },
-	{ "halma-16x16-4p-same-colour", "halma-16x16-4p", 10 },
+	{ "sternhalma-2p-2c-crossed", "sternhalma-4p", 10 },
+	{ "halma-16x16-4p-same-colour", "halma-16x16-4p", 13 },
+	{ "sternhalma-2p-2c-crossed", "sternhalma-4p", 11 },
 };
 
 TEST_LOOP(perft, test_differs, NELEM(differs))
@@ -573,6 +625,129 @@ TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Several colours for one player (spec/rules-format.md, "colour-of"). */
+
+#define STAR4(c1, c3) "name: t\nboard: {shape: star}\nplayers:\n" \
+	"  - {name: W, letter: w, camp: [e1], goal: [m17]}\n" \
+	"  - {name: R, letter: r, camp: [a5], goal: [q13]" c1 "}\n" \
+	"  - {name: B, letter: b, camp: [m17], goal: [e1]}\n" \
+	"  - {name: G, letter: g, camp: [q13], goal: [a5]" c3 "}\n"
+
+static const struct colour_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	uint64_t	 perft2;	/* the next player's 2 or 4 moves */
+} colour_cases[] = {
+	/* W and R against B and G; W (with G) against R and B. */
+	{ STAR4(", colour-of: W", ", colour-of: B"), NULL, 0, 0, 16 },
+	{ STAR4("", ", colour-of: W"), NULL, 0, 0, 8 },
+	{ STAR4(", colour-of: X", ""), "names no player: 'X'", 5, 62, 0 },
+	{ STAR4(", colour-of: R", ""), "cannot be a colour of itself", 5, 62, 0 },
+	{ STAR4(", colour-of: W", ", colour-of: R"), "R is itself a colour "
+	  "of W", 7, 62, 0 },
+	{ "name: t\nboard: {shape: star}\nplayers:\n"
+	  "  - {name: W, letter: w, camp: [e1], goal: [m17], colour-of: B}\n"
+	  "  - {name: B, letter: b, camp: [m17], goal: [e1]}\n",
+	  "the first player moves first", 4, 62, 0 },
+	{ STAR4(", colour-of: W, team: 1", ", team: 1"), "colour-of and team "
+	  "do not go together", 5, 62, 0 },
+	{ STAR4(", colour-of: [W]", ""), "colour-of", 5, 62, 0 },
+};
+
+/*
+ * colour-of loads, is refused where it must be, writes back, and takes
+ * the turns away from the colours it names.
+ */
+TEST_LOOP(keys, test_colour_of_key, NELEM(colour_cases))
+{
+	const struct colour_case *t = &colour_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_rules		*r, *again;
+	notation_position	*p;
+	int			 i;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(t->yaml, strlen(t->yaml), "t.yaml",
+	    &d);
+	if (t->message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, t->message) != NULL,
+		    "'%s' lacks '%s'", d.message, t->message);
+		ck_assert_uint_eq(d.line, t->line);
+		ck_assert_uint_eq(d.column, t->column);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	ck_assert_ptr_nonnull(strstr(b.data, "colour-of: W"));
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	/* W moves its e1 and its other colour's stone: two steps each. */
+	for (i = 0; i < 2; i++) {
+		p = notation_position_new(i == 0 ? r : again);
+		ck_assert_uint_eq(notation_position_perft(p, 1), 4);
+		ck_assert_uint_eq(notation_position_perft(p, 2), t->perft2);
+		notation_position_free(p);
+	}
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * The turns of the two-colour rule sets: the side to move is a player
+ * that takes turns, a move number counts two plies, a colour's letter
+ * never has the move.
+ */
+static const struct turn_case {
+	const char	*pos;
+	const char	*error;		/* NULL: it reads */
+	int		 side;		/* after one move */
+	unsigned long	 ply, number;	/* after one move */
+} turn_cases[] = {
+	{ "sternhalma-2p-2c-crossed " SC_START " w 1", NULL, 2, 1, 1 },
+	{ "sternhalma-2p-2c-crossed " SC_START " b 1", NULL, 0, 2, 2 },
+	{ "sternhalma-2p-2c-crossed " SC_START " r 1", "Red's stones are "
+	  "moved on White's turns: write 'w'", 0, 0, 0 },
+	{ "sternhalma-2p-2c-crossed " SC_START " g 7", "write 'b'", 0, 0, 0 },
+	{ "sternhalma-2p-2c-paired " SP_START " w 1", NULL, 2, 1, 1 },
+	{ "sternhalma-2p-2c-paired " SP_START " r 5", NULL, 0, 10, 6 },
+	{ "sternhalma-2p-2c-paired " SP_START " b 1", "write 'w'", 0, 0, 0 },
+};
+
+TEST_LOOP(keys, test_turns, NELEM(turn_cases))
+{
+	const struct turn_case	*t = &turn_cases[_i];
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	struct notation_diag	 d;
+	notation_position	*p = NULL;
+	size_t			 n;
+
+	notation_diag_clear(&d);
+	if (t->error != NULL) {
+		ck_assert_int_ne(notation_position_parse(cat, t->pos,
+		    strlen(t->pos), &p, &d), 0);
+		ck_assert_ptr_null(p);
+		ck_assert_msg(strstr(d.message, t->error) != NULL,
+		    "'%s' lacks '%s'", d.message, t->error);
+		return;
+	}
+	p = pos_of(t->pos);
+	n = notation_move_generate(p, moves);
+	ck_assert_uint_eq(n, 28);
+	notation_position_apply(p, &moves[n - 1]);
+	ck_assert_int_eq(notation_position_side(p), t->side);
+	ck_assert_uint_eq(notation_position_ply(p), t->ply);
+	ck_assert_uint_eq(notation_position_move_number(p), t->number);
+	notation_position_free(p);
 }
 END_TEST
 

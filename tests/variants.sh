@@ -1,7 +1,7 @@
 #!/bin/sh
 #
 # variants.sh -- the seed's remaining variants (spec/rules.md sections 9.1,
-# 4.10, 10.5, 10.6, 12.6 and 12.7): every one is listed by --list-variants; the
+# 4.10, 10.5, 10.6, 12.6, 12.7 and 12.8): every one is listed by --list-variants; the
 # hand-checked records of tests/records/variants/ get the verdicts written
 # below; each record replays, goes to JSON and YAML and back with the same
 # moves and verdict, and is counted by halma-stats; the start position
@@ -17,7 +17,8 @@ S=$BUILD/halma-stats
 rec=$top/tests/records/variants
 
 variants="spronghalma-4p trefhalma-1p trefhalma-4p highscore-star
-sternhalma-4p-teams halma-16x16-same-colour halma-16x16-4p-same-colour"
+sternhalma-4p-teams halma-16x16-same-colour halma-16x16-4p-same-colour
+sternhalma-2p-2c-crossed sternhalma-2p-2c-paired"
 
 # Every variant is built in, listed by every tool that lists, and has a
 # legal game, an end and an illegal move among its records.
@@ -63,6 +64,13 @@ halma-16x16-same-colour-no-move|true|-|-|0-1|no-move|1|-
 halma-16x16-4p-same-colour-game|true|-|-|-|-|8|-
 halma-16x16-4p-same-colour-orthogonal|false|illegal-move|2|-|-|1|start cell's colour
 halma-16x16-4p-same-colour-win|true|-|-|1-0-0-0|goal|1|-
+sternhalma-2p-2c-crossed-game|true|-|-|-|-|6|-
+sternhalma-2p-2c-crossed-opponent|false|illegal-move|2|-|-|1|Red's, but Black is to move
+sternhalma-2p-2c-crossed-win|true|-|-|1-1-0-0|goal|1|-
+sternhalma-2p-2c-crossed-one-home|true|-|-|0-0-1-1|goal|4|-
+sternhalma-2p-2c-paired-game|true|-|-|-|-|6|-
+sternhalma-2p-2c-paired-opponent|false|illegal-move|1|-|-|0|Red's, but White is to move
+sternhalma-2p-2c-paired-win|true|-|-|1-1-0-0|goal|1|-
 EOF
 
 # Every record has its line, is named after its rule set, and every line
