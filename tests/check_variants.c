@@ -657,6 +657,8 @@ static const struct colour_case {
 	{ STAR4(", colour-of: W, team: 1", ", team: 1"), "colour-of and team "
 	  "do not go together", 5, 62, 0 },
 	{ STAR4(", colour-of: [W]", ""), "colour-of", 5, 62, 0 },
+	{ "turn-order: [W, R, B, G]\n" STAR4(", colour-of: W", ""),
+	  "colour-of and turn-order do not go together", 6, 62, 0 },
 };
 
 /*
