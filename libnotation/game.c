@@ -420,6 +420,12 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	int				 next;
 	int				 last = mover == rules_last_side(r);
 
+	/*
+	 * A pass moves no stone: it can finish no one nor enter a camp,
+	 * but it ends its round like any move (spec/rules.md, "Pass").
+	 */
+	if (m->kind == NOTATION_PASS)
+		goto round;
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&
 	    bits_test(&r->pl[owner].camp, m->to)) {
@@ -436,7 +442,9 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 			end_game(g, who, NOTATION_REASON_GOAL);
 			return;
 		}
-	} else if (last && (who = teams_finished(g,
+	}
+round:
+	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,
 	    (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
 		return;
@@ -460,7 +468,9 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
 		return;
 	}
-	if (r->no_move_loses && !nt_moves_exist(&g->pos))
+	/* Where a pass is allowed, a player without a move passes. */
+	if (r->no_move_loses && r->pass == PASS_NEVER &&
+	    !nt_moves_exist(&g->pos))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
 }
@@ -477,6 +487,8 @@ kind_name(int kind)
 		return "jump";
 	case NOTATION_SWAP:
 		return "swap";
+	case NOTATION_PASS:
+		return "pass";
 	default:
 		return "move of no known kind";
 	}
@@ -515,11 +527,12 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
-	owner = g->pos.board[m->from];
+	owner = m->kind == NOTATION_PASS ? mover : g->pos.board[m->from];
 	/* A chain back to its start (chain-to-start) swaps nothing. */
-	swapped = m->to != m->from ? g->pos.board[m->to] : -1;
+	swapped = m->kind == NOTATION_PASS || m->to == m->from ? -1 :
+	    g->pos.board[m->to];
 	/* Follow the marked stones, a swapped one too. */
-	for (i = 0; i < r->nplayers; i++) {
+	for (i = 0; i < r->nplayers && m->kind != NOTATION_PASS; i++) {
 		if (i == owner && g->marked[i] == m->from)
 			g->marked[i] = m->to;
 		else if (i == swapped && g->marked[i] == m->to)
@@ -566,6 +579,12 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 	r = g->rules;
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
+	if (m->kind == NOTATION_PASS) {
+		if ((rc = notation_move_parse(&g->pos, "pass", 4, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
 	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "cell %d is not a cell of the %s board",

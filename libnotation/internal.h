@@ -217,6 +217,13 @@ enum jump_over {
 	JUMP_OVER_OPPONENT	/* every other player's */
 };
 
+/* When a player may pass (spec/rules-format.md, "pass"). */
+enum pass_rule {
+	PASS_NEVER = 0,		/* the default */
+	PASS_ALWAYS,		/* at any turn */
+	PASS_NO_MOVE		/* only with no legal move of a stone */
+};
+
 enum goal_check {
 	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (rules.md 1.7) */
 	GOAL_AFTER_ROUND	/* checked after the round (rules.md 3.3) */
@@ -245,6 +252,7 @@ struct notation_rules {
 	struct geometry	 geo;
 	enum jump_kind	 jump;
 	enum jump_over	 jump_over;
+	enum pass_rule	 pass;
 	int		 nplayers;	/* in turn order */
 	struct player	 pl[NOTATION_MAX_PLAYERS];
 

@@ -27,6 +27,29 @@ cell_token(const char *s, size_t len)
 }
 
 /*
+ * A pass (spec/moves.md, "Pass"): the token "pass", legal where the rule
+ * set allows one (spec/rules-format.md, "pass").  m names no cell.
+ */
+static int
+parse_pass(const struct notation_position *p, struct notation_move *m,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+
+	if (r->pass == PASS_NEVER)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "pass: %s allows no pass", r->name);
+	if (r->pass == PASS_NO_MOVE && nt_moves_exist(p))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "pass: %s has a legal move, and %s allows a pass only "
+		    "without one", r->pl[p->side].name, r->name);
+	m->from = m->to = -1;
+	m->kind = NOTATION_PASS;
+	m->hops = 0;
+	return 0;
+}
+
+/*
  * Check the shape of the whole text first, so that "i2~a8" is a syntax
  * error however the position looks.  Returns the number of cells named.
  */
@@ -159,6 +182,8 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 
 	if (parse_fast(p, text, len, m) == 0)
 		return 0;
+	if (len == 4 && memcmp(text, "pass", 4) == 0)
+		return parse_pass(p, m, d);
 	if ((ncells = move_shape(text, len, d)) == 0)
 		return NOTATION_SYNTAX;
 	k = cell_token(text, len);
@@ -267,6 +292,8 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	char				 c[4];
 	int				 rc = 0;
 
+	if (m->kind == NOTATION_PASS)
+		return notation_buf_puts(out, "pass") ? -1 : 0;
 	notation_cell_name(r, m->from, c);
 	rc |= notation_buf_puts(out, c);
 	if (longform && m->kind == NOTATION_JUMP &&

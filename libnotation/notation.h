@@ -541,7 +541,8 @@ int	notation_position_svg(const notation_position *,
 enum notation_move_kind {
 	NOTATION_STEP = 1,
 	NOTATION_JUMP = 2,
-	NOTATION_SWAP = 3	/* 16x16 ending variant 1 (spec/rules.md) */
+	NOTATION_SWAP = 3,	/* 16x16 ending variant 1 (spec/rules.md) */
+	NOTATION_PASS = 4	/* "pass": from and to are -1 (spec/moves.md) */
 };
 
 struct notation_move {

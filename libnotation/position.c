@@ -160,9 +160,13 @@ void
 notation_position_apply(notation_position *p, const struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 who = p->board[m->from];
-	int				 other = p->board[m->to];
+	int				 who, other;
 
+	/* A pass moves no stone, only the turn on (spec/moves.md). */
+	if (m->kind == NOTATION_PASS)
+		goto turn;
+	who = p->board[m->from];
+	other = p->board[m->to];
 	bits_clear(&p->occ, m->from);
 	bits_clear(&p->stones[who], m->from);
 	p->board[m->from] = -1;
@@ -176,6 +180,7 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 		nt_position_put(p, m->from, other);
 	}
 	nt_position_put(p, m->to, who);
+turn:
 	p->hash ^= r->zobrist_side[p->side];
 	/* A colour of another player takes no turn (spec/rules.md 12.8). */
 	do {

@@ -1030,8 +1030,10 @@ read_top(struct loader *ld)
 	static const char *const overs[] = { "any", "own", "opponent",
 	    NULL };
 	static const char *const finished[] = { "partner", "own", NULL };
+	static const char *const passes[] = { "never", "always", "no-move",
+	    NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump, over;
+	int			 k, jump, over, pass;
 
 	for (;;) {
 		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
@@ -1076,6 +1078,13 @@ read_top(struct loader *ld)
 				return -1;
 			r->jump_over = over == 1 ? JUMP_OVER_OWN :
 			    over == 2 ? JUMP_OVER_OPPONENT : JUMP_OVER_ANY;
+			break;
+		case K_PASS:
+			if (read_word(ld, "pass", passes,
+			    "never, always or no-move", &pass) == -1)
+				return -1;
+			r->pass = pass == 1 ? PASS_ALWAYS : pass == 2 ?
+			    PASS_NO_MOVE : PASS_NEVER;
 			break;
 		case K_PLAYERS:
 			if (read_players(ld) == -1)

@@ -25,6 +25,7 @@
 	X(K_DIRECTIONS, "directions") \
 	X(K_JUMPS, "jumps") \
 	X(K_JUMP_OVER, "jump-over") \
+	X(K_PASS, "pass") \
 	X(K_PLAYERS, "players") \
 	X(K_END, "end") \
 	X(K_FINISHED_MOVES, "finished-moves") \

@@ -193,6 +193,9 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->same_colour && key_bool(e, k[K_SAME_COLOUR], 1) == -1)
 		return -1;
+	if (r->pass != PASS_NEVER && key_word(e, k[K_PASS],
+	    r->pass == PASS_ALWAYS ? "always" : "no-move") == -1)
+		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
 		return -1;

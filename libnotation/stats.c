@@ -728,6 +728,9 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	if (who < 0 || who >= cur->nplayers)
 		return 0;
 	cur->moves[who]++;
+	/* A pass is a move of its player, neither step nor jump. */
+	if (m->kind == NOTATION_PASS)
+		return 0;
 	if (m->kind == NOTATION_JUMP) {
 		/*
 		 * A chain is as long as its shortest hop path, the one the

@@ -475,7 +475,7 @@ notation_position_svg(const notation_position *p,
 	rc |= draw_cells(&f, flags, out);
 	rc |= draw_labels(&f, out);
 	rc |= draw_stones(&f, p, out);
-	if (last != NULL)
+	if (last != NULL && last->kind != NOTATION_PASS)	/* no arrow */
 		rc |= draw_move(&f, before, last, out);
 	rc |= notation_buf_puts(out, "</svg>\n");
 	if (rc != 0) {
