@@ -670,4 +670,18 @@ int	nt_starlog_end(struct nt_starlog_w *, struct notation_buf *out,
 	    const char *result, size_t rlen, struct notation_diag *why);
 void	nt_starlog_w_free(struct nt_starlog_w *);
 
+/* ------------------------------------------------------------------ */
+/* Per-hop logs (writer_hoplog.c): each 0, or the code with why filled */
+
+/*
+ * The START line of a game of the rule set variant names (vlen bytes;
+ * NULL: the default rule set), refused for a game of another rule set
+ * than halma-16x16-4p(-pass) or from a FEN position.
+ */
+int	nt_hoplog_begin(struct notation_buf *out, const char *variant,
+	    size_t vlen, int has_fen, struct notation_diag *why);
+/* The lines of player's move s (cells joined by '-', or "pass"). */
+int	nt_hoplog_move(struct notation_buf *out, int player, const char *s,
+	    size_t len, struct notation_diag *why);
+
 #endif /* NOTATION_INTERNAL_H */

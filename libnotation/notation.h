@@ -1037,10 +1037,15 @@ enum notation_format {
 	 * (spec/conversion.md, "Star logs"): read only when named; written
 	 * in the long form.
 	 */
-	NOTATION_FORMAT_STARLOG
+	NOTATION_FORMAT_STARLOG,
+	/* The per-hop logs (spec/conversion.md, "Per-hop logs"): as PUN. */
+	NOTATION_FORMAT_HOPLOG
 };
 
-/* Parse "hgn", "json", "yaml", "pun", "starlog"; -1 if none (also for NULL). */
+/*
+ * Parse "hgn", "json", "yaml", "pun", "starlog", "hoplog"; -1 if none (also
+ * for NULL).
+ */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);
 /*

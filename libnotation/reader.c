@@ -29,7 +29,7 @@
 #define LOOK_STEP	512
 #define LOOK_MAX	(64 * 1024)
 
-#define NFORMATS	(NOTATION_FORMAT_STARLOG + 1)
+#define NFORMATS	(NOTATION_FORMAT_HOPLOG + 1)
 
 /* NULL at NOTATION_FORMAT_AUTO, which is no format. */
 static const struct reader_class *const classes[NFORMATS] = {
@@ -37,7 +37,8 @@ static const struct reader_class *const classes[NFORMATS] = {
 	[NOTATION_FORMAT_JSON] = &nt_reader_json_class,
 	[NOTATION_FORMAT_YAML] = &nt_reader_yaml_class,
 	[NOTATION_FORMAT_PUN] = &nt_reader_pun_class,
-	[NOTATION_FORMAT_STARLOG] = &nt_reader_starlog_class
+	[NOTATION_FORMAT_STARLOG] = &nt_reader_starlog_class,
+	[NOTATION_FORMAT_HOPLOG] = &nt_reader_hoplog_class
 };
 
 struct notation_reader {
@@ -146,7 +147,8 @@ notation_reader_set_format(notation_reader *r, enum notation_format format,
 	}
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
 	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN &&
-	    format != NOTATION_FORMAT_STARLOG)
+	    format != NOTATION_FORMAT_STARLOG &&
+	    format != NOTATION_FORMAT_HOPLOG)
 		format = NOTATION_FORMAT_AUTO;
 	r->forced = format;
 	return 0;

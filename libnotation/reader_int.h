@@ -74,6 +74,7 @@ extern const struct reader_class nt_reader_json_class;	/* reader_json.c */
 extern const struct reader_class nt_reader_yaml_class;	/* reader_yaml.c */
 extern const struct reader_class nt_reader_pun_class;	/* reader_pun.c */
 extern const struct reader_class nt_reader_starlog_class; /* reader_starlog.c */
+extern const struct reader_class nt_reader_hoplog_class; /* reader_hoplog.c */
 
 /* ------------------------------------------------------------------ */
 /* Reading a game whole (reader_queue.c): the JSON and YAML readers   */

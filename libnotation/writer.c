@@ -156,6 +156,8 @@ notation_format_parse(const char *s)
 		return NOTATION_FORMAT_PUN;
 	if (strcmp(s, "starlog") == 0)
 		return NOTATION_FORMAT_STARLOG;
+	if (strcmp(s, "hoplog") == 0)
+		return NOTATION_FORMAT_HOPLOG;
 	return -1;
 }
 
@@ -166,7 +168,8 @@ notation_writer_new(enum notation_format format, int flags)
 
 	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
 	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN &&
-	    format != NOTATION_FORMAT_STARLOG)
+	    format != NOTATION_FORMAT_STARLOG &&
+	    format != NOTATION_FORMAT_HOPLOG)
 		return NULL;
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return NULL;
@@ -176,6 +179,9 @@ notation_writer_new(enum notation_format format, int flags)
 	/* A star log lists every landing (writer_starlog.c). */
 	if (format == NOTATION_FORMAT_STARLOG)
 		w->flags = NOTATION_WRITE_LONG;
+	/* A log's turns are hops: each chain's path, as read or the long form. */
+	if (format == NOTATION_FORMAT_HOPLOG)
+		w->flags = 0;
 	notation_diag_clear(&w->diag);
 	return w;
 }
@@ -352,6 +358,9 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	    (w->flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT)))
 		rc = notation_move_format(before, m,
 		    (w->flags & NOTATION_WRITE_LONG) != 0, &w->arena);
+	else if (before != NULL && m != NULL && m->kind == NOTATION_JUMP &&
+	    m->hops == 0 && w->format == NOTATION_FORMAT_HOPLOG)
+		rc = notation_move_format(before, m, 1, &w->arena);
 	else if (!nt_token_move_ok(text, len))
 		return refuse(w, NOTATION_SYNTAX, "'%.*s' is not a move token: "
 		    "a letter, then no blank and none of {}[]();\"",
@@ -897,6 +906,41 @@ starlog_game(notation_writer *w, struct notation_buf *out)
 }
 
 /*
+ * A per-hop log (writer_hoplog.c): the rule set of the Variant tag, then
+ * each move with the player who made it; the other tags, the comments
+ * and the result have no place in it.
+ */
+static int
+hoplog_game(notation_writer *w, struct notation_buf *out)
+{
+	const struct item	*it;
+	const char		*variant = NULL;
+	size_t			 i, vlen = 0;
+	int			 fen = 0;
+
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_TAG)
+			continue;
+		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant", 7) == 0 &&
+		    variant == NULL) {
+			variant = at(w, it->text);
+			vlen = it->len;
+		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN", 3) == 0)
+			fen = 1;
+	}
+	if (nt_hoplog_begin(out, variant, vlen, fen, &w->diag) != 0)
+		return (int)w->diag.code;
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type == IT_MOVE && nt_hoplog_move(out, it->side,
+		    at(w, it->text), it->len, &w->diag) != 0)
+			return (int)w->diag.code;
+	}
+	return 0;
+}
+
+/*
  * A refused game is not written; one that fails while being written
  * (memory ran out) leaves nothing of itself in out.
  */
@@ -923,6 +967,9 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 		break;
 	case NOTATION_FORMAT_STARLOG:
 		rc = starlog_game(w, out);
+		break;
+	case NOTATION_FORMAT_HOPLOG:
+		rc = hoplog_game(w, out);
 		break;
 	default:
 		rc = hgn_game(w, out);

@@ -310,8 +310,8 @@ tool_from(const char *arg)
 	int	 f;
 
 	if ((f = notation_format_parse(arg)) < 0)
-		tool_usage_error(NULL, "--from %s: not hgn, json, yaml, pun or "
-		    "starlog", arg);
+		tool_usage_error(NULL, "--from %s: not hgn, json, yaml, pun, "
+		    "starlog or hoplog", arg);
 	from_format = (enum notation_format)f;
 }
 

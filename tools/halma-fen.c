@@ -108,11 +108,11 @@ help(void)
 	    "  -a, --all           the start position and the position after\n"
 	    "                      every ply\n"
 	    "  -f, --format FORMAT\n"
-	    "                      convert the records to hgn, yaml, json, pun or\n"
-	    "                      starlog\n"
-	    "  --from format       the records are hgn, yaml, json, pun or starlog\n"
-	    "                      (default: recognised from each input's first\n"
-	    "                      bytes)\n"
+	    "                      convert the records to hgn, yaml, json, pun,\n"
+	    "                      starlog or hoplog\n"
+	    "  --from format       the records are hgn, yaml, json, pun, starlog\n"
+	    "                      or hoplog (default: recognised from each\n"
+	    "                      input's first bytes)\n"
 	    "  --fix               convert, repairing the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
@@ -162,8 +162,8 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0) {
-		tool_usage_error(NULL, "%s %s: not hgn, yaml, json, pun or "
-		    "starlog", opt, s);
+		tool_usage_error(NULL, "%s %s: not hgn, yaml, json, pun, "
+		    "starlog or hoplog", opt, s);
 	}
 	return f;
 }
@@ -188,6 +188,8 @@ format_of(const struct options *o, const char *path)
 		return NOTATION_FORMAT_JSON;
 	if (strcmp(dot, ".pun") == 0)
 		return NOTATION_FORMAT_PUN;
+	if (strcmp(dot, ".hoplog") == 0)
+		return NOTATION_FORMAT_HOPLOG;
 	return NOTATION_FORMAT_HGN;
 }
 
