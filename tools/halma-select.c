@@ -896,7 +896,8 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0)
-		bad_usage("%s: not hgn, json, yaml or pun", opt);
+		bad_usage("%s: not hgn, json, yaml, pun, starlog or hoplog",
+		    opt);
 	return f;
 }
 
