@@ -195,15 +195,15 @@ h_turns(struct hop_reader *hr)
 		col = in->col;
 		if (nt_gq_in_peek(in) == 'n') {
 			/* The turn's end, or a pass: "P null null". */
+			first = col;
 			if (h_word(in, w, sizeof(w)) != 4 ||
 			    strcmp(w, "null") != 0)
 				goto garbage;
 			h_blanks(in);
+			col = in->col;
 			if (h_word(in, w, sizeof(w)) != 4 ||
-			    strcmp(w, "null") != 0) {
-				col = in->col;
+			    strcmp(w, "null") != 0)
 				goto garbage;
-			}
 			h_blanks(in);
 			if (!is_eol(nt_gq_in_peek(in))) {
 				col = in->col;
@@ -211,7 +211,7 @@ h_turns(struct hop_reader *hr)
 			}
 			if (hops == 0) {
 				tline = line;
-				tcol = col;
+				tcol = first;
 				if (notation_buf_puts(mv, "pass") != 0)
 					goto nomem;
 			}

@@ -908,7 +908,9 @@ starlog_game(notation_writer *w, struct notation_buf *out)
 /*
  * A per-hop log (writer_hoplog.c): the rule set of the Variant tag, then
  * each move with the player who made it; the other tags, the comments
- * and the result have no place in it.
+ * and the result have no place in it.  A log's game starts at the start
+ * position of a rule set of four (a FEN tag is refused), so the k-th
+ * move is player k mod 4's, whatever replayed.
  */
 static int
 hoplog_game(notation_writer *w, struct notation_buf *out)
@@ -916,7 +918,7 @@ hoplog_game(notation_writer *w, struct notation_buf *out)
 	const struct item	*it;
 	const char		*variant = NULL;
 	size_t			 i, vlen = 0;
-	int			 fen = 0;
+	int			 fen = 0, moves = 0;
 
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
@@ -933,7 +935,7 @@ hoplog_game(notation_writer *w, struct notation_buf *out)
 		return (int)w->diag.code;
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
-		if (it->type == IT_MOVE && nt_hoplog_move(out, it->side,
+		if (it->type == IT_MOVE && nt_hoplog_move(out, moves++ % 4,
 		    at(w, it->text), it->len, &w->diag) != 0)
 			return (int)w->diag.code;
 	}
