@@ -194,6 +194,17 @@ PY
     bad "claim picture with --emit: not refused"
 
 # ------------------------------------------------------------------
+# A pass (spec/moves.md, "Pass") changes no cell: its item's data-c is
+# empty, and no other item of the game has an empty one.
+
+"$tool" --html "$tmp/pass.html" "$top/tests/records/hoplog/game.hgn" \
+    2>/dev/null
+passes=$(grep -c ' pass</li>' "$tmp/pass.html")
+empty=$(grep -c '<li data-c=""' "$tmp/pass.html")
+[ "$passes" -ge 1 ] && [ "$passes" = "$empty" ] && ok ||
+    bad "pass: $passes passes, $empty items with an empty data-c"
+
+# ------------------------------------------------------------------
 # --html is an output like -o (tests/outputs.sh): never over an input.
 
 cp "$square" "$tmp/in.hgn"

@@ -274,7 +274,8 @@ static const char page_script[] =
 "    li = this.items[this.states.length];\n"
 "    next = {stones: {}, tail: li.getAttribute('data-s')};\n"
 "    for (k in prev.stones) next.stones[k] = prev.stones[k];\n"
-"    c = li.getAttribute('data-c').split(',');\n"
+"    c = li.getAttribute('data-c');\n"
+"    c = c === '' ? [] : c.split(',');\n"
 "    for (i = 0; i < c.length; i++) {\n"
 "      k = c[i].split(':');\n"
 "      if (k[1] === '-') delete next.stones[k[0]];\n"
@@ -330,6 +331,7 @@ static const char page_script[] =
 "  if (path !== null) path = path.split(/[^a-z0-9]+/);\n"
 "  else path = (li.getAttribute('data-c') || '').split(',').map(\n"
 "    function (c) { return c.split(':')[0]; });\n"
+"  /* A pass (data-c empty) has no path: nothing is drawn. */\n"
 "  pts = [];\n"
 "  for (i = 0; i < path.length; i++)\n"
 "    if (this.at[path[i]]) pts.push(this.at[path[i]].slice());\n"
@@ -503,7 +505,7 @@ line_change(struct line *l, struct names *nm, const notation_position *pos,
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured), the side to move and the move number (data-s), and,
+ * ever captured; empty for a pass), the side to move and the move number (data-s), and,
  * for a chain of two hops or more, the move's long form (data-path): the
  * path of any other move is the two cells of data-c.  So a page grows
  * by a few dozen bytes a ply (spec/html.md, "Size").
@@ -533,9 +535,11 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_lit(&l, "<li class=\"rep\" data-c=\"");
 	else
 		line_lit(&l, "<li data-c=\"");
-	line_change(&l, &pg->names, pos, m->from);
-	line_putc(&l, ',');
-	line_change(&l, &pg->names, pos, m->to);
+	if (m->kind != NOTATION_PASS) {	/* a pass changes no cell */
+		line_change(&l, &pg->names, pos, m->from);
+		line_putc(&l, ',');
+		line_change(&l, &pg->names, pos, m->to);
+	}
 	line_lit(&l, "\" data-s=\"");
 	line_putc(&l, notation_rules_player_letter(r,
 	    notation_position_side(pos)));
