@@ -142,6 +142,12 @@ nt_starlog_begin(struct nt_starlog_w *sw, struct notation_buf *out,
 		    (int)(vlen > 63 ? 63 : vlen) : 11, r != NULL ?
 		    notation_rules_name(r) : variant != NULL ? variant :
 		    "halma-10x10");
+	for (i = 0; i < (size_t)notation_rules_players(r); i++)
+		if (rules_side(r, (int)i) != (int)i)
+			return notation_diag_set(why, NOTATION_UNKNOWN_VARIANT,
+			    "a star log has one colour a player, and %s "
+			    "gives a player two (spec/conversion.md)",
+			    notation_rules_name(r));
 	if (sw->pos == NULL && (sw->pos = notation_position_new(r)) == NULL)
 		return nomem(why);
 	sw->nplayers = notation_rules_players(r);

@@ -131,6 +131,11 @@ printf '[Variant "halma-10x10"]\n\n1. i2-i3 *\n' >"$tmp/h.hgn"
 expect 1 "halma to log" "$F" --to starlog "$tmp/h.hgn"
 has "halma to log" "$tmp/err" \
     "star log holds games of the Sternhalma rule sets only, not of halma-10x10 \[unknown-variant\]"
+# So is a game of a rule set whose players play two colours each.
+expect 1 "two colours to log" "$F" --to starlog \
+    tests/records/variants/sternhalma-2p-2c-paired-game.hgn
+has "two colours to log" "$tmp/err" \
+    "one colour a player, and sternhalma-2p-2c-paired gives a player two (spec/conversion.md) \[unknown-variant\]"
 
 # --- Logs that do not replay or do not read -------------------------
 
