@@ -824,6 +824,36 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 }
 
 /*
+ * The two tags a foreign format holds: the first Variant tag (the rule
+ * set) and the first FEN tag (the start position), each NULL and 0 where
+ * the game has none.
+ */
+static void
+setup_tags(notation_writer *w, const char **variant, size_t *vlen,
+    const char **fen, size_t *flen)
+{
+	const struct item	*it;
+	size_t			 i;
+
+	*variant = *fen = NULL;
+	*vlen = *flen = 0;
+	for (i = 0; i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_TAG)
+			continue;
+		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant",
+		    7) == 0 && *variant == NULL) {
+			*variant = at(w, it->text);
+			*vlen = it->len;
+		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN",
+		    3) == 0 && *fen == NULL) {
+			*fen = at(w, it->text);
+			*flen = it->len;
+		}
+	}
+}
+
+/*
  * PUN (writer_pun.c): the rule set of the Variant tag, then the moves;
  * the other tags, the comments and the result have no place in it.
  */
@@ -831,22 +861,12 @@ static int
 pun_game(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
-	const char		*variant = NULL;
-	size_t			 i, vlen = 0;
-	int			 fen = 0, first = 1;
+	const char		*variant, *fen;
+	size_t			 i, vlen, flen;
+	int			 first = 1;
 
-	for (i = 0; i < w->nitems; i++) {
-		it = &w->items[i];
-		if (it->type != IT_TAG)
-			continue;
-		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant", 7) == 0 &&
-		    variant == NULL) {
-			variant = at(w, it->text);
-			vlen = it->len;
-		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN", 3) == 0)
-			fen = 1;
-	}
-	if (nt_pun_begin(out, variant, vlen, fen, &w->diag) != 0)
+	setup_tags(w, &variant, &vlen, &fen, &flen);
+	if (nt_pun_begin(out, variant, vlen, fen != NULL, &w->diag) != 0)
 		return (int)w->diag.code;
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
@@ -872,24 +892,11 @@ starlog_game(notation_writer *w, struct notation_buf *out)
 {
 	struct nt_starlog_w	 sw;
 	const struct item	*it;
-	const char		*variant = NULL, *fen = NULL, *res;
-	size_t			 i, vlen = 0, flen = 0, rlen;
+	const char		*variant, *fen, *res;
+	size_t			 i, vlen, flen, rlen;
 	int			 rc;
 
-	for (i = 0; i < w->nitems; i++) {
-		it = &w->items[i];
-		if (it->type != IT_TAG)
-			continue;
-		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant",
-		    7) == 0 && variant == NULL) {
-			variant = at(w, it->text);
-			vlen = it->len;
-		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN",
-		    3) == 0 && fen == NULL) {
-			fen = at(w, it->text);
-			flen = it->len;
-		}
-	}
+	setup_tags(w, &variant, &vlen, &fen, &flen);
 	rc = nt_starlog_begin(&sw, out, variant, vlen, fen, flen, &w->diag);
 	for (i = 0; rc == 0 && i < w->nitems; i++) {
 		it = &w->items[i];
@@ -916,22 +923,12 @@ static int
 hoplog_game(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
-	const char		*variant = NULL;
-	size_t			 i, vlen = 0;
-	int			 fen = 0, moves = 0;
+	const char		*variant, *fen;
+	size_t			 i, vlen, flen;
+	int			 moves = 0;
 
-	for (i = 0; i < w->nitems; i++) {
-		it = &w->items[i];
-		if (it->type != IT_TAG)
-			continue;
-		if (it->nlen == 7 && memcmp(at(w, it->name), "Variant", 7) == 0 &&
-		    variant == NULL) {
-			variant = at(w, it->text);
-			vlen = it->len;
-		} else if (it->nlen == 3 && memcmp(at(w, it->name), "FEN", 3) == 0)
-			fen = 1;
-	}
-	if (nt_hoplog_begin(out, variant, vlen, fen, &w->diag) != 0)
+	setup_tags(w, &variant, &vlen, &fen, &flen);
+	if (nt_hoplog_begin(out, variant, vlen, fen != NULL, &w->diag) != 0)
 		return (int)w->diag.code;
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
