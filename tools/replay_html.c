@@ -80,6 +80,26 @@ grow(void **p, size_t *cap, size_t n, size_t size)
 	*cap = c;
 }
 
+/* What a character of text becomes in HTML: an entity, or NULL for itself. */
+static const char *
+html_entity(char c)
+{
+	switch (c) {
+	case '&':
+		return "&amp;";
+	case '<':
+		return "&lt;";
+	case '>':
+		return "&gt;";
+	case '"':
+		return "&quot;";
+	case '\'':
+		return "&#39;";
+	default:
+		return NULL;
+	}
+}
+
 /* Text as HTML, in an element or an attribute's double quotes. */
 static int
 html(struct notation_buf *b, const char *s, size_t len)
@@ -89,25 +109,8 @@ html(struct notation_buf *b, const char *s, size_t len)
 	int		 rc = 0;
 
 	for (i = 0; i < len; i++) {
-		switch (s[i]) {
-		case '&':
-			rep = "&amp;";
-			break;
-		case '<':
-			rep = "&lt;";
-			break;
-		case '>':
-			rep = "&gt;";
-			break;
-		case '"':
-			rep = "&quot;";
-			break;
-		case '\'':
-			rep = "&#39;";
-			break;
-		default:
+		if ((rep = html_entity(s[i])) == NULL)
 			continue;
-		}
 		rc |= notation_buf_put(b, s + from, i - from);
 		rc |= notation_buf_puts(b, rep);
 		from = i + 1;
@@ -462,25 +465,8 @@ line_html(struct line *l, const char *s, size_t len)
 	size_t		 i, from = 0;
 
 	for (i = 0; i < len; i++) {
-		switch (s[i]) {
-		case '&':
-			rep = "&amp;";
-			break;
-		case '<':
-			rep = "&lt;";
-			break;
-		case '>':
-			rep = "&gt;";
-			break;
-		case '"':
-			rep = "&quot;";
-			break;
-		case '\'':
-			rep = "&#39;";
-			break;
-		default:
+		if ((rep = html_entity(s[i])) == NULL)
 			continue;
-		}
 		line_put(l, s + from, i - from);
 		line_put(l, rep, strlen(rep));
 		from = i + 1;
