@@ -197,6 +197,39 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * One round of a search in rounds: every cell of the frontier f jumps
+ * once in each direction; n gets the cells so reached for the first time,
+ * which join r.  Returns whether there were any; *hit whether the target
+ * is among them.  hops_rounds() and path_layers() go round by round.
+ */
+SPECIALISED uint64_t
+one_round(const struct search *s, const struct geometry *g,
+    const uint64_t *f, uint64_t *r, uint64_t *n, uint64_t *hit, int nw)
+{
+	uint64_t	 t[BITS_WORDS], any = 0, h = 0;
+	int		 d, i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		n[i] = 0;
+	for (d = 0; d < g->ndirs; d++) {
+		jump_once(t, f, s, g->off[d], nw);
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] |= t[i];
+	}
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] &= ~r[i];
+		any |= n[i];
+		h |= n[i] & s->tm[i];
+		r[i] |= n[i];
+	}
+	*hit = h;
+	return any;
+}
+
+/*
  * The hops of the shortest chain from-to, counted without writing the
  * path: the same search in rounds (every reached cell of one round jumps
  * once), stopped in the round that reaches 'to'; 0 if none does.  A
@@ -211,35 +244,21 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	struct search		 s;
 	uint64_t		 r[BITS_WORDS], f[BITS_WORDS], n[BITS_WORDS];
-	uint64_t		 t[BITS_WORDS], any, hit;
+	uint64_t		 any, hit;
 	unsigned		 hops = 0;
-	int			 d, i;
+	int			 i;
 
 	search_init(&s, p, over, from, to, nw);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		r[i] = f[i] = s.start[i];
 	for (;;) {
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] = 0;
-		for (d = 0; d < g->ndirs; d++) {
-			jump_once(t, f, &s, g->off[d], nw);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				n[i] |= t[i];
-		}
-		any = hit = 0;
-		UNROLL
-		for (i = 0; i < nw; i++) {
-			n[i] &= ~r[i];
-			any |= n[i];
-			hit |= n[i] & s.tm[i];
-			r[i] |= n[i];
-			f[i] = n[i];
-		}
+		any = one_round(&s, g, f, r, n, &hit, nw);
 		if (any == 0)
 			return 0;
+		UNROLL
+		for (i = 0; i < nw; i++)
+			f[i] = n[i];
 		hops++;
 		if (hit != 0)
 			return hops;
@@ -274,23 +293,7 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	for (i = 0; i < nw; i++)
 		r[i] = lay[0][i] = s.start[i];
 	do {
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] = 0;
-		for (d = 0; d < g->ndirs; d++) {
-			jump_once(t, lay[k], &s, g->off[d], nw);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				n[i] |= t[i];
-		}
-		any = hit = 0;
-		UNROLL
-		for (i = 0; i < nw; i++) {
-			n[i] &= ~r[i];
-			any |= n[i];
-			hit |= n[i] & s.tm[i];
-			r[i] |= n[i];
-		}
+		any = one_round(&s, g, lay[k], r, n, &hit, nw);
 		if (any == 0)
 			return 0;
 		if (++k > PATH_ROUNDS)
