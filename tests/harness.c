@@ -147,6 +147,27 @@ check_spec_perft(const char *prefix, int quoted)
 	return rows;
 }
 
+void
+check_summary_diag(const char *what, const struct notation_summary *s,
+    int code, unsigned long line, unsigned long column, const char *msg)
+{
+	size_t	 i;
+
+	if (code == 0)
+		return;
+	for (i = 0; i < s->ndiags; i++)
+		if ((int)s->diags[i].code == code)
+			break;
+	ck_assert_msg(i < s->ndiags, "%s: no %s", what,
+	    notation_code_name(code));
+	ck_assert_msg(s->diags[i].line == line &&
+	    s->diags[i].column == column, "%s: at %lu:%lu: %s", what,
+	    s->diags[i].line, s->diags[i].column, s->diags[i].message);
+	if (msg != NULL)
+		ck_assert_msg(strstr(s->diags[i].message, msg) != NULL,
+		    "%s: %s", what, s->diags[i].message);
+}
+
 const void *
 table_find(const void *base, size_t n, size_t size, const char *name)
 {

@@ -75,6 +75,14 @@ void	check_start_string(const notation_rules *r, const char *want);
 int	check_spec_perft(const char *prefix, int quoted);
 
 /*
+ * When code is not 0, the summary s of the record what holds a diagnostic
+ * of that code at line:column whose message holds msg (unless NULL);
+ * aborts the test otherwise.
+ */
+void	check_summary_diag(const char *what, const struct notation_summary *s,
+	    int code, unsigned long line, unsigned long column, const char *msg);
+
+/*
  * The entry of a case table named name: base holds n entries of size
  * bytes, each starting with its name (const char *).  Aborts the test
  * when there is none.
