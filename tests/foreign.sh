@@ -15,13 +15,6 @@ rec=$top/tests/records/foreign
 V=$BUILD/halma-validate
 F=$BUILD/halma-fen
 
-# holds WHAT FILE TEXT: FILE holds exactly TEXT (and a newline).
-holds() {
-	if [ "$(cat "$2")" = "$3" ]; then ok; else
-		bad "$1: got '$(cat "$2")', want '$3'"
-	fi
-}
-
 # --- The ugolki rule sets (spec/rules.md section 15) ----------------
 
 "$V" --list-variants >"$tmp/list" 2>&1 || bad "--list-variants failed"

@@ -14,39 +14,25 @@ rec=$top/tests/records/hoplog
 V=$BUILD/halma-validate
 F=$BUILD/halma-fen
 
-# holds WHAT FILE TEXT: FILE holds exactly TEXT (and a newline).
-holds() {
-	if [ "$(cat "$2")" = "$3" ]; then ok; else
-		bad "$1: got '$(cat "$2")', want '$3'"
-	fi
-}
-
-# has WHAT FILE PATTERN: a line of FILE matches the grep PATTERN.
-has() {
-	if grep -q -- "$3" "$2"; then ok; else
-		bad "$1: no '$3' in: $(cat "$2")"
-	fi
-}
-
 # --- The pass (spec/moves.md, "Pass") -------------------------------
 
 "$V" --list-variants >"$tmp/list" 2>&1
-has "pass variant listed" "$tmp/list" "^halma-16x16-4p-pass "
+has_line "pass variant listed" "$tmp/list" "^halma-16x16-4p-pass "
 # A rule file with the key: the 10x10 game with a pass at any turn.
 sed 's/^name: halma-10x10/name: halma-10x10-pass/; s/^jumps: short/&\
 pass: always/' "$top/spec/rules/halma-10x10.yaml" >"$tmp/pass.yaml"
 printf '1. pass a6-a5 2. h3-h4 pass 3. pass pass *\n' >"$tmp/pass.hgn"
 expect 0 "pass: always" "$V" --variant "$tmp/pass.yaml" "$tmp/pass.hgn"
 expect 1 "pass: never (halma-10x10)" "$V" "$tmp/pass.hgn"
-has "pass refused" "$tmp/err" \
+has_line "pass refused" "$tmp/err" \
     "pass.hgn:1:4: error: pass: halma-10x10 allows no pass \[illegal-move\] (game 1, ply 1)"
 sed 's/^pass: always/pass: no-move/' "$tmp/pass.yaml" >"$tmp/nomove.yaml"
 expect 1 "pass: no-move" "$V" --variant "$tmp/nomove.yaml" "$tmp/pass.hgn"
-has "pass refused, a move to make" "$tmp/err" \
+has_line "pass refused, a move to make" "$tmp/err" \
     "White has a legal move.*\[illegal-move\] (game 1, ply 1)"
 sed 's/^pass: always/pass: sometimes/' "$tmp/pass.yaml" >"$tmp/bad.yaml"
 expect 2 "pass: a bad word" "$V" --variant "$tmp/bad.yaml" "$tmp/pass.hgn"
-has "pass: a bad word" "$tmp/err" "never, always or no-move.*\[bad-rules\]"
+has_line "pass: a bad word" "$tmp/err" "never, always or no-move.*\[bad-rules\]"
 # The pass is written as read in every form, and counted as a ply.
 for to in hgn json yaml; do
 	expect 0 "pass to $to, long" "$F" -l --to $to --variant \
@@ -57,11 +43,11 @@ for to in hgn json yaml; do
 done
 expect 0 "pass: the position after" "$F" --variant "$tmp/pass.yaml" \
     "$tmp/pass.hgn"
-has "pass: side and move" "$tmp/out" " w 4$"
+has_line "pass: side and move" "$tmp/out" " w 4$"
 expect 0 "pass: stats" "$BUILD/halma-stats" --format json --variant \
     "$tmp/pass.yaml" "$tmp/pass.hgn"
-has "pass: six plies" "$tmp/out" '"length":{"games":1,"sum":6,'
-has "pass: two steps, no jump" "$tmp/out" '"moves":{"steps":2,"jumps":0,'
+has_line "pass: six plies" "$tmp/out" '"length":{"games":1,"sum":6,'
+has_line "pass: two steps, no jump" "$tmp/out" '"moves":{"steps":2,"jumps":0,'
 expect 0 "pass: replay" "$BUILD/halma-replay" --ply 1 --variant \
     "$tmp/pass.yaml" "$tmp/pass.hgn"
 
@@ -111,7 +97,7 @@ holds "plain: START" "$tmp/first" "START halma-16x16-4p"
 cmp -s "$tmp/back" "$tmp/plain.hgn" && ok || bad "plain round trip"
 printf 'START halma-16x16-4p\n0 null null\n' >"$tmp/np.hoplog"
 expect 1 "plain: no pass" "$V" --from hoplog "$tmp/np.hoplog"
-has "plain: no pass" "$tmp/err" \
+has_line "plain: no pass" "$tmp/err" \
     "np.hoplog:2:3: error: pass: halma-16x16-4p allows no pass \[illegal-move\] (game 1, ply 1)"
 # Validation, replay, statistics and selection read the log like text.
 expect 0 "hoplog replay" "$BUILD/halma-replay" --from hoplog --ply 5 \
@@ -126,7 +112,7 @@ sed 's/"identity":"[0-9a-f]*"//; s/"inputs":{[^}]*}//' "$tmp/out" >"$tmp/s1"
 "$BUILD/halma-stats" --format json "$rec/game.hgn" |
     sed 's/"identity":"[0-9a-f]*"//; s/"inputs":{[^}]*}//' >"$tmp/s2"
 cmp -s "$tmp/s1" "$tmp/s2" && ok || bad "hoplog stats differ"
-has "hoplog stats: two chains of two hops" "$tmp/out" \
+has_line "hoplog stats: two chains of two hops" "$tmp/out" \
     '"hops":\[{"hops":2,"jumps":2}\]'
 expect 0 "hoplog select" "$BUILD/halma-select" --count --from hoplog \
     --rule-set halma-16x16-4p-pass "$rec/game.hoplog"
@@ -135,29 +121,29 @@ holds "hoplog select" "$tmp/out" 1
 # A log that does not replay: the text record's diagnostic, at the line
 # and column of the turn in the log.
 expect 1 "illegal hop" "$V" --from hoplog "$rec/illegal.hoplog"
-has "illegal hop" "$tmp/err" \
+has_line "illegal hop" "$tmp/err" \
     "illegal.hoplog:9:3: error: hop 2 (p5-p7) is not a single jump \[illegal-move\] (game 1, ply 5)"
 printf '[Variant "halma-16x16-4p-pass"]\n\n1. o4-o5 pass pass pass 2. p3-p5-p7 *\n' >"$tmp/ill.hgn"
 "$V" "$tmp/ill.hgn" 2>&1 | sed -n 's/.*: error: //p' >"$tmp/m1"
 "$V" --from hoplog "$rec/illegal.hoplog" 2>&1 | sed -n 's/.*: error: //p' >"$tmp/m2"
 cmp -s "$tmp/m1" "$tmp/m2" && ok || bad "illegal hop: $(cat "$tmp/m1" "$tmp/m2")"
 expect 1 "a hop that does not continue" "$V" --from hoplog "$rec/broken.hoplog"
-has "broken" "$tmp/err" \
+has_line "broken" "$tmp/err" \
     "broken.hoplog:5:3: error: hop 2 of player 0's turn starts at (1,4), not where hop 1 ended, (0,4) \[syntax\] (game 1)"
 expect 1 "garbage lines" "$V" --from hoplog "$rec/garbage.hoplog"
-has "garbage: a word" "$tmp/err" "garbage.hoplog:6:3: error: not a line of a per-hop log.*\[syntax\] (game 1)"
-has "garbage: off the board" "$tmp/err" "garbage.hoplog:8:9: error: not a line.*\[syntax\] (game 2)"
-has "garbage: out of turn" "$tmp/err" \
+has_line "garbage: a word" "$tmp/err" "garbage.hoplog:6:3: error: not a line of a per-hop log.*\[syntax\] (game 1)"
+has_line "garbage: off the board" "$tmp/err" "garbage.hoplog:8:9: error: not a line.*\[syntax\] (game 2)"
+has_line "garbage: out of turn" "$tmp/err" \
     "garbage.hoplog:12:1: error: player 2 at a turn of player 1.*\[syntax\] (game 3)"
 tail -1 "$tmp/err" >"$tmp/last"
 holds "garbage: four games" "$tmp/last" "halma-validate: 4 games, 1 valid, 3 invalid"
 printf 'START\n0 (1,3) (1,4)\n' >"$tmp/open.hoplog"
 expect 1 "a turn not closed" "$V" --from hoplog "$tmp/open.hoplog"
-has "a turn not closed" "$tmp/err" \
+has_line "a turn not closed" "$tmp/err" \
     "open.hoplog:2:3: error: player 0's turn (o4-o5) is not closed by '0 null null' \[syntax\]"
 printf 'STOP\n' >"$tmp/stop.hoplog"
 expect 1 "not START" "$V" --from hoplog "$tmp/stop.hoplog"
-has "not START" "$tmp/err" "stop.hoplog:1:1: error: 'STOP' is not a line"
+has_line "not START" "$tmp/err" "stop.hoplog:1:1: error: 'STOP' is not a line"
 # Blanks around the parts of a line, CR LF, comments, no START line.
 printf '# c\r\n\r\n 0  ( 1 , 3 )\t(1,4) \r\n0 null null\r\n  # c\n1 null null\n' >"$tmp/loose.hoplog"
 expect 0 "loose lines" "$V" --from hoplog "$tmp/loose.hoplog"
@@ -167,9 +153,9 @@ holds "no game" "$tmp/err" "halma-validate: 0 games, 0 valid, 0 invalid"
 # Games a log cannot hold are refused with the reason.
 expect 1 "hoplog refuses 10x10" "$F" --to hoplog \
     "$top/examples/legal-halma-10x10-1.hgn"
-has "refuse 10x10" "$tmp/err" "unknown-variant"
+has_line "refuse 10x10" "$tmp/err" "unknown-variant"
 printf '[FEN "halma-16x16-4p-pass w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p3,o4,p4 r:a1,b1,c1,d1,a2,b2,c2,d2,a3,b3,c3,a4,b4 b:a16,b16,c16,d16,a15,b15,c15,d15,a14,b14,c14,a13,b13 g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p13 r 1"]\n\npass *\n' >"$tmp/fen.hgn"
 expect 1 "hoplog refuses FEN" "$F" --to hoplog "$tmp/fen.hgn"
-has "refuse FEN" "$tmp/err" "bad-position"
+has_line "refuse FEN" "$tmp/err" "bad-position"
 
 finish

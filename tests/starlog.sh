@@ -15,20 +15,6 @@ rec=$top/tests/records/starlog
 V=$BUILD/halma-validate
 F=$BUILD/halma-fen
 
-# holds WHAT FILE TEXT: FILE holds exactly TEXT (and a newline).
-holds() {
-	if [ "$(cat "$2")" = "$3" ]; then ok; else
-		bad "$1: got '$(cat "$2")', want '$3'"
-	fi
-}
-
-# has WHAT FILE PATTERN: a line of FILE matches the grep PATTERN.
-has() {
-	if grep -q -- "$3" "$2"; then ok; else
-		bad "$1: no '$3' in: $(cat "$2")"
-	fi
-}
-
 # fields KEY FILE: the values of KEY ("path", "move") of FILE's move
 # lines, one a line.
 fields() {
@@ -54,13 +40,13 @@ cmp -s "$tmp/out" "$tmp/log.pos" && ok ||
 holds "log positions: nine" "$tmp/n" "$(wc -l <"$tmp/log.pos" >"$tmp/n";
     echo 9)"
 # The log's player 0 starts at the top: it is Black, and Black is second.
-has "player 0 is Black" "$tmp/log.pos" \
+has_line "player 0 is Black" "$tmp/log.pos" \
     "^sternhalma-2p w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4 b:.* w 1$"
 # The tools read it as they read a text record.
 expect 0 "log replay" "$BUILD/halma-replay" --from starlog --ply 4 "$log"
-has "log replay: the board" "$tmp/out" "e f g h"
+has_line "log replay: the board" "$tmp/out" "e f g h"
 expect 0 "log stats" "$BUILD/halma-stats" --from starlog "$log"
-has "log stats: eight plies" "$tmp/out" '"length":{"games":1,"sum":8,'
+has_line "log stats: eight plies" "$tmp/out" '"length":{"games":1,"sum":8,'
 expect 0 "log select" "$BUILD/halma-select" --count --from starlog \
     --rule-set sternhalma-2p "$log"
 holds "log select" "$tmp/out" 1
@@ -85,11 +71,11 @@ fields move "$tmp/w.jsonl" >"$tmp/got"
 fields move "$log" >"$tmp/want"
 cmp -s "$tmp/got" "$tmp/want" && ok ||
 	bad "hgn to log: moves $(diff "$tmp/got" "$tmp/want")"
-has "hgn to log: the start" "$tmp/w.jsonl" \
+has_line "hgn to log: the start" "$tmp/w.jsonl" \
     '^{"type":"game_start","rule_profile":"sternhalma-2p","initial_cells":"1111111111\.\{101\}0000000000","initial_player":0}$'
-has "hgn to log: ply and player" "$tmp/w.jsonl" \
+has_line "hgn to log: ply and player" "$tmp/w.jsonl" \
     '^{"type":"move","ply":7,"player":1,"move":"(3,-6)->(-1,-4)","from":4,"to":13,"path":\[4,15,13\]}$'
-has "hgn to log: the end" "$tmp/w.jsonl" \
+has_line "hgn to log: the end" "$tmp/w.jsonl" \
     '^{"type":"game_end","reason":"unfinished","result":"\*"}$'
 if [ "$(wc -l <"$tmp/w.jsonl")" -eq 10 ]; then ok; else
 	bad "hgn to log: $(cat "$tmp/w.jsonl")"; fi
@@ -114,7 +100,7 @@ for f in star-2p-game star-2p-15-game star-2p-opening star-3p-game \
 		bad "$f: moves $(cat "$tmp/m1") / $(cat "$tmp/m2")"
 	expect 0 "$f: log stats" "$BUILD/halma-stats" --from starlog \
 	    "$tmp/$f.jsonl"
-	has "$f: stats valid" "$tmp/out" '"games":1,"valid":1,'
+	has_line "$f: stats valid" "$tmp/out" '"games":1,"valid":1,'
 done
 # A game from a FEN position: the start, the player to move and the
 # move number come back.
@@ -122,19 +108,19 @@ fen="sternhalma-2p w:e2,f2,f3,g3,f4,g4,h4,e5,g5,e6 b:k13,m13,j14,k14,l14,m14,k15
 printf '[Variant "sternhalma-2p"]\n[FEN "%s"]\n\n3... k15-i13 4. f3-f5-d5-f7 *\n' \
     "$fen" >"$tmp/fen.hgn"
 expect 0 "fen to log" "$F" --to starlog "$tmp/fen.hgn"
-has "fen to log: first ply" "$tmp/out" '"ply":5,"player":1,'
+has_line "fen to log: first ply" "$tmp/out" '"ply":5,"player":1,'
 "$F" --from starlog --to hgn "$tmp/out" >"$tmp/back.hgn" 2>&1
 cmp -s "$tmp/fen.hgn" "$tmp/back.hgn" && ok ||
 	bad "fen round trip: $(cat "$tmp/back.hgn")"
 # A game of another board is refused, with the reason.
 printf '[Variant "halma-10x10"]\n\n1. i2-i3 *\n' >"$tmp/h.hgn"
 expect 1 "halma to log" "$F" --to starlog "$tmp/h.hgn"
-has "halma to log" "$tmp/err" \
+has_line "halma to log" "$tmp/err" \
     "star log holds games of the Sternhalma rule sets only, not of halma-10x10 \[unknown-variant\]"
 # So is a game of a rule set whose players play two colours each.
 expect 1 "two colours to log" "$F" --to starlog \
     tests/records/variants/sternhalma-2p-2c-paired-game.hgn
-has "two colours to log" "$tmp/err" \
+has_line "two colours to log" "$tmp/err" \
     "one colour a player, and sternhalma-2p-2c-paired gives a player two (spec/conversion.md) \[unknown-variant\]"
 
 # --- Logs that do not replay or do not read -------------------------
@@ -142,7 +128,7 @@ has "two colours to log" "$tmp/err" \
 # bad NAME STATUS-LINE: the diagnostic of tests/records/starlog/NAME.
 bad_log() {
 	expect 1 "$1" "$V" --from starlog "$rec/$1.jsonl"
-	has "$1" "$tmp/err" "$1.jsonl:$2"
+	has_line "$1" "$tmp/err" "$1.jsonl:$2"
 }
 bad_log illegal '3:83: error: m15-m11: m11 cannot be reached .*\[illegal-move\] (game 1, ply 2)'
 bad_log path '2:86: error: the path does not go from 116 to 105.*\[syntax\]'
@@ -155,7 +141,7 @@ try() {
 	{ head -1 "$log"; printf '%s\n' "$2"
 	    printf '{"type":"game_end","reason":"x"}\n'; } >"$tmp/t.jsonl"
 	expect 1 "$1" "$V" --from starlog "$tmp/t.jsonl"
-	has "$1" "$tmp/err" "$3"
+	has_line "$1" "$tmp/err" "$3"
 }
 try "move text" '{"type":"move","ply":0,"player":1,"move":"(-4,6)->(-2,5)","from":115,"to":104,"path":[115,104]}' \
     "t.jsonl:2:42: error: the move '(-4,6)->(-2,5)' is not from 115 to 104.*\[syntax\]"
@@ -175,14 +161,14 @@ try "text after" '{"type":"move","ply":0,"player":1,"move":"(-4,6)->(-2,4)","fro
 { sed -n 1,2p "$log"; sed -n 3p "$log" | sed 's/"ply":1/"ply":2/'
     tail -1 "$log"; } >"$tmp/t.jsonl"
 expect 1 "ply skipped" "$V" --from starlog "$tmp/t.jsonl"
-has "ply skipped" "$tmp/err" "t.jsonl:3:22: error: ply 2 where ply 1 comes next \[syntax\]"
+has_line "ply skipped" "$tmp/err" "t.jsonl:3:22: error: ply 2 where ply 1 comes next \[syntax\]"
 # initial_cells: a hole a character, '.' or a player.
 sed '1s/"initial_cells":"0/"initial_cells":"7/' "$log" >"$tmp/t.jsonl"
 expect 1 "bad cell" "$V" --from starlog "$tmp/t.jsonl"
-has "bad cell" "$tmp/err" "t.jsonl:1:70: error: initial_cells: hole 0 holds '7'.*\[bad-position\]"
+has_line "bad cell" "$tmp/err" "t.jsonl:1:70: error: initial_cells: hole 0 holds '7'.*\[bad-position\]"
 sed '1s/"initial_cells":"0/"initial_cells":"/' "$log" >"$tmp/t.jsonl"
 expect 1 "short cells" "$V" --from starlog "$tmp/t.jsonl"
-has "short cells" "$tmp/err" "t.jsonl:1:69: error: initial_cells has 120 characters.*\[bad-position\]"
+has_line "short cells" "$tmp/err" "t.jsonl:1:69: error: initial_cells has 120 characters.*\[bad-position\]"
 # Lines of other types are passed over; extra members too.
 { head -1 "$log"; echo '{"type":"eval","score":[1,{"a":null}]}'
     sed -n '2,$p' "$log" | sed '2s/}$/,"time_ms":12.5}/'; } >"$tmp/t.jsonl"
@@ -191,21 +177,21 @@ expect 0 "other lines" "$V" --from starlog "$tmp/t.jsonl"
 # the games after an error still read.
 { sed -n 2p "$log"; cat "$log"; head -3 "$log"; cat "$log"; } >"$tmp/t.jsonl"
 expect 1 "boundaries" "$V" --from starlog "$tmp/t.jsonl"
-has "boundaries: no start" "$tmp/err" \
+has_line "boundaries: no start" "$tmp/err" \
     't.jsonl:1:9: error: a "move" line before the game.s "game_start" \[syntax\] (game 1)'
-has "boundaries: no end" "$tmp/err" \
+has_line "boundaries: no end" "$tmp/err" \
     't.jsonl:15:1: error: a "game_start" line before the "game_end" of the game begun at line 12 \[syntax\] (game 3)'
-has "boundaries: verdicts" "$tmp/err" "4 games, 2 valid, 2 invalid"
+has_line "boundaries: verdicts" "$tmp/err" "4 games, 2 valid, 2 invalid"
 head -3 "$log" >"$tmp/t.jsonl"
 expect 1 "truncated" "$V" --from starlog "$tmp/t.jsonl"
-has "truncated" "$tmp/err" 'the log ends before the game.s "game_end" line \[syntax\]'
+has_line "truncated" "$tmp/err" 'the log ends before the game.s "game_end" line \[syntax\]'
 # A result the toolkit wrote is read, and checked like a text record's.
 sed '$s/}$/,"result":"0-1"}/' "$log" >"$tmp/t.jsonl"
 expect 0 "result" "$F" --from starlog --to hgn "$tmp/t.jsonl"
-has "result" "$tmp/out" "l15-j13-h13 0-1$"
+has_line "result" "$tmp/out" "l15-j13-h13 0-1$"
 sed '$s/}$/,"result":"1-0-0"}/' "$log" >"$tmp/t.jsonl"
 expect 1 "bad result" "$V" --from starlog "$tmp/t.jsonl"
-has "bad result" "$tmp/err" "t.jsonl:10:48: error: '1-0-0' is not a result for 2 players \[syntax\]"
+has_line "bad result" "$tmp/err" "t.jsonl:10:48: error: '1-0-0' is not a result for 2 players \[syntax\]"
 
 echo "starlog.sh: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -107,6 +107,21 @@ $("$BUILD/halma-fen" --perft 3 --variant "$_v" </dev/null)"
 	done <"$1"
 }
 
+# holds WHAT FILE TEXT: FILE holds exactly TEXT (and a newline).
+holds() {
+	if [ "$(cat "$2")" = "$3" ]; then ok; else
+		bad "$1: got '$(cat "$2")', want '$3'"
+	fi
+}
+
+# has_line WHAT FILE PATTERN: a line of FILE matches the grep PATTERN
+# (FILE shown when none does).
+has_line() {
+	if grep -q -- "$3" "$2"; then ok; else
+		bad "$1: no '$3' in: $(cat "$2")"
+	fi
+}
+
 # finish: the summary line, and the test's exit status.
 finish() {
 	echo "${0##*/}: $pass passed, $fail failed"
