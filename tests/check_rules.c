@@ -395,25 +395,36 @@ static const struct {
 	  "only comments" },
 };
 
-TEST_LOOP(load, test_broken, NELEM(broken))
+/*
+ * The rule file yaml (what names it) is refused as bad-rules, in
+ * test.yaml at line:column, with a message that holds message.
+ */
+static void
+check_refused(const char *what, const char *yaml, unsigned long line,
+    unsigned long column, const char *message)
 {
 	struct notation_diag	 d;
 	notation_rules		*r;
 
-	r = load(broken[_i].yaml, &d);
+	r = load(yaml, &d);
 	if (r != NULL)
 		notation_rules_free(r);
-	ck_assert_msg(r == NULL, "%s: loaded", broken[_i].what);
-	ck_assert_msg(d.code == NOTATION_BAD_RULES, "%s: code %s",
-	    broken[_i].what, notation_code_name(d.code));
+	ck_assert_msg(r == NULL, "%s: loaded", what);
+	ck_assert_msg(d.code == NOTATION_BAD_RULES, "%s: code %s", what,
+	    notation_code_name(d.code));
 	ck_assert_msg(d.file != NULL && strcmp(d.file, "test.yaml") == 0,
-	    "%s: file", broken[_i].what);
-	ck_assert_msg(strstr(d.message, broken[_i].message) != NULL,
-	    "%s: message \"%s\"", broken[_i].what, d.message);
-	ck_assert_msg(d.line == broken[_i].line &&
-	    d.column == broken[_i].column, "%s: at %lu:%lu, not %lu:%lu (%s)",
-	    broken[_i].what, d.line, d.column, broken[_i].line,
-	    broken[_i].column, d.message);
+	    "%s: file", what);
+	ck_assert_msg(strstr(d.message, message) != NULL,
+	    "%s: message \"%s\"", what, d.message);
+	ck_assert_msg(d.line == line && d.column == column,
+	    "%s: at %lu:%lu, not %lu:%lu (%s)", what, d.line, d.column, line,
+	    column, d.message);
+}
+
+TEST_LOOP(load, test_broken, NELEM(broken))
+{
+	check_refused(broken[_i].what, broken[_i].yaml, broken[_i].line,
+	    broken[_i].column, broken[_i].message);
 }
 END_TEST
 
@@ -1088,20 +1099,11 @@ static const struct {
 
 TEST_LOOP(load, test_server_broken, NELEM(server_broken))
 {
-	struct notation_diag	 d;
-	notation_rules		*r;
+	char	 what[32];
 
-	r = load(server_broken[_i].yaml, &d);
-	if (r != NULL)
-		notation_rules_free(r);
-	ck_assert_msg(r == NULL, "%d: loaded", _i);
-	ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
-	ck_assert_msg(strstr(d.message, server_broken[_i].message) != NULL,
-	    "%d: message \"%s\"", _i, d.message);
-	ck_assert_msg(d.line == server_broken[_i].line &&
-	    d.column == server_broken[_i].column, "%d: at %lu:%lu, not "
-	    "%lu:%lu (%s)", _i, d.line, d.column, server_broken[_i].line,
-	    server_broken[_i].column, d.message);
+	snprintf(what, sizeof(what), "server_broken %d", _i);
+	check_refused(what, server_broken[_i].yaml, server_broken[_i].line,
+	    server_broken[_i].column, server_broken[_i].message);
 }
 END_TEST
 
