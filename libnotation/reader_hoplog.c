@@ -52,22 +52,10 @@ struct hop_reader {
 	struct notation_buf	 move;	/* the turn being read */
 };
 
-static int
-is_eol(int c)
-{
-	return c < 0 || c == '\n' || c == '\r';
-}
-
-static int
-is_blank(int c)
-{
-	return c == ' ' || c == '\t';
-}
-
 static void
 h_blanks(struct gq_in *in)
 {
-	while (is_blank(nt_gq_in_peek(in)))
+	while (nt_gq_is_blank(nt_gq_in_peek(in)))
 		nt_gq_in_get(in);
 }
 
@@ -75,7 +63,7 @@ h_blanks(struct gq_in *in)
 static void
 h_skip_line(struct gq_in *in)
 {
-	while (!is_eol(nt_gq_in_peek(in)))
+	while (!nt_gq_is_eol(nt_gq_in_peek(in)))
 		nt_gq_in_get(in);
 	if (nt_gq_in_get(in) == '\r' && nt_gq_in_peek(in) == '\n')
 		nt_gq_in_get(in);
@@ -91,7 +79,7 @@ h_word(struct gq_in *in, char *buf, size_t cap)
 	size_t	 n = 0;
 	int	 c;
 
-	while (!is_eol(c = nt_gq_in_peek(in)) && !is_blank(c)) {
+	while (!nt_gq_is_eol(c = nt_gq_in_peek(in)) && !nt_gq_is_blank(c)) {
 		if (n < cap - 1)
 			buf[n] = (char)c;
 		n++;
@@ -171,7 +159,7 @@ h_turns(struct hop_reader *hr)
 		c = nt_gq_in_peek(in);
 		if (c < 0 || c == 'S')
 			break;
-		if (is_eol(c) || c == '#') {
+		if (nt_gq_is_eol(c) || c == '#') {
 			h_skip_line(in);
 			continue;
 		}
@@ -181,7 +169,7 @@ h_turns(struct hop_reader *hr)
 			goto garbage;
 		nt_gq_in_get(in);
 		col = in->col;
-		if (!is_blank(nt_gq_in_peek(in)))
+		if (!nt_gq_is_blank(nt_gq_in_peek(in)))
 			goto garbage;
 		p = c - '0';
 		if ((unsigned long)p != turn % HOP_PLAYERS) {
@@ -205,7 +193,7 @@ h_turns(struct hop_reader *hr)
 			    strcmp(w, "null") != 0)
 				goto garbage;
 			h_blanks(in);
-			if (!is_eol(nt_gq_in_peek(in))) {
+			if (!nt_gq_is_eol(nt_gq_in_peek(in))) {
 				col = in->col;
 				goto garbage;
 			}
@@ -230,7 +218,7 @@ h_turns(struct hop_reader *hr)
 		first = col;
 		if (h_point(in, &x1, &y1) != 0)
 			goto garbage;
-		if (!is_blank(nt_gq_in_peek(in))) {
+		if (!nt_gq_is_blank(nt_gq_in_peek(in))) {
 			col = in->col;
 			goto garbage;
 		}
@@ -239,7 +227,7 @@ h_turns(struct hop_reader *hr)
 		if (h_point(in, &x2, &y2) != 0)
 			goto garbage;
 		h_blanks(in);
-		if (!is_eol(nt_gq_in_peek(in))) {
+		if (!nt_gq_is_eol(nt_gq_in_peek(in))) {
 			col = in->col;
 			goto garbage;
 		}
@@ -314,7 +302,7 @@ h_starts(struct hop_reader *hr, const char **variant)
 	for (;;) {
 		h_blanks(in);
 		c = nt_gq_in_peek(in);
-		if (is_eol(c) && c >= 0) {
+		if (nt_gq_is_eol(c) && c >= 0) {
 			h_skip_line(in);
 			continue;
 		}
@@ -361,7 +349,7 @@ h_read_game(struct gq_reader *gr)
 			nt_gq_end_stream(g, in);
 			return;
 		}
-		if (!is_eol(c) && c != '#')
+		if (!nt_gq_is_eol(c) && c != '#')
 			break;
 		h_skip_line(in);
 	}

@@ -106,6 +106,23 @@ int	nt_gq_in_get(struct gq_in *);
 /* Pass over a byte-order mark at the very start. */
 void	nt_gq_in_bom(struct gq_in *);
 
+/*
+ * Of a byte peeked (-1 at the end), for the line-based formats (PUN, the
+ * per-hop log): it ends the line (the end of the input, LF or CR), or it
+ * is a blank within one (space or tab).
+ */
+static inline int
+nt_gq_is_eol(int c)
+{
+	return c < 0 || c == '\n' || c == '\r';
+}
+
+static inline int
+nt_gq_is_blank(int c)
+{
+	return c == ' ' || c == '\t';
+}
+
 #define GQ_MAX_DIAGS	4			/* diagnostics kept per game */
 #define GQ_MAX_GAME	(16 * 1024 * 1024)	/* bytes of one game */
 

@@ -32,18 +32,6 @@ struct pun_reader {
 	struct gq_in	 in;
 };
 
-static int
-is_eol(int c)
-{
-	return c < 0 || c == '\n' || c == '\r';
-}
-
-static int
-is_blank(int c)
-{
-	return c == ' ' || c == '\t';
-}
-
 /* The PUN camp types and the rule sets they are played under. */
 static const char *const pun_types[][2] = {
 	{ "3x3", "ugolki-3x3" },
@@ -61,7 +49,8 @@ p_field(struct pun_reader *pr, const char *stop, char *buf, size_t cap)
 	size_t	 n = 0;
 	int	 c;
 
-	while (!is_eol(c = nt_gq_in_peek(&pr->in)) && strchr(stop, c) == NULL) {
+	while (!nt_gq_is_eol(c = nt_gq_in_peek(&pr->in)) &&
+	    strchr(stop, c) == NULL) {
 		if (n < cap - 1)
 			buf[n] = (char)c;
 		n++;
@@ -83,7 +72,7 @@ p_skip_line(struct pun_reader *pr)
 {
 	int	 c;
 
-	while (!is_eol(nt_gq_in_peek(&pr->in)))
+	while (!nt_gq_is_eol(nt_gq_in_peek(&pr->in)))
 		nt_gq_in_get(&pr->in);
 	if ((c = nt_gq_in_get(&pr->in)) == '\r' && nt_gq_in_peek(&pr->in) ==
 	    '\n')
@@ -99,7 +88,7 @@ p_moves(struct pun_reader *pr)
 	size_t		 n;
 	int		 c;
 
-	if (is_eol(c = nt_gq_in_peek(&pr->in)) || is_blank(c))
+	if (nt_gq_is_eol(c = nt_gq_in_peek(&pr->in)) || nt_gq_is_blank(c))
 		return 0;	/* no moves: a game not begun */
 	for (;;) {
 		line = pr->in.line;
@@ -107,7 +96,7 @@ p_moves(struct pun_reader *pr)
 		n = p_field(pr, ", \t", tok, sizeof(tok));
 		if (n != 5 || tok[2] != '-' || !p_cell_ok(tok) ||
 		    !p_cell_ok(tok + 3)) {
-			if (n == 0 && is_blank(nt_gq_in_peek(&pr->in)))
+			if (n == 0 && nt_gq_is_blank(nt_gq_in_peek(&pr->in)))
 				nt_gq_error(&pr->g, NOTATION_SYNTAX, line, col,
 				    "a blank in the PUN moves: moves are "
 				    "separated by ',' alone");
@@ -161,9 +150,9 @@ p_game(struct pun_reader *pr)
 	if (nt_gq_tag(&pr->g, "Variant", 7, pun_types[i][1],
 	    strlen(pun_types[i][1]), line, col) != 0 || p_moves(pr) != 0)
 		goto done;
-	while (is_blank(c = nt_gq_in_peek(&pr->in)))
+	while (nt_gq_is_blank(c = nt_gq_in_peek(&pr->in)))
 		nt_gq_in_get(&pr->in);
-	if (!is_eol(c))
+	if (!nt_gq_is_eol(c))
 		nt_gq_error(&pr->g, NOTATION_SYNTAX, pr->in.line, pr->in.col,
 		    "text after the PUN moves: moves are separated by ',' "
 		    "with no blank, one game a line");
@@ -180,13 +169,13 @@ p_read_game(struct pun_reader *pr)
 
 	nt_gq_begin(&pr->g);
 	for (;;) {
-		while (is_blank(c = nt_gq_in_peek(&pr->in)))
+		while (nt_gq_is_blank(c = nt_gq_in_peek(&pr->in)))
 			nt_gq_in_get(&pr->in);
 		if (c < 0) {
 			nt_gq_end_stream(&pr->g, &pr->in);
 			return;
 		}
-		if (!is_eol(c))
+		if (!nt_gq_is_eol(c))
 			break;
 		p_skip_line(pr);
 	}
