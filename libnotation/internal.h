@@ -20,6 +20,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "notation.h"
 
@@ -612,6 +613,46 @@ int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
 #define nt_emit_seq_end(e)	nt_emit_collection((e), 1, 0, 0)
 /* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
 int	nt_emit_typed(const char *s, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* The foreign formats' writers (writer_pun.c, writer_hoplog.c)       */
+
+/*
+ * The game's rule set variant (vlen bytes, any case; NULL: the default
+ * rule set, halma-10x10) among the n a format holds, the entries of size
+ * bytes at base, each starting with the name (const char *): 0 with its
+ * index in *idx.
+ * Refused (the code, why filled) when it is none of them, as what (the
+ * format: "PUN") "holds games of list only", or when has_fen (a game
+ * from a FEN position).
+ */
+static inline int
+nt_foreign_variant(const char *what, const char *list,
+    const void *base, size_t n, size_t size, const char *variant,
+    size_t vlen, int has_fen, size_t *idx, struct notation_diag *why)
+{
+	const char	*name;
+	size_t		 i;
+
+	for (i = 0; variant != NULL && i < n; i++) {
+		name = *(const char *const *)(const void *)
+		    ((const char *)base + i * size);
+		if (vlen == strlen(name) && strncasecmp(variant, name,
+		    vlen) == 0)
+			break;
+	}
+	*idx = i;		/* n when refused */
+	if (variant == NULL || i == n)
+		return notation_diag_set(why, NOTATION_UNKNOWN_VARIANT,
+		    "%s holds games of %s only, not of %.*s", what, list,
+		    variant != NULL ? (int)(vlen > 63 ? 63 : vlen) : 11,
+		    variant != NULL ? variant : "halma-10x10");
+	if (has_fen)
+		return notation_diag_set(why, NOTATION_BAD_POSITION,
+		    "%s holds games from the start position only: the game "
+		    "has a FEN tag", what);
+	return 0;
+}
 
 /* ------------------------------------------------------------------ */
 /* PUN output (writer_pun.c): each 0, or the code with why filled     */

@@ -32,21 +32,12 @@ nt_hoplog_begin(struct notation_buf *out, const char *variant, size_t vlen,
     int has_fen, struct notation_diag *why)
 {
 	size_t	 i;
+	int	 rc;
 
-	for (i = 0; variant != NULL && i < NVARIANTS; i++)
-		if (vlen == strlen(hop_variants[i]) &&
-		    strncasecmp(variant, hop_variants[i], vlen) == 0)
-			break;
-	if (variant == NULL || i == NVARIANTS)
-		return notation_diag_set(why, NOTATION_UNKNOWN_VARIANT,
-		    "a per-hop log holds games of halma-16x16-4p-pass and "
-		    "halma-16x16-4p only, not of %.*s", variant != NULL ?
-		    (int)(vlen > 63 ? 63 : vlen) : 11, variant != NULL ?
-		    variant : "halma-10x10");
-	if (has_fen)
-		return notation_diag_set(why, NOTATION_BAD_POSITION,
-		    "a per-hop log holds games from the start position only: "
-		    "the game has a FEN tag");
+	if ((rc = nt_foreign_variant("a per-hop log",
+	    "halma-16x16-4p-pass and halma-16x16-4p", hop_variants, NVARIANTS,
+	    sizeof(hop_variants[0]), variant, vlen, has_fen, &i, why)) != 0)
+		return rc;
 	if (notation_buf_printf(out, "START %s\n", hop_variants[i]) != 0)
 		return notation_diag_set(why, NOTATION_LIMIT, "out of memory");
 	return 0;

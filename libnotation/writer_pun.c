@@ -29,20 +29,12 @@ nt_pun_begin(struct notation_buf *out, const char *variant, size_t vlen,
     int has_fen, struct notation_diag *why)
 {
 	size_t	 i;
+	int	 rc;
 
-	for (i = 0; variant != NULL && i < NTYPES; i++)
-		if (vlen == strlen(pun_types[i][0]) &&
-		    strncasecmp(variant, pun_types[i][0], vlen) == 0)
-			break;
-	if (variant == NULL || i == NTYPES)
-		return notation_diag_set(why, NOTATION_UNKNOWN_VARIANT,
-		    "PUN holds games of ugolki-3x3, ugolki-3x4 and ugolki-4x4 "
-		    "only, not of %.*s", variant != NULL ? (int)(vlen > 63 ?
-		    63 : vlen) : 11, variant != NULL ? variant : "halma-10x10");
-	if (has_fen)
-		return notation_diag_set(why, NOTATION_BAD_POSITION,
-		    "PUN holds games from the start position only: the game "
-		    "has a FEN tag");
+	if ((rc = nt_foreign_variant("PUN",
+	    "ugolki-3x3, ugolki-3x4 and ugolki-4x4", pun_types, NTYPES,
+	    sizeof(pun_types[0]), variant, vlen, has_fen, &i, why)) != 0)
+		return rc;
 	if (notation_buf_printf(out, "%s>", pun_types[i][1]) != 0)
 		return notation_diag_set(why, NOTATION_LIMIT, "out of memory");
 	return 0;
