@@ -98,15 +98,7 @@ TEST_LOOP(reading, test_hoplog_reads, NELEM(reads))
 #define ROUND1	"0 (1,3) (1,4)\n0 null null\n1 (13,2) (12,3)\n1 null null\n" \
 		"2 null null\n3 (2,13) (3,12)\n3 null null\n"
 
-static const struct verdict {
-	const char	*what;
-	const char	*log;
-	int		 valid;
-	unsigned long	 plies;		/* legal plies */
-	int		 code;		/* first error, 0 none */
-	unsigned long	 line, column;	/* of the first error */
-	const char	*msg;		/* a fragment of it, or NULL */
-} verdicts[] = {
+static const struct verdict_case verdicts[] = {
 	{ "a round with a pass", "START\n" ROUND1, 1, 4, 0, 0, 0, NULL },
 	{ "chains of two hops", "START\n" ROUND1
 	  "0 (0,2) (0,4)\n0 (0,4) (2,4)\n0 null null\n"
@@ -155,7 +147,7 @@ static const struct verdict {
 
 TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
 {
-	const struct verdict	*t = &verdicts[_i];
+	const struct verdict_case *t = &verdicts[_i];
 	notation_checker	*chk;
 	notation_reader		*rd;
 	struct notation_summary	 s;
@@ -165,7 +157,7 @@ TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
 	rd = notation_reader_new("t");
 	ck_assert(chk != NULL && rd != NULL);
 	notation_reader_set_format(rd, NOTATION_FORMAT_HOPLOG, NULL);
-	notation_reader_set_buffer(rd, t->log, strlen(t->log));
+	notation_reader_set_buffer(rd, t->record, strlen(t->record));
 	ck_assert_msg(notation_checker_next(chk, rd, &s) == 1, "%s", t->what);
 	ck_assert_msg(s.valid == t->valid, "%s: valid %d", t->what, s.valid);
 	ck_assert_msg(s.plies == t->plies, "%s: %lu plies", t->what, s.plies);

@@ -104,15 +104,7 @@ END_TEST
 		",\"to\":" #t ",\"path\":[" path "]}\n"
 #define END	"{\"type\":\"game_end\",\"reason\":\"x\"}\n"
 
-static const struct verdict {
-	const char	*what;
-	const char	*record;
-	int		 valid;
-	unsigned long	 plies;		/* legal plies */
-	int		 code;		/* first error, 0 none */
-	unsigned long	 line, column;	/* of the first error */
-	const char	*msg;		/* a fragment of it, or NULL */
-} verdicts[] = {
+static const struct verdict_case verdicts[] = {
 	{ "two plies", START
 	  MOVE(0, 1, "(-4,6)->(-2,4)", 115, 104, "115,104")
 	  MOVE(1, 0, "(4,-6)->(4,-4)", 5, 18, "5,18") END,
@@ -167,7 +159,7 @@ static const struct verdict {
 
 TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 {
-	const struct verdict	*t = &verdicts[_i];
+	const struct verdict_case *t = &verdicts[_i];
 	notation_checker	*chk;
 	notation_reader		*rd;
 	struct notation_summary	 s;

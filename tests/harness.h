@@ -75,6 +75,20 @@ void	check_start_string(const notation_rules *r, const char *want);
 int	check_spec_perft(const char *prefix, int quoted);
 
 /*
+ * A record (one game of a log format) and the checker's verdict on it,
+ * the cases of check_hoplog.c and check_starlog.c.
+ */
+struct verdict_case {
+	const char	*what;
+	const char	*record;
+	int		 valid;
+	unsigned long	 plies;		/* legal plies */
+	int		 code;		/* first error, 0 none */
+	unsigned long	 line, column;	/* of the first error */
+	const char	*msg;		/* a fragment of it, or NULL */
+};
+
+/*
  * When code is not 0, the summary s of the record what holds a diagnostic
  * of that code at line:column whose message holds msg (unless NULL);
  * aborts the test otherwise.
