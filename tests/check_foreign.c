@@ -202,12 +202,7 @@ TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 	struct notation_buf	 b;
 	size_t			 i;
 
-	chk = notation_checker_new(cat, NULL);
-	rd = notation_reader_new("t");
-	ck_assert(chk != NULL && rd != NULL);
-	notation_reader_set_format(rd, (enum notation_format)t->format, NULL);
-	notation_reader_set_buffer(rd, t->record, strlen(t->record));
-	ck_assert_msg(notation_checker_next(chk, rd, &s) == 1, "%s", t->what);
+	rd = check_first_game(&chk, t->format, t->record, t->what, &s);
 	for (i = 0; i < s.ndiags; i++)
 		if (s.diags[i].code == NOTATION_REPETITION)
 			ck_abort_msg("%s: a repetition noted", t->what);
@@ -223,9 +218,7 @@ TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 	ck_assert_msg((int)s.first_error == t->code, "%s: code %s", t->what,
 	    notation_code_name(s.first_error));
 	check_summary_diag(t->what, &s, t->code, t->line, t->column, t->msg);
-	ck_assert(notation_checker_next(chk, rd, &s) == 0);
-	notation_reader_free(rd);
-	notation_checker_free(chk);
+	check_no_more_games(chk, rd, &s);
 }
 END_TEST
 

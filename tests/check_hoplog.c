@@ -153,12 +153,8 @@ TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
 	struct notation_summary	 s;
 	size_t			 i;
 
-	chk = notation_checker_new(cat, NULL);
-	rd = notation_reader_new("t");
-	ck_assert(chk != NULL && rd != NULL);
-	notation_reader_set_format(rd, NOTATION_FORMAT_HOPLOG, NULL);
-	notation_reader_set_buffer(rd, t->record, strlen(t->record));
-	ck_assert_msg(notation_checker_next(chk, rd, &s) == 1, "%s", t->what);
+	rd = check_first_game(&chk, NOTATION_FORMAT_HOPLOG, t->record,
+	    t->what, &s);
 	ck_assert_msg(s.valid == t->valid, "%s: valid %d", t->what, s.valid);
 	ck_assert_msg(s.plies == t->plies, "%s: %lu plies", t->what, s.plies);
 	ck_assert_msg((int)s.first_error == t->code, "%s: code %s", t->what,
@@ -168,9 +164,7 @@ TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
 		ck_assert_msg(s.diags[i].code != NOTATION_MISSING_RESULT,
 		    "%s: missing result", t->what);
 	check_summary_diag(t->what, &s, t->code, t->line, t->column, t->msg);
-	ck_assert(notation_checker_next(chk, rd, &s) == 0);
-	notation_reader_free(rd);
-	notation_checker_free(chk);
+	check_no_more_games(chk, rd, &s);
 }
 
 /* ------------------------------------------------------------------ */

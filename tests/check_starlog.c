@@ -164,21 +164,15 @@ TEST_LOOP(records, test_verdicts, NELEM(verdicts))
 	notation_reader		*rd;
 	struct notation_summary	 s;
 
-	chk = notation_checker_new(cat, NULL);
-	rd = notation_reader_new("t");
-	ck_assert(chk != NULL && rd != NULL);
-	notation_reader_set_format(rd, NOTATION_FORMAT_STARLOG, NULL);
-	notation_reader_set_buffer(rd, t->record, strlen(t->record));
-	ck_assert_msg(notation_checker_next(chk, rd, &s) == 1, "%s", t->what);
+	rd = check_first_game(&chk, NOTATION_FORMAT_STARLOG, t->record,
+	    t->what, &s);
 	ck_assert_msg((int)s.first_error == t->code, "%s: code %s (%s)",
 	    t->what, notation_code_name(s.first_error), s.ndiags > 0 ?
 	    s.diags[0].message : "");
 	ck_assert_msg(s.valid == t->valid, "%s: valid %d", t->what, s.valid);
 	ck_assert_msg(s.plies == t->plies, "%s: %lu plies", t->what, s.plies);
 	check_summary_diag(t->what, &s, t->code, t->line, t->column, t->msg);
-	ck_assert(notation_checker_next(chk, rd, &s) == 0);
-	notation_reader_free(rd);
-	notation_checker_free(chk);
+	check_no_more_games(chk, rd, &s);
 }
 END_TEST
 

@@ -147,6 +147,30 @@ check_spec_perft(const char *prefix, int quoted)
 	return rows;
 }
 
+notation_reader *
+check_first_game(notation_checker **chk, int format, const char *record,
+    const char *what, struct notation_summary *s)
+{
+	notation_reader	*rd;
+
+	*chk = notation_checker_new(cat, NULL);
+	rd = notation_reader_new("t");
+	ck_assert(*chk != NULL && rd != NULL);
+	notation_reader_set_format(rd, (enum notation_format)format, NULL);
+	notation_reader_set_buffer(rd, record, strlen(record));
+	ck_assert_msg(notation_checker_next(*chk, rd, s) == 1, "%s", what);
+	return rd;
+}
+
+void
+check_no_more_games(notation_checker *chk, notation_reader *rd,
+    struct notation_summary *s)
+{
+	ck_assert(notation_checker_next(chk, rd, s) == 0);
+	notation_reader_free(rd);
+	notation_checker_free(chk);
+}
+
 void
 check_summary_diag(const char *what, const struct notation_summary *s,
     int code, unsigned long line, unsigned long column, const char *msg)

@@ -89,6 +89,18 @@ struct verdict_case {
 };
 
 /*
+ * A checker (in *chk) and a reader of record in format (NOTATION_FORMAT_*)
+ * whose first game, which what names, is checked into s; aborts the test
+ * when there is none.  check_no_more_games(): the record holds no second
+ * game; the reader and the checker are freed.
+ */
+notation_reader	*check_first_game(notation_checker **chk, int format,
+		    const char *record, const char *what,
+		    struct notation_summary *s);
+void	check_no_more_games(notation_checker *, notation_reader *,
+	    struct notation_summary *);
+
+/*
  * When code is not 0, the summary s of the record what holds a diagnostic
  * of that code at line:column whose message holds msg (unless NULL);
  * aborts the test otherwise.
