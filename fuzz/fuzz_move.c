@@ -194,6 +194,15 @@ move_try(notation_position *p, const char *text, size_t len)
 		}
 		return;
 	}
+	if (m.kind == NOTATION_PASS) {
+		/* A pass (spec/moves.md) is never generated, moves no stone. */
+		hash = notation_position_hash(p);
+		notation_position_apply(p, &m);
+		if (notation_position_hash(p) == hash)
+			fuzz_fail("a pass did not hand the turn on");
+		move_position_round_trip(p);
+		return;
+	}
 	n = notation_move_generate(p, list);
 	if ((g = move_listed(list, n, m.from, m.to)) == NULL)
 		fuzz_fail("'%.*s' parses but is not generated", (int)len, text);
@@ -202,10 +211,14 @@ move_try(notation_position *p, const char *text, size_t len)
 		    (int)len, text, m.kind, g->kind);
 	move_round_trip(p, &m, 0);
 	move_round_trip(p, &m, 1);
-	side = notation_position_side(p);
+	/*
+	 * The stone moved is the mover's, or one of its colours' (spec/rules.md
+	 * 12.8): whoever stood on the start cell stands on the end cell.
+	 */
+	side = notation_position_at(p, m.from);
 	notation_position_apply(p, &m);
-	if (notation_position_at(p, m.to) != side ||
-	    notation_position_at(p, m.from) != -1)
+	if (side < 0 || notation_position_at(p, m.to) != side ||
+	    (m.from != m.to && notation_position_at(p, m.from) != -1))
 		fuzz_fail("applying '%.*s' did not move the stone",
 		    (int)len, text);
 	move_position_round_trip(p);

@@ -938,13 +938,13 @@ read_end(struct loader *ld)
 		    &r->camp_rule_move, &r->camp_return,
 		    &r->camp_rule_at_once },
 		[E_HOME_CHECK] = { &home_check, &ld->home_at,
-		    &r->home_check_move, NULL },
+		    &r->home_check_move, NULL, NULL },
 		[E_TEMPO_CHECK] = { &tempo_check, &ld->tempo_at,
-		    &r->tempo_check_move, NULL },
+		    &r->tempo_check_move, NULL, NULL },
 		[E_REPETITION] = { &repetition, &ld->rep_at,
-		    &r->repetition_count, &r->repetition_min_move },
+		    &r->repetition_count, &r->repetition_min_move, NULL },
 		[E_DRAW_AFTER] = { &draw_after, &ld->draw_at,
-		    &r->draw_after_move, NULL },
+		    &r->draw_after_move, NULL, NULL },
 	};
 	int			*flags[E__MAX] = {
 		[E_GOAL_LOCK] = &r->goal_lock,
