@@ -105,41 +105,7 @@ for f in "$records"/*.hgn; do
 	grep -q "^$n|" "$tmp/expected" || ko "$n.hgn has no expected verdict"
 done
 
-while IFS='|' read -r name valid code ply outcome reason plies why; do
-	validates "$records" "$name" "$valid" || continue
-	if python3 - "$tmp/out" "$valid" "$code" "$ply" "$outcome" "$reason" \
-	    "$plies" "$why" <<'PY'
-import json, sys
-
-path, valid, code, ply, outcome, reason, plies, why = sys.argv[1:]
-objs = [json.loads(line) for line in open(path) if line.strip()]
-if len(objs) != 1:
-    print("\tgames:", len(objs))
-    sys.exit(1)
-o = objs[0]
-e = o["errors"][0] if o["errors"] else None
-got = (str(o["valid"]).lower(), e["code"] if e else "-",
-       str(e["ply"]) if e and e["ply"] is not None else "-",
-       o["outcome"] or "-", o["reason"] or "-", str(o["plies"]))
-want = (valid, code, ply, outcome, reason, plies)
-if got != want:
-    print("\tgot ", got)
-    print("\twant", want)
-    sys.exit(1)
-if why != "-" and (e is None or why not in e["message"]):
-    print("\tmessage:", e["message"] if e else None, "lacks", repr(why))
-    sys.exit(1)
-# A valid record's result token is the outcome the rules imposed.
-if valid == "true" and o["result"] != (o["outcome"] or "*"):
-    print("\tresult", o["result"], "outcome", o["outcome"])
-    sys.exit(1)
-PY
-	then
-		ok
-	else
-		ko "$name: verdict"
-	fi
-done <"$tmp/expected"
+verdicts "$records" "$tmp/expected"
 
 # Rule files the loader refuses or warns about (tests/golden/rules): each
 # NAME.yaml loaded by halma-fen gives exactly NAME.err on standard error,

@@ -127,3 +127,45 @@ finish() {
 	echo "${0##*/}: $pass passed, $fail failed"
 	[ "$fail" -eq 0 ]
 }
+
+# verdicts DIR TABLE: each line of TABLE, "record|valid|first error
+# code|its ply|outcome|reason|plies|message fragment" ("-" for none),
+# is the verdict halma-validate --format json must give DIR/record.hgn;
+# a valid record's result token must be the outcome the rules imposed.
+verdicts() {
+	while IFS='|' read -r name valid code ply outcome reason plies why; do
+		validates "$1" "$name" "$valid" || continue
+		if python3 - "$tmp/out" "$valid" "$code" "$ply" "$outcome" \
+		    "$reason" "$plies" "$why" <<'PY'
+import json, sys
+
+path, valid, code, ply, outcome, reason, plies, why = sys.argv[1:]
+objs = [json.loads(line) for line in open(path) if line.strip()]
+if len(objs) != 1:
+    print("\tgames:", len(objs))
+    sys.exit(1)
+o = objs[0]
+e = o["errors"][0] if o["errors"] else None
+got = (str(o["valid"]).lower(), e["code"] if e else "-",
+       str(e["ply"]) if e and e["ply"] is not None else "-",
+       o["outcome"] or "-", o["reason"] or "-", str(o["plies"]))
+want = (valid, code, ply, outcome, reason, plies)
+if got != want:
+    print("\tgot ", got)
+    print("\twant", want)
+    sys.exit(1)
+if why != "-" and (e is None or why not in e["message"]):
+    print("\tmessage:", e["message"] if e else None, "lacks", repr(why))
+    sys.exit(1)
+# A valid record's result token is the outcome the rules imposed.
+if valid == "true" and o["result"] != (o["outcome"] or "*"):
+    print("\tresult", o["result"], "outcome", o["outcome"])
+    sys.exit(1)
+PY
+		then
+			ok
+		else
+			ko "$name: verdict"
+		fi
+	done <"$2"
+}
