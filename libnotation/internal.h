@@ -225,6 +225,12 @@ enum pass_rule {
 	PASS_NO_MOVE		/* only with no legal move of a stone */
 };
 
+/* What a step is (spec/rules-format.md, "steps"). */
+enum step_rule {
+	STEPS_LINES = 0,	/* to a neighbour in a board direction */
+	STEPS_NONE		/* no steps: jumps only */
+};
+
 enum goal_check {
 	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (rules.md 1.7) */
 	GOAL_AFTER_ROUND	/* checked after the round (rules.md 3.3) */
@@ -306,6 +312,8 @@ struct notation_rules {
 	struct notation_diag notes[RULES_NOTES_MAX];
 	int		 nnotes;
 	char		*file;
+
+	enum step_rule	 steps;		/* what a step is */
 };
 
 /*
@@ -464,6 +472,11 @@ void	nt_jump_reach(const struct notation_position *, int from,
 	    struct bits *out);
 /* Is 'to' in that reach?  Stops searching as soon as it is found. */
 int	nt_jump_reaches(const struct notation_position *, int from, int to);
+/*
+ * Is from-to a step of the rule set for the stone on 'from' (movegen.c),
+ * 'to' empty or not?
+ */
+int	nt_is_step(const struct notation_position *, int from, int to);
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
 int	nt_jump_single(const struct notation_position *, int lifted, int a,
 	    int b);

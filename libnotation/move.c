@@ -144,7 +144,7 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 {
 	const struct notation_rules	*r = p->rules;
 	size_t				 k, l;
-	int				 from, to, who, dd;
+	int				 from, to, who;
 
 	if ((from = fast_cell(r, text, len, &k)) < 0 || k >= len ||
 	    text[k] != '-' ||
@@ -155,9 +155,8 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	    p->board[to] >= 0)
 		return -1;
 	m->kind = 0;
-	for (dd = 0; dd < r->geo.ndirs; dd++)
-		if (r->geo.nb[from][dd] == to)
-			m->kind = NOTATION_STEP;
+	if (nt_is_step(p, from, to))
+		m->kind = NOTATION_STEP;
 	if (m->kind == 0) {
 		if (!nt_jump_reaches(p, from, to))
 			return -1;
@@ -177,7 +176,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 {
 	const struct notation_rules	*r = p->rules;
 	size_t				 ncells, i, k, hop;
-	int				 from, to, prev, next, who, dd, rc;
+	int				 from, to, prev, next, who, rc;
 	char				 a[4], b[4];
 
 	if (parse_fast(p, text, len, m) == 0)
@@ -237,10 +236,16 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			m->kind = NOTATION_SWAP;
 			return nt_move_allowed(p, from, to, d);
 		}
-		for (dd = 0; dd < r->geo.ndirs; dd++)
-			if (r->geo.nb[from][dd] == to)
-				m->kind = NOTATION_STEP;
+		if (nt_is_step(p, from, to))
+			m->kind = NOTATION_STEP;
 		if (m->kind == 0) {
+			if (!nt_jump_reaches(p, from, to) &&
+			    r->steps == STEPS_NONE)
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
+				    "be reached from %s by a chain of jumps, "
+				    "and %s has no steps (steps: none)", a, b,
+				    b, a, r->name);
 			if (!nt_jump_reaches(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "

@@ -4,7 +4,26 @@
  */
 #include "internal.h"
 
-/* The cells a stone on c can step to: empty neighbours. */
+/*
+ * Is from-to a step of the rule set for the stone on 'from', whether or
+ * not 'to' is empty (spec/rules-format.md, "steps"): to a neighbour in
+ * one of the board's directions, or never with steps: none.
+ */
+int
+nt_is_step(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d;
+
+	if (p->rules->steps == STEPS_NONE)
+		return 0;
+	for (d = 0; d < g->ndirs; d++)
+		if (g->nb[from][d] == to)
+			return 1;
+	return 0;
+}
+
+/* The cells the stone on c can step to: empty cells a step reaches. */
 static void
 step_reach(const struct notation_position *p, int c, struct bits *out)
 {
@@ -12,22 +31,11 @@ step_reach(const struct notation_position *p, int c, struct bits *out)
 	int			 d, n;
 
 	bits_zero(out);
+	if (p->rules->steps == STEPS_NONE)
+		return;
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n))
 			bits_set(out, n);
-}
-
-/* Is 'to' a neighbour of 'from' (a step, when it is empty)? */
-static int
-is_step(const struct notation_position *p, int from, int to)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d;
-
-	for (d = 0; d < g->ndirs; d++)
-		if (g->nb[from][d] == to)
-			return 1;
-	return 0;
 }
 
 unsigned
@@ -332,7 +340,7 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 	 * The goal lock at every hop: a jump (not a step, not a swap) must
 	 * be a chain that never leaves the goal once it has landed in it.
 	 */
-	if (r->goal_lock_hops && p->board[to] < 0 && !is_step(p, from, to)) {
+	if (r->goal_lock_hops && p->board[to] < 0 && !nt_is_step(p, from, to)) {
 		jumps_allowed(p, from, &jumps);
 		if (!bits_test(&jumps, to)) {
 			notation_cell_name(r, from, a);

@@ -1032,8 +1032,10 @@ read_top(struct loader *ld)
 	static const char *const finished[] = { "partner", "own", NULL };
 	static const char *const passes[] = { "never", "always", "no-move",
 	    NULL };
+	/* In the order of enum step_rule. */
+	static const char *const step_words[] = { "lines", "none", NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump, over, pass;
+	int			 k, jump, over, pass, step;
 
 	for (;;) {
 		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
@@ -1113,6 +1115,12 @@ read_top(struct loader *ld)
 			ld->same_colour_at = here(ld);
 			if (read_bool(ld, "same-colour", &r->same_colour) == -1)
 				return -1;
+			break;
+		case K_STEPS:
+			if (read_word(ld, "steps", step_words,
+			    "lines or none", &step) == -1)
+				return -1;
+			r->steps = (enum step_rule)step;
 			break;
 		}
 	}

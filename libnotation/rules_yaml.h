@@ -31,7 +31,8 @@
 	X(K_FINISHED_MOVES, "finished-moves") \
 	X(K_TURN_ORDER, "turn-order") \
 	X(K_CHAIN_TO_START, "chain-to-start") \
-	X(K_SAME_COLOUR, "same-colour")
+	X(K_SAME_COLOUR, "same-colour") \
+	X(K_STEPS, "steps")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \

@@ -196,6 +196,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->pass != PASS_NEVER && key_word(e, k[K_PASS],
 	    r->pass == PASS_ALWAYS ? "always" : "no-move") == -1)
 		return -1;
+	if (r->steps != STEPS_LINES && key_word(e, k[K_STEPS], "none") == -1)
+		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
 		return -1;

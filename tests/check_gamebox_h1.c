@@ -1,0 +1,384 @@
+/*
+ * check_gamebox_h1.c -- the rule-file keys of the game box that shape a
+ * move (spec/rules-format.md: steps) and the games built on them
+ * (spec/rules.md section 17): the keys as read, refused and written back,
+ * moves legal and illegal with their messages, and perft of start and
+ * mid-game positions against a move generator written here.  The
+ * generator shares nothing with the library but the stones it reads from
+ * a position and the cell numbers: its steps, jumps and restrictions are
+ * written out from the spec, on a grid of files and ranks.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
+SUITE_TCASE(legal, "legal", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 60);
+
+/* ------------------------------------------------------------------ */
+/* Rule files of the tests, added to the catalog by name.             */
+
+static const struct rule_text {
+	const char	*name;
+	const char	*yaml;
+} rule_texts[] = {
+	/* The 16x16 basic board without steps, two players, no ends. */
+	{ "jumps-only",
+	  "name: jumps-only\n"
+	  "board: {shape: square, width: 16, height: 16}\n"
+	  "steps: none\n"
+	  "players:\n"
+	  "  - {name: White, letter: w, camp: [l1, m1, n1, o1, p1, l2, m2,\n"
+	  "     n2, o2, p2, m3, n3, o3, p3, n4, o4, p4, o5, p5], goal: Black}\n"
+	  "  - {name: Black, letter: b, camp: [a16, b16, c16, d16, e16, a15,\n"
+	  "     b15, c15, d15, e15, a14, b14, c14, d14, a13, b13, c13, a12,\n"
+	  "     b12], goal: White}\n" },
+	/* Five stones a side on 8x8, for positions of few stones. */
+	{ "jumps-small",
+	  "name: jumps-small\n"
+	  "board: {shape: square, width: 8, height: 8}\n"
+	  "steps: none\n"
+	  "players:\n"
+	  "  - {name: White, letter: w, camp: [a1, b1, c1, a2, b2],\n"
+	  "     goal: Black}\n"
+	  "  - {name: Black, letter: b, camp: [g7, h7, f8, g8, h8],\n"
+	  "     goal: White}\n" },
+	/* The same with steps along the lines, said outright. */
+	{ "steps-lines",
+	  "name: steps-lines\n"
+	  "board: {shape: square, width: 8, height: 8}\n"
+	  "steps: lines\n"
+	  "players:\n"
+	  "  - {name: White, letter: w, camp: [a1, b1, c1, a2, b2],\n"
+	  "     goal: Black}\n"
+	  "  - {name: Black, letter: b, camp: [g7, h7, f8, g8, h8],\n"
+	  "     goal: White}\n" },
+	/* Orthogonal jumps only, one player (Solohalma's moves). */
+	{ "jumps-only-4",
+	  "name: jumps-only-4\n"
+	  "board: {shape: square, width: 7, height: 7}\n"
+	  "directions: 4\n"
+	  "steps: none\n"
+	  "players:\n"
+	  "  - {name: White, letter: w, camp: [c3, d3, e3, c4, e4, c5, d5,\n"
+	  "     e5, d2], goal: [a1, b1, c1, d1, e1, f1, g1, a2, b2]}\n" },
+};
+
+static const notation_rules *
+rules_of(const char *name)
+{
+	const struct rule_text	*t;
+	struct notation_diag	 d;
+	notation_rules		*r;
+	const notation_rules	*k;
+
+	notation_diag_clear(&d);
+	if ((k = notation_catalog_find(cat, name, NULL)) != NULL)
+		return k;
+	t = table_find(rule_texts, NELEM(rule_texts), sizeof(rule_texts[0]),
+	    name);
+	r = notation_rules_load_string(t->yaml, strlen(t->yaml), name, &d);
+	ck_assert_msg(r != NULL, "%s: %lu:%lu: %s", name, d.line, d.column,
+	    d.message);
+	k = notation_catalog_add(cat, r, &d);
+	ck_assert_ptr_nonnull(k);
+	return k;
+}
+
+/* ------------------------------------------------------------------ */
+/* The keys: read, refused with their fix, written back.              */
+
+static const char key_head[] =
+    "name: k\n"
+    "board: {shape: square, width: 6, height: 6}\n";
+static const char key_tail[] =
+    "players:\n"
+    "  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
+    "  - {name: B, letter: b, camp: [e6, f6], goal: A}\n";
+
+static const struct key_case {
+	const char	*keys;		/* between head and tail */
+	const char	*err;		/* a fragment of the refusal, or NULL */
+	const char	*written;	/* what the writer writes, or NULL */
+	uint64_t	 perft1;	/* from the start, when loaded */
+} key_cases[] = {
+	{ "steps: lines\n", NULL, NULL, 7 },
+	{ "steps: none\n", NULL, "steps: none\n", 1 },
+	{ "", NULL, NULL, 7 },
+	{ "steps: knights\n", "steps must be lines or none, not 'knights'",
+	  NULL, 0 },
+	{ "steps: None\n", "steps must be lines or none, not 'None'", NULL,
+	  0 },
+	{ "steps: [none]\n", "steps must be lines or none, not a list", NULL,
+	  0 },
+	{ "steps: none\nsteps: lines\n", "duplicate key 'steps'", NULL, 0 },
+	{ "step: none\n", "did you mean 'steps'?", NULL, 0 },
+};
+
+TEST_LOOP(keys, test_keys, NELEM(key_cases))
+{
+	const struct key_case	*t = &key_cases[_i];
+	struct notation_buf	 y = NOTATION_BUF_INIT, y2 = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_rules		*r, *r2;
+	notation_position	*p;
+	char			 text[1024];
+
+	snprintf(text, sizeof(text), "%s%s%s", key_head, t->keys, key_tail);
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(text, strlen(text), "k.yaml", &d);
+	if (t->err != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, t->err) != NULL,
+		    "'%s' lacks '%s'", d.message, t->err);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &y, &d), 0);
+	if (t->written != NULL)
+		ck_assert_msg(strstr(y.data, t->written) != NULL,
+		    "written:\n%s", y.data);
+	else
+		ck_assert_msg(strstr(y.data, "steps:") == NULL,
+		    "written:\n%s", y.data);
+	/* Read back, it is the same rule set: the same bytes, the same moves. */
+	r2 = notation_rules_load_string(y.data, y.len, "k2.yaml", &d);
+	ck_assert_msg(r2 != NULL, "%s\n%s", d.message, y.data);
+	ck_assert_int_eq(notation_rules_emit_yaml(r2, &y2, &d), 0);
+	ck_assert_str_eq(y.data, y2.data);
+	p = notation_position_new(r2);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	notation_position_free(p);
+	notation_rules_free(r);
+	notation_rules_free(r2);
+	notation_buf_free(&y);
+	notation_buf_free(&y2);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Moves, legal and illegal, with the reason.                         */
+
+#define JO	"jumps-only "
+#define JS	"jumps-small "
+#define JO_START JO "w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4," \
+		"p4,o5,p5 b:a12,b12,a13,b13,c13,a14,b14,c14,d14,a15,b15,c15," \
+		"d15,e15,a16,b16,c16,d16,e16 w 1"
+
+static const struct legal_case legal_cases[] = {
+	/* steps: none: a neighbour is no step. */
+	{ JO_START, "p5-p6", NOTATION_ILLEGAL_MOVE, 0,
+	  "by a chain of jumps, and jumps-only has no steps (steps: none)" },
+	{ JO_START, "o5-n6", NOTATION_ILLEGAL_MOVE, 0, "steps: none" },
+	{ JO_START, "o4-o6", 0, NOTATION_JUMP, NULL },
+	{ JO_START, "n4-n5-n6", NOTATION_ILLEGAL_MOVE, 0,
+	  "hop 1 (n4-n5) is not a single jump" },
+	{ JO_START, "p3-p5", NOTATION_ILLEGAL_MOVE, 0, "p5 is occupied" },
+	/* A neighbour that a chain reaches is a jump. */
+	{ JS "w:a1,b1,b2,e5,f5 b:h8,g8,f8,a8,b8 w 1", "a1-c3", 0,
+	  NOTATION_JUMP, NULL },
+	{ JS "w:a1,b1,b2,e5,f5 b:h8,g8,f8,a8,b8 w 1", "b1-b3", 0,
+	  NOTATION_JUMP, NULL },
+	{ JS "w:a1,c1,b2,b3,h1 b:h8,g8,f8,a8,b8 w 1", "b2-c3",
+	  NOTATION_ILLEGAL_MOVE, 0, "steps: none" },
+	{ JS "w:b2,c2,c3,h1,h2 b:h8,g8,f8,a8,b8 w 1", "b2-d2-b4", 0,
+	  NOTATION_JUMP, NULL },
+	{ JS "w:b2,c2,c3,h1,h2 b:h8,g8,f8,a8,b8 w 1", "b2-d4", 0,
+	  NOTATION_JUMP, NULL },
+	/* steps: lines keeps the steps. */
+	{ "steps-lines w:a1,c1,h1,h2,h3 b:h8,g8,f8,a8,b8 w 1", "a1-b2", 0,
+	  NOTATION_STEP, NULL },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", "d3-d4",
+	  NOTATION_ILLEGAL_MOVE, 0, "steps: none" },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", "e4-c4",
+	  NOTATION_ILLEGAL_MOVE, 0, "c4 is occupied" },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", "d2-d4", 0,
+	  NOTATION_JUMP, NULL },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", "c3-e5",
+	  NOTATION_ILLEGAL_MOVE, 0, NULL },
+};
+
+static void
+load_all(void)
+{
+	size_t	 i;
+
+	for (i = 0; i < NELEM(rule_texts); i++)
+		rules_of(rule_texts[i].name);
+}
+
+TEST_LOOP(legal, test_legal, NELEM(legal_cases))
+{
+	load_all();
+	check_legal(&legal_cases[_i]);
+}
+END_TEST
+
+static const char *const agree_positions[] = {
+	JO_START,
+	JS "w:b2,c2,c3,e5,f6 b:d4,e4,h8,g8,h7 w 1",
+	"jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1",
+};
+
+TEST_LOOP(legal, test_agree, NELEM(agree_positions))
+{
+	load_all();
+	check_generate_agrees_with_parse(agree_positions[_i]);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The reference generator.                                           */
+
+#define RW	16		/* the widest board */
+#define EMPTY	(-1)
+
+enum ref_steps { REF_LINES, REF_NONE };
+
+struct ref {
+	int		 w, h, nplayers, side;
+	int		 board[RW][RW];		/* [file][rank], player or -1 */
+	enum ref_steps	 steps;
+	int		 orth_only;		/* 4 directions */
+};
+
+static const int dir8[8][2] = {
+	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
+};
+
+static int
+on_board(const struct ref *g, int x, int y)
+{
+	return x >= 0 && y >= 0 && x < g->w && y < g->h;
+}
+
+static int
+ndir(const struct ref *g)
+{
+	return g->orth_only ? 4 : 8;
+}
+
+/*
+ * dest[x][y] = 1 for every cell the stone on (x, y) reaches by a chain
+ * of one or more jumps, the stone lifted off (x, y): a depth-first
+ * search over landings.
+ */
+static void
+ref_jumps(struct ref *g, int x, int y, int dest[RW][RW])
+{
+	int	 d, mx, my, tx, ty;
+
+	for (d = 0; d < ndir(g); d++) {
+		mx = x + dir8[d][0];
+		my = y + dir8[d][1];
+		tx = mx + dir8[d][0];
+		ty = my + dir8[d][1];
+		if (!on_board(g, tx, ty) || g->board[mx][my] == EMPTY ||
+		    g->board[tx][ty] != EMPTY || dest[tx][ty])
+			continue;
+		dest[tx][ty] = 1;
+		ref_jumps(g, tx, ty, dest);
+	}
+}
+
+static void
+ref_targets(struct ref *g, int x, int y, int dest[RW][RW])
+{
+	int	 who = g->board[x][y], d, tx, ty;
+
+	memset(dest, 0, sizeof(int) * RW * RW);
+	g->board[x][y] = EMPTY;
+	ref_jumps(g, x, y, dest);
+	g->board[x][y] = who;
+	dest[x][y] = 0;
+	if (g->steps == REF_LINES)
+		for (d = 0; d < ndir(g); d++) {
+			tx = x + dir8[d][0];
+			ty = y + dir8[d][1];
+			if (on_board(g, tx, ty) && g->board[tx][ty] == EMPTY)
+				dest[tx][ty] = 1;
+		}
+}
+
+static uint64_t
+ref_perft(void *arg, int depth)
+{
+	struct ref	*g = arg;
+	int		 dest[RW][RW];
+	int		 x, y;
+	uint64_t	 n = 0;
+
+	for (x = 0; x < g->w; x++)
+		for (y = 0; y < g->h; y++) {
+			if (g->board[x][y] != g->side)
+				continue;
+			ref_targets(g, x, y, dest);
+			n += ref_play_targets(g, ref_perft, &g->board[0][0],
+			    &dest[0][0], RW, g->w, g->h, x, y, g->side, &g->side,
+			    (g->side + 1) % g->nplayers, depth);
+		}
+	return n;
+}
+
+/* The reference's position from the library's. */
+static void
+ref_load(struct ref *g, const notation_position *p)
+{
+	const notation_rules	*r = notation_position_rules(p);
+	int			 x, y;
+
+	g->w = notation_rules_width(r);
+	g->h = notation_rules_height(r);
+	g->nplayers = notation_rules_players(r);
+	g->side = notation_position_side(p);
+	for (x = 0; x < RW; x++)
+		for (y = 0; y < RW; y++)
+			g->board[x][y] = x < g->w && y < g->h ?
+			    notation_position_at(p, notation_cell_at(r, x, y)) :
+			    EMPTY;
+}
+
+static const struct perft_case {
+	const char	*pos;
+	enum ref_steps	 steps;
+	int		 orth_only;
+	int		 depth;
+} perft_cases[] = {
+	{ JO_START, REF_NONE, 0, 3 },
+	{ JS "w:b2,c2,c3,e5,f6 b:d4,e4,f5,h8,g8 b 9", REF_NONE, 0, 4 },
+	{ "steps-lines w:a1,b2,c2,d3,e4 b:h8,g7,f6,e6,d5 w 4", REF_LINES, 0,
+	  3 },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", REF_NONE, 1, 4 },
+};
+
+TEST_LOOP(perft, test_perft, NELEM(perft_cases))
+{
+	const struct perft_case	*t = &perft_cases[_i];
+	struct ref		 g;
+	notation_position	*p;
+	int			 depth;
+
+	load_all();
+	p = pos_of(t->pos);
+	memset(&g, 0, sizeof(g));
+	ref_load(&g, p);
+	g.steps = t->steps;
+	g.orth_only = t->orth_only;
+	for (depth = 1; depth <= t->depth; depth++)
+		ck_assert_msg(notation_position_perft(p, depth) ==
+		    ref_perft(&g, depth), "%s: perft %d: library %llu, "
+		    "reference %llu", t->pos, depth,
+		    (unsigned long long)notation_position_perft(p, depth),
+		    (unsigned long long)ref_perft(&g, depth));
+	notation_position_free(p);
+}
+END_TEST
+
+HARNESS_SUITE("gamebox_h1")
