@@ -263,13 +263,17 @@ home_one(const struct notation_game *g, int i)
 	return bits_intersect(&g->pos.stones[i], &g->rules->pl[i].camp);
 }
 
-/* Are player i's stones all in its goal, the marked one on its corner? */
+/*
+ * Are player i's stones all in its goal, the marked one on its corner?  A
+ * player put out (end: eliminate) never finishes, whatever stones it has
+ * left.
+ */
 static int
 finished_one(const struct notation_game *g, int i)
 {
 	const struct player	*pl = &g->rules->pl[i];
 
-	return bits_subset(&g->pos.stones[i], &pl->goal) &&
+	return !(g->pos.eliminated & (1u << i)) && bits_subset(&g->pos.stones[i], &pl->goal) &&
 	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
 	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
 }
@@ -416,9 +420,10 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
     const struct notation_move *m, int owner, int swapped)
 {
 	const struct notation_rules	*r = g->rules;
-	unsigned			 who, candidates;
+	unsigned			 who, candidates, in;
 	int				 next;
-	int				 last = mover == rules_last_side(r);
+	/* The move number goes up after the last player in (or a pass). */
+	int				 last = g->pos.move_number != number;
 
 	/*
 	 * A pass moves no stone: it can finish no one nor enter a camp,
@@ -455,7 +460,19 @@ round:
 	 * its own stands in its own camp; so the first to fail in turn
 	 * order loses, and no later failure makes a draw.
 	 */
-	if (r->camp_rule_at_once && r->camp_rule_move > 0 &&
+	/*
+	 * With end: eliminate the move put the mover out instead
+	 * (notation_position_apply()); the game ends when one player is
+	 * left in, who wins (spec/rules.md, "Gevangen 1").
+	 */
+	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
+	if (r->eliminate != ELIMINATE_OFF) {
+		if ((g->pos.eliminated & (1u << mover)) &&
+		    (in & (in - 1)) == 0) {
+			end_game(g, in, NOTATION_REASON_CAMP_RULE);
+			return;
+		}
+	} else if (r->camp_rule_at_once && r->camp_rule_move > 0 &&
 	    number == (unsigned long)r->camp_rule_move && home_one(g, mover)) {
 		end_game(g, all_but(r, rules_team(r, mover)),
 		    NOTATION_REASON_CAMP_RULE);

@@ -231,6 +231,13 @@ enum step_rule {
 	STEPS_NONE		/* no steps: jumps only */
 };
 
+/* What a player put out by the camp rule leaves (end: eliminate). */
+enum eliminate_rule {
+	ELIMINATE_OFF = 0,
+	ELIMINATE_CAMP,		/* its stones in its camp */
+	ELIMINATE_ALL		/* every stone of it */
+};
+
 enum goal_check {
 	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (rules.md 1.7) */
 	GOAL_AFTER_ROUND	/* checked after the round (rules.md 3.3) */
@@ -300,6 +307,14 @@ struct notation_rules {
 	 */
 	int		 same_colour;
 	struct bits	 dark;
+
+	/*
+	 * A player that fails the camp rule is put out, and the others play
+	 * on (spec/rules.md, "Gevangen 1"): ELIMINATE_CAMP takes its stones
+	 * in its camp off the board, ELIMINATE_ALL every stone of it; 0 =
+	 * it loses, and the game ends, as before.
+	 */
+	int		 eliminate;
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -439,6 +454,8 @@ struct notation_position {
 	int		 side;
 	unsigned long	 move_number;			/* from 1 */
 	uint64_t	 hash;
+	unsigned	 eliminated;	/* players put out (end: eliminate),
+					   a bit each; they take no turns */
 };
 
 void	nt_position_clear(struct notation_position *,

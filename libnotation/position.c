@@ -40,14 +40,30 @@ nt_position_start(struct notation_position *p, const struct notation_rules *r)
 			nt_position_put(p, c, i);
 }
 
+/*
+ * A player put out (end: eliminate) changes the position as a stone does:
+ * its key is its side key turned, which no other key of the rule set is
+ * by more than chance.
+ */
+static uint64_t
+out_key(const struct notation_rules *r, int i)
+{
+	uint64_t	 k = r->zobrist_side[i];
+
+	return (k << 17) | (k >> 47);
+}
+
 void
 nt_position_rehash(struct notation_position *p)
 {
-	int	 c;
+	int	 c, i;
 
 	p->hash = p->rules->zobrist_side[p->side];
 	BITS_FOREACH(c, &p->occ)
 		p->hash ^= p->rules->zobrist[c][p->board[c]];
+	for (i = 0; i < p->rules->nplayers; i++)
+		if (p->eliminated & (1u << i))
+			p->hash ^= out_key(p->rules, i);
 }
 
 notation_position *
@@ -140,7 +156,10 @@ notation_position_at(const notation_position *p, int cell)
 	return p->board[cell];
 }
 
-/* Same stones on the same cells and the same side to move (spec/rules.md). */
+/*
+ * Same stones on the same cells and the same side to move (spec/rules.md),
+ * and the same players put out.
+ */
 int
 notation_position_equal(const notation_position *a, const notation_position *b)
 {
@@ -148,12 +167,46 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 
 	assert(a != NULL && b != NULL);
 	if (a->rules != b->rules || a->side != b->side ||
-	    !bits_equal(&a->occ, &b->occ))
+	    a->eliminated != b->eliminated || !bits_equal(&a->occ, &b->occ))
 		return 0;
 	for (i = 0; i < a->rules->nplayers; i++)
 		if (!bits_equal(&a->stones[i], &b->stones[i]))
 			return 0;
 	return 1;
+}
+
+/*
+ * The camp rule with end: eliminate (spec/rules.md, "Gevangen 1"): after
+ * its own move N the side to move, a stone of its own still in its own
+ * camp, is put out: those stones (or, with ELIMINATE_ALL, all of its
+ * stones) leave the board and it takes no more turns.  The last player
+ * in is never put out: it has already won.
+ */
+static void
+eliminate(notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 gone;
+	unsigned			 in;
+	int				 side = p->side, i, c;
+
+	in = ((1u << r->nplayers) - 1) & ~p->eliminated & ~(1u << side);
+	if (r->eliminate == ELIMINATE_OFF || r->camp_rule_move <= 0 ||
+	    p->move_number != (unsigned long)r->camp_rule_move || in == 0 ||
+	    !bits_intersect(&p->stones[side], &r->pl[side].camp))
+		return;
+	gone = p->stones[side];
+	if (r->eliminate == ELIMINATE_CAMP)
+		for (i = 0; i < BITS_WORDS; i++)
+			gone.w[i] &= r->pl[side].camp.w[i];
+	BITS_FOREACH(c, &gone) {
+		bits_clear(&p->occ, c);
+		bits_clear(&p->stones[side], c);
+		p->board[c] = -1;
+		p->hash ^= r->zobrist[c][side];
+	}
+	p->eliminated |= 1u << side;
+	p->hash ^= out_key(r, side);
 }
 
 void
@@ -181,13 +234,19 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 	}
 	nt_position_put(p, m->to, who);
 turn:
+	if (r->eliminate != ELIMINATE_OFF)
+		eliminate(p);
 	p->hash ^= r->zobrist_side[p->side];
-	/* A colour of another player takes no turn (spec/rules.md 12.8). */
+	/*
+	 * A colour of another player takes no turn (spec/rules.md 12.8),
+	 * nor does a player put out.
+	 */
 	do {
 		if (++p->side == r->nplayers) {
 			p->side = 0;
 			p->move_number++;
 		}
-	} while (rules_side(r, p->side) != p->side);
+	} while (rules_side(r, p->side) != p->side ||
+	    (p->eliminated & (1u << p->side)));
 	p->hash ^= r->zobrist_side[p->side];
 }

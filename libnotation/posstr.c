@@ -52,6 +52,7 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	size_t				 i, n, j, k, start;
 	int				 seen[NOTATION_MAX_PLAYERS] = { 0 };
 	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS];
+	int				 gone;
 	unsigned long			 num;
 
 	/* Trailing line ends are not part of the string. */
@@ -85,11 +86,28 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		if (n < 2 || s[i + 1] != ':')
 			break;
 		start = i;
-		if ((who = notation_rules_player_of_letter(r, s[i])) < 0) {
+		/*
+		 * A player put out (end: eliminate) is written in upper
+		 * case: "Y:" (spec/position-string.md, "Players put out").
+		 */
+		gone = s[i] >= 'A' && s[i] <= 'Z' &&
+		    notation_rules_player_of_letter(r, s[i] - 'A' + 'a') >= 0;
+		if ((who = notation_rules_player_of_letter(r, gone ?
+		    s[i] - 'A' + 'a' : s[i])) < 0) {
 			rc = bad(d, i, NOTATION_BAD_POSITION,
 			    "unknown player letter", s + i, 1);
 			goto fail;
 		}
+		if (gone && r->eliminate == ELIMINATE_OFF) {
+			rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
+			notation_diag_set(d, NOTATION_BAD_POSITION, "'%c:' "
+			    "says %s is out, but %s puts no player out: write "
+			    "'%c:'", s[i], r->pl[who].name, r->name,
+			    r->pl[who].letter);
+			goto fail;
+		}
+		if (gone)
+			p->eliminated |= 1u << who;
 		if (seen[who]++) {
 			rc = bad(d, i, NOTATION_BAD_POSITION,
 			    "stones of this player given twice", s + i, 1);
@@ -148,6 +166,13 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		    r->pl[rules_side(r, p->side)].letter);
 		goto fail;
 	}
+	if (p->eliminated & (1u << p->side)) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
+		notation_diag_set(d, NOTATION_BAD_POSITION, "%s is out and "
+		    "takes no turns: the side to move must be a player still "
+		    "in", r->pl[p->side].name);
+		goto fail;
+	}
 	i = skip_blanks(s, len, i + n);
 
 	/* Move number. */
@@ -192,8 +217,10 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	int				 who, rc = 0;
 
 	nt_position_rehash(p);
+	/* A player put out has lost stones (spec/position-string.md). */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
-		if (cnt[who] != r->pl[who].nstones)
+		if ((p->eliminated & (1u << who)) ? cnt[who] >
+		    r->pl[who].nstones : cnt[who] != r->pl[who].nstones)
 			rc = notation_diag_set(d, NOTATION_BAD_POSITION,
 			    "%s has %d stone%s, %s needs %d", r->pl[who].name,
 			    cnt[who], cnt[who] == 1 ? "" : "s", r->name,
@@ -245,7 +272,8 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 
 	rc |= notation_buf_puts(out, r->name);
 	for (i = 0; i < r->nplayers; i++) {
-		rc |= notation_buf_printf(out, " %c:", r->pl[i].letter);
+		rc |= notation_buf_printf(out, " %c:", r->pl[i].letter -
+		    ((p->eliminated & (1u << i)) ? 'a' - 'A' : 0));
 		first = 1;
 		BITS_FOREACH(cell, &p->stones[i]) {
 			if (!first)
@@ -261,6 +289,39 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 }
 
 /*
+ * Players put out (end: eliminate): only after their own move N of the
+ * camp rule, and with no stone of their own left where the rule took
+ * them away (in the camp, or anywhere with ELIMINATE_ALL).
+ */
+static int
+check_out(const notation_position *p, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned long			 n = (unsigned long)r->camp_rule_move;
+	int				 i;
+
+	for (i = 0; i < r->nplayers; i++) {
+		if (!(p->eliminated & (1u << i)))
+			continue;
+		if (p->move_number < n || (p->move_number == n &&
+		    i >= p->side))
+			return notation_diag_set(d, NOTATION_BAD_POSITION,
+			    "%s is out, but under %s a player is put out only "
+			    "after its own move %lu", r->pl[i].name, r->name,
+			    n);
+		if (r->eliminate == ELIMINATE_ALL ?
+		    !bits_empty(&p->stones[i]) :
+		    bits_intersect(&p->stones[i], &r->pl[i].camp))
+			return notation_diag_set(d, NOTATION_BAD_POSITION,
+			    "%s is out, but stones of its own stand %s; under "
+			    "%s they left the board", r->pl[i].name,
+			    r->eliminate == ELIMINATE_ALL ? "on the board" :
+			    "in its camp", r->name);
+	}
+	return 0;
+}
+
+/*
  * Can the position arise under its rule set?  Stone counts are the
  * parser's business; here: with a goal that wins at once, the game ends
  * when the first team (a player alone, or partners: spec/rules.md) has
@@ -273,10 +334,11 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
 	unsigned			 done = 0, counted = 0, team;
-	int				 i, teams = 0;
+	int				 i, teams = 0, rc;
 
 	for (i = 0; i < r->nplayers; i++)
-		if (bits_subset(&p->stones[i], &r->pl[i].goal))
+		if (bits_subset(&p->stones[i], &r->pl[i].goal) &&
+		    !(p->eliminated & (1u << i)))
 			done |= 1u << i;
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
@@ -290,6 +352,8 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 		    "%d %s have filled their goals; under %s the game "
 		    "ends when the first one does", teams,
 		    r->pl[0].team != 0 ? "teams" : "players", r->name);
+	if ((rc = check_out(p, d)) != 0)
+		return rc;
 	if (teams > 1 && p->side != 0)
 		return notation_diag_set(d, NOTATION_BAD_POSITION,
 		    "%d players have filled their goals, but under %s that "

@@ -214,6 +214,40 @@ resolve_colours(struct loader *ld)
 }
 
 /*
+ * end: eliminate puts out a player that fails the camp rule checked at
+ * once (spec/rules.md, "Gevangen 1"): it needs that camp rule, and two
+ * players or more, each taking turns of its own and in no team, so that
+ * "the last player in" is one player.
+ */
+static int
+eliminate_ok(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 i;
+
+	if (r->eliminate == ELIMINATE_OFF)
+		return 0;
+	if (r->camp_rule_move == 0 || !r->camp_rule_at_once)
+		return fail(ld, ld->eliminate_at, "eliminate needs camp-rule: "
+		    "{move: N, at-once: true}: a player is put out when the "
+		    "camp rule finds it at home after its own move N");
+	if (r->camp_return)
+		return fail(ld, ld->eliminate_at, "eliminate cannot be "
+		    "combined with camp-rule's return: true, which ends the "
+		    "game instead of putting a player out");
+	if (r->nplayers == 1)
+		return fail(ld, ld->eliminate_at, "eliminate needs two players "
+		    "or more: a player alone has no one to play on");
+	for (i = 0; i < r->nplayers; i++)
+		if (r->pl[i].team != 0 || r->pl[i].colour_of != 0)
+			return fail(ld, ld->eliminate_at, "eliminate cannot be "
+			    "combined with %s (player %s): a player is put out "
+			    "alone", r->pl[i].team != 0 ? "team" : "colour-of",
+			    r->pl[i].name);
+	return 0;
+}
+
+/*
  * Everything that needs the board or all players: cells, goals by name,
  * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
@@ -370,6 +404,8 @@ nt_rules_resolve(struct loader *ld)
 		return fail(ld, ld->hops_at, "goal-lock-hops needs goal-lock: "
 		    "true: it checks the goal lock at every hop");
 	if (turn_order(ld) == -1)
+		return -1;
+	if (eliminate_ok(ld) == -1)
 		return -1;
 
 	/*

@@ -927,6 +927,7 @@ read_end(struct loader *ld)
 {
 	static const char *const goals[] = { "immediate", "after-round",
 	    NULL };
+	static const char *const eliminates[] = { "camp", "all", NULL };
 	struct notation_rules	*r = ld->r;
 	/* An end rule, where it is written and what it sets. */
 	const struct {
@@ -970,6 +971,13 @@ read_end(struct loader *ld)
 				return -1;
 			r->goal_check = goal == 0 ? GOAL_IMMEDIATE :
 			    GOAL_AFTER_ROUND;
+		} else if (k == E_ELIMINATE) {
+			ld->eliminate_at = here(ld);
+			if (read_word(ld, "eliminate", eliminates,
+			    "camp or all", &goal) == -1)
+				return -1;
+			r->eliminate = goal == 0 ? ELIMINATE_CAMP :
+			    ELIMINATE_ALL;
 		} else if (flags[k] != NULL) {
 			if (read_bool(ld, nt_rules_end_keys[k], flags[k]) == -1)
 				return -1;

@@ -62,7 +62,8 @@
 	X(E_SWAP, "swap") \
 	X(E_FILLED_GOAL_WINS, "filled-goal-wins") \
 	X(E_DRAW_AFTER, "draw-after") \
-	X(E_GOAL_LOCK_HOPS, "goal-lock-hops")
+	X(E_GOAL_LOCK_HOPS, "goal-lock-hops") \
+	X(E_ELIMINATE, "eliminate")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -185,6 +186,7 @@ struct loader {
 	struct mark		 same_colour_at;
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
+	struct mark		 eliminate_at;	/* end: eliminate */
 };
 
 /* rules_yaml.c */

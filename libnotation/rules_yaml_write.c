@@ -158,6 +158,9 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->goal_lock_hops && key_bool(e, k[E_GOAL_LOCK_HOPS], 1) == -1)
 		return -1;
+	if (r->eliminate != ELIMINATE_OFF && key_word(e, k[E_ELIMINATE],
+	    r->eliminate == ELIMINATE_ALL ? "all" : "camp") == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
