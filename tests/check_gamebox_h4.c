@@ -1,0 +1,691 @@
+/*
+ * check_gamebox_h4.c -- games of the game box (spec/rules.md section 17):
+ * Gevangen 1 (section 17.10), a player caught at home put out and the
+ * others playing on.
+ *
+ * The suite's move generator is its own, written from the spec: the star
+ * as the table of ranks of spec/star.md section 1 (each rank's first and
+ * last hole), its six directions (section 2), the camps of spec/rules.md
+ * section 12.2 and the rule of section 17.10.  It reads and writes
+ * position strings itself (spec/position-string.md, "Players put out"),
+ * so the perft of every position and the position after every move are
+ * checked against the library's without sharing a line of it.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+SUITE_TCASE(perft, "perft", setup, teardown, 60);
+SUITE_TCASE(moves, "moves", setup, teardown, 0);
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
+SUITE_TCASE(strings, "strings", setup, teardown, 0);
+
+#define N	17		/* the star's grid: files a..q, ranks 1..17 */
+#define EMPTY	(-1)
+
+/* Each rank's first and last file (spec/star.md, "The ranks"). */
+static const char rank_span[N][2] = {
+	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
+	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
+	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
+	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
+	{ 'm', 'm' }
+};
+
+/* E, NE, NW, W, SW, SE as changes of file and rank (spec/star.md 2). */
+static const int dirs[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+static int
+hole(int x, int y)
+{
+	return y >= 0 && y < N && x >= rank_span[y][0] - 'a' &&
+	    x <= rank_span[y][1] - 'a';
+}
+
+/*
+ * The camps of spec/rules.md section 12.2, by the players' letters in
+ * turn order, and the move of the camp rule (section 17.10).
+ */
+#define P15_W	"e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,e5,f5,g5,h5,i5"
+#define P15_B	"i13,j13,k13,l13,m13,j14,k14,l14,m14,k15,l15,m15,l16,m16,m17"
+#define P15_Y	"e9,e10,f10,e11,f11,g11,e12,f12,g12,h12,e13,f13,g13,h13,i13"
+#define P15_G	"m9,m10,n10,m11,n11,o11,m12,n12,o12,p12,m13,n13,o13,p13,q13"
+
+static const struct game {
+	const char	*name;
+	const char	*letters;
+	const char	*camps[4];
+	int		 move;
+	int		 all;		/* eliminate: all */
+} games[] = {
+	{ "gevangen-1", "wb", { P15_W, P15_B }, 30, 0 },
+	{ "gevangen-1-3p", "wyg", { P15_W, P15_Y, P15_G }, 30, 0 },
+	{ "gevangen-1-4p", "wrbg", { "e1,e2,f2,e3,f3,g3,e4,f4,g4,h4",
+	    "a5,b5,c5,d5,b6,c6,d6,c7,d7,d8",
+	    "j14,k14,l14,m14,k15,l15,m15,l16,m16,m17",
+	    "n10,n11,o11,n12,o12,p12,n13,o13,p13,q13" }, 20, 0 },
+};
+
+struct ref {
+	const struct game *g;
+	int		 n;		/* players */
+	signed char	 at[N][N];	/* [x][y]: player or EMPTY */
+	char		 camp[4][N][N];
+	unsigned	 out;
+	int		 side;
+	unsigned long	 number;
+};
+
+static void
+cells_of(const char *list, char grid[N][N])
+{
+	const char	*s = list;
+	int		 x, y;
+
+	memset(grid, 0, N * N);
+	while (*s != '\0') {
+		x = *s++ - 'a';
+		y = (int)strtol(s, (char **)&s, 10) - 1;
+		ck_assert(hole(x, y));
+		grid[x][y] = 1;
+		if (*s == ',')
+			s++;
+	}
+}
+
+static const struct game *
+game_of(const char *name, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < NELEM(games); i++)
+		if (strlen(games[i].name) == len &&
+		    memcmp(games[i].name, name, len) == 0)
+			return &games[i];
+	ck_abort_msg("no game %.*s", (int)len, name);
+	return NULL;
+}
+
+/* A position string read by the suite: "NAME l:cells ... side number". */
+static void
+ref_read(struct ref *b, const char *s)
+{
+	const char	*e, *q;
+	int		 i, who, x, y;
+
+	memset(b, 0, sizeof(*b));
+	memset(b->at, EMPTY, sizeof(b->at));
+	e = strchr(s, ' ');
+	b->g = game_of(s, (size_t)(e - s));
+	b->n = (int)strlen(b->g->letters);
+	for (i = 0; i < b->n; i++)
+		cells_of(b->g->camps[i], b->camp[i]);
+	for (s = e + 1; s[1] == ':'; s = *e == ' ' ? e + 1 : e) {
+		q = strchr(b->g->letters, s[0] | 0x20);
+		ck_assert_ptr_nonnull(q);
+		who = (int)(q - b->g->letters);
+		if (s[0] >= 'A' && s[0] <= 'Z')
+			b->out |= 1u << who;
+		for (e = s + 2; *e != ' ' && *e != '\0';) {
+			x = *e++ - 'a';
+			y = (int)strtol(e, (char **)&e, 10) - 1;
+			ck_assert(hole(x, y));
+			b->at[x][y] = (signed char)who;
+			if (*e == ',')
+				e++;
+		}
+	}
+	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
+	b->number = strtoul(s + 2, NULL, 10);
+}
+
+/* The canonical string: players in turn order, cells rank by rank. */
+static void
+ref_write(const struct ref *b, char *out, size_t size)
+{
+	size_t	 n;
+	int	 i, x, y, first;
+
+	n = (size_t)snprintf(out, size, "%s", b->g->name);
+	for (i = 0; i < b->n; i++) {
+		n += (size_t)snprintf(out + n, size - n, " %c:",
+		    (b->out & (1u << i)) ? b->g->letters[i] - 'a' + 'A' :
+		    b->g->letters[i]);
+		first = 1;
+		for (y = 0; y < N; y++)
+			for (x = 0; x < N; x++)
+				if (hole(x, y) && b->at[x][y] == i) {
+					n += (size_t)snprintf(out + n, size - n,
+					    "%s%c%d", first ? "" : ",", 'a' + x,
+					    y + 1);
+					first = 0;
+				}
+	}
+	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
+	    b->number);
+}
+
+static int
+ref_has_home(const struct ref *b, int who)
+{
+	int	 x, y;
+
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (b->camp[who][x][y] && b->at[x][y] == who)
+				return 1;
+	return 0;
+}
+
+/*
+ * The turn passes (section 17.10): after its own move N a player with a
+ * stone of its own at home is put out, unless it is the last one in, and
+ * its stones at home (all of them, with eliminate: all) leave; a player
+ * out takes no turn.
+ */
+static void
+ref_turn(struct ref *b)
+{
+	unsigned	 in = ((1u << b->n) - 1) & ~b->out & ~(1u << b->side);
+	int		 x, y;
+
+	if (b->number == (unsigned long)b->g->move && in != 0 &&
+	    ref_has_home(b, b->side)) {
+		for (x = 0; x < N; x++)
+			for (y = 0; y < N; y++)
+				if (b->at[x][y] == b->side &&
+				    (b->g->all || b->camp[b->side][x][y]))
+					b->at[x][y] = EMPTY;
+		b->out |= 1u << b->side;
+	}
+	do {
+		if (++b->side == b->n) {
+			b->side = 0;
+			b->number++;
+		}
+	} while (b->out & (1u << b->side));
+}
+
+static int
+ref_empty(const struct ref *b, int x, int y)
+{
+	return hole(x, y) && b->at[x][y] == EMPTY;
+}
+
+/* Jump landings from (x, y), the stone lifted off (fx, fy). */
+static void
+ref_jumps(const struct ref *b, int fx, int fy, int x, int y,
+    char seen[N][N])
+{
+	int	 d, ox, oy, lx, ly;
+
+	for (d = 0; d < 6; d++) {
+		ox = x + dirs[d][0];
+		oy = y + dirs[d][1];
+		lx = ox + dirs[d][0];
+		ly = oy + dirs[d][1];
+		if (!hole(ox, oy) || b->at[ox][oy] == EMPTY ||
+		    (ox == fx && oy == fy) || !hole(lx, ly) ||
+		    (b->at[lx][ly] != EMPTY && !(lx == fx && ly == fy)) ||
+		    seen[lx][ly])
+			continue;
+		seen[lx][ly] = 1;
+		ref_jumps(b, fx, fy, lx, ly, seen);
+	}
+}
+
+/* The destinations of the stone on (x, y): steps and chains. */
+static void
+ref_targets(const struct ref *b, int x, int y, char dest[N][N])
+{
+	int	 d;
+
+	memset(dest, 0, N * N);
+	ref_jumps(b, x, y, x, y, dest);
+	dest[x][y] = 0;
+	for (d = 0; d < 6; d++)
+		if (ref_empty(b, x + dirs[d][0], y + dirs[d][1]))
+			dest[x + dirs[d][0]][y + dirs[d][1]] = 1;
+}
+
+static void
+ref_move(struct ref *b, int fx, int fy, int tx, int ty)
+{
+	b->at[tx][ty] = b->at[fx][fy];
+	b->at[fx][fy] = EMPTY;
+	ref_turn(b);
+}
+
+static uint64_t
+ref_perft(const struct ref *b, int depth)
+{
+	struct ref	 c;
+	char		 dest[N][N];
+	uint64_t	 total = 0;
+	int		 x, y, tx, ty;
+
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			if (!hole(x, y) || b->at[x][y] != b->side)
+				continue;
+			ref_targets(b, x, y, dest);
+			for (tx = 0; tx < N; tx++)
+				for (ty = 0; ty < N; ty++) {
+					if (!dest[tx][ty])
+						continue;
+					if (depth == 1) {
+						total++;
+						continue;
+					}
+					c = *b;
+					ref_move(&c, x, y, tx, ty);
+					total += ref_perft(&c, depth - 1);
+				}
+		}
+	return total;
+}
+
+/* ------------------------------------------------------------------ */
+/* Perft from the start and from positions where players are put out. */
+
+static const char *const perft_positions[] = {
+	/* The start positions (as the suite writes them, below). */
+	NULL, NULL, NULL,
+	/* Yellow to make its 30th move with e13 at home (3p-out, ply 88). */
+	"gevangen-1-3p w:g6,i6,g8,h9,j11,l11,h12,l13,m13,j14,k14,l15,m15,l16,"
+	"m17 y:i5,j5,k5,e6,j6,k7,l8,f9,g10,i10,n10,h11,i12,e13,j13 g:b5,c5,"
+	"d5,d6,c7,d7,d8,f8,i8,k8,e9,j10,k10,k12,l12 y 30",
+	/* Yellow out: White and Green only (3p-fen's start). */
+	"gevangen-1-3p w:g6,i6,g8,h9,j11,l11,h12,l13,j14,k14,k15,l15,m15,l16,"
+	"m17 Y:i5,j5,k5,e6,j6,f7,k7,l8,g10,i10,n10,h11,i12,j13 g:b5,c5,d5,d6,"
+	"c7,d7,d8,f8,i8,k8,e9,f10,h10,k10,k12 w 32",
+	/* White to make its 30th move with e1 at home. */
+	"gevangen-1-3p w:e1,k5,h6,j6,i7,i10,m10,h11,h12,i13,j13,n13,k14,k15,"
+	"l15 y:h5,l5,f6,l7,e8,f8,i9,j9,m9,g10,j10,m11,j12,k12,m12 g:c5,d5,"
+	"e6,k6,c7,d7,f7,k7,m7,g8,l8,l9,k10,l10,l12 w 30",
+	/* White out: the first player's turns are skipped. */
+	"gevangen-1-3p W:k5,h6,j6,i7,i10,m10,h11,i13,j13,n13,k14,k15,l15,"
+	"l16 y:h5,l5,f6,l7,e8,j8,i9,j9,m9,g10,n10,m11,j12,k12,m12 g:c5,d5,"
+	"b6,e6,k6,c7,d7,f7,k7,m7,g8,l9,f10,k10,l12 y 32",
+	/* Black to make its 30th move with m17 at home: White left alone. */
+	"gevangen-1 w:d6,f6,h6,j6,d7,f7,k7,i8,h9,j9,i10,k10,i12,i13,k13 "
+	"b:e5,g5,e7,i7,h8,j8,j10,h11,j11,l11,h12,k12,m12,n12,m17 b 30",
+	/* Red to make its 20th move with a5 at home (4p-goal, ply 77). */
+	"gevangen-1-4p w:i5,g6,i6,f7,e9,g9,j12,k12,l12,l14 r:a5,h5,j6,i7,h9,"
+	"i9,j9,k9,o12,p12 b:e4,h4,h6,d8,e8,i8,j11,m11,k13,o13 g:e6,g8,l9,m9,"
+	"h10,j10,g11,l11,j13,m13 r 20",
+};
+
+/* The start position, as spec/rules.md section 12.2 places the stones. */
+static void
+ref_start(struct ref *b, const struct game *g)
+{
+	int	 i, x, y;
+
+	memset(b, 0, sizeof(*b));
+	memset(b->at, EMPTY, sizeof(b->at));
+	b->g = g;
+	b->n = (int)strlen(g->letters);
+	b->number = 1;
+	for (i = 0; i < b->n; i++) {
+		cells_of(g->camps[i], b->camp[i]);
+		for (x = 0; x < N; x++)
+			for (y = 0; y < N; y++)
+				if (b->camp[i][x][y])
+					b->at[x][y] = (signed char)i;
+	}
+}
+
+TEST_LOOP(perft, test_perft, 3 * NELEM(perft_positions))
+{
+	size_t			 k = (size_t)_i / 3;
+	int			 depth = _i % 3 + 1;
+	struct ref		 b;
+	notation_position	*p;
+	char			 s[1024];
+
+	if (k < NELEM(games)) {
+		ref_start(&b, &games[k]);
+		ref_write(&b, s, sizeof(s));
+		p = notation_position_new(notation_catalog_find(cat,
+		    games[k].name, NULL));
+		ck_assert_ptr_nonnull(p);
+	} else {
+		ref_read(&b, perft_positions[k]);
+		ref_write(&b, s, sizeof(s));
+		ck_assert_str_eq(s, perft_positions[k]);
+		p = pos_of(s);
+	}
+	ck_assert_uint_eq(notation_position_perft(p, depth),
+	    ref_perft(&b, depth));
+	notation_position_free(p);
+}
+END_TEST
+
+/* The perft figures of the start positions, as GAME.perft has them. */
+TEST_ONCE(perft, test_start_figures)
+{
+	static const uint64_t want[3][3] = {
+		{ 22, 484, 15752 }, { 22, 484, 10648 }, { 14, 199, 2786 }
+	};
+	struct ref	 b;
+	size_t		 k;
+	int		 d;
+
+	for (k = 0; k < NELEM(games); k++) {
+		ref_start(&b, &games[k]);
+		for (d = 1; d <= 3; d++)
+			ck_assert_uint_eq(ref_perft(&b, d), want[k][d - 1]);
+	}
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/*
+ * Every legal move of the positions above leads to the position the
+ * suite's own rules give: the stones, who is out, the side to move and
+ * the move number, as position strings.
+ */
+TEST_LOOP(moves, test_children, NELEM(perft_positions) - NELEM(games))
+{
+	const char		*start = perft_positions[NELEM(games) + _i];
+	const notation_rules	*r;
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	struct notation_buf	 buf = { 0 };
+	notation_position	*p, *q;
+	struct ref		 b, c;
+	char			 want[1024], from[4], to[4];
+	size_t			 n, i, m;
+
+	p = pos_of(start);
+	r = notation_position_rules(p);
+	ref_read(&b, start);
+	n = notation_move_generate(p, moves);
+	ck_assert_uint_eq(n, ref_perft(&b, 1));
+	q = notation_position_copy(p);
+	for (i = 0; i < n; i++) {
+		notation_position_assign(q, p);
+		notation_position_apply(q, &moves[i]);
+		buf.len = 0;
+		ck_assert_int_eq(notation_position_format(q, &buf), 0);
+		m = notation_cell_name(r, moves[i].from, from);
+		from[m] = '\0';
+		m = notation_cell_name(r, moves[i].to, to);
+		to[m] = '\0';
+		c = b;
+		ref_move(&c, from[0] - 'a', atoi(from + 1) - 1, to[0] - 'a',
+		    atoi(to + 1) - 1);
+		ref_write(&c, want, sizeof(want));
+		ck_assert_str_eq(buf.data, want);
+	}
+	notation_buf_free(&buf);
+	notation_position_free(q);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * A game that puts players out: the position the suite's rules give, the
+ * outcome, and the position and its hash the same whether played or
+ * read from its string.
+ */
+static const struct out_case {
+	const char	*start;
+	const char	*moves;		/* blank-separated */
+	const char	*out;		/* in the string after them */
+	const char	*outcome;	/* "*" while the game goes on */
+} out_cases[] = {
+	/*
+	 * Yellow steps j13-j12 and leaves e13 at home, whose every
+	 * neighbour is in the camp: out, and Green and White play on.
+	 */
+	{ "gevangen-1-3p w:g6,i6,g8,h9,j11,l11,h12,l13,m13,j14,k14,l15,m15,"
+	  "l16,m17 y:i5,j5,k5,e6,j6,k7,l8,f9,g10,i10,n10,h11,i12,e13,j13 "
+	  "g:b5,c5,d5,d6,c7,d7,d8,f8,i8,k8,e9,j10,k10,k12,l12 y 30",
+	  "j13-j12 k8-l9 g6-g7", " Y:", "*" },
+	/* Black caught with m17: White is the last player in. */
+	{ "gevangen-1 w:d6,f6,h6,j6,d7,f7,k7,i8,h9,j9,i10,k10,i12,i13,k13 "
+	  "b:e5,g5,e7,i7,h8,j8,j10,h11,j11,l11,h12,k12,m12,n12,m17 b 30",
+	  "h12-h13", " B:", "1-0" },
+	/* Red caught with a5; Black, Green and White play on. */
+	{ "gevangen-1-4p w:i5,g6,i6,f7,e9,g9,j12,k12,l12,l14 r:a5,h5,j6,i7,"
+	  "h9,i9,j9,k9,o12,p12 b:e4,h4,h6,d8,e8,i8,j11,m11,k13,o13 g:e6,g8,"
+	  "l9,m9,h10,j10,g11,l11,j13,m13 r 20",
+	  "p12-q13 h6-f6 e6-e7 g6-g5", " R:", "*" },
+};
+
+TEST_LOOP(moves, test_out, NELEM(out_cases))
+{
+	const struct out_case	*t = &out_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 buf = { 0 }, res = { 0 };
+	notation_position	*p, *again;
+	notation_game		*g;
+	const char		*s, *e;
+	char			 want[1024];
+	struct ref		 b;
+
+	p = pos_of(t->start);
+	ref_read(&b, t->start);
+	g = notation_game_new(notation_position_rules(p));
+	ck_assert_int_eq(notation_game_reset(g, p), 0);
+	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
+		e = strchr(s, ' ');
+		if (e == NULL)
+			e = s + strlen(s);
+		notation_diag_clear(&d);
+		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s),
+		    &d) == 0, "%.*s: %s", (int)(e - s), s, d.message);
+		ref_move(&b, s[0] - 'a', atoi(s + 1) - 1, strchr(s, '-')[1] -
+		    'a', atoi(strchr(s, '-') + 2) - 1);
+	}
+	ck_assert_int_eq(notation_position_format(notation_game_position(g),
+	    &buf), 0);
+	ref_write(&b, want, sizeof(want));
+	ck_assert_str_eq(buf.data, want);
+	ck_assert_ptr_nonnull(strstr(buf.data, t->out));
+	again = pos_of(buf.data);
+	ck_assert_uint_eq(notation_position_hash(again),
+	    notation_position_hash(notation_game_position(g)));
+	ck_assert(notation_position_equal(again, notation_game_position(g)));
+	ck_assert_int_eq(notation_result_format(notation_game_outcome(g),
+	    notation_rules_players(notation_position_rules(p)), &res), 0);
+	ck_assert_str_eq(res.data, t->outcome);
+	notation_position_free(again);
+	notation_buf_free(&res);
+	notation_buf_free(&buf);
+	notation_game_free(g);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The key (spec/rules-format.md, "eliminate").                        */
+
+#define STAR3 "name: t\nboard: {shape: star}\nplayers:\n" \
+	"  - {name: W, letter: w, camp: [e1, e2], goal: [m17, m16]}\n" \
+	"  - {name: Y, letter: y, camp: [e13, e12], goal: [m5, m6]}\n" \
+	"  - {name: G, letter: g, camp: [q13, p13], goal: [a5, b5]}\n"
+
+static const struct key_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	const char	*written;	/* what the writer writes of it */
+} key_cases[] = {
+	{ STAR3 "end: {camp-rule: {move: 1, at-once: true}, eliminate: camp}\n",
+	  NULL, 0, 0, "eliminate: camp" },
+	{ STAR3 "end: {camp-rule: {move: 1, at-once: true}, eliminate: all}\n",
+	  NULL, 0, 0, "eliminate: all" },
+	{ STAR3 "end: {camp-rule: {move: 1, at-once: true}}\n", NULL, 0, 0,
+	  NULL },
+	{ STAR3 "end: {camp-rule: {move: 1, at-once: true}, eliminate: yes}\n",
+	  "eliminate must be camp or all, not 'yes'", 7, 55, NULL },
+	{ STAR3 "end: {camp-rule: {move: 1}, eliminate: camp}\n",
+	  "eliminate needs camp-rule: {move: N, at-once: true}", 7, 29,
+	  NULL },
+	{ STAR3 "end: {eliminate: camp}\n",
+	  "eliminate needs camp-rule", 7, 7, NULL },
+	{ STAR3 "end: {camp-rule: {move: 1, at-once: true, return: true}, "
+	  "eliminate: camp}\n", "with camp-rule's return: true", 7, 58,
+	  NULL },
+	{ "name: t\nboard: {shape: star}\nplayers:\n"
+	  "  - {name: W, letter: w, camp: [e1], goal: [m17]}\n"
+	  "end: {camp-rule: {move: 1, at-once: true}, eliminate: camp}\n",
+	  "eliminate needs two players or more", 5, 44, NULL },
+	{ "name: t\nboard: {shape: star}\nplayers:\n"
+	  "  - {name: W, letter: w, camp: [e1], goal: [m17], team: 1}\n"
+	  "  - {name: B, letter: b, camp: [m17], goal: [e1], team: 2}\n"
+	  "end: {camp-rule: {move: 1, at-once: true}, eliminate: camp}\n",
+	  "cannot be combined with team (player W)", 6, 44, NULL },
+};
+
+TEST_LOOP(keys, test_eliminate_key, NELEM(key_cases))
+{
+	const struct key_case	*t = &key_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_rules		*r, *again;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(t->yaml, strlen(t->yaml), "t.yaml", &d);
+	if (t->message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, t->message) != NULL,
+		    "'%s' lacks '%s'", d.message, t->message);
+		ck_assert_uint_eq(d.line, t->line);
+		ck_assert_uint_eq(d.column, t->column);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	if (t->written != NULL)
+		ck_assert_ptr_nonnull(strstr(b.data, t->written));
+	else
+		ck_assert_ptr_null(strstr(b.data, "eliminate"));
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * eliminate: all takes every stone of the player off, and camp only
+ * those at home; without the key the camp rule ends the game as before.
+ * W (e1, e2 at home) plays e1-f2 as its first move and keeps e2 there.
+ */
+static const struct all_case {
+	const char	*end;
+	const char	*after;		/* NULL: the game ended */
+	const char	*outcome;
+} all_cases[] = {
+	{ "end: {camp-rule: {move: 1, at-once: true}, eliminate: all}\n",
+	  "t W: y:e12,e13 g:p13,q13 y 1", "*" },
+	{ "end: {camp-rule: {move: 1, at-once: true}, eliminate: camp}\n",
+	  "t W:f2 y:e12,e13 g:p13,q13 y 1", "*" },
+	{ "end: {camp-rule: {move: 1, at-once: true}}\n", NULL, "0-1-1" },
+};
+
+TEST_LOOP(keys, test_eliminate_all, NELEM(all_cases))
+{
+	const struct all_case	*t = &all_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 }, res = { 0 };
+	char			 yaml[1024];
+	const notation_rules	*r;
+	notation_game		*g;
+
+	snprintf(yaml, sizeof(yaml), "%s%s", STAR3, t->end);
+	r = notation_catalog_add(cat, notation_rules_load_string(yaml,
+	    strlen(yaml), "t.yaml", &d), &d);
+	ck_assert_msg(r != NULL, "%s", d.message);
+	g = notation_game_new(r);
+	ck_assert_int_eq(notation_game_play(g, "e1-f2", 5, &d), 0);
+	ck_assert_int_eq(notation_result_format(notation_game_outcome(g),
+	    notation_rules_players(r), &res), 0);
+	ck_assert_str_eq(res.data, t->outcome);
+	notation_buf_free(&res);
+	if (t->after != NULL) {
+		ck_assert_int_eq(notation_position_format(
+		    notation_game_position(g), &b), 0);
+		ck_assert_str_eq(b.data, t->after);
+	}
+	notation_buf_free(&b);
+	notation_game_free(g);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Position strings with players put out (spec/position-string.md).    */
+
+#define W3	"w:g6,i6,g8,h9,j11,l11,h12,l13,j14,k14,k15,l15,m15,l16,m17"
+#define Y3	"i5,j5,k5,e6,j6,f7,k7,l8,g10,i10,n10,h11,i12,j13"
+#define G3	"g:b5,c5,d5,d6,c7,d7,d8,f8,i8,k8,e9,f10,h10,k10,k12"
+
+static const struct text_case string_cases[] = {
+	/* Read and written back. */
+	{ "gevangen-1-3p " W3 " Y:" Y3 " " G3 " w 32", NULL },
+	{ "gevangen-1-3p " G3 " Y:" Y3 " " W3 " w 32", NULL },
+	/* Fewer stones, none: a player out has lost some. */
+	{ "gevangen-1-3p " W3 " Y: " G3 " g 31", NULL },
+	/* Refused. */
+	{ "gevangen-1-3p " W3 " Y:" Y3 " " G3 " y 32",
+	  "Yellow is out and takes no turns" },
+	{ "gevangen-1-3p " W3 " Y:" Y3 " " G3 " w 30",
+	  "Yellow is out, but under gevangen-1-3p a player is put out only "
+	  "after its own move 30" },
+	{ "gevangen-1-3p " W3 " Y:" Y3 " " G3 " y 30", "takes no turns" },
+	{ "gevangen-1-3p " W3 " Y:e13," Y3 " " G3 " w 32",
+	  "Yellow is out, but stones of its own stand in its camp" },
+	{ "gevangen-1-3p " W3 " y:" Y3 " " G3 " w 32",
+	  "Yellow has 14 stones, gevangen-1-3p needs 15" },
+	{ "gevangen-1-3p " W3 " Y:" Y3 ",e7,f6 " G3 " w 32",
+	  "Yellow has 16 stones, gevangen-1-3p needs 15" },
+	{ "gevangen-1-3p " W3 " Y:" Y3 " Y:e7 " G3 " w 32",
+	  "stones of this player given twice" },
+	{ "sternhalma-2p w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4 "
+	  "B:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 w 40",
+	  "'B:' says Black is out, but sternhalma-2p puts no player out: "
+	  "write 'b:'" },
+	{ "gevangen-1-3p " W3 " X:" Y3 " " G3 " w 32", "unknown player "
+	  "letter ('X')" },
+};
+
+TEST_LOOP(strings, test_strings, NELEM(string_cases))
+{
+	const struct text_case	*t = &string_cases[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_position	*p;
+	struct ref		 ref;
+	char			 want[1024];
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
+	if (t->want != NULL) {
+		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	ck_assert_msg(rc == 0, "%s", d.message);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ref_read(&ref, t->in);
+	ref_write(&ref, want, sizeof(want));
+	ck_assert_str_eq(b.data, want);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+HARNESS_SUITE("gamebox_h4")
