@@ -368,7 +368,10 @@ TEST_LOOP(perft, test_perft, 3 * NELEM(perft_positions))
 }
 END_TEST
 
-/* The perft figures of the start positions, as GAME.perft has them. */
+/*
+ * The perft figures of the start positions, as GAME.perft and the table
+ * of spec/rules.md section 17.10 have them.
+ */
 TEST_ONCE(perft, test_start_figures)
 {
 	static const uint64_t want[3][3] = {
@@ -383,6 +386,7 @@ TEST_ONCE(perft, test_start_figures)
 		for (d = 1; d <= 3; d++)
 			ck_assert_uint_eq(ref_perft(&b, d), want[k][d - 1]);
 	}
+	ck_assert_int_eq(check_spec_perft("gevangen-1", 1), 3);
 }
 END_TEST
 
