@@ -436,6 +436,13 @@ uint64_t		 notation_position_hash(const notation_position *);
 /* Player on cell, or -1 when it is empty or not a cell. */
 NOTATION_EXPORT
 int			 notation_position_at(const notation_position *, int cell);
+/*
+ * 1 when player is out (a rule set with end: eliminate put it out,
+ * spec/rules.md section 17.10), else 0, for any player number.
+ */
+NOTATION_EXPORT
+int			 notation_position_out(const notation_position *,
+			    int player);
 /* Same rule set, stones and side to move (the move number may differ). */
 NOTATION_EXPORT
 int			 notation_position_equal(const notation_position *,

@@ -156,6 +156,15 @@ notation_position_at(const notation_position *p, int cell)
 	return p->board[cell];
 }
 
+int
+notation_position_out(const notation_position *p, int player)
+{
+	assert(p != NULL);
+	if (player < 0 || player >= p->rules->nplayers)
+		return 0;
+	return (p->eliminated >> player) & 1;
+}
+
 /*
  * Same stones on the same cells and the same side to move (spec/rules.md),
  * and the same players put out.

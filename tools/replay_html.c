@@ -238,13 +238,15 @@ static const char page_script[] =
 "  f = this.items[0].getAttribute('data-pos').split(/\\s+/);\n"
 "  this.rules = f[0];\n"
 "  this.order = [];\n"
-"  this.states = [{stones: {}, tail: f.slice(-2).join(' ')}];\n"
+"  this.states = [{stones: {}, tail: f.slice(-2).join(' '), out: ''}];\n"
 "  for (i = 1; i < f.length; i++) {\n"
 "    m = /^([A-Za-z]):(.*)$/.exec(f[i]);\n"
 "    if (!m) continue;\n"
-"    this.order.push(m[1]);\n"
-"    m[2].split(',').forEach(function (c) {\n"
-"      if (c) self.states[0].stones[c] = m[1];\n"
+"    c = m[1].toLowerCase();\n"
+"    if (c !== m[1]) this.states[0].out += c;\n"
+"    this.order.push(c);\n"
+"    m[2].split(',').forEach(function (x) {\n"
+"      if (x) self.states[0].stones[x] = c;\n"
 "    });\n"
 "  }\n"
 "  this.items.forEach(function (li, n) {\n"
@@ -275,7 +277,9 @@ static const char page_script[] =
 "  while (this.states.length <= n) {\n"
 "    prev = this.states[this.states.length - 1];\n"
 "    li = this.items[this.states.length];\n"
-"    next = {stones: {}, tail: li.getAttribute('data-s')};\n"
+"    next = {stones: {}, tail: li.getAttribute('data-s'),\n"
+"      out: li.hasAttribute('data-o') ? li.getAttribute('data-o') :\n"
+"      prev.out};\n"
 "    for (k in prev.stones) next.stones[k] = prev.stones[k];\n"
 "    c = li.getAttribute('data-c');\n"
 "    c = c === '' ? [] : c.split(',');\n"
@@ -296,7 +300,9 @@ static const char page_script[] =
 "    for (j = 0; j < this.names.length; j++)\n"
 "      if (st.stones[this.names[j]] === this.order[i])\n"
 "        list.push(this.names[j]);\n"
-"    out += ' ' + this.order[i] + ':' + list.join(',');\n"
+"    /* A player put out is written in upper case. */\n"
+"    out += ' ' + (st.out.indexOf(this.order[i]) >= 0 ?\n"
+"      this.order[i].toUpperCase() : this.order[i]) + ':' + list.join(',');\n"
 "  }\n"
 "  return out + ' ' + st.tail;\n"
 "};\n"
@@ -505,7 +511,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	struct notation_buf	*t = &pg->scratch;
 	struct line		 l;
 	const char		*dash;
-	int			 rc = 0;
+	int			 rc = 0, i, c, out;
 
 	if (before == NULL) {
 		notation_buf_reset(t);
@@ -526,6 +532,29 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_putc(&l, ',');
 		line_change(&l, &pg->names, pos, m->to);
 	}
+	/*
+	 * A player put out (spec/rules.md section 17.10) loses stones
+	 * besides: every other cell that changed, and who is out now.
+	 */
+	for (i = 0, out = 0; i < notation_rules_players(r); i++)
+		if (notation_position_out(pos, i) &&
+		    !notation_position_out(before, i))
+			out = 1;
+	for (c = notation_cell_next(r, 0); out && c >= 0;
+	    c = notation_cell_next(r, c + 1))
+		if (c != m->from && c != m->to && notation_position_at(pos,
+		    c) != notation_position_at(before, c)) {
+			if (m->kind != NOTATION_PASS || out++ > 1)
+				line_putc(&l, ',');
+			line_change(&l, &pg->names, pos, c);
+		}
+	if (out) {
+		line_lit(&l, "\" data-o=\"");
+		for (i = 0; i < notation_rules_players(r); i++)
+			if (notation_position_out(pos, i))
+				line_putc(&l, notation_rules_player_letter(r,
+				    i));
+	}
 	line_lit(&l, "\" data-s=\"");
 	line_putc(&l, notation_rules_player_letter(r,
 	    notation_position_side(pos)));
@@ -535,19 +564,26 @@ move_item(struct page *pg, struct notation_buf *b,
 		/* The path as the record has it. */
 		line_lit(&l, "\" data-path=\"");
 		line_html(&l, text, len);
-	} else if (m->kind == NOTATION_JUMP && m->hops == 0) {
+	} else if (m->kind == NOTATION_JUMP) {
 		/*
 		 * The hops of the shortest path, as the SVG draws them,
-		 * unless it is one hop: a cell name holds no '-'.
+		 * unless it is one hop: a cell name holds no '-'; when a
+		 * player was put out, data-c holds more than the move's two
+		 * cells, and the path is written whatever its length.
 		 */
 		notation_buf_reset(t);
 		rc |= notation_move_format(before, m, 1, t);
 		dash = memchr(t->data, '-', t->len);
-		if (dash != NULL && memchr(dash + 1, '-',
-		    t->len - (size_t)(dash + 1 - t->data)) != NULL) {
+		if (out || (dash != NULL && memchr(dash + 1, '-',
+		    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
 			line_lit(&l, "\" data-path=\"");
 			line_html(&l, t->data, t->len);
 		}
+	} else if (out) {
+		/* A step, a swap or a pass (no path) that put a player out. */
+		line_lit(&l, "\" data-path=\"");
+		if (m->kind != NOTATION_PASS)
+			line_html(&l, text, len);
 	}
 	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
 	line_lit(&l, "\">");
