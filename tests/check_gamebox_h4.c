@@ -494,6 +494,16 @@ TEST_LOOP(moves, test_out, NELEM(out_cases))
 	ref_write(&b, want, sizeof(want));
 	ck_assert_str_eq(buf.data, want);
 	ck_assert_ptr_nonnull(strstr(buf.data, t->out));
+	/* notation_position_out() names the player the string writes. */
+	ck_assert_int_eq(notation_position_out(notation_game_position(g),
+	    notation_rules_player_of_letter(notation_position_rules(p),
+	    t->out[1] - 'A' + 'a')), 1);
+	ck_assert_int_eq(notation_position_out(notation_game_position(g),
+	    0), t->out[1] == 'W');
+	ck_assert_int_eq(notation_position_out(notation_game_position(g),
+	    -1), 0);
+	ck_assert_int_eq(notation_position_out(notation_game_position(g),
+	    NOTATION_MAX_PLAYERS), 0);
 	again = pos_of(buf.data);
 	ck_assert_uint_eq(notation_position_hash(again),
 	    notation_position_hash(notation_game_position(g)));
@@ -591,12 +601,17 @@ static const struct all_case {
 	const char	*end;
 	const char	*after;		/* NULL: the game ended */
 	const char	*outcome;
+	const char	*refused;	/* a string the rule set refuses */
+	const char	*why;
 } all_cases[] = {
 	{ "end: {camp-rule: {move: 1, at-once: true}, eliminate: all}\n",
-	  "t W: y:e12,e13 g:p13,q13 y 1", "*" },
+	  "t W: y:e12,e13 g:p13,q13 y 1", "*",
+	  "t W:f2 y:e12,e13 g:p13,q13 y 1", "stand on the board" },
 	{ "end: {camp-rule: {move: 1, at-once: true}, eliminate: camp}\n",
-	  "t W:f2 y:e12,e13 g:p13,q13 y 1", "*" },
-	{ "end: {camp-rule: {move: 1, at-once: true}}\n", NULL, "0-1-1" },
+	  "t W:f2 y:e12,e13 g:p13,q13 y 1", "*",
+	  "t W:e2 y:e12,e13 g:p13,q13 y 1", "stand in its camp" },
+	{ "end: {camp-rule: {move: 1, at-once: true}}\n", NULL, "0-1-1",
+	  "t W:f2 y:e12,e13 g:p13,q13 y 1", "t puts no player out" },
 };
 
 TEST_LOOP(keys, test_eliminate_all, NELEM(all_cases))
@@ -606,6 +621,7 @@ TEST_LOOP(keys, test_eliminate_all, NELEM(all_cases))
 	struct notation_buf	 b = { 0 }, res = { 0 };
 	char			 yaml[1024];
 	const notation_rules	*r;
+	notation_position	*p;
 	notation_game		*g;
 
 	snprintf(yaml, sizeof(yaml), "%s%s", STAR3, t->end);
@@ -623,6 +639,10 @@ TEST_LOOP(keys, test_eliminate_all, NELEM(all_cases))
 		    notation_game_position(g), &b), 0);
 		ck_assert_str_eq(b.data, t->after);
 	}
+	ck_assert_int_eq(notation_position_parse(cat, t->refused,
+	    strlen(t->refused), &p, &d), NOTATION_BAD_POSITION);
+	ck_assert_msg(strstr(d.message, t->why) != NULL, "'%s' lacks '%s'",
+	    d.message, t->why);
 	notation_buf_free(&b);
 	notation_game_free(g);
 }
