@@ -245,8 +245,15 @@ end_game(struct notation_game *g, unsigned winners, enum notation_reason why)
 	unsigned			 everyone = (1u << r->nplayers) - 1;
 
 	g->outcome.reason = why;
-	/* Alone on the board (Highscore), a player's end is a win. */
-	if (winners == 0 || (winners == everyone && r->nplayers > 1)) {
+	/*
+	 * Alone on the board (Highscore), a player's end is a win; a loss
+	 * of a player alone (no move left, Solohalma) is a win of no one,
+	 * written "0" (spec/record-format.md).
+	 */
+	if (winners == 0 && r->nplayers == 1) {
+		g->outcome.kind = NOTATION_RESULT_WIN;
+		g->outcome.winners = 0;
+	} else if (winners == 0 || (winners == everyone && r->nplayers > 1)) {
 		g->outcome.kind = NOTATION_RESULT_DRAW;
 		g->outcome.winners = everyone;
 	} else {
@@ -273,6 +280,10 @@ finished_one(const struct notation_game *g, int i)
 {
 	const struct player	*pl = &g->rules->pl[i];
 
+	/* goal-exact: on the goal's cells, every one (spec/rules.md 17.6). */
+	if (g->rules->goal_exact &&
+	    !bits_equal(&g->pos.stones[i], &pl->goal))
+		return 0;
 	return !(g->pos.eliminated & (1u << i)) && bits_subset(&g->pos.stones[i], &pl->goal) &&
 	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
 	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));

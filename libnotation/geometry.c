@@ -131,3 +131,18 @@ nt_geometry_distance(const struct geometry *g, int a, int b)
 	}
 	return dx + dy;
 }
+
+/*
+ * A square board with some cells cut away (board: cells): the rest of the
+ * rectangle keeps its names, and the neighbour tables are made again so
+ * that no step lands on a cell cut away and no jump goes over one.
+ */
+void
+nt_geometry_mask(struct geometry *g, const struct bits *cells)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		g->valid.w[i] &= cells->w[i];
+	geometry_link(g, g->ndirs == 8 ? dirs8 : dirs4, g->ndirs);
+}

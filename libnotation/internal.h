@@ -195,6 +195,12 @@ int	nt_geometry_init_square(struct geometry *, int width, int height,
 	    int ndirs);
 int	nt_geometry_init_star(struct geometry *);
 /*
+ * Keep only the cells of 'cells' (board: cells, spec/rules-format.md) on
+ * a board made by nt_geometry_init_square(), and link them again: the
+ * others are no cells, and no step or jump reaches or crosses them.
+ */
+void	nt_geometry_mask(struct geometry *, const struct bits *cells);
+/*
  * The distance between two cells that every rule measuring one uses (the
  * tempo count, the goal cells nearest a corner, the far corner): on a
  * square board |files| + |ranks|, on the star the number of steps along
@@ -215,7 +221,9 @@ enum jump_kind {
 enum jump_over {
 	JUMP_OVER_ANY = 0,	/* every stone */
 	JUMP_OVER_OWN,		/* the jumping stone's player's and partners' */
-	JUMP_OVER_OPPONENT	/* every other player's */
+	JUMP_OVER_OPPONENT,	/* every other player's */
+	JUMP_OVER_EMPTY		/* an empty cell, which the jump fills
+				   (Retour, spec/rules.md section 17.7) */
 };
 
 /* When a player may pass (spec/rules-format.md, "pass"). */
@@ -329,6 +337,16 @@ struct notation_rules {
 	char		*file;
 
 	enum step_rule	 steps;		/* what a step is */
+
+	/*
+	 * The game box's solitaires (spec/rules.md sections 17.6, 17.7):
+	 * a move of a jump is one jump, never a chain (chains: false); a
+	 * jumped stone leaves the board (capture); a player is finished
+	 * when its stones stand on exactly its goal's cells (goal-exact).
+	 */
+	int		 single_jump;
+	int		 capture;
+	int		 goal_exact;
 };
 
 /*

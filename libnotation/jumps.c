@@ -52,7 +52,11 @@ over_set(const struct notation_position *p, int from, struct bits *over)
 
 	if (r->jump_over == JUMP_OVER_ANY)
 		*over = p->occ;
-	else {
+	else if (r->jump_over == JUMP_OVER_EMPTY) {
+		/* Retour: over an empty cell, which the jump fills. */
+		for (k = 0; k < BITS_WORDS; k++)
+			over->w[k] = r->geo.valid.w[k] & ~p->occ.w[k];
+	} else {
 		own = p->board[from] >= 0 ? rules_team(r, p->board[from]) : 0;
 		bits_zero(over);
 		for (i = 0; i < r->nplayers; i++) {
@@ -359,6 +363,14 @@ landing(const struct notation_position *p, const struct bits *over,
 	int			 k = 0, n = c, i;
 	int			 far = p->rules->jump == JUMP_LONG;
 
+	/* Over an empty cell (jump-over: empty, short jumps only). */
+	if (p->rules->jump_over == JUMP_OVER_EMPTY) {
+		if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
+		    (n = g->nb[n][d]) < 0 ||
+		    (n != lifted && bits_test(&p->occ, n)))
+			return -1;
+		return n;
+	}
 	for (;;) {
 		n = g->nb[n][d];
 		if (n < 0)
@@ -453,11 +465,34 @@ single_hop(const struct notation_position *p, const struct bits *over,
 	return 0;
 }
 
+/*
+ * chains: false (spec/rules.md section 17.6): a move of a jump is one
+ * short jump, so the reach is the landings of the single jumps.
+ */
+static void
+single_reach(const struct notation_position *p, const struct bits *over,
+    int from, struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid, to;
+
+	bits_zero(out);
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
+		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to))
+			bits_set(out, to);
+}
+
 void
 nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 {
 	struct bits	 over;
 
+	if (p->rules->single_jump) {
+		over_set(p, from, &over);
+		single_reach(p, &over, from, out);
+		return;
+	}
 	if (p->rules->jump == JUMP_LONG) {
 		reach_bfs(p, from, -1, out, NULL);
 		return;
@@ -479,8 +514,8 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		return bits_test(&reach, to);
 	}
 	over_set(p, from, &over);
-	return single_hop(p, &over, from, to) ||
-	    reach_short(p, &over, from, to, &reach);
+	return single_hop(p, &over, from, to) || (!p->rules->single_jump &&
+	    reach_short(p, &over, from, to, &reach));
 }
 
 int
@@ -509,6 +544,8 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 	over_set(p, from, &over);
 	if (single_hop(p, &over, from, to))
 		return 1;
+	if (p->rules->single_jump)
+		return 0;
 	if (narrow(&p->rules->geo))
 		return hops_rounds(p, &over, from, to, 2);
 	return hops_rounds(p, &over, from, to, BITS_WORDS);
@@ -565,6 +602,8 @@ short_path(const struct notation_position *p, int from, int to,
 		path[0] = (int16_t)to;
 		return 1;
 	}
+	if (p->rules->single_jump)
+		return 0;
 	if (narrow(g))
 		k = path_layers(p, &over, from, to, lay, 2);
 	else

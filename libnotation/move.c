@@ -54,10 +54,11 @@ parse_pass(const struct notation_position *p, struct notation_move *m,
  * error however the position looks.  Returns the number of cells named.
  */
 static size_t
-move_shape(const char *text, size_t len, struct notation_diag *d)
+move_shape(const char *text, size_t len, int *capt, struct notation_diag *d)
 {
 	size_t	 i = 0, k, cells = 0;
 
+	*capt = 0;
 	for (;;) {
 		if ((k = cell_token(text + i, len - i)) == 0) {
 			notation_diag_set(d, NOTATION_SYNTAX,
@@ -70,7 +71,10 @@ move_shape(const char *text, size_t len, struct notation_diag *d)
 		cells++;
 		if (i == len)
 			break;
-		if (text[i] != '-') {
+		/* 'x' joins the cells of a capture (spec/moves.md). */
+		if (text[i] == 'x' || text[i] == 'X')
+			*capt = 1;
+		else if (text[i] != '-') {
 			notation_diag_set(d, NOTATION_SYNTAX,
 			    "'%.*s' is not a move: expected '-' at byte %zu",
 			    (int)(len > 40 ? 40 : len), text, i + 1);
@@ -170,21 +174,46 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	return 0;
 }
 
+/*
+ * What the rule set says of the shape (spec/moves.md, "Captures"): 'x'
+ * only where jumps capture, and under chains: false one jump a move.
+ * The jump itself is checked as any other.
+ */
+static int
+capture_shape(const struct notation_position *p, const char *text,
+    size_t len, size_t ncells, int capt, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+
+	if (capt && !r->capture)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: 'x' marks a capture, and %s captures nothing: "
+		    "join the cells with '-'", (int)(len > 40 ? 40 : len),
+		    text, r->name);
+	if (ncells > 2 && r->single_jump)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: a move of %s is one jump, not a chain of %zu",
+		    (int)(len > 40 ? 40 : len), text, r->name, ncells - 1);
+	return 0;
+}
+
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
 	size_t				 ncells, i, k, hop;
-	int				 from, to, prev, next, who, rc;
+	int				 from, to, prev, next, who, rc, capt;
 	char				 a[4], b[4];
 
 	if (parse_fast(p, text, len, m) == 0)
 		return 0;
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		return parse_pass(p, m, d);
-	if ((ncells = move_shape(text, len, d)) == 0)
+	if ((ncells = move_shape(text, len, &capt, d)) == 0)
 		return NOTATION_SYNTAX;
+	if ((rc = capture_shape(p, text, len, ncells, capt, d)) != 0)
+		return rc;
 	k = cell_token(text, len);
 	if ((rc = cell_or_error(r, text, k, &from, d)) != 0)
 		return rc;
@@ -243,16 +272,22 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			    r->steps == STEPS_NONE)
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
-				    "be reached from %s by a chain of jumps, "
-				    "and %s has no steps (steps: none)", a, b,
-				    b, a, r->name);
+				    "be reached from %s by %s, and %s has no "
+				    "steps (steps: none)", a, b, b, a,
+				    r->single_jump ? "a jump" :
+				    "a chain of jumps", r->name);
 			if (!nt_jump_reaches(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
-				    "be reached from %s by a step or a chain "
-				    "of jumps", a, b, b, a);
+				    "be reached from %s by a step or %s", a,
+				    b, b, a, r->single_jump ? "a jump" :
+				    "a chain of jumps");
 			m->kind = NOTATION_JUMP;
 		}
+		if (capt && m->kind != NOTATION_JUMP)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%sx%s: 'x' marks a capture, and a step captures "
+			    "nothing: write %s-%s", a, b, a, b);
 		return nt_move_allowed(p, from, to, d);
 	}
 
@@ -295,23 +330,26 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	int16_t				 path[NOTATION_MAX_CELLS];
 	size_t				 n, i;
 	char				 c[4];
-	int				 rc = 0;
+	int				 rc = 0, sep = '-';
 
 	if (m->kind == NOTATION_PASS)
 		return notation_buf_puts(out, "pass") ? -1 : 0;
+	/* A capture is written with 'x' (spec/moves.md, "Captures"). */
+	if (r->capture && m->kind == NOTATION_JUMP)
+		sep = 'x';
 	notation_cell_name(r, m->from, c);
 	rc |= notation_buf_puts(out, c);
 	if (longform && m->kind == NOTATION_JUMP &&
 	    (n = nt_jump_path_allowed(p, m->from, m->to, path)) > 0) {
 		for (i = 0; i < n; i++) {
 			notation_cell_name(r, path[i], c);
-			rc |= notation_buf_putc(out, '-');
+			rc |= notation_buf_putc(out, sep);
 			rc |= notation_buf_puts(out, c);
 		}
 		return rc ? -1 : 0;
 	}
 	notation_cell_name(r, m->to, c);
-	rc |= notation_buf_putc(out, '-');
+	rc |= notation_buf_putc(out, sep);
 	rc |= notation_buf_puts(out, c);
 	return rc ? -1 : 0;
 }

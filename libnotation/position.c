@@ -218,11 +218,23 @@ eliminate(notation_position *p)
 	p->hash ^= out_key(r, side);
 }
 
+/* The cell a short jump from-to goes over, or -1 when it is no jump. */
+static int
+halfway(const struct notation_rules *r, int from, int to)
+{
+	int	 d, mid;
+
+	for (d = 0; d < r->geo.ndirs; d++)
+		if ((mid = r->geo.nb[from][d]) >= 0 && r->geo.nb[mid][d] == to)
+			return mid;
+	return -1;
+}
+
 void
 notation_position_apply(notation_position *p, const struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 who, other;
+	int				 who, other, mid;
 
 	/* A pass moves no stone, only the turn on (spec/moves.md). */
 	if (m->kind == NOTATION_PASS)
@@ -242,6 +254,21 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 		nt_position_put(p, m->from, other);
 	}
 	nt_position_put(p, m->to, who);
+	/*
+	 * A jump of a move of one jump (chains: false) goes over the cell
+	 * halfway: its stone is captured, or, over an empty cell, a stone
+	 * of the jumping stone's player fills it (spec/rules.md 17.6-7).
+	 */
+	if (r->single_jump && (mid = halfway(r, m->from, m->to)) >= 0) {
+		if (r->capture && (other = p->board[mid]) >= 0) {
+			bits_clear(&p->occ, mid);
+			bits_clear(&p->stones[other], mid);
+			p->board[mid] = -1;
+			p->hash ^= r->zobrist[mid][other];
+		} else if (r->jump_over == JUMP_OVER_EMPTY &&
+		    p->board[mid] < 0)
+			nt_position_put(p, mid, who);
+	}
 turn:
 	if (r->eliminate != ELIMINATE_OFF)
 		eliminate(p);

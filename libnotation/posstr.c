@@ -217,13 +217,22 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	int				 who, rc = 0;
 
 	nt_position_rehash(p);
-	/* A player put out has lost stones (spec/position-string.md). */
+	/*
+	 * A player put out has lost stones; captures take stones off, and
+	 * a jump over an empty cell puts one on (spec/position-string.md):
+	 * then the count is at most, or at least, the start's.
+	 */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
-		if ((p->eliminated & (1u << who)) ? cnt[who] >
-		    r->pl[who].nstones : cnt[who] != r->pl[who].nstones)
+		if (((p->eliminated & (1u << who)) || r->capture) ?
+		    cnt[who] > r->pl[who].nstones :
+		    r->jump_over == JUMP_OVER_EMPTY ?
+		    cnt[who] < r->pl[who].nstones :
+		    cnt[who] != r->pl[who].nstones)
 			rc = notation_diag_set(d, NOTATION_BAD_POSITION,
-			    "%s has %d stone%s, %s needs %d", r->pl[who].name,
+			    "%s has %d stone%s, %s needs %s%d", r->pl[who].name,
 			    cnt[who], cnt[who] == 1 ? "" : "s", r->name,
+			    r->capture ? "at most " : r->jump_over ==
+			    JUMP_OVER_EMPTY ? "at least " : "",
 			    r->pl[who].nstones);
 	if (rc == 0)
 		rc = notation_position_check(p, d);

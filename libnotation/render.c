@@ -140,6 +140,11 @@ render_square(const struct notation_position *p, int flags,
 		for (x = 0; x < r->geo.width; x++) {
 			c = y * r->geo.stride + x;
 			line[n++] = ' ';
+			/* A cell cut away (board: cells) is left blank. */
+			if (!bits_test(&r->geo.valid, c)) {
+				line[n++] = ' ';
+				continue;
+			}
 			/* Plain ASCII stones go into the line as it is built. */
 			if (p->board[c] >= 0 && !(flags &
 			    (NOTATION_RENDER_COLOR | NOTATION_RENDER_UNICODE))) {

@@ -57,7 +57,8 @@ notation_result_parse(const char *s, size_t len, int nplayers,
 		out->winners = sharers;
 		return 0;
 	}
-	if (ones == 0)
+	/* "0": a game of one player lost (spec/record-format.md). */
+	if (ones == 0 && nplayers != 1)
 		return -1;
 	out->kind = NOTATION_RESULT_WIN;
 	out->winners = winners;

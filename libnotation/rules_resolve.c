@@ -68,6 +68,38 @@ resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
 	return 0;
 }
 
+/*
+ * board: cells (spec/rules-format.md): the cells of the width x height
+ * rectangle that are the board, each named once; the others are cut away.
+ */
+static int
+board_cells(struct loader *ld)
+{
+	const struct cell_list	*l = &ld->cells;
+	struct bits		 cells;
+	char			 buf[64];
+	size_t			 i;
+	int			 c;
+
+	bits_zero(&cells);
+	if (l->n == 0)
+		return fail(ld, l->at, "the board's cells must not be empty: "
+		    "leave the key out for the whole rectangle");
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(ld->r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in the board's cells "
+			    "is not a cell of the %dx%d rectangle",
+			    raw_shown(buf, sizeof(buf), &l->c[i]), ld->width,
+			    ld->height);
+		if (bits_test(&cells, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in the board's cells", l->c[i].s);
+		bits_set(&cells, c);
+	}
+	nt_geometry_mask(&ld->r->geo, &cells);
+	return 0;
+}
+
 static int
 resolve_board(struct loader *ld)
 {
@@ -89,6 +121,9 @@ resolve_board(struct loader *ld)
 			return fail(ld, ld->same_colour_at, "same-colour "
 			    "needs a square board: the star's holes have no "
 			    "colours");
+		if (ld->cells.present)
+			return fail(ld, ld->cells.at, "a star board has no "
+			    "cells key: its 121 holes are fixed");
 		nt_geometry_init_star(&r->geo);
 		return 0;
 	}
@@ -104,6 +139,8 @@ resolve_board(struct loader *ld)
 		    "directions must be 4 or 8 on a square board");
 	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
 		return fail(ld, ld->board_at, "bad board");
+	if (ld->cells.present && board_cells(ld) == -1)
+		return -1;
 	/* a1 is dark, and the colours alternate (spec/boards.md). */
 	if (r->same_colour)
 		BITS_FOREACH(c, &r->geo.valid)
@@ -248,6 +285,38 @@ eliminate_ok(struct loader *ld)
 }
 
 /*
+ * chains, capture and jump-over: empty (spec/rules.md sections 17.6 and
+ * 17.7): a capture or a filled cell is the cell a single short jump goes
+ * over, so both need moves of one jump; and a chain back to the start
+ * needs chains.
+ */
+static int
+solitaire_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+
+	if (r->capture && !r->single_jump)
+		return fail(ld, ld->capture_at, "capture needs chains: false: "
+		    "the stones a chain captures would depend on its path, "
+		    "which the short form does not name");
+	if (r->jump_over == JUMP_OVER_EMPTY && !r->single_jump)
+		return fail(ld, ld->jump_over_at, "jump-over: empty needs "
+		    "chains: false: a move fills the one cell it jumps over");
+	if (r->single_jump && r->jump == JUMP_LONG)
+		return fail(ld, ld->chains_at, "chains: false needs jumps: "
+		    "short: a move is one jump over the next cell");
+	if (r->single_jump && r->chain_to_start)
+		return fail(ld, ld->chains_at, "chains: false and "
+		    "chain-to-start do not go together: one jump never comes "
+		    "back to its start");
+	if (r->capture && r->jump_over == JUMP_OVER_EMPTY)
+		return fail(ld, ld->capture_at, "capture and jump-over: empty "
+		    "do not go together: there is no stone on the cell jumped "
+		    "over to capture");
+	return 0;
+}
+
+/*
  * Everything that needs the board or all players: cells, goals by name,
  * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
@@ -359,7 +428,8 @@ nt_rules_resolve(struct loader *ld)
 		}
 		n = (size_t)bits_count(p->start.present ? &q->start :
 		    &q->camp);
-		if ((size_t)bits_count(&q->goal) < n)
+		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
+		    r->jump_over != JUMP_OVER_EMPTY)
 			return fail(ld, p->goal_at, "player %s has %zu stones "
 			    "but a goal of only %d cells", p->name, n,
 			    bits_count(&q->goal));
@@ -385,13 +455,8 @@ nt_rules_resolve(struct loader *ld)
 		}
 	}
 
-	/*
-	 * A player alone (Highscore) has no one to lose to: its result can
-	 * only be "1" (spec/rules.md, "Results").
-	 */
-	if (r->no_move_loses && r->nplayers == 1)
-		return fail(ld, ld->no_move_at, "no-move-loses needs two "
-		    "players or more: a player alone cannot lose");
+	if (solitaire_keys(ld) == -1)
+		return -1;
 	if (resolve_colours(ld) == -1)
 		return -1;
 

@@ -694,6 +694,10 @@ read_board(struct loader *ld)
 			if (read_int(ld, "height", 1, 16, &ld->height) == -1)
 				return -1;
 			break;
+		case B_CELLS:
+			if (read_cells(ld, "the board's cells", &ld->cells) == -1)
+				return -1;
+			break;
 		}
 	}
 }
@@ -954,6 +958,7 @@ read_end(struct loader *ld)
 		[E_SWAP] = &r->swap,
 		[E_FILLED_GOAL_WINS] = &r->filled_goal_wins,
 		[E_GOAL_LOCK_HOPS] = &r->goal_lock_hops,
+		[E_GOAL_EXACT] = &r->goal_exact,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -1036,14 +1041,14 @@ read_top(struct loader *ld)
 {
 	static const char *const jumps[] = { "short", "long", NULL };
 	static const char *const overs[] = { "any", "own", "opponent",
-	    NULL };
+	    "empty", NULL };
 	static const char *const finished[] = { "partner", "own", NULL };
 	static const char *const passes[] = { "never", "always", "no-move",
 	    NULL };
 	/* In the order of enum step_rule. */
 	static const char *const step_words[] = { "lines", "none", NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump, over, pass, step;
+	int			 k, jump, over, pass, step, chains;
 
 	for (;;) {
 		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
@@ -1084,10 +1089,11 @@ read_top(struct loader *ld)
 		case K_JUMP_OVER:
 			ld->jump_over_at = here(ld);
 			if (read_word(ld, "jump-over", overs,
-			    "any, own or opponent", &over) == -1)
+			    "any, own, opponent or empty", &over) == -1)
 				return -1;
 			r->jump_over = over == 1 ? JUMP_OVER_OWN :
-			    over == 2 ? JUMP_OVER_OPPONENT : JUMP_OVER_ANY;
+			    over == 2 ? JUMP_OVER_OPPONENT : over == 3 ?
+			    JUMP_OVER_EMPTY : JUMP_OVER_ANY;
 			break;
 		case K_PASS:
 			if (read_word(ld, "pass", passes,
@@ -1129,6 +1135,17 @@ read_top(struct loader *ld)
 			    "lines or none", &step) == -1)
 				return -1;
 			r->steps = (enum step_rule)step;
+			break;
+		case K_CHAINS:
+			ld->chains_at = here(ld);
+			if (read_bool(ld, "chains", &chains) == -1)
+				return -1;
+			r->single_jump = !chains;
+			break;
+		case K_CAPTURE:
+			ld->capture_at = here(ld);
+			if (read_bool(ld, "capture", &r->capture) == -1)
+				return -1;
 			break;
 		}
 	}

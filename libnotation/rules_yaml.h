@@ -32,12 +32,15 @@
 	X(K_TURN_ORDER, "turn-order") \
 	X(K_CHAIN_TO_START, "chain-to-start") \
 	X(K_SAME_COLOUR, "same-colour") \
-	X(K_STEPS, "steps")
+	X(K_STEPS, "steps") \
+	X(K_CHAINS, "chains") \
+	X(K_CAPTURE, "capture")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
 	X(B_WIDTH, "width") \
-	X(B_HEIGHT, "height")
+	X(B_HEIGHT, "height") \
+	X(B_CELLS, "cells")
 
 #define RULES_PLAYER_KEYS(X) \
 	X(P_NAME, "name") \
@@ -63,7 +66,8 @@
 	X(E_FILLED_GOAL_WINS, "filled-goal-wins") \
 	X(E_DRAW_AFTER, "draw-after") \
 	X(E_GOAL_LOCK_HOPS, "goal-lock-hops") \
-	X(E_ELIMINATE, "eliminate")
+	X(E_ELIMINATE, "eliminate") \
+	X(E_GOAL_EXACT, "goal-exact")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -187,6 +191,9 @@ struct loader {
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 	struct mark		 eliminate_at;	/* end: eliminate */
+	/* board: cells, chains and capture (spec/rules.md section 17.6). */
+	struct cell_list	 cells;
+	struct mark		 chains_at, capture_at;
 };
 
 /* rules_yaml.c */

@@ -161,6 +161,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->eliminate != ELIMINATE_OFF && key_word(e, k[E_ELIMINATE],
 	    r->eliminate == ELIMINATE_ALL ? "all" : "camp") == -1)
 		return -1;
+	if (r->goal_exact && key_bool(e, k[E_GOAL_EXACT], 1) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -185,6 +187,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_int(e, b[B_WIDTH], r->geo.width) == -1 ||
 	    key_int(e, b[B_HEIGHT], r->geo.height) == -1)
 		return -1;
+	/* The cells only of a board with some cut away. */
+	else if (r->geo.ncells < r->geo.width * r->geo.height &&
+	    key_cells(e, r, b[B_CELLS], &r->geo.valid) == -1)
+		return -1;
 	if (nt_emit_map_end(e) == -1 ||
 	    key_int(e, k[K_DIRECTIONS], r->geo.ndirs) == -1 ||
 	    key_word(e, k[K_JUMPS], r->jump == JUMP_LONG ? "long" :
@@ -192,7 +198,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	/* The default is left unsaid, so older files are written as read. */
 	if (r->jump_over != JUMP_OVER_ANY && key_word(e, k[K_JUMP_OVER],
-	    r->jump_over == JUMP_OVER_OWN ? "own" : "opponent") == -1)
+	    r->jump_over == JUMP_OVER_OWN ? "own" :
+	    r->jump_over == JUMP_OVER_EMPTY ? "empty" : "opponent") == -1)
 		return -1;
 	if (r->same_colour && key_bool(e, k[K_SAME_COLOUR], 1) == -1)
 		return -1;
@@ -225,6 +232,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->finished_own && key_word(e, k[K_FINISHED_MOVES], "own") == -1)
 		return -1;
 	if (r->chain_to_start && key_bool(e, k[K_CHAIN_TO_START], 1) == -1)
+		return -1;
+	if (r->single_jump && key_bool(e, k[K_CHAINS], 0) == -1)
+		return -1;
+	if (r->capture && key_bool(e, k[K_CAPTURE], 1) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;

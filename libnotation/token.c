@@ -48,7 +48,7 @@ nt_token_move_ok(const char *s, size_t len)
 /*
  * The result grammar as a machine fed one byte at a time:
  *
- *	result = "*" | score "-" score { "-" score } | "1" ;
+ *	result = "*" | score "-" score { "-" score } | "1" | "0" ;
  *	score  = "0" | "1" | "1/" digit { digit } ;
  *
  * The states name what was read last.
@@ -114,9 +114,9 @@ nt_token_result_step(struct token_result *t, int c)
 }
 
 /*
- * Two scores or more; or "*"; or the lone "1" that is the result of a
- * game of one player (Highscore, spec/rules.md), which alone of the
- * single scores can be one.
+ * Two scores or more; or "*"; or the lone "1" or "0" that is the result
+ * of a game of one player (Highscore won, Solohalma lost: spec/rules.md),
+ * which alone of the single scores can be one.
  */
 int
 nt_token_result_done(const struct token_result *t)
@@ -125,8 +125,8 @@ nt_token_result_done(const struct token_result *t)
 	case TR_STAR:
 		return 1;
 	case TR_ONE:
-		return t->scores >= 1;
 	case TR_ZERO:
+		return t->scores >= 1;
 	case TR_SHARE:
 		return t->scores >= 2;
 	default:
