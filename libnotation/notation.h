@@ -638,7 +638,9 @@ enum notation_reason {
  */
 enum notation_result_kind {
 	NOTATION_RESULT_NONE = 0,	/* "*" or unknown */
-	NOTATION_RESULT_WIN,		/* winners set in 'winners' */
+	NOTATION_RESULT_WIN,		/* winners set in 'winners'; none
+					   for "0", a game of one player
+					   lost */
 	NOTATION_RESULT_DRAW
 };
 

@@ -1047,11 +1047,12 @@ lex_skip(struct hgn_reader *r, int c)
 		switch (scan_numres(r, &len, &n, &over, &dots)) {
 		case NR_RESULT:
 			/*
-			 * The lone "1" of a one-player game ends only a game
-			 * read normally: skipping, it is as likely a stray
-			 * digit, and the next game's tags will end this one.
+			 * The lone "1" or "0" of a one-player game ends only
+			 * a game read normally: skipping, it is as likely a
+			 * stray digit, and the next game's tags will end
+			 * this one.
 			 */
-			if (len == 1 && peek(r, 0) == '1')
+			if (len == 1 && (peek(r, 0) == '1' || peek(r, 0) == '0'))
 				break;
 			r->p += len;
 			end_game(r);

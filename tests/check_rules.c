@@ -324,7 +324,7 @@ static const struct {
 	{ "bad jumps", HEAD "jumps: far\n" PLAYERS, 3, 8,
 	  "jumps must be short or long" },
 	{ "bad jump-over", HEAD "jump-over: mine\n" PLAYERS, 3, 12,
-	  "jump-over must be any, own or opponent, not 'mine'" },
+	  "jump-over must be any, own, opponent or empty, not 'mine'" },
 	{ "bad letter", HEAD "players:\n  - {name: A, letter: W, "
 	  "camp: [a1], goal: [d4]}\n", 4, 23, "letter must be one lowercase" },
 	{ "letter twice", HEAD "players:\n"
