@@ -494,6 +494,23 @@ line_change(struct line *l, struct names *nm, const notation_position *pos,
 }
 
 /*
+ * The cell halfway between two cells two files or ranks (or both) apart
+ * on a line, which a single short jump goes over; -1 for any other pair.
+ */
+static int
+halfway(const notation_rules *r, int a, int b)
+{
+	int	 df = notation_cell_file(r, b) - notation_cell_file(r, a);
+	int	 dr = notation_cell_rank(r, b) - notation_cell_rank(r, a);
+
+	if ((df != 0 && df != 2 && df != -2) ||
+	    (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
+		return -1;
+	return notation_cell_at(r, notation_cell_file(r, a) + df / 2,
+	    notation_cell_rank(r, a) + dr / 2);
+}
+
+/*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
@@ -511,7 +528,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	struct notation_buf	*t = &pg->scratch;
 	struct line		 l;
 	const char		*dash;
-	int			 rc = 0, i, c, out;
+	int			 rc = 0, i, c, out, more = 0;
 
 	if (before == NULL) {
 		notation_buf_reset(t);
@@ -531,6 +548,18 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_change(&l, &pg->names, pos, m->from);
 		line_putc(&l, ',');
 		line_change(&l, &pg->names, pos, m->to);
+		/*
+		 * The cell halfway, when it changed: the stone a capture
+		 * took, the cell a jump over an empty cell filled
+		 * (spec/html.md).
+		 */
+		if ((c = halfway(r, m->from, m->to)) >= 0 &&
+		    notation_position_at(before, c) !=
+		    notation_position_at(pos, c)) {
+			line_putc(&l, ',');
+			line_change(&l, &pg->names, pos, c);
+			more = 1;
+		}
 	}
 	/*
 	 * A player put out (spec/rules.md section 17.10) loses stones
@@ -542,8 +571,10 @@ move_item(struct page *pg, struct notation_buf *b,
 			out = 1;
 	for (c = notation_cell_next(r, 0); out && c >= 0;
 	    c = notation_cell_next(r, c + 1))
-		if (c != m->from && c != m->to && notation_position_at(pos,
-		    c) != notation_position_at(before, c)) {
+		if (c != m->from && c != m->to && (!more ||
+		    c != halfway(r, m->from, m->to)) &&
+		    notation_position_at(pos, c) !=
+		    notation_position_at(before, c)) {
 			if (m->kind != NOTATION_PASS || out++ > 1)
 				line_putc(&l, ',');
 			line_change(&l, &pg->names, pos, c);
@@ -560,7 +591,13 @@ move_item(struct page *pg, struct notation_buf *b,
 	    notation_position_side(pos)));
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
-	if (m->kind == NOTATION_JUMP && m->hops > 1) {
+	if (more && m->hops <= 1) {
+		/* Its path is its two cells, not every cell of data-c. */
+		line_lit(&l, "\" data-path=\"");
+		line_cell(&l, &pg->names, r, m->from);
+		line_putc(&l, '-');
+		line_cell(&l, &pg->names, r, m->to);
+	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
 		/* The path as the record has it. */
 		line_lit(&l, "\" data-path=\"");
 		line_html(&l, text, len);
