@@ -279,7 +279,8 @@ targets(const struct notation_position *p, int from, struct bits *steps,
  * The camp duty (spec/rules.md section 4.6): once some other player has
  * none of its own stones left in its own camp, a side to move that still
  * has stones in its own camp must move one of them, if one of them can move
- * at all.  Read from the position alone, so that legality stays a property
+ * at all.  A player of several colours (colour-of) counts the stones of
+ * each of its colours in that colour's camp (spec/rules.md section 17.5).  Read from the position alone, so that legality stays a property
  * of the position (position strings, perft).  Returns the player whose
  * empty camp binds the side to move, or -1; 'home' gets the stones it must
  * choose from.
@@ -289,18 +290,29 @@ duty_binds(const struct notation_position *p, struct bits *home)
 {
 	const struct notation_rules	*r = p->rules;
 	struct bits			 steps, all;
-	int				 side = p->side, i, c;
+	int				 side = p->side, i, j, c;
 
 	if (!r->camp_duty)
 		return -1;
-	for (i = 0; i < BITS_WORDS; i++)
-		home->w[i] = p->stones[side].w[i] & r->pl[side].camp.w[i];
+	/* A player of several colours: its camp is its colours' camps. */
+	bits_zero(home);
+	for (j = 0; j < r->nplayers; j++)
+		if (rules_side(r, j) == side)
+			for (i = 0; i < BITS_WORDS; i++)
+				home->w[i] |= p->stones[j].w[i] &
+				    r->pl[j].camp.w[i];
 	if (bits_empty(home))
 		return -1;
-	for (i = 0; i < r->nplayers; i++)
-		if (i != side &&
-		    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+	for (i = 0; i < r->nplayers; i++) {
+		if (i == side || rules_side(r, i) != i)
+			continue;
+		for (j = 0; j < r->nplayers; j++)
+			if (rules_side(r, j) == i && bits_intersect(
+			    &p->stones[j], &r->pl[j].camp))
+				break;
+		if (j == r->nplayers)
 			break;
+	}
 	if (i == r->nplayers)
 		return -1;
 	BITS_FOREACH(c, home) {
