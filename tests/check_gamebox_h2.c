@@ -1,0 +1,430 @@
+/*
+ * check_gamebox_h2.c -- games of the game box (spec/rules.md section 17):
+ * 2-kleuren Halma (17.5).  Their camps and goals as the spec lists them,
+ * and perft of their start positions and of positions where their rules
+ * show, against a move generator written here.  The generator shares
+ * nothing with the library but the stones it reads from a position: its
+ * boards (the 16x16 square, and the star from its cube coordinates,
+ * spec/star.md section 1), camps, goals, moves and restrictions are
+ * written out from the spec.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+SUITE_TCASE(camps, "camps", setup, teardown, 0);
+SUITE_TCASE(perft, "perft", setup, teardown, 120);
+
+#define N	17		/* the star's grid; the square uses 16 */
+#define MAXP	6
+
+enum board { SQUARE, STAR };
+
+/*
+ * A game as spec/rules.md section 17 describes it: its entries (players
+ * and colours) in turn order, each one's camp and goal as lists of cells,
+ * the entry whose turns move it (its own index for a player that takes
+ * turns), and the rules of the end that restrict moves.
+ */
+static const struct game {
+	const char	*name;
+	enum board	 board;
+	int		 entries;
+	const char	*camp[MAXP];
+	const char	*goal[MAXP];	/* an entry's index, as "#2", or cells */
+	int		 turn[MAXP];	/* the entry whose turns move it */
+	int		 lock, duty;
+	uint64_t	 perft[3];
+} games[] = {
+	/* Section 17.5: Red and Green against Blue and Yellow. */
+	{ "2-kleuren-halma", SQUARE, 4,
+	  { "n1 o1 p1 n2 o2 p2 n3 o3 p3",
+	    "l1 m1 l2 m2 m3 n4 o4 p4 o5 p5",
+	    "a16 b16 c16 a15 b15 c15 a14 b14 c14",
+	    "d16 e16 d15 e15 d14 a13 b13 c13 a12 b12" },
+	  { "#2", "#3", "#0", "#1" }, { 0, 0, 2, 2 }, 1, 1,
+	  { 40, 1600, 85440 } },
+};
+
+#define NGAMES	(int)NELEM(games)
+
+static const struct game *
+game_of(const char *name)
+{
+	return table_find(games, NGAMES, sizeof(games[0]), name);
+}
+
+/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
+static int
+is_cell(enum board b, int x, int y)
+{
+	int	 a = x - 8, bb = 8 - y, c = y - x;
+
+	if (x < 0 || y < 0)
+		return 0;
+	if (b == SQUARE)
+		return x < 16 && y < 16;
+	if (x >= N || y >= N)
+		return 0;
+	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
+	    c >= -4);
+}
+
+/* Is (x, y) among the cells of list ("a1 b2 ...")? */
+static int
+listed(const char *list, int x, int y)
+{
+	const char	*s = list;
+	int		 cx, cy;
+
+	while (*s != '\0') {
+		cx = *s++ - 'a';
+		cy = (int)strtol(s, (char **)&s, 10) - 1;
+		if (cx == x && cy == y)
+			return 1;
+		while (*s == ' ')
+			s++;
+	}
+	return 0;
+}
+
+/*
+ * The camps and goals as grids, made from the lists once per game: the
+ * generator asks for them at every cell of every position.
+ */
+static struct grids {
+	const struct game	*v;
+	char			 camp[MAXP][N][N], goal[MAXP][N][N];
+} grids[8];
+
+static const struct grids *
+grids_of(const struct game *v)
+{
+	struct grids	*g = &grids[v - games];
+	int		 p, x, y;
+
+	if (g->v == v)
+		return g;
+	for (p = 0; p < v->entries; p++)
+		for (x = 0; x < N; x++)
+			for (y = 0; y < N; y++) {
+				g->camp[p][x][y] = (char)listed(v->camp[p], x,
+				    y);
+				g->goal[p][x][y] = (char)(v->goal[p][0] == '#' ?
+				    listed(v->camp[v->goal[p][1] - '0'], x, y) :
+				    listed(v->goal[p], x, y));
+			}
+	g->v = v;
+	return g;
+}
+
+static int
+in_camp(const struct game *v, int p, int x, int y)
+{
+	return grids_of(v)->camp[p][x][y];
+}
+
+static int
+in_goal(const struct game *v, int p, int x, int y)
+{
+	return grids_of(v)->goal[p][x][y];
+}
+
+/* The library's camps and goals are those of the spec, cell by cell. */
+TEST_LOOP(camps, test_camps, NGAMES)
+{
+	const struct game	*v = &games[_i];
+	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
+	int			 x, y, p, c;
+
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_players(r), v->entries);
+	for (p = 0; p < v->entries; p++)
+		for (x = 0; x < N; x++)
+			for (y = 0; y < N; y++) {
+				c = notation_cell_at(r, x, y);
+				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
+				    y));
+				if (c < 0)
+					continue;
+				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
+				    in_camp(v, p, x, y), "%s: camp of %d at "
+				    "%d,%d", v->name, p, x, y);
+				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
+				    in_goal(v, p, x, y), "%s: goal of %d at "
+				    "%d,%d", v->name, p, x, y);
+			}
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The reference generator.                                           */
+
+struct ref {
+	const struct game	*v;
+	int			 ndirs;
+	const int		(*dirs)[2];
+	int			 board[N][N];	/* -1 empty or no cell */
+	int			 side;
+};
+
+static const int square_dirs[8][2] = {
+	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
+	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
+};
+/* The star's six lines (spec/star.md section 2). */
+static const int star_dirs[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+static int
+empty(const struct ref *b, int x, int y)
+{
+	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
+}
+
+static int
+stone(const struct ref *b, int x, int y)
+{
+	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
+}
+
+/* The landings of short jump chains from (x, y), the mover lifted. */
+static void
+chains(struct ref *b, int x, int y, int seen[N][N])
+{
+	int	 d, dx, dy, lx, ly;
+
+	for (d = 0; d < b->ndirs; d++) {
+		dx = b->dirs[d][0];
+		dy = b->dirs[d][1];
+		lx = x + 2 * dx;
+		ly = y + 2 * dy;
+		if (!stone(b, x + dx, y + dy) || !empty(b, lx, ly) ||
+		    seen[lx][ly])
+			continue;
+		seen[lx][ly] = 1;
+		chains(b, lx, ly, seen);
+	}
+}
+
+/* Where the stone on (x, y) may end: steps, chains and the goal lock. */
+static int
+targets(struct ref *b, int x, int y, int dest[N][N])
+{
+	int	 o = b->board[x][y], d, tx, ty, n = 0;
+
+	memset(dest, 0, sizeof(int) * N * N);
+	b->board[x][y] = -1;
+	chains(b, x, y, dest);
+	b->board[x][y] = o;
+	dest[x][y] = 0;
+	for (d = 0; d < b->ndirs; d++)
+		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
+			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
+	for (tx = 0; tx < N; tx++)
+		for (ty = 0; ty < N; ty++) {
+			if (b->v->lock && in_goal(b->v, o, x, y) &&
+			    !in_goal(b->v, o, tx, ty))
+				dest[tx][ty] = 0;
+			n += dest[tx][ty];
+		}
+	return n;
+}
+
+/*
+ * Has the player that takes turns as entry s a stone of one of its
+ * colours in that colour's camp (spec/rules.md section 17.5)?
+ */
+static int
+at_home(const struct ref *b, int s)
+{
+	int	 x, y, q;
+
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if ((q = b->board[x][y]) >= 0 &&
+			    b->v->turn[q] == s && in_camp(b->v, q, x, y))
+				return 1;
+	return 0;
+}
+
+/* The camp duty (spec/rules.md section 4.6), read from the position. */
+static int
+duty(struct ref *b)
+{
+	int	 dest[N][N];
+	int	 p, x, y, q, s = b->side, emptied = 0;
+
+	if (!b->v->duty)
+		return 0;
+	for (p = 0; p < b->v->entries; p++)
+		if (p != s && b->v->turn[p] == p && !at_home(b, p))
+			emptied = 1;
+	if (!emptied)
+		return 0;
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if ((q = b->board[x][y]) >= 0 && b->v->turn[q] == s &&
+			    in_camp(b->v, q, x, y) && targets(b, x, y,
+			    dest) > 0)
+				return 1;
+	return 0;
+}
+
+/* The next entry that takes turns after s. */
+static int
+next_side(const struct game *v, int s)
+{
+	do
+		s = (s + 1) % v->entries;
+	while (v->turn[s] != s);
+	return s;
+}
+
+static uint64_t
+ref_perft(void *ref, int depth)
+{
+	struct ref	*b = ref;
+	int		 dest[N][N];
+	int		 x, y, who, bound, s = b->side;
+	uint64_t	 total = 0;
+
+	bound = duty(b);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			who = b->board[x][y];
+			if (who < 0 || b->v->turn[who] != s)
+				continue;
+			if (bound && !in_camp(b->v, who, x, y))
+				continue;
+			targets(b, x, y, dest);
+			total += ref_play_targets(b, ref_perft,
+			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
+			    &b->side, next_side(b->v, s), depth);
+		}
+	return total;
+}
+
+static void
+ref_load(struct ref *b, const notation_position *p, const struct game *v)
+{
+	const notation_rules	*r = notation_position_rules(p);
+	int			 x, y, c;
+
+	memset(b, 0, sizeof(*b));
+	b->v = v;
+	b->ndirs = v->board == SQUARE ? 8 : 6;
+	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
+	b->side = notation_position_side(p);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			c = notation_cell_at(r, x, y);
+			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
+			    -1;
+		}
+}
+
+static void
+perft_agrees(const notation_position *p, const struct game *v, int depth,
+    uint64_t want)
+{
+	struct ref	 b;
+	uint64_t	 lib, ref;
+
+	ref_load(&b, p, v);
+	ref = ref_perft(&b, depth);
+	lib = notation_position_perft(p, depth);
+	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
+	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
+	if (want != 0)
+		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
+		    "says %llu", v->name, depth, (unsigned long long)lib,
+		    (unsigned long long)want);
+}
+
+/* Perft of every start position to depth 3 (spec/rules.md section 17). */
+TEST_LOOP(perft, test_perft_start, NGAMES * 3)
+{
+	const struct game	*v = &games[_i / 3];
+	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
+	notation_position	*p;
+
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	ck_assert_ptr_nonnull(p);
+	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
+	notation_position_free(p);
+}
+END_TEST
+
+/* Positions where the games' rules show (their records' positions). */
+static const struct position_case {
+	const char	*game;
+	const char	*pos;		/* without the rule set's name */
+	int		 depth;
+} positions[] = {
+	/* After 1. m3-l4 d14-e13 2. o3-m3: Blue to move. */
+	{ "2-kleuren-halma", "r:n1,o1,p1,n2,o2,p2,m3,n3,p3 "
+	  "g:l1,m1,l2,m2,l4,n4,o4,p4,o5,p5 "
+	  "b:a16,b16,c16,a15,b15,c15,a14,b14,c14 "
+	  "y:d16,e16,d15,e15,e13,a13,b13,c13,a12,b12 b 2", 3 },
+	/* Blue and Yellow out of their camps: the duty binds both colours. */
+	{ "2-kleuren-halma", "r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
+	  "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
+	  "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
+	  "y:g8,g9,g10,g11,g12,g13,g14,g15,g16,i12 r 30", 3 },
+	/* Yellow's d16 at home: no duty, though Blue has left. */
+	{ "2-kleuren-halma", "r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
+	  "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
+	  "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
+	  "y:g8,g9,g10,g11,g12,g13,g14,g15,d16,i12 r 30", 3 },
+	/* Red home: its stones move inside Blue's camp only. */
+	{ "2-kleuren-halma", "r:a16,b16,c16,a15,b15,c15,a14,b14,d13 "
+	  "g:d16,e16,d15,e15,d14,a13,b13,c13,a12,b10 "
+	  "b:n1,o1,p1,n2,o2,p2,n3,o3,h8 "
+	  "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,h7 r 40", 3 },
+};
+
+TEST_LOOP(perft, test_perft_positions, NELEM(positions))
+{
+	const struct position_case	*t = &positions[_i];
+	char				 s[512];
+	notation_position		*p;
+
+	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
+	p = pos_of(s);
+	perft_agrees(p, game_of(t->game), t->depth, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * The camp duty of two colours differs from one colour a player: with
+ * the duty of four players of their own, Red would be bound by Blue's
+ * empty camp in the position with Yellow still at home.
+ */
+TEST_ONCE(perft, test_duty_of_colours)
+{
+	notation_position	*p, *q;
+
+	p = pos_of("2-kleuren-halma r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
+	    "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
+	    "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
+	    "y:g8,g9,g10,g11,g12,g13,g14,g15,d16,i12 r 30");
+	q = pos_of("2-kleuren-halma r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
+	    "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
+	    "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
+	    "y:g8,g9,g10,g11,g12,g13,g14,g15,g16,i12 r 30");
+	ck_assert_uint_gt(notation_position_perft(p, 1),
+	    notation_position_perft(q, 1));
+	notation_position_free(p);
+	notation_position_free(q);
+}
+END_TEST
+
+HARNESS_SUITE("gamebox_h2")
