@@ -347,7 +347,22 @@ struct notation_rules {
 	int		 single_jump;
 	int		 capture;
 	int		 goal_exact;
+	/*
+	 * Moves by the colour of the start cell (spec/rules-format.md,
+	 * "colour-moves"), 0 = the key is absent: the MOVES_* a stone on a
+	 * light ([0]) and on a dark ([1]) cell may make ('dark' is then
+	 * filled), and whether a move from the mover's goal into it is
+	 * free of them.
+	 */
+	int		 colour_moves;
+	unsigned	 cell_moves[2];
+	int		 free_in_goal;
 };
+
+#define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
+#define MOVES_DIAGONAL		2u	/* diagonal steps */
+#define MOVES_JUMPS		4u	/* jumps and chains */
+#define MOVES_ALL		7u
 
 /*
  * The player whose turns move player i's stones: i itself, or, when i is

@@ -234,6 +234,61 @@ nt_jump_path_allowed(const struct notation_position *p, int from, int to,
 }
 
 /*
+ * The moves of the cell colour (spec/rules-format.md, "colour-moves"):
+ * MOVES_ORTHOGONAL or MOVES_DIAGONAL for a step from-to, MOVES_JUMPS for
+ * anything else.
+ */
+static unsigned
+move_class(const struct notation_rules *r, int from, int to)
+{
+	const struct geometry	*g = &r->geo;
+	int			 d;
+
+	for (d = 0; d < g->ndirs; d++)
+		if (g->nb[from][d] == to)
+			return g->dx[d] != 0 && g->dy[d] != 0 ?
+			    MOVES_DIAGONAL : MOVES_ORTHOGONAL;
+	return MOVES_JUMPS;
+}
+
+/*
+ * Is a move from-to free of colour-moves: inside the goal of the stone's
+ * owner, under free-in-goal?
+ */
+static int
+colour_free(const struct notation_position *p, int from, int to)
+{
+	const struct bits	*goal = &p->rules->pl[p->board[from]].goal;
+
+	return p->rules->free_in_goal && bits_test(goal, from) &&
+	    bits_test(goal, to);
+}
+
+/*
+ * colour-moves on the targets of the stone on 'from': keep the steps and
+ * jumps its start cell's colour allows, and, free in the goal, every
+ * target in the goal when it stands there.
+ */
+static void
+colour_targets(const struct notation_position *p, int from,
+    struct bits *steps, struct bits *jumps)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 allow;
+	int				 c;
+
+	allow = r->cell_moves[bits_test(&r->dark, from)];
+	BITS_FOREACH(c, steps)
+		if (!(move_class(r, from, c) & allow) &&
+		    !colour_free(p, from, c))
+			bits_clear(steps, c);
+	if (!(allow & MOVES_JUMPS))
+		BITS_FOREACH(c, jumps)
+			if (!colour_free(p, from, c))
+				bits_clear(jumps, c);
+}
+
+/*
  * Where the stone on 'from' may go under every rule but the camp duty:
  * steps, jump chains and swaps, less what the goal lock forbids.  The
  * steps are also returned on their own, to tell the move kinds apart.
@@ -250,6 +305,8 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 
 	step_reach(p, from, steps);
 	jumps_allowed(p, from, &jumps);
+	if (r->colour_moves)
+		colour_targets(p, from, steps, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
 	/* chain-to-start: the stone's own cell, when a chain comes back. */
@@ -372,6 +429,19 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 		    "colour (%s is %s, %s is %s)", a, b, a,
 		    bits_test(&r->dark, from) ? "dark" : "light", b,
 		    bits_test(&r->dark, to) ? "dark" : "light");
+	}
+	if (r->colour_moves && p->board[to] < 0 && to != from &&
+	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
+	    from)]) && !colour_free(p, from, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a stone on a %s cell may not %s (colour-moves)%s",
+		    a, b, bits_test(&r->dark, from) ? "dark" : "light",
+		    move_class(r, from, to) == MOVES_JUMPS ? "jump" :
+		    move_class(r, from, to) == MOVES_DIAGONAL ?
+		    "step diagonally" : "step orthogonally", r->free_in_goal ?
+		    "; only a move inside its goal is free" : "");
 	}
 	if (r->camp_duty && (who = duty_binds(p, &home)) >= 0 &&
 	    !bits_test(&home, from)) {

@@ -124,6 +124,10 @@ resolve_board(struct loader *ld)
 		if (ld->cells.present)
 			return fail(ld, ld->cells.at, "a star board has no "
 			    "cells key: its 121 holes are fixed");
+		if (r->colour_moves)
+			return fail(ld, ld->colour_moves_at, "colour-moves "
+			    "needs a square board: the star's holes have no "
+			    "colours");
 		nt_geometry_init_star(&r->geo);
 		return 0;
 	}
@@ -141,8 +145,15 @@ resolve_board(struct loader *ld)
 		return fail(ld, ld->board_at, "bad board");
 	if (ld->cells.present && board_cells(ld) == -1)
 		return -1;
+	/* A colour left out keeps every move, of which there are fewer. */
+	for (c = 0; c < 2 && r->colour_moves; c++)
+		if (dirs == 4 && ld->cell_moves_at[c].line != 0 &&
+		    (r->cell_moves[c] & MOVES_DIAGONAL))
+			return fail(ld, ld->cell_moves_at[c], "diagonal-steps "
+			    "needs directions: 8: on a board of 4 directions "
+			    "no step is diagonal");
 	/* a1 is dark, and the colours alternate (spec/boards.md). */
-	if (r->same_colour)
+	if (r->same_colour || r->colour_moves)
 		BITS_FOREACH(c, &r->geo.valid)
 			if ((c / r->geo.stride + c % r->geo.stride) % 2 == 0)
 				bits_set(&r->dark, c);

@@ -278,6 +278,7 @@ static const struct {
 	{ nt_rules_board_keys, "board" },
 	{ nt_rules_player_keys, "a player" },
 	{ nt_rules_end_keys, "end" },
+	{ nt_rules_colour_moves_keys, "colour-moves" },
 };
 
 /*
@@ -1026,6 +1027,78 @@ read_turn_order(struct loader *ld)
 	}
 }
 
+/*
+ * colour-moves (spec/rules-format.md): for each cell colour the list of
+ * the moves a stone standing on it may make, and free-in-goal.  A colour
+ * left out keeps every move.
+ */
+static int
+read_colour_moves(struct loader *ld)
+{
+	static const char *const kinds[] = { "orthogonal-steps",
+	    "diagonal-steps", "jumps", NULL };
+	struct notation_rules	*r = ld->r;
+	char			 buf[64];
+	unsigned		 seen = 0, bit;
+	int			 k, kind;
+
+	if (want(ld, YAML_MAPPING_START_EVENT, "colour-moves",
+	    "a mapping") == -1)
+		return -1;
+	ld->colour_moves_at = here(ld);
+	r->colour_moves = 1;
+	r->cell_moves[0] = r->cell_moves[1] = MOVES_ALL;
+	for (;;) {
+		if (next_key(ld, nt_rules_colour_moves_keys, &seen,
+		    "colour-moves", &k) == -1)
+			return -1;
+		if (k == -1)
+			return 0;
+		if (k == CM_FREE_IN_GOAL) {
+			if (read_bool(ld, "free-in-goal",
+			    &r->free_in_goal) == -1)
+				return -1;
+			continue;
+		}
+		if (want(ld, YAML_SEQUENCE_START_EVENT,
+		    nt_rules_colour_moves_keys[k], "a list of moves") == -1)
+			return -1;
+		ld->cell_moves_at[k] = here(ld);
+		r->cell_moves[k] = 0;
+		for (;;) {
+			if (next(ld) == -1)
+				return -1;
+			if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
+				break;
+			if (ld->ev.type != YAML_SCALAR_EVENT)
+				return fail(ld, here(ld), "a move in %s must be "
+				    "a word, not %s",
+				    nt_rules_colour_moves_keys[k],
+				    kind_of(&ld->ev));
+			for (kind = 0; kinds[kind] != NULL &&
+			    !scalar_is(ld, kinds[kind]); kind++)
+				continue;
+			if (kinds[kind] == NULL)
+				return fail(ld, here(ld), "a move in %s must be "
+				    "orthogonal-steps, diagonal-steps or jumps, "
+				    "not '%s'", nt_rules_colour_moves_keys[k],
+				    nt_rules_shown(buf, sizeof(buf), scalar(ld),
+				    scalar_len(ld)));
+			bit = 1u << kind;
+			if (r->cell_moves[k] & bit)
+				return fail(ld, here(ld), "%s is listed twice "
+				    "in %s", kinds[kind],
+				    nt_rules_colour_moves_keys[k]);
+			r->cell_moves[k] |= bit;
+		}
+		if (r->cell_moves[k] == 0)
+			return fail(ld, ld->cell_moves_at[k], "%s lists no "
+			    "move: its stones could never move; list "
+			    "orthogonal-steps, diagonal-steps or jumps",
+			    nt_rules_colour_moves_keys[k]);
+	}
+}
+
 static int
 valid_name(const char *s)
 {
@@ -1145,6 +1218,10 @@ read_top(struct loader *ld)
 		case K_CAPTURE:
 			ld->capture_at = here(ld);
 			if (read_bool(ld, "capture", &r->capture) == -1)
+				return -1;
+			break;
+		case K_COLOUR_MOVES:
+			if (read_colour_moves(ld) == -1)
 				return -1;
 			break;
 		}

@@ -34,7 +34,8 @@
 	X(K_SAME_COLOUR, "same-colour") \
 	X(K_STEPS, "steps") \
 	X(K_CHAINS, "chains") \
-	X(K_CAPTURE, "capture")
+	X(K_CAPTURE, "capture") \
+	X(K_COLOUR_MOVES, "colour-moves")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -85,6 +86,12 @@
 	X(R_COUNT, "count") \
 	X(R_MIN_MOVE, "min-move")
 
+/* colour-moves: the moves of each cell colour (spec/rules-format.md). */
+#define RULES_COLOUR_MOVES_KEYS(X) \
+	X(CM_LIGHT, "light") \
+	X(CM_DARK, "dark") \
+	X(CM_FREE_IN_GOAL, "free-in-goal")
+
 /*
  * The mappings themselves, one line each: the enum's tag, its count (the
  * enumerator after the last key), the name table's infix and the list.
@@ -98,7 +105,8 @@
 	Y(end_key, E__MAX, end, RULES_END_KEYS) \
 	Y(camp_rule_key, CR__MAX, camp_rule, RULES_CAMP_RULE_KEYS) \
 	Y(check_key, CK__MAX, check, RULES_CHECK_KEYS) \
-	Y(repetition_key, R__MAX, repetition, RULES_REPETITION_KEYS)
+	Y(repetition_key, R__MAX, repetition, RULES_REPETITION_KEYS) \
+	Y(colour_moves_key, CM__MAX, colour_moves, RULES_COLOUR_MOVES_KEYS)
 
 #define RULES_KEY_ENUM(e, name)	e,
 #define RULES_KEY_ENUMS(tag, max, infix, list) \
@@ -194,6 +202,8 @@ struct loader {
 	/* board: cells, chains and capture (spec/rules.md section 17.6). */
 	struct cell_list	 cells;
 	struct mark		 chains_at, capture_at;
+	struct mark		 colour_moves_at;	/* colour-moves */
+	struct mark		 cell_moves_at[2];	/* its light, dark */
 };
 
 /* rules_yaml.c */

@@ -166,6 +166,34 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	return nt_emit_map_end(e);
 }
 
+/* colour-moves: both colours' lists, free-in-goal only when true. */
+static int
+write_colour_moves(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	static const char *const kinds[] = { "orthogonal-steps",
+	    "diagonal-steps", "jumps" };
+	const char *const	*k = nt_rules_colour_moves_keys;
+	int			 c, i;
+
+	if (word(e, nt_rules_top_keys[K_COLOUR_MOVES]) == -1 ||
+	    nt_emit_map(e, 0) == -1)
+		return -1;
+	for (c = 0; c < 2; c++) {
+		if (word(e, k[c == 0 ? CM_LIGHT : CM_DARK]) == -1 ||
+		    nt_emit_seq(e, 1) == -1)
+			return -1;
+		for (i = 0; i < 3; i++)
+			if ((r->cell_moves[c] & (1u << i)) &&
+			    word(e, kinds[i]) == -1)
+				return -1;
+		if (nt_emit_seq_end(e) == -1)
+			return -1;
+	}
+	if (r->free_in_goal && key_bool(e, k[CM_FREE_IN_GOAL], 1) == -1)
+		return -1;
+	return nt_emit_map_end(e);
+}
+
 static int
 write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 {
@@ -236,6 +264,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->single_jump && key_bool(e, k[K_CHAINS], 0) == -1)
 		return -1;
 	if (r->capture && key_bool(e, k[K_CAPTURE], 1) == -1)
+		return -1;
+	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
