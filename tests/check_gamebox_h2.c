@@ -1,6 +1,6 @@
 /*
  * check_gamebox_h2.c -- games of the game box (spec/rules.md section 17):
- * 2-kleuren Halma (17.5).  Their camps and goals as the spec lists them,
+ * Kleurenhalma (17.2) and 2-kleuren Halma (17.5).  Their camps and goals as the spec lists them,
  * and perft of their start positions and of positions where their rules
  * show, against a move generator written here.  The generator shares
  * nothing with the library but the stones it reads from a position: its
@@ -18,11 +18,17 @@
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
 
 #define N	17		/* the star's grid; the square uses 16 */
 #define MAXP	6
 
 enum board { SQUARE, STAR };
+
+/* The big camps of halma-16x16 (spec/rules.md section 4.1). */
+#define BIG_W	"l1 m1 n1 o1 p1 l2 m2 n2 o2 p2 m3 n3 o3 p3 n4 o4 p4 o5 p5"
+#define BIG_B	"a16 b16 c16 d16 e16 a15 b15 c15 d15 e15 a14 b14 c14 d14 " \
+		"a13 b13 c13 a12 b12"
 
 /*
  * A game as spec/rules.md section 17 describes it: its entries (players
@@ -38,6 +44,7 @@ static const struct game {
 	const char	*goal[MAXP];	/* an entry's index, as "#2", or cells */
 	int		 turn[MAXP];	/* the entry whose turns move it */
 	int		 lock, duty;
+	int		 colour;	/* Kleurenhalma's moves (17.2) */
 	uint64_t	 perft[3];
 } games[] = {
 	/* Section 17.5: Red and Green against Blue and Yellow. */
@@ -46,8 +53,19 @@ static const struct game {
 	    "l1 m1 l2 m2 m3 n4 o4 p4 o5 p5",
 	    "a16 b16 c16 a15 b15 c15 a14 b14 c14",
 	    "d16 e16 d15 e15 d14 a13 b13 c13 a12 b12" },
-	  { "#2", "#3", "#0", "#1" }, { 0, 0, 2, 2 }, 1, 1,
+	  { "#2", "#3", "#0", "#1" }, { 0, 0, 2, 2 }, 1, 1, 0,
 	  { 40, 1600, 85440 } },
+	/* Section 17.2: the camps of halma-16x16 and halma-16x16-4p. */
+	{ "kleurenhalma", SQUARE, 2,
+	  { BIG_W, BIG_B }, { "#1", "#0" }, { 0, 1 }, 1, 1, 1,
+	  { 17, 289, 6256 } },
+	{ "kleurenhalma-4p", SQUARE, 4,
+	  { "m1 n1 o1 p1 m2 n2 o2 p2 n3 o3 p3 o4 p4",
+	    "a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 a4 b4",
+	    "a16 b16 c16 d16 a15 b15 c15 d15 a14 b14 c14 a13 b13",
+	    "m16 n16 o16 p16 m15 n15 o15 p15 n14 o14 p14 o13 p13" },
+	  { "#2", "#3", "#0", "#1" }, { 0, 1, 2, 3 }, 1, 1, 1,
+	  { 11, 143, 1573 } },
 };
 
 #define NGAMES	(int)NELEM(games)
@@ -212,7 +230,27 @@ chains(struct ref *b, int x, int y, int seen[N][N])
 	}
 }
 
-/* Where the stone on (x, y) may end: steps, chains and the goal lock. */
+/*
+ * Kleurenhalma (spec/rules.md section 17.2): a stone on a dark cell (a1
+ * dark: x + y even) only steps diagonally, one on a light cell only
+ * jumps; a move from the mover's goal into it is free.
+ */
+static int
+colour_allows(const struct ref *b, int o, int x, int y, int tx, int ty)
+{
+	int	 adx = abs(tx - x), ady = abs(ty - y);
+
+	if (in_goal(b->v, o, x, y) && in_goal(b->v, o, tx, ty))
+		return 1;
+	if ((x + y) % 2 == 0)
+		return adx == 1 && ady == 1;
+	return adx > 1 || ady > 1;
+}
+
+/*
+ * Where the stone on (x, y) may end: steps, chains, the goal lock and
+ * the colour's moves.
+ */
 static int
 targets(struct ref *b, int x, int y, int dest[N][N])
 {
@@ -230,6 +268,9 @@ targets(struct ref *b, int x, int y, int dest[N][N])
 		for (ty = 0; ty < N; ty++) {
 			if (b->v->lock && in_goal(b->v, o, x, y) &&
 			    !in_goal(b->v, o, tx, ty))
+				dest[tx][ty] = 0;
+			if (dest[tx][ty] && b->v->colour &&
+			    !colour_allows(b, o, x, y, tx, ty))
 				dest[tx][ty] = 0;
 			n += dest[tx][ty];
 		}
@@ -372,17 +413,17 @@ static const struct position_case {
 	{ "2-kleuren-halma", "r:n1,o1,p1,n2,o2,p2,m3,n3,p3 "
 	  "g:l1,m1,l2,m2,l4,n4,o4,p4,o5,p5 "
 	  "b:a16,b16,c16,a15,b15,c15,a14,b14,c14 "
-	  "y:d16,e16,d15,e15,e13,a13,b13,c13,a12,b12 b 2", 3 },
+	  "y:d16,e16,d15,e15,e13,a13,b13,c13,a12,b12 b 2", 2 },
 	/* Blue and Yellow out of their camps: the duty binds both colours. */
 	{ "2-kleuren-halma", "r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
 	  "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
 	  "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
-	  "y:g8,g9,g10,g11,g12,g13,g14,g15,g16,i12 r 30", 3 },
+	  "y:g8,g9,g10,g11,g12,g13,g14,g15,g16,i12 r 30", 2 },
 	/* Yellow's d16 at home: no duty, though Blue has left. */
 	{ "2-kleuren-halma", "r:p1,o1,n1,o2,n2,n3,h8,h9,h10 "
 	  "g:l1,m1,l2,m2,m3,n4,o4,e8,e9,e10 "
 	  "b:f8,f9,f10,f11,f12,f13,f14,f15,f16 "
-	  "y:g8,g9,g10,g11,g12,g13,g14,g15,d16,i12 r 30", 3 },
+	  "y:g8,g9,g10,g11,g12,g13,g14,g15,d16,i12 r 30", 2 },
 	/* Red home: its stones move inside Blue's camp only. */
 	{ "2-kleuren-halma", "r:a16,b16,c16,a15,b15,c15,a14,b14,d13 "
 	  "g:d16,e16,d15,e15,d14,a13,b13,c13,a12,b10 "
@@ -400,6 +441,62 @@ TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 	p = pos_of(s);
 	perft_agrees(p, game_of(t->game), t->depth, 0);
 	notation_position_free(p);
+}
+END_TEST
+
+/* Kleurenhalma's positions: the records' and the end game's. */
+#define KSTART	"w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,p5 " \
+	"b:a16,b16,c16,d16,e16,a15,b15,c15,d15,e15,a14,b14,c14,d14,a13,b13," \
+	"c13,a12,b12 w 1"
+#define K_BLACK	"b:l1,m1,n1,o1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,"
+static const struct position_case kpositions[] = {
+	/* After 1. m3-l4 d14-e13 2. l2-k3 b12-c11: White to move. */
+	{ "kleurenhalma", "w:l1,m1,n1,o1,p1,k3,m2,n2,o2,p2,l4,n3,o3,p3,n4,"
+	  "o4,p4,o5,p5 b:a16,b16,c16,d16,e16,a15,b15,c15,d15,e15,a14,b14,"
+	  "c14,e13,a13,b13,c13,a12,c11 w 3", 3 },
+	/* Free in the goal: White's a16, b16 and d15 in Black's camp. */
+	{ "kleurenhalma", "w:a16,b16,d15,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,"
+	  "d9,e9,f9,g9 " K_BLACK "a6,b6 w 50", 3 },
+	/* The same, and d13 next to the goal: not free. */
+	{ "kleurenhalma", "w:a16,b16,d13,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,"
+	  "d9,e9,f9,g9 " K_BLACK "a6,b6 w 50", 3 },
+	/* Before White's c3-b2, which leaves Black without a move. */
+	{ "kleurenhalma", "w:p1,c3,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,"
+	  "f9,g9,h9 " K_BLACK "p5,a1 w 60", 3 },
+	/* Four players after their first moves. */
+	{ "kleurenhalma-4p", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,n4,p3,o4,p4 "
+	  "r:a1,b1,c1,d1,a2,b2,c2,d2,a3,b3,d4,a4,b4 "
+	  "b:a16,b16,c16,d16,a15,b15,c15,d15,a14,c13,c14,a13,b13 "
+	  "g:m16,n16,o16,p16,m15,n15,o15,p15,m13,o14,p14,o13,p13 w 2", 3 },
+};
+
+TEST_LOOP(perft, test_perft_kleurenhalma, NELEM(kpositions))
+{
+	const struct position_case	*t = &kpositions[_i];
+	char				 s[512];
+	notation_position		*p;
+
+	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
+	p = pos_of(s);
+	perft_agrees(p, game_of(t->game), t->depth, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/* The cell colours change the count: Kleurenhalma is not halma-16x16. */
+TEST_ONCE(perft, test_kleurenhalma_differs)
+{
+	notation_position	*p, *q;
+	char			 s[512];
+
+	snprintf(s, sizeof(s), "kleurenhalma %s", kpositions[1].pos);
+	p = pos_of(s);
+	snprintf(s, sizeof(s), "halma-16x16 %s", kpositions[1].pos);
+	q = pos_of(s);
+	ck_assert_uint_ne(notation_position_perft(p, 1),
+	    notation_position_perft(q, 1));
+	notation_position_free(p);
+	notation_position_free(q);
 }
 END_TEST
 
@@ -424,6 +521,151 @@ TEST_ONCE(perft, test_duty_of_colours)
 	    notation_position_perft(q, 1));
 	notation_position_free(p);
 	notation_position_free(q);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The rule-file keys (spec/rules-format.md).                         */
+
+#define SQUARE2	"name: t\nboard: {shape: square, width: 16, height: 16}\n" \
+	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
+	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
+
+/*
+ * The rule file yaml loaded as t.yaml: refused as bad-rules at
+ * line:column with a message holding message (and NULL returned) when
+ * message is not NULL; loaded otherwise.
+ */
+static notation_rules *
+load_case(const char *yaml, const char *message, unsigned long line,
+    unsigned long column)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(yaml, strlen(yaml), "t.yaml", &d);
+	if (message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, message) != NULL,
+		    "'%s' lacks '%s'", d.message, message);
+		ck_assert_uint_eq(d.line, line);
+		ck_assert_uint_eq(d.column, column);
+		return NULL;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	return r;
+}
+
+static const struct key_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	uint64_t	 perft1;	/* of the start, when it loads */
+} colour_keys[] = {
+	/*
+	 * p1 is light, o1 dark.  Without the key: p1 steps to o2 and p2
+	 * and jumps to n1, o1 steps to n1, n2, o2 and p2.  Kleurenhalma's
+	 * moves: p1 jumps to n1, o1 steps to n2 and p2.
+	 */
+	{ SQUARE2, NULL, 0, 0, 7 },
+	{ SQUARE2 "colour-moves:\n  dark: [diagonal-steps]\n"
+	  "  light: [jumps]\n  free-in-goal: true\n", NULL, 0, 0, 3 },
+	/* Dark orthogonal steps only (n1, o2), light left out: all three. */
+	{ SQUARE2 "colour-moves: {dark: [orthogonal-steps]}\n", NULL, 0, 0,
+	  5 },
+	{ SQUARE2 "colour-moves: {light: [diagonal-steps, jumps], dark: "
+	  "[orthogonal-steps, diagonal-steps, jumps]}\n", NULL, 0, 0, 6 },
+	{ "name: t\nboard: {shape: star}\ncolour-moves: {dark: [jumps]}\n"
+	  "players:\n  - {name: W, letter: w, camp: [e1], goal: [m17]}\n",
+	  "colour-moves needs a square board", 3, 15, 0 },
+	{ "directions: 4\n" SQUARE2 "colour-moves: {dark: [diagonal-steps]}\n",
+	  "diagonal-steps needs directions: 8", 7, 22, 0 },
+	{ SQUARE2 "colour-moves: {dark: [steps]}\n", "must be "
+	  "orthogonal-steps, diagonal-steps or jumps", 6, 23, 0 },
+	{ SQUARE2 "colour-moves: {dark: []}\n", "dark lists no move", 6, 22,
+	  0 },
+	{ SQUARE2 "colour-moves: {dark: [jumps, jumps]}\n", "jumps is listed "
+	  "twice in dark", 6, 30, 0 },
+	{ SQUARE2 "colour-moves: {drak: [jumps]}\n", "did you mean 'dark'",
+	  6, 16, 0 },
+	{ SQUARE2 "colour-moves: [jumps]\n", "colour-moves must be a mapping",
+	  6, 15, 0 },
+	{ SQUARE2 "colour-moves: {free-in-goal: yes}\n", "must be true or "
+	  "false", 6, 30, 0 },
+	{ SQUARE2 "colour-moves: {light: [{jumps: 1}]}\n", "a move in light "
+	  "must be a word", 6, 24, 0 },
+};
+
+/* colour-moves loads, counts, is refused where it must be, writes back. */
+TEST_LOOP(keys, test_colour_moves_key, NELEM(colour_keys))
+{
+	const struct key_case	*t = &colour_keys[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_rules		*r, *again;
+	notation_position	*p;
+
+	r = load_case(t->yaml, t->message, t->line, t->column);
+	if (r == NULL)
+		return;
+	p = notation_position_new(r);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	notation_position_free(p);
+	/* Written out (only when given), it loads back the same. */
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	ck_assert_int_eq(strstr(b.data, "colour-moves:") != NULL,
+	    strstr(t->yaml, "colour-moves") != NULL);
+	ck_assert_int_eq(strstr(b.data, "free-in-goal: true") != NULL,
+	    strstr(t->yaml, "free-in-goal: true") != NULL);
+	notation_diag_clear(&d);
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	p = notation_position_new(again);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	ck_assert_uint_eq(notation_position_perft(p, 2),
+	    t->perft1 * t->perft1);
+	notation_position_free(p);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/* The moves the colours refuse, and their messages (check.c's path). */
+static const struct legal_case colour_legal[] = {
+	{ "kleurenhalma " KSTART, "m3-l4", 0, NOTATION_STEP, NULL },
+	{ "kleurenhalma " KSTART, "n1-l3", 0, NOTATION_JUMP, NULL },
+	{ "kleurenhalma " KSTART, "m3-m4", NOTATION_ILLEGAL_MOVE, 0,
+	  "dark cell may not step orthogonally" },
+	{ "kleurenhalma " KSTART, "n3-m4", NOTATION_ILLEGAL_MOVE, 0,
+	  "light cell may not step diagonally" },
+	{ "kleurenhalma " KSTART, "o3-m5", NOTATION_ILLEGAL_MOVE, 0,
+	  "dark cell may not jump" },
+	{ "kleurenhalma w:a16,b16,d15,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,"
+	  "e9,f9,g9 " K_BLACK "a6,b6 w 50", "b16-c16", 0, NOTATION_STEP, NULL },
+	{ "kleurenhalma w:a16,b16,d15,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,"
+	  "e9,f9,g9 " K_BLACK "a6,b6 w 50", "d15-c14", 0, NOTATION_STEP, NULL },
+	{ "kleurenhalma w:a16,b16,d13,a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,"
+	  "e9,f9,g9 " K_BLACK "a6,b6 w 50", "d13-d14", NOTATION_ILLEGAL_MOVE, 0,
+	  "only a move inside its goal is free" },
+};
+
+TEST_LOOP(keys, test_colour_moves, NELEM(colour_legal))
+{
+	check_legal(&colour_legal[_i]);
+}
+END_TEST
+
+/* Every generated move parses back as legal, and nothing else does. */
+TEST_LOOP(keys, test_colour_generate, NELEM(kpositions))
+{
+	char	 s[512];
+
+	snprintf(s, sizeof(s), "%s %s", kpositions[_i].game,
+	    kpositions[_i].pos);
+	check_generate_agrees_with_parse(s);
 }
 END_TEST
 
