@@ -11,7 +11,9 @@
  *   2. goal: with an immediate goal, O's team wins once all its players
  *      are finished (a player alone is a team of one); with completion
  *      checked after the last player's move, every finished team is then
- *      a winner (two or more: a draw);
+ *      a winner (two or more: a draw); with a connection rule
+ *      (Connectie), right after the immediate goal, O's team wins once
+ *      O's own stones join its camp to its goal in an unbroken chain;
  *   2a. the camp rule checked at once (camp-rule at-once): after P's own
  *      move N, P loses with its team if a stone of its own is at home;
  *   3. after the last player's move number N: the camp rule, the home
@@ -75,6 +77,7 @@ static const char *const reasons[NOTATION_REASON__MAX] = {
 	[NOTATION_REASON_NO_MOVE] = "no-move",
 	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
 	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
+	[NOTATION_REASON_CONNECTION] = "connection",
 };
 
 const char *
@@ -324,6 +327,41 @@ teams_finished(const struct notation_game *g, unsigned candidates)
 }
 
 /*
+ * A connection (spec/rules.md section 17.12): a chain of player i's own
+ * stones, each next to the next along the board's lines, from a cell of
+ * its camp to a cell of its goal.  A search over its stones from those
+ * in its camp.
+ */
+static int
+connected(const struct notation_game *g, int i)
+{
+	const struct notation_rules	*r = g->rules;
+	const struct bits		*own = &g->pos.stones[i];
+	struct bits			 seen;
+	int16_t				 queue[NOTATION_MAX_CELLS];
+	int				 head = 0, tail = 0, c, d, n;
+
+	bits_zero(&seen);
+	BITS_FOREACH(c, own)
+		if (bits_test(&r->pl[i].camp, c)) {
+			bits_set(&seen, c);
+			queue[tail++] = (int16_t)c;
+		}
+	while (head < tail) {
+		c = queue[head++];
+		if (bits_test(&r->pl[i].goal, c))
+			return 1;
+		for (d = 0; d < r->geo.ndirs; d++)
+			if ((n = r->geo.nb[c][d]) >= 0 && bits_test(own, n) &&
+			    !bits_test(&seen, n)) {
+				bits_set(&seen, n);
+				queue[tail++] = (int16_t)n;
+			}
+	}
+	return 0;
+}
+
+/*
  * Ending variant 2 (spec/rules.md, "Filled goal"): every cell of the
  * player's goal holds a stone, and not all of them are its own, so that
  * it cannot enter.
@@ -458,6 +496,13 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 			end_game(g, who, NOTATION_REASON_GOAL);
 			return;
 		}
+	}
+	/* Only the stones moved can have made a connection. */
+	if (r->connection && (connected(g, owner) || (swapped >= 0 &&
+	    connected(g, swapped)))) {
+		end_game(g, rules_team(r, connected(g, owner) ? owner :
+		    swapped), NOTATION_REASON_CONNECTION);
+		return;
 	}
 round:
 	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,

@@ -357,6 +357,8 @@ struct notation_rules {
 	int		 colour_moves;
 	unsigned	 cell_moves[2];
 	int		 free_in_goal;
+	/* A chain of own stones from camp to goal wins (end: connection). */
+	int		 connection;
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */

@@ -628,6 +628,7 @@ enum notation_reason {
 	NOTATION_REASON_NO_MOVE,	/* "no-move" */
 	NOTATION_REASON_FILLED_GOAL,	/* "filled-goal" */
 	NOTATION_REASON_DRAW_AFTER,	/* "draw-after" */
+	NOTATION_REASON_CONNECTION,	/* "connection" */
 	NOTATION_REASON__MAX
 };
 

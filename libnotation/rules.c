@@ -90,9 +90,9 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		for (j = 0; j < BITS_WORDS; j++)
 			all.w[j] |= p->start.w[j];
 		p->nstones = bits_count(&p->start);
-		/* Captures and filled cells change the count of stones. */
+		/* Captures, filled cells and connections change the count. */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY)
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has %d stones but a goal of %d cells",
 			    p->name, p->nstones, bits_count(&p->goal));

@@ -439,8 +439,9 @@ nt_rules_resolve(struct loader *ld)
 		}
 		n = (size_t)bits_count(p->start.present ? &q->start :
 		    &q->camp);
+		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY)
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection)
 			return fail(ld, p->goal_at, "player %s has %zu stones "
 			    "but a goal of only %d cells", p->name, n,
 			    bits_count(&q->goal));

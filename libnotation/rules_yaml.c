@@ -322,9 +322,15 @@ unknown_key(struct loader *ld, const char *const keys[], const char *where)
 					break;
 				}
 	}
-	for (i = 0; keys[i] != NULL; i++)
-		n += (size_t)snprintf(list + n, n < sizeof(list) ?
-		    sizeof(list) - n : 0, "%s%s", i > 0 ? ", " : "", keys[i]);
+	/* Whole keys only: a list too long for the message ends in "...". */
+	for (i = 0; keys[i] != NULL; i++) {
+		if (n + strlen(keys[i]) + 2 + 5 >= sizeof(list)) {
+			snprintf(list + n, sizeof(list) - n, ", ...");
+			break;
+		}
+		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
+		    i > 0 ? ", " : "", keys[i]);
+	}
 	return fail(ld, here(ld), "unknown key '%s' in %s%s (keys of %s: %s)",
 	    buf, where, hint, where, list);
 }
@@ -960,6 +966,7 @@ read_end(struct loader *ld)
 		[E_FILLED_GOAL_WINS] = &r->filled_goal_wins,
 		[E_GOAL_LOCK_HOPS] = &r->goal_lock_hops,
 		[E_GOAL_EXACT] = &r->goal_exact,
+		[E_CONNECTION] = &r->connection,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;

@@ -68,7 +68,8 @@
 	X(E_DRAW_AFTER, "draw-after") \
 	X(E_GOAL_LOCK_HOPS, "goal-lock-hops") \
 	X(E_ELIMINATE, "eliminate") \
-	X(E_GOAL_EXACT, "goal-exact")
+	X(E_GOAL_EXACT, "goal-exact") \
+	X(E_CONNECTION, "connection")
 
 /*
  * The end rules written as small mappings: a number first, then one more

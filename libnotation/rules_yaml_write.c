@@ -163,6 +163,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->goal_exact && key_bool(e, k[E_GOAL_EXACT], 1) == -1)
 		return -1;
+	if (r->connection && key_bool(e, k[E_CONNECTION], 1) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
