@@ -1,12 +1,12 @@
 /*
  * check_gamebox_h2.c -- games of the game box (spec/rules.md section 17):
- * Kleurenhalma (17.2) and 2-kleuren Halma (17.5).  Their camps and goals as the spec lists them,
+ * Kleurenhalma (17.2), 2-kleuren Halma (17.5) and Connectie (17.12).  Their camps and goals as the spec lists them,
  * and perft of their start positions and of positions where their rules
  * show, against a move generator written here.  The generator shares
  * nothing with the library but the stones it reads from a position: its
  * boards (the 16x16 square, and the star from its cube coordinates,
  * spec/star.md section 1), camps, goals, moves and restrictions are
- * written out from the spec.
+ * written out from the spec, and so is Connectie's chain.
  */
 #include <check.h>
 #include <stdint.h>
@@ -29,6 +29,14 @@ enum board { SQUARE, STAR };
 #define BIG_W	"l1 m1 n1 o1 p1 l2 m2 n2 o2 p2 m3 n3 o3 p3 n4 o4 p4 o5 p5"
 #define BIG_B	"a16 b16 c16 d16 e16 a15 b15 c15 d15 e15 a14 b14 c14 d14 " \
 		"a13 b13 c13 a12 b12"
+
+/* The star's points, 10 holes each (spec/star.md section 3). */
+#define PT_BOTTOM	"e1 e2 f2 e3 f3 g3 e4 f4 g4 h4"
+#define PT_DOWNLEFT	"a5 b5 c5 d5 b6 c6 d6 c7 d7 d8"
+#define PT_UPLEFT	"e10 e11 f11 e12 f12 g12 e13 f13 g13 h13"
+#define PT_TOP		"j14 k14 l14 m14 k15 l15 m15 l16 m16 m17"
+#define PT_UPRIGHT	"n10 n11 o11 n12 o12 p12 n13 o13 p13 q13"
+#define PT_DOWNRIGHT	"j5 k5 l5 m5 k6 l6 m6 l7 m7 m8"
 
 /*
  * A game as spec/rules.md section 17 describes it: its entries (players
@@ -66,6 +74,14 @@ static const struct game {
 	    "m16 n16 o16 p16 m15 n15 o15 p15 n14 o14 p14 o13 p13" },
 	  { "#2", "#3", "#0", "#1" }, { 0, 1, 2, 3 }, 1, 1, 1,
 	  { 11, 143, 1573 } },
+	/* Section 17.12: the points of the star, each goal the opposite. */
+	{ "connectie", STAR, 2, { PT_BOTTOM, PT_TOP }, { "#1", "#0" },
+	  { 0, 1 }, 0, 0, 0, { 20, 400, 11640 } },
+	{ "connectie-3p", STAR, 3, { PT_BOTTOM, PT_UPLEFT, PT_UPRIGHT },
+	  { PT_TOP, PT_DOWNRIGHT, PT_DOWNLEFT }, { 0, 1, 2 }, 0, 0, 0,
+	  { 20, 400, 8000 } },
+	{ "connectie-solo", STAR, 1, { PT_BOTTOM }, { PT_TOP }, { 0 }, 0, 0,
+	  0, { 20, 582, 19962 } },
 };
 
 #define NGAMES	(int)NELEM(games)
@@ -666,6 +682,188 @@ TEST_LOOP(keys, test_colour_generate, NELEM(kpositions))
 	snprintf(s, sizeof(s), "%s %s", kpositions[_i].game,
 	    kpositions[_i].pos);
 	check_generate_agrees_with_parse(s);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Connectie's chain (spec/rules.md section 17.12).                    */
+
+/*
+ * Do player p's own stones make an unbroken chain, each next to the next
+ * along the star's lines, from a hole of its point to a hole of the
+ * opposite point?  A search over its stones from those in its point.
+ */
+static int
+ref_connected(const struct ref *b, int p)
+{
+	int	 seen[N][N], qx[N * N], qy[N * N];
+	int	 head = 0, tail = 0, x, y, d, nx, ny;
+
+	memset(seen, 0, sizeof(seen));
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (b->board[x][y] == p && in_camp(b->v, p, x, y)) {
+				seen[x][y] = 1;
+				qx[tail] = x;
+				qy[tail++] = y;
+			}
+	while (head < tail) {
+		x = qx[head];
+		y = qy[head++];
+		if (in_goal(b->v, p, x, y))
+			return 1;
+		for (d = 0; d < b->ndirs; d++) {
+			nx = x + b->dirs[d][0];
+			ny = y + b->dirs[d][1];
+			if (stone(b, nx, ny) && b->board[nx][ny] == p &&
+			    !seen[nx][ny]) {
+				seen[nx][ny] = 1;
+				qx[tail] = nx;
+				qy[tail++] = ny;
+			}
+		}
+	}
+	return 0;
+}
+
+#define C_BLACK	"b:k14,l14,m14,k15,l15,m15,l16,m16,m17,j13,k13,l13,f9"
+#define C_CHAIN	"h5,h6,h7,h8,h9,h10,h11,g12,i13,j14"
+
+static const struct connect_case {
+	const char	*pos;
+	const char	*move;
+	int		 connects;	/* what spec/rules.md says */
+} connect_cases[] = {
+	/* The records': h4 to j14 up file h, less h12. */
+	{ "connectie w:e1,e2,h4," C_CHAIN " " C_BLACK " w 30", "g12-h12", 1 },
+	{ "connectie-solo w:e1,e2,h4," C_CHAIN " w 30", "g12-h12", 1 },
+	/* Black's h8 breaks it. */
+	{ "connectie w:e1,e2,h4,h5,h6,h7,f8,h9,h10,h11,g12,i13,j14 "
+	  "b:k14,l14,m14,k15,l15,m15,l16,m16,m17,j13,k13,l13,h8 w 30",
+	  "g12-h12", 0 },
+	/* No stone in the point: h5 is the start row's, in neither. */
+	{ "connectie-solo w:e1,e2,g5," C_CHAIN " w 30", "g12-h12", 0 },
+	/* g4, in the point, next to h5; but h12 is still missing. */
+	{ "connectie-solo w:e1,e2,g5," C_CHAIN " w 30", "g5-g4", 0 },
+	/* The chain along h, closed from the point's side. */
+	{ "connectie-solo w:e1,g3,h12," C_CHAIN " w 30", "g3-g4", 1 },
+	/* A jump closes it too: f12 over g12 to h12. */
+	{ "connectie-solo w:e1,h4,f12,h5,h6,h7,h8,h9,h10,h11,g12,i13,j14 "
+	  "w 30", "f12-h12", 1 },
+	/* Yellow's chain of the record, in three. */
+	{ "connectie-3p w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,f5,g5,h5 "
+	  "y:e10,e9,f9,g9,h9,i9,j9,k9,m9,m8,l10,e11,f11 "
+	  "g:m10,m11,m12,n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 y 20",
+	  "l10-l9", 1 },
+	/* Black's chain into White's point: down file k, j5, i5, h4. */
+	{ "connectie w:e1,e2,f2,e3,f3,g3,e4,f4,f5,g5,h5,a5,b5 "
+	  "b:k14,k13,k12,k11,k10,k9,k8,k7,l7,j5,i5,g4,l15 b 40",
+	  "g4-h4", 0 },
+	{ "connectie w:e1,e2,f2,e3,f3,g3,e4,f4,f5,g5,h5,a5,b5 "
+	  "b:k14,k13,k12,k11,k10,k9,k8,k7,k6,j5,i5,g4,l15 b 40",
+	  "g4-h4", 1 },
+};
+
+/*
+ * After each case's move the game has ended by a connection, won by the
+ * mover's team, exactly when the reference sees the mover's chain, and
+ * the reference agrees with the spec's figure.
+ */
+TEST_LOOP(keys, test_connection, NELEM(connect_cases))
+{
+	const struct connect_case	*t = &connect_cases[_i];
+	const struct notation_result	*o;
+	struct notation_diag		 d;
+	notation_position		*p = pos_of(t->pos);
+	notation_game			*g;
+	struct ref			 b;
+	char				 name[32];
+	int				 side = notation_position_side(p);
+
+	snprintf(name, sizeof(name), "%.*s", (int)strcspn(t->pos, " "),
+	    t->pos);
+	g = notation_game_new(notation_position_rules(p));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_reset(g, p), 0);
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_game_play(g, t->move, strlen(t->move), &d) == 0,
+	    "%s: %s", t->move, d.message);
+	ref_load(&b, notation_game_position(g), game_of(name));
+	ck_assert_int_eq(ref_connected(&b, side), t->connects);
+	o = notation_game_outcome(g);
+	ck_assert_int_eq(o->reason == NOTATION_REASON_CONNECTION,
+	    t->connects);
+	if (t->connects) {
+		ck_assert_int_eq(o->kind, NOTATION_RESULT_WIN);
+		ck_assert_uint_eq(o->winners, 1u << side);
+	}
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_CONNECTION),
+	    "connection");
+	notation_game_free(g);
+	notation_position_free(p);
+}
+END_TEST
+
+/* Positions of Connectie's games: perft against the reference. */
+static const struct position_case cpositions[] = {
+	{ "connectie", "w:e1,e2,h4," C_CHAIN " " C_BLACK " w 30", 2 },
+	{ "connectie", "w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,g6,f5,h5 "
+	  "b:j13,k12,l13,j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 w 2", 3 },
+	{ "connectie-3p", "w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,f5,g5,h5 "
+	  "y:e10,e9,f9,g9,h9,i9,j9,k9,m9,m8,l10,e11,f11 "
+	  "g:m10,m11,m12,n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 y 20", 3 },
+	{ "connectie-solo", "w:e1,g3,h12," C_CHAIN " w 30", 3 },
+};
+
+TEST_LOOP(perft, test_perft_connectie, NELEM(cpositions))
+{
+	const struct position_case	*t = &cpositions[_i];
+	char				 s[512];
+	notation_position		*p;
+
+	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
+	p = pos_of(s);
+	perft_agrees(p, game_of(t->game), t->depth, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/* The end key: a goal smaller than the stones only with a connection. */
+#define STAR1(end) "name: t\nboard: {shape: star}\nplayers:\n" \
+	"  - {name: W, letter: w, camp: [e1, e2], goal: [m17]}\n" end
+
+static const struct text_case connection_keys[] = {
+	{ STAR1("end: {connection: true}\n"), NULL },
+	{ STAR1(""), "player W has 2 stones but a goal of only 1 cells" },
+	{ STAR1("end: {connection: false}\n"), "has 2 stones" },
+	{ STAR1("end: {connection: yes}\n"), "connection must be true or "
+	  "false" },
+	{ STAR1("end: {conection: true}\n"), "did you mean 'connection'" },
+};
+
+TEST_LOOP(keys, test_connection_key, NELEM(connection_keys))
+{
+	const struct text_case	*t = &connection_keys[_i];
+	struct notation_diag	 d;
+	struct notation_buf	 b = { 0 };
+	notation_rules		*r, *again;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(t->in, strlen(t->in), "t.yaml", &d);
+	if (t->want != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	ck_assert_ptr_nonnull(strstr(b.data, "connection: true"));
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
 }
 END_TEST
 
