@@ -197,6 +197,18 @@ capture_shape(const struct notation_position *p, const char *text,
 	return 0;
 }
 
+/* Is b a neighbour of a along one of the board's directions? */
+static int
+neighbour(const struct notation_rules *r, int a, int b)
+{
+	int	 d;
+
+	for (d = 0; d < r->geo.ndirs; d++)
+		if (r->geo.nb[a][d] == b)
+			return 1;
+	return 0;
+}
+
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
@@ -269,7 +281,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			m->kind = NOTATION_STEP;
 		if (m->kind == 0) {
 			if (!nt_jump_reaches(p, from, to) &&
-			    r->steps == STEPS_NONE)
+			    r->steps == STEPS_NONE && neighbour(r, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
 				    "be reached from %s by %s, and %s has no "

@@ -356,7 +356,36 @@ static const struct perft_case {
 	{ "steps-lines w:a1,b2,c2,d3,e4 b:h8,g7,f6,e6,d5 w 4", REF_LINES, 0,
 	  3 },
 	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", REF_NONE, 1, 4 },
+	/* Trefpunt (spec/rules.md 17.9): the start, and after 20 moves. */
+	{ "trefpunt w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,"
+	  "p5 w 1", REF_NONE, 0, 3 },
+	{ "trefpunt w:j3,k3,l3,m3,j4,k4,l4,m4,n4,k5,l5,l6,m6,n6,j7,k7,l7,m7,"
+	  "n7 w 21", REF_NONE, 0, 3 },
+	{ "trefpunt w:g7,h7,i7,j7,f8,g8,h8,i8,j8,f9,g9,h9,i9,j9,h10,i10,j10,"
+	  "h11,i11 w 54", REF_NONE, 0, 3 },
 };
+
+/*
+ * Trefpunt's figure can be reached only with as many cells of each
+ * parity class (file and rank, each odd or even) as the camp has: a jump
+ * keeps both parities of the stone (spec/rules.md 17.9).
+ */
+TEST_ONCE(perft, test_trefpunt_classes)
+{
+	const notation_rules	*r = rules_of("trefpunt");
+	int			 camp[4] = { 0 }, goal[4] = { 0 }, c, k;
+
+	for (c = notation_cell_next(r, 0); c >= 0;
+	    c = notation_cell_next(r, c + 1)) {
+		k = notation_cell_file(r, c) % 2 * 2 + notation_cell_rank(r, c) % 2;
+		camp[k] += notation_cell_in_camp(r, 0, c) != 0;
+		goal[k] += notation_cell_in_goal(r, 0, c) != 0;
+	}
+	for (k = 0; k < 4; k++)
+		ck_assert_int_eq(camp[k], goal[k]);
+	ck_assert_int_eq(camp[2], 6);
+}
+END_TEST
 
 TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 {
