@@ -461,6 +461,26 @@ round_end(struct notation_game *g, unsigned long number)
 }
 
 /*
+ * Has no player that takes turns a legal move in the game's position,
+ * each asked as if it were to move (no-move-draw, spec/rules.md 1.7)?
+ */
+static int
+nobody_moves(const struct notation_game *g)
+{
+	struct notation_position	 q = g->pos;
+	int				 i;
+
+	for (i = 0; i < g->rules->nplayers; i++) {
+		if (rules_side(g->rules, i) != i)
+			continue;
+		q.side = i;
+		if (nt_moves_exist(&q))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
  */
@@ -539,6 +559,11 @@ round:
 	next = g->pos.side;
 	if (r->filled_goal_wins && goal_blocked(g, next)) {
 		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
+		return;
+	}
+	/* No one can move (no-move-draw): a draw. */
+	if (r->no_move_draw && !nt_moves_exist(&g->pos) && nobody_moves(g)) {
+		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */

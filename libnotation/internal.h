@@ -236,7 +236,14 @@ enum pass_rule {
 /* What a step is (spec/rules-format.md, "steps"). */
 enum step_rule {
 	STEPS_LINES = 0,	/* to a neighbour in a board direction */
-	STEPS_NONE		/* no steps: jumps only */
+	STEPS_NONE,		/* no steps: jumps only */
+	STEPS_KNIGHT		/* a chess knight's leap */
+};
+
+/* The lines steps and jumps go along (spec/rules-format.md, "lines"). */
+enum lines_rule {
+	LINES_ALL = 0,		/* every direction of the board */
+	LINES_DIAGONAL		/* the diagonal ones only */
 };
 
 /* What a player put out by the camp rule leaves (end: eliminate). */
@@ -264,6 +271,9 @@ struct player {
 					   that must end on 'corner'; -1 none */
 	int		 colour_of;	/* 1 + the player whose turns move
 					   these stones; 0 = its own turns */
+	int		 forward;	/* rank step of "forward": 1 up, -1
+					   down; 0 without forward/station */
+	struct bits	 station;	/* its station's cells, or none */
 };
 
 #define RULES_NOTES_MAX	8
@@ -359,6 +369,11 @@ struct notation_rules {
 	int		 free_in_goal;
 	/* A chain of own stones from camp to goal wins (end: connection). */
 	int		 connection;
+	enum lines_rule	 lines;		/* the lines of steps and jumps */
+	int		 forward;	/* every step and hop forward */
+	int		 step_after_jumps; /* a chain may end with a step */
+	int		 station;	/* rows of each side's station */
+	int		 no_move_draw;	/* nobody can move: a draw */
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
@@ -529,6 +544,12 @@ int	nt_jump_reaches(const struct notation_position *, int from, int to);
  * 'to' empty or not?
  */
 int	nt_is_step(const struct notation_position *, int from, int to);
+/*
+ * Is a-b a step for a stone of player who (movegen.c), b empty or not?
+ * May a stone of player who land on cell, stations counted (jumps.c)?
+ */
+int	nt_step_ok(const struct notation_position *, int who, int a, int b);
+int	nt_land_ok(const struct notation_position *, int who, int cell);
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
 int	nt_jump_single(const struct notation_position *, int lifted, int a,
 	    int b);

@@ -392,6 +392,51 @@ landing(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * Rule sets whose jumps go along some of the board's lines only, or land
+ * only on some cells (spec/rules-format.md: lines, forward, station):
+ * their searches are the breadth-first one, which asks hop_ok() of every
+ * hop.  The bitset sweeps know nothing of them.
+ */
+static int
+directed(const struct notation_rules *r)
+{
+	return r->lines != LINES_ALL || r->forward || r->station > 0;
+}
+
+/* May a stone of player who jump from c in direction d to n? */
+static int
+hop_ok(const struct notation_position *p, int who, int d, int n)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+
+	if (who < 0 || !directed(r))
+		return 1;
+	if (r->lines == LINES_DIAGONAL && (g->dx[d] == 0 || g->dy[d] == 0))
+		return 0;
+	if (r->forward && g->dy[d] * r->pl[who].forward <= 0)
+		return 0;
+	return nt_land_ok(p, who, n);
+}
+
+int
+nt_land_ok(const struct notation_position *p, int who, int cell)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 team;
+	int				 i;
+
+	if (r->station == 0 || who < 0)
+		return 1;
+	team = rules_team(r, who);
+	for (i = 0; i < r->nplayers; i++)
+		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
+		    bits_intersect(&p->stones[i], &r->pl[i].station))
+			return 0;
+	return 1;
+}
+
+/*
  * Breadth-first search over the jump graph from 'from', in direction
  * order.  Fills parent[] (when not NULL) so that the first shortest path
  * in direction order can be read back (spec/moves.md).  Sets out to the
@@ -419,7 +464,8 @@ reach_bfs(const struct notation_position *p, int from, int stop,
 		c = queue[head++];
 		for (d = 0; d < g->ndirs; d++) {
 			if ((n = landing(p, &over, from, c, d)) < 0 ||
-			    bits_test(out, n))
+			    bits_test(out, n) ||
+			    !hop_ok(p, p->board[from], d, n))
 				continue;
 			bits_set(out, n);
 			if (parent != NULL)
@@ -493,7 +539,7 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 		single_reach(p, &over, from, out);
 		return;
 	}
-	if (p->rules->jump == JUMP_LONG) {
+	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		reach_bfs(p, from, -1, out, NULL);
 		return;
 	}
@@ -509,7 +555,7 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
 		return 0;
-	if (p->rules->jump == JUMP_LONG) {
+	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);
 	}
@@ -526,7 +572,8 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 
 	over_set(p, lifted, &over);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if (landing(p, &over, lifted, a, d) == b)
+		if (landing(p, &over, lifted, a, d) == b &&
+		    hop_ok(p, p->board[lifted], d, b))
 			return 1;
 	return 0;
 }
@@ -536,11 +583,18 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 {
 	int16_t		 path[NOTATION_MAX_CELLS];
 	struct bits	 over;
+	size_t		 n;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
 		return 0;
-	if (p->rules->jump == JUMP_LONG)
-		return (unsigned)nt_jump_path(p, from, to, path);
+	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
+	    p->rules->step_after_jumps) {
+		/* A step after the jumps is no hop. */
+		if ((n = nt_jump_path(p, from, to, path)) > 1 &&
+		    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
+			n--;
+		return (unsigned)n;
+	}
 	over_set(p, from, &over);
 	if (single_hop(p, &over, from, to))
 		return 1;
@@ -630,6 +684,32 @@ short_path(const struct notation_position *p, int from, int to,
 }
 
 /*
+ * A chain and a step after it (step-after-jumps, spec/moves.md): the
+ * chain to the cell from which a step reaches 'to' with the fewest hops,
+ * the first such cell in cell order among equals, then the step.
+ */
+static size_t
+chain_step_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 best[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, k;
+	int		 c, who = p->board[from];
+
+	nt_jump_reach(p, from, &reach);
+	BITS_FOREACH(c, &reach)
+		if (nt_step_ok(p, who, c, to) &&
+		    (k = bfs_path(p, from, c, best)) > 0 &&
+		    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
+			memcpy(path, best, k * sizeof(*path));
+			path[k] = (int16_t)to;
+			n = k + 1;
+		}
+	return n;
+}
+
+/*
  * The hop path of the chain from-to: the fewest hops, and among those the
  * first in direction order.  Writes the landing cells (to last) into path,
  * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
@@ -637,15 +717,20 @@ short_path(const struct notation_position *p, int from, int to,
 size_t
 nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 {
+	size_t		 n;
+
 	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
 	    bits_test(&p->occ, to))
 		return 0;
-	if (p->rules->jump != JUMP_LONG)
-		return short_path(p, from, to, path);
+	if (p->rules->jump != JUMP_LONG && !directed(p->rules))
+		n = short_path(p, from, to, path);
 	/* One hop: the only path of one hop, without a search. */
-	if (nt_jump_single(p, from, from, to)) {
+	else if (nt_jump_single(p, from, from, to)) {
 		path[0] = (int16_t)to;
 		return 1;
-	}
-	return bfs_path(p, from, to, path);
+	} else
+		n = bfs_path(p, from, to, path);
+	if (n == 0 && p->rules->step_after_jumps)
+		n = chain_step_path(p, from, to, path);
+	return n;
 }

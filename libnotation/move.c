@@ -3,6 +3,7 @@
  * every landing cell), parsed and checked against a position, and written
  * back (spec/moves.md).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "internal.h"
@@ -209,6 +210,107 @@ neighbour(const struct notation_rules *r, int a, int b)
 	return 0;
 }
 
+/*
+ * Why a move whose shape is that of a step is none, where the rule set's
+ * keys that shape a move say (spec/rules-format.md: lines, forward,
+ * station): the code with d filled, or 0 when none of them is why.
+ */
+static int
+why_land(const struct notation_position *p, int who, const char *what,
+    int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	char				 c[4];
+	int				 i;
+
+	if (nt_land_ok(p, who, b))
+		return 0;
+	notation_cell_name(r, b, c);
+	for (i = 0; i < r->nplayers; i++)
+		if (i != who && bits_test(&r->pl[i].station, b))
+			break;
+	return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: %s is in "
+	    "%s's station, which %s may not enter while %s has a stone in it",
+	    what, c, r->pl[i < r->nplayers ? i : 0].name, r->pl[who].name,
+	    r->pl[i < r->nplayers ? i : 0].name);
+}
+
+static int
+why_not(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], dx, dy;
+	char				 a[4], b[4], what[16];
+
+	if (r->geo.shape != SHAPE_SQUARE || (r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0 && r->steps != STEPS_KNIGHT))
+		return 0;
+	dx = to % g->stride - from % g->stride;
+	dy = to / g->stride - from / g->stride;
+	notation_cell_name(r, from, a);
+	notation_cell_name(r, to, b);
+	snprintf(what, sizeof(what), "%s-%s", a, b);
+	if (r->steps == STEPS_KNIGHT && dx * dx + dy * dy <= 2)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "is a knight's leap, two cells one way and one across "
+		    "(steps: knight)", what);
+	/* Not one of the shapes of a step: the general message says it. */
+	if (r->steps == STEPS_KNIGHT ? dx * dx + dy * dy != 5 :
+	    r->steps == STEPS_NONE || dx * dx + dy * dy > 2)
+		return 0;
+	if (r->steps == STEPS_LINES && r->lines == LINES_DIAGONAL &&
+	    (dx == 0 || dy == 0))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "goes along a diagonal only (lines: diagonal)", what);
+	if (r->forward && dy * r->pl[who].forward <= 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "must go forward, towards %s's goal (forward: true)", what,
+		    r->pl[who].name);
+	return why_land(p, who, what, to, d);
+}
+
+/* The same for hop number 'hop' of a chain, a-b, a jump in shape. */
+static int
+why_not_hop(const struct notation_position *p, int from, size_t hop, int a,
+    int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], dx, dy, mid;
+	char				 x[4], y[4], what[40];
+
+	if (r->geo.shape != SHAPE_SQUARE || (r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0))
+		return 0;
+	dx = b % g->stride - a % g->stride;
+	dy = b / g->stride - a / g->stride;
+	/* Only a short jump's shape: two cells along a line, a stone between. */
+	if (dx * dx > 4 || dy * dy > 4 || dx % 2 != 0 || dy % 2 != 0 ||
+	    (dx == 0 && dy == 0) || !notation_cell_valid(r, b))
+		return 0;
+	mid = a + (dy / 2) * g->stride + dx / 2;
+	if (mid == from || p->board[mid] < 0 || p->board[b] >= 0)
+		return 0;
+	notation_cell_name(r, a, x);
+	notation_cell_name(r, b, y);
+	snprintf(what, sizeof(what), "hop %zu (%s-%s)", hop, x, y);
+	if (r->jump_over == JUMP_OVER_OWN &&
+	    !(rules_team(r, who) & (1u << p->board[mid])))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a jump "
+		    "goes over a stone of %s's own only (jump-over: own)",
+		    what, r->pl[who].name);
+	if (r->lines == LINES_DIAGONAL && (dx == 0 || dy == 0))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a jump "
+		    "goes along a diagonal only (lines: diagonal)", what);
+	if (r->forward && dy * r->pl[who].forward <= 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: every "
+		    "hop must go forward, towards %s's goal (forward: true)",
+		    what, r->pl[who].name);
+	return why_land(p, who, what, b, d);
+}
+
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
@@ -279,6 +381,15 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		}
 		if (nt_is_step(p, from, to))
 			m->kind = NOTATION_STEP;
+		/* A chain and a step after it (step-after-jumps). */
+		if (m->kind == 0 && r->step_after_jumps &&
+		    !nt_jump_reaches(p, from, to) &&
+		    nt_jump_hops(p, from, to) > 0)
+			m->kind = NOTATION_JUMP;
+		if (m->kind == 0 && !nt_jump_reaches(p, from, to) &&
+		    ((rc = why_not(p, from, to, d)) != 0 ||
+		    (rc = why_not_hop(p, from, 1, from, to, d)) != 0))
+			return rc;
 		if (m->kind == 0) {
 			if (!nt_jump_reaches(p, from, to) &&
 			    r->steps == STEPS_NONE && neighbour(r, from, to))
@@ -310,7 +421,17 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 		k = cell_token(text + i, len - i);
 		if ((rc = cell_or_error(r, text + i, k, &next, d)) != 0)
 			return rc;
+		/* step-after-jumps: the last may be a step after a hop. */
+		if (hop == ncells - 1 && hop > 1 && r->step_after_jumps &&
+		    !nt_jump_single(p, from, prev, next) && next != from &&
+		    p->board[next] < 0 && nt_step_ok(p, who, prev, next)) {
+			prev = next;
+			break;
+		}
 		if (!nt_jump_single(p, from, prev, next)) {
+			if ((rc = why_not_hop(p, from, hop, prev, next,
+			    d)) != 0)
+				return rc;
 			notation_cell_name(r, prev, a);
 			notation_cell_name(r, next, b);
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,

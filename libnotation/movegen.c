@@ -5,37 +5,92 @@
 #include "internal.h"
 
 /*
- * Is from-to a step of the rule set for the stone on 'from', whether or
- * not 'to' is empty (spec/rules-format.md, "steps"): to a neighbour in
- * one of the board's directions, or never with steps: none.
+ * Is a-b a step of the rule set for a stone of player who, whether or not
+ * b is empty (spec/rules-format.md, "steps", "lines", "forward",
+ * "station"): to a neighbour along one of the board's lines (the
+ * diagonal ones with lines: diagonal), or a knight's leap with steps:
+ * knight, or never with steps: none; forward, with forward: true; never
+ * into another side's station while that side has a stone in it.
  */
+int
+nt_step_ok(const struct notation_position *p, int who, int a, int b)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 d, dx, dy;
+
+	if (r->steps == STEPS_NONE || a < 0 || b < 0)
+		return 0;
+	dx = b % g->stride - a % g->stride;
+	dy = b / g->stride - a / g->stride;
+	if (r->steps == STEPS_KNIGHT) {
+		if (g->shape != SHAPE_SQUARE || dx * dx + dy * dy != 5)
+			return 0;
+	} else {
+		for (d = 0; d < g->ndirs; d++)
+			if (g->nb[a][d] == b && (r->lines == LINES_ALL ||
+			    (g->dx[d] != 0 && g->dy[d] != 0)))
+				break;
+		if (d == g->ndirs)
+			return 0;
+	}
+	if (r->forward && who >= 0 && dy * r->pl[who].forward <= 0)
+		return 0;
+	return nt_land_ok(p, who, b);
+}
+
 int
 nt_is_step(const struct notation_position *p, int from, int to)
 {
-	const struct geometry	*g = &p->rules->geo;
-	int			 d;
+	return nt_step_ok(p, p->board[from], from, to);
+}
 
-	if (p->rules->steps == STEPS_NONE)
-		return 0;
+/* The knight's leaps, as file and rank offsets. */
+static const int8_t knight[8][2] = {
+	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
+};
+
+/*
+ * The cells a stone of player who standing on c can step to: the empty
+ * cells a step reaches, and 'lifted', the start cell of a chain the step
+ * ends (step-after-jumps), never.
+ */
+static void
+steps_from(const struct notation_position *p, int who, int lifted, int c,
+    struct bits *out)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 d, n, x, y;
+
+	if (r->steps == STEPS_NONE)
+		return;
+	if (r->steps == STEPS_KNIGHT) {
+		for (d = 0; d < 8; d++) {
+			x = c % g->stride + knight[d][0];
+			y = c / g->stride + knight[d][1];
+			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+				continue;
+			n = y * g->stride + x;
+			if (n != lifted && !bits_test(&p->occ, n) &&
+			    nt_step_ok(p, who, c, n))
+				bits_set(out, n);
+		}
+		return;
+	}
 	for (d = 0; d < g->ndirs; d++)
-		if (g->nb[from][d] == to)
-			return 1;
-	return 0;
+		if ((n = g->nb[c][d]) >= 0 && n != lifted &&
+		    !bits_test(&p->occ, n) && nt_step_ok(p, who, c, n))
+			bits_set(out, n);
 }
 
 /* The cells the stone on c can step to: empty cells a step reaches. */
 static void
 step_reach(const struct notation_position *p, int c, struct bits *out)
 {
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, n;
-
 	bits_zero(out);
-	if (p->rules->steps == STEPS_NONE)
-		return;
-	for (d = 0; d < g->ndirs; d++)
-		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n))
-			bits_set(out, n);
+	steps_from(p, p->board[c], -1, c, out);
 }
 
 unsigned
@@ -309,6 +364,10 @@ targets(const struct notation_position *p, int from, struct bits *steps,
 		colour_targets(p, from, steps, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
+	/* step-after-jumps: a step from where a chain lands. */
+	if (r->step_after_jumps)
+		BITS_FOREACH(c, &jumps)
+			steps_from(p, p->board[from], from, c, all);
 	/* chain-to-start: the stone's own cell, when a chain comes back. */
 	if (r->chain_to_start && nt_chain_returns(p, from))
 		bits_set(all, from);

@@ -161,6 +161,76 @@ resolve_board(struct loader *ld)
 }
 
 /*
+ * The keys that shape a move (spec/rules-format.md: steps, lines,
+ * forward, step-after-jumps, station), checked against the board, and
+ * each player's forward and station.  A player's forward is the way
+ * along the ranks from its start to its goal: up when the mean rank of
+ * its goal cells is above that of its start cells, down when below.
+ */
+static int
+resolve_moves(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct player		*q;
+	const struct bits	*start;
+	long			 up;
+	int			 i, c, rank, n;
+
+	if (r->geo.shape == SHAPE_STAR && r->steps == STEPS_KNIGHT)
+		return fail(ld, ld->steps_at, "steps: knight needs a square "
+		    "board: the star has no knight's leap");
+	if (r->lines == LINES_DIAGONAL && (r->geo.shape == SHAPE_STAR ||
+	    r->geo.ndirs != 8))
+		return fail(ld, ld->lines_at, "lines: diagonal needs a square "
+		    "board with directions: 8");
+	if (r->step_after_jumps && r->steps == STEPS_NONE)
+		return fail(ld, ld->step_after_at, "step-after-jumps needs "
+		    "steps: a rule set with steps: none has no step to make "
+		    "after the jumps");
+	if (r->station > 0 && !r->forward)
+		return fail(ld, ld->station_at, "station needs forward: true: "
+		    "a side's station is its first rows, counted from behind "
+		    "its forward");
+	if (r->no_move_draw && r->nplayers == 1)
+		return fail(ld, ld->no_move_draw_at, "no-move-draw needs two "
+		    "players or more: a player alone cannot draw");
+	if (r->station >= r->geo.height)
+		return fail(ld, ld->station_at, "station %d leaves no rank "
+		    "outside the stations: at most %d on this board",
+		    r->station, r->geo.height - 1);
+	if (!r->forward)
+		return 0;
+	if (r->geo.shape == SHAPE_STAR)
+		return fail(ld, ld->forward_at, "forward needs a square board: "
+		    "on the star, forward is no one direction");
+	for (i = 0; i < r->nplayers; i++) {
+		q = &r->pl[i];
+		start = bits_empty(&q->start) ? &q->camp : &q->start;
+		/* The two means compared without dividing: cross-multiplied. */
+		up = 0;
+		n = bits_count(&q->goal);
+		BITS_FOREACH(c, start)
+			up -= (long)(c / r->geo.stride) * n;
+		n = bits_count(start);
+		BITS_FOREACH(c, &q->goal)
+			up += (long)(c / r->geo.stride) * n;
+		if (up == 0)
+			return fail(ld, ld->forward_at, "forward: player %s's "
+			    "goal lies neither above nor below its start, so it "
+			    "has no forward", q->name);
+		q->forward = up > 0 ? 1 : -1;
+		bits_zero(&q->station);
+		BITS_FOREACH(c, &r->geo.valid) {
+			rank = c / r->geo.stride;
+			if (q->forward > 0 ? rank < r->station :
+			    rank >= r->geo.height - r->station)
+				bits_set(&q->station, c);
+		}
+	}
+	return 0;
+}
+
+/*
  * turn-order (spec/rules-format.md): every player once, by name.  The
  * players are put in turn order, which is the order of pl[] for the
  * rest of the library (results, position strings, move numbers), and
@@ -480,7 +550,7 @@ nt_rules_resolve(struct loader *ld)
 	if (r->goal_lock_hops && !r->goal_lock)
 		return fail(ld, ld->hops_at, "goal-lock-hops needs goal-lock: "
 		    "true: it checks the goal lock at every hop");
-	if (turn_order(ld) == -1)
+	if (turn_order(ld) == -1 || resolve_moves(ld) == -1)
 		return -1;
 	if (eliminate_ok(ld) == -1)
 		return -1;

@@ -290,7 +290,7 @@ static const struct {
 static int
 unknown_key(struct loader *ld, const char *const keys[], const char *where)
 {
-	char		 buf[64], key[64], list[160], hint[96];
+	char		 buf[64], key[64], list[140], hint[96];
 	size_t		 i, j, n = 0, d, best = (size_t)-1, near;
 	const char	*nearest = NULL;
 
@@ -967,6 +967,7 @@ read_end(struct loader *ld)
 		[E_GOAL_LOCK_HOPS] = &r->goal_lock_hops,
 		[E_GOAL_EXACT] = &r->goal_exact,
 		[E_CONNECTION] = &r->connection,
+		[E_NO_MOVE_DRAW] = &r->no_move_draw,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -998,6 +999,8 @@ read_end(struct loader *ld)
 				ld->no_move_at = here(ld);
 			if (k == E_GOAL_LOCK_HOPS)
 				ld->hops_at = here(ld);
+			if (k == E_NO_MOVE_DRAW)
+				ld->no_move_draw_at = here(ld);
 		} else {
 			*rules[k].at = here(ld);
 			/* Without min-move every move may repeat. */
@@ -1126,9 +1129,11 @@ read_top(struct loader *ld)
 	static const char *const passes[] = { "never", "always", "no-move",
 	    NULL };
 	/* In the order of enum step_rule. */
-	static const char *const step_words[] = { "lines", "none", NULL };
+	static const char *const step_words[] = { "lines", "none", "knight",
+	    NULL };
+	static const char *const line_words[] = { "all", "diagonal", NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump, over, pass, step, chains;
+	int			 k, jump, over, pass, step, chains, lines;
 
 	for (;;) {
 		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
@@ -1211,8 +1216,9 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_STEPS:
+			ld->steps_at = here(ld);
 			if (read_word(ld, "steps", step_words,
-			    "lines or none", &step) == -1)
+			    "lines, none or knight", &step) == -1)
 				return -1;
 			r->steps = (enum step_rule)step;
 			break;
@@ -1229,6 +1235,30 @@ read_top(struct loader *ld)
 			break;
 		case K_COLOUR_MOVES:
 			if (read_colour_moves(ld) == -1)
+				return -1;
+			break;
+		case K_LINES:
+			ld->lines_at = here(ld);
+			if (read_word(ld, "lines", line_words,
+			    "all or diagonal", &lines) == -1)
+				return -1;
+			r->lines = (enum lines_rule)lines;
+			break;
+		case K_FORWARD:
+			ld->forward_at = here(ld);
+			if (read_bool(ld, "forward", &r->forward) == -1)
+				return -1;
+			break;
+		case K_STEP_AFTER_JUMPS:
+			ld->step_after_at = here(ld);
+			if (read_bool(ld, "step-after-jumps",
+			    &r->step_after_jumps) == -1)
+				return -1;
+			break;
+		case K_STATION:
+			ld->station_at = here(ld);
+			if (read_int(ld, "station", 1, 16,
+			    &r->station) == -1)
 				return -1;
 			break;
 		}

@@ -35,7 +35,11 @@
 	X(K_STEPS, "steps") \
 	X(K_CHAINS, "chains") \
 	X(K_CAPTURE, "capture") \
-	X(K_COLOUR_MOVES, "colour-moves")
+	X(K_COLOUR_MOVES, "colour-moves") \
+	X(K_LINES, "lines") \
+	X(K_FORWARD, "forward") \
+	X(K_STEP_AFTER_JUMPS, "step-after-jumps") \
+	X(K_STATION, "station")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -69,7 +73,8 @@
 	X(E_GOAL_LOCK_HOPS, "goal-lock-hops") \
 	X(E_ELIMINATE, "eliminate") \
 	X(E_GOAL_EXACT, "goal-exact") \
-	X(E_CONNECTION, "connection")
+	X(E_CONNECTION, "connection") \
+	X(E_NO_MOVE_DRAW, "no-move-draw")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -205,6 +210,9 @@ struct loader {
 	struct mark		 chains_at, capture_at;
 	struct mark		 colour_moves_at;	/* colour-moves */
 	struct mark		 cell_moves_at[2];	/* its light, dark */
+	struct mark		 steps_at, lines_at, forward_at, station_at;
+	struct mark		 step_after_at;
+	struct mark		 no_move_draw_at;	/* end: no-move-draw */
 };
 
 /* rules_yaml.c */

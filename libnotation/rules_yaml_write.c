@@ -165,6 +165,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->connection && key_bool(e, k[E_CONNECTION], 1) == -1)
 		return -1;
+	if (r->no_move_draw && key_bool(e, k[E_NO_MOVE_DRAW], 1) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -236,7 +238,17 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->pass != PASS_NEVER && key_word(e, k[K_PASS],
 	    r->pass == PASS_ALWAYS ? "always" : "no-move") == -1)
 		return -1;
-	if (r->steps != STEPS_LINES && key_word(e, k[K_STEPS], "none") == -1)
+	/* The keys that shape a move, each only when not the default. */
+	if (r->steps != STEPS_LINES && key_word(e, k[K_STEPS],
+	    r->steps == STEPS_NONE ? "none" : "knight") == -1)
+		return -1;
+	if (r->lines != LINES_ALL && key_word(e, k[K_LINES], "diagonal") == -1)
+		return -1;
+	if (r->forward && key_bool(e, k[K_FORWARD], 1) == -1)
+		return -1;
+	if (r->step_after_jumps && key_bool(e, k[K_STEP_AFTER_JUMPS], 1) == -1)
+		return -1;
+	if (r->station > 0 && key_int(e, k[K_STATION], r->station) == -1)
 		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)

@@ -101,23 +101,63 @@ static const char key_tail[] =
     "  - {name: A, letter: a, camp: [a1, b1], goal: B}\n"
     "  - {name: B, letter: b, camp: [e6, f6], goal: A}\n";
 
+/* One player, and one whose goal is level with its start. */
+static const char tail_one[] =
+    "players:\n"
+    "  - {name: A, letter: a, camp: [a1, b1], goal: [e6, f6]}\n";
+static const char tail_level[] =
+    "players:\n"
+    "  - {name: A, letter: a, camp: [a1, a2], goal: B}\n"
+    "  - {name: B, letter: b, camp: [f1, f2], goal: A}\n";
+
 static const struct key_case {
 	const char	*keys;		/* between head and tail */
 	const char	*err;		/* a fragment of the refusal, or NULL */
 	const char	*written;	/* what the writer writes, or NULL */
 	uint64_t	 perft1;	/* from the start, when loaded */
+	const char	*tail;		/* NULL: key_tail */
 } key_cases[] = {
-	{ "steps: lines\n", NULL, NULL, 7 },
-	{ "steps: none\n", NULL, "steps: none\n", 1 },
-	{ "", NULL, NULL, 7 },
-	{ "steps: knights\n", "steps must be lines or none, not 'knights'",
-	  NULL, 0 },
-	{ "steps: None\n", "steps must be lines or none, not 'None'", NULL,
-	  0 },
-	{ "steps: [none]\n", "steps must be lines or none, not a list", NULL,
-	  0 },
-	{ "steps: none\nsteps: lines\n", "duplicate key 'steps'", NULL, 0 },
-	{ "step: none\n", "did you mean 'steps'?", NULL, 0 },
+	{ "steps: lines\n", NULL, NULL, 7, NULL },
+	{ "steps: none\n", NULL, "steps: none\n", 1, NULL },
+	{ "", NULL, NULL, 7, NULL },
+	{ "steps: knights\n", "steps must be lines, none or knight, not "
+	  "'knights'", NULL, 0, NULL },
+	{ "steps: None\n", "steps must be lines, none or knight, not 'None'",
+	  NULL, 0, NULL },
+	{ "steps: [none]\n", "steps must be lines, none or knight, not a "
+	  "list", NULL, 0, NULL },
+	{ "steps: none\nsteps: lines\n", "duplicate key 'steps'", NULL, 0,
+	  NULL },
+	{ "step: none\n", "did you mean 'steps'?", NULL, 0, NULL },
+	/* The keys of Hollands Halma and De Trein (rules-format.md). */
+	{ "steps: knight\n", NULL, "steps: knight\n", 6, NULL },
+	{ "steps: knight\nforward: true\n", NULL, "forward: true\n", 5,
+	  NULL },
+	{ "lines: diagonal\n", NULL, "lines: diagonal\n", 3, NULL },
+	{ "lines: all\n", NULL, NULL, 7, NULL },
+	{ "forward: true\n", NULL, "forward: true\n", 5, NULL },
+	{ "forward: false\n", NULL, NULL, 7, NULL },
+	{ "step-after-jumps: true\n", NULL, "step-after-jumps: true\n", 10,
+	  NULL },
+	{ "forward: true\nstation: 2\n", NULL, "station: 2\n", 5, NULL },
+	{ "end: {no-move-draw: true}\n", NULL, "no-move-draw: true", 7,
+	  NULL },
+	{ "lines: orthogonal\n", "lines must be all or diagonal, not "
+	  "'orthogonal'", NULL, 0, NULL },
+	{ "directions: 4\nlines: diagonal\n", "lines: diagonal needs a "
+	  "square board with directions: 8", NULL, 0, NULL },
+	{ "steps: none\nstep-after-jumps: true\n", "step-after-jumps needs "
+	  "steps", NULL, 0, NULL },
+	{ "station: 2\n", "station needs forward: true", NULL, 0, NULL },
+	{ "forward: true\nstation: 6\n", "station 6 leaves no rank outside "
+	  "the stations: at most 5", NULL, 0, NULL },
+	{ "forward: true\nstation: 0\n", "station 0 is out of range", NULL,
+	  0, NULL },
+	{ "forward: yes\n", "forward must be true or false", NULL, 0, NULL },
+	{ "forward: true\n", "forward: player A's goal lies neither above "
+	  "nor below its start", NULL, 0, tail_level },
+	{ "end: {no-move-draw: true}\n", "no-move-draw needs two players",
+	  NULL, 0, tail_one },
 };
 
 TEST_LOOP(keys, test_keys, NELEM(key_cases))
@@ -129,7 +169,8 @@ TEST_LOOP(keys, test_keys, NELEM(key_cases))
 	notation_position	*p;
 	char			 text[1024];
 
-	snprintf(text, sizeof(text), "%s%s%s", key_head, t->keys, key_tail);
+	snprintf(text, sizeof(text), "%s%s%s", key_head, t->keys,
+	    t->tail != NULL ? t->tail : key_tail);
 	notation_diag_clear(&d);
 	r = notation_rules_load_string(text, strlen(text), "k.yaml", &d);
 	if (t->err != NULL) {
@@ -145,8 +186,9 @@ TEST_LOOP(keys, test_keys, NELEM(key_cases))
 		ck_assert_msg(strstr(y.data, t->written) != NULL,
 		    "written:\n%s", y.data);
 	else
-		ck_assert_msg(strstr(y.data, "steps:") == NULL,
-		    "written:\n%s", y.data);
+		ck_assert_msg(strstr(y.data, "steps:") == NULL &&
+		    strstr(y.data, "lines:") == NULL &&
+		    strstr(y.data, "forward:") == NULL, "written:\n%s", y.data);
 	/* Read back, it is the same rule set: the same bytes, the same moves. */
 	r2 = notation_rules_load_string(y.data, y.len, "k2.yaml", &d);
 	ck_assert_msg(r2 != NULL, "%s\n%s", d.message, y.data);
@@ -167,6 +209,9 @@ END_TEST
 
 #define JO	"jumps-only "
 #define JS	"jumps-small "
+#define HH_START "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2," \
+		"d2,e2,f2,g2,h2,i2 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9," \
+		"e9,f9,g9,h9,i9 w 1"
 #define JO_START JO "w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4," \
 		"p4,o5,p5 b:a12,b12,a13,b13,c13,a14,b14,c14,d14,a15,b15,c15," \
 		"d15,e15,a16,b16,c16,d16,e16 w 1"
@@ -202,6 +247,31 @@ static const struct legal_case legal_cases[] = {
 	  NOTATION_JUMP, NULL },
 	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", "c3-e5",
 	  NOTATION_ILLEGAL_MOVE, 0, NULL },
+	/* Hollands Halma: knight's leaps forward, diagonal jumps over own. */
+	{ HH_START, "b1-c3", 0, NOTATION_STEP, NULL },
+	{ HH_START, "b2-a4", 0, NOTATION_STEP, NULL },
+	{ HH_START, "a1-c3", 0, NOTATION_JUMP, NULL },
+	{ HH_START, "e1-e3", NOTATION_ILLEGAL_MOVE, 0,
+	  "hop 1 (e1-e3): a jump goes along a diagonal only (lines: "
+	  "diagonal)" },
+	{ HH_START, "a2-a3", NOTATION_ILLEGAL_MOVE, 0,
+	  "a2-a3: a step is a knight's leap" },
+	{ HH_START, "b2-d1", NOTATION_ILLEGAL_MOVE, 0, "d1 is occupied" },
+	{ HH_START, "pass", NOTATION_ILLEGAL_MOVE, 0,
+	  "allows a pass only without one" },
+	{ "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2,d2,e2,f2,g2,"
+	  "h2,d4 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,f9,g9,h9,e5 w 1",
+	  "c3-e5", NOTATION_ILLEGAL_MOVE, 0, "there is no stone on c3" },
+	{ "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2,d2,e2,f2,g2,"
+	  "h2,d4 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,f9,g9,h9,e5 w 1",
+	  "d4-f6", NOTATION_ILLEGAL_MOVE, 0,
+	  "a jump goes over a stone of White's own only (jump-over: own)" },
+	{ "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2,d2,e2,f2,g2,"
+	  "h2,d4 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,f9,g9,h9,e5 w 1",
+	  "d4-c2", NOTATION_ILLEGAL_MOVE, 0, "c2 is occupied" },
+	{ "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2,d2,e2,f2,g2,"
+	  "h2,d4 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,f9,g9,h9,e5 w 1",
+	  "d4-b3", NOTATION_ILLEGAL_MOVE, 0, "a step must go forward" },
 };
 
 static void
@@ -224,6 +294,7 @@ static const char *const agree_positions[] = {
 	JO_START,
 	JS "w:b2,c2,c3,e5,f6 b:d4,e4,h8,g8,h7 w 1",
 	"jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1",
+	HH_START,
 };
 
 TEST_LOOP(legal, test_agree, NELEM(agree_positions))
@@ -239,18 +310,35 @@ END_TEST
 #define RW	16		/* the widest board */
 #define EMPTY	(-1)
 
-enum ref_steps { REF_LINES, REF_NONE };
+enum ref_steps { REF_LINES, REF_NONE, REF_KNIGHT };
 
+/*
+ * The moves of spec/rules.md as this file reads them, for a square board:
+ * steps along the lines or a knight's leap, or none; short jumps, over
+ * any stone or over the player's own; the diagonal lines only; every
+ * step and hop forward (fwd[]: +1 up the ranks, -1 down); a step after
+ * a chain; stations of 'station' rows, behind each player's forward.
+ */
 struct ref {
 	int		 w, h, nplayers, side;
 	int		 board[RW][RW];		/* [file][rank], player or -1 */
 	enum ref_steps	 steps;
 	int		 orth_only;		/* 4 directions */
+	int		 diag_only;		/* lines: diagonal */
+	int		 over_own;		/* jump-over: own */
+	int		 fwd[2];		/* 0: any way */
+	int		 step_after;		/* step-after-jumps */
+	int		 station;		/* rows, 0 none */
 };
 
 static const int dir8[8][2] = {
 	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
 	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
+};
+
+static const int leap[8][2] = {
+	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
 };
 
 static int
@@ -265,13 +353,50 @@ ndir(const struct ref *g)
 	return g->orth_only ? 4 : 8;
 }
 
+/* Is (x, y) in player q's station? */
+static int
+in_station(const struct ref *g, int q, int y)
+{
+	if (g->station == 0)
+		return 0;
+	return g->fwd[q] > 0 ? y < g->station : y >= g->h - g->station;
+}
+
 /*
- * dest[x][y] = 1 for every cell the stone on (x, y) reaches by a chain
- * of one or more jumps, the stone lifted off (x, y): a depth-first
- * search over landings.
+ * May a stone of 'who' land on (x, y): not in the station of another
+ * player that still has a stone in its station.
+ */
+static int
+land_ok(const struct ref *g, int who, int x, int y)
+{
+	int	 q, i, j;
+
+	for (q = 0; q < g->nplayers; q++) {
+		if (q == who || !in_station(g, q, y))
+			continue;
+		for (i = 0; i < g->w; i++)
+			for (j = 0; j < g->h; j++)
+				if (g->board[i][j] == q && in_station(g, q, j))
+					return 0;
+	}
+	return 1;
+}
+
+/* May a stone of 'who' move by (dx, dy) as far as the lines go? */
+static int
+way_ok(const struct ref *g, int who, int dx, int dy)
+{
+	if (g->diag_only && (dx == 0 || dy == 0))
+		return 0;
+	return g->fwd[who] == 0 || dy * g->fwd[who] > 0;
+}
+
+/*
+ * reach[x][y] = 1 for every cell the stone of 'who' lifted off its start
+ * reaches from (x, y) by one or more jumps: a depth-first search.
  */
 static void
-ref_jumps(struct ref *g, int x, int y, int dest[RW][RW])
+ref_jumps(struct ref *g, int who, int x, int y, int reach[RW][RW])
 {
 	int	 d, mx, my, tx, ty;
 
@@ -281,30 +406,61 @@ ref_jumps(struct ref *g, int x, int y, int dest[RW][RW])
 		tx = mx + dir8[d][0];
 		ty = my + dir8[d][1];
 		if (!on_board(g, tx, ty) || g->board[mx][my] == EMPTY ||
-		    g->board[tx][ty] != EMPTY || dest[tx][ty])
+		    (g->over_own && g->board[mx][my] != who) ||
+		    g->board[tx][ty] != EMPTY || reach[tx][ty] ||
+		    !way_ok(g, who, dir8[d][0], dir8[d][1]) ||
+		    !land_ok(g, who, tx, ty))
 			continue;
-		dest[tx][ty] = 1;
-		ref_jumps(g, tx, ty, dest);
+		reach[tx][ty] = 1;
+		ref_jumps(g, who, tx, ty, reach);
+	}
+}
+
+/* Mark in dest the cells a step of 'who' from (x, y) reaches. */
+static void
+ref_steps(struct ref *g, int who, int x, int y, int dest[RW][RW])
+{
+	const int	(*v)[2] = g->steps == REF_KNIGHT ? leap : dir8;
+	int		 n = g->steps == REF_KNIGHT ? 8 : ndir(g), d, tx, ty;
+
+	if (g->steps == REF_NONE)
+		return;
+	for (d = 0; d < n; d++) {
+		tx = x + v[d][0];
+		ty = y + v[d][1];
+		if (!on_board(g, tx, ty) || g->board[tx][ty] != EMPTY)
+			continue;
+		if (g->steps == REF_LINES && !way_ok(g, who, v[d][0], v[d][1]))
+			continue;
+		if (g->steps == REF_KNIGHT && g->fwd[who] != 0 &&
+		    v[d][1] * g->fwd[who] <= 0)
+			continue;
+		if (land_ok(g, who, tx, ty))
+			dest[tx][ty] = 1;
 	}
 }
 
 static void
 ref_targets(struct ref *g, int x, int y, int dest[RW][RW])
 {
-	int	 who = g->board[x][y], d, tx, ty;
+	int	 reach[RW][RW];
+	int	 who = g->board[x][y], i, j;
 
 	memset(dest, 0, sizeof(int) * RW * RW);
+	memset(reach, 0, sizeof(reach));
 	g->board[x][y] = EMPTY;
-	ref_jumps(g, x, y, dest);
+	ref_jumps(g, who, x, y, reach);
+	reach[x][y] = 0;
+	for (i = 0; i < g->w; i++)
+		for (j = 0; j < g->h; j++)
+			if (reach[i][j]) {
+				dest[i][j] = 1;
+				if (g->step_after)
+					ref_steps(g, who, i, j, dest);
+			}
 	g->board[x][y] = who;
 	dest[x][y] = 0;
-	if (g->steps == REF_LINES)
-		for (d = 0; d < ndir(g); d++) {
-			tx = x + dir8[d][0];
-			ty = y + dir8[d][1];
-			if (on_board(g, tx, ty) && g->board[tx][ty] == EMPTY)
-				dest[tx][ty] = 1;
-		}
+	ref_steps(g, who, x, y, dest);
 }
 
 static uint64_t
@@ -345,24 +501,35 @@ ref_load(struct ref *g, const notation_position *p)
 			    EMPTY;
 }
 
+/* The moves of each game, as struct ref reads them. */
+enum game { PLAIN, ORTH, HOLLANDS, TREIN };
+
 static const struct perft_case {
 	const char	*pos;
 	enum ref_steps	 steps;
-	int		 orth_only;
+	enum game	 game;
 	int		 depth;
 } perft_cases[] = {
-	{ JO_START, REF_NONE, 0, 3 },
-	{ JS "w:b2,c2,c3,e5,f6 b:d4,e4,f5,h8,g8 b 9", REF_NONE, 0, 4 },
-	{ "steps-lines w:a1,b2,c2,d3,e4 b:h8,g7,f6,e6,d5 w 4", REF_LINES, 0,
-	  3 },
-	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", REF_NONE, 1, 4 },
+	{ JO_START, REF_NONE, PLAIN, 3 },
+	{ JS "w:b2,c2,c3,e5,f6 b:d4,e4,f5,h8,g8 b 9", REF_NONE, PLAIN, 4 },
+	{ "steps-lines w:a1,b2,c2,d3,e4 b:h8,g7,f6,e6,d5 w 4", REF_LINES,
+	  PLAIN, 3 },
+	{ "jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1", REF_NONE, ORTH, 4 },
 	/* Trefpunt (spec/rules.md 17.9): the start, and after 20 moves. */
 	{ "trefpunt w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,"
-	  "p5 w 1", REF_NONE, 0, 3 },
+	  "p5 w 1", REF_NONE, PLAIN, 3 },
 	{ "trefpunt w:j3,k3,l3,m3,j4,k4,l4,m4,n4,k5,l5,l6,m6,n6,j7,k7,l7,m7,"
-	  "n7 w 21", REF_NONE, 0, 3 },
+	  "n7 w 21", REF_NONE, PLAIN, 3 },
 	{ "trefpunt w:g7,h7,i7,j7,f8,g8,h8,i8,j8,f9,g9,h9,i9,j9,h10,i10,j10,"
-	  "h11,i11 w 54", REF_NONE, 0, 3 },
+	  "h11,i11 w 54", REF_NONE, PLAIN, 3 },
+	/* Hollands Halma (spec/rules.md 17.1): the start and mid-game. */
+	{ HH_START, REF_KNIGHT, HOLLANDS, 3 },
+	{ "hollands-halma w:a1,c1,d1,e1,f1,h1,i1,b2,c2,d2,g2,h2,b3,d3,e3,f4,"
+	  "e5,g5 b:a9,b9,d9,e9,f9,g9,h9,i9,a8,c8,d8,e8,g8,i8,c6,f6,d5,b4 w 9",
+	  REF_KNIGHT, HOLLANDS, 3 },
+	{ "hollands-halma w:a1,c1,d1,e1,f1,h1,i1,b2,c2,d2,g2,h2,b3,d3,e3,f4,"
+	  "e5,g5 b:a9,b9,d9,e9,f9,g9,h9,i9,a8,c8,d8,e8,g8,i8,c6,f6,d5,b4 b 9",
+	  REF_KNIGHT, HOLLANDS, 3 },
 };
 
 /*
@@ -399,7 +566,15 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	memset(&g, 0, sizeof(g));
 	ref_load(&g, p);
 	g.steps = t->steps;
-	g.orth_only = t->orth_only;
+	g.orth_only = t->game == ORTH;
+	if (t->game == HOLLANDS || t->game == TREIN) {
+		g.diag_only = 1;
+		g.fwd[0] = 1;
+		g.fwd[1] = -1;
+	}
+	g.over_own = t->game == HOLLANDS;
+	g.step_after = t->game == TREIN;
+	g.station = t->game == TREIN ? 4 : 0;
 	for (depth = 1; depth <= t->depth; depth++)
 		ck_assert_msg(notation_position_perft(p, depth) ==
 		    ref_perft(&g, depth), "%s: perft %d: library %llu, "
