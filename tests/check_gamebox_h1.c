@@ -209,6 +209,16 @@ END_TEST
 
 #define JO	"jumps-only "
 #define JS	"jumps-small "
+#define DT_START "de-trein w:a1,b1,c1,d1,e1,f1,g1,h1,i1,c2,e2,g2 " \
+		"b:a15,b15,c15,d15,e15,f15,g15,h15,i15,c14,e14,g14 w 1"
+#define DT1	"de-trein w:a1,g1,i1,c2,e3,c4,c5,a6,g6,g8,e10,f11 " \
+		"b:f5,h5,i6,c10,g10,a11,c12,f12,f13,b14,f14,i15"
+#define DT2	"de-trein w:a3,i3,e5,d9,b10,e10,g10,b11,c11,d11,f11,h11 " \
+		"b:b5,c5,d5,f5,h5,g6,i6,f7,d8,f8,f10,h14"
+#define DT3	"de-trein w:h6,f11,h11,b12,b13,d14,g14,b15,c15,f15,g15,h15 " \
+		"b:c1,f1,h1,c2,e2,g2,e3,c4,e4,b6,h8,e9"
+#define DT4	"de-trein w:b4,b9,f12,b13,h13,d14,e14,b15,d15,e15,f15,i15 " \
+		"b:a5,b5,c5,d5,e5,f5,g5,h5,d6,g6,i6,h7"
 #define HH_START "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2," \
 		"d2,e2,f2,g2,h2,i2 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9," \
 		"e9,f9,g9,h9,i9 w 1"
@@ -272,6 +282,24 @@ static const struct legal_case legal_cases[] = {
 	{ "hollands-halma w:a1,b1,c1,d1,e1,f1,g1,h1,i1,a2,b2,c2,d2,e2,f2,g2,"
 	  "h2,d4 b:a8,b8,c8,d8,e8,f8,g8,h8,i8,a9,b9,c9,d9,e9,f9,g9,h9,e5 w 1",
 	  "d4-b3", NOTATION_ILLEGAL_MOVE, 0, "a step must go forward" },
+	/* De Trein: a chain may end with a step; the stations. */
+	{ DT_START, "c2-d3", 0, NOTATION_STEP, NULL },
+	{ DT_START, "b1-d3", 0, NOTATION_JUMP, NULL },
+	{ DT_START, "b1-c4", 0, NOTATION_JUMP, NULL },
+	{ DT_START, "b1-d3-c4", 0, NOTATION_JUMP, NULL },
+	{ DT_START, "d1-b3-a4", 0, NOTATION_JUMP, NULL },
+	{ DT_START, "d1-b3-c4-d5", NOTATION_ILLEGAL_MOVE, 0,
+	  "hop 2 (b3-c4) is not a single jump" },
+	{ DT_START, "c2-c3", NOTATION_ILLEGAL_MOVE, 0,
+	  "a step goes along a diagonal only" },
+	{ DT_START, "d1-d5", NOTATION_ILLEGAL_MOVE, 0, "cannot be reached" },
+	{ DT1 " w 17", "f11-g12", NOTATION_ILLEGAL_MOVE, 0,
+	  "f11-g12: g12 is in Black's station, which White may not enter "
+	  "while Black has a stone in it" },
+	{ DT1 " w 17", "g8-f9", 0, NOTATION_STEP, NULL },
+	{ DT3 " w 71", "h11-g12", 0, NOTATION_STEP, NULL },
+	{ DT3 " w 71", "h11-g10", NOTATION_ILLEGAL_MOVE, 0,
+	  "a step must go forward" },
 };
 
 static void
@@ -295,6 +323,11 @@ static const char *const agree_positions[] = {
 	JS "w:b2,c2,c3,e5,f6 b:d4,e4,h8,g8,h7 w 1",
 	"jumps-only-4 w:c3,d3,e3,c4,e4,c5,d5,e5,d2 w 1",
 	HH_START,
+	DT_START,
+	DT1 " w 17",
+	DT1 " b 16",
+	DT3 " w 71",
+	DT4 " w 76",
 };
 
 TEST_LOOP(legal, test_agree, NELEM(agree_positions))
@@ -530,6 +563,19 @@ static const struct perft_case {
 	{ "hollands-halma w:a1,c1,d1,e1,f1,h1,i1,b2,c2,d2,g2,h2,b3,d3,e3,f4,"
 	  "e5,g5 b:a9,b9,d9,e9,f9,g9,h9,i9,a8,c8,d8,e8,g8,i8,c6,f6,d5,b4 b 9",
 	  REF_KNIGHT, HOLLANDS, 3 },
+	/*
+	 * De Trein (spec/rules.md 17.3): the start; both stations full;
+	 * White's empty and Black's not; both empty; Black's empty and
+	 * White's in the goal, the other side to move as well.
+	 */
+	{ DT_START, REF_LINES, TREIN, 3 },
+	{ DT1 " w 17", REF_LINES, TREIN, 3 },
+	{ DT1 " b 16", REF_LINES, TREIN, 3 },
+	{ DT2 " w 46", REF_LINES, TREIN, 3 },
+	{ DT2 " b 46", REF_LINES, TREIN, 3 },
+	{ DT3 " w 71", REF_LINES, TREIN, 3 },
+	{ DT4 " w 76", REF_LINES, TREIN, 3 },
+	{ DT4 " b 76", REF_LINES, TREIN, 3 },
 };
 
 /*
