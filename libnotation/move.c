@@ -402,8 +402,9 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 			if (!nt_jump_reaches(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
-				    "be reached from %s by a step or %s", a,
-				    b, b, a, r->single_jump ? "a jump" :
+				    "be reached from %s by %s%s", a, b, b, a,
+				    r->steps == STEPS_NONE ? "" : "a step or ",
+				    r->single_jump ? "a jump" :
 				    "a chain of jumps");
 			m->kind = NOTATION_JUMP;
 		}
