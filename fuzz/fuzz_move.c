@@ -203,6 +203,15 @@ move_try(notation_position *p, const char *text, size_t len)
 		move_position_round_trip(p);
 		return;
 	}
+	if (m.kind == NOTATION_ROLL) {
+		/* A roll of the dice (spec/moves.md, "Dice") moves no stone. */
+		hash = notation_position_hash(p);
+		notation_position_apply(p, &m);
+		if (notation_position_hash(p) == hash)
+			fuzz_fail("a roll did not change the position");
+		move_position_round_trip(p);
+		return;
+	}
 	n = notation_move_generate(p, list);
 	if ((g = move_listed(list, n, m.from, m.to)) == NULL)
 		fuzz_fail("'%.*s' parses but is not generated", (int)len, text);

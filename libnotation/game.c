@@ -493,12 +493,20 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	int				 next;
 	/* The move number goes up after the last player in (or a pass). */
 	int				 last = g->pos.move_number != number;
+	/*
+	 * A dice game's turn has several plies (spec/rules.md section
+	 * 17.4): the rule checked after a player's own move waits for the
+	 * turn's last.
+	 */
+	int				 over = g->pos.side != mover ||
+	    g->pos.move_number != number;
 
 	/*
 	 * A pass moves no stone: it can finish no one nor enter a camp,
 	 * but it ends its round like any move (spec/rules.md, "Pass").
+	 * Nor does a roll of the dice.
 	 */
-	if (m->kind == NOTATION_PASS)
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_ROLL)
 		goto round;
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&
@@ -548,7 +556,7 @@ round:
 			end_game(g, in, NOTATION_REASON_CAMP_RULE);
 			return;
 		}
-	} else if (r->camp_rule_at_once && r->camp_rule_move > 0 &&
+	} else if (over && r->camp_rule_at_once && r->camp_rule_move > 0 &&
 	    number == (unsigned long)r->camp_rule_move && home_one(g, mover)) {
 		end_game(g, all_but(r, rules_team(r, mover)),
 		    NOTATION_REASON_CAMP_RULE);
@@ -587,6 +595,8 @@ kind_name(int kind)
 		return "swap";
 	case NOTATION_PASS:
 		return "pass";
+	case NOTATION_ROLL:
+		return "roll";
 	default:
 		return "move of no known kind";
 	}
@@ -625,12 +635,13 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
-	owner = m->kind == NOTATION_PASS ? mover : g->pos.board[m->from];
+	/* A pass and a roll of the dice name no cell. */
+	owner = m->from < 0 ? mover : g->pos.board[m->from];
 	/* A chain back to its start (chain-to-start) swaps nothing. */
-	swapped = m->kind == NOTATION_PASS || m->to == m->from ? -1 :
+	swapped = m->from < 0 || m->to == m->from ? -1 :
 	    g->pos.board[m->to];
 	/* Follow the marked stones, a swapped one too. */
-	for (i = 0; i < r->nplayers && m->kind != NOTATION_PASS; i++) {
+	for (i = 0; i < r->nplayers && m->from >= 0; i++) {
 		if (i == owner && g->marked[i] == m->from)
 			g->marked[i] = m->to;
 		else if (i == swapped && g->marked[i] == m->to)
@@ -679,6 +690,16 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		return NOTATION_MOVE_AFTER_END;
 	if (m->kind == NOTATION_PASS) {
 		if ((rc = notation_move_parse(&g->pos, "pass", 4, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	/* A roll of the dice: its text, "d35" (spec/moves.md, "Dice"). */
+	if (m->kind == NOTATION_ROLL) {
+		text[0] = 'd';
+		text[1] = (char)('0' + (m->hops >> 4 & 15) % 10);
+		text[2] = (char)('0' + (m->hops & 15) % 10);
+		if ((rc = notation_move_parse(&g->pos, text, 3, &legal,
 		    d)) != 0)
 			return rc;
 		return nt_game_play_unchecked(g, &legal, d);

@@ -374,6 +374,11 @@ struct notation_rules {
 	int		 step_after_jumps; /* a chain may end with a step */
 	int		 station;	/* rows of each side's station */
 	int		 no_move_draw;	/* nobody can move: a draw */
+	/*
+	 * Dice (spec/rules.md section 17.4): each turn two dice of this
+	 * many sides, a step die and a jump die; 0 = no dice.
+	 */
+	int		 dice_sides;
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
@@ -506,6 +511,19 @@ struct notation_position {
 	uint64_t	 hash;
 	unsigned	 eliminated;	/* players put out (end: eliminate),
 					   a bit each; they take no turns */
+
+	/*
+	 * The turn in progress of a dice game (dice.c, spec/rules.md
+	 * section 17.4): the step die and the jump die of its roll (0 = not
+	 * rolled yet), the steps made, whether the jump is made, and the
+	 * cells of the stones moved in this turn.  All 0 between turns.
+	 */
+	int8_t		 die_steps;
+	int8_t		 die_jump;
+	int8_t		 steps_made;
+	int8_t		 jump_made;
+	struct bits	 moved;
+	int16_t		 jump_cell;	/* where the jump ended, when made */
 };
 
 void	nt_position_clear(struct notation_position *,
@@ -599,6 +617,50 @@ unsigned nt_movers(const struct notation_position *);
 int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all? */
 int	nt_moves_exist(const struct notation_position *);
+
+/*
+ * The landing cell of the single jump from a in each direction (-1 where
+ * none), the stone on 'lifted' lifted off; out holds MAX_DIRS.
+ */
+void	nt_jump_landings(const struct notation_position *, int lifted, int a,
+	    int16_t *out);
+
+/*
+ * Dice (dice.c; spec/rules.md section 17.4, spec/moves.md "Dice").  For
+ * a rule set with dice_sides > 0 these stand in for the plain parse,
+ * apply and generation: a roll token "dSJ" starts a turn, and each part
+ * (a step, or the jump die's chain) is a move of its own.
+ *  - nt_dice_parse(): notation_move_parse() of a dice game;
+ *  - nt_dice_apply(): make m (a roll or a part); 1 when the turn is
+ *    over (the caller then hands it on), 0 when it goes on;
+ *  - nt_dice_generate(): the 36 rolls between turns (sides squared),
+ *    else the parts that can be made next;
+ *  - nt_dice_key(): the hash of the turn in progress (0 between turns);
+ *  - nt_dice_path(): the long form of a jump part, exactly die_jump
+ *    hops, the first such chain in direction order; 0 if none.
+ *  - nt_dice_parts_exist(): can a part of the turn in progress be made?
+ */
+int	nt_dice_parse(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d);
+int	nt_dice_apply(struct notation_position *, const struct notation_move *);
+size_t	nt_dice_generate(const struct notation_position *,
+	    struct notation_move *out);
+uint64_t nt_dice_key(const struct notation_position *);
+size_t	nt_dice_path(const struct notation_position *, int from, int to,
+	    int16_t *path);
+int	nt_dice_parts_exist(const struct notation_position *);
+/*
+ * The turn field of a position string, "d35/e4,f4/h6" (spec/position-
+ * string.md): read into p, whose stones and side are set (NULL, or what
+ * is wrong); written, with its leading blank.
+ */
+const char *nt_dice_turn_read(struct notation_position *, const char *s,
+	    size_t len);
+int	nt_dice_turn_write(const struct notation_position *,
+	    struct notation_buf *);
+/* The plain parse of a move, without the dice (move.c). */
+int	nt_move_parse_plain(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d);
 
 /*
  * Games (game.c).  Make m without deciding its legality: for the checker,

@@ -734,3 +734,21 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 		n = chain_step_path(p, from, to, path);
 	return n;
 }
+
+/*
+ * The landing cell of the single jump from a in each direction, in
+ * direction order, -1 where there is none; the stone on 'lifted' is
+ * lifted off while it jumps.  For the jump die's chains (dice.c), which
+ * follow every chain rather than reach sets.
+ */
+void
+nt_jump_landings(const struct notation_position *p, int lifted, int a,
+    int16_t *out)
+{
+	struct bits	 over;
+	int		 d;
+
+	over_set(p, lifted, &over);
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		out[d] = (int16_t)landing(p, &over, lifted, a, d);
+}

@@ -311,9 +311,22 @@ why_not_hop(const struct notation_position *p, int from, size_t hop, int a,
 	return why_land(p, who, what, b, d);
 }
 
+/*
+ * A dice game's moves are rolls and the parts of a turn (dice.c), which
+ * checks each part's die after this file's plain parse.
+ */
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
+{
+	if (p->rules->dice_sides > 0)
+		return nt_dice_parse(p, text, len, m, d);
+	return nt_move_parse_plain(p, text, len, m, d);
+}
+
+int
+nt_move_parse_plain(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
 	size_t				 ncells, i, k, hop;
@@ -468,6 +481,21 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 
 	if (m->kind == NOTATION_PASS)
 		return notation_buf_puts(out, "pass") ? -1 : 0;
+	if (m->kind == NOTATION_ROLL)
+		return notation_buf_printf(out, "d%d%d", m->hops >> 4,
+		    m->hops & 15) < 0 ? -1 : 0;
+	/* The jump die's chain has exactly its hops (spec/moves.md). */
+	if (longform && r->dice_sides > 0 && m->kind == NOTATION_JUMP &&
+	    (n = nt_dice_path(p, m->from, m->to, path)) > 0) {
+		notation_cell_name(r, m->from, c);
+		rc |= notation_buf_puts(out, c);
+		for (i = 0; i < n; i++) {
+			notation_cell_name(r, path[i], c);
+			rc |= notation_buf_putc(out, '-');
+			rc |= notation_buf_puts(out, c);
+		}
+		return rc ? -1 : 0;
+	}
 	/* A capture is written with 'x' (spec/moves.md, "Captures"). */
 	if (r->capture && m->kind == NOTATION_JUMP)
 		sep = 'x';

@@ -535,6 +535,9 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 	size_t		 n = 0;
 	int		 from, to;
 
+	/* A dice game's rolls and parts (dice.c). */
+	if (p->rules->dice_sides > 0)
+		return nt_dice_generate(p, out);
 	if (duty_binds(p, &stones) < 0)
 		movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
@@ -619,6 +622,8 @@ perft(const struct notation_position *p, int depth)
 	uint64_t		 total = 0;
 	size_t			 n, i;
 
+	if (depth == 1 && p->rules->dice_sides > 0)
+		return nt_dice_generate(p, moves);
 	if (depth == 1)
 		return count_moves(p);
 	n = notation_move_generate(p, moves);

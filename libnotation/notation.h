@@ -549,7 +549,10 @@ enum notation_move_kind {
 	NOTATION_STEP = 1,
 	NOTATION_JUMP = 2,
 	NOTATION_SWAP = 3,	/* 16x16 ending variant 1 (spec/rules.md) */
-	NOTATION_PASS = 4	/* "pass": from and to are -1 (spec/moves.md) */
+	NOTATION_PASS = 4,	/* "pass": from and to are -1 (spec/moves.md) */
+	NOTATION_ROLL = 5	/* a roll of the dice, "d35": from and to are
+				   -1, hops is the step die times 16 plus
+				   the jump die (spec/moves.md, "Dice") */
 };
 
 struct notation_move {

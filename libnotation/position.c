@@ -64,6 +64,7 @@ nt_position_rehash(struct notation_position *p)
 	for (i = 0; i < p->rules->nplayers; i++)
 		if (p->eliminated & (1u << i))
 			p->hash ^= out_key(p->rules, i);
+	p->hash ^= nt_dice_key(p);
 }
 
 notation_position *
@@ -178,6 +179,11 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 	if (a->rules != b->rules || a->side != b->side ||
 	    a->eliminated != b->eliminated || !bits_equal(&a->occ, &b->occ))
 		return 0;
+	/* A dice game's turn in progress (spec/rules.md section 17.4). */
+	if (a->die_steps != b->die_steps || a->die_jump != b->die_jump ||
+	    a->steps_made != b->steps_made || a->jump_made != b->jump_made ||
+	    !bits_equal(&a->moved, &b->moved))
+		return 0;
 	for (i = 0; i < a->rules->nplayers; i++)
 		if (!bits_equal(&a->stones[i], &b->stones[i]))
 			return 0;
@@ -239,6 +245,12 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 	/* A pass moves no stone, only the turn on (spec/moves.md). */
 	if (m->kind == NOTATION_PASS)
 		goto turn;
+	/* A dice game's roll or part; the turn passes when it is over. */
+	if (r->dice_sides > 0) {
+		if (nt_dice_apply(p, m) == 0)
+			return;
+		goto turn;
+	}
 	who = p->board[m->from];
 	other = p->board[m->to];
 	bits_clear(&p->occ, m->from);

@@ -54,6 +54,7 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS];
 	int				 gone;
 	unsigned long			 num;
+	const char			*why;
 
 	/* Trailing line ends are not part of the string. */
 	while (len > 0 && (s[len - 1] == '\n' || s[len - 1] == '\r'))
@@ -192,6 +193,15 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	}
 	p->move_number = num;
 	i = skip_blanks(s, len, i + n);
+	/* A dice game's turn in progress (spec/position-string.md). */
+	if (i < len && r->dice_sides > 0 && s[i] == 'd') {
+		n = field(s, len, i);
+		if ((why = nt_dice_turn_read(p, s + i, n)) != NULL) {
+			rc = bad(d, i, NOTATION_BAD_POSITION, why, s + i, n);
+			goto fail;
+		}
+		i = skip_blanks(s, len, i + n);
+	}
 	if (i < len) {
 		rc = bad(d, i, NOTATION_BAD_POSITION, "unexpected text after "
 		    "the move number", s + i, field(s, len, i));
@@ -294,6 +304,8 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 	}
 	rc |= notation_buf_printf(out, " %c %lu", r->pl[p->side].letter,
 	    p->move_number);
+	if (p->die_steps > 0)
+		rc |= nt_dice_turn_write(p, out);
 	return rc ? -1 : 0;
 }
 

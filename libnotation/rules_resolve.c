@@ -402,6 +402,41 @@ solitaire_keys(struct loader *ld)
  * and the checks of nt_rules_finish() done here first so that they can point
  * at the offending line.
  */
+/*
+ * dice (spec/rules.md section 17.4): a turn of several parts is defined
+ * for the moves, the goal, the goal lock and the ends of a round; the
+ * rules that bind a single move otherwise are refused beside it, each
+ * with the key to change.
+ */
+static int
+dice_conflict(struct loader *ld)
+{
+	const struct notation_rules	*r = ld->r;
+	const char			*key = NULL;
+	int				 i;
+
+	if (r->camp_duty)
+		key = "camp-duty: false (a duty to move a home stone has no "
+		    "part of the turn to bind)";
+	else if (r->goal_lock_hops)
+		key = "goal-lock-hops: false (the jump die's chains are "
+		    "checked at their end only)";
+	else if (r->chain_to_start)
+		key = "chain-to-start: false";
+	else if (r->swap)
+		key = "swap: false";
+	else if (r->pass != PASS_NEVER)
+		key = "pass: never (a turn with no part to make lapses by "
+		    "itself)";
+	for (i = 0; key == NULL && i < r->nplayers; i++)
+		if (r->pl[i].colour_of != 0)
+			key = "no colour-of (each player takes its own turns)";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->dice_at, "dice: a turn of several parts does not "
+	    "go with this rule; set %s", key);
+}
+
 int
 nt_rules_resolve(struct loader *ld)
 {
@@ -553,6 +588,8 @@ nt_rules_resolve(struct loader *ld)
 	if (turn_order(ld) == -1 || resolve_moves(ld) == -1)
 		return -1;
 	if (eliminate_ok(ld) == -1)
+		return -1;
+	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
 		return -1;
 
 	/*

@@ -1109,6 +1109,48 @@ read_colour_moves(struct loader *ld)
 	}
 }
 
+/*
+ * dice: {count: 2, sides: N}, a flow or block mapping.  The count is
+ * always 2 (a step die and a jump die: spec/rules.md section 17.4); a
+ * die is written as one digit, so it has 2 to 9 sides.
+ */
+static int
+read_dice(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	unsigned		 seen = 0;
+	int			 k, count;
+
+	if (want(ld, YAML_MAPPING_START_EVENT, "dice",
+	    "a mapping such as {count: 2, sides: 6}") == -1)
+		return -1;
+	ld->dice_at = here(ld);
+	for (;;) {
+		if (next_key(ld, nt_rules_dice_keys, &seen, "dice", &k) == -1)
+			return -1;
+		switch (k) {
+		case -1:
+			if (!(seen & (1u << DI_SIDES)))
+				return fail(ld, ld->dice_at, "missing "
+				    "required key 'sides' in dice (dice: "
+				    "{count: 2, sides: 6})");
+			return 0;
+		case DI_COUNT:
+			if (read_int(ld, "count", 1, 99, &count) == -1)
+				return -1;
+			if (count != 2)
+				return fail(ld, here(ld), "dice: count must "
+				    "be 2, a step die and a jump die (count: "
+				    "2)");
+			break;
+		case DI_SIDES:
+			if (read_int(ld, "sides", 2, 9, &r->dice_sides) == -1)
+				return -1;
+			break;
+		}
+	}
+}
+
 static int
 valid_name(const char *s)
 {
@@ -1259,6 +1301,10 @@ read_top(struct loader *ld)
 			ld->station_at = here(ld);
 			if (read_int(ld, "station", 1, 16,
 			    &r->station) == -1)
+				return -1;
+			break;
+		case K_DICE:
+			if (read_dice(ld) == -1)
 				return -1;
 			break;
 		}

@@ -39,7 +39,8 @@
 	X(K_LINES, "lines") \
 	X(K_FORWARD, "forward") \
 	X(K_STEP_AFTER_JUMPS, "step-after-jumps") \
-	X(K_STATION, "station")
+	X(K_STATION, "station") \
+	X(K_DICE, "dice")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -85,6 +86,11 @@
 	X(CR_RETURN, "return") \
 	X(CR_AT_ONCE, "at-once")
 
+/* dice (spec/rules-format.md): two dice, a step die and a jump die. */
+#define RULES_DICE_KEYS(X) \
+	X(DI_COUNT, "count") \
+	X(DI_SIDES, "sides")
+
 #define RULES_CHECK_KEYS(X) \
 	X(CK_MOVE, "move")
 
@@ -112,7 +118,8 @@
 	Y(camp_rule_key, CR__MAX, camp_rule, RULES_CAMP_RULE_KEYS) \
 	Y(check_key, CK__MAX, check, RULES_CHECK_KEYS) \
 	Y(repetition_key, R__MAX, repetition, RULES_REPETITION_KEYS) \
-	Y(colour_moves_key, CM__MAX, colour_moves, RULES_COLOUR_MOVES_KEYS)
+	Y(colour_moves_key, CM__MAX, colour_moves, RULES_COLOUR_MOVES_KEYS) \
+	Y(dice_key, DI__MAX, dice, RULES_DICE_KEYS)
 
 #define RULES_KEY_ENUM(e, name)	e,
 #define RULES_KEY_ENUMS(tag, max, infix, list) \
@@ -213,6 +220,7 @@ struct loader {
 	struct mark		 steps_at, lines_at, forward_at, station_at;
 	struct mark		 step_after_at;
 	struct mark		 no_move_draw_at;	/* end: no-move-draw */
+	struct mark		 dice_at;	/* dice */
 };
 
 /* rules_yaml.c */

@@ -281,6 +281,9 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
+	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
+	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0) == -1)
+		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
 	return nt_emit_finish(e);

@@ -723,9 +723,13 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	if (!cur->started)
 		cur_start(cur, g);
 	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
-	    (uint16_t)m->to);
+	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+	    (uint64_t)m->hops << 32 : 0));
 	who = notation_position_side(before);
 	if (who < 0 || who >= cur->nplayers)
+		return 0;
+	/* A roll of the dice is no move: its turn's parts are. */
+	if (m->kind == NOTATION_ROLL)
 		return 0;
 	cur->moves[who]++;
 	/* A pass is a move of its player, neither step nor jump. */
@@ -738,7 +742,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		 * counted by the jump search without writing the path.  The
 		 * game's longest is written out once, at its end (commit()).
 		 */
-		hops = nt_jump_hops(before, m->from, m->to);
+		hops = before->die_jump > 0 ? (size_t)before->die_jump :
+		    nt_jump_hops(before, m->from, m->to);
 		if (hops == 0)
 			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)

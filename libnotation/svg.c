@@ -375,7 +375,11 @@ draw_move(const struct frame *f, const struct notation_position *before,
 	int		 px, py, qx, qy, len, cut, rc = 0;
 
 	path[n++] = m->from;
-	if (m->kind == NOTATION_JUMP && before != NULL)
+	/* The jump die's chain has exactly its hops (dice.c). */
+	if (m->kind == NOTATION_JUMP && before != NULL &&
+	    before->die_jump > 0)
+		n += nt_dice_path(before, m->from, m->to, path + 1);
+	else if (m->kind == NOTATION_JUMP && before != NULL)
 		n += nt_jump_path(before, m->from, m->to, path + 1);
 	if (n == 1)
 		path[n++] = m->to;
@@ -475,7 +479,7 @@ notation_position_svg(const notation_position *p,
 	rc |= draw_cells(&f, flags, out);
 	rc |= draw_labels(&f, out);
 	rc |= draw_stones(&f, p, out);
-	if (last != NULL && last->kind != NOTATION_PASS)	/* no arrow */
+	if (last != NULL && last->from >= 0)	/* no arrow: a pass, a roll */
 		rc |= draw_move(&f, before, last, out);
 	rc |= notation_buf_puts(out, "</svg>\n");
 	if (rc != 0) {

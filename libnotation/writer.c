@@ -55,6 +55,8 @@ struct item {
 	int		 side;		/* its mover, 0 = the first player */
 	unsigned long	 line;		/* its place in the input, 0 unknown */
 	unsigned long	 column;
+	int		 part;		/* a part of a dice turn, after its
+					   roll: not numbered */
 };
 
 struct notation_writer {
@@ -89,6 +91,10 @@ struct notation_writer {
 	/* Why the game is refused (code NOTATION_OK: it is not). */
 	struct notation_diag	 diag;
 	int			 in_game;	/* begun and not ended */
+
+	/* A dice game (spec/moves.md, "Dice"): a turn is open after a roll. */
+	int			 dice;
+	int			 turn_open;
 };
 
 /*
@@ -237,6 +243,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->nitems = 0;
 	w->has_result = 0;
 	w->numbered = 0;
+	w->dice = w->turn_open = 0;
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
 	notation_diag_clear(&w->diag);
@@ -336,12 +343,33 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 {
 	struct item	*it;
 	size_t		 start = w->arena.len;
-	int		 rc;
+	int		 rc, roll, part = 0;
 
 	if (!w->in_game)
 		return outside(w, "move");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	/*
+	 * A dice game's turn is its roll and then its parts, one player's
+	 * (spec/moves.md, "Dice"): only the roll is numbered.  Without a
+	 * position, the turn passes at the next roll token.
+	 */
+	roll = m != NULL ? m->kind == NOTATION_ROLL : len == 3 &&
+	    text != NULL && text[0] == 'd' && TOKEN_DIGIT(text[1]) &&
+	    TOKEN_DIGIT(text[2]);
+	if (before != NULL)
+		w->dice = before->rules->dice_sides > 0;
+	if (w->dice && before != NULL)
+		part = before->die_steps > 0;
+	else if (w->dice) {
+		part = !roll;
+		if (roll && w->turn_open && ++w->side >= w->nplayers) {
+			w->side = 0;
+			w->number++;
+		}
+	}
+	if (w->dice)
+		w->turn_open = 1;
 	if (before != NULL) {
 		w->number = notation_position_move_number(before);
 		w->side = notation_position_side(before);
@@ -373,8 +401,9 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	it->len = w->arena.len - start;
 	it->number = w->number;
 	it->side = w->side;
+	it->part = part;
 	w->nitems++;
-	if (++w->side >= w->nplayers) {
+	if (!w->dice && ++w->side >= w->nplayers) {
 		w->side = 0;
 		w->number++;
 	}
@@ -579,7 +608,7 @@ hgn_game(notation_writer *w, struct notation_buf *out)
 			 * at the start and after a comment, as "N...".
 			 */
 			n = 0;
-			if (it->side == 0)
+			if (it->side == 0 && (!it->part || after_comment))
 				n = snprintf(num, sizeof(num), "%lu.",
 				    it->number);
 			else if (after_comment)

@@ -406,7 +406,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 		if (m != NULL)
 			h_word(&rn->moves, (uint64_t)1 << 40 |
 			    (uint64_t)(uint16_t)m->from << 16 |
-			    (uint16_t)m->to);
+			    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+			    (uint64_t)m->hops << 32 : 0));
 		else {
 			h_word(&rn->moves, (uint64_t)2 << 40);
 			h_bytes(&rn->moves, text, len);

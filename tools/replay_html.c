@@ -544,7 +544,7 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_lit(&l, "<li class=\"rep\" data-c=\"");
 	else
 		line_lit(&l, "<li data-c=\"");
-	if (m->kind != NOTATION_PASS) {	/* a pass changes no cell */
+	if (m->from >= 0) {	/* a pass or a roll changes no cell */
 		line_change(&l, &pg->names, pos, m->from);
 		line_putc(&l, ',');
 		line_change(&l, &pg->names, pos, m->to);

@@ -1,0 +1,670 @@
+/*
+ * check_gamebox_h5.c -- Dobbelsteenhalma (spec/rules.md section 17.4,
+ * spec/moves.md "Dice"): perft of dobbelsteenhalma and
+ * dobbelsteenhalma-4p from their starts and from positions within and
+ * between turns, against a move generator written here from the spec;
+ * the dice key of rule files; the roll and the parts as move text; and
+ * the turn in progress in position strings.  The generator shares
+ * nothing with the library but the position string it reads: its board,
+ * camps, goals, steps, chains of the jump die and turn are written out
+ * from spec/rules.md.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+SUITE_TCASE(perft, "perft", setup, teardown, 60);
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
+SUITE_TCASE(text, "text", setup, teardown, 0);
+
+#define SZ	16
+#define SIDES	6
+
+/* ------------------------------------------------------------------ */
+/* The reference generator                                            */
+
+struct ref {
+	int	 np;			/* 2 or 4 */
+	int8_t	 at[SZ][SZ];		/* [x][y], player or -1 */
+	uint8_t	 goal[4][SZ][SZ];	/* the goal of each player */
+	int	 side;
+	/* The turn in progress: dice, parts made, stones moved. */
+	int	 ds, dj, steps, jumped;
+	uint8_t	 moved[SZ][SZ];
+};
+
+/*
+ * The camps of spec/rules.md section 4.1: the big camp (rows of 5, 5, 4,
+ * 3, 2) of two players, the small one (4, 4, 3, 2) of four, White's in
+ * the corner p1, the others mirrored.  Is (x, y) in White's camp?
+ */
+static int
+white_camp(int np, int x, int y)
+{
+	static const int big[] = { 5, 5, 4, 3, 2 }, small[] = { 4, 4, 3, 2 };
+	const int	*rows = np == 2 ? big : small;
+	int		 n = np == 2 ? 5 : 4;
+
+	return y < n && x >= SZ - rows[y];
+}
+
+/* Player i's camp: White's mirrored (2p: White, Black; 4p: W R B G). */
+static int
+camp(int np, int i, int x, int y)
+{
+	if (np == 2)
+		return i == 0 ? white_camp(np, x, y) :
+		    white_camp(np, SZ - 1 - x, SZ - 1 - y);
+	switch (i) {
+	case 0:
+		return white_camp(np, x, y);
+	case 1:
+		return white_camp(np, SZ - 1 - x, y);
+	case 2:
+		return white_camp(np, SZ - 1 - x, SZ - 1 - y);
+	default:
+		return white_camp(np, x, SZ - 1 - y);
+	}
+}
+
+/* Read a position string: stones, side and the turn field. */
+static void
+ref_read(struct ref *b, const char *s)
+{
+	static const char letters2[] = "wb", letters4[] = "wrbg";
+	const char	*letters, *q;
+	char		 buf[2048], *tok, *save, *c, *save2;
+	int		 i, x, y, field = 0, who = -1, part;
+
+	memset(b, 0, sizeof(*b));
+	memset(b->at, -1, sizeof(b->at));
+	b->np = strncmp(s, "dobbelsteenhalma-4p ", 20) == 0 ? 4 : 2;
+	letters = b->np == 2 ? letters2 : letters4;
+	for (i = 0; i < b->np; i++)
+		for (x = 0; x < SZ; x++)
+			for (y = 0; y < SZ; y++)
+				b->goal[i][x][y] = (uint8_t)camp(b->np,
+				    b->np == 2 ? 1 - i : (i + 2) % 4, x, y);
+	snprintf(buf, sizeof(buf), "%s", s);
+	for (tok = strtok_r(buf, " ", &save); tok != NULL;
+	    tok = strtok_r(NULL, " ", &save), field++) {
+		if (field == 0)
+			continue;
+		if (tok[1] == ':') {
+			who = (int)(strchr(letters, tok[0]) - letters);
+			for (c = strtok_r(tok + 2, ",", &save2); c != NULL;
+			    c = strtok_r(NULL, ",", &save2))
+				b->at[c[0] - 'a'][atoi(c + 1) - 1] =
+				    (int8_t)who;
+		} else if (tok[0] == 'd' && tok[3] == '/') {
+			b->ds = tok[1] - '0';
+			b->dj = tok[2] - '0';
+			part = 0;
+			for (q = tok + 4; *q != '\0'; ) {
+				if (*q == '/') {
+					part++;
+					q++;
+					continue;
+				}
+				if (*q == ',') {
+					q++;
+					continue;
+				}
+				x = q[0] - 'a';
+				y = atoi(q + 1) - 1;
+				b->moved[x][y] = 1;
+				if (part == 0)
+					b->steps++;
+				else
+					b->jumped = 1;
+				q++;
+				while (*q >= '0' && *q <= '9')
+					q++;
+			}
+		} else if (strlen(tok) == 1 && strchr(letters, tok[0]) != NULL)
+			b->side = (int)(strchr(letters, tok[0]) - letters);
+	}
+}
+
+static const int dx8[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+static const int dy8[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
+
+static int
+on(int x, int y)
+{
+	return x >= 0 && x < SZ && y >= 0 && y < SZ;
+}
+
+/* The goal lock: a stone in its goal ends every part in it. */
+static int
+locked_out(const struct ref *b, int who, int fx, int fy, int tx, int ty)
+{
+	return b->goal[who][fx][fy] && !b->goal[who][tx][ty];
+}
+
+/*
+ * The ends of the chains of exactly dj hops from (fx, fy): every hop
+ * over the neighbouring stone onto the empty cell behind, the stone
+ * lifted off its start, no cell landed on twice, the start included.
+ */
+static void
+chains(const struct ref *b, int fx, int fy, int x, int y, int k,
+    uint8_t seen[SZ][SZ], uint8_t ends[SZ][SZ])
+{
+	int	 d, ox, oy, lx, ly;
+
+	if (k == b->dj) {
+		ends[x][y] = 1;
+		return;
+	}
+	for (d = 0; d < 8; d++) {
+		ox = x + dx8[d];
+		oy = y + dy8[d];
+		lx = ox + dx8[d];
+		ly = oy + dy8[d];
+		if (!on(lx, ly) || b->at[ox][oy] < 0 ||
+		    (ox == fx && oy == fy) || seen[lx][ly] ||
+		    (b->at[lx][ly] >= 0 && !(lx == fx && ly == fy)))
+			continue;
+		seen[lx][ly] = 1;
+		chains(b, fx, fy, lx, ly, k + 1, seen, ends);
+		seen[lx][ly] = 0;
+	}
+}
+
+struct part {
+	int8_t	 fx, fy, tx, ty, jump;
+};
+
+/* The parts that can be made next, in the library's order. */
+static int
+parts(const struct ref *b, struct part *out)
+{
+	uint8_t		 seen[SZ][SZ], ends[SZ][SZ];
+	int		 n = 0, x, y, tx, ty, d, step;
+
+	for (y = 0; y < SZ; y++)
+		for (x = 0; x < SZ; x++) {
+			if (b->at[x][y] != b->side || b->moved[x][y])
+				continue;
+			memset(ends, 0, sizeof(ends));
+			if (!b->jumped) {
+				memset(seen, 0, sizeof(seen));
+				seen[x][y] = 1;
+				chains(b, x, y, x, y, 0, seen, ends);
+			}
+			for (ty = 0; ty < SZ; ty++)
+				for (tx = 0; tx < SZ; tx++) {
+					if (locked_out(b, b->side, x, y, tx,
+					    ty))
+						continue;
+					step = 0;
+					for (d = 0; d < 8; d++)
+						if (x + dx8[d] == tx &&
+						    y + dy8[d] == ty)
+							step = 1;
+					if (step && b->steps < b->ds &&
+					    b->at[tx][ty] < 0) {
+						out[n].fx = (int8_t)x;
+						out[n].fy = (int8_t)y;
+						out[n].tx = (int8_t)tx;
+						out[n].ty = (int8_t)ty;
+						out[n++].jump = 0;
+					}
+					if (ends[tx][ty]) {
+						out[n].fx = (int8_t)x;
+						out[n].fy = (int8_t)y;
+						out[n].tx = (int8_t)tx;
+						out[n].ty = (int8_t)ty;
+						out[n++].jump = 1;
+					}
+				}
+		}
+	return n;
+}
+
+/* After a roll or a part: the turn passes when no part is left. */
+static void
+turn_check(struct ref *b)
+{
+	struct part	 ps[4096];
+
+	if ((b->steps < b->ds || !b->jumped) && parts(b, ps) > 0)
+		return;
+	b->ds = b->dj = b->steps = b->jumped = 0;
+	memset(b->moved, 0, sizeof(b->moved));
+	b->side = (b->side + 1) % b->np;
+}
+
+static uint64_t
+ref_perft(const struct ref *b, int depth)
+{
+	struct part	 ps[4096];
+	struct ref	 c;
+	uint64_t	 total = 0;
+	int		 n, i, s, j;
+
+	if (depth == 0)
+		return 1;
+	if (b->ds == 0) {
+		if (depth == 1)
+			return SIDES * SIDES;
+		for (s = 1; s <= SIDES; s++)
+			for (j = 1; j <= SIDES; j++) {
+				c = *b;
+				c.ds = s;
+				c.dj = j;
+				turn_check(&c);
+				total += ref_perft(&c, depth - 1);
+			}
+		return total;
+	}
+	n = parts(b, ps);
+	if (depth == 1)
+		return (uint64_t)n;
+	for (i = 0; i < n; i++) {
+		c = *b;
+		c.at[ps[i].tx][ps[i].ty] = c.at[ps[i].fx][ps[i].fy];
+		c.at[ps[i].fx][ps[i].fy] = -1;
+		c.moved[ps[i].tx][ps[i].ty] = 1;
+		if (ps[i].jump)
+			c.jumped = 1;
+		else
+			c.steps++;
+		turn_check(&c);
+		total += ref_perft(&c, depth - 1);
+	}
+	return total;
+}
+
+/* The library's and the reference's perft of the position agree. */
+static void
+perft_agrees(const notation_position *p, int depth, uint64_t want)
+{
+	struct notation_buf	 s = NOTATION_BUF_INIT;
+	struct ref		 b;
+	uint64_t		 lib, ref;
+
+	ck_assert_int_eq(notation_position_format(p, &s), 0);
+	ref_read(&b, s.data);
+	lib = notation_position_perft(p, depth);
+	ref = ref_perft(&b, depth);
+	ck_assert_msg(lib == ref, "%s: perft %d: library %llu, reference "
+	    "%llu", s.data, depth, (unsigned long long)lib,
+	    (unsigned long long)ref);
+	if (want != 0)
+		ck_assert_uint_eq(lib, want);
+	notation_buf_free(&s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Perft                                                              */
+
+static const struct {
+	const char	*name;
+	uint64_t	 perft[3];	/* spec/rules.md section 17.4 */
+} starts[] = {
+	{ "dobbelsteenhalma", { 36, 870, 22482 } },
+	{ "dobbelsteenhalma-4p", { 36, 702, 15006 } },
+};
+
+TEST_LOOP(perft, test_perft_start, NELEM(starts) * 3)
+{
+	const notation_rules	*r;
+	notation_position	*p;
+	struct notation_diag	 d;
+
+	r = notation_catalog_find(cat, starts[_i / 3].name, &d);
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	perft_agrees(p, _i % 3 + 1, starts[_i / 3].perft[_i % 3]);
+	notation_position_free(p);
+}
+END_TEST
+
+TEST_ONCE(perft, test_perft_spec_table)
+{
+	ck_assert_int_eq(check_spec_perft("dobbelsteenhalma", 1), 2);
+}
+END_TEST
+
+#define W2	"w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,h6"
+#define B2	"b:h7,h9,h11,j7,b16,c16,d16,e16,a15,b15,c15,d15,e15,a14," \
+		"b14,c14,d14,a13,b13"
+
+/*
+ * Positions within and between turns: a ladder h7, h9, h11 for a chain
+ * of 3 hops from h6, the turn field in several states, and a stone of
+ * White's in its goal (the goal lock).
+ */
+static const struct {
+	const char	*pos;
+	int		 depth;
+} positions[] = {
+	{ "dobbelsteenhalma " W2 " " B2 " w 10", 2 },
+	{ "dobbelsteenhalma " W2 " " B2 " w 10 d13//", 3 },
+	{ "dobbelsteenhalma " W2 " " B2 " w 10 d31/o2/", 3 },
+	{ "dobbelsteenhalma " W2 " " B2 " w 10 d23//o5", 3 },
+	{ "dobbelsteenhalma " W2 " " B2 " b 10 d62//", 2 },
+	{ "dobbelsteenhalma w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,"
+	  "n4,o4,p4,o5,b15 b:h7,h9,h11,j7,b16,c16,d16,e16,a15,c15,d15,"
+	  "e15,a14,b14,c14,d14,a13,b13,h6 w 30 d22//", 3 },
+};
+
+TEST_LOOP(perft, test_perft_positions, NELEM(positions))
+{
+	notation_position	*p = pos_of(positions[_i].pos);
+
+	perft_agrees(p, positions[_i].depth, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * Positions the library reaches by its own moves: from each start, the
+ * k-th legal move of every ply (k a different stride per game), 12 plies
+ * deep, then perft 2 there.
+ */
+TEST_LOOP(perft, test_perft_played, 6)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	const notation_rules	*r;
+	notation_position	*p;
+	struct notation_diag	 d;
+	size_t			 n, ply;
+
+	r = notation_catalog_find(cat, starts[_i % 2].name, &d);
+	p = notation_position_new(r);
+	for (ply = 0; ply < 12 + (size_t)_i; ply++) {
+		n = notation_move_generate(p, moves);
+		ck_assert_uint_gt(n, 0);
+		notation_position_apply(p, &moves[(ply * (7 + 5 *
+		    (size_t)_i) + 3) % n]);
+	}
+	perft_agrees(p, 2, 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* The dice key                                                       */
+
+#define SQUARE2 "name: t\nboard: {shape: square, width: 4, height: 4}\n" \
+	"players:\n  - {name: W, letter: w, camp: [a1], goal: [d4]}\n" \
+	"  - {name: B, letter: b, camp: [d4], goal: [a1]}\n"
+
+static const struct key_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	uint64_t	 perft1;	/* of the start, when it loads */
+} key_cases[] = {
+	{ SQUARE2 "dice: {count: 2, sides: 6}\n", NULL, 0, 0, 36 },
+	{ SQUARE2 "dice: {sides: 3}\n", NULL, 0, 0, 9 },
+	{ SQUARE2 "dice:\n  sides: 9\n  count: 2\n", NULL, 0, 0, 81 },
+	{ SQUARE2, NULL, 0, 0, 3 },
+	{ SQUARE2 "dice: {count: 2}\n", "missing required key 'sides' in "
+	  "dice", 6, 7, 0 },
+	{ SQUARE2 "dice: {count: 3, sides: 6}\n", "count must be 2", 6, 15, 0 },
+	{ SQUARE2 "dice: {sides: 10}\n", "out of range (2 to 9)", 6, 15, 0 },
+	{ SQUARE2 "dice: {sides: 1}\n", "out of range (2 to 9)", 6, 15, 0 },
+	{ SQUARE2 "dice: {side: 6}\n", "did you mean 'sides'", 6, 8, 0 },
+	{ SQUARE2 "dice: 6\n", "dice must be a mapping", 6, 7, 0 },
+	{ SQUARE2 "dice: {sides: 6}\nend: {camp-duty: true}\n",
+	  "set camp-duty: false", 6, 7, 0 },
+	{ SQUARE2 "dice: {sides: 6}\npass: always\n", "set pass: never",
+	  6, 7, 0 },
+	{ SQUARE2 "dice: {sides: 6}\nchain-to-start: true\n",
+	  "set chain-to-start: false", 6, 7, 0 },
+	{ SQUARE2 "dice: {sides: 6}\nend: {goal-lock: true, "
+	  "goal-lock-hops: true}\n", "set goal-lock-hops: false", 6, 7, 0 },
+};
+
+/* The key loads, counts, is refused where it must be, and writes back. */
+TEST_LOOP(keys, test_dice_key, NELEM(key_cases))
+{
+	const struct key_case	*t = &key_cases[_i];
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_rules		*r, *again;
+	notation_position	*p;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(t->yaml, strlen(t->yaml), "t.yaml",
+	    &d);
+	if (t->message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, t->message) != NULL,
+		    "'%s' lacks '%s'", d.message, t->message);
+		ck_assert_uint_eq(d.line, t->line);
+		ck_assert_uint_eq(d.column, t->column);
+		return;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	p = notation_position_new(r);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	notation_position_free(p);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
+	ck_assert_int_eq(strstr(b.data, "dice: {count: 2, sides: ") != NULL,
+	    t->perft1 != 3);
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	p = notation_position_new(again);
+	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
+	notation_position_free(p);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/* The built-in rule sets write back as they load. */
+TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	const notation_rules	*r;
+	notation_rules		*again;
+	notation_position	*p;
+
+	r = notation_catalog_find(cat, starts[_i].name, &d);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
+	ck_assert_ptr_nonnull(strstr(b.data, "dice: {count: 2, sides: 6}"));
+	ck_assert_ptr_nonnull(strstr(b.data, "camp-duty: false"));
+	again = notation_rules_load_string(b.data, b.len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	p = notation_position_new(again);
+	ck_assert_uint_eq(notation_position_perft(p, 2),
+	    starts[_i].perft[1]);
+	notation_position_free(p);
+	notation_rules_free(again);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Move text and position strings                                     */
+
+#define S2	"dobbelsteenhalma w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3," \
+		"o3,p3,n4,o4,p4,o5,p5 b:a12,b12,a13,b13,c13,a14,b14,c14," \
+		"d14,a15,b15,c15,d15,e15,a16,b16,c16,d16,e16 w 1"
+#define L2	"dobbelsteenhalma " W2 " " B2 " w 10"
+
+static const struct legal_case legal_cases[] = {
+	{ S2, "d35", 0, NOTATION_ROLL, NULL },
+	{ S2, "d66", 0, NOTATION_ROLL, NULL },
+	{ S2, "d11", 0, NOTATION_ROLL, NULL },
+	{ S2, "d07", NOTATION_ILLEGAL_MOVE, 0, "each digit of a roll is 1 "
+	  "to 6" },
+	{ S2, "d70", NOTATION_ILLEGAL_MOVE, 0, "have 6 sides" },
+	{ S2, "D35", NOTATION_SYNTAX, 0, NULL },
+	{ S2, "d3", NOTATION_SYNTAX, 0, NULL },
+	{ S2, "d355", NOTATION_SYNTAX, 0, NULL },
+	{ S2, "l2-k3", NOTATION_ILLEGAL_MOVE, 0, "begins with its roll" },
+	{ S2, "l2~k3", NOTATION_SYNTAX, 0, NULL },
+	{ S2 " d21//", "l2-k3", 0, NOTATION_STEP, NULL },
+	{ S2 " d21//", "o4-m4", 0, NOTATION_JUMP, NULL },
+	{ S2 " d21//", "o4-k4", NOTATION_ILLEGAL_MOVE, 0, "cannot be "
+	  "reached" },
+	{ S2 " d21//", "d12", NOTATION_ILLEGAL_MOVE, 0, "White's turn "
+	  "(d21) is not over: a step (l1-k1) can still be made" },
+	{ S2 " d21/l2/", "l2-k3", NOTATION_ILLEGAL_MOVE, 0, "the stone on "
+	  "l2 has moved in this turn already" },
+	{ S2 " d11/l2/", "l1-k1", NOTATION_ILLEGAL_MOVE, 0, "the step die "
+	  "(1) is used up" },
+	{ L2 " d13//", "h6-h8-h10-h12", 0, NOTATION_JUMP, NULL },
+	{ L2 " d13//", "h6-h12", 0, NOTATION_JUMP, NULL },
+	{ L2 " d13//", "h6-h8", NOTATION_ILLEGAL_MOVE, 0, "no chain of "
+	  "exactly 3 hops" },
+	{ L2 " d12//", "h6-h8-h10-h12", NOTATION_ILLEGAL_MOVE, 0, "a chain "
+	  "of 3 hops, but the jump die is 2" },
+	{ L2 " d31//", "h6-h8-h10-h12", NOTATION_ILLEGAL_MOVE, 0, "that is "
+	  "the step die" },
+	{ L2 " d14//", "h6-h8-h10-h8-h6", NOTATION_ILLEGAL_MOVE, 0, "ends on "
+	  "h6, where it started" },
+	{ L2 " d14//", "h6-h8-h10-h8-h10", NOTATION_ILLEGAL_MOVE, 0,
+	  "lands on h8 twice" },
+	{ L2 " d11//o5", "h6-h8", NOTATION_ILLEGAL_MOVE, 0, "the jump die's "
+	  "chain (d11) is made already" },
+	{ L2 " d21//o5", "o5-o6", NOTATION_ILLEGAL_MOVE, 0, "the stone on "
+	  "o5 has moved" },
+	{ L2 " d21/o2/o5", "n4-l6", NOTATION_ILLEGAL_MOVE, 0, "cannot be "
+	  "reached" },
+	{ L2 " d21//o5", "n2-m2", NOTATION_ILLEGAL_MOVE, 0, "occupied" },
+	{ L2 " d21//o5", "pass", NOTATION_ILLEGAL_MOVE, 0, "allows no "
+	  "pass" },
+};
+
+TEST_LOOP(text, test_parts, NELEM(legal_cases))
+{
+	check_legal(&legal_cases[_i]);
+}
+END_TEST
+
+/* Written back: the roll, and the jump die's chain in both forms. */
+static const struct format_case {
+	const char	*pos;
+	const char	*move;
+	const char	*shortform, *longform;
+} format_cases[] = {
+	{ S2, "d35", "d35", "d35" },
+	{ S2, "d53", "d53", "d53" },
+	{ S2 " d21//", "l2-k3", "l2-k3", "l2-k3" },
+	{ L2 " d13//", "h6-h12", "h6-h12", "h6-h8-h10-h12" },
+	{ L2 " d13//", "h6-h8-h10-h12", "h6-h12", "h6-h8-h10-h12" },
+};
+
+TEST_LOOP(text, test_format, NELEM(format_cases))
+{
+	const struct format_case *t = &format_cases[_i];
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p = pos_of(t->pos);
+	struct notation_move	 m;
+	struct notation_diag	 d;
+
+	ck_assert_int_eq(notation_move_parse(p, t->move, strlen(t->move),
+	    &m, &d), 0);
+	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
+	ck_assert_str_eq(b.data, t->shortform);
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+	ck_assert_str_eq(b.data, t->longform);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * A turn field after a position: "=FIELD", the canonical field it must
+ * be written as, or a fragment of the message it is refused with.
+ */
+static const struct text_case turn_cases[] = {
+	{ S2 " d35//", "= d35//" },
+	{ S2 "  d21/l2/", "= d21/l2/" },
+	{ L2 " d33/o2,n2/o5", "= d33/n2,o2/o5" },
+	{ L2 " d23//o5", "= d23//o5" },
+	{ S2 " d75//", "a die of the turn" },
+	{ S2 " d35/", "expected the turn in progress" },
+	{ S2 " d35", "expected the turn in progress" },
+	{ S2 " d35/a16/", "a stone of the side to move" },
+	{ S2 " d35/k3/", "a stone of the side to move" },
+	{ S2 " d35/l2,l2/", "named twice" },
+	{ S2 " d15/l2,m2/", "more stones stepped" },
+	{ S2 " d35//l2,m2", "a turn has one jump" },
+	{ S2 " d35/l2,/", "empty cell name" },
+	{ S2 " d11/l2/m2", "the turn is over" },
+	{ S2 " d35//x", "a stone of the side to move" },
+	{ S2 " d35// x", "unexpected text after the move number" },
+	{ "halma-16x16 w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,"
+	  "p4,o5,p5 b:a12,b12,a13,b13,c13,a14,b14,c14,d14,a15,b15,c15,d15,"
+	  "e15,a16,b16,c16,d16,e16 w 1 d35//", "unexpected text after the "
+	  "move number" },
+};
+
+/* The turn field reads, writes canonically, and is refused where wrong. */
+TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
+{
+	const struct text_case	*t = &turn_cases[_i];
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_position	*p = NULL, *q = NULL;
+
+	notation_diag_clear(&d);
+	if (t->want[0] != '=') {
+		ck_assert_int_ne(notation_position_parse(cat, t->in,
+		    strlen(t->in), &p, &d), 0);
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	p = pos_of(t->in);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
+	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
+	    "'%s'", b.data, t->want + 1);
+	q = pos_of(b.data);
+	ck_assert(notation_position_equal(p, q));
+	ck_assert_uint_eq(notation_position_hash(p),
+	    notation_position_hash(q));
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+END_TEST
+
+/*
+ * A turn played through notation_position_apply(): the side passes after
+ * the last part, or at once when no part can be made, and the hash of a
+ * turn in progress differs from the same stones between turns.
+ */
+TEST_ONCE(text, test_turn_passes)
+{
+	notation_position	*p = pos_of(S2), *start = pos_of(S2);
+	struct notation_move	 m;
+
+	ck_assert_int_eq(notation_move_parse(p, "d11", 3, &m, NULL), 0);
+	notation_position_apply(p, &m);
+	ck_assert_int_eq(notation_position_side(p), 0);
+	ck_assert(!notation_position_equal(p, start));
+	ck_assert_uint_ne(notation_position_hash(p),
+	    notation_position_hash(start));
+	ck_assert_int_eq(notation_move_parse(p, "l2-k3", 5, &m, NULL), 0);
+	notation_position_apply(p, &m);
+	ck_assert_int_eq(notation_position_side(p), 0);
+	ck_assert_int_eq(notation_move_parse(p, "o4-m4", 5, &m, NULL), 0);
+	notation_position_apply(p, &m);
+	ck_assert_int_eq(notation_position_side(p), 1);
+	ck_assert_uint_eq(notation_position_move_number(p), 1);
+	ck_assert_uint_eq(notation_position_ply(p), 1);
+	notation_position_free(p);
+	notation_position_free(start);
+}
+END_TEST
+
+HARNESS_SUITE("gamebox-h5")
