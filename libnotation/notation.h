@@ -428,7 +428,10 @@ NOTATION_EXPORT
 int			 notation_position_side(const notation_position *);
 NOTATION_EXPORT
 unsigned long		 notation_position_move_number(const notation_position *);
-/* Plies since move 1 began (0 at the start of move 1). */
+/*
+ * Plies since move 1 began (0 at the start of move 1); in a dice game,
+ * whose turn has several plies, the turns (spec/rules.md section 17.4).
+ */
 NOTATION_EXPORT
 unsigned long		 notation_position_ply(const notation_position *);
 NOTATION_EXPORT
