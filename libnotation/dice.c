@@ -138,6 +138,7 @@ step_ends(const struct notation_position *p, int from, struct bits *out)
 	bits_zero(out);
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[from][d]) >= 0 && !bits_test(&p->occ, n) &&
+		    nt_is_step(p, from, n) &&
 		    nt_move_allowed(p, from, n, NULL) == 0)
 			bits_set(out, n);
 }
