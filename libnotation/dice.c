@@ -43,14 +43,9 @@ nt_dice_key(const struct notation_position *p)
 static void
 unmoved(const struct notation_position *p, struct bits *out)
 {
-	unsigned	 who = nt_movers(p);
-	int		 i, k;
+	int		 k;
 
-	bits_zero(out);
-	for (i = 0; i < p->rules->nplayers; i++)
-		if (who & (1u << i))
-			for (k = 0; k < BITS_WORDS; k++)
-				out->w[k] |= p->stones[i].w[k];
+	nt_movable(p, out);
 	for (k = 0; k < BITS_WORDS; k++)
 		out->w[k] &= ~p->moved.w[k];
 }

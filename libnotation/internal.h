@@ -613,6 +613,8 @@ size_t	nt_jump_path_allowed(const struct notation_position *, int from,
  * finished-moves: own.
  */
 unsigned nt_movers(const struct notation_position *);
+/* Their stones: the stones the side to move may move. */
+void	nt_movable(const struct notation_position *, struct bits *);
 /* Is from-to, onto an occupied cell, a swap of ending variant 1? */
 int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all? */

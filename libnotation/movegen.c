@@ -514,9 +514,9 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 	return 0;
 }
 
-/* The stones the side to move may move now. */
-static void
-movable(const struct notation_position *p, struct bits *out)
+/* The stones the side to move may move now: its own, or its team's. */
+void
+nt_movable(const struct notation_position *p, struct bits *out)
 {
 	unsigned	 who = nt_movers(p);
 	int		 i, k;
@@ -539,7 +539,7 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 	if (p->rules->dice_sides > 0)
 		return nt_dice_generate(p, out);
 	if (duty_binds(p, &stones) < 0)
-		movable(p, &stones);
+		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
 		BITS_FOREACH(to, &all) {
@@ -566,7 +566,7 @@ nt_moves_exist(const struct notation_position *p)
 	struct bits	 stones, steps, all;
 	int		 from;
 
-	movable(p, &stones);
+	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
 		if (!bits_empty(&all))
@@ -606,7 +606,7 @@ count_moves(const struct notation_position *p)
 	int		 from;
 
 	if (duty_binds(p, &stones) < 0)
-		movable(p, &stones);
+		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
 		n += (uint64_t)popcount(&all);
