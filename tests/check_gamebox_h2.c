@@ -447,16 +447,22 @@ static const struct position_case {
 	  "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,h7 r 40", 3 },
 };
 
-TEST_LOOP(perft, test_perft_positions, NELEM(positions))
+/* Perft of one case's position: the library and the reference agree. */
+static void
+perft_case(const struct position_case *t)
 {
-	const struct position_case	*t = &positions[_i];
-	char				 s[512];
-	notation_position		*p;
+	char			 s[512];
+	notation_position	*p;
 
 	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
 	p = pos_of(s);
 	perft_agrees(p, game_of(t->game), t->depth, 0);
 	notation_position_free(p);
+}
+
+TEST_LOOP(perft, test_perft_positions, NELEM(positions))
+{
+	perft_case(&positions[_i]);
 }
 END_TEST
 
@@ -488,14 +494,7 @@ static const struct position_case kpositions[] = {
 
 TEST_LOOP(perft, test_perft_kleurenhalma, NELEM(kpositions))
 {
-	const struct position_case	*t = &kpositions[_i];
-	char				 s[512];
-	notation_position		*p;
-
-	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, game_of(t->game), t->depth, 0);
-	notation_position_free(p);
+	perft_case(&kpositions[_i]);
 }
 END_TEST
 
