@@ -546,33 +546,6 @@ END_TEST
 	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
 	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
 
-/*
- * The rule file yaml loaded as t.yaml: refused as bad-rules at
- * line:column with a message holding message (and NULL returned) when
- * message is not NULL; loaded otherwise.
- */
-static notation_rules *
-load_case(const char *yaml, const char *message, unsigned long line,
-    unsigned long column)
-{
-	struct notation_diag	 d;
-	notation_rules		*r;
-
-	notation_diag_clear(&d);
-	r = notation_rules_load_string(yaml, strlen(yaml), "t.yaml", &d);
-	if (message != NULL) {
-		ck_assert_ptr_null(r);
-		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
-		ck_assert_msg(strstr(d.message, message) != NULL,
-		    "'%s' lacks '%s'", d.message, message);
-		ck_assert_uint_eq(d.line, line);
-		ck_assert_uint_eq(d.column, column);
-		return NULL;
-	}
-	ck_assert_msg(r != NULL, "%s", d.message);
-	return r;
-}
-
 static const struct key_case {
 	const char	*yaml;
 	const char	*message;	/* NULL: it loads */
@@ -622,7 +595,7 @@ TEST_LOOP(keys, test_colour_moves_key, NELEM(colour_keys))
 	notation_rules		*r, *again;
 	notation_position	*p;
 
-	r = load_case(t->yaml, t->message, t->line, t->column);
+	r = check_rules_load(t->yaml, t->message, t->line, t->column);
 	if (r == NULL)
 		return;
 	p = notation_position_new(r);

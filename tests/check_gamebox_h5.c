@@ -433,19 +433,9 @@ TEST_LOOP(keys, test_dice_key, NELEM(key_cases))
 	notation_rules		*r, *again;
 	notation_position	*p;
 
-	notation_diag_clear(&d);
-	r = notation_rules_load_string(t->yaml, strlen(t->yaml), "t.yaml",
-	    &d);
-	if (t->message != NULL) {
-		ck_assert_ptr_null(r);
-		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
-		ck_assert_msg(strstr(d.message, t->message) != NULL,
-		    "'%s' lacks '%s'", d.message, t->message);
-		ck_assert_uint_eq(d.line, t->line);
-		ck_assert_uint_eq(d.column, t->column);
+	r = check_rules_load(t->yaml, t->message, t->line, t->column);
+	if (r == NULL)
 		return;
-	}
-	ck_assert_msg(r != NULL, "%s", d.message);
 	p = notation_position_new(r);
 	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
 	notation_position_free(p);

@@ -96,6 +96,33 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position_free(p);
 }
 
+/*
+ * The rule file yaml loaded as t.yaml: refused as bad-rules at
+ * line:column with a message holding message (and NULL returned) when
+ * message is not NULL; loaded otherwise.
+ */
+notation_rules *
+check_rules_load(const char *yaml, const char *message, unsigned long line,
+    unsigned long column)
+{
+	struct notation_diag	 d;
+	notation_rules		*r;
+
+	notation_diag_clear(&d);
+	r = notation_rules_load_string(yaml, strlen(yaml), "t.yaml", &d);
+	if (message != NULL) {
+		ck_assert_ptr_null(r);
+		ck_assert_int_eq(d.code, NOTATION_BAD_RULES);
+		ck_assert_msg(strstr(d.message, message) != NULL,
+		    "'%s' lacks '%s'", d.message, message);
+		ck_assert_uint_eq(d.line, line);
+		ck_assert_uint_eq(d.column, column);
+		return NULL;
+	}
+	ck_assert_msg(r != NULL, "%s", d.message);
+	return r;
+}
+
 void
 check_start_string(const notation_rules *r, const char *want)
 {

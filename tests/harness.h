@@ -62,6 +62,14 @@ void	check_legal(const struct legal_case *);
  */
 void	check_generate_agrees_with_parse(const char *pos);
 
+/*
+ * The rule file yaml loaded as t.yaml: refused as bad-rules at
+ * line:column with a message holding message (and NULL returned) when
+ * message is not NULL; loaded otherwise.
+ */
+notation_rules	*check_rules_load(const char *yaml, const char *message,
+		    unsigned long line, unsigned long column);
+
 /* The start position of r prints as want and reads back to the same. */
 void	check_start_string(const notation_rules *r, const char *want);
 
