@@ -566,33 +566,6 @@ END_TEST
 	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
 	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
 
-/*
- * The rule file yaml of a case loaded as t.yaml, its diagnostic in *d.
- * When message is not NULL it must be refused as bad-rules at
- * line:column with a message holding message, and NULL is returned;
- * otherwise it must load.
- */
-static notation_rules *
-load_case(const char *yaml, const char *message, unsigned long line,
-    unsigned long column, struct notation_diag *d)
-{
-	notation_rules	*r;
-
-	notation_diag_clear(d);
-	r = notation_rules_load_string(yaml, strlen(yaml), "t.yaml", d);
-	if (message != NULL) {
-		ck_assert_ptr_null(r);
-		ck_assert_int_eq(d->code, NOTATION_BAD_RULES);
-		ck_assert_msg(strstr(d->message, message) != NULL,
-		    "'%s' lacks '%s'", d->message, message);
-		ck_assert_uint_eq(d->line, line);
-		ck_assert_uint_eq(d->column, column);
-		return NULL;
-	}
-	ck_assert_msg(r != NULL, "%s", d->message);
-	return r;
-}
-
 static const struct key_case {
 	const char	*yaml;
 	const char	*message;	/* NULL: it loads */
@@ -622,7 +595,7 @@ TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
 	notation_rules		*r, *again;
 	notation_position	*p;
 
-	r = load_case(t->yaml, t->message, t->line, t->column, &d);
+	r = check_rules_load(t->yaml, t->message, t->line, t->column);
 	if (r == NULL)
 		return;
 	p = notation_position_new(r);
@@ -691,7 +664,7 @@ TEST_LOOP(keys, test_colour_of_key, NELEM(colour_cases))
 	notation_position	*p;
 	int			 i;
 
-	r = load_case(t->yaml, t->message, t->line, t->column, &d);
+	r = check_rules_load(t->yaml, t->message, t->line, t->column);
 	if (r == NULL)
 		return;
 	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
