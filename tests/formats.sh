@@ -3,10 +3,10 @@
 # formats.sh -- every tool reads every form of a record (spec/
 # record-format.md, "Recognising the format"): each record of examples/
 # and tests/records/ converted with halma-fen to JSON Lines and YAML, then
-# read by halma-validate --format json, halma-replay (every board, and the
-# board at a few plies) and halma-stats --format json, by content and
-# with --from; the outputs equal the text record's, file names, lines,
-# columns and byte offsets aside.  Then --from against the content, and
+# read by halma-validate --format json, halma-replay (every board) and
+# halma-stats --format json, by content and with --from; the outputs
+# equal the text records', file names, lines, columns and byte offsets
+# aside.  Then --from against the content, and
 # its usage errors.
 
 set -u
@@ -23,53 +23,45 @@ strip() {
 	    -e 's/,([]}])/\1/g'
 }
 
-# The outputs of one input (a path), read as told by "$@" (--from ...).
+# The outputs of the inputs listed in the file $1, read as told by "$@"
+# (--from ...), in $2.validate, $2.stats and $2.replay.  Every input is
+# read by one run of halma-validate and one of halma-stats (a run per
+# record costs more than the check under the sanitizers); halma-replay
+# plays one game a run, so it runs once per input, its outputs and exit
+# statuses one after the other.
 outputs() {
-	in=$1 out=$2
+	list=$1 out=$2
 	shift 2
-	"$BUILD/halma-validate" -q --format json "$@" "$in" 2>/dev/null |
-	    strip >"$out.validate"
-	"$BUILD/halma-stats" --format json "$@" "$in" 2>/dev/null |
-	    strip >"$out.stats"
+	tr '\n' '\0' <"$list" | xargs -0 "$BUILD/halma-validate" -q \
+	    --format json "$@" 2>/dev/null | strip >"$out.validate"
+	tr '\n' '\0' <"$list" | xargs -0 "$BUILD/halma-stats" \
+	    --format json "$@" 2>/dev/null | strip >"$out.stats"
 	: >"$out.replay"
-	for ply in "" 0 3 10; do
-		if [ -z "$ply" ]; then
-			"$BUILD/halma-replay" "$@" "$in"
-		else
-			"$BUILD/halma-replay" --ply "$ply" "$@" "$in"
-		fi >>"$out.replay" 2>/dev/null
+	while IFS= read -r in; do
+		"$BUILD/halma-replay" "$@" "$in" >>"$out.replay" 2>/dev/null
 		echo "status $?" >>"$out.replay"
-	done
+	done <"$list"
 }
 
+# Each record converted to JSON Lines and YAML, one file each (a record
+# halma-fen cannot convert whole is not compared): FORMAT.list lists the
+# conversions, hgn-FORMAT.list their records, in the same order.
 n=0
+i=0
+: >"$tmp/json.list"
+: >"$tmp/yaml.list"
+: >"$tmp/hgn-json.list"
+: >"$tmp/hgn-yaml.list"
 for f in "$top"/examples/*.hgn "$top"/tests/records/*.hgn; do
 	[ -f "$f" ] || continue
-	base=$(basename "$f" .hgn)
-	outputs "$f" "$tmp/hgn"
+	i=$((i + 1))
 	for fmt in json yaml; do
-		if ! "$BUILD/halma-fen" --to $fmt "$f" >"$tmp/$base.$fmt" \
+		if "$BUILD/halma-fen" --to $fmt "$f" >"$tmp/c$i.$fmt" \
 		    2>/dev/null; then
-			# A record halma-fen cannot convert whole is not compared.
-			continue
+			printf '%s\n' "$f" >>"$tmp/hgn-$fmt.list"
+			printf '%s\n' "$tmp/c$i.$fmt" >>"$tmp/$fmt.list"
+			n=$((n + 1))
 		fi
-		for how in content from; do
-			if [ $how = from ]; then
-				outputs "$tmp/$base.$fmt" "$tmp/got" --from $fmt
-			else
-				outputs "$tmp/$base.$fmt" "$tmp/got"
-			fi
-			for what in validate stats replay; do
-				if cmp -s "$tmp/hgn.$what" "$tmp/got.$what"; then
-					ok
-				else
-					bad "$base: $fmt ($how): $what differs"
-					diff "$tmp/hgn.$what" "$tmp/got.$what" |
-					    head -5
-				fi
-			done
-		done
-		n=$((n + 1))
 	done
 done
 if [ $n -lt 20 ]; then
@@ -77,6 +69,28 @@ if [ $n -lt 20 ]; then
 else
 	ok
 fi
+
+# The conversions read by content and with --from give the records'
+# outputs.
+for fmt in json yaml; do
+	outputs "$tmp/hgn-$fmt.list" "$tmp/hgn"
+	for how in content from; do
+		if [ $how = from ]; then
+			outputs "$tmp/$fmt.list" "$tmp/got" --from $fmt
+		else
+			outputs "$tmp/$fmt.list" "$tmp/got"
+		fi
+		for what in validate stats replay; do
+			if cmp -s "$tmp/hgn.$what" "$tmp/got.$what"; then
+				ok
+			else
+				bad "$fmt ($how): $what differs"
+				diff "$tmp/hgn.$what" "$tmp/got.$what" |
+				    head -5
+			fi
+		done
+	done
+done
 
 # The same by standard input, where no file name could hint at anything.
 f=$top/examples/legal-corners-8x8-9.hgn
