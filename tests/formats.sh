@@ -73,7 +73,9 @@ fi
 # The conversions read by content and with --from give the records'
 # outputs.
 for fmt in json yaml; do
-	outputs "$tmp/hgn-$fmt.list" "$tmp/hgn"
+	# The records' outputs (once when both formats took the same records).
+	[ $fmt = yaml ] && cmp -s "$tmp/hgn-json.list" "$tmp/hgn-yaml.list" ||
+	    outputs "$tmp/hgn-$fmt.list" "$tmp/hgn"
 	for how in content from; do
 		if [ $how = from ]; then
 			outputs "$tmp/$fmt.list" "$tmp/got" --from $fmt
