@@ -27,6 +27,11 @@ for tool in "$V" "$F" "$S"; do
 	for v in $variants; do
 		grep -q "^$v " "$tmp/list" && ok || ko "${tool##*/}: $v not listed"
 	done
+	# The titles stand in one column.
+	cols=$(awk '{ match(substr($0, length($1) + 1), /[^ ]/)
+		print length($1) + RSTART }' "$tmp/list" | sort -u | wc -l)
+	[ "$cols" -eq 1 ] && ok ||
+	    ko "${tool##*/} --list-variants: the titles in $cols columns"
 done
 for v in $variants; do
 	n=$(grep -l "^\[Variant \"$v\"\]" "$rec"/*.hgn | wc -l)

@@ -469,14 +469,19 @@ tool_list_variants(notation_catalog *cat)
 {
 	const notation_rules	*r;
 	const char		*name;
-	size_t			 i;
+	size_t			 i, w;
 
 	if (!tool_shared.list_variants)
 		return;
+	/* The titles in one column, after the longest name. */
+	w = 0;
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++)
+		if (strlen(name) > w)
+			w = strlen(name);
 	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
 		if ((r = notation_catalog_find(cat, name, NULL)) == NULL)
 			continue;
-		printf("%-18s %s\n", name, notation_rules_title(r));
+		printf("%-*s %s\n", (int)w, name, notation_rules_title(r));
 	}
 	notation_catalog_free(cat);
 	tool_flush();
