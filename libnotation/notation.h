@@ -1241,10 +1241,10 @@ NOTATION_EXPORT
 int		 notation_stats_add_summary(notation_stats *,
 		    const struct notation_summary *s, const notation_checker *c);
 /*
- * Add src to dst (two different objects, neither NULL; src is not
- * changed): the result is the same in any order and grouping of merges.
- * 0; NOTATION_SYNTAX when they keep different figures (d, which may be
- * NULL, says which; dst is unchanged); NOTATION_LIMIT when memory ran out
+ * Add src to dst (neither NULL; src is not changed): the result is the
+ * same in any order and grouping of merges.  0; NOTATION_SYNTAX when
+ * they keep different figures or are one object (d, which may be NULL,
+ * says which; dst is unchanged); NOTATION_LIMIT when memory ran out
  * (dst is then incomplete: give it up).
  */
 NOTATION_EXPORT

@@ -1039,6 +1039,10 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 {
 	size_t		 i;
 
+	if (dst == src)
+		return notation_diag_set(d, NOTATION_SYNTAX, "a partial cannot "
+		    "be merged into itself: merge it into a new accumulator "
+		    "twice");
 	if (dst->replay != src->replay)
 		return notation_diag_set(d, NOTATION_SYNTAX, "a partial made "
 		    "%s replay cannot be merged with one made %s it",

@@ -597,6 +597,28 @@ TEST_LOOP(merge, test_merge_refused, NELEM(refuse_cases))
 }
 END_TEST
 
+/* A partial merged into itself is refused and left as it was. */
+TEST_ONCE(merge, test_merge_self)
+{
+	struct notation_diag	 d;
+	notation_stats		*a;
+	char			*before, *after;
+
+	a = stats_of(BIT(1) | BIT(2), 0, NOTATION_STATS_REPLAY,
+	    (const char *[]){ NULL }, 0);
+	before = write_of(a, NOTATION_STATS_JSON);
+	notation_diag_clear(&d);
+	ck_assert_int_eq(notation_stats_merge(a, a, &d), NOTATION_SYNTAX);
+	ck_assert_msg(strstr(d.message, "into itself") != NULL, "%s",
+	    d.message);
+	after = write_of(a, NOTATION_STATS_JSON);
+	ck_assert_str_eq(before, after);
+	free(before);
+	free(after);
+	notation_stats_free(a);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Partials the reader refuses: a good one with one thing changed.     */
 
