@@ -283,6 +283,9 @@ finished_one(const struct notation_game *g, int i)
 {
 	const struct player	*pl = &g->rules->pl[i];
 
+	/* A player without a goal (beside shared stones) never finishes. */
+	if (bits_empty(&pl->goal))
+		return 0;
 	/* goal-exact: on the goal's cells, every one (spec/rules.md 17.6). */
 	if (g->rules->goal_exact &&
 	    !bits_equal(&g->pos.stones[i], &pl->goal))
@@ -461,6 +464,34 @@ round_end(struct notation_game *g, unsigned long number)
 }
 
 /*
+ * end: most-captures (spec/rules.md section 17.11): the game is over;
+ * the player with the most captures wins, and players tied for the most
+ * share a draw ("1/2-1/2-0"), all of them tied a draw of everyone.
+ */
+static void
+most_captures(struct notation_game *g)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 top = 0;
+	int				 i, best = -1, n = 0;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (g->pos.captures[i] > best) {
+			best = g->pos.captures[i];
+			top = 1u << i;
+			n = 1;
+		} else if (g->pos.captures[i] == best) {
+			top |= 1u << i;
+			n++;
+		}
+	end_game(g, top, NOTATION_REASON_NO_MOVE);
+	if (n > 1) {
+		g->outcome.kind = NOTATION_RESULT_DRAW;
+		g->outcome.winners = top;
+	}
+}
+
+/*
  * Has no player that takes turns a legal move in the game's position,
  * each asked as if it were to move (no-move-draw, spec/rules.md 1.7)?
  */
@@ -572,6 +603,11 @@ round:
 	/* No one can move (no-move-draw): a draw. */
 	if (r->no_move_draw && !nt_moves_exist(&g->pos) && nobody_moves(g)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+		return;
+	}
+	/* No move for the side to move: the most captures win. */
+	if (r->most_captures && !nt_moves_exist(&g->pos)) {
+		most_captures(g);
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
@@ -709,6 +745,21 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		    "cell %d is not a cell of the %s board",
 		    notation_cell_valid(r, m->from) ? m->to : m->from,
 		    r->name);
+	/* A capture chain is named by its hops (spec/moves.md). */
+	if (m->chain > 0) {
+		struct notation_buf	 b = { 0 };
+
+		if (notation_move_format(&g->pos, m, 1, &b) == -1) {
+			notation_buf_free(&b);
+			return notation_diag_set(d, NOTATION_LIMIT,
+			    "out of memory");
+		}
+		rc = notation_move_parse(&g->pos, b.data, b.len, &legal, d);
+		notation_buf_free(&b);
+		if (rc != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
 	n = notation_cell_name(r, m->from, text);
 	text[n++] = '-';
 	n += notation_cell_name(r, m->to, text + n);

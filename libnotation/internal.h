@@ -26,6 +26,12 @@
 
 #define BITS_WORDS	5		/* 320 bits >= NOTATION_MAX_CELLS */
 #define MAX_DIRS	8
+/*
+ * The owner of a stone of no player (shared, spec/rules-format.md): the
+ * slot after the last player's in every per-player array, a player
+ * with no name, camp or goal whose stones the side to move moves.
+ */
+#define SHARED		NOTATION_MAX_PLAYERS
 
 struct bits {
 	uint64_t	w[BITS_WORDS];
@@ -286,7 +292,7 @@ struct notation_rules {
 	enum jump_over	 jump_over;
 	enum pass_rule	 pass;
 	int		 nplayers;	/* in turn order */
-	struct player	 pl[NOTATION_MAX_PLAYERS];
+	struct player	 pl[NOTATION_MAX_PLAYERS + 1];	/* + SHARED */
 
 	/* Ends and adjudication (spec/rules.md); 0 = the rule is off. */
 	enum goal_check	 goal_check;
@@ -334,7 +340,7 @@ struct notation_rules {
 	 */
 	int		 eliminate;
 
-	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS];
+	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
 
 	/*
@@ -379,6 +385,17 @@ struct notation_rules {
 	 * many sides, a step die and a jump die; 0 = no dice.
 	 */
 	int		 dice_sides;
+	/*
+	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
+	 * on these cells at the start (shared), which every side to move
+	 * moves; capture with chains (capture_chains, derived): a chain's
+	 * every hop takes the stone it goes over at once, and the mover
+	 * counts it; the game ends when the side to move has no move, won
+	 * by the most captures (most_captures).
+	 */
+	struct bits	 shared;
+	int		 capture_chains;
+	int		 most_captures;
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
@@ -504,8 +521,9 @@ int	nt_token_result_done(const struct token_result *);
 struct notation_position {
 	const struct notation_rules *rules;
 	struct bits	 occ;				/* every stone */
-	struct bits	 stones[NOTATION_MAX_PLAYERS];
-	int8_t		 board[NOTATION_MAX_CELLS];	/* player or -1 */
+	struct bits	 stones[NOTATION_MAX_PLAYERS + 1];	/* + SHARED */
+	int8_t		 board[NOTATION_MAX_CELLS];	/* player, SHARED
+							   or -1 */
 	int		 side;
 	unsigned long	 move_number;			/* from 1 */
 	uint64_t	 hash;
@@ -524,6 +542,8 @@ struct notation_position {
 	int8_t		 jump_made;
 	struct bits	 moved;
 	int16_t		 jump_cell;	/* where the jump ended, when made */
+	/* Stones each player has captured (most_captures only). */
+	int16_t		 captures[NOTATION_MAX_PLAYERS];
 };
 
 void	nt_position_clear(struct notation_position *,
@@ -663,6 +683,31 @@ int	nt_dice_turn_write(const struct notation_position *,
 /* The plain parse of a move, without the dice (move.c). */
 int	nt_move_parse_plain(const struct notation_position *, const char *text,
 	    size_t len, struct notation_move *m, struct notation_diag *d);
+
+/*
+ * Capture chains (captures.c; spec/moves.md "Capture chains"), for a
+ * rule set with capture_chains: the moves of the position (steps, then
+ * chains, one per position they leave); whether one exists; a move's
+ * landing cells and the cells of the stones it takes (each holds
+ * NOTATION_MAX_CHAIN; the count); its captures made and counted (the
+ * stone itself is moved by the caller); whether its short form names
+ * it; the parse of a move whose shape move.c has checked (ncells cells,
+ * 'x' in it when capt, a stone the side moves on 'from'); the hash term
+ * of n captures of a player.
+ */
+size_t	nt_capture_generate(const struct notation_position *,
+	    struct notation_move *out);
+int	nt_capture_exists(const struct notation_position *);
+size_t	nt_capture_path(const struct notation_position *,
+	    const struct notation_move *, int16_t *path, int16_t *caught);
+void	nt_capture_apply(struct notation_position *,
+	    const struct notation_move *);
+int	nt_capture_unambiguous(const struct notation_position *,
+	    const struct notation_move *);
+int	nt_capture_parse(const struct notation_position *, const char *text,
+	    size_t len, size_t ncells, int from, int capt,
+	    struct notation_move *m, struct notation_diag *d);
+uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
 
 /*
  * Games (game.c).  Make m without deciding its legality: for the checker,

@@ -333,7 +333,9 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 	int				 from, to, prev, next, who, rc, capt;
 	char				 a[4], b[4];
 
-	if (parse_fast(p, text, len, m) == 0)
+	m->chain = 0;
+	m->dirs = 0;
+	if (!r->capture_chains && parse_fast(p, text, len, m) == 0)
 		return 0;
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		return parse_pass(p, m, d);
@@ -353,6 +355,19 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "the stone on %s is %s's, but %s is to move", a,
 		    r->pl[who].name, r->pl[p->side].name);
+	/*
+	 * A move of a rule set whose chains capture (captures.c), every
+	 * cell named a cell of the board.
+	 */
+	if (r->capture_chains) {
+		for (i = k + 1; i < len; i += hop + 1) {
+			hop = cell_token(text + i, len - i);
+			if ((rc = cell_or_error(r, text + i, hop, &to, d)) != 0)
+				return rc;
+		}
+		return nt_capture_parse(p, text, len, ncells, from, capt, m,
+		    d);
+	}
 
 	if (ncells == 2) {
 		i = k + 1;
@@ -501,6 +516,20 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 		sep = 'x';
 	notation_cell_name(r, m->from, c);
 	rc |= notation_buf_puts(out, c);
+	/*
+	 * A capture chain: its own path in the long form, and in the short
+	 * form too where other chains between its cells capture other
+	 * stones (spec/moves.md, "Capture chains").
+	 */
+	if (m->chain > 0 && (longform || !nt_capture_unambiguous(p, m))) {
+		n = nt_capture_path(p, m, path, NULL);
+		for (i = 0; i < n; i++) {
+			notation_cell_name(r, path[i], c);
+			rc |= notation_buf_putc(out, sep);
+			rc |= notation_buf_puts(out, c);
+		}
+		return rc ? -1 : 0;
+	}
 	if (longform && m->kind == NOTATION_JUMP &&
 	    (n = nt_jump_path_allowed(p, m->from, m->to, path)) > 0) {
 		for (i = 0; i < n; i++) {

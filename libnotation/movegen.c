@@ -99,6 +99,9 @@ nt_movers(const struct notation_position *p)
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
+	/* Stones of no player: every side to move moves them. */
+	if (!bits_empty(&r->shared))
+		return rules_team(r, side) | 1u << SHARED;
 	/* A player of several colours moves any of them (rules.md 12.8). */
 	if (r->pl[side].team == 0)
 		return rules_team(r, side);
@@ -522,7 +525,7 @@ nt_movable(const struct notation_position *p, struct bits *out)
 	int		 i, k;
 
 	bits_zero(out);
-	for (i = 0; i < p->rules->nplayers; i++)
+	for (i = 0; i <= SHARED; i++)
 		if (who & (1u << i))
 			for (k = 0; k < BITS_WORDS; k++)
 				out->w[k] |= p->stones[i].w[k];
@@ -536,8 +539,17 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 	int		 from, to;
 
 	/* A dice game's rolls and parts (dice.c). */
-	if (p->rules->dice_sides > 0)
-		return nt_dice_generate(p, out);
+	if (p->rules->dice_sides > 0) {
+		n = nt_dice_generate(p, out);
+		for (from = 0; from < (int)n; from++) {
+			out[from].chain = 0;
+			out[from].dirs = 0;
+		}
+		return n;
+	}
+	/* Capture chains: moves are paths (captures.c). */
+	if (p->rules->capture_chains)
+		return nt_capture_generate(p, out);
 	if (duty_binds(p, &stones) < 0)
 		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
@@ -549,6 +561,8 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 			    p->board[to] >= 0 && to != from ? NOTATION_SWAP :
 			    NOTATION_JUMP;
 			out[n].hops = 0;
+			out[n].chain = 0;
+			out[n].dirs = 0;
 			n++;
 		}
 	}
@@ -566,6 +580,8 @@ nt_moves_exist(const struct notation_position *p)
 	struct bits	 stones, steps, all;
 	int		 from;
 
+	if (p->rules->capture_chains)
+		return nt_capture_exists(p);
 	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
@@ -624,6 +640,8 @@ perft(const struct notation_position *p, int depth)
 
 	if (depth == 1 && p->rules->dice_sides > 0)
 		return nt_dice_generate(p, moves);
+	if (depth == 1 && p->rules->capture_chains)
+		return nt_capture_generate(p, moves);
 	if (depth == 1)
 		return count_moves(p);
 	n = notation_move_generate(p, moves);

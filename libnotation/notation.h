@@ -446,6 +446,19 @@ int			 notation_position_at(const notation_position *, int cell);
 NOTATION_EXPORT
 int			 notation_position_out(const notation_position *,
 			    int player);
+/*
+ * A stone of no player (a rule set with shared stones, spec/rules.md
+ * section 17.11): what notation_position_at() returns for it.
+ */
+#define NOTATION_SHARED	NOTATION_MAX_PLAYERS
+/*
+ * The stones player has captured, under a rule set whose end counts them
+ * (end: most-captures, spec/rules.md section 17.11); 0 otherwise and for
+ * any other player number.
+ */
+NOTATION_EXPORT
+int			 notation_position_captures(const notation_position *,
+			    int player);
 /* Same rule set, stones and side to move (the move number may differ). */
 NOTATION_EXPORT
 int			 notation_position_equal(const notation_position *,
@@ -558,11 +571,22 @@ enum notation_move_kind {
 				   the jump die (spec/moves.md, "Dice") */
 };
 
+/*
+ * A chain of a rule set that captures in chains (capture: true without
+ * chains: false) is made by its path, not only its two cells: such a
+ * move has chain > 0 hops, the direction of hop i (the index into the
+ * board's direction order) in bits 3i..3i+2 of dirs.  Every other move
+ * has chain 0.  A capture chain has at most NOTATION_MAX_CHAIN hops.
+ */
+#define NOTATION_MAX_CHAIN	21
+
 struct notation_move {
 	int16_t		from;
 	int16_t		to;
 	uint8_t		kind;	/* enum notation_move_kind */
 	uint8_t		hops;	/* hops named in the text; 0 = short form */
+	uint8_t		chain;	/* a capture chain's hops, else 0 */
+	uint64_t	dirs;	/* their directions, 3 bits each */
 };
 
 /*

@@ -99,7 +99,7 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 	const char			*l = NULL, *what = grid_names[g];
 	size_t				 i = 0, n = 0, k;
 	unsigned long			 lno = 0;
-	int				 cnt[NOTATION_MAX_PLAYERS] = { 0 };
+	int				 cnt[NOTATION_MAX_PLAYERS + 1] = { 0 };
 	int				 f, rank, w, c, rc, pl;
 	char				 msg[NOTATION_MSG_MAX];
 

@@ -38,6 +38,8 @@ nt_position_start(struct notation_position *p, const struct notation_rules *r)
 	for (i = 0; i < r->nplayers; i++)
 		BITS_FOREACH(c, &r->pl[i].start)
 			nt_position_put(p, c, i);
+	BITS_FOREACH(c, &r->shared)
+		nt_position_put(p, c, SHARED);
 }
 
 /*
@@ -64,6 +66,8 @@ nt_position_rehash(struct notation_position *p)
 	for (i = 0; i < p->rules->nplayers; i++)
 		if (p->eliminated & (1u << i))
 			p->hash ^= out_key(p->rules, i);
+	for (i = 0; i < p->rules->nplayers; i++)
+		p->hash ^= nt_capture_key(p->rules, i, p->captures[i]);
 	p->hash ^= nt_dice_key(p);
 }
 
@@ -158,6 +162,15 @@ notation_position_at(const notation_position *p, int cell)
 }
 
 int
+notation_position_captures(const notation_position *p, int player)
+{
+	assert(p != NULL);
+	if (player < 0 || player >= p->rules->nplayers)
+		return 0;
+	return p->captures[player];
+}
+
+int
 notation_position_out(const notation_position *p, int player)
 {
 	assert(p != NULL);
@@ -185,9 +198,10 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 	    !bits_equal(&a->moved, &b->moved))
 		return 0;
 	for (i = 0; i < a->rules->nplayers; i++)
-		if (!bits_equal(&a->stones[i], &b->stones[i]))
+		if (!bits_equal(&a->stones[i], &b->stones[i]) ||
+		    a->captures[i] != b->captures[i])
 			return 0;
-	return 1;
+	return bits_equal(&a->stones[SHARED], &b->stones[SHARED]);
 }
 
 /*
@@ -251,6 +265,9 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 			return;
 		goto turn;
 	}
+	/* A capture chain's stones taken, before the stone moves. */
+	if (m->chain > 0)
+		nt_capture_apply(p, m);
 	who = p->board[m->from];
 	other = p->board[m->to];
 	bits_clear(&p->occ, m->from);

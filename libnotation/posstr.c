@@ -50,9 +50,9 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	struct notation_position	*p = NULL;
 	char				 name[64];
 	size_t				 i, n, j, k, start;
-	int				 seen[NOTATION_MAX_PLAYERS] = { 0 };
-	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS];
-	int				 gone;
+	int				 seen[NOTATION_MAX_PLAYERS + 1] = { 0 };
+	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS + 1];
+	int				 gone, caught;
 	unsigned long			 num;
 	const char			*why;
 
@@ -84,9 +84,40 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	for (;;) {
 		i = skip_blanks(s, len, i);
 		n = field(s, len, i);
-		if (n < 2 || s[i + 1] != ':')
+		/*
+		 * "w:", or with the player's captures "w=3:" (end:
+		 * most-captures), or the stones of no player "*:"
+		 * (spec/position-string.md, "Shared stones and captures").
+		 */
+		caught = -1;
+		k = i + 1;
+		if (n > 2 && s[k] == '=') {
+			for (caught = 0, k++; k < i + n && s[k] >= '0' &&
+			    s[k] <= '9' && caught < 10000; k++)
+				caught = caught * 10 + (s[k] - '0');
+			if (k == i + 2 || k == i + n || s[k] != ':') {
+				rc = bad(d, i + 2, NOTATION_BAD_POSITION,
+				    "expected the captures, a number, and ':'",
+				    s + i, n);
+				goto fail;
+			}
+		}
+		if (n < 2 || k >= i + n || s[k] != ':')
 			break;
 		start = i;
+		if (s[i] == '*') {
+			if (bits_empty(&r->shared)) {
+				rc = bad(d, i, NOTATION_BAD_POSITION, "", "",
+				    0);
+				notation_diag_set(d, NOTATION_BAD_POSITION,
+				    "'*:' lists stones of no player, and %s has "
+				    "none", r->name);
+				goto fail;
+			}
+			who = SHARED;
+			gone = 0;
+			goto list;
+		}
 		/*
 		 * A player put out (end: eliminate) is written in upper
 		 * case: "Y:" (spec/position-string.md, "Players put out").
@@ -109,12 +140,24 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		}
 		if (gone)
 			p->eliminated |= 1u << who;
+		if (caught >= 0 && !r->most_captures) {
+			rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
+			notation_diag_set(d, NOTATION_BAD_POSITION, "'%c=%d:' "
+			    "gives %s's captures, but %s counts none: write "
+			    "'%c:'", s[i], caught, r->pl[who].name, r->name,
+			    s[i]);
+			goto fail;
+		}
+		if (caught >= 0)
+			p->captures[who] = (int16_t)caught;
+list:
 		if (seen[who]++) {
-			rc = bad(d, i, NOTATION_BAD_POSITION,
+			rc = bad(d, i, NOTATION_BAD_POSITION, who == SHARED ?
+			    "stones of no player given twice" :
 			    "stones of this player given twice", s + i, 1);
 			goto fail;
 		}
-		j = i + 2;
+		j = k + 1;
 		while (j < start + n) {
 			k = j;
 			while (k < start + n && s[k] != ',')
@@ -149,6 +192,12 @@ parse(notation_catalog *cat, const char *s, size_t len,
 			    r->pl[who].name, r->pl[who].letter);
 			goto fail;
 		}
+	if (!bits_empty(&r->shared) && !seen[SHARED]) {
+		rc = bad(d, i, NOTATION_BAD_POSITION, "", "", 0);
+		notation_diag_set(d, NOTATION_BAD_POSITION, "no list of the "
+		    "stones of no player (expected '*:')");
+		goto fail;
+	}
 
 	/* Side to move. */
 	n = field(s, len, i);
@@ -214,6 +263,41 @@ fail:
 }
 
 /*
+ * The stones of no player: no more than the start's where jumps capture,
+ * else as many; and under end: most-captures the captures and the stones
+ * on the board add up to the start's stones.
+ */
+static int
+shared_count(const struct notation_position *p, const int *cnt,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 want = bits_count(&r->shared);
+	int				 i, all = 0, caught = 0, board;
+
+	if (r->capture ? cnt[SHARED] > want : cnt[SHARED] != want)
+		return notation_diag_set(d, NOTATION_BAD_POSITION, "%d "
+		    "stone%s of no player, %s needs %s%d", cnt[SHARED],
+		    cnt[SHARED] == 1 ? "" : "s", r->name,
+		    r->capture ? "at most " : "", want);
+	if (!r->most_captures)
+		return 0;
+	for (i = 0; i < r->nplayers; i++) {
+		all += r->pl[i].nstones;
+		caught += p->captures[i];
+	}
+	all += want;
+	board = bits_count(&p->occ);
+	if (caught + board != all)
+		return notation_diag_set(d, NOTATION_BAD_POSITION, "%d "
+		    "captured and %d stone%s on the board make %d, but %s "
+		    "starts with %d: each stone is on the board or captured",
+		    caught, board, board == 1 ? "" : "s", caught + board,
+		    r->name, all);
+	return 0;
+}
+
+/*
  * The last steps of reading a position in any form (position strings,
  * posgrid.c's grids): the hash, each player's stones counted against the
  * rule set's, and notation_position_check().  The position goes to *out,
@@ -244,6 +328,8 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->capture ? "at most " : r->jump_over ==
 			    JUMP_OVER_EMPTY ? "at least " : "",
 			    r->pl[who].nstones);
+	if (rc == 0)
+		rc = shared_count(p, cnt, d);
 	if (rc == 0)
 		rc = notation_position_check(p, d);
 	if (rc != 0) {
@@ -290,9 +376,19 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 	int				 i, cell, first, rc = 0;
 
 	rc |= notation_buf_puts(out, r->name);
-	for (i = 0; i < r->nplayers; i++) {
-		rc |= notation_buf_printf(out, " %c:", r->pl[i].letter -
-		    ((p->eliminated & (1u << i)) ? 'a' - 'A' : 0));
+	for (i = 0; i <= r->nplayers; i++) {
+		/* The stones of no player last, "*:". */
+		if (i == r->nplayers && bits_empty(&r->shared))
+			break;
+		if (i == r->nplayers) {
+			rc |= notation_buf_puts(out, " *:");
+			i = SHARED;
+		} else if (p->captures[i] > 0)
+			rc |= notation_buf_printf(out, " %c=%d:",
+			    r->pl[i].letter, p->captures[i]);
+		else
+			rc |= notation_buf_printf(out, " %c:", r->pl[i].letter -
+			    ((p->eliminated & (1u << i)) ? 'a' - 'A' : 0));
 		first = 1;
 		BITS_FOREACH(cell, &p->stones[i]) {
 			if (!first)
@@ -359,6 +455,7 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 
 	for (i = 0; i < r->nplayers; i++)
 		if (bits_subset(&p->stones[i], &r->pl[i].goal) &&
+		    !bits_empty(&r->pl[i].goal) &&
 		    !(p->eliminated & (1u << i)))
 			done |= 1u << i;
 	for (i = 0; i < r->nplayers; i++) {

@@ -74,6 +74,18 @@ put_cell(const struct notation_position *p, int c, int flags,
 					camp = 1;
 		return notation_buf_putc(out, camp ? '+' : '.');
 	}
+	/* A stone of no player: '*', a grey ring in Unicode (boards.md). */
+	if (who == SHARED) {
+		if (flags & NOTATION_RENDER_COLOR)
+			rc |= notation_buf_puts(out, "\033[0;37m");
+		if (flags & NOTATION_RENDER_UNICODE)
+			rc |= notation_buf_puts(out, "\xe2\x97\x8e");
+		else
+			rc |= notation_buf_putc(out, '*');
+		if (flags & NOTATION_RENDER_COLOR)
+			rc |= notation_buf_puts(out, "\033[0m");
+		return rc;
+	}
 	if (flags & NOTATION_RENDER_COLOR)
 		rc |= notation_buf_puts(out,
 		    colour[nt_render_palette(r, who)]);
@@ -233,6 +245,24 @@ render_star(const struct notation_position *p, int flags,
 	return rc;
 }
 
+/*
+ * Under end: most-captures a line below the board gives each player's
+ * captures, in turn order: "captures: White 3, Black 1" (boards.md).
+ */
+static int
+captures_line(const struct notation_position *p, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 i, rc = 0;
+
+	rc |= notation_buf_puts(out, "captures:");
+	for (i = 0; i < r->nplayers; i++)
+		rc |= notation_buf_printf(out, "%s %s %d", i > 0 ? "," : "",
+		    r->pl[i].name, p->captures[i]);
+	rc |= notation_buf_putc(out, '\n');
+	return rc;
+}
+
 int
 notation_position_render(const notation_position *p, int flags,
     struct notation_buf *out)
@@ -244,6 +274,8 @@ notation_position_render(const notation_position *p, int flags,
 		rc = render_star(p, flags, out);
 	else
 		rc = render_square(p, flags, out);
+	if (p->rules->most_captures)
+		rc |= captures_line(p, out);
 	/* Memory ran out on the way: no drawing with parts missing. */
 	if (rc != 0) {
 		out->len = before;

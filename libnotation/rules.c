@@ -74,7 +74,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 				    p->letter);
 		if (bits_empty(&p->start))
 			p->start = p->camp;
-		if (bits_empty(&p->start))
+		/* Beside shared stones a player may have none. */
+		if (bits_empty(&p->start) && bits_empty(&r->shared))
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has no stones", p->name);
 		if (!bits_subset(&p->start, &r->geo.valid) ||
@@ -99,6 +100,10 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		if (p->corner < 0 || !bits_test(&p->goal, p->corner))
 			p->corner = far_corner(&r->geo, p);
 	}
+	if (!bits_subset(&r->shared, &r->geo.valid) ||
+	    bits_intersect(&r->shared, &all))
+		return notation_diag_set(d, NOTATION_BAD_RULES,
+		    "a shared cell is off the board or a player's start");
 	if (r->repetition_count == 1)
 		return notation_diag_set(d, NOTATION_BAD_RULES,
 		    "a repetition count must be at least 2");
@@ -107,6 +112,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			r->zobrist[c][i] = splitmix64(&seed);
 	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
 		r->zobrist_side[i] = splitmix64(&seed);
+	/* The owner of the stones of no player, drawn and written '*'. */
+	r->pl[SHARED].letter = '*';
+	memcpy(r->pl[SHARED].name, "nobody", sizeof("nobody"));
+	/* The stones of no player, after the others: their keys stay. */
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		r->zobrist[c][SHARED] = splitmix64(&seed);
 	return 0;
 }
 

@@ -376,10 +376,6 @@ solitaire_keys(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 
-	if (r->capture && !r->single_jump)
-		return fail(ld, ld->capture_at, "capture needs chains: false: "
-		    "the stones a chain captures would depend on its path, "
-		    "which the short form does not name");
 	if (r->jump_over == JUMP_OVER_EMPTY && !r->single_jump)
 		return fail(ld, ld->jump_over_at, "jump-over: empty needs "
 		    "chains: false: a move fills the one cell it jumps over");
@@ -395,6 +391,98 @@ solitaire_keys(struct loader *ld)
 		    "do not go together: there is no stone on the cell jumped "
 		    "over to capture");
 	return 0;
+}
+
+/*
+ * shared (spec/rules-format.md): the cells of the stones of no player,
+ * each a cell of the board, once, and no player's start cell ('owner'
+ * holds the players' start cells).
+ */
+static int
+shared_cells(struct loader *ld, const int8_t *owner)
+{
+	const struct cell_list	*l = &ld->shared;
+	struct notation_rules	*r = ld->r;
+	char			 buf[64];
+	size_t			 i;
+	int			 c;
+
+	bits_zero(&r->shared);
+	if (!l->present)
+		return 0;
+	if (l->n == 0)
+		return fail(ld, l->at, "shared must not be empty: leave the "
+		    "key out for a game without stones of no player");
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in shared is not a "
+			    "cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]));
+		if (bits_test(&r->shared, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in shared", l->c[i].s);
+		if (owner[c] >= 0)
+			return fail(ld, l->c[i].at, "cell %s in shared is "
+			    "already a start cell of player %s", l->c[i].s,
+			    r->pl[owner[c]].name);
+		bits_set(&r->shared, c);
+	}
+	return 0;
+}
+
+/*
+ * capture with chains (spec/rules.md section 17.11): every hop takes the
+ * stone it goes over, so a move is its path (captures.c), which follows
+ * short jumps over any stone and steps along the lines; the rules that
+ * restrict a chain's hops or its end otherwise are refused beside it,
+ * each with the key to change.  end: most-captures counts the captures.
+ */
+static int
+capture_chain_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	const char		*key = NULL;
+
+	r->capture_chains = r->capture && !r->single_jump;
+	if (r->most_captures && !r->capture_chains)
+		return fail(ld, ld->most_captures_at, "most-captures needs "
+		    "capture: true and chains: it counts the stones chains "
+		    "capture");
+	if (r->most_captures && r->eliminate != ELIMINATE_OFF)
+		return fail(ld, ld->most_captures_at, "most-captures and "
+		    "eliminate do not go together: the stones on the board "
+		    "and the captures must add up to the start's");
+	if (!r->capture_chains)
+		return 0;
+	if (r->jump == JUMP_LONG)
+		key = "jumps: short";
+	else if (r->jump_over != JUMP_OVER_ANY)
+		key = "jump-over: any";
+	else if (r->steps == STEPS_KNIGHT)
+		key = "steps: lines or none";
+	else if (r->lines != LINES_ALL)
+		key = "lines: all";
+	else if (r->forward)
+		key = "forward: false";
+	else if (r->step_after_jumps)
+		key = "step-after-jumps: false";
+	else if (r->chain_to_start)
+		key = "chain-to-start: false";
+	else if (r->goal_lock || r->goal_lock_hops)
+		key = "goal-lock: false";
+	else if (r->camp_duty)
+		key = "camp-duty: false";
+	else if (r->swap)
+		key = "swap: false";
+	else if (r->same_colour || r->colour_moves)
+		key = "same-colour: false and no colour-moves";
+	else if (r->dice_sides > 0)
+		key = "no dice";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->capture_at, "capture with chains (a chain that "
+	    "captures at every hop) does not go with this rule; set %s, or "
+	    "chains: false", key);
 }
 
 /*
@@ -468,8 +556,17 @@ nt_rules_resolve(struct loader *ld)
 		memcpy(q->name, p->name, sizeof(q->name));
 		q->letter = p->letter;
 		q->team = p->team;
-		if (resolve_cells(ld, &p->camp, "the camp", p->name,
-		    &q->camp) == -1)
+		/*
+		 * Beside stones of no player (shared) a player may have no
+		 * camp and no goal: it moves the shared stones only.
+		 */
+		for (j = P_CAMP; j <= P_GOAL; j += P_GOAL - P_CAMP)
+			if (!(p->seen & (1u << j)) && !ld->shared.present)
+				return fail(ld, p->at, "missing required key "
+				    "'%s' in player %d", nt_rules_player_keys[j],
+				    i + 1);
+		if ((p->seen & (1u << P_CAMP)) && resolve_cells(ld, &p->camp,
+		    "the camp", p->name, &q->camp) == -1)
 			return -1;
 		if (p->start.present && resolve_cells(ld, &p->start,
 		    "the start", p->name, &q->start) == -1)
@@ -500,7 +597,7 @@ nt_rules_resolve(struct loader *ld)
 			if (resolve_cells(ld, &p->goal_cells, "the goal",
 			    p->name, &q->goal) == -1)
 				return -1;
-		} else {
+		} else if (p->seen & (1u << P_GOAL)) {
 			for (j = 0; j < ld->nplayers; j++)
 				if (!p->goal_nomatch &&
 				    strcmp(ld->pl[j].name, p->goal_name) == 0)
@@ -572,6 +669,8 @@ nt_rules_resolve(struct loader *ld)
 		}
 	}
 
+	if (shared_cells(ld, owner) == -1)
+		return -1;
 	if (solitaire_keys(ld) == -1)
 		return -1;
 	if (resolve_colours(ld) == -1)
@@ -590,6 +689,8 @@ nt_rules_resolve(struct loader *ld)
 	if (eliminate_ok(ld) == -1)
 		return -1;
 	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
+		return -1;
+	if (capture_chain_keys(ld) == -1)
 		return -1;
 
 	/*

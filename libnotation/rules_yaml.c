@@ -724,10 +724,12 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			return -1;
 		switch (k) {
 		case -1:
+			/*
+			 * camp and goal may be left out beside shared
+			 * stones (nt_rules_resolve() checks them then).
+			 */
 			missing = !(p->seen & (1u << P_NAME)) ? "name" :
-			    !(p->seen & (1u << P_LETTER)) ? "letter" :
-			    !(p->seen & (1u << P_CAMP)) ? "camp" :
-			    !(p->seen & (1u << P_GOAL)) ? "goal" : NULL;
+			    !(p->seen & (1u << P_LETTER)) ? "letter" : NULL;
 			if (missing != NULL)
 				return fail(ld, p->at,
 				    "missing required key '%s' in %s",
@@ -968,6 +970,7 @@ read_end(struct loader *ld)
 		[E_GOAL_EXACT] = &r->goal_exact,
 		[E_CONNECTION] = &r->connection,
 		[E_NO_MOVE_DRAW] = &r->no_move_draw,
+		[E_MOST_CAPTURES] = &r->most_captures,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -1001,6 +1004,8 @@ read_end(struct loader *ld)
 				ld->hops_at = here(ld);
 			if (k == E_NO_MOVE_DRAW)
 				ld->no_move_draw_at = here(ld);
+			if (k == E_MOST_CAPTURES)
+				ld->most_captures_at = here(ld);
 		} else {
 			*rules[k].at = here(ld);
 			/* Without min-move every move may repeat. */
@@ -1305,6 +1310,10 @@ read_top(struct loader *ld)
 			break;
 		case K_DICE:
 			if (read_dice(ld) == -1)
+				return -1;
+			break;
+		case K_SHARED:
+			if (read_cells(ld, "shared", &ld->shared) == -1)
 				return -1;
 			break;
 		}

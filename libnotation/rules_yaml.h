@@ -40,7 +40,8 @@
 	X(K_FORWARD, "forward") \
 	X(K_STEP_AFTER_JUMPS, "step-after-jumps") \
 	X(K_STATION, "station") \
-	X(K_DICE, "dice")
+	X(K_DICE, "dice") \
+	X(K_SHARED, "shared")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -75,7 +76,8 @@
 	X(E_ELIMINATE, "eliminate") \
 	X(E_GOAL_EXACT, "goal-exact") \
 	X(E_CONNECTION, "connection") \
-	X(E_NO_MOVE_DRAW, "no-move-draw")
+	X(E_NO_MOVE_DRAW, "no-move-draw") \
+	X(E_MOST_CAPTURES, "most-captures")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -221,6 +223,9 @@ struct loader {
 	struct mark		 step_after_at;
 	struct mark		 no_move_draw_at;	/* end: no-move-draw */
 	struct mark		 dice_at;	/* dice */
+	/* shared and end: most-captures (spec/rules.md section 17.11). */
+	struct cell_list	 shared;
+	struct mark		 most_captures_at;
 };
 
 /* rules_yaml.c */

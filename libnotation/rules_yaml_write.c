@@ -70,8 +70,13 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		return -1;
 	name[0] = p->letter;
 	name[1] = '\0';
-	if (key_word(e, k[P_LETTER], name) == -1 ||
-	    key_cells(e, r, k[P_CAMP], &p->camp) == -1)
+	if (key_word(e, k[P_LETTER], name) == -1)
+		return -1;
+	/* Beside shared stones a player may have no camp and no goal. */
+	if (bits_empty(&p->camp) && bits_empty(&p->goal) &&
+	    bits_empty(&p->start))
+		goto rest;
+	if (key_cells(e, r, k[P_CAMP], &p->camp) == -1)
 		return -1;
 	if (!bits_equal(&p->start, &p->camp) &&
 	    key_cells(e, r, k[P_START], &p->start) == -1)
@@ -88,6 +93,7 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 	notation_cell_name(r, p->corner, name);
 	if (key_word(e, k[P_CORNER], name) == -1)
 		return -1;
+rest:
 	if (p->team != 0 && key_int(e, k[P_TEAM], p->team) == -1)
 		return -1;
 	if (p->marked >= 0) {
@@ -166,6 +172,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->connection && key_bool(e, k[E_CONNECTION], 1) == -1)
 		return -1;
 	if (r->no_move_draw && key_bool(e, k[E_NO_MOVE_DRAW], 1) == -1)
+		return -1;
+	if (r->most_captures && key_bool(e, k[E_MOST_CAPTURES], 1) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -283,6 +291,9 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
 	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0) == -1)
+		return -1;
+	if (!bits_empty(&r->shared) &&
+	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;

@@ -24,6 +24,8 @@
 #define LINE_STROKE	"#7a6a4f"
 #define LABEL_FILL	"#5a4d38"
 #define ARROW_STROKE	"#c0392b"
+#define SHARED_FILL	"#a8a8a8"	/* stones of no player */
+#define SHARED_STROKE	"#555555"
 
 /* Per player: stone fill, stone outline, camp tint. */
 static const char *const stone_fill[NOTATION_MAX_PLAYERS] = {
@@ -349,6 +351,16 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 	BITS_FOREACH(c, &p->occ) {
 		who = p->board[c];
 		cell_point(f, c, &px, &py);
+		/* A stone of no player: grey, class stone-shared. */
+		if (who == SHARED) {
+			rc |= notation_buf_puts(out, "<circle class=\"stone "
+			    "stone-shared\"");
+			rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R,
+			    NULL);
+			rc |= notation_buf_puts(out, " fill=\"" SHARED_FILL
+			    "\" stroke=\"" SHARED_STROKE "\"/>\n");
+			continue;
+		}
 		rc |= notation_buf_printf(out, "<circle class=\"stone "
 		    "stone-%c\"", r->pl[who].letter);
 		rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
@@ -376,7 +388,9 @@ draw_move(const struct frame *f, const struct notation_position *before,
 
 	path[n++] = m->from;
 	/* The jump die's chain has exactly its hops (dice.c). */
-	if (m->kind == NOTATION_JUMP && before != NULL &&
+	if (m->chain > 0 && before != NULL)
+		n += nt_capture_path(before, m, path + 1, NULL);
+	else if (m->kind == NOTATION_JUMP && before != NULL &&
 	    before->die_jump > 0)
 		n += nt_dice_path(before, m->from, m->to, path + 1);
 	else if (m->kind == NOTATION_JUMP && before != NULL)

@@ -169,7 +169,9 @@ static const struct {
 	{ SQ "chains: false\njump-over: empty\n" ONE, NULL },
 	{ SQ "chains: false\ncapture: true\n" ONE
 	  "end: {goal-exact: true, no-move-loses: true}\n", NULL },
-	{ SQ "capture: true\n" ONE, "capture needs chains: false" },
+	{ SQ "capture: true\njumps: long\n" ONE,
+	  "capture with chains (a chain that captures at every hop) does "
+	  "not go with this rule; set jumps: short" },
 	{ SQ "jump-over: empty\n" ONE, "jump-over: empty needs chains: false" },
 	{ SQ "chains: false\njump-over: empty\ncapture: true\n" ONE,
 	  "capture and jump-over: empty do not go together" },
