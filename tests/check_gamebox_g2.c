@@ -1,0 +1,700 @@
+/*
+ * check_gamebox_g2.c -- games of the game box (spec/rules.md section 17):
+ * Gevangen 2 (section 17.11), 60 stones of no player jumped and captured
+ * in chains, the most captures winning.
+ *
+ * The suite's move generator is its own, written from the spec: the star
+ * as the table of ranks of spec/star.md section 1, its six lines, the
+ * hexagon of the holes within 4 steps of i9, and the chains of section
+ * 17.11, every hop taking the stone it goes over at once.  Two chains are
+ * one move when they leave the same stones (the captures then differ by
+ * the same count).  It reads and writes position strings itself
+ * (spec/position-string.md, "Shared stones and captures"), so the perft
+ * of every position and the positions every move leaves are checked
+ * against the library's without sharing a line of it.
+ */
+#include <check.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+
+SUITE_TCASE(perft, "perft", setup, teardown, 60);
+SUITE_TCASE(moves, "moves", setup, teardown, 0);
+SUITE_TCASE(keys, "keys", setup, teardown, 0);
+SUITE_TCASE(strings, "strings", setup, teardown, 0);
+
+#define N	17		/* the star's grid: files a..q, ranks 1..17 */
+#define WORDS	5		/* 17 x 17 = 289 bits */
+#define MAXRES	1024		/* moves of one position, more than any here */
+
+/* Each rank's first and last file (spec/star.md, "The ranks"). */
+static const char rank_span[N][2] = {
+	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
+	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
+	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
+	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
+	{ 'm', 'm' }
+};
+
+/* The six lines, as changes of file and rank (spec/star.md 2). */
+static const int dirs[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+static int
+hole(int x, int y)
+{
+	return y >= 0 && y < N && x >= rank_span[y][0] - 'a' &&
+	    x <= rank_span[y][1] - 'a';
+}
+
+/* The hexagon: within 4 steps of i9 (cube coordinates, spec/star.md). */
+static int
+in_hexagon(int x, int y)
+{
+	int	 a = x - 8, b = 8 - y, c = y - x;
+
+	return a >= -4 && a <= 4 && b >= -4 && b <= 4 && c >= -4 && c <= 4;
+}
+
+static const struct game {
+	const char	*name;
+	const char	*letters;
+} games[] = {
+	{ "gevangen-2", "wb" },
+	{ "gevangen-2-3p", "wyg" },
+	{ "gevangen-2-4p", "wrbg" },
+	{ "gevangen-2-5p", "wrybg" },
+	{ "gevangen-2-6p", "wrybgp" },
+};
+
+/* A position: the stones (all of no player), captures, the turn. */
+struct ref {
+	const struct game *g;
+	int		 n;
+	uint64_t	 k[WORDS];	/* bit y * N + x: a stone */
+	int		 caught[6];
+	int		 side;
+	unsigned long	 number;
+};
+
+static int
+has(const uint64_t *k, int x, int y)
+{
+	int	 i = y * N + x;
+
+	return (int)(k[i / 64] >> (i % 64) & 1);
+}
+
+static void
+flip(uint64_t *k, int x, int y)
+{
+	int	 i = y * N + x;
+
+	k[i / 64] ^= (uint64_t)1 << (i % 64);
+}
+
+static const struct game *
+game_of(const char *name, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < NELEM(games); i++)
+		if (strlen(games[i].name) == len &&
+		    memcmp(games[i].name, name, len) == 0)
+			return &games[i];
+	ck_abort_msg("no game %.*s", (int)len, name);
+	return NULL;
+}
+
+static void
+ref_start(struct ref *b, const struct game *g)
+{
+	int	 x, y;
+
+	memset(b, 0, sizeof(*b));
+	b->g = g;
+	b->n = (int)strlen(g->letters);
+	b->number = 1;
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (hole(x, y) && in_hexagon(x, y) &&
+			    !(x == 8 && y == 8))
+				flip(b->k, x, y);
+}
+
+/* "NAME w=3: b: *:cells side number", the fields in any order. */
+static void
+ref_read(struct ref *b, const char *s)
+{
+	const char	*e, *q;
+	int		 who, x, y;
+
+	e = strchr(s, ' ');
+	memset(b, 0, sizeof(*b));
+	b->g = game_of(s, (size_t)(e - s));
+	b->n = (int)strlen(b->g->letters);
+	for (s = e + 1; s[1] == ':' || s[1] == '='; s = *e == ' ' ? e + 1 : e) {
+		e = strchr(s, ':') + 1;
+		if (s[0] != '*') {
+			q = strchr(b->g->letters, s[0]);
+			ck_assert_ptr_nonnull(q);
+			who = (int)(q - b->g->letters);
+			b->caught[who] = s[1] == '=' ? atoi(s + 2) : 0;
+		}
+		while (*e != ' ' && *e != '\0') {
+			x = *e++ - 'a';
+			y = (int)strtol(e, (char **)&e, 10) - 1;
+			ck_assert(hole(x, y));
+			ck_assert_int_eq(s[0], '*');
+			flip(b->k, x, y);
+			if (*e == ',')
+				e++;
+		}
+	}
+	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
+	b->number = strtoul(s + 2, NULL, 10);
+}
+
+/* The canonical string: players in turn order, the stones rank by rank. */
+static void
+ref_write(const struct ref *b, char *out, size_t size)
+{
+	size_t	 n;
+	int	 i, x, y, first = 1;
+
+	n = (size_t)snprintf(out, size, "%s", b->g->name);
+	for (i = 0; i < b->n; i++)
+		if (b->caught[i] > 0)
+			n += (size_t)snprintf(out + n, size - n, " %c=%d:",
+			    b->g->letters[i], b->caught[i]);
+		else
+			n += (size_t)snprintf(out + n, size - n, " %c:",
+			    b->g->letters[i]);
+	n += (size_t)snprintf(out + n, size - n, " *:");
+	for (y = 0; y < N; y++)
+		for (x = 0; x < N; x++)
+			if (hole(x, y) && has(b->k, x, y)) {
+				n += (size_t)snprintf(out + n, size - n,
+				    "%s%c%d", first ? "" : ",", 'a' + x, y + 1);
+				first = 0;
+			}
+	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
+	    b->number);
+}
+
+/* The stones each move leaves, and how many it took. */
+struct results {
+	uint64_t	 k[MAXRES][WORDS];
+	int		 taken[MAXRES];
+	size_t		 n;
+};
+
+/*
+ * The chains on from (x, y): k holds the stones now (the moving stone
+ * lifted, the stones taken so far gone); every landing but the start is
+ * a move, unless another chain left the same stones.
+ */
+static void
+ref_chains(struct results *res, uint64_t *k, int fx, int fy, int x, int y,
+    int taken)
+{
+	size_t	 i;
+	int	 d, ox, oy, lx, ly;
+
+	for (d = 0; d < 6; d++) {
+		ox = x + dirs[d][0];
+		oy = y + dirs[d][1];
+		lx = ox + dirs[d][0];
+		ly = oy + dirs[d][1];
+		if (!hole(ox, oy) || !has(k, ox, oy) || !hole(lx, ly) ||
+		    has(k, lx, ly))
+			continue;
+		flip(k, ox, oy);
+		if (lx != fx || ly != fy) {
+			flip(k, lx, ly);
+			for (i = 0; i < res->n; i++)
+				if (memcmp(res->k[i], k, sizeof(res->k[i])) == 0)
+					break;
+			if (i == res->n) {
+				ck_assert(res->n < MAXRES);
+				memcpy(res->k[res->n], k, sizeof(res->k[0]));
+				res->taken[res->n++] = taken + 1;
+			}
+			flip(k, lx, ly);
+		}
+		ref_chains(res, k, fx, fy, lx, ly, taken + 1);
+		flip(k, ox, oy);
+	}
+}
+
+/* Every move of the position: every stone's chains (no steps). */
+static void
+ref_moves(const struct ref *b, struct results *res)
+{
+	uint64_t	 k[WORDS];
+	int		 x, y;
+
+	res->n = 0;
+	for (y = 0; y < N; y++)
+		for (x = 0; x < N; x++)
+			if (hole(x, y) && has(b->k, x, y)) {
+				memcpy(k, b->k, sizeof(k));
+				flip(k, x, y);
+				ref_chains(res, k, x, y, x, y, 0);
+			}
+}
+
+static void
+ref_child(const struct ref *b, const struct results *res, size_t i,
+    struct ref *c)
+{
+	*c = *b;
+	memcpy(c->k, res->k[i], sizeof(c->k));
+	c->caught[c->side] += res->taken[i];
+	if (++c->side == c->n) {
+		c->side = 0;
+		c->number++;
+	}
+}
+
+/* The move lists of the plies being counted, one a depth. */
+#define MAXDEPTH	3
+static struct results	 res_at[MAXDEPTH + 1];
+
+static uint64_t
+ref_perft(const struct ref *b, int depth)
+{
+	struct results	*res = &res_at[depth];
+	struct ref	 c;
+	uint64_t	 total = 0;
+	size_t		 i;
+
+	ck_assert(depth >= 1 && depth <= MAXDEPTH);
+	ref_moves(b, res);
+	if (depth == 1)
+		total = res->n;
+	for (i = 0; depth > 1 && i < res->n; i++) {
+		ref_child(b, res, i, &c);
+		total += ref_perft(&c, depth - 1);
+	}
+	return total;
+}
+
+/* ------------------------------------------------------------------ */
+/* Perft from the start and from positions of the middle game.        */
+
+#define CELLS60	"e5,f5,g5,h5,i5,e6,f6,g6,h6,i6,j6,e7,f7,g7,h7,i7,j7,k7,e8," \
+	"f8,g8,h8,i8,j8,k8,l8,e9,f9,g9,h9,j9,k9,l9,m9,f10,g10,h10,i10,j10," \
+	"k10,l10,m10,g11,h11,i11,j11,k11,l11,m11,h12,i12,j12,k12,l12,m12," \
+	"i13,j13,k13,l13,m13"
+#define START2	"gevangen-2 w: b: *:" CELLS60 " w 1"
+
+/* After 4 moves of gevangen-2-win.hgn: g9xe11 is ambiguous here. */
+#define MID2	"gevangen-2 w=6: b=5: *:d5,g5,h5,i5,e6,f6,g6,h6,i6,j6,e7," \
+	"f7,g7,h7,i7,j7,k7,e8,f8,g8,h8,i8,j8,k8,l8,e9,f9,g9,h9,j9,k9,l9," \
+	"m9,f10,g10,h10,i10,j10,k10,l10,m10,f11,h11,k11,l11,m11,n12,m13,j14 b 3"
+
+static const struct perft_case {
+	const char	*pos;		/* NULL: the start of the game */
+	const char	*game;
+	int		 depth;
+} perft_cases[] = {
+	{ NULL, "gevangen-2", 3 },
+	{ NULL, "gevangen-2-3p", 2 },
+	{ NULL, "gevangen-2-4p", 2 },
+	{ NULL, "gevangen-2-5p", 2 },
+	{ NULL, "gevangen-2-6p", 2 },
+	{ MID2, NULL, 2 },
+	/* Ply 10 of gevangen-2-3p-draw.hgn: long chains. */
+	{ "gevangen-2-3p w=14: y=4: g=7: *:g4,d5,i5,e6,f6,i6,e7,f7,g7,e8,"
+	  "f8,g8,h8,i8,j8,m8,e9,f9,g9,h9,i9,j9,f10,g10,h10,l10,g11,h11,h12,"
+	  "i12,m12,n12,i13,m13,j14 y 4", NULL, 2 },
+	/* Ply 11 of gevangen-2-win.hgn: few stones, chains out and back. */
+	{ "gevangen-2 w=20: b=10: *:d5,g5,h5,j5,e6,f6,g6,h6,j6,e7,f7,g7,h7,"
+	  "i7,f8,g8,h8,i8,j8,m8,e9,j9,k9,h10,j10,k11,l11,m11,l13,j14 b 6",
+	  NULL, 2 },
+	/* Plies 12 and 14 of gevangen-2-black.hgn, near the end. */
+	{ "gevangen-2 w=12: b=26: *:h4,e5,c6,g7,m7,e8,h8,j8,g9,h9,l9,g10,h10,"
+	  "i10,j10,g11,h11,i11,j11,o11,i13,m14 w 7", NULL, 3 },
+	{ "gevangen-2 w=13: b=32: *:h4,e5,c6,g7,m7,e8,h9,f10,j10,m10,g11,j11,"
+	  "o11,i13,m14 w 8", NULL, 3 },
+};
+
+TEST_LOOP(perft, test_perft, NELEM(perft_cases))
+{
+	const struct perft_case	*t = &perft_cases[_i];
+	notation_position	*p;
+	const notation_rules	*r;
+	struct ref		 b;
+	char			 s[1024];
+	int			 d;
+
+	if (t->pos == NULL) {
+		ref_start(&b, game_of(t->game, strlen(t->game)));
+		ref_write(&b, s, sizeof(s));
+		r = notation_catalog_find(cat, t->game, NULL);
+		ck_assert_ptr_nonnull(r);
+		check_start_string(r, s);
+	} else {
+		ref_read(&b, t->pos);
+		ref_write(&b, s, sizeof(s));
+		ck_assert_str_eq(s, t->pos);
+	}
+	p = pos_of(s);
+	for (d = 1; d <= t->depth; d++)
+		ck_assert_msg(notation_position_perft(p, d) ==
+		    ref_perft(&b, d), "case %d depth %d: library %llu, "
+		    "suite %llu", _i, d,
+		    (unsigned long long)notation_position_perft(p, d),
+		    (unsigned long long)ref_perft(&b, d));
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * The start's figures of spec/rules.md section 17.11, the same for every
+ * number of players (the counts of captures do not change the moves).
+ */
+TEST_LOOP(perft, test_perft_start, NELEM(games))
+{
+	const notation_rules	*r = notation_catalog_find(cat,
+	    games[_i].name, NULL);
+	notation_position	*p;
+
+	ck_assert_ptr_nonnull(r);
+	p = notation_position_new(r);
+	ck_assert_uint_eq(notation_position_perft(p, 1), 54);
+	ck_assert_uint_eq(notation_position_perft(p, 2), 3468);
+	ck_assert_uint_eq(notation_position_perft(p, 3), 256818);
+	notation_position_free(p);
+}
+END_TEST
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * The positions the library's moves leave are the suite's, each once;
+ * and every move's text, short and long, reads back to a move that
+ * leaves the same position.
+ */
+TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
+{
+	const struct perft_case	*t = &perft_cases[_i];
+	static struct notation_move moves[NOTATION_MAX_MOVES];
+	static struct results	 res;
+	static char		 mine[MAXRES][1024], theirs[MAXRES][1024];
+	char			*a[MAXRES], *z[MAXRES];
+	struct notation_buf	 txt = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
+	struct notation_move	 back;
+	struct notation_diag	 d;
+	notation_position	*p, *q, *q2;
+	struct ref		 b, c;
+	char			 s[1024];
+	size_t			 n, i;
+	int			 lf;
+
+	if (t->pos == NULL) {
+		ref_start(&b, game_of(t->game, strlen(t->game)));
+		ref_write(&b, s, sizeof(s));
+	} else {
+		ref_read(&b, t->pos);
+		ref_write(&b, s, sizeof(s));
+	}
+	p = pos_of(s);
+	n = notation_move_generate(p, moves);
+	ref_moves(&b, &res);
+	ck_assert_uint_eq(n, res.n);
+	for (i = 0; i < n; i++) {
+		q = notation_position_copy(p);
+		notation_position_apply(q, &moves[i]);
+		notation_buf_reset(&out);
+		ck_assert_int_eq(notation_position_format(q, &out), 0);
+		snprintf(mine[i], sizeof(mine[i]), "%s", out.data);
+		a[i] = mine[i];
+		ref_child(&b, &res, i, &c);
+		ref_write(&c, theirs[i], sizeof(theirs[i]));
+		z[i] = theirs[i];
+		for (lf = 0; lf < 2; lf++) {
+			notation_buf_reset(&txt);
+			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
+			    &txt), 0);
+			notation_diag_clear(&d);
+			ck_assert_msg(notation_move_parse(p, txt.data, txt.len,
+			    &back, &d) == 0, "%s: %s", txt.data, d.message);
+			q2 = notation_position_copy(p);
+			notation_position_apply(q2, &back);
+			ck_assert_msg(notation_position_equal(q, q2), "%s reads "
+			    "back to another move", txt.data);
+			notation_position_free(q2);
+		}
+		notation_position_free(q);
+	}
+	qsort(a, n, sizeof(a[0]), cmp_str);
+	qsort(z, n, sizeof(z[0]), cmp_str);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(a[i], z[i]);
+		ck_assert_msg(i == 0 || strcmp(a[i], a[i - 1]) != 0,
+		    "two moves leave %s", a[i]);
+	}
+	notation_buf_free(&txt);
+	notation_buf_free(&out);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Move text (spec/moves.md, "Capture chains").                       */
+
+#define LONG22	"g9xe9xg9xe9xg9xe9xg9xe9xg9xe9xg9xe9xg9xe9xg9xe9xg9xe9xg9x" \
+	"e9xg9xe9xg9"
+
+#define PLY6	"gevangen-2 w=6: b=6: *:d5,g5,h5,i5,e6,f6,g6,h6,i6,j6,e7,f7," \
+	"g7,h7,i7,j7,k7,f8,g8,h8,i8,j8,k8,l8,f9,g9,h9,j9,k9,l9,m9,e10,f10," \
+	"g10,h10,i10,j10,k10,l10,m10,f11,h11,k11,l11,m11,n12,m13,j14 w 4"
+
+static const struct legal_case legal_cases[] = {
+	{ START2, "i11xi9", 0, NOTATION_JUMP, NULL },
+	{ START2, "i11-i9", 0, NOTATION_JUMP, NULL },
+	{ START2, "g6xg4", 0, NOTATION_JUMP, NULL },
+	{ START2, "i11xi9xi11", NOTATION_ILLEGAL_MOVE, 0,
+	  "hop 2 (i9-i11) goes over i10, whose stone hop 1 took already" },
+	{ START2, "i10xi8", NOTATION_ILLEGAL_MOVE, 0,
+	  "i8 is occupied" },
+	{ START2, "i9xi11", NOTATION_ILLEGAL_MOVE, 0,
+	  "there is no stone on i9" },
+	{ START2, "i11xi10", NOTATION_ILLEGAL_MOVE, 0,
+	  "i10 is occupied" },
+	{ START2, "i12xi9", NOTATION_ILLEGAL_MOVE, 0,
+	  "i9 cannot be reached from i12 by a chain of jumps" },
+	{ START2, "i11xi9xi7", NOTATION_ILLEGAL_MOVE, 0,
+	  "hop 2 (i9-i7) is not a single jump" },
+	{ START2, "i13xi11", NOTATION_ILLEGAL_MOVE, 0, "is occupied" },
+	{ START2, "e5xa1", NOTATION_ILLEGAL_MOVE, 0,
+	  "a1 is not a cell of the star board" },
+	{ MID2, "g9xi9xi11xg11xe11", 0, NOTATION_JUMP, NULL },
+	{ MID2, "g9xe11", NOTATION_ILLEGAL_MOVE, 0,
+	  "g9xe11 is ambiguous: chains from g9 to e11 capture different "
+	  "stones; name the hops" },
+	/* Ply 6 of gevangen-2-win.hgn: a chain may cross its start... */
+	{ PLY6, "g9xi9xi11xg11xe11xe9xg9xg11xe9", 0, NOTATION_JUMP, NULL },
+	/* ...but not end there. */
+	{ PLY6, "g9xi9xi11xg11xe11xe9xg9", NOTATION_ILLEGAL_MOVE, 0,
+	  "the chain ends on g9, where it started" },
+	{ MID2, LONG22, NOTATION_LIMIT, 0,
+	  "a chain of 22 hops is longer than the toolkit follows (21)" },
+};
+
+TEST_LOOP(moves, test_legal, NELEM(legal_cases))
+{
+	check_legal(&legal_cases[_i]);
+}
+END_TEST
+
+/*
+ * The writer: the short form where it reads back to the move, the long
+ * form otherwise; the long form always the move's own path.
+ */
+static const struct write_case {
+	const char	*pos;
+	const char	*in;
+	const char	*shortform;
+	const char	*longform;
+} write_cases[] = {
+	{ START2, "i11-i9", "i11xi9", "i11xi9" },
+	/* A chain whose two cells have another chain: its hops. */
+	{ MID2, "g9xi9xi11xg11xe11", "g9xi9xi11xg11xe11",
+	  "g9xi9xi11xg11xe11" },
+	/* Two cells a single jump joins are that jump. */
+	{ "gevangen-2 w=1: b=1: *:d5,g5,h5,i5,e6,f6,g6,h6,i6,j6,e7,f7,g7,h7,"
+	  "i7,j7,k7,e8,f8,g8,h8,i8,j8,k8,l8,e9,f9,g9,h9,j9,k9,l9,m9,f10,g10,"
+	  "h10,i10,j10,k10,l10,m10,g11,h11,i11,j11,k11,l11,m11,h12,i12,k12,"
+	  "l12,m12,i13,k13,l13,m13,j14 w 2", "h11xf11", "h11xf11", "h11xf11" },
+	{ "gevangen-2 w=1: b=1: *:d5,g5,h5,i5,e6,f6,g6,h6,i6,j6,e7,f7,g7,h7,"
+	  "i7,j7,k7,e8,f8,g8,h8,i8,j8,k8,l8,e9,f9,g9,h9,j9,k9,l9,m9,f10,g10,"
+	  "h10,i10,j10,k10,l10,m10,g11,h11,i11,j11,k11,l11,m11,h12,i12,k12,"
+	  "l12,m12,i13,k13,l13,m13,j14 w 2", "h11xj13xh13xh11xf11",
+	  "h11xj13xh13xh11xf11", "h11xj13xh13xh11xf11" },
+};
+
+TEST_LOOP(moves, test_write, NELEM(write_cases))
+{
+	const struct write_case	*t = &write_cases[_i];
+	notation_position	*p = pos_of(t->pos);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_move_parse(p, t->in, strlen(t->in), &m,
+	    &d) == 0, "%s: %s", t->in, d.message);
+	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
+	ck_assert_str_eq(b.data, t->shortform);
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+	ck_assert_str_eq(b.data, t->longform);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Rule-file keys (spec/rules-format.md: shared, most-captures).       */
+
+#define STAR	"name: t\nboard: {shape: star}\nsteps: none\n"
+#define TWO	"players:\n  - {name: A, letter: a}\n  - {name: B, letter: b}\n"
+
+static const struct key_case {
+	const char	*yaml;
+	const char	*msg;		/* NULL: loads */
+	unsigned long	 line, column;
+} key_cases[] = {
+	{ STAR "capture: true\nshared: [i9, i10, i11]\n" TWO
+	  "end: {most-captures: true}\n", NULL, 0, 0 },
+	/* A player may keep a camp and goal beside shared stones. */
+	{ STAR "shared: [i9]\nplayers:\n  - {name: A, letter: a, camp: [e1], "
+	  "goal: [m17]}\n  - {name: B, letter: b}\n", NULL, 0, 0 },
+	{ STAR TWO, "missing required key 'camp' in player 1", 5, 5 },
+	{ STAR "shared: []\n" TWO, "shared must not be empty", 4, 9 },
+	{ STAR "shared: [i9, i9]\n" TWO, "cell i9 is listed twice in shared",
+	  4, 14 },
+	{ STAR "shared: [a1]\n" TWO, "'a1' in shared is not a cell of the "
+	  "board", 4, 10 },
+	{ STAR "shared: [e1]\nplayers:\n  - {name: A, letter: a, camp: [e1], "
+	  "goal: [m17]}\n", "cell e1 in shared is already a start cell of "
+	  "player A", 4, 10 },
+	{ STAR "shared: [i9]\n" TWO "end: {most-captures: true}\n",
+	  "most-captures needs capture: true and chains", 8, 22 },
+	{ STAR "capture: true\nchains: false\nshared: [i9]\n" TWO
+	  "end: {most-captures: true}\n",
+	  "most-captures needs capture: true and chains", 10, 22 },
+	{ STAR "capture: true\njump-over: own\nshared: [i9]\n" TWO,
+	  "capture with chains (a chain that captures at every hop) does not "
+	  "go with this rule; set jump-over: any, or chains: false", 4, 1 },
+	{ STAR "capture: true\nchain-to-start: true\nshared: [i9]\n" TWO,
+	  "set chain-to-start: false", 4, 1 },
+	{ STAR "capture: true\nshared: [i9]\n" TWO
+	  "end: {most-captures: yes}\n", "most-captures must be true or false",
+	  9, 22 },
+};
+
+TEST_LOOP(keys, test_keys, NELEM(key_cases))
+{
+	const struct key_case	*t = &key_cases[_i];
+	struct notation_buf	 a = NOTATION_BUF_INIT, b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_rules		*r, *again;
+
+	r = check_rules_load(t->yaml, t->msg, t->line, t->column);
+	if (t->msg != NULL)
+		return;
+	/* The rule file round-trips through the writer. */
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
+	notation_diag_clear(&d);
+	again = notation_rules_load_string(a.data, a.len, "again.yaml", &d);
+	ck_assert_msg(again != NULL, "%s\n%s", d.message, a.data);
+	ck_assert_int_eq(notation_rules_emit_yaml(again, &b, NULL), 0);
+	ck_assert_str_eq(a.data, b.data);
+	notation_buf_free(&a);
+	notation_buf_free(&b);
+	notation_rules_free(again);
+	notation_rules_free(r);
+}
+END_TEST
+
+/* Every built-in rule set of the game round-trips, its keys written. */
+TEST_LOOP(keys, test_builtin_roundtrip, NELEM(games))
+{
+	const notation_rules	*r = notation_catalog_find(cat,
+	    games[_i].name, NULL);
+	struct notation_buf	 a = NOTATION_BUF_INIT;
+
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_players(r),
+	    (int)strlen(games[_i].letters));
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
+	ck_assert_ptr_nonnull(strstr(a.data, "most-captures: true"));
+	ck_assert_ptr_nonnull(strstr(a.data, "shared: [e5, f5"));
+	ck_assert_ptr_nonnull(strstr(a.data, "capture: true"));
+	notation_buf_free(&a);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
+/* Position strings (spec/position-string.md).                        */
+
+static const struct text_case string_cases[] = {
+	/* Read in another order, written canonically. */
+	{ "gevangen-2 *:i9,i10,i11 b=29: w=28: w 30",
+	  "gevangen-2 w=28: b=29: *:i9,i10,i11 w 30" },
+	{ "gevangen-2 w=0: b: *:" CELLS60 " w 1", START2 },
+	{ "gevangen-2 w: b: w 1", "no list of the stones of no player "
+	  "(expected '*:')" },
+	{ "gevangen-2 w=2: b: *:i9,i10,i11 w 3", "2 captured and 3 stones on "
+	  "the board make 5, but gevangen-2 starts with 60" },
+	{ "gevangen-2 w=x: b: *:i9 w 3", "expected the captures, a number, "
+	  "and ':'" },
+	{ "gevangen-1 w=3:e1 b: w 1", "'w=3:' gives White's captures, but "
+	  "gevangen-1 counts none: write 'w:'" },
+	{ "sternhalma-2p w: b: *:i9 w 1", "'*:' lists stones of no player, "
+	  "and sternhalma-2p has none" },
+	{ "gevangen-2 w=57: b: *:i9,i10,i11 *:i12 w 30",
+	  "stones of no player given twice" },
+};
+
+TEST_LOOP(strings, test_strings, NELEM(string_cases))
+{
+	const struct text_case	*t = &string_cases[_i];
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_position	*p;
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
+	if (strncmp(t->want, "gevangen", 8) != 0) {
+		ck_assert_msg(rc == NOTATION_BAD_POSITION, "%s: read", t->in);
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, t->want);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * Captures are part of the position: the same stones with other counts
+ * are other positions, and hash differently; the stones are no player's.
+ */
+TEST_ONCE(strings, test_captures_in_position)
+{
+	notation_position	*a, *b;
+	const notation_rules	*r;
+
+	a = pos_of("gevangen-2 w=28: b=29: *:i9,i10,i11 w 30");
+	b = pos_of("gevangen-2 w=29: b=28: *:i9,i10,i11 w 30");
+	r = notation_position_rules(a);
+	ck_assert(!notation_position_equal(a, b));
+	ck_assert(notation_position_hash(a) != notation_position_hash(b));
+	ck_assert_int_eq(notation_position_captures(a, 0), 28);
+	ck_assert_int_eq(notation_position_captures(a, 1), 29);
+	ck_assert_int_eq(notation_position_captures(a, 2), 0);
+	ck_assert_int_eq(notation_position_at(a,
+	    notation_cell_parse(r, "i9", 2)), NOTATION_SHARED);
+	notation_position_free(a);
+	notation_position_free(b);
+}
+END_TEST
+
+HARNESS_SUITE("gamebox_g2")
