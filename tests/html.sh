@@ -274,6 +274,7 @@ corners examples/legal-corners-8x8-9.hgn -
 star2 tests/records/star-2p-game.hgn -
 tref4 tests/records/variants/trefhalma-4p-game.hgn -
 gevangen tests/records/gamebox/gevangen-1-3p-out.hgn -
+gevangen2 tests/records/gamebox/gevangen-2-3p-draw.hgn -
 highscore tests/records/variants/highscore-star-game.hgn -
 EOF
 	"$fen" --all "$tmp/evil.hgn" >"$tmp/evil.pos" 2>/dev/null

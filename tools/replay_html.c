@@ -238,14 +238,21 @@ static const char page_script[] =
 "  f = this.items[0].getAttribute('data-pos').split(/\\s+/);\n"
 "  this.rules = f[0];\n"
 "  this.order = [];\n"
-"  this.states = [{stones: {}, tail: f.slice(-2).join(' '), out: ''}];\n"
+"  this.states = [{stones: {}, tail: f.slice(-2).join(' '), out: '',\n"
+"    caught: {}}];\n"
+"  this.shared = false;\n"
 "  for (i = 1; i < f.length; i++) {\n"
-"    m = /^([A-Za-z]):(.*)$/.exec(f[i]);\n"
+"    /* 'w=3:' a player's captures, '*:' the stones of no player. */\n"
+"    m = /^([A-Za-z*])(?:=(\\d+))?:(.*)$/.exec(f[i]);\n"
 "    if (!m) continue;\n"
 "    c = m[1].toLowerCase();\n"
-"    if (c !== m[1]) this.states[0].out += c;\n"
-"    this.order.push(c);\n"
-"    m[2].split(',').forEach(function (x) {\n"
+"    if (c === '*') this.shared = true;\n"
+"    else {\n"
+"      if (c !== m[1]) this.states[0].out += c;\n"
+"      this.order.push(c);\n"
+"      this.states[0].caught[c] = +(m[2] || 0);\n"
+"    }\n"
+"    m[3].split(',').forEach(function (x) {\n"
 "      if (x) self.states[0].stones[x] = c;\n"
 "    });\n"
 "  }\n"
@@ -279,7 +286,13 @@ static const char page_script[] =
 "    li = this.items[this.states.length];\n"
 "    next = {stones: {}, tail: li.getAttribute('data-s'),\n"
 "      out: li.hasAttribute('data-o') ? li.getAttribute('data-o') :\n"
-"      prev.out};\n"
+"      prev.out, caught: prev.caught};\n"
+"    if (li.hasAttribute('data-k')) {\n"
+"      next.caught = {};\n"
+"      li.getAttribute('data-k').split(' ').forEach(function (x, j) {\n"
+"        next.caught[this.order[j]] = +x;\n"
+"      }, this);\n"
+"    }\n"
 "    for (k in prev.stones) next.stones[k] = prev.stones[k];\n"
 "    c = li.getAttribute('data-c');\n"
 "    c = c === '' ? [] : c.split(',');\n"
@@ -302,7 +315,16 @@ static const char page_script[] =
 "        list.push(this.names[j]);\n"
 "    /* A player put out is written in upper case. */\n"
 "    out += ' ' + (st.out.indexOf(this.order[i]) >= 0 ?\n"
-"      this.order[i].toUpperCase() : this.order[i]) + ':' + list.join(',');\n"
+"      this.order[i].toUpperCase() : this.order[i]) +\n"
+"      (st.caught[this.order[i]] ? '=' + st.caught[this.order[i]] : '') +\n"
+"      ':' + list.join(',');\n"
+"  }\n"
+"  /* The stones of no player last (Gevangen 2). */\n"
+"  if (this.shared) {\n"
+"    list = [];\n"
+"    for (j = 0; j < this.names.length; j++)\n"
+"      if (st.stones[this.names[j]] === '*') list.push(this.names[j]);\n"
+"    out += ' *:' + list.join(',');\n"
 "  }\n"
 "  return out + ' ' + st.tail;\n"
 "};\n"
@@ -330,6 +352,7 @@ static const char page_script[] =
 "    k = st.stones[this.names[i]];\n"
 "    at = this.at[this.names[i]];\n"
 "    if (!k || !at) continue;\n"
+"    if (k === '*') k = 'shared';\n"
 "    look = this.look[k] || ['#999999', '#333333'];\n"
 "    this.stones.appendChild(el('circle', {'class': 'stone stone-' + k,\n"
 "      cx: at[0], cy: at[1], r: this.r, fill: look[0], stroke: look[1]}));\n"
@@ -490,7 +513,9 @@ line_change(struct line *l, struct names *nm, const notation_position *pos,
 
 	line_cell(l, nm, r, cell);
 	line_putc(l, ':');
-	line_putc(l, who < 0 ? '-' : notation_rules_player_letter(r, who));
+	/* A stone of no player is '*', as in position strings. */
+	line_putc(l, who < 0 ? '-' : who == NOTATION_SHARED ? '*' :
+	    notation_rules_player_letter(r, who));
 }
 
 /*
@@ -528,7 +553,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	struct notation_buf	*t = &pg->scratch;
 	struct line		 l;
 	const char		*dash;
-	int			 rc = 0, i, c, out, more = 0;
+	int			 rc = 0, i, c, out, more = 0, chain;
 
 	if (before == NULL) {
 		notation_buf_reset(t);
@@ -569,7 +594,12 @@ move_item(struct page *pg, struct notation_buf *b,
 		if (notation_position_out(pos, i) &&
 		    !notation_position_out(before, i))
 			out = 1;
-	for (c = notation_cell_next(r, 0); out && c >= 0;
+	/*
+	 * A capture chain (spec/rules.md section 17.11) takes a stone at
+	 * every hop: every cell that changed too, its path written.
+	 */
+	chain = m->chain > 0;
+	for (c = notation_cell_next(r, 0); (out || chain) && c >= 0;
 	    c = notation_cell_next(r, c + 1))
 		if (c != m->from && c != m->to && (!more ||
 		    c != halfway(r, m->from, m->to)) &&
@@ -591,7 +621,32 @@ move_item(struct page *pg, struct notation_buf *b,
 	    notation_position_side(pos)));
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
-	if (more && m->hops <= 1) {
+	/* The captures of every player, when a move changed them. */
+	for (i = 0, c = 0; i < notation_rules_players(r); i++)
+		c |= notation_position_captures(pos, i) !=
+		    notation_position_captures(before, i);
+	for (i = 0; c && i < notation_rules_players(r); i++) {
+		if (i == 0)
+			line_lit(&l, "\" data-k=\"");
+		else
+			line_putc(&l, ' ');
+		line_ulong(&l, (unsigned long)notation_position_captures(pos,
+		    i));
+	}
+	if (chain) {
+		/*
+		 * A capture chain's own path (spec/moves.md), its cells
+		 * joined by '-' as every path of the page is ('x' is no
+		 * file letter of any board).
+		 */
+		notation_buf_reset(t);
+		rc |= notation_move_format(before, m, 1, t);
+		for (i = 0; i < (int)t->len; i++)
+			if (t->data[i] == 'x')
+				t->data[i] = '-';
+		line_lit(&l, "\" data-path=\"");
+		line_html(&l, t->data, t->len);
+	} else if (more && m->hops <= 1) {
 		/* Its path is its two cells, not every cell of data-c. */
 		line_lit(&l, "\" data-path=\"");
 		line_cell(&l, &pg->names, r, m->from);
