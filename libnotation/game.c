@@ -78,6 +78,7 @@ static const char *const reasons[NOTATION_REASON__MAX] = {
 	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
 	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
 	[NOTATION_REASON_CONNECTION] = "connection",
+	[NOTATION_REASON_ALL_OFF] = "all-off",
 };
 
 const char *
@@ -539,6 +540,19 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	 */
 	if (m->kind == NOTATION_PASS || m->kind == NOTATION_ROLL)
 		goto round;
+	/*
+	 * all-off (spec/rules.md section 17.8): the stone that left the
+	 * board was its owner's last, none in hand: its team wins at once.
+	 */
+	if (m->kind == NOTATION_OFF) {
+		if (r->all_off && g->pos.hand[owner] == 0 &&
+		    bits_empty(&g->pos.stones[owner])) {
+			end_game(g, rules_team(r, owner),
+			    NOTATION_REASON_ALL_OFF);
+			return;
+		}
+		goto round;
+	}
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&
 	    bits_test(&r->pl[owner].camp, m->to)) {
@@ -633,6 +647,10 @@ kind_name(int kind)
 		return "pass";
 	case NOTATION_ROLL:
 		return "roll";
+	case NOTATION_DROP:
+		return "drop";
+	case NOTATION_OFF:
+		return "move off the board";
 	default:
 		return "move of no known kind";
 	}
@@ -674,10 +692,10 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	/* A pass and a roll of the dice name no cell. */
 	owner = m->from < 0 ? mover : g->pos.board[m->from];
 	/* A chain back to its start (chain-to-start) swaps nothing. */
-	swapped = m->from < 0 || m->to == m->from ? -1 :
+	swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
 	    g->pos.board[m->to];
 	/* Follow the marked stones, a swapped one too. */
-	for (i = 0; i < r->nplayers && m->from >= 0; i++) {
+	for (i = 0; i < r->nplayers && m->from >= 0 && m->to >= 0; i++) {
 		if (i == owner && g->marked[i] == m->from)
 			g->marked[i] = m->to;
 		else if (i == swapped && g->marked[i] == m->to)
@@ -736,6 +754,20 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 		text[1] = (char)('0' + (m->hops >> 4 & 15) % 10);
 		text[2] = (char)('0' + (m->hops & 15) % 10);
 		if ((rc = notation_move_parse(&g->pos, text, 3, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	/* A drop is its cell, a move off its cell and "-off" (hand.c). */
+	if ((m->kind == NOTATION_DROP && notation_cell_valid(r, m->to)) ||
+	    (m->kind == NOTATION_OFF && notation_cell_valid(r, m->from))) {
+		n = notation_cell_name(r, m->kind == NOTATION_DROP ? m->to :
+		    m->from, text);
+		if (m->kind == NOTATION_OFF) {
+			memcpy(text + n, "-off", 4);
+			n += 4;
+		}
+		if ((rc = notation_move_parse(&g->pos, text, n, &legal,
 		    d)) != 0)
 			return rc;
 		return nt_game_play_unchecked(g, &legal, d);

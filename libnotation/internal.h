@@ -280,6 +280,8 @@ struct player {
 	int		 forward;	/* rank step of "forward": 1 up, -1
 					   down; 0 without forward/station */
 	struct bits	 station;	/* its station's cells, or none */
+	int		 hand;		/* stones in hand at the start
+					   (spec/rules-format.md, "hand") */
 };
 
 #define RULES_NOTES_MAX	8
@@ -396,6 +398,16 @@ struct notation_rules {
 	struct bits	 shared;
 	int		 capture_chains;
 	int		 most_captures;
+	/*
+	 * Top secret Halma (spec/rules.md section 17.8): the cells a stone
+	 * in hand is dropped on (empty: no drops; every hand is empty
+	 * before any stone moves); moves off the board (off-board); a
+	 * player with no stone left, on the board or in hand, wins
+	 * (end: all-off).
+	 */
+	struct bits	 drop_cells;
+	int		 off_board;
+	int		 all_off;
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
@@ -544,6 +556,8 @@ struct notation_position {
 	int16_t		 jump_cell;	/* where the jump ended, when made */
 	/* Stones each player has captured (most_captures only). */
 	int16_t		 captures[NOTATION_MAX_PLAYERS];
+	/* Stones in hand (hand.c, spec/rules.md section 17.8). */
+	int16_t		 hand[NOTATION_MAX_PLAYERS];
 };
 
 void	nt_position_clear(struct notation_position *,
@@ -708,6 +722,31 @@ int	nt_capture_parse(const struct notation_position *, const char *text,
 	    size_t len, size_t ncells, int from, int capt,
 	    struct notation_move *m, struct notation_diag *d);
 uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
+
+/*
+ * Stones in hand and moves off the board (hand.c; spec/rules.md section
+ * 17.8, spec/moves.md "Drops and moves off the board"):
+ *  - nt_hand_any(): does any player hold a stone in hand?  Then every
+ *    move is a drop;
+ *  - nt_hand_parse(): a drop "f6" or a move off "c4-off", "c4-e2-off";
+ *    1 when the text is neither (the caller parses it), else 0 or the
+ *    code with d filled;
+ *  - nt_hand_generate(): the drops of the side to move (hand.c's list
+ *    when nt_hand_any(), else 0);
+ *  - nt_off_ok(): can the stone on 'from' leave the board in one move?
+ *  - nt_off_path(): the long form's landings before the last hop off
+ *    (fewest hops); its count, path holds NOTATION_MAX_CELLS;
+ *  - nt_hand_key(): the hash of the hands.
+ */
+int	nt_hand_any(const struct notation_position *);
+int	nt_hand_parse(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d);
+size_t	nt_hand_generate(const struct notation_position *,
+	    struct notation_move *out);
+int	nt_off_ok(const struct notation_position *, int from);
+size_t	nt_off_path(const struct notation_position *, int from,
+	    int16_t *path);
+uint64_t nt_hand_key(const struct notation_position *);
 
 /*
  * Games (game.c).  Make m without deciding its legality: for the checker,

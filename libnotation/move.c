@@ -40,6 +40,10 @@ parse_pass(const struct notation_position *p, struct notation_move *m,
 	if (r->pass == PASS_NEVER)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "pass: %s allows no pass", r->name);
+	if (p->hand[p->side] > 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "pass: %s has stones in hand and must drop one",
+		    r->pl[p->side].name);
 	if (r->pass == PASS_NO_MOVE && nt_moves_exist(p))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "pass: %s has a legal move, and %s allows a pass only "
@@ -339,6 +343,9 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 		return 0;
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		return parse_pass(p, m, d);
+	/* A drop or a move off the board (hand.c). */
+	if ((rc = nt_hand_parse(p, text, len, m, d)) != 1)
+		return rc;
 	if ((ncells = move_shape(text, len, &capt, d)) == 0)
 		return NOTATION_SYNTAX;
 	if ((rc = capture_shape(p, text, len, ncells, capt, d)) != 0)
@@ -499,6 +506,23 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	if (m->kind == NOTATION_ROLL)
 		return notation_buf_printf(out, "d%d%d", m->hops >> 4,
 		    m->hops & 15) < 0 ? -1 : 0;
+	/* A drop is its cell; a move off ends in "off" (spec/moves.md). */
+	if (m->kind == NOTATION_DROP) {
+		notation_cell_name(r, m->to, c);
+		return notation_buf_puts(out, c) ? -1 : 0;
+	}
+	if (m->kind == NOTATION_OFF) {
+		notation_cell_name(r, m->from, c);
+		rc |= notation_buf_puts(out, c);
+		n = longform ? nt_off_path(p, m->from, path) : 0;
+		for (i = 0; i < n; i++) {
+			notation_cell_name(r, path[i], c);
+			rc |= notation_buf_putc(out, '-');
+			rc |= notation_buf_puts(out, c);
+		}
+		rc |= notation_buf_puts(out, "-off");
+		return rc ? -1 : 0;
+	}
 	/* The jump die's chain has exactly its hops (spec/moves.md). */
 	if (longform && r->dice_sides > 0 && m->kind == NOTATION_JUMP &&
 	    (n = nt_dice_path(p, m->from, m->to, path)) > 0) {

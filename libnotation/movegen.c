@@ -460,6 +460,14 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 	char				 a[4], b[4];
 	int				 who;
 
+	/* Every stone in hand is dropped first (spec/rules.md 17.8). */
+	if (!bits_empty(&r->drop_cells) && nt_hand_any(p)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: no stone moves before every stone in hand is "
+		    "dropped", a, b);
+	}
 	if (r->goal_lock && bits_test(&pl->goal, from) &&
 	    !bits_test(&pl->goal, to)) {
 		notation_cell_name(r, from, a);
@@ -550,6 +558,9 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 	/* Capture chains: moves are paths (captures.c). */
 	if (p->rules->capture_chains)
 		return nt_capture_generate(p, out);
+	/* Drops first, while stones are in hand (hand.c). */
+	if (nt_hand_any(p))
+		return nt_hand_generate(p, out);
 	if (duty_binds(p, &stones) < 0)
 		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
@@ -560,6 +571,16 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 			out[n].kind = bits_test(&steps, to) ? NOTATION_STEP :
 			    p->board[to] >= 0 && to != from ? NOTATION_SWAP :
 			    NOTATION_JUMP;
+			out[n].hops = 0;
+			out[n].chain = 0;
+			out[n].dirs = 0;
+			n++;
+		}
+		/* Off the board, one move however it goes (hand.c). */
+		if (p->rules->off_board && nt_off_ok(p, from)) {
+			out[n].from = (int16_t)from;
+			out[n].to = -1;
+			out[n].kind = NOTATION_OFF;
 			out[n].hops = 0;
 			out[n].chain = 0;
 			out[n].dirs = 0;
@@ -582,10 +603,13 @@ nt_moves_exist(const struct notation_position *p)
 
 	if (p->rules->capture_chains)
 		return nt_capture_exists(p);
+	if (nt_hand_any(p))
+		return p->hand[p->side] > 0;
 	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
-		if (!bits_empty(&all))
+		if (!bits_empty(&all) || (p->rules->off_board &&
+		    nt_off_ok(p, from)))
 			return 1;
 	}
 	return 0;
@@ -619,13 +643,22 @@ count_moves(const struct notation_position *p)
 {
 	struct bits	 stones, steps, all;
 	uint64_t	 n = 0;
-	int		 from;
+	int		 from, i;
 
+	/* The drops: the empty drop cells, while stones are in hand. */
+	if (nt_hand_any(p)) {
+		if (p->hand[p->side] <= 0)
+			return 0;
+		for (i = 0; i < BITS_WORDS; i++)
+			stones.w[i] = p->rules->drop_cells.w[i] & ~p->occ.w[i];
+		return (uint64_t)popcount(&stones);
+	}
 	if (duty_binds(p, &stones) < 0)
 		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
 		n += (uint64_t)popcount(&all);
+		n += p->rules->off_board && nt_off_ok(p, from);
 	}
 	return n;
 }

@@ -566,9 +566,12 @@ enum notation_move_kind {
 	NOTATION_JUMP = 2,
 	NOTATION_SWAP = 3,	/* 16x16 ending variant 1 (spec/rules.md) */
 	NOTATION_PASS = 4,	/* "pass": from and to are -1 (spec/moves.md) */
-	NOTATION_ROLL = 5	/* a roll of the dice, "d35": from and to are
+	NOTATION_ROLL = 5,	/* a roll of the dice, "d35": from and to are
 				   -1, hops is the step die times 16 plus
 				   the jump die (spec/moves.md, "Dice") */
+	NOTATION_DROP = 6,	/* a stone from the hand, "f6": from is -1
+				   (spec/moves.md, "Drops") */
+	NOTATION_OFF = 7	/* off the board, "c4-off": to is -1 */
 };
 
 /*
@@ -659,6 +662,7 @@ enum notation_reason {
 	NOTATION_REASON_FILLED_GOAL,	/* "filled-goal" */
 	NOTATION_REASON_DRAW_AFTER,	/* "draw-after" */
 	NOTATION_REASON_CONNECTION,	/* "connection" */
+	NOTATION_REASON_ALL_OFF,	/* "all-off" */
 	NOTATION_REASON__MAX
 };
 

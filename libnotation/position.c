@@ -35,11 +35,14 @@ nt_position_start(struct notation_position *p, const struct notation_rules *r)
 	int	 i, c;
 
 	nt_position_clear(p, r);
-	for (i = 0; i < r->nplayers; i++)
+	for (i = 0; i < r->nplayers; i++) {
 		BITS_FOREACH(c, &r->pl[i].start)
 			nt_position_put(p, c, i);
+		p->hand[i] = (int16_t)r->pl[i].hand;
+	}
 	BITS_FOREACH(c, &r->shared)
 		nt_position_put(p, c, SHARED);
+	p->hash ^= nt_hand_key(p);
 }
 
 /*
@@ -69,6 +72,7 @@ nt_position_rehash(struct notation_position *p)
 	for (i = 0; i < p->rules->nplayers; i++)
 		p->hash ^= nt_capture_key(p->rules, i, p->captures[i]);
 	p->hash ^= nt_dice_key(p);
+	p->hash ^= nt_hand_key(p);
 }
 
 notation_position *
@@ -197,6 +201,9 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 	    a->steps_made != b->steps_made || a->jump_made != b->jump_made ||
 	    !bits_equal(&a->moved, &b->moved))
 		return 0;
+	/* Stones in hand (spec/rules.md section 17.8). */
+	if (memcmp(a->hand, b->hand, sizeof(a->hand)) != 0)
+		return 0;
 	for (i = 0; i < a->rules->nplayers; i++)
 		if (!bits_equal(&a->stones[i], &b->stones[i]) ||
 		    a->captures[i] != b->captures[i])
@@ -259,6 +266,25 @@ notation_position_apply(notation_position *p, const struct notation_move *m)
 	/* A pass moves no stone, only the turn on (spec/moves.md). */
 	if (m->kind == NOTATION_PASS)
 		goto turn;
+	/*
+	 * A drop puts a stone from the hand on its cell; a move off the
+	 * board takes the stone away (spec/rules.md section 17.8).
+	 */
+	if (m->kind == NOTATION_DROP) {
+		p->hash ^= nt_hand_key(p);
+		p->hand[p->side]--;
+		p->hash ^= nt_hand_key(p);
+		nt_position_put(p, m->to, p->side);
+		goto turn;
+	}
+	if (m->kind == NOTATION_OFF) {
+		who = p->board[m->from];
+		bits_clear(&p->occ, m->from);
+		bits_clear(&p->stones[who], m->from);
+		p->board[m->from] = -1;
+		p->hash ^= r->zobrist[m->from][who];
+		goto turn;
+	}
 	/* A dice game's roll or part; the turn passes when it is over. */
 	if (r->dice_sides > 0) {
 		if (nt_dice_apply(p, m) == 0)

@@ -42,6 +42,36 @@ skip_blanks(const char *s, size_t len, size_t i)
 	return i;
 }
 
+/*
+ * The stones in hand of player who, "+N" at s[at..end): N from 1 to the
+ * player's hand at the start, and only where the rule set has hands.
+ */
+static int
+hand_read(struct notation_position *p, int who, const char *s, size_t at,
+    size_t end, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 i;
+	int				 n = 0;
+
+	if (who >= r->nplayers || r->pl[who].hand == 0)
+		return bad(d, at, NOTATION_BAD_POSITION, "stones in hand, and "
+		    "this rule set's players have none (hand)", s + at,
+		    end - at);
+	for (i = at + 1; i < end && s[i] >= '0' && s[i] <= '9' &&
+	    n <= r->pl[who].hand; i++)
+		n = n * 10 + (s[i] - '0');
+	if (i < end || i == at + 1 || n < 1 || n > r->pl[who].hand) {
+		bad(d, at, NOTATION_BAD_POSITION, "", "", 0);
+		return notation_diag_set(d, NOTATION_BAD_POSITION, "'%.*s': "
+		    "the stones in hand are written '+N', N from 1 to %d",
+		    (int)(end - at > 20 ? 20 : end - at), s + at,
+		    r->pl[who].hand);
+	}
+	p->hand[who] = (int16_t)n;
+	return 0;
+}
+
 static int
 parse(notation_catalog *cat, const char *s, size_t len,
     notation_position **out, struct notation_diag *d)
@@ -49,7 +79,7 @@ parse(notation_catalog *cat, const char *s, size_t len,
 	const struct notation_rules	*r;
 	struct notation_position	*p = NULL;
 	char				 name[64];
-	size_t				 i, n, j, k, start;
+	size_t				 i, n, j, k, start, end;
 	int				 seen[NOTATION_MAX_PLAYERS + 1] = { 0 };
 	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS + 1];
 	int				 gone, caught;
@@ -157,10 +187,22 @@ list:
 			    "stones of this player given twice", s + i, 1);
 			goto fail;
 		}
+		/*
+		 * Stones in hand: "w:f6,g7+16" (spec/position-string.md),
+		 * the count after the cells.
+		 */
+		end = start + n;
+		for (j = k + 1; j < end && s[j] != '+'; j++)
+			continue;
+		if (j < end) {
+			if ((rc = hand_read(p, who, s, j, end, d)) != 0)
+				goto fail;
+			end = j;
+		}
 		j = k + 1;
-		while (j < start + n) {
+		while (j < end) {
 			k = j;
-			while (k < start + n && s[k] != ',')
+			while (k < end && s[k] != ',')
 				k++;
 			if ((c = notation_cell_parse(r, s + j, k - j)) < 0) {
 				rc = bad(d, j, NOTATION_BAD_POSITION, k == j ?
@@ -176,7 +218,7 @@ list:
 			nt_position_put(p, c, who);
 			cnt[who]++;
 			j = k + 1;
-			if (k + 1 == start + n) {
+			if (k + 1 == end) {
 				rc = bad(d, k, NOTATION_BAD_POSITION,
 				    "a cell list must not end in ','", "", 0);
 				goto fail;
@@ -316,18 +358,22 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	 * a jump over an empty cell puts one on (spec/position-string.md):
 	 * then the count is at most, or at least, the start's.
 	 */
+	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
-		if (((p->eliminated & (1u << who)) || r->capture) ?
-		    cnt[who] > r->pl[who].nstones :
+		if (((p->eliminated & (1u << who)) || r->capture ||
+		    r->off_board) ?
+		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
-		    cnt[who] != r->pl[who].nstones)
+		    cnt[who] + p->hand[who] != r->pl[who].nstones)
 			rc = notation_diag_set(d, NOTATION_BAD_POSITION,
-			    "%s has %d stone%s, %s needs %s%d", r->pl[who].name,
-			    cnt[who], cnt[who] == 1 ? "" : "s", r->name,
-			    r->capture ? "at most " : r->jump_over ==
-			    JUMP_OVER_EMPTY ? "at least " : "",
-			    r->pl[who].nstones);
+			    "%s has %d stone%s%s, %s needs %s%d",
+			    r->pl[who].name, cnt[who] + p->hand[who],
+			    cnt[who] + p->hand[who] == 1 ? "" : "s",
+			    p->hand[who] > 0 ? " with those in hand" : "",
+			    r->name, r->capture || r->off_board ?
+			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
+			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
 		rc = shared_count(p, cnt, d);
 	if (rc == 0)
@@ -397,6 +443,8 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 			notation_cell_name(r, cell, c);
 			rc |= notation_buf_puts(out, c);
 		}
+		if (p->hand[i] > 0)
+			rc |= notation_buf_printf(out, "+%d", p->hand[i]);
 	}
 	rc |= notation_buf_printf(out, " %c %lu", r->pl[p->side].letter,
 	    p->move_number);
@@ -439,6 +487,48 @@ check_out(const notation_position *p, struct notation_diag *d)
 }
 
 /*
+ * Stones in hand and off the board (spec/rules.md section 17.8): while
+ * any are in hand no stone has left the board, and the players, who drop
+ * in turn from hands as full, hold one fewer before the side to move in
+ * turn order than from it on; with all-off the game ends when the first
+ * player has no stone left, so two cannot both have none.
+ */
+static int
+check_hand(const notation_position *p, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 i, none = 0, h = p->hand[p->side];
+
+	if (nt_hand_any(p))
+		for (i = 0; i < r->nplayers; i++) {
+			if (bits_count(&p->stones[i]) + p->hand[i] !=
+			    r->pl[i].nstones)
+				return notation_diag_set(d,
+				    NOTATION_BAD_POSITION, "%s has %d stones "
+				    "with those in hand; while stones are in "
+				    "hand none has left the board, so %s needs "
+				    "%d", r->pl[i].name,
+				    bits_count(&p->stones[i]) + p->hand[i],
+				    r->name, r->pl[i].nstones);
+			if (h == 0 || p->hand[i] != h - (i < p->side))
+				return notation_diag_set(d,
+				    NOTATION_BAD_POSITION, "the stones in hand "
+				    "do not fit the side to move: the players "
+				    "drop in turn, so those before %s in turn "
+				    "order hold one fewer than %s, and the "
+				    "others as many", r->pl[p->side].name,
+				    r->pl[p->side].name);
+		}
+	for (i = 0; r->all_off && i < r->nplayers; i++)
+		none += bits_empty(&p->stones[i]) && p->hand[i] == 0;
+	if (none > 1)
+		return notation_diag_set(d, NOTATION_BAD_POSITION, "%d players "
+		    "have no stone left; under %s the game ends when the "
+		    "first one has none", none, r->name);
+	return 0;
+}
+
+/*
  * Can the position arise under its rule set?  Stone counts are the
  * parser's business; here: with a goal that wins at once, the game ends
  * when the first team (a player alone, or partners: spec/rules.md) has
@@ -458,6 +548,8 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 		    !bits_empty(&r->pl[i].goal) &&
 		    !(p->eliminated & (1u << i)))
 			done |= 1u << i;
+	if ((rc = check_hand(p, d)) != 0)
+		return rc;
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
 		if ((team & ~done) == 0 && (team & counted) == 0) {

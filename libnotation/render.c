@@ -263,6 +263,28 @@ captures_line(const struct notation_position *p, struct notation_buf *out)
 	return rc;
 }
 
+/*
+ * Under drops or moves off the board, what the board cannot show: each
+ * player's stones in hand and off the board (spec/boards.md).
+ */
+static int
+hand_line(const struct notation_position *p, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 i, rc = 0;
+
+	rc |= notation_buf_puts(out, "     in hand:");
+	for (i = 0; i < r->nplayers; i++)
+		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",
+		    r->pl[i].letter, p->hand[i]);
+	rc |= notation_buf_puts(out, "; off the board:");
+	for (i = 0; i < r->nplayers; i++)
+		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",
+		    r->pl[i].letter, r->pl[i].nstones - p->hand[i] -
+		    bits_count(&p->stones[i]));
+	return rc | notation_buf_putc(out, '\n');
+}
+
 int
 notation_position_render(const notation_position *p, int flags,
     struct notation_buf *out)
@@ -276,6 +298,8 @@ notation_position_render(const notation_position *p, int flags,
 		rc = render_square(p, flags, out);
 	if (p->rules->most_captures)
 		rc |= captures_line(p, out);
+	if (p->rules->off_board || !bits_empty(&p->rules->drop_cells))
+		rc |= hand_line(p, out);
 	/* Memory ran out on the way: no drawing with parts missing. */
 	if (rc != 0) {
 		out->len = before;

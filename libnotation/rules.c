@@ -74,8 +74,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 				    p->letter);
 		if (bits_empty(&p->start))
 			p->start = p->camp;
-		/* Beside shared stones a player may have none. */
-		if (bits_empty(&p->start) && bits_empty(&r->shared))
+		/*
+		 * Beside shared stones, or with stones in hand, a player may
+		 * have none on the board.
+		 */
+		if (bits_empty(&p->start) && bits_empty(&r->shared) &&
+		    p->hand == 0)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has no stones", p->name);
 		if (!bits_subset(&p->start, &r->geo.valid) ||
@@ -90,10 +94,14 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			    p->name);
 		for (j = 0; j < BITS_WORDS; j++)
 			all.w[j] |= p->start.w[j];
-		p->nstones = bits_count(&p->start);
-		/* Captures, filled cells and connections change the count. */
+		p->nstones = bits_count(&p->start) + p->hand;
+		/*
+		 * Captures, filled cells and connections change the count;
+		 * all-off needs no goal.
+		 */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection)
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
+		    !r->all_off)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has %d stones but a goal of %d cells",
 			    p->name, p->nstones, bits_count(&p->goal));

@@ -525,6 +525,97 @@ dice_conflict(struct loader *ld)
 	    "go with this rule; set %s", key);
 }
 
+/*
+ * Stones in hand, drop cells, moves off the board and the end all-off
+ * (spec/rules.md section 17.8, spec/rules-format.md): every player with
+ * the same hand, as the players drop in turn; enough empty drop cells for
+ * every hand; and the rules a move off the board is not defined for
+ * refused beside off-board, each with the key to change.
+ */
+static int
+hand_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	const struct cell_list	*l = &ld->drops;
+	const char		*key = NULL;
+	char			 buf[64];
+	size_t			 i;
+	int			 c, j, total = 0;
+
+	bits_zero(&r->drop_cells);
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in drop-cells is "
+			    "not a cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]));
+		if (bits_test(&r->drop_cells, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in drop-cells", l->c[i].s);
+		for (j = 0; j < r->nplayers; j++)
+			if (bits_test(&r->pl[j].start, c) || (bits_empty(
+			    &r->pl[j].start) && bits_test(&r->pl[j].camp, c)))
+				return fail(ld, l->c[i].at, "cell %s is a "
+				    "drop cell and a start cell of player %s: "
+				    "a stone is dropped on an empty cell, so "
+				    "take it out of one", l->c[i].s,
+				    r->pl[j].name);
+		bits_set(&r->drop_cells, c);
+	}
+	/* In the file's order, for the marks (turn-order reorders pl[]). */
+	for (j = 0; j < r->nplayers; j++) {
+		c = r->listed[j];
+		total += r->pl[c].hand;
+		if (r->pl[c].hand != r->pl[0].hand)
+			return fail(ld, ld->pl[j].hand_at, "player %s has %d "
+			    "stones in hand and player %s %d: the players "
+			    "drop in turn, so every hand holds as many",
+			    r->pl[c].name, r->pl[c].hand, r->pl[0].name,
+			    r->pl[0].hand);
+	}
+	if (l->present && total == 0)
+		return fail(ld, l->at, "drop-cells needs stones in hand: give "
+		    "the players hand: N, or leave the key out");
+	if (total > 0 && !l->present)
+		return fail(ld, ld->pl[0].hand_at, "hand needs drop-cells: "
+		    "the cells a stone in hand may be dropped on");
+	if (total > bits_count(&r->drop_cells))
+		return fail(ld, l->at, "the hands hold %d stones, and "
+		    "drop-cells has only %d cells to drop them on", total,
+		    bits_count(&r->drop_cells));
+	if (total > 0 && (r->dice_sides > 0 || r->eliminate != ELIMINATE_OFF))
+		return fail(ld, ld->pl[0].hand_at, "hand does not go with "
+		    "%s: leave it out", r->dice_sides > 0 ? "dice" :
+		    "end: eliminate");
+	for (j = 0; total > 0 && j < r->nplayers; j++)
+		if (r->pl[j].colour_of != 0)
+			return fail(ld, ld->pl[0].hand_at, "hand does not go "
+			    "with colour-of: each player drops its own "
+			    "stones in its own turns");
+	if (r->all_off && !r->off_board)
+		return fail(ld, ld->all_off_at, "all-off needs off-board: "
+		    "true: only a move off the board takes a stone away");
+	if (!r->off_board)
+		return 0;
+	if (r->jump == JUMP_LONG)
+		key = "jumps: short";
+	else if (r->single_jump)
+		key = "chains: true";
+	else if (r->capture)
+		key = "capture: false";
+	else if (r->jump_over == JUMP_OVER_EMPTY)
+		key = "jump-over: any, own or opponent";
+	else if (r->dice_sides > 0)
+		key = "no dice";
+	else if (r->step_after_jumps || r->forward || r->station > 0)
+		key = "step-after-jumps, forward and station off";
+	else if (r->goal_lock || r->colour_moves || r->same_colour || r->swap)
+		key = "goal-lock, colour-moves, same-colour and swap off";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->off_at, "off-board: a move off the board does not "
+	    "go with this rule; set %s", key);
+}
+
 int
 nt_rules_resolve(struct loader *ld)
 {
@@ -565,8 +656,10 @@ nt_rules_resolve(struct loader *ld)
 				return fail(ld, p->at, "missing required key "
 				    "'%s' in player %d", nt_rules_player_keys[j],
 				    i + 1);
-		if ((p->seen & (1u << P_CAMP)) && resolve_cells(ld, &p->camp,
-		    "the camp", p->name, &q->camp) == -1)
+		/* A player whose stones start in its hand may have none. */
+		if ((p->seen & (1u << P_CAMP)) && (p->camp.n > 0 ||
+		    q->hand == 0) && resolve_cells(ld, &p->camp, "the camp",
+		    p->name, &q->camp) == -1)
 			return -1;
 		if (p->start.present && resolve_cells(ld, &p->start,
 		    "the start", p->name, &q->start) == -1)
@@ -594,7 +687,9 @@ nt_rules_resolve(struct loader *ld)
 		p = &ld->pl[i];
 		q = &r->pl[i];
 		if (p->goal_cells.present) {
-			if (resolve_cells(ld, &p->goal_cells, "the goal",
+			/* end: all-off wins without a goal (rules.md 17.8). */
+			if ((p->goal_cells.n > 0 || !r->all_off) &&
+			    resolve_cells(ld, &p->goal_cells, "the goal",
 			    p->name, &q->goal) == -1)
 				return -1;
 		} else if (p->seen & (1u << P_GOAL)) {
@@ -640,10 +735,11 @@ nt_rules_resolve(struct loader *ld)
 			owner[c] = (int8_t)i;
 		}
 		n = (size_t)bits_count(p->start.present ? &q->start :
-		    &q->camp);
+		    &q->camp) + (size_t)q->hand;
 		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection)
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
+		    !r->all_off)
 			return fail(ld, p->goal_at, "player %s has %zu stones "
 			    "but a goal of only %d cells", p->name, n,
 			    bits_count(&q->goal));
@@ -691,6 +787,7 @@ nt_rules_resolve(struct loader *ld)
 	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
 		return -1;
 	if (capture_chain_keys(ld) == -1)
+	if (hand_keys(ld) == -1)
 		return -1;
 
 	/*

@@ -833,6 +833,12 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 				memcpy(p->colour_of, scalar(ld),
 				    scalar_len(ld) + 1);
 			break;
+		case P_HAND:
+			p->hand_at = here(ld);
+			if (read_int(ld, "hand", 0, NOTATION_MAX_CELLS,
+			    &ld->r->pl[index].hand) == -1)
+				return -1;
+			break;
 		}
 	}
 }
@@ -971,6 +977,7 @@ read_end(struct loader *ld)
 		[E_CONNECTION] = &r->connection,
 		[E_NO_MOVE_DRAW] = &r->no_move_draw,
 		[E_MOST_CAPTURES] = &r->most_captures,
+		[E_ALL_OFF] = &r->all_off,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -1006,6 +1013,8 @@ read_end(struct loader *ld)
 				ld->no_move_draw_at = here(ld);
 			if (k == E_MOST_CAPTURES)
 				ld->most_captures_at = here(ld);
+			if (k == E_ALL_OFF)
+				ld->all_off_at = here(ld);
 		} else {
 			*rules[k].at = here(ld);
 			/* Without min-move every move may repeat. */
@@ -1314,6 +1323,15 @@ read_top(struct loader *ld)
 			break;
 		case K_SHARED:
 			if (read_cells(ld, "shared", &ld->shared) == -1)
+				return -1;
+			break;
+		case K_DROP_CELLS:
+			if (read_cells(ld, "drop-cells", &ld->drops) == -1)
+				return -1;
+			break;
+		case K_OFF_BOARD:
+			ld->off_at = here(ld);
+			if (read_bool(ld, "off-board", &r->off_board) == -1)
 				return -1;
 			break;
 		}

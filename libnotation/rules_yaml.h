@@ -41,7 +41,9 @@
 	X(K_STEP_AFTER_JUMPS, "step-after-jumps") \
 	X(K_STATION, "station") \
 	X(K_DICE, "dice") \
-	X(K_SHARED, "shared")
+	X(K_SHARED, "shared") \
+	X(K_DROP_CELLS, "drop-cells") \
+	X(K_OFF_BOARD, "off-board")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -58,7 +60,8 @@
 	X(P_CORNER, "corner") \
 	X(P_TEAM, "team") \
 	X(P_MARKED, "marked") \
-	X(P_COLOUR_OF, "colour-of")
+	X(P_COLOUR_OF, "colour-of") \
+	X(P_HAND, "hand")
 
 #define RULES_END_KEYS(X) \
 	X(E_GOAL, "goal") \
@@ -77,7 +80,8 @@
 	X(E_GOAL_EXACT, "goal-exact") \
 	X(E_CONNECTION, "connection") \
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
-	X(E_MOST_CAPTURES, "most-captures")
+	X(E_MOST_CAPTURES, "most-captures") \
+	X(E_ALL_OFF, "all-off")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -178,6 +182,7 @@ struct raw_player {
 	char		 colour_of[PLAYER_MAX_LEN + 4];	/* a name */
 	int		 colour_of_nomatch;	/* as goal_nomatch */
 	struct mark	 colour_of_at;
+	struct mark	 hand_at;	/* hand */
 };
 
 struct loader {
@@ -226,6 +231,9 @@ struct loader {
 	/* shared and end: most-captures (spec/rules.md section 17.11). */
 	struct cell_list	 shared;
 	struct mark		 most_captures_at;
+	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
+	struct cell_list	 drops;
+	struct mark		 off_at, all_off_at;
 };
 
 /* rules_yaml.c */

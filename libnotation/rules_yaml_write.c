@@ -90,8 +90,9 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 			return -1;
 	} else if (key_cells(e, r, k[P_GOAL], &p->goal) == -1)
 		return -1;
+	/* No corner without a goal (all-off). */
 	notation_cell_name(r, p->corner, name);
-	if (key_word(e, k[P_CORNER], name) == -1)
+	if (p->corner >= 0 && key_word(e, k[P_CORNER], name) == -1)
 		return -1;
 rest:
 	if (p->team != 0 && key_int(e, k[P_TEAM], p->team) == -1)
@@ -103,6 +104,8 @@ rest:
 	}
 	if (p->colour_of != 0 && key_word(e, k[P_COLOUR_OF],
 	    r->pl[p->colour_of - 1].name) == -1)
+		return -1;
+	if (p->hand > 0 && key_int(e, k[P_HAND], p->hand) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -174,6 +177,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->no_move_draw && key_bool(e, k[E_NO_MOVE_DRAW], 1) == -1)
 		return -1;
 	if (r->most_captures && key_bool(e, k[E_MOST_CAPTURES], 1) == -1)
+	if (r->all_off && key_bool(e, k[E_ALL_OFF], 1) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -294,6 +298,11 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (!bits_empty(&r->shared) &&
 	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)
+		return -1;
+	if (!bits_empty(&r->drop_cells) && key_cells(e, r,
+	    k[K_DROP_CELLS], &r->drop_cells) == -1)
+		return -1;
+	if (r->off_board && key_bool(e, k[K_OFF_BOARD], 1) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;

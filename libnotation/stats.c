@@ -732,8 +732,12 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	if (m->kind == NOTATION_ROLL)
 		return 0;
 	cur->moves[who]++;
-	/* A pass is a move of its player, neither step nor jump. */
-	if (m->kind == NOTATION_PASS)
+	/*
+	 * A pass is a move of its player, neither step nor jump; so are a
+	 * drop and a move off the board (spec/statistics.md).
+	 */
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
 		return 0;
 	if (m->kind == NOTATION_JUMP) {
 		/*

@@ -388,7 +388,9 @@ draw_move(const struct frame *f, const struct notation_position *before,
 
 	path[n++] = m->from;
 	/* The jump die's chain has exactly its hops (dice.c). */
-	if (m->chain > 0 && before != NULL)
+	if (m->to < 0)
+		n = 1;
+	else if (m->chain > 0 && before != NULL)
 		n += nt_capture_path(before, m, path + 1, NULL);
 	else if (m->kind == NOTATION_JUMP && before != NULL &&
 	    before->die_jump > 0)
@@ -403,6 +405,9 @@ draw_move(const struct frame *f, const struct notation_position *before,
 	rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
 	rc |= notation_buf_printf(out, " fill=\"none\" stroke=\"%s\" "
 	    "stroke-width=\"2\" stroke-dasharray=\"4 3\"/>\n", ARROW_STROKE);
+	/* A stone that left the board: its cell ringed, no arrow. */
+	if (m->to < 0)
+		return rc;
 
 	rc |= notation_buf_printf(out, "<polyline class=\"last-move\" "
 	    "fill=\"none\" stroke=\"%s\"", ARROW_STROKE);
@@ -493,7 +498,8 @@ notation_position_svg(const notation_position *p,
 	rc |= draw_cells(&f, flags, out);
 	rc |= draw_labels(&f, out);
 	rc |= draw_stones(&f, p, out);
-	if (last != NULL && last->from >= 0)	/* no arrow: a pass, a roll */
+	/* No arrow for a pass, a roll or a drop. */
+	if (last != NULL && last->from >= 0)
 		rc |= draw_move(&f, before, last, out);
 	rc |= notation_buf_puts(out, "</svg>\n");
 	if (rc != 0) {

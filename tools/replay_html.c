@@ -569,7 +569,15 @@ move_item(struct page *pg, struct notation_buf *b,
 		line_lit(&l, "<li class=\"rep\" data-c=\"");
 	else
 		line_lit(&l, "<li data-c=\"");
-	if (m->from >= 0) {	/* a pass or a roll changes no cell */
+	/*
+	 * A drop or a move off the board changes one cell, which alone
+	 * draws no arrow (spec/html.md).
+	 */
+	if (m->from < 0 && m->to >= 0)
+		line_change(&l, &pg->names, pos, m->to);
+	else if (m->from >= 0 && m->to < 0)
+		line_change(&l, &pg->names, pos, m->from);
+	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
 		line_change(&l, &pg->names, pos, m->from);
 		line_putc(&l, ',');
 		line_change(&l, &pg->names, pos, m->to);
