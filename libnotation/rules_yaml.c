@@ -1330,9 +1330,9 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_OFF_BOARD:
-			ld->off_at = here(ld);
 			if (read_bool(ld, "off-board", &r->off_board) == -1)
 				return -1;
+			ld->off_at = here(ld);
 			break;
 		}
 	}

@@ -83,7 +83,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		return -1;
 	/* A goal that is another player's camp is named, as people write it. */
 	for (j = 0; j < r->nplayers; j++)
-		if (j != i && bits_equal(&p->goal, &r->pl[j].camp))
+		if (j != i && !bits_empty(&p->goal) &&
+		    bits_equal(&p->goal, &r->pl[j].camp))
 			break;
 	if (j < r->nplayers) {
 		if (key_word(e, k[P_GOAL], r->pl[j].name) == -1)
