@@ -42,8 +42,10 @@ def expect(b, positions, ply, how):
           "has %r" % (how, ply, got[1], positions[ply]))
     # The stones drawn are those of the position string.
     n = b.eval("document.querySelectorAll('.board g.stones circle').length")
-    want = sum(len(f.split(":", 1)[1].split(",")) for f in
-               positions[ply].split()[1:] if ":" in f and f.split(":")[1])
+    # (Stones in hand, "+N" after the cells, are not drawn.)
+    want = sum(len(f.split(":", 1)[1].split("+")[0].split(",")) for f in
+               positions[ply].split()[1:] if ":" in f and
+               f.split(":")[1].split("+")[0])
     check(n == want, "%s: ply %d: %d stones drawn, %d in the position" %
           (how, ply, n, want))
     # The last move: a line through every cell of its long form (the
@@ -51,8 +53,10 @@ def expect(b, positions, ply, how):
     hops = b.eval("(function(){var l=document.querySelector('.board "
                   "polyline.last-move');var li=document.querySelectorAll("
                   "'ol.moves li:not(.bad)')[%d];var p=li.getAttribute("
-                  "'data-path');return [l?l.getAttribute('points').split("
-                  "' ').length:0,p!==null?p.split('-').length:2];})()"
+                  "'data-path');var c=li.getAttribute('data-c')||'';"
+                  "return [l?l.getAttribute('points').split("
+                  "' ').length:0,p!==null?p.split('-').length:"
+                  "c&&c.indexOf(',')<0?0:2];})()"
                   % ply)
     if ply == 0:
         check(hops[0] == 0, "%s: ply 0 has a last move drawn" % how)
