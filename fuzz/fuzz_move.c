@@ -221,6 +221,21 @@ move_try(notation_position *p, const char *text, size_t len)
 	move_round_trip(p, &m, 0);
 	move_round_trip(p, &m, 1);
 	/*
+	 * A drop puts a stone of the mover on its cell, a move off the
+	 * board takes the stone away (spec/moves.md, "Drops and moves off
+	 * the board").
+	 */
+	if (m.kind == NOTATION_DROP || m.kind == NOTATION_OFF) {
+		side = m.kind == NOTATION_DROP ? notation_position_side(p) : -1;
+		from = m.kind == NOTATION_DROP ? m.to : m.from;
+		notation_position_apply(p, &m);
+		if (notation_position_at(p, from) != side)
+			fuzz_fail("applying '%.*s' did not drop or take off "
+			    "the stone", (int)len, text);
+		move_position_round_trip(p);
+		return;
+	}
+	/*
 	 * The stone moved is the mover's, or one of its colours' (spec/rules.md
 	 * 12.8): whoever stood on the start cell stands on the end cell.
 	 */
