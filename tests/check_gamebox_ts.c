@@ -566,15 +566,35 @@ END_TEST
 /* The hands are part of the position: equal stones, other hands. */
 TEST_ONCE(positions, test_hands_differ)
 {
-	notation_position	*p, *q;
+	notation_position	*p, *q, *r;
 	struct notation_move	 m;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
 
 	p = pos_of(ONE);
 	q = pos_of(ONE);
 	ck_assert_int_eq(notation_move_parse(q, "g6", 2, &m, NULL), 0);
 	notation_position_apply(q, &m);
 	ck_assert(!notation_position_equal(p, q));
+	/* The hash kept up by the drop is the one of the string read. */
+	ck_assert_int_eq(notation_position_format(q, &b), 0);
+	ck_assert_str_eq(b.data, "top-secret-halma w:f6+17 b:g6+17 w 2");
+	r = pos_of(b.data);
+	ck_assert(notation_position_equal(q, r));
+	ck_assert(notation_position_hash(q) == notation_position_hash(r));
+	notation_position_free(r);
 	notation_position_free(q);
+	/* And the one kept up by a move off. */
+	q = pos_of(NEAR);
+	ck_assert_int_eq(notation_move_parse(q, "c4-off", 6, &m, NULL), 0);
+	notation_position_apply(q, &m);
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_position_format(q, &b), 0);
+	ck_assert_str_eq(b.data, "top-secret-halma w:h8 b:e1,d3,k3 b 30");
+	r = pos_of(b.data);
+	ck_assert(notation_position_hash(q) == notation_position_hash(r));
+	notation_position_free(r);
+	notation_position_free(q);
+	notation_buf_free(&b);
 	q = pos_of("top-secret-halma w:f6+17 b:g6+17 w 2");
 	ck_assert(!notation_position_equal(p, q));
 	ck_assert(notation_position_hash(p) != notation_position_hash(q));
