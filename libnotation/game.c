@@ -6,6 +6,9 @@
  * Adjudication after a move by player P with move number N, in order
  * (spec/rules.md, "Adjudication"); O is the owner of the stone moved, P
  * itself but for a finished team player moving its partner's stone:
+ *   0. all-off (Top secret Halma): a move off the board that took O's
+ *      last stone, none in hand, wins for O's team at once; nothing but
+ *      3 to 5 follows a move off the board;
  *   1. camp return: after the camp rule's move, a move into O's own camp
  *      loses at once;
  *   2. goal: with an immediate goal, O's team wins once all its players

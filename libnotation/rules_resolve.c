@@ -608,8 +608,10 @@ hand_keys(struct loader *ld)
 		key = "no dice";
 	else if (r->step_after_jumps || r->forward || r->station > 0)
 		key = "step-after-jumps, forward and station off";
-	else if (r->goal_lock || r->colour_moves || r->same_colour || r->swap)
-		key = "goal-lock, colour-moves, same-colour and swap off";
+	else if (r->goal_lock || r->camp_duty || r->colour_moves ||
+	    r->same_colour || r->swap)
+		key = "goal-lock, camp-duty, colour-moves, same-colour and "
+		    "swap off";
 	if (key == NULL)
 		return 0;
 	return fail(ld, ld->off_at, "off-board: a move off the board does not "

@@ -353,7 +353,11 @@ static const struct {
 	  "off-board: a move off the board does not go with this rule; set "
 	  "chains: true", 7, 12 },
 	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: true\n"
-	  "end: {goal-lock: true}\n"), "set goal-lock, colour-moves", 7, 12 },
+	  "end: {goal-lock: true}\n"), "set goal-lock, camp-duty, colour-moves",
+	  7, 12 },
+	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: true\n"
+	  "end: {camp-duty: true}\n"), "camp-duty, colour-moves, same-colour "
+	  "and swap off", 7, 12 },
 	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: yes\n"),
 	  "off-board must be true or false", 7, 12 },
 	{ TINY("-1", "1", "drop-cells: [b2, c3]\n"), "hand", 4, 58 },
