@@ -789,6 +789,7 @@ nt_rules_resolve(struct loader *ld)
 	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
 		return -1;
 	if (capture_chain_keys(ld) == -1)
+		return -1;
 	if (hand_keys(ld) == -1)
 		return -1;
 

@@ -72,9 +72,13 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 	name[1] = '\0';
 	if (key_word(e, k[P_LETTER], name) == -1)
 		return -1;
-	/* Beside shared stones a player may have no camp and no goal. */
-	if (bits_empty(&p->camp) && bits_empty(&p->goal) &&
-	    bits_empty(&p->start))
+	/*
+	 * Beside shared stones a player may have no camp and no goal; a
+	 * player whose stones start in its hand writes camp: [] and
+	 * goal: [] (all-off), which the loader requires there.
+	 */
+	if (!bits_empty(&r->shared) && bits_empty(&p->camp) &&
+	    bits_empty(&p->goal) && bits_empty(&p->start))
 		goto rest;
 	if (key_cells(e, r, k[P_CAMP], &p->camp) == -1)
 		return -1;
@@ -178,6 +182,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->no_move_draw && key_bool(e, k[E_NO_MOVE_DRAW], 1) == -1)
 		return -1;
 	if (r->most_captures && key_bool(e, k[E_MOST_CAPTURES], 1) == -1)
+		return -1;
 	if (r->all_off && key_bool(e, k[E_ALL_OFF], 1) == -1)
 		return -1;
 	return nt_emit_map_end(e);
