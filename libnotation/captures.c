@@ -6,8 +6,8 @@
  * Every hop of such a chain takes the stone it goes over off the board at
  * once, so what a chain captures depends on its path, not only on its two
  * cells: a move is its path (struct notation_move's chain and dirs), and
- * two chains are the same move when they leave the same position (the
- * DECISIONS of the game box), which the generator tells by the hash of
+ * two chains are the same move when they leave the same position
+ * (spec/rules.md section 17), which the generator tells by the hash of
  * the position they leave, as the repetition table tells positions.  A
  * stone jumped is gone at once: no chain goes over it twice, and a chain
  * may land on the cell it left, or cross its own start, but not end

@@ -236,12 +236,20 @@ struct loader {
 	struct mark		 off_at, all_off_at;
 };
 
-/* rules_yaml.c */
+/* rules_yaml_diag.c */
+struct mark nt_rules_mark(const yaml_mark_t *);
 const char *nt_rules_shown(char *buf, size_t size, const char *s,
 	    size_t len);
 int	nt_rules_fail_at(struct loader *, struct mark at,
 	    enum notation_code code, const char *fmt, ...)
 	    __attribute__((format(printf, 4, 5)));
+int	nt_rules_syntax_error(struct loader *);
+int	nt_rules_unknown_key(struct loader *, const char *const keys[],
+	    const char *where);
+int	nt_rules_one_of(const char *s, size_t len, const char *const words[]);
+extern const char *const nt_rules_yaml11_bools[];
+void	nt_rules_number_hint(const char *s, size_t len, char *hint,
+	    size_t size);
 
 #define fail(ld, at, ...) \
 	nt_rules_fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)

@@ -14,7 +14,7 @@
  *
  * Every text that comes from the record (tags, move text, messages that
  * quote it, the file name) goes through html() below: a tag value never
- * becomes markup or script (DECISIONS.md, "Pages").  A position of 300
+ * becomes markup or script (spec/html.md).  A position of 300
  * plies costs a position string each, not a diagram each, so that a long
  * game's page stays small (spec/html.md, "Size").
  */
