@@ -157,15 +157,8 @@ steps_of(const struct notation_position *p, int from,
 
 	for (d = 0; d < g->ndirs; d++)
 		if ((to = g->nb[from][d]) >= 0 && !bits_test(&p->occ, to) &&
-		    nt_is_step(p, from, to)) {
-			out[n].from = (int16_t)from;
-			out[n].to = (int16_t)to;
-			out[n].kind = NOTATION_STEP;
-			out[n].hops = 0;
-			out[n].chain = 0;
-			out[n].dirs = 0;
-			n++;
-		}
+		    nt_is_step(p, from, to))
+			out[n++] = nt_move_of(from, to, NOTATION_STEP);
 	return n;
 }
 

@@ -57,15 +57,8 @@ nt_hand_generate(const struct notation_position *p, struct notation_move *out)
 	if (p->hand[p->side] <= 0)
 		return 0;
 	BITS_FOREACH(c, &r->drop_cells)
-		if (p->board[c] < 0) {
-			out[n].from = -1;
-			out[n].to = (int16_t)c;
-			out[n].kind = NOTATION_DROP;
-			out[n].hops = 0;
-			out[n].chain = 0;
-			out[n].dirs = 0;
-			n++;
-		}
+		if (p->board[c] < 0)
+			out[n++] = nt_move_of(-1, c, NOTATION_DROP);
 	return n;
 }
 
@@ -195,12 +188,7 @@ parse_drop(const struct notation_position *p, const char *text, size_t len,
 	if (p->board[c] >= 0)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: %.*s is occupied", (int)len, text, (int)len, text);
-	m->from = -1;
-	m->to = (int16_t)c;
-	m->kind = NOTATION_DROP;
-	m->hops = 0;
-	m->chain = 0;
-	m->dirs = 0;
+	*m = nt_move_of(-1, c, NOTATION_DROP);
 	return 0;
 }
 
@@ -275,12 +263,8 @@ parse_off(const struct notation_position *p, const char *text, size_t len,
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "hop %zu (%s-off) is no jump off the board: that goes "
 		    "over a stone on an edge cell", cells, b);
-	m->from = (int16_t)from;
-	m->to = -1;
-	m->kind = NOTATION_OFF;
+	*m = nt_move_of(from, -1, NOTATION_OFF);
 	m->hops = cells == 1 ? 0 : cells > 255 ? 255 : (uint8_t)cells;
-	m->chain = 0;
-	m->dirs = 0;
 	return 0;
 }
 

@@ -592,6 +592,25 @@ void	nt_jump_reach(const struct notation_position *, int from,
 /* Is 'to' in that reach?  Stops searching as soon as it is found. */
 int	nt_jump_reaches(const struct notation_position *, int from, int to);
 /*
+ * A move of one kind from 'from' to 'to' (-1 where it has none: a drop's
+ * start, a move off's landing), in short form and with no chain: every
+ * generator builds its moves with it.
+ */
+static inline struct notation_move
+nt_move_of(int from, int to, int kind)
+{
+	struct notation_move	 m;
+
+	m.from = (int16_t)from;
+	m.to = (int16_t)to;
+	m.kind = (uint8_t)kind;
+	m.hops = 0;
+	m.chain = 0;
+	m.dirs = 0;
+	return m;
+}
+
+/*
  * Is from-to a step of the rule set for the stone on 'from' (movegen.c),
  * 'to' empty or not?
  */

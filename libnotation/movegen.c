@@ -565,27 +565,13 @@ notation_move_generate(const notation_position *p, struct notation_move *out)
 		nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
 		targets(p, from, &steps, &all);
-		BITS_FOREACH(to, &all) {
-			out[n].from = (int16_t)from;
-			out[n].to = (int16_t)to;
-			out[n].kind = bits_test(&steps, to) ? NOTATION_STEP :
-			    p->board[to] >= 0 && to != from ? NOTATION_SWAP :
-			    NOTATION_JUMP;
-			out[n].hops = 0;
-			out[n].chain = 0;
-			out[n].dirs = 0;
-			n++;
-		}
+		BITS_FOREACH(to, &all)
+			out[n++] = nt_move_of(from, to, bits_test(&steps, to) ?
+			    NOTATION_STEP : p->board[to] >= 0 && to != from ?
+			    NOTATION_SWAP : NOTATION_JUMP);
 		/* Off the board, one move however it goes (hand.c). */
-		if (p->rules->off_board && nt_off_ok(p, from)) {
-			out[n].from = (int16_t)from;
-			out[n].to = -1;
-			out[n].kind = NOTATION_OFF;
-			out[n].hops = 0;
-			out[n].chain = 0;
-			out[n].dirs = 0;
-			n++;
-		}
+		if (p->rules->off_board && nt_off_ok(p, from))
+			out[n++] = nt_move_of(from, -1, NOTATION_OFF);
 	}
 	return n;
 }
