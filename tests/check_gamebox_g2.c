@@ -26,30 +26,9 @@ SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
 
-#define N	17		/* the star's grid: files a..q, ranks 1..17 */
+#define N	STAR_N		/* the star's grid: files a..q, ranks 1..17 */
 #define WORDS	5		/* 17 x 17 = 289 bits */
 #define MAXRES	1024		/* moves of one position, more than any here */
-
-/* Each rank's first and last file (spec/star.md, "The ranks"). */
-static const char rank_span[N][2] = {
-	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
-	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
-	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
-	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
-	{ 'm', 'm' }
-};
-
-/* The six lines, as changes of file and rank (spec/star.md 2). */
-static const int dirs[6][2] = {
-	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
-};
-
-static int
-hole(int x, int y)
-{
-	return y >= 0 && y < N && x >= rank_span[y][0] - 'a' &&
-	    x <= rank_span[y][1] - 'a';
-}
 
 /* The hexagon: within 4 steps of i9 (cube coordinates, spec/star.md). */
 static int
@@ -121,7 +100,7 @@ ref_start(struct ref *b, const struct game *g)
 	b->number = 1;
 	for (x = 0; x < N; x++)
 		for (y = 0; y < N; y++)
-			if (hole(x, y) && in_hexagon(x, y) &&
+			if (star_hole(x, y) && in_hexagon(x, y) &&
 			    !(x == 8 && y == 8))
 				flip(b->k, x, y);
 }
@@ -148,7 +127,7 @@ ref_read(struct ref *b, const char *s)
 		while (*e != ' ' && *e != '\0') {
 			x = *e++ - 'a';
 			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(hole(x, y));
+			ck_assert(star_hole(x, y));
 			ck_assert_int_eq(s[0], '*');
 			flip(b->k, x, y);
 			if (*e == ',')
@@ -177,7 +156,7 @@ ref_write(const struct ref *b, char *out, size_t size)
 	n += (size_t)snprintf(out + n, size - n, " *:");
 	for (y = 0; y < N; y++)
 		for (x = 0; x < N; x++)
-			if (hole(x, y) && has(b->k, x, y)) {
+			if (star_hole(x, y) && has(b->k, x, y)) {
 				n += (size_t)snprintf(out + n, size - n,
 				    "%s%c%d", first ? "" : ",", 'a' + x, y + 1);
 				first = 0;
@@ -206,11 +185,11 @@ ref_chains(struct results *res, uint64_t *k, int fx, int fy, int x, int y,
 	int	 d, ox, oy, lx, ly;
 
 	for (d = 0; d < 6; d++) {
-		ox = x + dirs[d][0];
-		oy = y + dirs[d][1];
-		lx = ox + dirs[d][0];
-		ly = oy + dirs[d][1];
-		if (!hole(ox, oy) || !has(k, ox, oy) || !hole(lx, ly) ||
+		ox = x + star_dirs[d][0];
+		oy = y + star_dirs[d][1];
+		lx = ox + star_dirs[d][0];
+		ly = oy + star_dirs[d][1];
+		if (!star_hole(ox, oy) || !has(k, ox, oy) || !star_hole(lx, ly) ||
 		    has(k, lx, ly))
 			continue;
 		flip(k, ox, oy);
@@ -241,7 +220,7 @@ ref_moves(const struct ref *b, struct results *res)
 	res->n = 0;
 	for (y = 0; y < N; y++)
 		for (x = 0; x < N; x++)
-			if (hole(x, y) && has(b->k, x, y)) {
+			if (star_hole(x, y) && has(b->k, x, y)) {
 				memcpy(k, b->k, sizeof(k));
 				flip(k, x, y);
 				ref_chains(res, k, x, y, x, y, 0);

@@ -24,29 +24,8 @@ SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
 
-#define N	17		/* the star's grid: files a..q, ranks 1..17 */
+#define N	STAR_N		/* the star's grid: files a..q, ranks 1..17 */
 #define EMPTY	(-1)
-
-/* Each rank's first and last file (spec/star.md, "The ranks"). */
-static const char rank_span[N][2] = {
-	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
-	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
-	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
-	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
-	{ 'm', 'm' }
-};
-
-/* E, NE, NW, W, SW, SE as changes of file and rank (spec/star.md 2). */
-static const int dirs[6][2] = {
-	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
-};
-
-static int
-hole(int x, int y)
-{
-	return y >= 0 && y < N && x >= rank_span[y][0] - 'a' &&
-	    x <= rank_span[y][1] - 'a';
-}
 
 /*
  * The camps of spec/rules.md section 12.2, by the players' letters in
@@ -92,7 +71,7 @@ cells_of(const char *list, char grid[N][N])
 	while (*s != '\0') {
 		x = *s++ - 'a';
 		y = (int)strtol(s, (char **)&s, 10) - 1;
-		ck_assert(hole(x, y));
+		ck_assert(star_hole(x, y));
 		grid[x][y] = 1;
 		if (*s == ',')
 			s++;
@@ -135,7 +114,7 @@ ref_read(struct ref *b, const char *s)
 		for (e = s + 2; *e != ' ' && *e != '\0';) {
 			x = *e++ - 'a';
 			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(hole(x, y));
+			ck_assert(star_hole(x, y));
 			b->at[x][y] = (signed char)who;
 			if (*e == ',')
 				e++;
@@ -160,7 +139,7 @@ ref_write(const struct ref *b, char *out, size_t size)
 		first = 1;
 		for (y = 0; y < N; y++)
 			for (x = 0; x < N; x++)
-				if (hole(x, y) && b->at[x][y] == i) {
+				if (star_hole(x, y) && b->at[x][y] == i) {
 					n += (size_t)snprintf(out + n, size - n,
 					    "%s%c%d", first ? "" : ",", 'a' + x,
 					    y + 1);
@@ -215,7 +194,7 @@ ref_turn(struct ref *b)
 static int
 ref_empty(const struct ref *b, int x, int y)
 {
-	return hole(x, y) && b->at[x][y] == EMPTY;
+	return star_hole(x, y) && b->at[x][y] == EMPTY;
 }
 
 /* Jump landings from (x, y), the stone lifted off (fx, fy). */
@@ -226,12 +205,12 @@ ref_jumps(const struct ref *b, int fx, int fy, int x, int y,
 	int	 d, ox, oy, lx, ly;
 
 	for (d = 0; d < 6; d++) {
-		ox = x + dirs[d][0];
-		oy = y + dirs[d][1];
-		lx = ox + dirs[d][0];
-		ly = oy + dirs[d][1];
-		if (!hole(ox, oy) || b->at[ox][oy] == EMPTY ||
-		    (ox == fx && oy == fy) || !hole(lx, ly) ||
+		ox = x + star_dirs[d][0];
+		oy = y + star_dirs[d][1];
+		lx = ox + star_dirs[d][0];
+		ly = oy + star_dirs[d][1];
+		if (!star_hole(ox, oy) || b->at[ox][oy] == EMPTY ||
+		    (ox == fx && oy == fy) || !star_hole(lx, ly) ||
 		    (b->at[lx][ly] != EMPTY && !(lx == fx && ly == fy)) ||
 		    seen[lx][ly])
 			continue;
@@ -250,8 +229,8 @@ ref_targets(const struct ref *b, int x, int y, char dest[N][N])
 	ref_jumps(b, x, y, x, y, dest);
 	dest[x][y] = 0;
 	for (d = 0; d < 6; d++)
-		if (ref_empty(b, x + dirs[d][0], y + dirs[d][1]))
-			dest[x + dirs[d][0]][y + dirs[d][1]] = 1;
+		if (ref_empty(b, x + star_dirs[d][0], y + star_dirs[d][1]))
+			dest[x + star_dirs[d][0]][y + star_dirs[d][1]] = 1;
 }
 
 static void
@@ -272,7 +251,7 @@ ref_perft(const struct ref *b, int depth)
 
 	for (x = 0; x < N; x++)
 		for (y = 0; y < N; y++) {
-			if (!hole(x, y) || b->at[x][y] != b->side)
+			if (!star_hole(x, y) || b->at[x][y] != b->side)
 				continue;
 			ref_targets(b, x, y, dest);
 			for (tx = 0; tx < N; tx++)

@@ -96,6 +96,26 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position_free(p);
 }
 
+
+/* Each rank's first and last file (spec/star.md, "The ranks"). */
+static const char star_rank_span[STAR_N][2] = {
+	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
+	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
+	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
+	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
+	{ 'm', 'm' }
+};
+
+const int star_dirs[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+int
+star_hole(int x, int y)
+{
+	return y >= 0 && y < STAR_N && x >= star_rank_span[y][0] - 'a' &&
+	    x <= star_rank_span[y][1] - 'a';
+}
 /*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
  * line:column with a message holding message (and NULL returned) when
