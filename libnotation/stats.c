@@ -521,12 +521,17 @@ cur_start(struct current *cur, const notation_game *g)
 	if (cur->nplayers > NOTATION_MAX_PLAYERS)
 		cur->nplayers = NOTATION_MAX_PLAYERS;
 	memset(cur->incamp, 0, sizeof(cur->incamp));
+	memset(cur->hascamp, 0, sizeof(cur->hascamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
 	for (c = notation_cell_next(r, 0); c >= 0;
-	    c = notation_cell_next(r, c + 1))
+	    c = notation_cell_next(r, c + 1)) {
+		for (who = 0; who < cur->nplayers; who++)
+			if (notation_cell_in_camp(r, who, c))
+				cur->hascamp[who] = 1;
 		if ((who = notation_position_at(p, c)) >= 0 &&
 		    who < cur->nplayers && notation_cell_in_camp(r, who, c))
 			cur->incamp[who]++;
+	}
 	for (who = 0; who < cur->nplayers; who++)
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 }
@@ -859,10 +864,12 @@ commit(notation_stats *st, const struct notation_summary *s,
 
 	if (!cur->started && s->game_state != NULL)
 		cur_start(cur, s->game_state);
+	/* A player without a camp has no figure to give. */
 	if (cur->started)
 		for (who = 0; who < cur->nplayers; who++)
-			if (camp_add(st, notation_rules_player_name(cur->rules,
-			    who), (uint64_t)who + 1, cur->emptied[who]) == -1)
+			if (cur->hascamp[who] && camp_add(st,
+			    notation_rules_player_name(cur->rules, who),
+			    (uint64_t)who + 1, cur->emptied[who]) == -1)
 				return -1;
 
 	st->rep_found += s->nrepetitions;

@@ -125,6 +125,8 @@ struct current {
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
+	/* Has the player a camp at all?  (Shared stones, hands: none.) */
+	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
 	/* The moves each player needed to empty its camp; -1: not yet. */
 	int64_t			 emptied[NOTATION_MAX_PLAYERS];

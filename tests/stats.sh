@@ -571,6 +571,19 @@ check "the mappers named their inputs" jq -e \
     "hdfs/games-2.hgn", "hdfs/games-3.hgn"]' "$tmp/hm.json"
 
 # ------------------------------------------------------------------ #
+# A player without a camp has no camp figure; one with a camp has it.
+
+box=$top/tests/records/gamebox
+for f in gevangen-2-win top-secret-halma-white-wins; do
+	"$tool" -f json "$box/$f.hgn" >"$tmp/nocamp.json" 2>/dev/null
+	check "$f: no camps listed" jq -e '.valid == 1 and .camps == []' \
+	    "$tmp/nocamp.json"
+done
+"$tool" -f json "$box/hollands-halma-win.hgn" >"$tmp/camp.json" 2>/dev/null
+check "hollands-halma-win: both camps listed" jq -e '.camps | length == 2' \
+    "$tmp/camp.json"
+
+# ------------------------------------------------------------------ #
 # Exit statuses, usage errors, diagnostics, output files.
 
 valid=$top/examples/legal-halma-10x10-1.hgn
