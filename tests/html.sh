@@ -277,6 +277,8 @@ gevangen tests/records/gamebox/gevangen-1-3p-out.hgn -
 gevangen2 tests/records/gamebox/gevangen-2-3p-draw.hgn -
 highscore tests/records/variants/highscore-star-game.hgn -
 topsecret tests/records/gamebox/top-secret-halma-white-wins.hgn -
+pass tests/records/gamebox/top-secret-halma-pass.hgn -
+passes tests/records/gamebox/de-trein-passes.hgn -
 EOF
 	"$fen" --all "$tmp/evil.hgn" >"$tmp/evil.pos" 2>/dev/null
 	python3 "$top/tests/html/viewer.py" "$browser" "$tmp/evil.html" \

@@ -49,14 +49,15 @@ def expect(b, positions, ply, how):
     check(n == want, "%s: ply %d: %d stones drawn, %d in the position" %
           (how, ply, n, want))
     # The last move: a line through every cell of its long form (the
-    # two cells of data-c when the item has no data-path).
+    # two cells of data-c when the item has no data-path; none for a
+    # pass, whose data-c is empty, or a move of one changed cell).
     hops = b.eval("(function(){var l=document.querySelector('.board "
                   "polyline.last-move');var li=document.querySelectorAll("
                   "'ol.moves li:not(.bad)')[%d];var p=li.getAttribute("
                   "'data-path');var c=li.getAttribute('data-c')||'';"
                   "return [l?l.getAttribute('points').split("
                   "' ').length:0,p!==null?p.split('-').length:"
-                  "c&&c.indexOf(',')<0?0:2];})()"
+                  "c.indexOf(',')<0?0:2];})()"
                   % ply)
     if ply == 0:
         check(hops[0] == 0, "%s: ply 0 has a last move drawn" % how)
