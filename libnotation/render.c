@@ -264,6 +264,24 @@ captures_line(const struct notation_position *p, struct notation_buf *out)
 }
 
 /*
+ * Players put out (end: eliminate) are named on a line below the board,
+ * in turn order: "out: White" (boards.md); their stones are gone.
+ */
+static int
+out_line(const struct notation_position *p, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 i, n = 0, rc = 0;
+
+	rc |= notation_buf_puts(out, "out:");
+	for (i = 0; i < r->nplayers; i++)
+		if (p->eliminated & (1u << i))
+			rc |= notation_buf_printf(out, "%s %s",
+			    n++ > 0 ? "," : "", r->pl[i].name);
+	return rc | notation_buf_putc(out, '\n');
+}
+
+/*
  * Under drops or moves off the board, what the board cannot show: each
  * player's stones in hand and off the board (spec/boards.md).
  */
@@ -298,6 +316,8 @@ notation_position_render(const notation_position *p, int flags,
 		rc = render_square(p, flags, out);
 	if (p->rules->most_captures)
 		rc |= captures_line(p, out);
+	if (p->eliminated != 0)
+		rc |= out_line(p, out);
 	if (p->rules->off_board || !bits_empty(&p->rules->drop_cells))
 		rc |= hand_line(p, out);
 	/* Memory ran out on the way: no drawing with parts missing. */

@@ -654,6 +654,32 @@ static const struct text_case string_cases[] = {
 	  "letter ('X')" },
 };
 
+/*
+ * A player out (an upper-case letter) is named under the board, and no
+ * one while none is.
+ */
+TEST_LOOP(strings, test_render_out, NELEM(perft_positions))
+{
+	const char		*s = perft_positions[_i], *want;
+	notation_position	*p;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	if (s == NULL)		/* the starts, filled in by another test */
+		return;
+	want = strstr(s, " W:") != NULL ? "out: White\n" :
+	    strstr(s, " Y:") != NULL ? "out: Yellow\n" : NULL;
+	p = pos_of(s);
+	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
+	if (want != NULL)
+		ck_assert_msg(b.len > strlen(want) && strcmp(b.data + b.len -
+		    strlen(want), want) == 0, "%s", b.data);
+	else
+		ck_assert_msg(strstr(b.data, "out:") == NULL, "%s", b.data);
+	notation_position_free(p);
+	notation_buf_free(&b);
+}
+END_TEST
+
 TEST_LOOP(strings, test_strings, NELEM(string_cases))
 {
 	const struct text_case	*t = &string_cases[_i];
