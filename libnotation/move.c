@@ -336,6 +336,7 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 	size_t				 ncells, i, k, hop;
 	int				 from, to, prev, next, who, rc, capt;
 	char				 a[4], b[4];
+	const char			*sep;
 
 	m->chain = 0;
 	m->dirs = 0;
@@ -377,6 +378,8 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 	}
 
 	if (ncells == 2) {
+		/* Messages echo the move as written: d2xd4 or d2-d4. */
+		sep = capt ? "x" : "-";
 		i = k + 1;
 		k = cell_token(text + i, len - i);
 		if ((rc = cell_or_error(r, text + i, k, &to, d)) != 0)
@@ -384,7 +387,8 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 		notation_cell_name(r, to, b);
 		if (to == from && !r->chain_to_start)
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-			    "%s-%s: a move must end on another cell", a, b);
+			    "%s%s%s: a move must end on another cell", a, sep,
+			    b);
 		m->from = (int16_t)from;
 		m->to = (int16_t)to;
 		m->hops = 0;
@@ -393,9 +397,9 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 		if (to == from) {
 			if (!nt_chain_returns(p, from))
 				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE, "%s-%s: no chain "
-				    "of jumps from %s comes back to it", a, b,
-				    a);
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: no chain "
+				    "of jumps from %s comes back to it", a, sep,
+				    b, a);
 			m->kind = NOTATION_JUMP;
 			return nt_move_allowed(p, from, to, d);
 		}
@@ -407,10 +411,10 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 			if (!nt_swap_allowed(p, from, to))
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, r->swap ?
-				    "%s-%s: %s is occupied, and this is no "
+				    "%s%s%s: %s is occupied, and this is no "
 				    "swap: that takes a stone next to its full "
 				    "goal to an opponent's stone in it" :
-				    "%s-%s: %s is occupied", a, b, b);
+				    "%s%s%s: %s is occupied", a, sep, b, b);
 			m->kind = NOTATION_SWAP;
 			return nt_move_allowed(p, from, to, d);
 		}
@@ -429,17 +433,17 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 			if (!nt_jump_reaches(p, from, to) &&
 			    r->steps == STEPS_NONE && neighbour(r, from, to))
 				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
 				    "be reached from %s by %s, and %s has no "
-				    "steps (steps: none)", a, b, b, a,
+				    "steps (steps: none)", a, sep, b, b, a,
 				    r->single_jump ? "a jump" :
 				    "a chain of jumps", r->name);
 			if (!nt_jump_reaches(p, from, to))
 				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE, "%s-%s: %s cannot "
-				    "be reached from %s by %s%s", a, b, b, a,
-				    r->steps == STEPS_NONE ? "" : "a step or ",
-				    r->single_jump ? "a jump" :
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
+				    "be reached from %s by %s%s", a, sep, b, b,
+				    a, r->steps == STEPS_NONE ? "" :
+				    "a step or ", r->single_jump ? "a jump" :
 				    "a chain of jumps");
 			m->kind = NOTATION_JUMP;
 		}
