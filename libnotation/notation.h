@@ -431,6 +431,8 @@ unsigned long		 notation_position_move_number(const notation_position *);
 /*
  * Plies since move 1 began (0 at the start of move 1); in a dice game,
  * whose turn has several plies, the turns (spec/rules.md section 17.4).
+ * A player put out (end: eliminate) is counted as if it still took its
+ * turns: a position does not say since when it is out.
  */
 NOTATION_EXPORT
 unsigned long		 notation_position_ply(const notation_position *);
