@@ -443,7 +443,8 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 			notation_cell_name(r, cell, c);
 			rc |= notation_buf_puts(out, c);
 		}
-		if (p->hand[i] > 0)
+		/* Stones of no player are in nobody's hand. */
+		if (i != SHARED && p->hand[i] > 0)
 			rc |= notation_buf_printf(out, "+%d", p->hand[i]);
 	}
 	rc |= notation_buf_printf(out, " %c %lu", r->pl[p->side].letter,
