@@ -50,7 +50,19 @@ struct chains {
 	uint64_t		*keys;
 	size_t			 nout, room;
 	int			 stop;		/* one found is enough */
+	/*
+	 * The search's work (a hop tried, a move compared), across all
+	 * stones of one call: past CHAIN_WORK it stops, so that no board,
+	 * however built, makes the generator run for long
+	 * (spec/moves.md, "Capture chains").
+	 */
+	unsigned long		 work;
+	/* The moves by key: open addressing, -1 empty (NULL: a scan). */
+	int16_t			*slot;
 };
+
+#define CHAIN_WORK	(1UL << 25)
+#define CHAIN_SLOTS	8192		/* a power of 2 past MAX_MOVES */
 
 static void
 record(struct chains *s, int to)
@@ -60,28 +72,42 @@ record(struct chains *s, int to)
 	int				 had = s->p->captures[side];
 	struct notation_move		*m;
 	uint64_t			 h;
-	size_t				 i;
+	size_t				 i, j;
 
 	h = s->hash ^ r->zobrist[to][s->owner];
 	if (r->most_captures)
 		h ^= nt_capture_key(r, side, had) ^
 		    nt_capture_key(r, side, had + s->n);
-	for (i = 0; i < s->nout; i++)
-		if (s->keys[i] == h) {
-			/*
-			 * The same position: the chain of the fewest hops
-			 * of the first stone names the move (spec/moves.md).
-			 */
-			m = &s->out[i];
-			if (m->from == s->from && s->n < m->chain) {
-				m->to = (int16_t)to;
-				m->chain = (uint8_t)s->n;
-				m->dirs = s->dirs;
+	/* The move already found that leaves this position, if any. */
+	i = s->nout;
+	j = 0;
+	if (s->slot != NULL) {
+		for (j = (size_t)h & (CHAIN_SLOTS - 1); s->slot[j] >= 0;
+		    j = (j + 1) & (CHAIN_SLOTS - 1))
+			if (s->keys[s->slot[j]] == h) {
+				i = (size_t)s->slot[j];
+				break;
 			}
-			return;
+	} else
+		for (i = 0; i < s->nout && s->keys[i] != h; i++)
+			continue;
+	if (i < s->nout) {
+		/*
+		 * The same position: the chain of the fewest hops of the
+		 * first stone names the move (spec/moves.md).
+		 */
+		m = &s->out[i];
+		if (m->from == s->from && s->n < m->chain) {
+			m->to = (int16_t)to;
+			m->chain = (uint8_t)s->n;
+			m->dirs = s->dirs;
 		}
+		return;
+	}
 	if (s->nout == s->room)
 		return;
+	if (s->slot != NULL)
+		s->slot[j] = (int16_t)s->nout;
 	m = &s->out[s->nout];
 	s->keys[s->nout++] = h;
 	m->from = (int16_t)s->from;
@@ -107,6 +133,10 @@ search(struct chains *s, int cur)
 	int				 d, mid, land, c;
 
 	for (d = 0; d < g->ndirs && !s->stop; d++) {
+		if (++s->work > CHAIN_WORK) {
+			s->stop = 1;
+			break;
+		}
 		if ((mid = g->nb[cur][d]) < 0 || !bits_test(&s->occ, mid) ||
 		    (land = g->nb[mid][d]) < 0 || bits_test(&s->occ, land))
 			continue;
@@ -145,6 +175,7 @@ chains_init(struct chains *s, const struct notation_position *p, int from,
 	s->nout = nout;
 	s->room = room;
 	s->stop = 0;
+	s->slot = NULL;
 }
 
 /* The steps of the stone on 'from' (steps: lines), appended to out. */
@@ -167,6 +198,7 @@ nt_capture_generate(const struct notation_position *p,
     struct notation_move *out)
 {
 	uint64_t	 keys[NOTATION_MAX_MOVES];
+	int16_t		 slot[CHAIN_SLOTS];
 	struct chains	 s;
 	struct bits	 stones;
 	size_t		 n = 0, first;
@@ -183,9 +215,14 @@ nt_capture_generate(const struct notation_position *p,
 		n = steps_of(p, from, out, n);
 	first = n;
 	s.nout = 0;
+	s.work = 0;
+	memset(slot, 0xff, sizeof(slot));
 	BITS_FOREACH(from, &stones) {
+		if (s.work > CHAIN_WORK)
+			break;
 		chains_init(&s, p, from, -1, out + first, keys, s.nout,
 		    NOTATION_MAX_MOVES - first);
+		s.slot = slot;
 		search(&s, from);
 	}
 	return first + s.nout;
@@ -294,6 +331,7 @@ nt_capture_unambiguous(const struct notation_position *p,
 	if (single_dir(p, m->from, m->to) >= 0)
 		return m->chain == 1;
 	chains_init(&s, p, m->from, m->to, found, keys, 0, 2);
+	s.work = 0;
 	search(&s, m->from);
 	return s.nout == 1;
 }
@@ -325,6 +363,7 @@ parse_short(const struct notation_position *p, int from, int to,
 		return 0;
 	}
 	chains_init(&s, p, from, to, found, keys, 0, 2);
+	s.work = 0;
 	search(&s, from);
 	if (s.nout == 0)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%sx%s: %s "

@@ -632,9 +632,12 @@ NOTATION_EXPORT
 void	notation_position_apply(notation_position *, const struct notation_move *);
 
 /*
- * The legal moves of pos, one per distinct (from, to), steps before jumps,
- * in cell order; out must hold NOTATION_MAX_MOVES.  Returns the count (0
- * when the side to move has none).  The moves have hops 0 (short form).
+ * The legal moves of pos, one per position they leave (one per distinct
+ * (from, to) but for capture chains, drops with from -1 and moves off
+ * with to -1), steps before jumps, in cell order; out must hold
+ * NOTATION_MAX_MOVES.  Returns the count (0 when the side to move has
+ * none; capture chains past the limits of spec/moves.md, "Capture
+ * chains", are cut short).  The moves have hops 0 (short form).
  * Neither argument may be NULL.
  */
 NOTATION_EXPORT

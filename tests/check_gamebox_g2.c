@@ -606,6 +606,38 @@ TEST_LOOP(keys, test_builtin_roundtrip, NELEM(games))
 }
 END_TEST
 
+/*
+ * A board built for its chains: one stone among 49 with empty cells
+ * behind them.  The search stops at its limit (spec/moves.md, "Capture
+ * chains") rather than running on, and every move it lists is legal.
+ */
+TEST_ONCE(moves, test_chain_limit)
+{
+	notation_position	*p = pos_of("gevangen-2 w=10: b: *:e4,f4,g4,h4,"
+	    "d5,f5,h5,j5,d6,e6,f6,g6,h6,i6,j6,f7,h7,j7,e8,f8,g8,h8,i8,j8,k8,"
+	    "l8,f9,h9,i9,j9,l9,f10,g10,h10,i10,j10,k10,l10,m10,h11,j11,l11,"
+	    "h12,i12,j12,k12,l12,m12,j13,l13 w 1");
+	static struct notation_move	 out[NOTATION_MAX_MOVES];
+	struct notation_buf		 b = NOTATION_BUF_INIT;
+	struct notation_move		 m;
+	struct notation_diag		 d;
+	size_t				 n, i;
+
+	n = notation_move_generate(p, out);
+	ck_assert_uint_gt(n, 1000);
+	ck_assert_uint_le(n, NOTATION_MAX_MOVES);
+	for (i = 0; i < n; i += 97) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &out[i], 1, &b), 0);
+		notation_diag_clear(&d);
+		ck_assert_msg(notation_move_parse(p, b.data, b.len, &m, &d) ==
+		    0, "%s: %s", b.data, d.message);
+	}
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Position strings (spec/position-string.md).                        */
 

@@ -147,7 +147,7 @@ verdicts() {
 	    xargs -0 "$BUILD/halma-validate" --format json \
 	    >"$tmp/verdicts.jsonl" 2>/dev/null
 	python3 - "$1" "$2" "$tmp/verdicts.jsonl" >"$tmp/verdicts.out" <<'PY'
-import json, sys
+import json, os, sys
 
 d, table, path = sys.argv[1:]
 games = {}
@@ -161,10 +161,14 @@ for row in open(table):
         continue
     name, valid, code, ply, outcome, reason, plies, why = row.split("|")
     objs = games.get(d + "/" + name + ".hgn")
-    if objs is None:
-        continue  # missing: said by the caller
     def fail(*what):
         print("FAIL", name + ":", *what)
+    if objs is None:
+        # A missing record is said by the caller; one that is there
+        # was not read to its end (halma-validate stopped).
+        if os.path.exists(d + "/" + name + ".hgn"):
+            fail("halma-validate gave no verdict")
+        continue
     if len(objs) != 1:
         fail("games:", len(objs))
         continue
