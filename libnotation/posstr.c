@@ -61,10 +61,12 @@ hand_read(struct notation_position *p, int who, const char *s, size_t at,
 	for (i = at + 1; i < end && s[i] >= '0' && s[i] <= '9' &&
 	    n <= r->pl[who].hand; i++)
 		n = n * 10 + (s[i] - '0');
-	if (i < end || i == at + 1 || n < 1 || n > r->pl[who].hand) {
+	if (i < end || i == at + 1 || n < 1 || n > r->pl[who].hand ||
+	    s[at + 1] == '0') {
 		bad(d, at, NOTATION_BAD_POSITION, "", "", 0);
 		return notation_diag_set(d, NOTATION_BAD_POSITION, "'%.*s': "
-		    "the stones in hand are written '+N', N from 1 to %d",
+		    "the stones in hand are written '+N', N from 1 to %d "
+		    "without leading zeros",
 		    (int)(end - at > 20 ? 20 : end - at), s + at,
 		    r->pl[who].hand);
 	}
@@ -122,12 +124,15 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		caught = -1;
 		k = i + 1;
 		if (n > 2 && s[k] == '=') {
+			/* 1 to 9999, as written: no leading 0, no "=0". */
 			for (caught = 0, k++; k < i + n && s[k] >= '0' &&
-			    s[k] <= '9' && caught < 10000; k++)
+			    s[k] <= '9' && caught < 1000; k++)
 				caught = caught * 10 + (s[k] - '0');
-			if (k == i + 2 || k == i + n || s[k] != ':') {
+			if (k == i + 2 || k == i + n || s[k] != ':' ||
+			    s[i + 2] == '0') {
 				rc = bad(d, i + 2, NOTATION_BAD_POSITION,
-				    "expected the captures, a number, and ':'",
+				    "expected the captures, a number from 1 "
+				    "to 9999 without leading zeros, and ':'",
 				    s + i, n);
 				goto fail;
 			}

@@ -645,13 +645,16 @@ static const struct text_case string_cases[] = {
 	/* Read in another order, written canonically. */
 	{ "gevangen-2 *:i9,i10,i11 b=29: w=28: w 30",
 	  "gevangen-2 w=28: b=29: *:i9,i10,i11 w 30" },
-	{ "gevangen-2 w=0: b: *:" CELLS60 " w 1", START2 },
+	{ "gevangen-2 w=0: b: *:" CELLS60 " w 1", "a number from 1 to 9999 "
+	  "without leading zeros" },
+	{ "gevangen-2 w=03: b: *:i9 w 3", "without leading zeros" },
+	{ "gevangen-2 w=65536: b: *:" CELLS60 " w 1", "a number from 1 to "
+	  "9999" },
 	{ "gevangen-2 w: b: w 1", "no list of the stones of no player "
 	  "(expected '*:')" },
 	{ "gevangen-2 w=2: b: *:i9,i10,i11 w 3", "2 captured and 3 stones on "
 	  "the board make 5, but gevangen-2 starts with 60" },
-	{ "gevangen-2 w=x: b: *:i9 w 3", "expected the captures, a number, "
-	  "and ':'" },
+	{ "gevangen-2 w=x: b: *:i9 w 3", "expected the captures, a number" },
 	{ "gevangen-1 w=3:e1 b: w 1", "'w=3:' gives White's captures, but "
 	  "gevangen-1 counts none: write 'w:'" },
 	{ "sternhalma-2p w: b: *:i9 w 1", "'*:' lists stones of no player, "
