@@ -270,7 +270,8 @@ parse_off(const struct notation_position *p, const char *text, size_t len,
 
 /*
  * A drop ("f6") where the rule set has drop cells, a move off ("...-off")
- * in any rule set (one without off-board says so); 1 for anything else.
+ * in any rule set (one without off-board says so); -1 for anything else
+ * (1 is NOTATION_SYNTAX).
  */
 int
 nt_hand_parse(const struct notation_position *p, const char *text,
@@ -280,5 +281,5 @@ nt_hand_parse(const struct notation_position *p, const char *text,
 		return parse_drop(p, text, len, m, d);
 	if (len > 4 && memcmp(text + len - 4, "-off", 4) == 0)
 		return parse_off(p, text, len, m, d);
-	return 1;
+	return -1;
 }

@@ -748,8 +748,8 @@ uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
  *  - nt_hand_any(): does any player hold a stone in hand?  Then every
  *    move is a drop;
  *  - nt_hand_parse(): a drop "f6" or a move off "c4-off", "c4-e2-off";
- *    1 when the text is neither (the caller parses it), else 0 or the
- *    code with d filled;
+ *    -1 when the text is neither (the caller parses it), else 0 or the
+ *    code (NOTATION_SYNTAX among them) with d filled;
  *  - nt_hand_generate(): the drops of the side to move (hand.c's list
  *    when nt_hand_any(), else 0);
  *  - nt_off_ok(): can the stone on 'from' leave the board in one move?

@@ -345,7 +345,7 @@ nt_move_parse_plain(const struct notation_position *p, const char *text,
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		return parse_pass(p, m, d);
 	/* A drop or a move off the board (hand.c). */
-	if ((rc = nt_hand_parse(p, text, len, m, d)) != 1)
+	if ((rc = nt_hand_parse(p, text, len, m, d)) != -1)
 		return rc;
 	if ((ncells = move_shape(text, len, &capt, d)) == 0)
 		return NOTATION_SYNTAX;

@@ -451,6 +451,10 @@ static const struct legal_case move_cases[] = {
 	  "Black's, but White is to move" },
 	{ NEAR, "d5-off", NOTATION_ILLEGAL_MOVE, 0, "there is no stone on d5" },
 	{ NEAR, "c4--off", NOTATION_SYNTAX, 0, "expected a cell name" },
+	/* The byte of the bad cell, not where the generic reader gives up. */
+	{ NEAR, "C4-off", NOTATION_SYNTAX, 0, "at byte 1" },
+	{ NEAR, "c4-E2-off", NOTATION_SYNTAX, 0, "at byte 4" },
+	{ NEAR, "c4-e2x-off", NOTATION_SYNTAX, 0, "at byte 4" },
 	{ NEAR, "c4-e2-Xoff", NOTATION_SYNTAX, 0, NULL },
 	{ NEAR, "c4-e2", 0, NOTATION_JUMP, NULL },
 	{ NEAR, "h8-h9", 0, NOTATION_STEP, NULL },
