@@ -582,10 +582,12 @@ hand_keys(struct loader *ld)
 		return fail(ld, l->at, "the hands hold %d stones, and "
 		    "drop-cells has only %d cells to drop them on", total,
 		    bits_count(&r->drop_cells));
-	if (total > 0 && (r->dice_sides > 0 || r->eliminate != ELIMINATE_OFF))
+	if (total > 0 && (r->dice_sides > 0 || r->eliminate != ELIMINATE_OFF ||
+	    r->capture || !bits_empty(&r->shared)))
 		return fail(ld, ld->pl[0].hand_at, "hand does not go with "
 		    "%s: leave it out", r->dice_sides > 0 ? "dice" :
-		    "end: eliminate");
+		    r->eliminate != ELIMINATE_OFF ? "end: eliminate" :
+		    r->capture ? "capture" : "shared");
 	for (j = 0; total > 0 && j < r->nplayers; j++)
 		if (r->pl[j].colour_of != 0)
 			return fail(ld, ld->pl[0].hand_at, "hand does not go "
