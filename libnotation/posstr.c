@@ -503,10 +503,21 @@ static int
 check_hand(const notation_position *p, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
-	int				 i, none = 0, h = p->hand[p->side];
+	int				 i, c, none = 0, h = p->hand[p->side];
+	char				 name[4];
 
 	if (nt_hand_any(p))
 		for (i = 0; i < r->nplayers; i++) {
+			BITS_FOREACH(c, &p->stones[i])
+				if (!bits_test(&r->drop_cells, c)) {
+					notation_cell_name(r, c, name);
+					return notation_diag_set(d,
+					    NOTATION_BAD_POSITION, "a stone "
+					    "on %s while stones are in hand: "
+					    "until all are dropped, stones "
+					    "stand on drop cells only and none "
+					    "moves", name);
+				}
 			if (bits_count(&p->stones[i]) + p->hand[i] !=
 			    r->pl[i].nstones)
 				return notation_diag_set(d,

@@ -527,6 +527,8 @@ static const struct text_case pos_cases[] = {
 	  "written '+N', N from 1 to 18" },
 	{ "top-secret-halma w:+0 b:+18 w 1", "N from 1 to 18" },
 	{ "top-secret-halma w:f6+017 b:+18 b 1", "without leading zeros" },
+	{ "top-secret-halma w:e5+17 b:+18 b 1", "a stone on e5 while stones "
+	  "are in hand" },
 	{ "top-secret-halma w:+1x b:+18 w 1", "N from 1 to 18" },
 	{ "top-secret-halma w:+ b:+18 w 1", "N from 1 to 18" },
 	{ "halma-16x16 w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,"
