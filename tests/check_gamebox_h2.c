@@ -210,10 +210,7 @@ static const int square_dirs[8][2] = {
 	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
 	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
 };
-/* The star's six lines (spec/star.md section 2). */
-static const int star_dirs[6][2] = {
-	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
-};
+/* The star's six lines: star_dirs (tests/harness.h). */
 
 static int
 empty(const struct ref *b, int x, int y)
