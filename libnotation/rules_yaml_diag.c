@@ -290,9 +290,12 @@ nt_rules_number_hint(const char *s, size_t len, char *hint, size_t size)
 	if (colon)
 		snprintf(hint, size, ", which YAML 1.1 reads as a base-60 "
 		    "number and YAML 1.2 as text; write the number in decimal");
-	else if (under)
+	else if (under && digits <= 9)
 		snprintf(hint, size, ", which YAML 1.1 reads as %ld and YAML "
 		    "1.2 as text; write %ld", v, v);
+	else if (under)		/* past what v keeps: no figure to give */
+		snprintf(hint, size, ", which YAML 1.1 reads as a number and "
+		    "YAML 1.2 as text; write it without '_'");
 	else if (dot)
 		snprintf(hint, size, ": write a whole number");
 }

@@ -365,6 +365,9 @@ static const struct {
 	  2, 31, "read differently" },
 	{ "digit separator", HEAD PLAYERS "end: {tempo-check: {move: 1_000}}\n",
 	  6, 27, "YAML 1.1 reads as 1000 and YAML 1.2 as text; write 1000" },
+	{ "digit separators past 9 digits", HEAD PLAYERS "end: {tempo-check: "
+	  "{move: 1_000_000_000_000}}\n", 6, 27, "YAML 1.1 reads as a number "
+	  "and YAML 1.2 as text; write it without '_'" },
 	{ "base 60", HEAD PLAYERS "end: {tempo-check: {move: 1:30}}\n",
 	  6, 27, "base-60" },
 	{ "on for a number", HEAD PLAYERS "end: {tempo-check: {move: on}}\n",
