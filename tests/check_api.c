@@ -640,7 +640,7 @@ null_position_parse_s(struct notation_diag *d)
 static int
 null_game_play_move(struct notation_diag *d)
 {
-	struct notation_move	 m = { 0, 0, 0, 0 };
+	struct notation_move	 m = { 0 };
 
 	return notation_game_play_move(NULL, &m, d);
 }

@@ -260,7 +260,8 @@ TEST_ONCE(play, test_pass_no_move_refused)
 TEST_ONCE(play, test_pass_move_value)
 {
 	const notation_rules		*r = case_rules(P4);
-	struct notation_move		 m = { -1, -1, NOTATION_PASS, 0 }, got;
+	struct notation_move		 m = { .from = -1, .to = -1,
+					     .kind = NOTATION_PASS }, got;
 	struct notation_buf		 b = NOTATION_BUF_INIT;
 	struct notation_diag		 d;
 	struct notation_claim		 claim;
