@@ -543,12 +543,7 @@ END_TEST
 	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
 	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
 
-static const struct key_case {
-	const char	*yaml;
-	const char	*message;	/* NULL: it loads */
-	unsigned long	 line, column;
-	uint64_t	 perft1;	/* of the start, when it loads */
-} colour_keys[] = {
+static const struct rules_key_case colour_keys[] = {
 	/*
 	 * p1 is light, o1 dark.  Without the key: p1 steps to o2 and p2
 	 * and jumps to n1, o1 steps to n1, n2, o2 and p2.  Kleurenhalma's
@@ -586,32 +581,20 @@ static const struct key_case {
 /* colour-moves loads, counts, is refused where it must be, writes back. */
 TEST_LOOP(keys, test_colour_moves_key, NELEM(colour_keys))
 {
-	const struct key_case	*t = &colour_keys[_i];
-	struct notation_diag	 d;
+	const struct rules_key_case	*t = &colour_keys[_i];
 	struct notation_buf	 b = { 0 };
 	notation_rules		*r, *again;
-	notation_position	*p;
 
-	r = check_rules_load(t->yaml, t->message, t->line, t->column);
-	if (r == NULL)
+	if ((r = check_key_load(t)) == NULL)
 		return;
-	p = notation_position_new(r);
-	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
-	notation_position_free(p);
 	/* Written out (only when given), it loads back the same. */
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	again = check_key_reload(r, &b);
 	ck_assert_int_eq(strstr(b.data, "colour-moves:") != NULL,
 	    strstr(t->yaml, "colour-moves") != NULL);
 	ck_assert_int_eq(strstr(b.data, "free-in-goal: true") != NULL,
 	    strstr(t->yaml, "free-in-goal: true") != NULL);
-	notation_diag_clear(&d);
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
-	ck_assert_uint_eq(notation_position_perft(p, 2),
-	    t->perft1 * t->perft1);
-	notation_position_free(p);
+	ck_assert_uint_eq(start_perft(again, 1), t->perft1);
+	ck_assert_uint_eq(start_perft(again, 2), t->perft1 * t->perft1);
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);

@@ -397,12 +397,7 @@ END_TEST
 	"players:\n  - {name: W, letter: w, camp: [a1], goal: [d4]}\n" \
 	"  - {name: B, letter: b, camp: [d4], goal: [a1]}\n"
 
-static const struct key_case {
-	const char	*yaml;
-	const char	*message;	/* NULL: it loads */
-	unsigned long	 line, column;
-	uint64_t	 perft1;	/* of the start, when it loads */
-} key_cases[] = {
+static const struct rules_key_case key_cases[] = {
 	{ SQUARE2 "dice: {count: 2, sides: 6}\n", NULL, 0, 0, 36 },
 	{ SQUARE2 "dice: {sides: 3}\n", NULL, 0, 0, 9 },
 	{ SQUARE2 "dice:\n  sides: 9\n  count: 2\n", NULL, 0, 0, 81 },
@@ -427,26 +422,16 @@ static const struct key_case {
 /* The key loads, counts, is refused where it must be, and writes back. */
 TEST_LOOP(keys, test_dice_key, NELEM(key_cases))
 {
-	const struct key_case	*t = &key_cases[_i];
+	const struct rules_key_case	*t = &key_cases[_i];
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
 	notation_rules		*r, *again;
-	notation_position	*p;
 
-	r = check_rules_load(t->yaml, t->message, t->line, t->column);
-	if (r == NULL)
+	if ((r = check_key_load(t)) == NULL)
 		return;
-	p = notation_position_new(r);
-	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
-	notation_position_free(p);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
+	again = check_key_reload(r, &b);
 	ck_assert_int_eq(strstr(b.data, "dice: {count: 2, sides: ") != NULL,
 	    t->perft1 != 3);
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
-	notation_position_free(p);
+	ck_assert_uint_eq(start_perft(again, 1), t->perft1);
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);

@@ -563,12 +563,7 @@ END_TEST
 	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
 	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
 
-static const struct key_case {
-	const char	*yaml;
-	const char	*message;	/* NULL: it loads */
-	unsigned long	 line, column;
-	uint64_t	 perft1;	/* of the start, when it loads */
-} key_cases[] = {
+static const struct rules_key_case key_cases[] = {
 	/*
 	 * p1 steps to o2 and jumps over o1 to n1, o1 steps to n2 and p2:
 	 * the orthogonal steps p1-p2, o1-n1 and o1-o2 change the colour.
@@ -586,29 +581,18 @@ static const struct key_case {
 /* The key loads, counts, is refused where it must be, and writes back. */
 TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
 {
-	const struct key_case	*t = &key_cases[_i];
-	struct notation_diag	 d;
+	const struct rules_key_case	*t = &key_cases[_i];
 	struct notation_buf	 b = { 0 };
 	notation_rules		*r, *again;
-	notation_position	*p;
 
-	r = check_rules_load(t->yaml, t->message, t->line, t->column);
-	if (r == NULL)
+	if ((r = check_key_load(t)) == NULL)
 		return;
-	p = notation_position_new(r);
-	ck_assert_uint_eq(notation_position_perft(p, 1), t->perft1);
-	notation_position_free(p);
 	/* Written out (the key only when true), it loads back the same. */
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	again = check_key_reload(r, &b);
 	ck_assert_int_eq(strstr(b.data, "same-colour: true") != NULL,
 	    t->perft1 == 4);
 	ck_assert_ptr_null(strstr(b.data, "same-colour: false"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 2),
-	    t->perft1 * t->perft1);
-	notation_position_free(p);
+	ck_assert_uint_eq(start_perft(again, 2), t->perft1 * t->perft1);
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);

@@ -143,6 +143,43 @@ check_rules_load(const char *yaml, const char *message, unsigned long line,
 	return r;
 }
 
+uint64_t
+start_perft(const notation_rules *r, int depth)
+{
+	notation_position	*p = notation_position_new(r);
+	uint64_t		 n;
+
+	ck_assert_ptr_nonnull(p);
+	n = notation_position_perft(p, depth);
+	notation_position_free(p);
+	return n;
+}
+
+notation_rules *
+check_key_load(const struct rules_key_case *t)
+{
+	notation_rules	*r;
+
+	r = check_rules_load(t->yaml, t->message, t->line, t->column);
+	if (r != NULL)
+		ck_assert_uint_eq(start_perft(r, 1), t->perft1);
+	return r;
+}
+
+notation_rules *
+check_key_reload(const notation_rules *r, struct notation_buf *b)
+{
+	struct notation_diag	 d;
+	notation_rules		*again;
+
+	notation_buf_reset(b);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, b, NULL), 0);
+	notation_diag_clear(&d);
+	again = notation_rules_load_string(b->data, b->len, "again", &d);
+	ck_assert_msg(again != NULL, "%s", d.message);
+	return again;
+}
+
 void
 check_start_string(const notation_rules *r, const char *want)
 {

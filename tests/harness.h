@@ -70,6 +70,25 @@ void	check_generate_agrees_with_parse(const char *pos);
 notation_rules	*check_rules_load(const char *yaml, const char *message,
 		    unsigned long line, unsigned long column);
 
+/*
+ * A case of a rule-file key: the file, and either the refusal (message
+ * at line:column) or, when message is NULL, perft 1 of its start.
+ * check_key_load() loads it through check_rules_load() and checks that
+ * perft; the rule set, or NULL when refused.  check_key_reload() writes
+ * r into b (emptied first) and loads that back; the rule set read back.
+ * start_perft() is perft of depth from r's start position.
+ */
+struct rules_key_case {
+	const char	*yaml;
+	const char	*message;	/* NULL: it loads */
+	unsigned long	 line, column;
+	uint64_t	 perft1;	/* of the start, when it loads */
+};
+notation_rules	*check_key_load(const struct rules_key_case *);
+notation_rules	*check_key_reload(const notation_rules *r,
+		    struct notation_buf *b);
+uint64_t	 start_perft(const notation_rules *r, int depth);
+
 /* The start position of r prints as want and reads back to the same. */
 void	check_start_string(const notation_rules *r, const char *want);
 
