@@ -61,8 +61,12 @@ BUILTIN_RULES	= spec/rules/halma-10x10.yaml spec/rules/corners-8x8.yaml \
 		  $(filter-out spec/rules/halma-10x10.yaml \
 		    spec/rules/corners-8x8.yaml, $(sort $(wildcard spec/rules/*.yaml)))
 
-LIB_SRCS	= $(sort $(wildcard libnotation/*.c))
-LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) $(BUILD)/lib/builtin_data.o
+# The library's sources stand in one folder per layer (libnotation/LAYERS
+# names them, bottom up); its objects keep the same folders under
+# $(BUILD)/lib, which is how tests/layers.sh knows each object's layer.
+LIB_SRCS	= $(sort $(wildcard libnotation/*/*.c))
+LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) \
+		  $(BUILD)/lib/rules/builtin_data.o
 TOOL_SRCS	= $(sort $(wildcard tools/halma-*.c))
 TOOLS		= $(TOOL_SRCS:tools/%.c=$(BUILD)/%)
 TOOL_COMMON	= $(sort $(wildcard tools/common*.c))
@@ -85,13 +89,16 @@ $(BUILD)/lib $(BUILD)/tools $(BUILD)/tests:
 	@mkdir -p $@
 
 $(BUILD)/lib/%.o: libnotation/%.c $(BUILD)/lib/%.d | $(BUILD)/lib
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(BUILD)/lib/builtin_data.c: libnotation/gen-builtin.sh $(BUILTIN_RULES) | $(BUILD)/lib
-	sh libnotation/gen-builtin.sh $(BUILTIN_RULES) > $@.tmp && mv $@.tmp $@
+$(BUILD)/lib/rules/builtin_data.c: libnotation/rules/gen-builtin.sh \
+    $(BUILTIN_RULES) | $(BUILD)/lib
+	@mkdir -p $(@D)
+	sh libnotation/rules/gen-builtin.sh $(BUILTIN_RULES) > $@.tmp && mv $@.tmp $@
 
-$(BUILD)/lib/builtin_data.o: $(BUILD)/lib/builtin_data.c \
-    $(BUILD)/lib/builtin_data.d | $(BUILD)/lib
+$(BUILD)/lib/rules/builtin_data.o: $(BUILD)/lib/rules/builtin_data.c \
+    $(BUILD)/lib/rules/builtin_data.d | $(BUILD)/lib
 	$(CC) $(ALL_CFLAGS) $(LIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(STATIC): $(LIB_OBJS)
@@ -149,7 +156,7 @@ $(BUILD)/notation.pc: libnotation/notation.pc.in Makefile | $(BUILD)/lib
 # A target whose .d is missing (a tree built before these files were
 # written) is built again once, so that none goes untracked.
 DEPFILES	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.d) \
-		  $(BUILD)/lib/builtin_data.d \
+		  $(BUILD)/lib/rules/builtin_data.d \
 		  $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TOOL_OWN_SRCS:tools/%.c=$(BUILD)/tools/%.d) \

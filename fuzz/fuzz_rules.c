@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "internal.h"
+#include "records/records.h"
 
 #ifndef FUZZ_ENTRY
 #define FUZZ_ENTRY	LLVMFuzzerTestOneInput

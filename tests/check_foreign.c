@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "records/records.h"
 
 SUITE_TCASE(ugolki, "ugolki", setup, teardown, 0);
 SUITE_TCASE(records, "records", setup, teardown, 0);

@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "records/records.h"
 
 SUITE_TCASE(builtin, "builtin", NULL, NULL, 0);
 SUITE_TCASE(load, "load", NULL, NULL, 0);

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "records/records.h"
 
 SUITE_TCASE(builtin, "builtin", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 600);

@@ -7,7 +7,7 @@
  *
  * The test knows the star only from the spec: the cube coordinates of
  * section 1, the table of ranks, the six points and their colours.  It
- * looks into the library (internal.h) only for the neighbour table, to
+ * looks into the library (board/board.h) only for the neighbour table, to
  * check the direction order that the long form depends on.
  */
 #include <check.h>
@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "records/records.h"
 
 SUITE_TCASE(geometry, "geometry", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 300);

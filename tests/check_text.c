@@ -11,7 +11,7 @@
 #include <yaml.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "records/records.h"
 
 SUITE_TCASE(utf8, "utf8", NULL, NULL, 0);
 SUITE_TCASE(json, "json", NULL, NULL, 0);

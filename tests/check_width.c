@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "harness.h"
-#include "internal.h"
+#include "base/base.h"
 
 /*
  * Byte strings and their widths, counted code point by code point as a

@@ -6,7 +6,7 @@
 # each declaration NOTATION_EXPORT): "nm -D" lists no defined symbol
 # outside notation_*.  The static library cannot hide anything, so every
 # global it defines carries a library prefix: notation_ for the API, nt_
-# for the internals (libnotation/internal.h); a program's own
+# for the internals (libnotation/base/base.h); a program's own
 # position_put can then never clash with the library's.  Undefined
 # symbols (libc, libyaml) are not the library's and are not checked.
 BUILD=${BUILD:-build}

@@ -1,0 +1,315 @@
+/*
+ * base.h -- the bottom layer of the library, what every folder above may
+ * use: bitsets, diagnostics, the record's token grammar, UTF-8, JSON
+ * string tokens, the YAML emitter and the distance of names.
+ *
+ * Names: a function or variable that one module shares with another is
+ * global but not API, so it carries the internal prefix nt_ (the API's is
+ * notation_); everything else is static.  The static library then defines
+ * no global a program could clash with, and the shared object exports only
+ * what notation.h marks NOTATION_EXPORT (tests/symbols.sh checks both).
+ *
+ * The layers, bottom up, are named in libnotation/LAYERS; a file includes
+ * the private header of its own folder and of folders below it only.
+ */
+#ifndef NOTATION_BASE_H
+#define NOTATION_BASE_H
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <string.h>
+#include <strings.h>
+
+#include "notation.h"
+
+#define BITS_WORDS	5		/* 320 bits >= NOTATION_MAX_CELLS */
+
+struct bits {
+	uint64_t	w[BITS_WORDS];
+};
+
+static inline void
+bits_zero(struct bits *b)
+{
+	memset(b, 0, sizeof(*b));
+}
+
+static inline int
+bits_test(const struct bits *b, int i)
+{
+	return (int)((b->w[i >> 6] >> (i & 63)) & 1);
+}
+
+static inline void
+bits_set(struct bits *b, int i)
+{
+	b->w[i >> 6] |= (uint64_t)1 << (i & 63);
+}
+
+static inline void
+bits_clear(struct bits *b, int i)
+{
+	b->w[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+static inline int
+bits_empty(const struct bits *b)
+{
+	uint64_t	 x = 0;
+	int		 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		x |= b->w[i];
+	return x == 0;
+}
+
+static inline int
+bits_count(const struct bits *b)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		n += __builtin_popcountll(b->w[i]);
+	return n;
+}
+
+/* Is every bit of a also in b? */
+static inline int
+bits_subset(const struct bits *a, const struct bits *b)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if (a->w[i] & ~b->w[i])
+			return 0;
+	return 1;
+}
+
+static inline int
+bits_intersect(const struct bits *a, const struct bits *b)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if (a->w[i] & b->w[i])
+			return 1;
+	return 0;
+}
+
+static inline int
+bits_equal(const struct bits *a, const struct bits *b)
+{
+	return memcmp(a, b, sizeof(*a)) == 0;
+}
+
+/* Lowest set bit >= from, or -1. */
+static inline int
+bits_next(const struct bits *b, int from)
+{
+	int		 i;
+	uint64_t	 x;
+
+	if (from < 0)
+		from = 0;
+	for (i = from >> 6; i < BITS_WORDS; i++) {
+		x = b->w[i];
+		if (i == from >> 6)
+			x &= ~(uint64_t)0 << (from & 63);
+		if (x)
+			return i * 64 + __builtin_ctzll(x);
+	}
+	return -1;
+}
+
+/* out = in shifted by off bits (towards higher cells when off > 0). */
+static inline void
+bits_shift(struct bits *out, const struct bits *in, int off)
+{
+	int		 i, q, r;
+	uint64_t	 lo, hi;
+
+	if (off >= 0) {
+		q = off >> 6;
+		r = off & 63;
+		for (i = BITS_WORDS - 1; i >= 0; i--) {
+			hi = i - q >= 0 ? in->w[i - q] : 0;
+			lo = i - q - 1 >= 0 ? in->w[i - q - 1] : 0;
+			out->w[i] = r ? (hi << r) | (lo >> (64 - r)) : hi;
+		}
+	} else {
+		off = -off;
+		q = off >> 6;
+		r = off & 63;
+		for (i = 0; i < BITS_WORDS; i++) {
+			lo = i + q < BITS_WORDS ? in->w[i + q] : 0;
+			hi = i + q + 1 < BITS_WORDS ? in->w[i + q + 1] : 0;
+			out->w[i] = r ? (lo >> r) | (hi << (64 - r)) : lo;
+		}
+	}
+}
+
+#define BITS_FOREACH(c, b) \
+	for ((c) = bits_next((b), 0); (c) >= 0; (c) = bits_next((b), (c) + 1))
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics (diag.c)                                               */
+
+/*
+ * Fill d whole: code and severity, file, game, line, column, ply and the
+ * message, the rest cleared; for the readers' and the writer's own.
+ */
+void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
+	    const char *file, unsigned long game, unsigned long line,
+	    unsigned long col, unsigned long ply, const char *fmt, va_list ap);
+
+/* ------------------------------------------------------------------ */
+/* The record's tokens (token.c; spec/record-format.md, "Grammar")    */
+
+/*
+ * Byte classes of the text format, the one definition every reader and
+ * the writer use: whitespace is space, tab and the line ends; the eight
+ * delimiters end a token; a word byte (which continues a move token) is
+ * any other byte, NUL and bytes above 127 included.  b is an unsigned
+ * char value.
+ */
+#define TOKEN_LETTER(b)	(((b) >= 'a' && (b) <= 'z') || \
+			 ((b) >= 'A' && (b) <= 'Z'))
+#define TOKEN_DIGIT(b)	((b) >= '0' && (b) <= '9')
+#define TOKEN_NAME_BYTE(b) (TOKEN_LETTER(b) || TOKEN_DIGIT(b) || (b) == '_')
+#define TOKEN_SPACE(b)	((b) == ' ' || (b) == '\t' || (b) == '\n' || \
+			 (b) == '\r')
+#define TOKEN_DELIM(b)	((b) == '{' || (b) == '}' || (b) == ';' || \
+			 (b) == '[' || (b) == ']' || (b) == '(' || \
+			 (b) == ')' || (b) == '"')
+#define TOKEN_WORD_BYTE(b) (!TOKEN_SPACE(b) && !TOKEN_DELIM(b))
+
+/*
+ * Whole tokens, len bytes at s: 1 when s has the shape, else 0.
+ *  - a tag name: a letter, then letters, digits and '_';
+ *  - a move token: a letter, then word bytes;
+ *  - a result token: "*", two or more scores "0", "1" or "1/N" joined by
+ *    '-', or the lone "1" of a game of one player.
+ * That a result suits the rule set is result.c's business, not this.
+ */
+int	nt_token_tag_name_ok(const char *s, size_t len);
+int	nt_token_move_ok(const char *s, size_t len);
+int	nt_token_result_ok(const char *s, size_t len);
+
+/*
+ * A result token read a byte at a time, for a reader that cannot see the
+ * whole token at once: step() returns 1 when c continues the token and
+ * 0 when it cannot (the token, if any, ends before c); done() says
+ * whether the bytes stepped so far are a whole result token.
+ */
+struct token_result {
+	int	 state;
+	size_t	 scores;
+};
+
+void	nt_token_result_init(struct token_result *);
+int	nt_token_result_step(struct token_result *, int c);
+int	nt_token_result_done(const struct token_result *);
+
+/* ------------------------------------------------------------------ */
+/* Text: UTF-8 (utf8.c)                                               */
+
+/*
+ * The length of the well-formed UTF-8 sequence at s (len bytes left; RFC
+ * 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or 0.
+ */
+size_t	nt_utf8_len(const unsigned char *s, size_t len);
+/*
+ * The length of the longest prefix of s that is well-formed UTF-8: the
+ * offset of its first bad byte, or len.
+ */
+size_t	nt_utf8_span(const unsigned char *s, size_t len);
+/*
+ * Append s to out with every byte that is not part of well-formed UTF-8
+ * replaced by U+FFFD; out->data is a C string after.  0, or -1.
+ */
+int	nt_utf8_copy(struct notation_buf *out, const char *s, size_t len);
+/* Append code point cp (at most U+10FFFF) as UTF-8.  0, or -1. */
+int	nt_utf8_encode(struct notation_buf *out, unsigned long cp);
+/*
+ * The columns a terminal gives code point cp: 0 (combining marks, format
+ * characters, controls), 2 (East Asian Wide and Fullwidth, most emoji)
+ * or 1, from the library's own table, never the locale's.
+ */
+int	nt_utf8_cp_width(unsigned long cp);
+/*
+ * The columns s (len bytes) takes: the sum of its code points' widths,
+ * a byte that is not part of well-formed UTF-8 counting one (U+FFFD).
+ */
+size_t	nt_utf8_width(const char *s, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* Text: the tokens inside a JSON string (json.c)                     */
+
+#define JSON_HIGH	1	/* nt_json_surrogate(): U+D800..U+DBFF */
+#define JSON_LOW	2	/* U+DC00..U+DFFF */
+
+/* The value of the hex digit c (of a \u escape), or -1. */
+int	nt_json_hex_digit(int c);
+/*
+ * The byte the escape backslash-c stands for (c one of " \ / b f n r t),
+ * or -1: 'u' (four hex digits follow) and anything else.
+ */
+int	nt_json_escape_char(int c);
+/* Is u a surrogate: JSON_HIGH, JSON_LOW, or 0 for neither? */
+int	nt_json_surrogate(unsigned long u);
+/* The code point a high and a low surrogate written in a row stand for. */
+unsigned long nt_json_surrogate_pair(unsigned long high, unsigned long low);
+
+/* ------------------------------------------------------------------ */
+/* YAML output (yaml_emit.c): each 0, or -1 with the emitter's problem */
+
+struct yaml_emitter_s;		/* libyaml's yaml_emitter_t */
+
+/*
+ * The kinds of scalar: a number, true, false or null, written bare; a
+ * word of the format (a key, a name), quoted only where plain would not
+ * read back; a string always quoted; a string from the data, quoted
+ * where a YAML 1.1 reader would take plain for another type ("yes",
+ * "1-0", "null").
+ */
+enum emit_kind {
+	EMIT_BARE,
+	EMIT_WORD,
+	EMIT_QUOTED,
+	EMIT_STRING
+};
+
+/*
+ * An emitter writing UTF-8 into out (appended), lines of width (-1: not
+ * wrapped), LF line ends.  On 0 the caller frees it with
+ * yaml_emitter_delete().
+ */
+int	nt_emit_open(struct yaml_emitter_s *, struct notation_buf *out,
+	    int width);
+/* The stream and its one document ("---" written when explicit_start). */
+int	nt_emit_begin(struct yaml_emitter_s *, int explicit_start);
+/* The document and the stream ended, and all written out. */
+int	nt_emit_finish(struct yaml_emitter_s *);
+int	nt_emit_scalar(struct yaml_emitter_s *, const char *s, size_t len,
+	    enum emit_kind);
+/* A mapping's or a sequence's start (flow or block style) or end. */
+int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
+	    int flow);
+#define nt_emit_map(e, flow)	nt_emit_collection((e), 0, 1, (flow))
+#define nt_emit_map_end(e)	nt_emit_collection((e), 0, 0, 0)
+#define nt_emit_seq(e, flow)	nt_emit_collection((e), 1, 1, (flow))
+#define nt_emit_seq_end(e)	nt_emit_collection((e), 1, 0, 0)
+/* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
+int	nt_emit_typed(const char *s, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* Names (names.c)                                                    */
+
+/*
+ * How far apart two names are (catalog.c): the optimal string alignment
+ * distance, case folded; (size_t)-1 for names past 63 bytes.  The rule
+ * loader names the nearest key with it as the catalog names rule sets.
+ */
+size_t	nt_name_distance(const char *a, const char *b);
+
+#endif /* NOTATION_BASE_H */

@@ -1,0 +1,150 @@
+/*
+ * token.c -- the grammar of the record's tokens (spec/record-format.md,
+ * "Grammar"): tag names, move tokens and result tokens, written once.
+ *
+ * The text reader scans results with the step function below and its
+ * byte classes are built from the macros in internal.h; the JSON and
+ * YAML readers check what they read with the _ok functions; the writer
+ * checks what it is given with the same functions; result.c reads scores
+ * only from a token that has the shape.  So what any reader accepts the
+ * writer writes, and the text reader reads it back as the same token.
+ */
+#include <stddef.h>
+
+#include "base/base.h"
+
+/*
+ * Tag names and move tokens have one shape: a letter, then bytes of one
+ * class (name bytes for a tag name, word bytes for a move token).
+ */
+static int
+letter_then(const char *s, size_t len, int name)
+{
+	size_t		 i;
+	unsigned char	 b;
+
+	if (s == NULL || len == 0 || !TOKEN_LETTER((unsigned char)s[0]))
+		return 0;
+	for (i = 1; i < len; i++) {
+		b = (unsigned char)s[i];
+		if (name ? !TOKEN_NAME_BYTE(b) : !TOKEN_WORD_BYTE(b))
+			return 0;
+	}
+	return 1;
+}
+
+int
+nt_token_tag_name_ok(const char *s, size_t len)
+{
+	return letter_then(s, len, 1);
+}
+
+int
+nt_token_move_ok(const char *s, size_t len)
+{
+	return letter_then(s, len, 0);
+}
+
+/*
+ * The result grammar as a machine fed one byte at a time:
+ *
+ *	result = "*" | score "-" score { "-" score } | "1" | "0" ;
+ *	score  = "0" | "1" | "1/" digit { digit } ;
+ *
+ * The states name what was read last.
+ */
+enum {
+	TR_START = 0,
+	TR_STAR,	/* "*": complete, nothing may follow */
+	TR_ZERO,	/* a score "0" */
+	TR_ONE,		/* a score "1", which may go on as "1/N" */
+	TR_SLASH,	/* "1/", a digit must follow */
+	TR_SHARE,	/* "1/N" */
+	TR_DASH		/* "-", a score must follow */
+};
+
+void
+nt_token_result_init(struct token_result *t)
+{
+	t->state = TR_START;
+	t->scores = 0;
+}
+
+int
+nt_token_result_step(struct token_result *t, int c)
+{
+	switch (t->state) {
+	case TR_START:
+	case TR_DASH:
+		if (c == '*' && t->state == TR_START) {
+			t->state = TR_STAR;
+			return 1;
+		}
+		if (c != '0' && c != '1')
+			return 0;
+		t->state = c == '0' ? TR_ZERO : TR_ONE;
+		t->scores++;
+		return 1;
+	case TR_ONE:
+		if (c == '/') {
+			t->state = TR_SLASH;
+			return 1;
+		}
+		/* FALLTHROUGH */
+	case TR_ZERO:
+		if (c != '-')
+			return 0;
+		t->state = TR_DASH;
+		return 1;
+	case TR_SLASH:
+		if (!TOKEN_DIGIT(c))
+			return 0;
+		t->state = TR_SHARE;
+		return 1;
+	case TR_SHARE:
+		if (TOKEN_DIGIT(c))
+			return 1;
+		if (c != '-')
+			return 0;
+		t->state = TR_DASH;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
+ * Two scores or more; or "*"; or the lone "1" or "0" that is the result
+ * of a game of one player (Highscore won, Solohalma lost: spec/rules.md),
+ * which alone of the single scores can be one.
+ */
+int
+nt_token_result_done(const struct token_result *t)
+{
+	switch (t->state) {
+	case TR_STAR:
+		return 1;
+	case TR_ONE:
+	case TR_ZERO:
+		return t->scores >= 1;
+	case TR_SHARE:
+		return t->scores >= 2;
+	default:
+		return 0;
+	}
+}
+
+int
+nt_token_result_ok(const char *s, size_t len)
+{
+	struct token_result	 t;
+	size_t			 i;
+
+	if (s == NULL)
+		return 0;
+	nt_token_result_init(&t);
+	for (i = 0; i < len; i++)
+		if (!nt_token_result_step(&t, (unsigned char)s[i]))
+			return 0;
+	return nt_token_result_done(&t);
+}

@@ -1,0 +1,128 @@
+/*
+ * yaml_emit.c -- the libyaml emitter as every YAML writer of the library
+ * uses it (records in writer.c, rule files in rules_yaml_write.c, the
+ * statistics' partial in stats_partial.c): into a notation_buf, UTF-8,
+ * LF line ends, one document per stream.
+ *
+ * Each helper makes one event and emits it, and says 0 or -1, so that a
+ * writer is a chain of calls and a failure (libyaml's, or no memory)
+ * stops it in one place.  After -1 the emitter's problem says why.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "base/base.h"
+
+static int
+buf_out(void *arg, unsigned char *data, size_t size)
+{
+	return notation_buf_put(arg, (const char *)data, size) == 0;
+}
+
+static int
+emit(yaml_emitter_t *e, yaml_event_t *ev, int made)
+{
+	return made && yaml_emitter_emit(e, ev) ? 0 : -1;
+}
+
+int
+nt_emit_open(yaml_emitter_t *e, struct notation_buf *out, int width)
+{
+	if (!yaml_emitter_initialize(e))
+		return -1;
+	yaml_emitter_set_output(e, buf_out, out);
+	yaml_emitter_set_unicode(e, 1);
+	yaml_emitter_set_width(e, width);
+	yaml_emitter_set_break(e, YAML_LN_BREAK);
+	return 0;
+}
+
+int
+nt_emit_begin(yaml_emitter_t *e, int explicit_start)
+{
+	yaml_event_t	 ev;
+
+	if (emit(e, &ev, yaml_stream_start_event_initialize(&ev,
+	    YAML_UTF8_ENCODING)) == -1)
+		return -1;
+	return emit(e, &ev, yaml_document_start_event_initialize(&ev, NULL,
+	    NULL, NULL, !explicit_start));
+}
+
+int
+nt_emit_finish(yaml_emitter_t *e)
+{
+	yaml_event_t	 ev;
+
+	if (emit(e, &ev, yaml_document_end_event_initialize(&ev, 1)) == -1 ||
+	    emit(e, &ev, yaml_stream_end_event_initialize(&ev)) == -1)
+		return -1;
+	return yaml_emitter_flush(e) ? 0 : -1;
+}
+
+int
+nt_emit_typed(const char *s, size_t len)
+{
+	static const char *const words[] = {
+		"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
+		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+		".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "="
+	};
+	size_t	 i;
+
+	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
+		return 1;
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == len && memcmp(words[i], s, len) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The implicit flags say which styles may go without a tag: plain only
+ * (a bare value), either (a word), or quoted only (a string).  libyaml
+ * then picks plain where it may and plain reads back the same, else
+ * single quotes, else double quotes.
+ */
+int
+nt_emit_scalar(yaml_emitter_t *e, const char *s, size_t len,
+    enum emit_kind kind)
+{
+	yaml_event_t	 ev;
+	int		 plain, quoted;
+
+	if (kind == EMIT_STRING)
+		kind = nt_emit_typed(s, len) ? EMIT_QUOTED : EMIT_WORD;
+	plain = kind != EMIT_QUOTED;
+	quoted = kind != EMIT_BARE;
+	return emit(e, &ev, yaml_scalar_event_initialize(&ev, NULL, NULL,
+	    (yaml_char_t *)(uintptr_t)s, (int)len, plain, quoted,
+	    YAML_ANY_SCALAR_STYLE));
+}
+
+/*
+ * The start or the end of a collection: a mapping or a sequence, its
+ * start in flow or block style.  nt_emit_map() and the like (internal.h)
+ * name the four.
+ */
+int
+nt_emit_collection(yaml_emitter_t *e, int seq, int start, int flow)
+{
+	yaml_event_t	 ev;
+	int		 made;
+
+	if (!start)
+		made = seq ? yaml_sequence_end_event_initialize(&ev) :
+		    yaml_mapping_end_event_initialize(&ev);
+	else if (seq)
+		made = yaml_sequence_start_event_initialize(&ev, NULL, NULL, 1,
+		    flow ? YAML_FLOW_SEQUENCE_STYLE :
+		    YAML_BLOCK_SEQUENCE_STYLE);
+	else
+		made = yaml_mapping_start_event_initialize(&ev, NULL, NULL, 1,
+		    flow ? YAML_FLOW_MAPPING_STYLE : YAML_BLOCK_MAPPING_STYLE);
+	return emit(e, &ev, made);
+}

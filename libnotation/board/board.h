@@ -1,0 +1,61 @@
+/*
+ * board.h -- boards (geometry.c).
+ *
+ * Cells are bit indices: cell = rank * stride + file, with stride = width + 1
+ * so that every row ends in one padding bit that is never a cell.  A step
+ * off the right edge lands on padding and a step off the left edge lands on
+ * the padding of the row below, so whole-board shifts of a bitset never
+ * wrap a stone from one edge to the other.  The star board is a skewed
+ * 17x17 grid in which only the 121 holes are cells (spec/star.md).
+ */
+#ifndef NOTATION_BOARD_H
+#define NOTATION_BOARD_H
+
+#include "base/base.h"
+
+#define MAX_DIRS	8
+/* ------------------------------------------------------------------ */
+/* Geometry (geometry.c)                                              */
+
+enum board_shape {
+	SHAPE_SQUARE = 0,
+	SHAPE_STAR
+};
+
+struct geometry {
+	enum board_shape shape;
+	int		 width;		/* files */
+	int		 height;	/* ranks */
+	int		 stride;	/* width + 1 */
+	int		 ncells;
+	struct bits	 valid;
+	int		 ndirs;
+	int		 dx[MAX_DIRS];	/* direction order = tie-break order */
+	int		 dy[MAX_DIRS];
+	int		 off[MAX_DIRS];	/* dy * stride + dx */
+	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
+};
+
+/*
+ * Square board width x height (each 1..16) with 4 (orthogonal) or 8
+ * directions; or the 121-hole star (6 directions).  0 or -1.
+ */
+int	nt_geometry_init_square(struct geometry *, int width, int height,
+	    int ndirs);
+int	nt_geometry_init_star(struct geometry *);
+/*
+ * Keep only the cells of 'cells' (board: cells, spec/rules-format.md) on
+ * a board made by nt_geometry_init_square(), and link them again: the
+ * others are no cells, and no step or jump reaches or crosses them.
+ */
+void	nt_geometry_mask(struct geometry *, const struct bits *cells);
+/*
+ * The distance between two cells that every rule measuring one uses (the
+ * tempo count, the goal cells nearest a corner, the far corner): on a
+ * square board |files| + |ranks|, on the star the number of steps along
+ * its lines, max(|da|, |db|, |dc|) in its cube coordinates
+ * (spec/rules-format.md, "Distances").
+ */
+int	nt_geometry_distance(const struct geometry *, int a, int b);
+
+#endif /* NOTATION_BOARD_H */

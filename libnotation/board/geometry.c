@@ -1,0 +1,148 @@
+/*
+ * geometry.c -- boards as cells and direction vectors.
+ *
+ * A board knows nothing of players or records: which cells exist, which
+ * directions a stone may move in, and the neighbour of every cell in every
+ * direction.  Cells are bit indices (internal.h) so that occupancy is a
+ * bitset and a whole-board move in one direction is one shift.
+ */
+#include <string.h>
+
+#include "board/board.h"
+
+/*
+ * Direction orders.  The order is the tie-break order of spec/moves.md
+ * (which shortest hop path the long form names), so it is part of the
+ * notation: never reorder.
+ */
+static const int dirs8[8][2] = {
+	{ 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 },
+	{ 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 }
+};
+static const int dirs4[4][2] = {
+	{ 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 }
+};
+/* The star's six lines on the skewed grid (spec/star.md). */
+static const int dirs6[6][2] = {
+	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
+};
+
+static void
+geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
+{
+	int	 c, d, x, y, nx, ny, n;
+
+	g->ndirs = ndirs;
+	for (d = 0; d < ndirs; d++) {
+		g->dx[d] = dirs[d][0];
+		g->dy[d] = dirs[d][1];
+		g->off[d] = dirs[d][1] * g->stride + dirs[d][0];
+	}
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		for (d = 0; d < MAX_DIRS; d++)
+			g->nb[c][d] = -1;
+	g->ncells = 0;
+	BITS_FOREACH(c, &g->valid) {
+		g->ncells++;
+		x = c % g->stride;
+		y = c / g->stride;
+		for (d = 0; d < ndirs; d++) {
+			nx = x + g->dx[d];
+			ny = y + g->dy[d];
+			if (nx < 0 || ny < 0 || nx >= g->width || ny >= g->height)
+				continue;
+			n = ny * g->stride + nx;
+			if (bits_test(&g->valid, n))
+				g->nb[c][d] = (int16_t)n;
+		}
+	}
+}
+
+int
+nt_geometry_init_square(struct geometry *g, int width, int height, int ndirs)
+{
+	int	 x, y;
+
+	if (width < 1 || width > 16 || height < 1 || height > 16 ||
+	    (ndirs != 4 && ndirs != 8))
+		return -1;
+	memset(g, 0, sizeof(*g));
+	g->shape = SHAPE_SQUARE;
+	g->width = width;
+	g->height = height;
+	g->stride = width + 1;
+	for (y = 0; y < height; y++)
+		for (x = 0; x < width; x++)
+			bits_set(&g->valid, y * g->stride + x);
+	geometry_link(g, ndirs == 8 ? dirs8 : dirs4, ndirs);
+	return 0;
+}
+
+/*
+ * The star: in cube coordinates a = x - 8, b = 8 - y, c = y - x (so that
+ * the six lines are the steps of dirs6), the union of the two big
+ * triangles { a, b, c <= 4 } and { a, b, c >= -4 }: 91 + 91 - 61 = 121
+ * holes.
+ */
+int
+nt_geometry_init_star(struct geometry *g)
+{
+	int	 x, y, a, b, c;
+
+	memset(g, 0, sizeof(*g));
+	g->shape = SHAPE_STAR;
+	g->width = 17;
+	g->height = 17;
+	g->stride = 18;
+	for (y = 0; y < 17; y++)
+		for (x = 0; x < 17; x++) {
+			a = x - 8;
+			b = 8 - y;
+			c = y - x;
+			if ((a <= 4 && b <= 4 && c <= 4) ||
+			    (a >= -4 && b >= -4 && c >= -4))
+				bits_set(&g->valid, y * g->stride + x);
+		}
+	geometry_link(g, dirs6, 6);
+	return 0;
+}
+
+/*
+ * spec/rules-format.md, "Distances".  On the star a cell (x, y) of the
+ * skewed grid has cube coordinates a = x - 8, b = 8 - y, c = y - x, and
+ * a step along any of the six lines changes two of them by one each, so
+ * the steps between two holes are max(|da|, |db|, |dc|): the same for a
+ * position and its mirror image, whichever way the mirror turns it.  On
+ * a square board it is |dx| + |dy|, the count the club rules give, with
+ * four directions or eight.
+ */
+int
+nt_geometry_distance(const struct geometry *g, int a, int b)
+{
+	int	 dx = a % g->stride - b % g->stride;
+	int	 dy = a / g->stride - b / g->stride;
+	int	 dc = dy - dx;
+
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	if (g->shape == SHAPE_STAR) {
+		dc = dc < 0 ? -dc : dc;
+		return dx > dy ? (dx > dc ? dx : dc) : (dy > dc ? dy : dc);
+	}
+	return dx + dy;
+}
+
+/*
+ * A square board with some cells cut away (board: cells): the rest of the
+ * rectangle keeps its names, and the neighbour tables are made again so
+ * that no step lands on a cell cut away and no jump goes over one.
+ */
+void
+nt_geometry_mask(struct geometry *g, const struct bits *cells)
+{
+	int	 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		g->valid.w[i] &= cells->w[i];
+	geometry_link(g, g->ndirs == 8 ? dirs8 : dirs4, g->ndirs);
+}

@@ -1,0 +1,750 @@
+/*
+ * check.c -- the whole pipeline over a stream: reader events in, one
+ * summary per game out (validity, plies, the outcome the rules impose,
+ * repetitions, diagnostics).  Every tool that replays records uses it, so
+ * no two tools can disagree about a record.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "records/records.h"
+
+/*
+ * The tags kept for notation_checker_tag(): every one, however many,
+ * until the game's names and values (each with one byte more) pass the
+ * bound the statistics keep too (spec/record-format.md, "Limits"); a
+ * tag pair is at most 1 MiB, so this is four of the longest.  Storage
+ * that one game grew past TAG_KEEP is given back when the next begins.
+ */
+#define TAG_BYTES	NOTATION_STATS_TAG_BYTES
+#define TAG_KEEP	(64 * 1024)
+#define GAME_CACHE	8		/* replay states kept, one per rule set */
+
+struct loc {
+	unsigned long	 line;
+	unsigned long	 column;
+	int		 set;
+};
+
+struct notation_checker {
+	notation_catalog	*cat;
+	const notation_rules	*defrules;
+	notation_ply_fn		 plyfn;
+	void			*plyarg;
+	notation_event_fn	 evfn;
+	void			*evarg;
+	int			 replay;
+	int			 copy;		/* hand on the whole record */
+
+	notation_game		*cache[GAME_CACHE];
+	size_t			 ncache;
+	notation_game		*g;		/* the current game's */
+	struct notation_position before;	/* for the ply callback */
+	const notation_rules	*rules;
+
+	/* The current game. */
+	const char		*file;
+	unsigned long		 game;
+	unsigned long		 line;
+	int			 resolved;	/* rule set and start known */
+	int			 broken;	/* cannot be replayed */
+	int			 stopped;	/* a move failed: rest skipped */
+	int			 numbered;	/* a move-number error reported */
+	unsigned long		 moves;		/* when not replaying */
+	struct notation_buf	 arena;		/* name NUL value NUL ... */
+	int			 tags_cut;	/* some not kept */
+	struct loc		 variant_at, fen_at, result_tag_at, result_at;
+	int			 has_variant, has_fen, has_result_tag;
+	int			 has_result;
+	struct notation_buf	 variant, fen, result_tag, result;
+	struct notation_diag	 diags[NOTATION_SUMMARY_DIAGS];
+	size_t			 ndiags;
+	size_t			 ndiags_total;
+	unsigned long		 nerrors;
+	enum notation_code	 first_error;	/* of the first error */
+	unsigned long		*reps;
+	size_t			 nreps;
+	size_t			 capreps;
+
+	/*
+	 * Where games lie in their input (notation_summary offset and
+	 * length): a game runs from the end of the one before it in the
+	 * same stream to the reader's offset at its end.
+	 */
+	const notation_reader	*off_rd;	/* the stream of off_end */
+	uint64_t		 off_end;	/* where the last game ended */
+	uint64_t		 off_start;	/* where the current one began */
+};
+
+notation_checker *
+notation_checker_new(notation_catalog *cat, const notation_rules *defrules)
+{
+	notation_checker	*c;
+
+	if ((c = calloc(1, sizeof(*c))) == NULL)
+		return NULL;
+	c->cat = cat;
+	/*
+	 * Without a default, games without a Variant tag get the
+	 * catalog's default rule set; without either they are refused
+	 * (resolve()).
+	 */
+	if (defrules == NULL && cat != NULL)
+		defrules = notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT,
+		    NULL);
+	c->defrules = defrules;
+	c->replay = 1;
+	return c;
+}
+
+void
+notation_checker_free(notation_checker *c)
+{
+	size_t	 i;
+
+	if (c == NULL)
+		return;
+	for (i = 0; i < c->ncache; i++)
+		notation_game_free(c->cache[i]);
+	notation_buf_free(&c->arena);
+	notation_buf_free(&c->variant);
+	notation_buf_free(&c->fen);
+	notation_buf_free(&c->result_tag);
+	notation_buf_free(&c->result);
+	free(c->reps);
+	free(c);
+}
+
+void
+notation_checker_set_ply_fn(notation_checker *c, notation_ply_fn fn, void *arg)
+{
+	c->plyfn = fn;
+	c->plyarg = arg;
+}
+
+void
+notation_checker_set_event_fn(notation_checker *c, notation_event_fn fn,
+    void *arg)
+{
+	c->evfn = fn;
+	c->evarg = arg;
+}
+
+void
+notation_checker_set_replay(notation_checker *c, int on)
+{
+	c->replay = on;
+}
+
+void
+notation_checker_set_copy(notation_checker *c, int on)
+{
+	c->copy = on;
+}
+
+/*
+ * The first tag of the name wins, as in the statistics.  Past the
+ * bound, the Variant, FEN and Result tags are still known: the checker
+ * keeps them apart to resolve and judge the game.
+ */
+const char *
+notation_checker_tag(const notation_checker *c, const char *name)
+{
+	const char	*n, *v;
+	size_t		 at = 0;
+
+	while (at < c->arena.len) {
+		n = c->arena.data + at;
+		at += strlen(n) + 1;
+		v = c->arena.data + at;
+		at += strlen(v) + 1;
+		if (strcmp(n, name) == 0)
+			return v;
+	}
+	if (!c->tags_cut)
+		return NULL;
+	if (c->has_variant && strcmp(name, "Variant") == 0)
+		return c->variant.data;
+	if (c->has_fen && strcmp(name, "FEN") == 0)
+		return c->fen.data;
+	if (c->has_result_tag && strcmp(name, "Result") == 0)
+		return c->result_tag.data;
+	return NULL;
+}
+
+/*
+ * Keep a diagnostic of the current game; all are counted.  Past
+ * NOTATION_SUMMARY_DIAGS kept, a diagnostic of higher severity than one
+ * kept takes the place of the last kept one of the lowest severity
+ * (notes go first, then warnings), so that the errors that decide the
+ * verdict are always kept however many lesser diagnostics come before
+ * them; the kept ones stay in the order they were found.  One of no
+ * higher severity than every kept one is counted only.
+ */
+static struct notation_diag *
+add_diag(notation_checker *c, const struct notation_diag *d,
+    unsigned long line, unsigned long column)
+{
+	struct notation_diag	*k;
+	size_t			 i, victim;
+
+	c->ndiags_total++;
+	if (d->severity == NOTATION_ERROR && c->nerrors++ == 0)
+		c->first_error = d->code;
+	if (c->ndiags == NOTATION_SUMMARY_DIAGS) {
+		victim = NOTATION_SUMMARY_DIAGS;
+		for (i = c->ndiags; i-- > 0; )
+			if (c->diags[i].severity < d->severity &&
+			    (victim == NOTATION_SUMMARY_DIAGS ||
+			    c->diags[i].severity < c->diags[victim].severity))
+				victim = i;
+		if (victim == NOTATION_SUMMARY_DIAGS)
+			return NULL;
+		memmove(&c->diags[victim], &c->diags[victim + 1],
+		    (c->ndiags - victim - 1) * sizeof(c->diags[0]));
+		c->ndiags--;
+	}
+	k = &c->diags[c->ndiags++];
+	*k = *d;
+	k->file = c->file;
+	k->game = c->game;
+	if (line > 0) {
+		k->line = line;
+		k->column = column;
+	}
+	return k;
+}
+
+static void
+say(notation_checker *c, const struct loc *at, unsigned long ply,
+    enum notation_code code, const char *msg)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.ply = ply;
+	notation_diag_set(&d, code, "%s", msg);
+	add_diag(c, &d, at != NULL ? at->line : 0, at != NULL ? at->column : 0);
+}
+
+static void
+begin_game(notation_checker *c, notation_reader *rd,
+    const struct notation_event *ev)
+{
+	c->file = notation_reader_file(rd);
+	c->game = ev->game;
+	c->line = ev->line;
+	/* A new stream (or one that went back) starts at byte 0. */
+	if (rd != c->off_rd || notation_reader_offset(rd) < c->off_end) {
+		c->off_rd = rd;
+		c->off_end = 0;
+	}
+	c->off_start = c->off_end;
+	c->resolved = c->broken = c->stopped = c->numbered = 0;
+	c->moves = 0;
+	c->g = NULL;
+	c->rules = NULL;
+	if (c->arena.cap > TAG_KEEP)
+		notation_buf_free(&c->arena);
+	else
+		notation_buf_reset(&c->arena);
+	c->tags_cut = 0;
+	memset(&c->variant_at, 0, sizeof(struct loc));
+	c->fen_at = c->result_tag_at = c->result_at = c->variant_at;
+	c->has_variant = c->has_fen = c->has_result_tag = c->has_result = 0;
+	c->ndiags = c->ndiags_total = 0;
+	c->nerrors = 0;
+	c->first_error = NOTATION_OK;
+	c->nreps = 0;
+}
+
+static void
+set_text(struct notation_buf *b, const char *s, size_t len)
+{
+	notation_buf_reset(b);
+	notation_buf_put(b, s, len);
+	if (b->data == NULL)
+		notation_buf_put(b, "", 0);
+}
+
+static void
+keep_tag(notation_checker *c, const struct notation_event *ev)
+{
+	struct loc		 at = { ev->line, ev->column, 1 };
+	struct notation_diag	 d;
+	char			 why[64];
+	size_t			 n, v, before;
+
+	if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0) {
+		set_text(&c->variant, ev->text, ev->len);
+		c->variant_at = at;
+		c->has_variant = 1;
+	} else if (ev->name_len == 3 && memcmp(ev->name, "FEN", 3) == 0) {
+		set_text(&c->fen, ev->text, ev->len);
+		c->fen_at = at;
+		c->has_fen = 1;
+	} else if (ev->name_len == 6 && memcmp(ev->name, "Result", 6) == 0) {
+		set_text(&c->result_tag, ev->text, ev->len);
+		c->result_tag_at = at;
+		c->has_result_tag = 1;
+	}
+	if (c->tags_cut)
+		return;
+	/* A value is kept up to a NUL it holds, as the statistics keep it. */
+	n = strnlen(ev->name, ev->name_len);
+	v = strnlen(ev->text, ev->len);
+	before = c->arena.len;
+	if (before + n + v + 2 > TAG_BYTES)
+		snprintf(why, sizeof(why), "the game's tags pass %d bytes",
+		    TAG_BYTES);
+	else if (notation_buf_put(&c->arena, ev->name, n) == 0 &&
+	    notation_buf_putc(&c->arena, '\0') == 0 &&
+	    notation_buf_put(&c->arena, ev->text, v) == 0 &&
+	    notation_buf_putc(&c->arena, '\0') == 0)
+		return;
+	else {
+		c->arena.len = before;
+		if (c->arena.data != NULL)
+			c->arena.data[before] = '\0';
+		snprintf(why, sizeof(why), "memory ran out");
+	}
+	/* From here on, lookups would be wrong without a word: say so. */
+	c->tags_cut = 1;
+	notation_diag_clear(&d);
+	notation_diag_set(&d, NOTATION_LIMIT, "the tag %.*s and those after "
+	    "it are not kept for lookups by tag: %s", (int)(n > 60 ? 60 : n),
+	    ev->name, why);
+	d.severity = NOTATION_WARNING;
+	add_diag(c, &d, at.line, at.column);
+}
+
+static notation_game *
+game_for(notation_checker *c, const notation_rules *r)
+{
+	size_t	 i;
+
+	for (i = 0; i < c->ncache; i++)
+		if (notation_position_rules(notation_game_start(c->cache[i])) == r)
+			return c->cache[i];
+	if (c->ncache == GAME_CACHE) {
+		notation_game_free(c->cache[GAME_CACHE - 1]);
+		c->ncache--;
+	}
+	memmove(c->cache + 1, c->cache, c->ncache * sizeof(c->cache[0]));
+	if ((c->cache[0] = notation_game_new(r)) == NULL)
+		return NULL;
+	c->ncache++;
+	return c->cache[0];
+}
+
+/*
+ * The rule set and start position of the current game, from its Variant
+ * and FEN tags (spec/record-format.md); known once the tag section ends.
+ */
+static void
+resolve(notation_checker *c, notation_reader *rd)
+{
+	struct notation_diag		 d;
+	const notation_rules		*r = c->defrules;
+	notation_position		*start = NULL;
+	char				 msg[NOTATION_MSG_MAX];
+
+	c->resolved = 1;
+	notation_diag_clear(&d);
+	if (c->has_variant && c->cat == NULL) {
+		say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT, "the "
+		    "checker has no catalog to find the Variant tag's rule "
+		    "set in");
+		goto broken;
+	}
+	if (c->has_variant &&
+	    (r = notation_catalog_find(c->cat, c->variant.data, &d)) == NULL) {
+		say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT, d.message);
+		goto broken;
+	}
+	if (c->has_fen) {
+		notation_diag_clear(&d);
+		if (notation_position_parse(c->cat, c->fen.data, c->fen.len,
+		    &start, &d) != 0) {
+			snprintf(msg, sizeof(msg), "FEN tag, column %lu: %.200s",
+			    d.column, d.message);
+			say(c, &c->fen_at, 0, d.code == NOTATION_UNKNOWN_VARIANT ?
+			    NOTATION_UNKNOWN_VARIANT : NOTATION_BAD_POSITION, msg);
+			goto broken;
+		}
+		if (!c->has_variant)
+			r = notation_position_rules(start);
+		else if (notation_position_rules(start) != r) {
+			snprintf(msg, sizeof(msg), "the FEN tag is a %s "
+			    "position, but the Variant tag says %s",
+			    notation_rules_name(notation_position_rules(start)),
+			    notation_rules_name(r));
+			say(c, &c->fen_at, 0, NOTATION_BAD_POSITION, msg);
+			goto broken;
+		}
+	}
+	if (r == NULL) {
+		say(c, NULL, 0, NOTATION_UNKNOWN_VARIANT, "the game has no "
+		    "Variant tag, and the checker has no default rule set");
+		goto broken;
+	}
+	c->rules = r;
+	if (c->replay) {
+		if ((c->g = game_for(c, r)) == NULL ||
+		    notation_game_reset(c->g, start) != 0) {
+			say(c, NULL, 0, NOTATION_LIMIT, "out of memory");
+			goto broken;
+		}
+	}
+	notation_position_free(start);
+	return;
+broken:
+	notation_position_free(start);
+	c->broken = 1;
+	if (!c->copy)
+		notation_reader_skip_game(rd);
+}
+
+/* A move that is not replayed, handed on when copying. */
+static void
+unplayed(notation_checker *c, const struct notation_event *ev)
+{
+	if (c->plyfn != NULL)
+		c->plyfn(c->plyarg, c->g, c->g != NULL ?
+		    notation_game_position(c->g) : NULL, NULL, ev->text,
+		    ev->len);
+}
+
+static unsigned long
+next_ply(const notation_checker *c)
+{
+	if (c->g != NULL)
+		return notation_game_plies(c->g) + 1;
+	return c->moves + 1;
+}
+
+static void
+move_number(notation_checker *c, const struct notation_event *ev)
+{
+	const notation_position	*p;
+	struct loc		 at = { ev->line, ev->column, 1 };
+	char			 msg[NOTATION_MSG_MAX];
+	int			 side;
+	unsigned long		 n;
+
+	if (c->g == NULL || c->numbered)
+		return;
+	p = notation_game_position(c->g);
+	side = notation_position_side(p);
+	n = notation_position_move_number(p);
+	if (ev->number == n && (ev->dots == 1) == (side == 0))
+		return;
+	snprintf(msg, sizeof(msg), "move number %lu%s does not match the "
+	    "game: move %lu, %s to move (expected %lu%s)", ev->number,
+	    ev->dots == 1 ? "." : "...", n,
+	    notation_rules_player_name(c->rules, side), n,
+	    side == 0 ? "." : "...");
+	say(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, msg);
+	c->numbered = 1;
+}
+
+/*
+ * The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st...
+ * Public, so that the tools' messages say occurrences as these do.
+ */
+const char *
+notation_ordinal_suffix(unsigned long n)
+{
+	if (n % 100 >= 11 && n % 100 <= 13)
+		return "th";
+	switch (n % 10) {
+	case 1:
+		return "st";
+	case 2:
+		return "nd";
+	case 3:
+		return "rd";
+	default:
+		return "th";
+	}
+}
+
+static void
+play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
+{
+	struct notation_diag	 d;
+	struct notation_move	 m;
+	struct notation_diag	*k;
+	unsigned long		*reps;
+	size_t			 n;
+
+	if (c->g == NULL) {
+		c->moves++;
+		return;
+	}
+	/* Once per ply: the message is left alone, as it is set on error. */
+	memset(&d, 0, offsetof(struct notation_diag, message));
+	d.message[0] = '\0';
+	d.ply = notation_game_plies(c->g) + 1;
+	if (notation_game_outcome(c->g)->kind != NOTATION_RESULT_NONE)
+		notation_diag_set(&d, NOTATION_MOVE_AFTER_END, "the game "
+		    "already ended at ply %lu (%s, %s)",
+		    notation_game_end_ply(c->g),
+		    notation_reason_name(notation_game_outcome(c->g)->reason),
+		    "no move may follow");
+	else if (notation_move_parse(notation_game_position(c->g), ev->text,
+	    ev->len, &m, &d) == 0) {
+		/* Only a caller that watches plies pays for the copy. */
+		if (c->plyfn != NULL)
+			c->before = *notation_game_position(c->g);
+		nt_game_play_unchecked(c->g, &m, &d);
+	}
+	if (d.code != NOTATION_OK) {
+		add_diag(c, &d, ev->line, ev->column);
+		c->stopped = 1;
+		if (c->copy)
+			unplayed(c, ev);
+		else
+			notation_reader_skip_game(rd);
+		return;
+	}
+	if (notation_game_repetition(c->g)) {
+		if (c->nreps == c->capreps) {
+			n = c->capreps ? c->capreps * 2 : 16;
+			if ((reps = realloc(c->reps, n * sizeof(*reps))) != NULL) {
+				c->reps = reps;
+				c->capreps = n;
+			}
+		}
+		if (c->nreps < c->capreps)
+			c->reps[c->nreps++] = notation_game_plies(c->g);
+		notation_diag_clear(&d);
+		d.ply = notation_game_plies(c->g);
+		notation_diag_set(&d, NOTATION_REPETITION, "the position "
+		    "occurs for the %u%s time, at move %lu: a draw could have "
+		    "been claimed before this move", notation_game_occurrences(c->g),
+		    notation_ordinal_suffix(notation_game_occurrences(c->g)),
+		    notation_position_move_number(notation_game_position(c->g)) -
+		    (notation_position_side(notation_game_position(c->g)) == 0));
+		if ((k = add_diag(c, &d, ev->line, ev->column)) != NULL)
+			k->ply = d.ply;
+	}
+	if (c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before, &m,
+	    ev->text, ev->len) != 0) {
+		c->stopped = 1;
+		notation_reader_skip_game(rd);
+	}
+}
+
+static void
+result_token(notation_checker *c, const struct notation_event *ev)
+{
+	c->has_result = 1;
+	set_text(&c->result, ev->text, ev->len);
+	c->result_at.line = ev->line;
+	c->result_at.column = ev->column;
+	c->result_at.set = 1;
+}
+
+/* The recorded result against the one the rules impose. */
+static void
+finish(notation_checker *c, struct notation_summary *s)
+{
+	struct notation_result	 tag, tok, imposed;
+	struct notation_buf	 a = NOTATION_BUF_INIT, b = NOTATION_BUF_INIT;
+	char			 msg[NOTATION_MSG_MAX];
+	int			 n, tag_ok = 0, tok_ok = 0;
+	const struct loc	*at;
+
+	memset(s, 0, sizeof(*s));
+	s->file = c->file;
+	s->game = c->game;
+	s->line = c->line;
+	s->offset = c->off_start;
+	s->length = c->off_end - c->off_start;
+	s->rules = c->rules;
+	if (c->rules == NULL || c->broken)
+		goto done;
+	n = notation_rules_players(c->rules);
+	if (c->has_result_tag) {
+		if (notation_result_parse(c->result_tag.data, c->result_tag.len,
+		    n, &tag) == 0)
+			tag_ok = 1;
+		else if (c->result_tag.len != 1 || c->result_tag.data[0] != '?') {
+			snprintf(msg, sizeof(msg), "the Result tag '%.40s' is "
+			    "not a result for %d players", c->result_tag.data, n);
+			say(c, &c->result_tag_at, 0, NOTATION_BAD_TAG, msg);
+		}
+	}
+	if (c->has_result) {
+		if (notation_result_parse(c->result.data, c->result.len, n,
+		    &tok) == 0)
+			tok_ok = 1;
+		else if (!c->stopped) {
+			snprintf(msg, sizeof(msg), "'%.40s' is not a result for "
+			    "%d players", c->result.data, n);
+			say(c, &c->result_at, 0, NOTATION_SYNTAX, msg);
+		}
+	}
+	if (tag_ok && tok_ok && !notation_result_equal(&tag, &tok)) {
+		snprintf(msg, sizeof(msg), "the Result tag says %s, but the "
+		    "movetext ends with %s", c->result_tag.data, c->result.data);
+		say(c, &c->result_at, 0, NOTATION_RESULT_MISMATCH, msg);
+	}
+	if (tok_ok || tag_ok) {
+		s->has_recorded = 1;
+		s->recorded = tok_ok ? tok : tag;
+	}
+	if (c->g == NULL)
+		goto done;
+	s->plies = notation_game_plies(c->g);
+	/*
+	 * An end the rules imposed stands when a later move is rejected
+	 * (move-after-end): it is reported all the same.  Only the check of
+	 * the recorded result needs the record replayed to its end.
+	 */
+	imposed = *notation_game_outcome(c->g);
+	s->outcome = imposed;
+	s->end_ply = notation_game_end_ply(c->g);
+	if (c->stopped)
+		goto done;
+	/*
+	 * "*" says nothing about the end (spec/record-format.md,
+	 * "Results"): on a game the rules ended it, like a missing result,
+	 * leaves the result open, which is worth a warning and no more.  A
+	 * win or draw the rules contradict is an error.
+	 */
+	if (imposed.kind != NOTATION_RESULT_NONE && (!s->has_recorded ||
+	    s->recorded.kind == NOTATION_RESULT_NONE)) {
+		notation_result_format(&imposed, n, &b);
+		snprintf(msg, sizeof(msg), "the record leaves the result open, "
+		    "but the rules ended the game %s at ply %lu (%s)", b.data,
+		    s->end_ply, notation_reason_name(imposed.reason));
+		at = tok_ok ? &c->result_at : c->has_result_tag ?
+		    &c->result_tag_at : NULL;
+		say(c, at, 0, NOTATION_OPEN_RESULT, msg);
+		notation_buf_free(&b);
+	} else if (imposed.kind != NOTATION_RESULT_NONE && s->has_recorded &&
+	    !notation_result_equal(&imposed, &s->recorded)) {
+		notation_result_format(&s->recorded, n, &a);
+		notation_result_format(&imposed, n, &b);
+		snprintf(msg, sizeof(msg), "the record gives %s, but the rules "
+		    "ended the game %s at ply %lu (%s)", a.data, b.data,
+		    s->end_ply, notation_reason_name(imposed.reason));
+		at = tok_ok ? &c->result_at : &c->result_tag_at;
+		say(c, at, 0, NOTATION_RESULT_MISMATCH, msg);
+		notation_buf_free(&a);
+		notation_buf_free(&b);
+	}
+done:
+	if (c->g != NULL && s->plies == 0)
+		s->plies = notation_game_plies(c->g);
+	if (c->g == NULL && !c->broken)
+		s->plies = c->moves;
+	s->game_state = c->g;
+	s->valid = c->nerrors == 0;
+	s->repetitions = c->reps;
+	s->nrepetitions = c->nreps;
+	s->diags = c->diags;
+	s->ndiags = c->ndiags;
+	s->ndiags_total = c->ndiags_total;
+	s->nerrors = c->nerrors;
+	s->first_error = c->nerrors > 0 ? c->first_error : NOTATION_OK;
+}
+
+int
+notation_checker_next(notation_checker *c, notation_reader *rd,
+    struct notation_summary *out)
+{
+	struct notation_event	 ev;
+	int			 in_game = 0;
+
+	while (notation_reader_next(rd, &ev) == 1) {
+		/*
+		 * The game's first events were pulled from the reader
+		 * before the checker had it: the game cannot be checked,
+		 * and is refused rather than summed up as game 0.
+		 */
+		if (!in_game && ev.type != NOTATION_EV_GAME_START &&
+		    ev.type != NOTATION_EV_ERROR &&
+		    ev.type != NOTATION_EV_END && ev.type != NOTATION_EV_NONE) {
+			begin_game(c, rd, &ev);
+			in_game = 1;
+			c->resolved = c->broken = 1;
+			say(c, NULL, 0, NOTATION_SYNTAX, "the game's first events "
+			    "were read before the checker was handed the "
+			    "reader: it is not checked");
+			if (ev.type != NOTATION_EV_GAME_END)
+				notation_reader_skip_game(rd);
+		}
+		switch (ev.type) {
+		case NOTATION_EV_GAME_START:
+			begin_game(c, rd, &ev);
+			in_game = 1;
+			break;
+		case NOTATION_EV_TAG:
+			if (!c->resolved)
+				keep_tag(c, &ev);
+			if (c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
+			break;
+		case NOTATION_EV_COMMENT:
+			if (c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
+			break;
+		case NOTATION_EV_MOVE_NUMBER:
+			if (!c->resolved)
+				resolve(c, rd);
+			if (!c->broken && !c->stopped)
+				move_number(c, &ev);
+			break;
+		case NOTATION_EV_MOVE:
+			if (!c->resolved)
+				resolve(c, rd);
+			if (!c->broken && !c->stopped)
+				play(c, rd, &ev);
+			else if (c->copy)
+				unplayed(c, &ev);
+			break;
+		case NOTATION_EV_RESULT:
+			if (!c->resolved)
+				resolve(c, rd);
+			result_token(c, &ev);
+			if (c->copy && c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
+			break;
+		case NOTATION_EV_ERROR:
+			if (!in_game) {
+				/* A stream-level problem (I/O): a game of its own. */
+				begin_game(c, rd, &ev);
+				c->broken = 1;
+				add_diag(c, ev.diag, ev.line, ev.column);
+				c->off_end = notation_reader_offset(rd);
+				finish(c, out);
+				return 1;
+			}
+			if (add_diag(c, ev.diag, ev.line, ev.column) != NULL &&
+			    c->resolved && !c->broken &&
+			    ev.diag->severity == NOTATION_ERROR)
+				c->diags[c->ndiags - 1].ply = next_ply(c);
+			if (ev.diag->severity == NOTATION_ERROR && c->resolved)
+				c->stopped = 1;
+			if (c->copy && c->evfn != NULL)
+				c->evfn(c->evarg, &ev);
+			break;
+		case NOTATION_EV_GAME_END:
+			if (!c->resolved)
+				resolve(c, rd);
+			c->off_end = notation_reader_offset(rd);
+			finish(c, out);
+			return 1;
+		case NOTATION_EV_END:
+			c->off_rd = NULL;
+			break;
+		case NOTATION_EV_NONE:
+			break;
+		}
+	}
+	return 0;
+}

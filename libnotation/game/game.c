@@ -1,0 +1,951 @@
+/*
+ * game.c -- replaying a game under its rule set: legality of each move,
+ * every end the rules impose (spec/rules.md), the table of positions seen
+ * for repetitions, and draw claims.
+ *
+ * Adjudication after a move by player P with move number N, in order
+ * (spec/rules.md, "Adjudication"); O is the owner of the stone moved, P
+ * itself but for a finished team player moving its partner's stone:
+ *   0. all-off (Top secret Halma): a move off the board that took O's
+ *      last stone, none in hand, wins for O's team at once; nothing but
+ *      3 to 5 follows a move off the board;
+ *   1. camp return: after the camp rule's move, a move into O's own camp
+ *      loses at once;
+ *   2. goal: with an immediate goal, O's team wins once all its players
+ *      are finished (a player alone is a team of one); with completion
+ *      checked after the last player's move, every finished team is then
+ *      a winner (two or more: a draw); with a connection rule
+ *      (Connectie), right after the immediate goal, O's team wins once
+ *      O's own stones join its camp to its goal in an unbroken chain;
+ *   2a. the camp rule checked at once (camp-rule at-once): after P's own
+ *      move N, P loses with its team if a stone of its own is at home;
+ *   3. after the last player's move number N: the camp rule, the home
+ *      check, the tempo check and the draw after N rounds when N is
+ *      their move;
+ *   4. a filled goal (variant 2): the player now to move wins if its goal
+ *      is full and holds a stone that is not its own;
+ *   5. no move: the player now to move loses, with its team, if it has no
+ *      legal move.
+ * "Finished" is all stones in the goal and, where the rule set marks a
+ * stone (Trefhalma), the marked stone on the goal's corner cell.
+ */
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+
+/* A marked stone the start position did not show; -1 is "none". */
+#define MARK_UNKNOWN	(-2)
+
+/*
+ * A slot is in use when its generation is the game's: starting a new game
+ * bumps the generation instead of clearing the table, which would cost
+ * more than checking a short game.
+ */
+struct slot {
+	uint64_t	 hash;
+	uint32_t	 count;
+	uint32_t	 gen;
+};
+
+struct notation_game {
+	const struct notation_rules	*rules;
+	struct notation_position	 start;
+	struct notation_position	 pos;
+	unsigned long			 plies;
+	struct notation_result		 outcome;
+	unsigned long			 end_ply;
+	int				 repetition;	/* last move made one */
+	unsigned			 occurrences;	/* of pos */
+	int				 marked[NOTATION_MAX_PLAYERS]; /* cells */
+
+	/* Positions seen: open addressing on the hash, and the history. */
+	struct slot			*slots;
+	size_t				 nslots;	/* power of two */
+	uint32_t			 gen;		/* of the slots in use */
+	size_t				 used;
+	uint64_t			*history;	/* hash after ply i */
+	size_t				 hcap;
+};
+
+static const char *const reasons[NOTATION_REASON__MAX] = {
+	[NOTATION_REASON_NONE] = "none",
+	[NOTATION_REASON_GOAL] = "goal",
+	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
+	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
+	[NOTATION_REASON_HOME_CHECK] = "home-check",
+	[NOTATION_REASON_TEMPO] = "tempo",
+	[NOTATION_REASON_NO_MOVE] = "no-move",
+	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
+	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
+	[NOTATION_REASON_CONNECTION] = "connection",
+	[NOTATION_REASON_ALL_OFF] = "all-off",
+};
+
+const char *
+notation_reason_name(enum notation_reason r)
+{
+	if ((unsigned)r >= NOTATION_REASON__MAX)
+		return "none";
+	return reasons[r];
+}
+
+/* ------------------------------------------------------------------ */
+/* The repetition table.                                              */
+
+static struct slot *
+slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
+{
+	size_t	 i = (size_t)(hash ^ (hash >> 29)) & (nslots - 1);
+
+	while (slots[i].gen == gen && slots[i].hash != hash)
+		i = (i + 1) & (nslots - 1);
+	return &slots[i];
+}
+
+static int
+table_grow(struct notation_game *g)
+{
+	struct slot	*old = g->slots, *s;
+	size_t		 n = g->nslots ? g->nslots * 2 : 1024, i;
+
+	if ((g->slots = calloc(n, sizeof(*g->slots))) == NULL) {
+		g->slots = old;
+		return -1;
+	}
+	for (i = 0; i < g->nslots; i++)
+		if (old[i].gen == g->gen) {
+			s = slot_find(g->slots, n, g->gen, old[i].hash);
+			*s = old[i];
+		}
+	free(old);
+	g->nslots = n;
+	return 0;
+}
+
+/* Count one more occurrence of the current position; record it. */
+static int
+seen(struct notation_game *g)
+{
+	struct slot	*s;
+	uint64_t	*h;
+	size_t		 n;
+
+	if ((g->used + 1) * 2 > g->nslots && table_grow(g) == -1)
+		return -1;
+	if (g->plies + 1 > g->hcap) {
+		n = g->hcap ? g->hcap * 2 : 256;
+		if ((h = realloc(g->history, n * sizeof(*h))) == NULL)
+			return -1;
+		g->history = h;
+		g->hcap = n;
+	}
+	g->history[g->plies] = g->pos.hash;
+	s = slot_find(g->slots, g->nslots, g->gen, g->pos.hash);
+	if (s->gen != g->gen) {
+		s->hash = g->pos.hash;
+		s->gen = g->gen;
+		s->count = 0;
+		g->used++;
+	}
+	s->count++;
+	g->occurrences = s->count;
+	return 0;
+}
+
+static unsigned
+occurrences_of(const struct notation_game *g, uint64_t hash)
+{
+	struct slot	*s;
+
+	if (g->nslots == 0)
+		return 0;
+	s = slot_find(g->slots, g->nslots, g->gen, hash);
+	return s->gen == g->gen ? s->count : 0;
+}
+
+/* ------------------------------------------------------------------ */
+
+notation_game *
+notation_game_new(const notation_rules *r)
+{
+	notation_game	*g;
+
+	if (r == NULL || (g = calloc(1, sizeof(*g))) == NULL)
+		return NULL;
+	g->rules = r;
+	if (notation_game_reset(g, NULL) != 0) {
+		notation_game_free(g);
+		return NULL;
+	}
+	return g;
+}
+
+void
+notation_game_free(notation_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->slots);
+	free(g->history);
+	free(g);
+}
+
+/*
+ * A marked stone (Trefhalma) is known by where it started: the stone on
+ * the player's marked cell in the start position, if that is one of the
+ * player's own; the replay follows it move by move.  A position string
+ * cannot say which stone is marked, so when that cell holds no stone of
+ * the player, the mark is unknown (MARK_UNKNOWN) and any stone of the
+ * player on its goal's corner will do (spec/rules.md, "Trefhalma").
+ */
+int
+notation_game_reset(notation_game *g, const notation_position *start)
+{
+	const struct notation_rules	*r;
+	int				 i, c;
+
+	assert(g != NULL);
+	r = g->rules;
+	if (start != NULL && start->rules != g->rules)
+		return NOTATION_BAD_POSITION;
+	for (i = 0; i < r->nplayers; i++) {
+		c = r->pl[i].marked;
+		if (c >= 0 && start != NULL && start->board[c] != i)
+			c = MARK_UNKNOWN;
+		g->marked[i] = c;
+	}
+	if (start != NULL)
+		g->start = *start;
+	else
+		nt_position_start(&g->start, g->rules);
+	g->pos = g->start;
+	g->plies = 0;
+	memset(&g->outcome, 0, sizeof(g->outcome));
+	g->end_ply = 0;
+	g->repetition = 0;
+	/* Generation 0 is never in use: new slots are calloc'd. */
+	if (++g->gen == 0) {
+		if (g->slots != NULL)
+			memset(g->slots, 0, g->nslots * sizeof(*g->slots));
+		g->gen = 1;
+	}
+	g->used = 0;
+	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
+}
+
+/* ------------------------------------------------------------------ */
+/* Adjudication (spec/rules.md).                                      */
+
+static unsigned
+all_but(const struct notation_rules *r, unsigned losers)
+{
+	return ((1u << r->nplayers) - 1) & ~losers;
+}
+
+static void
+end_game(struct notation_game *g, unsigned winners, enum notation_reason why)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 everyone = (1u << r->nplayers) - 1;
+
+	g->outcome.reason = why;
+	/*
+	 * Alone on the board (Highscore), a player's end is a win; a loss
+	 * of a player alone (no move left, Solohalma) is a win of no one,
+	 * written "0" (spec/record-format.md).
+	 */
+	if (winners == 0 && r->nplayers == 1) {
+		g->outcome.kind = NOTATION_RESULT_WIN;
+		g->outcome.winners = 0;
+	} else if (winners == 0 || (winners == everyone && r->nplayers > 1)) {
+		g->outcome.kind = NOTATION_RESULT_DRAW;
+		g->outcome.winners = everyone;
+	} else {
+		g->outcome.kind = NOTATION_RESULT_WIN;
+		g->outcome.winners = winners;
+	}
+	g->end_ply = g->plies;
+}
+
+/* Does player i still have a stone of its own in its own camp? */
+static int
+home_one(const struct notation_game *g, int i)
+{
+	return bits_intersect(&g->pos.stones[i], &g->rules->pl[i].camp);
+}
+
+/*
+ * Are player i's stones all in its goal, the marked one on its corner?  A
+ * player put out (end: eliminate) never finishes, whatever stones it has
+ * left.
+ */
+static int
+finished_one(const struct notation_game *g, int i)
+{
+	const struct player	*pl = &g->rules->pl[i];
+
+	/* A player without a goal (beside shared stones) never finishes. */
+	if (bits_empty(&pl->goal))
+		return 0;
+	/* goal-exact: on the goal's cells, every one (spec/rules.md 17.6). */
+	if (g->rules->goal_exact &&
+	    !bits_equal(&g->pos.stones[i], &pl->goal))
+		return 0;
+	return !(g->pos.eliminated & (1u << i)) && bits_subset(&g->pos.stones[i], &pl->goal) &&
+	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
+	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
+}
+
+/* The players for whom is() holds, a bit each. */
+static unsigned
+players(const struct notation_game *g,
+    int (*is)(const struct notation_game *, int))
+{
+	unsigned	 who = 0;
+	int		 i;
+
+	for (i = 0; i < g->rules->nplayers; i++)
+		if (is(g, i))
+			who |= 1u << i;
+	return who;
+}
+
+/* The teams among 'candidates' whose players have all finished. */
+static unsigned
+teams_finished(const struct notation_game *g, unsigned candidates)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 done = players(g, finished_one), who = 0;
+	unsigned			 team;
+	int				 i;
+
+	/* A team is finished only with each of its players: the common case. */
+	if ((done & candidates) == 0)
+		return 0;
+	for (i = 0; i < r->nplayers; i++) {
+		team = rules_team(r, i);
+		if ((candidates & (1u << i)) && (team & ~done) == 0)
+			who |= team;
+	}
+	return who;
+}
+
+/*
+ * A connection (spec/rules.md section 17.12): a chain of player i's own
+ * stones, each next to the next along the board's lines, from a cell of
+ * its camp to a cell of its goal.  A search over its stones from those
+ * in its camp.
+ */
+static int
+connected(const struct notation_game *g, int i)
+{
+	const struct notation_rules	*r = g->rules;
+	const struct bits		*own = &g->pos.stones[i];
+	struct bits			 seen;
+	int16_t				 queue[NOTATION_MAX_CELLS];
+	int				 head = 0, tail = 0, c, d, n;
+
+	bits_zero(&seen);
+	BITS_FOREACH(c, own)
+		if (bits_test(&r->pl[i].camp, c)) {
+			bits_set(&seen, c);
+			queue[tail++] = (int16_t)c;
+		}
+	while (head < tail) {
+		c = queue[head++];
+		if (bits_test(&r->pl[i].goal, c))
+			return 1;
+		for (d = 0; d < r->geo.ndirs; d++)
+			if ((n = r->geo.nb[c][d]) >= 0 && bits_test(own, n) &&
+			    !bits_test(&seen, n)) {
+				bits_set(&seen, n);
+				queue[tail++] = (int16_t)n;
+			}
+	}
+	return 0;
+}
+
+/*
+ * Ending variant 2 (spec/rules.md, "Filled goal"): every cell of the
+ * player's goal holds a stone, and not all of them are its own, so that
+ * it cannot enter.
+ */
+static int
+goal_blocked(const struct notation_game *g, int who)
+{
+	const struct player	*pl = &g->rules->pl[who];
+
+	return bits_subset(&pl->goal, &g->pos.occ) &&
+	    !bits_subset(&pl->goal, &g->pos.stones[who]);
+}
+
+/*
+ * The tempo count (spec/rules.md section 3.5): the sum of the distances
+ * of a player's stones to the far corner of its goal, less that sum for a
+ * filled goal, so that a finished player counts 0.  The distance is the
+ * board's own (nt_geometry_distance(), spec/rules-format.md "Distances").
+ */
+static long
+tempo(const struct notation_game *g, int who)
+{
+	const struct notation_rules	*r = g->rules;
+	const struct geometry		*geo = &r->geo;
+	const struct player		*pl = &r->pl[who];
+	int				 dist[NOTATION_MAX_CELLS];
+	int				 c, n = 0, i, j, t;
+	long				 sum = 0, best = 0;
+
+	BITS_FOREACH(c, &g->pos.stones[who])
+		sum += nt_geometry_distance(geo, c, pl->corner);
+	/* The nstones goal cells nearest the corner fill it best. */
+	BITS_FOREACH(c, &pl->goal)
+		dist[n++] = nt_geometry_distance(geo, c, pl->corner);
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && dist[j - 1] > dist[j]; j--) {
+			t = dist[j];
+			dist[j] = dist[j - 1];
+			dist[j - 1] = t;
+		}
+	for (i = 0; i < pl->nstones && i < n; i++)
+		best += dist[i];
+	return sum - best;
+}
+
+/*
+ * The checks made after the last player's move number N: the camp rule,
+ * the home check, the tempo check and the draw after N rounds.  Returns
+ * 1 if one ended the game.
+ */
+static int
+round_end(struct notation_game *g, unsigned long number)
+{
+	const struct notation_rules	*r = g->rules;
+	/* The camp rule and the home check ask the same at their moves. */
+	const struct {
+		int			 move;
+		enum notation_reason	 why;
+	} home[] = {
+		{ r->camp_rule_move, NOTATION_REASON_CAMP_RULE },
+		{ r->home_check_move, NOTATION_REASON_HOME_CHECK }
+	};
+	unsigned			 who;
+	long				 t, low;
+	int				 i;
+
+	/* A camp rule checked at once was checked after each move. */
+	for (i = r->camp_rule_at_once ? 1 : 0; i < 2; i++)
+		if (home[i].move > 0 && number == (unsigned long)home[i].move &&
+		    (who = players(g, home_one)) != 0) {
+			end_game(g, all_but(r, who), home[i].why);
+			return 1;
+		}
+	if (r->tempo_check_move > 0 &&
+	    number == (unsigned long)r->tempo_check_move) {
+		who = 0;
+		low = 0;
+		for (i = 0; i < r->nplayers; i++) {
+			t = tempo(g, i);
+			if (i == 0 || t < low) {
+				low = t;
+				who = 0;
+			}
+			if (t == low)
+				who |= 1u << i;
+		}
+		end_game(g, who, NOTATION_REASON_TEMPO);
+		return 1;
+	}
+	/* A game that no rule has ended by move N is a draw. */
+	if (r->draw_after_move > 0 &&
+	    number == (unsigned long)r->draw_after_move) {
+		end_game(g, 0, NOTATION_REASON_DRAW_AFTER);
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * end: most-captures (spec/rules.md section 17.11): the game is over;
+ * the player with the most captures wins, and players tied for the most
+ * share a draw ("1/2-1/2-0"), all of them tied a draw of everyone.
+ */
+static void
+most_captures(struct notation_game *g)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 top = 0;
+	int				 i, best = -1, n = 0;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (g->pos.captures[i] > best) {
+			best = g->pos.captures[i];
+			top = 1u << i;
+			n = 1;
+		} else if (g->pos.captures[i] == best) {
+			top |= 1u << i;
+			n++;
+		}
+	end_game(g, top, NOTATION_REASON_NO_MOVE);
+	if (n > 1) {
+		g->outcome.kind = NOTATION_RESULT_DRAW;
+		g->outcome.winners = top;
+	}
+}
+
+/*
+ * Has no player that takes turns a legal move in the game's position,
+ * each asked as if it were to move (no-move-draw, spec/rules.md 1.7)?
+ */
+static int
+nobody_moves(const struct notation_game *g)
+{
+	struct notation_position	 q = g->pos;
+	int				 i;
+
+	for (i = 0; i < g->rules->nplayers; i++) {
+		if (rules_side(g->rules, i) != i)
+			continue;
+		q.side = i;
+		if (nt_moves_exist(&q))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * The ends of the rules after a move by 'mover' of a stone of 'owner';
+ * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
+ */
+static void
+adjudicate(struct notation_game *g, int mover, unsigned long number,
+    const struct notation_move *m, int owner, int swapped)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned			 who, candidates, in;
+	int				 next;
+	/* The move number goes up after the last player in (or a pass). */
+	int				 last = g->pos.move_number != number;
+	/*
+	 * A dice game's turn has several plies (spec/rules.md section
+	 * 17.4): the rule checked after a player's own move waits for the
+	 * turn's last.
+	 */
+	int				 over = g->pos.side != mover ||
+	    g->pos.move_number != number;
+
+	/*
+	 * A pass moves no stone: it can finish no one nor enter a camp,
+	 * but it ends its round like any move (spec/rules.md, "Pass").
+	 * Nor does a roll of the dice.
+	 */
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_ROLL)
+		goto round;
+	/*
+	 * all-off (spec/rules.md section 17.8): the stone that left the
+	 * board was its owner's last, none in hand: its team wins at once.
+	 */
+	if (m->kind == NOTATION_OFF) {
+		if (r->all_off && g->pos.hand[owner] == 0 &&
+		    bits_empty(&g->pos.stones[owner])) {
+			end_game(g, rules_team(r, owner),
+			    NOTATION_REASON_ALL_OFF);
+			return;
+		}
+		goto round;
+	}
+	if (r->camp_return && r->camp_rule_move > 0 &&
+	    number > (unsigned long)r->camp_rule_move &&
+	    bits_test(&r->pl[owner].camp, m->to)) {
+		end_game(g, all_but(r, rules_team(r, owner)),
+		    NOTATION_REASON_CAMP_RETURN);
+		return;
+	}
+	if (r->goal_check == GOAL_IMMEDIATE) {
+		/* Only the stones moved can have finished anyone. */
+		candidates = 1u << owner;
+		if (swapped >= 0)
+			candidates |= 1u << swapped;
+		if ((who = teams_finished(g, candidates)) != 0) {
+			end_game(g, who, NOTATION_REASON_GOAL);
+			return;
+		}
+	}
+	/* Only the stones moved can have made a connection. */
+	if (r->connection && (connected(g, owner) || (swapped >= 0 &&
+	    connected(g, swapped)))) {
+		end_game(g, rules_team(r, connected(g, owner) ? owner :
+		    swapped), NOTATION_REASON_CONNECTION);
+		return;
+	}
+round:
+	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,
+	    (1u << r->nplayers) - 1)) != 0) {
+		end_game(g, who, NOTATION_REASON_GOAL);
+		return;
+	}
+	/*
+	 * The camp rule checked at once (spec/rules.md, section 16.4): the
+	 * mover, after its own move N, loses with its team if a stone of
+	 * its own stands in its own camp; so the first to fail in turn
+	 * order loses, and no later failure makes a draw.
+	 */
+	/*
+	 * With end: eliminate the move put the mover out instead
+	 * (notation_position_apply()); the game ends when one player is
+	 * left in, who wins (spec/rules.md, "Gevangen 1").
+	 */
+	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
+	if (r->eliminate != ELIMINATE_OFF) {
+		if ((g->pos.eliminated & (1u << mover)) &&
+		    (in & (in - 1)) == 0) {
+			end_game(g, in, NOTATION_REASON_CAMP_RULE);
+			return;
+		}
+	} else if (over && r->camp_rule_at_once && r->camp_rule_move > 0 &&
+	    number == (unsigned long)r->camp_rule_move && home_one(g, mover)) {
+		end_game(g, all_but(r, rules_team(r, mover)),
+		    NOTATION_REASON_CAMP_RULE);
+		return;
+	}
+	if (last && round_end(g, number))
+		return;
+	next = g->pos.side;
+	if (r->filled_goal_wins && goal_blocked(g, next)) {
+		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
+		return;
+	}
+	/* No one can move (no-move-draw): a draw. */
+	if (r->no_move_draw && !nt_moves_exist(&g->pos) && nobody_moves(g)) {
+		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+		return;
+	}
+	/* No move for the side to move: the most captures win. */
+	if (r->most_captures && !nt_moves_exist(&g->pos)) {
+		most_captures(g);
+		return;
+	}
+	/* Where a pass is allowed, a player without a move passes. */
+	if (r->no_move_loses && r->pass == PASS_NEVER &&
+	    !nt_moves_exist(&g->pos))
+		end_game(g, all_but(r, rules_team(r, next)),
+		    NOTATION_REASON_NO_MOVE);
+}
+
+/* ------------------------------------------------------------------ */
+
+static const char *
+kind_name(int kind)
+{
+	switch (kind) {
+	case NOTATION_STEP:
+		return "step";
+	case NOTATION_JUMP:
+		return "jump";
+	case NOTATION_SWAP:
+		return "swap";
+	case NOTATION_PASS:
+		return "pass";
+	case NOTATION_ROLL:
+		return "roll";
+	case NOTATION_DROP:
+		return "drop";
+	case NOTATION_OFF:
+		return "move off the board";
+	default:
+		return "move of no known kind";
+	}
+}
+
+/*
+ * Every move is made at the next ply, and none after the end: 1 (with d
+ * saying so) if the game has ended.
+ */
+static int
+ended(const notation_game *g, struct notation_diag *d)
+{
+	if (d != NULL)
+		d->ply = g->plies + 1;
+	if (g->outcome.kind == NOTATION_RESULT_NONE)
+		return 0;
+	notation_diag_set(d, NOTATION_MOVE_AFTER_END,
+	    "the game already ended at ply %lu (%s)", g->end_ply,
+	    notation_reason_name(g->outcome.reason));
+	return 1;
+}
+
+/*
+ * Make m, known to be legal in the game's position: the checker calls
+ * this after notation_move_parse() has decided legality, so that the
+ * replay of an archive does not decide it twice per ply.
+ */
+int
+nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = g->rules;
+	unsigned long			 number = g->pos.move_number;
+	int				 mover = g->pos.side;
+	int				 owner, swapped, i;
+
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
+	/* A pass and a roll of the dice name no cell. */
+	owner = m->from < 0 ? mover : g->pos.board[m->from];
+	/* A chain back to its start (chain-to-start) swaps nothing. */
+	swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
+	    g->pos.board[m->to];
+	/* Follow the marked stones, a swapped one too. */
+	for (i = 0; i < r->nplayers && m->from >= 0 && m->to >= 0; i++) {
+		if (i == owner && g->marked[i] == m->from)
+			g->marked[i] = m->to;
+		else if (i == swapped && g->marked[i] == m->to)
+			g->marked[i] = m->from;
+	}
+	notation_position_apply(&g->pos, m);
+	g->plies++;
+	if (seen(g) == -1)
+		return notation_diag_set(d, NOTATION_LIMIT,
+		    "out of memory for the repetition table");
+	/*
+	 * "Occurring for the third time" (spec/rules.md section 2.6) is
+	 * read as the third time or any later one: a player who let the
+	 * third occurrence pass may still claim at the fourth, as a claim
+	 * (below) may, and the independent example verdicts report the
+	 * fourth too.
+	 */
+	g->repetition = r->repetition_count > 0 &&
+	    g->occurrences >= (unsigned)r->repetition_count &&
+	    number >= (unsigned long)r->repetition_min_move;
+	adjudicate(g, mover, number, m, owner, swapped);
+	return 0;
+}
+
+/*
+ * A move built by a program (from clicks, an engine) is held to what the
+ * parser accepts: its cells are named and the text parsed in the game's
+ * position, so that the diagnostics are the parser's own.  The kind, if
+ * given, must be the one the parser finds; hops are not looked at.
+ */
+int
+notation_game_play_move(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r;
+	struct notation_move		 legal;
+	char				 text[16];
+	size_t				 n;
+	int				 rc;
+
+	if (g == NULL || m == NULL)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "no %s to play", g == NULL ? "game" : "move");
+	r = g->rules;
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
+	if (m->kind == NOTATION_PASS) {
+		if ((rc = notation_move_parse(&g->pos, "pass", 4, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	/* A roll of the dice: its text, "d35" (spec/moves.md, "Dice"). */
+	if (m->kind == NOTATION_ROLL) {
+		text[0] = 'd';
+		text[1] = (char)('0' + (m->hops >> 4 & 15) % 10);
+		text[2] = (char)('0' + (m->hops & 15) % 10);
+		if ((rc = notation_move_parse(&g->pos, text, 3, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	/* A drop is its cell, a move off its cell and "-off" (hand.c). */
+	if ((m->kind == NOTATION_DROP && notation_cell_valid(r, m->to)) ||
+	    (m->kind == NOTATION_OFF && notation_cell_valid(r, m->from))) {
+		n = notation_cell_name(r, m->kind == NOTATION_DROP ? m->to :
+		    m->from, text);
+		if (m->kind == NOTATION_OFF) {
+			memcpy(text + n, "-off", 4);
+			n += 4;
+		}
+		if ((rc = notation_move_parse(&g->pos, text, n, &legal,
+		    d)) != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "cell %d is not a cell of the %s board",
+		    notation_cell_valid(r, m->from) ? m->to : m->from,
+		    r->name);
+	/* A capture chain is named by its hops (spec/moves.md). */
+	if (m->chain > 0) {
+		struct notation_buf	 b = { 0 };
+
+		if (notation_move_format(&g->pos, m, 1, &b) == -1) {
+			notation_buf_free(&b);
+			return notation_diag_set(d, NOTATION_LIMIT,
+			    "out of memory");
+		}
+		rc = notation_move_parse(&g->pos, b.data, b.len, &legal, d);
+		notation_buf_free(&b);
+		if (rc != 0)
+			return rc;
+		return nt_game_play_unchecked(g, &legal, d);
+	}
+	n = notation_cell_name(r, m->from, text);
+	text[n++] = '-';
+	n += notation_cell_name(r, m->to, text + n);
+	if ((rc = notation_move_parse(&g->pos, text, n, &legal, d)) != 0)
+		return rc;
+	if (m->kind != 0 && m->kind != legal.kind)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s is a %s, not a %s", (int)n, text,
+		    kind_name(legal.kind), kind_name(m->kind));
+	return nt_game_play_unchecked(g, &legal, d);
+}
+
+int
+notation_game_play(notation_game *g, const char *text, size_t len,
+    struct notation_diag *d)
+{
+	struct notation_move	 m;
+	int			 rc;
+
+	assert(g != NULL);
+	if (ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
+	if ((rc = notation_move_parse(&g->pos, text, len, &m, d)) != 0)
+		return rc;
+	return nt_game_play_unchecked(g, &m, d);
+}
+
+const notation_position *
+notation_game_position(const notation_game *g)
+{
+	assert(g != NULL);
+	return &g->pos;
+}
+
+const notation_position *
+notation_game_start(const notation_game *g)
+{
+	assert(g != NULL);
+	return &g->start;
+}
+
+unsigned long
+notation_game_plies(const notation_game *g)
+{
+	assert(g != NULL);
+	return g->plies;
+}
+
+const struct notation_result *
+notation_game_outcome(const notation_game *g)
+{
+	assert(g != NULL);
+	return &g->outcome;
+}
+
+unsigned long
+notation_game_end_ply(const notation_game *g)
+{
+	assert(g != NULL);
+	return g->end_ply;
+}
+
+unsigned
+notation_game_occurrences(const notation_game *g)
+{
+	assert(g != NULL);
+	return g->occurrences;
+}
+
+int
+notation_game_repetition(const notation_game *g)
+{
+	assert(g != NULL);
+	return g->repetition;
+}
+
+int
+notation_game_marked(const notation_game *g, int player)
+{
+	assert(g != NULL);
+	if (player < 0 || player >= g->rules->nplayers ||
+	    g->marked[player] == MARK_UNKNOWN)
+		return -1;
+	return g->marked[player];
+}
+
+/*
+ * A claim (spec/rules.md section 2.6): before playing the named move, the
+ * side to move claims that it makes the position occur for the threshold-th
+ * time with a move number at or above the minimum.  The claim is checked on
+ * a copy: the game itself does not change.
+ */
+int
+notation_game_claim(const notation_game *g, const char *text, size_t len,
+    struct notation_claim *c)
+{
+	const struct notation_rules	*r;
+	struct notation_position	 next;
+	struct notation_diag		 d;
+	size_t				 i;
+
+	assert(g != NULL && c != NULL);
+	r = g->rules;
+	memset(c, 0, sizeof(*c));
+	notation_diag_clear(&d);
+	c->move_number = g->pos.move_number;
+	c->min_move = (unsigned long)r->repetition_min_move;
+	c->needed = r->repetition_count > 0 ?
+	    (unsigned)r->repetition_count - 1 : 0;
+	if (r->repetition_count == 0) {
+		c->verdict = NOTATION_CLAIM_NO_RULE;
+		snprintf(c->why, sizeof(c->why), "%s has no draw by "
+		    "repetition", r->name);
+		return c->verdict;
+	}
+	if (g->outcome.kind != NOTATION_RESULT_NONE) {
+		c->verdict = NOTATION_CLAIM_GAME_OVER;
+		snprintf(c->why, sizeof(c->why), "the game already ended at "
+		    "ply %lu (%s)", g->end_ply,
+		    notation_reason_name(g->outcome.reason));
+		return c->verdict;
+	}
+	if (notation_move_parse(&g->pos, text, len, &c->move, &d) != 0) {
+		c->verdict = NOTATION_CLAIM_ILLEGAL;
+		snprintf(c->why, sizeof(c->why), "%s", d.message);
+		return c->verdict;
+	}
+	next = g->pos;
+	notation_position_apply(&next, &c->move);
+	c->occurrences = occurrences_of(g, next.hash);
+	for (i = 0; i <= g->plies && c->nplies < NOTATION_CLAIM_PLIES; i++)
+		if (g->history[i] == next.hash)
+			c->plies[c->nplies++] = i;
+	if (c->occurrences < c->needed) {
+		c->verdict = NOTATION_CLAIM_NOT_ENOUGH;
+		snprintf(c->why, sizeof(c->why), "the position after the move "
+		    "has occurred %u time%s before; the move would make it "
+		    "occurrence %u, not %u", c->occurrences,
+		    c->occurrences == 1 ? "" : "s", c->occurrences + 1,
+		    c->needed + 1);
+		return c->verdict;
+	}
+	if (c->move_number < c->min_move) {
+		c->verdict = NOTATION_CLAIM_TOO_EARLY;
+		snprintf(c->why, sizeof(c->why), "the move would be move %lu; "
+		    "%s allows the claim from move %lu on", c->move_number,
+		    r->name, c->min_move);
+		return c->verdict;
+	}
+	c->verdict = NOTATION_CLAIM_VALID;
+	snprintf(c->why, sizeof(c->why), "the move makes occurrence %u of "
+	    "the position at move %lu", c->occurrences + 1, c->move_number);
+	return c->verdict;
+}

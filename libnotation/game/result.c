@@ -1,0 +1,99 @@
+/*
+ * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, one
+ * score per player in turn order for more ("0-1-0-0", "1/2-0-1/2"), and
+ * "*" for no result (spec/record-format.md).
+ */
+#include <string.h>
+
+#include "game/game.h"
+
+/*
+ * The token must have the grammar's shape (token.c); then its scores
+ * must suit the game.  A score is "0", "1" or "1/N".  All winners score
+ * 1 and everyone else 0; a draw shares the point: every sharer scores
+ * the same 1/N, N the number of players sharing (at least 2).  In team
+ * play the players of the winning team all score 1.
+ */
+int
+notation_result_parse(const char *s, size_t len, int nplayers,
+    struct notation_result *out)
+{
+	size_t		 i, j, k;
+	unsigned long	 share, want = 0;
+	int		 n = 0, ones = 0, shares = 0;
+	unsigned	 winners = 0, sharers = 0;
+
+	memset(out, 0, sizeof(*out));
+	if (!nt_token_result_ok(s, len))
+		return -1;
+	if (len == 1 && s[0] == '*')
+		return 0;
+	for (i = 0; i < len; i = j + 1) {
+		for (j = i; j < len && s[j] != '-'; j++)
+			continue;
+		if (n == nplayers || n >= NOTATION_MAX_PLAYERS)
+			return -1;
+		if (s[i] == '1' && j - i == 1) {
+			ones++;
+			winners |= 1u << n;
+		} else if (s[i] == '1') {
+			/* "1/N": N must count the sharers, checked below. */
+			for (share = 0, k = i + 2; k < j && share <= 64; k++)
+				share = share * 10 + (unsigned long)(s[k] - '0');
+			if (share < 2 || (want != 0 && share != want))
+				return -1;
+			want = share;
+			shares++;
+			sharers |= 1u << n;
+		}
+		n++;
+	}
+	if (n != nplayers)
+		return -1;
+	if (shares > 0) {
+		if (ones > 0 || want != (unsigned long)shares)
+			return -1;
+		out->kind = NOTATION_RESULT_DRAW;
+		out->winners = sharers;
+		return 0;
+	}
+	/* "0": a game of one player lost (spec/record-format.md). */
+	if (ones == 0 && nplayers != 1)
+		return -1;
+	out->kind = NOTATION_RESULT_WIN;
+	out->winners = winners;
+	return 0;
+}
+
+int
+notation_result_format(const struct notation_result *res, int nplayers,
+    struct notation_buf *out)
+{
+	int	 i, shares = 0, rc = 0;
+
+	if (res->kind == NOTATION_RESULT_NONE)
+		return notation_buf_putc(out, '*');
+	for (i = 0; i < nplayers; i++)
+		if (res->winners & (1u << i))
+			shares++;
+	for (i = 0; i < nplayers; i++) {
+		if (i > 0)
+			rc |= notation_buf_putc(out, '-');
+		if (!(res->winners & (1u << i)))
+			rc |= notation_buf_putc(out, '0');
+		else if (res->kind == NOTATION_RESULT_DRAW)
+			rc |= notation_buf_printf(out, "1/%d", shares);
+		else
+			rc |= notation_buf_putc(out, '1');
+	}
+	return rc ? -1 : 0;
+}
+
+int
+notation_result_equal(const struct notation_result *a,
+    const struct notation_result *b)
+{
+	if (a->kind != b->kind)
+		return 0;
+	return a->kind == NOTATION_RESULT_NONE || a->winners == b->winners;
+}

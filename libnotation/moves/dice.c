@@ -1,0 +1,481 @@
+/*
+ * dice.c -- the turns of a dice game, Dobbelsteenhalma (spec/rules.md
+ * section 17.4; the notation in spec/moves.md, "Dice").  A turn is a roll
+ * token "dSJ", naming the step die S and the jump die J, and then its
+ * parts, each a move of its own: S different stones step one cell each,
+ * and one more stone makes a chain of exactly J hops, in any order.  A
+ * part that cannot be made lapses, and the turn passes once every part is
+ * made or none that is left can be.  The turn in progress is part of the
+ * position (internal.h), so legality stays a property of the position.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "moves/moves.h"
+
+/* The stones the side to move may still move in this turn. */
+static void
+unmoved(const struct notation_position *p, struct bits *out)
+{
+	int		 k;
+
+	nt_movable(p, out);
+	for (k = 0; k < BITS_WORDS; k++)
+		out->w[k] &= ~p->moved.w[k];
+}
+
+/*
+ * The chains of exactly 'hops' hops of the stone on 'from': every hop a
+ * single jump, the stone lifted off 'from', and no cell landed on twice,
+ * the start included (spec/rules.md section 17.4: the count is not made
+ * up by jumping back and forth).  With target < 0 the ends are collected;
+ * otherwise the search stops at the first chain, in direction order, that
+ * ends on target, and leaves it in best.
+ */
+struct chains {
+	const struct notation_position *p;
+	int		 from;
+	int		 hops;
+	int		 target;
+	int		 found;
+	struct bits	 seen;
+	struct bits	 ends;
+	int16_t		 path[16];
+	int16_t		 best[16];
+};
+
+static void
+chain_search(struct chains *ch, int a, int k)
+{
+	int16_t		 land[MAX_DIRS];
+	int		 d, b;
+
+	if (k == ch->hops) {
+		if (ch->target < 0)
+			bits_set(&ch->ends, a);
+		else if (a == ch->target) {
+			ch->found = 1;
+			memcpy(ch->best, ch->path, sizeof(ch->best));
+		}
+		return;
+	}
+	nt_jump_landings(ch->p, ch->from, a, land);
+	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
+		if ((b = land[d]) < 0 || bits_test(&ch->seen, b))
+			continue;
+		bits_set(&ch->seen, b);
+		ch->path[k] = (int16_t)b;
+		chain_search(ch, b, k + 1);
+		bits_clear(&ch->seen, b);
+	}
+}
+
+static void
+chains_init(struct chains *ch, const struct notation_position *p, int from,
+    int target)
+{
+	memset(ch, 0, sizeof(*ch));
+	ch->p = p;
+	ch->from = from;
+	ch->hops = p->die_jump;
+	ch->target = target;
+	bits_set(&ch->seen, from);
+}
+
+/* Where the stone on 'from' may end the jump die's chain. */
+static void
+jump_ends(const struct notation_position *p, int from, struct bits *out)
+{
+	struct chains	 ch;
+	int		 c;
+
+	chains_init(&ch, p, from, -1);
+	chain_search(&ch, from, 0);
+	bits_zero(out);
+	BITS_FOREACH(c, &ch.ends)
+		if (nt_move_allowed(p, from, c, NULL) == 0)
+			bits_set(out, c);
+}
+
+/* Where the stone on 'from' may step. */
+static void
+step_ends(const struct notation_position *p, int from, struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, n;
+
+	bits_zero(out);
+	for (d = 0; d < g->ndirs; d++)
+		if ((n = g->nb[from][d]) >= 0 && !bits_test(&p->occ, n) &&
+		    nt_is_step(p, from, n) &&
+		    nt_move_allowed(p, from, n, NULL) == 0)
+			bits_set(out, n);
+}
+
+size_t
+nt_dice_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	struct chains	 ch;
+
+	if (p->die_jump <= 0 || from < 0 || to < 0)
+		return 0;
+	chains_init(&ch, p, from, to);
+	chain_search(&ch, from, 0);
+	if (!ch.found)
+		return 0;
+	memcpy(path, ch.best, (size_t)ch.hops * sizeof(*path));
+	return (size_t)ch.hops;
+}
+
+int
+nt_dice_parts_exist(const struct notation_position *p)
+{
+	struct bits	 stones, ends;
+	int		 from;
+
+	if (p->die_steps == 0)
+		return 1;
+	unmoved(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		if (p->steps_made < p->die_steps) {
+			step_ends(p, from, &ends);
+			if (!bits_empty(&ends))
+				return 1;
+		}
+		if (!p->jump_made) {
+			jump_ends(p, from, &ends);
+			if (!bits_empty(&ends))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+size_t
+nt_dice_generate(const struct notation_position *p, struct notation_move *out)
+{
+	struct bits	 stones, steps, jumps, all;
+	size_t		 n = 0;
+	int		 from, to, s, j, k;
+
+	/* Between turns: every (step die, jump die) a roll can give. */
+	if (p->die_steps == 0) {
+		for (s = 1; s <= p->rules->dice_sides; s++)
+			for (j = 1; j <= p->rules->dice_sides; j++) {
+				out[n].from = out[n].to = -1;
+				out[n].kind = NOTATION_ROLL;
+				out[n].hops = (uint8_t)(s << 4 | j);
+				n++;
+			}
+		return n;
+	}
+	unmoved(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		bits_zero(&steps);
+		bits_zero(&jumps);
+		if (p->steps_made < p->die_steps)
+			step_ends(p, from, &steps);
+		if (!p->jump_made)
+			jump_ends(p, from, &jumps);
+		for (k = 0; k < BITS_WORDS; k++)
+			all.w[k] = steps.w[k] | jumps.w[k];
+		BITS_FOREACH(to, &all) {
+			if (bits_test(&steps, to)) {
+				out[n].from = (int16_t)from;
+				out[n].to = (int16_t)to;
+				out[n].kind = NOTATION_STEP;
+				out[n].hops = 0;
+				n++;
+			}
+			if (bits_test(&jumps, to)) {
+				out[n].from = (int16_t)from;
+				out[n].to = (int16_t)to;
+				out[n].kind = NOTATION_JUMP;
+				out[n].hops = 0;
+				n++;
+			}
+		}
+	}
+	return n;
+}
+
+int
+nt_dice_apply(struct notation_position *p, const struct notation_move *m)
+{
+	int	 who;
+
+	p->hash ^= nt_dice_key(p);
+	if (m->kind == NOTATION_ROLL) {
+		p->die_steps = (int8_t)(m->hops >> 4);
+		p->die_jump = (int8_t)(m->hops & 15);
+		p->steps_made = p->jump_made = 0;
+		p->jump_cell = 0;
+		bits_zero(&p->moved);
+	} else {
+		who = p->board[m->from];
+		bits_clear(&p->occ, m->from);
+		bits_clear(&p->stones[who], m->from);
+		p->board[m->from] = -1;
+		p->hash ^= p->rules->zobrist[m->from][who];
+		nt_position_put(p, m->to, who);
+		bits_set(&p->moved, m->to);
+		if (m->kind == NOTATION_JUMP) {
+			p->jump_made = 1;
+			p->jump_cell = m->to;
+		}
+		else
+			p->steps_made++;
+	}
+	if ((p->steps_made < p->die_steps || !p->jump_made) &&
+	    nt_dice_parts_exist(p)) {
+		p->hash ^= nt_dice_key(p);
+		return 0;
+	}
+	/* Every part made, or the rest lapses: the turn passes. */
+	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
+	p->jump_cell = 0;
+	bits_zero(&p->moved);
+	return 1;
+}
+
+/* The first part that can still be made, as "a step (e4-e5)". */
+static void
+witness(const struct notation_position *p, char *buf, size_t size)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	char			 a[4], b[4];
+	size_t			 n, i;
+
+	n = nt_dice_generate(p, moves);
+	buf[0] = '\0';
+	for (i = 0; i < n; i++)
+		if (moves[i].kind == NOTATION_STEP ||
+		    moves[i].kind == NOTATION_JUMP)
+			break;
+	if (i == n)
+		return;
+	notation_cell_name(p->rules, moves[i].from, a);
+	notation_cell_name(p->rules, moves[i].to, b);
+	if (moves[i].kind == NOTATION_STEP)
+		snprintf(buf, size, "a step (%s-%s)", a, b);
+	else
+		snprintf(buf, size, "the jump of %d hops (%s-%s)",
+		    p->die_jump, a, b);
+}
+
+/* A roll token: 'd' and two digits. */
+static int
+roll_token(const char *text, size_t len)
+{
+	return len == 3 && text[0] == 'd' && TOKEN_DIGIT(text[1]) &&
+	    TOKEN_DIGIT(text[2]);
+}
+
+static int
+parse_roll(const struct notation_position *p, const char *text,
+    struct notation_move *m, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	char				 what[64];
+	int				 s, j;
+
+	s = text[1] - '0';
+	j = text[2] - '0';
+	if (p->die_steps != 0) {
+		witness(p, what, sizeof(what));
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.3s: %s's turn (d%d%d) is not over: %s can still be "
+		    "made, and a part lapses only when it cannot be", text,
+		    r->pl[p->side].name, p->die_steps, p->die_jump, what);
+	}
+	if (s < 1 || s > r->dice_sides || j < 1 || j > r->dice_sides)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.3s: the dice of %s have %d sides, so each digit of a "
+		    "roll is 1 to %d", text, r->name, r->dice_sides,
+		    r->dice_sides);
+	m->from = m->to = -1;
+	m->kind = NOTATION_ROLL;
+	m->hops = (uint8_t)(s << 4 | j);
+	return 0;
+}
+
+/*
+ * The long form's cells, to find a cell landed on twice: the text has
+ * passed the plain parse, so it is cells joined by '-'.
+ */
+static int
+landed_twice(const struct notation_position *p, const char *text, size_t len,
+    int *twice)
+{
+	struct bits	 seen;
+	size_t		 i = 0, k;
+	int		 c;
+
+	bits_zero(&seen);
+	while (i < len) {
+		for (k = i; k < len && text[k] != '-'; k++)
+			continue;
+		c = notation_cell_parse(p->rules, text + i, k - i);
+		if (c >= 0 && bits_test(&seen, c)) {
+			*twice = c;
+			return 1;
+		}
+		if (c >= 0)
+			bits_set(&seen, c);
+		i = k + 1;
+	}
+	return 0;
+}
+
+int
+nt_dice_parse(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 ends;
+	char				 a[4], b[4];
+	int				 rc, n = len > 40 ? 40 : (int)len, c;
+
+	if (roll_token(text, len))
+		return parse_roll(p, text, m, d);
+	rc = nt_move_parse_plain(p, text, len, m, d);
+	if (rc == NOTATION_SYNTAX)
+		return rc;
+	if (p->die_steps == 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: a turn of %s begins with its roll, a token such "
+		    "as d35 (3 stones step, one jumps 5 hops)", n, text,
+		    r->name);
+	if (rc != 0)
+		return rc;
+	notation_cell_name(r, m->from, a);
+	notation_cell_name(r, m->to, b);
+	if (bits_test(&p->moved, m->from))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: the stone on %s has moved in this turn already: "
+		    "every part of a turn moves another stone", n, text, a);
+	if (m->kind == NOTATION_STEP) {
+		if (p->steps_made < p->die_steps)
+			return 0;
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: a step, but the step die (%d) is used up", n,
+		    text, p->die_steps);
+	}
+	if (p->jump_made)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: a jump, but the jump die's chain (d%d%d) is made "
+		    "already: a turn has one jump", n, text, p->die_steps,
+		    p->die_jump);
+	if (m->hops > 0) {
+		if (m->hops != p->die_jump)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%.*s: a chain of %d hops, but the jump die is "
+			    "%d%s", n, text, m->hops, p->die_jump,
+			    m->hops == p->die_steps ? " (that is the step "
+			    "die: the roll token names the step die first)" :
+			    "");
+		if (landed_twice(p, text, len, &c)) {
+			notation_cell_name(r, c, a);
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%.*s: the chain lands on %s twice: the jump "
+			    "die's chain lands on a new cell at every hop",
+			    n, text, a);
+		}
+		return 0;
+	}
+	jump_ends(p, m->from, &ends);
+	if (!bits_test(&ends, m->to))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%.*s: no chain of exactly %d hops (the jump die) leads "
+		    "from %s to %s", n, text, p->die_jump, a, b);
+	return 0;
+}
+
+/*
+ * The turn field: "d" step die, jump die, "/", the cells of the stones
+ * that stepped in this turn, "/", the cell of the stone that made the
+ * jump die's chain (spec/position-string.md).  Each stone named must be
+ * the side to move's, and a part must be left that can be made: a turn
+ * that is over is not written.
+ */
+const char *
+nt_dice_turn_read(struct notation_position *p, const char *s, size_t len)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 i = 3, k;
+	int				 c, part = 0, sides = r->dice_sides;
+
+	if (len < 5 || s[0] != 'd' || !TOKEN_DIGIT(s[1]) ||
+	    !TOKEN_DIGIT(s[2]) || s[3] != '/')
+		return "expected the turn in progress, such as d35/e4,f4/";
+	if (s[1] - '0' < 1 || s[1] - '0' > sides || s[2] - '0' < 1 ||
+	    s[2] - '0' > sides)
+		return "a die of the turn is not one of the dice's sides";
+	p->die_steps = (int8_t)(s[1] - '0');
+	p->die_jump = (int8_t)(s[2] - '0');
+	/* part 0: the stepped stones; part 1: the jumped one. */
+	for (i = 4; i <= len; i = k + 1) {
+		for (k = i; k < len && s[k] != ',' && s[k] != '/'; k++)
+			continue;
+		if (k > i) {
+			c = notation_cell_parse(r, s + i, k - i);
+			if (c < 0 || p->board[c] < 0 ||
+			    !(nt_movers(p) & (1u << p->board[c])))
+				return "a stone moved in the turn must be a "
+				    "stone of the side to move";
+			if (bits_test(&p->moved, c))
+				return "a stone moved in the turn is named "
+				    "twice";
+			bits_set(&p->moved, c);
+			if (part == 0)
+				p->steps_made++;
+			else if (p->jump_made++)
+				return "a turn has one jump";
+			else
+				p->jump_cell = (int16_t)c;
+		} else if ((k < len && s[k] == ',') || s[i - 1] == ',')
+			return "empty cell name in the turn";
+		if (k < len && s[k] == '/' && part++ > 0)
+			return "expected the turn in progress, such as "
+			    "d35/e4,f4/";
+	}
+	if (part != 1)
+		return "expected the turn in progress, such as d35/e4,f4/";
+	if (p->steps_made > p->die_steps)
+		return "more stones stepped than the step die allows";
+	if ((p->steps_made == p->die_steps && p->jump_made) ||
+	    !nt_dice_parts_exist(p))
+		return "the turn is over: no part of it is left to make";
+	return NULL;
+}
+
+int
+nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 stepped;
+	char				 c[4];
+	int				 cell, jumped = -1, rc = 0;
+	int				 first = 1;
+
+	stepped = p->moved;
+	if (p->jump_made) {
+		jumped = p->jump_cell;
+		bits_clear(&stepped, jumped);
+	}
+	rc |= notation_buf_printf(out, " d%d%d/", p->die_steps, p->die_jump);
+	BITS_FOREACH(cell, &stepped) {
+		if (!first)
+			rc |= notation_buf_putc(out, ',');
+		first = 0;
+		notation_cell_name(r, cell, c);
+		rc |= notation_buf_puts(out, c);
+	}
+	rc |= notation_buf_putc(out, '/');
+	if (jumped >= 0) {
+		notation_cell_name(r, jumped, c);
+		rc |= notation_buf_puts(out, c);
+	}
+	return rc;
+}

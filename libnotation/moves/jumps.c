@@ -1,0 +1,754 @@
+/*
+ * jumps.c -- jump chains: where a stone can get to by jumping, whether one
+ * hop is a legal single jump, and the shortest hop path of a chain.
+ *
+ * The moving stone is lifted off its start cell while it jumps: the start
+ * cell is empty for the whole chain (spec/moves.md).  Short jumps (plain
+ * Halma) go over an adjacent stone to the cell right behind it; long jumps
+ * (Super-/Spronghalma) go over a stone that stands exactly in the middle
+ * of a straight line whose other cells are all empty.
+ *
+ * Which stones a jump may go over is the rule set's jump-over (any, the
+ * player's own, or the opponents'; spec/rules-format.md): every search
+ * below takes that set, 'over', beside the occupied set.  A landing cell
+ * must be empty whoever's stones stand around it.
+ */
+#include <string.h>
+
+#include "moves/moves.h"
+
+/*
+ * The searches below are written once for sets of nw words and compiled
+ * for each constant nw they are called with (2 and BITS_WORDS), which the
+ * compiler does only when it inlines them: with a variable nw they run
+ * four times slower (perft).
+ */
+#if defined(__GNUC__)
+#define SPECIALISED	static inline __attribute__((always_inline))
+#define UNROLL		_Pragma("GCC unroll 8")
+#else
+#define SPECIALISED	static inline
+#define UNROLL
+#endif
+
+/*
+ * The hops of a chain whose path short_path() finds from its own sets of
+ * cells, one per hop, on the stack; a longer chain (the 10 MB corpus of
+ * bench/ has none of more than 12 hops) takes the breadth-first search.
+ */
+#define PATH_ROUNDS	64
+
+/*
+ * The stones the stone on 'from' may jump over, itself never: every
+ * stone, or those of its player and partners (own), or the others'
+ * (opponent).
+ */
+static void
+over_set(const struct notation_position *p, int from, struct bits *over)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 own;
+	int				 i, k;
+
+	if (r->jump_over == JUMP_OVER_ANY)
+		*over = p->occ;
+	else if (r->jump_over == JUMP_OVER_EMPTY) {
+		/* Retour: over an empty cell, which the jump fills. */
+		for (k = 0; k < BITS_WORDS; k++)
+			over->w[k] = r->geo.valid.w[k] & ~p->occ.w[k];
+	} else {
+		own = p->board[from] >= 0 ? rules_team(r, p->board[from]) : 0;
+		bits_zero(over);
+		for (i = 0; i < r->nplayers; i++) {
+			if ((int)((own >> i) & 1) !=
+			    (r->jump_over == JUMP_OVER_OWN))
+				continue;
+			for (k = 0; k < BITS_WORDS; k++)
+				over->w[k] |= p->stones[i].w[k];
+		}
+	}
+	bits_clear(over, from);
+}
+
+/*
+ * Shift the set t of nw words by off bits, 0 < |off| < 64, towards higher
+ * cells when off > 0.  The padding bit at the end of each row (internal.h)
+ * stops a shift from wrapping a stone around an edge, and a row is at most
+ * 18 bits, so no direction's offset reaches 64.
+ */
+SPECIALISED void
+shiftn(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	if (off > 0) {
+		UNROLL
+		for (i = nw - 1; i > 0; i--)
+			t[i] = t[i] << off | t[i - 1] >> (64 - off);
+		t[0] <<= off;
+	} else {
+		off = -off;
+		UNROLL
+		for (i = 0; i < nw - 1; i++)
+			t[i] = t[i] >> off | t[i + 1] << (64 - off);
+		t[nw - 1] >>= off;
+	}
+}
+
+/*
+ * The search's sets, nw words each: the cells a jump may land on (empty,
+ * the lifted start cell included), the stones it may go over, the start
+ * cell and the target (none when target < 0).
+ */
+struct search {
+	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS];
+	uint64_t	 start[BITS_WORDS], tm[BITS_WORDS];
+};
+
+SPECIALISED void
+search_init(struct search *s, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		s->emp[i] = g->valid.w[i] & ~p->occ.w[i];
+		s->ov[i] = over->w[i];
+		s->start[i] = s->tm[i] = 0;
+	}
+	s->start[from >> 6] = (uint64_t)1 << (from & 63);
+	s->emp[from >> 6] |= s->start[from >> 6];
+	if (target >= 0 && target < nw * 64)
+		s->tm[target >> 6] = (uint64_t)1 << (target & 63);
+}
+
+/*
+ * t = the cells one jump in direction d takes the cells of src to: over a
+ * stone that may be jumped over, onto a cell a jump may land on.
+ */
+SPECIALISED void
+jump_once(uint64_t *t, const uint64_t *src, const struct search *s, int off,
+    int nw)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] = src[i];
+	shiftn(t, nw, off);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] &= s->ov[i];
+	shiftn(t, nw, off);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] &= s->emp[i];
+}
+
+/*
+ * Short jumps on bitsets, the sets nw words long: a call with a constant
+ * nw (2 on boards whose cells all lie below 128, as 8x8 and 10x10; else
+ * BITS_WORDS) is compiled for it, so a shift is a few instructions.
+ * Every board size and shape uses this one search.
+ *
+ * A sweep jumps from every cell reached so far in each direction in turn,
+ * adding what it finds at once, so that a later direction of the same
+ * sweep already jumps on from there: a chain that turns as the direction
+ * order does takes one sweep for several hops.  Every cell added is
+ * reached by a jump from a reached cell, and the sweeps stop only when
+ * one adds nothing, so the result is the closure of the jump graph from
+ * 'from', in fewer sweeps than a breadth-first search takes rounds (2.1
+ * sweeps a search against 2.9 rounds on the benchmark corpus,
+ * bench/README.md).  With a target, the search stops in the sweep that
+ * reaches it: checking a move needs no more.  Returns whether the target
+ * was reached.
+ */
+SPECIALISED int
+reach_sweeps(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit;
+	int			 d, i;
+
+	search_init(&s, p, over, from, target, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = s.start[i];
+	do {
+		grew = hit = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			jump_once(t, r, &s, g->off[d], nw);
+			UNROLL
+			for (i = 0; i < nw; i++) {
+				t[i] &= ~r[i];
+				grew |= t[i];
+				r[i] |= t[i];
+			}
+		}
+		UNROLL
+		for (i = 0; i < nw; i++)
+			hit |= r[i] & s.tm[i];
+	} while (grew != 0 && hit == 0);
+	bits_zero(out);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		out->w[i] = r[i] & ~s.start[i];
+	return hit != 0;
+}
+
+/*
+ * One round of a search in rounds: every cell of the frontier f jumps
+ * once in each direction; n gets the cells so reached for the first time,
+ * which join r.  Returns whether there were any; *hit whether the target
+ * is among them.  hops_rounds() and path_layers() go round by round.
+ */
+SPECIALISED uint64_t
+one_round(const struct search *s, const struct geometry *g,
+    const uint64_t *f, uint64_t *r, uint64_t *n, uint64_t *hit, int nw)
+{
+	uint64_t	 t[BITS_WORDS], any = 0, h = 0;
+	int		 d, i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		n[i] = 0;
+	for (d = 0; d < g->ndirs; d++) {
+		jump_once(t, f, s, g->off[d], nw);
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] |= t[i];
+	}
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] &= ~r[i];
+		any |= n[i];
+		h |= n[i] & s->tm[i];
+		r[i] |= n[i];
+	}
+	*hit = h;
+	return any;
+}
+
+/*
+ * The hops of the shortest chain from-to, counted without writing the
+ * path: the same search in rounds (every reached cell of one round jumps
+ * once), stopped in the round that reaches 'to'; 0 if none does.  A
+ * breadth-first search finds the same depth, so the count is that of
+ * nt_jump_path(), which the statistics need for every chain of a
+ * collection (spec/statistics.md, "Moves").
+ */
+SPECIALISED unsigned
+hops_rounds(const struct notation_position *p, const struct bits *over,
+    int from, int to, int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], f[BITS_WORDS], n[BITS_WORDS];
+	uint64_t		 any, hit;
+	unsigned		 hops = 0;
+	int			 i;
+
+	search_init(&s, p, over, from, to, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = f[i] = s.start[i];
+	for (;;) {
+		any = one_round(&s, g, f, r, n, &hit, nw);
+		if (any == 0)
+			return 0;
+		UNROLL
+		for (i = 0; i < nw; i++)
+			f[i] = n[i];
+		hops++;
+		if (hit != 0)
+			return hops;
+	}
+}
+
+/*
+ * The cells of the shortest chains from-to, hop by hop, for short jumps:
+ * lay[j] = the cells j hops from 'from' from which 'to' is reached in the
+ * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
+ * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
+ * forward to 'to', then each round keeps only the cells that one jump
+ * takes into the next round's (a jump found backwards: the set shifted
+ * against the direction, over a stone that may be jumped, onto a cell
+ * of the round).  nt_jump_path() walks these sets from 'from'.  lay holds
+ * PATH_ROUNDS + 1 sets: a chain of more hops returns PATH_ROUNDS + 1
+ * with lay unfinished.
+ */
+SPECIALISED unsigned
+path_layers(const struct notation_position *p, const struct bits *over,
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], n[BITS_WORDS], t[BITS_WORDS];
+	uint64_t		 any, hit;
+	unsigned		 k = 0, j;
+	int			 d, i;
+
+	search_init(&s, p, over, from, to, nw);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = lay[0][i] = s.start[i];
+	do {
+		any = one_round(&s, g, lay[k], r, n, &hit, nw);
+		if (any == 0)
+			return 0;
+		if (++k > PATH_ROUNDS)
+			return k;	/* too long for lay: the caller's problem */
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[k][i] = n[i];
+	} while (hit == 0);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		lay[k][i] = s.tm[i];
+	for (j = k - 1; j > 0; j--) {
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] = 0;
+		for (d = 0; d < g->ndirs; d++) {
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] = lay[j + 1][i];
+			shiftn(t, nw, -g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				t[i] &= s.ov[i];
+			shiftn(t, nw, -g->off[d]);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				n[i] |= t[i];
+		}
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[j][i] &= n[i];
+	}
+	return k;
+}
+
+/*
+ * Do the board's cells all lie in the first two words of a set?  The
+ * direction offsets need no check: a row is at most 18 bits (internal.h),
+ * so no offset reaches 64.
+ */
+static int
+narrow(const struct geometry *g)
+{
+	uint64_t	 x = 0;
+	int		 i;
+
+	for (i = 2; i < BITS_WORDS; i++)
+		x |= g->valid.w[i];
+	return x == 0;
+}
+
+/*
+ * The landing cell of a jump from c in direction d, or -1: the first
+ * stone on the line stands at distance k >= 1 (exactly 1 for a short
+ * jump), may be jumped over, and the k cells behind it are empty and on
+ * the board.
+ */
+static int
+landing(const struct notation_position *p, const struct bits *over,
+    int lifted, int c, int d)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 k = 0, n = c, i;
+	int			 far = p->rules->jump == JUMP_LONG;
+
+	/* Over an empty cell (jump-over: empty, short jumps only). */
+	if (p->rules->jump_over == JUMP_OVER_EMPTY) {
+		if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
+		    (n = g->nb[n][d]) < 0 ||
+		    (n != lifted && bits_test(&p->occ, n)))
+			return -1;
+		return n;
+	}
+	for (;;) {
+		n = g->nb[n][d];
+		if (n < 0)
+			return -1;
+		k++;
+		if (n != lifted && bits_test(&p->occ, n))
+			break;
+		if (!far)
+			return -1;
+	}
+	if (!bits_test(over, n))
+		return -1;
+	for (i = 0; i < k; i++) {
+		n = g->nb[n][d];
+		if (n < 0 || (n != lifted && bits_test(&p->occ, n)))
+			return -1;
+	}
+	return n;
+}
+
+/*
+ * Rule sets whose jumps go along some of the board's lines only, or land
+ * only on some cells (spec/rules-format.md: lines, forward, station):
+ * their searches are the breadth-first one, which asks hop_ok() of every
+ * hop.  The bitset sweeps know nothing of them.
+ */
+static int
+directed(const struct notation_rules *r)
+{
+	return r->lines != LINES_ALL || r->forward || r->station > 0;
+}
+
+/* May a stone of player who jump from c in direction d to n? */
+static int
+hop_ok(const struct notation_position *p, int who, int d, int n)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+
+	if (who < 0 || !directed(r))
+		return 1;
+	if (r->lines == LINES_DIAGONAL && (g->dx[d] == 0 || g->dy[d] == 0))
+		return 0;
+	if (r->forward && g->dy[d] * r->pl[who].forward <= 0)
+		return 0;
+	return nt_land_ok(p, who, n);
+}
+
+int
+nt_land_ok(const struct notation_position *p, int who, int cell)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 team;
+	int				 i;
+
+	if (r->station == 0 || who < 0)
+		return 1;
+	team = rules_team(r, who);
+	for (i = 0; i < r->nplayers; i++)
+		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
+		    bits_intersect(&p->stones[i], &r->pl[i].station))
+			return 0;
+	return 1;
+}
+
+/*
+ * Breadth-first search over the jump graph from 'from', in direction
+ * order.  Fills parent[] (when not NULL) so that the first shortest path
+ * in direction order can be read back (spec/moves.md).  Sets out to the
+ * reach; with a target (stop >= 0) the search ends as soon as it reaches
+ * the target, and out holds only what was reached by then.  A cell's
+ * parent is set once, when the cell is first reached, and every cell on
+ * the path to the target was reached before it, so stopping there leaves
+ * the same path as the whole search (the hop path of a page's every
+ * short-form jump: bench/README.md, "Pages").
+ */
+static void
+reach_bfs(const struct notation_position *p, int from, int stop,
+    struct bits *out, int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 over;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	int			 head = 0, tail = 0, c, d, n;
+
+	over_set(p, from, &over);
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		c = queue[head++];
+		for (d = 0; d < g->ndirs; d++) {
+			if ((n = landing(p, &over, from, c, d)) < 0 ||
+			    bits_test(out, n) ||
+			    !hop_ok(p, p->board[from], d, n))
+				continue;
+			bits_set(out, n);
+			if (parent != NULL)
+				parent[n] = (int16_t)c;
+			if (n == stop)
+				goto done;
+			queue[tail++] = (int16_t)n;
+		}
+	}
+done:
+	bits_clear(out, from);
+}
+
+/*
+ * The search, compiled for two words where the board fits in them and for
+ * the whole set elsewhere (16x16, the star).
+ */
+static int
+reach_short(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out)
+{
+	if (narrow(&p->rules->geo))
+		return reach_sweeps(p, over, from, target, out, 2);
+	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
+}
+
+/*
+ * Is 'to' one short jump from 'from'?  A single jump, half of the jump
+ * moves of the benchmark corpus, costs a look at the neighbour table;
+ * only chains need the search.
+ */
+static int
+single_hop(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid;
+
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
+		    bits_test(over, mid))
+			return 1;
+	return 0;
+}
+
+/*
+ * chains: false (spec/rules.md section 17.6): a move of a jump is one
+ * short jump, so the reach is the landings of the single jumps.
+ */
+static void
+single_reach(const struct notation_position *p, const struct bits *over,
+    int from, struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid, to;
+
+	bits_zero(out);
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
+		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to))
+			bits_set(out, to);
+}
+
+void
+nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
+{
+	struct bits	 over;
+
+	if (p->rules->single_jump) {
+		over_set(p, from, &over);
+		single_reach(p, &over, from, out);
+		return;
+	}
+	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
+		reach_bfs(p, from, -1, out, NULL);
+		return;
+	}
+	over_set(p, from, &over);
+	reach_short(p, &over, from, -1, out);
+}
+
+int
+nt_jump_reaches(const struct notation_position *p, int from, int to)
+{
+	struct bits	 reach, over;
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
+	    bits_test(&p->occ, to))
+		return 0;
+	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
+		reach_bfs(p, from, to, &reach, NULL);
+		return bits_test(&reach, to);
+	}
+	over_set(p, from, &over);
+	return single_hop(p, &over, from, to) || (!p->rules->single_jump &&
+	    reach_short(p, &over, from, to, &reach));
+}
+
+int
+nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
+{
+	struct bits	 over;
+	int		 d;
+
+	over_set(p, lifted, &over);
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		if (landing(p, &over, lifted, a, d) == b &&
+		    hop_ok(p, p->board[lifted], d, b))
+			return 1;
+	return 0;
+}
+
+unsigned
+nt_jump_hops(const struct notation_position *p, int from, int to)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	struct bits	 over;
+	size_t		 n;
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
+		return 0;
+	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
+	    p->rules->step_after_jumps) {
+		/* A step after the jumps is no hop. */
+		if ((n = nt_jump_path(p, from, to, path)) > 1 &&
+		    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
+			n--;
+		return (unsigned)n;
+	}
+	over_set(p, from, &over);
+	if (single_hop(p, &over, from, to))
+		return 1;
+	if (p->rules->single_jump)
+		return 0;
+	if (narrow(&p->rules->geo))
+		return hops_rounds(p, &over, from, to, 2);
+	return hops_rounds(p, &over, from, to, BITS_WORDS);
+}
+
+/*
+ * The path from-to of the breadth-first search, read back from the
+ * parents it sets: the fewest hops, the first in direction order.
+ */
+static size_t
+bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i;
+	int		 c;
+
+	reach_bfs(p, from, to, &reach, parent);
+	if (!bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		int16_t t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
+ * The path of short jumps from-to that the breadth-first search of
+ * reach_bfs() finds, without it: that search reaches each cell first
+ * from the cell of the round before that it reached first, in direction
+ * order, so its path is, of all the shortest, the one whose directions,
+ * read from the start, come first in the direction order.  From the
+ * cells of the shortest chains round by round (path_layers), that path
+ * takes at each hop the first direction that lands on a cell of the next
+ * round.
+ */
+static size_t
+short_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
+	struct bits		 over;
+	unsigned		 k, j;
+	int			 c = from, d, mid, n = -1;
+
+	over_set(p, from, &over);
+	/* One hop: the only path of one hop, without a search. */
+	if (single_hop(p, &over, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	}
+	if (p->rules->single_jump)
+		return 0;
+	if (narrow(g))
+		k = path_layers(p, &over, from, to, lay, 2);
+	else
+		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
+	if (k > PATH_ROUNDS)
+		return bfs_path(p, from, to, path);
+	/*
+	 * A cell of a round is empty (or the lifted start), so a hop onto
+	 * it needs only a stone that may be jumped in between.
+	 */
+	for (j = 1; j <= k; j++) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((mid = g->nb[c][d]) >= 0 &&
+			    (n = g->nb[mid][d]) >= 0 &&
+			    (lay[j][n >> 6] >> (n & 63) & 1) != 0 &&
+			    bits_test(&over, mid))
+				break;
+		if (d == g->ndirs)
+			return 0;	/* not reached: the sets are wrong */
+		path[j - 1] = (int16_t)n;
+		c = n;
+	}
+	return k;
+}
+
+/*
+ * A chain and a step after it (step-after-jumps, spec/moves.md): the
+ * chain to the cell from which a step reaches 'to' with the fewest hops,
+ * the first such cell in cell order among equals, then the step.
+ */
+static size_t
+chain_step_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 best[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, k;
+	int		 c, who = p->board[from];
+
+	nt_jump_reach(p, from, &reach);
+	BITS_FOREACH(c, &reach)
+		if (nt_step_ok(p, who, c, to) &&
+		    (k = bfs_path(p, from, c, best)) > 0 &&
+		    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
+			memcpy(path, best, k * sizeof(*path));
+			path[k] = (int16_t)to;
+			n = k + 1;
+		}
+	return n;
+}
+
+/*
+ * The hop path of the chain from-to: the fewest hops, and among those the
+ * first in direction order.  Writes the landing cells (to last) into path,
+ * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
+ */
+size_t
+nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	size_t		 n;
+
+	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
+	    bits_test(&p->occ, to))
+		return 0;
+	if (p->rules->jump != JUMP_LONG && !directed(p->rules))
+		n = short_path(p, from, to, path);
+	/* One hop: the only path of one hop, without a search. */
+	else if (nt_jump_single(p, from, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	} else
+		n = bfs_path(p, from, to, path);
+	if (n == 0 && p->rules->step_after_jumps)
+		n = chain_step_path(p, from, to, path);
+	return n;
+}
+
+/*
+ * The landing cell of the single jump from a in each direction, in
+ * direction order, -1 where there is none; the stone on 'lifted' is
+ * lifted off while it jumps.  For the jump die's chains (dice.c), which
+ * follow every chain rather than reach sets.
+ */
+void
+nt_jump_landings(const struct notation_position *p, int lifted, int a,
+    int16_t *out)
+{
+	struct bits	 over;
+	int		 d;
+
+	over_set(p, lifted, &over);
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		out[d] = (int16_t)landing(p, &over, lifted, a, d);
+}

@@ -1,0 +1,273 @@
+/*
+ * position.c -- stones on cells, the side to move, the move number, and
+ * the Zobrist hash kept up to date as moves are made.
+ */
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "position/position.h"
+
+void
+nt_position_clear(struct notation_position *p, const struct notation_rules *r)
+{
+	memset(p, 0, sizeof(*p));
+	p->rules = r;
+	memset(p->board, -1, sizeof(p->board));
+	p->side = 0;
+	p->move_number = 1;
+	p->hash = r->zobrist_side[0];
+}
+
+/* Put a stone of player on an empty cell. */
+void
+nt_position_put(struct notation_position *p, int cell, int player)
+{
+	bits_set(&p->occ, cell);
+	bits_set(&p->stones[player], cell);
+	p->board[cell] = (int8_t)player;
+	p->hash ^= p->rules->zobrist[cell][player];
+}
+
+void
+nt_position_start(struct notation_position *p, const struct notation_rules *r)
+{
+	int	 i, c;
+
+	nt_position_clear(p, r);
+	for (i = 0; i < r->nplayers; i++) {
+		BITS_FOREACH(c, &r->pl[i].start)
+			nt_position_put(p, c, i);
+		p->hand[i] = (int16_t)r->pl[i].hand;
+	}
+	BITS_FOREACH(c, &r->shared)
+		nt_position_put(p, c, SHARED);
+	p->hash ^= nt_hand_key(p);
+}
+
+/*
+ * A player put out (end: eliminate) changes the position as a stone does:
+ * its key is its side key turned, which no other key of the rule set is
+ * by more than chance.
+ */
+static uint64_t
+out_key(const struct notation_rules *r, int i)
+{
+	uint64_t	 k = r->zobrist_side[i];
+
+	return (k << 17) | (k >> 47);
+}
+
+void
+nt_position_rehash(struct notation_position *p)
+{
+	int	 c, i;
+
+	p->hash = p->rules->zobrist_side[p->side];
+	BITS_FOREACH(c, &p->occ)
+		p->hash ^= p->rules->zobrist[c][p->board[c]];
+	for (i = 0; i < p->rules->nplayers; i++)
+		if (p->eliminated & (1u << i))
+			p->hash ^= out_key(p->rules, i);
+	for (i = 0; i < p->rules->nplayers; i++)
+		p->hash ^= nt_capture_key(p->rules, i, p->captures[i]);
+	p->hash ^= nt_dice_key(p);
+	p->hash ^= nt_hand_key(p);
+}
+
+notation_position *
+notation_position_new(const notation_rules *r)
+{
+	notation_position	*p;
+
+	if (r == NULL || (p = malloc(sizeof(*p))) == NULL)
+		return NULL;
+	nt_position_start(p, r);
+	return p;
+}
+
+notation_position *
+notation_position_copy(const notation_position *src)
+{
+	notation_position	*p;
+
+	if (src == NULL || (p = malloc(sizeof(*p))) == NULL)
+		return NULL;
+	*p = *src;
+	return p;
+}
+
+void
+notation_position_assign(notation_position *dst, const notation_position *src)
+{
+	assert(dst != NULL && src != NULL);
+	*dst = *src;
+}
+
+void
+notation_position_free(notation_position *p)
+{
+	free(p);
+}
+
+const notation_rules *
+notation_position_rules(const notation_position *p)
+{
+	assert(p != NULL);
+	return p->rules;
+}
+
+int
+notation_position_side(const notation_position *p)
+{
+	assert(p != NULL);
+	return p->side;
+}
+
+unsigned long
+notation_position_move_number(const notation_position *p)
+{
+	assert(p != NULL);
+	return p->move_number;
+}
+
+unsigned long
+notation_position_ply(const notation_position *p)
+{
+	const struct notation_rules	*r;
+	unsigned long			 sides = 0, before = 0;
+	int				 i;
+
+	assert(p != NULL);
+	r = p->rules;
+	/* Only the players that take turns of their own count plies. */
+	for (i = 0; i < r->nplayers; i++)
+		if (rules_side(r, i) == i) {
+			sides++;
+			before += i < p->side;
+		}
+	return (p->move_number - 1) * sides + before;
+}
+
+uint64_t
+notation_position_hash(const notation_position *p)
+{
+	assert(p != NULL);
+	return p->hash;
+}
+
+int
+notation_position_at(const notation_position *p, int cell)
+{
+	assert(p != NULL);
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return -1;
+	return p->board[cell];
+}
+
+int
+notation_position_captures(const notation_position *p, int player)
+{
+	assert(p != NULL);
+	if (player < 0 || player >= p->rules->nplayers)
+		return 0;
+	return p->captures[player];
+}
+
+int
+notation_position_out(const notation_position *p, int player)
+{
+	assert(p != NULL);
+	if (player < 0 || player >= p->rules->nplayers)
+		return 0;
+	return (p->eliminated >> player) & 1;
+}
+
+/*
+ * Same stones on the same cells and the same side to move (spec/rules.md),
+ * and the same players put out.
+ */
+int
+notation_position_equal(const notation_position *a, const notation_position *b)
+{
+	int	 i;
+
+	assert(a != NULL && b != NULL);
+	if (a->rules != b->rules || a->side != b->side ||
+	    a->eliminated != b->eliminated || !bits_equal(&a->occ, &b->occ))
+		return 0;
+	/* A dice game's turn in progress (spec/rules.md section 17.4). */
+	if (a->die_steps != b->die_steps || a->die_jump != b->die_jump ||
+	    a->steps_made != b->steps_made || a->jump_made != b->jump_made ||
+	    !bits_equal(&a->moved, &b->moved))
+		return 0;
+	/* Stones in hand (spec/rules.md section 17.8). */
+	if (memcmp(a->hand, b->hand, sizeof(a->hand)) != 0)
+		return 0;
+	for (i = 0; i < a->rules->nplayers; i++)
+		if (!bits_equal(&a->stones[i], &b->stones[i]) ||
+		    a->captures[i] != b->captures[i])
+			return 0;
+	return bits_equal(&a->stones[SHARED], &b->stones[SHARED]);
+}
+
+/*
+ * The camp rule with end: eliminate (spec/rules.md, "Gevangen 1"): after
+ * its own move N the side to move, a stone of its own still in its own
+ * camp, is put out: those stones (or, with ELIMINATE_ALL, all of its
+ * stones) leave the board and it takes no more turns.  The last player
+ * in is never put out: it has already won.
+ */
+static void
+eliminate(notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 gone;
+	unsigned			 in;
+	int				 side = p->side, i, c;
+
+	in = ((1u << r->nplayers) - 1) & ~p->eliminated & ~(1u << side);
+	if (r->eliminate == ELIMINATE_OFF || r->camp_rule_move <= 0 ||
+	    p->move_number != (unsigned long)r->camp_rule_move || in == 0 ||
+	    !bits_intersect(&p->stones[side], &r->pl[side].camp))
+		return;
+	gone = p->stones[side];
+	if (r->eliminate == ELIMINATE_CAMP)
+		for (i = 0; i < BITS_WORDS; i++)
+			gone.w[i] &= r->pl[side].camp.w[i];
+	BITS_FOREACH(c, &gone) {
+		bits_clear(&p->occ, c);
+		bits_clear(&p->stones[side], c);
+		p->board[c] = -1;
+		p->hash ^= r->zobrist[c][side];
+	}
+	p->eliminated |= 1u << side;
+	p->hash ^= out_key(r, side);
+}
+
+/*
+ * The turn handed on after a move: a player the camp rule puts out is
+ * put out, and the next player that takes turns of its own and is still
+ * in is to move.
+ */
+void
+nt_position_turn(notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+
+	if (r->eliminate != ELIMINATE_OFF)
+		eliminate(p);
+	p->hash ^= r->zobrist_side[p->side];
+	/*
+	 * A colour of another player takes no turn (spec/rules.md 12.8),
+	 * nor does a player put out.
+	 */
+	do {
+		if (++p->side == r->nplayers) {
+			p->side = 0;
+			p->move_number++;
+		}
+	} while (rules_side(r, p->side) != p->side ||
+	    (p->eliminated & (1u << p->side)));
+	p->hash ^= r->zobrist_side[p->side];
+}

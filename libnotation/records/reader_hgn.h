@@ -1,0 +1,284 @@
+/*
+ * reader_hgn.h -- what the two files of the text reader share: the
+ * reader's state, its byte classes and the small inline helpers of the
+ * hot path.  reader_hgn_io.c (diagnostics, the event queue's slow side,
+ * the read buffer) sits below reader_hgn.c (game boundaries, the lexer,
+ * the entry point) and never calls up into it.
+ */
+#ifndef NOTATION_READER_HGN_H
+#define NOTATION_READER_HGN_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "records/records.h"
+#include "notation.h"
+#include "records/reader_int.h"
+
+
+/*
+ * The longest tag pair, comment body or token the reader will hold
+ * (spec/record-format.md, "Limits").  Longer ones are reported and passed
+ * over without being kept, so that no input makes the reader allocate
+ * without bound.
+ */
+#define MAX_TOKEN	(1024 * 1024)
+/* Bytes read from a stream at a time. */
+#define CHUNK		(64 * 1024)
+/* The read buffer never grows past the longest token plus some room. */
+#define BUF_MAX		(MAX_TOKEN + 4 * CHUNK)
+/* How much of a line inside a comment may be read as a tag pair opener. */
+#define OPENER_LOOK	256
+/* A lexing step queues at most four events; keep room to spare. */
+#define QUEUE_LEN	8
+/* Bytes of a bad token quoted in a message. */
+#define QUOTE_MAX	32
+
+/*
+ * Byte classes, computed by the compiler.  C_WORD is every byte that can
+ * continue a move token: not whitespace and not a delimiter.  C_TSTOP and
+ * C_CSTOP end a run of ordinary bytes inside a tag value or a brace
+ * comment.
+ */
+#define C_BLANK		0x01	/* space, tab */
+#define C_NL		0x02	/* LF, CR */
+#define C_WORD		0x04
+#define C_TSTOP		0x08	/* " \ LF CR */
+#define C_CSTOP		0x10	/* } LF CR */
+#define C_ALPHA		0x20
+#define C_DIGIT		0x40
+#define C_NAME		0x80	/* letters, digits, underscore */
+
+/* The token grammar's byte classes (base/base.h, token.c). */
+#define IS_DELIM(b)	TOKEN_DELIM(b)
+#define IS_SPACE(b)	TOKEN_SPACE(b)
+#define IS_ALPHA(b)	TOKEN_LETTER(b)
+#define IS_DIGIT(b)	TOKEN_DIGIT(b)
+#define CLASS(b) (							\
+	((b) == ' ' || (b) == '\t' ? C_BLANK : 0) |			\
+	((b) == '\n' || (b) == '\r' ? C_NL : 0) |			\
+	(IS_SPACE(b) || IS_DELIM(b) ? 0 : C_WORD) |			\
+	((b) == '"' || (b) == '\\' || (b) == '\n' || (b) == '\r' ?	\
+	    C_TSTOP : 0) |						\
+	((b) == '}' || (b) == '\n' || (b) == '\r' ? C_CSTOP : 0) |	\
+	(IS_ALPHA(b) ? C_ALPHA : 0) |					\
+	(IS_DIGIT(b) ? C_DIGIT : 0) |					\
+	(TOKEN_NAME_BYTE(b) ? C_NAME : 0))
+#define CLASS4(b)	CLASS(b), CLASS((b) + 1), CLASS((b) + 2), \
+			CLASS((b) + 3)
+#define CLASS16(b)	CLASS4(b), CLASS4((b) + 4), CLASS4((b) + 8), \
+			CLASS4((b) + 12)
+#define CLASS64(b)	CLASS16(b), CLASS16((b) + 16), CLASS16((b) + 32), \
+			CLASS16((b) + 48)
+
+static const uint8_t ctab[256] = {
+	CLASS64(0), CLASS64(64), CLASS64(128), CLASS64(192)
+};
+
+#define CLS(c)		(ctab[(unsigned char)(c)])
+
+enum state {
+	ST_OUTSIDE = 0,	/* between games */
+	ST_GAME,	/* inside a game, tag section or movetext */
+	ST_SKIPLINE,	/* tag section error: skip the rest of the line */
+	ST_SKIP,	/* skip to the end of the game, reporting nothing */
+	ST_END		/* NOTATION_EV_END has been queued */
+};
+
+/* How a brace comment ended. */
+enum brace_end {
+	BRACE_CLOSED = 0,
+	BRACE_TAGLINE,	/* unterminated: a line opening a tag pair */
+	BRACE_EOF	/* unterminated: end of input */
+};
+
+/* What a token starting with a digit or '*' turned out to be. */
+enum numres {
+	NR_NUMBER = 0,
+	NR_RESULT,
+	NR_BADNUMBER,	/* digits and a wrong number of dots */
+	NR_BAD,
+	NR_LONG		/* longer than MAX_TOKEN */
+};
+
+struct slot {
+	struct notation_event	 ev;
+	struct notation_diag	 d;
+};
+
+struct hgn_reader {
+	char		*file;		/* for diagnostics; owned */
+
+	/* Input. */
+	struct reader_input *src;	/* the input; its fp NULL for memory */
+	char		*own;		/* the read buffer for fp */
+	size_t		 cap;
+	const char	*buf;		/* own, or the caller's memory */
+	const char	*p;		/* next byte to lex */
+	const char	*end;		/* end of the bytes at hand */
+	uint64_t	 base;		/* stream offset of buf[0] */
+	int		 eof;		/* nothing more to read */
+	int		 ioerr;		/* errno of a read error, or 0 */
+	int		 started;	/* the leading BOM has been looked at */
+
+	/* Position. */
+	unsigned long	 line;
+	uint64_t	 ls;		/* offset of the line's first byte */
+	uint64_t	 crlf;		/* offset of an LF that ends a CRLF */
+	int		 bol;		/* only blanks so far on this line */
+
+	/* Game. */
+	enum state	 state;
+	unsigned long	 game;		/* index of the current game */
+	int		 movetext;	/* the movetext has begun */
+	int		 content;	/* a tag or movetext token seen */
+	int		 warned;	/* invalid UTF-8 reported */
+	int		 broken;	/* ended by an unterminated comment */
+	int		 open;		/* the consumer is inside a game */
+	int		 blank;		/* a blank line since the last token */
+	int		 tokens;	/* a token (or a bad byte) in the game */
+	int		 tagmove;	/* a tag pair or a move delivered */
+	int		 skipped;	/* the consumer skipped the game */
+	unsigned long	 nerr;		/* errors reported in the game */
+	unsigned long	 sline;		/* where the game started */
+	unsigned long	 scol;
+
+	/* Comments between games, waiting for the game they precede. */
+	int		 pending;
+	int		 pend_lost;	/* too long to keep in the buffer */
+	uint64_t	 pend_off;
+	unsigned long	 pend_line;
+	uint64_t	 pend_ls;
+	uint64_t	 pend_crlf;
+	int		 pend_bol;
+	struct notation_diag pend_diag[2];
+	int		 npend_diag;
+
+	/* Where the last brace comment began. */
+	unsigned long	 cline;
+	unsigned long	 ccol;
+
+	char		*scratch;	/* unescaped tag values */
+	size_t		 scratch_cap;
+
+	/*
+	 * The first event of a lexing step goes straight into the caller's
+	 * struct ('direct'), the rare others into the queue.
+	 */
+	struct notation_event *direct;
+	struct notation_diag	 ddiag;		/* the direct event's */
+	struct notation_diag	*cur_diag;	/* of the event just pushed */
+	struct slot	 q[QUEUE_LEN];
+	int		 qhead;
+	int		 qtail;
+};
+
+
+static inline uint64_t
+off_of(const struct hgn_reader *r, const char *q)
+{
+	return r->base + (uint64_t)(q - r->buf);
+}
+
+static inline const char *
+ptr_of(const struct hgn_reader *r, uint64_t off)
+{
+	return r->buf + (size_t)(off - r->base);
+}
+
+/* The column of q, which must be on the current line. */
+static inline unsigned long
+col_of(const struct hgn_reader *r, const char *q)
+{
+	return (unsigned long)(off_of(r, q) - r->ls + 1);
+}
+
+/*
+ * Count the line end at q (spec "Bytes and lines"): a CR ends a line, and
+ * so does an LF unless it directly follows a CR.  Remembering where that
+ * LF would be, rather than looking back, works across buffer refills.
+ */
+static inline void
+newline(struct hgn_reader *r, const char *q)
+{
+	uint64_t	 o = off_of(r, q);
+
+	if (*q == '\r') {
+		r->line++;
+		r->crlf = o + 1;
+	} else if (o != r->crlf)
+		r->line++;
+	r->ls = o + 1;
+	r->bol = 1;
+}
+
+
+/*
+ * A new event.  Its fields are set one by one rather than with memset:
+ * this is the hot path, and a block clear followed by narrower stores
+ * costs more than the stores alone.
+ */
+static inline struct notation_event *
+push(struct hgn_reader *r, enum notation_event_type type,
+    unsigned long line, unsigned long col)
+{
+	struct notation_event	*ev;
+
+	if ((ev = r->direct) != NULL) {
+		r->direct = NULL;
+		r->cur_diag = &r->ddiag;
+	} else {
+		ev = &r->q[r->qtail].ev;
+		r->cur_diag = &r->q[r->qtail].d;
+		r->qtail++;
+	}
+	ev->type = type;
+	ev->line = line;
+	ev->column = col;
+	ev->game = r->game;
+	ev->name = NULL;
+	ev->name_len = 0;
+	ev->text = NULL;
+	ev->len = 0;
+	ev->number = 0;
+	ev->dots = 0;
+	ev->comment_kind = 0;
+	ev->diag = NULL;
+	return ev;
+}
+
+void	nt_hgn_push_error(struct hgn_reader *r, enum notation_code code,
+	    unsigned long line, unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
+/* Keep a diagnostic for the game that is yet to start. */
+void	nt_hgn_pend_error(struct hgn_reader *r, enum notation_code code,
+	    unsigned long line, unsigned long col, const char *fmt, ...)
+	    __attribute__((format(printf, 5, 6)));
+/* Write up to QUOTE_MAX bytes of s printably into out. */
+const char *nt_hgn_quote(char *out, size_t outsz, const char *s, size_t len);
+/*
+ * Report invalid UTF-8 in text (a tag value or a comment body that
+ * starts at line, col), once per game.
+ */
+void	nt_hgn_check_utf8(struct hgn_reader *r, const char *text, size_t len,
+	    unsigned long line, unsigned long col, const char *what);
+/* Forget the comments waiting for the next game: there are too many. */
+void	nt_hgn_pend_drop(struct hgn_reader *r);
+/* Drop the pending region if it has grown past MAX_TOKEN. */
+void	nt_hgn_pend_check(struct hgn_reader *r);
+/* Read more input, keeping the bytes from r->p on; 0 at the end. */
+int	nt_hgn_fill(struct hgn_reader *r);
+/* The byte at r->p[i], reading more input if need be; -1 at the end. */
+int	nt_hgn_peek_more(struct hgn_reader *r, size_t i);
+/* Read more for a scanner standing at *q, which follows the bytes. */
+int	nt_hgn_refill(struct hgn_reader *r, const char **q);
+
+static inline int
+peek(struct hgn_reader *r, size_t i)
+{
+	if (i < (size_t)(r->end - r->p))
+		return (unsigned char)r->p[i];
+	return nt_hgn_peek_more(r, i);
+}
+
+#endif /* NOTATION_READER_HGN_H */

@@ -1,0 +1,317 @@
+/*
+ * rules.c -- a rule set as a value: checks that a loaded rule set holds
+ * together, derives what follows from it, and answers questions about it
+ * and its cells.  Loading from YAML is rules_yaml.c's job.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/rules.h"
+
+/* splitmix64: a fixed, well-mixed sequence, so hashes are reproducible. */
+static uint64_t
+splitmix64(uint64_t *state)
+{
+	uint64_t	 z;
+
+	z = (*state += 0x9e3779b97f4a7c15ULL);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/*
+ * The far corner of a goal, for the tempo count (spec/rules.md): the goal
+ * cell farthest, summed over the player's start cells, from where the
+ * player starts, by the board's own distance (nt_geometry_distance()).  On
+ * the corners boards that is the board's corner cell.
+ */
+static int
+far_corner(const struct geometry *g, const struct player *p)
+{
+	int	 c, s, best = -1, bestd = -1, d;
+
+	BITS_FOREACH(c, &p->goal) {
+		d = 0;
+		BITS_FOREACH(s, &p->start)
+			d += nt_geometry_distance(g, c, s);
+		if (d > bestd) {
+			bestd = d;
+			best = c;
+		}
+	}
+	return best;
+}
+
+int
+nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
+{
+	struct bits	 all;
+	uint64_t	 seed = 0x48616c6d61ULL;	/* "Halma" */
+	int		 i, j, c;
+
+	if (r->nplayers < 1 || r->nplayers > NOTATION_MAX_PLAYERS)
+		return notation_diag_set(d, NOTATION_BAD_RULES,
+		    "a rule set needs 1 to %d players, not %d",
+		    NOTATION_MAX_PLAYERS, r->nplayers);
+	if (r->geo.ncells == 0)
+		return notation_diag_set(d, NOTATION_BAD_RULES,
+		    "the board has no cells");
+	bits_zero(&all);
+	for (i = 0; i < r->nplayers; i++) {
+		struct player *p = &r->pl[i];
+
+		if (p->letter < 'a' || p->letter > 'z')
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %d: the letter must be a lowercase "
+			    "ASCII letter", i + 1);
+		for (j = 0; j < i; j++)
+			if (r->pl[j].letter == p->letter)
+				return notation_diag_set(d,
+				    NOTATION_BAD_RULES, "players %d and %d "
+				    "have the same letter '%c'", j + 1, i + 1,
+				    p->letter);
+		if (bits_empty(&p->start))
+			p->start = p->camp;
+		/*
+		 * Beside shared stones, or with stones in hand, a player may
+		 * have none on the board.
+		 */
+		if (bits_empty(&p->start) && bits_empty(&r->shared) &&
+		    p->hand == 0)
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s has no stones", p->name);
+		if (!bits_subset(&p->start, &r->geo.valid) ||
+		    !bits_subset(&p->camp, &r->geo.valid) ||
+		    !bits_subset(&p->goal, &r->geo.valid))
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s: a camp, start or goal cell is not "
+			    "on the board", p->name);
+		if (bits_intersect(&p->start, &all))
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s: a start cell is another player's",
+			    p->name);
+		for (j = 0; j < BITS_WORDS; j++)
+			all.w[j] |= p->start.w[j];
+		p->nstones = bits_count(&p->start) + p->hand;
+		/*
+		 * Captures, filled cells and connections change the count;
+		 * all-off needs no goal.
+		 */
+		if (bits_count(&p->goal) < p->nstones && !r->capture &&
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
+		    !r->all_off)
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s has %d stones but a goal of %d cells",
+			    p->name, p->nstones, bits_count(&p->goal));
+		if (p->corner < 0 || !bits_test(&p->goal, p->corner))
+			p->corner = far_corner(&r->geo, p);
+	}
+	if (!bits_subset(&r->shared, &r->geo.valid) ||
+	    bits_intersect(&r->shared, &all))
+		return notation_diag_set(d, NOTATION_BAD_RULES,
+		    "a shared cell is off the board or a player's start");
+	if (r->repetition_count == 1)
+		return notation_diag_set(d, NOTATION_BAD_RULES,
+		    "a repetition count must be at least 2");
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+			r->zobrist[c][i] = splitmix64(&seed);
+	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+		r->zobrist_side[i] = splitmix64(&seed);
+	/* The owner of the stones of no player, drawn and written '*'. */
+	r->pl[SHARED].letter = '*';
+	memcpy(r->pl[SHARED].name, "nobody", sizeof("nobody"));
+	/* The stones of no player, after the others: their keys stay. */
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		r->zobrist[c][SHARED] = splitmix64(&seed);
+	return 0;
+}
+
+void
+notation_rules_free(notation_rules *r)
+{
+	if (r != NULL)
+		free(r->file);
+	free(r);
+}
+
+const struct notation_diag *
+notation_rules_warning(const notation_rules *r, size_t i)
+{
+	if (r == NULL || i >= (size_t)r->nnotes)
+		return NULL;
+	return &r->notes[i];
+}
+
+const char *
+notation_rules_name(const notation_rules *r)
+{
+	return r->name;
+}
+
+const char *
+notation_rules_title(const notation_rules *r)
+{
+	return r->title;
+}
+
+int
+notation_rules_players(const notation_rules *r)
+{
+	return r->nplayers;
+}
+
+int
+notation_rules_stones(const notation_rules *r, int player)
+{
+	if (player < 0 || player >= r->nplayers)
+		return 0;
+	return r->pl[player].nstones;
+}
+
+int
+notation_rules_player_letter(const notation_rules *r, int player)
+{
+	if (player < 0 || player >= r->nplayers)
+		return '?';
+	return r->pl[player].letter;
+}
+
+const char *
+notation_rules_player_name(const notation_rules *r, int player)
+{
+	if (player < 0 || player >= r->nplayers)
+		return "?";
+	return r->pl[player].name;
+}
+
+int
+notation_rules_player_of_letter(const notation_rules *r, int c)
+{
+	int	 i;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (r->pl[i].letter == c)
+			return i;
+	return -1;
+}
+
+int
+notation_rules_width(const notation_rules *r)
+{
+	return r->geo.width;
+}
+
+int
+notation_rules_height(const notation_rules *r)
+{
+	return r->geo.height;
+}
+
+int
+notation_rules_directions(const notation_rules *r)
+{
+	return r->geo.ndirs;
+}
+
+int
+notation_rules_is_star(const notation_rules *r)
+{
+	return r->geo.shape == SHAPE_STAR;
+}
+
+int
+notation_cell_at(const notation_rules *r, int file, int rank)
+{
+	int	 c;
+
+	if (file < 0 || rank < 0 || file >= r->geo.width ||
+	    rank >= r->geo.height)
+		return -1;
+	c = rank * r->geo.stride + file;
+	return bits_test(&r->geo.valid, c) ? c : -1;
+}
+
+int
+notation_cell_file(const notation_rules *r, int cell)
+{
+	return cell % r->geo.stride;
+}
+
+int
+notation_cell_rank(const notation_rules *r, int cell)
+{
+	return cell / r->geo.stride;
+}
+
+int
+notation_cell_valid(const notation_rules *r, int cell)
+{
+	return cell >= 0 && cell < NOTATION_MAX_CELLS &&
+	    bits_test(&r->geo.valid, cell);
+}
+
+/* A cell name: one lowercase file letter and a rank of 1 or 2 digits. */
+int
+notation_cell_parse(const notation_rules *r, const char *s, size_t len)
+{
+	int	 file, rank;
+
+	/* Files are read in either case and written lower-case. */
+	if (len < 2 || len > 3 || (s[0] | 0x20) < 'a' || (s[0] | 0x20) > 'z' ||
+	    s[1] < '1' || s[1] > '9')
+		return -1;
+	file = (s[0] | 0x20) - 'a';
+	rank = s[1] - '0';
+	if (len == 3) {
+		if (s[2] < '0' || s[2] > '9')
+			return -1;
+		rank = rank * 10 + (s[2] - '0');
+	}
+	return notation_cell_at(r, file, rank - 1);
+}
+
+/*
+ * Written by hand rather than with snprintf: checking a move names its
+ * cells, and a formatted print per cell was a fifth of the time spent
+ * validating records.  Files are letters, ranks 1..16 (at most 2 digits).
+ */
+size_t
+notation_cell_name(const notation_rules *r, int cell, char *buf)
+{
+	int	 rank = cell / r->geo.stride + 1;
+	size_t	 n = 0;
+
+	buf[n++] = (char)('a' + cell % r->geo.stride);
+	if (rank >= 10)
+		buf[n++] = (char)('0' + rank / 10 % 10);
+	buf[n++] = (char)('0' + rank % 10);
+	buf[n] = '\0';
+	return n;
+}
+
+int
+notation_cell_next(const notation_rules *r, int from)
+{
+	if (from >= NOTATION_MAX_CELLS)
+		return -1;
+	return bits_next(&r->geo.valid, from);
+}
+
+int
+notation_cell_in_camp(const notation_rules *r, int player, int cell)
+{
+	if (player < 0 || player >= r->nplayers || !notation_cell_valid(r, cell))
+		return 0;
+	return bits_test(&r->pl[player].camp, cell);
+}
+
+int
+notation_cell_in_goal(const notation_rules *r, int player, int cell)
+{
+	if (player < 0 || player >= r->nplayers || !notation_cell_valid(r, cell))
+		return 0;
+	return bits_test(&r->pl[player].goal, cell);
+}

@@ -1,0 +1,274 @@
+/*
+ * rules.h -- rule sets as values (rules.c), loaded from YAML (rules_yaml.c
+ * and the files beside it) and held by name in catalogs (catalog.c).
+ */
+#ifndef NOTATION_RULES_H
+#define NOTATION_RULES_H
+
+#include "board/board.h"
+
+/*
+ * The owner of a stone of no player (shared, spec/rules-format.md): the
+ * slot after the last player's in every per-player array, a player
+ * with no name, camp or goal whose stones the side to move moves.
+ */
+#define SHARED		NOTATION_MAX_PLAYERS
+/* ------------------------------------------------------------------ */
+/* Rule sets (rules.c; loaded by rules_yaml.c)                        */
+
+enum jump_kind {
+	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
+	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+};
+
+/* Whose stones a jump may go over (spec/rules-format.md, "jump-over"). */
+enum jump_over {
+	JUMP_OVER_ANY = 0,	/* every stone */
+	JUMP_OVER_OWN,		/* the jumping stone's player's and partners' */
+	JUMP_OVER_OPPONENT,	/* every other player's */
+	JUMP_OVER_EMPTY		/* an empty cell, which the jump fills
+				   (Retour, spec/rules.md section 17.7) */
+};
+
+/* When a player may pass (spec/rules-format.md, "pass"). */
+enum pass_rule {
+	PASS_NEVER = 0,		/* the default */
+	PASS_ALWAYS,		/* at any turn */
+	PASS_NO_MOVE		/* only with no legal move of a stone */
+};
+
+/* What a step is (spec/rules-format.md, "steps"). */
+enum step_rule {
+	STEPS_LINES = 0,	/* to a neighbour in a board direction */
+	STEPS_NONE,		/* no steps: jumps only */
+	STEPS_KNIGHT		/* a chess knight's leap */
+};
+
+/* The lines steps and jumps go along (spec/rules-format.md, "lines"). */
+enum lines_rule {
+	LINES_ALL = 0,		/* every direction of the board */
+	LINES_DIAGONAL		/* the diagonal ones only */
+};
+
+/* What a player put out by the camp rule leaves (end: eliminate). */
+enum eliminate_rule {
+	ELIMINATE_OFF = 0,
+	ELIMINATE_CAMP,		/* its stones in its camp */
+	ELIMINATE_ALL		/* every stone of it */
+};
+
+enum goal_check {
+	GOAL_IMMEDIATE = 0,	/* a filled goal wins at once (rules.md 1.7) */
+	GOAL_AFTER_ROUND	/* checked after the round (rules.md 3.3) */
+};
+
+struct player {
+	char		 letter;	/* in position strings */
+	char		 name[32];
+	struct bits	 camp;		/* own camp, for camp/home rules */
+	struct bits	 start;		/* where its stones stand at move 1 */
+	struct bits	 goal;
+	int		 nstones;
+	int		 corner;	/* far corner of the goal (tempo) */
+	int		 team;		/* 0 = none */
+	int		 marked;	/* Trefhalma: start cell of the stone
+					   that must end on 'corner'; -1 none */
+	int		 colour_of;	/* 1 + the player whose turns move
+					   these stones; 0 = its own turns */
+	int		 forward;	/* rank step of "forward": 1 up, -1
+					   down; 0 without forward/station */
+	struct bits	 station;	/* its station's cells, or none */
+	int		 hand;		/* stones in hand at the start
+					   (spec/rules-format.md, "hand") */
+};
+
+#define RULES_NOTES_MAX	8
+
+struct notation_rules {
+	char		 name[64];
+	char		 title[160];
+	struct geometry	 geo;
+	enum jump_kind	 jump;
+	enum jump_over	 jump_over;
+	enum pass_rule	 pass;
+	int		 nplayers;	/* in turn order */
+	struct player	 pl[NOTATION_MAX_PLAYERS + 1];	/* + SHARED */
+
+	/* Ends and adjudication (spec/rules.md); 0 = the rule is off. */
+	enum goal_check	 goal_check;
+	int		 camp_rule_move;	/* own camps empty after move N */
+	int		 camp_return;		/* then re-entering loses */
+	int		 home_check_move;	/* corners home check */
+	int		 tempo_check_move;	/* corners tempo check */
+	int		 repetition_count;	/* e.g. 3 */
+	int		 repetition_min_move;	/* e.g. 52 */
+	int		 goal_lock;		/* stones never leave the goal */
+	int		 camp_duty;		/* empty one's camp first */
+	int		 no_move_loses;
+	int		 swap;			/* 16x16 ending variant 1 */
+	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
+	/* Keys other servers play (spec/rules-format.md), 0 = as before. */
+	int		 draw_after_move;	/* a draw after move N */
+	int		 finished_own;		/* a finished team player
+						   moves its own stones only */
+	/*
+	 * pl[] is in turn order; the rule file may list the players in
+	 * another (turn-order).  listed[i] is the turn index of the i-th
+	 * player of the file's list, for the writer.
+	 */
+	int8_t		 listed[NOTATION_MAX_PLAYERS];
+	int		 camp_rule_at_once;	/* each player checked after
+						   its own move N, and loses
+						   at once */
+	int		 goal_lock_hops;	/* the goal lock at every hop */
+	int		 chain_to_start;	/* a chain may end where it
+						   started */
+
+	/*
+	 * Moves bound to the cell colour (spec/rules.md, "Same colour"):
+	 * every move ends on a cell of its start cell's colour; 'dark'
+	 * holds the dark cells of a square board (spec/boards.md).
+	 */
+	int		 same_colour;
+	struct bits	 dark;
+
+	/*
+	 * A player that fails the camp rule is put out, and the others play
+	 * on (spec/rules.md, "Gevangen 1"): ELIMINATE_CAMP takes its stones
+	 * in its camp off the board, ELIMINATE_ALL every stone of it; 0 =
+	 * it loses, and the game ends, as before.
+	 */
+	int		 eliminate;
+
+	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
+	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
+
+	/*
+	 * What the loader noticed but did not refuse (a rule that can
+	 * never take effect), for notation_rules_warning(); their file
+	 * is 'file', a copy owned by the rule set.
+	 */
+	struct notation_diag notes[RULES_NOTES_MAX];
+	int		 nnotes;
+	char		*file;
+
+	enum step_rule	 steps;		/* what a step is */
+
+	/*
+	 * The game box's solitaires (spec/rules.md sections 17.6, 17.7):
+	 * a move of a jump is one jump, never a chain (chains: false); a
+	 * jumped stone leaves the board (capture); a player is finished
+	 * when its stones stand on exactly its goal's cells (goal-exact).
+	 */
+	int		 single_jump;
+	int		 capture;
+	int		 goal_exact;
+	/*
+	 * Moves by the colour of the start cell (spec/rules-format.md,
+	 * "colour-moves"), 0 = the key is absent: the MOVES_* a stone on a
+	 * light ([0]) and on a dark ([1]) cell may make ('dark' is then
+	 * filled), and whether a move from the mover's goal into it is
+	 * free of them.
+	 */
+	int		 colour_moves;
+	unsigned	 cell_moves[2];
+	int		 free_in_goal;
+	/* A chain of own stones from camp to goal wins (end: connection). */
+	int		 connection;
+	enum lines_rule	 lines;		/* the lines of steps and jumps */
+	int		 forward;	/* every step and hop forward */
+	int		 step_after_jumps; /* a chain may end with a step */
+	int		 station;	/* rows of each side's station */
+	int		 no_move_draw;	/* nobody can move: a draw */
+	/*
+	 * Dice (spec/rules.md section 17.4): each turn two dice of this
+	 * many sides, a step die and a jump die; 0 = no dice.
+	 */
+	int		 dice_sides;
+	/*
+	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
+	 * on these cells at the start (shared), which every side to move
+	 * moves; capture with chains (capture_chains, derived): a chain's
+	 * every hop takes the stone it goes over at once, and the mover
+	 * counts it; the game ends when the side to move has no move, won
+	 * by the most captures (most_captures).
+	 */
+	struct bits	 shared;
+	int		 capture_chains;
+	int		 most_captures;
+	/*
+	 * Top secret Halma (spec/rules.md section 17.8): the cells a stone
+	 * in hand is dropped on (empty: no drops; every hand is empty
+	 * before any stone moves); moves off the board (off-board); a
+	 * player with no stone left, on the board or in hand, wins
+	 * (end: all-off).
+	 */
+	struct bits	 drop_cells;
+	int		 off_board;
+	int		 all_off;
+};
+
+#define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
+#define MOVES_DIAGONAL		2u	/* diagonal steps */
+#define MOVES_JUMPS		4u	/* jumps and chains */
+#define MOVES_ALL		7u
+
+/*
+ * The player whose turns move player i's stones: i itself, or, when i is
+ * another player's colour (spec/rules.md, "Two colours"), that player.
+ * The first player always takes turns of its own.
+ */
+static inline int
+rules_side(const struct notation_rules *r, int i)
+{
+	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
+}
+
+/* The last player in turn order that takes turns of its own. */
+static inline int
+rules_last_side(const struct notation_rules *r)
+{
+	int	 i = r->nplayers - 1;
+
+	while (i > 0 && rules_side(r, i) != i)
+		i--;
+	return i;
+}
+
+/*
+ * The players of a player's team, as a bit per player: the player alone
+ * when it plays in no team (spec/rules.md, "Team play"); with several
+ * colours, every colour of the player whose turns move it, which win and
+ * lose together as a team does.
+ */
+static inline unsigned
+rules_team(const struct notation_rules *r, int player)
+{
+	unsigned	 who = 1u << player;
+	int		 i, side = rules_side(r, player);
+
+	for (i = 0; i < r->nplayers; i++)
+		if (rules_side(r, i) == side || (r->pl[player].team != 0 &&
+		    r->pl[i].team == r->pl[player].team))
+			who |= 1u << i;
+	return who;
+}
+
+/*
+ * Called by a loader once every field above (but the derived ones) is
+ * set: checks the rule set as a whole, derives nstones and corners, fills
+ * the Zobrist keys.  0, or NOTATION_BAD_RULES with d filled.
+ */
+int	nt_rules_finish(struct notation_rules *, struct notation_diag *d);
+
+
+/*
+ * The built-in rule files, generated from spec/rules/NAME.yaml by
+ * gen-builtin.sh into builtin_data.c; the first is the default.
+ */
+extern const size_t		 nt_builtin_count;
+extern const char *const	 nt_builtin_names[];
+extern const char *const	 nt_builtin_texts[];
+extern const size_t		 nt_builtin_lens[];
+
+#endif /* NOTATION_RULES_H */

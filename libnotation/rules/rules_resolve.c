@@ -1,0 +1,879 @@
+/*
+ * rules_resolve.c -- the second pass of loading a rule file: what
+ * rules_yaml.c read is resolved against the board, and checked for what
+ * a rule set cannot mean (spec/rules-format.md).
+ *
+ * Cell names become cells of the board, goals given by name become the
+ * named player's camp, and the checks that need the board or all the
+ * players are made here, each pointing at the line at fault: overlapping
+ * camps and start cells, goals that overlap their own camp or are too
+ * small, corners and marked stones off their sets, no-move-loses with a
+ * single player.  Rules that load but can never take effect are kept as
+ * warnings with the rule set (nt_rules_dead_rules()).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "rules/rules.h"
+#include "rules/rules_yaml.h"
+
+/* A raw cell as a cell of the board, or -1. */
+static int
+raw_cell(const struct notation_rules *r, const struct rawcell *c)
+{
+	if (c->len >= sizeof(c->s))
+		return -1;
+	return notation_cell_parse(r, c->s, c->len);
+}
+
+/* A raw cell for a message; only its first bytes were kept. */
+static const char *
+raw_shown(char *buf, size_t size, const struct rawcell *c)
+{
+	size_t	 n = c->len < sizeof(c->s) ? c->len : sizeof(c->s) - 1;
+
+	nt_rules_shown(buf, size, c->s, n);
+	if (n < c->len && strlen(buf) + 4 <= size)
+		strcat(buf, "...");
+	return buf;
+}
+
+/* Resolve a list of cells into a set: each a cell of the board, once. */
+static int
+resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
+    const char *player, struct bits *out)
+{
+	char	 buf[64];
+	size_t	 i;
+	int	 c;
+
+	bits_zero(out);
+	for (i = 0; i < l->n; i++) {
+		c = raw_cell(ld->r, &l->c[i]);
+		if (c < 0)
+			return fail(ld, l->c[i].at, "'%s' in %s of player %s "
+			    "is not a cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]), what,
+			    player);
+		if (bits_test(out, c))
+			return fail(ld, l->c[i].at,
+			    "cell %s is listed twice in %s of player %s",
+			    l->c[i].s, what, player);
+		bits_set(out, c);
+	}
+	if (l->n == 0)
+		return fail(ld, l->at, "%s of player %s must not be empty",
+		    what, player);
+	return 0;
+}
+
+/*
+ * board: cells (spec/rules-format.md): the cells of the width x height
+ * rectangle that are the board, each named once; the others are cut away.
+ */
+static int
+board_cells(struct loader *ld)
+{
+	const struct cell_list	*l = &ld->cells;
+	struct bits		 cells;
+	char			 buf[64];
+	size_t			 i;
+	int			 c;
+
+	bits_zero(&cells);
+	if (l->n == 0)
+		return fail(ld, l->at, "the board's cells must not be empty: "
+		    "leave the key out for the whole rectangle");
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(ld->r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in the board's cells "
+			    "is not a cell of the %dx%d rectangle",
+			    raw_shown(buf, sizeof(buf), &l->c[i]), ld->width,
+			    ld->height);
+		if (bits_test(&cells, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in the board's cells", l->c[i].s);
+		bits_set(&cells, c);
+	}
+	nt_geometry_mask(&ld->r->geo, &cells);
+	return 0;
+}
+
+static int
+resolve_board(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 dirs, c;
+
+	if (ld->shape == SHAPE_STAR) {
+		if (ld->board_seen & (1u << B_WIDTH))
+			return fail(ld, ld->width_at,
+			    "a star board has no width");
+		if (ld->board_seen & (1u << B_HEIGHT))
+			return fail(ld, ld->height_at,
+			    "a star board has no height");
+		dirs = ld->dirs != 0 ? ld->dirs : 6;
+		if (dirs != 6)
+			return fail(ld, ld->dirs_at,
+			    "directions must be 6 on the star board");
+		if (r->same_colour)
+			return fail(ld, ld->same_colour_at, "same-colour "
+			    "needs a square board: the star's holes have no "
+			    "colours");
+		if (ld->cells.present)
+			return fail(ld, ld->cells.at, "a star board has no "
+			    "cells key: its 121 holes are fixed");
+		if (r->colour_moves)
+			return fail(ld, ld->colour_moves_at, "colour-moves "
+			    "needs a square board: the star's holes have no "
+			    "colours");
+		nt_geometry_init_star(&r->geo);
+		return 0;
+	}
+	if (!(ld->board_seen & (1u << B_WIDTH)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'width' in board");
+	if (!(ld->board_seen & (1u << B_HEIGHT)))
+		return fail(ld, ld->board_at,
+		    "missing required key 'height' in board");
+	dirs = ld->dirs != 0 ? ld->dirs : 8;
+	if (dirs != 4 && dirs != 8)
+		return fail(ld, ld->dirs_at,
+		    "directions must be 4 or 8 on a square board");
+	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
+		return fail(ld, ld->board_at, "bad board");
+	if (ld->cells.present && board_cells(ld) == -1)
+		return -1;
+	/* A colour left out keeps every move, of which there are fewer. */
+	for (c = 0; c < 2 && r->colour_moves; c++)
+		if (dirs == 4 && ld->cell_moves_at[c].line != 0 &&
+		    (r->cell_moves[c] & MOVES_DIAGONAL))
+			return fail(ld, ld->cell_moves_at[c], "diagonal-steps "
+			    "needs directions: 8: on a board of 4 directions "
+			    "no step is diagonal");
+	/* a1 is dark, and the colours alternate (spec/boards.md). */
+	if (r->same_colour || r->colour_moves)
+		BITS_FOREACH(c, &r->geo.valid)
+			if ((c / r->geo.stride + c % r->geo.stride) % 2 == 0)
+				bits_set(&r->dark, c);
+	return 0;
+}
+
+/*
+ * The keys that shape a move (spec/rules-format.md: steps, lines,
+ * forward, step-after-jumps, station), checked against the board, and
+ * each player's forward and station.  A player's forward is the way
+ * along the ranks from its start to its goal: up when the mean rank of
+ * its goal cells is above that of its start cells, down when below.
+ */
+static int
+resolve_moves(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct player		*q;
+	const struct bits	*start;
+	long			 up;
+	int			 i, c, rank, n;
+
+	if (r->geo.shape == SHAPE_STAR && r->steps == STEPS_KNIGHT)
+		return fail(ld, ld->steps_at, "steps: knight needs a square "
+		    "board: the star has no knight's leap");
+	if (r->lines == LINES_DIAGONAL && (r->geo.shape == SHAPE_STAR ||
+	    r->geo.ndirs != 8))
+		return fail(ld, ld->lines_at, "lines: diagonal needs a square "
+		    "board with directions: 8");
+	if (r->step_after_jumps && r->steps == STEPS_NONE)
+		return fail(ld, ld->step_after_at, "step-after-jumps needs "
+		    "steps: a rule set with steps: none has no step to make "
+		    "after the jumps");
+	if (r->station > 0 && !r->forward)
+		return fail(ld, ld->station_at, "station needs forward: true: "
+		    "a side's station is its first rows, counted from behind "
+		    "its forward");
+	if (r->no_move_draw && r->nplayers == 1)
+		return fail(ld, ld->no_move_draw_at, "no-move-draw needs two "
+		    "players or more: a player alone cannot draw");
+	if (r->station >= r->geo.height)
+		return fail(ld, ld->station_at, "station %d leaves no rank "
+		    "outside the stations: at most %d on this board",
+		    r->station, r->geo.height - 1);
+	if (!r->forward)
+		return 0;
+	if (r->geo.shape == SHAPE_STAR)
+		return fail(ld, ld->forward_at, "forward needs a square board: "
+		    "on the star, forward is no one direction");
+	for (i = 0; i < r->nplayers; i++) {
+		q = &r->pl[i];
+		start = bits_empty(&q->start) ? &q->camp : &q->start;
+		/* The two means compared without dividing: cross-multiplied. */
+		up = 0;
+		n = bits_count(&q->goal);
+		BITS_FOREACH(c, start)
+			up -= (long)(c / r->geo.stride) * n;
+		n = bits_count(start);
+		BITS_FOREACH(c, &q->goal)
+			up += (long)(c / r->geo.stride) * n;
+		if (up == 0)
+			return fail(ld, ld->forward_at, "forward: player %s's "
+			    "goal lies neither above nor below its start, so it "
+			    "has no forward", q->name);
+		q->forward = up > 0 ? 1 : -1;
+		bits_zero(&q->station);
+		BITS_FOREACH(c, &r->geo.valid) {
+			rank = c / r->geo.stride;
+			if (q->forward > 0 ? rank < r->station :
+			    rank >= r->geo.height - r->station)
+				bits_set(&q->station, c);
+		}
+	}
+	return 0;
+}
+
+/*
+ * turn-order (spec/rules-format.md): every player once, by name.  The
+ * players are put in turn order, which is the order of pl[] for the
+ * rest of the library (results, position strings, move numbers), and
+ * listed[] keeps the order of the file's list for the writer.  Their
+ * cells, goals and teams are their own, so they move as a whole.
+ */
+static int
+turn_order(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct player		 was[NOTATION_MAX_PLAYERS];
+	int			 order[NOTATION_MAX_PLAYERS];
+	unsigned		 named = 0;
+	int			 i, j;
+
+	for (i = 0; i < r->nplayers; i++)
+		r->listed[i] = (int8_t)i;
+	if (!(ld->seen & (1u << K_TURN_ORDER)))
+		return 0;
+	for (i = 0; i < ld->nturn; i++) {
+		for (j = 0; j < r->nplayers; j++)
+			if (strcmp(ld->turn[i], r->pl[j].name) == 0)
+				break;
+		if (j == r->nplayers)
+			return fail(ld, ld->turn_item_at[i], "turn-order names "
+			    "no player: '%s'", ld->turn[i]);
+		if (named & (1u << j))
+			return fail(ld, ld->turn_item_at[i], "player %s is "
+			    "named twice in turn-order", ld->turn[i]);
+		named |= 1u << j;
+		order[i] = j;
+	}
+	for (j = 0; j < r->nplayers; j++)
+		if (!(named & (1u << j)))
+			return fail(ld, ld->turn_at, "turn-order must name "
+			    "every player once, and lacks %s", r->pl[j].name);
+	memcpy(was, r->pl, sizeof(was));
+	for (i = 0; i < r->nplayers; i++) {
+		r->pl[i] = was[order[i]];
+		r->listed[order[i]] = (int8_t)i;
+	}
+	return 0;
+}
+
+/*
+ * Several colours for one player (spec/rules-format.md, "colour-of"): a
+ * player entry that names another as the one whose turns move it.  The
+ * named one takes turns of its own, so colours never chain; the first
+ * entry moves first, so it is no other's colour; and a colour's owner
+ * already wins and loses with it as a team, so team does not combine.
+ */
+static int
+resolve_colours(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct raw_player	*p;
+	int			 i, j, teams = -1, colours = -1;
+
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		if (p->seen & (1u << P_TEAM) && p->team != 0 && teams < 0)
+			teams = i;
+		if (!(p->seen & (1u << P_COLOUR_OF)))
+			continue;
+		if (colours < 0)
+			colours = i;
+		if (i == 0)
+			return fail(ld, p->colour_of_at, "the first player "
+			    "moves first, so it cannot be a colour of %s: put "
+			    "the players that take turns first", p->colour_of);
+		for (j = 0; j < ld->nplayers; j++)
+			if (!p->colour_of_nomatch &&
+			    strcmp(ld->pl[j].name, p->colour_of) == 0)
+				break;
+		if (j == ld->nplayers)
+			return fail(ld, p->colour_of_at, "colour-of of player "
+			    "%s names no player: '%s'", p->name, p->colour_of);
+		if (j == i)
+			return fail(ld, p->colour_of_at, "player %s cannot "
+			    "be a colour of itself: leave colour-of out",
+			    p->name);
+		if (ld->pl[j].seen & (1u << P_COLOUR_OF))
+			return fail(ld, p->colour_of_at, "player %s is "
+			    "itself a colour of %s: name the player whose "
+			    "turns move it, %s", ld->pl[j].name,
+			    ld->pl[j].colour_of, ld->pl[j].colour_of);
+		r->pl[i].colour_of = j + 1;
+	}
+	/* turn-order moves the entries, and colour-of counts them as read. */
+	if (colours >= 0 && (ld->seen & (1u << K_TURN_ORDER)))
+		return fail(ld, ld->pl[colours].colour_of_at, "colour-of "
+		    "and turn-order do not go together: list the players "
+		    "in turn order, each colour after its player");
+	if (teams >= 0 && colours >= 0)
+		return fail(ld, ld->pl[colours].colour_of_at, "colour-of "
+		    "and team do not go together: the colours of one player "
+		    "already win together, as a team does");
+	return 0;
+}
+
+/*
+ * end: eliminate puts out a player that fails the camp rule checked at
+ * once (spec/rules.md, "Gevangen 1"): it needs that camp rule, and two
+ * players or more, each taking turns of its own and in no team, so that
+ * "the last player in" is one player.
+ */
+static int
+eliminate_ok(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 i;
+
+	if (r->eliminate == ELIMINATE_OFF)
+		return 0;
+	if (r->camp_rule_move == 0 || !r->camp_rule_at_once)
+		return fail(ld, ld->eliminate_at, "eliminate needs camp-rule: "
+		    "{move: N, at-once: true}: a player is put out when the "
+		    "camp rule finds it at home after its own move N");
+	if (r->camp_return)
+		return fail(ld, ld->eliminate_at, "eliminate cannot be "
+		    "combined with camp-rule's return: true, which ends the "
+		    "game instead of putting a player out");
+	if (r->nplayers == 1)
+		return fail(ld, ld->eliminate_at, "eliminate needs two players "
+		    "or more: a player alone has no one to play on");
+	for (i = 0; i < r->nplayers; i++)
+		if (r->pl[i].team != 0 || r->pl[i].colour_of != 0)
+			return fail(ld, ld->eliminate_at, "eliminate cannot be "
+			    "combined with %s (player %s): a player is put out "
+			    "alone", r->pl[i].team != 0 ? "team" : "colour-of",
+			    r->pl[i].name);
+	return 0;
+}
+
+/*
+ * chains, capture and jump-over: empty (spec/rules.md sections 17.6 and
+ * 17.7): a capture or a filled cell is the cell a single short jump goes
+ * over, so both need moves of one jump; and a chain back to the start
+ * needs chains.
+ */
+static int
+solitaire_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+
+	if (r->jump_over == JUMP_OVER_EMPTY && !r->single_jump)
+		return fail(ld, ld->jump_over_at, "jump-over: empty needs "
+		    "chains: false: a move fills the one cell it jumps over");
+	if (r->single_jump && r->jump == JUMP_LONG)
+		return fail(ld, ld->chains_at, "chains: false needs jumps: "
+		    "short: a move is one jump over the next cell");
+	if (r->single_jump && r->chain_to_start)
+		return fail(ld, ld->chains_at, "chains: false and "
+		    "chain-to-start do not go together: one jump never comes "
+		    "back to its start");
+	if (r->capture && r->jump_over == JUMP_OVER_EMPTY)
+		return fail(ld, ld->capture_at, "capture and jump-over: empty "
+		    "do not go together: there is no stone on the cell jumped "
+		    "over to capture");
+	return 0;
+}
+
+/*
+ * shared (spec/rules-format.md): the cells of the stones of no player,
+ * each a cell of the board, once, and no player's start cell ('owner'
+ * holds the players' start cells).
+ */
+static int
+shared_cells(struct loader *ld, const int8_t *owner)
+{
+	const struct cell_list	*l = &ld->shared;
+	struct notation_rules	*r = ld->r;
+	char			 buf[64];
+	size_t			 i;
+	int			 c;
+
+	bits_zero(&r->shared);
+	if (!l->present)
+		return 0;
+	if (l->n == 0)
+		return fail(ld, l->at, "shared must not be empty: leave the "
+		    "key out for a game without stones of no player");
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in shared is not a "
+			    "cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]));
+		if (bits_test(&r->shared, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in shared", l->c[i].s);
+		if (owner[c] >= 0)
+			return fail(ld, l->c[i].at, "cell %s in shared is "
+			    "already a start cell of player %s", l->c[i].s,
+			    r->pl[owner[c]].name);
+		bits_set(&r->shared, c);
+	}
+	return 0;
+}
+
+/*
+ * capture with chains (spec/rules.md section 17.11): every hop takes the
+ * stone it goes over, so a move is its path (captures.c), which follows
+ * short jumps over any stone and steps along the lines; the rules that
+ * restrict a chain's hops or its end otherwise are refused beside it,
+ * each with the key to change.  end: most-captures counts the captures.
+ */
+static int
+capture_chain_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	const char		*key = NULL;
+
+	r->capture_chains = r->capture && !r->single_jump;
+	if (r->most_captures && !r->capture_chains)
+		return fail(ld, ld->most_captures_at, "most-captures needs "
+		    "capture: true and chains: it counts the stones chains "
+		    "capture");
+	if (r->most_captures && r->eliminate != ELIMINATE_OFF)
+		return fail(ld, ld->most_captures_at, "most-captures and "
+		    "eliminate do not go together: the stones on the board "
+		    "and the captures must add up to the start's");
+	if (!r->capture_chains)
+		return 0;
+	if (r->jump == JUMP_LONG)
+		key = "jumps: short";
+	else if (r->jump_over != JUMP_OVER_ANY)
+		key = "jump-over: any";
+	else if (r->steps == STEPS_KNIGHT)
+		key = "steps: lines or none";
+	else if (r->lines != LINES_ALL)
+		key = "lines: all";
+	else if (r->forward)
+		key = "forward: false";
+	else if (r->step_after_jumps)
+		key = "step-after-jumps: false";
+	else if (r->chain_to_start)
+		key = "chain-to-start: false";
+	else if (r->goal_lock || r->goal_lock_hops)
+		key = "goal-lock: false";
+	else if (r->camp_duty)
+		key = "camp-duty: false";
+	else if (r->swap)
+		key = "swap: false";
+	else if (r->same_colour || r->colour_moves)
+		key = "same-colour: false and no colour-moves";
+	else if (r->dice_sides > 0)
+		key = "no dice";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->capture_at, "capture with chains (a chain that "
+	    "captures at every hop) does not go with this rule; set %s, or "
+	    "chains: false", key);
+}
+
+/*
+ * Everything that needs the board or all players: cells, goals by name,
+ * and the checks of nt_rules_finish() done here first so that they can point
+ * at the offending line.
+ */
+/*
+ * dice (spec/rules.md section 17.4): a turn of several parts is defined
+ * for the moves, the goal, the goal lock and the ends of a round; the
+ * rules that bind a single move otherwise are refused beside it, each
+ * with the key to change.
+ */
+static int
+dice_conflict(struct loader *ld)
+{
+	const struct notation_rules	*r = ld->r;
+	const char			*key = NULL;
+	int				 i;
+
+	if (r->camp_duty)
+		key = "camp-duty: false (a duty to move a home stone has no "
+		    "part of the turn to bind)";
+	else if (r->goal_lock_hops)
+		key = "goal-lock-hops: false (the jump die's chains are "
+		    "checked at their end only)";
+	else if (r->chain_to_start)
+		key = "chain-to-start: false";
+	else if (r->swap)
+		key = "swap: false";
+	else if (r->pass != PASS_NEVER)
+		key = "pass: never (a turn with no part to make lapses by "
+		    "itself)";
+	for (i = 0; key == NULL && i < r->nplayers; i++)
+		if (r->pl[i].colour_of != 0)
+			key = "no colour-of (each player takes its own turns)";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->dice_at, "dice: a turn of several parts does not "
+	    "go with this rule; set %s", key);
+}
+
+/*
+ * Stones in hand, drop cells, moves off the board and the end all-off
+ * (spec/rules.md section 17.8, spec/rules-format.md): every player with
+ * the same hand, as the players drop in turn; enough empty drop cells for
+ * every hand; and the rules a move off the board is not defined for
+ * refused beside off-board, each with the key to change.
+ */
+static int
+hand_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	const struct cell_list	*l = &ld->drops;
+	const char		*key = NULL;
+	char			 buf[64];
+	size_t			 i;
+	int			 c, j, total = 0;
+
+	bits_zero(&r->drop_cells);
+	for (i = 0; i < l->n; i++) {
+		if ((c = raw_cell(r, &l->c[i])) < 0)
+			return fail(ld, l->c[i].at, "'%s' in drop-cells is "
+			    "not a cell of the board",
+			    raw_shown(buf, sizeof(buf), &l->c[i]));
+		if (bits_test(&r->drop_cells, c))
+			return fail(ld, l->c[i].at, "cell %s is listed twice "
+			    "in drop-cells", l->c[i].s);
+		for (j = 0; j < r->nplayers; j++)
+			if (bits_test(&r->pl[j].start, c) || (bits_empty(
+			    &r->pl[j].start) && bits_test(&r->pl[j].camp, c)))
+				return fail(ld, l->c[i].at, "cell %s is a "
+				    "drop cell and a start cell of player %s: "
+				    "a stone is dropped on an empty cell, so "
+				    "take it out of one", l->c[i].s,
+				    r->pl[j].name);
+		bits_set(&r->drop_cells, c);
+	}
+	/* In the file's order, for the marks (turn-order reorders pl[]). */
+	for (j = 0; j < r->nplayers; j++) {
+		c = r->listed[j];
+		total += r->pl[c].hand;
+		if (r->pl[c].hand != r->pl[0].hand)
+			return fail(ld, ld->pl[j].hand_at, "player %s has %d "
+			    "stones in hand and player %s %d: the players "
+			    "drop in turn, so every hand holds as many",
+			    r->pl[c].name, r->pl[c].hand, r->pl[0].name,
+			    r->pl[0].hand);
+	}
+	if (l->present && total == 0)
+		return fail(ld, l->at, "drop-cells needs stones in hand: give "
+		    "the players hand: N, or leave the key out");
+	if (total > 0 && !l->present)
+		return fail(ld, ld->pl[0].hand_at, "hand needs drop-cells: "
+		    "the cells a stone in hand may be dropped on");
+	if (total > bits_count(&r->drop_cells))
+		return fail(ld, l->at, "the hands hold %d stones, and "
+		    "drop-cells has only %d cells to drop them on", total,
+		    bits_count(&r->drop_cells));
+	if (total > 0 && (r->dice_sides > 0 || r->eliminate != ELIMINATE_OFF ||
+	    r->capture || !bits_empty(&r->shared)))
+		return fail(ld, ld->pl[0].hand_at, "hand does not go with "
+		    "%s: leave it out", r->dice_sides > 0 ? "dice" :
+		    r->eliminate != ELIMINATE_OFF ? "end: eliminate" :
+		    r->capture ? "capture" : "shared");
+	for (j = 0; total > 0 && j < r->nplayers; j++)
+		if (r->pl[j].colour_of != 0)
+			return fail(ld, ld->pl[0].hand_at, "hand does not go "
+			    "with colour-of: each player drops its own "
+			    "stones in its own turns");
+	if (r->all_off && !r->off_board)
+		return fail(ld, ld->all_off_at, "all-off needs off-board: "
+		    "true: only a move off the board takes a stone away");
+	if (!r->off_board)
+		return 0;
+	if (r->jump == JUMP_LONG)
+		key = "jumps: short";
+	else if (r->single_jump)
+		key = "chains: true";
+	else if (r->capture)
+		key = "capture: false";
+	else if (r->jump_over == JUMP_OVER_EMPTY)
+		key = "jump-over: any, own or opponent";
+	else if (r->dice_sides > 0)
+		key = "no dice";
+	else if (r->step_after_jumps || r->forward || r->station > 0)
+		key = "step-after-jumps, forward and station off";
+	else if (r->goal_lock || r->camp_duty || r->colour_moves ||
+	    r->same_colour || r->swap)
+		key = "goal-lock, camp-duty, colour-moves, same-colour and "
+		    "swap off";
+	if (key == NULL)
+		return 0;
+	return fail(ld, ld->off_at, "off-board: a move off the board does not "
+	    "go with this rule; set %s", key);
+}
+
+int
+nt_rules_resolve(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	struct raw_player	*p;
+	struct player		*q;
+	const struct cell_list	*sl;
+	struct notation_diag	 why;
+	char			 cell[4];
+	int8_t			 owner[NOTATION_MAX_CELLS];
+	size_t			 n;
+	int			 i, j, c;
+
+	if (!(ld->seen & (1u << K_NAME)))
+		return fail(ld, ld->top_at, "missing required key 'name'");
+	if (!(ld->seen & (1u << K_BOARD)))
+		return fail(ld, ld->top_at, "missing required key 'board'");
+	if (!(ld->seen & (1u << K_PLAYERS)))
+		return fail(ld, ld->top_at, "missing required key 'players'");
+	if (r->title[0] == '\0')
+		memcpy(r->title, r->name, sizeof(r->name));
+	if (resolve_board(ld) == -1)
+		return -1;
+
+	r->nplayers = ld->nplayers;
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		memcpy(q->name, p->name, sizeof(q->name));
+		q->letter = p->letter;
+		q->team = p->team;
+		/*
+		 * Beside stones of no player (shared) a player may have no
+		 * camp and no goal: it moves the shared stones only.
+		 */
+		for (j = P_CAMP; j <= P_GOAL; j += P_GOAL - P_CAMP)
+			if (!(p->seen & (1u << j)) && !ld->shared.present)
+				return fail(ld, p->at, "missing required key "
+				    "'%s' in player %d", nt_rules_player_keys[j],
+				    i + 1);
+		/* A player whose stones start in its hand may have none. */
+		if ((p->seen & (1u << P_CAMP)) && (p->camp.n > 0 ||
+		    q->hand == 0) && resolve_cells(ld, &p->camp, "the camp",
+		    p->name, &q->camp) == -1)
+			return -1;
+		if (p->start.present && resolve_cells(ld, &p->start,
+		    "the start", p->name, &q->start) == -1)
+			return -1;
+		/* A camp is one player's: the camp rules read it so. */
+		for (j = 0; j < i; j++) {
+			if (!bits_intersect(&q->camp, &r->pl[j].camp))
+				continue;
+			for (n = 0; n < p->camp.n; n++) {
+				c = raw_cell(r, &p->camp.c[n]);
+				if (bits_test(&r->pl[j].camp, c))
+					return fail(ld, p->camp.c[n].at,
+					    "cell %s is in the camps of "
+					    "players %s and %s: a cell "
+					    "belongs to one camp at most, "
+					    "so take it out of one",
+					    p->camp.c[n].s,
+					    r->pl[j].name, p->name);
+			}
+		}
+	}
+
+	memset(owner, -1, sizeof(owner));
+	for (i = 0; i < ld->nplayers; i++) {
+		p = &ld->pl[i];
+		q = &r->pl[i];
+		if (p->goal_cells.present) {
+			/* end: all-off wins without a goal (rules.md 17.8). */
+			if ((p->goal_cells.n > 0 || !r->all_off) &&
+			    resolve_cells(ld, &p->goal_cells, "the goal",
+			    p->name, &q->goal) == -1)
+				return -1;
+		} else if (p->seen & (1u << P_GOAL)) {
+			for (j = 0; j < ld->nplayers; j++)
+				if (!p->goal_nomatch &&
+				    strcmp(ld->pl[j].name, p->goal_name) == 0)
+					break;
+			if (j == ld->nplayers)
+				return fail(ld, p->goal_at, "goal of player "
+				    "%s names no player: '%s'", p->name,
+				    p->goal_name);
+			if (j == i)
+				return fail(ld, p->goal_at, "the goal of "
+				    "player %s cannot be its own camp",
+				    p->name);
+			q->goal = r->pl[j].camp;
+		}
+
+		/*
+		 * A goal that shares a cell with the player's own camp (the
+		 * same mistake as 'goal:' naming the player) would let a
+		 * stone finish where it starts.
+		 */
+		if (bits_intersect(&q->goal, &q->camp)) {
+			BITS_FOREACH(c, &q->goal)
+				if (bits_test(&q->camp, c))
+					break;
+			notation_cell_name(r, c, cell);
+			return fail(ld, p->goal_at, "the goal of player %s "
+			    "overlaps its own camp (%s): a goal is where the "
+			    "stones go, so name another player or other cells",
+			    p->name, cell);
+		}
+
+		/* Each start cell holds one stone of one player. */
+		sl = p->start.present ? &p->start : &p->camp;
+		for (n = 0; n < sl->n; n++) {
+			c = raw_cell(r, &sl->c[n]);
+			if (owner[c] >= 0)
+				return fail(ld, sl->c[n].at, "cell %s is "
+				    "already a start cell of player %s",
+				    sl->c[n].s, r->pl[owner[c]].name);
+			owner[c] = (int8_t)i;
+		}
+		n = (size_t)bits_count(p->start.present ? &q->start :
+		    &q->camp) + (size_t)q->hand;
+		/* A connection's goal is reached, not filled. */
+		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
+		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
+		    !r->all_off)
+			return fail(ld, p->goal_at, "player %s has %zu stones "
+			    "but a goal of only %d cells", p->name, n,
+			    bits_count(&q->goal));
+
+		q->corner = -1;
+		if (p->seen & (1u << P_CORNER)) {
+			q->corner = raw_cell(r, &p->corner);
+			if (q->corner < 0 || !bits_test(&q->goal, q->corner))
+				return fail(ld, p->corner.at, "corner of "
+				    "player %s must be a cell of its goal",
+				    p->name);
+		}
+
+		/* Trefhalma: the stone starting here must end on the corner. */
+		q->marked = -1;
+		if (p->seen & (1u << P_MARKED)) {
+			q->marked = raw_cell(r, &p->marked);
+			if (q->marked < 0 || !bits_test(p->start.present ?
+			    &q->start : &q->camp, q->marked))
+				return fail(ld, p->marked.at, "marked of "
+				    "player %s must be one of its start cells",
+				    p->name);
+		}
+	}
+
+	if (shared_cells(ld, owner) == -1)
+		return -1;
+	if (solitaire_keys(ld) == -1)
+		return -1;
+	if (resolve_colours(ld) == -1)
+		return -1;
+
+	/* A draw needs two players as a loss does: "1" is all one can score. */
+	if (r->draw_after_move > 0 && r->nplayers == 1)
+		return fail(ld, ld->draw_at, "draw-after needs two players or "
+		    "more: a player alone cannot draw");
+
+	if (r->goal_lock_hops && !r->goal_lock)
+		return fail(ld, ld->hops_at, "goal-lock-hops needs goal-lock: "
+		    "true: it checks the goal lock at every hop");
+	if (turn_order(ld) == -1 || resolve_moves(ld) == -1)
+		return -1;
+	if (eliminate_ok(ld) == -1)
+		return -1;
+	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
+		return -1;
+	if (capture_chain_keys(ld) == -1)
+		return -1;
+	if (hand_keys(ld) == -1)
+		return -1;
+
+	/*
+	 * nt_rules_finish() repeats the checks above, which have all passed;
+	 * should one of its own ever fail, point at the players.
+	 */
+	notation_diag_clear(&why);
+	if (nt_rules_finish(r, &why) != 0)
+		return fail(ld, ld->players_at, "%s", why.message);
+	return 0;
+}
+
+/*
+ * A warning kept with the rule set (notation_rules_warning()): a rule
+ * the file states that can never take effect.  The file loads; a note
+ * past the last one kept is dropped.
+ */
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+note(struct loader *ld, struct mark at, const char *fmt, ...)
+{
+	struct notation_rules	*r = ld->r;
+	struct notation_diag	*d;
+	char			 msg[NOTATION_MSG_MAX];
+	va_list			 ap;
+
+	if (r->nnotes == RULES_NOTES_MAX)
+		return;
+	if (r->file == NULL && ld->file != NULL)
+		r->file = strdup(ld->file);
+	d = &r->notes[r->nnotes++];
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	notation_diag_clear(d);
+	d->file = r->file;
+	d->line = at.line;
+	d->column = at.column;
+	notation_diag_set(d, NOTATION_BAD_RULES, "%s", msg);
+	d->severity = NOTATION_WARNING;
+}
+
+/*
+ * Rules that load but can never take effect (spec/rules-format.md,
+ * "Warnings"): each is a note at the key, the file still loads.  The
+ * end rules of a round are checked in the order camp rule, home check,
+ * tempo check, and the tempo check ends every game it reaches.
+ */
+void
+nt_rules_dead_rules(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 t = r->tempo_check_move, i;
+
+	if (t > 0 && r->camp_rule_move > t)
+		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->camp_rule_move, t);
+	if (t > 0 && r->home_check_move > t)
+		note(ld, ld->home_at, "home-check after move %d can never "
+		    "take effect: the tempo check ends every game after move "
+		    "%d", r->home_check_move, t);
+	if (t > 0 && r->repetition_count > 0 && r->repetition_min_move > t)
+		note(ld, ld->rep_at, "repetition from move %d can never take "
+		    "effect: the tempo check ends every game after move %d",
+		    r->repetition_min_move, t);
+	/* At the tempo check's own move, the tempo check comes first. */
+	if (t > 0 && r->draw_after_move >= t)
+		note(ld, ld->draw_at, "draw-after move %d can never take "
+		    "effect: the tempo check ends every game after move %d",
+		    r->draw_after_move, t);
+	for (i = 0; i < r->nplayers && r->pl[i].team == 0; i++)
+		continue;
+	if (r->finished_own && i == r->nplayers)
+		note(ld, ld->finished_at, "finished-moves: own without teams: "
+		    "a player without a partner moves its own stones anyway");
+	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
+		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
+		    "player: there is no opponent's stone to jump over, so no "
+		    "jump can ever be made");
+}

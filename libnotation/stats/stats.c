@@ -1,0 +1,1215 @@
+/*
+ * stats.c -- statistics over collections of games that merge exactly
+ * (spec/statistics.md): accumulating and merging.  The outputs are
+ * stats_partial.c, stats_read.c, stats_table.c and stats_csv.c.
+ *
+ * Every figure is kept as something that adds up: counts, sums, minima,
+ * maxima and histograms with fixed bucket edges.  Means are worked out
+ * only when written.  So the statistics of a collection equal the merge of
+ * the statistics of its parts wherever it was cut, and a partial written
+ * as JSON reads back into the very same accumulator.
+ *
+ * The figures of play (how games ended, lengths, moves, chains, camps,
+ * repetitions) are gathered ply by ply into the current game and kept
+ * only when its summary says the game is valid: a record that breaks off
+ * at an illegal move is not a short game.
+ */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats/stats_int.h"
+
+const char *const nt_stats_views[VIEW__MAX] = { "win", "draw", "loss", "*" };
+
+/* ------------------------------------------------------------------ */
+/* Tables.                                                            */
+
+void
+nt_stats_table_init(struct table *t, size_t recsize)
+{
+	memset(t, 0, sizeof(*t));
+	t->recsize = recsize;
+}
+
+void
+nt_stats_table_free(struct table *t, void (*fn)(void *))
+{
+	size_t	 i;
+
+	for (i = 0; i < t->nrecs; i++) {
+		if (fn != NULL)
+			fn(t->recs + i * t->recsize);
+		free(t->keys[i]);
+	}
+	free(t->keys);
+	free(t->recs);
+	free(t->slots);
+	nt_stats_table_init(t, t->recsize);
+}
+
+void *
+nt_stats_table_rec(const struct table *t, size_t i)
+{
+	return t->recs + i * t->recsize;
+}
+
+/*
+ * FNV-1a over short keys.  Keys made to collide could slow a table down,
+ * never make it wrong.
+ */
+static size_t
+hash_key(const char *s)
+{
+	uint64_t	 h = 0xcbf29ce484222325ULL;
+
+	for (; *s != '\0'; s++) {
+		h ^= (unsigned char)*s;
+		h *= 0x100000001b3ULL;
+	}
+	return (size_t)(h ^ (h >> 32));
+}
+
+static size_t
+table_slot(const struct table *t, const char *key)
+{
+	size_t	 i = hash_key(key) & (t->nslots - 1);
+
+	while (t->slots[i] != 0 && strcmp(t->keys[t->slots[i] - 1], key) != 0)
+		i = (i + 1) & (t->nslots - 1);
+	return i;
+}
+
+void *
+nt_stats_table_find(const struct table *t, const char *key)
+{
+	size_t	 i;
+
+	if (t->nslots == 0)
+		return NULL;
+	i = table_slot(t, key);
+	return t->slots[i] == 0 ? NULL : nt_stats_table_rec(t, t->slots[i] - 1);
+}
+
+/* Twice the slots whenever half are taken, so that probes stay short. */
+static int
+table_grow(struct table *t)
+{
+	size_t	*slots, n, i, j;
+
+	n = t->nslots != 0 ? t->nslots * 2 : 16;
+	if ((slots = calloc(n, sizeof(*slots))) == NULL)
+		return -1;
+	for (i = 0; i < t->nrecs; i++) {
+		j = hash_key(t->keys[i]) & (n - 1);
+		while (slots[j] != 0)
+			j = (j + 1) & (n - 1);
+		slots[j] = i + 1;
+	}
+	free(t->slots);
+	t->slots = slots;
+	t->nslots = n;
+	return 0;
+}
+
+/* The record of key, made all zero when new; NULL when memory ran out. */
+void *
+nt_stats_table_get(struct table *t, const char *key, int *fresh)
+{
+	char	**keys, *recs, *k;
+	size_t	  i, n;
+	void	 *rec;
+
+	if (fresh != NULL)
+		*fresh = 0;
+	if ((rec = nt_stats_table_find(t, key)) != NULL)
+		return rec;
+	if ((t->nrecs + 1) * 2 > t->nslots && table_grow(t) == -1)
+		return NULL;
+	if (t->nrecs == t->cap) {
+		n = t->cap != 0 ? t->cap * 2 : 8;
+		if ((keys = realloc(t->keys, n * sizeof(*keys))) == NULL)
+			return NULL;
+		t->keys = keys;
+		if ((recs = realloc(t->recs, n * t->recsize)) == NULL)
+			return NULL;
+		t->recs = recs;
+		t->cap = n;
+	}
+	if ((k = strdup(key)) == NULL)
+		return NULL;
+	i = table_slot(t, key);
+	t->keys[t->nrecs] = k;
+	rec = nt_stats_table_rec(t, t->nrecs);
+	memset(rec, 0, t->recsize);
+	t->slots[i] = ++t->nrecs;
+	if (fresh != NULL)
+		*fresh = 1;
+	return rec;
+}
+
+/* The records in the order of cmp, in an array the caller frees. */
+struct ent *
+nt_stats_table_sorted(const struct table *t,
+    int (*cmp)(const void *, const void *))
+{
+	struct ent	*e;
+	size_t		 i;
+
+	if ((e = calloc(t->nrecs + 1, sizeof(*e))) == NULL)
+		return NULL;
+	for (i = 0; i < t->nrecs; i++) {
+		e[i].key = t->keys[i];
+		e[i].rec = nt_stats_table_rec(t, i);
+	}
+	qsort(e, t->nrecs, sizeof(*e), cmp);
+	return e;
+}
+
+/* Byte order of the keys, the same on every machine. */
+int
+nt_stats_by_key(const void *a, const void *b)
+{
+	return strcmp(((const struct ent *)a)->key,
+	    ((const struct ent *)b)->key);
+}
+
+static int
+count_add(struct table *t, const char *key, uint64_t n)
+{
+	uint64_t	*c;
+
+	if ((c = nt_stats_table_get(t, key, NULL)) == NULL)
+		return -1;
+	*c += n;
+	return 0;
+}
+
+int
+nt_stats_counts_merge(struct table *dst, const struct table *src)
+{
+	size_t	 i;
+
+	for (i = 0; i < src->nrecs; i++)
+		if (count_add(dst, src->keys[i],
+		    *(const uint64_t *)nt_stats_table_rec(src, i)) == -1)
+			return -1;
+	return 0;
+}
+
+static void
+group_free(void *rec)
+{
+	struct group	*g = rec;
+
+	nt_stats_table_free(&g->results, NULL);
+	nt_stats_table_free(&g->colours, NULL);
+}
+
+/* A group just made: its tables of counts. */
+static void
+group_init(struct group *g)
+{
+	nt_stats_table_init(&g->results, sizeof(uint64_t));
+	nt_stats_table_init(&g->colours, sizeof(uint64_t));
+}
+
+static struct group *
+group_get(struct breakdown *b, const char *key)
+{
+	struct group	*g;
+	int		 fresh;
+
+	if ((g = nt_stats_table_get(&b->groups, key, &fresh)) != NULL &&
+	    fresh)
+		group_init(g);
+	return g;
+}
+
+/* ------------------------------------------------------------------ */
+/* Keys.                                                              */
+
+/*
+ * Input names and tag values become keys, which JSON and YAML carry only
+ * as UTF-8.  A byte that is not part of well-formed UTF-8 is replaced by
+ * U+FFFD here, once, so that what is kept is exactly what is written and
+ * read back, and two values never fall together only on the way out.
+ * The result lives in st->scratch until the next call.
+ */
+static const char *
+clean(notation_stats *st, const char *s)
+{
+	size_t	 len = strlen(s);
+
+	if (nt_utf8_span((const unsigned char *)s, len) == len)
+		return s;
+	notation_buf_reset(&st->scratch);
+	return nt_utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data :
+	    NULL;
+}
+
+/* ------------------------------------------------------------------ */
+/* Making, freeing, counting.                                          */
+
+int
+nt_stats_add_breakdown(notation_stats *st, const char *tag)
+{
+	struct breakdown	*b;
+
+	if (*tag == '\0')
+		return -1;
+	if ((b = reallocarray(st->by, st->nby + 1, sizeof(*b))) == NULL)
+		return -1;
+	st->by = b;
+	b = &st->by[st->nby];
+	if ((b->tag = strdup(tag)) == NULL)
+		return -1;
+	b->players = strcmp(tag, "Player") == 0;
+	nt_stats_table_init(&b->groups, sizeof(struct group));
+	st->nby++;
+	return 0;
+}
+
+static void	cur_reset(struct current *);
+
+notation_stats *
+notation_stats_new(int flags, const char *const *by, size_t nby)
+{
+	notation_stats	*st;
+	size_t		 i;
+
+	if ((st = calloc(1, sizeof(*st))) == NULL)
+		return NULL;
+	cur_reset(&st->cur);
+	st->replay = (flags & NOTATION_STATS_REPLAY) != 0;
+	nt_stats_table_init(&st->inputs, sizeof(uint64_t));
+	nt_stats_table_init(&st->results, sizeof(uint64_t));
+	nt_stats_table_init(&st->camps, sizeof(struct camp));
+	for (i = 0; i < nby; i++)
+		if (nt_stats_add_breakdown(st, by[i]) == -1) {
+			notation_stats_free(st);
+			return NULL;
+		}
+	return st;
+}
+
+void
+notation_stats_free(notation_stats *st)
+{
+	size_t	 i;
+
+	if (st == NULL)
+		return;
+	nt_stats_table_free(&st->inputs, NULL);
+	nt_stats_table_free(&st->results, NULL);
+	nt_stats_table_free(&st->camps, NULL);
+	for (i = 0; i < st->nby; i++) {
+		free(st->by[i].tag);
+		nt_stats_table_free(&st->by[i].groups, group_free);
+	}
+	free(st->by);
+	free(st->longest.move);
+	notation_buf_free(&st->longest.tags);
+	notation_buf_free(&st->chaintags);
+	notation_buf_free(&st->cur.tags);
+	notation_buf_free(&st->cur.best);
+	notation_buf_free(&st->cur.text);
+	notation_buf_free(&st->scratch);
+	notation_buf_free(&st->rtext);
+	free(st);
+}
+
+uint64_t
+notation_stats_games(const notation_stats *st)
+{
+	return st->games;
+}
+
+uint64_t
+notation_stats_invalid(const notation_stats *st)
+{
+	return st->games - st->valid;
+}
+
+const struct hist nt_stats_len_hist = {
+	"from", "games", 0, LEN_BUCKETS, LEN_WIDTH, 1
+};
+const struct hist nt_stats_hops_hist = { "hops", "jumps", 1, MAX_HOPS, 1, 0 };
+
+size_t
+nt_stats_len_bucket(uint64_t plies)
+{
+	if (plies >= LEN_OPEN)
+		return LEN_BUCKETS - 1;
+	return (size_t)(plies / LEN_WIDTH);
+}
+
+/*
+ * The identity (spec/statistics.md, "Identity"): the sum, modulo 2^128,
+ * of a 128-bit hash of each game counted (its input name, tags, moves and
+ * verdict), so that it is a function of the collection as a multiset of
+ * games, the same for one process and for any merge of its parts.
+ */
+static void
+id_mix(uint64_t h[2], uint64_t w)
+{
+	h[0] = (h[0] ^ w) * 0x100000001b3ULL;
+	h[0] ^= h[0] >> 29;
+	h[1] = (h[1] ^ w) * 0x9e3779b97f4a7c15ULL;
+	h[1] ^= h[1] >> 31;
+}
+
+static void
+id_text(uint64_t h[2], const char *s, size_t len)
+{
+	uint64_t	 w;
+
+	id_mix(h, len);
+	for (; len >= 8; s += 8, len -= 8) {
+		memcpy(&w, s, 8);
+		id_mix(h, w);
+	}
+	for (; len > 0; s++, len--)
+		id_mix(h, (unsigned char)*s | 0x100);
+}
+
+static void
+id_add(uint64_t sum[2], const uint64_t h[2])
+{
+	sum[1] += h[1];
+	sum[0] += h[0] + (sum[1] < h[1]);
+}
+
+void
+notation_stats_identity(const notation_stats *st, char *buf)
+{
+	snprintf(buf, NOTATION_STATS_ID_LEN + 1, "%016" PRIx64 "%016" PRIx64,
+	    st->id[0], st->id[1]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Lists of tags: "name\0value\0" pairs in one buffer.                */
+
+int
+nt_stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
+    const char **value)
+{
+	if (*at >= b->len)
+		return 0;
+	*name = b->data + *at;
+	*at += strlen(*name) + 1;
+	*value = b->data + *at;
+	*at += strlen(*value) + 1;
+	return 1;
+}
+
+int
+nt_stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
+{
+	const char	*an, *av, *bn, *bv;
+	size_t		 i = 0, j = 0;
+	int		 ma, mb, k;
+
+	for (;;) {
+		ma = nt_stats_tags_next(a, &i, &an, &av);
+		mb = nt_stats_tags_next(b, &j, &bn, &bv);
+		if (!ma || !mb)
+			return ma - mb;
+		if ((k = strcmp(an, bn)) != 0 || (k = strcmp(av, bv)) != 0)
+			return k;
+	}
+}
+
+int
+nt_stats_tags_put(struct notation_buf *b, const char *name, const char *value)
+{
+	if (notation_buf_put(b, name, strlen(name) + 1) == -1 ||
+	    notation_buf_put(b, value, strlen(value) + 1) == -1)
+		return -1;
+	return 0;
+}
+
+/*
+ * Is (hops, move, tags, ply) a better longest chain than c: more hops,
+ * or as many and first in the byte order of the move's long form, then of
+ * the tags (pair by pair), then the smaller ply?  An order of what is
+ * reported alone, so that one process in any order of the games and any
+ * grouping and order of partials pick the same chain, and two chains it
+ * cannot tell apart are written alike (spec/statistics.md, "Moves").
+ */
+static int
+chain_better(const struct chain *c, uint64_t hops, const char *move,
+    const struct notation_buf *tags, uint64_t ply)
+{
+	int	 k;
+
+	if (c->hops != hops)
+		return hops > c->hops;
+	if ((k = strcmp(move, c->move)) != 0)
+		return k < 0;
+	if ((k = nt_stats_tags_cmp(tags, &c->tags)) != 0)
+		return k < 0;
+	return ply < c->ply;
+}
+
+static int
+chain_offer(struct chain *c, uint64_t hops, const char *move,
+    const struct notation_buf *tags, uint64_t ply)
+{
+	char	*m;
+
+	if (hops == 0 || !chain_better(c, hops, move, tags, ply))
+		return 0;
+	if ((m = strdup(move)) == NULL)
+		return -1;
+	free(c->move);
+	c->hops = hops;
+	c->move = m;
+	notation_buf_reset(&c->tags);
+	if (tags->len > 0 &&
+	    notation_buf_put(&c->tags, tags->data, tags->len) == -1)
+		return -1;
+	c->ply = ply;
+	return 0;
+}
+
+static int
+camp_add(notation_stats *st, const char *player, uint64_t turn,
+    int64_t moves)
+{
+	struct camp	*k;
+	const char	*key;
+	int		 fresh;
+
+	if ((key = clean(st, player)) == NULL ||
+	    (k = nt_stats_table_get(&st->camps, key, &fresh)) == NULL)
+		return -1;
+	if (fresh || turn < k->turn)
+		k->turn = turn;
+	if (moves < 0) {
+		k->never++;
+		return 0;
+	}
+	if (k->emptied == 0 || (uint64_t)moves < k->min)
+		k->min = (uint64_t)moves;
+	if (k->emptied == 0 || (uint64_t)moves > k->max)
+		k->max = (uint64_t)moves;
+	k->emptied++;
+	k->sum += (uint64_t)moves;
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* The current game.                                                  */
+
+/*
+ * The stones each player has in its own camp at the start, counted once
+ * per game; every ply then moves one stone of the mover in or out.
+ */
+static void
+cur_start(struct current *cur, const notation_game *g)
+{
+	const notation_position	*p = notation_game_start(g);
+	const notation_rules	*r = notation_position_rules(p);
+	int			 c, who;
+
+	cur->started = 1;
+	cur->rules = r;
+	cur->nplayers = notation_rules_players(r);
+	if (cur->nplayers > NOTATION_MAX_PLAYERS)
+		cur->nplayers = NOTATION_MAX_PLAYERS;
+	memset(cur->incamp, 0, sizeof(cur->incamp));
+	memset(cur->hascamp, 0, sizeof(cur->hascamp));
+	memset(cur->moves, 0, sizeof(cur->moves));
+	for (c = notation_cell_next(r, 0); c >= 0;
+	    c = notation_cell_next(r, c + 1)) {
+		for (who = 0; who < cur->nplayers; who++)
+			if (notation_cell_in_camp(r, who, c))
+				cur->hascamp[who] = 1;
+		if ((who = notation_position_at(p, c)) >= 0 &&
+		    who < cur->nplayers && notation_cell_in_camp(r, who, c))
+			cur->incamp[who]++;
+	}
+	for (who = 0; who < cur->nplayers; who++)
+		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
+}
+
+static void
+cur_reset(struct current *cur)
+{
+	memset(cur->hops, 0, (cur->maxhops + 1) * sizeof(cur->hops[0]));
+	cur->maxhops = 0;
+	cur->steps = cur->jumps = 0;
+	cur->best_hops = cur->best_ply = 0;
+	cur->lead_text = 0;
+	cur->started = 0;
+	notation_buf_reset(&cur->tags);
+	cur->tags_cut = 0;
+	cur->id[0] = 0x6a09e667f3bcc908ULL;
+	cur->id[1] = 0xbb67ae8584caa73bULL;
+}
+
+/*
+ * The tags of the current game, as the reader delivers them: every one,
+ * however many, up to NOTATION_STATS_TAG_BYTES in all (a tag pair itself
+ * is at most 1 MiB, spec/record-format.md).  The first of a name is the
+ * one that counts, as in notation_checker_tag().
+ */
+int
+notation_stats_add_tag(notation_stats *st, const char *name, size_t name_len,
+    const char *value, size_t len)
+{
+	struct current	*cur = &st->cur;
+	size_t		 n = strnlen(name, name_len), v = strnlen(value, len);
+
+	st->tags_fed = 1;
+	id_text(cur->id, name, n);
+	id_text(cur->id, value, v);
+	if (cur->tags_cut || cur->tags.len + n + v + 2 >
+	    NOTATION_STATS_TAG_BYTES) {
+		cur->tags_cut = 1;
+		return 1;
+	}
+	if (notation_buf_put(&cur->tags, name, n) == -1 ||
+	    notation_buf_putc(&cur->tags, '\0') == -1 ||
+	    notation_buf_put(&cur->tags, value, v) == -1 ||
+	    notation_buf_putc(&cur->tags, '\0') == -1)
+		return -1;
+	return 0;
+}
+
+/* The value of a tag of the current game, or NULL. */
+static const char *
+tag_value(const notation_stats *st, const notation_checker *c,
+    const char *tag)
+{
+	const char	*name, *value;
+	size_t		 at = 0;
+
+	if (!st->tags_fed)
+		return c != NULL ? notation_checker_tag(c, tag) : NULL;
+	while (nt_stats_tags_next(&st->cur.tags, &at, &name, &value))
+		if (strcmp(name, tag) == 0)
+			return value;
+	return NULL;
+}
+
+/*
+ * The tags a longest chain names its game by: Event, Site, Date, Round
+ * and each player's tag in turn order, those the game has with a value
+ * (spec/statistics.md, "Moves").  Cleaned to UTF-8 as every key is.
+ */
+static int
+chain_tags(notation_stats *st, const notation_checker *c,
+    const notation_rules *r, struct notation_buf *out)
+{
+	static const char *const roster[] = { "Event", "Site", "Date",
+	    "Round" };
+	const char	*name, *v;
+	size_t		 i, n;
+	int		 who;
+
+	notation_buf_reset(out);
+	n = sizeof(roster) / sizeof(roster[0]) +
+	    (r != NULL ? (size_t)notation_rules_players(r) : 0);
+	for (i = 0; i < n; i++) {
+		who = (int)(i - sizeof(roster) / sizeof(roster[0]));
+		name = who < 0 ? roster[i] :
+		    notation_rules_player_name(r, who);
+		if ((v = tag_value(st, c, name)) == NULL || *v == '\0')
+			continue;
+		if ((v = clean(st, v)) == NULL ||
+		    nt_stats_tags_put(out, name, v) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The start of m's long form: its start cell and a '-'.  Two such starts
+ * that differ decide the order of the long forms in bytes (a cell name
+ * holds no '-', so neither is a prefix of the other), and the path need
+ * not be written to compare them (most ties are settled so).
+ */
+static void
+chain_start(const struct current *cur, const struct notation_move *m,
+    char *c)
+{
+	size_t	 n;
+
+	notation_cell_name(cur->rules, m->from, c);
+	n = strlen(c);
+	c[n++] = '-';
+	c[n] = '\0';
+}
+
+/* Make the chain m, played from 'before', the game's longest so far. */
+static void
+lead_take(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply,
+    const char *start)
+{
+	cur->best_hops = hops;
+	cur->best_ply = ply;
+	cur->lead = *before;
+	cur->lead_move = *m;
+	memcpy(cur->lead_from, start, sizeof(cur->lead_from));
+	cur->lead_text = 0;
+}
+
+/* Write the long form of the longest chain into cur->best (once). */
+static int
+lead_write(struct current *cur)
+{
+	if (cur->lead_text)
+		return 0;
+	notation_buf_reset(&cur->best);
+	/* One hop: the long form is the short one. */
+	if (notation_move_format(&cur->lead, &cur->lead_move,
+	    cur->best_hops > 1, &cur->best) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
+}
+
+/*
+ * Offer the chain m of the given hops: the game's longest is the one of
+ * most hops, and among as many hops, the first in the byte order of the
+ * long forms.  The long forms are written only when two chains of as
+ * many hops start on the same cell.
+ */
+static int
+lead_offer(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply)
+{
+	char	 start[8];
+	int	 cmp;
+
+	if (hops < cur->best_hops)
+		return 0;
+	chain_start(cur, m, start);
+	if (hops > cur->best_hops) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if ((cmp = strcmp(start, cur->lead_from)) > 0)
+		return 0;
+	if (cmp < 0) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if (lead_write(cur) == -1)
+		return -1;
+	notation_buf_reset(&cur->text);
+	if (notation_move_format(before, m, hops > 1, &cur->text) == -1)
+		return -1;
+	if (strcmp(cur->text.data, cur->best.data) >= 0)
+		return 0;
+	lead_take(cur, before, m, hops, ply, start);
+	notation_buf_reset(&cur->best);
+	if (notation_buf_put(&cur->best, cur->text.data,
+	    cur->text.len) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
+}
+
+int
+notation_stats_add_ply(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	struct current		*cur = &st->cur;
+	const notation_rules	*r;
+	size_t			 hops;
+	int			 who;
+
+	if (!cur->started)
+		cur_start(cur, g);
+	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+	    (uint64_t)m->hops << 32 : 0));
+	who = notation_position_side(before);
+	if (who < 0 || who >= cur->nplayers)
+		return 0;
+	/* A roll of the dice is no move: its turn's parts are. */
+	if (m->kind == NOTATION_ROLL)
+		return 0;
+	cur->moves[who]++;
+	/*
+	 * A pass is a move of its player, neither step nor jump; so are a
+	 * drop and a move off the board (spec/statistics.md).
+	 */
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
+		return 0;
+	if (m->kind == NOTATION_JUMP) {
+		/*
+		 * A chain is as long as its shortest hop path, the one the
+		 * long form names (spec/moves.md), whatever the record wrote
+		 * (a capture chain as long as its own path):
+		 * counted by the jump search without writing the path.  The
+		 * game's longest is written out once, at its end (commit()).
+		 */
+		hops = before->die_jump > 0 ? (size_t)before->die_jump :
+		    m->chain > 0 ? (size_t)m->chain :
+		    nt_jump_hops(before, m->from, m->to);
+		if (hops == 0)
+			hops = 1;	/* a chain back to its start */
+		if (hops >= MAX_HOPS)
+			hops = MAX_HOPS - 1;
+		cur->jumps++;
+		cur->hops[hops]++;
+		if (hops > cur->maxhops)
+			cur->maxhops = hops;
+		if (lead_offer(cur, before, m, hops,
+		    notation_game_plies(g)) == -1)
+			return NOTATION_LIMIT;
+	} else
+		cur->steps++;
+	/* Own camp: spec/statistics.md, "Emptying the camp". */
+	r = cur->rules;
+	cur->incamp[who] += notation_cell_in_camp(r, who, m->to) != 0;
+	cur->incamp[who] -= notation_cell_in_camp(r, who, m->from) != 0;
+	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
+		cur->emptied[who] = (int64_t)cur->moves[who];
+	return 0;
+}
+
+/*
+ * The code an invalid game counts under: that of its first error, which
+ * the summary names even when the diagnostics it kept are all notes and
+ * warnings.  Only when it names none (an error of an unknown code) does
+ * the game count under "limit".
+ */
+static enum notation_code
+first_error(const struct notation_summary *s)
+{
+	size_t	 i;
+
+	if (s->first_error != NOTATION_OK &&
+	    (unsigned)s->first_error < NOTATION_CODE__MAX)
+		return s->first_error;
+
+	for (i = 0; i < s->ndiags; i++)
+		if (s->diags[i].severity == NOTATION_ERROR &&
+		    (unsigned)s->diags[i].code < NOTATION_CODE__MAX)
+			return s->diags[i].code;
+	return NOTATION_LIMIT;
+}
+
+/* The recorded result as text, "*" when there is none. */
+static const char *
+result_text(notation_stats *st, const struct notation_summary *s)
+{
+	if (!s->has_recorded || s->rules == NULL ||
+	    s->recorded.kind == NOTATION_RESULT_NONE)
+		return "*";
+	notation_buf_reset(&st->rtext);
+	if (notation_result_format(&s->recorded,
+	    notation_rules_players(s->rules), &st->rtext) == -1 ||
+	    st->rtext.data == NULL)
+		return NULL;
+	return st->rtext.data;
+}
+
+static enum view
+view_of(const struct notation_summary *s, int who)
+{
+	if (!s->has_recorded || s->recorded.kind == NOTATION_RESULT_NONE)
+		return VIEW_NONE;
+	if (!(s->recorded.winners & (1u << who)))
+		return VIEW_LOSS;
+	return s->recorded.kind == NOTATION_RESULT_DRAW ? VIEW_DRAW : VIEW_WIN;
+}
+
+/* Keep the figures of play of a valid game. */
+static int
+commit(notation_stats *st, const struct notation_summary *s,
+    const notation_checker *c)
+{
+	struct current	*cur = &st->cur;
+	size_t		 h;
+	int		 who, end;
+
+	if (s->outcome.kind != NOTATION_RESULT_NONE)
+		end = s->outcome.reason > 0 &&
+		    s->outcome.reason < NOTATION_REASON__MAX ?
+		    (int)s->outcome.reason : END_NONE;
+	else if (s->has_recorded && s->recorded.kind != NOTATION_RESULT_NONE)
+		end = END_NONE;
+	else
+		end = END_UNFINISHED;
+	st->ends[end]++;
+
+	if (st->len_games == 0 || s->plies < st->len_min)
+		st->len_min = s->plies;
+	if (st->len_games == 0 || s->plies > st->len_max)
+		st->len_max = s->plies;
+	st->len_games++;
+	st->len_sum += s->plies;
+	st->len_hist[nt_stats_len_bucket(s->plies)]++;
+
+	st->steps += cur->steps;
+	st->jumps += cur->jumps;
+	for (h = 1; h <= cur->maxhops; h++)
+		st->hops[h] += cur->hops[h];
+	if (cur->best_hops > 0 && (lead_write(cur) == -1 ||
+	    chain_tags(st, c, s->rules,
+	    &st->chaintags) == -1 || chain_offer(&st->longest,
+	    cur->best_hops, cur->best.data, &st->chaintags,
+	    cur->best_ply) == -1))
+		return -1;
+
+	if (!cur->started && s->game_state != NULL)
+		cur_start(cur, s->game_state);
+	/* A player without a camp has no figure to give. */
+	if (cur->started)
+		for (who = 0; who < cur->nplayers; who++)
+			if (cur->hascamp[who] && camp_add(st,
+			    notation_rules_player_name(cur->rules, who),
+			    (uint64_t)who + 1, cur->emptied[who]) == -1)
+				return -1;
+
+	st->rep_found += s->nrepetitions;
+	st->rep_games += s->nrepetitions > 0;
+	return 0;
+}
+
+/*
+ * The group key of a game in a tag breakdown: the tag's value, "?" when
+ * the tag is missing or empty.  Variant names the rule set the game was
+ * read under (from its Variant or FEN tag, or the default) when known.
+ */
+static const char *
+tag_key(notation_stats *st, const struct notation_summary *s,
+    const notation_checker *c, const char *tag)
+{
+	const char	*v;
+
+	if (strcmp(tag, "Variant") == 0 && s->rules != NULL)
+		return clean(st, notation_rules_name(s->rules));
+	v = tag_value(st, c, tag);
+	if (v == NULL || *v == '\0')
+		return "?";
+	return clean(st, v);
+}
+
+static int
+breakdown_add(notation_stats *st, struct breakdown *b,
+    const struct notation_summary *s, const notation_checker *c,
+    const char *result)
+{
+	struct group	*g;
+	const char	*colour, *key;
+	int		 who, n, play = st->replay && s->valid;
+
+	if (!b->players) {
+		if ((key = tag_key(st, s, c, b->tag)) == NULL ||
+		    (g = group_get(b, key)) == NULL)
+			return -1;
+		g->games++;
+		g->valid += s->valid != 0;
+		if (play)
+			g->plies += s->plies;
+		return count_add(&g->results, result, 1);
+	}
+	/* Without a rule set, the two players of the record format. */
+	n = s->rules != NULL ? notation_rules_players(s->rules) : 2;
+	for (who = 0; who < n && who < NOTATION_MAX_PLAYERS; who++) {
+		colour = s->rules != NULL ?
+		    notation_rules_player_name(s->rules, who) :
+		    who == 0 ? "White" : "Black";
+		if ((key = tag_key(st, s, c, colour)) == NULL ||
+		    (g = group_get(b, key)) == NULL)
+			return -1;
+		g->games++;
+		g->valid += s->valid != 0;
+		if (play)
+			g->plies += s->plies;
+		g->view[view_of(s, who)]++;
+		if ((key = clean(st, colour)) == NULL ||
+		    count_add(&g->colours, key, 1) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+int
+notation_stats_add_summary(notation_stats *st,
+    const struct notation_summary *s, const notation_checker *c)
+{
+	const char	*key, *result;
+	uint64_t	*n;
+	size_t		 i;
+	int		 rc = 0;
+
+	if ((key = clean(st, s->file != NULL ? s->file : STDIN_FILE)) == NULL ||
+	    (n = nt_stats_table_get(&st->inputs, key, NULL)) == NULL)
+		rc = -1;
+	else {
+		++*n;
+		st->games++;
+		id_text(st->cur.id, key, strlen(key));
+		id_mix(st->cur.id, (uint64_t)s->plies << 32 |
+		    (uint64_t)first_error(s) << 1 | (s->valid != 0));
+		if (s->valid)
+			st->valid++;
+		else
+			st->invalid[first_error(s)]++;
+		if ((result = result_text(st, s)) == NULL ||
+		    count_add(&st->results, result, 1) == -1)
+			rc = -1;
+		else {
+			id_text(st->cur.id, result, strlen(result));
+			id_add(st->id, st->cur.id);
+		}
+		if (rc == 0 && st->replay && s->valid)
+			rc = commit(st, s, c);
+		for (i = 0; rc == 0 && i < st->nby; i++)
+			rc = breakdown_add(st, &st->by[i], s, c, result);
+	}
+	cur_reset(&st->cur);
+	return rc == 0 ? 0 : NOTATION_LIMIT;
+}
+
+/* ------------------------------------------------------------------ */
+/* Merging.                                                           */
+
+int
+nt_stats_add_u64(uint64_t *a, uint64_t b)
+{
+	if (*a > UINT64_MAX - b)
+		return -1;
+	*a += b;
+	return 0;
+}
+
+/*
+ * Merge table src into dst record by record: add() adds each record of
+ * src to dst's record of the same key, which is made (zeroed) when dst
+ * has none; fresh says so.
+ */
+static int
+table_merge(struct table *dst, const struct table *src,
+    int (*add)(void *, const void *, int fresh))
+{
+	void	*k;
+	size_t	 i;
+	int	 fresh;
+
+	for (i = 0; i < src->nrecs; i++)
+		if ((k = nt_stats_table_get(dst, src->keys[i], &fresh)) == NULL ||
+		    add(k, nt_stats_table_rec(src, i), fresh) == -1)
+			return -1;
+	return 0;
+}
+
+static int
+group_merge(void *dst, const void *src, int fresh)
+{
+	struct group		*g = dst;
+	const struct group	*s = src;
+	size_t			 v;
+
+	if (fresh)
+		group_init(g);
+	g->games += s->games;
+	g->valid += s->valid;
+	g->plies += s->plies;
+	for (v = 0; v < VIEW__MAX; v++)
+		g->view[v] += s->view[v];
+	if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
+	    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
+		return -1;
+	return 0;
+}
+
+static int
+camp_merge(void *dst, const void *src, int fresh)
+{
+	struct camp		*k = dst;
+	const struct camp	*s = src;
+
+	if (fresh || s->turn < k->turn)
+		k->turn = s->turn;
+	if (s->emptied > 0) {
+		if (k->emptied == 0 || s->min < k->min)
+			k->min = s->min;
+		if (k->emptied == 0 || s->max > k->max)
+			k->max = s->max;
+	}
+	k->emptied += s->emptied;
+	k->never += s->never;
+	k->sum += s->sum;
+	return 0;
+}
+
+int
+notation_stats_merge(notation_stats *dst, const notation_stats *src,
+    struct notation_diag *d)
+{
+	size_t		 i;
+
+	if (dst == src)
+		return notation_diag_set(d, NOTATION_SYNTAX, "a partial cannot "
+		    "be merged into itself: merge it into a new accumulator "
+		    "twice");
+	if (dst->replay != src->replay)
+		return notation_diag_set(d, NOTATION_SYNTAX, "a partial made "
+		    "%s replay cannot be merged with one made %s it",
+		    src->replay ? "with" : "without",
+		    dst->replay ? "with" : "without");
+	if (dst->nby != src->nby)
+		return notation_diag_set(d, NOTATION_SYNTAX, "partials broken "
+		    "down by %zu and by %zu tags cannot be merged", src->nby,
+		    dst->nby);
+	for (i = 0; i < dst->nby; i++) {
+		if (strcmp(dst->by[i].tag, src->by[i].tag) == 0)
+			continue;
+		return notation_diag_set(d, NOTATION_SYNTAX, "a partial broken "
+		    "down by %.60s cannot be merged with one broken down by "
+		    "%.60s", src->by[i].tag, dst->by[i].tag);
+	}
+
+	if (src->longest.hops > 0 && chain_offer(&dst->longest,
+	    src->longest.hops, src->longest.move, &src->longest.tags,
+	    src->longest.ply) == -1)
+		goto nomem;
+	id_add(dst->id, src->id);
+	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
+	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
+	    table_merge(&dst->camps, &src->camps, camp_merge) == -1)
+		goto nomem;
+	dst->games += src->games;
+	dst->valid += src->valid;
+	for (i = 0; i < NOTATION_CODE__MAX; i++)
+		dst->invalid[i] += src->invalid[i];
+	for (i = 0; i < END__MAX; i++)
+		dst->ends[i] += src->ends[i];
+	if (src->len_games > 0) {
+		if (dst->len_games == 0 || src->len_min < dst->len_min)
+			dst->len_min = src->len_min;
+		if (dst->len_games == 0 || src->len_max > dst->len_max)
+			dst->len_max = src->len_max;
+	}
+	dst->len_games += src->len_games;
+	dst->len_sum += src->len_sum;
+	for (i = 0; i < LEN_BUCKETS; i++)
+		dst->len_hist[i] += src->len_hist[i];
+	dst->steps += src->steps;
+	dst->jumps += src->jumps;
+	for (i = 0; i < MAX_HOPS; i++)
+		dst->hops[i] += src->hops[i];
+	dst->rep_games += src->rep_games;
+	dst->rep_found += src->rep_found;
+	for (i = 0; i < dst->nby; i++)
+		if (table_merge(&dst->by[i].groups, &src->by[i].groups,
+		    group_merge) == -1)
+			goto nomem;
+	return 0;
+nomem:
+	return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
+}
+
+
+/* ------------------------------------------------------------------ */
+/* What every output shares: numbers, names and orders.               */
+
+void
+nt_stats_fmt_u64(char *buf, size_t size, uint64_t v)
+{
+	snprintf(buf, size, "%" PRIu64, v);
+}
+
+/* A mean with two decimals, "null" when there is nothing to average. */
+void
+nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)
+{
+	if (n == 0)
+		snprintf(buf, size, "null");
+	else
+		snprintf(buf, size, "%.2f", (double)sum / (double)n);
+}
+
+const char *
+nt_stats_code_name(size_t i)
+{
+	return notation_code_name((enum notation_code)i);
+}
+
+const char *
+nt_stats_end_name(int end)
+{
+	if (end == END_NONE)
+		return "none";
+	if (end == END_UNFINISHED)
+		return "unfinished";
+	return notation_reason_name((enum notation_reason)end);
+}
+
+/* The ends in the order they are written: the rules' first. */
+int
+nt_stats_end_at(size_t i)
+{
+	if (i + 1 < NOTATION_REASON__MAX)
+		return (int)i + 1;
+	return i + 1 == NOTATION_REASON__MAX ? END_NONE : END_UNFINISHED;
+}
+
+/* Camps in turn order, then by name. */
+int
+nt_stats_by_turn(const void *a, const void *b)
+{
+	const struct ent	*x = a, *y = b;
+	const struct camp	*p = x->rec, *q = y->rec;
+
+	if (p->turn != q->turn)
+		return p->turn < q->turn ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+/* Groups with the most games first, then by key. */
+int
+nt_stats_by_games(const void *a, const void *b)
+{
+	const struct ent	*x = a, *y = b;
+	const struct group	*p = x->rec, *q = y->rec;
+
+	if (p->games != q->games)
+		return p->games > q->games ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+/* ------------------------------------------------------------------ */
+/* The outputs, by format: one file each.                             */
+
+int
+notation_stats_format_parse(const char *s)
+{
+	static const char *const names[] = { "table", "json", "yaml", "csv" };
+	size_t	 i;
+
+	for (i = 0; s != NULL && i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(s, names[i]) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+notation_stats_write(const notation_stats *st, enum notation_stats_format f,
+    struct notation_buf *out)
+{
+	switch (f) {
+	case NOTATION_STATS_TABLE:
+		return nt_stats_write_table(st, out);
+	case NOTATION_STATS_JSON:
+		return nt_stats_write_json(st, out);
+	case NOTATION_STATS_YAML:
+		return nt_stats_write_yaml(st, out);
+	case NOTATION_STATS_CSV:
+		return nt_stats_write_csv(st, out);
+	}
+	return -1;
+}

@@ -1,0 +1,224 @@
+/*
+ * stats_csv.c -- statistics as CSV rows of figure, group, item, value
+ * (spec/statistics.md, "Formats").
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats/stats_int.h"
+
+static int
+csv_field(struct notation_buf *out, const char *s)
+{
+	int	 rc = 0;
+
+	if (strpbrk(s, ",\"\r\n") == NULL && *s != ' ' &&
+	    (*s == '\0' || s[strlen(s) - 1] != ' '))
+		return notation_buf_puts(out, s);
+	rc |= notation_buf_putc(out, '"');
+	for (; *s != '\0'; s++) {
+		if (*s == '"')
+			rc |= notation_buf_putc(out, '"');
+		rc |= notation_buf_putc(out, *s);
+	}
+	return rc | notation_buf_putc(out, '"');
+}
+
+static int
+csv_row(struct notation_buf *out, const char *figure, const char *group,
+    const char *item, const char *value)
+{
+	return csv_field(out, figure) | notation_buf_putc(out, ',') |
+	    csv_field(out, group) | notation_buf_putc(out, ',') |
+	    csv_field(out, item) | notation_buf_putc(out, ',') |
+	    csv_field(out, value) | notation_buf_putc(out, '\n');
+}
+
+static int
+csv_u64(struct notation_buf *out, const char *figure, const char *group,
+    const char *item, uint64_t v)
+{
+	char	 buf[32];
+
+	nt_stats_fmt_u64(buf, sizeof(buf), v);
+	return csv_row(out, figure, group, item, buf);
+}
+
+/* An empty value for a minimum, maximum or mean of nothing. */
+static int
+csv_opt(struct notation_buf *out, const char *figure, const char *group,
+    const char *item, uint64_t v, int set)
+{
+	return set ? csv_u64(out, figure, group, item, v) :
+	    csv_row(out, figure, group, item, "");
+}
+
+static int
+csv_mean(struct notation_buf *out, const char *figure, const char *group,
+    const char *item, uint64_t sum, uint64_t n)
+{
+	char	 buf[64];
+
+	if (n == 0)
+		return csv_row(out, figure, group, item, "");
+	nt_stats_fmt_mean(buf, sizeof(buf), sum, n);
+	return csv_row(out, figure, group, item, buf);
+}
+
+static int
+csv_counts(struct notation_buf *out, const char *figure, const char *group,
+    const char *pre, const struct table *t)
+{
+	struct notation_buf	 item = NOTATION_BUF_INIT;
+	struct ent		*e;
+	size_t			 i;
+	int			 rc = 0;
+
+	if ((e = nt_stats_table_sorted(t, nt_stats_by_key)) == NULL)
+		return -1;
+	for (i = 0; i < t->nrecs; i++) {
+		notation_buf_reset(&item);
+		rc |= notation_buf_puts(&item, pre) |
+		    notation_buf_puts(&item, e[i].key);
+		if (rc == 0)
+			rc |= csv_u64(out, figure, group, item.data,
+			    *(const uint64_t *)e[i].rec);
+	}
+	free(e);
+	notation_buf_free(&item);
+	return rc;
+}
+
+static int
+csv_play(const notation_stats *st, struct notation_buf *out)
+{
+	const struct camp	*k;
+	struct ent		*e;
+	const char		*name, *value;
+	char			 item[64];
+	size_t			 i, at;
+	int			 rc = 0, end;
+
+	for (i = 0; i < END__MAX; i++) {
+		end = nt_stats_end_at(i);
+		rc |= csv_u64(out, "reasons", "", nt_stats_end_name(end),
+		    st->ends[end]);
+	}
+	rc |= csv_u64(out, "length", "", "games", st->len_games);
+	rc |= csv_u64(out, "length", "", "sum", st->len_sum);
+	rc |= csv_opt(out, "length", "", "min", st->len_min, st->len_games > 0);
+	rc |= csv_opt(out, "length", "", "max", st->len_max, st->len_games > 0);
+	rc |= csv_mean(out, "length", "", "mean", st->len_sum, st->len_games);
+	for (i = 0; i < LEN_BUCKETS; i++) {
+		if (st->len_hist[i] == 0)
+			continue;
+		if (i + 1 < LEN_BUCKETS)
+			snprintf(item, sizeof(item), "%zu-%zu", i * LEN_WIDTH,
+			    i * LEN_WIDTH + LEN_WIDTH - 1);
+		else
+			snprintf(item, sizeof(item), "%d-", LEN_OPEN);
+		rc |= csv_u64(out, "histogram", "", item, st->len_hist[i]);
+	}
+	rc |= csv_u64(out, "moves", "", "steps", st->steps);
+	rc |= csv_u64(out, "moves", "", "jumps", st->jumps);
+	for (i = 1; i < MAX_HOPS; i++)
+		if (st->hops[i] > 0) {
+			snprintf(item, sizeof(item), "%zu", i);
+			rc |= csv_u64(out, "hops", "", item, st->hops[i]);
+		}
+	if (st->longest.hops > 0) {
+		rc |= csv_u64(out, "longest", "", "hops", st->longest.hops);
+		rc |= csv_row(out, "longest", "", "move", st->longest.move);
+		at = 0;
+		while (nt_stats_tags_next(&st->longest.tags, &at, &name,
+		    &value))
+			rc |= csv_row(out, "longest", "tag", name, value);
+		rc |= csv_u64(out, "longest", "", "ply", st->longest.ply);
+	}
+	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL)
+		return -1;
+	for (i = 0; i < st->camps.nrecs; i++) {
+		k = e[i].rec;
+		rc |= csv_u64(out, "camps", e[i].key, "turn", k->turn);
+		rc |= csv_u64(out, "camps", e[i].key, "emptied", k->emptied);
+		rc |= csv_u64(out, "camps", e[i].key, "never", k->never);
+		rc |= csv_u64(out, "camps", e[i].key, "sum", k->sum);
+		rc |= csv_opt(out, "camps", e[i].key, "min", k->min,
+		    k->emptied > 0);
+		rc |= csv_opt(out, "camps", e[i].key, "max", k->max,
+		    k->emptied > 0);
+		rc |= csv_mean(out, "camps", e[i].key, "mean", k->sum,
+		    k->emptied);
+	}
+	free(e);
+	rc |= csv_u64(out, "repetitions", "", "games", st->rep_games);
+	rc |= csv_u64(out, "repetitions", "", "found", st->rep_found);
+	return rc;
+}
+
+static int
+csv_breakdown(const notation_stats *st, const struct breakdown *b,
+    struct notation_buf *out)
+{
+	struct notation_buf	 fig = NOTATION_BUF_INIT;
+	const struct group	*g;
+	struct ent		*e;
+	size_t			 i, v;
+	int			 rc = 0;
+
+	if (notation_buf_printf(&fig, "by %s", b->tag) == -1 ||
+	    (e = nt_stats_table_sorted(&b->groups,
+	    nt_stats_by_games)) == NULL) {
+		notation_buf_free(&fig);
+		return -1;
+	}
+	for (i = 0; i < b->groups.nrecs; i++) {
+		g = e[i].rec;
+		rc |= csv_u64(out, fig.data, e[i].key, "games", g->games);
+		rc |= csv_counts(out, fig.data, e[i].key, "as ", &g->colours);
+		rc |= csv_u64(out, fig.data, e[i].key, "valid", g->valid);
+		rc |= csv_u64(out, fig.data, e[i].key, "invalid",
+		    g->games - g->valid);
+		if (b->players)
+			for (v = 0; v < VIEW__MAX; v++)
+				rc |= csv_u64(out, fig.data, e[i].key,
+				    nt_stats_views[v], g->view[v]);
+		else
+			rc |= csv_counts(out, fig.data, e[i].key, "",
+			    &g->results);
+		if (st->replay) {
+			rc |= csv_u64(out, fig.data, e[i].key, "plies",
+			    g->plies);
+			rc |= csv_mean(out, fig.data, e[i].key, "mean length",
+			    g->plies, g->valid);
+		}
+	}
+	free(e);
+	notation_buf_free(&fig);
+	return rc;
+}
+
+int
+nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
+{
+	size_t	 i;
+	int	 rc = 0;
+
+	rc |= csv_row(out, "figure", "group", "item", "value");
+	rc |= csv_counts(out, "inputs", "", "", &st->inputs);
+	rc |= csv_u64(out, "games", "", "", st->games);
+	rc |= csv_u64(out, "valid", "", "", st->valid);
+	rc |= csv_u64(out, "invalid", "", "", st->games - st->valid);
+	for (i = 0; i < NOTATION_CODE__MAX; i++)
+		if (st->invalid[i] > 0)
+			rc |= csv_u64(out, "invalid", "", nt_stats_code_name(i),
+			    st->invalid[i]);
+	rc |= csv_counts(out, "results", "", "", &st->results);
+	if (st->replay)
+		rc |= csv_play(st, out);
+	for (i = 0; i < st->nby; i++)
+		rc |= csv_breakdown(st, &st->by[i], out);
+	return rc != 0 ? -1 : 0;
+}

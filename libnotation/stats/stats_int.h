@@ -1,0 +1,243 @@
+/*
+ * stats_int.h -- what the statistics modules share and nobody else sees:
+ * the accumulator (stats.c: accumulating and merging) and its outputs,
+ * one file each, as cmark has one renderer per file: stats_partial.c
+ * (the partial, JSON and YAML), stats_read.c (a JSON partial read back),
+ * stats_table.c (aligned tables) and stats_csv.c.
+ */
+#ifndef NOTATION_STATS_INT_H
+#define NOTATION_STATS_INT_H
+
+#include <stdint.h>
+
+#include "records/records.h"
+
+#define PARTIAL_VERSION	2	/* of the layout of the JSON partial */
+#define LEN_WIDTH	10	/* plies per game-length bucket */
+#define LEN_OPEN	1000	/* the last bucket: this or more plies */
+#define LEN_BUCKETS	(LEN_OPEN / LEN_WIDTH + 1)
+/* A shortest hop path visits a cell at most once. */
+#define MAX_HOPS	NOTATION_MAX_CELLS
+#define BAR_WIDTH	40	/* of the longest histogram bar in a table */
+#define STDIN_FILE	"-"	/* the input of a summary without a file */
+
+/*
+ * How a valid game ended: the rules' reasons keep their own numbers;
+ * NOTATION_REASON_NONE (0) stands for a recorded result the rules did
+ * not impose (resignation, agreement), and one more slot for no result.
+ */
+#define END_NONE	NOTATION_REASON_NONE
+#define END_UNFINISHED	NOTATION_REASON__MAX
+#define END__MAX	(NOTATION_REASON__MAX + 1)
+
+/* A game seen from one of its players (Player breakdowns). */
+enum view {
+	VIEW_WIN = 0,
+	VIEW_DRAW,
+	VIEW_LOSS,
+	VIEW_NONE,
+	VIEW__MAX
+};
+
+/* Their names, in the partial and the outputs (stats.c). */
+extern const char *const nt_stats_views[VIEW__MAX];
+
+/*
+ * A table of records of one size under string keys (input names, result
+ * texts, breakdown groups): open addressing over the record indices, so
+ * that records stay in one array and the table frees in one sweep.
+ */
+struct table {
+	char		**keys;		/* by record; owned */
+	char		 *recs;		/* nrecs records, recsize each */
+	size_t		  nrecs;
+	size_t		  cap;
+	size_t		  recsize;
+	size_t		 *slots;	/* record index + 1; 0 is empty */
+	size_t		  nslots;	/* 0 or a power of two */
+};
+
+/* A record with its key, for writing tables out in a fixed order. */
+struct ent {
+	const char	*key;
+	const void	*rec;
+};
+
+struct group {
+	uint64_t	 games;
+	uint64_t	 valid;
+	uint64_t	 plies;		/* over the valid games */
+	uint64_t	 view[VIEW__MAX];	/* Player breakdowns */
+	struct table	 results;	/* uint64_t by result text */
+	struct table	 colours;	/* uint64_t by player name */
+};
+
+struct breakdown {
+	char		*tag;
+	int		 players;	/* "Player": every player's tag */
+	struct table	 groups;	/* struct group by tag value */
+};
+
+struct camp {
+	uint64_t	 turn;		/* 1-based place in turn order */
+	uint64_t	 emptied;	/* games with the camp emptied */
+	uint64_t	 never;
+	uint64_t	 sum;		/* of the moves it took */
+	uint64_t	 min;
+	uint64_t	 max;
+};
+
+/*
+ * The tags a longest chain names its game by: "name\0value\0" pairs in
+ * the order of stats_roster(), those the game has.
+ */
+struct chain {
+	uint64_t		 hops;		/* 0: no jump seen */
+	char			*move;		/* long form */
+	struct notation_buf	 tags;
+	uint64_t		 ply;
+};
+
+/* The game being read, until its summary keeps or drops it. */
+struct current {
+	int			 started;
+	const notation_rules	*rules;
+	int			 nplayers;
+	uint64_t		 steps;
+	uint64_t		 jumps;
+	uint64_t		 hops[MAX_HOPS];
+	size_t			 maxhops;	/* hops[] is 0 above */
+	uint64_t		 best_hops;
+	uint64_t		 best_ply;
+	/* The tags of this game as fed: "name\0value\0" pairs. */
+	struct notation_buf	 tags;
+	int			 tags_cut;	/* some not kept */
+	uint64_t		 id[2];		/* this game's hash */
+	/*
+	 * The game's longest chain so far: the position before it and
+	 * the move, its long form written only when a tie on hops from
+	 * the same start cell needs the texts, or at the end of the game.
+	 */
+	struct notation_position lead;
+	struct notation_move	 lead_move;
+	char			 lead_from[8];	/* start cell and '-' */
+	int			 lead_text;	/* best holds its long form */
+	struct notation_buf	 best;		/* its long form */
+	struct notation_buf	 text;		/* long forms */
+	unsigned		 incamp[NOTATION_MAX_PLAYERS];
+	/* Has the player a camp at all?  (Shared stones, hands: none.) */
+	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
+	uint64_t		 moves[NOTATION_MAX_PLAYERS];
+	/* The moves each player needed to empty its camp; -1: not yet. */
+	int64_t			 emptied[NOTATION_MAX_PLAYERS];
+};
+
+struct notation_stats {
+	int			 replay;
+	struct table		 inputs;	/* uint64_t games by name */
+	uint64_t		 games;
+	uint64_t		 valid;
+	uint64_t		 invalid[NOTATION_CODE__MAX];
+	struct table		 results;	/* uint64_t by result */
+	/* The figures of play, over the valid games. */
+	uint64_t		 ends[END__MAX];
+	uint64_t		 len_games;
+	uint64_t		 len_sum;
+	uint64_t		 len_min;
+	uint64_t		 len_max;
+	uint64_t		 len_hist[LEN_BUCKETS];
+	uint64_t		 steps;
+	uint64_t		 jumps;
+	uint64_t		 hops[MAX_HOPS];
+	struct chain		 longest;
+	struct table		 camps;		/* struct camp by player */
+	uint64_t		 rep_games;
+	uint64_t		 rep_found;
+	struct breakdown	*by;
+	size_t			 nby;
+	uint64_t		 id[2];		/* the identity, a sum */
+	int			 tags_fed;	/* add_tag() is called */
+	struct current		 cur;
+	struct notation_buf	 scratch;	/* cleaned keys */
+	struct notation_buf	 rtext;		/* result texts */
+	struct notation_buf	 chaintags;	/* a game's, for longest */
+};
+
+/* ------------------------------------------------------------------ */
+/* Tables (stats.c)                                                   */
+
+void	 nt_stats_table_init(struct table *, size_t recsize);
+/* Frees every record (fn, when not NULL, frees what a record owns). */
+void	 nt_stats_table_free(struct table *, void (*fn)(void *));
+void	*nt_stats_table_rec(const struct table *, size_t i);
+/* The record of key, or NULL. */
+void	*nt_stats_table_find(const struct table *, const char *key);
+/* The record of key, made all zero when new; NULL when memory ran out. */
+void	*nt_stats_table_get(struct table *, const char *key, int *fresh);
+/* The records in the order of cmp, in an array the caller frees. */
+struct ent *nt_stats_table_sorted(const struct table *,
+	    int (*cmp)(const void *, const void *));
+/* Orders for nt_stats_table_sorted(): by key; camps; groups. */
+int	 nt_stats_by_key(const void *, const void *);
+int	 nt_stats_by_turn(const void *, const void *);
+int	 nt_stats_by_games(const void *, const void *);
+/* Adds the uint64_t counts of src to dst: 0, or -1 out of memory. */
+int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
+
+/* ------------------------------------------------------------------ */
+/* The accumulator (stats.c)                                          */
+
+/* A breakdown by tag, added last: 0, or -1 (out of memory, empty tag). */
+int	 nt_stats_add_breakdown(notation_stats *, const char *tag);
+/* *a += b, or -1 when it would pass 2^64 - 1. */
+int	 nt_stats_add_u64(uint64_t *a, uint64_t b);
+/* The game-length bucket of a game of that many plies. */
+size_t	 nt_stats_len_bucket(uint64_t plies);
+
+/*
+ * A histogram as a partial writes it (spec/statistics.md): the buckets
+ * with a count, in order, each {NAME: its first value, to: its last but
+ * in the open last bucket (when 'to'), COUNT: the count}.  Bucket i holds
+ * the values i * width to i * width + width - 1; buckets below 'first'
+ * are never written.  One description for the writer (stats_partial.c)
+ * and the reader (stats_read.c): the game lengths and the hops.
+ */
+struct hist {
+	const char	*name;
+	const char	*count;
+	size_t		 first, n;
+	uint64_t	 width;
+	int		 to;
+};
+extern const struct hist nt_stats_len_hist, nt_stats_hops_hist;
+/* The pairs of tags (name\0value\0...) of a chain, one by one. */
+int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
+	    const char **name, const char **value);
+/* Byte order of two such lists, pair by pair. */
+int	 nt_stats_tags_cmp(const struct notation_buf *,
+	    const struct notation_buf *);
+/* Add a pair to such a list: 0, or -1 out of memory. */
+int	 nt_stats_tags_put(struct notation_buf *, const char *name,
+	    const char *value);
+
+/* ------------------------------------------------------------------ */
+/* What every output writes alike (stats.c)                           */
+
+void	 nt_stats_fmt_u64(char *buf, size_t size, uint64_t v);
+/* A mean with two decimals, "null" when there is nothing to average. */
+void	 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum,
+	    uint64_t n);
+const char *nt_stats_code_name(size_t i);
+const char *nt_stats_end_name(int end);
+/* The ends in the order they are written: the rules' first. */
+int	 nt_stats_end_at(size_t i);
+
+/* ------------------------------------------------------------------ */
+/* The outputs: 0, or -1 when memory ran out.                         */
+
+int	 nt_stats_write_json(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_yaml(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_table(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_csv(const notation_stats *, struct notation_buf *);
+
+#endif /* NOTATION_STATS_INT_H */
