@@ -194,21 +194,17 @@ move_try(notation_position *p, const char *text, size_t len)
 		}
 		return;
 	}
-	if (m.kind == NOTATION_PASS) {
-		/* A pass (spec/moves.md) is never generated, moves no stone. */
+	if (m.kind == NOTATION_PASS || m.kind == NOTATION_ROLL) {
+		/*
+		 * A pass (spec/moves.md) hands the turn on and a roll of the
+		 * dice ("Dice") starts one: neither is generated, neither
+		 * moves a stone, both change the position.
+		 */
 		hash = notation_position_hash(p);
 		notation_position_apply(p, &m);
 		if (notation_position_hash(p) == hash)
-			fuzz_fail("a pass did not hand the turn on");
-		move_position_round_trip(p);
-		return;
-	}
-	if (m.kind == NOTATION_ROLL) {
-		/* A roll of the dice (spec/moves.md, "Dice") moves no stone. */
-		hash = notation_position_hash(p);
-		notation_position_apply(p, &m);
-		if (notation_position_hash(p) == hash)
-			fuzz_fail("a roll did not change the position");
+			fuzz_fail("a %s did not change the position",
+			    m.kind == NOTATION_PASS ? "pass" : "roll");
 		move_position_round_trip(p);
 		return;
 	}
