@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h5.c -- Dobbelsteenhalma (spec/rules.md section 17.4,
+ * check_dice.c -- Dobbelsteenhalma (spec/rules.md section 17.4,
  * spec/moves.md "Dice"): perft of dobbelsteenhalma and
  * dobbelsteenhalma-4p from their starts and from positions within and
  * between turns, against a move generator written here from the spec;
@@ -642,4 +642,4 @@ TEST_ONCE(text, test_turn_passes)
 }
 END_TEST
 
-HARNESS_SUITE("gamebox-h5")
+HARNESS_SUITE("dice")

@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h2.c -- games of the game box (spec/rules.md section 17):
+ * check_colour_games.c -- games of the game box (spec/rules.md section 17):
  * Kleurenhalma (17.2), 2-kleuren Halma (17.5) and Connectie (17.12).  Their camps and goals as the spec lists them,
  * and perft of their start positions and of positions where their rules
  * show, against a move generator written here.  The generator shares
@@ -819,4 +819,4 @@ TEST_LOOP(keys, test_connection_key, NELEM(connection_keys))
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h2")
+HARNESS_SUITE("colour_games")

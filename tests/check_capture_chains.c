@@ -1,5 +1,5 @@
 /*
- * check_gamebox_g2.c -- games of the game box (spec/rules.md section 17):
+ * check_capture_chains.c -- games of the game box (spec/rules.md section 17):
  * Gevangen 2 (section 17.11), 60 stones of no player jumped and captured
  * in chains, the most captures winning.
  *
@@ -711,4 +711,4 @@ TEST_ONCE(strings, test_captures_in_position)
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_g2")
+HARNESS_SUITE("capture_chains")

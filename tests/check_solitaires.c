@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h3.c -- the game box's solitaires (spec/rules.md sections
+ * check_solitaires.c -- the game box's solitaires (spec/rules.md sections
  * 17.6 and 17.7): Solohalma and Retour on the 33-cell cross.  Perft of
  * their starts and of positions of their games against a move generator
  * written here from the spec alone: the cross is the cells of the 7x7
@@ -507,4 +507,4 @@ TEST_LOOP(games, test_games, NELEM(games))
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h3")
+HARNESS_SUITE("solitaires")

@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h1.c -- the rule-file keys of the game box that shape a
+ * check_step_keys.c -- the rule-file keys of the game box that shape a
  * move (spec/rules-format.md: steps) and the games built on them
  * (spec/rules.md section 17): the keys as read, refused and written back,
  * moves legal and illegal with their messages, and perft of start and
@@ -631,4 +631,4 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h1")
+HARNESS_SUITE("step_keys")

@@ -1,5 +1,5 @@
 /*
- * check_gamebox_ts.c -- Top secret Halma (spec/rules.md section 17.8):
+ * check_hand.c -- Top secret Halma (spec/rules.md section 17.8):
  * stones in hand dropped on the central 6 x 6 cells, then the basic rules
  * with moves off the board, the first with no stone left the winner.
  *
@@ -722,4 +722,4 @@ TEST_ONCE(games, test_render)
 }
 END_TEST
 
-HARNESS_SUITE("gamebox-ts")
+HARNESS_SUITE("hand")

@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h4.c -- games of the game box (spec/rules.md section 17):
+ * check_put_out.c -- games of the game box (spec/rules.md section 17):
  * Gevangen 1 (section 17.10), a player caught at home put out and the
  * others playing on.
  *
@@ -708,4 +708,4 @@ TEST_LOOP(strings, test_strings, NELEM(string_cases))
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h4")
+HARNESS_SUITE("put_out")
