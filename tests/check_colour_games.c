@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
@@ -92,80 +93,24 @@ game_of(const char *name)
 	return table_find(games, NGAMES, sizeof(games[0]), name);
 }
 
-/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
+/* Is (x, y) a cell of board b (tests/ref/ref_board.c)? */
 static int
 is_cell(enum board b, int x, int y)
 {
-	int	 a = x - 8, bb = 8 - y, c = y - x;
-
-	if (x < 0 || y < 0)
-		return 0;
-	if (b == SQUARE)
-		return x < 16 && y < 16;
-	if (x >= N || y >= N)
-		return 0;
-	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
-	    c >= -4);
-}
-
-/* Is (x, y) among the cells of list ("a1 b2 ...")? */
-static int
-listed(const char *list, int x, int y)
-{
-	const char	*s = list;
-	int		 cx, cy;
-
-	while (*s != '\0') {
-		cx = *s++ - 'a';
-		cy = (int)strtol(s, (char **)&s, 10) - 1;
-		if (cx == x && cy == y)
-			return 1;
-		while (*s == ' ')
-			s++;
-	}
-	return 0;
-}
-
-/*
- * The camps and goals as grids, made from the lists once per game: the
- * generator asks for them at every cell of every position.
- */
-static struct grids {
-	const struct game	*v;
-	char			 camp[MAXP][N][N], goal[MAXP][N][N];
-} grids[8];
-
-static const struct grids *
-grids_of(const struct game *v)
-{
-	struct grids	*g = &grids[v - games];
-	int		 p, x, y;
-
-	if (g->v == v)
-		return g;
-	for (p = 0; p < v->entries; p++)
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				g->camp[p][x][y] = (char)listed(v->camp[p], x,
-				    y);
-				g->goal[p][x][y] = (char)(v->goal[p][0] == '#' ?
-				    listed(v->camp[v->goal[p][1] - '0'], x, y) :
-				    listed(v->goal[p], x, y));
-			}
-	g->v = v;
-	return g;
+	return ref_cell(b == STAR, 16, x, y);
 }
 
 static int
 in_camp(const struct game *v, int p, int x, int y)
 {
-	return grids_of(v)->camp[p][x][y];
+	return ref_listed(v->camp[p], x, y);
 }
 
 static int
 in_goal(const struct game *v, int p, int x, int y)
 {
-	return grids_of(v)->goal[p][x][y];
+	return v->goal[p][0] == '#' ? ref_listed(v->camp[v->goal[p][1] -
+	    '0'], x, y) : ref_listed(v->goal[p], x, y);
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
@@ -196,209 +141,37 @@ TEST_LOOP(camps, test_camps, NGAMES)
 END_TEST
 
 /* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules.  */
 
-struct ref {
-	const struct game	*v;
-	int			 ndirs;
-	const int		(*dirs)[2];
-	int			 board[N][N];	/* -1 empty or no cell */
-	int			 side;
-};
-
-static const int square_dirs[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-/* The star's six lines: star_dirs (tests/harness.h). */
-
-static int
-empty(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
-}
-
-static int
-stone(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
-}
-
-/* The landings of short jump chains from (x, y), the mover lifted. */
 static void
-chains(struct ref *b, int x, int y, int seen[N][N])
+ref_of(struct ref_plain *g, const struct game *v)
 {
-	int	 d, dx, dy, lx, ly;
+	int	 e, x, y;
 
-	for (d = 0; d < b->ndirs; d++) {
-		dx = b->dirs[d][0];
-		dy = b->dirs[d][1];
-		lx = x + 2 * dx;
-		ly = y + 2 * dy;
-		if (!stone(b, x + dx, y + dy) || !empty(b, lx, ly) ||
-		    seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		chains(b, lx, ly, seen);
+	ref_plain_init(g, v->board == STAR, 16, v->entries);
+	g->lock = v->lock;
+	g->duty = v->duty;
+	g->colour = v->colour ? REF_KLEUREN : REF_ANY_COLOUR;
+	for (e = 0; e < v->entries; e++) {
+		g->turn[e] = v->turn[e];
+		for (x = 0; x < REF_N; x++)
+			for (y = 0; y < REF_N; y++) {
+				if (!is_cell(v->board, x, y))
+					continue;
+				g->camp[x][y] |= (unsigned)in_camp(v, e, x, y) << e;
+				g->goal[x][y] |= (unsigned)in_goal(v, e, x, y) << e;
+			}
 	}
-}
-
-/*
- * Kleurenhalma (spec/rules.md section 17.2): a stone on a dark cell (a1
- * dark: x + y even) only steps diagonally, one on a light cell only
- * jumps; a move from the mover's goal into it is free.
- */
-static int
-colour_allows(const struct ref *b, int o, int x, int y, int tx, int ty)
-{
-	int	 adx = abs(tx - x), ady = abs(ty - y);
-
-	if (in_goal(b->v, o, x, y) && in_goal(b->v, o, tx, ty))
-		return 1;
-	if ((x + y) % 2 == 0)
-		return adx == 1 && ady == 1;
-	return adx > 1 || ady > 1;
-}
-
-/*
- * Where the stone on (x, y) may end: steps, chains, the goal lock and
- * the colour's moves.
- */
-static int
-targets(struct ref *b, int x, int y, int dest[N][N])
-{
-	int	 o = b->board[x][y], d, tx, ty, n = 0;
-
-	memset(dest, 0, sizeof(int) * N * N);
-	b->board[x][y] = -1;
-	chains(b, x, y, dest);
-	b->board[x][y] = o;
-	dest[x][y] = 0;
-	for (d = 0; d < b->ndirs; d++)
-		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
-			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
-	for (tx = 0; tx < N; tx++)
-		for (ty = 0; ty < N; ty++) {
-			if (b->v->lock && in_goal(b->v, o, x, y) &&
-			    !in_goal(b->v, o, tx, ty))
-				dest[tx][ty] = 0;
-			if (dest[tx][ty] && b->v->colour &&
-			    !colour_allows(b, o, x, y, tx, ty))
-				dest[tx][ty] = 0;
-			n += dest[tx][ty];
-		}
-	return n;
-}
-
-/*
- * Has the player that takes turns as entry s a stone of one of its
- * colours in that colour's camp (spec/rules.md section 17.5)?
- */
-static int
-at_home(const struct ref *b, int s)
-{
-	int	 x, y, q;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if ((q = b->board[x][y]) >= 0 &&
-			    b->v->turn[q] == s && in_camp(b->v, q, x, y))
-				return 1;
-	return 0;
-}
-
-/* The camp duty (spec/rules.md section 4.6), read from the position. */
-static int
-duty(struct ref *b)
-{
-	int	 dest[N][N];
-	int	 p, x, y, q, s = b->side, emptied = 0;
-
-	if (!b->v->duty)
-		return 0;
-	for (p = 0; p < b->v->entries; p++)
-		if (p != s && b->v->turn[p] == p && !at_home(b, p))
-			emptied = 1;
-	if (!emptied)
-		return 0;
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if ((q = b->board[x][y]) >= 0 && b->v->turn[q] == s &&
-			    in_camp(b->v, q, x, y) && targets(b, x, y,
-			    dest) > 0)
-				return 1;
-	return 0;
-}
-
-/* The next entry that takes turns after s. */
-static int
-next_side(const struct game *v, int s)
-{
-	do
-		s = (s + 1) % v->entries;
-	while (v->turn[s] != s);
-	return s;
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 dest[N][N];
-	int		 x, y, who, bound, s = b->side;
-	uint64_t	 total = 0;
-
-	bound = duty(b);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			who = b->board[x][y];
-			if (who < 0 || b->v->turn[who] != s)
-				continue;
-			if (bound && !in_camp(b->v, who, x, y))
-				continue;
-			targets(b, x, y, dest);
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
-			    &b->side, next_side(b->v, s), depth);
-		}
-	return total;
-}
-
-static void
-ref_load(struct ref *b, const notation_position *p, const struct game *v)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c;
-
-	memset(b, 0, sizeof(*b));
-	b->v = v;
-	b->ndirs = v->board == SQUARE ? 8 : 6;
-	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
-	b->side = notation_position_side(p);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			c = notation_cell_at(r, x, y);
-			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
-			    -1;
-		}
 }
 
 static void
 perft_agrees(const notation_position *p, const struct game *v, int depth,
     uint64_t want)
 {
-	struct ref	 b;
-	uint64_t	 lib, ref;
+	struct ref_plain	 g;
 
-	ref_load(&b, p, v);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
-		    "says %llu", v->name, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
+	ref_of(&g, v);
+	ref_plain_agrees(&g, p, v->name, depth, want);
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md section 17). */
@@ -646,7 +419,7 @@ END_TEST
  * opposite point?  A search over its stones from those in its point.
  */
 static int
-ref_connected(const struct ref *b, int p)
+ref_connected(const struct ref_plain *b, const struct game *v, int p)
 {
 	int	 seen[N][N], qx[N * N], qy[N * N];
 	int	 head = 0, tail = 0, x, y, d, nx, ny;
@@ -654,7 +427,7 @@ ref_connected(const struct ref *b, int p)
 	memset(seen, 0, sizeof(seen));
 	for (x = 0; x < N; x++)
 		for (y = 0; y < N; y++)
-			if (b->board[x][y] == p && in_camp(b->v, p, x, y)) {
+			if (b->board[x][y] == p && in_camp(v, p, x, y)) {
 				seen[x][y] = 1;
 				qx[tail] = x;
 				qy[tail++] = y;
@@ -662,12 +435,12 @@ ref_connected(const struct ref *b, int p)
 	while (head < tail) {
 		x = qx[head];
 		y = qy[head++];
-		if (in_goal(b->v, p, x, y))
+		if (in_goal(v, p, x, y))
 			return 1;
-		for (d = 0; d < b->ndirs; d++) {
-			nx = x + b->dirs[d][0];
-			ny = y + b->dirs[d][1];
-			if (stone(b, nx, ny) && b->board[nx][ny] == p &&
+		for (d = 0; d < 6; d++) {
+			nx = x + star_dirs[d][0];
+			ny = y + star_dirs[d][1];
+			if (star_hole(nx, ny) && b->board[nx][ny] == p &&
 			    !seen[nx][ny]) {
 				seen[nx][ny] = 1;
 				qx[tail] = nx;
@@ -728,7 +501,7 @@ TEST_LOOP(keys, test_connection, NELEM(connect_cases))
 	struct notation_diag		 d;
 	notation_position		*p = pos_of(t->pos);
 	notation_game			*g;
-	struct ref			 b;
+	struct ref_plain		 b;
 	char				 name[32];
 	int				 side = notation_position_side(p);
 
@@ -740,8 +513,10 @@ TEST_LOOP(keys, test_connection, NELEM(connect_cases))
 	notation_diag_clear(&d);
 	ck_assert_msg(notation_game_play(g, t->move, strlen(t->move), &d) == 0,
 	    "%s: %s", t->move, d.message);
-	ref_load(&b, notation_game_position(g), game_of(name));
-	ck_assert_int_eq(ref_connected(&b, side), t->connects);
+	ref_of(&b, game_of(name));
+	ref_plain_read(&b, notation_game_position(g));
+	ck_assert_int_eq(ref_connected(&b, game_of(name), side),
+	    t->connects);
 	o = notation_game_outcome(g);
 	ck_assert_int_eq(o->reason == NOTATION_REASON_CONNECTION,
 	    t->connects);

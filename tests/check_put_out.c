@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
 SUITE_TCASE(moves, "moves", setup, teardown, 0);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(legal, "legal", setup, teardown, 0);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
@@ -73,20 +74,11 @@ variant_of(const char *name)
 /* ------------------------------------------------------------------ */
 /* Boards, camps and goals, from spec/rules.md and spec/star.md.      */
 
-/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
+/* Is (x, y) a cell of board b (tests/ref/ref_board.c)? */
 static int
 is_cell(enum board b, int x, int y)
 {
-	int	 a = x - 8, bb = 8 - y, c = y - x;
-
-	if (x < 0 || y < 0)
-		return 0;
-	if (b == SQUARE)
-		return x < 16 && y < 16;
-	if (x >= N || y >= N)
-		return 0;
-	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
-	    c >= -4);
+	return ref_cell(b == STAR, 16, x, y);
 }
 
 /*
@@ -208,207 +200,32 @@ TEST_LOOP(camps, test_camps, NVARIANTS)
 END_TEST
 
 /* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-struct ref {
-	const struct variant	*v;
-	int			 ndirs;
-	const int		(*dirs)[2];
-	int			 board[N][N];	/* -1 empty or no cell */
-	int			 side;
-};
-
-static const int square_dirs[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-/* The star's six lines: star_dirs (tests/harness.h). */
-
-static int
-empty(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
-}
-
-static int
-stone(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
-}
-
-/*
- * The landings of jump chains from (x, y), the mover lifted: a short
- * jump over the next cell's stone, a long one (spec/rules.md section 9)
- * over the first stone of the line, k cells away, to the cell k cells
- * behind it with the k - 1 cells between empty.
- */
-static void
-chains(struct ref *b, int x, int y, int seen[N][N])
-{
-	int	 d, dx, dy, k, i, ok, lx, ly;
-
-	for (d = 0; d < b->ndirs; d++) {
-		dx = b->dirs[d][0];
-		dy = b->dirs[d][1];
-		k = 1;
-		if (b->v->longj)
-			while (empty(b, x + k * dx, y + k * dy))
-				k++;
-		if (!stone(b, x + k * dx, y + k * dy))
-			continue;
-		for (ok = 1, i = k + 1; i <= 2 * k && ok; i++)
-			ok = empty(b, x + i * dx, y + i * dy);
-		lx = x + 2 * k * dx;
-		ly = y + 2 * k * dy;
-		if (!ok || seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		chains(b, lx, ly, seen);
-	}
-}
-
-/*
- * Where the stone on (x, y) may end: steps, chains, the goal lock, and
- * the cell colour (spec/rules.md section 4.10).
- */
-static int
-targets(struct ref *b, int x, int y, int dest[N][N])
-{
-	int	 o = b->board[x][y], d, tx, ty, n = 0;
-
-	memset(dest, 0, sizeof(int) * N * N);
-	b->board[x][y] = -1;
-	chains(b, x, y, dest);
-	b->board[x][y] = o;
-	dest[x][y] = 0;
-	for (d = 0; d < b->ndirs; d++)
-		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
-			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
-	for (tx = 0; tx < N; tx++)
-		for (ty = 0; ty < N; ty++) {
-			if (b->v->lock && in_goal(b->v, o, x, y) &&
-			    !in_goal(b->v, o, tx, ty))
-				dest[tx][ty] = 0;
-			/* A chessboard with a1 dark: (x + y) % 2 is the colour. */
-			if (b->v->colour && (tx + ty) % 2 != (x + y) % 2)
-				dest[tx][ty] = 0;
-			n += dest[tx][ty];
-		}
-	return n;
-}
-
-/* Are all of player p's stones in its goal? */
-static int
-finished(const struct ref *b, int p)
-{
-	int	 x, y;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (b->board[x][y] == p && !in_goal(b->v, p, x, y))
-				return 0;
-	return 1;
-}
-
-/*
- * May the side move a stone of q?  Its own, of either of its colours; a
- * partner's once finished.
- */
-static int
-may_move(const struct ref *b, int q)
-{
-	return turn_of(b->v, q) == b->side || (b->v->teams &&
-	    q % 2 == b->side % 2 && finished(b, b->side));
-}
-
-/* The camp duty (spec/rules.md section 4.6), read from the position. */
-static int
-duty(struct ref *b)
-{
-	int	 dest[N][N];
-	int	 p, x, y, s = b->side, emptied = 0, home;
-
-	if (!b->v->duty)
-		return 0;
-	for (p = 0; p < b->v->players; p++) {
-		if (p == s)
-			continue;
-		for (home = 0, x = 0; x < N; x++)
-			for (y = 0; y < N; y++)
-				home |= b->board[x][y] == p &&
-				    in_camp(b->v, p, x, y);
-		emptied |= !home;
-	}
-	if (!emptied)
-		return 0;
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (b->board[x][y] == s && in_camp(b->v, s, x, y) &&
-			    targets(b, x, y, dest) > 0)
-				return 1;
-	return 0;
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 dest[N][N];
-	int		 x, y, who, bound, s = b->side;
-	uint64_t	 total = 0;
-
-	bound = duty(b);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			who = b->board[x][y];
-			if (who < 0 || !may_move(b, who))
-				continue;
-			if (bound && !(who == s && in_camp(b->v, s, x, y)))
-				continue;
-			targets(b, x, y, dest);
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
-			    &b->side, b->v->colours != ONE ? (s + 2) % 4 :
-			    (s + 1) % b->v->players, depth);
-		}
-	return total;
-}
-
-static void
-ref_load(struct ref *b, const notation_position *p, const struct variant *v)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c;
-
-	memset(b, 0, sizeof(*b));
-	b->v = v;
-	b->ndirs = v->board == SQUARE ? 8 : 6;
-	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
-	b->side = notation_position_side(p);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			c = notation_cell_at(r, x, y);
-			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
-			    -1;
-		}
-}
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules.  */
 
 static void
 perft_agrees(const notation_position *p, const struct variant *v, int depth,
     uint64_t want)
 {
-	struct ref	 b;
-	uint64_t	 lib, ref;
+	struct ref_plain	 g;
+	int			 e, x, y;
 
-	ref_load(&b, p, v);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
-		    "says %llu", v->name, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
+	ref_plain_init(&g, v->board == STAR, 16, v->players);
+	g.longj = v->longj;
+	g.lock = v->lock;
+	g.duty = v->duty;
+	g.colour = v->colour ? REF_SAME_COLOUR : REF_ANY_COLOUR;
+	for (e = 0; e < v->players; e++) {
+		g.turn[e] = turn_of(v, e);
+		g.team[e] = v->teams ? e % 2 + 1 : 0;
+		for (x = 0; x < REF_N; x++)
+			for (y = 0; y < REF_N; y++) {
+				if (!is_cell(v->board, x, y))
+					continue;
+				g.camp[x][y] |= (unsigned)in_camp(v, e, x, y) << e;
+				g.goal[x][y] |= (unsigned)in_goal(v, e, x, y) << e;
+			}
+	}
+	ref_plain_agrees(&g, p, v->name, depth, want);
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md section 14). */

@@ -96,26 +96,6 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position_free(p);
 }
 
-
-/* Each rank's first and last file (spec/star.md, "The ranks"). */
-static const char star_rank_span[STAR_N][2] = {
-	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
-	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
-	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
-	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
-	{ 'm', 'm' }
-};
-
-const int star_dirs[6][2] = {
-	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
-};
-
-int
-star_hole(int x, int y)
-{
-	return y >= 0 && y < STAR_N && x >= star_rank_span[y][0] - 'a' &&
-	    x <= star_rank_span[y][1] - 'a';
-}
 /*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
  * line:column with a message holding message (and NULL returned) when
@@ -287,36 +267,6 @@ table_find(const void *base, size_t n, size_t size, const char *name)
 			return e;
 	ck_abort_msg("no %s in the table", name);
 	return NULL;
-}
-
-uint64_t
-ref_play_targets(void *ref, uint64_t (*perft)(void *, int), int *board,
-    const int *dest, int stride, int w, int h, int x, int y, int who,
-    int *side, int next, int depth)
-{
-	int		*from = &board[x * stride + y], *to;
-	int		 tx, ty, was = *from, other, s = *side;
-	uint64_t	 total = 0;
-
-	for (tx = 0; tx < w; tx++)
-		for (ty = 0; ty < h; ty++) {
-			if (!dest[tx * stride + ty])
-				continue;
-			if (depth == 1) {
-				total++;
-				continue;
-			}
-			to = &board[tx * stride + ty];
-			other = *to;
-			*to = who;
-			*from = other;
-			*side = next;
-			total += perft(ref, depth - 1);
-			*side = s;
-			*from = was;
-			*to = other;
-		}
-	return total;
 }
 
 /* The tests that TEST_LOOP() and TEST_ONCE() entered, before main(). */

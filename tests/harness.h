@@ -144,29 +144,6 @@ const void	*table_find(const void *base, size_t n, size_t size,
 		    const char *name);
 
 /*
- * The step the suites' reference move generators share (each generator
- * is written in its suite, independent of the library's): for each
- * destination marked in dest, a w x h grid laid out as board (stride
- * ints a file), the stone who on board cell (x, y) is counted at depth 1
- * or played there, whatever stood there put on (x, y), *side set to
- * next, and perft(ref, depth - 1) added; all is undone after.
- */
-uint64_t	ref_play_targets(void *ref, uint64_t (*perft)(void *, int),
-		    int *board, const int *dest, int stride, int w, int h,
-		    int x, int y, int who, int *side, int next, int depth);
-
-/*
- * The star board of the reference generators, from spec/star.md and not
- * from the library: a grid of STAR_N x STAR_N, file x and rank y from 0;
- * star_hole(x, y) whether the cell is one of the 121 holes (anything
- * off the grid is not), and star_dirs the six lines as changes of file
- * and rank (E, NE, NW, W, SW, SE).
- */
-#define STAR_N	17
-int		 star_hole(int x, int y);
-extern const int star_dirs[6][2];
-
-/*
  * A suite's tests are entered where they are defined, so that no list
  * repeats them.  SUITE_TCASE(id, "name", setup, teardown, seconds)
  * declares a TCase: its checked fixture (NULL, NULL for none) and its

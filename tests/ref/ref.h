@@ -1,0 +1,115 @@
+/*
+ * ref.h -- the reference move generators of the Check suites, one module
+ * a family of games, written from the rules (spec/rules.md, spec/star.md,
+ * spec/moves.md) and not from the library: they read a position through
+ * the public API (notation.h) or its position string only, so that the
+ * perft a suite checks is counted twice, by two programs that share no
+ * line.  Every suite links them beside the harness (tests/harness.h).
+ *
+ *	ref_board.c	the boards: the square grid and the star of
+ *			spec/star.md, their lines, lists of cells, and the
+ *			step that plays every target of a stone
+ *	ref_plain.c	the plain games: steps, jump chains (short and
+ *			long), swaps, and the restrictions of spec/rules.md
+ *			(goal lock, camp duty, jump-over, teams, colours)
+ */
+#ifndef REF_H
+#define REF_H
+
+#include <stdint.h>
+
+#include "notation.h"
+
+/* ------------------------------------------------------------------ */
+/* ref_board.c                                                         */
+
+/*
+ * The star board: a grid of STAR_N x STAR_N, file x and rank y from 0;
+ * star_hole(x, y) whether the cell is one of the 121 holes (anything
+ * off the grid is not), and star_dirs the six lines as changes of file
+ * and rank (E, NE, NW, W, SW, SE).  square_dirs are the eight of the
+ * square, the four orthogonal ones first.
+ */
+#define STAR_N	17
+int		 star_hole(int x, int y);
+extern const int star_dirs[6][2];
+extern const int square_dirs[8][2];
+
+/* Is (x, y) a cell: of the star, or of the size x size square? */
+int		 ref_cell(int star, int size, int x, int y);
+
+/* Is (x, y) among the cells of list ("a1 b2 ...", files and ranks)? */
+int		 ref_listed(const char *list, int x, int y);
+
+/*
+ * For each destination marked in dest, a w x h grid laid out as board
+ * (stride ints a file), the stone who on board cell (x, y) is counted at
+ * depth 1 or played there, whatever stood there put on (x, y), *side
+ * set to next, and perft(ref, depth - 1) added; all is undone after.
+ */
+uint64_t	ref_play_targets(void *ref, uint64_t (*perft)(void *, int),
+		    int *board, const int *dest, int stride, int w, int h,
+		    int x, int y, int who, int *side, int next, int depth);
+
+/* ------------------------------------------------------------------ */
+/* ref_plain.c                                                         */
+
+#define REF_N		STAR_N	/* the largest grid: the star's */
+#define REF_MAXP	6	/* entries: players, or colours */
+
+/* The colour of a cell (a1 dark) that a move must respect. */
+enum ref_colour {
+	REF_ANY_COLOUR,		/* none */
+	REF_SAME_COLOUR,	/* it ends on the colour it left (4.10) */
+	REF_KLEUREN		/* dark cells step diagonally, light
+				   ones jump; free within the goal (17.2) */
+};
+
+/* Whose stones a jump may go over (the key jump-over). */
+enum ref_over { REF_OVER_ANY, REF_OVER_OWN, REF_OVER_OTHERS };
+
+/*
+ * A plain game and a position of it.  The rules are set by the suite
+ * (ref_plain_init() first, then what differs); ref_plain_read() or the
+ * suite fills board and side.  An entry is a player or, where a player
+ * has two colours, a colour: turn[e] is the entry whose turns move e's
+ * stones (e itself for an entry that takes turns).  camp and goal hold a
+ * bit an entry.
+ */
+struct ref_plain {
+	int		 star;		/* the star, else a size x size square */
+	int		 size;
+	int		 ndirs;		/* the square's: 4 or 8 */
+	int		 entries;
+	int		 turn[REF_MAXP];
+	int		 team[REF_MAXP];	/* 0, or the team */
+	int		 longj, lock, duty, swap;
+	enum ref_over	 over;
+	enum ref_colour	 colour;
+	unsigned	 camp[REF_N][REF_N], goal[REF_N][REF_N];
+
+	int		 board[REF_N][REF_N];	/* -1 empty or no cell */
+	int		 side;
+	int		 mover;		/* the stone jumping, for over */
+};
+
+/* No restrictions, every entry taking its own turns, nothing on board. */
+void		ref_plain_init(struct ref_plain *, int star, int size,
+		    int entries);
+/* Is (x, y) a cell of the board? */
+int		ref_plain_on(const struct ref_plain *, int x, int y);
+/* The stones and the side to move of p (the board's cells as p's). */
+void		ref_plain_read(struct ref_plain *, const notation_position *p);
+/* The camps and goals of p's rule set, as the library gives them. */
+void		ref_plain_camps_of(struct ref_plain *, const notation_rules *);
+/* Perft of the position to depth (ref is the struct ref_plain). */
+uint64_t	ref_plain_perft(void *ref, int depth);
+/*
+ * The library's perft of p to depth is the reference's (g holds the
+ * rules; it is read with p's stones), and want when want is not 0.
+ */
+void		ref_plain_agrees(struct ref_plain *g,
+		    const notation_position *p, const char *name, int depth,
+		    uint64_t want);
+
+#endif /* REF_H */
