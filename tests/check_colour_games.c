@@ -93,24 +93,36 @@ game_of(const char *name)
 	return table_find(games, NGAMES, sizeof(games[0]), name);
 }
 
-/* Is (x, y) a cell of board b (tests/ref/ref_board.c)? */
 static int
-is_cell(enum board b, int x, int y)
+in_camp(const void *game, int p, int x, int y)
 {
-	return ref_cell(b == STAR, 16, x, y);
-}
+	const struct game	*v = game;
 
-static int
-in_camp(const struct game *v, int p, int x, int y)
-{
 	return ref_listed(v->camp[p], x, y);
 }
 
 static int
-in_goal(const struct game *v, int p, int x, int y)
+in_goal(const void *game, int p, int x, int y)
 {
+	const struct game	*v = game;
+
 	return v->goal[p][0] == '#' ? ref_listed(v->camp[v->goal[p][1] -
 	    '0'], x, y) : ref_listed(v->goal[p], x, y);
+}
+
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
+static void
+ref_of(struct ref_plain *g, const struct game *v)
+{
+	int	 e;
+
+	ref_plain_init(g, v->board == STAR, 16, v->entries);
+	g->lock = v->lock;
+	g->duty = v->duty;
+	g->colour = v->colour ? REF_KLEUREN : REF_ANY_COLOUR;
+	for (e = 0; e < v->entries; e++)
+		g->turn[e] = v->turn[e];
+	ref_plain_cells(g, v, in_camp, in_goal);
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
@@ -118,83 +130,45 @@ TEST_LOOP(camps, test_camps, NGAMES)
 {
 	const struct game	*v = &games[_i];
 	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	int			 x, y, p, c;
+	struct ref_plain	 g;
 
 	ck_assert_ptr_nonnull(r);
 	ck_assert_int_eq(notation_rules_players(r), v->entries);
-	for (p = 0; p < v->entries; p++)
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				c = notation_cell_at(r, x, y);
-				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
-				    y));
-				if (c < 0)
-					continue;
-				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
-				    in_camp(v, p, x, y), "%s: camp of %d at "
-				    "%d,%d", v->name, p, x, y);
-				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
-				    in_goal(v, p, x, y), "%s: goal of %d at "
-				    "%d,%d", v->name, p, x, y);
-			}
+	ref_of(&g, v);
+	ref_plain_check_camps(&g, r, v->name);
 }
 END_TEST
 
-/* ------------------------------------------------------------------ */
-/* The reference generator (tests/ref/ref_plain.c), set to v's rules.  */
+/* A position of a game, and the depth its perft is checked to. */
+struct position_case {
+	const char	*game;
+	const char	*pos;		/* without the rule set's name */
+	int		 depth;
+};
 
+/* Perft of one position of a game: the library and the reference agree. */
 static void
-ref_of(struct ref_plain *g, const struct game *v)
-{
-	int	 e, x, y;
-
-	ref_plain_init(g, v->board == STAR, 16, v->entries);
-	g->lock = v->lock;
-	g->duty = v->duty;
-	g->colour = v->colour ? REF_KLEUREN : REF_ANY_COLOUR;
-	for (e = 0; e < v->entries; e++) {
-		g->turn[e] = v->turn[e];
-		for (x = 0; x < REF_N; x++)
-			for (y = 0; y < REF_N; y++) {
-				if (!is_cell(v->board, x, y))
-					continue;
-				g->camp[x][y] |= (unsigned)in_camp(v, e, x, y) << e;
-				g->goal[x][y] |= (unsigned)in_goal(v, e, x, y) << e;
-			}
-	}
-}
-
-static void
-perft_agrees(const notation_position *p, const struct game *v, int depth,
-    uint64_t want)
+perft_case(const struct position_case *t)
 {
 	struct ref_plain	 g;
 
-	ref_of(&g, v);
-	ref_plain_agrees(&g, p, v->name, depth, want);
+	ref_of(&g, game_of(t->game));
+	ref_plain_at(&g, t->game, t->pos, t->depth);
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md section 17). */
 TEST_LOOP(perft, test_perft_start, NGAMES * 3)
 {
 	const struct game	*v = &games[_i / 3];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	notation_position	*p;
+	struct ref_plain	 g;
 
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ck_assert_ptr_nonnull(p);
-	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
-	notation_position_free(p);
+	ref_of(&g, v);
+	ref_plain_start(&g, v->name, _i % 3 + 1, v->perft[_i % 3]);
 }
 END_TEST
 
 /* Positions where the games' rules show (their records' positions). */
-static const struct position_case {
-	const char	*game;
-	const char	*pos;		/* without the rule set's name */
-	int		 depth;
-} positions[] = {
+static const struct position_case positions[] = {
 	/* After 1. m3-l4 d14-e13 2. o3-m3: Blue to move. */
 	{ "2-kleuren-halma", "r:n1,o1,p1,n2,o2,p2,m3,n3,p3 "
 	  "g:l1,m1,l2,m2,l4,n4,o4,p4,o5,p5 "
@@ -216,19 +190,6 @@ static const struct position_case {
 	  "b:n1,o1,p1,n2,o2,p2,n3,o3,h8 "
 	  "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,h7 r 40", 3 },
 };
-
-/* Perft of one case's position: the library and the reference agree. */
-static void
-perft_case(const struct position_case *t)
-{
-	char			 s[512];
-	notation_position	*p;
-
-	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, game_of(t->game), t->depth, 0);
-	notation_position_free(p);
-}
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
@@ -544,14 +505,7 @@ static const struct position_case cpositions[] = {
 
 TEST_LOOP(perft, test_perft_connectie, NELEM(cpositions))
 {
-	const struct position_case	*t = &cpositions[_i];
-	char				 s[512];
-	notation_position		*p;
-
-	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, game_of(t->game), t->depth, 0);
-	notation_position_free(p);
+	perft_case(&cpositions[_i]);
 }
 END_TEST
 

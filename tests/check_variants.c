@@ -21,7 +21,6 @@ SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 
-#define N	17		/* the star's grid; the square uses 16 */
 
 enum board { SQUARE, STAR };
 enum camp { BIG, SMALL, POINT10, POINT15 };
@@ -151,20 +150,41 @@ turn_of(const struct variant *v, int p)
 }
 
 static int
-in_camp(const struct variant *v, int p, int x, int y)
+in_camp(const void *var, int p, int x, int y)
 {
+	const struct variant	*v = var;
+
 	return v->board == SQUARE ? square_camp(v->camp, seat(v, p), x, y) :
 	    star_camp(v->camp, seat(v, p), x, y);
 }
 
 /* Each goal is the camp of the opposite corner or point. */
 static int
-in_goal(const struct variant *v, int p, int x, int y)
+in_goal(const void *var, int p, int x, int y)
 {
-	int	 opp = (seat(v, p) + 2) % 4;
+	const struct variant	*v = var;
+	int			 opp = (seat(v, p) + 2) % 4;
 
 	return v->board == SQUARE ? square_camp(v->camp, opp, x, y) :
 	    star_camp(v->camp, opp, x, y);
+}
+
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
+static void
+ref_of(struct ref_plain *g, const struct variant *v)
+{
+	int	 e;
+
+	ref_plain_init(g, v->board == STAR, 16, v->players);
+	g->longj = v->longj;
+	g->lock = v->lock;
+	g->duty = v->duty;
+	g->colour = v->colour ? REF_SAME_COLOUR : REF_ANY_COLOUR;
+	for (e = 0; e < v->players; e++) {
+		g->turn[e] = turn_of(v, e);
+		g->team[e] = v->teams ? e % 2 + 1 : 0;
+	}
+	ref_plain_cells(g, v, in_camp, in_goal);
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
@@ -172,74 +192,31 @@ TEST_LOOP(camps, test_camps, NVARIANTS)
 {
 	const struct variant	*v = &variants[_i];
 	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	int			 x, y, p, c, n;
+	struct ref_plain	 g;
+	int			 x, y, p, n;
 
 	ck_assert_ptr_nonnull(r);
 	ck_assert_int_eq(notation_rules_players(r), v->players);
+	ref_of(&g, v);
+	ref_plain_check_camps(&g, r, v->name);
 	for (p = 0; p < v->players; p++) {
-		n = 0;
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				c = notation_cell_at(r, x, y);
-				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
-				    y));
-				if (c < 0)
-					continue;
-				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
-				    in_camp(v, p, x, y), "%s: camp of %d at "
-				    "%d,%d", v->name, p, x, y);
-				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
-				    in_goal(v, p, x, y), "%s: goal of %d at "
-				    "%d,%d", v->name, p, x, y);
-				n += in_camp(v, p, x, y);
-			}
+		for (n = 0, x = 0; x < REF_N; x++)
+			for (y = 0; y < REF_N; y++)
+				n += (g.camp[x][y] >> p) & 1;
 		ck_assert_int_eq(n, v->camp == BIG ? 19 : v->camp == SMALL ?
 		    13 : v->camp == POINT15 ? 15 : 10);
 	}
 }
 END_TEST
 
-/* ------------------------------------------------------------------ */
-/* The reference generator (tests/ref/ref_plain.c), set to v's rules.  */
-
-static void
-perft_agrees(const notation_position *p, const struct variant *v, int depth,
-    uint64_t want)
-{
-	struct ref_plain	 g;
-	int			 e, x, y;
-
-	ref_plain_init(&g, v->board == STAR, 16, v->players);
-	g.longj = v->longj;
-	g.lock = v->lock;
-	g.duty = v->duty;
-	g.colour = v->colour ? REF_SAME_COLOUR : REF_ANY_COLOUR;
-	for (e = 0; e < v->players; e++) {
-		g.turn[e] = turn_of(v, e);
-		g.team[e] = v->teams ? e % 2 + 1 : 0;
-		for (x = 0; x < REF_N; x++)
-			for (y = 0; y < REF_N; y++) {
-				if (!is_cell(v->board, x, y))
-					continue;
-				g.camp[x][y] |= (unsigned)in_camp(v, e, x, y) << e;
-				g.goal[x][y] |= (unsigned)in_goal(v, e, x, y) << e;
-			}
-	}
-	ref_plain_agrees(&g, p, v->name, depth, want);
-}
-
 /* Perft of every start position to depth 3 (spec/rules.md section 14). */
 TEST_LOOP(perft, test_perft_start, NVARIANTS * 3)
 {
 	const struct variant	*v = &variants[_i / 3];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	notation_position	*p;
+	struct ref_plain	 g;
 
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ck_assert_ptr_nonnull(p);
-	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
-	notation_position_free(p);
+	ref_of(&g, v);
+	ref_plain_start(&g, v->name, _i % 3 + 1, v->perft[_i % 3]);
 }
 END_TEST
 
@@ -327,13 +304,10 @@ static const struct position_case {
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
 	const struct position_case	*t = &positions[_i];
-	char				 s[512];
-	notation_position		*p;
+	struct ref_plain		 g;
 
-	snprintf(s, sizeof(s), "%s %s", t->variant, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, variant_of(t->variant), t->depth, 0);
-	notation_position_free(p);
+	ref_of(&g, variant_of(t->variant));
+	ref_plain_at(&g, t->variant, t->pos, t->depth);
 }
 END_TEST
 

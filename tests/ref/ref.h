@@ -105,11 +105,32 @@ void		ref_plain_camps_of(struct ref_plain *, const notation_rules *);
 /* Perft of the position to depth (ref is the struct ref_plain). */
 uint64_t	ref_plain_perft(void *ref, int depth);
 /*
+ * The camps and goals of a suite's table: for every cell of g's board,
+ * camp(game, e, x, y) and goal(...) of each entry e, as g's bits.
+ */
+typedef int	ref_cells_fn(const void *game, int e, int x, int y);
+void		ref_plain_cells(struct ref_plain *g, const void *game,
+		    ref_cells_fn *camp, ref_cells_fn *goal);
+/*
+ * The rule set r has the cells of g's board and no others, and its
+ * camps and goals are g's, cell by cell (name says which, when not).
+ */
+void		ref_plain_check_camps(const struct ref_plain *g,
+		    const notation_rules *r, const char *name);
+/*
  * The library's perft of p to depth is the reference's (g holds the
  * rules; it is read with p's stones), and want when want is not 0.
  */
 void		ref_plain_agrees(struct ref_plain *g,
 		    const notation_position *p, const char *name, int depth,
 		    uint64_t want);
+/*
+ * The same of the start of the rule set name of the suite's catalog
+ * (tests/harness.h), and of the position "name pos" read through it.
+ */
+void		ref_plain_start(struct ref_plain *g, const char *name,
+		    int depth, uint64_t want);
+void		ref_plain_at(struct ref_plain *g, const char *name,
+		    const char *pos, int depth);
 
 #endif /* REF_H */

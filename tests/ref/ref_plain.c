@@ -10,9 +10,11 @@
  * of the library's but what a position says through notation.h.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "harness.h"
 #include "ref.h"
 
 #define N	REF_N
@@ -344,4 +346,74 @@ ref_plain_agrees(struct ref_plain *g, const notation_position *p,
 		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
 		    "says %llu", name, depth, (unsigned long long)lib,
 		    (unsigned long long)want);
+}
+
+void
+ref_plain_cells(struct ref_plain *g, const void *game, ref_cells_fn *camp,
+    ref_cells_fn *goal)
+{
+	int	 e, x, y;
+
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			g->camp[x][y] = g->goal[x][y] = 0;
+			if (!ref_plain_on(g, x, y))
+				continue;
+			for (e = 0; e < g->entries; e++) {
+				g->camp[x][y] |= (camp(game, e, x, y) != 0) << e;
+				g->goal[x][y] |= (goal(game, e, x, y) != 0) << e;
+			}
+		}
+}
+
+void
+ref_plain_check_camps(const struct ref_plain *g, const notation_rules *r,
+    const char *name)
+{
+	int	 x, y, e, c;
+
+	ck_assert_ptr_nonnull(r);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			c = notation_cell_at(r, x, y);
+			ck_assert_msg((c >= 0) == ref_plain_on(g, x, y),
+			    "%s: cell %d,%d", name, x, y);
+			if (c < 0)
+				continue;
+			for (e = 0; e < g->entries; e++) {
+				ck_assert_msg(notation_cell_in_camp(r, e, c) ==
+				    in_camp(g, e, x, y), "%s: camp of %d at "
+				    "%d,%d", name, e, x, y);
+				ck_assert_msg(notation_cell_in_goal(r, e, c) ==
+				    in_goal(g, e, x, y), "%s: goal of %d at "
+				    "%d,%d", name, e, x, y);
+			}
+		}
+}
+
+void
+ref_plain_start(struct ref_plain *g, const char *name, int depth,
+    uint64_t want)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	notation_position	*p;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	p = notation_position_new(r);
+	ck_assert_ptr_nonnull(p);
+	ref_plain_agrees(g, p, name, depth, want);
+	notation_position_free(p);
+}
+
+void
+ref_plain_at(struct ref_plain *g, const char *name, const char *pos,
+    int depth)
+{
+	char			 s[1024];
+	notation_position	*p;
+
+	snprintf(s, sizeof(s), "%s %s", name, pos);
+	p = pos_of(s);
+	ref_plain_agrees(g, p, name, depth, 0);
+	notation_position_free(p);
 }
