@@ -80,14 +80,8 @@ flip(uint64_t *k, int x, int y)
 static const struct game *
 game_of(const char *name, size_t len)
 {
-	size_t	 i;
-
-	for (i = 0; i < NELEM(games); i++)
-		if (strlen(games[i].name) == len &&
-		    memcmp(games[i].name, name, len) == 0)
-			return &games[i];
-	ck_abort_msg("no game %.*s", (int)len, name);
-	return NULL;
+	return table_find_len(games, NELEM(games), sizeof(games[0]), name,
+	    len);
 }
 
 static void
@@ -106,12 +100,25 @@ ref_start(struct ref *b, const struct game *g)
 				flip(b->k, x, y);
 }
 
+static void
+flip_at(void *k, int x, int y)
+{
+	flip(k, x, y);
+}
+
+static int
+has_at(const void *k, int who, int x, int y)
+{
+	(void)who;
+	return has(k, x, y);
+}
+
 /* "NAME w=3: b: *:cells side number", the fields in any order. */
 static void
 ref_read(struct ref *b, const char *s)
 {
 	const char	*e, *q;
-	int		 who, x, y;
+	int		 who;
 
 	e = strchr(s, ' ');
 	memset(b, 0, sizeof(*b));
@@ -124,19 +131,11 @@ ref_read(struct ref *b, const char *s)
 			ck_assert_ptr_nonnull(q);
 			who = (int)(q - b->g->letters);
 			b->caught[who] = s[1] == '=' ? atoi(s + 2) : 0;
-		}
-		while (*e != ' ' && *e != '\0') {
-			x = *e++ - 'a';
-			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(star_hole(x, y));
-			ck_assert_int_eq(s[0], '*');
-			flip(b->k, x, y);
-			if (*e == ',')
-				e++;
-		}
+			ck_assert(*e == ' ' || *e == '\0');
+		} else
+			e = ref_star_cells(e, flip_at, b->k);
 	}
-	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
-	b->number = strtoul(s + 2, NULL, 10);
+	ref_side_number(s, b->g->letters, &b->side, &b->number);
 }
 
 /* The canonical string: players in turn order, the stones rank by rank. */
@@ -144,7 +143,7 @@ static void
 ref_write(const struct ref *b, char *out, size_t size)
 {
 	size_t	 n;
-	int	 i, x, y, first = 1;
+	int	 i;
 
 	n = (size_t)snprintf(out, size, "%s", b->g->name);
 	for (i = 0; i < b->n; i++)
@@ -155,13 +154,7 @@ ref_write(const struct ref *b, char *out, size_t size)
 			n += (size_t)snprintf(out + n, size - n, " %c:",
 			    b->g->letters[i]);
 	n += (size_t)snprintf(out + n, size - n, " *:");
-	for (y = 0; y < N; y++)
-		for (x = 0; x < N; x++)
-			if (star_hole(x, y) && has(b->k, x, y)) {
-				n += (size_t)snprintf(out + n, size - n,
-				    "%s%c%d", first ? "" : ",", 'a' + x, y + 1);
-				first = 0;
-			}
+	n = ref_star_list(out, n, size, has_at, b->k, 0);
 	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
 	    b->number);
 }

@@ -63,41 +63,52 @@ struct ref {
 };
 
 static void
+mark(void *grid, int x, int y)
+{
+	((char (*)[N])grid)[x][y] = 1;
+}
+
+static void
 cells_of(const char *list, char grid[N][N])
 {
-	const char	*s = list;
-	int		 x, y;
-
 	memset(grid, 0, N * N);
-	while (*s != '\0') {
-		x = *s++ - 'a';
-		y = (int)strtol(s, (char **)&s, 10) - 1;
-		ck_assert(star_hole(x, y));
-		grid[x][y] = 1;
-		if (*s == ',')
-			s++;
-	}
+	ref_star_cells(list, mark, grid);
 }
 
 static const struct game *
 game_of(const char *name, size_t len)
 {
-	size_t	 i;
+	return table_find_len(games, NELEM(games), sizeof(games[0]), name,
+	    len);
+}
 
-	for (i = 0; i < NELEM(games); i++)
-		if (strlen(games[i].name) == len &&
-		    memcmp(games[i].name, name, len) == 0)
-			return &games[i];
-	ck_abort_msg("no game %.*s", (int)len, name);
-	return NULL;
+/* The stones of a list read as the player's whose they are. */
+struct reading {
+	struct ref	*b;
+	int		 who;
+};
+
+static void
+put(void *arg, int x, int y)
+{
+	struct reading	*rd = arg;
+
+	rd->b->at[x][y] = (signed char)rd->who;
+}
+
+static int
+stands(const void *arg, int who, int x, int y)
+{
+	return ((const struct ref *)arg)->at[x][y] == who;
 }
 
 /* A position string read by the suite: "NAME l:cells ... side number". */
 static void
 ref_read(struct ref *b, const char *s)
 {
+	struct reading	 rd = { b, 0 };
 	const char	*e, *q;
-	int		 i, who, x, y;
+	int		 i;
 
 	memset(b, 0, sizeof(*b));
 	memset(b->at, EMPTY, sizeof(b->at));
@@ -109,20 +120,12 @@ ref_read(struct ref *b, const char *s)
 	for (s = e + 1; s[1] == ':'; s = *e == ' ' ? e + 1 : e) {
 		q = strchr(b->g->letters, s[0] | 0x20);
 		ck_assert_ptr_nonnull(q);
-		who = (int)(q - b->g->letters);
+		rd.who = (int)(q - b->g->letters);
 		if (s[0] >= 'A' && s[0] <= 'Z')
-			b->out |= 1u << who;
-		for (e = s + 2; *e != ' ' && *e != '\0';) {
-			x = *e++ - 'a';
-			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(star_hole(x, y));
-			b->at[x][y] = (signed char)who;
-			if (*e == ',')
-				e++;
-		}
+			b->out |= 1u << rd.who;
+		e = ref_star_cells(s + 2, put, &rd);
 	}
-	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
-	b->number = strtoul(s + 2, NULL, 10);
+	ref_side_number(s, b->g->letters, &b->side, &b->number);
 }
 
 /* The canonical string: players in turn order, cells rank by rank. */
@@ -130,22 +133,14 @@ static void
 ref_write(const struct ref *b, char *out, size_t size)
 {
 	size_t	 n;
-	int	 i, x, y, first;
+	int	 i;
 
 	n = (size_t)snprintf(out, size, "%s", b->g->name);
 	for (i = 0; i < b->n; i++) {
 		n += (size_t)snprintf(out + n, size - n, " %c:",
 		    (b->out & (1u << i)) ? b->g->letters[i] - 'a' + 'A' :
 		    b->g->letters[i]);
-		first = 1;
-		for (y = 0; y < N; y++)
-			for (x = 0; x < N; x++)
-				if (star_hole(x, y) && b->at[x][y] == i) {
-					n += (size_t)snprintf(out + n, size - n,
-					    "%s%c%d", first ? "" : ",", 'a' + x,
-					    y + 1);
-					first = 0;
-				}
+		n = ref_star_list(out, n, size, stands, b, i);
 	}
 	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
 	    b->number);

@@ -259,13 +259,22 @@ check_summary_diag(const char *what, const struct notation_summary *s,
 const void *
 table_find(const void *base, size_t n, size_t size, const char *name)
 {
-	const char	*e = base;
+	return table_find_len(base, n, size, name, strlen(name));
+}
+
+const void *
+table_find_len(const void *base, size_t n, size_t size, const char *name,
+    size_t len)
+{
+	const char	*e = base, *s;
 	size_t		 i;
 
-	for (i = 0; i < n; i++, e += size)
-		if (strcmp(*(const char *const *)(const void *)e, name) == 0)
+	for (i = 0; i < n; i++, e += size) {
+		s = *(const char *const *)(const void *)e;
+		if (strlen(s) == len && memcmp(s, name, len) == 0)
 			return e;
-	ck_abort_msg("no %s in the table", name);
+	}
+	ck_abort_msg("no %.*s in the table", (int)len, name);
 	return NULL;
 }
 

@@ -142,6 +142,9 @@ void	check_summary_diag(const char *what, const struct notation_summary *s,
  */
 const void	*table_find(const void *base, size_t n, size_t size,
 		    const char *name);
+/* The same of the name of len bytes at name. */
+const void	*table_find_len(const void *base, size_t n, size_t size,
+		    const char *name, size_t len);
 
 /*
  * A suite's tests are entered where they are defined, so that no list

@@ -42,6 +42,24 @@ int		 ref_cell(int star, int size, int x, int y);
 int		 ref_listed(const char *list, int x, int y);
 
 /*
+ * Position strings on the star (spec/position-string.md), read and
+ * written by the suites themselves.  ref_star_cells(): the cell list at
+ * s ("e5,f6", up to a blank or the end), each a hole, each(arg, x, y)
+ * called for each in turn; returns where it ends.  ref_side_number():
+ * the tail "l number" at s, the side as an index of letters.
+ * ref_star_list(): appends to out (n of size used) the holes rank by
+ * rank, file by file, for which is(arg, who, x, y), comma separated;
+ * returns the new n.
+ */
+const char	*ref_star_cells(const char *s,
+		    void (*each)(void *, int, int), void *arg);
+void		 ref_side_number(const char *s, const char *letters,
+		    int *side, unsigned long *number);
+size_t		 ref_star_list(char *out, size_t n, size_t size,
+		    int (*is)(const void *, int, int, int), const void *arg,
+		    int who);
+
+/*
  * For each destination marked in dest, a w x h grid laid out as board
  * (stride ints a file), the stone who on board cell (x, y) is counted at
  * depth 1 or played there, whatever stood there put on (x, y), *side

@@ -3,7 +3,10 @@
  * the star of spec/star.md and the square's lines, lists of cells, and
  * the step that plays each target of a stone.
  */
+#include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ref.h"
 
@@ -57,6 +60,51 @@ ref_listed(const char *list, int x, int y)
 			s++;
 	}
 	return 0;
+}
+
+const char *
+ref_star_cells(const char *s, void (*each)(void *, int, int), void *arg)
+{
+	char	*end;
+	int	 x, y;
+
+	while (*s != ' ' && *s != '\0') {
+		x = *s++ - 'a';
+		y = (int)strtol(s, &end, 10) - 1;
+		s = end;
+		ck_assert_msg(star_hole(x, y), "no hole %c%d", 'a' + x, y + 1);
+		each(arg, x, y);
+		if (*s == ',')
+			s++;
+	}
+	return s;
+}
+
+void
+ref_side_number(const char *s, const char *letters, int *side,
+    unsigned long *number)
+{
+	const char	*q = strchr(letters, s[0]);
+
+	ck_assert_msg(q != NULL, "no side '%c'", s[0]);
+	*side = (int)(q - letters);
+	*number = strtoul(s + 2, NULL, 10);
+}
+
+size_t
+ref_star_list(char *out, size_t n, size_t size,
+    int (*is)(const void *, int, int, int), const void *arg, int who)
+{
+	int	 x, y, first = 1;
+
+	for (y = 0; y < STAR_N; y++)
+		for (x = 0; x < STAR_N; x++)
+			if (star_hole(x, y) && is(arg, who, x, y)) {
+				n += (size_t)snprintf(out + n, size - n,
+				    "%s%c%d", first ? "" : ",", 'a' + x, y + 1);
+				first = 0;
+			}
+	return n;
 }
 
 uint64_t
