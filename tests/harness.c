@@ -163,18 +163,26 @@ check_key_reload(const notation_rules *r, struct notation_buf *b)
 void
 check_start_string(const notation_rules *r, const char *want)
 {
-	notation_position	*p, *q;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p;
 
 	ck_assert_ptr_nonnull(r);
 	p = notation_position_new(r);
+	check_reads_back(p, want);
+	notation_position_free(p);
+}
+
+void
+check_reads_back(const notation_position *p, const char *want)
+{
+	notation_position	*q;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
 	ck_assert_str_eq(b.data, want);
 	q = pos_of(b.data);
 	ck_assert(notation_position_equal(p, q));
 	ck_assert(notation_position_hash(p) == notation_position_hash(q));
 	notation_buf_free(&b);
-	notation_position_free(p);
 	notation_position_free(q);
 }
 

@@ -89,8 +89,12 @@ notation_rules	*check_key_reload(const notation_rules *r,
 		    struct notation_buf *b);
 uint64_t	 start_perft(const notation_rules *r, int depth);
 
-/* The start position of r prints as want and reads back to the same. */
+/*
+ * The start position of r, or p, prints as want and reads back to a
+ * position equal to it, of the same hash.
+ */
 void	check_start_string(const notation_rules *r, const char *want);
+void	check_reads_back(const notation_position *p, const char *want);
 
 /*
  * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md
