@@ -475,12 +475,7 @@ END_TEST
  * The writer: the short form where it reads back to the move, the long
  * form otherwise; the long form always the move's own path.
  */
-static const struct write_case {
-	const char	*pos;
-	const char	*in;
-	const char	*shortform;
-	const char	*longform;
-} write_cases[] = {
+static const struct form_case write_cases[] = {
 	{ START2, "i11-i9", "i11xi9", "i11xi9" },
 	/* A chain whose two cells have another chain: its hops. */
 	{ MID2, "g9xi9xi11xg11xe11", "g9xi9xi11xg11xe11",
@@ -499,22 +494,7 @@ static const struct write_case {
 
 TEST_LOOP(moves, test_write, NELEM(write_cases))
 {
-	const struct write_case	*t = &write_cases[_i];
-	notation_position	*p = pos_of(t->pos);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 m;
-	struct notation_diag	 d;
-
-	notation_diag_clear(&d);
-	ck_assert_msg(notation_move_parse(p, t->in, strlen(t->in), &m,
-	    &d) == 0, "%s: %s", t->in, d.message);
-	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
-	ck_assert_str_eq(b.data, t->shortform);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
-	ck_assert_str_eq(b.data, t->longform);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_forms(&write_cases[_i]);
 }
 END_TEST
 

@@ -523,11 +523,7 @@ TEST_LOOP(text, test_parts, NELEM(legal_cases))
 END_TEST
 
 /* Written back: the roll, and the jump die's chain in both forms. */
-static const struct format_case {
-	const char	*pos;
-	const char	*move;
-	const char	*shortform, *longform;
-} format_cases[] = {
+static const struct form_case format_cases[] = {
 	{ S2, "d35", "d35", "d35" },
 	{ S2, "d53", "d53", "d53" },
 	{ S2 " d21//", "l2-k3", "l2-k3", "l2-k3" },
@@ -537,21 +533,7 @@ static const struct format_case {
 
 TEST_LOOP(text, test_format, NELEM(format_cases))
 {
-	const struct format_case *t = &format_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p = pos_of(t->pos);
-	struct notation_move	 m;
-	struct notation_diag	 d;
-
-	ck_assert_int_eq(notation_move_parse(p, t->move, strlen(t->move),
-	    &m, &d), 0);
-	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
-	ck_assert_str_eq(b.data, t->shortform);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
-	ck_assert_str_eq(b.data, t->longform);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_forms(&format_cases[_i]);
 }
 END_TEST
 

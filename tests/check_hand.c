@@ -480,11 +480,7 @@ TEST_LOOP(moves, test_moves, NELEM(move_cases))
 END_TEST
 
 /* The forms the tools write: a position, a move, long and short. */
-static const struct {
-	const char	*pos;
-	const char	*move;
-	const char	*shortform, *longform;
-} form_cases[] = {
+static const struct form_case form_cases[] = {
 	{ START, "g7", "g7", "g7" },
 	{ NEAR, "c4-e2-off", "c4-off", "c4-e2-off" },
 	{ NEAR, "c4-off", "c4-off", "c4-e2-off" },
@@ -498,19 +494,7 @@ static const struct {
 
 TEST_LOOP(moves, test_forms, NELEM(form_cases))
 {
-	notation_position	*p = pos_of(form_cases[_i].pos);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 m;
-
-	ck_assert_int_eq(notation_move_parse(p, form_cases[_i].move,
-	    strlen(form_cases[_i].move), &m, NULL), 0);
-	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
-	ck_assert_str_eq(b.data, form_cases[_i].shortform);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
-	ck_assert_str_eq(b.data, form_cases[_i].longform);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_forms(&form_cases[_i]);
 }
 END_TEST
 

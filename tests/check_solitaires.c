@@ -327,22 +327,16 @@ static const struct {
 
 TEST_LOOP(moves, test_made, NELEM(made))
 {
+	const struct form_case	 f = { made[_i].pos, made[_i].move,
+				    made[_i].written, made[_i].written };
 	notation_position	*p = pos_of(made[_i].pos);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_move	 m;
-	struct notation_diag	 d;
-	int			 longform;
 
-	notation_diag_clear(&d);
+	check_forms(&f);
 	ck_assert_int_eq(notation_move_parse(p, made[_i].move,
-	    strlen(made[_i].move), &m, &d), 0);
-	for (longform = 0; longform < 2; longform++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &m, longform, &b), 0);
-		ck_assert_str_eq(b.data, made[_i].written);
-	}
+	    strlen(made[_i].move), &m, NULL), 0);
 	notation_position_apply(p, &m);
-	notation_buf_reset(&b);
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
 	ck_assert_str_eq(b.data, made[_i].after);
 	notation_buf_free(&b);

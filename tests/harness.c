@@ -59,6 +59,26 @@ check_legal(const struct legal_case *t)
 }
 
 void
+check_forms(const struct form_case *t)
+{
+	notation_position	*p = pos_of(t->pos);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_move_parse(p, t->move, strlen(t->move), &m,
+	    &d) == 0, "%s: %s", t->move, d.message);
+	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
+	ck_assert_str_eq(b.data, t->shortform);
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+	ck_assert_str_eq(b.data, t->longform);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
+void
 check_generate_agrees_with_parse(const char *pos)
 {
 	struct notation_move	 moves[NOTATION_MAX_MOVES], m;

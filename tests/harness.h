@@ -56,6 +56,14 @@ struct legal_case {
 };
 void	check_legal(const struct legal_case *);
 
+/* A move on a position, and the text it is written as, short and long. */
+struct form_case {
+	const char	*pos;
+	const char	*move;
+	const char	*shortform, *longform;
+};
+void	check_forms(const struct form_case *);
+
 /*
  * Every move notation_move_generate() gives for the position parses back
  * as legal, and no other from-to pair of the board does.
