@@ -465,11 +465,7 @@ static const struct legal_case legal_cases[] = {
 	  "a chain of 22 hops is longer than the toolkit follows (21)" },
 };
 
-TEST_LOOP(moves, test_legal, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legal, legal_cases, check_legal)
 
 /*
  * The writer: the short form where it reads back to the move, the long
@@ -492,11 +488,7 @@ static const struct form_case write_cases[] = {
 	  "h11xj13xh13xh11xf11", "h11xj13xh13xh11xf11" },
 };
 
-TEST_LOOP(moves, test_write, NELEM(write_cases))
-{
-	check_forms(&write_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_write, write_cases, check_forms)
 
 /* ------------------------------------------------------------------ */
 /* Rule-file keys (spec/rules-format.md: shared, most-captures).       */

@@ -191,11 +191,7 @@ static const struct position_case positions[] = {
 	  "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,h7 r 40", 3 },
 };
 
-TEST_LOOP(perft, test_perft_positions, NELEM(positions))
-{
-	perft_case(&positions[_i]);
-}
-END_TEST
+TEST_CASES(perft, test_perft_positions, positions, perft_case)
 
 /* Kleurenhalma's positions: the records' and the end game's. */
 #define KSTART	"w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,p5 " \
@@ -223,11 +219,7 @@ static const struct position_case kpositions[] = {
 	  "g:m16,n16,o16,p16,m15,n15,o15,p15,m13,o14,p14,o13,p13 w 2", 3 },
 };
 
-TEST_LOOP(perft, test_perft_kleurenhalma, NELEM(kpositions))
-{
-	perft_case(&kpositions[_i]);
-}
-END_TEST
+TEST_CASES(perft, test_perft_kleurenhalma, kpositions, perft_case)
 
 /* The cell colours change the count: Kleurenhalma is not halma-16x16. */
 TEST_ONCE(perft, test_kleurenhalma_differs)
@@ -354,11 +346,7 @@ static const struct legal_case colour_legal[] = {
 	  "only a move inside its goal is free" },
 };
 
-TEST_LOOP(keys, test_colour_moves, NELEM(colour_legal))
-{
-	check_legal(&colour_legal[_i]);
-}
-END_TEST
+TEST_CASES(keys, test_colour_moves, colour_legal, check_legal)
 
 /* Every generated move parses back as legal, and nothing else does. */
 TEST_LOOP(keys, test_colour_generate, NELEM(kpositions))
@@ -503,11 +491,7 @@ static const struct position_case cpositions[] = {
 	{ "connectie-solo", "w:e1,g3,h12," C_CHAIN " w 30", 3 },
 };
 
-TEST_LOOP(perft, test_perft_connectie, NELEM(cpositions))
-{
-	perft_case(&cpositions[_i]);
-}
-END_TEST
+TEST_CASES(perft, test_perft_connectie, cpositions, perft_case)
 
 /* The end key: a goal smaller than the stones only with a connection. */
 #define STAR1(end) "name: t\nboard: {shape: star}\nplayers:\n" \

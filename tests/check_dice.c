@@ -516,11 +516,7 @@ static const struct legal_case legal_cases[] = {
 	  "pass" },
 };
 
-TEST_LOOP(text, test_parts, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(text, test_parts, legal_cases, check_legal)
 
 /* Written back: the roll, and the jump die's chain in both forms. */
 static const struct form_case format_cases[] = {
@@ -531,11 +527,7 @@ static const struct form_case format_cases[] = {
 	{ L2 " d13//", "h6-h8-h10-h12", "h6-h12", "h6-h8-h10-h12" },
 };
 
-TEST_LOOP(text, test_format, NELEM(format_cases))
-{
-	check_forms(&format_cases[_i]);
-}
-END_TEST
+TEST_CASES(text, test_format, format_cases, check_forms)
 
 /*
  * A turn field after a position: "=FIELD", the canonical field it must

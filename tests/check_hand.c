@@ -473,11 +473,7 @@ static const struct legal_case move_cases[] = {
 	  "moves off the board (off-board)" },
 };
 
-TEST_LOOP(moves, test_moves, NELEM(move_cases))
-{
-	check_legal(&move_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_moves, move_cases, check_legal)
 
 /* The forms the tools write: a position, a move, long and short. */
 static const struct form_case form_cases[] = {
@@ -492,11 +488,7 @@ static const struct form_case form_cases[] = {
 	  "e4-c2-off" },
 };
 
-TEST_LOOP(moves, test_forms, NELEM(form_cases))
-{
-	check_forms(&form_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_forms, form_cases, check_forms)
 
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */

@@ -74,11 +74,7 @@ static const struct legal_case legal_cases[] = {
 	{ START8, "a8-a4", NOTATION_ILLEGAL_MOVE, 0, "to move" },
 };
 
-TEST_LOOP(legality, test_legality, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(legality, test_legality, legal_cases, check_legal)
 
 /* Every generated move parses back as legal, and nothing else does. */
 TEST_LOOP(legality, test_generate_agrees_with_parse, 3)

@@ -304,11 +304,7 @@ static const struct legal_case legal[] = {
 	{ "retour w:d4,d2 w 2", "d4-d2", NOTATION_ILLEGAL_MOVE, 0, NULL },
 };
 
-TEST_LOOP(moves, test_legal, NELEM(legal))
-{
-	check_legal(&legal[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legal, legal, check_legal)
 
 /* A move made and written: its text in both forms, the position after. */
 static const struct {

@@ -414,11 +414,7 @@ static const struct legal_case legal_cases[] = {
 	{ START3, "f3-h5", 0, NOTATION_JUMP, NULL },
 };
 
-TEST_LOOP(moves, test_legality, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legality, legal_cases, check_legal)
 
 /*
  * Of the two chains of two hops from i9 to m11, the long form names the

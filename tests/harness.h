@@ -204,6 +204,13 @@ Suite	*harness_suite(const char *);
 #define TEST_LOOP(id, tname, n)	TEST_SIGNAL(id, tname, n, 0)
 #define TEST_ONCE(id, tname)	TEST_LOOP(id, tname, 1)
 
+/*
+ * TEST_CASES(id, test_x, table, check): a test of that TCase that runs
+ * check (check_legal, check_forms...) on each entry of the case table.
+ */
+#define TEST_CASES(id, tname, table, check)				\
+	TEST_LOOP(id, tname, NELEM(table)) { check(&(table)[_i]); }
+
 #define HARNESS_SUITE(name)						\
 	Suite *test_suite(void) { return harness_suite(name); }
 
