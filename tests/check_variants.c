@@ -350,43 +350,34 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The rule-file key of section 4.10 (spec/rules-format.md).           */
 
-#define SQUARE2	"name: t\nboard: {shape: square, width: 16, height: 16}\n" \
-	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
-	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
-
 static const struct rules_key_case key_cases[] = {
 	/*
 	 * p1 steps to o2 and jumps over o1 to n1, o1 steps to n2 and p2:
 	 * the orthogonal steps p1-p2, o1-n1 and o1-o2 change the colour.
 	 */
-	{ SQUARE2 "same-colour: true\n", NULL, 0, 0, 4 },
-	{ SQUARE2 "same-colour: false\n", NULL, 0, 0, 7 },
-	{ SQUARE2, NULL, 0, 0, 7 },
+	{ SQUARE16 "same-colour: true\n", NULL, 0, 0, 4 },
+	{ SQUARE16 "same-colour: false\n", NULL, 0, 0, 7 },
+	{ SQUARE16, NULL, 0, 0, 7 },
 	{ "name: t\nboard: {shape: star}\nsame-colour: true\n"
 	  "players:\n  - {name: W, letter: w, camp: [e1], goal: [m17]}\n",
 	  "the star's holes have no colours", 3, 1, 0 },
-	{ SQUARE2 "same-colour: on\n", "must be true or false", 6, 14, 0 },
-	{ SQUARE2 "same-colour: [true]\n", "same-colour", 6, 14, 0 },
+	{ SQUARE16 "same-colour: on\n", "must be true or false", 6, 14, 0 },
+	{ SQUARE16 "same-colour: [true]\n", "same-colour", 6, 14, 0 },
 };
+
+/* Written out (the key only when true), it loads back the same. */
+static void
+same_colour_written(const struct rules_key_case *t, const char *text)
+{
+	ck_assert_int_eq(strstr(text, "same-colour: true") != NULL,
+	    t->perft1 == 4);
+	ck_assert_ptr_null(strstr(text, "same-colour: false"));
+}
 
 /* The key loads, counts, is refused where it must be, and writes back. */
 TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
 {
-	const struct rules_key_case	*t = &key_cases[_i];
-	struct notation_buf	 b = { 0 };
-	notation_rules		*r, *again;
-
-	if ((r = check_key_load(t)) == NULL)
-		return;
-	/* Written out (the key only when true), it loads back the same. */
-	again = check_key_reload(r, &b);
-	ck_assert_int_eq(strstr(b.data, "same-colour: true") != NULL,
-	    t->perft1 == 4);
-	ck_assert_ptr_null(strstr(b.data, "same-colour: false"));
-	ck_assert_uint_eq(start_perft(again, 2), t->perft1 * t->perft1);
-	notation_rules_free(again);
-	notation_rules_free(r);
-	notation_buf_free(&b);
+	check_key_round(&key_cases[_i], 2, same_colour_written);
 }
 END_TEST
 

@@ -181,6 +181,27 @@ check_key_reload(const notation_rules *r, struct notation_buf *b)
 }
 
 void
+check_key_round(const struct rules_key_case *t, int depth,
+    void (*written)(const struct rules_key_case *, const char *))
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r, *again;
+
+	if ((r = check_key_load(t)) == NULL)
+		return;
+	again = check_key_reload(r, &b);
+	if (written != NULL)
+		written(t, b.data);
+	ck_assert_uint_eq(start_perft(again, 1), t->perft1);
+	if (depth == 2)
+		ck_assert_uint_eq(start_perft(again, 2),
+		    t->perft1 * t->perft1);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+
+void
 check_start_string(const notation_rules *r, const char *want)
 {
 	notation_position	*p;

@@ -27,6 +27,15 @@
 		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
 
 /*
+ * A rule file of the 16x16 square and two players of two stones each,
+ * White's camp p1 and o1: the keys are checked added to it.
+ */
+#define SQUARE16	"name: t\nboard: {shape: square, width: 16, " \
+		"height: 16}\nplayers:\n" \
+		"  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
+		"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
+
+/*
  * The fixture: a fresh catalog in cat for each test of a TCase that
  * names it (tcase_add_checked_fixture(tc, setup, teardown)).
  */
@@ -96,6 +105,15 @@ notation_rules	*check_key_load(const struct rules_key_case *);
 notation_rules	*check_key_reload(const notation_rules *r,
 		    struct notation_buf *b);
 uint64_t	 start_perft(const notation_rules *r, int depth);
+
+/*
+ * A rule-file key's case whole: check_key_load(), and when it loads,
+ * the rule set written out and read back, whose start has perft 1 of
+ * perft1 and, when depth is 2, perft 2 of perft1 squared (the sides
+ * alike); written(t, text), unless NULL, checks the text written.
+ */
+void	check_key_round(const struct rules_key_case *t, int depth,
+	    void (*written)(const struct rules_key_case *, const char *));
 
 /*
  * The start position of r, or p, prints as want and reads back to a
