@@ -12,6 +12,7 @@
  *	ref_plain.c	the plain games: steps, jump chains (short and
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
+ *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
  */
 #ifndef REF_H
 #define REF_H
@@ -150,5 +151,54 @@ void		ref_plain_start(struct ref_plain *g, const char *name,
 		    int depth, uint64_t want);
 void		ref_plain_at(struct ref_plain *g, const char *name,
 		    const char *pos, int depth);
+
+/* ------------------------------------------------------------------ */
+/* ref_capture.c                                                       */
+
+#define REF_CAPTURE_GAMES	5
+#define REF_CAPTURE_WORDS	5	/* 17 x 17 = 289 bits */
+#define REF_CAPTURE_MAXRES	1024	/* moves of a position: more than
+					   any of the suite's */
+
+/* The games: their names, and their players' letters in turn order. */
+extern const struct ref_capture_game {
+	const char	*name;
+	const char	*letters;
+} ref_capture_games[REF_CAPTURE_GAMES];
+
+/* A position: the stones (all of no player), captures, the turn. */
+struct ref_capture {
+	const struct ref_capture_game *g;
+	int		 n;
+	uint64_t	 k[REF_CAPTURE_WORDS];	/* bit y * 17 + x: a stone */
+	int		 caught[6];
+	int		 side;
+	unsigned long	 number;
+};
+
+/* The stones each move leaves, and how many it took. */
+struct ref_capture_moves {
+	uint64_t	 k[REF_CAPTURE_MAXRES][REF_CAPTURE_WORDS];
+	int		 taken[REF_CAPTURE_MAXRES];
+	size_t		 n;
+};
+
+/*
+ * The start of the game named game; the position string s ("NAME w=3:
+ * b: *:cells side number", the fields in any order) read, and written
+ * canonically (players in turn order, the stones rank by rank); every
+ * move of b (every stone's chains, no steps) and the position the i-th
+ * leaves; perft of b to depth 1 to 3.
+ */
+void		ref_capture_start(struct ref_capture *b, const char *game);
+void		ref_capture_read(struct ref_capture *b, const char *s);
+void		ref_capture_write(const struct ref_capture *b, char *out,
+		    size_t size);
+void		ref_capture_moves(const struct ref_capture *b,
+		    struct ref_capture_moves *res);
+void		ref_capture_child(const struct ref_capture *b,
+		    const struct ref_capture_moves *res, size_t i,
+		    struct ref_capture *c);
+uint64_t	ref_capture_perft(const struct ref_capture *b, int depth);
 
 #endif /* REF_H */
