@@ -13,6 +13,7 @@
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
+ *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
  */
 #ifndef REF_H
 #define REF_H
@@ -200,5 +201,49 @@ void		ref_capture_child(const struct ref_capture *b,
 		    const struct ref_capture_moves *res, size_t i,
 		    struct ref_capture *c);
 uint64_t	ref_capture_perft(const struct ref_capture *b, int depth);
+
+/* ------------------------------------------------------------------ */
+/* ref_eliminate.c                                                     */
+
+#define REF_ELIMINATE_GAMES	3
+#define REF_EMPTY		(-1)
+
+/*
+ * The games: names, the players' letters in turn order, their camps
+ * (spec/rules.md section 12.2) and the move N of the camp rule.
+ */
+extern const struct ref_eliminate_game {
+	const char	*name;
+	const char	*letters;
+	const char	*camps[4];
+	int		 move;
+	int		 all;		/* eliminate: all */
+} ref_eliminate_games[REF_ELIMINATE_GAMES];
+
+struct ref_eliminate {
+	const struct ref_eliminate_game *g;
+	int		 n;		/* players */
+	signed char	 at[STAR_N][STAR_N];	/* a player or REF_EMPTY */
+	char		 camp[4][STAR_N][STAR_N];
+	unsigned	 out;		/* a bit a player put out */
+	int		 side;
+	unsigned long	 number;
+};
+
+/*
+ * The start of the game named game (the stones as section 12.2 places
+ * them); the position string s ("NAME l:cells ... side number", a
+ * capital letter a player out) read, and written canonically; the move
+ * of the stone on (fx, fy) to (tx, ty) made, the turn passed on as
+ * section 17.10 says; perft of b to depth.
+ */
+void		ref_eliminate_start(struct ref_eliminate *b,
+		    const char *game);
+void		ref_eliminate_read(struct ref_eliminate *b, const char *s);
+void		ref_eliminate_write(const struct ref_eliminate *b, char *out,
+		    size_t size);
+void		ref_eliminate_move(struct ref_eliminate *b, int fx, int fy,
+		    int tx, int ty);
+uint64_t	ref_eliminate_perft(const struct ref_eliminate *b, int depth);
 
 #endif /* REF_H */
