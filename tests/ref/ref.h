@@ -14,6 +14,7 @@
  *			(goal lock, camp duty, jump-over, teams, colours)
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
  *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
+ *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
  */
 #ifndef REF_H
 #define REF_H
@@ -245,5 +246,15 @@ void		ref_eliminate_write(const struct ref_eliminate *b, char *out,
 void		ref_eliminate_move(struct ref_eliminate *b, int fx, int fy,
 		    int tx, int ty);
 uint64_t	ref_eliminate_perft(const struct ref_eliminate *b, int depth);
+
+/* ------------------------------------------------------------------ */
+/* ref_dice.c                                                          */
+
+/*
+ * The library's perft of p to depth is the reference's, which reads p's
+ * position string (the turn in progress with it), and want unless 0.
+ */
+void		ref_dice_agrees(const notation_position *p, int depth,
+		    uint64_t want);
 
 #endif /* REF_H */
