@@ -15,6 +15,8 @@
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
  *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
+ *	ref_hand.c	stones in hand, drops and moves off the board:
+ *			Top secret Halma (17.8)
  */
 #ifndef REF_H
 #define REF_H
@@ -256,5 +258,14 @@ uint64_t	ref_eliminate_perft(const struct ref_eliminate *b, int depth);
  */
 void		ref_dice_agrees(const notation_position *p, int depth,
 		    uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_hand.c                                                          */
+
+/*
+ * The library's perft of the position string s to depth is the
+ * reference's, and want unless 0.
+ */
+void		ref_hand_agrees(const char *s, int depth, uint64_t want);
 
 #endif /* REF_H */
