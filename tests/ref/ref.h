@@ -17,6 +17,8 @@
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
+ *	ref_solitaire.c	the solitaires on the cross: Solohalma and
+ *			Retour (17.6, 17.7)
  */
 #ifndef REF_H
 #define REF_H
@@ -63,6 +65,13 @@ void		 ref_side_number(const char *s, const char *letters,
 size_t		 ref_star_list(char *out, size_t n, size_t size,
 		    int (*is)(const void *, int, int, int), const void *arg,
 		    int who);
+
+/*
+ * The library's perft lib of what (a position, a rule set) to depth is
+ * the reference's ref, and want unless want is 0.
+ */
+void		 ref_perft_is(const char *what, int depth, uint64_t lib,
+		    uint64_t ref, uint64_t want);
 
 /*
  * For each destination marked in dest, a w x h grid laid out as board
@@ -267,5 +276,14 @@ void		ref_dice_agrees(const notation_position *p, int depth,
  * reference's, and want unless 0.
  */
 void		ref_hand_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_solitaire.c                                                     */
+
+/*
+ * The library's perft of the position string s to depth is the
+ * reference's, and want unless 0.
+ */
+void		ref_solitaire_agrees(const char *s, int depth, uint64_t want);
 
 #endif /* REF_H */

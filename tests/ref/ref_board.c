@@ -136,3 +136,16 @@ ref_play_targets(void *ref, uint64_t (*perft)(void *, int), int *board,
 		}
 	return total;
 }
+
+void
+ref_perft_is(const char *what, int depth, uint64_t lib, uint64_t ref,
+    uint64_t want)
+{
+	ck_assert_msg(lib == ref, "%s: perft %d: library %llu, reference "
+	    "%llu", what, depth, (unsigned long long)lib,
+	    (unsigned long long)ref);
+	if (want != 0)
+		ck_assert_msg(lib == want, "%s: perft %d: %llu, the spec says "
+		    "%llu", what, depth, (unsigned long long)lib,
+		    (unsigned long long)want);
+}

@@ -275,16 +275,10 @@ ref_dice_agrees(const notation_position *p, int depth, uint64_t want)
 {
 	struct notation_buf	 s = NOTATION_BUF_INIT;
 	struct ref		 b;
-	uint64_t		 lib, ref;
 
 	ck_assert_int_eq(notation_position_format(p, &s), 0);
 	ref_read(&b, s.data);
-	lib = notation_position_perft(p, depth);
-	ref = ref_perft(&b, depth);
-	ck_assert_msg(lib == ref, "%s: perft %d: library %llu, reference "
-	    "%llu", s.data, depth, (unsigned long long)lib,
-	    (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_uint_eq(lib, want);
+	ref_perft_is(s.data, depth, notation_position_perft(p, depth),
+	    ref_perft(&b, depth), want);
 	notation_buf_free(&s);
 }

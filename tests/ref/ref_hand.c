@@ -184,16 +184,9 @@ ref_hand_agrees(const char *s, int depth, uint64_t want)
 {
 	notation_position	*p = pos_of(s);
 	struct ref		 b;
-	uint64_t		 lib, ref;
 
 	ref_load(&b, p, s);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s: perft %d %llu, the reference %llu", s,
-	    depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s: perft %d %llu, the spec %llu",
-		    s, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
+	ref_perft_is(s, depth, notation_position_perft(p, depth),
+	    ref_perft(&b, depth), want);
 	notation_position_free(p);
 }

@@ -335,17 +335,9 @@ void
 ref_plain_agrees(struct ref_plain *g, const notation_position *p,
     const char *name, int depth, uint64_t want)
 {
-	uint64_t	 lib, ref;
-
 	ref_plain_read(g, p);
-	ref = ref_plain_perft(g, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    name, depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
-		    "says %llu", name, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
+	ref_perft_is(name, depth, notation_position_perft(p, depth),
+	    ref_plain_perft(g, depth), want);
 }
 
 void
