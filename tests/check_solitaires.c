@@ -4,10 +4,9 @@
  * their starts and of positions of their games against the reference
  * generator of tests/ref/ref_solitaire.c, written from the spec alone
  * and reading a position through the public API only.  Then the keys
- * that make them (board:
- * cells, chains, capture, jump-over: empty, goal-exact), the capture's
- * notation, the lone result "0", the ends, position strings and the
- * drawing.
+ * that make them (board: cells, chains, capture, jump-over: empty,
+ * goal-exact), the capture's notation, the lone result "0", the ends,
+ * position strings and the drawing.
  */
 #include <check.h>
 #include <stdint.h>
