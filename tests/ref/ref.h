@@ -19,6 +19,9 @@
  *			Top secret Halma (17.8)
  *	ref_solitaire.c	the solitaires on the cross: Solohalma and
  *			Retour (17.6, 17.7)
+ *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
+ *			forward, step-after-jumps, stations) and the
+ *			games built on them (17.1, 17.3, 17.9)
  */
 #ifndef REF_H
 #define REF_H
@@ -285,5 +288,37 @@ void		ref_hand_agrees(const char *s, int depth, uint64_t want);
  * reference's, and want unless 0.
  */
 void		ref_solitaire_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_steps.c                                                         */
+
+#define REF_STEPS_W	16	/* the widest board */
+
+enum ref_step_kind { REF_LINES, REF_NONE, REF_KNIGHT };
+
+/*
+ * The moves of spec/rules.md as ref_steps.c reads them, for a square
+ * board: steps along the lines or a knight's leap, or none; short jumps,
+ * over any stone or over the player's own; the diagonal lines only;
+ * every step and hop forward (fwd[]: +1 up the ranks, -1 down); a step
+ * after a chain; stations of 'station' rows, behind each player's
+ * forward.  ref_steps_read() sets the board, its size, the players and
+ * the side from p; the rest is the suite's.
+ */
+struct ref_steps {
+	int		 w, h, nplayers, side;
+	int		 board[REF_STEPS_W][REF_STEPS_W];	/* [file][rank],
+							   player or -1 */
+	enum ref_step_kind kind;
+	int		 orth_only;		/* 4 directions */
+	int		 diag_only;		/* lines: diagonal */
+	int		 over_own;		/* jump-over: own */
+	int		 fwd[2];		/* 0: any way */
+	int		 step_after;		/* step-after-jumps */
+	int		 station;		/* rows, 0 none */
+};
+
+void		ref_steps_read(struct ref_steps *g, const notation_position *p);
+uint64_t	ref_steps_perft(void *g, int depth);
 
 #endif /* REF_H */
