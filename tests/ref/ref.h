@@ -45,6 +45,13 @@ int		 star_hole(int x, int y);
 extern const int star_dirs[6][2];
 extern const int square_dirs[8][2];
 
+/*
+ * The jump from (x, y) along the star's line d: the cell (*ox, *oy) it
+ * goes over and the cell (*lx, *ly) it lands on; whether both are holes.
+ */
+int		 ref_star_jump(int x, int y, int d, int *ox, int *oy,
+		    int *lx, int *ly);
+
 /* Is (x, y) a cell: of the star, or of the size x size square? */
 int		 ref_cell(int star, int size, int x, int y);
 

@@ -44,6 +44,16 @@ ref_cell(int star, int size, int x, int y)
 }
 
 int
+ref_star_jump(int x, int y, int d, int *ox, int *oy, int *lx, int *ly)
+{
+	*ox = x + star_dirs[d][0];
+	*oy = y + star_dirs[d][1];
+	*lx = *ox + star_dirs[d][0];
+	*ly = *oy + star_dirs[d][1];
+	return star_hole(*ox, *oy) && star_hole(*lx, *ly);
+}
+
+int
 ref_listed(const char *list, int x, int y)
 {
 	const char	*s = list;

@@ -153,12 +153,8 @@ chains(struct ref_capture_moves *res, uint64_t *k, int fx, int fy, int x,
 	int	 d, ox, oy, lx, ly;
 
 	for (d = 0; d < 6; d++) {
-		ox = x + star_dirs[d][0];
-		oy = y + star_dirs[d][1];
-		lx = ox + star_dirs[d][0];
-		ly = oy + star_dirs[d][1];
-		if (!star_hole(ox, oy) || !has(k, ox, oy) || !star_hole(lx, ly) ||
-		    has(k, lx, ly))
+		if (!ref_star_jump(x, y, d, &ox, &oy, &lx, &ly) ||
+		    !has(k, ox, oy) || has(k, lx, ly))
 			continue;
 		flip(k, ox, oy);
 		if (lx != fx || ly != fy) {

@@ -179,12 +179,8 @@ ref_jumps(const struct ref_eliminate *b, int fx, int fy, int x, int y,
 	int	 d, ox, oy, lx, ly;
 
 	for (d = 0; d < 6; d++) {
-		ox = x + star_dirs[d][0];
-		oy = y + star_dirs[d][1];
-		lx = ox + star_dirs[d][0];
-		ly = oy + star_dirs[d][1];
-		if (!star_hole(ox, oy) || b->at[ox][oy] == EMPTY ||
-		    (ox == fx && oy == fy) || !star_hole(lx, ly) ||
+		if (!ref_star_jump(x, y, d, &ox, &oy, &lx, &ly) ||
+		    b->at[ox][oy] == EMPTY || (ox == fx && oy == fy) ||
 		    (b->at[lx][ly] != EMPTY && !(lx == fx && ly == fy)) ||
 		    seen[lx][ly])
 			continue;
@@ -217,10 +213,19 @@ ref_eliminate_move(struct ref_eliminate *b, int fx, int fy, int tx,
 	ref_turn(b);
 }
 
+/* Perft to depth of the position the move (x, y)-(tx, ty) of b leaves. */
+static uint64_t
+after(const struct ref_eliminate *b, int x, int y, int tx, int ty, int depth)
+{
+	struct ref_eliminate	 c = *b;
+
+	ref_eliminate_move(&c, x, y, tx, ty);
+	return ref_eliminate_perft(&c, depth);
+}
+
 uint64_t
 ref_eliminate_perft(const struct ref_eliminate *b, int depth)
 {
-	struct ref_eliminate	 c;
 	char		 dest[N][N];
 	uint64_t	 total = 0;
 	int		 x, y, tx, ty;
@@ -231,17 +236,11 @@ ref_eliminate_perft(const struct ref_eliminate *b, int depth)
 				continue;
 			ref_targets(b, x, y, dest);
 			for (tx = 0; tx < N; tx++)
-				for (ty = 0; ty < N; ty++) {
-					if (!dest[tx][ty])
-						continue;
-					if (depth == 1) {
-						total++;
-						continue;
-					}
-					c = *b;
-					ref_eliminate_move(&c, x, y, tx, ty);
-					total += ref_eliminate_perft(&c, depth - 1);
-				}
+				for (ty = 0; ty < N; ty++)
+					if (dest[tx][ty])
+						total += depth == 1 ? 1 :
+						    after(b, x, y, tx, ty,
+						    depth - 1);
 		}
 	return total;
 }
