@@ -71,7 +71,7 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	const struct perft_case	*t = &perft_cases[_i];
 	notation_position	*p;
 	const notation_rules	*r;
-	struct ref_capture		 b;
+	struct ref_capture	 b;
 	char			 s[1024];
 	int			 d;
 
@@ -138,7 +138,7 @@ TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
 	struct notation_move	 back;
 	struct notation_diag	 d;
 	notation_position	*p, *q, *q2;
-	struct ref_capture		 b, c;
+	struct ref_capture	 b, c;
 	char			 s[1024];
 	size_t			 n, i;
 	int			 lf;

@@ -111,7 +111,7 @@ in_goal(const void *game, int p, int x, int y)
 }
 
 /* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
-static void
+static struct ref_plain *
 ref_of(struct ref_plain *g, const struct game *v)
 {
 	int	 e;
@@ -123,6 +123,7 @@ ref_of(struct ref_plain *g, const struct game *v)
 	for (e = 0; e < v->entries; e++)
 		g->turn[e] = v->turn[e];
 	ref_plain_cells(g, v, in_camp, in_goal);
+	return g;
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
@@ -159,11 +160,10 @@ perft_case(const struct position_case *t)
 /* Perft of every start position to depth 3 (spec/rules.md section 17). */
 TEST_LOOP(perft, test_perft_start, NGAMES * 3)
 {
-	const struct game	*v = &games[_i / 3];
 	struct ref_plain	 g;
 
-	ref_of(&g, v);
-	ref_plain_start(&g, v->name, _i % 3 + 1, v->perft[_i % 3]);
+	ref_plain_start(ref_of(&g, &games[_i / 3]), games[_i / 3].name,
+	    _i % 3 + 1, games[_i / 3].perft[_i % 3]);
 }
 END_TEST
 

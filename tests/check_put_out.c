@@ -59,7 +59,7 @@ TEST_LOOP(perft, test_perft, 3 * NELEM(perft_positions))
 {
 	size_t			 k = (size_t)_i / 3;
 	int			 depth = _i % 3 + 1;
-	struct ref_eliminate		 b;
+	struct ref_eliminate	 b;
 	notation_position	*p;
 	char			 s[1024];
 
@@ -116,7 +116,7 @@ TEST_LOOP(moves, test_children, NELEM(perft_positions) - REF_ELIMINATE_GAMES)
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
 	struct notation_buf	 buf = { 0 };
 	notation_position	*p, *q;
-	struct ref_eliminate		 b, c;
+	struct ref_eliminate	 b, c;
 	char			 want[1024], from[4], to[4];
 	size_t			 n, i, m;
 
@@ -184,24 +184,20 @@ TEST_LOOP(moves, test_out, NELEM(out_cases))
 	struct notation_buf	 buf = { 0 }, res = { 0 };
 	notation_position	*p, *again;
 	notation_game		*g;
-	const char		*s, *e;
+	const char		*s, *w;
+	size_t			 n;
 	char			 want[1024];
-	struct ref_eliminate		 b;
+	struct ref_eliminate	 b;
 
 	p = pos_of(t->start);
 	ref_eliminate_read(&b, t->start);
 	g = notation_game_new(notation_position_rules(p));
 	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s),
-		    &d) == 0, "%.*s: %s", (int)(e - s), s, d.message);
-		ref_eliminate_move(&b, s[0] - 'a', atoi(s + 1) - 1, strchr(s, '-')[1] -
-		    'a', atoi(strchr(s, '-') + 2) - 1);
-	}
+	ck_assert_msg(play_moves(g, t->moves, t->start, &d) == 0, "%s",
+	    d.message);
+	for (s = t->moves; (w = next_word(&s, &n)) != NULL;)
+		ref_eliminate_move(&b, w[0] - 'a', atoi(w + 1) - 1,
+		    strchr(w, '-')[1] - 'a', atoi(strchr(w, '-') + 2) - 1);
 	ck_assert_int_eq(notation_position_format(notation_game_position(g),
 	    &buf), 0);
 	ref_eliminate_write(&b, want, sizeof(want));
@@ -417,7 +413,7 @@ TEST_LOOP(strings, test_strings, NELEM(string_cases))
 	struct notation_diag	 d;
 	struct notation_buf	 b = { 0 };
 	notation_position	*p;
-	struct ref_eliminate		 ref;
+	struct ref_eliminate	 ref;
 	char			 want[1024];
 	int			 rc;
 

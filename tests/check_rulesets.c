@@ -614,20 +614,9 @@ static void
 play_all(notation_game *g, const char *moves)
 {
 	struct notation_diag	 d;
-	const char		*s = moves, *e;
 
-	while (*s != '\0') {
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		for (e = s; *e != '\0' && *e != ' '; e++)
-			;
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s), &d) == 0,
-		    "ply %lu, %.*s: %s", d.ply, (int)(e - s), s, d.message);
-		s = e;
-	}
+	ck_assert_msg(play_moves(g, moves, moves, &d) == 0, "ply %lu: %s",
+	    d.ply, d.message);
 }
 
 static void

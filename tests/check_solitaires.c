@@ -381,7 +381,6 @@ TEST_LOOP(games, test_games, NELEM(games))
 	struct notation_diag		 d;
 	notation_position		*start = NULL;
 	notation_game			*g;
-	const char			*s, *e;
 
 	notation_diag_clear(&d);
 	r = notation_catalog_find(cat, games[_i].variant, &d);
@@ -392,14 +391,8 @@ TEST_LOOP(games, test_games, NELEM(games))
 		start = pos_of(games[_i].start);
 		ck_assert_int_eq(notation_game_reset(g, start), 0);
 	}
-	for (s = games[_i].moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s),
-		    &d) == 0, "case %d, %.*s: %s", _i, (int)(e - s), s,
-		    d.message);
-	}
+	ck_assert_msg(play_moves(g, games[_i].moves, "game", &d) == 0,
+	    "case %d: %s", _i, d.message);
 	o = notation_game_outcome(g);
 	ck_assert_int_eq(o->kind, games[_i].kind);
 	ck_assert_uint_eq(o->winners, games[_i].winners);

@@ -170,7 +170,7 @@ in_goal(const void *var, int p, int x, int y)
 }
 
 /* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
-static void
+static struct ref_plain *
 ref_of(struct ref_plain *g, const struct variant *v)
 {
 	int	 e;
@@ -185,6 +185,7 @@ ref_of(struct ref_plain *g, const struct variant *v)
 		g->team[e] = v->teams ? e % 2 + 1 : 0;
 	}
 	ref_plain_cells(g, v, in_camp, in_goal);
+	return g;
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
@@ -212,11 +213,10 @@ END_TEST
 /* Perft of every start position to depth 3 (spec/rules.md section 14). */
 TEST_LOOP(perft, test_perft_start, NVARIANTS * 3)
 {
-	const struct variant	*v = &variants[_i / 3];
 	struct ref_plain	 g;
 
-	ref_of(&g, v);
-	ref_plain_start(&g, v->name, _i % 3 + 1, v->perft[_i % 3]);
+	ref_plain_start(ref_of(&g, &variants[_i / 3]), variants[_i / 3].name,
+	    _i % 3 + 1, variants[_i / 3].perft[_i % 3]);
 }
 END_TEST
 

@@ -38,6 +38,34 @@ pos_of(const char *s)
 	return p;
 }
 
+const char *
+next_word(const char **s, size_t *len)
+{
+	const char	*w = *s + strspn(*s, " ");
+
+	if (*w == '\0')
+		return NULL;
+	*len = strcspn(w, " ");
+	*s = w + *len;
+	return w;
+}
+
+int
+play_moves(notation_game *g, const char *moves, const char *what,
+    struct notation_diag *d)
+{
+	const char	*s = moves, *w;
+	size_t		 n;
+	int		 rc = 0;
+
+	while ((w = next_word(&s, &n)) != NULL) {
+		ck_assert_msg(rc == 0, "%s: %s", what, d->message);
+		notation_diag_clear(d);
+		rc = notation_game_play(g, w, n, d);
+	}
+	return rc;
+}
+
 void
 check_legal(const struct legal_case *t)
 {

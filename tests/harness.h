@@ -55,6 +55,20 @@ struct text_case {
 	const char	*want;
 };
 
+/*
+ * The next word of the blank-separated list at *s: its start, its length
+ * in *len, *s moved past it; NULL when there is none left.
+ */
+const char	*next_word(const char **s, size_t *len);
+
+/*
+ * The blank-separated moves played in g, each but the last legal (what
+ * names the case when one is not); the code of the last, d its
+ * diagnostic.
+ */
+int	play_moves(notation_game *g, const char *moves, const char *what,
+	    struct notation_diag *d);
+
 /* One move tried on one position: the code and kind it must get. */
 struct legal_case {
 	const char	*pos;
