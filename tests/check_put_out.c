@@ -97,7 +97,8 @@ TEST_ONCE(perft, test_start_figures)
 	for (k = 0; k < REF_ELIMINATE_GAMES; k++) {
 		ref_eliminate_start(&b, ref_eliminate_games[k].name);
 		for (d = 1; d <= 3; d++)
-			ck_assert_uint_eq(ref_eliminate_perft(&b, d), want[k][d - 1]);
+			ck_assert_uint_eq(ref_eliminate_perft(&b, d),
+			    want[k][d - 1]);
 	}
 	ck_assert_int_eq(check_spec_perft("gevangen-1", 1), 3);
 }
@@ -111,7 +112,8 @@ END_TEST
  */
 TEST_LOOP(moves, test_children, NELEM(perft_positions) - REF_ELIMINATE_GAMES)
 {
-	const char		*start = perft_positions[REF_ELIMINATE_GAMES + _i];
+	const char		*start =
+	    perft_positions[REF_ELIMINATE_GAMES + _i];
 	const notation_rules	*r;
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
 	struct notation_buf	 buf = { 0 };
@@ -136,8 +138,8 @@ TEST_LOOP(moves, test_children, NELEM(perft_positions) - REF_ELIMINATE_GAMES)
 		m = notation_cell_name(r, moves[i].to, to);
 		to[m] = '\0';
 		c = b;
-		ref_eliminate_move(&c, from[0] - 'a', atoi(from + 1) - 1, to[0] - 'a',
-		    atoi(to + 1) - 1);
+		ref_eliminate_move(&c, from[0] - 'a', atoi(from + 1) - 1,
+		    to[0] - 'a', atoi(to + 1) - 1);
 		ref_eliminate_write(&c, want, sizeof(want));
 		ck_assert_str_eq(buf.data, want);
 	}

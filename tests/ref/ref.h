@@ -119,7 +119,7 @@ enum ref_over { REF_OVER_ANY, REF_OVER_OWN, REF_OVER_OTHERS };
  * bit an entry.
  */
 struct ref_plain {
-	int		 star;		/* the star, else a size x size square */
+	int		 star;		/* the star, else a square */
 	int		 size;
 	int		 ndirs;		/* the square's: 4 or 8 */
 	int		 entries;

@@ -160,7 +160,8 @@ chains(struct ref_capture_moves *res, uint64_t *k, int fx, int fy, int x,
 		if (lx != fx || ly != fy) {
 			flip(k, lx, ly);
 			for (i = 0; i < res->n; i++)
-				if (memcmp(res->k[i], k, sizeof(res->k[i])) == 0)
+				if (memcmp(res->k[i], k,
+				    sizeof(res->k[i])) == 0)
 					break;
 			if (i == res->n) {
 				ck_assert(res->n < MAXRES);

@@ -352,8 +352,10 @@ ref_plain_cells(struct ref_plain *g, const void *game, ref_cells_fn *camp,
 			if (!ref_plain_on(g, x, y))
 				continue;
 			for (e = 0; e < g->entries; e++) {
-				g->camp[x][y] |= (camp(game, e, x, y) != 0) << e;
-				g->goal[x][y] |= (goal(game, e, x, y) != 0) << e;
+				g->camp[x][y] |= (unsigned)(camp(game, e, x,
+				    y) != 0) << e;
+				g->goal[x][y] |= (unsigned)(goal(game, e, x,
+				    y) != 0) << e;
 			}
 		}
 }
