@@ -368,32 +368,34 @@ static const struct token_case {
 
 TEST_LOOP(formats, test_result_grammar, NELEM(token_cases))
 {
+	static const struct {
+		enum notation_format	 format;
+		const char		*form;	/* of a game of result %s */
+	} readers[] = {
+		{ NOTATION_FORMAT_HGN, "1. h1-f3 %s\n" },
+		{ NOTATION_FORMAT_JSON, "{\"result\":\"%s\"}" },
+		{ NOTATION_FORMAT_YAML, "---\nresult: '%s'\n" },
+	};
 	const struct token_case	*t = &token_cases[_i];
 	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
 	notation_writer		*w;
 	char			*ev, want[64];
+	size_t			 i;
 	int			 rc;
 
 	snprintf(want, sizeof(want), "R%s ] .", t->text);
-	/* The text reader: the token after a move ends the game. */
-	notation_buf_printf(&in, "1. h1-f3 %s\n", t->text);
-	ev = events(in.data, NOTATION_FORMAT_HGN);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "hgn %s: %s",
-	    t->text, ev);
-	free(ev);
-	/* JSON and YAML. */
-	notation_buf_reset(&in);
-	notation_buf_printf(&in, "{\"result\":\"%s\"}", t->text);
-	ev = events(in.data, NOTATION_FORMAT_JSON);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "json %s: %s",
-	    t->text, ev);
-	free(ev);
-	notation_buf_reset(&in);
-	notation_buf_printf(&in, "---\nresult: '%s'\n", t->text);
-	ev = events(in.data, NOTATION_FORMAT_YAML);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "yaml %s: %s",
-	    t->text, ev);
-	free(ev);
+	/*
+	 * Read as a result by the text reader (the token after a move ends
+	 * the game), and in JSON and YAML.
+	 */
+	for (i = 0; i < NELEM(readers); i++) {
+		notation_buf_reset(&in);
+		notation_buf_printf(&in, readers[i].form, t->text);
+		ev = events(in.data, readers[i].format);
+		ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "%s %s: %s",
+		    readers[i].form, t->text, ev);
+		free(ev);
+	}
 	/* The writer, in every format. */
 	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
 	notation_writer_begin(w, &out);
