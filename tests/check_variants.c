@@ -192,14 +192,10 @@ ref_of(struct ref_plain *g, const struct variant *v)
 TEST_LOOP(camps, test_camps, NVARIANTS)
 {
 	const struct variant	*v = &variants[_i];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
 	struct ref_plain	 g;
 	int			 x, y, p, n;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_players(r), v->players);
-	ref_of(&g, v);
-	ref_plain_check_camps(&g, r, v->name);
+	ref_plain_check_camps(ref_of(&g, v), v->name);
 	for (p = 0; p < v->players; p++) {
 		for (n = 0, x = 0; x < REF_N; x++)
 			for (y = 0; y < REF_N; y++)

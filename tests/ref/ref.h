@@ -154,11 +154,12 @@ typedef int	ref_cells_fn(const void *game, int e, int x, int y);
 void		ref_plain_cells(struct ref_plain *g, const void *game,
 		    ref_cells_fn *camp, ref_cells_fn *goal);
 /*
- * The rule set r has the cells of g's board and no others, and its
- * camps and goals are g's, cell by cell (name says which, when not).
+ * The rule set name of the suite's catalog (tests/harness.h) has g's
+ * players, the cells of g's board and no others, and its camps and goals
+ * are g's, cell by cell.
  */
 void		ref_plain_check_camps(const struct ref_plain *g,
-		    const notation_rules *r, const char *name);
+		    const char *name);
 /*
  * The library's perft of p to depth is the reference's (g holds the
  * rules; it is read with p's stones), and want when want is not 0.

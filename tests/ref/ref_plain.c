@@ -361,12 +361,13 @@ ref_plain_cells(struct ref_plain *g, const void *game, ref_cells_fn *camp,
 }
 
 void
-ref_plain_check_camps(const struct ref_plain *g, const notation_rules *r,
-    const char *name)
+ref_plain_check_camps(const struct ref_plain *g, const char *name)
 {
-	int	 x, y, e, c;
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	int			 x, y, e, c;
 
-	ck_assert_ptr_nonnull(r);
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	ck_assert_int_eq(notation_rules_players(r), g->entries);
 	for (x = 0; x < N; x++)
 		for (y = 0; y < N; y++) {
 			c = notation_cell_at(r, x, y);
