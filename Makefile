@@ -129,10 +129,14 @@ $(BUILD)/halma-replay: $(BUILD)/tools/halma-replay.o $(REPLAY_OBJS) \
 	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 # Every suite links the shared harness (tests/harness.h): the fixture,
-# pos_of(), the common checks and main().
-TEST_HARNESS	= $(BUILD)/tests/harness.o
+# pos_of(), the common checks and main(); and the reference move
+# generators (tests/ref/ref.h), written from the spec, not the library.
+TEST_REF_SRCS	= $(sort $(wildcard tests/ref/*.c))
+TEST_HARNESS	= $(BUILD)/tests/harness.o \
+		  $(TEST_REF_SRCS:tests/%.c=$(BUILD)/tests/%.o)
 
-$(TEST_HARNESS): tests/harness.c $(BUILD)/tests/harness.d | $(BUILD)/tests
+$(BUILD)/tests/%.o: tests/%.c $(BUILD)/tests/%.d | $(BUILD)/tests
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(DEPFLAGS) -Itests -c -o $@ $<
 
 $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/%.d $(TEST_HARNESS) $(STATIC) \
@@ -161,7 +165,7 @@ DEPFILES	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.d) \
 		  $(TOOL_COMMON:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TOOL_OWN_SRCS:tools/%.c=$(BUILD)/tools/%.d) \
 		  $(TEST_SRCS:tests/%.c=$(BUILD)/tests/%.d) \
-		  $(BUILD)/tests/harness.d
+		  $(TEST_HARNESS:.o=.d)
 $(DEPFILES):
 -include $(wildcard $(DEPFILES))
 

@@ -98,7 +98,6 @@ TEST_LOOP(adjudication, test_ends, NELEM(end_cases))
 	notation_game		*g;
 	struct notation_diag	 d;
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	const char		*s, *e;
 	int			 rc = 0;
 
 	notation_diag_clear(&d);
@@ -106,16 +105,7 @@ TEST_LOOP(adjudication, test_ends, NELEM(end_cases))
 	    &start, &d) == 0, "%s: %s", t->name, d.message);
 	g = notation_game_new(notation_position_rules(start));
 	ck_assert_int_eq(notation_game_reset(g, start), 0);
-	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		notation_diag_clear(&d);
-		rc = notation_game_play(g, s, (size_t)(e - s), &d);
-		if (*e != '\0')
-			ck_assert_msg(rc == 0, "%s: %.*s: %s", t->name,
-			    (int)(e - s), s, d.message);
-	}
+	rc = play_moves(g, t->moves, t->name, &d);
 	ck_assert_msg(rc == t->code, "%s: last move gave %s (%s)", t->name,
 	    notation_code_name(rc), d.message);
 	notation_result_format(notation_game_outcome(g), 2, &b);

@@ -194,7 +194,8 @@ TEST_LOOP(writing, test_hoplog_writes, NELEM(writes))
 	const struct write_case	*t = &writes[_i];
 	notation_writer		*w;
 	struct notation_buf	 out = NOTATION_BUF_INIT;
-	const char		*s, *e;
+	const char		*s, *m;
+	size_t			 n;
 	int			 rc = 0;
 
 	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_HOPLOG,
@@ -204,12 +205,10 @@ TEST_LOOP(writing, test_hoplog_writes, NELEM(writes))
 		ck_assert_int_eq(notation_writer_tag(w, "Variant", 7,
 		    t->variant, strlen(t->variant), &out), 0);
 	ck_assert_int_eq(notation_writer_tag(w, "Event", 5, "x", 1, &out), 0);
-	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = s + strcspn(s, " ");
-		/* No position: the k-th move is player k mod 4's. */
-		ck_assert_int_eq(notation_writer_move(w, NULL, NULL, s,
-		    (size_t)(e - s), &out), 0);
-	}
+	/* No position: the k-th move is player k mod 4's. */
+	for (s = t->moves; (m = next_word(&s, &n)) != NULL;)
+		ck_assert_int_eq(notation_writer_move(w, NULL, NULL, m, n,
+		    &out), 0);
 	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out), 0);
 	rc = notation_writer_end(w, &out);
 	if (strchr(t->want, '\n') != NULL) {

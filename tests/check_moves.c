@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(legality, "legality", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 300);
@@ -73,11 +74,7 @@ static const struct legal_case legal_cases[] = {
 	{ START8, "a8-a4", NOTATION_ILLEGAL_MOVE, 0, "to move" },
 };
 
-TEST_LOOP(legality, test_legality, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(legality, test_legality, legal_cases, check_legal)
 
 /* Every generated move parses back as legal, and nothing else does. */
 TEST_LOOP(legality, test_generate_agrees_with_parse, 3)
@@ -135,70 +132,10 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 /*
- * An independent move generator for perft: a plain 2D board, recursion
- * over jumps with a visited array, no bitsets, nothing shared with the
- * library but the start position it reads cell by cell.
+ * Perft against the reference generator of tests/ref/ref_plain.c, which
+ * shares nothing with the library but the position it reads cell by cell
+ * and the board's size, players and directions.
  */
-
-struct ref {
-	int	 w, h, ndirs, n;
-	int	 dirs[8][2];
-	int	 board[16][16];		/* -1 empty, else player */
-	int	 side;
-};
-
-static void
-ref_jumps(struct ref *b, int x, int y, int seen[16][16])
-{
-	int	 d, ox, oy, lx, ly;
-
-	for (d = 0; d < b->ndirs; d++) {
-		ox = x + b->dirs[d][0];
-		oy = y + b->dirs[d][1];
-		lx = ox + b->dirs[d][0];
-		ly = oy + b->dirs[d][1];
-		if (lx < 0 || ly < 0 || lx >= b->w || ly >= b->h)
-			continue;
-		if (b->board[ox][oy] < 0 || b->board[lx][ly] >= 0 ||
-		    seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		ref_jumps(b, lx, ly, seen);
-	}
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 x, y, tx, ty, d, who = b->side;
-	int		 dest[16][16];
-	uint64_t	 total = 0;
-
-	if (depth == 0)
-		return 1;
-	for (x = 0; x < b->w; x++)
-		for (y = 0; y < b->h; y++) {
-			if (b->board[x][y] != who)
-				continue;
-			memset(dest, 0, sizeof(dest));
-			b->board[x][y] = -1;	/* lifted while it jumps */
-			ref_jumps(b, x, y, dest);
-			for (d = 0; d < b->ndirs; d++) {
-				tx = x + b->dirs[d][0];
-				ty = y + b->dirs[d][1];
-				if (tx >= 0 && ty >= 0 && tx < b->w &&
-				    ty < b->h && b->board[tx][ty] < 0)
-					dest[tx][ty] = 1;
-			}
-			dest[x][y] = 0;
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], 16, b->w, b->h, x, y,
-			    who, &b->side, (who + 1) % b->n, depth);
-			b->board[x][y] = who;
-		}
-	return total;
-}
 
 static const struct perft_case {
 	const char	*variant;
@@ -215,27 +152,16 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	const struct perft_case	*t = &perft_cases[_i];
 	const notation_rules	*r;
 	notation_position	*p;
-	struct ref		 b;
-	int			 x, y, c;
-	static const int	 d8[8][2] = { {1,0},{-1,0},{0,1},{0,-1},
-				    {1,1},{1,-1},{-1,1},{-1,-1} };
+	struct ref_plain	 g;
 
 	r = notation_catalog_find(cat, t->variant, NULL);
 	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_width(r), notation_rules_height(r));
 	p = notation_position_new(r);
-	memset(&b, 0, sizeof(b));
-	b.w = notation_rules_width(r);
-	b.h = notation_rules_height(r);
-	b.ndirs = notation_rules_directions(r);
-	b.n = notation_rules_players(r);
-	memcpy(b.dirs, d8, sizeof(d8));	/* the first four are orthogonal */
-	for (x = 0; x < b.w; x++)
-		for (y = 0; y < b.h; y++) {
-			c = notation_cell_at(r, x, y);
-			b.board[x][y] = notation_position_at(p, c);
-		}
-	ck_assert_uint_eq(notation_position_perft(p, t->depth),
-	    ref_perft(&b, t->depth));
+	ref_plain_init(&g, 0, notation_rules_width(r),
+	    notation_rules_players(r));
+	g.ndirs = notation_rules_directions(r);
+	ref_plain_agrees(&g, p, t->variant, t->depth, 0);
 	notation_position_free(p);
 }
 END_TEST

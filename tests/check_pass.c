@@ -184,17 +184,15 @@ TEST_LOOP(play, test_pass_play, NELEM(game_cases))
 	struct notation_buf		 res = NOTATION_BUF_INIT;
 	struct notation_diag		 d;
 	notation_game			*g;
-	const char			*s, *e;
+	const char			*s, *w;
+	size_t				 n;
 	int				 rc = 0;
 
 	ck_assert_ptr_nonnull(r);
 	ck_assert_ptr_nonnull(g = notation_game_new(r));
-	for (s = c->moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = s + strcspn(s, " ");
+	for (s = c->moves; rc == 0 && (w = next_word(&s, &n)) != NULL;) {
 		notation_diag_clear(&d);
-		rc = notation_game_play(g, s, (size_t)(e - s), &d);
-		if (rc != 0)
-			break;
+		rc = notation_game_play(g, w, n, &d);
 	}
 	ck_assert_msg(rc == c->code, "%s: code %d (%s)", c->name, rc,
 	    d.message);

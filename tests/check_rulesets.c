@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 #include "records/records.h"
 
 SUITE_TCASE(builtin, "builtin", setup, teardown, 0);
@@ -231,245 +232,25 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 /*
- * An independent move generator: a plain 2D board, recursion over jump
- * chains with a visited array, the rule set's restrictions written out
- * from spec/rules.md.  It shares nothing with the library but the
- * position it reads cell by cell, and the camps and goals it asks for.
+ * The reference generator (tests/ref/ref_plain.c) set to the rule set's
+ * restrictions, as the table gives them; the camps and goals it asks
+ * the library for (test_camps holds them to the spec).
  */
-
-struct ref {
-	int		 size, ndirs, n, longj;
-	int		 lock, duty, swap;
-	int		 over;			/* jump-over: 0 any, 1 own,
-						   2 opponent */
-	int		 mover;			/* the player jumping */
-	int		 team[NOTATION_MAX_PLAYERS];
-	int		 board[16][16];		/* -1 empty, else player */
-	unsigned	 camp[16][16];		/* a bit per player */
-	unsigned	 goal[16][16];
-	int		 side;
-};
-
-/* The first four are the orthogonal ones. */
-static const int rdirs[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-
-static int
-ref_on(const struct ref *b, int x, int y)
-{
-	return x >= 0 && y >= 0 && x < b->size && y < b->size;
-}
-
-static int
-ref_partners(const struct ref *b, int p, int q)
-{
-	return p == q || (b->team[p] != 0 && b->team[p] == b->team[q]);
-}
-
-/* May the mover jump over a stone of player q (jump-over)? */
-static int
-ref_over(const struct ref *b, int q)
-{
-	if (b->over == 0)
-		return 1;
-	return ref_partners(b, b->mover, q) == (b->over == 1);
-}
-
-/* Landing cells of jumps from (x, y); the mover has been lifted. */
 static void
-ref_jumps(struct ref *b, int x, int y, int seen[16][16])
+ref_of(struct ref_plain *g, const notation_position *p,
+    const struct ruleset *t)
 {
-	int	 d, dx, dy, k, i, lx, ly, ok;
+	int	 e;
 
-	for (d = 0; d < b->ndirs; d++) {
-		dx = rdirs[d][0];
-		dy = rdirs[d][1];
-		if (!b->longj) {
-			k = 1;
-			if (!ref_on(b, x + dx, y + dy) ||
-			    b->board[x + dx][y + dy] < 0)
-				continue;
-		} else {
-			/* The first stone on the line, k cells away. */
-			for (k = 1; ref_on(b, x + k * dx, y + k * dy) &&
-			    b->board[x + k * dx][y + k * dy] < 0; k++)
-				;
-			if (!ref_on(b, x + k * dx, y + k * dy))
-				continue;
-		}
-		if (!ref_over(b, b->board[x + k * dx][y + k * dy]))
-			continue;
-		/* The k cells behind it empty, the last one the landing. */
-		ok = 1;
-		for (i = k + 1; i <= 2 * k && ok; i++)
-			ok = ref_on(b, x + i * dx, y + i * dy) &&
-			    b->board[x + i * dx][y + i * dy] < 0;
-		if (!ok)
-			continue;
-		lx = x + 2 * k * dx;
-		ly = y + 2 * k * dy;
-		if (seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		ref_jumps(b, lx, ly, seen);
-	}
-}
-
-/*
- * Where the stone on (x, y) may go: 1 for a step or a chain, 2 for a
- * swap; the camp duty is the caller's.
- */
-static int
-ref_targets(struct ref *b, int x, int y, int dest[16][16])
-{
-	int	 o = b->board[x][y], tx, ty, d, near = 0, full = 1, n = 0;
-
-	memset(dest, 0, sizeof(int) * 16 * 16);
-	b->mover = o;
-	b->board[x][y] = -1;
-	ref_jumps(b, x, y, dest);
-	b->board[x][y] = o;
-	dest[x][y] = 0;
-	for (d = 0; d < b->ndirs; d++) {
-		tx = x + rdirs[d][0];
-		ty = y + rdirs[d][1];
-		if (!ref_on(b, tx, ty))
-			continue;
-		if (b->board[tx][ty] < 0)
-			dest[tx][ty] = 1;
-		if (b->goal[tx][ty] & (1u << o))
-			near = 1;
-	}
-	if (b->lock && (b->goal[x][y] & (1u << o)))
-		for (tx = 0; tx < b->size; tx++)
-			for (ty = 0; ty < b->size; ty++)
-				if (!(b->goal[tx][ty] & (1u << o)))
-					dest[tx][ty] = 0;
-	for (tx = 0; tx < b->size; tx++)
-		for (ty = 0; ty < b->size; ty++)
-			if ((b->goal[tx][ty] & (1u << o)) &&
-			    b->board[tx][ty] < 0)
-				full = 0;
-	if (b->swap && near && full && !(b->goal[x][y] & (1u << o)))
-		for (tx = 0; tx < b->size; tx++)
-			for (ty = 0; ty < b->size; ty++)
-				if ((b->goal[tx][ty] & (1u << o)) &&
-				    !ref_partners(b, o, b->board[tx][ty]))
-					dest[tx][ty] = 2;
-	for (tx = 0; tx < b->size; tx++)
-		for (ty = 0; ty < b->size; ty++)
-			n += dest[tx][ty] != 0;
-	return n;
-}
-
-/* May the side to move move the stone of player q? */
-static int
-ref_may_move(const struct ref *b, int q)
-{
-	int	 x, y, s = b->side;
-
-	if (q == s)
-		return 1;
-	if (!ref_partners(b, s, q))
-		return 0;
-	for (x = 0; x < b->size; x++)
-		for (y = 0; y < b->size; y++)
-			if (b->board[x][y] == s &&
-			    !(b->goal[x][y] & (1u << s)))
-				return 0;
-	return 1;
-}
-
-/* Must the side to move move a stone of its camp (the camp duty)? */
-static int
-ref_duty(struct ref *b)
-{
-	int	 dest[16][16];
-	int	 x, y, p, s = b->side, emptied = 0, home;
-
-	if (!b->duty)
-		return 0;
-	for (p = 0; p < b->n; p++) {
-		if (p == s)
-			continue;
-		home = 0;
-		for (x = 0; x < b->size; x++)
-			for (y = 0; y < b->size; y++)
-				if (b->board[x][y] == p &&
-				    (b->camp[x][y] & (1u << p)))
-					home = 1;
-		if (!home)
-			emptied = 1;
-	}
-	if (!emptied)
-		return 0;
-	for (x = 0; x < b->size; x++)
-		for (y = 0; y < b->size; y++)
-			if (b->board[x][y] == s && (b->camp[x][y] & (1u << s)) &&
-			    ref_targets(b, x, y, dest) > 0)
-				return 1;
-	return 0;
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 dest[16][16];
-	int		 x, y, who, duty, s = b->side;
-	uint64_t	 total = 0;
-
-	if (depth == 0)
-		return 1;
-	duty = ref_duty(b);
-	for (x = 0; x < b->size; x++)
-		for (y = 0; y < b->size; y++) {
-			who = b->board[x][y];
-			if (who < 0 || !ref_may_move(b, who))
-				continue;
-			if (duty && !(who == s && (b->camp[x][y] & (1u << s))))
-				continue;
-			if (ref_targets(b, x, y, dest) == 0)
-				continue;
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], 16, b->size,
-			    b->size, x, y, who, &b->side, (s + 1) % b->n,
-			    depth);
-		}
-	return total;
-}
-
-/* Load p into a reference board, with the parameters of the table. */
-static void
-ref_load(struct ref *b, const notation_position *p, const struct ruleset *t)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c, i;
-
-	memset(b, 0, sizeof(*b));
-	b->size = t->size;
-	b->ndirs = t->dirs;
-	b->n = t->players;
-	b->longj = t->longjumps;
-	b->lock = t->goal_lock;
-	b->duty = t->camp_duty;
-	b->swap = t->swap;
-	for (i = 0; i < t->players; i++)
-		b->team[i] = t->teams ? i % 2 + 1 : 0;
-	b->side = notation_position_side(p);
-	for (x = 0; x < b->size; x++)
-		for (y = 0; y < b->size; y++) {
-			c = notation_cell_at(r, x, y);
-			b->board[x][y] = notation_position_at(p, c);
-			for (i = 0; i < t->players; i++) {
-				if (notation_cell_in_camp(r, i, c))
-					b->camp[x][y] |= 1u << i;
-				if (notation_cell_in_goal(r, i, c))
-					b->goal[x][y] |= 1u << i;
-			}
-		}
+	ref_plain_init(g, 0, t->size, t->players);
+	g->ndirs = t->dirs;
+	g->longj = t->longjumps;
+	g->lock = t->goal_lock;
+	g->duty = t->camp_duty;
+	g->swap = t->swap;
+	for (e = 0; e < t->players; e++)
+		g->team[e] = t->teams ? e % 2 + 1 : 0;
+	ref_plain_camps_of(g, notation_position_rules(p));
 }
 
 /*
@@ -495,15 +276,11 @@ hops_agree(const notation_position *p)
 static void
 perft_agrees(const notation_position *p, const struct ruleset *t, int depth)
 {
-	struct ref	 b;
-	uint64_t	 lib, ref;
+	struct ref_plain	 g;
 
-	ref_load(&b, p, t);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
+	ref_of(&g, p, t);
 	hops_agree(p);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    t->name, depth, (unsigned long long)lib, (unsigned long long)ref);
+	ref_plain_agrees(&g, p, t->name, depth, 0);
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md, "Perft"). */
@@ -837,20 +614,9 @@ static void
 play_all(notation_game *g, const char *moves)
 {
 	struct notation_diag	 d;
-	const char		*s = moves, *e;
 
-	while (*s != '\0') {
-		if (*s == ' ') {
-			s++;
-			continue;
-		}
-		for (e = s; *e != '\0' && *e != ' '; e++)
-			;
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s), &d) == 0,
-		    "ply %lu, %.*s: %s", d.ply, (int)(e - s), s, d.message);
-		s = e;
-	}
+	ck_assert_msg(play_moves(g, moves, moves, &d) == 0, "ply %lu: %s",
+	    d.ply, d.message);
 }
 
 static void
@@ -1079,12 +845,12 @@ jump_over_perft(int i, const char *over, int check)
 {
 	struct notation_diag	 d;
 	struct ruleset		 t;
-	struct ref		 b;
+	struct ref_plain	 b;
 	notation_rules		*r;
 	const notation_rules	*kept;
 	notation_position	*p;
 	char			 yaml[1024], name[32], text[256];
-	uint64_t		 lib, ref;
+	uint64_t		 lib;
 
 	snprintf(name, sizeof(name), "jump-over-%d-%s", i, over);
 	snprintf(yaml, sizeof(yaml), "name: %s\n"
@@ -1113,13 +879,11 @@ jump_over_perft(int i, const char *over, int check)
 		t.dirs = jump_over[i].dirs;
 		t.longjumps = jump_over[i].longj;
 		t.teams = jump_over[i].four;
-		ref_load(&b, p, &t);
-		b.over = strcmp(over, "own") == 0 ? 1 :
-		    strcmp(over, "opponent") == 0 ? 2 : 0;
-		ref = ref_perft(&b, jump_over[i].depth);
-		ck_assert_msg(lib == ref, "%s depth %d: library %llu, "
-		    "reference %llu", name, jump_over[i].depth,
-		    (unsigned long long)lib, (unsigned long long)ref);
+		ref_of(&b, p, &t);
+		b.over = strcmp(over, "own") == 0 ? REF_OVER_OWN :
+		    strcmp(over, "opponent") == 0 ? REF_OVER_OTHERS :
+		    REF_OVER_ANY;
+		ref_plain_agrees(&b, p, name, jump_over[i].depth, lib);
 	}
 	notation_position_free(p);
 	return lib;

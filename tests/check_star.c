@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 #include "records/records.h"
 
 SUITE_TCASE(geometry, "geometry", setup, teardown, 0);
@@ -64,11 +65,6 @@ name_of(int a, int b, char *buf, size_t size)
 	snprintf(buf, size, "%c%d", 'a' + a + 8, 9 - b);
 }
 
-/* The six unit steps of the cube grid: the permutations of (1, -1, 0). */
-static const int cube_dirs[6][2] = {
-	{ 1, -1 }, { 1, 0 }, { 0, 1 }, { -1, 1 }, { -1, 0 }, { 0, -1 }
-};
-
 static int
 cube_distance(int a1, int b1, int a2, int b2)
 {
@@ -77,20 +73,6 @@ cube_distance(int a1, int b1, int a2, int b2)
 
 	return da > db ? (da > dc ? da : dc) : (db > dc ? db : dc);
 }
-
-/*
- * The ranks of the star as spec/star.md tabulates them: the first and the
- * last hole of each rank, every hole between them being one too.
- */
-static const struct rank_row {
-	char	 first, last;
-} rank_rows[17] = {
-	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
-	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
-	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
-	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
-	{ 'm', 'm' }
-};
 
 /* ------------------------------------------------------------------ */
 /* Geometry                                                           */
@@ -113,8 +95,7 @@ TEST_ONCE(geometry, test_holes)
 		for (x = 0; x < 26; x++) {
 			snprintf(name, sizeof(name), "%c%d", 'a' + x, y + 1);
 			c = notation_cell_parse(r, name, strlen(name));
-			tab = y < 17 && x >= rank_rows[y].first - 'a' &&
-			    x <= rank_rows[y].last - 'a';
+			tab = star_hole(x, y);	/* tests/ref/ref_board.c */
 			ck_assert_msg(is_hole(x - 8, 8 - y) == tab,
 			    "%s: cube and rank table disagree", name);
 			ck_assert_msg((c >= 0) == tab, "%s: library says %s",
@@ -332,84 +313,10 @@ END_TEST
 
 /* ------------------------------------------------------------------ */
 /*
- * An independent move generator for perft, in cube coordinates: a board
- * indexed by (A, B), the six unit steps, a recursive search for jump
- * chains with a visited array.  Nothing is shared with the library but
- * the start position, which test_points has already held to the spec.
+ * Perft against the reference generator of tests/ref/ref_plain.c on the
+ * star, its stones put on the points as test_points has held them to
+ * the spec: nothing of the library's but its perft.
  */
-
-struct ref {
-	int	 board[SPAN][SPAN];	/* [A + 8][B + 8]: -1 or a player */
-	int	 n, side;
-};
-
-static int
-ref_at(const struct ref *b, int a, int bb)
-{
-	return b->board[a + 8][bb + 8];
-}
-
-static void
-ref_jumps(const struct ref *b, int a, int bb, int seen[SPAN][SPAN])
-{
-	int	 d, oa, ob, la, lb;
-
-	for (d = 0; d < 6; d++) {
-		oa = a + cube_dirs[d][0];
-		ob = bb + cube_dirs[d][1];
-		la = oa + cube_dirs[d][0];
-		lb = ob + cube_dirs[d][1];
-		if (!is_hole(oa, ob) || !is_hole(la, lb))
-			continue;
-		if (ref_at(b, oa, ob) < 0 || ref_at(b, la, lb) >= 0 ||
-		    seen[la + 8][lb + 8])
-			continue;
-		seen[la + 8][lb + 8] = 1;
-		ref_jumps(b, la, lb, seen);
-	}
-}
-
-static uint64_t
-ref_perft(struct ref *b, int depth)
-{
-	int		 a, bb, ta, tb, d, who = b->side;
-	int		 dest[SPAN][SPAN];
-	uint64_t	 total = 0;
-
-	if (depth == 0)
-		return 1;
-	for (a = -8; a <= 8; a++)
-		for (bb = -8; bb <= 8; bb++) {
-			if (!is_hole(a, bb) || ref_at(b, a, bb) != who)
-				continue;
-			memset(dest, 0, sizeof(dest));
-			b->board[a + 8][bb + 8] = -1;	/* lifted */
-			ref_jumps(b, a, bb, dest);
-			for (d = 0; d < 6; d++) {
-				ta = a + cube_dirs[d][0];
-				tb = bb + cube_dirs[d][1];
-				if (is_hole(ta, tb) && ref_at(b, ta, tb) < 0)
-					dest[ta + 8][tb + 8] = 1;
-			}
-			dest[a + 8][bb + 8] = 0;
-			for (ta = -8; ta <= 8; ta++)
-				for (tb = -8; tb <= 8; tb++) {
-					if (!dest[ta + 8][tb + 8])
-						continue;
-					if (depth == 1) {
-						total++;
-						continue;
-					}
-					b->board[ta + 8][tb + 8] = who;
-					b->side = (who + 1) % b->n;
-					total += ref_perft(b, depth - 1);
-					b->side = who;
-					b->board[ta + 8][tb + 8] = -1;
-				}
-			b->board[a + 8][bb + 8] = who;
-		}
-	return total;
-}
 
 /* Each star rule set to depths 1, 2 and 3 (spec/star.md, section 7). */
 TEST_LOOP(perft, test_perft, 3 * NSETS)
@@ -418,19 +325,17 @@ TEST_LOOP(perft, test_perft, 3 * NSETS)
 	int			 depth = _i % 3 + 1, a, b, i;
 	const notation_rules	*r = rules_of(s->name);
 	notation_position	*p = notation_position_new(r);
-	struct ref		 ref;
+	struct ref_plain	 ref;
 
-	memset(&ref, 0, sizeof(ref));
-	ref.n = s->npoints;
+	ref_plain_init(&ref, 1, STAR_N, s->npoints);
 	for (a = -8; a <= 8; a++)
-		for (b = -8; b <= 8; b++) {
-			ref.board[a + 8][b + 8] = -1;
+		for (b = -8; b <= 8; b++)
 			for (i = 0; i < s->npoints; i++)
-				if (in_point(s->point[i], s->stones, a, b))
-					ref.board[a + 8][b + 8] = i;
-		}
+				if (is_hole(a, b) &&
+				    in_point(s->point[i], s->stones, a, b))
+					ref.board[a + 8][8 - b] = i;
 	ck_assert_uint_eq(notation_position_perft(p, depth),
-	    ref_perft(&ref, depth));
+	    ref_plain_perft(&ref, depth));
 	notation_position_free(p);
 }
 END_TEST
@@ -494,11 +399,7 @@ static const struct legal_case legal_cases[] = {
 	{ START3, "f3-h5", 0, NOTATION_JUMP, NULL },
 };
 
-TEST_LOOP(moves, test_legality, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legality, legal_cases, check_legal)
 
 /*
  * Of the two chains of two hops from i9 to m11, the long form names the

@@ -15,12 +15,12 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 
-#define N	17		/* the star's grid; the square uses 16 */
 
 enum board { SQUARE, STAR };
 enum camp { BIG, SMALL, POINT10, POINT15 };
@@ -73,20 +73,11 @@ variant_of(const char *name)
 /* ------------------------------------------------------------------ */
 /* Boards, camps and goals, from spec/rules.md and spec/star.md.      */
 
-/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
+/* Is (x, y) a cell of board b (tests/ref/ref_board.c)? */
 static int
 is_cell(enum board b, int x, int y)
 {
-	int	 a = x - 8, bb = 8 - y, c = y - x;
-
-	if (x < 0 || y < 0)
-		return 0;
-	if (b == SQUARE)
-		return x < 16 && y < 16;
-	if (x >= N || y >= N)
-		return 0;
-	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
-	    c >= -4);
+	return ref_cell(b == STAR, 16, x, y);
 }
 
 /*
@@ -159,270 +150,69 @@ turn_of(const struct variant *v, int p)
 }
 
 static int
-in_camp(const struct variant *v, int p, int x, int y)
+in_camp(const void *var, int p, int x, int y)
 {
+	const struct variant	*v = var;
+
 	return v->board == SQUARE ? square_camp(v->camp, seat(v, p), x, y) :
 	    star_camp(v->camp, seat(v, p), x, y);
 }
 
 /* Each goal is the camp of the opposite corner or point. */
 static int
-in_goal(const struct variant *v, int p, int x, int y)
+in_goal(const void *var, int p, int x, int y)
 {
-	int	 opp = (seat(v, p) + 2) % 4;
+	const struct variant	*v = var;
+	int			 opp = (seat(v, p) + 2) % 4;
 
 	return v->board == SQUARE ? square_camp(v->camp, opp, x, y) :
 	    star_camp(v->camp, opp, x, y);
+}
+
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
+static struct ref_plain *
+ref_of(struct ref_plain *g, const struct variant *v)
+{
+	int	 e;
+
+	ref_plain_init(g, v->board == STAR, 16, v->players);
+	g->longj = v->longj;
+	g->lock = v->lock;
+	g->duty = v->duty;
+	g->colour = v->colour ? REF_SAME_COLOUR : REF_ANY_COLOUR;
+	for (e = 0; e < v->players; e++) {
+		g->turn[e] = turn_of(v, e);
+		g->team[e] = v->teams ? e % 2 + 1 : 0;
+	}
+	ref_plain_cells(g, v, in_camp, in_goal);
+	return g;
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
 TEST_LOOP(camps, test_camps, NVARIANTS)
 {
 	const struct variant	*v = &variants[_i];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	int			 x, y, p, c, n;
+	struct ref_plain	 g;
+	int			 x, y, p, n;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_players(r), v->players);
+	ref_plain_check_camps(ref_of(&g, v), v->name);
 	for (p = 0; p < v->players; p++) {
-		n = 0;
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				c = notation_cell_at(r, x, y);
-				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
-				    y));
-				if (c < 0)
-					continue;
-				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
-				    in_camp(v, p, x, y), "%s: camp of %d at "
-				    "%d,%d", v->name, p, x, y);
-				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
-				    in_goal(v, p, x, y), "%s: goal of %d at "
-				    "%d,%d", v->name, p, x, y);
-				n += in_camp(v, p, x, y);
-			}
+		for (n = 0, x = 0; x < REF_N; x++)
+			for (y = 0; y < REF_N; y++)
+				n += (g.camp[x][y] >> p) & 1;
 		ck_assert_int_eq(n, v->camp == BIG ? 19 : v->camp == SMALL ?
 		    13 : v->camp == POINT15 ? 15 : 10);
 	}
 }
 END_TEST
 
-/* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-struct ref {
-	const struct variant	*v;
-	int			 ndirs;
-	const int		(*dirs)[2];
-	int			 board[N][N];	/* -1 empty or no cell */
-	int			 side;
-};
-
-static const int square_dirs[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-/* The star's six lines: star_dirs (tests/harness.h). */
-
-static int
-empty(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
-}
-
-static int
-stone(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
-}
-
-/*
- * The landings of jump chains from (x, y), the mover lifted: a short
- * jump over the next cell's stone, a long one (spec/rules.md section 9)
- * over the first stone of the line, k cells away, to the cell k cells
- * behind it with the k - 1 cells between empty.
- */
-static void
-chains(struct ref *b, int x, int y, int seen[N][N])
-{
-	int	 d, dx, dy, k, i, ok, lx, ly;
-
-	for (d = 0; d < b->ndirs; d++) {
-		dx = b->dirs[d][0];
-		dy = b->dirs[d][1];
-		k = 1;
-		if (b->v->longj)
-			while (empty(b, x + k * dx, y + k * dy))
-				k++;
-		if (!stone(b, x + k * dx, y + k * dy))
-			continue;
-		for (ok = 1, i = k + 1; i <= 2 * k && ok; i++)
-			ok = empty(b, x + i * dx, y + i * dy);
-		lx = x + 2 * k * dx;
-		ly = y + 2 * k * dy;
-		if (!ok || seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		chains(b, lx, ly, seen);
-	}
-}
-
-/*
- * Where the stone on (x, y) may end: steps, chains, the goal lock, and
- * the cell colour (spec/rules.md section 4.10).
- */
-static int
-targets(struct ref *b, int x, int y, int dest[N][N])
-{
-	int	 o = b->board[x][y], d, tx, ty, n = 0;
-
-	memset(dest, 0, sizeof(int) * N * N);
-	b->board[x][y] = -1;
-	chains(b, x, y, dest);
-	b->board[x][y] = o;
-	dest[x][y] = 0;
-	for (d = 0; d < b->ndirs; d++)
-		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
-			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
-	for (tx = 0; tx < N; tx++)
-		for (ty = 0; ty < N; ty++) {
-			if (b->v->lock && in_goal(b->v, o, x, y) &&
-			    !in_goal(b->v, o, tx, ty))
-				dest[tx][ty] = 0;
-			/* A chessboard with a1 dark: (x + y) % 2 is the colour. */
-			if (b->v->colour && (tx + ty) % 2 != (x + y) % 2)
-				dest[tx][ty] = 0;
-			n += dest[tx][ty];
-		}
-	return n;
-}
-
-/* Are all of player p's stones in its goal? */
-static int
-finished(const struct ref *b, int p)
-{
-	int	 x, y;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (b->board[x][y] == p && !in_goal(b->v, p, x, y))
-				return 0;
-	return 1;
-}
-
-/*
- * May the side move a stone of q?  Its own, of either of its colours; a
- * partner's once finished.
- */
-static int
-may_move(const struct ref *b, int q)
-{
-	return turn_of(b->v, q) == b->side || (b->v->teams &&
-	    q % 2 == b->side % 2 && finished(b, b->side));
-}
-
-/* The camp duty (spec/rules.md section 4.6), read from the position. */
-static int
-duty(struct ref *b)
-{
-	int	 dest[N][N];
-	int	 p, x, y, s = b->side, emptied = 0, home;
-
-	if (!b->v->duty)
-		return 0;
-	for (p = 0; p < b->v->players; p++) {
-		if (p == s)
-			continue;
-		for (home = 0, x = 0; x < N; x++)
-			for (y = 0; y < N; y++)
-				home |= b->board[x][y] == p &&
-				    in_camp(b->v, p, x, y);
-		emptied |= !home;
-	}
-	if (!emptied)
-		return 0;
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (b->board[x][y] == s && in_camp(b->v, s, x, y) &&
-			    targets(b, x, y, dest) > 0)
-				return 1;
-	return 0;
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 dest[N][N];
-	int		 x, y, who, bound, s = b->side;
-	uint64_t	 total = 0;
-
-	bound = duty(b);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			who = b->board[x][y];
-			if (who < 0 || !may_move(b, who))
-				continue;
-			if (bound && !(who == s && in_camp(b->v, s, x, y)))
-				continue;
-			targets(b, x, y, dest);
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
-			    &b->side, b->v->colours != ONE ? (s + 2) % 4 :
-			    (s + 1) % b->v->players, depth);
-		}
-	return total;
-}
-
-static void
-ref_load(struct ref *b, const notation_position *p, const struct variant *v)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c;
-
-	memset(b, 0, sizeof(*b));
-	b->v = v;
-	b->ndirs = v->board == SQUARE ? 8 : 6;
-	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
-	b->side = notation_position_side(p);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			c = notation_cell_at(r, x, y);
-			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
-			    -1;
-		}
-}
-
-static void
-perft_agrees(const notation_position *p, const struct variant *v, int depth,
-    uint64_t want)
-{
-	struct ref	 b;
-	uint64_t	 lib, ref;
-
-	ref_load(&b, p, v);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
-		    "says %llu", v->name, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
-}
-
 /* Perft of every start position to depth 3 (spec/rules.md section 14). */
 TEST_LOOP(perft, test_perft_start, NVARIANTS * 3)
 {
-	const struct variant	*v = &variants[_i / 3];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	notation_position	*p;
+	struct ref_plain	 g;
 
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ck_assert_ptr_nonnull(p);
-	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
-	notation_position_free(p);
+	ref_plain_start(ref_of(&g, &variants[_i / 3]), variants[_i / 3].name,
+	    _i % 3 + 1, variants[_i / 3].perft[_i % 3]);
 }
 END_TEST
 
@@ -510,13 +300,10 @@ static const struct position_case {
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
 	const struct position_case	*t = &positions[_i];
-	char				 s[512];
-	notation_position		*p;
+	struct ref_plain		 g;
 
-	snprintf(s, sizeof(s), "%s %s", t->variant, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, variant_of(t->variant), t->depth, 0);
-	notation_position_free(p);
+	ref_of(&g, variant_of(t->variant));
+	ref_plain_at(&g, t->variant, t->pos, t->depth);
 }
 END_TEST
 
@@ -559,43 +346,34 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The rule-file key of section 4.10 (spec/rules-format.md).           */
 
-#define SQUARE2	"name: t\nboard: {shape: square, width: 16, height: 16}\n" \
-	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
-	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
-
 static const struct rules_key_case key_cases[] = {
 	/*
 	 * p1 steps to o2 and jumps over o1 to n1, o1 steps to n2 and p2:
 	 * the orthogonal steps p1-p2, o1-n1 and o1-o2 change the colour.
 	 */
-	{ SQUARE2 "same-colour: true\n", NULL, 0, 0, 4 },
-	{ SQUARE2 "same-colour: false\n", NULL, 0, 0, 7 },
-	{ SQUARE2, NULL, 0, 0, 7 },
+	{ SQUARE16 "same-colour: true\n", NULL, 0, 0, 4 },
+	{ SQUARE16 "same-colour: false\n", NULL, 0, 0, 7 },
+	{ SQUARE16, NULL, 0, 0, 7 },
 	{ "name: t\nboard: {shape: star}\nsame-colour: true\n"
 	  "players:\n  - {name: W, letter: w, camp: [e1], goal: [m17]}\n",
 	  "the star's holes have no colours", 3, 1, 0 },
-	{ SQUARE2 "same-colour: on\n", "must be true or false", 6, 14, 0 },
-	{ SQUARE2 "same-colour: [true]\n", "same-colour", 6, 14, 0 },
+	{ SQUARE16 "same-colour: on\n", "must be true or false", 6, 14, 0 },
+	{ SQUARE16 "same-colour: [true]\n", "same-colour", 6, 14, 0 },
 };
+
+/* Written out (the key only when true), it loads back the same. */
+static void
+same_colour_written(const struct rules_key_case *t, const char *text)
+{
+	ck_assert_int_eq(strstr(text, "same-colour: true") != NULL,
+	    t->perft1 == 4);
+	ck_assert_ptr_null(strstr(text, "same-colour: false"));
+}
 
 /* The key loads, counts, is refused where it must be, and writes back. */
 TEST_LOOP(keys, test_same_colour_key, NELEM(key_cases))
 {
-	const struct rules_key_case	*t = &key_cases[_i];
-	struct notation_buf	 b = { 0 };
-	notation_rules		*r, *again;
-
-	if ((r = check_key_load(t)) == NULL)
-		return;
-	/* Written out (the key only when true), it loads back the same. */
-	again = check_key_reload(r, &b);
-	ck_assert_int_eq(strstr(b.data, "same-colour: true") != NULL,
-	    t->perft1 == 4);
-	ck_assert_ptr_null(strstr(b.data, "same-colour: false"));
-	ck_assert_uint_eq(start_perft(again, 2), t->perft1 * t->perft1);
-	notation_rules_free(again);
-	notation_rules_free(r);
-	notation_buf_free(&b);
+	check_key_round(&key_cases[_i], 2, same_colour_written);
 }
 END_TEST
 

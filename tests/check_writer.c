@@ -368,32 +368,34 @@ static const struct token_case {
 
 TEST_LOOP(formats, test_result_grammar, NELEM(token_cases))
 {
+	static const struct {
+		enum notation_format	 format;
+		const char		*form;	/* of a game of result %s */
+	} readers[] = {
+		{ NOTATION_FORMAT_HGN, "1. h1-f3 %s\n" },
+		{ NOTATION_FORMAT_JSON, "{\"result\":\"%s\"}" },
+		{ NOTATION_FORMAT_YAML, "---\nresult: '%s'\n" },
+	};
 	const struct token_case	*t = &token_cases[_i];
 	struct notation_buf	 in = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
 	notation_writer		*w;
 	char			*ev, want[64];
+	size_t			 i;
 	int			 rc;
 
 	snprintf(want, sizeof(want), "R%s ] .", t->text);
-	/* The text reader: the token after a move ends the game. */
-	notation_buf_printf(&in, "1. h1-f3 %s\n", t->text);
-	ev = events(in.data, NOTATION_FORMAT_HGN);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "hgn %s: %s",
-	    t->text, ev);
-	free(ev);
-	/* JSON and YAML. */
-	notation_buf_reset(&in);
-	notation_buf_printf(&in, "{\"result\":\"%s\"}", t->text);
-	ev = events(in.data, NOTATION_FORMAT_JSON);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "json %s: %s",
-	    t->text, ev);
-	free(ev);
-	notation_buf_reset(&in);
-	notation_buf_printf(&in, "---\nresult: '%s'\n", t->text);
-	ev = events(in.data, NOTATION_FORMAT_YAML);
-	ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "yaml %s: %s",
-	    t->text, ev);
-	free(ev);
+	/*
+	 * Read as a result by the text reader (the token after a move ends
+	 * the game), and in JSON and YAML.
+	 */
+	for (i = 0; i < NELEM(readers); i++) {
+		notation_buf_reset(&in);
+		notation_buf_printf(&in, readers[i].form, t->text);
+		ev = events(in.data, readers[i].format);
+		ck_assert_msg((strstr(ev, want) != NULL) == t->ok, "%s %s: %s",
+		    readers[i].form, t->text, ev);
+		free(ev);
+	}
 	/* The writer, in every format. */
 	w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
 	notation_writer_begin(w, &out);
@@ -468,30 +470,32 @@ TEST_LOOP(formats, test_round_trip, 2 * NELEM(round_cases))
 }
 END_TEST
 
-/* The JSON Lines form, byte for byte (spec/conversion.md). */
-TEST_ONCE(formats, test_json_shape)
+/*
+ * The JSON Lines form, byte for byte (spec/conversion.md); the YAML form,
+ * byte for byte, its typed-looking scalars quoted.
+ */
+static const struct {
+	const char		*in;
+	enum notation_format	 to;
+	const char		*want;
+} shape_cases[] = {
+	{ "[White \"W\"]\n[Event \"E\"]\n{c} 1. h1-f3 {a}{b} a8-c6 1-0",
+	  NOTATION_FORMAT_JSON, "{\"tags\":{\"Event\":\"E\",\"White\":\"W\"},"
+	  "\"comments\":[\"c\"],\"moves\":[{\"move\":\"h1-f3\","
+	  "\"comments\":[\"a\",\"b\"]},\"a8-c6\"],\"result\":\"1-0\"}\n" },
+	{ "[Round \"3\"]\n[White \"yes\"]\n1. h1-f3 {a} 1-0\n1. i1-e3 *",
+	  NOTATION_FORMAT_YAML, "---\ntags:\n  Round: '3'\n  White: 'yes'\n"
+	  "moves:\n- move: h1-f3\n  comments:\n  - a\nresult: '1-0'\n"
+	  "---\ntags: {}\nmoves:\n- i1-e3\nresult: '*'\n" },
+};
+
+TEST_LOOP(formats, test_shape, NELEM(shape_cases))
 {
 	char	*got;
 
-	got = convert_str("[White \"W\"]\n[Event \"E\"]\n{c} 1. h1-f3 {a}{b} "
-	    "a8-c6 1-0", NOTATION_FORMAT_HGN, NOTATION_FORMAT_JSON, 0);
-	ck_assert_str_eq(got, "{\"tags\":{\"Event\":\"E\",\"White\":\"W\"},"
-	    "\"comments\":[\"c\"],\"moves\":[{\"move\":\"h1-f3\","
-	    "\"comments\":[\"a\",\"b\"]},\"a8-c6\"],\"result\":\"1-0\"}\n");
-	free(got);
-}
-END_TEST
-
-/* The YAML form, byte for byte: typed-looking scalars are quoted. */
-TEST_ONCE(formats, test_yaml_shape)
-{
-	char	*got;
-
-	got = convert_str("[Round \"3\"]\n[White \"yes\"]\n1. h1-f3 {a} 1-0\n"
-	    "1. i1-e3 *", NOTATION_FORMAT_HGN, NOTATION_FORMAT_YAML, 0);
-	ck_assert_str_eq(got, "---\ntags:\n  Round: '3'\n  White: 'yes'\n"
-	    "moves:\n- move: h1-f3\n  comments:\n  - a\nresult: '1-0'\n"
-	    "---\ntags: {}\nmoves:\n- i1-e3\nresult: '*'\n");
+	got = convert_str(shape_cases[_i].in, NOTATION_FORMAT_HGN,
+	    shape_cases[_i].to, 0);
+	ck_assert_str_eq(got, shape_cases[_i].want);
 	free(got);
 }
 END_TEST

@@ -10,10 +10,7 @@
 
 set -u
 . "$(dirname "$0")/lib/common.sh"
-need halma-validate halma-fen halma-replay halma-stats halma-select
-rec=$top/tests/records/foreign
-V=$BUILD/halma-validate
-F=$BUILD/halma-fen
+tools_for foreign
 
 # --- The ugolki rule sets (spec/rules.md section 15) ----------------
 

@@ -38,6 +38,34 @@ pos_of(const char *s)
 	return p;
 }
 
+const char *
+next_word(const char **s, size_t *len)
+{
+	const char	*w = *s + strspn(*s, " ");
+
+	if (*w == '\0')
+		return NULL;
+	*len = strcspn(w, " ");
+	*s = w + *len;
+	return w;
+}
+
+int
+play_moves(notation_game *g, const char *moves, const char *what,
+    struct notation_diag *d)
+{
+	const char	*s = moves, *w;
+	size_t		 n;
+	int		 rc = 0;
+
+	while ((w = next_word(&s, &n)) != NULL) {
+		ck_assert_msg(rc == 0, "%s: %s", what, d->message);
+		notation_diag_clear(d);
+		rc = notation_game_play(g, w, n, d);
+	}
+	return rc;
+}
+
 void
 check_legal(const struct legal_case *t)
 {
@@ -55,6 +83,26 @@ check_legal(const struct legal_case *t)
 	if (t->msg != NULL)
 		ck_assert_msg(strstr(d.message, t->msg) != NULL,
 		    "%s: message '%s' lacks '%s'", t->move, d.message, t->msg);
+	notation_position_free(p);
+}
+
+void
+check_forms(const struct form_case *t)
+{
+	notation_position	*p = pos_of(t->pos);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_msg(notation_move_parse(p, t->move, strlen(t->move), &m,
+	    &d) == 0, "%s: %s", t->move, d.message);
+	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
+	ck_assert_str_eq(b.data, t->shortform);
+	notation_buf_reset(&b);
+	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+	ck_assert_str_eq(b.data, t->longform);
+	notation_buf_free(&b);
 	notation_position_free(p);
 }
 
@@ -96,26 +144,6 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position_free(p);
 }
 
-
-/* Each rank's first and last file (spec/star.md, "The ranks"). */
-static const char star_rank_span[STAR_N][2] = {
-	{ 'e', 'e' }, { 'e', 'f' }, { 'e', 'g' }, { 'e', 'h' },
-	{ 'a', 'm' }, { 'b', 'm' }, { 'c', 'm' }, { 'd', 'm' },
-	{ 'e', 'm' }, { 'e', 'n' }, { 'e', 'o' }, { 'e', 'p' },
-	{ 'e', 'q' }, { 'j', 'm' }, { 'k', 'm' }, { 'l', 'm' },
-	{ 'm', 'm' }
-};
-
-const int star_dirs[6][2] = {
-	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
-};
-
-int
-star_hole(int x, int y)
-{
-	return y >= 0 && y < STAR_N && x >= star_rank_span[y][0] - 'a' &&
-	    x <= star_rank_span[y][1] - 'a';
-}
 /*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
  * line:column with a message holding message (and NULL returned) when
@@ -181,20 +209,49 @@ check_key_reload(const notation_rules *r, struct notation_buf *b)
 }
 
 void
+check_key_round(const struct rules_key_case *t, int depth,
+    void (*written)(const struct rules_key_case *, const char *))
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r, *again;
+
+	if ((r = check_key_load(t)) == NULL)
+		return;
+	again = check_key_reload(r, &b);
+	if (written != NULL)
+		written(t, b.data);
+	ck_assert_uint_eq(start_perft(again, 1), t->perft1);
+	if (depth == 2)
+		ck_assert_uint_eq(start_perft(again, 2),
+		    t->perft1 * t->perft1);
+	notation_rules_free(again);
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+
+void
 check_start_string(const notation_rules *r, const char *want)
 {
-	notation_position	*p, *q;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p;
 
 	ck_assert_ptr_nonnull(r);
 	p = notation_position_new(r);
+	check_reads_back(p, want);
+	notation_position_free(p);
+}
+
+void
+check_reads_back(const notation_position *p, const char *want)
+{
+	notation_position	*q;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
 	ck_assert_str_eq(b.data, want);
 	q = pos_of(b.data);
 	ck_assert(notation_position_equal(p, q));
 	ck_assert(notation_position_hash(p) == notation_position_hash(q));
 	notation_buf_free(&b);
-	notation_position_free(p);
 	notation_position_free(q);
 }
 
@@ -279,44 +336,23 @@ check_summary_diag(const char *what, const struct notation_summary *s,
 const void *
 table_find(const void *base, size_t n, size_t size, const char *name)
 {
-	const char	*e = base;
-	size_t		 i;
-
-	for (i = 0; i < n; i++, e += size)
-		if (strcmp(*(const char *const *)(const void *)e, name) == 0)
-			return e;
-	ck_abort_msg("no %s in the table", name);
-	return NULL;
+	return table_find_len(base, n, size, name, strlen(name));
 }
 
-uint64_t
-ref_play_targets(void *ref, uint64_t (*perft)(void *, int), int *board,
-    const int *dest, int stride, int w, int h, int x, int y, int who,
-    int *side, int next, int depth)
+const void *
+table_find_len(const void *base, size_t n, size_t size, const char *name,
+    size_t len)
 {
-	int		*from = &board[x * stride + y], *to;
-	int		 tx, ty, was = *from, other, s = *side;
-	uint64_t	 total = 0;
+	const char	*e = base, *s;
+	size_t		 i;
 
-	for (tx = 0; tx < w; tx++)
-		for (ty = 0; ty < h; ty++) {
-			if (!dest[tx * stride + ty])
-				continue;
-			if (depth == 1) {
-				total++;
-				continue;
-			}
-			to = &board[tx * stride + ty];
-			other = *to;
-			*to = who;
-			*from = other;
-			*side = next;
-			total += perft(ref, depth - 1);
-			*side = s;
-			*from = was;
-			*to = other;
-		}
-	return total;
+	for (i = 0; i < n; i++, e += size) {
+		s = *(const char *const *)(const void *)e;
+		if (strlen(s) == len && memcmp(s, name, len) == 0)
+			return e;
+	}
+	ck_abort_msg("no %.*s in the table", (int)len, name);
+	return NULL;
 }
 
 /* The tests that TEST_LOOP() and TEST_ONCE() entered, before main(). */

@@ -27,6 +27,15 @@
 		"b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1"
 
 /*
+ * A rule file of the 16x16 square and two players of two stones each,
+ * White's camp p1 and o1: the keys are checked added to it.
+ */
+#define SQUARE16	"name: t\nboard: {shape: square, width: 16, " \
+		"height: 16}\nplayers:\n" \
+		"  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
+		"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
+
+/*
  * The fixture: a fresh catalog in cat for each test of a TCase that
  * names it (tcase_add_checked_fixture(tc, setup, teardown)).
  */
@@ -46,6 +55,20 @@ struct text_case {
 	const char	*want;
 };
 
+/*
+ * The next word of the blank-separated list at *s: its start, its length
+ * in *len, *s moved past it; NULL when there is none left.
+ */
+const char	*next_word(const char **s, size_t *len);
+
+/*
+ * The blank-separated moves played in g, each but the last legal (what
+ * names the case when one is not); the code of the last, d its
+ * diagnostic.
+ */
+int	play_moves(notation_game *g, const char *moves, const char *what,
+	    struct notation_diag *d);
+
 /* One move tried on one position: the code and kind it must get. */
 struct legal_case {
 	const char	*pos;
@@ -55,6 +78,14 @@ struct legal_case {
 	const char	*msg;		/* a fragment of the message, or NULL */
 };
 void	check_legal(const struct legal_case *);
+
+/* A move on a position, and the text it is written as, short and long. */
+struct form_case {
+	const char	*pos;
+	const char	*move;
+	const char	*shortform, *longform;
+};
+void	check_forms(const struct form_case *);
 
 /*
  * Every move notation_move_generate() gives for the position parses back
@@ -89,8 +120,21 @@ notation_rules	*check_key_reload(const notation_rules *r,
 		    struct notation_buf *b);
 uint64_t	 start_perft(const notation_rules *r, int depth);
 
-/* The start position of r prints as want and reads back to the same. */
+/*
+ * A rule-file key's case whole: check_key_load(), and when it loads,
+ * the rule set written out and read back, whose start has perft 1 of
+ * perft1 and, when depth is 2, perft 2 of perft1 squared (the sides
+ * alike); written(t, text), unless NULL, checks the text written.
+ */
+void	check_key_round(const struct rules_key_case *t, int depth,
+	    void (*written)(const struct rules_key_case *, const char *));
+
+/*
+ * The start position of r, or p, prints as want and reads back to a
+ * position equal to it, of the same hash.
+ */
 void	check_start_string(const notation_rules *r, const char *want);
+void	check_reads_back(const notation_position *p, const char *want);
 
 /*
  * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md
@@ -142,29 +186,9 @@ void	check_summary_diag(const char *what, const struct notation_summary *s,
  */
 const void	*table_find(const void *base, size_t n, size_t size,
 		    const char *name);
-
-/*
- * The step the suites' reference move generators share (each generator
- * is written in its suite, independent of the library's): for each
- * destination marked in dest, a w x h grid laid out as board (stride
- * ints a file), the stone who on board cell (x, y) is counted at depth 1
- * or played there, whatever stood there put on (x, y), *side set to
- * next, and perft(ref, depth - 1) added; all is undone after.
- */
-uint64_t	ref_play_targets(void *ref, uint64_t (*perft)(void *, int),
-		    int *board, const int *dest, int stride, int w, int h,
-		    int x, int y, int who, int *side, int next, int depth);
-
-/*
- * The star board of the reference generators, from spec/star.md and not
- * from the library: a grid of STAR_N x STAR_N, file x and rank y from 0;
- * star_hole(x, y) whether the cell is one of the 121 holes (anything
- * off the grid is not), and star_dirs the six lines as changes of file
- * and rank (E, NE, NW, W, SW, SE).
- */
-#define STAR_N	17
-int		 star_hole(int x, int y);
-extern const int star_dirs[6][2];
+/* The same of the name of len bytes at name. */
+const void	*table_find_len(const void *base, size_t n, size_t size,
+		    const char *name, size_t len);
 
 /*
  * A suite's tests are entered where they are defined, so that no list
@@ -211,6 +235,13 @@ Suite	*harness_suite(const char *);
 	static void tname##_fn(int _i CK_ATTRIBUTE_UNUSED)
 #define TEST_LOOP(id, tname, n)	TEST_SIGNAL(id, tname, n, 0)
 #define TEST_ONCE(id, tname)	TEST_LOOP(id, tname, 1)
+
+/*
+ * TEST_CASES(id, test_x, table, check): a test of that TCase that runs
+ * check (check_legal, check_forms...) on each entry of the case table.
+ */
+#define TEST_CASES(id, tname, table, check)				\
+	TEST_LOOP(id, tname, NELEM(table)) { check(&(table)[_i]); }
 
 #define HARNESS_SUITE(name)						\
 	Suite *test_suite(void) { return harness_suite(name); }

@@ -9,10 +9,7 @@
 
 set -u
 . "$(dirname "$0")/lib/common.sh"
-need halma-validate halma-fen halma-replay halma-stats halma-select
-rec=$top/tests/records/hoplog
-V=$BUILD/halma-validate
-F=$BUILD/halma-fen
+tools_for hoplog
 
 # --- The pass (spec/moves.md, "Pass") -------------------------------
 

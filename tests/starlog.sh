@@ -10,10 +10,7 @@
 
 set -u
 . "$(dirname "$0")/lib/common.sh"
-need halma-validate halma-fen halma-replay halma-stats halma-select
-rec=$top/tests/records/starlog
-V=$BUILD/halma-validate
-F=$BUILD/halma-fen
+tools_for starlog
 
 # fields KEY FILE: the values of KEY ("path", "move") of FILE's move
 # lines, one a line.

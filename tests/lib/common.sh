@@ -48,6 +48,15 @@ need() {
 	done
 }
 
+# tools_for DIR: every tool built (or the test stops), rec the records
+# of tests/records/DIR, V halma-validate and F halma-fen.
+tools_for() {
+	need halma-validate halma-fen halma-replay halma-stats halma-select
+	rec=$top/tests/records/$1
+	V=$BUILD/halma-validate
+	F=$BUILD/halma-fen
+}
+
 # expect STATUS WHAT CMD...: run CMD, its output in $tmp/out and $tmp/err,
 # and check its exit status (the start of its standard error shown when
 # it is not STATUS).

@@ -1,14 +1,10 @@
 /*
- * check_gamebox_g2.c -- games of the game box (spec/rules.md section 17):
+ * check_capture_chains.c -- games of the game box (spec/rules.md section 17):
  * Gevangen 2 (section 17.11), 60 stones of no player jumped and captured
  * in chains, the most captures winning.
  *
- * The suite's move generator is its own, written from the spec: the star
- * as the table of ranks of spec/star.md section 1, its six lines, the
- * hexagon of the holes within 4 steps of i9, and the chains of section
- * 17.11, every hop taking the stone it goes over at once.  Two chains are
- * one move when they leave the same stones (the captures then differ by
- * the same count).  It reads and writes position strings itself
+ * The move generator is the reference one of tests/ref/ref_capture.c,
+ * written from the spec: it reads and writes position strings itself
  * (spec/position-string.md, "Shared stones and captures"), so the perft
  * of every position and the positions every move leaves are checked
  * against the library's without sharing a line of it.
@@ -20,248 +16,15 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
+
+#define MAXRES	REF_CAPTURE_MAXRES
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
 SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
 
-#define N	STAR_N		/* the star's grid: files a..q, ranks 1..17 */
-#define WORDS	5		/* 17 x 17 = 289 bits */
-#define MAXRES	1024		/* moves of one position, more than any here */
-
-/* The hexagon: within 4 steps of i9 (cube coordinates, spec/star.md). */
-static int
-in_hexagon(int x, int y)
-{
-	int	 a = x - 8, b = 8 - y, c = y - x;
-
-	return a >= -4 && a <= 4 && b >= -4 && b <= 4 && c >= -4 && c <= 4;
-}
-
-static const struct game {
-	const char	*name;
-	const char	*letters;
-} games[] = {
-	{ "gevangen-2", "wb" },
-	{ "gevangen-2-3p", "wyg" },
-	{ "gevangen-2-4p", "wrbg" },
-	{ "gevangen-2-5p", "wrybg" },
-	{ "gevangen-2-6p", "wrybgp" },
-};
-
-/* A position: the stones (all of no player), captures, the turn. */
-struct ref {
-	const struct game *g;
-	int		 n;
-	uint64_t	 k[WORDS];	/* bit y * N + x: a stone */
-	int		 caught[6];
-	int		 side;
-	unsigned long	 number;
-};
-
-static int
-has(const uint64_t *k, int x, int y)
-{
-	int	 i = y * N + x;
-
-	return (int)(k[i / 64] >> (i % 64) & 1);
-}
-
-static void
-flip(uint64_t *k, int x, int y)
-{
-	int	 i = y * N + x;
-
-	k[i / 64] ^= (uint64_t)1 << (i % 64);
-}
-
-static const struct game *
-game_of(const char *name, size_t len)
-{
-	size_t	 i;
-
-	for (i = 0; i < NELEM(games); i++)
-		if (strlen(games[i].name) == len &&
-		    memcmp(games[i].name, name, len) == 0)
-			return &games[i];
-	ck_abort_msg("no game %.*s", (int)len, name);
-	return NULL;
-}
-
-static void
-ref_start(struct ref *b, const struct game *g)
-{
-	int	 x, y;
-
-	memset(b, 0, sizeof(*b));
-	b->g = g;
-	b->n = (int)strlen(g->letters);
-	b->number = 1;
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (star_hole(x, y) && in_hexagon(x, y) &&
-			    !(x == 8 && y == 8))
-				flip(b->k, x, y);
-}
-
-/* "NAME w=3: b: *:cells side number", the fields in any order. */
-static void
-ref_read(struct ref *b, const char *s)
-{
-	const char	*e, *q;
-	int		 who, x, y;
-
-	e = strchr(s, ' ');
-	memset(b, 0, sizeof(*b));
-	b->g = game_of(s, (size_t)(e - s));
-	b->n = (int)strlen(b->g->letters);
-	for (s = e + 1; s[1] == ':' || s[1] == '='; s = *e == ' ' ? e + 1 : e) {
-		e = strchr(s, ':') + 1;
-		if (s[0] != '*') {
-			q = strchr(b->g->letters, s[0]);
-			ck_assert_ptr_nonnull(q);
-			who = (int)(q - b->g->letters);
-			b->caught[who] = s[1] == '=' ? atoi(s + 2) : 0;
-		}
-		while (*e != ' ' && *e != '\0') {
-			x = *e++ - 'a';
-			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(star_hole(x, y));
-			ck_assert_int_eq(s[0], '*');
-			flip(b->k, x, y);
-			if (*e == ',')
-				e++;
-		}
-	}
-	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
-	b->number = strtoul(s + 2, NULL, 10);
-}
-
-/* The canonical string: players in turn order, the stones rank by rank. */
-static void
-ref_write(const struct ref *b, char *out, size_t size)
-{
-	size_t	 n;
-	int	 i, x, y, first = 1;
-
-	n = (size_t)snprintf(out, size, "%s", b->g->name);
-	for (i = 0; i < b->n; i++)
-		if (b->caught[i] > 0)
-			n += (size_t)snprintf(out + n, size - n, " %c=%d:",
-			    b->g->letters[i], b->caught[i]);
-		else
-			n += (size_t)snprintf(out + n, size - n, " %c:",
-			    b->g->letters[i]);
-	n += (size_t)snprintf(out + n, size - n, " *:");
-	for (y = 0; y < N; y++)
-		for (x = 0; x < N; x++)
-			if (star_hole(x, y) && has(b->k, x, y)) {
-				n += (size_t)snprintf(out + n, size - n,
-				    "%s%c%d", first ? "" : ",", 'a' + x, y + 1);
-				first = 0;
-			}
-	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
-	    b->number);
-}
-
-/* The stones each move leaves, and how many it took. */
-struct results {
-	uint64_t	 k[MAXRES][WORDS];
-	int		 taken[MAXRES];
-	size_t		 n;
-};
-
-/*
- * The chains on from (x, y): k holds the stones now (the moving stone
- * lifted, the stones taken so far gone); every landing but the start is
- * a move, unless another chain left the same stones.
- */
-static void
-ref_chains(struct results *res, uint64_t *k, int fx, int fy, int x, int y,
-    int taken)
-{
-	size_t	 i;
-	int	 d, ox, oy, lx, ly;
-
-	for (d = 0; d < 6; d++) {
-		ox = x + star_dirs[d][0];
-		oy = y + star_dirs[d][1];
-		lx = ox + star_dirs[d][0];
-		ly = oy + star_dirs[d][1];
-		if (!star_hole(ox, oy) || !has(k, ox, oy) || !star_hole(lx, ly) ||
-		    has(k, lx, ly))
-			continue;
-		flip(k, ox, oy);
-		if (lx != fx || ly != fy) {
-			flip(k, lx, ly);
-			for (i = 0; i < res->n; i++)
-				if (memcmp(res->k[i], k, sizeof(res->k[i])) == 0)
-					break;
-			if (i == res->n) {
-				ck_assert(res->n < MAXRES);
-				memcpy(res->k[res->n], k, sizeof(res->k[0]));
-				res->taken[res->n++] = taken + 1;
-			}
-			flip(k, lx, ly);
-		}
-		ref_chains(res, k, fx, fy, lx, ly, taken + 1);
-		flip(k, ox, oy);
-	}
-}
-
-/* Every move of the position: every stone's chains (no steps). */
-static void
-ref_moves(const struct ref *b, struct results *res)
-{
-	uint64_t	 k[WORDS];
-	int		 x, y;
-
-	res->n = 0;
-	for (y = 0; y < N; y++)
-		for (x = 0; x < N; x++)
-			if (star_hole(x, y) && has(b->k, x, y)) {
-				memcpy(k, b->k, sizeof(k));
-				flip(k, x, y);
-				ref_chains(res, k, x, y, x, y, 0);
-			}
-}
-
-static void
-ref_child(const struct ref *b, const struct results *res, size_t i,
-    struct ref *c)
-{
-	*c = *b;
-	memcpy(c->k, res->k[i], sizeof(c->k));
-	c->caught[c->side] += res->taken[i];
-	if (++c->side == c->n) {
-		c->side = 0;
-		c->number++;
-	}
-}
-
-/* The move lists of the plies being counted, one a depth. */
-#define MAXDEPTH	3
-static struct results	 res_at[MAXDEPTH + 1];
-
-static uint64_t
-ref_perft(const struct ref *b, int depth)
-{
-	struct results	*res = &res_at[depth];
-	struct ref	 c;
-	uint64_t	 total = 0;
-	size_t		 i;
-
-	ck_assert(depth >= 1 && depth <= MAXDEPTH);
-	ref_moves(b, res);
-	if (depth == 1)
-		total = res->n;
-	for (i = 0; depth > 1 && i < res->n; i++) {
-		ref_child(b, res, i, &c);
-		total += ref_perft(&c, depth - 1);
-	}
-	return total;
-}
 
 /* ------------------------------------------------------------------ */
 /* Perft from the start and from positions of the middle game.        */
@@ -308,28 +71,28 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	const struct perft_case	*t = &perft_cases[_i];
 	notation_position	*p;
 	const notation_rules	*r;
-	struct ref		 b;
+	struct ref_capture	 b;
 	char			 s[1024];
 	int			 d;
 
 	if (t->pos == NULL) {
-		ref_start(&b, game_of(t->game, strlen(t->game)));
-		ref_write(&b, s, sizeof(s));
+		ref_capture_start(&b, t->game);
+		ref_capture_write(&b, s, sizeof(s));
 		r = notation_catalog_find(cat, t->game, NULL);
 		ck_assert_ptr_nonnull(r);
 		check_start_string(r, s);
 	} else {
-		ref_read(&b, t->pos);
-		ref_write(&b, s, sizeof(s));
+		ref_capture_read(&b, t->pos);
+		ref_capture_write(&b, s, sizeof(s));
 		ck_assert_str_eq(s, t->pos);
 	}
 	p = pos_of(s);
 	for (d = 1; d <= t->depth; d++)
 		ck_assert_msg(notation_position_perft(p, d) ==
-		    ref_perft(&b, d), "case %d depth %d: library %llu, "
+		    ref_capture_perft(&b, d), "case %d depth %d: library %llu, "
 		    "suite %llu", _i, d,
 		    (unsigned long long)notation_position_perft(p, d),
-		    (unsigned long long)ref_perft(&b, d));
+		    (unsigned long long)ref_capture_perft(&b, d));
 	notation_position_free(p);
 }
 END_TEST
@@ -338,10 +101,10 @@ END_TEST
  * The start's figures of spec/rules.md section 17.11, the same for every
  * number of players (the counts of captures do not change the moves).
  */
-TEST_LOOP(perft, test_perft_start, NELEM(games))
+TEST_LOOP(perft, test_perft_start, REF_CAPTURE_GAMES)
 {
 	const notation_rules	*r = notation_catalog_find(cat,
-	    games[_i].name, NULL);
+	    ref_capture_games[_i].name, NULL);
 	notation_position	*p;
 
 	ck_assert_ptr_nonnull(r);
@@ -368,28 +131,28 @@ TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
 {
 	const struct perft_case	*t = &perft_cases[_i];
 	static struct notation_move moves[NOTATION_MAX_MOVES];
-	static struct results	 res;
+	static struct ref_capture_moves	 res;
 	static char		 mine[MAXRES][1024], theirs[MAXRES][1024];
 	char			*a[MAXRES], *z[MAXRES];
 	struct notation_buf	 txt = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
 	struct notation_move	 back;
 	struct notation_diag	 d;
 	notation_position	*p, *q, *q2;
-	struct ref		 b, c;
+	struct ref_capture	 b, c;
 	char			 s[1024];
 	size_t			 n, i;
 	int			 lf;
 
 	if (t->pos == NULL) {
-		ref_start(&b, game_of(t->game, strlen(t->game)));
-		ref_write(&b, s, sizeof(s));
+		ref_capture_start(&b, t->game);
+		ref_capture_write(&b, s, sizeof(s));
 	} else {
-		ref_read(&b, t->pos);
-		ref_write(&b, s, sizeof(s));
+		ref_capture_read(&b, t->pos);
+		ref_capture_write(&b, s, sizeof(s));
 	}
 	p = pos_of(s);
 	n = notation_move_generate(p, moves);
-	ref_moves(&b, &res);
+	ref_capture_moves(&b, &res);
 	ck_assert_uint_eq(n, res.n);
 	for (i = 0; i < n; i++) {
 		q = notation_position_copy(p);
@@ -398,8 +161,8 @@ TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
 		ck_assert_int_eq(notation_position_format(q, &out), 0);
 		snprintf(mine[i], sizeof(mine[i]), "%s", out.data);
 		a[i] = mine[i];
-		ref_child(&b, &res, i, &c);
-		ref_write(&c, theirs[i], sizeof(theirs[i]));
+		ref_capture_child(&b, &res, i, &c);
+		ref_capture_write(&c, theirs[i], sizeof(theirs[i]));
 		z[i] = theirs[i];
 		for (lf = 0; lf < 2; lf++) {
 			notation_buf_reset(&txt);
@@ -471,22 +234,13 @@ static const struct legal_case legal_cases[] = {
 	  "a chain of 22 hops is longer than the toolkit follows (21)" },
 };
 
-TEST_LOOP(moves, test_legal, NELEM(legal_cases))
-{
-	check_legal(&legal_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legal, legal_cases, check_legal)
 
 /*
  * The writer: the short form where it reads back to the move, the long
  * form otherwise; the long form always the move's own path.
  */
-static const struct write_case {
-	const char	*pos;
-	const char	*in;
-	const char	*shortform;
-	const char	*longform;
-} write_cases[] = {
+static const struct form_case write_cases[] = {
 	{ START2, "i11-i9", "i11xi9", "i11xi9" },
 	/* A chain whose two cells have another chain: its hops. */
 	{ MID2, "g9xi9xi11xg11xe11", "g9xi9xi11xg11xe11",
@@ -503,26 +257,7 @@ static const struct write_case {
 	  "h11xj13xh13xh11xf11", "h11xj13xh13xh11xf11" },
 };
 
-TEST_LOOP(moves, test_write, NELEM(write_cases))
-{
-	const struct write_case	*t = &write_cases[_i];
-	notation_position	*p = pos_of(t->pos);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 m;
-	struct notation_diag	 d;
-
-	notation_diag_clear(&d);
-	ck_assert_msg(notation_move_parse(p, t->in, strlen(t->in), &m,
-	    &d) == 0, "%s: %s", t->in, d.message);
-	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
-	ck_assert_str_eq(b.data, t->shortform);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
-	ck_assert_str_eq(b.data, t->longform);
-	notation_buf_free(&b);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(moves, test_write, write_cases, check_forms)
 
 /* ------------------------------------------------------------------ */
 /* Rule-file keys (spec/rules-format.md: shared, most-captures).       */
@@ -589,15 +324,15 @@ TEST_LOOP(keys, test_keys, NELEM(key_cases))
 END_TEST
 
 /* Every built-in rule set of the game round-trips, its keys written. */
-TEST_LOOP(keys, test_builtin_roundtrip, NELEM(games))
+TEST_LOOP(keys, test_builtin_roundtrip, REF_CAPTURE_GAMES)
 {
 	const notation_rules	*r = notation_catalog_find(cat,
-	    games[_i].name, NULL);
+	    ref_capture_games[_i].name, NULL);
 	struct notation_buf	 a = NOTATION_BUF_INIT;
 
 	ck_assert_ptr_nonnull(r);
 	ck_assert_int_eq(notation_rules_players(r),
-	    (int)strlen(games[_i].letters));
+	    (int)strlen(ref_capture_games[_i].letters));
 	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
 	ck_assert_ptr_nonnull(strstr(a.data, "most-captures: true"));
 	ck_assert_ptr_nonnull(strstr(a.data, "shared: [e5, f5"));
@@ -711,4 +446,4 @@ TEST_ONCE(strings, test_captures_in_position)
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_g2")
+HARNESS_SUITE("capture_chains")

@@ -1,21 +1,13 @@
 /*
- * check_gamebox_ts.c -- Top secret Halma (spec/rules.md section 17.8):
+ * check_hand.c -- Top secret Halma (spec/rules.md section 17.8):
  * stones in hand dropped on the central 6 x 6 cells, then the basic rules
  * with moves off the board, the first with no stone left the winner.
  *
  * Perft from the start, from the placement half done, from the block
- * full and from positions with stones going off, against a move generator
- * written here from the spec alone: while any stone is in hand the side
- * to move drops one on an empty cell of files f-k, ranks 6-11; then a
- * stone steps to an empty neighbour (8 directions), jumps over a
- * neighbouring stone onto the empty cell behind it, in chains, the stone
- * lifted from its cell; one move per distinct start and end cell, and
- * one move off per stone that stands on an edge cell or can reach, by a
- * chain or where it stands, a cell from which a jump over a stone on an
- * edge cell goes past the edge.  It reads the stones through the public
- * API and the hands from the position string, nothing else of the
- * library.  Then the rule-file keys (hand, drop-cells, off-board, end
- * all-off), the move forms, position strings and a game to its end.
+ * full and from positions with stones going off, against the reference
+ * generator of tests/ref/ref_hand.c, written from the spec alone.  Then
+ * the rule-file keys (hand, drop-cells, off-board, end all-off), the move
+ * forms, position strings and a game to its end.
  */
 #include <check.h>
 #include <stdint.h>
@@ -24,175 +16,13 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(positions, "positions", setup, teardown, 0);
 SUITE_TCASE(games, "games", setup, teardown, 0);
-
-#define N	16
-
-/* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-struct ref {
-	int	 stone[N][N];	/* [file][rank]: 0 empty, 1 White, 2 Black */
-	int	 hand[2];
-	int	 side;		/* 1 or 2 */
-};
-
-static const int dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
-static const int dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
-
-static int
-on(int x, int y)
-{
-	return x >= 0 && y >= 0 && x < N && y < N;
-}
-
-/* Can a stone on (x, y) jump off the board, (lx, ly) lifted? */
-static int
-ref_jump_off(const struct ref *b, int x, int y, int lx, int ly)
-{
-	int	 d, mx, my;
-
-	for (d = 0; d < 8; d++) {
-		mx = x + dx[d];
-		my = y + dy[d];
-		if (on(mx, my) && !(mx == lx && my == ly) && b->stone[mx][my] &&
-		    !on(mx + dx[d], my + dy[d]))
-			return 1;
-	}
-	return 0;
-}
-
-/* The cells a chain from (x, y) reaches, the stone lifted. */
-static void
-ref_reach(const struct ref *b, int x, int y, int reach[N][N])
-{
-	int	 qx[N * N], qy[N * N], head = 0, tail = 0, d, a, c, mx, my;
-
-	memset(reach, 0, sizeof(int) * N * N);
-	qx[tail] = x;
-	qy[tail++] = y;
-	reach[x][y] = 1;
-	while (head < tail) {
-		a = qx[head];
-		c = qy[head++];
-		for (d = 0; d < 8; d++) {
-			mx = a + dx[d];
-			my = c + dy[d];
-			if (!on(mx, my) || (mx == x && my == y) ||
-			    !b->stone[mx][my] || !on(mx + dx[d], my + dy[d]))
-				continue;
-			mx += dx[d];
-			my += dy[d];
-			if (reach[mx][my] || (b->stone[mx][my] &&
-			    !(mx == x && my == y)))
-				continue;
-			reach[mx][my] = 1;
-			qx[tail] = mx;
-			qy[tail++] = my;
-		}
-	}
-	reach[x][y] = 0;
-}
-
-static uint64_t
-ref_perft(struct ref *b, int depth)
-{
-	int		 reach[N][N], x, y, tx, ty, d, off, side = b->side;
-	uint64_t	 n = 0;
-
-	if (b->hand[0] > 0 || b->hand[1] > 0) {
-		if (b->hand[side - 1] == 0)
-			return 0;
-		for (x = 5; x <= 10; x++)
-			for (y = 5; y <= 10; y++) {
-				if (b->stone[x][y])
-					continue;
-				if (depth == 1) {
-					n++;
-					continue;
-				}
-				b->stone[x][y] = side;
-				b->hand[side - 1]--;
-				b->side = 3 - side;
-				n += ref_perft(b, depth - 1);
-				b->side = side;
-				b->hand[side - 1]++;
-				b->stone[x][y] = 0;
-			}
-		return n;
-	}
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			if (b->stone[x][y] != side)
-				continue;
-			/* Off: a step, or a chain's last hop (never a step's). */
-			ref_reach(b, x, y, reach);
-			off = x == 0 || y == 0 || x == N - 1 || y == N - 1 ||
-			    ref_jump_off(b, x, y, x, y);
-			for (tx = 0; tx < N; tx++)
-				for (ty = 0; ty < N; ty++)
-					if (reach[tx][ty] && ref_jump_off(b, tx,
-					    ty, x, y))
-						off = 1;
-			for (d = 0; d < 8; d++)
-				if (on(x + dx[d], y + dy[d]) &&
-				    !b->stone[x + dx[d]][y + dy[d]])
-					reach[x + dx[d]][y + dy[d]] = 1;
-			for (tx = 0; tx < N; tx++)
-				for (ty = 0; ty < N; ty++) {
-					if (!reach[tx][ty])
-						continue;
-					if (depth == 1) {
-						n++;
-						continue;
-					}
-					b->stone[x][y] = 0;
-					b->stone[tx][ty] = side;
-					b->side = 3 - side;
-					n += ref_perft(b, depth - 1);
-					b->side = side;
-					b->stone[tx][ty] = 0;
-					b->stone[x][y] = side;
-				}
-			if (!off)
-				continue;
-			if (depth == 1) {
-				n++;
-				continue;
-			}
-			b->stone[x][y] = 0;
-			b->side = 3 - side;
-			n += ref_perft(b, depth - 1);
-			b->side = side;
-			b->stone[x][y] = side;
-		}
-	return n;
-}
-
-/* The stones through the public API; the hands, "+N", from the string. */
-static void
-ref_load(struct ref *b, const notation_position *p, const char *s)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	const char		*f;
-	int			 x, y, who;
-
-	memset(b, 0, sizeof(*b));
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			b->stone[x][y] = notation_position_at(p,
-			    notation_cell_at(r, x, y)) + 1;
-	b->side = notation_position_side(p) + 1;
-	for (who = 0; who < 2; who++)
-		if ((f = strstr(s, who == 0 ? " w:" : " b:")) != NULL &&
-		    (f = strpbrk(f + 1, "+ ")) != NULL && *f == '+')
-			b->hand[who] = atoi(f + 1);
-}
 
 #define START	"top-secret-halma w:+18 b:+18 w 1"
 #define TWELVE	"top-secret-halma w:h7,k8,f9,h10,j11,k11+12 " \
@@ -226,22 +56,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft, NELEM(perfts) * 3)
 {
-	const int	 depth = _i % 3 + 1;
-	const char	*s = perfts[_i / 3].pos;
-	notation_position *p = pos_of(s);
-	struct ref	 b;
-	uint64_t	 lib, ref, want = perfts[_i / 3].perft[_i % 3];
-
-	ref_load(&b, p, s);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s: perft %d %llu, the reference %llu", s,
-	    depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s: perft %d %llu, the spec %llu",
-		    s, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
-	notation_position_free(p);
+	ref_hand_agrees(perfts[_i / 3].pos, _i % 3 + 1,
+	    perfts[_i / 3].perft[_i % 3]);
 }
 END_TEST
 
@@ -473,18 +289,10 @@ static const struct legal_case move_cases[] = {
 	  "moves off the board (off-board)" },
 };
 
-TEST_LOOP(moves, test_moves, NELEM(move_cases))
-{
-	check_legal(&move_cases[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_moves, move_cases, check_legal)
 
 /* The forms the tools write: a position, a move, long and short. */
-static const struct {
-	const char	*pos;
-	const char	*move;
-	const char	*shortform, *longform;
-} form_cases[] = {
+static const struct form_case form_cases[] = {
 	{ START, "g7", "g7", "g7" },
 	{ NEAR, "c4-e2-off", "c4-off", "c4-e2-off" },
 	{ NEAR, "c4-off", "c4-off", "c4-e2-off" },
@@ -496,23 +304,7 @@ static const struct {
 	  "e4-c2-off" },
 };
 
-TEST_LOOP(moves, test_forms, NELEM(form_cases))
-{
-	notation_position	*p = pos_of(form_cases[_i].pos);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 m;
-
-	ck_assert_int_eq(notation_move_parse(p, form_cases[_i].move,
-	    strlen(form_cases[_i].move), &m, NULL), 0);
-	ck_assert_int_eq(notation_move_format(p, &m, 0, &b), 0);
-	ck_assert_str_eq(b.data, form_cases[_i].shortform);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
-	ck_assert_str_eq(b.data, form_cases[_i].longform);
-	notation_buf_free(&b);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(moves, test_forms, form_cases, check_forms)
 
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
@@ -549,9 +341,8 @@ static const struct text_case pos_cases[] = {
 TEST_LOOP(positions, test_positions, NELEM(pos_cases))
 {
 	const struct text_case	*t = &pos_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_diag	 d;
-	notation_position	*p = NULL, *q;
+	notation_position	*p = NULL;
 	int			 rc;
 
 	notation_diag_clear(&d);
@@ -563,14 +354,8 @@ TEST_LOOP(positions, test_positions, NELEM(pos_cases))
 		return;
 	}
 	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, t->want != NULL ? t->want : t->in);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert(notation_position_hash(p) == notation_position_hash(q));
-	notation_buf_free(&b);
+	check_reads_back(p, t->want != NULL ? t->want : t->in);
 	notation_position_free(p);
-	notation_position_free(q);
 }
 END_TEST
 
@@ -722,4 +507,4 @@ TEST_ONCE(games, test_render)
 }
 END_TEST
 
-HARNESS_SUITE("gamebox-ts")
+HARNESS_SUITE("hand")

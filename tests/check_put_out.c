@@ -1,15 +1,13 @@
 /*
- * check_gamebox_h4.c -- games of the game box (spec/rules.md section 17):
+ * check_put_out.c -- games of the game box (spec/rules.md section 17):
  * Gevangen 1 (section 17.10), a player caught at home put out and the
  * others playing on.
  *
- * The suite's move generator is its own, written from the spec: the star
- * as the table of ranks of spec/star.md section 1 (each rank's first and
- * last hole), its six directions (section 2), the camps of spec/rules.md
- * section 12.2 and the rule of section 17.10.  It reads and writes
- * position strings itself (spec/position-string.md, "Players put out"),
- * so the perft of every position and the position after every move are
- * checked against the library's without sharing a line of it.
+ * The move generator is the reference one of tests/ref/ref_eliminate.c,
+ * written from the spec: it reads and writes position strings itself
+ * (spec/position-string.md, "Players put out"), so the perft of every
+ * position and the position after every move are checked against the
+ * library's without sharing a line of it.
  */
 #include <check.h>
 #include <stdint.h>
@@ -18,257 +16,12 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
 SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
-
-#define N	STAR_N		/* the star's grid: files a..q, ranks 1..17 */
-#define EMPTY	(-1)
-
-/*
- * The camps of spec/rules.md section 12.2, by the players' letters in
- * turn order, and the move of the camp rule (section 17.10).
- */
-#define P15_W	"e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,e5,f5,g5,h5,i5"
-#define P15_B	"i13,j13,k13,l13,m13,j14,k14,l14,m14,k15,l15,m15,l16,m16,m17"
-#define P15_Y	"e9,e10,f10,e11,f11,g11,e12,f12,g12,h12,e13,f13,g13,h13,i13"
-#define P15_G	"m9,m10,n10,m11,n11,o11,m12,n12,o12,p12,m13,n13,o13,p13,q13"
-
-static const struct game {
-	const char	*name;
-	const char	*letters;
-	const char	*camps[4];
-	int		 move;
-	int		 all;		/* eliminate: all */
-} games[] = {
-	{ "gevangen-1", "wb", { P15_W, P15_B }, 30, 0 },
-	{ "gevangen-1-3p", "wyg", { P15_W, P15_Y, P15_G }, 30, 0 },
-	{ "gevangen-1-4p", "wrbg", { "e1,e2,f2,e3,f3,g3,e4,f4,g4,h4",
-	    "a5,b5,c5,d5,b6,c6,d6,c7,d7,d8",
-	    "j14,k14,l14,m14,k15,l15,m15,l16,m16,m17",
-	    "n10,n11,o11,n12,o12,p12,n13,o13,p13,q13" }, 20, 0 },
-};
-
-struct ref {
-	const struct game *g;
-	int		 n;		/* players */
-	signed char	 at[N][N];	/* [x][y]: player or EMPTY */
-	char		 camp[4][N][N];
-	unsigned	 out;
-	int		 side;
-	unsigned long	 number;
-};
-
-static void
-cells_of(const char *list, char grid[N][N])
-{
-	const char	*s = list;
-	int		 x, y;
-
-	memset(grid, 0, N * N);
-	while (*s != '\0') {
-		x = *s++ - 'a';
-		y = (int)strtol(s, (char **)&s, 10) - 1;
-		ck_assert(star_hole(x, y));
-		grid[x][y] = 1;
-		if (*s == ',')
-			s++;
-	}
-}
-
-static const struct game *
-game_of(const char *name, size_t len)
-{
-	size_t	 i;
-
-	for (i = 0; i < NELEM(games); i++)
-		if (strlen(games[i].name) == len &&
-		    memcmp(games[i].name, name, len) == 0)
-			return &games[i];
-	ck_abort_msg("no game %.*s", (int)len, name);
-	return NULL;
-}
-
-/* A position string read by the suite: "NAME l:cells ... side number". */
-static void
-ref_read(struct ref *b, const char *s)
-{
-	const char	*e, *q;
-	int		 i, who, x, y;
-
-	memset(b, 0, sizeof(*b));
-	memset(b->at, EMPTY, sizeof(b->at));
-	e = strchr(s, ' ');
-	b->g = game_of(s, (size_t)(e - s));
-	b->n = (int)strlen(b->g->letters);
-	for (i = 0; i < b->n; i++)
-		cells_of(b->g->camps[i], b->camp[i]);
-	for (s = e + 1; s[1] == ':'; s = *e == ' ' ? e + 1 : e) {
-		q = strchr(b->g->letters, s[0] | 0x20);
-		ck_assert_ptr_nonnull(q);
-		who = (int)(q - b->g->letters);
-		if (s[0] >= 'A' && s[0] <= 'Z')
-			b->out |= 1u << who;
-		for (e = s + 2; *e != ' ' && *e != '\0';) {
-			x = *e++ - 'a';
-			y = (int)strtol(e, (char **)&e, 10) - 1;
-			ck_assert(star_hole(x, y));
-			b->at[x][y] = (signed char)who;
-			if (*e == ',')
-				e++;
-		}
-	}
-	b->side = (int)(strchr(b->g->letters, s[0]) - b->g->letters);
-	b->number = strtoul(s + 2, NULL, 10);
-}
-
-/* The canonical string: players in turn order, cells rank by rank. */
-static void
-ref_write(const struct ref *b, char *out, size_t size)
-{
-	size_t	 n;
-	int	 i, x, y, first;
-
-	n = (size_t)snprintf(out, size, "%s", b->g->name);
-	for (i = 0; i < b->n; i++) {
-		n += (size_t)snprintf(out + n, size - n, " %c:",
-		    (b->out & (1u << i)) ? b->g->letters[i] - 'a' + 'A' :
-		    b->g->letters[i]);
-		first = 1;
-		for (y = 0; y < N; y++)
-			for (x = 0; x < N; x++)
-				if (star_hole(x, y) && b->at[x][y] == i) {
-					n += (size_t)snprintf(out + n, size - n,
-					    "%s%c%d", first ? "" : ",", 'a' + x,
-					    y + 1);
-					first = 0;
-				}
-	}
-	snprintf(out + n, size - n, " %c %lu", b->g->letters[b->side],
-	    b->number);
-}
-
-static int
-ref_has_home(const struct ref *b, int who)
-{
-	int	 x, y;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if (b->camp[who][x][y] && b->at[x][y] == who)
-				return 1;
-	return 0;
-}
-
-/*
- * The turn passes (section 17.10): after its own move N a player with a
- * stone of its own at home is put out, unless it is the last one in, and
- * its stones at home (all of them, with eliminate: all) leave; a player
- * out takes no turn.
- */
-static void
-ref_turn(struct ref *b)
-{
-	unsigned	 in = ((1u << b->n) - 1) & ~b->out & ~(1u << b->side);
-	int		 x, y;
-
-	if (b->number == (unsigned long)b->g->move && in != 0 &&
-	    ref_has_home(b, b->side)) {
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++)
-				if (b->at[x][y] == b->side &&
-				    (b->g->all || b->camp[b->side][x][y]))
-					b->at[x][y] = EMPTY;
-		b->out |= 1u << b->side;
-	}
-	do {
-		if (++b->side == b->n) {
-			b->side = 0;
-			b->number++;
-		}
-	} while (b->out & (1u << b->side));
-}
-
-static int
-ref_empty(const struct ref *b, int x, int y)
-{
-	return star_hole(x, y) && b->at[x][y] == EMPTY;
-}
-
-/* Jump landings from (x, y), the stone lifted off (fx, fy). */
-static void
-ref_jumps(const struct ref *b, int fx, int fy, int x, int y,
-    char seen[N][N])
-{
-	int	 d, ox, oy, lx, ly;
-
-	for (d = 0; d < 6; d++) {
-		ox = x + star_dirs[d][0];
-		oy = y + star_dirs[d][1];
-		lx = ox + star_dirs[d][0];
-		ly = oy + star_dirs[d][1];
-		if (!star_hole(ox, oy) || b->at[ox][oy] == EMPTY ||
-		    (ox == fx && oy == fy) || !star_hole(lx, ly) ||
-		    (b->at[lx][ly] != EMPTY && !(lx == fx && ly == fy)) ||
-		    seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		ref_jumps(b, fx, fy, lx, ly, seen);
-	}
-}
-
-/* The destinations of the stone on (x, y): steps and chains. */
-static void
-ref_targets(const struct ref *b, int x, int y, char dest[N][N])
-{
-	int	 d;
-
-	memset(dest, 0, N * N);
-	ref_jumps(b, x, y, x, y, dest);
-	dest[x][y] = 0;
-	for (d = 0; d < 6; d++)
-		if (ref_empty(b, x + star_dirs[d][0], y + star_dirs[d][1]))
-			dest[x + star_dirs[d][0]][y + star_dirs[d][1]] = 1;
-}
-
-static void
-ref_move(struct ref *b, int fx, int fy, int tx, int ty)
-{
-	b->at[tx][ty] = b->at[fx][fy];
-	b->at[fx][fy] = EMPTY;
-	ref_turn(b);
-}
-
-static uint64_t
-ref_perft(const struct ref *b, int depth)
-{
-	struct ref	 c;
-	char		 dest[N][N];
-	uint64_t	 total = 0;
-	int		 x, y, tx, ty;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			if (!star_hole(x, y) || b->at[x][y] != b->side)
-				continue;
-			ref_targets(b, x, y, dest);
-			for (tx = 0; tx < N; tx++)
-				for (ty = 0; ty < N; ty++) {
-					if (!dest[tx][ty])
-						continue;
-					if (depth == 1) {
-						total++;
-						continue;
-					}
-					c = *b;
-					ref_move(&c, x, y, tx, ty);
-					total += ref_perft(&c, depth - 1);
-				}
-		}
-	return total;
-}
 
 /* ------------------------------------------------------------------ */
 /* Perft from the start and from positions where players are put out. */
@@ -301,48 +54,29 @@ static const char *const perft_positions[] = {
 	"h10,j10,g11,l11,j13,m13 r 20",
 };
 
-/* The start position, as spec/rules.md section 12.2 places the stones. */
-static void
-ref_start(struct ref *b, const struct game *g)
-{
-	int	 i, x, y;
-
-	memset(b, 0, sizeof(*b));
-	memset(b->at, EMPTY, sizeof(b->at));
-	b->g = g;
-	b->n = (int)strlen(g->letters);
-	b->number = 1;
-	for (i = 0; i < b->n; i++) {
-		cells_of(g->camps[i], b->camp[i]);
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++)
-				if (b->camp[i][x][y])
-					b->at[x][y] = (signed char)i;
-	}
-}
 
 TEST_LOOP(perft, test_perft, 3 * NELEM(perft_positions))
 {
 	size_t			 k = (size_t)_i / 3;
 	int			 depth = _i % 3 + 1;
-	struct ref		 b;
+	struct ref_eliminate	 b;
 	notation_position	*p;
 	char			 s[1024];
 
-	if (k < NELEM(games)) {
-		ref_start(&b, &games[k]);
-		ref_write(&b, s, sizeof(s));
+	if (k < REF_ELIMINATE_GAMES) {
+		ref_eliminate_start(&b, ref_eliminate_games[k].name);
+		ref_eliminate_write(&b, s, sizeof(s));
 		p = notation_position_new(notation_catalog_find(cat,
-		    games[k].name, NULL));
+		    ref_eliminate_games[k].name, NULL));
 		ck_assert_ptr_nonnull(p);
 	} else {
-		ref_read(&b, perft_positions[k]);
-		ref_write(&b, s, sizeof(s));
+		ref_eliminate_read(&b, perft_positions[k]);
+		ref_eliminate_write(&b, s, sizeof(s));
 		ck_assert_str_eq(s, perft_positions[k]);
 		p = pos_of(s);
 	}
 	ck_assert_uint_eq(notation_position_perft(p, depth),
-	    ref_perft(&b, depth));
+	    ref_eliminate_perft(&b, depth));
 	notation_position_free(p);
 }
 END_TEST
@@ -356,14 +90,15 @@ TEST_ONCE(perft, test_start_figures)
 	static const uint64_t want[3][3] = {
 		{ 22, 484, 15752 }, { 22, 484, 10648 }, { 14, 199, 2786 }
 	};
-	struct ref	 b;
+	struct ref_eliminate	 b;
 	size_t		 k;
 	int		 d;
 
-	for (k = 0; k < NELEM(games); k++) {
-		ref_start(&b, &games[k]);
+	for (k = 0; k < REF_ELIMINATE_GAMES; k++) {
+		ref_eliminate_start(&b, ref_eliminate_games[k].name);
 		for (d = 1; d <= 3; d++)
-			ck_assert_uint_eq(ref_perft(&b, d), want[k][d - 1]);
+			ck_assert_uint_eq(ref_eliminate_perft(&b, d),
+			    want[k][d - 1]);
 	}
 	ck_assert_int_eq(check_spec_perft("gevangen-1", 1), 3);
 }
@@ -375,22 +110,23 @@ END_TEST
  * suite's own rules give: the stones, who is out, the side to move and
  * the move number, as position strings.
  */
-TEST_LOOP(moves, test_children, NELEM(perft_positions) - NELEM(games))
+TEST_LOOP(moves, test_children, NELEM(perft_positions) - REF_ELIMINATE_GAMES)
 {
-	const char		*start = perft_positions[NELEM(games) + _i];
+	const char		*start =
+	    perft_positions[REF_ELIMINATE_GAMES + _i];
 	const notation_rules	*r;
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
 	struct notation_buf	 buf = { 0 };
 	notation_position	*p, *q;
-	struct ref		 b, c;
+	struct ref_eliminate	 b, c;
 	char			 want[1024], from[4], to[4];
 	size_t			 n, i, m;
 
 	p = pos_of(start);
 	r = notation_position_rules(p);
-	ref_read(&b, start);
+	ref_eliminate_read(&b, start);
 	n = notation_move_generate(p, moves);
-	ck_assert_uint_eq(n, ref_perft(&b, 1));
+	ck_assert_uint_eq(n, ref_eliminate_perft(&b, 1));
 	q = notation_position_copy(p);
 	for (i = 0; i < n; i++) {
 		notation_position_assign(q, p);
@@ -402,9 +138,9 @@ TEST_LOOP(moves, test_children, NELEM(perft_positions) - NELEM(games))
 		m = notation_cell_name(r, moves[i].to, to);
 		to[m] = '\0';
 		c = b;
-		ref_move(&c, from[0] - 'a', atoi(from + 1) - 1, to[0] - 'a',
-		    atoi(to + 1) - 1);
-		ref_write(&c, want, sizeof(want));
+		ref_eliminate_move(&c, from[0] - 'a', atoi(from + 1) - 1,
+		    to[0] - 'a', atoi(to + 1) - 1);
+		ref_eliminate_write(&c, want, sizeof(want));
 		ck_assert_str_eq(buf.data, want);
 	}
 	notation_buf_free(&buf);
@@ -450,27 +186,23 @@ TEST_LOOP(moves, test_out, NELEM(out_cases))
 	struct notation_buf	 buf = { 0 }, res = { 0 };
 	notation_position	*p, *again;
 	notation_game		*g;
-	const char		*s, *e;
+	const char		*s, *w;
+	size_t			 n;
 	char			 want[1024];
-	struct ref		 b;
+	struct ref_eliminate	 b;
 
 	p = pos_of(t->start);
-	ref_read(&b, t->start);
+	ref_eliminate_read(&b, t->start);
 	g = notation_game_new(notation_position_rules(p));
 	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	for (s = t->moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s),
-		    &d) == 0, "%.*s: %s", (int)(e - s), s, d.message);
-		ref_move(&b, s[0] - 'a', atoi(s + 1) - 1, strchr(s, '-')[1] -
-		    'a', atoi(strchr(s, '-') + 2) - 1);
-	}
+	ck_assert_msg(play_moves(g, t->moves, t->start, &d) == 0, "%s",
+	    d.message);
+	for (s = t->moves; (w = next_word(&s, &n)) != NULL;)
+		ref_eliminate_move(&b, w[0] - 'a', atoi(w + 1) - 1,
+		    strchr(w, '-')[1] - 'a', atoi(strchr(w, '-') + 2) - 1);
 	ck_assert_int_eq(notation_position_format(notation_game_position(g),
 	    &buf), 0);
-	ref_write(&b, want, sizeof(want));
+	ref_eliminate_write(&b, want, sizeof(want));
 	ck_assert_str_eq(buf.data, want);
 	ck_assert_ptr_nonnull(strstr(buf.data, t->out));
 	/* notation_position_out() names the player the string writes. */
@@ -542,20 +274,17 @@ static const struct key_case {
 TEST_LOOP(keys, test_eliminate_key, NELEM(key_cases))
 {
 	const struct key_case	*t = &key_cases[_i];
-	struct notation_diag	 d;
 	struct notation_buf	 b = { 0 };
 	notation_rules		*r, *again;
 
 	r = check_rules_load(t->yaml, t->message, t->line, t->column);
 	if (r == NULL)
 		return;
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	again = check_key_reload(r, &b);
 	if (t->written != NULL)
 		ck_assert_ptr_nonnull(strstr(b.data, t->written));
 	else
 		ck_assert_ptr_null(strstr(b.data, "eliminate"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);
@@ -686,7 +415,7 @@ TEST_LOOP(strings, test_strings, NELEM(string_cases))
 	struct notation_diag	 d;
 	struct notation_buf	 b = { 0 };
 	notation_position	*p;
-	struct ref		 ref;
+	struct ref_eliminate	 ref;
 	char			 want[1024];
 	int			 rc;
 
@@ -700,12 +429,12 @@ TEST_LOOP(strings, test_strings, NELEM(string_cases))
 	}
 	ck_assert_msg(rc == 0, "%s", d.message);
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ref_read(&ref, t->in);
-	ref_write(&ref, want, sizeof(want));
+	ref_eliminate_read(&ref, t->in);
+	ref_eliminate_write(&ref, want, sizeof(want));
 	ck_assert_str_eq(b.data, want);
 	notation_buf_free(&b);
 	notation_position_free(p);
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h4")
+HARNESS_SUITE("put_out")

@@ -1,5 +1,5 @@
 /*
- * check_gamebox_h2.c -- games of the game box (spec/rules.md section 17):
+ * check_colour_games.c -- games of the game box (spec/rules.md section 17):
  * Kleurenhalma (17.2), 2-kleuren Halma (17.5) and Connectie (17.12).  Their camps and goals as the spec lists them,
  * and perft of their start positions and of positions where their rules
  * show, against a move generator written here.  The generator shares
@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(camps, "camps", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 120);
@@ -92,336 +93,77 @@ game_of(const char *name)
 	return table_find(games, NGAMES, sizeof(games[0]), name);
 }
 
-/* Is (x, y) a cell?  The star: cube coordinates all <= 4 or all >= -4. */
 static int
-is_cell(enum board b, int x, int y)
+in_camp(const void *game, int p, int x, int y)
 {
-	int	 a = x - 8, bb = 8 - y, c = y - x;
+	const struct game	*v = game;
 
-	if (x < 0 || y < 0)
-		return 0;
-	if (b == SQUARE)
-		return x < 16 && y < 16;
-	if (x >= N || y >= N)
-		return 0;
-	return (a <= 4 && bb <= 4 && c <= 4) || (a >= -4 && bb >= -4 &&
-	    c >= -4);
+	return ref_listed(v->camp[p], x, y);
 }
 
-/* Is (x, y) among the cells of list ("a1 b2 ...")? */
 static int
-listed(const char *list, int x, int y)
+in_goal(const void *game, int p, int x, int y)
 {
-	const char	*s = list;
-	int		 cx, cy;
+	const struct game	*v = game;
 
-	while (*s != '\0') {
-		cx = *s++ - 'a';
-		cy = (int)strtol(s, (char **)&s, 10) - 1;
-		if (cx == x && cy == y)
-			return 1;
-		while (*s == ' ')
-			s++;
-	}
-	return 0;
+	return v->goal[p][0] == '#' ? ref_listed(v->camp[v->goal[p][1] -
+	    '0'], x, y) : ref_listed(v->goal[p], x, y);
 }
 
-/*
- * The camps and goals as grids, made from the lists once per game: the
- * generator asks for them at every cell of every position.
- */
-static struct grids {
-	const struct game	*v;
-	char			 camp[MAXP][N][N], goal[MAXP][N][N];
-} grids[8];
-
-static const struct grids *
-grids_of(const struct game *v)
+/* The reference generator (tests/ref/ref_plain.c), set to v's rules. */
+static struct ref_plain *
+ref_of(struct ref_plain *g, const struct game *v)
 {
-	struct grids	*g = &grids[v - games];
-	int		 p, x, y;
+	int	 e;
 
-	if (g->v == v)
-		return g;
-	for (p = 0; p < v->entries; p++)
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				g->camp[p][x][y] = (char)listed(v->camp[p], x,
-				    y);
-				g->goal[p][x][y] = (char)(v->goal[p][0] == '#' ?
-				    listed(v->camp[v->goal[p][1] - '0'], x, y) :
-				    listed(v->goal[p], x, y));
-			}
-	g->v = v;
+	ref_plain_init(g, v->board == STAR, 16, v->entries);
+	g->lock = v->lock;
+	g->duty = v->duty;
+	g->colour = v->colour ? REF_KLEUREN : REF_ANY_COLOUR;
+	for (e = 0; e < v->entries; e++)
+		g->turn[e] = v->turn[e];
+	ref_plain_cells(g, v, in_camp, in_goal);
 	return g;
-}
-
-static int
-in_camp(const struct game *v, int p, int x, int y)
-{
-	return grids_of(v)->camp[p][x][y];
-}
-
-static int
-in_goal(const struct game *v, int p, int x, int y)
-{
-	return grids_of(v)->goal[p][x][y];
 }
 
 /* The library's camps and goals are those of the spec, cell by cell. */
 TEST_LOOP(camps, test_camps, NGAMES)
 {
-	const struct game	*v = &games[_i];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	int			 x, y, p, c;
+	struct ref_plain	 g;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_players(r), v->entries);
-	for (p = 0; p < v->entries; p++)
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++) {
-				c = notation_cell_at(r, x, y);
-				ck_assert_int_eq(c >= 0, is_cell(v->board, x,
-				    y));
-				if (c < 0)
-					continue;
-				ck_assert_msg(notation_cell_in_camp(r, p, c) ==
-				    in_camp(v, p, x, y), "%s: camp of %d at "
-				    "%d,%d", v->name, p, x, y);
-				ck_assert_msg(notation_cell_in_goal(r, p, c) ==
-				    in_goal(v, p, x, y), "%s: goal of %d at "
-				    "%d,%d", v->name, p, x, y);
-			}
+	ref_plain_check_camps(ref_of(&g, &games[_i]), games[_i].name);
 }
 END_TEST
 
-/* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-struct ref {
-	const struct game	*v;
-	int			 ndirs;
-	const int		(*dirs)[2];
-	int			 board[N][N];	/* -1 empty or no cell */
-	int			 side;
+/* A position of a game, and the depth its perft is checked to. */
+struct position_case {
+	const char	*game;
+	const char	*pos;		/* without the rule set's name */
+	int		 depth;
 };
 
-static const int square_dirs[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-/* The star's six lines: star_dirs (tests/harness.h). */
-
-static int
-empty(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] < 0;
-}
-
-static int
-stone(const struct ref *b, int x, int y)
-{
-	return is_cell(b->v->board, x, y) && b->board[x][y] >= 0;
-}
-
-/* The landings of short jump chains from (x, y), the mover lifted. */
+/* Perft of one position of a game: the library and the reference agree. */
 static void
-chains(struct ref *b, int x, int y, int seen[N][N])
+perft_case(const struct position_case *t)
 {
-	int	 d, dx, dy, lx, ly;
+	struct ref_plain	 g;
 
-	for (d = 0; d < b->ndirs; d++) {
-		dx = b->dirs[d][0];
-		dy = b->dirs[d][1];
-		lx = x + 2 * dx;
-		ly = y + 2 * dy;
-		if (!stone(b, x + dx, y + dy) || !empty(b, lx, ly) ||
-		    seen[lx][ly])
-			continue;
-		seen[lx][ly] = 1;
-		chains(b, lx, ly, seen);
-	}
-}
-
-/*
- * Kleurenhalma (spec/rules.md section 17.2): a stone on a dark cell (a1
- * dark: x + y even) only steps diagonally, one on a light cell only
- * jumps; a move from the mover's goal into it is free.
- */
-static int
-colour_allows(const struct ref *b, int o, int x, int y, int tx, int ty)
-{
-	int	 adx = abs(tx - x), ady = abs(ty - y);
-
-	if (in_goal(b->v, o, x, y) && in_goal(b->v, o, tx, ty))
-		return 1;
-	if ((x + y) % 2 == 0)
-		return adx == 1 && ady == 1;
-	return adx > 1 || ady > 1;
-}
-
-/*
- * Where the stone on (x, y) may end: steps, chains, the goal lock and
- * the colour's moves.
- */
-static int
-targets(struct ref *b, int x, int y, int dest[N][N])
-{
-	int	 o = b->board[x][y], d, tx, ty, n = 0;
-
-	memset(dest, 0, sizeof(int) * N * N);
-	b->board[x][y] = -1;
-	chains(b, x, y, dest);
-	b->board[x][y] = o;
-	dest[x][y] = 0;
-	for (d = 0; d < b->ndirs; d++)
-		if (empty(b, x + b->dirs[d][0], y + b->dirs[d][1]))
-			dest[x + b->dirs[d][0]][y + b->dirs[d][1]] = 1;
-	for (tx = 0; tx < N; tx++)
-		for (ty = 0; ty < N; ty++) {
-			if (b->v->lock && in_goal(b->v, o, x, y) &&
-			    !in_goal(b->v, o, tx, ty))
-				dest[tx][ty] = 0;
-			if (dest[tx][ty] && b->v->colour &&
-			    !colour_allows(b, o, x, y, tx, ty))
-				dest[tx][ty] = 0;
-			n += dest[tx][ty];
-		}
-	return n;
-}
-
-/*
- * Has the player that takes turns as entry s a stone of one of its
- * colours in that colour's camp (spec/rules.md section 17.5)?
- */
-static int
-at_home(const struct ref *b, int s)
-{
-	int	 x, y, q;
-
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if ((q = b->board[x][y]) >= 0 &&
-			    b->v->turn[q] == s && in_camp(b->v, q, x, y))
-				return 1;
-	return 0;
-}
-
-/* The camp duty (spec/rules.md section 4.6), read from the position. */
-static int
-duty(struct ref *b)
-{
-	int	 dest[N][N];
-	int	 p, x, y, q, s = b->side, emptied = 0;
-
-	if (!b->v->duty)
-		return 0;
-	for (p = 0; p < b->v->entries; p++)
-		if (p != s && b->v->turn[p] == p && !at_home(b, p))
-			emptied = 1;
-	if (!emptied)
-		return 0;
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			if ((q = b->board[x][y]) >= 0 && b->v->turn[q] == s &&
-			    in_camp(b->v, q, x, y) && targets(b, x, y,
-			    dest) > 0)
-				return 1;
-	return 0;
-}
-
-/* The next entry that takes turns after s. */
-static int
-next_side(const struct game *v, int s)
-{
-	do
-		s = (s + 1) % v->entries;
-	while (v->turn[s] != s);
-	return s;
-}
-
-static uint64_t
-ref_perft(void *ref, int depth)
-{
-	struct ref	*b = ref;
-	int		 dest[N][N];
-	int		 x, y, who, bound, s = b->side;
-	uint64_t	 total = 0;
-
-	bound = duty(b);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			who = b->board[x][y];
-			if (who < 0 || b->v->turn[who] != s)
-				continue;
-			if (bound && !in_camp(b->v, who, x, y))
-				continue;
-			targets(b, x, y, dest);
-			total += ref_play_targets(b, ref_perft,
-			    &b->board[0][0], &dest[0][0], N, N, N, x, y, who,
-			    &b->side, next_side(b->v, s), depth);
-		}
-	return total;
-}
-
-static void
-ref_load(struct ref *b, const notation_position *p, const struct game *v)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c;
-
-	memset(b, 0, sizeof(*b));
-	b->v = v;
-	b->ndirs = v->board == SQUARE ? 8 : 6;
-	b->dirs = v->board == SQUARE ? square_dirs : star_dirs;
-	b->side = notation_position_side(p);
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++) {
-			c = notation_cell_at(r, x, y);
-			b->board[x][y] = c >= 0 ? notation_position_at(p, c) :
-			    -1;
-		}
-}
-
-static void
-perft_agrees(const notation_position *p, const struct game *v, int depth,
-    uint64_t want)
-{
-	struct ref	 b;
-	uint64_t	 lib, ref;
-
-	ref_load(&b, p, v);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s depth %d: library %llu, reference %llu",
-	    v->name, depth, (unsigned long long)lib, (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_msg(lib == want, "%s depth %d: %llu, spec/rules.md "
-		    "says %llu", v->name, depth, (unsigned long long)lib,
-		    (unsigned long long)want);
+	ref_of(&g, game_of(t->game));
+	ref_plain_at(&g, t->game, t->pos, t->depth);
 }
 
 /* Perft of every start position to depth 3 (spec/rules.md section 17). */
 TEST_LOOP(perft, test_perft_start, NGAMES * 3)
 {
-	const struct game	*v = &games[_i / 3];
-	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
-	notation_position	*p;
+	struct ref_plain	 g;
 
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ck_assert_ptr_nonnull(p);
-	perft_agrees(p, v, _i % 3 + 1, v->perft[_i % 3]);
-	notation_position_free(p);
+	ref_plain_start(ref_of(&g, &games[_i / 3]), games[_i / 3].name,
+	    _i % 3 + 1, games[_i / 3].perft[_i % 3]);
 }
 END_TEST
 
 /* Positions where the games' rules show (their records' positions). */
-static const struct position_case {
-	const char	*game;
-	const char	*pos;		/* without the rule set's name */
-	int		 depth;
-} positions[] = {
+static const struct position_case positions[] = {
 	/* After 1. m3-l4 d14-e13 2. o3-m3: Blue to move. */
 	{ "2-kleuren-halma", "r:n1,o1,p1,n2,o2,p2,m3,n3,p3 "
 	  "g:l1,m1,l2,m2,l4,n4,o4,p4,o5,p5 "
@@ -444,24 +186,7 @@ static const struct position_case {
 	  "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,h7 r 40", 3 },
 };
 
-/* Perft of one case's position: the library and the reference agree. */
-static void
-perft_case(const struct position_case *t)
-{
-	char			 s[512];
-	notation_position	*p;
-
-	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, game_of(t->game), t->depth, 0);
-	notation_position_free(p);
-}
-
-TEST_LOOP(perft, test_perft_positions, NELEM(positions))
-{
-	perft_case(&positions[_i]);
-}
-END_TEST
+TEST_CASES(perft, test_perft_positions, positions, perft_case)
 
 /* Kleurenhalma's positions: the records' and the end game's. */
 #define KSTART	"w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3,o3,p3,n4,o4,p4,o5,p5 " \
@@ -489,11 +214,7 @@ static const struct position_case kpositions[] = {
 	  "g:m16,n16,o16,p16,m15,n15,o15,p15,m13,o14,p14,o13,p13 w 2", 3 },
 };
 
-TEST_LOOP(perft, test_perft_kleurenhalma, NELEM(kpositions))
-{
-	perft_case(&kpositions[_i]);
-}
-END_TEST
+TEST_CASES(perft, test_perft_kleurenhalma, kpositions, perft_case)
 
 /* The cell colours change the count: Kleurenhalma is not halma-16x16. */
 TEST_ONCE(perft, test_kleurenhalma_differs)
@@ -539,65 +260,55 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The rule-file keys (spec/rules-format.md).                         */
 
-#define SQUARE2	"name: t\nboard: {shape: square, width: 16, height: 16}\n" \
-	"players:\n  - {name: W, letter: w, camp: [p1, o1], goal: B}\n" \
-	"  - {name: B, letter: b, camp: [a16, b16], goal: W}\n"
-
 static const struct rules_key_case colour_keys[] = {
 	/*
 	 * p1 is light, o1 dark.  Without the key: p1 steps to o2 and p2
 	 * and jumps to n1, o1 steps to n1, n2, o2 and p2.  Kleurenhalma's
 	 * moves: p1 jumps to n1, o1 steps to n2 and p2.
 	 */
-	{ SQUARE2, NULL, 0, 0, 7 },
-	{ SQUARE2 "colour-moves:\n  dark: [diagonal-steps]\n"
+	{ SQUARE16, NULL, 0, 0, 7 },
+	{ SQUARE16 "colour-moves:\n  dark: [diagonal-steps]\n"
 	  "  light: [jumps]\n  free-in-goal: true\n", NULL, 0, 0, 3 },
 	/* Dark orthogonal steps only (n1, o2), light left out: all three. */
-	{ SQUARE2 "colour-moves: {dark: [orthogonal-steps]}\n", NULL, 0, 0,
+	{ SQUARE16 "colour-moves: {dark: [orthogonal-steps]}\n", NULL, 0, 0,
 	  5 },
-	{ SQUARE2 "colour-moves: {light: [diagonal-steps, jumps], dark: "
+	{ SQUARE16 "colour-moves: {light: [diagonal-steps, jumps], dark: "
 	  "[orthogonal-steps, diagonal-steps, jumps]}\n", NULL, 0, 0, 6 },
 	{ "name: t\nboard: {shape: star}\ncolour-moves: {dark: [jumps]}\n"
 	  "players:\n  - {name: W, letter: w, camp: [e1], goal: [m17]}\n",
 	  "colour-moves needs a square board", 3, 15, 0 },
-	{ "directions: 4\n" SQUARE2 "colour-moves: {dark: [diagonal-steps]}\n",
+	{ "directions: 4\n" SQUARE16 "colour-moves: {dark: [diagonal-steps]}\n",
 	  "diagonal-steps needs directions: 8", 7, 22, 0 },
-	{ SQUARE2 "colour-moves: {dark: [steps]}\n", "must be "
+	{ SQUARE16 "colour-moves: {dark: [steps]}\n", "must be "
 	  "orthogonal-steps, diagonal-steps or jumps", 6, 23, 0 },
-	{ SQUARE2 "colour-moves: {dark: []}\n", "dark lists no move", 6, 22,
+	{ SQUARE16 "colour-moves: {dark: []}\n", "dark lists no move", 6, 22,
 	  0 },
-	{ SQUARE2 "colour-moves: {dark: [jumps, jumps]}\n", "jumps is listed "
+	{ SQUARE16 "colour-moves: {dark: [jumps, jumps]}\n", "jumps is listed "
 	  "twice in dark", 6, 30, 0 },
-	{ SQUARE2 "colour-moves: {drak: [jumps]}\n", "did you mean 'dark'",
+	{ SQUARE16 "colour-moves: {drak: [jumps]}\n", "did you mean 'dark'",
 	  6, 16, 0 },
-	{ SQUARE2 "colour-moves: [jumps]\n", "colour-moves must be a mapping",
+	{ SQUARE16 "colour-moves: [jumps]\n", "colour-moves must be a mapping",
 	  6, 15, 0 },
-	{ SQUARE2 "colour-moves: {free-in-goal: yes}\n", "must be true or "
+	{ SQUARE16 "colour-moves: {free-in-goal: yes}\n", "must be true or "
 	  "false", 6, 30, 0 },
-	{ SQUARE2 "colour-moves: {light: [{jumps: 1}]}\n", "a move in light "
+	{ SQUARE16 "colour-moves: {light: [{jumps: 1}]}\n", "a move in light "
 	  "must be a word", 6, 24, 0 },
 };
+
+/* Written out (only when given), colour-moves loads back the same. */
+static void
+colour_written(const struct rules_key_case *t, const char *text)
+{
+	ck_assert_int_eq(strstr(text, "colour-moves:") != NULL,
+	    strstr(t->yaml, "colour-moves") != NULL);
+	ck_assert_int_eq(strstr(text, "free-in-goal: true") != NULL,
+	    strstr(t->yaml, "free-in-goal: true") != NULL);
+}
 
 /* colour-moves loads, counts, is refused where it must be, writes back. */
 TEST_LOOP(keys, test_colour_moves_key, NELEM(colour_keys))
 {
-	const struct rules_key_case	*t = &colour_keys[_i];
-	struct notation_buf	 b = { 0 };
-	notation_rules		*r, *again;
-
-	if ((r = check_key_load(t)) == NULL)
-		return;
-	/* Written out (only when given), it loads back the same. */
-	again = check_key_reload(r, &b);
-	ck_assert_int_eq(strstr(b.data, "colour-moves:") != NULL,
-	    strstr(t->yaml, "colour-moves") != NULL);
-	ck_assert_int_eq(strstr(b.data, "free-in-goal: true") != NULL,
-	    strstr(t->yaml, "free-in-goal: true") != NULL);
-	ck_assert_uint_eq(start_perft(again, 1), t->perft1);
-	ck_assert_uint_eq(start_perft(again, 2), t->perft1 * t->perft1);
-	notation_rules_free(again);
-	notation_rules_free(r);
-	notation_buf_free(&b);
+	check_key_round(&colour_keys[_i], 2, colour_written);
 }
 END_TEST
 
@@ -620,11 +331,7 @@ static const struct legal_case colour_legal[] = {
 	  "only a move inside its goal is free" },
 };
 
-TEST_LOOP(keys, test_colour_moves, NELEM(colour_legal))
-{
-	check_legal(&colour_legal[_i]);
-}
-END_TEST
+TEST_CASES(keys, test_colour_moves, colour_legal, check_legal)
 
 /* Every generated move parses back as legal, and nothing else does. */
 TEST_LOOP(keys, test_colour_generate, NELEM(kpositions))
@@ -646,7 +353,7 @@ END_TEST
  * opposite point?  A search over its stones from those in its point.
  */
 static int
-ref_connected(const struct ref *b, int p)
+ref_connected(const struct ref_plain *b, const struct game *v, int p)
 {
 	int	 seen[N][N], qx[N * N], qy[N * N];
 	int	 head = 0, tail = 0, x, y, d, nx, ny;
@@ -654,7 +361,7 @@ ref_connected(const struct ref *b, int p)
 	memset(seen, 0, sizeof(seen));
 	for (x = 0; x < N; x++)
 		for (y = 0; y < N; y++)
-			if (b->board[x][y] == p && in_camp(b->v, p, x, y)) {
+			if (b->board[x][y] == p && in_camp(v, p, x, y)) {
 				seen[x][y] = 1;
 				qx[tail] = x;
 				qy[tail++] = y;
@@ -662,12 +369,12 @@ ref_connected(const struct ref *b, int p)
 	while (head < tail) {
 		x = qx[head];
 		y = qy[head++];
-		if (in_goal(b->v, p, x, y))
+		if (in_goal(v, p, x, y))
 			return 1;
-		for (d = 0; d < b->ndirs; d++) {
-			nx = x + b->dirs[d][0];
-			ny = y + b->dirs[d][1];
-			if (stone(b, nx, ny) && b->board[nx][ny] == p &&
+		for (d = 0; d < 6; d++) {
+			nx = x + star_dirs[d][0];
+			ny = y + star_dirs[d][1];
+			if (star_hole(nx, ny) && b->board[nx][ny] == p &&
 			    !seen[nx][ny]) {
 				seen[nx][ny] = 1;
 				qx[tail] = nx;
@@ -728,7 +435,7 @@ TEST_LOOP(keys, test_connection, NELEM(connect_cases))
 	struct notation_diag		 d;
 	notation_position		*p = pos_of(t->pos);
 	notation_game			*g;
-	struct ref			 b;
+	struct ref_plain		 b;
 	char				 name[32];
 	int				 side = notation_position_side(p);
 
@@ -740,8 +447,10 @@ TEST_LOOP(keys, test_connection, NELEM(connect_cases))
 	notation_diag_clear(&d);
 	ck_assert_msg(notation_game_play(g, t->move, strlen(t->move), &d) == 0,
 	    "%s: %s", t->move, d.message);
-	ref_load(&b, notation_game_position(g), game_of(name));
-	ck_assert_int_eq(ref_connected(&b, side), t->connects);
+	ref_of(&b, game_of(name));
+	ref_plain_read(&b, notation_game_position(g));
+	ck_assert_int_eq(ref_connected(&b, game_of(name), side),
+	    t->connects);
 	o = notation_game_outcome(g);
 	ck_assert_int_eq(o->reason == NOTATION_REASON_CONNECTION,
 	    t->connects);
@@ -767,18 +476,7 @@ static const struct position_case cpositions[] = {
 	{ "connectie-solo", "w:e1,g3,h12," C_CHAIN " w 30", 3 },
 };
 
-TEST_LOOP(perft, test_perft_connectie, NELEM(cpositions))
-{
-	const struct position_case	*t = &cpositions[_i];
-	char				 s[512];
-	notation_position		*p;
-
-	snprintf(s, sizeof(s), "%s %s", t->game, t->pos);
-	p = pos_of(s);
-	perft_agrees(p, game_of(t->game), t->depth, 0);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(perft, test_perft_connectie, cpositions, perft_case)
 
 /* The end key: a goal smaller than the stones only with a connection. */
 #define STAR1(end) "name: t\nboard: {shape: star}\nplayers:\n" \
@@ -809,14 +507,12 @@ TEST_LOOP(keys, test_connection_key, NELEM(connection_keys))
 		return;
 	}
 	ck_assert_msg(r != NULL, "%s", d.message);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
+	again = check_key_reload(r, &b);
 	ck_assert_ptr_nonnull(strstr(b.data, "connection: true"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
 	notation_rules_free(again);
 	notation_rules_free(r);
 	notation_buf_free(&b);
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h2")
+HARNESS_SUITE("colour_games")

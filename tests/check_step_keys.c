@@ -1,12 +1,10 @@
 /*
- * check_gamebox_h1.c -- the rule-file keys of the game box that shape a
+ * check_step_keys.c -- the rule-file keys of the game box that shape a
  * move (spec/rules-format.md: steps) and the games built on them
  * (spec/rules.md section 17): the keys as read, refused and written back,
  * moves legal and illegal with their messages, and perft of start and
- * mid-game positions against a move generator written here.  The
- * generator shares nothing with the library but the stones it reads from
- * a position and the cell numbers: its steps, jumps and restrictions are
- * written out from the spec, on a grid of files and ranks.
+ * mid-game positions against the reference generator of tests/ref/
+ * ref_steps.c, written from the spec.
  */
 #include <check.h>
 #include <stdint.h>
@@ -15,6 +13,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(legal, "legal", setup, teardown, 0);
@@ -337,209 +336,12 @@ TEST_LOOP(legal, test_agree, NELEM(agree_positions))
 }
 END_TEST
 
-/* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-#define RW	16		/* the widest board */
-#define EMPTY	(-1)
-
-enum ref_steps { REF_LINES, REF_NONE, REF_KNIGHT };
-
-/*
- * The moves of spec/rules.md as this file reads them, for a square board:
- * steps along the lines or a knight's leap, or none; short jumps, over
- * any stone or over the player's own; the diagonal lines only; every
- * step and hop forward (fwd[]: +1 up the ranks, -1 down); a step after
- * a chain; stations of 'station' rows, behind each player's forward.
- */
-struct ref {
-	int		 w, h, nplayers, side;
-	int		 board[RW][RW];		/* [file][rank], player or -1 */
-	enum ref_steps	 steps;
-	int		 orth_only;		/* 4 directions */
-	int		 diag_only;		/* lines: diagonal */
-	int		 over_own;		/* jump-over: own */
-	int		 fwd[2];		/* 0: any way */
-	int		 step_after;		/* step-after-jumps */
-	int		 station;		/* rows, 0 none */
-};
-
-static const int dir8[8][2] = {
-	{ 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 },
-	{ 1, 1 }, { 1, -1 }, { -1, 1 }, { -1, -1 }
-};
-
-static const int leap[8][2] = {
-	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
-	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
-};
-
-static int
-on_board(const struct ref *g, int x, int y)
-{
-	return x >= 0 && y >= 0 && x < g->w && y < g->h;
-}
-
-static int
-ndir(const struct ref *g)
-{
-	return g->orth_only ? 4 : 8;
-}
-
-/* Is (x, y) in player q's station? */
-static int
-in_station(const struct ref *g, int q, int y)
-{
-	if (g->station == 0)
-		return 0;
-	return g->fwd[q] > 0 ? y < g->station : y >= g->h - g->station;
-}
-
-/*
- * May a stone of 'who' land on (x, y): not in the station of another
- * player that still has a stone in its station.
- */
-static int
-land_ok(const struct ref *g, int who, int x, int y)
-{
-	int	 q, i, j;
-
-	for (q = 0; q < g->nplayers; q++) {
-		if (q == who || !in_station(g, q, y))
-			continue;
-		for (i = 0; i < g->w; i++)
-			for (j = 0; j < g->h; j++)
-				if (g->board[i][j] == q && in_station(g, q, j))
-					return 0;
-	}
-	return 1;
-}
-
-/* May a stone of 'who' move by (dx, dy) as far as the lines go? */
-static int
-way_ok(const struct ref *g, int who, int dx, int dy)
-{
-	if (g->diag_only && (dx == 0 || dy == 0))
-		return 0;
-	return g->fwd[who] == 0 || dy * g->fwd[who] > 0;
-}
-
-/*
- * reach[x][y] = 1 for every cell the stone of 'who' lifted off its start
- * reaches from (x, y) by one or more jumps: a depth-first search.
- */
-static void
-ref_jumps(struct ref *g, int who, int x, int y, int reach[RW][RW])
-{
-	int	 d, mx, my, tx, ty;
-
-	for (d = 0; d < ndir(g); d++) {
-		mx = x + dir8[d][0];
-		my = y + dir8[d][1];
-		tx = mx + dir8[d][0];
-		ty = my + dir8[d][1];
-		if (!on_board(g, tx, ty) || g->board[mx][my] == EMPTY ||
-		    (g->over_own && g->board[mx][my] != who) ||
-		    g->board[tx][ty] != EMPTY || reach[tx][ty] ||
-		    !way_ok(g, who, dir8[d][0], dir8[d][1]) ||
-		    !land_ok(g, who, tx, ty))
-			continue;
-		reach[tx][ty] = 1;
-		ref_jumps(g, who, tx, ty, reach);
-	}
-}
-
-/* Mark in dest the cells a step of 'who' from (x, y) reaches. */
-static void
-ref_steps(struct ref *g, int who, int x, int y, int dest[RW][RW])
-{
-	const int	(*v)[2] = g->steps == REF_KNIGHT ? leap : dir8;
-	int		 n = g->steps == REF_KNIGHT ? 8 : ndir(g), d, tx, ty;
-
-	if (g->steps == REF_NONE)
-		return;
-	for (d = 0; d < n; d++) {
-		tx = x + v[d][0];
-		ty = y + v[d][1];
-		if (!on_board(g, tx, ty) || g->board[tx][ty] != EMPTY)
-			continue;
-		if (g->steps == REF_LINES && !way_ok(g, who, v[d][0], v[d][1]))
-			continue;
-		if (g->steps == REF_KNIGHT && g->fwd[who] != 0 &&
-		    v[d][1] * g->fwd[who] <= 0)
-			continue;
-		if (land_ok(g, who, tx, ty))
-			dest[tx][ty] = 1;
-	}
-}
-
-static void
-ref_targets(struct ref *g, int x, int y, int dest[RW][RW])
-{
-	int	 reach[RW][RW];
-	int	 who = g->board[x][y], i, j;
-
-	memset(dest, 0, sizeof(int) * RW * RW);
-	memset(reach, 0, sizeof(reach));
-	g->board[x][y] = EMPTY;
-	ref_jumps(g, who, x, y, reach);
-	reach[x][y] = 0;
-	for (i = 0; i < g->w; i++)
-		for (j = 0; j < g->h; j++)
-			if (reach[i][j]) {
-				dest[i][j] = 1;
-				if (g->step_after)
-					ref_steps(g, who, i, j, dest);
-			}
-	g->board[x][y] = who;
-	dest[x][y] = 0;
-	ref_steps(g, who, x, y, dest);
-}
-
-static uint64_t
-ref_perft(void *arg, int depth)
-{
-	struct ref	*g = arg;
-	int		 dest[RW][RW];
-	int		 x, y;
-	uint64_t	 n = 0;
-
-	for (x = 0; x < g->w; x++)
-		for (y = 0; y < g->h; y++) {
-			if (g->board[x][y] != g->side)
-				continue;
-			ref_targets(g, x, y, dest);
-			n += ref_play_targets(g, ref_perft, &g->board[0][0],
-			    &dest[0][0], RW, g->w, g->h, x, y, g->side, &g->side,
-			    (g->side + 1) % g->nplayers, depth);
-		}
-	return n;
-}
-
-/* The reference's position from the library's. */
-static void
-ref_load(struct ref *g, const notation_position *p)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y;
-
-	g->w = notation_rules_width(r);
-	g->h = notation_rules_height(r);
-	g->nplayers = notation_rules_players(r);
-	g->side = notation_position_side(p);
-	for (x = 0; x < RW; x++)
-		for (y = 0; y < RW; y++)
-			g->board[x][y] = x < g->w && y < g->h ?
-			    notation_position_at(p, notation_cell_at(r, x, y)) :
-			    EMPTY;
-}
-
-/* The moves of each game, as struct ref reads them. */
+/* The moves of each game, as struct ref_steps reads them. */
 enum game { PLAIN, ORTH, HOLLANDS, TREIN };
 
 static const struct perft_case {
 	const char	*pos;
-	enum ref_steps	 steps;
+	enum ref_step_kind steps;
 	enum game	 game;
 	int		 depth;
 } perft_cases[] = {
@@ -603,15 +405,15 @@ END_TEST
 TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 {
 	const struct perft_case	*t = &perft_cases[_i];
-	struct ref		 g;
+	struct ref_steps	 g;
 	notation_position	*p;
 	int			 depth;
 
 	load_all();
 	p = pos_of(t->pos);
 	memset(&g, 0, sizeof(g));
-	ref_load(&g, p);
-	g.steps = t->steps;
+	ref_steps_read(&g, p);
+	g.kind = t->steps;
 	g.orth_only = t->game == ORTH;
 	if (t->game == HOLLANDS || t->game == TREIN) {
 		g.diag_only = 1;
@@ -622,13 +424,10 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	g.step_after = t->game == TREIN;
 	g.station = t->game == TREIN ? 4 : 0;
 	for (depth = 1; depth <= t->depth; depth++)
-		ck_assert_msg(notation_position_perft(p, depth) ==
-		    ref_perft(&g, depth), "%s: perft %d: library %llu, "
-		    "reference %llu", t->pos, depth,
-		    (unsigned long long)notation_position_perft(p, depth),
-		    (unsigned long long)ref_perft(&g, depth));
+		ref_perft_is(t->pos, depth, notation_position_perft(p, depth),
+		    ref_steps_perft(&g, depth), 0);
 	notation_position_free(p);
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h1")
+HARNESS_SUITE("step_keys")

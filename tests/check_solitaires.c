@@ -1,17 +1,12 @@
 /*
- * check_gamebox_h3.c -- the game box's solitaires (spec/rules.md sections
+ * check_solitaires.c -- the game box's solitaires (spec/rules.md sections
  * 17.6 and 17.7): Solohalma and Retour on the 33-cell cross.  Perft of
- * their starts and of positions of their games against a move generator
- * written here from the spec alone: the cross is the cells of the 7x7
- * square within one file or one rank of the centre d4; a Solohalma move
- * is one orthogonal jump over a stone onto an empty cell, the stone
- * jumped over taken off; a Retour move one orthogonal jump over an empty
- * cell onto an empty cell, a new stone put on the cell jumped over.  The
- * generator reads the stones of a position through the public API and
- * nothing else of the library.  Then the keys that make them (board:
- * cells, chains, capture, jump-over: empty, goal-exact), the capture's
- * notation, the lone result "0", the ends, position strings and the
- * drawing.
+ * their starts and of positions of their games against the reference
+ * generator of tests/ref/ref_solitaire.c, written from the spec alone
+ * and reading a position through the public API only.  Then the keys
+ * that make them (board: cells, chains, capture, jump-over: empty,
+ * goal-exact), the capture's notation, the lone result "0", the ends,
+ * position strings and the drawing.
  */
 #include <check.h>
 #include <stdint.h>
@@ -20,89 +15,18 @@
 #include <string.h>
 
 #include "harness.h"
+#include "ref/ref.h"
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
 SUITE_TCASE(keys, "keys", setup, teardown, 0);
 SUITE_TCASE(moves, "moves", setup, teardown, 0);
 SUITE_TCASE(games, "games", setup, teardown, 0);
 
-#define W	7
-
 /* The Solohalma start: every cell of the cross but the centre. */
 #define SOLO_STONES	"c1,d1,e1,c2,d2,e2,a3,b3,c3,d3,e3,f3,g3,a4,b4,c4," \
 			"e4,f4,g4,a5,b5,c5,d5,e5,f5,g5,c6,d6,e6,c7,d7,e7"
 #define SOLO_START	"solohalma w:" SOLO_STONES " w 1"
 #define RETOUR_START	"retour w:d4 w 1"
-
-/* ------------------------------------------------------------------ */
-/* The reference generator.                                           */
-
-struct ref {
-	int	 stone[W][W];	/* [file][rank] */
-	int	 retour;	/* over empty cells, filling them */
-};
-
-static int
-in_cross(int x, int y)
-{
-	return x >= 0 && y >= 0 && x < W && y < W &&
-	    ((x >= 2 && x <= 4) || (y >= 2 && y <= 4));
-}
-
-static uint64_t
-ref_perft(struct ref *b, int depth)
-{
-	static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { 1, 0, -1, 0 };
-	uint64_t	 n = 0;
-	int		 x, y, d, mx, my, tx, ty, mid;
-
-	for (x = 0; x < W; x++)
-		for (y = 0; y < W; y++) {
-			if (!b->stone[x][y])
-				continue;
-			for (d = 0; d < 4; d++) {
-				mx = x + dx[d];
-				my = y + dy[d];
-				tx = x + 2 * dx[d];
-				ty = y + 2 * dy[d];
-				if (!in_cross(mx, my) || !in_cross(tx, ty) ||
-				    b->stone[tx][ty])
-					continue;
-				mid = b->stone[mx][my];
-				if (mid == b->retour)
-					continue;	/* not jumpable */
-				if (depth == 1) {
-					n++;
-					continue;
-				}
-				b->stone[x][y] = 0;
-				b->stone[mx][my] = !mid;
-				b->stone[tx][ty] = 1;
-				n += ref_perft(b, depth - 1);
-				b->stone[x][y] = 1;
-				b->stone[mx][my] = mid;
-				b->stone[tx][ty] = 0;
-			}
-		}
-	return n;
-}
-
-static void
-ref_load(struct ref *b, const notation_position *p)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	int			 x, y, c;
-
-	memset(b, 0, sizeof(*b));
-	b->retour = strcmp(notation_rules_name(r), "retour") == 0;
-	for (x = 0; x < W; x++)
-		for (y = 0; y < W; y++) {
-			c = notation_cell_at(r, x, y);
-			/* The cut corners are no cells of the library's board. */
-			ck_assert_int_eq(c >= 0, in_cross(x, y));
-			b->stone[x][y] = c >= 0 && notation_position_at(p, c) == 0;
-		}
-}
 
 /* Positions: starts, and positions of games of both (the records'). */
 static const struct {
@@ -126,21 +50,9 @@ static const struct {
 
 TEST_LOOP(perft, test_perft, NELEM(perfts) * 3)
 {
-	const int	 depth = _i % 3 + 1;
-	notation_position *p = pos_of(perfts[_i / 3].pos);
-	struct ref	 b;
-	uint64_t	 lib, ref, want = perfts[_i / 3].perft[_i % 3];
-
-	ref_load(&b, p);
-	ref = ref_perft(&b, depth);
-	lib = notation_position_perft(p, depth);
-	ck_assert_msg(lib == ref, "%s: perft %d %llu, the reference %llu",
-	    perfts[_i / 3].pos, depth, (unsigned long long)lib,
-	    (unsigned long long)ref);
-	if (want != 0)
-		ck_assert_uint_eq(lib, want);
+	ref_solitaire_agrees(perfts[_i / 3].pos, _i % 3 + 1,
+	    perfts[_i / 3].perft[_i % 3]);
 	check_generate_agrees_with_parse(perfts[_i / 3].pos);
-	notation_position_free(p);
 }
 END_TEST
 
@@ -304,11 +216,7 @@ static const struct legal_case legal[] = {
 	{ "retour w:d4,d2 w 2", "d4-d2", NOTATION_ILLEGAL_MOVE, 0, NULL },
 };
 
-TEST_LOOP(moves, test_legal, NELEM(legal))
-{
-	check_legal(&legal[_i]);
-}
-END_TEST
+TEST_CASES(moves, test_legal, legal, check_legal)
 
 /* A move made and written: its text in both forms, the position after. */
 static const struct {
@@ -327,22 +235,16 @@ static const struct {
 
 TEST_LOOP(moves, test_made, NELEM(made))
 {
+	const struct form_case	 f = { made[_i].pos, made[_i].move,
+				    made[_i].written, made[_i].written };
 	notation_position	*p = pos_of(made[_i].pos);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_move	 m;
-	struct notation_diag	 d;
-	int			 longform;
 
-	notation_diag_clear(&d);
+	check_forms(&f);
 	ck_assert_int_eq(notation_move_parse(p, made[_i].move,
-	    strlen(made[_i].move), &m, &d), 0);
-	for (longform = 0; longform < 2; longform++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &m, longform, &b), 0);
-		ck_assert_str_eq(b.data, made[_i].written);
-	}
+	    strlen(made[_i].move), &m, NULL), 0);
 	notation_position_apply(p, &m);
-	notation_buf_reset(&b);
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
 	ck_assert_str_eq(b.data, made[_i].after);
 	notation_buf_free(&b);
@@ -479,7 +381,6 @@ TEST_LOOP(games, test_games, NELEM(games))
 	struct notation_diag		 d;
 	notation_position		*start = NULL;
 	notation_game			*g;
-	const char			*s, *e;
 
 	notation_diag_clear(&d);
 	r = notation_catalog_find(cat, games[_i].variant, &d);
@@ -490,14 +391,8 @@ TEST_LOOP(games, test_games, NELEM(games))
 		start = pos_of(games[_i].start);
 		ck_assert_int_eq(notation_game_reset(g, start), 0);
 	}
-	for (s = games[_i].moves; *s != '\0'; s = *e ? e + 1 : e) {
-		e = strchr(s, ' ');
-		if (e == NULL)
-			e = s + strlen(s);
-		ck_assert_msg(notation_game_play(g, s, (size_t)(e - s),
-		    &d) == 0, "case %d, %.*s: %s", _i, (int)(e - s), s,
-		    d.message);
-	}
+	ck_assert_msg(play_moves(g, games[_i].moves, "game", &d) == 0,
+	    "case %d: %s", _i, d.message);
 	o = notation_game_outcome(g);
 	ck_assert_int_eq(o->kind, games[_i].kind);
 	ck_assert_uint_eq(o->winners, games[_i].winners);
@@ -507,4 +402,4 @@ TEST_LOOP(games, test_games, NELEM(games))
 }
 END_TEST
 
-HARNESS_SUITE("gamebox_h3")
+HARNESS_SUITE("solitaires")
