@@ -518,6 +518,7 @@ nt_free_prepare(const struct notation_rules *r, struct nt_free *f)
 	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
 		return NULL;
 	f->n = 0;
+	f->band = 0;
 	for (d = 0; d < g->ndirs; d++) {
 		for (e = 0; e < g->ndirs && g->off[e] != -g->off[d]; e++)
 			continue;
@@ -525,7 +526,13 @@ nt_free_prepare(const struct notation_rules *r, struct nt_free *f)
 			return NULL;
 		if (g->off[d] > 0)
 			f->up[f->n++] = g->off[d];
+		/* Two offsets: a jump's length, in bits. */
+		if (2 * g->off[d] > f->band)
+			f->band = 2 * g->off[d];
 	}
+	/* A jump within a word: the window's bands below need it. */
+	if (f->band >= 64)
+		return NULL;
 	f->narrow = narrow(g);
 	return f;
 }
@@ -554,13 +561,14 @@ both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
  * same set, so the two halves run side by side; the closure is the same
  * in whatever order the directions are taken.
  */
-SPECIALISED void
+SPECIALISED int
 free_targets(const struct notation_position *p, const struct nt_free *f,
-    int from, struct bits *steps, struct bits *jumps, int nw)
+    int from, int base, struct bits *steps, struct bits *jumps, int nw,
+    int window)
 {
 	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS], start[BITS_WORDS];
 	uint64_t	 r[BITS_WORDS], t[BITS_WORDS], u[BITS_WORDS];
-	uint64_t	 st[BITS_WORDS], grew;
+	uint64_t	 st[BITS_WORDS], grew, band;
 	int		 k, i, o;
 
 	UNROLL
@@ -568,11 +576,12 @@ free_targets(const struct notation_position *p, const struct nt_free *f,
 		start[i] = 0;
 		st[i] = 0;
 	}
-	start[from >> 6] = (uint64_t)1 << (from & 63);
+	start[(from >> 6) - base] = (uint64_t)1 << (from & 63);
 	UNROLL
 	for (i = 0; i < nw; i++) {
-		emp[i] = p->rules->geo.valid.w[i] & ~p->occ.w[i];
-		ov[i] = p->occ.w[i] & ~start[i];
+		emp[i] = p->rules->geo.valid.w[base + i] &
+		    ~p->occ.w[base + i];
+		ov[i] = p->occ.w[base + i] & ~start[i];
 		r[i] = start[i];
 	}
 	for (k = 0; k < f->n; k++) {
@@ -604,23 +613,45 @@ free_targets(const struct notation_position *p, const struct nt_free *f,
 			}
 		}
 	} while (grew != 0);
+	/*
+	 * A window of the board: a cell reached within one jump of a side
+	 * where the window cuts the board may jump on out of it.
+	 */
+	band = ((uint64_t)1 << f->band) - 1;
+	if (window && ((base > 0 && (r[0] & band) != 0) ||
+	    (base + nw < BITS_WORDS && (r[nw - 1] >> (64 - f->band)) != 0)))
+		return 0;
 	bits_zero(steps);
 	bits_zero(jumps);
 	UNROLL
 	for (i = 0; i < nw; i++) {
-		steps->w[i] = st[i] & emp[i] & ~start[i];
-		jumps->w[i] = r[i] & ~start[i];
+		steps->w[base + i] = st[i] & emp[i] & ~start[i];
+		jumps->w[base + i] = r[i] & ~start[i];
 	}
+	return 1;
 }
 
 void
 nt_reach_free(const struct notation_position *p, const struct nt_free *f,
     int from, struct bits *steps, struct bits *jumps)
 {
-	if (f->narrow)
-		free_targets(p, f, from, steps, jumps, 2);
-	else
-		free_targets(p, f, from, steps, jumps, BITS_WORDS);
+	int	 base = (from >> 6) - 1;
+
+	if (f->narrow) {
+		free_targets(p, f, from, 0, steps, jumps, 2, 0);
+		return;
+	}
+	/*
+	 * Wide boards (16x16, the star): first the three words around the
+	 * stone, where most chains stay, then, if the reach comes near a
+	 * side of that window, the whole set.
+	 */
+	if (base < 0)
+		base = 0;
+	if (base > BITS_WORDS - 3)
+		base = BITS_WORDS - 3;
+	if (!free_targets(p, f, from, base, steps, jumps, 3, 1))
+		free_targets(p, f, from, 0, steps, jumps, BITS_WORDS, 0);
 }
 
 /*

@@ -123,6 +123,7 @@ struct nt_free {
 	int		 n;		/* offsets in up[] */
 	int		 up[MAX_DIRS];	/* the positive offsets */
 	int		 narrow;	/* every cell in the first two words */
+	int		 band;		/* the longest jump, in bits */
 };
 const struct nt_free *nt_free_prepare(const struct notation_rules *,
 	    struct nt_free *f);
