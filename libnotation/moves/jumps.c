@@ -13,6 +13,9 @@
  * below takes that set, 'over', beside the occupied set.  A landing cell
  * must be empty whoever's stones stand around it.
  *
+ * nt_reach_free() is the search of the classic game's steps and chains
+ * together, both directions of a line at once (perft's hot loop).
+ *
  * Calls steps.c (whether a hop may land where stations are, a step after
  * the jumps) and the position; everything above it in moves/ calls it.
  */

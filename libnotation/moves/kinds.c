@@ -5,7 +5,8 @@
  *
  * The lists are constant; which one a rule set takes is read from a few
  * of its fields, so it needs no cache in the rule set (which lies below
- * this layer): perft and the other loops ask once and keep the answer.
+ * this layer): perft asks once, at its root, and passes the list down;
+ * the other entry points ask at each call, a few tests of fields.
  * The hand kind is in every list, last but the plain kind, so that a
  * move off the board ("c4-off") is parsed, and refused where there are
  * none, alike in every rule set; it owns turns only where the rule set

@@ -1,5 +1,6 @@
 /*
- * position.h -- positions and their hash (position.c).
+ * position.h -- positions and their hash (position.c, hash.c): what the
+ * move kinds of moves/ and the records above build on.
  */
 #ifndef NOTATION_POSITION_H
 #define NOTATION_POSITION_H
