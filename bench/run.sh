@@ -4,16 +4,21 @@
 # of issue 16 as a ratio measured in the same run, with its target and
 # whether it is met, in one table.  Throughput against `wc -w` on the
 # same corpus of gen.c, the other tools against the validator, perft's
-# cost per leaf between boards, YAML against JSON, and halma-fen -o's
-# peak memory on four times the corpus.
+# cost per leaf between boards, perft(5) against an independent
+# bit-board perft where the tree has one beside it,
+# ../shared/peers/bb10.c (compiled with cc -O2 into a temporary
+# directory; skipped with a note when absent: the project does not need
+# it), YAML against JSON, and halma-fen -o's peak memory on four times
+# the corpus.
 #
 #   sh bench/run.sh [BUILD [MEGABYTES]]      (default: build 50)
 #   BENCH_RUNS=5 sh bench/run.sh build 50
 #
 # Each command runs BENCH_RUNS times (3 by default); the shortest CPU
 # time (user + system) counts.  Exit status 1 when the corpus is not all
-# valid (a bug, in the generator or in the checker), else 0: a target
-# not met is a line of the table, not a failure.
+# valid (a bug, in the generator or in the checker) or the peer's perft
+# counts other leaves than ours, else 0: a target not met is a line of
+# the table, not a failure.
 
 . "$(dirname "$0")/lib.sh"
 bench_setup run.sh "$@"
@@ -68,7 +73,20 @@ perft() {
 }
 perft halma-10x10 5
 p_cpu=$cpu
+p_leaves=$leaves
 ns10=$ns
+# The peer, timed right after ours; it prints "5 LEAVES".
+peer=../shared/peers/bb10.c
+bb_cpu=
+if [ -f "$peer" ]; then
+	tmp=$(mktemp -d) || exit 2
+	if cc -O2 -o "$tmp/bb10" "$peer"; then
+		measure "$tmp/bb10" 5
+		bb_cpu=$cpu
+		bb_leaves=$(awk '{ print $2 }' "$sink")
+	fi
+	rm -rf "$tmp"
+fi
 perft halma-16x16 4
 ns16=$ns
 perft sternhalma-2p 5
@@ -84,6 +102,16 @@ r=$(ratio "$s_cpu" "$v_cpu")
 row "halma-stats -f json / halma-validate -q" "$s_cpu s / $v_cpu s" "${r}x" \
     "<= 1.5x" "v <= 1.5"
 row "perft(5) halma-10x10" "$p_cpu s" "${p_cpu}s" "< 1.0s" "v < 1.0"
+if [ -n "$bb_cpu" ]; then
+	r=$(ratio "$p_cpu" "$bb_cpu")
+	row "perft(5) halma-10x10 / bb10.c -O2" "$p_cpu s / $bb_cpu s" "${r}x" \
+	    "<= 1.0x" "v <= 1.0"
+	if [ "$bb_leaves" != "$p_leaves" ]; then
+		echo "$name: bb10.c counts $bb_leaves leaves, halma-fen" \
+		    "$p_leaves" >&2
+		status=1
+	fi
+fi
 r=$(ratio "$ns16" "$ns10")
 row "perft leaf halma-16x16(4) / 10x10(5)" "$ns16 ns / $ns10 ns" "${r}x" \
     "<= 2.0x" "v <= 2.0"
@@ -96,6 +124,8 @@ row "halma-fen -f yaml / -f json" "$y_cpu s / $j_cpu s" "${r}x" "<= 1.2x" \
 row "halma-fen -o peak RSS, $((mb * 4)) MB in" "$big_rss KB" \
     "$(awk -v r="$big_rss" 'BEGIN { printf "%.1fMB", r / 1024 }')" "< 8MB" \
     "v + 0 < 8"
+[ -z "$bb_cpu" ] && echo "perft(5) against bb10.c: skipped, no $peer" \
+    "(or it did not compile)"
 echo
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",

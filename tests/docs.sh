@@ -6,7 +6,8 @@
 #      (the rule text is spec/rules.md); the only exception is test
 #      machinery that may add the optional shared example records when
 #      they are present: .ci/run and fuzz/Makefile, and only
-#      ../shared/examples;
+#      ../shared/examples; and the benchmark's optional peer perft,
+#      bench/run.sh and bench/README.md, and only ../shared/peers/bb10.c;
 #   2. every relative link of spec/*.md and the READMEs names a file of
 #      the tree, and a link's #fragment names a heading of that file;
 #   3. every path of the tree that those documents and the man pages name
@@ -47,6 +48,9 @@ names() {
 		.ci/run | fuzz/Makefile)
 			grep -HnIE '\.\./shared/|/work/shared' "$f" |
 			    grep -v '\.\./shared/examples' ;;
+		bench/run.sh | bench/README.md)
+			grep -HnIE '\.\./shared/|/work/shared' "$f" |
+			    grep -v '\.\./shared/peers/bb10\.c' ;;
 		*)
 			grep -HnIE '\.\./shared/|/work/shared' "$f" ;;
 		esac

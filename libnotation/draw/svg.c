@@ -387,16 +387,9 @@ draw_move(const struct frame *f, const struct notation_position *before,
 	int		 px, py, qx, qy, len, cut, rc = 0;
 
 	path[n++] = m->from;
-	/* The jump die's chain has exactly its hops (dice.c). */
-	if (m->to < 0)
-		n = 1;
-	else if (m->chain > 0 && before != NULL)
-		n += nt_capture_path(before, m, path + 1, NULL);
-	else if (m->kind == NOTATION_JUMP && before != NULL &&
-	    before->die_jump > 0)
-		n += nt_dice_path(before, m->from, m->to, path + 1);
-	else if (m->kind == NOTATION_JUMP && before != NULL)
-		n += nt_jump_path(before, m->from, m->to, path + 1);
+	/* The landings of its kind's long form (moves/move.c). */
+	if (m->to >= 0 && before != NULL)
+		n += nt_move_landings(before, m, path + 1);
 	if (n == 1)
 		path[n++] = m->to;
 

@@ -12,6 +12,12 @@
  * player's own, or the opponents'; spec/rules-format.md): every search
  * below takes that set, 'over', beside the occupied set.  A landing cell
  * must be empty whoever's stones stand around it.
+ *
+ * nt_reach_free() is the search of the classic game's steps and chains
+ * together, both directions of a line at once (perft's hot loop).
+ *
+ * Calls steps.c (whether a hop may land where stations are, a step after
+ * the jumps) and the position; everything above it in moves/ calls it.
  */
 #include <string.h>
 
@@ -419,23 +425,6 @@ hop_ok(const struct notation_position *p, int who, int d, int n)
 	return nt_land_ok(p, who, n);
 }
 
-int
-nt_land_ok(const struct notation_position *p, int who, int cell)
-{
-	const struct notation_rules	*r = p->rules;
-	unsigned			 team;
-	int				 i;
-
-	if (r->station == 0 || who < 0)
-		return 1;
-	team = rules_team(r, who);
-	for (i = 0; i < r->nplayers; i++)
-		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
-		    bits_intersect(&p->stones[i], &r->pl[i].station))
-			return 0;
-	return 1;
-}
-
 /*
  * Breadth-first search over the jump graph from 'from', in direction
  * order.  Fills parent[] (when not NULL) so that the first shortest path
@@ -490,6 +479,182 @@ reach_short(const struct notation_position *p, const struct bits *over,
 	if (narrow(&p->rules->geo))
 		return reach_sweeps(p, over, from, target, out, 2);
 	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
+}
+
+/* Shift the set t of nw words by 0 < off < 64 bits, up or down. */
+SPECIALISED void
+shift_up(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = nw - 1; i > 0; i--)
+		t[i] = t[i] << off | t[i - 1] >> (64 - off);
+	t[0] <<= off;
+}
+
+SPECIALISED void
+shift_down(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw - 1; i++)
+		t[i] = t[i] >> off | t[i + 1] << (64 - off);
+	t[nw - 1] >>= off;
+}
+
+/*
+ * Steps along every line and chains of short jumps over any stone, on a
+ * board whose directions come in opposite pairs (every board the toolkit
+ * builds has them; the search below takes both of a pair at once): the
+ * shapes nt_reach_free() searches.
+ */
+const struct nt_free *
+nt_free_prepare(const struct notation_rules *r, struct nt_free *f)
+{
+	const struct geometry	*g = &r->geo;
+	int			 d, e;
+
+	if (r->steps != STEPS_LINES || r->lines != LINES_ALL || r->forward ||
+	    r->station != 0 || r->jump != JUMP_SHORT ||
+	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
+		return NULL;
+	f->n = 0;
+	f->band = 0;
+	for (d = 0; d < g->ndirs; d++) {
+		for (e = 0; e < g->ndirs && g->off[e] != -g->off[d]; e++)
+			continue;
+		if (e == g->ndirs || g->off[d] == 0)
+			return NULL;
+		if (g->off[d] > 0)
+			f->up[f->n++] = g->off[d];
+		/* Two offsets: a jump's length, in bits. */
+		if (2 * g->off[d] > f->band)
+			f->band = 2 * g->off[d];
+	}
+	/* A jump within a word: the window's bands below need it. */
+	if (f->band >= 64)
+		return NULL;
+	f->narrow = narrow(g);
+	return f;
+}
+
+/* t and u: src shifted by off bits up and down. */
+SPECIALISED void
+both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] = u[i] = src[i];
+	shift_up(t, nw, off);
+	shift_down(u, nw, off);
+}
+
+/*
+ * Every target of the stone on 'from' where nothing restricts it (the
+ * classic game, nt_plain_free()): the empty cells a step along any of
+ * the board's lines reaches, the start cell's bit shifted by each
+ * direction's offset (the padding bit of each row stops a wrap, as for
+ * the jumps), and the reach of short jump chains over any stone, the
+ * stone itself lifted.  No per-cell test: a few word operations a
+ * direction.  Each sweep jumps both ways along a line at once, from the
+ * same set, so the two halves run side by side; the closure is the same
+ * in whatever order the directions are taken.
+ */
+SPECIALISED int
+free_targets(const struct notation_position *p, const struct nt_free *f,
+    int from, int base, struct bits *steps, struct bits *jumps, int nw,
+    int window)
+{
+	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS], start[BITS_WORDS];
+	uint64_t	 r[BITS_WORDS], t[BITS_WORDS], u[BITS_WORDS];
+	uint64_t	 st[BITS_WORDS], grew, band;
+	int		 k, i, o;
+
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		start[i] = 0;
+		st[i] = 0;
+	}
+	start[(from >> 6) - base] = (uint64_t)1 << (from & 63);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		emp[i] = p->rules->geo.valid.w[base + i] &
+		    ~p->occ.w[base + i];
+		ov[i] = p->occ.w[base + i] & ~start[i];
+		r[i] = start[i];
+	}
+	for (k = 0; k < f->n; k++) {
+		both_ways(t, u, start, nw, f->up[k]);
+		UNROLL
+		for (i = 0; i < nw; i++)
+			st[i] |= t[i] | u[i];
+	}
+	UNROLL
+	for (i = 0; i < nw; i++)
+		emp[i] |= start[i];
+	do {
+		grew = 0;
+		for (k = 0; k < f->n; k++) {
+			o = f->up[k];
+			both_ways(t, u, r, nw, o);
+			UNROLL
+			for (i = 0; i < nw; i++) {
+				t[i] &= ov[i];
+				u[i] &= ov[i];
+			}
+			shift_up(t, nw, o);
+			shift_down(u, nw, o);
+			UNROLL
+			for (i = 0; i < nw; i++) {
+				t[i] = (t[i] | u[i]) & emp[i] & ~r[i];
+				grew |= t[i];
+				r[i] |= t[i];
+			}
+		}
+	} while (grew != 0);
+	/*
+	 * A window of the board: a cell reached within one jump of a side
+	 * where the window cuts the board may jump on out of it.
+	 */
+	band = ((uint64_t)1 << f->band) - 1;
+	if (window && ((base > 0 && (r[0] & band) != 0) ||
+	    (base + nw < BITS_WORDS && (r[nw - 1] >> (64 - f->band)) != 0)))
+		return 0;
+	bits_zero(steps);
+	bits_zero(jumps);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		steps->w[base + i] = st[i] & emp[i] & ~start[i];
+		jumps->w[base + i] = r[i] & ~start[i];
+	}
+	return 1;
+}
+
+void
+nt_reach_free(const struct notation_position *p, const struct nt_free *f,
+    int from, struct bits *steps, struct bits *jumps)
+{
+	int	 base = (from >> 6) - 1;
+
+	if (f->narrow) {
+		free_targets(p, f, from, 0, steps, jumps, 2, 0);
+		return;
+	}
+	/*
+	 * Wide boards (16x16, the star): first the three words around the
+	 * stone, where most chains stay, then, if the reach comes near a
+	 * side of that window, the whole set.
+	 */
+	if (base < 0)
+		base = 0;
+	if (base > BITS_WORDS - 3)
+		base = BITS_WORDS - 3;
+	if (!free_targets(p, f, from, base, steps, jumps, 3, 1))
+		free_targets(p, f, from, 0, steps, jumps, BITS_WORDS, 0);
 }
 
 /*

@@ -1,7 +1,12 @@
 /*
- * moves.h -- what the move modules share: steps and the rule set's
- * restrictions, jump chains, the move kinds and their front (move text,
- * generation, perft).
+ * moves.h -- what the move modules share, bottom up: steps (steps.c),
+ * jump chains (jumps.c), the ways off the board (offboard.c), the rule
+ * set's restrictions (restrict.c), the lexing of move text (movetext.c);
+ * then the move kinds, each a table of operations in a file of its own
+ * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c), the table of
+ * which kinds a rule set uses (kinds.c), and the front that calls only
+ * through that table: move text (move.c), generation and perft
+ * (movegen.c), making a move (apply.c).
  */
 #ifndef NOTATION_MOVES_H
 #define NOTATION_MOVES_H
@@ -9,7 +14,7 @@
 #include "position/position.h"
 
 /* ------------------------------------------------------------------ */
-/* Jump chains (jumps.c) and legality (movegen.c)                     */
+/* Steps (steps.c), jump chains (jumps.c), restrictions (restrict.c)  */
 
 /*
  * The cells the stone on 'from' can reach by a chain of one or more jumps
@@ -40,13 +45,13 @@ nt_move_of(int from, int to, int kind)
 }
 
 /*
- * Is from-to a step of the rule set for the stone on 'from' (movegen.c),
+ * Is from-to a step of the rule set for the stone on 'from' (steps.c),
  * 'to' empty or not?
  */
 int	nt_is_step(const struct notation_position *, int from, int to);
 /*
- * Is a-b a step for a stone of player who (movegen.c), b empty or not?
- * May a stone of player who land on cell, stations counted (jumps.c)?
+ * Is a-b a step for a stone of player who, b empty or not?  May a stone
+ * of player who land on cell, stations counted?  (steps.c)
  */
 int	nt_step_ok(const struct notation_position *, int who, int a, int b);
 int	nt_land_ok(const struct notation_position *, int who, int cell);
@@ -99,8 +104,47 @@ unsigned nt_movers(const struct notation_position *);
 void	nt_movable(const struct notation_position *, struct bits *);
 /* Is from-to, onto an occupied cell, a swap of ending variant 1? */
 int	nt_swap_allowed(const struct notation_position *, int from, int to);
-/* Has the side to move any legal move at all? */
+/* Has the side to move any legal move at all (movegen.c)? */
 int	nt_moves_exist(const struct notation_position *);
+/*
+ * The cells a stone of player who standing on c steps to, added to out:
+ * empty cells a step reaches, never 'lifted' (steps.c).
+ */
+void	nt_steps_from(const struct notation_position *, int who, int lifted,
+	    int c, struct bits *out);
+/*
+ * The steps and the jump chains of the stone on 'from' where the rule set
+ * shapes them freely: steps along every line, chains of short jumps over
+ * any stone (jumps.c).  nt_free_prepare() fills f for the rule set and
+ * returns it, or NULL when its moves are shaped otherwise; the search is a
+ * few word operations a direction, with no test per cell.
+ */
+struct nt_free {
+	int		 n;		/* offsets in up[] */
+	int		 up[MAX_DIRS];	/* the positive offsets */
+	int		 narrow;	/* every cell in the first two words */
+	int		 band;		/* the longest jump, in bits */
+};
+const struct nt_free *nt_free_prepare(const struct notation_rules *,
+	    struct nt_free *f);
+void	nt_reach_free(const struct notation_position *,
+	    const struct nt_free *, int from, struct bits *steps,
+	    struct bits *jumps);
+/*
+ * Where the stone on 'from' may go under every rule but the camp duty:
+ * steps, jump chains and swaps, less what the restrictions forbid; the
+ * steps also on their own, to tell the move kinds apart (restrict.c).
+ * f is nt_free_prepare()'s for the rule set (NULL or not): the steps and
+ * chains then come from nt_reach_free().
+ */
+void	nt_targets(const struct notation_position *,
+	    const struct nt_free *, int from, struct bits *steps,
+	    struct bits *all);
+/*
+ * The camp duty: the player whose empty camp binds the side to move, or
+ * -1; home gets the stones it must choose from (restrict.c).
+ */
+int	nt_duty_binds(const struct notation_position *, struct bits *home);
 
 /*
  * The landing cell of the single jump from a in each direction (-1 where
@@ -110,84 +154,183 @@ void	nt_jump_landings(const struct notation_position *, int lifted, int a,
 	    int16_t *out);
 
 /*
- * Dice (dice.c; spec/rules.md section 17.4, spec/moves.md "Dice").  For
- * a rule set with dice_sides > 0 these stand in for the plain parse,
- * apply and generation: a roll token "dSJ" starts a turn, and each part
- * (a step, or the jump die's chain) is a move of its own.
- *  - nt_dice_parse(): notation_move_parse() of a dice game;
- *  - nt_dice_apply(): make m (a roll or a part); 1 when the turn is
- *    over (the caller then hands it on), 0 when it goes on;
- *  - nt_dice_generate(): the 36 rolls between turns (sides squared),
- *    else the parts that can be made next;
- *  - nt_dice_path(): the long form of a jump part, exactly die_jump
- *    hops, the first such chain in direction order; 0 if none.
- *  - nt_dice_parts_exist(): can a part of the turn in progress be made?
- */
-int	nt_dice_parse(const struct notation_position *, const char *text,
-	    size_t len, struct notation_move *m, struct notation_diag *d);
-int	nt_dice_apply(struct notation_position *, const struct notation_move *);
-size_t	nt_dice_generate(const struct notation_position *,
-	    struct notation_move *out);
-size_t	nt_dice_path(const struct notation_position *, int from, int to,
-	    int16_t *path);
-int	nt_dice_parts_exist(const struct notation_position *);
-/*
- * The turn field of a position string, "d35/e4,f4/h6" (spec/position-
- * string.md): read into p, whose stones and side are set (NULL, or what
- * is wrong); written, with its leading blank.
- */
-const char *nt_dice_turn_read(struct notation_position *, const char *s,
-	    size_t len);
-int	nt_dice_turn_write(const struct notation_position *,
-	    struct notation_buf *);
-/* The plain parse of a move, without the dice (move.c). */
-int	nt_move_parse_plain(const struct notation_position *, const char *text,
-	    size_t len, struct notation_move *m, struct notation_diag *d);
-
-/*
- * Capture chains (captures.c; spec/moves.md "Capture chains"), for a
- * rule set with capture_chains: the moves of the position (steps, then
- * chains, one per position they leave); whether one exists; a move's
- * landing cells and the cells of the stones it takes (each holds
- * NOTATION_MAX_CHAIN; the count); its captures made and counted (the
- * stone itself is moved by the caller); whether its short form names
- * it; the parse of a move whose shape move.c has checked (ncells cells,
- * 'x' in it when capt, a stone the side moves on 'from').
- */
-size_t	nt_capture_generate(const struct notation_position *,
-	    struct notation_move *out);
-int	nt_capture_exists(const struct notation_position *);
-size_t	nt_capture_path(const struct notation_position *,
-	    const struct notation_move *, int16_t *path, int16_t *caught);
-void	nt_capture_apply(struct notation_position *,
-	    const struct notation_move *);
-int	nt_capture_unambiguous(const struct notation_position *,
-	    const struct notation_move *);
-int	nt_capture_parse(const struct notation_position *, const char *text,
-	    size_t len, size_t ncells, int from, int capt,
-	    struct notation_move *m, struct notation_diag *d);
-
-/*
- * Stones in hand and moves off the board (hand.c; spec/rules.md section
- * 17.8, spec/moves.md "Drops and moves off the board"):
- *  - nt_hand_any(): does any player hold a stone in hand?  Then every
- *    move is a drop;
- *  - nt_hand_parse(): a drop "f6" or a move off "c4-off", "c4-e2-off";
- *    -1 when the text is neither (the caller parses it), else 0 or the
- *    code (NOTATION_SYNTAX among them) with d filled;
- *  - nt_hand_generate(): the drops of the side to move (hand.c's list
- *    when nt_hand_any(), else 0);
+ * The ways off the board (offboard.c; spec/rules.md section 17.8):
  *  - nt_off_ok(): can the stone on 'from' leave the board in one move?
  *  - nt_off_path(): the long form's landings before the last hop off
- *    (fewest hops); its count, path holds NOTATION_MAX_CELLS.
+ *    (fewest hops); its count, path holds NOTATION_MAX_CELLS;
+ *  - nt_jump_off(): can the stone lifted from 'lifted', on a, jump off?
  */
-int	nt_hand_any(const struct notation_position *);
-int	nt_hand_parse(const struct notation_position *, const char *text,
-	    size_t len, struct notation_move *m, struct notation_diag *d);
-size_t	nt_hand_generate(const struct notation_position *,
-	    struct notation_move *out);
 int	nt_off_ok(const struct notation_position *, int from);
 size_t	nt_off_path(const struct notation_position *, int from,
 	    int16_t *path);
+int	nt_jump_off(const struct notation_position *, int lifted, int a);
+
+/* ------------------------------------------------------------------ */
+/* The lexing of move text (movetext.c)                               */
+
+/* The length of the cell name at s (a letter and 1-2 digits), or 0. */
+size_t	nt_cell_token(const char *s, size_t len);
+/*
+ * The shape of a whole move text, cells joined by '-' or 'x' (*capt set
+ * when an 'x' is): the number of cells, or 0 with d filled.
+ */
+size_t	nt_move_shape(const char *text, size_t len, int *capt,
+	    struct notation_diag *d);
+/* The cell named s[0..len), or the code with d filled. */
+int	nt_cell_or_error(const struct notation_rules *, const char *s,
+	    size_t len, int *cell, struct notation_diag *d);
+/* The cell named by s[0..*n) ("a1".."p16"), or -1; *n is set. */
+int	nt_fast_cell(const struct notation_rules *, const char *s, size_t len,
+	    size_t *n);
+/* Is s a cell name in shape: a letter and one or two digits? */
+int	nt_cell_shape(const char *s, size_t len);
+/* Is text a roll token: 'd' and two digits? */
+int	nt_roll_token(const char *text, size_t len);
+/*
+ * The head of a move of a stone on the board: its shape, what the rule
+ * set says of that ('x', chains: false), and its first cell, a stone the
+ * side to move may move.  0 with h filled, or the code with d filled.
+ */
+struct nt_head {
+	size_t		 ncells;	/* cells named */
+	size_t		 k;		/* length of the first cell's name */
+	int		 capt;		/* an 'x' in it */
+	int		 from, who;
+};
+int	nt_move_head(const struct notation_position *, const char *text,
+	    size_t len, struct nt_head *h, struct notation_diag *d);
+/* "from", then sep and each cell of path: a move written; -1 on error. */
+int	nt_move_write_cells(const struct notation_rules *, int from,
+	    const int16_t *path, size_t n, int sep, struct notation_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* The move kinds (kind_*.c) and the table of them (kinds.c)          */
+
+/* What an operation of a kind returns for a move or text not its own. */
+#define NT_NOT_MINE	(-2)
+
+/*
+ * A kind of move, as a table of operations.  The front asks the kinds of
+ * a rule set (nt_kinds()) in order: the first whose owns() says yes (or
+ * that has none) generates, counts and tells whether a move exists; the
+ * first that does not answer NT_NOT_MINE parses a text, makes a move,
+ * writes it and gives its landings.
+ *  - owns(): does this kind own the turn of the position now?  (NULL:
+ *    always);
+ *  - parse(): a move text, or NT_NOT_MINE;
+ *  - confirm(): for the kind that owns the turn, when another kind (or
+ *    the front, for "pass") parsed the text: check it as a part of this
+ *    kind's turn, given that parse's code rc (NULL: nothing to check);
+ *  - generate(), count(), exists(): the legal moves, their number (for
+ *    perft's last ply), whether there is one;
+ *  - apply(): make the move: 1 when the turn passes, 0 when it goes on;
+ *  - format(): write the move (the long form with longform);
+ *  - landings(): the cells the move lands on after its start, to last,
+ *    as the long form names them (for drawings); 0 for none known;
+ *  - turn_read(), turn_write(): the turn in progress of a position
+ *    string, a field of its own (spec/position-string.md): read returns
+ *    1 when the field is this kind's (*why NULL, or what is wrong);
+ *    write writes it, with its leading blank, if there is one (NULL: the
+ *    kind keeps no turn state);
+ *  - turn_open(): is a turn in progress, that the next ply goes on with?
+ */
+struct nt_kind {
+	const char	*name;
+	int		(*owns)(const struct notation_position *);
+	int		(*parse)(const struct notation_position *,
+			    const char *, size_t, struct notation_move *,
+			    struct notation_diag *);
+	int		(*confirm)(const struct notation_position *,
+			    const char *, size_t, struct notation_move *, int,
+			    struct notation_diag *);
+	size_t		(*generate)(const struct notation_position *,
+			    struct notation_move *);
+	uint64_t	(*count)(const struct notation_position *);
+	int		(*exists)(const struct notation_position *);
+	int		(*apply)(struct notation_position *,
+			    const struct notation_move *);
+	int		(*format)(const struct notation_position *,
+			    const struct notation_move *, int,
+			    struct notation_buf *);
+	int		(*landings)(const struct notation_position *,
+			    const struct notation_move *, int16_t *);
+	int		(*turn_read)(struct notation_position *,
+			    const char *, size_t, const char **);
+	int		(*turn_write)(const struct notation_position *,
+			    struct notation_buf *);
+	int		(*turn_open)(const struct notation_position *);
+};
+
+/* One file each; "plain free" is plain for rule sets without restrictions. */
+extern const struct nt_kind nt_kind_plain;
+extern const struct nt_kind nt_kind_plain_free;
+extern const struct nt_kind nt_kind_capture;
+extern const struct nt_kind nt_kind_hand;
+extern const struct nt_kind nt_kind_dice;
+
+/*
+ * What the kinds that build on plain call of it (kind_plain.c): the
+ * parse of a move of a stone on the board; the making of such a move; the
+ * stones whose moves are listed (the camp duty's, else the movable); one
+ * stone's moves, and their number; the plain kind's exists(); and whether
+ * a rule set has no restriction beyond steps and jump chains (then
+ * nt_kind_plain_free serves it).
+ */
+int	nt_plain_parse(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d);
+int	nt_plain_apply(struct notation_position *,
+	    const struct notation_move *);
+void	nt_plain_stones(const struct notation_position *, struct bits *);
+size_t	nt_plain_moves_of(const struct notation_position *,
+	    const struct nt_free *, int from, struct notation_move *out);
+uint64_t nt_plain_count_of(const struct notation_position *,
+	    const struct nt_free *, int from);
+int	nt_plain_exists(const struct notation_position *);
+int	nt_plain_free(const struct notation_rules *);
+
+/* The population count of a set, looking only at its non-empty words. */
+static inline int
+nt_popcount(const struct bits *b)
+{
+	uint64_t	 x;
+	int		 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if ((x = b->w[i]) != 0)
+			n += __builtin_popcountll(x);
+	return n;
+}
+
+/*
+ * The kinds of a rule set, in the order they are asked, NULL-terminated
+ * (kinds.c); the first that owns the turn of p.
+ */
+const struct nt_kind *const *nt_kinds(const struct notation_rules *);
+const struct nt_kind *nt_kind_owner(const struct nt_kind *const *,
+	    const struct notation_position *);
+
+/* ------------------------------------------------------------------ */
+/* The front (move.c, movegen.c, apply.c), through the table          */
+
+/*
+ * The landing cells of m after its start, to last, as the long form
+ * names them; path holds NOTATION_MAX_CELLS; 0 when only its two ends are
+ * known (a step, a drop, a move whose path is not found).
+ */
+size_t	nt_move_landings(const struct notation_position *,
+	    const struct notation_move *, int16_t *path);
+/*
+ * The turn in progress of a position string (after the move number):
+ * read, 1 when a kind of the rule set takes the field (*why NULL, or what
+ * is wrong), 0 when none does; written with its leading blank, when
+ * there is one; whether one is in progress.
+ */
+int	nt_turn_read(struct notation_position *, const char *s, size_t len,
+	    const char **why);
+int	nt_turn_write(const struct notation_position *, struct notation_buf *);
+int	nt_turn_open(const struct notation_position *);
+/* notation_position_apply() with the rule set's kinds given (perft). */
+void	nt_apply(const struct nt_kind *const *, struct notation_position *,
+	    const struct notation_move *);
 
 #endif /* NOTATION_MOVES_H */

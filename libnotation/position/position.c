@@ -1,6 +1,9 @@
 /*
  * position.c -- stones on cells, the side to move, the move number, and
- * the Zobrist hash kept up to date as moves are made.
+ * the Zobrist hash kept up to date as stones are put, taken and moved
+ * (nt_position_put(), nt_position_take(), nt_position_move(), which every
+ * move kind of moves/ makes its moves with); the stones in hand.  Calls
+ * the rule set and the board below it, and hash.c.
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -27,6 +30,47 @@ nt_position_put(struct notation_position *p, int cell, int player)
 	bits_set(&p->stones[player], cell);
 	p->board[cell] = (int8_t)player;
 	p->hash ^= p->rules->zobrist[cell][player];
+}
+
+/* The stone on cell taken off the board, its hash term with it. */
+void
+nt_position_take(struct notation_position *p, int cell)
+{
+	int	 who = p->board[cell];
+
+	bits_clear(&p->occ, cell);
+	bits_clear(&p->stones[who], cell);
+	p->board[cell] = -1;
+	p->hash ^= p->rules->zobrist[cell][who];
+}
+
+/*
+ * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
+ * 'from'.
+ */
+void
+nt_position_move(struct notation_position *p, int from, int to)
+{
+	int	 who = p->board[from], other = p->board[to];
+
+	nt_position_take(p, from);
+	if (other >= 0) {
+		nt_position_take(p, to);
+		nt_position_put(p, from, other);
+	}
+	nt_position_put(p, to, who);
+}
+
+/* Does any player hold a stone in hand (spec/rules.md section 17.8)? */
+int
+nt_hand_any(const struct notation_position *p)
+{
+	int	 i;
+
+	for (i = 0; i < p->rules->nplayers; i++)
+		if (p->hand[i] > 0)
+			return 1;
+	return 0;
 }
 
 void

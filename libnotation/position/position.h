@@ -1,5 +1,6 @@
 /*
- * position.h -- positions and their hash (position.c).
+ * position.h -- positions and their hash (position.c, hash.c): what the
+ * move kinds of moves/ and the records above build on.
  */
 #ifndef NOTATION_POSITION_H
 #define NOTATION_POSITION_H
@@ -42,6 +43,14 @@ struct notation_position {
 void	nt_position_clear(struct notation_position *,
 	    const struct notation_rules *);
 void	nt_position_put(struct notation_position *, int cell, int player);
+/*
+ * A stone taken off its cell; a stone moved from-to, a stone on 'to'
+ * going to 'from' (a swap); each with its hash terms.
+ */
+void	nt_position_take(struct notation_position *, int cell);
+void	nt_position_move(struct notation_position *, int from, int to);
+/* Does any player hold a stone in hand? */
+int	nt_hand_any(const struct notation_position *);
 void	nt_position_start(struct notation_position *,
 	    const struct notation_rules *);
 void	nt_position_rehash(struct notation_position *);

@@ -289,10 +289,12 @@ list:
 	}
 	p->move_number = num;
 	i = skip_blanks(s, len, i + n);
-	/* A dice game's turn in progress (spec/position-string.md). */
-	if (i < len && r->dice_sides > 0 && s[i] == 'd') {
-		n = field(s, len, i);
-		if ((why = nt_dice_turn_read(p, s + i, n)) != NULL) {
+	/*
+	 * A turn in progress, a dice game's (spec/position-string.md): a
+	 * field of its own, read by the move kind that keeps it.
+	 */
+	if (i < len && nt_turn_read(p, s + i, (n = field(s, len, i)), &why)) {
+		if (why != NULL) {
 			rc = bad(d, i, NOTATION_BAD_POSITION, why, s + i, n);
 			goto fail;
 		}
@@ -454,8 +456,7 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 	}
 	rc |= notation_buf_printf(out, " %c %lu", r->pl[p->side].letter,
 	    p->move_number);
-	if (p->die_steps > 0)
-		rc |= nt_dice_turn_write(p, out);
+	rc |= nt_turn_write(p, out);
 	return rc ? -1 : 0;
 }
 

@@ -1,31 +1,26 @@
 /*
- * hand.c -- stones in hand and stones off the board (Top secret Halma,
- * spec/rules.md section 17.8): drops from the hand onto the drop cells,
- * which come before any stone moves, and moves off the board over its
- * edge (spec/moves.md, "Drops and moves off the board").
+ * kind_hand.c -- the hand kind of move (Top secret Halma, spec/rules.md
+ * section 17.8), as a table of operations (nt_kind_hand): drops from the
+ * hand onto the drop cells, which come before any stone moves, and moves
+ * off the board over its edge (spec/moves.md, "Drops and moves off the
+ * board").  It owns the turns of a rule set with drop cells or moves off
+ * the board: the drops while stones are in hand, then each stone's plain
+ * moves (kind_plain.c, on which it builds) and its move off.  It is asked
+ * to parse in every rule set, so that "c4-off" is answered alike
+ * everywhere.
  *
  * A drop is written as its cell, "f6", as placement games write theirs;
  * a move off as its start cell and "off", "c4-off", or in the long form
  * with the landings of its chain before the last hop, "c4-e2-off".  Every
  * way off from one cell leaves the same position, so it is one move,
- * (from, -1), whatever its path.
+ * (from, -1), whatever its path.  Calls offboard.c (the ways off),
+ * movetext.c, kind_plain.c, jumps.c, steps.c and the position.
  */
 #include <string.h>
 
 #include "moves/moves.h"
 
-int
-nt_hand_any(const struct notation_position *p)
-{
-	int	 i;
-
-	for (i = 0; i < p->rules->nplayers; i++)
-		if (p->hand[i] > 0)
-			return 1;
-	return 0;
-}
-
-size_t
+static size_t
 nt_hand_generate(const struct notation_position *p, struct notation_move *out)
 {
 	const struct notation_rules	*r = p->rules;
@@ -38,109 +33,6 @@ nt_hand_generate(const struct notation_position *p, struct notation_move *out)
 		if (p->board[c] < 0)
 			out[n++] = nt_move_of(-1, c, NOTATION_DROP);
 	return n;
-}
-
-/* Does direction d run along the rule set's lines (lines: diagonal)? */
-static int
-line_ok(const struct notation_rules *r, int d)
-{
-	return r->lines == LINES_ALL ||
-	    (r->geo.dx[d] != 0 && r->geo.dy[d] != 0);
-}
-
-/* Can the stone on a step off the board: a step to where no cell is? */
-static int
-step_off(const struct notation_position *p, int a)
-{
-	const struct notation_rules	*r = p->rules;
-	int				 d;
-
-	if (r->steps != STEPS_LINES)
-		return 0;
-	for (d = 0; d < r->geo.ndirs; d++)
-		if (r->geo.nb[a][d] < 0 && line_ok(r, d))
-			return 1;
-	return 0;
-}
-
-/*
- * Can the stone lifted from 'lifted', standing on a, jump off the board:
- * over a neighbouring stone (one jump-over allows) beyond which no cell
- * is?
- */
-static int
-jump_off(const struct notation_position *p, int lifted, int a)
-{
-	const struct notation_rules	*r = p->rules;
-	unsigned			 team;
-	int				 d, b, own;
-
-	team = rules_team(r, p->board[lifted]);
-	for (d = 0; d < r->geo.ndirs; d++) {
-		if ((b = r->geo.nb[a][d]) < 0 || b == lifted ||
-		    p->board[b] < 0 || r->geo.nb[b][d] >= 0 || !line_ok(r, d))
-			continue;
-		own = (team & (1u << p->board[b])) != 0;
-		if (r->jump_over == JUMP_OVER_ANY ||
-		    (r->jump_over == JUMP_OVER_OWN && own) ||
-		    (r->jump_over == JUMP_OVER_OPPONENT && !own))
-			return 1;
-	}
-	return 0;
-}
-
-int
-nt_off_ok(const struct notation_position *p, int from)
-{
-	struct bits	 reach;
-	int		 c;
-
-	if (!p->rules->off_board || p->board[from] < 0)
-		return 0;
-	if (step_off(p, from) || jump_off(p, from, from))
-		return 1;
-	nt_jump_reach(p, from, &reach);
-	BITS_FOREACH(c, &reach)
-		if (jump_off(p, from, c))
-			return 1;
-	return 0;
-}
-
-/*
- * The long form: none when the stone steps or jumps off from where it
- * stands; else the chain with the fewest hops to a cell it jumps off
- * from, the first such cell in cell order, its hops in direction order
- * as nt_jump_path() writes them.
- */
-size_t
-nt_off_path(const struct notation_position *p, int from, int16_t *path)
-{
-	int16_t		 best[NOTATION_MAX_CELLS];
-	struct bits	 reach;
-	size_t		 n = 0, k;
-	int		 c;
-
-	if (step_off(p, from) || jump_off(p, from, from))
-		return 0;
-	nt_jump_reach(p, from, &reach);
-	BITS_FOREACH(c, &reach)
-		if (jump_off(p, from, c) &&
-		    (k = nt_jump_path(p, from, c, best)) > 0 &&
-		    (n == 0 || k < n)) {
-			memcpy(path, best, k * sizeof(*path));
-			n = k;
-		}
-	return n;
-}
-
-/* Is s (len bytes) a cell name in shape: a letter and one or two digits? */
-static int
-cell_shape(const char *s, size_t len)
-{
-	if (len < 2 || len > 3 || (s[0] < 'a' || s[0] > 'z') ||
-	    s[1] < '1' || s[1] > '9')
-		return 0;
-	return len == 2 || (s[2] >= '0' && s[2] <= '9');
 }
 
 static int
@@ -188,7 +80,7 @@ parse_off(const struct notation_position *p, const char *text, size_t len,
 	while (i < len - 4) {
 		for (k = i; k < len - 4 && text[k] != '-'; k++)
 			continue;
-		if (!cell_shape(text + i, k - i))
+		if (!nt_cell_shape(text + i, k - i))
 			return notation_diag_set(d, NOTATION_SYNTAX,
 			    "'%.*s' is not a move: expected a cell name "
 			    "(letter and rank) at byte %zu", shown, text,
@@ -237,7 +129,7 @@ parse_off(const struct notation_position *p, const char *text, size_t len,
 		    "%s-off: the stone on %s cannot leave the board: it can "
 		    "step off only from an edge cell, and jump off only over "
 		    "a stone on an edge cell", a, a);
-	if (cells > 1 && !jump_off(p, from, prev))
+	if (cells > 1 && !nt_jump_off(p, from, prev))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "hop %zu (%s-off) is no jump off the board: that goes "
 		    "over a stone on an edge cell", cells, b);
@@ -248,16 +140,141 @@ parse_off(const struct notation_position *p, const char *text, size_t len,
 
 /*
  * A drop ("f6") where the rule set has drop cells, a move off ("...-off")
- * in any rule set (one without off-board says so); -1 for anything else
- * (1 is NOTATION_SYNTAX).
+ * in any rule set (one without off-board says so); NT_NOT_MINE for
+ * anything else.
  */
-int
+static int
 nt_hand_parse(const struct notation_position *p, const char *text,
     size_t len, struct notation_move *m, struct notation_diag *d)
 {
-	if (!bits_empty(&p->rules->drop_cells) && cell_shape(text, len))
+	if (!bits_empty(&p->rules->drop_cells) && nt_cell_shape(text, len))
 		return parse_drop(p, text, len, m, d);
 	if (len > 4 && memcmp(text + len - 4, "-off", 4) == 0)
 		return parse_off(p, text, len, m, d);
-	return -1;
+	return NT_NOT_MINE;
 }
+
+static int
+hand_owns(const struct notation_position *p)
+{
+	return p->rules->off_board || !bits_empty(&p->rules->drop_cells);
+}
+
+/* The drops while stones are in hand; then each stone's moves. */
+static size_t
+hand_generate(const struct notation_position *p, struct notation_move *out)
+{
+	struct bits	 stones;
+	size_t		 n = 0;
+	int		 from;
+
+	if (nt_hand_any(p))
+		return nt_hand_generate(p, out);
+	nt_plain_stones(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		n += nt_plain_moves_of(p, NULL, from, out + n);
+		/* Off the board, one move however it goes. */
+		if (nt_off_ok(p, from))
+			out[n++] = nt_move_of(from, -1, NOTATION_OFF);
+	}
+	return n;
+}
+
+/* The drops: the empty drop cells, while stones are in hand. */
+static uint64_t
+hand_count(const struct notation_position *p)
+{
+	struct bits	 stones;
+	uint64_t	 n = 0;
+	int		 from, i;
+
+	if (nt_hand_any(p)) {
+		if (p->hand[p->side] <= 0)
+			return 0;
+		for (i = 0; i < BITS_WORDS; i++)
+			stones.w[i] = p->rules->drop_cells.w[i] & ~p->occ.w[i];
+		return (uint64_t)nt_popcount(&stones);
+	}
+	nt_plain_stones(p, &stones);
+	BITS_FOREACH(from, &stones)
+		n += nt_plain_count_of(p, NULL, from) +
+		    (uint64_t)nt_off_ok(p, from);
+	return n;
+}
+
+static int
+hand_exists(const struct notation_position *p)
+{
+	struct bits	 stones;
+	int		 from;
+
+	if (nt_hand_any(p))
+		return p->hand[p->side] > 0;
+	if (nt_plain_exists(p))
+		return 1;
+	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones)
+		if (nt_off_ok(p, from))
+			return 1;
+	return 0;
+}
+
+/*
+ * A drop puts a stone from the hand on its cell; a move off the board
+ * takes the stone away (spec/rules.md section 17.8).
+ */
+static int
+hand_apply(struct notation_position *p, const struct notation_move *m)
+{
+	if (m->kind == NOTATION_DROP) {
+		p->hash ^= nt_hand_key(p);
+		p->hand[p->side]--;
+		p->hash ^= nt_hand_key(p);
+		nt_position_put(p, m->to, p->side);
+		return 1;
+	}
+	if (m->kind == NOTATION_OFF) {
+		nt_position_take(p, m->from);
+		return 1;
+	}
+	return NT_NOT_MINE;
+}
+
+/* A drop is its cell; a move off ends in "off" (spec/moves.md). */
+static int
+hand_format(const struct notation_position *p, const struct notation_move *m,
+    int longform, struct notation_buf *out)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n;
+	char		 c[4];
+
+	if (m->kind == NOTATION_DROP) {
+		notation_cell_name(p->rules, m->to, c);
+		return notation_buf_puts(out, c) ? -1 : 0;
+	}
+	if (m->kind != NOTATION_OFF)
+		return NT_NOT_MINE;
+	n = longform ? nt_off_path(p, m->from, path) : 0;
+	if (nt_move_write_cells(p->rules, m->from, path, n, '-', out) != 0 ||
+	    notation_buf_puts(out, "-off"))
+		return -1;
+	return 0;
+}
+
+static int
+hand_landings(const struct notation_position *p,
+    const struct notation_move *m, int16_t *path)
+{
+	if (m->kind == NOTATION_DROP)
+		return 0;
+	if (m->kind == NOTATION_OFF)
+		return (int)nt_off_path(p, m->from, path);
+	return NT_NOT_MINE;
+}
+
+const struct nt_kind nt_kind_hand = {
+	.name = "hand", .owns = hand_owns, .parse = nt_hand_parse,
+	.generate = hand_generate, .count = hand_count, .exists = hand_exists,
+	.apply = hand_apply, .format = hand_format, .landings = hand_landings,
+};

@@ -1,7 +1,11 @@
 /*
- * captures.c -- capture chains: the moves of a rule set whose jumps
- * capture and chain (capture: true without chains: false; spec/rules.md
- * section 17.11, spec/moves.md "Capture chains").
+ * kind_capture.c -- the capture-chain kind of move: the moves of a rule
+ * set whose jumps capture and chain (capture: true without chains: false;
+ * spec/rules.md section 17.11, spec/moves.md "Capture chains"), as a
+ * table of operations (nt_kind_capture).  It owns every turn of such a
+ * rule set; a step, and the stone a chain moves, are made by the plain
+ * kind (nt_plain_apply(), kind_plain.c), on which it builds.  Calls
+ * movetext.c, steps.c, kind_plain.c and the position and its hash.
  *
  * Every hop of such a chain takes the stone it goes over off the board at
  * once, so what a chain captures depends on its path, not only on its two
@@ -175,7 +179,7 @@ steps_of(const struct notation_position *p, int from,
 	return n;
 }
 
-size_t
+static size_t
 nt_capture_generate(const struct notation_position *p,
     struct notation_move *out)
 {
@@ -210,7 +214,7 @@ nt_capture_generate(const struct notation_position *p,
 	return first + s.nout;
 }
 
-int
+static int
 nt_capture_exists(const struct notation_position *p)
 {
 	const struct geometry	*g = &p->rules->geo;
@@ -236,7 +240,7 @@ nt_capture_exists(const struct notation_position *p)
  * The landing cells of m's chain (path holds NOTATION_MAX_CHAIN), and,
  * when caught is not NULL, the cells of the stones it takes; the count.
  */
-size_t
+static size_t
 nt_capture_path(const struct notation_position *p,
     const struct notation_move *m, int16_t *path, int16_t *caught)
 {
@@ -254,24 +258,18 @@ nt_capture_path(const struct notation_position *p,
 	return m->chain;
 }
 
-void
+static void
 nt_capture_apply(struct notation_position *p, const struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
 	int16_t				 path[NOTATION_MAX_CHAIN];
 	int16_t				 caught[NOTATION_MAX_CHAIN];
 	size_t				 n, i;
-	int				 c, who, side = p->side;
+	int				 side = p->side;
 
 	n = nt_capture_path(p, m, path, caught);
-	for (i = 0; i < n; i++) {
-		c = caught[i];
-		who = p->board[c];
-		bits_clear(&p->occ, c);
-		bits_clear(&p->stones[who], c);
-		p->board[c] = -1;
-		p->hash ^= r->zobrist[c][who];
-	}
+	for (i = 0; i < n; i++)
+		nt_position_take(p, caught[i]);
 	if (r->most_captures && n > 0) {
 		p->hash ^= nt_capture_key(r, side, p->captures[side]);
 		p->captures[side] = (int16_t)(p->captures[side] + (int)n);
@@ -302,7 +300,7 @@ single_dir(const struct notation_position *p, int from, int to)
  * cells, or there is none and all chains of m's stone to m's cell leave
  * one position (spec/moves.md, "Capture chains")?
  */
-int
+static int
 nt_capture_unambiguous(const struct notation_position *p,
     const struct notation_move *m)
 {
@@ -364,11 +362,11 @@ parse_short(const struct notation_position *p, int from, int to,
 
 /*
  * A move of a rule set with capture chains, its shape checked and its
- * first cell a stone the side may move (move.c): a step, the short form
+ * first cell a stone the side may move (nt_move_head()): a step, the short form
  * of a chain, or the long form hop by hop, each hop over a stone still
  * on the board.
  */
-int
+static int
 nt_capture_parse(const struct notation_position *p, const char *text,
     size_t len, size_t ncells, int from, int capt, struct notation_move *m,
     struct notation_diag *d)
@@ -481,3 +479,76 @@ nt_capture_parse(const struct notation_position *p, const char *text,
 	m->hops = m->chain;
 	return 0;
 }
+
+/* Every cell named a cell of the board, then the move as above. */
+static int
+capture_parse(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d)
+{
+	struct nt_head	 h;
+	size_t		 i, hop;
+	int		 rc, to;
+
+	if ((rc = nt_move_head(p, text, len, &h, d)) != 0)
+		return rc;
+	for (i = h.k + 1; i < len; i += hop + 1) {
+		hop = nt_cell_token(text + i, len - i);
+		if ((rc = nt_cell_or_error(p->rules, text + i, hop, &to,
+		    d)) != 0)
+			return rc;
+	}
+	return nt_capture_parse(p, text, len, h.ncells, h.from, h.capt, m, d);
+}
+
+static uint64_t
+capture_count(const struct notation_position *p)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+
+	return nt_capture_generate(p, moves);
+}
+
+/* A chain's stones taken, then the stone moved as any other. */
+static int
+capture_apply(struct notation_position *p, const struct notation_move *m)
+{
+	if (m->chain == 0)
+		return NT_NOT_MINE;
+	nt_capture_apply(p, m);
+	return nt_plain_apply(p, m);
+}
+
+/*
+ * A capture chain: its own path in the long form, and in the short form
+ * too where other chains between its cells capture other stones
+ * (spec/moves.md, "Capture chains").
+ */
+static int
+capture_format(const struct notation_position *p,
+    const struct notation_move *m, int longform, struct notation_buf *out)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n;
+
+	if (m->chain == 0 || (!longform && nt_capture_unambiguous(p, m)))
+		return NT_NOT_MINE;
+	n = nt_capture_path(p, m, path, NULL);
+	return nt_move_write_cells(p->rules, m->from, path, n,
+	    p->rules->capture ? 'x' : '-', out);
+}
+
+static int
+capture_landings(const struct notation_position *p,
+    const struct notation_move *m, int16_t *path)
+{
+	if (m->chain == 0)
+		return NT_NOT_MINE;
+	return (int)nt_capture_path(p, m, path, NULL);
+}
+
+const struct nt_kind nt_kind_capture = {
+	.name = "capture chains", .parse = capture_parse,
+	.generate = nt_capture_generate, .count = capture_count,
+	.exists = nt_capture_exists, .apply = capture_apply,
+	.format = capture_format, .landings = capture_landings,
+};

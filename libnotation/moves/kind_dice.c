@@ -1,12 +1,20 @@
 /*
- * dice.c -- the turns of a dice game, Dobbelsteenhalma (spec/rules.md
+ * kind_dice.c -- the dice kind of move, as a table of operations
+ * (nt_kind_dice): the turns of a dice game, Dobbelsteenhalma (spec/rules.md
  * section 17.4; the notation in spec/moves.md, "Dice").  A turn is a roll
  * token "dSJ", naming the step die S and the jump die J, and then its
  * parts, each a move of its own: S different stones step one cell each,
  * and one more stone makes a chain of exactly J hops, in any order.  A
  * part that cannot be made lapses, and the turn passes once every part is
  * made or none that is left can be.  The turn in progress is part of the
- * position (internal.h), so legality stays a property of the position.
+ * position (position/position.h), so legality stays a property of the
+ * position, and a field of the position string (spec/position-string.md).
+ *
+ * It builds on the plain kind (kind_plain.c): a part is parsed as a plain
+ * move and then checked against the dice (confirm()), and whether a
+ * player has a move at all is the plain kind's answer.  Calls
+ * kind_plain.c, restrict.c, jumps.c, steps.c, movetext.c and the position
+ * and its hash.
  */
 #include <stdio.h>
 #include <string.h>
@@ -112,7 +120,7 @@ step_ends(const struct notation_position *p, int from, struct bits *out)
 			bits_set(out, n);
 }
 
-size_t
+static size_t
 nt_dice_path(const struct notation_position *p, int from, int to,
     int16_t *path)
 {
@@ -128,7 +136,7 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 	return (size_t)ch.hops;
 }
 
-int
+static int
 nt_dice_parts_exist(const struct notation_position *p)
 {
 	struct bits	 stones, ends;
@@ -152,7 +160,7 @@ nt_dice_parts_exist(const struct notation_position *p)
 	return 0;
 }
 
-size_t
+static size_t
 nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 {
 	struct bits	 stones, steps, jumps, all;
@@ -163,10 +171,8 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 	if (p->die_steps == 0) {
 		for (s = 1; s <= p->rules->dice_sides; s++)
 			for (j = 1; j <= p->rules->dice_sides; j++) {
-				out[n].from = out[n].to = -1;
-				out[n].kind = NOTATION_ROLL;
-				out[n].hops = (uint8_t)(s << 4 | j);
-				n++;
+				out[n] = nt_move_of(-1, -1, NOTATION_ROLL);
+				out[n++].hops = (uint8_t)(s << 4 | j);
 			}
 		return n;
 	}
@@ -181,30 +187,19 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 		for (k = 0; k < BITS_WORDS; k++)
 			all.w[k] = steps.w[k] | jumps.w[k];
 		BITS_FOREACH(to, &all) {
-			if (bits_test(&steps, to)) {
-				out[n].from = (int16_t)from;
-				out[n].to = (int16_t)to;
-				out[n].kind = NOTATION_STEP;
-				out[n].hops = 0;
-				n++;
-			}
-			if (bits_test(&jumps, to)) {
-				out[n].from = (int16_t)from;
-				out[n].to = (int16_t)to;
-				out[n].kind = NOTATION_JUMP;
-				out[n].hops = 0;
-				n++;
-			}
+			if (bits_test(&steps, to))
+				out[n++] = nt_move_of(from, to, NOTATION_STEP);
+			if (bits_test(&jumps, to))
+				out[n++] = nt_move_of(from, to, NOTATION_JUMP);
 		}
 	}
 	return n;
 }
 
-int
+/* Every move of a dice game is the dice's: a roll or a part. */
+static int
 nt_dice_apply(struct notation_position *p, const struct notation_move *m)
 {
-	int	 who;
-
 	p->hash ^= nt_dice_key(p);
 	if (m->kind == NOTATION_ROLL) {
 		p->die_steps = (int8_t)(m->hops >> 4);
@@ -213,12 +208,7 @@ nt_dice_apply(struct notation_position *p, const struct notation_move *m)
 		p->jump_cell = 0;
 		bits_zero(&p->moved);
 	} else {
-		who = p->board[m->from];
-		bits_clear(&p->occ, m->from);
-		bits_clear(&p->stones[who], m->from);
-		p->board[m->from] = -1;
-		p->hash ^= p->rules->zobrist[m->from][who];
-		nt_position_put(p, m->to, who);
+		nt_position_move(p, m->from, m->to);
 		bits_set(&p->moved, m->to);
 		if (m->kind == NOTATION_JUMP) {
 			p->jump_made = 1;
@@ -262,14 +252,6 @@ witness(const struct notation_position *p, char *buf, size_t size)
 	else
 		snprintf(buf, size, "the jump of %d hops (%s-%s)",
 		    p->die_jump, a, b);
-}
-
-/* A roll token: 'd' and two digits. */
-static int
-roll_token(const char *text, size_t len)
-{
-	return len == 3 && text[0] == 'd' && TOKEN_DIGIT(text[1]) &&
-	    TOKEN_DIGIT(text[2]);
 }
 
 static int
@@ -328,18 +310,26 @@ landed_twice(const struct notation_position *p, const char *text, size_t len,
 	return 0;
 }
 
-int
-nt_dice_parse(const struct notation_position *p, const char *text,
-    size_t len, struct notation_move *m, struct notation_diag *d)
+/* A roll token "d35"; every other text is parsed as a plain move. */
+static int
+dice_parse(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d)
+{
+	if (nt_roll_token(text, len))
+		return parse_roll(p, text, m, d);
+	return NT_NOT_MINE;
+}
+
+/* A move another kind parsed (rc its code), as a part of the turn. */
+static int
+dice_confirm(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, int rc, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
 	struct bits			 ends;
 	char				 a[4], b[4];
-	int				 rc, n = len > 40 ? 40 : (int)len, c;
+	int				 n = len > 40 ? 40 : (int)len, c;
 
-	if (roll_token(text, len))
-		return parse_roll(p, text, m, d);
-	rc = nt_move_parse_plain(p, text, len, m, d);
 	if (rc == NOTATION_SYNTAX)
 		return rc;
 	if (p->die_steps == 0)
@@ -399,7 +389,7 @@ nt_dice_parse(const struct notation_position *p, const char *text,
  * the side to move's, and a part must be left that can be made: a turn
  * that is over is not written.
  */
-const char *
+static const char *
 nt_dice_turn_read(struct notation_position *p, const char *s, size_t len)
 {
 	const struct notation_rules	*r = p->rules;
@@ -450,7 +440,7 @@ nt_dice_turn_read(struct notation_position *p, const char *s, size_t len)
 	return NULL;
 }
 
-int
+static int
 nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
@@ -479,3 +469,72 @@ nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
 	}
 	return rc;
 }
+
+static uint64_t
+dice_count(const struct notation_position *p)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+
+	return nt_dice_generate(p, moves);
+}
+
+/* A roll is "d35"; the jump die's chain has exactly its hops. */
+static int
+dice_format(const struct notation_position *p, const struct notation_move *m,
+    int longform, struct notation_buf *out)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n;
+
+	if (m->kind == NOTATION_ROLL)
+		return notation_buf_printf(out, "d%d%d", m->hops >> 4,
+		    m->hops & 15) < 0 ? -1 : 0;
+	if (!longform || m->kind != NOTATION_JUMP ||
+	    (n = nt_dice_path(p, m->from, m->to, path)) == 0)
+		return NT_NOT_MINE;
+	return nt_move_write_cells(p->rules, m->from, path, n, '-', out);
+}
+
+static int
+dice_landings(const struct notation_position *p,
+    const struct notation_move *m, int16_t *path)
+{
+	if (m->kind != NOTATION_JUMP || p->die_jump <= 0)
+		return NT_NOT_MINE;
+	return (int)nt_dice_path(p, m->from, m->to, path);
+}
+
+/* The turn field begins with 'd', the roll. */
+static int
+dice_turn_read(struct notation_position *p, const char *s, size_t len,
+    const char **why)
+{
+	if (len == 0 || s[0] != 'd')
+		return 0;
+	*why = nt_dice_turn_read(p, s, len);
+	return 1;
+}
+
+static int
+dice_turn_write(const struct notation_position *p, struct notation_buf *out)
+{
+	if (p->die_steps == 0)
+		return 0;
+	return nt_dice_turn_write(p, out);
+}
+
+static int
+dice_turn_open(const struct notation_position *p)
+{
+	return p->die_steps > 0;
+}
+
+/* Whether a player has a move at all is the plain kind's answer. */
+const struct nt_kind nt_kind_dice = {
+	.name = "dice", .parse = dice_parse, .confirm = dice_confirm,
+	.generate = nt_dice_generate, .count = dice_count,
+	.exists = nt_plain_exists, .apply = nt_dice_apply,
+	.format = dice_format, .landings = dice_landings,
+	.turn_read = dice_turn_read, .turn_write = dice_turn_write,
+	.turn_open = dice_turn_open,
+};

@@ -1,0 +1,577 @@
+/*
+ * kind_plain.c -- the plain kind of move: a stone on the board steps,
+ * jumps a chain (short or long jumps, every hop a single jump) or swaps
+ * (spec/moves.md), under the rule set's restrictions.  Its table of
+ * operations twice: nt_kind_plain, and nt_kind_plain_free for rule sets
+ * with no restriction beyond steps along every line and chains of short
+ * jumps over any stone (the classic game), whose generation and count
+ * are the bit-set search alone, with no test of a restriction per stone
+ * or move.  The capture, hand and dice kinds build on this one (they
+ * call the nt_plain_* functions).  Calls movetext.c (the lexing),
+ * restrict.c (targets and restrictions), jumps.c, steps.c and the
+ * position.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "moves/moves.h"
+
+/*
+ * The common case, tried first because every ply of every record goes
+ * through here: a short form "i2-a8" naming two cells of the board, a
+ * stone the side to move may move, an empty cell that a step or a chain
+ * of jumps reaches, and no restriction of the rule set against it.  It
+ * accepts only what the general way below accepts, with the same move;
+ * everything else, every error included, goes the general way, which
+ * says exactly what is wrong.  Returns 0 with m filled, or -1.
+ */
+static int
+parse_fast(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 k, l;
+	int				 from, to, who;
+
+	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
+	    text[k] != '-' ||
+	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	    k + 1 + l != len)
+		return -1;
+	if ((who = p->board[from]) < 0 || !(nt_movers(p) & (1u << who)) ||
+	    p->board[to] >= 0)
+		return -1;
+	m->kind = 0;
+	if (nt_is_step(p, from, to))
+		m->kind = NOTATION_STEP;
+	if (m->kind == 0) {
+		if (!nt_jump_reaches(p, from, to))
+			return -1;
+		m->kind = NOTATION_JUMP;
+	}
+	if (nt_move_allowed(p, from, to, NULL) != 0)
+		return -1;
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->hops = 0;
+	return 0;
+}
+
+/* Is b a neighbour of a along one of the board's directions? */
+static int
+neighbour(const struct notation_rules *r, int a, int b)
+{
+	int	 d;
+
+	for (d = 0; d < r->geo.ndirs; d++)
+		if (r->geo.nb[a][d] == b)
+			return 1;
+	return 0;
+}
+
+/*
+ * Why a move whose shape is that of a step is none, where the rule set's
+ * keys that shape a move say (spec/rules-format.md: lines, forward,
+ * station): the code with d filled, or 0 when none of them is why.
+ */
+static int
+why_land(const struct notation_position *p, int who, const char *what,
+    int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	char				 c[4];
+	int				 i;
+
+	if (nt_land_ok(p, who, b))
+		return 0;
+	notation_cell_name(r, b, c);
+	for (i = 0; i < r->nplayers; i++)
+		if (i != who && bits_test(&r->pl[i].station, b))
+			break;
+	return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: %s is in "
+	    "%s's station, which %s may not enter while %s has a stone in it",
+	    what, c, r->pl[i < r->nplayers ? i : 0].name, r->pl[who].name,
+	    r->pl[i < r->nplayers ? i : 0].name);
+}
+
+static int
+why_not(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], dx, dy;
+	char				 a[4], b[4], what[16];
+
+	if (r->geo.shape != SHAPE_SQUARE || (r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0 && r->steps != STEPS_KNIGHT))
+		return 0;
+	dx = to % g->stride - from % g->stride;
+	dy = to / g->stride - from / g->stride;
+	notation_cell_name(r, from, a);
+	notation_cell_name(r, to, b);
+	snprintf(what, sizeof(what), "%s-%s", a, b);
+	if (r->steps == STEPS_KNIGHT && dx * dx + dy * dy <= 2)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "is a knight's leap, two cells one way and one across "
+		    "(steps: knight)", what);
+	/* Not one of the shapes of a step: the general message says it. */
+	if (r->steps == STEPS_KNIGHT ? dx * dx + dy * dy != 5 :
+	    r->steps == STEPS_NONE || dx * dx + dy * dy > 2)
+		return 0;
+	if (r->steps == STEPS_LINES && r->lines == LINES_DIAGONAL &&
+	    (dx == 0 || dy == 0))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "goes along a diagonal only (lines: diagonal)", what);
+	if (r->forward && dy * r->pl[who].forward <= 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a step "
+		    "must go forward, towards %s's goal (forward: true)", what,
+		    r->pl[who].name);
+	return why_land(p, who, what, to, d);
+}
+
+/* The same for hop number 'hop' of a chain, a-b, a jump in shape. */
+static int
+why_not_hop(const struct notation_position *p, int from, size_t hop, int a,
+    int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], dx, dy, mid;
+	char				 x[4], y[4], what[40];
+
+	if (r->geo.shape != SHAPE_SQUARE || (r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0))
+		return 0;
+	dx = b % g->stride - a % g->stride;
+	dy = b / g->stride - a / g->stride;
+	/* Only a short jump's shape: two cells along a line, a stone between. */
+	if (dx * dx > 4 || dy * dy > 4 || dx % 2 != 0 || dy % 2 != 0 ||
+	    (dx == 0 && dy == 0) || !notation_cell_valid(r, b))
+		return 0;
+	mid = a + (dy / 2) * g->stride + dx / 2;
+	if (mid == from || p->board[mid] < 0 || p->board[b] >= 0)
+		return 0;
+	notation_cell_name(r, a, x);
+	notation_cell_name(r, b, y);
+	snprintf(what, sizeof(what), "hop %zu (%s-%s)", hop, x, y);
+	if (r->jump_over == JUMP_OVER_OWN &&
+	    !(rules_team(r, who) & (1u << p->board[mid])))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a jump "
+		    "goes over a stone of %s's own only (jump-over: own)",
+		    what, r->pl[who].name);
+	if (r->lines == LINES_DIAGONAL && (dx == 0 || dy == 0))
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: a jump "
+		    "goes along a diagonal only (lines: diagonal)", what);
+	if (r->forward && dy * r->pl[who].forward <= 0)
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s: every "
+		    "hop must go forward, towards %s's goal (forward: true)",
+		    what, r->pl[who].name);
+	return why_land(p, who, what, b, d);
+}
+
+/*
+ * A move of a stone on the board: a step, a swap, a chain of jumps in the
+ * short form or the long (every landing cell), after the fast path.
+ */
+int
+nt_plain_parse(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 ncells, i, k, hop;
+	int				 from, to, prev, next, who, rc, capt;
+	char				 a[4], b[4];
+	const char			*sep;
+	struct nt_head			 h;
+
+	if (parse_fast(p, text, len, m) == 0)
+		return 0;
+	if ((rc = nt_move_head(p, text, len, &h, d)) != 0)
+		return rc;
+	ncells = h.ncells;
+	capt = h.capt;
+	k = h.k;
+	from = h.from;
+	who = h.who;
+	notation_cell_name(r, from, a);
+
+	if (ncells == 2) {
+		/* Messages echo the move as written: d2xd4 or d2-d4. */
+		sep = capt ? "x" : "-";
+		i = k + 1;
+		k = nt_cell_token(text + i, len - i);
+		if ((rc = nt_cell_or_error(r, text + i, k, &to, d)) != 0)
+			return rc;
+		notation_cell_name(r, to, b);
+		if (to == from && !r->chain_to_start)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s%s%s: a move must end on another cell", a, sep,
+			    b);
+		m->from = (int16_t)from;
+		m->to = (int16_t)to;
+		m->hops = 0;
+		m->kind = 0;
+		/* chain-to-start (spec/rules.md section 16.6). */
+		if (to == from) {
+			if (!nt_chain_returns(p, from))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: no chain "
+				    "of jumps from %s comes back to it", a, sep,
+				    b, a);
+			m->kind = NOTATION_JUMP;
+			return nt_move_allowed(p, from, to, d);
+		}
+		/*
+		 * The short form onto an occupied cell is a swap where the
+		 * rule set allows one (spec/rules.md, "Swap").
+		 */
+		if (p->board[to] >= 0) {
+			if (!nt_swap_allowed(p, from, to))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, r->swap ?
+				    "%s%s%s: %s is occupied, and this is no "
+				    "swap: that takes a stone next to its full "
+				    "goal to an opponent's stone in it" :
+				    "%s%s%s: %s is occupied", a, sep, b, b);
+			m->kind = NOTATION_SWAP;
+			return nt_move_allowed(p, from, to, d);
+		}
+		if (nt_is_step(p, from, to))
+			m->kind = NOTATION_STEP;
+		/* A chain and a step after it (step-after-jumps). */
+		if (m->kind == 0 && r->step_after_jumps &&
+		    !nt_jump_reaches(p, from, to) &&
+		    nt_jump_hops(p, from, to) > 0)
+			m->kind = NOTATION_JUMP;
+		if (m->kind == 0 && !nt_jump_reaches(p, from, to) &&
+		    ((rc = why_not(p, from, to, d)) != 0 ||
+		    (rc = why_not_hop(p, from, 1, from, to, d)) != 0))
+			return rc;
+		if (m->kind == 0) {
+			if (!nt_jump_reaches(p, from, to) &&
+			    r->steps == STEPS_NONE && neighbour(r, from, to))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
+				    "be reached from %s by %s, and %s has no "
+				    "steps (steps: none)", a, sep, b, b, a,
+				    r->single_jump ? "a jump" :
+				    "a chain of jumps", r->name);
+			if (!nt_jump_reaches(p, from, to))
+				return notation_diag_set(d,
+				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
+				    "be reached from %s by %s%s", a, sep, b, b,
+				    a, r->steps == STEPS_NONE ? "" :
+				    "a step or ", r->single_jump ? "a jump" :
+				    "a chain of jumps");
+			m->kind = NOTATION_JUMP;
+		}
+		if (capt && m->kind != NOTATION_JUMP)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%sx%s: 'x' marks a capture, and a step captures "
+			    "nothing: write %s-%s", a, b, a, b);
+		return nt_move_allowed(p, from, to, d);
+	}
+
+	/* The long form: every hop must be a legal single jump. */
+	prev = from;
+	i = k + 1;
+	for (hop = 1; hop < ncells; hop++) {
+		k = nt_cell_token(text + i, len - i);
+		if ((rc = nt_cell_or_error(r, text + i, k, &next, d)) != 0)
+			return rc;
+		/* step-after-jumps: the last may be a step after a hop. */
+		if (hop == ncells - 1 && hop > 1 && r->step_after_jumps &&
+		    !nt_jump_single(p, from, prev, next) && next != from &&
+		    p->board[next] < 0 && nt_step_ok(p, who, prev, next)) {
+			prev = next;
+			break;
+		}
+		if (!nt_jump_single(p, from, prev, next)) {
+			if ((rc = why_not_hop(p, from, hop, prev, next,
+			    d)) != 0)
+				return rc;
+			notation_cell_name(r, prev, a);
+			notation_cell_name(r, next, b);
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "hop %zu (%s-%s) is not a single jump", hop, a, b);
+		}
+		if ((rc = nt_hop_allowed(p, from, hop, prev, next, d)) != 0)
+			return rc;
+		prev = next;
+		i += k + 1;
+	}
+	to = prev;
+	if (to == from && !r->chain_to_start) {
+		notation_cell_name(r, from, a);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "the chain ends on %s, where it started", a);
+	}
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->kind = NOTATION_JUMP;
+	m->hops = ncells - 1 > 255 ? 255 : (uint8_t)(ncells - 1);
+	return nt_move_allowed(p, from, to, d);
+}
+
+/* The cell a short jump from-to goes over, or -1 when it is no jump. */
+static int
+halfway(const struct notation_rules *r, int from, int to)
+{
+	int	 d, mid;
+
+	for (d = 0; d < r->geo.ndirs; d++)
+		if ((mid = r->geo.nb[from][d]) >= 0 && r->geo.nb[mid][d] == to)
+			return mid;
+	return -1;
+}
+
+/*
+ * A stone on the board moved (spec/moves.md), a swap's other stone to
+ * where it stood; under chains: false, the cell its jump goes over
+ * captured or filled (spec/rules.md 17.6-7).  The turn passes.
+ */
+int
+nt_plain_apply(struct notation_position *p, const struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 who, other, mid;
+
+	who = p->board[m->from];
+	nt_position_move(p, m->from, m->to);
+	/*
+	 * A jump of a move of one jump (chains: false) goes over the cell
+	 * halfway: its stone is captured, or, over an empty cell, a stone
+	 * of the jumping stone's player fills it (spec/rules.md 17.6-7).
+	 */
+	if (r->single_jump && (mid = halfway(r, m->from, m->to)) >= 0) {
+		if (r->capture && (other = p->board[mid]) >= 0)
+			nt_position_take(p, mid);
+		else if (r->jump_over == JUMP_OVER_EMPTY && p->board[mid] < 0)
+			nt_position_put(p, mid, who);
+	}
+	return 1;
+}
+
+void
+nt_plain_stones(const struct notation_position *p, struct bits *stones)
+{
+	if (nt_duty_binds(p, stones) < 0)
+		nt_movable(p, stones);
+}
+
+size_t
+nt_plain_moves_of(const struct notation_position *p, const struct nt_free *f,
+    int from, struct notation_move *out)
+{
+	struct bits	 steps, all;
+	size_t		 n = 0;
+	int		 to;
+
+	nt_targets(p, f, from, &steps, &all);
+	BITS_FOREACH(to, &all)
+		out[n++] = nt_move_of(from, to, bits_test(&steps, to) ?
+		    NOTATION_STEP : p->board[to] >= 0 && to != from ?
+		    NOTATION_SWAP : NOTATION_JUMP);
+	return n;
+}
+
+/*
+ * The targets of a stone are a set of distinct cells, so their
+ * population count is the number of its moves (bulk counting at the last
+ * ply of perft).
+ */
+uint64_t
+nt_plain_count_of(const struct notation_position *p, const struct nt_free *f,
+    int from)
+{
+	struct bits	 steps, all;
+
+	nt_targets(p, f, from, &steps, &all);
+	return (uint64_t)nt_popcount(&all);
+}
+
+/*
+ * The moves of the stones the side may move, written to out, or, with
+ * out NULL, counted.
+ */
+static uint64_t
+plain_moves(const struct notation_position *p, struct notation_move *out)
+{
+	struct bits	 stones;
+	struct nt_free	 fr;
+	const struct nt_free *f = nt_free_prepare(p->rules, &fr);
+	uint64_t	 n = 0;
+	int		 from;
+
+	nt_plain_stones(p, &stones);
+	BITS_FOREACH(from, &stones)
+		n += out != NULL ? nt_plain_moves_of(p, f, from, out + n) :
+		    nt_plain_count_of(p, f, from);
+	return n;
+}
+
+static size_t
+plain_generate(const struct notation_position *p, struct notation_move *out)
+{
+	return (size_t)plain_moves(p, out);
+}
+
+static uint64_t
+plain_count(const struct notation_position *p)
+{
+	return plain_moves(p, NULL);
+}
+
+/*
+ * Whether any move exists, for the rule that a player without one loses:
+ * the camp duty never takes the last move away (it binds only when a
+ * stone of the camp can move), so any stone with a target will do.
+ */
+int
+nt_plain_exists(const struct notation_position *p)
+{
+	struct bits	 stones, steps, all;
+	struct nt_free	 fr;
+	const struct nt_free *f = nt_free_prepare(p->rules, &fr);
+	int		 from;
+
+	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		nt_targets(p, f, from, &steps, &all);
+		if (!bits_empty(&all))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * No restriction beyond steps along every line and chains of short jumps
+ * over any stone: nothing of the rule set forbids a target of the search,
+ * so nt_reach_free() gives them all (and every test of nt_targets() for a
+ * key the rule set lacks is saved, for every stone of every position).
+ */
+int
+nt_plain_free(const struct notation_rules *r)
+{
+	struct nt_free	 f;
+
+	return !r->capture && !r->capture_chains && r->dice_sides == 0 &&
+	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
+	    !r->step_after_jumps && !r->chain_to_start && !r->swap &&
+	    !r->same_colour && !r->camp_duty && !r->off_board &&
+	    bits_empty(&r->drop_cells) && nt_free_prepare(r, &f) != NULL;
+}
+
+/* The targets of the stone on 'from': steps, jumps and both together. */
+static void
+free_targets(const struct notation_position *p, const struct nt_free *f,
+    int from, struct bits *steps, struct bits *jumps, struct bits *all)
+{
+	int	 i;
+
+	nt_reach_free(p, f, from, steps, jumps);
+	for (i = 0; i < BITS_WORDS; i++)
+		all->w[i] = steps->w[i] | jumps->w[i];
+}
+
+static size_t
+free_generate(const struct notation_position *p, struct notation_move *out)
+{
+	struct bits	 stones, steps, jumps, all;
+	struct nt_free	 f;
+	size_t		 n = 0;
+	int		 from, to;
+
+	nt_free_prepare(p->rules, &f);
+	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		free_targets(p, &f, from, &steps, &jumps, &all);
+		BITS_FOREACH(to, &all)
+			out[n++] = nt_move_of(from, to, bits_test(&steps, to) ?
+			    NOTATION_STEP : NOTATION_JUMP);
+	}
+	return n;
+}
+
+static uint64_t
+free_count(const struct notation_position *p)
+{
+	struct bits	 stones, steps, jumps, all;
+	struct nt_free	 f;
+	uint64_t	 n = 0;
+	int		 from;
+
+	nt_free_prepare(p->rules, &f);
+	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		free_targets(p, &f, from, &steps, &jumps, &all);
+		n += (uint64_t)nt_popcount(&all);
+	}
+	return n;
+}
+
+static int
+free_exists(const struct notation_position *p)
+{
+	struct bits	 stones, steps, jumps, all;
+	struct nt_free	 f;
+	int		 from;
+
+	nt_free_prepare(p->rules, &f);
+	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		free_targets(p, &f, from, &steps, &jumps, &all);
+		if (!bits_empty(&all))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Written with '-' between its cells, or 'x' for a jump where jumps
+ * capture (spec/moves.md, "Captures"); the long form of a jump names
+ * every landing cell of its chain.
+ */
+static int
+plain_format(const struct notation_position *p, const struct notation_move *m,
+    int longform, struct notation_buf *out)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n = 0;
+	int		 sep = '-';
+
+	if (p->rules->capture && m->kind == NOTATION_JUMP)
+		sep = 'x';
+	if (longform && m->kind == NOTATION_JUMP)
+		n = nt_jump_path_allowed(p, m->from, m->to, path);
+	if (n == 0) {
+		path[0] = m->to;
+		n = 1;
+	}
+	return nt_move_write_cells(p->rules, m->from, path, n, sep, out);
+}
+
+static int
+plain_landings(const struct notation_position *p,
+    const struct notation_move *m, int16_t *path)
+{
+	if (m->kind != NOTATION_JUMP)
+		return 0;
+	return (int)nt_jump_path_allowed(p, m->from, m->to, path);
+}
+
+const struct nt_kind nt_kind_plain = {
+	.name = "plain", .parse = nt_plain_parse, .apply = nt_plain_apply,
+	.generate = plain_generate, .count = plain_count,
+	.exists = nt_plain_exists, .format = plain_format,
+	.landings = plain_landings,
+};
+
+/* The same but for the generation: the bit-set search alone. */
+const struct nt_kind nt_kind_plain_free = {
+	.name = "plain, free", .parse = nt_plain_parse,
+	.apply = nt_plain_apply, .generate = free_generate,
+	.count = free_count, .exists = free_exists, .format = plain_format,
+	.landings = plain_landings,
+};

@@ -1,0 +1,60 @@
+/*
+ * kinds.c -- the table of which move kinds a rule set uses, in the order
+ * the front asks them (moves.h, struct nt_kind).  Adding a kind is a file
+ * of its own and a row here.
+ *
+ * The lists are constant; which one a rule set takes is read from a few
+ * of its fields, so it needs no cache in the rule set (which lies below
+ * this layer): perft asks once, at its root, and passes the list down;
+ * the other entry points ask at each call, a few tests of fields.
+ * The hand kind is in every list, last but the plain kind, so that a
+ * move off the board ("c4-off") is parsed, and refused where there are
+ * none, alike in every rule set; it owns turns only where the rule set
+ * has drop cells or moves off the board (which go with neither capture
+ * chains nor dice: rules/rules_resolve.c).  Calls only the kind files'
+ * tables.
+ */
+#include "moves/moves.h"
+
+/* Dice: a roll, then parts that are plain moves checked by the dice. */
+static const struct nt_kind *const dice[] = {
+	&nt_kind_dice, &nt_kind_hand, &nt_kind_plain, NULL
+};
+
+/* Capture chains own every turn; steps and chains are their moves. */
+static const struct nt_kind *const capture[] = {
+	&nt_kind_hand, &nt_kind_capture, &nt_kind_plain, NULL
+};
+
+static const struct nt_kind *const plain[] = {
+	&nt_kind_hand, &nt_kind_plain, NULL
+};
+
+/* No restriction beyond steps and short jump chains: the classic game. */
+static const struct nt_kind *const plain_free[] = {
+	&nt_kind_hand, &nt_kind_plain_free, NULL
+};
+
+const struct nt_kind *const *
+nt_kinds(const struct notation_rules *r)
+{
+	if (r->dice_sides > 0)
+		return dice;
+	if (r->capture_chains)
+		return capture;
+	if (nt_plain_free(r))
+		return plain_free;
+	return plain;
+}
+
+const struct nt_kind *
+nt_kind_owner(const struct nt_kind *const *kinds,
+    const struct notation_position *p)
+{
+	const struct nt_kind	*k;
+
+	while ((k = *kinds++) != NULL)
+		if (k->owns == NULL || k->owns(p))
+			break;
+	return k;
+}

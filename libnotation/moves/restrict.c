@@ -1,0 +1,444 @@
+/*
+ * restrict.c -- the rule set's restrictions on the moves of stones on the
+ * board (spec/rules.md section 1.4): where a stone may go under them
+ * (nt_targets(): steps, jump chains and swaps, less what the goal lock,
+ * colours and the rest forbid), the camp duty, and why a move is not
+ * allowed.  Calls steps.c, jumps.c and the position below it.
+ */
+#include "moves/moves.h"
+
+/* The cells the stone on c can step to: empty cells a step reaches. */
+static void
+step_reach(const struct notation_position *p, int c, struct bits *out)
+{
+	bits_zero(out);
+	nt_steps_from(p, p->board[c], -1, c, out);
+}
+
+/*
+ * Ending variant 1 of the 16x16 rules (spec/rules.md, "Swap"): a stone
+ * that stands outside its player's goal, next to it, may change places
+ * with an opponent's stone in that goal when the goal has no empty cell,
+ * that is when the stone cannot enter it.  The owner is the stone's, so
+ * that a finished team player swaps for its partner under the partner's
+ * goal.
+ */
+int
+nt_swap_allowed(const struct notation_position *p, int from, int to)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl;
+	int				 owner, other, d, n;
+
+	if (!r->swap || (owner = p->board[from]) < 0 ||
+	    (other = p->board[to]) < 0 ||
+	    (rules_team(r, owner) & (1u << other)) != 0)
+		return 0;
+	pl = &r->pl[owner];
+	if (bits_test(&pl->goal, from) || !bits_test(&pl->goal, to) ||
+	    !bits_subset(&pl->goal, &p->occ))
+		return 0;
+	for (d = 0; d < r->geo.ndirs; d++)
+		if ((n = r->geo.nb[from][d]) >= 0 && bits_test(&pl->goal, n))
+			return 1;
+	return 0;
+}
+
+/*
+ * The goal lock at every hop (spec/rules.md, section 16.5): the cells a
+ * chain of the stone on 'from' reaches when no hop may go from a cell of
+ * its owner's goal to a cell outside it; and each one's parent on the
+ * chain with the fewest hops, first in direction order, as nt_jump_path()
+ * finds it.  Single jumps are found with nt_jump_single() along each
+ * direction's line, which serves short and long jumps alike; the search
+ * runs only for rule sets with the key.
+ */
+static void
+locked_reach(const struct notation_position *p, int from, struct bits *out,
+    int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	const struct bits	*goal = &p->rules->pl[p->board[from]].goal;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	size_t			 head = 0, tail = 0;
+	int			 a, b, d;
+
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		a = queue[head++];
+		for (d = 0; d < g->ndirs; d++)
+			for (b = g->nb[a][d]; b >= 0; b = g->nb[b][d]) {
+				if (bits_test(out, b) || (bits_test(goal, a) &&
+				    !bits_test(goal, b)) ||
+				    !nt_jump_single(p, from, a, b))
+					continue;
+				bits_set(out, b);
+				if (parent != NULL)
+					parent[b] = (int16_t)a;
+				queue[tail++] = (int16_t)b;
+			}
+	}
+	bits_clear(out, from);
+}
+
+/*
+ * The jumps of the stone on 'from' under the goal lock at every hop: a
+ * chain that never lands in the goal is not restricted, so the search
+ * runs only when the stone's chains touch its goal.
+ */
+static void
+locked_jumps(const struct notation_position *p, int from, struct bits *jumps)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+
+	if (r->goal_lock_hops && (bits_test(goal, from) ||
+	    bits_intersect(jumps, goal)))
+		locked_reach(p, from, jumps, NULL);
+}
+
+static void
+jumps_allowed(const struct notation_position *p, int from, struct bits *jumps)
+{
+	nt_jump_reach(p, from, jumps);
+	locked_jumps(p, from, jumps);
+}
+
+int
+nt_hop_allowed(const struct notation_position *p, int from, size_t hop,
+    int a, int b, struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	char				 x[4], y[4];
+
+	if (!r->goal_lock_hops || !bits_test(&pl->goal, a) ||
+	    bits_test(&pl->goal, b))
+		return 0;
+	notation_cell_name(r, a, x);
+	notation_cell_name(r, b, y);
+	return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "hop %zu (%s-%s) "
+	    "leaves the goal: under the goal lock at every hop a stone in "
+	    "its goal may not leave it, even within a chain", hop, x, y);
+}
+
+/*
+ * The last landings before the start of the chains that come back to it:
+ * the cells the chains of the stone on 'from' reach from which a single
+ * jump lands on 'from' (jumps go both ways, so these are the cells a
+ * single jump from 'from' lands on), that hop allowed by the goal lock at
+ * every hop.
+ */
+static void
+returns_via(const struct notation_position *p, int from, struct bits *via)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+	struct bits			 jumps;
+	int				 b, d;
+
+	bits_zero(via);
+	if (!r->chain_to_start)
+		return;
+	jumps_allowed(p, from, &jumps);
+	for (d = 0; d < g->ndirs; d++)
+		for (b = g->nb[from][d]; b >= 0; b = g->nb[b][d])
+			if (bits_test(&jumps, b) && !(r->goal_lock_hops &&
+			    bits_test(goal, b) && !bits_test(goal, from)) &&
+			    nt_jump_single(p, from, b, from))
+				bits_set(via, b);
+}
+
+int
+nt_chain_returns(const struct notation_position *p, int from)
+{
+	struct bits	 via;
+
+	returns_via(p, from, &via);
+	return !bits_empty(&via);
+}
+
+size_t
+nt_jump_path_allowed(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS], best[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i, k;
+	int16_t		 t;
+	int		 c;
+
+	/*
+	 * Back to the start: the fewest hops, and among those the chain
+	 * whose last landing before the start comes first in cell order.
+	 */
+	if (to == from) {
+		returns_via(p, from, &reach);
+		BITS_FOREACH(c, &reach)
+			if ((k = nt_jump_path_allowed(p, from, c, best)) > 0 &&
+			    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
+				memcpy(path, best, k * sizeof(*path));
+				path[k] = (int16_t)from;
+				n = k + 1;
+			}
+		return n;
+	}
+	if (!p->rules->goal_lock_hops)
+		return nt_jump_path(p, from, to, path);
+	locked_reach(p, from, &reach, parent);
+	if (to == from || !bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
+ * The moves of the cell colour (spec/rules-format.md, "colour-moves"):
+ * MOVES_ORTHOGONAL or MOVES_DIAGONAL for a step from-to, MOVES_JUMPS for
+ * anything else.
+ */
+static unsigned
+move_class(const struct notation_rules *r, int from, int to)
+{
+	const struct geometry	*g = &r->geo;
+	int			 d;
+
+	for (d = 0; d < g->ndirs; d++)
+		if (g->nb[from][d] == to)
+			return g->dx[d] != 0 && g->dy[d] != 0 ?
+			    MOVES_DIAGONAL : MOVES_ORTHOGONAL;
+	return MOVES_JUMPS;
+}
+
+/*
+ * Is a move from-to free of colour-moves: inside the goal of the stone's
+ * owner, under free-in-goal?
+ */
+static int
+colour_free(const struct notation_position *p, int from, int to)
+{
+	const struct bits	*goal = &p->rules->pl[p->board[from]].goal;
+
+	return p->rules->free_in_goal && bits_test(goal, from) &&
+	    bits_test(goal, to);
+}
+
+/*
+ * colour-moves on the targets of the stone on 'from': keep the steps and
+ * jumps its start cell's colour allows, and, free in the goal, every
+ * target in the goal when it stands there.
+ */
+static void
+colour_targets(const struct notation_position *p, int from,
+    struct bits *steps, struct bits *jumps)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 allow;
+	int				 c;
+
+	allow = r->cell_moves[bits_test(&r->dark, from)];
+	BITS_FOREACH(c, steps)
+		if (!(move_class(r, from, c) & allow) &&
+		    !colour_free(p, from, c))
+			bits_clear(steps, c);
+	if (!(allow & MOVES_JUMPS))
+		BITS_FOREACH(c, jumps)
+			if (!colour_free(p, from, c))
+				bits_clear(jumps, c);
+}
+
+/*
+ * Where the stone on 'from' may go under every rule but the camp duty:
+ * steps, jump chains and swaps, less what the goal lock forbids.  The
+ * steps are also returned on their own, to tell the move kinds apart.
+ */
+void
+nt_targets(const struct notation_position *p, const struct nt_free *f,
+    int from, struct bits *steps, struct bits *all)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	struct bits			 jumps;
+	uint64_t			 keep;
+	int				 i, c, dark;
+
+	if (f != NULL) {
+		nt_reach_free(p, f, from, steps, &jumps);
+		locked_jumps(p, from, &jumps);
+	} else {
+		step_reach(p, from, steps);
+		jumps_allowed(p, from, &jumps);
+	}
+	if (r->colour_moves)
+		colour_targets(p, from, steps, &jumps);
+	for (i = 0; i < BITS_WORDS; i++)
+		all->w[i] = steps->w[i] | jumps.w[i];
+	/* step-after-jumps: a step from where a chain lands. */
+	if (r->step_after_jumps)
+		BITS_FOREACH(c, &jumps)
+			nt_steps_from(p, p->board[from], from, c, all);
+	/* chain-to-start: the stone's own cell, when a chain comes back. */
+	if (r->chain_to_start && nt_chain_returns(p, from))
+		bits_set(all, from);
+	if (r->goal_lock && bits_test(&pl->goal, from))
+		for (i = 0; i < BITS_WORDS; i++) {
+			all->w[i] &= pl->goal.w[i];
+			steps->w[i] &= pl->goal.w[i];
+		}
+	if (r->swap)
+		BITS_FOREACH(c, &pl->goal)
+			if (nt_swap_allowed(p, from, c))
+				bits_set(all, c);
+	/* Same colour: keep the cells of the start cell's colour. */
+	if (r->same_colour) {
+		dark = bits_test(&r->dark, from);
+		for (i = 0; i < BITS_WORDS; i++) {
+			keep = dark ? r->dark.w[i] : ~r->dark.w[i];
+			all->w[i] &= keep;
+			steps->w[i] &= keep;
+		}
+	}
+}
+
+/*
+ * The camp duty (spec/rules.md section 4.6): once some other player has
+ * none of its own stones left in its own camp, a side to move that still
+ * has stones in its own camp must move one of them, if one of them can move
+ * at all.  A player of several colours (colour-of) counts the stones of
+ * each of its colours in that colour's camp (spec/rules.md section 17.5).  Read from the position alone, so that legality stays a property
+ * of the position (position strings, perft).  Returns the player whose
+ * empty camp binds the side to move, or -1; 'home' gets the stones it must
+ * choose from.
+ */
+int
+nt_duty_binds(const struct notation_position *p, struct bits *home)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 steps, all;
+	struct nt_free			 fr;
+	const struct nt_free		*f;
+	int				 side = p->side, i, j, c;
+
+	if (!r->camp_duty)
+		return -1;
+	/* A player of several colours: its camp is its colours' camps. */
+	bits_zero(home);
+	for (j = 0; j < r->nplayers; j++)
+		if (rules_side(r, j) == side)
+			for (i = 0; i < BITS_WORDS; i++)
+				home->w[i] |= p->stones[j].w[i] &
+				    r->pl[j].camp.w[i];
+	if (bits_empty(home))
+		return -1;
+	for (i = 0; i < r->nplayers; i++) {
+		if (i == side || rules_side(r, i) != i)
+			continue;
+		for (j = 0; j < r->nplayers; j++)
+			if (rules_side(r, j) == i && bits_intersect(
+			    &p->stones[j], &r->pl[j].camp))
+				break;
+		if (j == r->nplayers)
+			break;
+	}
+	if (i == r->nplayers)
+		return -1;
+	f = nt_free_prepare(r, &fr);
+	BITS_FOREACH(c, home) {
+		nt_targets(p, f, c, &steps, &all);
+		if (!bits_empty(&all))
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * Restrictions a rule set adds to reachability (spec/rules.md section
+ * 1.4).  Same colour (section 4.10): a move ends on a cell of its start
+ * cell's colour; only the end counts, as for the goal lock.  The goal lock (section 4.5): a stone standing in its player's goal
+ * may move inside the goal but never out of it; only where the move ends
+ * counts, so a chain may pass outside the goal and come back.  The camp
+ * duty: see nt_duty_binds().
+ */
+int
+nt_move_allowed(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct player		*pl = &r->pl[p->board[from]];
+	struct bits			 home, jumps;
+	char				 a[4], b[4];
+	int				 who;
+
+	/* Every stone in hand is dropped first (spec/rules.md 17.8). */
+	if (!bits_empty(&r->drop_cells) && nt_hand_any(p)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: no stone moves before every stone in hand is "
+		    "dropped", a, b);
+	}
+	if (r->goal_lock && bits_test(&pl->goal, from) &&
+	    !bits_test(&pl->goal, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a stone in its goal may not leave it", a, b);
+	}
+	/*
+	 * The goal lock at every hop: a jump (not a step, not a swap) must
+	 * be a chain that never leaves the goal once it has landed in it.
+	 */
+	if (r->goal_lock_hops && p->board[to] < 0 && !nt_is_step(p, from, to)) {
+		jumps_allowed(p, from, &jumps);
+		if (!bits_test(&jumps, to)) {
+			notation_cell_name(r, from, a);
+			notation_cell_name(r, to, b);
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s-%s: every chain to %s leaves the goal after "
+			    "landing in it, which the goal lock at every hop "
+			    "forbids", a, b, b);
+		}
+	}
+	if (r->same_colour &&
+	    bits_test(&r->dark, from) != bits_test(&r->dark, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a move must end on a cell of its start cell's "
+		    "colour (%s is %s, %s is %s)", a, b, a,
+		    bits_test(&r->dark, from) ? "dark" : "light", b,
+		    bits_test(&r->dark, to) ? "dark" : "light");
+	}
+	if (r->colour_moves && p->board[to] < 0 && to != from &&
+	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
+	    from)]) && !colour_free(p, from, to)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: a stone on a %s cell may not %s (colour-moves)%s",
+		    a, b, bits_test(&r->dark, from) ? "dark" : "light",
+		    move_class(r, from, to) == MOVES_JUMPS ? "jump" :
+		    move_class(r, from, to) == MOVES_DIAGONAL ?
+		    "step diagonally" : "step orthogonally", r->free_in_goal ?
+		    "; only a move inside its goal is free" : "");
+	}
+	if (r->camp_duty && (who = nt_duty_binds(p, &home)) >= 0 &&
+	    !bits_test(&home, from)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: camp duty: %s has emptied its camp, so %s must "
+		    "move a stone of its own camp", a, b, r->pl[who].name,
+		    r->pl[p->side].name);
+	}
+	return 0;
+}

@@ -1,0 +1,137 @@
+/*
+ * steps.c -- steps and who moves: whether a-b is a step of the rule set
+ * (lines, knight's leaps, forward, stations), the cells a stone steps to,
+ * and the stones the side to move may move (team play, shared stones).
+ * Calls only the position and the board below it.
+ */
+#include "moves/moves.h"
+
+/*
+ * Is a-b a step of the rule set for a stone of player who, whether or not
+ * b is empty (spec/rules-format.md, "steps", "lines", "forward",
+ * "station"): to a neighbour along one of the board's lines (the
+ * diagonal ones with lines: diagonal), or a knight's leap with steps:
+ * knight, or never with steps: none; forward, with forward: true; never
+ * into another side's station while that side has a stone in it.
+ */
+int
+nt_step_ok(const struct notation_position *p, int who, int a, int b)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 d, dx, dy;
+
+	if (r->steps == STEPS_NONE || a < 0 || b < 0)
+		return 0;
+	dx = b % g->stride - a % g->stride;
+	dy = b / g->stride - a / g->stride;
+	if (r->steps == STEPS_KNIGHT) {
+		if (g->shape != SHAPE_SQUARE || dx * dx + dy * dy != 5)
+			return 0;
+	} else {
+		for (d = 0; d < g->ndirs; d++)
+			if (g->nb[a][d] == b && (r->lines == LINES_ALL ||
+			    (g->dx[d] != 0 && g->dy[d] != 0)))
+				break;
+		if (d == g->ndirs)
+			return 0;
+	}
+	if (r->forward && who >= 0 && dy * r->pl[who].forward <= 0)
+		return 0;
+	return nt_land_ok(p, who, b);
+}
+
+int
+nt_land_ok(const struct notation_position *p, int who, int cell)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 team;
+	int				 i;
+
+	if (r->station == 0 || who < 0)
+		return 1;
+	team = rules_team(r, who);
+	for (i = 0; i < r->nplayers; i++)
+		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
+		    bits_intersect(&p->stones[i], &r->pl[i].station))
+			return 0;
+	return 1;
+}
+
+int
+nt_is_step(const struct notation_position *p, int from, int to)
+{
+	return nt_step_ok(p, p->board[from], from, to);
+}
+
+/* The knight's leaps, as file and rank offsets. */
+static const int8_t knight[8][2] = {
+	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
+};
+
+/*
+ * The cells a stone of player who standing on c can step to: the empty
+ * cells a step reaches, and 'lifted', the start cell of a chain the step
+ * ends (step-after-jumps), never.
+ */
+void
+nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
+    struct bits *out)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 d, n, x, y;
+
+	if (r->steps == STEPS_NONE)
+		return;
+	if (r->steps == STEPS_KNIGHT) {
+		for (d = 0; d < 8; d++) {
+			x = c % g->stride + knight[d][0];
+			y = c / g->stride + knight[d][1];
+			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+				continue;
+			n = y * g->stride + x;
+			if (n != lifted && !bits_test(&p->occ, n) &&
+			    nt_step_ok(p, who, c, n))
+				bits_set(out, n);
+		}
+		return;
+	}
+	for (d = 0; d < g->ndirs; d++)
+		if ((n = g->nb[c][d]) >= 0 && n != lifted &&
+		    !bits_test(&p->occ, n) && nt_step_ok(p, who, c, n))
+			bits_set(out, n);
+}
+
+unsigned
+nt_movers(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 side = p->side;
+
+	/* Stones of no player: every side to move moves them. */
+	if (!bits_empty(&r->shared))
+		return rules_team(r, side) | 1u << SHARED;
+	/* A player of several colours moves any of them (rules.md 12.8). */
+	if (r->pl[side].team == 0)
+		return rules_team(r, side);
+	if (r->finished_own ||
+	    !bits_subset(&p->stones[side], &r->pl[side].goal))
+		return 1u << side;
+	return rules_team(r, side);
+}
+
+/* The stones the side to move may move now: its own, or its team's. */
+void
+nt_movable(const struct notation_position *p, struct bits *out)
+{
+	unsigned	 who = nt_movers(p);
+	int		 i, k;
+
+	bits_zero(out);
+	for (i = 0; i <= SHARED; i++)
+		if (who & (1u << i))
+			for (k = 0; k < BITS_WORDS; k++)
+				out->w[k] |= p->stones[i].w[k];
+}
