@@ -201,7 +201,7 @@ void	nt_gq_skip_game(struct gq *);
  * its byte input, at the start of the format's own reader struct, and
  * the format's part.  read_game() reads the next game into the queue (or
  * ends the stream); start() forgets what the last input left, destroy()
- * frees what the format holds.  The front's class functions for it are
+ * frees what the format holds (either NULL when there is nothing).  The front's class functions for it are
  * the nt_gq_reader_ ones; only create is the format's, which calls
  * nt_gq_reader_new() (NULL when memory ran out).
  */
