@@ -501,8 +501,7 @@ repair_result(notation_writer *w, const struct notation_summary *s, int n)
 		has_rec = 1;
 	for (i = 0; !has_rec && i < w->nitems; i++) {
 		it = &w->items[i];
-		if (it->type == IT_TAG && it->nlen == 6 &&
-		    memcmp(nt_writer_at(w, it->name), "Result", 6) == 0 &&
+		if (nt_writer_is_tag(w, it, "Result") &&
 		    a_result(nt_writer_at(w, it->text), it->len, n, &rec))
 			has_rec = 1;
 	}
@@ -554,8 +553,7 @@ repair_result(notation_writer *w, const struct notation_summary *s, int n)
 	/* Every Result tag agrees with it. */
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
-		if (it->type != IT_TAG || it->nlen != 6 ||
-		    memcmp(nt_writer_at(w, it->name), "Result", 6) != 0)
+		if (!nt_writer_is_tag(w, it, "Result"))
 			continue;
 		if (it->len == t->len &&
 		    memcmp(nt_writer_at(w, it->text), t->data, t->len) == 0)

@@ -63,8 +63,7 @@ nt_writer_result(const notation_writer *w, const char **s, size_t *len)
 	}
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
-		if (it->type == IT_TAG && it->nlen == 6 &&
-		    memcmp(nt_writer_at(w, it->name), "Result", 6) == 0 &&
+		if (nt_writer_is_tag(w, it, "Result") &&
 		    nt_token_result_ok(nt_writer_at(w, it->text), it->len)) {
 			*s = nt_writer_at(w, it->text);
 			*len = it->len;
@@ -141,14 +140,10 @@ setup_tags(const notation_writer *w, const char **variant, size_t *vlen,
 	*vlen = *flen = 0;
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
-		if (it->type != IT_TAG)
-			continue;
-		if (it->nlen == 7 && memcmp(nt_writer_at(w, it->name),
-		    "Variant", 7) == 0 && *variant == NULL) {
+		if (nt_writer_is_tag(w, it, "Variant") && *variant == NULL) {
 			*variant = nt_writer_at(w, it->text);
 			*vlen = it->len;
-		} else if (it->nlen == 3 && memcmp(nt_writer_at(w, it->name),
-		    "FEN", 3) == 0 && *fen == NULL) {
+		} else if (nt_writer_is_tag(w, it, "FEN") && *fen == NULL) {
 			*fen = nt_writer_at(w, it->text);
 			*flen = it->len;
 		}

@@ -14,6 +14,8 @@
 #ifndef NOTATION_WRITER_INT_H
 #define NOTATION_WRITER_INT_H
 
+#include <string.h>
+
 #include "records/records.h"
 
 /* At most this many bytes of a refused token are quoted. */
@@ -91,6 +93,17 @@ static inline const char *
 nt_writer_at(const notation_writer *w, size_t off)
 {
 	return w->arena.data + off;
+}
+
+/* Is it a tag named name? */
+static inline int
+nt_writer_is_tag(const notation_writer *w, const struct item *it,
+    const char *name)
+{
+	size_t	 n = strlen(name);
+
+	return it->type == IT_TAG && it->nlen == n &&
+	    memcmp(nt_writer_at(w, it->name), name, n) == 0;
 }
 
 /*
