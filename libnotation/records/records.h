@@ -21,7 +21,7 @@
 #define NT_NFORMATS	(NOTATION_FORMAT_HOPLOG + 1)
 
 /* ------------------------------------------------------------------ */
-/* Star logs (writer_starlog.c): holes                               */
+/* Star logs (writer_starlog.c): holes                                */
 
 #define NT_STARLOG_HOLES	121	/* holes of the star, 0 the top tip */
 #define NT_STARLOG_MAX_PATH	64	/* landings of a move written */
