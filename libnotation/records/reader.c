@@ -29,16 +29,12 @@
 #define LOOK_STEP	512
 #define LOOK_MAX	(64 * 1024)
 
-#define NFORMATS	(NOTATION_FORMAT_HOPLOG + 1)
+#define NFORMATS	NT_NFORMATS
+#define CLASS(F, f)	[NOTATION_FORMAT_##F] = &nt_reader_##f##_class,
 
 /* NULL at NOTATION_FORMAT_AUTO, which is no format. */
 static const struct reader_class *const classes[NFORMATS] = {
-	[NOTATION_FORMAT_HGN] = &nt_reader_hgn_class,
-	[NOTATION_FORMAT_JSON] = &nt_reader_json_class,
-	[NOTATION_FORMAT_YAML] = &nt_reader_yaml_class,
-	[NOTATION_FORMAT_PUN] = &nt_reader_pun_class,
-	[NOTATION_FORMAT_STARLOG] = &nt_reader_starlog_class,
-	[NOTATION_FORMAT_HOPLOG] = &nt_reader_hoplog_class
+	NT_FORMATS(CLASS)
 };
 
 struct notation_reader {
@@ -145,10 +141,7 @@ notation_reader_set_format(notation_reader *r, enum notation_format format,
 		    "before the first notation_reader_next(), or set the "
 		    "input again)");
 	}
-	if (format != NOTATION_FORMAT_HGN && format != NOTATION_FORMAT_JSON &&
-	    format != NOTATION_FORMAT_YAML && format != NOTATION_FORMAT_PUN &&
-	    format != NOTATION_FORMAT_STARLOG &&
-	    format != NOTATION_FORMAT_HOPLOG)
+	if ((int)format < 0 || format >= NFORMATS || classes[format] == NULL)
 		format = NOTATION_FORMAT_AUTO;
 	r->forced = format;
 	return 0;

@@ -1,13 +1,17 @@
 /*
  * reader_hgn.c -- the reader of the text format: bytes in, events out
  * (spec/record-format.md).  The front (reader.c) reaches it through
- * nt_reader_hgn_class alone.
+ * nt_reader_hgn_class alone.  This file is the framing: where games
+ * begin and end, which token may come where, and the entry points; the
+ * tokens are scanned in reader_hgn_lex.c, and the input and diagnostics
+ * are reader_hgn_io.c's, each below the one before (reader_hgn.h).
  *
  * The lexer is written by hand around one read buffer.  Every scanner
  * starts at r->p, the first byte of the token at hand, and looks further
  * with plain pointer loops over a table of byte classes; only when it runs
- * off the end of the bytes at hand does it call fill(), which keeps the
- * bytes from r->p on, moves them to the front and reads the next chunk.
+ * off the end of the bytes at hand does it call nt_hgn_fill(), which keeps
+ * the bytes from r->p on, moves them to the front and reads the next
+ * chunk.
  * Scanners that may pass over a great many bytes they do not deliver (a
  * comment being skipped, the rest of a line) move r->p along with them,
  * so that the buffer never holds more than the longest token allowed.
@@ -25,8 +29,6 @@
  * region a second time, now inside the game.
  */
 #include <errno.h>
-#include <limits.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,6 +38,7 @@
 
 static const char empty[] = "";
 
+/* ------------------------------------------------------------------ */
 /* Game boundaries                                                    */
 
 static void
@@ -73,17 +76,6 @@ end_game(struct hgn_reader *r)
 		    "neither a tag pair nor a move: not a game");
 	push(r, NOTATION_EV_GAME_END, r->line, col_of(r, r->p));
 	r->state = ST_OUTSIDE;
-}
-
-/*
- * Recover from an error (spec "Recovery"): in the tag section skip the
- * rest of the line, in the movetext the rest of the game.
- */
-static void
-recover(struct hgn_reader *r)
-{
-	r->tokens = 1;
-	r->state = r->movetext ? ST_SKIP : ST_SKIPLINE;
 }
 
 /* Note a comment or BOM between games as the start of the pending region. */
@@ -167,7 +159,7 @@ lex_eof(struct hgn_reader *r)
 }
 
 /* ------------------------------------------------------------------ */
-/* Scanners                                                           */
+/* Blanks and the byte-order mark                                     */
 
 /* Skip blanks and line ends. */
 static inline void
@@ -191,32 +183,6 @@ skip_space(struct hgn_reader *r)
 	r->p = q;
 }
 
-/*
- * Pass over the bytes whose class has a bit of cls (in set) or none (not
- * in set), keeping nothing.
- */
-static void
-skip_class(struct hgn_reader *r, uint8_t cls, int in)
-{
-	const char	*q = r->p;
-
-	for (;;) {
-		while (q < r->end && ((CLS(*q) & cls) != 0) == in)
-			q++;
-		r->p = q;
-		if (q < r->end || !nt_hgn_refill(r, &q))
-			break;
-	}
-	r->bol = 0;
-}
-
-/* Pass over the rest of the line. */
-static void
-skip_line(struct hgn_reader *r)
-{
-	skip_class(r, C_NL, 0);
-}
-
 /* Is there a byte-order mark at r->p? */
 static int
 at_bom(struct hgn_reader *r)
@@ -233,604 +199,6 @@ start_stream(struct hgn_reader *r)
 		r->p += 3;
 		r->ls = off_of(r, r->p);
 	}
-}
-
-/*
- * A move token (spec "Movetext"): a letter and every byte after it up to
- * whitespace or a delimiter, delivered as it is.
- */
-static void
-lex_move(struct hgn_reader *r)
-{
-	struct notation_event	*ev;
-	const char		*q = r->p + 1, *end;
-	unsigned long		 col = col_of(r, r->p);
-
-	for (;;) {
-		end = r->end;
-		while (q < end && (CLS(*q) & C_WORD))
-			q++;
-		if ((size_t)(q - r->p) > MAX_TOKEN) {
-			nt_hgn_push_error(r, NOTATION_LIMIT, r->line, col,
-			    "move token longer than %d bytes", MAX_TOKEN);
-			r->movetext = 1;
-			recover(r);
-			return;
-		}
-		if (q < r->end || !nt_hgn_refill(r, &q))
-			break;
-	}
-	ev = push(r, NOTATION_EV_MOVE, r->line, col);
-	ev->text = r->p;
-	ev->len = (size_t)(q - r->p);
-	r->p = q;
-	r->bol = 0;
-	r->movetext = r->content = r->tagmove = 1;
-}
-
-/*
- * The digits at r->p: how many in *len, their value in *num (ULONG_MAX,
- * and *over set, when it does not fit).  Returns the byte after them, -1
- * at the end of the input, or -2 when there are more than MAX_TOKEN.
- */
-static int
-scan_digits(struct hgn_reader *r, size_t *len, unsigned long *num,
-    int *over)
-{
-	size_t		 i = 0;
-	unsigned long	 n = 0, dig;
-	int		 c;
-
-	*over = 0;
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT)) {
-		if (i >= MAX_TOKEN)
-			return -2;
-		dig = (unsigned long)(c - '0');
-		if (n > (ULONG_MAX - dig) / 10) {
-			*over = 1;
-			n = ULONG_MAX;
-		} else if (!*over)
-			n = n * 10 + dig;
-		i++;
-	}
-	*len = i;
-	*num = n;
-	return c;
-}
-
-/*
- * A token starting with a digit or '*': a move number ("12.", "12..."),
- * a result ("*", "1-0", "1/2-1/2", "0-1-0-0") or a mistake.  Sets *len to
- * the bytes it covers (for a mistake, how far it got).
- */
-static enum numres
-scan_numres(struct hgn_reader *r, size_t *len, unsigned long *num,
-    int *over, int *dots)
-{
-	size_t		 i = 0, k;
-	unsigned long	 n = 0;
-	struct token_result tr;
-	int		 c;
-
-	*dots = 0;
-	if ((c = scan_digits(r, &i, &n, over)) == -2)
-		return NR_LONG;
-	if (c == '.') {
-		for (k = 0; k < 4 && peek(r, i + k) == '.'; k++)
-			continue;
-		*len = i + k;
-		*num = n;
-		*dots = (int)k;
-		return k == 1 || k == 3 ? NR_NUMBER : NR_BADNUMBER;
-	}
-	/*
-	 * Not a move number: read it again as a result token, by the one
-	 * grammar of results (token.c).
-	 */
-	nt_token_result_init(&tr);
-	for (i = 0;; i++) {
-		if (i >= MAX_TOKEN)
-			return NR_LONG;
-		if ((c = peek(r, i)) < 0 || !nt_token_result_step(&tr, c))
-			break;
-	}
-	if (!nt_token_result_done(&tr)) {
-		*len = i;
-		return NR_BAD;
-	}
-	*len = i;
-	c = peek(r, i);
-	if (c >= 0 && (CLS(c) & C_WORD))
-		return NR_BAD;
-	return NR_RESULT;
-}
-
-/* The bad token at r->p, quoted for a message. */
-static const char *
-bad_token(struct hgn_reader *r, char *out, size_t outsz)
-{
-	size_t	 i;
-	int	 c;
-
-	for (i = 0; i <= QUOTE_MAX; i++)
-		if ((c = peek(r, i)) < 0 || !(CLS(c) & C_WORD))
-			break;
-	return nt_hgn_quote(out, outsz, r->p, i);
-}
-
-/*
- * The common move number, "12." or "12..." with at most 9 digits and the
- * next byte at hand, read straight from the buffer.  0 if it is not that.
- */
-static int
-fast_number(const struct hgn_reader *r, size_t *len, unsigned long *num,
-    int *dots)
-{
-	const char	*q = r->p, *lim = r->p + 10;
-	unsigned long	 n = 0;
-
-	/* Ten digits and three dots and one more byte must be at hand. */
-	if (r->end - q < 14)
-		return 0;
-	while (q < lim && (CLS(*q) & C_DIGIT))
-		n = n * 10 + (unsigned long)(*q++ - '0');
-	if (q == lim || *q != '.')
-		return 0;
-	if (q[1] != '.')
-		*dots = 1;
-	else if (q[2] == '.' && q[3] != '.')
-		*dots = 3;
-	else
-		return 0;
-	*len = (size_t)(q - r->p) + (size_t)*dots;
-	*num = n;
-	return 1;
-}
-
-/*
- * Digits alone, followed by whitespace, a delimiter or the end of the
- * input (spec "Tokens"): a move number missing its dot when a move comes
- * next (only whitespace between, within NUMBER_LOOK bytes).  Anything
- * else is left to scan_numres(), for which "1" is a result (of a game of
- * one player) and other digits alone a mistake.
- */
-#define NUMBER_LOOK	256
-
-static enum numres
-scan_number(struct hgn_reader *r, size_t *len, unsigned long *num,
-    int *over, int *dots)
-{
-	size_t		 i = 0, j;
-	unsigned long	 n = 0;
-	int		 c;
-
-	if ((c = scan_digits(r, &i, &n, over)) == -2)
-		return NR_BAD;
-	if (i == 0 || (c >= 0 && (CLS(c) & C_WORD)))
-		return NR_BAD;		/* not digits alone */
-	*len = i;
-	for (j = i; j < i + NUMBER_LOOK; j++)
-		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
-			break;
-	if (c >= 0 && (CLS(c) & C_ALPHA)) {
-		*num = n;
-		*dots = 1;
-		return NR_NUMBER;
-	}
-	return NR_BAD;
-}
-
-/*
- * Is the token at r->p the start of a move number or a result cut off by
- * the end of the input ("12..", "1-", "1/", "0-1/")?  A token that could
- * not grow into one ("2-0", "1-0x") is a mistake, however it ends.
- */
-static int
-cut_token(struct hgn_reader *r)
-{
-	size_t	 i = 0, k;
-	int	 c;
-
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT))
-		if (++i > MAX_TOKEN)
-			return 0;
-	if (c < 0)
-		return 1;		/* "12", perhaps of "12." */
-	if (c == '.') {
-		for (k = 0; (c = peek(r, i + k)) == '.'; k++)
-			continue;
-		return c < 0 && k < 3;
-	}
-	/* A list of scores "0", "1", "1/N" joined by '-', cut anywhere. */
-	for (i = 0;;) {
-		if ((c = peek(r, i)) == '0')
-			i++;
-		else if (c == '1') {
-			if ((c = peek(r, ++i)) == '/')
-				while ((c = peek(r, ++i)) >= 0 &&
-				    (CLS(c) & C_DIGIT))
-					if (i > MAX_TOKEN)
-						return 0;
-		} else
-			return c < 0;
-		if ((c = peek(r, i)) != '-')
-			return c < 0;
-		i++;
-	}
-}
-
-static void
-lex_numres(struct hgn_reader *r)
-{
-	struct notation_event	*ev;
-	char			 qb[QUOTE_MAX * 4 + 8];
-	unsigned long		 col = col_of(r, r->p), n = 0;
-	size_t			 len = 0;
-	int			 over = 0, dots = 0, nodot = 0;
-	enum numres		 kind;
-
-	if (fast_number(r, &len, &n, &dots))
-		kind = NR_NUMBER;
-	else if (*r->p != '*' &&
-	    (kind = scan_number(r, &len, &n, &over, &dots)) != NR_BAD)
-		nodot = kind == NR_NUMBER;
-	else
-		kind = scan_numres(r, &len, &n, &over, &dots);
-	if (kind != NR_NUMBER && kind != NR_RESULT && cut_token(r)) {
-		nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
-		    "token '%s' cut off by the end of the input",
-		    bad_token(r, qb, sizeof(qb)));
-		recover(r);
-		return;
-	}
-	switch (kind) {
-	case NR_NUMBER:
-		if (over)
-			nt_hgn_push_error(r, NOTATION_LIMIT, r->line, col,
-			    "move number %s is too large", nt_hgn_quote(qb,
-			    sizeof(qb), r->p, nodot ? len : len - (size_t)dots));
-		if (nodot) {
-			nt_hgn_quote(qb, sizeof(qb), r->p, len);
-			nt_hgn_push_error(r, NOTATION_MISSING_DOT, r->line, col,
-			    "move number '%s' without its dot (read as %s.)",
-			    qb, qb);
-		}
-		ev = push(r, NOTATION_EV_MOVE_NUMBER, r->line, col);
-		ev->text = r->p;
-		ev->len = len;
-		ev->number = n;
-		ev->dots = dots;
-		r->p += len;
-		r->bol = 0;
-		r->movetext = r->content = 1;
-		return;
-	case NR_RESULT:
-		ev = push(r, NOTATION_EV_RESULT, r->line, col);
-		ev->text = r->p;
-		ev->len = len;
-		r->p += len;
-		r->content = 1;
-		end_game(r);
-		return;
-	case NR_BADNUMBER:
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "bad move number '%s': a move number ends in '.' or '...'",
-		    bad_token(r, qb, sizeof(qb)));
-		break;
-	case NR_BAD:
-		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
-		    "bad token '%s': neither a move number nor a result",
-		    bad_token(r, qb, sizeof(qb)));
-		break;
-	case NR_LONG:
-		nt_hgn_push_error(r, NOTATION_LIMIT, r->line, col,
-		    "token longer than %d bytes", MAX_TOKEN);
-		break;
-	}
-	recover(r);
-}
-
-/*
- * A tag pair (spec "Tag pairs"), on one line:
- *	'[' blanks Name blanks '"' value '"' blanks ']'
- * With emit off (skipping a game) it is only passed over.
- */
-static void
-lex_tag(struct hgn_reader *r, int emit)
-{
-	struct notation_event	*ev;
-	const char		*q, *value, *s;
-	unsigned long		 col = col_of(r, r->p);
-	size_t			 i = 1, name, nlen, v, vlen, at, bs = 0, k;
-	size_t			 nesc = 0;
-	char			*d;
-	int			 c, c2, badesc = 0;
-	const char		*msg;
-
-	r->tokens = 1;
-#define BLANKS() do {							\
-	while ((c = peek(r, i)) == ' ' || c == '\t') {			\
-		if (++i > MAX_TOKEN)					\
-			goto toolong;					\
-	}								\
-} while (0)
-/* The byte ch must come next: at_end if the line ends first. */
-#define EXPECT(ch, at_end, other) do {					\
-	if (c != (ch)) {						\
-		at = i;							\
-		msg = c < 0 || (CLS(c) & C_NL) ? (at_end) : (other);	\
-		goto bad;						\
-	}								\
-} while (0)
-
-	BLANKS();
-	if (c < 0 || !(CLS(c) & C_ALPHA)) {
-		at = i;
-		msg = "a tag pair must start with a name";
-		goto bad;
-	}
-	name = i;
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_NAME))
-		if (++i > MAX_TOKEN)
-			goto toolong;
-	nlen = i - name;
-	BLANKS();
-	EXPECT('"', "a tag pair needs a quoted value",
-	    "expected '\"' after the tag name");
-	v = ++i;
-	for (;;) {
-		q = r->p + i;
-		while (q < r->end && !(CLS(*q) & C_TSTOP))
-			q++;
-		i = (size_t)(q - r->p);
-		if (i > MAX_TOKEN)
-			goto toolong;
-		if ((c = peek(r, i)) < 0 || (CLS(c) & C_NL)) {
-			at = v - 1;
-			msg = "unterminated tag value";
-			goto bad;
-		}
-		if (c == '"')
-			break;
-		if (c == '\\') {
-			c2 = peek(r, i + 1);
-			if (c2 == '"' || c2 == '\\') {
-				nesc++;
-				i += 2;
-				continue;
-			}
-			if (!badesc) {
-				badesc = 1;
-				bs = i;
-			}
-			i++;
-		}
-		/* Otherwise fresh bytes arrived: scan them. */
-	}
-	vlen = i - v;
-	i++;
-	BLANKS();
-	EXPECT(']', "missing ']' at the end of the tag pair",
-	    "expected ']' after the tag value");
-	i++;
-#undef BLANKS
-#undef EXPECT
-
-	r->content = 1;
-	if (!emit) {
-		r->p += i;
-		r->bol = 0;
-		return;
-	}
-	value = r->p + v;
-	nt_hgn_check_utf8(r, value, vlen, r->line, col + v, "a tag value");
-	if (badesc)
-		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + bs,
-		    "unknown escape '\\%c' in a tag value (kept as it is)",
-		    r->p[bs + 1]);
-	if (nesc > 0) {
-		if (r->scratch_cap < vlen + 1) {
-			if ((d = realloc(r->scratch, vlen + 1)) == NULL) {
-				nt_hgn_push_error(r, NOTATION_LIMIT, r->line,
-				    col,
-				    "out of memory for a tag value");
-				r->p += i;
-				return;
-			}
-			r->scratch = d;
-			r->scratch_cap = vlen + 1;
-		}
-		for (s = value, d = r->scratch, k = 0; k < vlen; k++) {
-			if (s[k] == '\\' && k + 1 < vlen &&
-			    (s[k + 1] == '"' || s[k + 1] == '\\'))
-				k++;
-			*d++ = s[k];
-		}
-		*d = '\0';
-		vlen = (size_t)(d - r->scratch);
-		value = r->scratch;
-	}
-	ev = push(r, NOTATION_EV_TAG, r->line, col);
-	r->tagmove = 1;
-	ev->name = r->p + name;
-	ev->name_len = nlen;
-	ev->text = value;
-	ev->len = vlen;
-	r->p += i;
-	r->bol = 0;
-	return;
-
-bad:
-	if (emit) {
-		if (c < 0)
-			nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line,
-			    col + at,
-			    "%s (end of input)", msg);
-		else
-			nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col + at,
-			    "%s", msg);
-		r->state = ST_SKIPLINE;
-	} else
-		skip_line(r);
-	return;
-toolong:
-	if (emit) {
-		nt_hgn_push_error(r, NOTATION_LIMIT, r->line, col,
-		    "tag pair longer than %d bytes", MAX_TOKEN);
-		r->state = ST_SKIPLINE;
-	} else
-		skip_line(r);
-}
-
-/*
- * Inside a brace comment, does the line at r->p[i] open a tag pair?
- * '[' blanks Name blanks '"', within OPENER_LOOK bytes.
- */
-static int
-opens_tag(struct hgn_reader *r, size_t i)
-{
-	size_t	 lim = i + OPENER_LOOK;
-	int	 c;
-
-	i++;
-	while ((c = peek(r, i)) == ' ' || c == '\t')
-		if (++i >= lim)
-			return 0;
-	if (c < 0 || !(CLS(c) & C_ALPHA))
-		return 0;
-	while ((c = peek(r, i)) >= 0 && (CLS(c) & C_NAME))
-		if (++i >= lim)
-			return 0;
-	while ((c = peek(r, i)) == ' ' || c == '\t')
-		if (++i >= lim)
-			return 0;
-	return c == '"';
-}
-
-/*
- * A brace comment (spec "Comments").  With emit on, its body becomes a
- * COMMENT event; with emit off, or once it is longer than MAX_TOKEN, it is
- * passed over without being kept.  *toolong tells the caller to report
- * the limit.  An unterminated comment ends at a line that opens a tag
- * pair (r->p is left at its '[') or at the end of the input.
- */
-/*
- * A comment body kept from r->p + 1 that has grown past MAX_TOKEN at q is
- * no longer kept (*toolong says so); one not kept lets go of the bytes
- * before q.
- */
-static void
-body_limit(struct hgn_reader *r, const char *q, int *keep, int *toolong)
-{
-	if (*keep && (size_t)(q - r->p) - 1 > MAX_TOKEN) {
-		*keep = 0;
-		*toolong = 1;
-	}
-	if (!*keep)
-		r->p = q;
-}
-
-/* The body of the comment from r->p + 1 to q, which is kind. */
-static void
-push_comment(struct hgn_reader *r, const char *q, unsigned long line,
-    unsigned long col, int kind)
-{
-	struct notation_event	*ev;
-
-	nt_hgn_check_utf8(r, r->p + 1, (size_t)(q - r->p) - 1, line, col + 1,
-	    "a comment");
-	ev = push(r, NOTATION_EV_COMMENT, line, col);
-	ev->text = r->p + 1;
-	ev->len = (size_t)(q - r->p) - 1;
-	ev->comment_kind = kind;
-}
-
-static enum brace_end
-lex_brace(struct hgn_reader *r, int emit, int *toolong)
-{
-	const char	*q = r->p + 1;
-	size_t		 i;
-	int		 keep = emit, lbol = 0, c, k;
-
-	r->cline = r->line;
-	r->ccol = col_of(r, r->p);
-	*toolong = 0;
-	if (!keep)
-		r->p = q;
-	for (;;) {
-		if (!lbol)
-			while (q < r->end && !(CLS(*q) & C_CSTOP))
-				q++;
-		if (q >= r->end) {
-			body_limit(r, q, &keep, toolong);
-			if (!nt_hgn_refill(r, &q)) {
-				r->p = q;
-				return BRACE_EOF;
-			}
-			continue;
-		}
-		c = (unsigned char)*q;
-		if (c == '}')
-			break;
-		if (c == '\n' || c == '\r') {
-			newline(r, q++);
-			lbol = 1;
-			continue;
-		}
-		/* Only at the start of a line inside the comment. */
-		if (c == ' ' || c == '\t') {
-			q++;
-			continue;
-		}
-		lbol = 0;
-		if (c == '[') {
-			/*
-			 * The lookahead may read more input; keep the
-			 * buffer within bounds by giving up on keeping an
-			 * overlong body first.
-			 */
-			body_limit(r, q, &keep, toolong);
-			i = (size_t)(q - r->p);
-			k = opens_tag(r, i);
-			q = r->p + i;
-			if (k) {
-				r->p = q;
-				r->bol = 1;
-				return BRACE_TAGLINE;
-			}
-		}
-		q++;
-	}
-	body_limit(r, q, &keep, toolong);
-	if (keep)
-		push_comment(r, q, r->cline, r->ccol, '{');
-	r->p = q + 1;
-	r->bol = 0;
-	return BRACE_CLOSED;
-}
-
-/* A ';' comment, to the end of the line; as lex_brace() otherwise. */
-static void
-lex_semi(struct hgn_reader *r, int emit, int *toolong)
-{
-	const char	*q = r->p + 1;
-	unsigned long	 col = col_of(r, r->p);
-	int		 keep = emit;
-
-	*toolong = 0;
-	if (!keep)
-		r->p = q;
-	for (;;) {
-		while (q < r->end && !(CLS(*q) & C_NL))
-			q++;
-		body_limit(r, q, &keep, toolong);
-		if (q < r->end || !nt_hgn_refill(r, &q))
-			break;
-	}
-	if (keep)
-		push_comment(r, q, r->line, col, ';');
-	r->p = q;
-	r->bol = 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -859,7 +227,7 @@ lex_outside(struct hgn_reader *r, int c)
 	switch (c) {
 	case '{':
 		mark_pending(r);
-		switch (lex_brace(r, 0, &toolong)) {
+		switch (nt_hgn_lex_brace(r, 0, &toolong)) {
 		case BRACE_TAGLINE:
 			/*
 			 * The comments cannot be replayed past the break,
@@ -880,7 +248,7 @@ lex_outside(struct hgn_reader *r, int c)
 		return;
 	case ';':
 		mark_pending(r);
-		lex_semi(r, 0, &toolong);
+		nt_hgn_lex_semi(r, 0, &toolong);
 		mark_pending(r);
 		return;
 	case 0xef:
@@ -934,11 +302,12 @@ lex_game(struct hgn_reader *r, int c)
 	int		 toolong;
 
 	if (CLS(c) & C_ALPHA) {
-		lex_move(r);
+		nt_hgn_lex_move(r);
 		return;
 	}
 	if ((CLS(c) & C_DIGIT) || c == '*') {
-		lex_numres(r);
+		if (nt_hgn_lex_numres(r))
+			end_game(r);
 		return;
 	}
 	col = col_of(r, r->p);
@@ -952,7 +321,7 @@ lex_game(struct hgn_reader *r, int c)
 			end_game(r);
 			start_game(r);
 		} else if (!r->movetext)
-			lex_tag(r, 1);
+			nt_hgn_lex_tag(r, 1);
 		else {
 			nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
 			    "unexpected '[' in the movetext (a tag pair must "
@@ -961,7 +330,7 @@ lex_game(struct hgn_reader *r, int c)
 		}
 		return;
 	case '{':
-		switch (lex_brace(r, 1, &toolong)) {
+		switch (nt_hgn_lex_brace(r, 1, &toolong)) {
 		case BRACE_CLOSED:
 			if (toolong) {
 				nt_hgn_push_error(r, NOTATION_LIMIT, r->cline,
@@ -985,7 +354,7 @@ lex_game(struct hgn_reader *r, int c)
 		}
 		return;
 	case ';':
-		lex_semi(r, 1, &toolong);
+		nt_hgn_lex_semi(r, 1, &toolong);
 		if (toolong) {
 			nt_hgn_push_error(r, NOTATION_LIMIT, r->line, col,
 			    "comment longer than %d bytes", MAX_TOKEN);
@@ -1027,24 +396,24 @@ lex_skip(struct hgn_reader *r, int c)
 			end_game(r);
 			start_game(r);
 		} else if (!r->movetext)
-			lex_tag(r, 0);
+			nt_hgn_lex_tag(r, 0);
 		else {
 			r->p++;
 			r->bol = 0;
 		}
 		return;
 	case '{':
-		if (lex_brace(r, 0, &toolong) == BRACE_TAGLINE) {
+		if (nt_hgn_lex_brace(r, 0, &toolong) == BRACE_TAGLINE) {
 			end_game(r);
 			start_game(r);
 		}
 		return;
 	case ';':
-		lex_semi(r, 0, &toolong);
+		nt_hgn_lex_semi(r, 0, &toolong);
 		return;
 	}
 	if ((CLS(c) & C_DIGIT) || c == '*') {
-		switch (scan_numres(r, &len, &n, &over, &dots)) {
+		switch (nt_hgn_scan_numres(r, &len, &n, &over, &dots)) {
 		case NR_RESULT:
 			/*
 			 * The lone "1" or "0" of a one-player game ends only
@@ -1068,7 +437,7 @@ lex_skip(struct hgn_reader *r, int c)
 	}
 	if (CLS(c) & C_WORD) {
 		r->movetext = 1;
-		skip_class(r, C_WORD, 1);	/* the rest of a word */
+		nt_hgn_skip_class(r, C_WORD, 1);	/* the rest of a word */
 	} else {
 		r->p++;
 		r->bol = 0;
@@ -1085,7 +454,7 @@ lex(struct hgn_reader *r)
 		start_stream(r);
 	for (;;) {
 		if (r->state == ST_SKIPLINE) {
-			skip_line(r);
+			nt_hgn_skip_line(r);
 			r->state = ST_GAME;
 		}
 		skip_space(r);
@@ -1098,7 +467,7 @@ lex(struct hgn_reader *r)
 		c = (unsigned char)*r->p;
 		if (c == '%' && off_of(r, r->p) == r->ls) {
 			/* An escape line (spec "Comments"). */
-			skip_line(r);
+			nt_hgn_skip_line(r);
 			continue;
 		}
 		switch (r->state) {

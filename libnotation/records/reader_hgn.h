@@ -1,9 +1,12 @@
 /*
- * reader_hgn.h -- what the two files of the text reader share: the
- * reader's state, its byte classes and the small inline helpers of the
- * hot path.  reader_hgn_io.c (diagnostics, the event queue's slow side,
- * the read buffer) sits below reader_hgn.c (game boundaries, the lexer,
- * the entry point) and never calls up into it.
+ * reader_hgn.h -- what the three files of the text reader share, in two
+ * parts, bottom up.  The first is the reader's state, its input and its
+ * diagnostics, which reader_hgn_io.c (the read buffer, the event queue's
+ * slow side, diagnostics) defines and all three use.  The second is the
+ * lexer's: the byte classes and the token scanners that reader_hgn_lex.c
+ * defines for reader_hgn.c (game boundaries, which token comes where,
+ * the entry points).  reader_hgn_io.c needs nothing of the second part,
+ * and no file calls up into one above it.
  */
 #ifndef NOTATION_READER_HGN_H
 #define NOTATION_READER_HGN_H
@@ -15,6 +18,8 @@
 #include "notation.h"
 #include "records/reader_int.h"
 
+/* ------------------------------------------------------------------ */
+/* The reader, its input and diagnostics (reader_hgn_io.c)            */
 
 /*
  * The longest tag pair, comment body or token the reader will hold
@@ -27,55 +32,10 @@
 #define CHUNK		(64 * 1024)
 /* The read buffer never grows past the longest token plus some room. */
 #define BUF_MAX		(MAX_TOKEN + 4 * CHUNK)
-/* How much of a line inside a comment may be read as a tag pair opener. */
-#define OPENER_LOOK	256
 /* A lexing step queues at most four events; keep room to spare. */
 #define QUEUE_LEN	8
 /* Bytes of a bad token quoted in a message. */
 #define QUOTE_MAX	32
-
-/*
- * Byte classes, computed by the compiler.  C_WORD is every byte that can
- * continue a move token: not whitespace and not a delimiter.  C_TSTOP and
- * C_CSTOP end a run of ordinary bytes inside a tag value or a brace
- * comment.
- */
-#define C_BLANK		0x01	/* space, tab */
-#define C_NL		0x02	/* LF, CR */
-#define C_WORD		0x04
-#define C_TSTOP		0x08	/* " \ LF CR */
-#define C_CSTOP		0x10	/* } LF CR */
-#define C_ALPHA		0x20
-#define C_DIGIT		0x40
-#define C_NAME		0x80	/* letters, digits, underscore */
-
-/* The token grammar's byte classes (base/base.h, token.c). */
-#define IS_DELIM(b)	TOKEN_DELIM(b)
-#define IS_SPACE(b)	TOKEN_SPACE(b)
-#define IS_ALPHA(b)	TOKEN_LETTER(b)
-#define IS_DIGIT(b)	TOKEN_DIGIT(b)
-#define CLASS(b) (							\
-	((b) == ' ' || (b) == '\t' ? C_BLANK : 0) |			\
-	((b) == '\n' || (b) == '\r' ? C_NL : 0) |			\
-	(IS_SPACE(b) || IS_DELIM(b) ? 0 : C_WORD) |			\
-	((b) == '"' || (b) == '\\' || (b) == '\n' || (b) == '\r' ?	\
-	    C_TSTOP : 0) |						\
-	((b) == '}' || (b) == '\n' || (b) == '\r' ? C_CSTOP : 0) |	\
-	(IS_ALPHA(b) ? C_ALPHA : 0) |					\
-	(IS_DIGIT(b) ? C_DIGIT : 0) |					\
-	(TOKEN_NAME_BYTE(b) ? C_NAME : 0))
-#define CLASS4(b)	CLASS(b), CLASS((b) + 1), CLASS((b) + 2), \
-			CLASS((b) + 3)
-#define CLASS16(b)	CLASS4(b), CLASS4((b) + 4), CLASS4((b) + 8), \
-			CLASS4((b) + 12)
-#define CLASS64(b)	CLASS16(b), CLASS16((b) + 16), CLASS16((b) + 32), \
-			CLASS16((b) + 48)
-
-static const uint8_t ctab[256] = {
-	CLASS64(0), CLASS64(64), CLASS64(128), CLASS64(192)
-};
-
-#define CLS(c)		(ctab[(unsigned char)(c)])
 
 enum state {
 	ST_OUTSIDE = 0,	/* between games */
@@ -83,22 +43,6 @@ enum state {
 	ST_SKIPLINE,	/* tag section error: skip the rest of the line */
 	ST_SKIP,	/* skip to the end of the game, reporting nothing */
 	ST_END		/* NOTATION_EV_END has been queued */
-};
-
-/* How a brace comment ended. */
-enum brace_end {
-	BRACE_CLOSED = 0,
-	BRACE_TAGLINE,	/* unterminated: a line opening a tag pair */
-	BRACE_EOF	/* unterminated: end of input */
-};
-
-/* What a token starting with a digit or '*' turned out to be. */
-enum numres {
-	NR_NUMBER = 0,
-	NR_RESULT,
-	NR_BADNUMBER,	/* digits and a wrong number of dots */
-	NR_BAD,
-	NR_LONG		/* longer than MAX_TOKEN */
 };
 
 struct slot {
@@ -173,7 +117,6 @@ struct hgn_reader {
 	int		 qtail;
 };
 
-
 static inline uint64_t
 off_of(const struct hgn_reader *r, const char *q)
 {
@@ -185,33 +128,6 @@ ptr_of(const struct hgn_reader *r, uint64_t off)
 {
 	return r->buf + (size_t)(off - r->base);
 }
-
-/* The column of q, which must be on the current line. */
-static inline unsigned long
-col_of(const struct hgn_reader *r, const char *q)
-{
-	return (unsigned long)(off_of(r, q) - r->ls + 1);
-}
-
-/*
- * Count the line end at q (spec "Bytes and lines"): a CR ends a line, and
- * so does an LF unless it directly follows a CR.  Remembering where that
- * LF would be, rather than looking back, works across buffer refills.
- */
-static inline void
-newline(struct hgn_reader *r, const char *q)
-{
-	uint64_t	 o = off_of(r, q);
-
-	if (*q == '\r') {
-		r->line++;
-		r->crlf = o + 1;
-	} else if (o != r->crlf)
-		r->line++;
-	r->ls = o + 1;
-	r->bol = 1;
-}
-
 
 /*
  * A new event.  Its fields are set one by one rather than with memset:
@@ -280,5 +196,130 @@ peek(struct hgn_reader *r, size_t i)
 		return (unsigned char)r->p[i];
 	return nt_hgn_peek_more(r, i);
 }
+
+/* ------------------------------------------------------------------ */
+/* The lexer (reader_hgn_lex.c), for the framing (reader_hgn.c)       */
+
+/* How much of a line inside a comment may be read as a tag pair opener. */
+#define OPENER_LOOK	256
+/*
+ * Byte classes, computed by the compiler.  C_WORD is every byte that can
+ * continue a move token: not whitespace and not a delimiter.  C_TSTOP and
+ * C_CSTOP end a run of ordinary bytes inside a tag value or a brace
+ * comment.
+ */
+#define C_BLANK		0x01	/* space, tab */
+#define C_NL		0x02	/* LF, CR */
+#define C_WORD		0x04
+#define C_TSTOP		0x08	/* " \ LF CR */
+#define C_CSTOP		0x10	/* } LF CR */
+#define C_ALPHA		0x20
+#define C_DIGIT		0x40
+#define C_NAME		0x80	/* letters, digits, underscore */
+
+/* The token grammar's byte classes (base/base.h, token.c). */
+#define IS_DELIM(b)	TOKEN_DELIM(b)
+#define IS_SPACE(b)	TOKEN_SPACE(b)
+#define IS_ALPHA(b)	TOKEN_LETTER(b)
+#define IS_DIGIT(b)	TOKEN_DIGIT(b)
+#define CLASS(b) (							\
+	((b) == ' ' || (b) == '\t' ? C_BLANK : 0) |			\
+	((b) == '\n' || (b) == '\r' ? C_NL : 0) |			\
+	(IS_SPACE(b) || IS_DELIM(b) ? 0 : C_WORD) |			\
+	((b) == '"' || (b) == '\\' || (b) == '\n' || (b) == '\r' ?	\
+	    C_TSTOP : 0) |						\
+	((b) == '}' || (b) == '\n' || (b) == '\r' ? C_CSTOP : 0) |	\
+	(IS_ALPHA(b) ? C_ALPHA : 0) |					\
+	(IS_DIGIT(b) ? C_DIGIT : 0) |					\
+	(TOKEN_NAME_BYTE(b) ? C_NAME : 0))
+#define CLASS4(b)	CLASS(b), CLASS((b) + 1), CLASS((b) + 2), \
+			CLASS((b) + 3)
+#define CLASS16(b)	CLASS4(b), CLASS4((b) + 4), CLASS4((b) + 8), \
+			CLASS4((b) + 12)
+#define CLASS64(b)	CLASS16(b), CLASS16((b) + 16), CLASS16((b) + 32), \
+			CLASS16((b) + 48)
+
+static const uint8_t ctab[256] = {
+	CLASS64(0), CLASS64(64), CLASS64(128), CLASS64(192)
+};
+
+#define CLS(c)		(ctab[(unsigned char)(c)])
+
+/* How a brace comment ended. */
+enum brace_end {
+	BRACE_CLOSED = 0,
+	BRACE_TAGLINE,	/* unterminated: a line opening a tag pair */
+	BRACE_EOF	/* unterminated: end of input */
+};
+
+/* What a token starting with a digit or '*' turned out to be. */
+enum numres {
+	NR_NUMBER = 0,
+	NR_RESULT,
+	NR_BADNUMBER,	/* digits and a wrong number of dots */
+	NR_BAD,
+	NR_LONG		/* longer than MAX_TOKEN */
+};
+
+/* The column of q, which must be on the current line. */
+static inline unsigned long
+col_of(const struct hgn_reader *r, const char *q)
+{
+	return (unsigned long)(off_of(r, q) - r->ls + 1);
+}
+
+/*
+ * Count the line end at q (spec "Bytes and lines"): a CR ends a line, and
+ * so does an LF unless it directly follows a CR.  Remembering where that
+ * LF would be, rather than looking back, works across buffer refills.
+ */
+static inline void
+newline(struct hgn_reader *r, const char *q)
+{
+	uint64_t	 o = off_of(r, q);
+
+	if (*q == '\r') {
+		r->line++;
+		r->crlf = o + 1;
+	} else if (o != r->crlf)
+		r->line++;
+	r->ls = o + 1;
+	r->bol = 1;
+}
+
+/*
+ * Recover from an error (spec "Recovery"): in the tag section skip the
+ * rest of the line, in the movetext the rest of the game.
+ */
+static inline void
+recover(struct hgn_reader *r)
+{
+	r->tokens = 1;
+	r->state = r->movetext ? ST_SKIP : ST_SKIPLINE;
+}
+
+/* Pass over the bytes whose class has a bit of cls (in set) or none. */
+void	nt_hgn_skip_class(struct hgn_reader *r, uint8_t cls, int in);
+/* Pass over the rest of the line. */
+void	nt_hgn_skip_line(struct hgn_reader *r);
+/* A move token at r->p. */
+void	nt_hgn_lex_move(struct hgn_reader *r);
+/*
+ * A move number or a result at r->p (a digit or '*'): 1 when it was a
+ * result, which ends the game (the caller ends it), else 0.
+ */
+int	nt_hgn_lex_numres(struct hgn_reader *r);
+/* What the token at r->p (a digit or '*' first) is; its length in *len. */
+enum numres nt_hgn_scan_numres(struct hgn_reader *r, size_t *len,
+	    unsigned long *num, int *over, int *dots);
+/* A tag pair at r->p; with emit off only passed over. */
+void	nt_hgn_lex_tag(struct hgn_reader *r, int emit);
+/*
+ * A brace comment or a ';' comment at r->p; with emit off only passed
+ * over.  *toolong is set when its body was longer than MAX_TOKEN.
+ */
+enum brace_end nt_hgn_lex_brace(struct hgn_reader *r, int emit,
+	    int *toolong);
+void	nt_hgn_lex_semi(struct hgn_reader *r, int emit, int *toolong);
 
 #endif /* NOTATION_READER_HGN_H */

@@ -1,8 +1,9 @@
 /*
- * reader_hgn_io.c -- the text reader's lower half: diagnostics, and the
+ * reader_hgn_io.c -- the text reader's lowest part: diagnostics, and the
  * read buffer that keeps the token at hand (and the comments waiting for
- * their game) while the next chunk of a stream comes in.  See
- * reader_hgn.c for the lexer above it.
+ * their game) while the next chunk of a stream comes in.  The lexer
+ * (reader_hgn_lex.c) and the framing (reader_hgn.c) lie above it; it
+ * uses only the first part of reader_hgn.h.
  */
 #include <errno.h>
 #include <stdarg.h>

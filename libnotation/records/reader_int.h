@@ -16,6 +16,7 @@
 #include <stdio.h>
 
 #include "notation.h"
+#include "records/records.h"
 
 /* ------------------------------------------------------------------ */
 /* The input (reader_input.c)                                         */
@@ -69,12 +70,9 @@ struct reader_class {
 	uint64_t	 (*offset)(const void *);
 };
 
-extern const struct reader_class nt_reader_hgn_class;	/* reader_hgn.c */
-extern const struct reader_class nt_reader_json_class;	/* reader_json.c */
-extern const struct reader_class nt_reader_yaml_class;	/* reader_yaml.c */
-extern const struct reader_class nt_reader_pun_class;	/* reader_pun.c */
-extern const struct reader_class nt_reader_starlog_class; /* reader_starlog.c */
-extern const struct reader_class nt_reader_hoplog_class; /* reader_hoplog.c */
+#define NT_READER_EXTERN(F, f)						\
+	extern const struct reader_class nt_reader_##f##_class;
+NT_FORMATS(NT_READER_EXTERN)		/* reader_hgn.c, reader_json.c, ... */
 
 /* ------------------------------------------------------------------ */
 /* Reading a game whole (reader_queue.c): the JSON and YAML readers   */
@@ -203,7 +201,7 @@ void	nt_gq_skip_game(struct gq *);
  * its byte input, at the start of the format's own reader struct, and
  * the format's part.  read_game() reads the next game into the queue (or
  * ends the stream); start() forgets what the last input left, destroy()
- * frees what the format holds.  The front's class functions for it are
+ * frees what the format holds (either NULL when there is nothing).  The front's class functions for it are
  * the nt_gq_reader_ ones; only create is the format's, which calls
  * nt_gq_reader_new() (NULL when memory ran out).
  */

@@ -112,6 +112,20 @@ j_move(struct jlex *lx, const struct jtoken *t, const char *key,
 	return 0;
 }
 
+/*
+ * The members of the object (open J_LBRACE) or the elements of the array
+ * (J_LBRACKET) that t opens, each read by item; want says what t should
+ * have been, what what should follow an item.
+ */
+static int
+j_each_of(struct jlex *lx, const struct jtoken *t, enum jtok open,
+    const char *want, const char *what, jlex_item item)
+{
+	if (t->type != open)
+		return nt_jlex_unexpected(lx, t, want);
+	return nt_jlex_each(lx, open == J_LBRACE, what, item, NULL);
+}
+
 static int
 j_game_member(struct jlex *lx, const struct jtoken *t, const char *key,
     size_t klen, void *arg)
@@ -119,17 +133,13 @@ j_game_member(struct jlex *lx, const struct jtoken *t, const char *key,
 	switch (nt_gq_game_key(lx->g, key, klen, lx->key_line,
 	    lx->key_col)) {
 	case 0:
-		if (t->type != J_LBRACE)
-			return nt_jlex_unexpected(lx, t, "the tags ('{')");
-		return nt_jlex_each(lx, 1, "',' or '}' in the tags", j_tag,
-		    NULL);
+		return j_each_of(lx, t, J_LBRACE, "the tags ('{')",
+		    "',' or '}' in the tags", j_tag);
 	case 1:
 		return j_comment_list(lx, t, 0);
 	case 2:
-		if (t->type != J_LBRACKET)
-			return nt_jlex_unexpected(lx, t, "the moves ('[')");
-		return nt_jlex_each(lx, 0, "',' or ']' in the moves", j_move,
-		    NULL);
+		return j_each_of(lx, t, J_LBRACKET, "the moves ('[')",
+		    "',' or ']' in the moves", j_move);
 	case 3:
 		if (t->type != J_STRING)
 			return nt_jlex_unexpected(lx, t,

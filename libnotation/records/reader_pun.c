@@ -27,11 +27,6 @@
 /* The longest type or move quoted back in a message. */
 #define PUN_QUOTE	16
 
-struct pun_reader {
-	struct gq	 g;
-	struct gq_in	 in;
-};
-
 /* The PUN camp types and the rule sets they are played under. */
 static const char *const pun_types[][2] = {
 	{ "3x3", "ugolki-3x3" },
@@ -44,7 +39,7 @@ static const char *const pun_types[][2] = {
  * end of the line, at most cap - 1 bytes kept; returns its full length.
  */
 static size_t
-p_field(struct pun_reader *pr, const char *stop, char *buf, size_t cap)
+p_field(struct gq_reader *pr, const char *stop, char *buf, size_t cap)
 {
 	size_t	 n = 0;
 	int	 c;
@@ -68,7 +63,7 @@ p_cell_ok(const char *s)
 
 /* Pass over the rest of the line and its end. */
 static void
-p_skip_line(struct pun_reader *pr)
+p_skip_line(struct gq_reader *pr)
 {
 	int	 c;
 
@@ -81,7 +76,7 @@ p_skip_line(struct pun_reader *pr)
 
 /* The moves of a game after its '>': 0, or -1 after an error. */
 static int
-p_moves(struct pun_reader *pr)
+p_moves(struct gq_reader *pr)
 {
 	char		 tok[PUN_QUOTE + 1];
 	unsigned long	 line, col;
@@ -121,7 +116,7 @@ p_moves(struct pun_reader *pr)
 
 /* One game: the line at the input's place, which is not blank. */
 static void
-p_game(struct pun_reader *pr)
+p_game(struct gq_reader *pr)
 {
 	char		 type[PUN_QUOTE + 1];
 	unsigned long	 line = pr->in.line, col = pr->in.col;
@@ -163,7 +158,7 @@ done:
 
 /* The next game, or the end of the stream; blank lines are passed over. */
 static void
-p_read_game(struct pun_reader *pr)
+p_read_game(struct gq_reader *pr)
 {
 	int	 c;
 
@@ -182,72 +177,9 @@ p_read_game(struct pun_reader *pr)
 	p_game(pr);
 }
 
-/* ------------------------------------------------------------------ */
-/* The entry point                                                    */
-
-static void *
-pun_create(const char *file)
-{
-	struct pun_reader	*pr;
-
-	if ((pr = calloc(1, sizeof(*pr))) == NULL)
-		return NULL;
-	if (nt_gq_init(&pr->g, file) == -1) {
-		free(pr);
-		return NULL;
-	}
-	return pr;
-}
-
-static void
-pun_destroy(void *p)
-{
-	struct pun_reader	*pr = p;
-
-	if (pr == NULL)
-		return;
-	nt_gq_free(&pr->g);
-	nt_gq_in_free(&pr->in);
-	free(pr);
-}
-
-static void
-pun_start(void *p, struct reader_input *src)
-{
-	struct pun_reader	*pr = p;
-
-	nt_gq_in_start(&pr->in, src);
-	nt_gq_reset(&pr->g);
-}
-
-static int
-pun_next(void *p, struct notation_event *ev)
-{
-	struct pun_reader	*pr = p;
-
-	if (!nt_gq_pending(&pr->g)) {
-		if (pr->g.end_queued)
-			return 0;
-		if (!pr->in.started)
-			nt_gq_in_bom(&pr->in);
-		p_read_game(pr);
-	}
-	return nt_gq_next(&pr->g, ev);
-}
-
-static void
-pun_skip_game(void *p)
-{
-	nt_gq_skip_game(&((struct pun_reader *)p)->g);
-}
-
-static uint64_t
-pun_offset(const void *p)
-{
-	return ((const struct pun_reader *)p)->in.off;
-}
-
-const struct reader_class nt_reader_pun_class = {
-	pun_create, pun_destroy, pun_start, pun_next, pun_skip_game,
-	pun_offset
+/* PUN needs nothing beyond the queue and the input. */
+static const struct gq_format pun_format = {
+	sizeof(struct gq_reader), p_read_game, NULL, NULL
 };
+
+GQ_READER_CLASS(nt_reader_pun_class, pun_create, pun_format);

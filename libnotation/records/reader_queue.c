@@ -562,7 +562,8 @@ nt_gq_reader_destroy(void *p)
 
 	if (gr == NULL)
 		return;
-	gr->fmt->destroy(gr);
+	if (gr->fmt->destroy != NULL)
+		gr->fmt->destroy(gr);
 	nt_gq_free(&gr->g);
 	nt_gq_in_free(&gr->in);
 	free(gr);
@@ -573,7 +574,8 @@ nt_gq_reader_start(void *p, struct reader_input *src)
 {
 	struct gq_reader	*gr = p;
 
-	gr->fmt->start(gr);
+	if (gr->fmt->start != NULL)
+		gr->fmt->start(gr);
 	nt_gq_in_start(&gr->in, src);
 	nt_gq_reset(&gr->g);
 }

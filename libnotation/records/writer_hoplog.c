@@ -3,10 +3,11 @@
  * 16x16 course server (spec/conversion.md, "Per-hop logs"): a START
  * line naming the rule set, then each turn as one line per hop or step,
  * "P (x,y) (x,y)", closed by "P null null"; a pass is the closing line
- * alone.  writer.c collects the game as for every format and hands it
- * here when it ends: the rule set named by its Variant tag, whether it
- * has a FEN tag, then its moves one at a time with the player who made
- * each, in the long form (every landing) where the game replayed.
+ * alone.  The front (writer.c) collects the game as for every format
+ * and hands it here, through nt_writer_hoplog_class, when it ends: the
+ * rule set named by its Variant tag, whether it has a FEN tag, then its
+ * moves one at a time with the player who made each, in the long form
+ * (every landing) where the game replayed.
  *
  * A log holds a game of halma-16x16-4p or halma-16x16-4p-pass from the
  * start position, and nothing else: a game of another rule set, or from
@@ -15,33 +16,23 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
-#include "records/records.h"
+#include "records/writer_int.h"
 
 #define HOP_SIDE	16
 
-static const char *const hop_variants[] = {
-	"halma-16x16-4p-pass", "halma-16x16-4p"
+/* The rule sets a log holds, and its START line for each. */
+static const char *const hop_variants[][2] = {
+	{ "halma-16x16-4p-pass", "START halma-16x16-4p-pass\n" },
+	{ "halma-16x16-4p", "START halma-16x16-4p\n" }
 };
 
 #define NVARIANTS	(sizeof(hop_variants) / sizeof(hop_variants[0]))
 
-int
-nt_hoplog_begin(struct notation_buf *out, const char *variant, size_t vlen,
-    int has_fen, struct notation_diag *why)
-{
-	size_t	 i;
-	int	 rc;
-
-	if ((rc = nt_foreign_variant("a per-hop log",
-	    "halma-16x16-4p-pass and halma-16x16-4p", hop_variants, NVARIANTS,
-	    sizeof(hop_variants[0]), variant, vlen, has_fen, &i, why)) != 0)
-		return rc;
-	if (notation_buf_printf(out, "START %s\n", hop_variants[i]) != 0)
-		return notation_diag_set(why, NOTATION_LIMIT, "out of memory");
-	return 0;
-}
+static const struct writer_sets hoplog_sets = {
+	"a per-hop log", "halma-16x16-4p-pass and halma-16x16-4p",
+	hop_variants, NVARIANTS
+};
 
 /*
  * The cell named at s (a-p and 1-16, either case) as a point: 0 with x
@@ -65,12 +56,18 @@ point_of(const char *s, size_t len, int *x, int *y, size_t *n)
 	return 0;
 }
 
-int
-nt_hoplog_move(struct notation_buf *out, int player, const char *s,
-    size_t len, struct notation_diag *why)
+/*
+ * The lines of the k-th move, s (cells joined by '-', or "pass"): a log's
+ * game starts at the start position of a rule set of four (a FEN tag is
+ * refused), so the k-th move is player k mod 4's, whatever replayed.
+ */
+static int
+hoplog_move(void *arg, struct notation_buf *out, unsigned long k,
+    const char *s, size_t len, struct notation_diag *why)
 {
 	size_t	 i = 0, n;
 	int	 x, y, px = 0, py = 0, rc = 0, cells = 0;
+	int	 player = (int)(k % 4);
 
 	if (len == 4 && memcmp(s, "pass", 4) == 0)
 		goto close;
@@ -91,9 +88,17 @@ nt_hoplog_move(struct notation_buf *out, int player, const char *s,
 	if (i != len || cells < 2)
 		return notation_diag_set(why, NOTATION_SYNTAX, "'%.*s' is not "
 		    "a move a per-hop log can hold: cells a1-p16 joined by '-', "
-		    "or pass", (int)(len > 40 ? 40 : len), s);
+		    "or pass", QLEN(len), s);
 close:
 	rc |= notation_buf_printf(out, "%d null null\n", player);
-	return rc != 0 ? notation_diag_set(why, NOTATION_LIMIT,
-	    "out of memory") : 0;
+	return rc != 0 ? nt_writer_foreign_nomem(why) : 0;
 }
+
+/*
+ * A log's turns are hops: each chain's path, as read, or the long form
+ * of a jump of no hops where the game replayed.
+ */
+const struct writer_class nt_writer_hoplog_class = {
+	"hoplog", 0, 1, nt_writer_foreign_game,
+	nt_writer_foreign_begin, hoplog_move, NULL, &hoplog_sets
+};

@@ -2,9 +2,10 @@
  * writer_starlog.c -- games written as the JSON Lines logs of a
  * Chinese-checkers engine (spec/conversion.md, "Star logs"), and the
  * numbering of the star's holes that the log and its reader
- * (reader_starlog.c) share.  writer.c collects the game as for every
- * format and hands it here when it ends: its rule set and FEN tag, then
- * its moves one at a time in the long form, then its result.
+ * (reader_starlog.c) share.  The front (writer.c) collects the game as
+ * for every format and hands it here, through nt_writer_starlog_class,
+ * when it ends: its rule set and FEN tag, then its moves one at a time
+ * in the long form, then its result.
  *
  * A log holds a game of a Sternhalma rule set from any position: a
  * game_start line, a move line for each ply with every landing, a
@@ -15,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "records/records.h"
+#include "records/writer_int.h"
 
 /* ------------------------------------------------------------------ */
 /* Holes                                                              */
@@ -95,25 +96,39 @@ hole_of_name(const char *s, size_t len)
 /* ------------------------------------------------------------------ */
 /* Writing                                                            */
 
+/* A game being written: its position at the start, the next ply. */
+struct starlog_w {
+	notation_catalog	*cat;
+	notation_position	*pos;
+	int			 nplayers;
+	int			 side;		/* the next player */
+	unsigned long		 ply;
+};
+
 static int
 nomem(struct notation_diag *why)
 {
-	return notation_diag_set(why, NOTATION_LIMIT, "out of memory");
+	return nt_writer_foreign_nomem(why);
 }
 
-void
-nt_starlog_w_free(struct nt_starlog_w *sw)
+static void
+starlog_w_free(struct starlog_w *sw)
 {
 	notation_position_free(sw->pos);
 	notation_catalog_free(sw->cat);
 	memset(sw, 0, sizeof(*sw));
 }
 
-int
-nt_starlog_begin(struct nt_starlog_w *sw, struct notation_buf *out,
-    const char *variant, size_t vlen, const char *fen, size_t flen,
-    struct notation_diag *why)
+/*
+ * The game_start line of a game of the rule set variant names (vlen
+ * bytes; NULL: the default rule set) from the FEN tag's position (NULL:
+ * the start), refused for a game of a rule set not of the star.
+ */
+static int
+starlog_begin(void *arg, struct notation_buf *out, const char *variant,
+    size_t vlen, const char *fen, size_t flen, struct notation_diag *why)
 {
+	struct starlog_w	*sw = arg;
 	const notation_rules	*r = NULL;
 	struct notation_diag	 d;
 	char			 name[64], cell[16];
@@ -171,10 +186,12 @@ nt_starlog_begin(struct nt_starlog_w *sw, struct notation_buf *out,
 	return 0;
 }
 
-int
-nt_starlog_move(struct nt_starlog_w *sw, struct notation_buf *out,
+/* A move line, from a move's text (the long form, every landing). */
+static int
+starlog_move(void *arg, struct notation_buf *out, unsigned long k,
     const char *s, size_t len, struct notation_diag *why)
 {
+	struct starlog_w	*sw = arg;
 	int	 path[NT_STARLOG_MAX_PATH], q1, r1, q2, r2;
 	size_t	 n = 0, i, j;
 
@@ -191,7 +208,7 @@ nt_starlog_move(struct nt_starlog_w *sw, struct notation_buf *out,
 		return notation_diag_set(why, NOTATION_SYNTAX, "'%.*s' is not "
 		    "a move of star holes that a star log can hold (a move "
 		    "that did not replay is written as read)",
-		    (int)(len > 40 ? 40 : len), s);
+		    QLEN(len), s);
 	nt_starlog_hole_qr(path[0], &q1, &r1);
 	nt_starlog_hole_qr(path[n - 1], &q2, &r2);
 	if (notation_buf_printf(out, "{\"type\":\"move\",\"ply\":%lu,"
@@ -234,9 +251,10 @@ end_reason(const char *res, size_t len)
 	return ones == 1 ? "goal" : "agreed";
 }
 
-int
-nt_starlog_end(struct nt_starlog_w *sw, struct notation_buf *out,
-    const char *res, size_t rlen, struct notation_diag *why)
+/* The game_end line, with the result. */
+static int
+starlog_end(void *arg, struct notation_buf *out, const char *res,
+    size_t rlen, struct notation_diag *why)
 {
 	if (notation_buf_printf(out, "{\"type\":\"game_end\",\"reason\":"
 	    "\"%s\",\"result\":", end_reason(res, rlen)) != 0 ||
@@ -245,3 +263,22 @@ nt_starlog_end(struct nt_starlog_w *sw, struct notation_buf *out,
 		return nomem(why);
 	return 0;
 }
+
+/* What begin made is freed whatever it returned. */
+static int
+starlog_game(notation_writer *w, struct notation_buf *out)
+{
+	struct starlog_w	 sw;
+	int			 rc;
+
+	memset(&sw, 0, sizeof(sw));
+	rc = nt_writer_foreign(w, out, &sw);
+	starlog_w_free(&sw);
+	return rc;
+}
+
+/* A star log lists every landing: the long form. */
+const struct writer_class nt_writer_starlog_class = {
+	"starlog", NOTATION_WRITE_LONG, 0, starlog_game,
+	starlog_begin, starlog_move, starlog_end, NULL
+};

@@ -1,0 +1,147 @@
+/*
+ * writer_yaml.c -- games written as YAML (spec/conversion.md, "YAML"),
+ * with libyaml's emitter: one document per game, a mapping of its tags
+ * in their canonical order, the comments before the first move, the
+ * moves (a move that comments follow is a mapping holding them) and the
+ * result.  The front (writer.c) collects the game and hands it here,
+ * through nt_writer_yaml_class, when it ends.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "records/writer_int.h"
+
+/*
+ * A text of the record as a YAML string: bytes that are not well-formed
+ * UTF-8 (the text reader warns of those) become U+FFFD, as in JSON, and
+ * a string that a YAML 1.1 reader would take for another type is quoted.
+ */
+static int
+y_scalar(notation_writer *w, yaml_emitter_t *em, const char *s, size_t len)
+{
+	notation_buf_reset(&w->tmp);
+	if (nt_utf8_copy(&w->tmp, s, len) != 0)
+		return 0;
+	return nt_emit_scalar(em, w->tmp.data != NULL ? w->tmp.data : "",
+	    w->tmp.len, EMIT_STRING) == 0;
+}
+
+/* The collected text at off, len bytes. */
+static int
+y_text(notation_writer *w, yaml_emitter_t *em, size_t off, size_t len)
+{
+	return y_scalar(w, em, nt_writer_at(w, off), len);
+}
+
+static int
+y_key(notation_writer *w, yaml_emitter_t *em, const char *key)
+{
+	return y_scalar(w, em, key, strlen(key));
+}
+
+static int
+y_mapping(yaml_emitter_t *em)
+{
+	return nt_emit_map(em, 0) == 0;
+}
+
+static int
+y_sequence(yaml_emitter_t *em)
+{
+	return nt_emit_seq(em, 0) == 0;
+}
+
+static int
+y_end(yaml_emitter_t *em, int mapping)
+{
+	return (mapping ? nt_emit_map_end(em) : nt_emit_seq_end(em)) == 0;
+}
+
+/* The comments from item i on, up to the next move; returns the next i. */
+static size_t
+y_comments(notation_writer *w, yaml_emitter_t *em, size_t i, int *ok)
+{
+	const struct item	*it;
+	int			 first = 1;
+
+	while ((it = nt_writer_next_comment(w, &i)) != NULL) {
+		if (first)
+			*ok = *ok && y_key(w, em, "comments") &&
+			    y_sequence(em);
+		first = 0;
+		*ok = *ok && y_text(w, em, it->text, it->len);
+	}
+	if (!first)
+		*ok = *ok && y_end(em, 0);
+	return i;
+}
+
+static int
+yaml_body(notation_writer *w, yaml_emitter_t *em)
+{
+	const struct item	*it;
+	const char		*res;
+	size_t			 i = 0, rlen;
+	int			 ok;
+
+	ok = y_mapping(em) && y_key(w, em, "tags") && y_mapping(em);
+	while (ok && (it = nt_writer_next_tag(w, &i)) != NULL)
+		ok = y_text(w, em, it->name, it->nlen) &&
+		    y_text(w, em, it->text, it->len);
+	ok = ok && y_end(em, 1);
+	i = y_comments(w, em, 0, &ok);
+	ok = ok && y_key(w, em, "moves") && y_sequence(em);
+	for (; ok && i < w->nitems; i++) {
+		it = &w->items[i];
+		if (it->type != IT_MOVE)
+			continue;
+		if (!nt_writer_has_comments(w, i + 1)) {
+			ok = y_text(w, em, it->text, it->len);
+			continue;
+		}
+		ok = y_mapping(em) && y_key(w, em, "move") &&
+		    y_text(w, em, it->text, it->len);
+		i = y_comments(w, em, i + 1, &ok) - 1;
+		ok = ok && y_end(em, 1);
+	}
+	nt_writer_result(w, &res, &rlen);
+	return ok && y_end(em, 0) && y_key(w, em, "result") &&
+	    y_scalar(w, em, res, rlen) && y_end(em, 1);
+}
+
+/*
+ * Each game is a stream of its own holding one explicit document
+ * ("---"), so that the output is a valid multi-document stream however
+ * many games it has, and a game left unwritten leaves no trace.
+ */
+static int
+yaml_game(notation_writer *w, struct notation_buf *out)
+{
+	yaml_emitter_t	 em;
+	int		 ok;
+
+	if (nt_emit_open(&em, out, -1) != 0)
+		return nt_writer_nomem(w);
+	ok = nt_emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
+	    nt_emit_finish(&em) == 0;
+	/*
+	 * The emitter's own memory, or the output or a scalar's
+	 * copy that could not grow: memory ran out.  Anything else is the
+	 * emitter refusing what it was given.
+	 */
+	if (!ok && em.error == YAML_EMITTER_ERROR)
+		nt_writer_refuse(w, NOTATION_LIMIT, "the YAML emitter refused "
+		    "the game: %s", em.problem != NULL ? em.problem :
+		    "no reason given");
+	else if (!ok)
+		nt_writer_nomem(w);
+	yaml_emitter_delete(&em);
+	return ok ? 0 : (int)w->diag.code;
+}
+
+/* The caller's move forms: YAML holds them all. */
+const struct writer_class nt_writer_yaml_class = {
+	"yaml", -1, 0, yaml_game, NULL, NULL, NULL, NULL
+};
