@@ -536,5 +536,5 @@ const struct nt_kind nt_kind_dice = {
 	.exists = nt_plain_exists, .apply = nt_dice_apply,
 	.format = dice_format, .landings = dice_landings,
 	.turn_read = dice_turn_read, .turn_write = dice_turn_write,
-	.turn_open = dice_turn_open,
+	.turn_open = dice_turn_open, .turn_of_plies = 1,
 };

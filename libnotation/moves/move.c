@@ -134,3 +134,14 @@ nt_turn_open(const struct notation_position *p)
 			return 1;
 	return 0;
 }
+
+int
+nt_turns_of_plies(const struct notation_rules *r)
+{
+	const struct nt_kind *const	*kinds = nt_kinds(r);
+
+	for (; *kinds != NULL; kinds++)
+		if ((*kinds)->turn_of_plies)
+			return 1;
+	return 0;
+}

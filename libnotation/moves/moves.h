@@ -259,6 +259,12 @@ struct nt_kind {
 	int		(*turn_write)(const struct notation_position *,
 			    struct notation_buf *);
 	int		(*turn_open)(const struct notation_position *);
+	/*
+	 * A turn of this kind is several plies, only its first numbered
+	 * (a roll and its parts): a writer without positions then hands
+	 * the turn on at the kind's next first ply.
+	 */
+	int		 turn_of_plies;
 };
 
 /* One file each; "plain free" is plain for rule sets without restrictions. */
@@ -329,6 +335,8 @@ int	nt_turn_read(struct notation_position *, const char *s, size_t len,
 	    const char **why);
 int	nt_turn_write(const struct notation_position *, struct notation_buf *);
 int	nt_turn_open(const struct notation_position *);
+/* Is a turn of some kind of the rule set several plies (turn_of_plies)? */
+int	nt_turns_of_plies(const struct notation_rules *);
 /* notation_position_apply() with the rule set's kinds given (perft). */
 void	nt_apply(const struct nt_kind *const *, struct notation_position *,
 	    const struct notation_move *);

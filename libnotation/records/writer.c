@@ -77,13 +77,12 @@ dice_part(notation_writer *w, const notation_position *before,
 {
 	int	 roll, part = 0;
 
-	roll = m != NULL ? m->kind == NOTATION_ROLL : len == 3 &&
-	    text != NULL && text[0] == 'd' && TOKEN_DIGIT(text[1]) &&
-	    TOKEN_DIGIT(text[2]);
+	roll = m != NULL ? m->kind == NOTATION_ROLL :
+	    text != NULL && nt_roll_token(text, len);
 	if (before != NULL)
-		w->dice = before->rules->dice_sides > 0;
+		w->dice = nt_turns_of_plies(before->rules);
 	if (w->dice && before != NULL)
-		part = before->die_steps > 0;
+		part = nt_turn_open(before);
 	else if (w->dice) {
 		part = !roll;
 		if (roll && w->turn_open)
