@@ -15,8 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules/rules.h"
-#include "rules/rules_yaml.h"
+#include "rules/rules_loader.h"
 
 /* A raw cell as a cell of the board, or -1. */
 static int
@@ -824,8 +823,8 @@ note(struct loader *ld, struct mark at, const char *fmt, ...)
 
 	if (r->nnotes == RULES_NOTES_MAX)
 		return;
-	if (r->file == NULL && ld->file != NULL)
-		r->file = strdup(ld->file);
+	if (r->file == NULL && ld->src.file != NULL)
+		r->file = strdup(ld->src.file);
 	d = &r->notes[r->nnotes++];
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);

@@ -22,8 +22,7 @@
 
 #include <yaml.h>
 
-#include "rules/rules.h"
-#include "rules/rules_yaml.h"
+#include "rules/rules_loader.h"
 
 #define RULES_MAX_BYTES	(1024 * 1024)	/* a rule file is at most 1 MiB */
 #define NAME_MAX_LEN	63		/* name: [a-z0-9-]+ */
@@ -55,7 +54,7 @@ next(struct loader *ld)
 		ld->have_ev = 0;
 	}
 	if (!yaml_parser_parse(&ld->parser, &ld->ev))
-		return nt_rules_syntax_error(ld);
+		return nt_rules_syntax_error(&ld->src, &ld->parser);
 	ld->have_ev = 1;
 	switch (ld->ev.type) {
 	case YAML_ALIAS_EVENT:
@@ -155,7 +154,8 @@ next_key(struct loader *ld, const char *const keys[], unsigned *seen,
 		if (scalar_is(ld, keys[i]))
 			break;
 	if (keys[i] == NULL)
-		return nt_rules_unknown_key(ld, keys, where);
+		return nt_rules_unknown_key(&ld->src, &ld->ev, keys,
+		    where);
 	if (*seen & (1u << i))
 		return fail(ld, here(ld), "duplicate key '%s' in %s", keys[i],
 		    where);
@@ -1068,14 +1068,14 @@ static int
 empty(struct loader *ld)
 {
 	struct mark	 at = { 1, 1 };
+	const char	*t = ld->src.text;
 	size_t		 i;
 
-	for (i = 0; i < ld->len; i++) {
-		if (ld->text[i] == '\n') {
+	for (i = 0; i < ld->src.len; i++) {
+		if (t[i] == '\n') {
 			at.line++;
 			at.column = 1;
-		} else if (ld->text[i] == ' ' || ld->text[i] == '\t' ||
-		    ld->text[i] == '\r')
+		} else if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r')
 			at.column++;
 		else
 			return fail(ld, at, "the rule file holds only "
@@ -1155,10 +1155,10 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 		free(ld);
 		goto nomem;
 	}
-	ld->file = filename;
-	ld->text = yaml;
-	ld->len = len;
-	ld->d = d;
+	ld->src.file = filename;
+	ld->src.text = yaml;
+	ld->src.len = len;
+	ld->src.d = d;
 	/* libyaml insists on a buffer, even an empty one. */
 	yaml_parser_set_input_string(&ld->parser,
 	    (const unsigned char *)(yaml != NULL ? yaml : ""), len);
