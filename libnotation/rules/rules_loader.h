@@ -107,6 +107,38 @@ struct loader {
 
 #define fail(ld, at, ...) \
 	nt_rules_fail_at(&(ld)->src, (at), NOTATION_BAD_RULES, __VA_ARGS__)
+/* The same at the event just read. */
+#define fail_here(ld, ...)	fail((ld), nt_ld_here(ld), __VA_ARGS__)
+
+/*
+ * rules_yaml_value.c: the events of a rule file and the values they
+ * carry.  Each reads the next event (nt_ld_string_value() and
+ * nt_ld_cell() take the one just read) and returns 0, or -1 with the
+ * error recorded (fail()).
+ */
+struct mark nt_ld_here(const struct loader *);
+int	 nt_ld_next(struct loader *);
+const char *nt_ld_kind(const yaml_event_t *);
+const char *nt_ld_scalar(const struct loader *);
+size_t	 nt_ld_scalar_len(const struct loader *);
+int	 nt_ld_scalar_is(const struct loader *, const char *s);
+int	 nt_ld_want(struct loader *, yaml_event_type_t type, const char *what,
+	    const char *expected);
+int	 nt_ld_key(struct loader *, const char *const keys[], unsigned *seen,
+	    const char *where, int *k);
+int	 nt_ld_string_value(struct loader *, const char *what, char *dst,
+	    size_t max);
+int	 nt_ld_string(struct loader *, const char *what, char *dst,
+	    size_t max);
+int	 nt_ld_int(struct loader *, const char *what, long min, long max,
+	    int *out);
+int	 nt_ld_bool(struct loader *, const char *what, int *out);
+int	 nt_ld_word(struct loader *, const char *what,
+	    const char *const words[], const char *expected, int *out);
+int	 nt_ld_cell(struct loader *, struct rawcell *);
+int	 nt_ld_cell_items(struct loader *, const char *what,
+	    struct cell_list *);
+int	 nt_ld_cells(struct loader *, const char *what, struct cell_list *);
 
 /* rules_resolve.c */
 int	nt_rules_resolve(struct loader *);

@@ -135,7 +135,8 @@ nt_rules_syntax_error(const struct rules_src *src, const yaml_parser_t *p)
 	if (p->error == YAML_READER_ERROR) {
 		at.line = 1;
 		at.column = 1;
-		off = p->problem_offset < src->len ? p->problem_offset : src->len;
+		off = p->problem_offset < src->len ? p->problem_offset :
+		    src->len;
 		for (i = 0; i < off; i++) {
 			if (src->text[i] == '\n') {
 				at.line++;
