@@ -302,6 +302,29 @@ chain_offer(struct chain *c, uint64_t hops, const char *move,
 	return 0;
 }
 
+/* Adds the range o to r: o's extremes only when it has values. */
+static void
+range_merge(struct range *r, const struct range *o)
+{
+	if (o->n > 0) {
+		if (r->n == 0 || o->min < r->min)
+			r->min = o->min;
+		if (r->n == 0 || o->max > r->max)
+			r->max = o->max;
+	}
+	r->n += o->n;
+	r->sum += o->sum;
+}
+
+/* Adds one value to r. */
+static void
+range_add(struct range *r, uint64_t v)
+{
+	const struct range	 one = { 1, v, v, v };
+
+	range_merge(r, &one);
+}
+
 static int
 camp_add(notation_stats *st, const char *player, uint64_t turn,
     int64_t moves)
@@ -319,12 +342,7 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 		k->never++;
 		return 0;
 	}
-	if (k->emptied == 0 || (uint64_t)moves < k->min)
-		k->min = (uint64_t)moves;
-	if (k->emptied == 0 || (uint64_t)moves > k->max)
-		k->max = (uint64_t)moves;
-	k->emptied++;
-	k->sum += (uint64_t)moves;
+	range_add(&k->emptied, (uint64_t)moves);
 	return 0;
 }
 
@@ -670,12 +688,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 		end = END_UNFINISHED;
 	st->ends[end]++;
 
-	if (st->len_games == 0 || s->plies < st->len_min)
-		st->len_min = s->plies;
-	if (st->len_games == 0 || s->plies > st->len_max)
-		st->len_max = s->plies;
-	st->len_games++;
-	st->len_sum += s->plies;
+	range_add(&st->len, s->plies);
 	st->len_hist[nt_stats_len_bucket(s->plies)]++;
 
 	st->steps += cur->steps;
@@ -841,15 +854,8 @@ camp_merge(void *dst, const void *src, int fresh)
 
 	if (fresh || s->turn < k->turn)
 		k->turn = s->turn;
-	if (s->emptied > 0) {
-		if (k->emptied == 0 || s->min < k->min)
-			k->min = s->min;
-		if (k->emptied == 0 || s->max > k->max)
-			k->max = s->max;
-	}
-	k->emptied += s->emptied;
+	range_merge(&k->emptied, &s->emptied);
 	k->never += s->never;
-	k->sum += s->sum;
 	return 0;
 }
 
@@ -895,14 +901,7 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 		dst->invalid[i] += src->invalid[i];
 	for (i = 0; i < END__MAX; i++)
 		dst->ends[i] += src->ends[i];
-	if (src->len_games > 0) {
-		if (dst->len_games == 0 || src->len_min < dst->len_min)
-			dst->len_min = src->len_min;
-		if (dst->len_games == 0 || src->len_max > dst->len_max)
-			dst->len_max = src->len_max;
-	}
-	dst->len_games += src->len_games;
-	dst->len_sum += src->len_sum;
+	range_merge(&dst->len, &src->len);
 	for (i = 0; i < LEN_BUCKETS; i++)
 		dst->len_hist[i] += src->len_hist[i];
 	dst->steps += src->steps;

@@ -67,6 +67,19 @@ csv_mean(struct notation_buf *out, const char *figure, const char *group,
 	return csv_row(out, figure, group, item, buf);
 }
 
+/* A range after its count: its sum, least, most and mean. */
+static int
+csv_range(struct notation_buf *out, const char *figure, const char *group,
+    const struct range *r)
+{
+	int	 rc;
+
+	rc = csv_u64(out, figure, group, "sum", r->sum);
+	rc |= csv_opt(out, figure, group, "min", r->min, r->n > 0);
+	rc |= csv_opt(out, figure, group, "max", r->max, r->n > 0);
+	return rc | csv_mean(out, figure, group, "mean", r->sum, r->n);
+}
+
 static int
 csv_counts(struct notation_buf *out, const char *figure, const char *group,
     const char *pre, const struct table *t)
@@ -106,11 +119,8 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 		rc |= csv_u64(out, "reasons", "", nt_stats_end_name(end),
 		    st->ends[end]);
 	}
-	rc |= csv_u64(out, "length", "", "games", st->len_games);
-	rc |= csv_u64(out, "length", "", "sum", st->len_sum);
-	rc |= csv_opt(out, "length", "", "min", st->len_min, st->len_games > 0);
-	rc |= csv_opt(out, "length", "", "max", st->len_max, st->len_games > 0);
-	rc |= csv_mean(out, "length", "", "mean", st->len_sum, st->len_games);
+	rc |= csv_u64(out, "length", "", "games", st->len.n);
+	rc |= csv_range(out, "length", "", &st->len);
 	for (i = 0; i < LEN_BUCKETS; i++) {
 		if (st->len_hist[i] == 0)
 			continue;
@@ -142,15 +152,9 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 	for (i = 0; i < st->camps.nrecs; i++) {
 		k = e[i].rec;
 		rc |= csv_u64(out, "camps", e[i].key, "turn", k->turn);
-		rc |= csv_u64(out, "camps", e[i].key, "emptied", k->emptied);
+		rc |= csv_u64(out, "camps", e[i].key, "emptied", k->emptied.n);
 		rc |= csv_u64(out, "camps", e[i].key, "never", k->never);
-		rc |= csv_u64(out, "camps", e[i].key, "sum", k->sum);
-		rc |= csv_opt(out, "camps", e[i].key, "min", k->min,
-		    k->emptied > 0);
-		rc |= csv_opt(out, "camps", e[i].key, "max", k->max,
-		    k->emptied > 0);
-		rc |= csv_mean(out, "camps", e[i].key, "mean", k->sum,
-		    k->emptied);
+		rc |= csv_range(out, "camps", e[i].key, &k->emptied);
 	}
 	free(e);
 	rc |= csv_u64(out, "repetitions", "", "games", st->rep_games);

@@ -81,13 +81,23 @@ struct breakdown {
 	struct table	 groups;	/* struct group by tag value */
 };
 
-struct camp {
-	uint64_t	 turn;		/* 1-based place in turn order */
-	uint64_t	 emptied;	/* games with the camp emptied */
-	uint64_t	 never;
-	uint64_t	 sum;		/* of the moves it took */
+/*
+ * n values, their sum, the least and the most: a figure that merges
+ * exactly and gives its mean when written.  min and max mean nothing
+ * while n is 0, and are 0 then.
+ */
+struct range {
+	uint64_t	 n;
+	uint64_t	 sum;
 	uint64_t	 min;
 	uint64_t	 max;
+};
+
+struct camp {
+	uint64_t	 turn;		/* 1-based place in turn order */
+	/* The games with the camp emptied, and the moves it took. */
+	struct range	 emptied;
+	uint64_t	 never;
 };
 
 /*
@@ -144,10 +154,7 @@ struct notation_stats {
 	struct table		 results;	/* uint64_t by result */
 	/* The figures of play, over the valid games. */
 	uint64_t		 ends[END__MAX];
-	uint64_t		 len_games;
-	uint64_t		 len_sum;
-	uint64_t		 len_min;
-	uint64_t		 len_max;
+	struct range		 len;		/* plies of the valid games */
 	uint64_t		 len_hist[LEN_BUCKETS];
 	uint64_t		 steps;
 	uint64_t		 jumps;

@@ -346,16 +346,26 @@ jr_mean(struct jr *r, const char *name, uint64_t sum, uint64_t n)
 	return 0;
 }
 
-/* min <= sum / n <= max, as whole numbers without overflow. */
+/*
+ * A range after its count, which rg->n holds already: its sum, least,
+ * most and mean, with min <= sum / n <= max, as whole numbers without
+ * overflow.
+ */
 static int
-jr_bounds(struct jr *r, uint64_t sum, uint64_t n, uint64_t min,
-    uint64_t max)
+jr_range(struct jr *r, struct range *rg)
 {
-	if (n == 0)
-		return sum == 0 ? 0 : jr_check(r, "a sum over nothing");
-	if (min > max || sum / n < min || sum / n + (sum % n != 0) > max)
+	uint64_t	 n = rg->n;
+
+	if (jr_count(r, "sum", 0, &rg->sum) == -1 ||
+	    jr_opt(r, "min", &rg->min, n > 0) == -1 ||
+	    jr_opt(r, "max", &rg->max, n > 0) == -1)
+		return -1;
+	if (n == 0 && rg->sum != 0)
+		return jr_check(r, "a sum over nothing");
+	if (n > 0 && (rg->min > rg->max || rg->sum / n < rg->min ||
+	    rg->sum / n + (rg->sum % n != 0) > rg->max))
 		return jr_check(r, "the sum, minimum and maximum disagree");
-	return 0;
+	return jr_mean(r, "mean", rg->sum, n);
 }
 
 /* An object of counts under keys of the data, none 0, none twice. */
@@ -511,24 +521,19 @@ read_length(struct jr *r, notation_stats *st)
 	size_t		 first_b, last_b;
 
 	if (jr_key(r, "length", 0) == -1 || jr_char(r, '{') == -1 ||
-	    jr_count(r, "games", 1, &st->len_games) == -1)
+	    jr_count(r, "games", 1, &st->len.n) == -1)
 		return -1;
-	if (st->len_games != st->valid)
+	if (st->len.n != st->valid)
 		return jr_check(r, "not as many as the valid games");
-	if (jr_count(r, "sum", 0, &st->len_sum) == -1 ||
-	    jr_opt(r, "min", &st->len_min, st->len_games > 0) == -1 ||
-	    jr_opt(r, "max", &st->len_max, st->len_games > 0) == -1 ||
-	    jr_bounds(r, st->len_sum, st->len_games, st->len_min,
-	    st->len_max) == -1 ||
-	    jr_mean(r, "mean", st->len_sum, st->len_games) == -1 ||
+	if (jr_range(r, &st->len) == -1 ||
 	    jr_key(r, "histogram", 0) == -1)
 		return -1;
 	if (read_hist(r, &nt_stats_len_hist, st->len_hist, &first_b,
 	    &last_b, &total) == -1)
 		return -1;
-	if (total != st->len_games || (total > 0 &&
-	    (nt_stats_len_bucket(st->len_min) != first_b ||
-	    nt_stats_len_bucket(st->len_max) != last_b)))
+	if (total != st->len.n || (total > 0 &&
+	    (nt_stats_len_bucket(st->len.min) != first_b ||
+	    nt_stats_len_bucket(st->len.max) != last_b)))
 		return jr_check(r, "the histogram disagrees with the games, "
 		    "minimum or maximum");
 	return jr_char(r, '}');
@@ -629,7 +634,7 @@ read_longest(struct jr *r, notation_stats *st, uint64_t top)
 		return -1;
 	if (jr_count(r, "ply", 0, &c->ply) == -1)
 		return -1;
-	if (c->ply == 0 || c->ply > st->len_max)
+	if (c->ply == 0 || c->ply > st->len.max)
 		return jr_check(r, "not a ply of a valid game");
 	return jr_char(r, '}');
 }
@@ -677,20 +682,15 @@ read_camps(struct jr *r, notation_stats *st)
 			return -1;
 		if (k->turn == 0 || k->turn > NOTATION_MAX_PLAYERS)
 			return jr_check(r, "not a place in the turn order");
-		if (jr_count(r, "emptied", 0, &k->emptied) == -1 ||
+		if (jr_count(r, "emptied", 0, &k->emptied.n) == -1 ||
 		    jr_count(r, "never", 0, &k->never) == -1)
 			return -1;
-		if (k->emptied + k->never < k->emptied ||
-		    k->emptied + k->never == 0 ||
-		    k->emptied + k->never > st->valid)
+		if (k->emptied.n + k->never < k->emptied.n ||
+		    k->emptied.n + k->never == 0 ||
+		    k->emptied.n + k->never > st->valid)
 			return jr_check(r, "more or fewer games than the valid "
 			    "ones");
-		if (jr_count(r, "sum", 0, &k->sum) == -1 ||
-		    jr_opt(r, "min", &k->min, k->emptied > 0) == -1 ||
-		    jr_opt(r, "max", &k->max, k->emptied > 0) == -1 ||
-		    jr_bounds(r, k->sum, k->emptied, k->min, k->max) == -1 ||
-		    jr_mean(r, "mean", k->sum, k->emptied) == -1 ||
-		    jr_char(r, '}') == -1)
+		if (jr_range(r, &k->emptied) == -1 || jr_char(r, '}') == -1)
 			return -1;
 	}
 	return more;
