@@ -298,6 +298,24 @@ jr_key(struct jr *r, const char *name, int first)
 	return jr_char(r, ':');
 }
 
+/* A key, not the first, and the '{' or '[' that opens its value. */
+static int
+jr_open(struct jr *r, const char *name, char c)
+{
+	if (jr_key(r, name, 0) == -1)
+		return -1;
+	return jr_char(r, c);
+}
+
+/* An object that begins with a string under name, read into r->str. */
+static int
+jr_named(struct jr *r, const char *name)
+{
+	if (jr_char(r, '{') == -1 || jr_key(r, name, 1) == -1)
+		return -1;
+	return jr_string(r);
+}
+
 static int
 jr_count(struct jr *r, const char *name, int first, uint64_t *v)
 {
@@ -403,7 +421,7 @@ read_codes(struct jr *r, notation_stats *st, uint64_t *total)
 	int		 first = 1, more, code, last = -1;
 
 	*total = 0;
-	if (jr_key(r, "invalid_by_code", 0) == -1 || jr_char(r, '{') == -1)
+	if (jr_open(r, "invalid_by_code", '{') == -1)
 		return -1;
 	while ((more = jr_more(r, '}', &first)) == 1) {
 		if (jr_string(r) == -1)
@@ -432,7 +450,7 @@ read_reasons(struct jr *r, notation_stats *st)
 	size_t		 i;
 	int		 end;
 
-	if (jr_key(r, "reasons", 0) == -1 || jr_char(r, '{') == -1)
+	if (jr_open(r, "reasons", '{') == -1)
 		return -1;
 	for (i = 0; i < END__MAX; i++) {
 		end = nt_stats_end_at(i);
@@ -520,7 +538,7 @@ read_length(struct jr *r, notation_stats *st)
 	uint64_t	 total;
 	size_t		 first_b, last_b;
 
-	if (jr_key(r, "length", 0) == -1 || jr_char(r, '{') == -1 ||
+	if (jr_open(r, "length", '{') == -1 ||
 	    jr_count(r, "games", 1, &st->len.n) == -1)
 		return -1;
 	if (st->len.n != st->valid)
@@ -645,7 +663,7 @@ read_moves(struct jr *r, notation_stats *st)
 	uint64_t	 total;
 	size_t		 first_b, top;
 
-	if (jr_key(r, "moves", 0) == -1 || jr_char(r, '{') == -1 ||
+	if (jr_open(r, "moves", '{') == -1 ||
 	    jr_count(r, "steps", 1, &st->steps) == -1 ||
 	    jr_count(r, "jumps", 0, &st->jumps) == -1 ||
 	    jr_key(r, "hops", 0) == -1)
@@ -667,11 +685,10 @@ read_camps(struct jr *r, notation_stats *st)
 	struct camp	*k;
 	int		 first = 1, more, fresh;
 
-	if (jr_key(r, "camps", 0) == -1 || jr_char(r, '[') == -1)
+	if (jr_open(r, "camps", '[') == -1)
 		return -1;
 	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 || jr_key(r, "player", 1) == -1 ||
-		    jr_string(r) == -1)
+		if (jr_named(r, "player") == -1)
 			return -1;
 		if ((k = nt_stats_table_get(&st->camps, r->str.data,
 		    &fresh)) == NULL)
@@ -699,7 +716,7 @@ read_camps(struct jr *r, notation_stats *st)
 static int
 read_repetitions(struct jr *r, notation_stats *st)
 {
-	if (jr_key(r, "repetitions", 0) == -1 || jr_char(r, '{') == -1 ||
+	if (jr_open(r, "repetitions", '{') == -1 ||
 	    jr_count(r, "games", 1, &st->rep_games) == -1 ||
 	    jr_count(r, "found", 0, &st->rep_found) == -1)
 		return -1;
@@ -718,8 +735,7 @@ read_group(struct jr *r, const notation_stats *st, struct breakdown *b,
 	size_t		 v;
 	int		 fresh;
 
-	if (jr_char(r, '{') == -1 || jr_key(r, "key", 1) == -1 ||
-	    jr_string(r) == -1)
+	if (jr_named(r, "key") == -1)
 		return -1;
 	if ((g = nt_stats_table_get(&b->groups, r->str.data, &fresh)) == NULL)
 		return jr_nomem(r);
@@ -774,18 +790,17 @@ read_breakdowns(struct jr *r, notation_stats *st)
 	uint64_t		 games;
 	int			 first = 1, more, gfirst, gmore;
 
-	if (jr_key(r, "breakdowns", 0) == -1 || jr_char(r, '[') == -1)
+	if (jr_open(r, "breakdowns", '[') == -1)
 		return -1;
 	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 || jr_key(r, "tag", 1) == -1 ||
-		    jr_string(r) == -1)
+		if (jr_named(r, "tag") == -1)
 			return -1;
 		if (r->str.data[0] == '\0')
 			return jr_check(r, "an empty tag name");
 		if (nt_stats_add_breakdown(st, r->str.data) == -1)
 			return jr_nomem(r);
 		b = &st->by[st->nby - 1];
-		if (jr_key(r, "groups", 0) == -1 || jr_char(r, '[') == -1)
+		if (jr_open(r, "groups", '[') == -1)
 			return -1;
 		games = 0;
 		gfirst = 1;
