@@ -26,14 +26,23 @@ csv_field(struct notation_buf *out, const char *s)
 	return rc | notation_buf_putc(out, '"');
 }
 
+/*
+ * One row.  The fields are written one statement each: the operands of
+ * '|' may be evaluated in any order, and these write in sequence.
+ */
 static int
 csv_row(struct notation_buf *out, const char *figure, const char *group,
     const char *item, const char *value)
 {
-	return csv_field(out, figure) | notation_buf_putc(out, ',') |
-	    csv_field(out, group) | notation_buf_putc(out, ',') |
-	    csv_field(out, item) | notation_buf_putc(out, ',') |
-	    csv_field(out, value) | notation_buf_putc(out, '\n');
+	const char	*f[4] = { figure, group, item, value };
+	size_t		 i;
+	int		 rc = 0;
+
+	for (i = 0; i < 4; i++) {
+		rc |= csv_field(out, f[i]);
+		rc |= notation_buf_putc(out, i < 3 ? ',' : '\n');
+	}
+	return rc;
 }
 
 static int
@@ -93,8 +102,8 @@ csv_counts(struct notation_buf *out, const char *figure, const char *group,
 		return -1;
 	for (i = 0; i < t->nrecs; i++) {
 		notation_buf_reset(&item);
-		rc |= notation_buf_puts(&item, pre) |
-		    notation_buf_puts(&item, e[i].key);
+		rc |= notation_buf_puts(&item, pre);
+		rc |= notation_buf_puts(&item, e[i].key);
 		if (rc == 0)
 			rc |= csv_u64(out, figure, group, item.data,
 			    *(const uint64_t *)e[i].rec);

@@ -411,10 +411,11 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 		table_play(&g, st);
 	rc = grid_print(&g, out);
 	grid_free(&g);
-	if (rc == 0 && st->replay)
-		rc = notation_buf_putc(out, '\n') | table_camps(st, out);
+	/* One call a statement: they write in this order. */
+	if (rc == 0 && st->replay && (rc = notation_buf_putc(out, '\n')) == 0)
+		rc = table_camps(st, out);
 	for (i = 0; rc == 0 && i < st->nby; i++)
-		rc = notation_buf_putc(out, '\n') |
-		    table_breakdown(st, &st->by[i], out);
+		if ((rc = notation_buf_putc(out, '\n')) == 0)
+			rc = table_breakdown(st, &st->by[i], out);
 	return rc;
 }
