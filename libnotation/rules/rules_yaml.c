@@ -82,6 +82,34 @@ read_board(struct loader *ld)
 	}
 }
 
+/*
+ * A player's name as the scalar just read gives it (goal, colour-of),
+ * matched once every player is read.  A name no player can have (too
+ * long, or with a NUL byte) is kept only to be shown in the message that
+ * says so, and *nomatch set.
+ */
+static void
+keep_name(const struct loader *ld, char *dst, size_t size, int *nomatch)
+{
+	const char	*s = nt_ld_scalar(ld);
+	size_t		 len = nt_ld_scalar_len(ld);
+
+	if (len > PLAYER_MAX_LEN || memchr(s, '\0', len) != NULL) {
+		*nomatch = 1;
+		nt_rules_shown(dst, size, s, len);
+	} else
+		memcpy(dst, s, len + 1);
+}
+
+/* One cell (corner, marked). */
+static int
+read_cell(struct loader *ld, const char *what, struct rawcell *c)
+{
+	if (nt_ld_want(ld, YAML_SCALAR_EVENT, what, "a cell") == -1)
+		return -1;
+	return nt_ld_cell(ld, c);
+}
+
 static int
 read_player(struct loader *ld, struct raw_player *p, int index)
 {
@@ -158,26 +186,11 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 				return fail_here(ld, "goal must be a "
 				    "player's name or a list of cells, not %s",
 				    nt_ld_kind(&ld->ev));
-			/*
-			 * A name no player can have is kept only to be shown
-			 * in the message that says so.
-			 */
-			if (nt_ld_scalar_len(ld) > PLAYER_MAX_LEN ||
-			    memchr(nt_ld_scalar(ld), '\0',
-			    nt_ld_scalar_len(ld)) != NULL) {
-				p->goal_nomatch = 1;
-				nt_rules_shown(p->goal_name,
-				    sizeof(p->goal_name), nt_ld_scalar(ld),
-				    nt_ld_scalar_len(ld));
-			} else
-				memcpy(p->goal_name, nt_ld_scalar(ld),
-				    nt_ld_scalar_len(ld) + 1);
+			keep_name(ld, p->goal_name, sizeof(p->goal_name),
+			    &p->goal_nomatch);
 			break;
 		case P_CORNER:
-			if (nt_ld_want(ld, YAML_SCALAR_EVENT, "corner",
-			    "a cell") == -1)
-				return -1;
-			if (nt_ld_cell(ld, &p->corner) == -1)
+			if (read_cell(ld, "corner", &p->corner) == -1)
 				return -1;
 			break;
 		case P_TEAM:
@@ -186,10 +199,7 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 				return -1;
 			break;
 		case P_MARKED:
-			if (nt_ld_want(ld, YAML_SCALAR_EVENT, "marked",
-			    "a cell") == -1)
-				return -1;
-			if (nt_ld_cell(ld, &p->marked) == -1)
+			if (read_cell(ld, "marked", &p->marked) == -1)
 				return -1;
 			break;
 		case P_COLOUR_OF:
@@ -197,17 +207,8 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			    "a player's name") == -1)
 				return -1;
 			p->colour_of_at = nt_ld_here(ld);
-			/* As goal: a name no player can have, kept to show. */
-			if (nt_ld_scalar_len(ld) > PLAYER_MAX_LEN ||
-			    memchr(nt_ld_scalar(ld), '\0',
-			    nt_ld_scalar_len(ld)) != NULL) {
-				p->colour_of_nomatch = 1;
-				nt_rules_shown(p->colour_of,
-				    sizeof(p->colour_of), nt_ld_scalar(ld),
-				    nt_ld_scalar_len(ld));
-			} else
-				memcpy(p->colour_of, nt_ld_scalar(ld),
-				    nt_ld_scalar_len(ld) + 1);
+			keep_name(ld, p->colour_of, sizeof(p->colour_of),
+			    &p->colour_of_nomatch);
 			break;
 		case P_HAND:
 			p->hand_at = nt_ld_here(ld);
