@@ -124,6 +124,9 @@ size_t	 nt_ld_scalar_len(const struct loader *);
 int	 nt_ld_scalar_is(const struct loader *, const char *s);
 int	 nt_ld_want(struct loader *, yaml_event_type_t type, const char *what,
 	    const char *expected);
+int	 nt_ld_begin(struct loader *, yaml_event_type_t type,
+	    const char *what, const char *expected, struct mark *at);
+int	 nt_ld_item(struct loader *);
 int	 nt_ld_key(struct loader *, const char *const keys[], unsigned *seen,
 	    const char *where, int *k);
 int	 nt_ld_string_value(struct loader *, const char *what, char *dst,

@@ -485,11 +485,6 @@ capture_chain_keys(struct loader *ld)
 }
 
 /*
- * Everything that needs the board or all players: cells, goals by name,
- * and the checks of nt_rules_finish() done here first so that they can point
- * at the offending line.
- */
-/*
  * dice (spec/rules.md section 17.4): a turn of several parts is defined
  * for the moves, the goal, the goal lock and the ends of a round; the
  * rules that bind a single move otherwise are refused beside it, each
@@ -613,6 +608,11 @@ hand_keys(struct loader *ld)
 	    "go with this rule; set %s", key);
 }
 
+/*
+ * Everything that needs the board or all players: cells, goals by name,
+ * and the checks of nt_rules_finish() done here first so that they can
+ * point at the offending line.
+ */
 int
 nt_rules_resolve(struct loader *ld)
 {

@@ -43,10 +43,9 @@ read_board(struct loader *ld)
 	static const char *const shapes[] = { "square", "star", NULL };
 	int	 k, shape;
 
-	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, "board",
-	    "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "board", "a mapping",
+	    &ld->board_at) == -1)
 		return -1;
-	ld->board_at = nt_ld_here(ld);
 	for (;;) {
 		if (nt_ld_key(ld, nt_rules_board_keys, &ld->board_seen, "board",
 		    &k) == -1)
@@ -223,15 +222,12 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 static int
 read_players(struct loader *ld)
 {
-	if (nt_ld_want(ld, YAML_SEQUENCE_START_EVENT, "players",
-	    "a list of players") == -1)
+	int	 more;
+
+	if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT, "players",
+	    "a list of players", &ld->players_at) == -1)
 		return -1;
-	ld->players_at = nt_ld_here(ld);
-	for (;;) {
-		if (nt_ld_next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			break;
+	while ((more = nt_ld_item(ld)) == 1) {
 		if (ld->ev.type != YAML_MAPPING_START_EVENT)
 			return fail_here(ld,
 			    "a player must be a mapping, not %s",
@@ -244,6 +240,8 @@ read_players(struct loader *ld)
 			return -1;
 		ld->nplayers++;
 	}
+	if (more == -1)
+		return -1;
 	if (ld->nplayers == 0)
 		return fail(ld, ld->players_at,
 		    "players must list 1 to %d players", NOTATION_MAX_PLAYERS);
@@ -286,10 +284,9 @@ read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
 	unsigned	 seen = 0;
 	int		 k;
 
-	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, er->what,
-	    "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, er->what, "a mapping",
+	    &at) == -1)
 		return -1;
-	at = nt_ld_here(ld);
 	for (;;) {
 		if (nt_ld_key(ld, er->keys, &seen, er->what, &k) == -1)
 			return -1;
@@ -410,15 +407,12 @@ read_end(struct loader *ld)
 static int
 read_turn_order(struct loader *ld)
 {
-	if (nt_ld_want(ld, YAML_SEQUENCE_START_EVENT, "turn-order",
-	    "a list of player names") == -1)
+	int	 more;
+
+	if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT, "turn-order",
+	    "a list of player names", &ld->turn_at) == -1)
 		return -1;
-	ld->turn_at = nt_ld_here(ld);
-	for (;;) {
-		if (nt_ld_next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
+	while ((more = nt_ld_item(ld)) == 1) {
 		if (ld->nturn == NOTATION_MAX_PLAYERS)
 			return fail_here(ld, "turn-order lists more than "
 			    "%d players", NOTATION_MAX_PLAYERS);
@@ -428,6 +422,7 @@ read_turn_order(struct loader *ld)
 			return -1;
 		ld->nturn++;
 	}
+	return more;
 }
 
 /*
@@ -443,12 +438,11 @@ read_colour_moves(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	char			 buf[64];
 	unsigned		 seen = 0, bit;
-	int			 k, kind;
+	int			 k, kind, more;
 
-	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, "colour-moves",
-	    "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "colour-moves",
+	    "a mapping", &ld->colour_moves_at) == -1)
 		return -1;
-	ld->colour_moves_at = nt_ld_here(ld);
 	r->colour_moves = 1;
 	r->cell_moves[0] = r->cell_moves[1] = MOVES_ALL;
 	for (;;) {
@@ -463,16 +457,12 @@ read_colour_moves(struct loader *ld)
 				return -1;
 			continue;
 		}
-		if (nt_ld_want(ld, YAML_SEQUENCE_START_EVENT,
-		    nt_rules_colour_moves_keys[k], "a list of moves") == -1)
+		if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT,
+		    nt_rules_colour_moves_keys[k], "a list of moves",
+		    &ld->cell_moves_at[k]) == -1)
 			return -1;
-		ld->cell_moves_at[k] = nt_ld_here(ld);
 		r->cell_moves[k] = 0;
-		for (;;) {
-			if (nt_ld_next(ld) == -1)
-				return -1;
-			if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-				break;
+		while ((more = nt_ld_item(ld)) == 1) {
 			if (ld->ev.type != YAML_SCALAR_EVENT)
 				return fail_here(ld, "a move in %s must be "
 				    "a word, not %s",
@@ -495,6 +485,8 @@ read_colour_moves(struct loader *ld)
 				    nt_rules_colour_moves_keys[k]);
 			r->cell_moves[k] |= bit;
 		}
+		if (more == -1)
+			return -1;
 		if (r->cell_moves[k] == 0)
 			return fail(ld, ld->cell_moves_at[k], "%s lists no "
 			    "move: its stones could never move; list "
@@ -515,10 +507,9 @@ read_dice(struct loader *ld)
 	unsigned		 seen = 0;
 	int			 k, count;
 
-	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, "dice",
-	    "a mapping such as {count: 2, sides: 6}") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "dice",
+	    "a mapping such as {count: 2, sides: 6}", &ld->dice_at) == -1)
 		return -1;
-	ld->dice_at = nt_ld_here(ld);
 	for (;;) {
 		if (nt_ld_key(ld, nt_rules_dice_keys, &seen, "dice", &k) == -1)
 			return -1;

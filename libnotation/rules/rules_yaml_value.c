@@ -111,6 +111,29 @@ nt_ld_want(struct loader *ld, yaml_event_type_t type, const char *what,
 	return 0;
 }
 
+/* The same, and *at is where the value starts. */
+int
+nt_ld_begin(struct loader *ld, yaml_event_type_t type, const char *what,
+    const char *expected, struct mark *at)
+{
+	if (nt_ld_want(ld, type, what, expected) == -1)
+		return -1;
+	*at = nt_ld_here(ld);
+	return 0;
+}
+
+/*
+ * The next item of a list whose start event has been read: 1 with the
+ * item's first event read, 0 past the end of the list, or -1.
+ */
+int
+nt_ld_item(struct loader *ld)
+{
+	if (nt_ld_next(ld) == -1)
+		return -1;
+	return ld->ev.type != YAML_SEQUENCE_END_EVENT;
+}
+
 /*
  * The next key of a mapping: *k is its index in keys[], or -1 at the end
  * of the mapping.  Unknown and repeated keys are errors.
@@ -345,14 +368,12 @@ nt_ld_cell(struct loader *ld, struct rawcell *c)
 int
 nt_ld_cell_items(struct loader *ld, const char *what, struct cell_list *l)
 {
+	int	 more;
+
 	l->present = 1;
 	l->at = nt_ld_here(ld);
 	l->n = 0;
-	for (;;) {
-		if (nt_ld_next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
+	while ((more = nt_ld_item(ld)) == 1) {
 		if (ld->ev.type != YAML_SCALAR_EVENT)
 			return fail_here(ld,
 			    "a cell in %s must be a cell name such as a1, "
@@ -364,6 +385,7 @@ nt_ld_cell_items(struct loader *ld, const char *what, struct cell_list *l)
 		if (nt_ld_cell(ld, &l->c[l->n++]) == -1)
 			return -1;
 	}
+	return more;
 }
 
 int
