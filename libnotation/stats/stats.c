@@ -826,20 +826,31 @@ nt_stats_add_u64(uint64_t *a, uint64_t b)
 	return 0;
 }
 
+/* Adds each count of the array src to the same of dst, an array alike. */
+#define COUNTS_ADD(dst, src) \
+	counts_add((dst), (src), sizeof(dst) / sizeof((dst)[0]))
+
+static void
+counts_add(uint64_t *dst, const uint64_t *src, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		dst[i] += src[i];
+}
+
 static int
 group_merge(void *dst, const void *src, int fresh)
 {
 	struct group		*g = dst;
 	const struct group	*s = src;
-	size_t			 v;
 
 	if (fresh)
 		group_init(g);
 	g->games += s->games;
 	g->valid += s->valid;
 	g->plies += s->plies;
-	for (v = 0; v < VIEW__MAX; v++)
-		g->view[v] += s->view[v];
+	COUNTS_ADD(g->view, s->view);
 	if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
 	    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
 		return -1;
@@ -897,17 +908,13 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 		goto nomem;
 	dst->games += src->games;
 	dst->valid += src->valid;
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
-		dst->invalid[i] += src->invalid[i];
-	for (i = 0; i < END__MAX; i++)
-		dst->ends[i] += src->ends[i];
+	COUNTS_ADD(dst->invalid, src->invalid);
+	COUNTS_ADD(dst->ends, src->ends);
 	range_merge(&dst->len, &src->len);
-	for (i = 0; i < LEN_BUCKETS; i++)
-		dst->len_hist[i] += src->len_hist[i];
+	COUNTS_ADD(dst->len_hist, src->len_hist);
 	dst->steps += src->steps;
 	dst->jumps += src->jumps;
-	for (i = 0; i < MAX_HOPS; i++)
-		dst->hops[i] += src->hops[i];
+	COUNTS_ADD(dst->hops, src->hops);
 	dst->rep_games += src->rep_games;
 	dst->rep_found += src->rep_found;
 	for (i = 0; i < dst->nby; i++)
