@@ -112,9 +112,10 @@ struct loader {
 
 /*
  * rules_yaml_value.c: the events of a rule file and the values they
- * carry.  Each reads the next event (nt_ld_string_value() and
- * nt_ld_cell() take the one just read) and returns 0, or -1 with the
- * error recorded (fail()).
+ * carry.  The readers, from nt_ld_next() on, read the next event
+ * (nt_ld_string_value() and nt_ld_cell() take the one just read) and
+ * return 0, or -1 with the error recorded (fail()); nt_ld_item() returns
+ * 1 for an item of the list and 0 past its end.
  */
 struct mark nt_ld_here(const struct loader *);
 int	 nt_ld_next(struct loader *);
