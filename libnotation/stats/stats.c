@@ -736,6 +736,25 @@ tag_key(notation_stats *st, const struct notation_summary *s,
 	return clean(st, v);
 }
 
+/* The game counted in the group of b under tag's value: the group or NULL. */
+static struct group *
+group_count(notation_stats *st, struct breakdown *b,
+    const struct notation_summary *s, const notation_checker *c,
+    const char *tag)
+{
+	struct group	*g;
+	const char	*key;
+
+	if ((key = tag_key(st, s, c, tag)) == NULL ||
+	    (g = group_get(b, key)) == NULL)
+		return NULL;
+	g->games++;
+	g->valid += s->valid != 0;
+	if (st->replay && s->valid)
+		g->plies += s->plies;
+	return g;
+}
+
 static int
 breakdown_add(notation_stats *st, struct breakdown *b,
     const struct notation_summary *s, const notation_checker *c,
@@ -743,16 +762,11 @@ breakdown_add(notation_stats *st, struct breakdown *b,
 {
 	struct group	*g;
 	const char	*colour, *key;
-	int		 who, n, play = st->replay && s->valid;
+	int		 who, n;
 
 	if (!b->players) {
-		if ((key = tag_key(st, s, c, b->tag)) == NULL ||
-		    (g = group_get(b, key)) == NULL)
+		if ((g = group_count(st, b, s, c, b->tag)) == NULL)
 			return -1;
-		g->games++;
-		g->valid += s->valid != 0;
-		if (play)
-			g->plies += s->plies;
 		return nt_stats_count_add(&g->results, result, 1);
 	}
 	/* Without a rule set, the two players of the record format. */
@@ -761,13 +775,8 @@ breakdown_add(notation_stats *st, struct breakdown *b,
 		colour = s->rules != NULL ?
 		    notation_rules_player_name(s->rules, who) :
 		    who == 0 ? "White" : "Black";
-		if ((key = tag_key(st, s, c, colour)) == NULL ||
-		    (g = group_get(b, key)) == NULL)
+		if ((g = group_count(st, b, s, c, colour)) == NULL)
 			return -1;
-		g->games++;
-		g->valid += s->valid != 0;
-		if (play)
-			g->plies += s->plies;
 		g->view[view_of(s, who)]++;
 		if ((key = clean(st, colour)) == NULL ||
 		    nt_stats_count_add(&g->colours, key, 1) == -1)
