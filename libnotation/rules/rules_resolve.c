@@ -15,8 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "rules/rules.h"
-#include "rules/rules_yaml.h"
+#include "rules/rules_loader.h"
 
 /* A raw cell as a cell of the board, or -1. */
 static int
@@ -39,29 +38,41 @@ raw_shown(char *buf, size_t size, const struct rawcell *c)
 	return buf;
 }
 
+/*
+ * Cell i of list l, which messages say is in 'where', added to the set
+ * *seen: the cell, or -1 when it is not a cell of 'of' (the board) or is
+ * listed twice.
+ */
+static int
+list_cell(struct loader *ld, const struct cell_list *l, size_t i,
+    const char *where, const char *of, struct bits *seen)
+{
+	char	 buf[64];
+	int	 c;
+
+	if ((c = raw_cell(ld->r, &l->c[i])) < 0)
+		return fail(ld, l->c[i].at, "'%s' in %s is not a cell of %s",
+		    raw_shown(buf, sizeof(buf), &l->c[i]), where, of);
+	if (bits_test(seen, c))
+		return fail(ld, l->c[i].at, "cell %s is listed twice in %s",
+		    l->c[i].s, where);
+	bits_set(seen, c);
+	return c;
+}
+
 /* Resolve a list of cells into a set: each a cell of the board, once. */
 static int
 resolve_cells(struct loader *ld, const struct cell_list *l, const char *what,
     const char *player, struct bits *out)
 {
-	char	 buf[64];
+	char	 where[96];
 	size_t	 i;
-	int	 c;
 
+	snprintf(where, sizeof(where), "%s of player %s", what, player);
 	bits_zero(out);
-	for (i = 0; i < l->n; i++) {
-		c = raw_cell(ld->r, &l->c[i]);
-		if (c < 0)
-			return fail(ld, l->c[i].at, "'%s' in %s of player %s "
-			    "is not a cell of the board",
-			    raw_shown(buf, sizeof(buf), &l->c[i]), what,
-			    player);
-		if (bits_test(out, c))
-			return fail(ld, l->c[i].at,
-			    "cell %s is listed twice in %s of player %s",
-			    l->c[i].s, what, player);
-		bits_set(out, c);
-	}
+	for (i = 0; i < l->n; i++)
+		if (list_cell(ld, l, i, where, "the board", out) == -1)
+			return -1;
 	if (l->n == 0)
 		return fail(ld, l->at, "%s of player %s must not be empty",
 		    what, player);
@@ -77,25 +88,19 @@ board_cells(struct loader *ld)
 {
 	const struct cell_list	*l = &ld->cells;
 	struct bits		 cells;
-	char			 buf[64];
+	char			 rect[32];
 	size_t			 i;
-	int			 c;
 
 	bits_zero(&cells);
 	if (l->n == 0)
 		return fail(ld, l->at, "the board's cells must not be empty: "
 		    "leave the key out for the whole rectangle");
-	for (i = 0; i < l->n; i++) {
-		if ((c = raw_cell(ld->r, &l->c[i])) < 0)
-			return fail(ld, l->c[i].at, "'%s' in the board's cells "
-			    "is not a cell of the %dx%d rectangle",
-			    raw_shown(buf, sizeof(buf), &l->c[i]), ld->width,
-			    ld->height);
-		if (bits_test(&cells, c))
-			return fail(ld, l->c[i].at, "cell %s is listed twice "
-			    "in the board's cells", l->c[i].s);
-		bits_set(&cells, c);
-	}
+	snprintf(rect, sizeof(rect), "the %dx%d rectangle", ld->width,
+	    ld->height);
+	for (i = 0; i < l->n; i++)
+		if (list_cell(ld, l, i, "the board's cells", rect,
+		    &cells) == -1)
+			return -1;
 	nt_geometry_mask(&ld->r->geo, &cells);
 	return 0;
 }
@@ -403,7 +408,6 @@ shared_cells(struct loader *ld, const int8_t *owner)
 {
 	const struct cell_list	*l = &ld->shared;
 	struct notation_rules	*r = ld->r;
-	char			 buf[64];
 	size_t			 i;
 	int			 c;
 
@@ -414,18 +418,13 @@ shared_cells(struct loader *ld, const int8_t *owner)
 		return fail(ld, l->at, "shared must not be empty: leave the "
 		    "key out for a game without stones of no player");
 	for (i = 0; i < l->n; i++) {
-		if ((c = raw_cell(r, &l->c[i])) < 0)
-			return fail(ld, l->c[i].at, "'%s' in shared is not a "
-			    "cell of the board",
-			    raw_shown(buf, sizeof(buf), &l->c[i]));
-		if (bits_test(&r->shared, c))
-			return fail(ld, l->c[i].at, "cell %s is listed twice "
-			    "in shared", l->c[i].s);
+		if ((c = list_cell(ld, l, i, "shared", "the board",
+		    &r->shared)) == -1)
+			return -1;
 		if (owner[c] >= 0)
 			return fail(ld, l->c[i].at, "cell %s in shared is "
 			    "already a start cell of player %s", l->c[i].s,
 			    r->pl[owner[c]].name);
-		bits_set(&r->shared, c);
 	}
 	return 0;
 }
@@ -486,11 +485,6 @@ capture_chain_keys(struct loader *ld)
 }
 
 /*
- * Everything that needs the board or all players: cells, goals by name,
- * and the checks of nt_rules_finish() done here first so that they can point
- * at the offending line.
- */
-/*
  * dice (spec/rules.md section 17.4): a turn of several parts is defined
  * for the moves, the goal, the goal lock and the ends of a round; the
  * rules that bind a single move otherwise are refused beside it, each
@@ -538,19 +532,14 @@ hand_keys(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	const struct cell_list	*l = &ld->drops;
 	const char		*key = NULL;
-	char			 buf[64];
 	size_t			 i;
 	int			 c, j, total = 0;
 
 	bits_zero(&r->drop_cells);
 	for (i = 0; i < l->n; i++) {
-		if ((c = raw_cell(r, &l->c[i])) < 0)
-			return fail(ld, l->c[i].at, "'%s' in drop-cells is "
-			    "not a cell of the board",
-			    raw_shown(buf, sizeof(buf), &l->c[i]));
-		if (bits_test(&r->drop_cells, c))
-			return fail(ld, l->c[i].at, "cell %s is listed twice "
-			    "in drop-cells", l->c[i].s);
+		if ((c = list_cell(ld, l, i, "drop-cells", "the board",
+		    &r->drop_cells)) == -1)
+			return -1;
 		for (j = 0; j < r->nplayers; j++)
 			if (bits_test(&r->pl[j].start, c) || (bits_empty(
 			    &r->pl[j].start) && bits_test(&r->pl[j].camp, c)))
@@ -559,7 +548,6 @@ hand_keys(struct loader *ld)
 				    "a stone is dropped on an empty cell, so "
 				    "take it out of one", l->c[i].s,
 				    r->pl[j].name);
-		bits_set(&r->drop_cells, c);
 	}
 	/* In the file's order, for the marks (turn-order reorders pl[]). */
 	for (j = 0; j < r->nplayers; j++) {
@@ -620,6 +608,11 @@ hand_keys(struct loader *ld)
 	    "go with this rule; set %s", key);
 }
 
+/*
+ * Everything that needs the board or all players: cells, goals by name,
+ * and the checks of nt_rules_finish() done here first so that they can
+ * point at the offending line.
+ */
 int
 nt_rules_resolve(struct loader *ld)
 {
@@ -824,8 +817,8 @@ note(struct loader *ld, struct mark at, const char *fmt, ...)
 
 	if (r->nnotes == RULES_NOTES_MAX)
 		return;
-	if (r->file == NULL && ld->file != NULL)
-		r->file = strdup(ld->file);
+	if (r->file == NULL && ld->src.file != NULL)
+		r->file = strdup(ld->src.file);
 	d = &r->notes[r->nnotes++];
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);

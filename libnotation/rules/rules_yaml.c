@@ -1,8 +1,9 @@
 /*
  * rules_yaml.c -- rule sets read from YAML rule files
  * (spec/rules-format.md, halma-rules(5)); rules_yaml_write.c writes them,
- * rules_yaml.h lists the keys both know, and rules_yaml_diag.c words the
- * loader's refusals (their place and their fix).
+ * rules_yaml.h lists the keys both know, rules_yaml_value.c reads the
+ * values the schema is made of, and rules_yaml_diag.c words the loader's
+ * refusals (their place and their fix).
  *
  * Reading pulls libyaml's events one at a time and walks the schema by
  * hand.  Nothing is ever skipped: every event is either expected at its
@@ -22,8 +23,7 @@
 
 #include <yaml.h>
 
-#include "rules/rules.h"
-#include "rules/rules_yaml.h"
+#include "rules/rules_loader.h"
 
 #define RULES_MAX_BYTES	(1024 * 1024)	/* a rule file is at most 1 MiB */
 #define NAME_MAX_LEN	63		/* name: [a-z0-9-]+ */
@@ -31,362 +31,11 @@
 #define MOVE_MAX	9999		/* move numbers in end rules */
 #define REPEAT_MAX	99		/* repetition counts */
 
-/* The keys of each mapping and the loader's state are in rules_yaml.h. */
-
-/* The current event's start as a mark. */
-static struct mark
-here(const struct loader *ld)
-{
-	return nt_rules_mark(&ld->ev.start_mark);
-}
-
 /*
- * The next event.  Anchors, aliases and tags are refused here, once for
- * all: the schema has no use for them, and refusing aliases keeps a small
- * text from standing for a huge (or cyclic) document.
+ * The keys of each mapping are in rules_yaml.h, the loader's state in
+ * rules_loader.h; the events and the values they carry are read by
+ * rules_yaml_value.c (nt_ld_*()).
  */
-static int
-next(struct loader *ld)
-{
-	const yaml_char_t	*anchor = NULL, *tag = NULL;
-
-	if (ld->have_ev) {
-		yaml_event_delete(&ld->ev);
-		ld->have_ev = 0;
-	}
-	if (!yaml_parser_parse(&ld->parser, &ld->ev))
-		return nt_rules_syntax_error(ld);
-	ld->have_ev = 1;
-	switch (ld->ev.type) {
-	case YAML_ALIAS_EVENT:
-		return fail(ld, here(ld),
-		    "anchors and aliases are not supported");
-	case YAML_SCALAR_EVENT:
-		anchor = ld->ev.data.scalar.anchor;
-		tag = ld->ev.data.scalar.tag;
-		break;
-	case YAML_SEQUENCE_START_EVENT:
-		anchor = ld->ev.data.sequence_start.anchor;
-		tag = ld->ev.data.sequence_start.tag;
-		break;
-	case YAML_MAPPING_START_EVENT:
-		anchor = ld->ev.data.mapping_start.anchor;
-		tag = ld->ev.data.mapping_start.tag;
-		break;
-	default:
-		break;
-	}
-	if (anchor != NULL)
-		return fail(ld, here(ld),
-		    "anchors and aliases are not supported");
-	if (tag != NULL)
-		return fail(ld, here(ld), "tags are not supported");
-	return 0;
-}
-
-static const char *
-kind_of(const yaml_event_t *ev)
-{
-	switch (ev->type) {
-	case YAML_SCALAR_EVENT:
-		return "a scalar";
-	case YAML_SEQUENCE_START_EVENT:
-		return "a list";
-	case YAML_MAPPING_START_EVENT:
-		return "a mapping";
-	default:
-		return "nothing";
-	}
-}
-
-static const char *
-scalar(const struct loader *ld)
-{
-	return (const char *)ld->ev.data.scalar.value;
-}
-
-static size_t
-scalar_len(const struct loader *ld)
-{
-	return ld->ev.data.scalar.length;
-}
-
-static int
-scalar_is(const struct loader *ld, const char *s)
-{
-	return scalar_len(ld) == strlen(s) &&
-	    memcmp(scalar(ld), s, scalar_len(ld)) == 0;
-}
-
-/* Read the next event and insist that it starts a value of kind 'type'. */
-static int
-want(struct loader *ld, yaml_event_type_t type, const char *what,
-    const char *expected)
-{
-	if (next(ld) == -1)
-		return -1;
-	if (ld->ev.type != type)
-		return fail(ld, here(ld), "%s must be %s, not %s", what,
-		    expected, kind_of(&ld->ev));
-	return 0;
-}
-
-/*
- * The next key of a mapping: *k is its index in keys[], or -1 at the end
- * of the mapping.  Unknown and repeated keys are errors.
- */
-static int
-next_key(struct loader *ld, const char *const keys[], unsigned *seen,
-    const char *where, int *k)
-{
-	int	 i;
-
-	if (next(ld) == -1)
-		return -1;
-	if (ld->ev.type == YAML_MAPPING_END_EVENT) {
-		*k = -1;
-		return 0;
-	}
-	if (ld->ev.type != YAML_SCALAR_EVENT)
-		return fail(ld, here(ld),
-		    "a key in %s must be a string, not %s", where,
-		    kind_of(&ld->ev));
-	for (i = 0; keys[i] != NULL; i++)
-		if (scalar_is(ld, keys[i]))
-			break;
-	if (keys[i] == NULL)
-		return nt_rules_unknown_key(ld, keys, where);
-	if (*seen & (1u << i))
-		return fail(ld, here(ld), "duplicate key '%s' in %s", keys[i],
-		    where);
-	*seen |= 1u << i;
-	*k = i;
-	return 0;
-}
-
-/*
- * A string of 1..max bytes without control characters: the scalar just
- * read (string_value()) or the next (read_string()).
- */
-static int
-string_value(struct loader *ld, const char *what, char *dst, size_t max)
-{
-	const unsigned char	*s;
-	size_t			 i, len;
-
-	if (ld->ev.type != YAML_SCALAR_EVENT)
-		return fail(ld, here(ld), "%s must be a string, not %s", what,
-		    kind_of(&ld->ev));
-	s = (const unsigned char *)scalar(ld);
-	len = scalar_len(ld);
-	if (len == 0)
-		return fail(ld, here(ld), "%s must not be empty", what);
-	if (len > max)
-		return fail(ld, here(ld), "%s is too long (at most %zu bytes)",
-		    what, max);
-	for (i = 0; i < len; i++)
-		if (s[i] < 0x20 || s[i] == 0x7f)
-			return fail(ld, here(ld),
-			    "%s must not contain control characters", what);
-	memcpy(dst, scalar(ld), len);
-	dst[len] = '\0';
-	return 0;
-}
-
-static int
-read_string(struct loader *ld, const char *what, char *dst, size_t max)
-{
-	if (want(ld, YAML_SCALAR_EVENT, what, "a string") == -1)
-		return -1;
-	return string_value(ld, what, dst, max);
-}
-
-/*
- * A decimal integer in [min, max], written plain and without leading
- * zeros: a quoted "10" is a string in YAML, and taking it for a number
- * would hide a typing slip; "010" is 8 to a YAML 1.1 reader and 10 to a
- * YAML 1.2 one, so it is refused rather than read either way.  Digits
- * beyond any sensible value stop counting, so no overflow.
- */
-static int
-read_int(struct loader *ld, const char *what, long min, long max, int *out)
-{
-	char		 buf[64], hint[160];
-	const char	*s;
-	size_t		 i = 0, len, start;
-	long		 v = 0;
-	int		 neg = 0;
-
-	if (want(ld, YAML_SCALAR_EVENT, what, "a number") == -1)
-		return -1;
-	s = scalar(ld);
-	len = scalar_len(ld);
-	if (ld->ev.data.scalar.style != YAML_PLAIN_SCALAR_STYLE) {
-		for (i = 0; i < len && s[i] >= '0' && s[i] <= '9'; i++)
-			;
-		if (len > 0 && i == len && len < 10)
-			return fail(ld, here(ld), "%s must be a number, not "
-			    "the string \"%s\": remove the quotes (%s: %s)",
-			    what, nt_rules_shown(buf, sizeof(buf), s, len),
-			    what, buf);
-		return fail(ld, here(ld), "%s must be a number, written "
-		    "without quotes", what);
-	}
-	if (len > 0 && (s[0] == '-' || s[0] == '+')) {
-		neg = s[0] == '-';
-		i = 1;
-	}
-	if (i == len)
-		return fail(ld, here(ld), "%s must be a number", what);
-	start = i;
-	for (; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9') {
-			nt_rules_number_hint(s, len, hint, sizeof(hint));
-			return fail(ld, here(ld),
-			    "%s must be a decimal number, not '%s'%s", what,
-			    nt_rules_shown(buf, sizeof(buf), s, len), hint);
-		}
-		if (v <= 100000000L)
-			v = v * 10 + (s[i] - '0');
-	}
-	if (s[start] == '0' && len - start > 1)
-		return fail(ld, here(ld), "%s %s has a leading zero, which "
-		    "YAML 1.1 reads as octal and YAML 1.2 as decimal: write "
-		    "%s%ld", what, nt_rules_shown(buf, sizeof(buf), s, len),
-		    neg ? "-" : "", v);
-	if (neg)
-		v = -v;
-	if (v < min || v > max)
-		return fail(ld, here(ld), "%s %s is out of range (%ld to %ld)",
-		    what, nt_rules_shown(buf, sizeof(buf), s, len), min, max);
-	*out = (int)v;
-	return 0;
-}
-
-/*
- * Plain true or false only: "yes", "on" and the like are booleans to a
- * YAML 1.1 reader and text to a YAML 1.2 one, and "True" is not how the
- * format writes it.
- */
-static int
-read_bool(struct loader *ld, const char *what, int *out)
-{
-	static const char *const tf[] = { "true", "false", NULL };
-	char	 buf[64];
-
-	if (want(ld, YAML_SCALAR_EVENT, what, "true or false") == -1)
-		return -1;
-	if (ld->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE) {
-		if (scalar_is(ld, "true")) {
-			*out = 1;
-			return 0;
-		}
-		if (scalar_is(ld, "false")) {
-			*out = 0;
-			return 0;
-		}
-		nt_rules_shown(buf, sizeof(buf), scalar(ld), scalar_len(ld));
-		if (nt_rules_one_of(scalar(ld), scalar_len(ld),
-		    nt_rules_yaml11_bools))
-			return fail(ld, here(ld), "%s must be true or false, "
-			    "not '%s', which YAML 1.1 reads as a boolean and "
-			    "YAML 1.2 as text: write %s", what, buf,
-			    nt_rules_one_of(scalar(ld), scalar_len(ld),
-			    (const char *const[]){ "yes", "on", "y", NULL }) ?
-			    "true" : "false");
-		if (nt_rules_one_of(scalar(ld), scalar_len(ld), tf))
-			return fail(ld, here(ld), "%s must be true or false, "
-			    "not '%s': write it in lower case", what, buf);
-	} else if (nt_rules_one_of(scalar(ld), scalar_len(ld), tf))
-		return fail(ld, here(ld), "%s must be true or false, not a "
-		    "quoted string: remove the quotes", what);
-	return fail(ld, here(ld), "%s must be true or false", what);
-}
-
-/* One of a fixed set of words; *out is its index. */
-static int
-read_word(struct loader *ld, const char *what, const char *const words[],
-    const char *expected, int *out)
-{
-	char	 buf[64];
-	int	 i;
-
-	if (want(ld, YAML_SCALAR_EVENT, what, expected) == -1)
-		return -1;
-	for (i = 0; words[i] != NULL; i++)
-		if (scalar_is(ld, words[i])) {
-			*out = i;
-			return 0;
-		}
-	return fail(ld, here(ld), "%s must be %s, not '%s'", what, expected,
-	    nt_rules_shown(buf, sizeof(buf), scalar(ld), scalar_len(ld)));
-}
-
-/*
- * Keep a cell as written.  Cells in a rule file are lower case, as the
- * writer writes them, so that two files that mean the same read alike;
- * an upper-case letter is refused with the cell to write instead.
- */
-static int
-keep_cell(struct loader *ld, struct rawcell *c)
-{
-	char	 buf[64], upper[64];
-	size_t	 n = scalar_len(ld), i;
-
-	for (i = 0; i < n; i++)
-		if (scalar(ld)[i] >= 'A' && scalar(ld)[i] <= 'Z')
-			break;
-	if (i < n) {
-		nt_rules_shown(buf, sizeof(buf), scalar(ld), n);
-		for (i = 0; buf[i] != '\0'; i++)
-			if (buf[i] >= 'A' && buf[i] <= 'Z')
-				buf[i] |= 0x20;
-		return fail(ld, here(ld), "'%s' is written in upper case: "
-		    "cells in a rule file are lower case (%s)",
-		    nt_rules_shown(upper, sizeof(upper), scalar(ld), n), buf);
-	}
-
-	if (n > sizeof(c->s) - 1)
-		n = sizeof(c->s) - 1;
-	memcpy(c->s, scalar(ld), n);
-	c->s[n] = '\0';
-	c->len = scalar_len(ld);
-	c->at = here(ld);
-	return 0;
-}
-
-/* The items of a list of cells whose start event has just been read. */
-static int
-read_cell_items(struct loader *ld, const char *what, struct cell_list *l)
-{
-	l->present = 1;
-	l->at = here(ld);
-	l->n = 0;
-	for (;;) {
-		if (next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
-		if (ld->ev.type != YAML_SCALAR_EVENT)
-			return fail(ld, here(ld),
-			    "a cell in %s must be a cell name such as a1, "
-			    "not %s", what, kind_of(&ld->ev));
-		if (l->n == NOTATION_MAX_CELLS)
-			return fail(ld, here(ld),
-			    "%s lists more than %d cells", what,
-			    NOTATION_MAX_CELLS);
-		if (keep_cell(ld, &l->c[l->n++]) == -1)
-			return -1;
-	}
-}
-
-static int
-read_cells(struct loader *ld, const char *what, struct cell_list *l)
-{
-	if (want(ld, YAML_SEQUENCE_START_EVENT, what, "a list of cells") == -1)
-		return -1;
-	return read_cell_items(ld, what, l);
-}
 
 static int
 read_board(struct loader *ld)
@@ -394,11 +43,11 @@ read_board(struct loader *ld)
 	static const char *const shapes[] = { "square", "star", NULL };
 	int	 k, shape;
 
-	if (want(ld, YAML_MAPPING_START_EVENT, "board", "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "board", "a mapping",
+	    &ld->board_at) == -1)
 		return -1;
-	ld->board_at = here(ld);
 	for (;;) {
-		if (next_key(ld, nt_rules_board_keys, &ld->board_seen, "board",
+		if (nt_ld_key(ld, nt_rules_board_keys, &ld->board_seen, "board",
 		    &k) == -1)
 			return -1;
 		switch (k) {
@@ -408,27 +57,56 @@ read_board(struct loader *ld)
 				    "missing required key 'shape' in board");
 			return 0;
 		case B_SHAPE:
-			if (read_word(ld, "shape", shapes, "square or star",
+			if (nt_ld_word(ld, "shape", shapes, "square or star",
 			    &shape) == -1)
 				return -1;
 			ld->shape = shape == 0 ? SHAPE_SQUARE : SHAPE_STAR;
 			break;
 		case B_WIDTH:
-			ld->width_at = here(ld);
-			if (read_int(ld, "width", 1, 16, &ld->width) == -1)
+			ld->width_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "width", 1, 16, &ld->width) == -1)
 				return -1;
 			break;
 		case B_HEIGHT:
-			ld->height_at = here(ld);
-			if (read_int(ld, "height", 1, 16, &ld->height) == -1)
+			ld->height_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "height", 1, 16, &ld->height) == -1)
 				return -1;
 			break;
 		case B_CELLS:
-			if (read_cells(ld, "the board's cells", &ld->cells) == -1)
+			if (nt_ld_cells(ld, "the board's cells",
+			    &ld->cells) == -1)
 				return -1;
 			break;
 		}
 	}
+}
+
+/*
+ * A player's name as the scalar just read gives it (goal, colour-of),
+ * matched once every player is read.  A name no player can have (too
+ * long, or with a NUL byte) is kept only to be shown in the message that
+ * says so, and *nomatch set.
+ */
+static void
+keep_name(const struct loader *ld, char *dst, size_t size, int *nomatch)
+{
+	const char	*s = nt_ld_scalar(ld);
+	size_t		 len = nt_ld_scalar_len(ld);
+
+	if (len > PLAYER_MAX_LEN || memchr(s, '\0', len) != NULL) {
+		*nomatch = 1;
+		nt_rules_shown(dst, size, s, len);
+	} else
+		memcpy(dst, s, len + 1);
+}
+
+/* One cell (corner, marked). */
+static int
+read_cell(struct loader *ld, const char *what, struct rawcell *c)
+{
+	if (nt_ld_want(ld, YAML_SCALAR_EVENT, what, "a cell") == -1)
+		return -1;
+	return nt_ld_cell(ld, c);
 }
 
 static int
@@ -438,10 +116,10 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 	const char	*missing;
 	int		 k, j;
 
-	p->at = here(ld);
+	p->at = nt_ld_here(ld);
 	snprintf(where, sizeof(where), "player %d", index + 1);
 	for (;;) {
-		if (next_key(ld, nt_rules_player_keys, &p->seen, where,
+		if (nt_ld_key(ld, nt_rules_player_keys, &p->seen, where,
 		    &k) == -1)
 			return -1;
 		switch (k) {
@@ -458,106 +136,82 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 				    missing, where);
 			return 0;
 		case P_NAME:
-			if (read_string(ld, "a player's name", p->name,
+			if (nt_ld_string(ld, "a player's name", p->name,
 			    PLAYER_MAX_LEN) == -1)
 				return -1;
 			for (j = 0; j < index; j++)
 				if (strcmp(ld->pl[j].name, p->name) == 0)
-					return fail(ld, here(ld),
+					return fail_here(ld,
 					    "player name '%s' is used twice",
 					    p->name);
 			break;
 		case P_LETTER:
-			if (want(ld, YAML_SCALAR_EVENT, "letter",
+			if (nt_ld_want(ld, YAML_SCALAR_EVENT, "letter",
 			    "a letter") == -1)
 				return -1;
-			if (scalar_len(ld) != 1 || scalar(ld)[0] < 'a' ||
-			    scalar(ld)[0] > 'z')
-				return fail(ld, here(ld), "letter must be one "
+			if (nt_ld_scalar_len(ld) != 1 ||
+			    nt_ld_scalar(ld)[0] < 'a' ||
+			    nt_ld_scalar(ld)[0] > 'z')
+				return fail_here(ld, "letter must be one "
 				    "lowercase letter a-z, not '%s'",
-				    nt_rules_shown(buf, sizeof(buf), scalar(ld),
-				    scalar_len(ld)));
-			p->letter = scalar(ld)[0];
+				    nt_rules_shown(buf, sizeof(buf),
+				    nt_ld_scalar(ld), nt_ld_scalar_len(ld)));
+			p->letter = nt_ld_scalar(ld)[0];
 			for (j = 0; j < index; j++)
 				if (ld->pl[j].letter == p->letter)
-					return fail(ld, here(ld),
+					return fail_here(ld,
 					    "letter '%c' is already player "
 					    "%s's", p->letter, ld->pl[j].name);
 			break;
 		case P_CAMP:
-			if (read_cells(ld, "camp", &p->camp) == -1)
+			if (nt_ld_cells(ld, "camp", &p->camp) == -1)
 				return -1;
 			break;
 		case P_START:
-			if (read_cells(ld, "start", &p->start) == -1)
+			if (nt_ld_cells(ld, "start", &p->start) == -1)
 				return -1;
 			break;
 		case P_GOAL:
-			if (next(ld) == -1)
+			if (nt_ld_next(ld) == -1)
 				return -1;
-			p->goal_at = here(ld);
+			p->goal_at = nt_ld_here(ld);
 			if (ld->ev.type == YAML_SEQUENCE_START_EVENT) {
-				if (read_cell_items(ld, "goal",
+				if (nt_ld_cell_items(ld, "goal",
 				    &p->goal_cells) == -1)
 					return -1;
 				break;
 			}
 			if (ld->ev.type != YAML_SCALAR_EVENT)
-				return fail(ld, here(ld), "goal must be a "
+				return fail_here(ld, "goal must be a "
 				    "player's name or a list of cells, not %s",
-				    kind_of(&ld->ev));
-			/*
-			 * A name no player can have is kept only to be shown
-			 * in the message that says so.
-			 */
-			if (scalar_len(ld) > PLAYER_MAX_LEN ||
-			    memchr(scalar(ld), '\0', scalar_len(ld)) != NULL) {
-				p->goal_nomatch = 1;
-				nt_rules_shown(p->goal_name,
-				    sizeof(p->goal_name), scalar(ld),
-				    scalar_len(ld));
-			} else
-				memcpy(p->goal_name, scalar(ld),
-				    scalar_len(ld) + 1);
+				    nt_ld_kind(&ld->ev));
+			keep_name(ld, p->goal_name, sizeof(p->goal_name),
+			    &p->goal_nomatch);
 			break;
 		case P_CORNER:
-			if (want(ld, YAML_SCALAR_EVENT, "corner",
-			    "a cell") == -1)
-				return -1;
-			if (keep_cell(ld, &p->corner) == -1)
+			if (read_cell(ld, "corner", &p->corner) == -1)
 				return -1;
 			break;
 		case P_TEAM:
-			if (read_int(ld, "team", 0, NOTATION_MAX_PLAYERS,
+			if (nt_ld_int(ld, "team", 0, NOTATION_MAX_PLAYERS,
 			    &p->team) == -1)
 				return -1;
 			break;
 		case P_MARKED:
-			if (want(ld, YAML_SCALAR_EVENT, "marked",
-			    "a cell") == -1)
-				return -1;
-			if (keep_cell(ld, &p->marked) == -1)
+			if (read_cell(ld, "marked", &p->marked) == -1)
 				return -1;
 			break;
 		case P_COLOUR_OF:
-			if (want(ld, YAML_SCALAR_EVENT, "colour-of",
+			if (nt_ld_want(ld, YAML_SCALAR_EVENT, "colour-of",
 			    "a player's name") == -1)
 				return -1;
-			p->colour_of_at = here(ld);
-			/* As goal: a name no player can have, kept to show. */
-			if (scalar_len(ld) > PLAYER_MAX_LEN ||
-			    memchr(scalar(ld), '\0', scalar_len(ld)) != NULL) {
-				p->colour_of_nomatch = 1;
-				nt_rules_shown(p->colour_of,
-				    sizeof(p->colour_of), scalar(ld),
-				    scalar_len(ld));
-			} else
-				memcpy(p->colour_of, scalar(ld),
-				    scalar_len(ld) + 1);
+			p->colour_of_at = nt_ld_here(ld);
+			keep_name(ld, p->colour_of, sizeof(p->colour_of),
+			    &p->colour_of_nomatch);
 			break;
 		case P_HAND:
-			p->hand_at = here(ld);
-			if (read_int(ld, "hand", 0, NOTATION_MAX_CELLS,
+			p->hand_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "hand", 0, NOTATION_MAX_CELLS,
 			    &ld->r->pl[index].hand) == -1)
 				return -1;
 			break;
@@ -568,27 +222,26 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 static int
 read_players(struct loader *ld)
 {
-	if (want(ld, YAML_SEQUENCE_START_EVENT, "players",
-	    "a list of players") == -1)
+	int	 more;
+
+	if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT, "players",
+	    "a list of players", &ld->players_at) == -1)
 		return -1;
-	ld->players_at = here(ld);
-	for (;;) {
-		if (next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			break;
+	while ((more = nt_ld_item(ld)) == 1) {
 		if (ld->ev.type != YAML_MAPPING_START_EVENT)
-			return fail(ld, here(ld),
+			return fail_here(ld,
 			    "a player must be a mapping, not %s",
-			    kind_of(&ld->ev));
+			    nt_ld_kind(&ld->ev));
 		if (ld->nplayers == NOTATION_MAX_PLAYERS)
-			return fail(ld, here(ld), "more than %d players",
+			return fail_here(ld, "more than %d players",
 			    NOTATION_MAX_PLAYERS);
 		if (read_player(ld, &ld->pl[ld->nplayers],
 		    ld->nplayers) == -1)
 			return -1;
 		ld->nplayers++;
 	}
+	if (more == -1)
+		return -1;
 	if (ld->nplayers == 0)
 		return fail(ld, ld->players_at,
 		    "players must list 1 to %d players", NOTATION_MAX_PLAYERS);
@@ -631,26 +284,26 @@ read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
 	unsigned	 seen = 0;
 	int		 k;
 
-	if (want(ld, YAML_MAPPING_START_EVENT, er->what, "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, er->what, "a mapping",
+	    &at) == -1)
 		return -1;
-	at = here(ld);
 	for (;;) {
-		if (next_key(ld, er->keys, &seen, er->what, &k) == -1)
+		if (nt_ld_key(ld, er->keys, &seen, er->what, &k) == -1)
 			return -1;
 		if (k == -1)
 			break;
 		if (k == 0) {
-			if (read_int(ld, er->keys[0], er->min, er->max,
+			if (nt_ld_int(ld, er->keys[0], er->min, er->max,
 			    first) == -1)
 				return -1;
 		} else if (k == 2) {
-			if (read_bool(ld, er->keys[2], third) == -1)
+			if (nt_ld_bool(ld, er->keys[2], third) == -1)
 				return -1;
 		} else if (er->second_is_move) {
-			if (read_int(ld, er->keys[1], 1, MOVE_MAX,
+			if (nt_ld_int(ld, er->keys[1], 1, MOVE_MAX,
 			    second) == -1)
 				return -1;
-		} else if (read_bool(ld, er->keys[1], second) == -1)
+		} else if (nt_ld_bool(ld, er->keys[1], second) == -1)
 			return -1;
 	}
 	if (!(seen & 1u))
@@ -704,41 +357,42 @@ read_end(struct loader *ld)
 	unsigned		 seen = 0;
 	int			 k, goal;
 
-	if (want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
+	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
 		return -1;
 	for (;;) {
-		if (next_key(ld, nt_rules_end_keys, &seen, "end", &k) == -1)
+		if (nt_ld_key(ld, nt_rules_end_keys, &seen, "end", &k) == -1)
 			return -1;
 		if (k == -1)
 			return 0;
 		if (k == E_GOAL) {
-			if (read_word(ld, "goal", goals,
+			if (nt_ld_word(ld, "goal", goals,
 			    "immediate or after-round", &goal) == -1)
 				return -1;
 			r->goal_check = goal == 0 ? GOAL_IMMEDIATE :
 			    GOAL_AFTER_ROUND;
 		} else if (k == E_ELIMINATE) {
-			ld->eliminate_at = here(ld);
-			if (read_word(ld, "eliminate", eliminates,
+			ld->eliminate_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "eliminate", eliminates,
 			    "camp or all", &goal) == -1)
 				return -1;
 			r->eliminate = goal == 0 ? ELIMINATE_CAMP :
 			    ELIMINATE_ALL;
 		} else if (flags[k] != NULL) {
-			if (read_bool(ld, nt_rules_end_keys[k], flags[k]) == -1)
+			if (nt_ld_bool(ld, nt_rules_end_keys[k],
+			    flags[k]) == -1)
 				return -1;
 			if (k == E_NO_MOVE_LOSES)
-				ld->no_move_at = here(ld);
+				ld->no_move_at = nt_ld_here(ld);
 			if (k == E_GOAL_LOCK_HOPS)
-				ld->hops_at = here(ld);
+				ld->hops_at = nt_ld_here(ld);
 			if (k == E_NO_MOVE_DRAW)
-				ld->no_move_draw_at = here(ld);
+				ld->no_move_draw_at = nt_ld_here(ld);
 			if (k == E_MOST_CAPTURES)
-				ld->most_captures_at = here(ld);
+				ld->most_captures_at = nt_ld_here(ld);
 			if (k == E_ALL_OFF)
-				ld->all_off_at = here(ld);
+				ld->all_off_at = nt_ld_here(ld);
 		} else {
-			*rules[k].at = here(ld);
+			*rules[k].at = nt_ld_here(ld);
 			/* Without min-move every move may repeat. */
 			if (k == E_REPETITION)
 				r->repetition_min_move = 1;
@@ -753,24 +407,22 @@ read_end(struct loader *ld)
 static int
 read_turn_order(struct loader *ld)
 {
-	if (want(ld, YAML_SEQUENCE_START_EVENT, "turn-order",
-	    "a list of player names") == -1)
+	int	 more;
+
+	if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT, "turn-order",
+	    "a list of player names", &ld->turn_at) == -1)
 		return -1;
-	ld->turn_at = here(ld);
-	for (;;) {
-		if (next(ld) == -1)
-			return -1;
-		if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-			return 0;
+	while ((more = nt_ld_item(ld)) == 1) {
 		if (ld->nturn == NOTATION_MAX_PLAYERS)
-			return fail(ld, here(ld), "turn-order lists more than "
+			return fail_here(ld, "turn-order lists more than "
 			    "%d players", NOTATION_MAX_PLAYERS);
-		ld->turn_item_at[ld->nturn] = here(ld);
-		if (string_value(ld, "a player's name in turn-order",
+		ld->turn_item_at[ld->nturn] = nt_ld_here(ld);
+		if (nt_ld_string_value(ld, "a player's name in turn-order",
 		    ld->turn[ld->nturn], PLAYER_MAX_LEN) == -1)
 			return -1;
 		ld->nturn++;
 	}
+	return more;
 }
 
 /*
@@ -786,57 +438,55 @@ read_colour_moves(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	char			 buf[64];
 	unsigned		 seen = 0, bit;
-	int			 k, kind;
+	int			 k, kind, more;
 
-	if (want(ld, YAML_MAPPING_START_EVENT, "colour-moves",
-	    "a mapping") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "colour-moves",
+	    "a mapping", &ld->colour_moves_at) == -1)
 		return -1;
-	ld->colour_moves_at = here(ld);
 	r->colour_moves = 1;
 	r->cell_moves[0] = r->cell_moves[1] = MOVES_ALL;
 	for (;;) {
-		if (next_key(ld, nt_rules_colour_moves_keys, &seen,
+		if (nt_ld_key(ld, nt_rules_colour_moves_keys, &seen,
 		    "colour-moves", &k) == -1)
 			return -1;
 		if (k == -1)
 			return 0;
 		if (k == CM_FREE_IN_GOAL) {
-			if (read_bool(ld, "free-in-goal",
+			if (nt_ld_bool(ld, "free-in-goal",
 			    &r->free_in_goal) == -1)
 				return -1;
 			continue;
 		}
-		if (want(ld, YAML_SEQUENCE_START_EVENT,
-		    nt_rules_colour_moves_keys[k], "a list of moves") == -1)
+		if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT,
+		    nt_rules_colour_moves_keys[k], "a list of moves",
+		    &ld->cell_moves_at[k]) == -1)
 			return -1;
-		ld->cell_moves_at[k] = here(ld);
 		r->cell_moves[k] = 0;
-		for (;;) {
-			if (next(ld) == -1)
-				return -1;
-			if (ld->ev.type == YAML_SEQUENCE_END_EVENT)
-				break;
+		while ((more = nt_ld_item(ld)) == 1) {
 			if (ld->ev.type != YAML_SCALAR_EVENT)
-				return fail(ld, here(ld), "a move in %s must be "
+				return fail_here(ld, "a move in %s must be "
 				    "a word, not %s",
 				    nt_rules_colour_moves_keys[k],
-				    kind_of(&ld->ev));
+				    nt_ld_kind(&ld->ev));
 			for (kind = 0; kinds[kind] != NULL &&
-			    !scalar_is(ld, kinds[kind]); kind++)
+			    !nt_ld_scalar_is(ld, kinds[kind]); kind++)
 				continue;
 			if (kinds[kind] == NULL)
-				return fail(ld, here(ld), "a move in %s must be "
-				    "orthogonal-steps, diagonal-steps or jumps, "
-				    "not '%s'", nt_rules_colour_moves_keys[k],
-				    nt_rules_shown(buf, sizeof(buf), scalar(ld),
-				    scalar_len(ld)));
+				return fail_here(ld, "a move in %s must be "
+				    "orthogonal-steps, diagonal-steps or "
+				    "jumps, not '%s'",
+				    nt_rules_colour_moves_keys[k],
+				    nt_rules_shown(buf, sizeof(buf),
+				    nt_ld_scalar(ld), nt_ld_scalar_len(ld)));
 			bit = 1u << kind;
 			if (r->cell_moves[k] & bit)
-				return fail(ld, here(ld), "%s is listed twice "
+				return fail_here(ld, "%s is listed twice "
 				    "in %s", kinds[kind],
 				    nt_rules_colour_moves_keys[k]);
 			r->cell_moves[k] |= bit;
 		}
+		if (more == -1)
+			return -1;
 		if (r->cell_moves[k] == 0)
 			return fail(ld, ld->cell_moves_at[k], "%s lists no "
 			    "move: its stones could never move; list "
@@ -857,12 +507,11 @@ read_dice(struct loader *ld)
 	unsigned		 seen = 0;
 	int			 k, count;
 
-	if (want(ld, YAML_MAPPING_START_EVENT, "dice",
-	    "a mapping such as {count: 2, sides: 6}") == -1)
+	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "dice",
+	    "a mapping such as {count: 2, sides: 6}", &ld->dice_at) == -1)
 		return -1;
-	ld->dice_at = here(ld);
 	for (;;) {
-		if (next_key(ld, nt_rules_dice_keys, &seen, "dice", &k) == -1)
+		if (nt_ld_key(ld, nt_rules_dice_keys, &seen, "dice", &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
@@ -872,15 +521,15 @@ read_dice(struct loader *ld)
 				    "{count: 2, sides: 6})");
 			return 0;
 		case DI_COUNT:
-			if (read_int(ld, "count", 1, 99, &count) == -1)
+			if (nt_ld_int(ld, "count", 1, 99, &count) == -1)
 				return -1;
 			if (count != 2)
-				return fail(ld, here(ld), "dice: count must "
+				return fail_here(ld, "dice: count must "
 				    "be 2, a step die and a jump die (count: "
 				    "2)");
 			break;
 		case DI_SIDES:
-			if (read_int(ld, "sides", 2, 9, &r->dice_sides) == -1)
+			if (nt_ld_int(ld, "sides", 2, 9, &r->dice_sides) == -1)
 				return -1;
 			break;
 		}
@@ -914,22 +563,22 @@ read_top(struct loader *ld)
 	int			 k, jump, over, pass, step, chains, lines;
 
 	for (;;) {
-		if (next_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
+		if (nt_ld_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
 		    &k) == -1)
 			return -1;
 		switch (k) {
 		case -1:
 			return 0;
 		case K_NAME:
-			if (read_string(ld, "name", r->name,
+			if (nt_ld_string(ld, "name", r->name,
 			    NAME_MAX_LEN) == -1)
 				return -1;
 			if (!valid_name(r->name))
-				return fail(ld, here(ld), "name must be "
+				return fail_here(ld, "name must be "
 				    "lowercase letters, digits and '-'");
 			break;
 		case K_TITLE:
-			if (read_string(ld, "title", r->title,
+			if (nt_ld_string(ld, "title", r->title,
 			    TITLE_MAX_LEN) == -1)
 				return -1;
 			break;
@@ -938,20 +587,20 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_DIRECTIONS:
-			if (read_int(ld, "directions", 1, MAX_DIRS,
+			if (nt_ld_int(ld, "directions", 1, MAX_DIRS,
 			    &ld->dirs) == -1)
 				return -1;
-			ld->dirs_at = here(ld);
+			ld->dirs_at = nt_ld_here(ld);
 			break;
 		case K_JUMPS:
-			if (read_word(ld, "jumps", jumps, "short or long",
+			if (nt_ld_word(ld, "jumps", jumps, "short or long",
 			    &jump) == -1)
 				return -1;
 			r->jump = jump == 0 ? JUMP_SHORT : JUMP_LONG;
 			break;
 		case K_JUMP_OVER:
-			ld->jump_over_at = here(ld);
-			if (read_word(ld, "jump-over", overs,
+			ld->jump_over_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "jump-over", overs,
 			    "any, own, opponent or empty", &over) == -1)
 				return -1;
 			r->jump_over = over == 1 ? JUMP_OVER_OWN :
@@ -959,7 +608,7 @@ read_top(struct loader *ld)
 			    JUMP_OVER_EMPTY : JUMP_OVER_ANY;
 			break;
 		case K_PASS:
-			if (read_word(ld, "pass", passes,
+			if (nt_ld_word(ld, "pass", passes,
 			    "never, always or no-move", &pass) == -1)
 				return -1;
 			r->pass = pass == 1 ? PASS_ALWAYS : pass == 2 ?
@@ -974,7 +623,7 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_CHAIN_TO_START:
-			if (read_bool(ld, "chain-to-start",
+			if (nt_ld_bool(ld, "chain-to-start",
 			    &r->chain_to_start) == -1)
 				return -1;
 			break;
@@ -983,32 +632,33 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_FINISHED_MOVES:
-			ld->finished_at = here(ld);
-			if (read_word(ld, "finished-moves", finished,
+			ld->finished_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "finished-moves", finished,
 			    "partner or own", &r->finished_own) == -1)
 				return -1;
 			break;
 		case K_SAME_COLOUR:
-			ld->same_colour_at = here(ld);
-			if (read_bool(ld, "same-colour", &r->same_colour) == -1)
+			ld->same_colour_at = nt_ld_here(ld);
+			if (nt_ld_bool(ld, "same-colour",
+			    &r->same_colour) == -1)
 				return -1;
 			break;
 		case K_STEPS:
-			ld->steps_at = here(ld);
-			if (read_word(ld, "steps", step_words,
+			ld->steps_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "steps", step_words,
 			    "lines, none or knight", &step) == -1)
 				return -1;
 			r->steps = (enum step_rule)step;
 			break;
 		case K_CHAINS:
-			ld->chains_at = here(ld);
-			if (read_bool(ld, "chains", &chains) == -1)
+			ld->chains_at = nt_ld_here(ld);
+			if (nt_ld_bool(ld, "chains", &chains) == -1)
 				return -1;
 			r->single_jump = !chains;
 			break;
 		case K_CAPTURE:
-			ld->capture_at = here(ld);
-			if (read_bool(ld, "capture", &r->capture) == -1)
+			ld->capture_at = nt_ld_here(ld);
+			if (nt_ld_bool(ld, "capture", &r->capture) == -1)
 				return -1;
 			break;
 		case K_COLOUR_MOVES:
@@ -1016,26 +666,26 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_LINES:
-			ld->lines_at = here(ld);
-			if (read_word(ld, "lines", line_words,
+			ld->lines_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "lines", line_words,
 			    "all or diagonal", &lines) == -1)
 				return -1;
 			r->lines = (enum lines_rule)lines;
 			break;
 		case K_FORWARD:
-			ld->forward_at = here(ld);
-			if (read_bool(ld, "forward", &r->forward) == -1)
+			ld->forward_at = nt_ld_here(ld);
+			if (nt_ld_bool(ld, "forward", &r->forward) == -1)
 				return -1;
 			break;
 		case K_STEP_AFTER_JUMPS:
-			ld->step_after_at = here(ld);
-			if (read_bool(ld, "step-after-jumps",
+			ld->step_after_at = nt_ld_here(ld);
+			if (nt_ld_bool(ld, "step-after-jumps",
 			    &r->step_after_jumps) == -1)
 				return -1;
 			break;
 		case K_STATION:
-			ld->station_at = here(ld);
-			if (read_int(ld, "station", 1, 16,
+			ld->station_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "station", 1, 16,
 			    &r->station) == -1)
 				return -1;
 			break;
@@ -1044,17 +694,17 @@ read_top(struct loader *ld)
 				return -1;
 			break;
 		case K_SHARED:
-			if (read_cells(ld, "shared", &ld->shared) == -1)
+			if (nt_ld_cells(ld, "shared", &ld->shared) == -1)
 				return -1;
 			break;
 		case K_DROP_CELLS:
-			if (read_cells(ld, "drop-cells", &ld->drops) == -1)
+			if (nt_ld_cells(ld, "drop-cells", &ld->drops) == -1)
 				return -1;
 			break;
 		case K_OFF_BOARD:
-			if (read_bool(ld, "off-board", &r->off_board) == -1)
+			if (nt_ld_bool(ld, "off-board", &r->off_board) == -1)
 				return -1;
-			ld->off_at = here(ld);
+			ld->off_at = nt_ld_here(ld);
 			break;
 		}
 	}
@@ -1068,14 +718,14 @@ static int
 empty(struct loader *ld)
 {
 	struct mark	 at = { 1, 1 };
+	const char	*t = ld->src.text;
 	size_t		 i;
 
-	for (i = 0; i < ld->len; i++) {
-		if (ld->text[i] == '\n') {
+	for (i = 0; i < ld->src.len; i++) {
+		if (t[i] == '\n') {
 			at.line++;
 			at.column = 1;
-		} else if (ld->text[i] == ' ' || ld->text[i] == '\t' ||
-		    ld->text[i] == '\r')
+		} else if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r')
 			at.column++;
 		else
 			return fail(ld, at, "the rule file holds only "
@@ -1091,27 +741,27 @@ empty(struct loader *ld)
 static int
 read_stream(struct loader *ld)
 {
-	if (next(ld) == -1)
+	if (nt_ld_next(ld) == -1)
 		return -1;			/* STREAM-START */
-	if (next(ld) == -1)
+	if (nt_ld_next(ld) == -1)
 		return -1;
 	if (ld->ev.type == YAML_STREAM_END_EVENT)
 		return empty(ld);
-	if (next(ld) == -1)			/* after DOCUMENT-START */
+	if (nt_ld_next(ld) == -1)		/* after DOCUMENT-START */
 		return -1;
 	if (ld->ev.type != YAML_MAPPING_START_EVENT)
-		return fail(ld, here(ld),
+		return fail_here(ld,
 		    "a rule file must be a mapping of keys, not %s",
-		    kind_of(&ld->ev));
-	ld->top_at = here(ld);
+		    nt_ld_kind(&ld->ev));
+	ld->top_at = nt_ld_here(ld);
 	if (read_top(ld) == -1)
 		return -1;
-	if (next(ld) == -1)			/* DOCUMENT-END */
+	if (nt_ld_next(ld) == -1)		/* DOCUMENT-END */
 		return -1;
-	if (next(ld) == -1)
+	if (nt_ld_next(ld) == -1)
 		return -1;
 	if (ld->ev.type != YAML_STREAM_END_EVENT)
-		return fail(ld, here(ld),
+		return fail_here(ld,
 		    "a rule file holds exactly one YAML document");
 	return 0;
 }
@@ -1155,10 +805,10 @@ notation_rules_load_string(const char *yaml, size_t len, const char *filename,
 		free(ld);
 		goto nomem;
 	}
-	ld->file = filename;
-	ld->text = yaml;
-	ld->len = len;
-	ld->d = d;
+	ld->src.file = filename;
+	ld->src.text = yaml;
+	ld->src.len = len;
+	ld->src.d = d;
 	/* libyaml insists on a buffer, even an empty one. */
 	yaml_parser_set_input_string(&ld->parser,
 	    (const unsigned char *)(yaml != NULL ? yaml : ""), len);

@@ -1,8 +1,8 @@
 /*
  * rules_yaml.h -- the keys of a rule file (spec/rules-format.md), shared
- * by the loader (rules_yaml.c) and the writer (rules_yaml_write.c); and
- * the loader's state, shared by its two passes: reading (rules_yaml.c)
- * and resolving what was read against the board (rules_resolve.c).
+ * by the loader (rules_yaml.c), its messages (rules_yaml_diag.c), its
+ * second pass (rules_resolve.c) and the writer (rules_yaml_write.c).
+ * The loader's state is in rules_loader.h.
  *
  * Each mapping's keys are one list of (enumerator, name) pairs, expanded
  * once into the enum and once into the name table (rules_yaml_keys.c), so
@@ -13,10 +13,6 @@
  */
 #ifndef NOTATION_RULES_YAML_H
 #define NOTATION_RULES_YAML_H
-
-#include <yaml.h>
-
-#include "rules/rules.h"
 
 #define RULES_TOP_KEYS(X) \
 	X(K_NAME, "name") \
@@ -136,126 +132,5 @@
 
 RULES_KEY_MAPPINGS(RULES_KEY_ENUMS)
 RULES_KEY_MAPPINGS(RULES_KEY_TABLE_DECLS)
-
-/*
- * The loader: a rule file as read (rules_yaml.c), its cells still names
- * with their positions until nt_rules_resolve() (rules_resolve.c) puts
- * them on the board.  fail() records an error at a position and returns
- * -1, the one way out of every failing path of both passes.
- */
-#define PLAYER_MAX_LEN	31
-#define CELL_TEXT	8		/* bytes of a raw cell kept */
-
-struct mark {
-	unsigned long	 line;		/* 1-based */
-	unsigned long	 column;	/* 1-based */
-};
-
-/* A cell as written, before the board is known. */
-struct rawcell {
-	char		 s[CELL_TEXT];	/* NUL-terminated, maybe cut */
-	size_t		 len;		/* the full length as written */
-	struct mark	 at;
-};
-
-struct cell_list {
-	int		 present;
-	struct mark	 at;		/* the list itself */
-	size_t		 n;
-	struct rawcell	 c[NOTATION_MAX_CELLS];
-};
-
-struct raw_player {
-	struct mark	 at;		/* the player's mapping */
-	unsigned	 seen;		/* keys read, a bit per key */
-	char		 name[PLAYER_MAX_LEN + 1];
-	char		 letter;
-	struct cell_list camp;
-	struct cell_list start;
-	struct cell_list goal_cells;	/* when goal is a list */
-	char		 goal_name[PLAYER_MAX_LEN + 4];	/* when a name */
-	int		 goal_nomatch;	/* too long or has a NUL byte */
-	struct mark	 goal_at;
-	struct rawcell	 corner;
-	int		 team;
-	struct rawcell	 marked;
-	char		 colour_of[PLAYER_MAX_LEN + 4];	/* a name */
-	int		 colour_of_nomatch;	/* as goal_nomatch */
-	struct mark	 colour_of_at;
-	struct mark	 hand_at;	/* hand */
-};
-
-struct loader {
-	yaml_parser_t		 parser;
-	yaml_event_t		 ev;
-	int			 have_ev;
-	const char		*file;
-	const char		*text;
-	size_t			 len;
-	struct notation_diag	*d;
-	struct notation_rules	*r;
-
-	unsigned		 seen;		/* top-level keys read */
-	struct mark		 top_at;
-	enum board_shape	 shape;
-	int			 width, height;
-	unsigned		 board_seen;
-	struct mark		 board_at, width_at, height_at;
-	int			 dirs;		/* 0 = the default */
-	struct mark		 dirs_at;
-	struct mark		 players_at;
-	struct mark		 no_move_at;
-	struct mark		 camp_rule_at, home_at, tempo_at, rep_at;
-	struct mark		 jump_over_at;
-	struct mark		 draw_at;	/* end: draw-after */
-	struct mark		 finished_at;	/* finished-moves */
-	struct mark		 hops_at;	/* end: goal-lock-hops */
-	/* turn-order: the players' names in turn order, as written. */
-	struct mark		 turn_at;
-	int			 nturn;
-	char			 turn[NOTATION_MAX_PLAYERS][PLAYER_MAX_LEN + 1];
-	struct mark		 turn_item_at[NOTATION_MAX_PLAYERS];
-	struct mark		 same_colour_at;
-	int			 nplayers;
-	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
-	struct mark		 eliminate_at;	/* end: eliminate */
-	/* board: cells, chains and capture (spec/rules.md section 17.6). */
-	struct cell_list	 cells;
-	struct mark		 chains_at, capture_at;
-	struct mark		 colour_moves_at;	/* colour-moves */
-	struct mark		 cell_moves_at[2];	/* its light, dark */
-	struct mark		 steps_at, lines_at, forward_at, station_at;
-	struct mark		 step_after_at;
-	struct mark		 no_move_draw_at;	/* end: no-move-draw */
-	struct mark		 dice_at;	/* dice */
-	/* shared and end: most-captures (spec/rules.md section 17.11). */
-	struct cell_list	 shared;
-	struct mark		 most_captures_at;
-	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
-	struct cell_list	 drops;
-	struct mark		 off_at, all_off_at;
-};
-
-/* rules_yaml_diag.c */
-struct mark nt_rules_mark(const yaml_mark_t *);
-const char *nt_rules_shown(char *buf, size_t size, const char *s,
-	    size_t len);
-int	nt_rules_fail_at(struct loader *, struct mark at,
-	    enum notation_code code, const char *fmt, ...)
-	    __attribute__((format(printf, 4, 5)));
-int	nt_rules_syntax_error(struct loader *);
-int	nt_rules_unknown_key(struct loader *, const char *const keys[],
-	    const char *where);
-int	nt_rules_one_of(const char *s, size_t len, const char *const words[]);
-extern const char *const nt_rules_yaml11_bools[];
-void	nt_rules_number_hint(const char *s, size_t len, char *hint,
-	    size_t size);
-
-#define fail(ld, at, ...) \
-	nt_rules_fail_at((ld), (at), NOTATION_BAD_RULES, __VA_ARGS__)
-
-/* rules_resolve.c */
-int	nt_rules_resolve(struct loader *);
-void	nt_rules_dead_rules(struct loader *);
 
 #endif /* NOTATION_RULES_YAML_H */

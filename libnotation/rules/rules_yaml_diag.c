@@ -14,6 +14,10 @@
 
 #include "rules/rules.h"
 #include "rules/rules_yaml.h"
+#include "rules/rules_yaml_diag.h"
+
+#define fail(src, at, ...) \
+	nt_rules_fail_at((src), (at), NOTATION_BAD_RULES, __VA_ARGS__)
 
 /* A libyaml mark (0-based) as a 1-based line and column. */
 struct mark
@@ -60,23 +64,23 @@ nt_rules_shown(char *buf, size_t size, const char *s, size_t len)
  * so that d always has the file, line and column of what is wrong.
  */
 int
-nt_rules_fail_at(struct loader *ld, struct mark at, enum notation_code code,
-    const char *fmt, ...)
+nt_rules_fail_at(const struct rules_src *src, struct mark at,
+    enum notation_code code, const char *fmt, ...)
 {
 	char	 msg[NOTATION_MSG_MAX];
 	va_list	 ap;
 
-	if (ld->d == NULL)
+	if (src->d == NULL)
 		return -1;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	ld->d->file = ld->file;
-	ld->d->line = at.line;
-	ld->d->column = at.column;
-	ld->d->game = 0;
-	ld->d->ply = 0;
-	notation_diag_set(ld->d, code, "%s", msg);
+	src->d->file = src->file;
+	src->d->line = at.line;
+	src->d->column = at.column;
+	src->d->game = 0;
+	src->d->ply = 0;
+	notation_diag_set(src->d, code, "%s", msg);
 	return -1;
 }
 
@@ -87,30 +91,30 @@ nt_rules_fail_at(struct loader *ld, struct mark at, enum notation_code code,
  * under the error itself, is named instead, and *at moved onto it.
  */
 static int
-tab_at(const struct loader *ld, struct mark *at)
+tab_at(const struct rules_src *src, struct mark *at)
 {
 	size_t		 i = 0;
 	unsigned long	 line = 1, col = 1;
 
-	while (i < ld->len && line < at->line)
-		if (ld->text[i++] == '\n')
+	while (i < src->len && line < at->line)
+		if (src->text[i++] == '\n')
 			line++;
 	/* The blanks that begin the line. */
-	for (; i < ld->len && (ld->text[i] == ' ' || ld->text[i] == '\t');
+	for (; i < src->len && (src->text[i] == ' ' || src->text[i] == '\t');
 	    i++, col++)
-		if (ld->text[i] == '\t') {
+		if (src->text[i] == '\t') {
 			at->column = col;
 			return 1;
 		}
 	/* On to the error's column, a character (not a byte) a column. */
-	while (i < ld->len && ld->text[i] != '\n' && col < at->column) {
+	while (i < src->len && src->text[i] != '\n' && col < at->column) {
 		i++;
-		while (i < ld->len && ((unsigned char)ld->text[i] & 0xc0) ==
+		while (i < src->len && ((unsigned char)src->text[i] & 0xc0) ==
 		    0x80)
 			i++;
 		col++;
 	}
-	return i < ld->len && col == at->column && ld->text[i] == '\t';
+	return i < src->len && col == at->column && src->text[i] == '\t';
 }
 
 /*
@@ -119,38 +123,38 @@ tab_at(const struct loader *ld, struct mark *at)
  * characters as libyaml's marks are.
  */
 int
-nt_rules_syntax_error(struct loader *ld)
+nt_rules_syntax_error(const struct rules_src *src, const yaml_parser_t *p)
 {
-	const yaml_parser_t	*p = &ld->parser;
 	struct mark		 at;
 	size_t			 i, off;
 
 	at.line = at.column = 0;
 	if (p->error == YAML_MEMORY_ERROR)
-		return nt_rules_fail_at(ld, at, NOTATION_LIMIT,
+		return nt_rules_fail_at(src, at, NOTATION_LIMIT,
 		    "out of memory");
 	if (p->error == YAML_READER_ERROR) {
 		at.line = 1;
 		at.column = 1;
-		off = p->problem_offset < ld->len ? p->problem_offset : ld->len;
+		off = p->problem_offset < src->len ? p->problem_offset :
+		    src->len;
 		for (i = 0; i < off; i++) {
-			if (ld->text[i] == '\n') {
+			if (src->text[i] == '\n') {
 				at.line++;
 				at.column = 1;
-			} else if (((unsigned char)ld->text[i] & 0xc0) != 0x80)
+			} else if (((unsigned char)src->text[i] & 0xc0) != 0x80)
 				at.column++;
 		}
 	} else {
 		at = nt_rules_mark(&p->problem_mark);
-		if (tab_at(ld, &at))
-			return fail(ld, at, "a tab is used for indentation: "
+		if (tab_at(src, &at))
+			return fail(src, at, "a tab is used for indentation: "
 			    "YAML indents with spaces only, so replace the "
 			    "tab with spaces");
 	}
 	if (p->context != NULL)
-		return fail(ld, at, "YAML syntax error: %s, %s", p->context,
+		return fail(src, at, "YAML syntax error: %s, %s", p->context,
 		    p->problem != NULL ? p->problem : "unknown problem");
-	return fail(ld, at, "YAML syntax error: %s",
+	return fail(src, at, "YAML syntax error: %s",
 	    p->problem != NULL ? p->problem : "unknown problem");
 }
 
@@ -173,14 +177,14 @@ static const struct {
  * another one, and the keys allowed here.
  */
 int
-nt_rules_unknown_key(struct loader *ld, const char *const keys[],
-    const char *where)
+nt_rules_unknown_key(const struct rules_src *src, const yaml_event_t *ev,
+    const char *const keys[], const char *where)
 {
 	char		 buf[64], key[64], list[140], hint[96];
 	size_t		 i, j, n = 0, d, best = (size_t)-1, near;
 	const char	*nearest = NULL;
-	const char	*s = (const char *)ld->ev.data.scalar.value;
-	size_t		 len = ld->ev.data.scalar.length;
+	const char	*s = (const char *)ev->data.scalar.value;
+	size_t		 len = ev->data.scalar.length;
 
 	nt_rules_shown(buf, sizeof(buf), s, len);
 	hint[0] = '\0';
@@ -218,7 +222,7 @@ nt_rules_unknown_key(struct loader *ld, const char *const keys[],
 		n += (size_t)snprintf(list + n, sizeof(list) - n, "%s%s",
 		    i > 0 ? ", " : "", keys[i]);
 	}
-	return fail(ld, nt_rules_mark(&ld->ev.start_mark), "unknown key "
+	return fail(src, nt_rules_mark(&ev->start_mark), "unknown key "
 	    "'%s' in %s%s (keys of %s: %s)", buf, where, hint, where, list);
 }
 

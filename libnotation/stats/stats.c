@@ -1,7 +1,8 @@
 /*
  * stats.c -- statistics over collections of games that merge exactly
- * (spec/statistics.md): accumulating and merging.  The outputs are
- * stats_partial.c, stats_read.c, stats_table.c and stats_csv.c.
+ * (spec/statistics.md): accumulating and merging.  It names no output:
+ * those read it through stats_int.h, and stats_output.c finds them by
+ * name; stats_read.c reads a partial back into it.
  *
  * Every figure is kept as something that adds up: counts, sums, minima,
  * maxima and histograms with fixed bucket edges.  Means are worked out
@@ -22,182 +23,8 @@
 
 #include "stats/stats_int.h"
 
-const char *const nt_stats_views[VIEW__MAX] = { "win", "draw", "loss", "*" };
-
 /* ------------------------------------------------------------------ */
-/* Tables.                                                            */
-
-void
-nt_stats_table_init(struct table *t, size_t recsize)
-{
-	memset(t, 0, sizeof(*t));
-	t->recsize = recsize;
-}
-
-void
-nt_stats_table_free(struct table *t, void (*fn)(void *))
-{
-	size_t	 i;
-
-	for (i = 0; i < t->nrecs; i++) {
-		if (fn != NULL)
-			fn(t->recs + i * t->recsize);
-		free(t->keys[i]);
-	}
-	free(t->keys);
-	free(t->recs);
-	free(t->slots);
-	nt_stats_table_init(t, t->recsize);
-}
-
-void *
-nt_stats_table_rec(const struct table *t, size_t i)
-{
-	return t->recs + i * t->recsize;
-}
-
-/*
- * FNV-1a over short keys.  Keys made to collide could slow a table down,
- * never make it wrong.
- */
-static size_t
-hash_key(const char *s)
-{
-	uint64_t	 h = 0xcbf29ce484222325ULL;
-
-	for (; *s != '\0'; s++) {
-		h ^= (unsigned char)*s;
-		h *= 0x100000001b3ULL;
-	}
-	return (size_t)(h ^ (h >> 32));
-}
-
-static size_t
-table_slot(const struct table *t, const char *key)
-{
-	size_t	 i = hash_key(key) & (t->nslots - 1);
-
-	while (t->slots[i] != 0 && strcmp(t->keys[t->slots[i] - 1], key) != 0)
-		i = (i + 1) & (t->nslots - 1);
-	return i;
-}
-
-void *
-nt_stats_table_find(const struct table *t, const char *key)
-{
-	size_t	 i;
-
-	if (t->nslots == 0)
-		return NULL;
-	i = table_slot(t, key);
-	return t->slots[i] == 0 ? NULL : nt_stats_table_rec(t, t->slots[i] - 1);
-}
-
-/* Twice the slots whenever half are taken, so that probes stay short. */
-static int
-table_grow(struct table *t)
-{
-	size_t	*slots, n, i, j;
-
-	n = t->nslots != 0 ? t->nslots * 2 : 16;
-	if ((slots = calloc(n, sizeof(*slots))) == NULL)
-		return -1;
-	for (i = 0; i < t->nrecs; i++) {
-		j = hash_key(t->keys[i]) & (n - 1);
-		while (slots[j] != 0)
-			j = (j + 1) & (n - 1);
-		slots[j] = i + 1;
-	}
-	free(t->slots);
-	t->slots = slots;
-	t->nslots = n;
-	return 0;
-}
-
-/* The record of key, made all zero when new; NULL when memory ran out. */
-void *
-nt_stats_table_get(struct table *t, const char *key, int *fresh)
-{
-	char	**keys, *recs, *k;
-	size_t	  i, n;
-	void	 *rec;
-
-	if (fresh != NULL)
-		*fresh = 0;
-	if ((rec = nt_stats_table_find(t, key)) != NULL)
-		return rec;
-	if ((t->nrecs + 1) * 2 > t->nslots && table_grow(t) == -1)
-		return NULL;
-	if (t->nrecs == t->cap) {
-		n = t->cap != 0 ? t->cap * 2 : 8;
-		if ((keys = realloc(t->keys, n * sizeof(*keys))) == NULL)
-			return NULL;
-		t->keys = keys;
-		if ((recs = realloc(t->recs, n * t->recsize)) == NULL)
-			return NULL;
-		t->recs = recs;
-		t->cap = n;
-	}
-	if ((k = strdup(key)) == NULL)
-		return NULL;
-	i = table_slot(t, key);
-	t->keys[t->nrecs] = k;
-	rec = nt_stats_table_rec(t, t->nrecs);
-	memset(rec, 0, t->recsize);
-	t->slots[i] = ++t->nrecs;
-	if (fresh != NULL)
-		*fresh = 1;
-	return rec;
-}
-
-/* The records in the order of cmp, in an array the caller frees. */
-struct ent *
-nt_stats_table_sorted(const struct table *t,
-    int (*cmp)(const void *, const void *))
-{
-	struct ent	*e;
-	size_t		 i;
-
-	if ((e = calloc(t->nrecs + 1, sizeof(*e))) == NULL)
-		return NULL;
-	for (i = 0; i < t->nrecs; i++) {
-		e[i].key = t->keys[i];
-		e[i].rec = nt_stats_table_rec(t, i);
-	}
-	qsort(e, t->nrecs, sizeof(*e), cmp);
-	return e;
-}
-
-/* Byte order of the keys, the same on every machine. */
-int
-nt_stats_by_key(const void *a, const void *b)
-{
-	return strcmp(((const struct ent *)a)->key,
-	    ((const struct ent *)b)->key);
-}
-
-static int
-count_add(struct table *t, const char *key, uint64_t n)
-{
-	uint64_t	*c;
-
-	if ((c = nt_stats_table_get(t, key, NULL)) == NULL)
-		return -1;
-	*c += n;
-	return 0;
-}
-
-int
-nt_stats_counts_merge(struct table *dst, const struct table *src)
-{
-	size_t	 i;
-
-	for (i = 0; i < src->nrecs; i++)
-		if (count_add(dst, src->keys[i],
-		    *(const uint64_t *)nt_stats_table_rec(src, i)) == -1)
-			return -1;
-	return 0;
-}
+/* Breakdown groups.                                                  */
 
 static void
 group_free(void *rec)
@@ -475,6 +302,29 @@ chain_offer(struct chain *c, uint64_t hops, const char *move,
 	return 0;
 }
 
+/* Adds the range o to r: o's extremes only when it has values. */
+static void
+range_merge(struct range *r, const struct range *o)
+{
+	if (o->n > 0) {
+		if (r->n == 0 || o->min < r->min)
+			r->min = o->min;
+		if (r->n == 0 || o->max > r->max)
+			r->max = o->max;
+	}
+	r->n += o->n;
+	r->sum += o->sum;
+}
+
+/* Adds one value to r. */
+static void
+range_add(struct range *r, uint64_t v)
+{
+	const struct range	 one = { 1, v, v, v };
+
+	range_merge(r, &one);
+}
+
 static int
 camp_add(notation_stats *st, const char *player, uint64_t turn,
     int64_t moves)
@@ -492,12 +342,7 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 		k->never++;
 		return 0;
 	}
-	if (k->emptied == 0 || (uint64_t)moves < k->min)
-		k->min = (uint64_t)moves;
-	if (k->emptied == 0 || (uint64_t)moves > k->max)
-		k->max = (uint64_t)moves;
-	k->emptied++;
-	k->sum += (uint64_t)moves;
+	range_add(&k->emptied, (uint64_t)moves);
 	return 0;
 }
 
@@ -843,12 +688,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 		end = END_UNFINISHED;
 	st->ends[end]++;
 
-	if (st->len_games == 0 || s->plies < st->len_min)
-		st->len_min = s->plies;
-	if (st->len_games == 0 || s->plies > st->len_max)
-		st->len_max = s->plies;
-	st->len_games++;
-	st->len_sum += s->plies;
+	range_add(&st->len, s->plies);
 	st->len_hist[nt_stats_len_bucket(s->plies)]++;
 
 	st->steps += cur->steps;
@@ -896,6 +736,25 @@ tag_key(notation_stats *st, const struct notation_summary *s,
 	return clean(st, v);
 }
 
+/* The game counted in the group of b under tag's value: the group or NULL. */
+static struct group *
+group_count(notation_stats *st, struct breakdown *b,
+    const struct notation_summary *s, const notation_checker *c,
+    const char *tag)
+{
+	struct group	*g;
+	const char	*key;
+
+	if ((key = tag_key(st, s, c, tag)) == NULL ||
+	    (g = group_get(b, key)) == NULL)
+		return NULL;
+	g->games++;
+	g->valid += s->valid != 0;
+	if (st->replay && s->valid)
+		g->plies += s->plies;
+	return g;
+}
+
 static int
 breakdown_add(notation_stats *st, struct breakdown *b,
     const struct notation_summary *s, const notation_checker *c,
@@ -903,17 +762,12 @@ breakdown_add(notation_stats *st, struct breakdown *b,
 {
 	struct group	*g;
 	const char	*colour, *key;
-	int		 who, n, play = st->replay && s->valid;
+	int		 who, n;
 
 	if (!b->players) {
-		if ((key = tag_key(st, s, c, b->tag)) == NULL ||
-		    (g = group_get(b, key)) == NULL)
+		if ((g = group_count(st, b, s, c, b->tag)) == NULL)
 			return -1;
-		g->games++;
-		g->valid += s->valid != 0;
-		if (play)
-			g->plies += s->plies;
-		return count_add(&g->results, result, 1);
+		return nt_stats_count_add(&g->results, result, 1);
 	}
 	/* Without a rule set, the two players of the record format. */
 	n = s->rules != NULL ? notation_rules_players(s->rules) : 2;
@@ -921,16 +775,11 @@ breakdown_add(notation_stats *st, struct breakdown *b,
 		colour = s->rules != NULL ?
 		    notation_rules_player_name(s->rules, who) :
 		    who == 0 ? "White" : "Black";
-		if ((key = tag_key(st, s, c, colour)) == NULL ||
-		    (g = group_get(b, key)) == NULL)
+		if ((g = group_count(st, b, s, c, colour)) == NULL)
 			return -1;
-		g->games++;
-		g->valid += s->valid != 0;
-		if (play)
-			g->plies += s->plies;
 		g->view[view_of(s, who)]++;
 		if ((key = clean(st, colour)) == NULL ||
-		    count_add(&g->colours, key, 1) == -1)
+		    nt_stats_count_add(&g->colours, key, 1) == -1)
 			return -1;
 	}
 	return 0;
@@ -959,7 +808,7 @@ notation_stats_add_summary(notation_stats *st,
 		else
 			st->invalid[first_error(s)]++;
 		if ((result = result_text(st, s)) == NULL ||
-		    count_add(&st->results, result, 1) == -1)
+		    nt_stats_count_add(&st->results, result, 1) == -1)
 			rc = -1;
 		else {
 			id_text(st->cur.id, result, strlen(result));
@@ -986,24 +835,17 @@ nt_stats_add_u64(uint64_t *a, uint64_t b)
 	return 0;
 }
 
-/*
- * Merge table src into dst record by record: add() adds each record of
- * src to dst's record of the same key, which is made (zeroed) when dst
- * has none; fresh says so.
- */
-static int
-table_merge(struct table *dst, const struct table *src,
-    int (*add)(void *, const void *, int fresh))
-{
-	void	*k;
-	size_t	 i;
-	int	 fresh;
+/* Adds each count of the array src to the same of dst, an array alike. */
+#define COUNTS_ADD(dst, src) \
+	counts_add((dst), (src), sizeof(dst) / sizeof((dst)[0]))
 
-	for (i = 0; i < src->nrecs; i++)
-		if ((k = nt_stats_table_get(dst, src->keys[i], &fresh)) == NULL ||
-		    add(k, nt_stats_table_rec(src, i), fresh) == -1)
-			return -1;
-	return 0;
+static void
+counts_add(uint64_t *dst, const uint64_t *src, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		dst[i] += src[i];
 }
 
 static int
@@ -1011,15 +853,13 @@ group_merge(void *dst, const void *src, int fresh)
 {
 	struct group		*g = dst;
 	const struct group	*s = src;
-	size_t			 v;
 
 	if (fresh)
 		group_init(g);
 	g->games += s->games;
 	g->valid += s->valid;
 	g->plies += s->plies;
-	for (v = 0; v < VIEW__MAX; v++)
-		g->view[v] += s->view[v];
+	COUNTS_ADD(g->view, s->view);
 	if (nt_stats_counts_merge(&g->results, &s->results) == -1 ||
 	    nt_stats_counts_merge(&g->colours, &s->colours) == -1)
 		return -1;
@@ -1034,15 +874,8 @@ camp_merge(void *dst, const void *src, int fresh)
 
 	if (fresh || s->turn < k->turn)
 		k->turn = s->turn;
-	if (s->emptied > 0) {
-		if (k->emptied == 0 || s->min < k->min)
-			k->min = s->min;
-		if (k->emptied == 0 || s->max > k->max)
-			k->max = s->max;
-	}
-	k->emptied += s->emptied;
+	range_merge(&k->emptied, &s->emptied);
 	k->never += s->never;
-	k->sum += s->sum;
 	return 0;
 }
 
@@ -1080,136 +913,24 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	id_add(dst->id, src->id);
 	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
 	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
-	    table_merge(&dst->camps, &src->camps, camp_merge) == -1)
+	    nt_stats_table_merge(&dst->camps, &src->camps, camp_merge) == -1)
 		goto nomem;
 	dst->games += src->games;
 	dst->valid += src->valid;
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
-		dst->invalid[i] += src->invalid[i];
-	for (i = 0; i < END__MAX; i++)
-		dst->ends[i] += src->ends[i];
-	if (src->len_games > 0) {
-		if (dst->len_games == 0 || src->len_min < dst->len_min)
-			dst->len_min = src->len_min;
-		if (dst->len_games == 0 || src->len_max > dst->len_max)
-			dst->len_max = src->len_max;
-	}
-	dst->len_games += src->len_games;
-	dst->len_sum += src->len_sum;
-	for (i = 0; i < LEN_BUCKETS; i++)
-		dst->len_hist[i] += src->len_hist[i];
+	COUNTS_ADD(dst->invalid, src->invalid);
+	COUNTS_ADD(dst->ends, src->ends);
+	range_merge(&dst->len, &src->len);
+	COUNTS_ADD(dst->len_hist, src->len_hist);
 	dst->steps += src->steps;
 	dst->jumps += src->jumps;
-	for (i = 0; i < MAX_HOPS; i++)
-		dst->hops[i] += src->hops[i];
+	COUNTS_ADD(dst->hops, src->hops);
 	dst->rep_games += src->rep_games;
 	dst->rep_found += src->rep_found;
 	for (i = 0; i < dst->nby; i++)
-		if (table_merge(&dst->by[i].groups, &src->by[i].groups,
-		    group_merge) == -1)
+		if (nt_stats_table_merge(&dst->by[i].groups,
+		    &src->by[i].groups, group_merge) == -1)
 			goto nomem;
 	return 0;
 nomem:
 	return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
-}
-
-
-/* ------------------------------------------------------------------ */
-/* What every output shares: numbers, names and orders.               */
-
-void
-nt_stats_fmt_u64(char *buf, size_t size, uint64_t v)
-{
-	snprintf(buf, size, "%" PRIu64, v);
-}
-
-/* A mean with two decimals, "null" when there is nothing to average. */
-void
-nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)
-{
-	if (n == 0)
-		snprintf(buf, size, "null");
-	else
-		snprintf(buf, size, "%.2f", (double)sum / (double)n);
-}
-
-const char *
-nt_stats_code_name(size_t i)
-{
-	return notation_code_name((enum notation_code)i);
-}
-
-const char *
-nt_stats_end_name(int end)
-{
-	if (end == END_NONE)
-		return "none";
-	if (end == END_UNFINISHED)
-		return "unfinished";
-	return notation_reason_name((enum notation_reason)end);
-}
-
-/* The ends in the order they are written: the rules' first. */
-int
-nt_stats_end_at(size_t i)
-{
-	if (i + 1 < NOTATION_REASON__MAX)
-		return (int)i + 1;
-	return i + 1 == NOTATION_REASON__MAX ? END_NONE : END_UNFINISHED;
-}
-
-/* Camps in turn order, then by name. */
-int
-nt_stats_by_turn(const void *a, const void *b)
-{
-	const struct ent	*x = a, *y = b;
-	const struct camp	*p = x->rec, *q = y->rec;
-
-	if (p->turn != q->turn)
-		return p->turn < q->turn ? -1 : 1;
-	return strcmp(x->key, y->key);
-}
-
-/* Groups with the most games first, then by key. */
-int
-nt_stats_by_games(const void *a, const void *b)
-{
-	const struct ent	*x = a, *y = b;
-	const struct group	*p = x->rec, *q = y->rec;
-
-	if (p->games != q->games)
-		return p->games > q->games ? -1 : 1;
-	return strcmp(x->key, y->key);
-}
-
-/* ------------------------------------------------------------------ */
-/* The outputs, by format: one file each.                             */
-
-int
-notation_stats_format_parse(const char *s)
-{
-	static const char *const names[] = { "table", "json", "yaml", "csv" };
-	size_t	 i;
-
-	for (i = 0; s != NULL && i < sizeof(names) / sizeof(names[0]); i++)
-		if (strcmp(s, names[i]) == 0)
-			return (int)i;
-	return -1;
-}
-
-int
-notation_stats_write(const notation_stats *st, enum notation_stats_format f,
-    struct notation_buf *out)
-{
-	switch (f) {
-	case NOTATION_STATS_TABLE:
-		return nt_stats_write_table(st, out);
-	case NOTATION_STATS_JSON:
-		return nt_stats_write_json(st, out);
-	case NOTATION_STATS_YAML:
-		return nt_stats_write_yaml(st, out);
-	case NOTATION_STATS_CSV:
-		return nt_stats_write_csv(st, out);
-	}
-	return -1;
 }

@@ -26,14 +26,23 @@ csv_field(struct notation_buf *out, const char *s)
 	return rc | notation_buf_putc(out, '"');
 }
 
+/*
+ * One row.  The fields are written one statement each: the operands of
+ * '|' may be evaluated in any order, and these write in sequence.
+ */
 static int
 csv_row(struct notation_buf *out, const char *figure, const char *group,
     const char *item, const char *value)
 {
-	return csv_field(out, figure) | notation_buf_putc(out, ',') |
-	    csv_field(out, group) | notation_buf_putc(out, ',') |
-	    csv_field(out, item) | notation_buf_putc(out, ',') |
-	    csv_field(out, value) | notation_buf_putc(out, '\n');
+	const char	*f[4] = { figure, group, item, value };
+	size_t		 i;
+	int		 rc = 0;
+
+	for (i = 0; i < 4; i++) {
+		rc |= csv_field(out, f[i]);
+		rc |= notation_buf_putc(out, i < 3 ? ',' : '\n');
+	}
+	return rc;
 }
 
 static int
@@ -67,6 +76,19 @@ csv_mean(struct notation_buf *out, const char *figure, const char *group,
 	return csv_row(out, figure, group, item, buf);
 }
 
+/* A range after its count: its sum, least, most and mean. */
+static int
+csv_range(struct notation_buf *out, const char *figure, const char *group,
+    const struct range *r)
+{
+	int	 rc;
+
+	rc = csv_u64(out, figure, group, "sum", r->sum);
+	rc |= csv_opt(out, figure, group, "min", r->min, r->n > 0);
+	rc |= csv_opt(out, figure, group, "max", r->max, r->n > 0);
+	return rc | csv_mean(out, figure, group, "mean", r->sum, r->n);
+}
+
 static int
 csv_counts(struct notation_buf *out, const char *figure, const char *group,
     const char *pre, const struct table *t)
@@ -80,8 +102,8 @@ csv_counts(struct notation_buf *out, const char *figure, const char *group,
 		return -1;
 	for (i = 0; i < t->nrecs; i++) {
 		notation_buf_reset(&item);
-		rc |= notation_buf_puts(&item, pre) |
-		    notation_buf_puts(&item, e[i].key);
+		rc |= notation_buf_puts(&item, pre);
+		rc |= notation_buf_puts(&item, e[i].key);
 		if (rc == 0)
 			rc |= csv_u64(out, figure, group, item.data,
 			    *(const uint64_t *)e[i].rec);
@@ -106,11 +128,8 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 		rc |= csv_u64(out, "reasons", "", nt_stats_end_name(end),
 		    st->ends[end]);
 	}
-	rc |= csv_u64(out, "length", "", "games", st->len_games);
-	rc |= csv_u64(out, "length", "", "sum", st->len_sum);
-	rc |= csv_opt(out, "length", "", "min", st->len_min, st->len_games > 0);
-	rc |= csv_opt(out, "length", "", "max", st->len_max, st->len_games > 0);
-	rc |= csv_mean(out, "length", "", "mean", st->len_sum, st->len_games);
+	rc |= csv_u64(out, "length", "", "games", st->len.n);
+	rc |= csv_range(out, "length", "", &st->len);
 	for (i = 0; i < LEN_BUCKETS; i++) {
 		if (st->len_hist[i] == 0)
 			continue;
@@ -142,15 +161,9 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 	for (i = 0; i < st->camps.nrecs; i++) {
 		k = e[i].rec;
 		rc |= csv_u64(out, "camps", e[i].key, "turn", k->turn);
-		rc |= csv_u64(out, "camps", e[i].key, "emptied", k->emptied);
+		rc |= csv_u64(out, "camps", e[i].key, "emptied", k->emptied.n);
 		rc |= csv_u64(out, "camps", e[i].key, "never", k->never);
-		rc |= csv_u64(out, "camps", e[i].key, "sum", k->sum);
-		rc |= csv_opt(out, "camps", e[i].key, "min", k->min,
-		    k->emptied > 0);
-		rc |= csv_opt(out, "camps", e[i].key, "max", k->max,
-		    k->emptied > 0);
-		rc |= csv_mean(out, "camps", e[i].key, "mean", k->sum,
-		    k->emptied);
+		rc |= csv_range(out, "camps", e[i].key, &k->emptied);
 	}
 	free(e);
 	rc |= csv_u64(out, "repetitions", "", "games", st->rep_games);

@@ -1,9 +1,12 @@
 /*
- * stats_int.h -- what the statistics modules share and nobody else sees:
- * the accumulator (stats.c: accumulating and merging) and its outputs,
- * one file each, as cmark has one renderer per file: stats_partial.c
- * (the partial, JSON and YAML), stats_read.c (a JSON partial read back),
- * stats_table.c (aligned tables) and stats_csv.c.
+ * stats_int.h -- what the statistics modules share and nobody else sees.
+ * Bottom up: the tables of records (stats_map.c); the accumulator
+ * (stats.c: accumulating and merging), which names no output; what the
+ * outputs write alike (stats_fmt.c); the outputs, one file each, which
+ * read the accumulator: stats_partial.c (the partial, JSON and YAML),
+ * stats_table.c (aligned tables) and stats_csv.c; on top, the table from
+ * format name to writer (stats_output.c).  stats_read.c, a JSON partial
+ * read back, is the one input beside them.
  */
 #ifndef NOTATION_STATS_INT_H
 #define NOTATION_STATS_INT_H
@@ -39,7 +42,7 @@ enum view {
 	VIEW__MAX
 };
 
-/* Their names, in the partial and the outputs (stats.c). */
+/* Their names, in the partial and the outputs (stats_fmt.c). */
 extern const char *const nt_stats_views[VIEW__MAX];
 
 /*
@@ -78,13 +81,23 @@ struct breakdown {
 	struct table	 groups;	/* struct group by tag value */
 };
 
-struct camp {
-	uint64_t	 turn;		/* 1-based place in turn order */
-	uint64_t	 emptied;	/* games with the camp emptied */
-	uint64_t	 never;
-	uint64_t	 sum;		/* of the moves it took */
+/*
+ * n values, their sum, the least and the most: a figure that merges
+ * exactly and gives its mean when written.  min and max mean nothing
+ * while n is 0, and are 0 then.
+ */
+struct range {
+	uint64_t	 n;
+	uint64_t	 sum;
 	uint64_t	 min;
 	uint64_t	 max;
+};
+
+struct camp {
+	uint64_t	 turn;		/* 1-based place in turn order */
+	/* The games with the camp emptied, and the moves it took. */
+	struct range	 emptied;
+	uint64_t	 never;
 };
 
 /*
@@ -141,10 +154,7 @@ struct notation_stats {
 	struct table		 results;	/* uint64_t by result */
 	/* The figures of play, over the valid games. */
 	uint64_t		 ends[END__MAX];
-	uint64_t		 len_games;
-	uint64_t		 len_sum;
-	uint64_t		 len_min;
-	uint64_t		 len_max;
+	struct range		 len;		/* plies of the valid games */
 	uint64_t		 len_hist[LEN_BUCKETS];
 	uint64_t		 steps;
 	uint64_t		 jumps;
@@ -164,7 +174,7 @@ struct notation_stats {
 };
 
 /* ------------------------------------------------------------------ */
-/* Tables (stats.c)                                                   */
+/* Tables (stats_map.c)                                               */
 
 void	 nt_stats_table_init(struct table *, size_t recsize);
 /* Frees every record (fn, when not NULL, frees what a record owns). */
@@ -177,10 +187,17 @@ void	*nt_stats_table_get(struct table *, const char *key, int *fresh);
 /* The records in the order of cmp, in an array the caller frees. */
 struct ent *nt_stats_table_sorted(const struct table *,
 	    int (*cmp)(const void *, const void *));
-/* Orders for nt_stats_table_sorted(): by key; camps; groups. */
+/* The order of keys for nt_stats_table_sorted(). */
 int	 nt_stats_by_key(const void *, const void *);
-int	 nt_stats_by_turn(const void *, const void *);
-int	 nt_stats_by_games(const void *, const void *);
+/* In a table of uint64_t counts: adds n to key's, 0 or -1 out of memory. */
+int	 nt_stats_count_add(struct table *, const char *key, uint64_t n);
+/*
+ * Adds src to dst record by record: add() adds a record of src to dst's
+ * of the same key, made all zero (fresh) when dst had none.  0, or -1
+ * when memory ran out or add() failed.
+ */
+int	 nt_stats_table_merge(struct table *dst, const struct table *src,
+	    int (*add)(void *, const void *, int fresh));
 /* Adds the uint64_t counts of src to dst: 0, or -1 out of memory. */
 int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
 
@@ -221,7 +238,7 @@ int	 nt_stats_tags_put(struct notation_buf *, const char *name,
 	    const char *value);
 
 /* ------------------------------------------------------------------ */
-/* What every output writes alike (stats.c)                           */
+/* What every output writes alike (stats_fmt.c)                       */
 
 void	 nt_stats_fmt_u64(char *buf, size_t size, uint64_t v);
 /* A mean with two decimals, "null" when there is nothing to average. */
@@ -231,9 +248,12 @@ const char *nt_stats_code_name(size_t i);
 const char *nt_stats_end_name(int end);
 /* The ends in the order they are written: the rules' first. */
 int	 nt_stats_end_at(size_t i);
+/* Orders for nt_stats_table_sorted(): camps; groups. */
+int	 nt_stats_by_turn(const void *, const void *);
+int	 nt_stats_by_games(const void *, const void *);
 
 /* ------------------------------------------------------------------ */
-/* The outputs: 0, or -1 when memory ran out.                         */
+/* The outputs, one file each: 0, or -1 when memory ran out.         */
 
 int	 nt_stats_write_json(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_yaml(const notation_stats *, struct notation_buf *);

@@ -143,6 +143,32 @@ doc_mean(struct doc *d, const char *key, uint64_t sum, uint64_t n)
 	doc_scalar(d, buf, EMIT_BARE);
 }
 
+/* A range after its count: its sum, least, most and mean. */
+static void
+doc_range(struct doc *d, const struct range *r)
+{
+	doc_field(d, "sum", r->sum);
+	doc_opt(d, "min", r->min, r->n > 0);
+	doc_opt(d, "max", r->max, r->n > 0);
+	doc_mean(d, "mean", r->sum, r->n);
+}
+
+/* A string from the data under a key of the format. */
+static void
+doc_string(struct doc *d, const char *key, const char *value)
+{
+	doc_key(d, key, 1);
+	doc_scalar(d, value, EMIT_QUOTED);
+}
+
+/* A key of the format, then a mapping or (seq) a list begun under it. */
+static void
+doc_open(struct doc *d, const char *key, int seq)
+{
+	doc_key(d, key, 1);
+	doc_begin(d, seq);
+}
+
 static void
 doc_counts(struct doc *d, const struct table *t)
 {
@@ -183,8 +209,7 @@ doc_hist(struct doc *d, const char *key, const struct hist *h,
 {
 	size_t	 i;
 
-	doc_key(d, key, 1);
-	doc_begin(d, 1);
+	doc_open(d, key, 1);
 	for (i = h->first; i < h->n; i++) {
 		if (counts[i] == 0)
 			continue;
@@ -202,13 +227,9 @@ doc_hist(struct doc *d, const char *key, const struct hist *h,
 static void
 doc_length(struct doc *d, const notation_stats *st)
 {
-	doc_key(d, "length", 1);
-	doc_begin(d, 0);
-	doc_field(d, "games", st->len_games);
-	doc_field(d, "sum", st->len_sum);
-	doc_opt(d, "min", st->len_min, st->len_games > 0);
-	doc_opt(d, "max", st->len_max, st->len_games > 0);
-	doc_mean(d, "mean", st->len_sum, st->len_games);
+	doc_open(d, "length", 0);
+	doc_field(d, "games", st->len.n);
+	doc_range(d, &st->len);
 	doc_hist(d, "histogram", &nt_stats_len_hist, st->len_hist);
 	doc_end(d, 0);
 }
@@ -216,8 +237,7 @@ doc_length(struct doc *d, const notation_stats *st)
 static void
 doc_moves(struct doc *d, const notation_stats *st)
 {
-	doc_key(d, "moves", 1);
-	doc_begin(d, 0);
+	doc_open(d, "moves", 0);
 	doc_field(d, "steps", st->steps);
 	doc_field(d, "jumps", st->jumps);
 	doc_hist(d, "hops", &nt_stats_hops_hist, st->hops);
@@ -227,8 +247,7 @@ doc_moves(struct doc *d, const notation_stats *st)
 	else {
 		doc_begin(d, 0);
 		doc_field(d, "hops", st->longest.hops);
-		doc_key(d, "move", 1);
-		doc_scalar(d, st->longest.move, EMIT_QUOTED);
+		doc_string(d, "move", st->longest.move);
 		doc_key(d, "tags", 1);
 		doc_tags(d, &st->longest.tags);
 		doc_field(d, "ply", st->longest.ply);
@@ -244,22 +263,17 @@ doc_camps(struct doc *d, const notation_stats *st)
 	struct ent		*e;
 	size_t			 i;
 
-	doc_key(d, "camps", 1);
-	doc_begin(d, 1);
+	doc_open(d, "camps", 1);
 	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL)
 		d->failed = 1;
 	for (i = 0; e != NULL && i < st->camps.nrecs; i++) {
 		k = e[i].rec;
 		doc_begin(d, 0);
-		doc_key(d, "player", 1);
-		doc_scalar(d, e[i].key, EMIT_QUOTED);
+		doc_string(d, "player", e[i].key);
 		doc_field(d, "turn", k->turn);
-		doc_field(d, "emptied", k->emptied);
+		doc_field(d, "emptied", k->emptied.n);
 		doc_field(d, "never", k->never);
-		doc_field(d, "sum", k->sum);
-		doc_opt(d, "min", k->min, k->emptied > 0);
-		doc_opt(d, "max", k->max, k->emptied > 0);
-		doc_mean(d, "mean", k->sum, k->emptied);
+		doc_range(d, &k->emptied);
 		doc_end(d, 0);
 	}
 	free(e);
@@ -273,8 +287,7 @@ doc_group(struct doc *d, const notation_stats *st, const struct breakdown *b,
 	size_t	 v;
 
 	doc_begin(d, 0);
-	doc_key(d, "key", 1);
-	doc_scalar(d, key, EMIT_QUOTED);
+	doc_string(d, "key", key);
 	doc_field(d, "games", g->games);
 	if (b->players) {
 		doc_key(d, "colours", 1);
@@ -285,10 +298,8 @@ doc_group(struct doc *d, const notation_stats *st, const struct breakdown *b,
 	doc_key(d, "results", 1);
 	if (b->players) {
 		doc_begin(d, 0);
-		for (v = 0; v < VIEW__MAX; v++) {
-			doc_key(d, nt_stats_views[v], 1);
-			doc_u64(d, g->view[v]);
-		}
+		for (v = 0; v < VIEW__MAX; v++)
+			doc_field(d, nt_stats_views[v], g->view[v]);
 		doc_end(d, 0);
 	} else
 		doc_counts(d, &g->results);
@@ -306,15 +317,12 @@ doc_breakdowns(struct doc *d, const notation_stats *st)
 	struct ent		*e;
 	size_t			 i, j;
 
-	doc_key(d, "breakdowns", 1);
-	doc_begin(d, 1);
+	doc_open(d, "breakdowns", 1);
 	for (i = 0; i < st->nby; i++) {
 		b = &st->by[i];
 		doc_begin(d, 0);
-		doc_key(d, "tag", 1);
-		doc_scalar(d, b->tag, EMIT_QUOTED);
-		doc_key(d, "groups", 1);
-		doc_begin(d, 1);
+		doc_string(d, "tag", b->tag);
+		doc_open(d, "groups", 1);
 		if ((e = nt_stats_table_sorted(&b->groups,
 		    nt_stats_by_games)) == NULL)
 			d->failed = 1;
@@ -338,8 +346,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_begin(d, 0);
 	doc_field(d, "halma-stats", PARTIAL_VERSION);
 	notation_stats_identity(st, id);
-	doc_key(d, "identity", 1);
-	doc_scalar(d, id, EMIT_QUOTED);
+	doc_string(d, "identity", id);
 	doc_key(d, "replay", 1);
 	doc_scalar(d, st->replay ? "true" : "false", EMIT_BARE);
 	doc_key(d, "inputs", 1);
@@ -347,30 +354,24 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_field(d, "games", st->games);
 	doc_field(d, "valid", st->valid);
 	doc_field(d, "invalid", st->games - st->valid);
-	doc_key(d, "invalid_by_code", 1);
-	doc_begin(d, 0);
+	doc_open(d, "invalid_by_code", 0);
 	for (i = 0; i < NOTATION_CODE__MAX; i++)
-		if (st->invalid[i] > 0) {
-			doc_key(d, nt_stats_code_name(i), 1);
-			doc_u64(d, st->invalid[i]);
-		}
+		if (st->invalid[i] > 0)
+			doc_field(d, nt_stats_code_name(i), st->invalid[i]);
 	doc_end(d, 0);
 	doc_key(d, "results", 1);
 	doc_counts(d, &st->results);
 	if (st->replay) {
-		doc_key(d, "reasons", 1);
-		doc_begin(d, 0);
+		doc_open(d, "reasons", 0);
 		for (i = 0; i < END__MAX; i++) {
 			end = nt_stats_end_at(i);
-			doc_key(d, nt_stats_end_name(end), 1);
-			doc_u64(d, st->ends[end]);
+			doc_field(d, nt_stats_end_name(end), st->ends[end]);
 		}
 		doc_end(d, 0);
 		doc_length(d, st);
 		doc_moves(d, st);
 		doc_camps(d, st);
-		doc_key(d, "repetitions", 1);
-		doc_begin(d, 0);
+		doc_open(d, "repetitions", 0);
 		doc_field(d, "games", st->rep_games);
 		doc_field(d, "found", st->rep_found);
 		doc_end(d, 0);

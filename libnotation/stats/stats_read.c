@@ -298,6 +298,24 @@ jr_key(struct jr *r, const char *name, int first)
 	return jr_char(r, ':');
 }
 
+/* A key, not the first, and the '{' or '[' that opens its value. */
+static int
+jr_open(struct jr *r, const char *name, char c)
+{
+	if (jr_key(r, name, 0) == -1)
+		return -1;
+	return jr_char(r, c);
+}
+
+/* An object that begins with a string under name, read into r->str. */
+static int
+jr_named(struct jr *r, const char *name)
+{
+	if (jr_char(r, '{') == -1 || jr_key(r, name, 1) == -1)
+		return -1;
+	return jr_string(r);
+}
+
 static int
 jr_count(struct jr *r, const char *name, int first, uint64_t *v)
 {
@@ -346,16 +364,26 @@ jr_mean(struct jr *r, const char *name, uint64_t sum, uint64_t n)
 	return 0;
 }
 
-/* min <= sum / n <= max, as whole numbers without overflow. */
+/*
+ * A range after its count, which rg->n holds already: its sum, least,
+ * most and mean, with min <= sum / n <= max, as whole numbers without
+ * overflow.
+ */
 static int
-jr_bounds(struct jr *r, uint64_t sum, uint64_t n, uint64_t min,
-    uint64_t max)
+jr_range(struct jr *r, struct range *rg)
 {
-	if (n == 0)
-		return sum == 0 ? 0 : jr_check(r, "a sum over nothing");
-	if (min > max || sum / n < min || sum / n + (sum % n != 0) > max)
+	uint64_t	 n = rg->n;
+
+	if (jr_count(r, "sum", 0, &rg->sum) == -1 ||
+	    jr_opt(r, "min", &rg->min, n > 0) == -1 ||
+	    jr_opt(r, "max", &rg->max, n > 0) == -1)
+		return -1;
+	if (n == 0 && rg->sum != 0)
+		return jr_check(r, "a sum over nothing");
+	if (n > 0 && (rg->min > rg->max || rg->sum / n < rg->min ||
+	    rg->sum / n + (rg->sum % n != 0) > rg->max))
 		return jr_check(r, "the sum, minimum and maximum disagree");
-	return 0;
+	return jr_mean(r, "mean", rg->sum, n);
 }
 
 /* An object of counts under keys of the data, none 0, none twice. */
@@ -393,7 +421,7 @@ read_codes(struct jr *r, notation_stats *st, uint64_t *total)
 	int		 first = 1, more, code, last = -1;
 
 	*total = 0;
-	if (jr_key(r, "invalid_by_code", 0) == -1 || jr_char(r, '{') == -1)
+	if (jr_open(r, "invalid_by_code", '{') == -1)
 		return -1;
 	while ((more = jr_more(r, '}', &first)) == 1) {
 		if (jr_string(r) == -1)
@@ -422,7 +450,7 @@ read_reasons(struct jr *r, notation_stats *st)
 	size_t		 i;
 	int		 end;
 
-	if (jr_key(r, "reasons", 0) == -1 || jr_char(r, '{') == -1)
+	if (jr_open(r, "reasons", '{') == -1)
 		return -1;
 	for (i = 0; i < END__MAX; i++) {
 		end = nt_stats_end_at(i);
@@ -510,25 +538,20 @@ read_length(struct jr *r, notation_stats *st)
 	uint64_t	 total;
 	size_t		 first_b, last_b;
 
-	if (jr_key(r, "length", 0) == -1 || jr_char(r, '{') == -1 ||
-	    jr_count(r, "games", 1, &st->len_games) == -1)
+	if (jr_open(r, "length", '{') == -1 ||
+	    jr_count(r, "games", 1, &st->len.n) == -1)
 		return -1;
-	if (st->len_games != st->valid)
+	if (st->len.n != st->valid)
 		return jr_check(r, "not as many as the valid games");
-	if (jr_count(r, "sum", 0, &st->len_sum) == -1 ||
-	    jr_opt(r, "min", &st->len_min, st->len_games > 0) == -1 ||
-	    jr_opt(r, "max", &st->len_max, st->len_games > 0) == -1 ||
-	    jr_bounds(r, st->len_sum, st->len_games, st->len_min,
-	    st->len_max) == -1 ||
-	    jr_mean(r, "mean", st->len_sum, st->len_games) == -1 ||
+	if (jr_range(r, &st->len) == -1 ||
 	    jr_key(r, "histogram", 0) == -1)
 		return -1;
 	if (read_hist(r, &nt_stats_len_hist, st->len_hist, &first_b,
 	    &last_b, &total) == -1)
 		return -1;
-	if (total != st->len_games || (total > 0 &&
-	    (nt_stats_len_bucket(st->len_min) != first_b ||
-	    nt_stats_len_bucket(st->len_max) != last_b)))
+	if (total != st->len.n || (total > 0 &&
+	    (nt_stats_len_bucket(st->len.min) != first_b ||
+	    nt_stats_len_bucket(st->len.max) != last_b)))
 		return jr_check(r, "the histogram disagrees with the games, "
 		    "minimum or maximum");
 	return jr_char(r, '}');
@@ -629,7 +652,7 @@ read_longest(struct jr *r, notation_stats *st, uint64_t top)
 		return -1;
 	if (jr_count(r, "ply", 0, &c->ply) == -1)
 		return -1;
-	if (c->ply == 0 || c->ply > st->len_max)
+	if (c->ply == 0 || c->ply > st->len.max)
 		return jr_check(r, "not a ply of a valid game");
 	return jr_char(r, '}');
 }
@@ -640,7 +663,7 @@ read_moves(struct jr *r, notation_stats *st)
 	uint64_t	 total;
 	size_t		 first_b, top;
 
-	if (jr_key(r, "moves", 0) == -1 || jr_char(r, '{') == -1 ||
+	if (jr_open(r, "moves", '{') == -1 ||
 	    jr_count(r, "steps", 1, &st->steps) == -1 ||
 	    jr_count(r, "jumps", 0, &st->jumps) == -1 ||
 	    jr_key(r, "hops", 0) == -1)
@@ -662,11 +685,10 @@ read_camps(struct jr *r, notation_stats *st)
 	struct camp	*k;
 	int		 first = 1, more, fresh;
 
-	if (jr_key(r, "camps", 0) == -1 || jr_char(r, '[') == -1)
+	if (jr_open(r, "camps", '[') == -1)
 		return -1;
 	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 || jr_key(r, "player", 1) == -1 ||
-		    jr_string(r) == -1)
+		if (jr_named(r, "player") == -1)
 			return -1;
 		if ((k = nt_stats_table_get(&st->camps, r->str.data,
 		    &fresh)) == NULL)
@@ -677,20 +699,15 @@ read_camps(struct jr *r, notation_stats *st)
 			return -1;
 		if (k->turn == 0 || k->turn > NOTATION_MAX_PLAYERS)
 			return jr_check(r, "not a place in the turn order");
-		if (jr_count(r, "emptied", 0, &k->emptied) == -1 ||
+		if (jr_count(r, "emptied", 0, &k->emptied.n) == -1 ||
 		    jr_count(r, "never", 0, &k->never) == -1)
 			return -1;
-		if (k->emptied + k->never < k->emptied ||
-		    k->emptied + k->never == 0 ||
-		    k->emptied + k->never > st->valid)
+		if (k->emptied.n + k->never < k->emptied.n ||
+		    k->emptied.n + k->never == 0 ||
+		    k->emptied.n + k->never > st->valid)
 			return jr_check(r, "more or fewer games than the valid "
 			    "ones");
-		if (jr_count(r, "sum", 0, &k->sum) == -1 ||
-		    jr_opt(r, "min", &k->min, k->emptied > 0) == -1 ||
-		    jr_opt(r, "max", &k->max, k->emptied > 0) == -1 ||
-		    jr_bounds(r, k->sum, k->emptied, k->min, k->max) == -1 ||
-		    jr_mean(r, "mean", k->sum, k->emptied) == -1 ||
-		    jr_char(r, '}') == -1)
+		if (jr_range(r, &k->emptied) == -1 || jr_char(r, '}') == -1)
 			return -1;
 	}
 	return more;
@@ -699,7 +716,7 @@ read_camps(struct jr *r, notation_stats *st)
 static int
 read_repetitions(struct jr *r, notation_stats *st)
 {
-	if (jr_key(r, "repetitions", 0) == -1 || jr_char(r, '{') == -1 ||
+	if (jr_open(r, "repetitions", '{') == -1 ||
 	    jr_count(r, "games", 1, &st->rep_games) == -1 ||
 	    jr_count(r, "found", 0, &st->rep_found) == -1)
 		return -1;
@@ -718,8 +735,7 @@ read_group(struct jr *r, const notation_stats *st, struct breakdown *b,
 	size_t		 v;
 	int		 fresh;
 
-	if (jr_char(r, '{') == -1 || jr_key(r, "key", 1) == -1 ||
-	    jr_string(r) == -1)
+	if (jr_named(r, "key") == -1)
 		return -1;
 	if ((g = nt_stats_table_get(&b->groups, r->str.data, &fresh)) == NULL)
 		return jr_nomem(r);
@@ -774,18 +790,17 @@ read_breakdowns(struct jr *r, notation_stats *st)
 	uint64_t		 games;
 	int			 first = 1, more, gfirst, gmore;
 
-	if (jr_key(r, "breakdowns", 0) == -1 || jr_char(r, '[') == -1)
+	if (jr_open(r, "breakdowns", '[') == -1)
 		return -1;
 	while ((more = jr_more(r, ']', &first)) == 1) {
-		if (jr_char(r, '{') == -1 || jr_key(r, "tag", 1) == -1 ||
-		    jr_string(r) == -1)
+		if (jr_named(r, "tag") == -1)
 			return -1;
 		if (r->str.data[0] == '\0')
 			return jr_check(r, "an empty tag name");
 		if (nt_stats_add_breakdown(st, r->str.data) == -1)
 			return jr_nomem(r);
 		b = &st->by[st->nby - 1];
-		if (jr_key(r, "groups", 0) == -1 || jr_char(r, '[') == -1)
+		if (jr_open(r, "groups", '[') == -1)
 			return -1;
 		games = 0;
 		gfirst = 1;

@@ -199,15 +199,15 @@ table_play(struct grid *g, const notation_stats *st)
 	}
 
 	title(g, "length of valid games, in plies");
-	row(g, "  ", "games", st->len_games);
+	row(g, "  ", "games", st->len.n);
 	cell(g, "  min");
-	cell_opt(g, st->len_min, st->len_games > 0);
+	cell_opt(g, st->len.min, st->len.n > 0);
 	row_end(g);
 	cell(g, "  max");
-	cell_opt(g, st->len_max, st->len_games > 0);
+	cell_opt(g, st->len.max, st->len.n > 0);
 	row_end(g);
 	cell(g, "  mean");
-	cell_mean(g, st->len_sum, st->len_games);
+	cell_mean(g, st->len.sum, st->len.n);
 	row_end(g);
 	for (i = 0; i < LEN_BUCKETS; i++)
 		if (st->len_hist[i] > 0) {
@@ -294,11 +294,11 @@ table_camps(const notation_stats *st, struct notation_buf *out)
 	for (i = 0; e != NULL && i < st->camps.nrecs; i++) {
 		k = e[i].rec;
 		cell2(&g, "  ", e[i].key);
-		cell_u64(&g, k->emptied);
+		cell_u64(&g, k->emptied.n);
 		cell_u64(&g, k->never);
-		cell_opt(&g, k->min, k->emptied > 0);
-		cell_opt(&g, k->max, k->emptied > 0);
-		cell_mean(&g, k->sum, k->emptied);
+		cell_opt(&g, k->emptied.min, k->emptied.n > 0);
+		cell_opt(&g, k->emptied.max, k->emptied.n > 0);
+		cell_mean(&g, k->emptied.sum, k->emptied.n);
 	}
 	free(e);
 	rc = grid_print(&g, out);
@@ -411,10 +411,11 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 		table_play(&g, st);
 	rc = grid_print(&g, out);
 	grid_free(&g);
-	if (rc == 0 && st->replay)
-		rc = notation_buf_putc(out, '\n') | table_camps(st, out);
+	/* One call a statement: they write in this order. */
+	if (rc == 0 && st->replay && (rc = notation_buf_putc(out, '\n')) == 0)
+		rc = table_camps(st, out);
 	for (i = 0; rc == 0 && i < st->nby; i++)
-		rc = notation_buf_putc(out, '\n') |
-		    table_breakdown(st, &st->by[i], out);
+		if ((rc = notation_buf_putc(out, '\n')) == 0)
+			rc = table_breakdown(st, &st->by[i], out);
 	return rc;
 }
