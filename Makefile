@@ -55,16 +55,7 @@ else
 BUILD		?= build
 endif
 
-# The built-in rule sets, compiled into the library from spec/rules/.
-# The first one is the default.
-BUILTIN_RULES	= spec/rules/halma-10x10.yaml spec/rules/corners-8x8.yaml \
-		  $(filter-out spec/rules/halma-10x10.yaml \
-		    spec/rules/corners-8x8.yaml, $(sort $(wildcard spec/rules/*.yaml)))
-
-# The library's sources stand in one folder per layer (libnotation/LAYERS
-# names them, bottom up); its objects keep the same folders under
-# $(BUILD)/lib, which is how tests/layers.sh knows each object's layer.
-LIB_SRCS	= $(sort $(wildcard libnotation/*/*.c))
+include build-aux/sources.mk
 LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) \
 		  $(BUILD)/lib/rules/builtin_data.o
 TOOL_SRCS	= $(sort $(wildcard tools/halma-*.c))

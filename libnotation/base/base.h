@@ -152,6 +152,15 @@ bits_shift(struct bits *out, const struct bits *in, int off)
 	for ((c) = bits_next((b), 0); (c) >= 0; (c) = bits_next((b), (c) + 1))
 
 /* ------------------------------------------------------------------ */
+/* Buffers (buf.c)                                                    */
+
+/*
+ * Back to its first len bytes (len no more than it holds), as it was
+ * before a write that failed half-way: no output with parts missing.
+ */
+void	nt_buf_cut(struct notation_buf *, size_t len);
+
+/* ------------------------------------------------------------------ */
 /* Diagnostics (diag.c)                                               */
 
 /*

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "notation.h"
+#include "base/base.h"
 
 static int
 buf_grow(struct notation_buf *b, size_t more)
@@ -79,6 +79,14 @@ notation_buf_reset(struct notation_buf *b)
 	b->len = 0;
 	if (b->data != NULL)
 		b->data[0] = '\0';
+}
+
+void
+nt_buf_cut(struct notation_buf *b, size_t len)
+{
+	b->len = len;
+	if (b->data != NULL)
+		b->data[len] = '\0';
 }
 
 void

@@ -304,9 +304,7 @@ keep_tag(notation_checker *c, const struct notation_event *ev)
 	    notation_buf_putc(&c->arena, '\0') == 0)
 		return;
 	else {
-		c->arena.len = before;
-		if (c->arena.data != NULL)
-			c->arena.data[before] = '\0';
+		nt_buf_cut(&c->arena, before);
 		snprintf(why, sizeof(why), "memory ran out");
 	}
 	/* From here on, lookups would be wrong without a word: say so. */

@@ -322,9 +322,7 @@ notation_position_render(const notation_position *p, int flags,
 		rc |= hand_line(p, out);
 	/* Memory ran out on the way: no drawing with parts missing. */
 	if (rc != 0) {
-		out->len = before;
-		if (out->data != NULL)
-			out->data[before] = '\0';
+		nt_buf_cut(out, before);
 		return -1;
 	}
 	return 0;

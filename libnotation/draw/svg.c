@@ -496,9 +496,7 @@ notation_position_svg(const notation_position *p,
 		rc |= draw_move(&f, before, last, out);
 	rc |= notation_buf_puts(out, "</svg>\n");
 	if (rc != 0) {
-		out->len = start;
-		if (out->data != NULL)
-			out->data[start] = '\0';
+		nt_buf_cut(out, start);
 		return -1;
 	}
 	return 0;

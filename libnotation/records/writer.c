@@ -374,9 +374,7 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 		return (int)w->diag.code;
 	rc = w->cls->game(w, out);
 	if (rc != 0) {
-		out->len = start;
-		if (out->data != NULL)
-			out->data[start] = '\0';
+		nt_buf_cut(out, start);
 		return rc;
 	}
 	w->games++;

@@ -330,9 +330,7 @@ notation_rules_emit_yaml(const notation_rules *r, struct notation_buf *out,
 		    "cannot write rule set %s: %s", r->name,
 		    e.problem != NULL ? e.problem : "out of memory");
 		/* Leave out as it was: no half-written rule file. */
-		out->len = start;
-		if (out->data != NULL)
-			out->data[start] = '\0';
+		nt_buf_cut(out, start);
 	}
 	yaml_emitter_delete(&e);
 	return rc;
