@@ -47,6 +47,8 @@ replay_claim_words(const struct notation_claim *c, struct notation_buf *b)
 		    "INVALID, the game is already over",
 		[NOTATION_CLAIM_NO_RULE] =
 		    "INVALID, no draw by repetition in this rule set",
+		[NOTATION_CLAIM_ENDS_GAME] =
+		    "INVALID, the named move ends the game",
 	};
 
 	if (c->verdict == NOTATION_CLAIM_NOT_ENOUGH)
