@@ -238,32 +238,12 @@ TEST_LOOP(adjudication, test_claims, NELEM(claim_cases))
 }
 END_TEST
 
-TEST_ONCE(adjudication, test_claim_game_over)
-{
-	const char *s = "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,"
-	    "c10,d10,e10 b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60";
-	notation_position	*start;
-	notation_game		*g;
-	struct notation_claim	 c;
-
-	ck_assert_int_eq(notation_position_parse(cat, s, strlen(s), &start,
-	    NULL), 0);
-	g = notation_game_new(notation_position_rules(start));
-	notation_game_reset(g, start);
-	ck_assert_int_eq(notation_game_play(g, "b5-a6", 5, NULL), 0);
-	ck_assert_int_eq(notation_game_claim(g, "a4-a5", 5, &c),
-	    NOTATION_CLAIM_GAME_OVER);
-	notation_game_free(g);
-	notation_position_free(start);
-}
-END_TEST
-
 /*
- * A claim whose move would itself end the game is refused, naming the
- * rule (here White's completion of its goal), before the occurrences
- * are counted.
+ * White's b5-a6 fills its goal: a claim naming it is refused, naming the
+ * rule, before the occurrences are counted (the game goes on); once it
+ * is played, a claim comes after the end.
  */
-TEST_ONCE(adjudication, test_claim_ends_game)
+TEST_ONCE(adjudication, test_claim_game_over)
 {
 	const char *s = "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,"
 	    "c10,d10,e10 b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60";
@@ -278,9 +258,10 @@ TEST_ONCE(adjudication, test_claim_ends_game)
 	ck_assert_int_eq(notation_game_claim(g, "b5-a6", 5, &c),
 	    NOTATION_CLAIM_ENDS_GAME);
 	ck_assert_msg(strstr(c.why, "goal rule") != NULL, "why: %s", c.why);
-	/* The game itself goes on. */
 	ck_assert_int_eq(notation_game_outcome(g)->kind, NOTATION_RESULT_NONE);
 	ck_assert_int_eq(notation_game_play(g, "b5-a6", 5, NULL), 0);
+	ck_assert_int_eq(notation_game_claim(g, "a4-a5", 5, &c),
+	    NOTATION_CLAIM_GAME_OVER);
 	notation_game_free(g);
 	notation_position_free(start);
 }
