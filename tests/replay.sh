@@ -383,6 +383,17 @@ for f in "$top"/spec/rules/*.yaml; do
 	done
 done
 
+# The checks in the same order in halma-replay(1), spec/rules.md section
+# 2.6 and the tool's own names (the JSON "check" of the records above).
+man_checks=$(sed -n '/^\.Ss DRAW CLAIMS/,/^\.Sh /p' "$top/man/halma-replay.1" |
+    sed -n '/^\.Bl -enum/,/^\.El/p' | sed -n 's/^\.Cm \([a-z-]*\) :$/\1/p' |
+    tr '\n' ' ')
+spec_checks=$(sed -n '/^### 2.6/,/^### 2.7/p' "$top/spec/rules.md" |
+    grep -o '\[`[a-z-]*`' | tr -d '[`' | tr '\n' ' ')
+[ "$man_checks" = "no-rule decided game-over lapsed illegal ends-game \
+occurrences too-early " ] && [ "$man_checks" = "$spec_checks" ] && ok ||
+    bad "the claim checks: man page '$man_checks', spec '$spec_checks'"
+
 tag() {
 	sed -n "s/^\[$1 \"\(.*\)\"\]\$/\1/p" "$2"
 }
