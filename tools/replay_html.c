@@ -1069,7 +1069,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	notation_position	*after, *prev;
 	unsigned long		 ply, k, j;
 	char			 cap[96];
-	size_t			 i;
+	size_t			 i, head = 0;
 	int			 rc = 0, status;
 
 	memset(&co, 0, sizeof(co));
@@ -1079,6 +1079,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	if (!co.svg) {
 		rc |= notation_buf_puts(b, "<div class=\"claim\">\n"
 		    "<h3>Draw claim with ");
+		head = b->len;
 		rc |= htmls(b, text);
 		rc |= notation_buf_puts(b, "</h3>\n");
 	}
@@ -1110,6 +1111,12 @@ claim(struct page *pg, const struct notation_summary *s)
 	}
 	move = cl.labels.data + cl.move;
 	status = cl.failed == CHECK_NONE ? EXIT_VALID : EXIT_INVALID;
+	/* The heading names the move as judged, not as typed. */
+	if (!co.svg) {
+		b->len = head;
+		rc |= htmls(b, move);
+		rc |= notation_buf_puts(b, "</h3>\n");
+	}
 	if (co.svg) {
 		rc |= claim_open(&co);
 		rc |= notation_buf_puts(co.b, "Draw claim with ");
