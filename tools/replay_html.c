@@ -1068,7 +1068,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	notation_game		*g;
 	notation_position	*after, *prev;
 	unsigned long		 ply, k, j;
-	char			 cap[96];
+	char			 cap[128];
 	size_t			 i, head = 0;
 	int			 rc = 0, status;
 
