@@ -454,8 +454,12 @@ json_ply(const struct claim *cl, struct notation_buf *b, unsigned long n,
 	const struct claim_ply	*p = &cl->at[n];
 	const char		*l = replay_claim_label(cl, n);
 
-	notation_buf_printf(b, "{\"occurrence\":%u,\"ply\":%lu", occurrence,
-	    n);
+	/* The move played instead of a claim makes no occurrence: null. */
+	if (occurrence > 0)
+		notation_buf_printf(b, "{\"occurrence\":%u", occurrence);
+	else
+		notation_buf_puts(b, "{\"occurrence\":null");
+	notation_buf_printf(b, ",\"ply\":%lu", n);
 	if (n == 0)
 		notation_buf_puts(b, ",\"move_number\":null,\"move\":null,"
 		    "\"player\":null");
