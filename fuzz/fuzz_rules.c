@@ -66,6 +66,7 @@ rules_differ(const struct notation_rules *a, const struct notation_rules *b)
 	    a->tempo_check_move != b->tempo_check_move ||
 	    a->repetition_count != b->repetition_count ||
 	    a->repetition_min_move != b->repetition_min_move ||
+	    a->repetition_no_claim != b->repetition_no_claim ||
 	    a->goal_lock != b->goal_lock || a->camp_duty != b->camp_duty ||
 	    a->no_move_loses != b->no_move_loses || a->swap != b->swap ||
 	    a->filled_goal_wins != b->filled_goal_wins)

@@ -814,7 +814,8 @@ enum notation_claim_verdict {
 	NOTATION_CLAIM_NOT_ENOUGH,	/* position not seen often enough */
 	NOTATION_CLAIM_TOO_EARLY,	/* move number below the minimum */
 	NOTATION_CLAIM_GAME_OVER,	/* the game already ended by rule */
-	NOTATION_CLAIM_NO_RULE		/* the rule set has no such draw */
+	NOTATION_CLAIM_NO_RULE,		/* the rule set has no such draw */
+	NOTATION_CLAIM_ENDS_GAME	/* the named move would end the game */
 };
 
 #define NOTATION_CLAIM_PLIES	16

@@ -228,6 +228,11 @@ TEST_LOOP(adjudication, test_claims, NELEM(claim_cases))
 }
 END_TEST
 
+/*
+ * White's b5-a6 fills its goal: a claim naming it is refused, naming the
+ * rule, before the occurrences are counted (the game goes on); once it
+ * is played, a claim comes after the end.
+ */
 TEST_ONCE(adjudication, test_claim_game_over)
 {
 	const char *s = "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,"
@@ -240,11 +245,34 @@ TEST_ONCE(adjudication, test_claim_game_over)
 	    NULL), 0);
 	g = notation_game_new(notation_position_rules(start));
 	notation_game_reset(g, start);
+	ck_assert_int_eq(notation_game_claim(g, "b5-a6", 5, &c),
+	    NOTATION_CLAIM_ENDS_GAME);
+	ck_assert_msg(strstr(c.why, "goal rule") != NULL, "why: %s", c.why);
+	ck_assert_int_eq(notation_game_outcome(g)->kind, NOTATION_RESULT_NONE);
 	ck_assert_int_eq(notation_game_play(g, "b5-a6", 5, NULL), 0);
 	ck_assert_int_eq(notation_game_claim(g, "a4-a5", 5, &c),
 	    NOTATION_CLAIM_GAME_OVER);
 	notation_game_free(g);
 	notation_position_free(start);
+}
+END_TEST
+
+/*
+ * The corners sets note repetitions but know no draw by them (claim:
+ * false in their rule files): every claim there is refused.
+ */
+TEST_ONCE(adjudication, test_claim_noted_only)
+{
+	notation_game	*g;
+	struct notation_claim c;
+
+	g = notation_game_new(notation_catalog_find(cat, "corners-8x8", NULL));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_claim(g, "f3-f4", 5, &c),
+	    NOTATION_CLAIM_NO_RULE);
+	ck_assert_msg(strstr(c.why, "never as a result") != NULL, "why: %s",
+	    c.why);
+	notation_game_free(g);
 }
 END_TEST
 

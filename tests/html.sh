@@ -131,7 +131,7 @@ grep -q 'verdict: <span class="word">VALID</span>' "$tmp/claim.html" && ok ||
 n=$(grep -c '^<figure>' "$tmp/claim.html")
 [ "$n" = 3 ] && ok || bad "valid claim: $n diagrams, not 3 (the claimed \
 position and its 2 earlier occurrences)"
-grep -q '<figcaption>ply 109 (occurrence 1)</figcaption>' \
+grep -q '<figcaption>ply 109 (occurrence 1): 55. c9-d8</figcaption>' \
     "$tmp/claim.html" && ok || bad "valid claim: no diagram of ply 109"
 "$tool" --claim c9-d8 "$rep" >"$tmp/claim.txt"
 grep '^reason: ' "$tmp/claim.txt" | sed 's/^reason: //' >"$tmp/why"

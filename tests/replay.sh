@@ -84,10 +84,13 @@ emit-fix		0	--emit --fix repair.hgn
 emit-nofix		1	--emit repair.hgn
 emit-fix-left		1	--emit --fix repair-left.hgn
 usage-fix		2	--fix repair.hgn
-# Draw claims.
-claim-valid		0	--claim f3-f2 --ply 111 repetition.hgn
+# Draw claims (the kinds by rule set: tests/records/claims/ below).  A
+# claim with --ply before the record's last ply lapsed: the record goes
+# on with the claimant's move, the named one (lapsed-named) or another.
+claim-lapsed-named	1	--claim f3-f2 --ply 111 repetition.hgn
 claim-second		1	--claim j5-i4 --ply 107 repetition.hgn
-claim-lapsed		0	--claim f3-f2 --ply 115 repetition.hgn
+claim-lapsed		1	--claim f3-f2 --ply 115 repetition.hgn
+claim-json		0	--claim c9-d8 --format json repetition.hgn
 claim-end		0	--claim c9-d8 repetition.hgn
 claim-hop		1	--claim c9-a7-c5 repetition.hgn
 claim-illegal		1	--claim a1-a2 repetition.hgn
@@ -112,6 +115,8 @@ usage-two-files		2	opening.hgn goal.hgn
 usage-interactive	2	--interactive --first-ply 2 opening.hgn
 usage-svg-from		2	--svg x.svg --first-ply 3 opening.hgn
 usage-claim-camps	2	--claim f3-f2 --camps opening.hgn
+usage-format		2	--format json opening.hgn
+usage-format-word	2	--claim c9-d8 --format xml repetition.hgn
 usage-unknown		2	--frobnicate opening.hgn
 usage-no-argument	2	opening.hgn --game
 interactive-no-tty	2	--interactive opening.hgn
@@ -353,6 +358,115 @@ EOF
 	done <"$tmp/claims"
 	[ "$ncl" -ge 9 ] && ok || bad "only $ncl claims in expected.jsonl"
 fi
+
+# ------------------------------------------------------------------
+# Claims by rule set and kind (tests/records/claims/RULESET-KIND.hgn):
+# the Claim tag names the move, ClaimPly the ply claimed after (else
+# the last), ClaimCheck the first check that fails ("none": valid).
+# Every rule set with a claimable repetition has a record of each kind
+# the issue of claims names, every one whose repetition is only noted
+# (claim: false) a refused one; each record is judged as text, as JSON
+# and on the page, and the three agree.
+
+claims=$top/tests/records/claims
+for f in "$top"/spec/rules/*.yaml; do
+	grep -q '^  repetition:' "$f" || continue
+	set=$(basename "$f" .yaml)
+	if grep -q '^  repetition:.*claim: false' "$f"; then
+		kinds=no-rule
+	else
+		kinds="valid early illegal ends lapsed decided opponent"
+	fi
+	for kind in $kinds; do
+		[ -f "$claims/$set-$kind.hgn" ] && ok ||
+		    bad "$set: no claim record of kind $kind"
+	done
+done
+
+# The checks in the same order in halma-replay(1), spec/rules.md section
+# 2.6 and the tool's own names (the JSON "check" of the records above).
+man_checks=$(sed -n '/^\.Ss DRAW CLAIMS/,/^\.Sh /p' "$top/man/halma-replay.1" |
+    sed -n '/^\.Bl -enum/,/^\.El/p' | sed -n 's/^\.Cm \([a-z-]*\) :$/\1/p' |
+    tr '\n' ' ')
+spec_checks=$(sed -n '/^### 2.6/,/^### 2.7/p' "$top/spec/rules.md" |
+    grep -o '\[`[a-z-]*`' | tr -d '[`' | tr '\n' ' ')
+[ "$man_checks" = "no-rule decided game-over lapsed illegal ends-game \
+occurrences too-early " ] && [ "$man_checks" = "$spec_checks" ] && ok ||
+    bad "the claim checks: man page '$man_checks', spec '$spec_checks'"
+
+tag() {
+	sed -n "s/^\[$1 \"\(.*\)\"\]\$/\1/p" "$2"
+}
+
+for f in "$claims"/*.hgn; do
+	name=$(basename "$f" .hgn)
+	move=$(tag Claim "$f")
+	ply=$(tag ClaimPly "$f")
+	want=$(tag ClaimCheck "$f")
+	[ "$want" = none ] && rc=0 || rc=1
+	for format in text json; do
+		"$tool" --claim "$move" ${ply:+--ply "$ply"} --format $format \
+		    "$f" >"$tmp/$name.$format" 2>/dev/null
+		got=$?
+		[ "$got" = "$rc" ] && ok ||
+		    bad "$name: --format $format: exit status $got, not $rc"
+	done
+	"$tool" --html "$tmp/$name.html" --claim "$move" ${ply:+--ply "$ply"} \
+	    "$f" 2>/dev/null
+	got=$?
+	[ "$got" = "$rc" ] && ok || bad "$name: --html: exit status $got, not $rc"
+	python3 - "$tmp/$name" "$want" <<'PY' && ok || bad "$name: text, JSON and page disagree"
+import html
+import json
+import re
+import sys
+
+base, want = sys.argv[1], sys.argv[2]
+text = open(base + ".text", encoding="utf-8").read().splitlines()
+o = json.loads(open(base + ".json", encoding="utf-8").read())
+page = html.unescape(open(base + ".html", encoding="utf-8").read())
+fails = []
+def check(cond, what):
+    if not cond:
+        fails.append(what)
+check((o["check"] or "none") == want, "check %s, not %s" % (o["check"], want))
+check(o["valid"] == (want == "none"), "valid")
+check(text[1] == "verdict: " + o["verdict"], "verdict line")
+check('verdict: <span class="word">%s</span>' % o["verdict"] in page,
+      "the page's verdict")
+check(text[0].split(" before playing ")[1].startswith(o["move"] + ","),
+      "the move echoed")
+check(o["move"] == o["move"].strip().lower(), "the move not canonical")
+reason = [l[8:] for l in text if l.startswith("reason: ")]
+check(reason == [o["reason"]], "reason")
+check("<li>reason: %s</li>" % o["reason"] in page, "the page's reason")
+occ = [l for l in text if re.match(r"occurrence \d+: ", l)]
+if o["occurrences"] is None:
+    check(not occ, "occurrences listed though not counted")
+else:
+    check(len(occ) == len(o["occurrences"]), "occurrences")
+    for line, e in zip(occ, o["occurrences"]):
+        label = "the start position" if e["ply"] == 0 else "after %d%s %s" % (
+            e["move_number"], "." if e["player"] == "White" else "...",
+            e["move"])
+        check(line == "occurrence %d: ply %d, %s, %s to move" % (
+            e["occurrence"], e["ply"], label, e["side_to_move"]), line)
+        check("ply %d (occurrence %d)" % (e["ply"], e["occurrence"]) in page,
+              "the page's diagram of ply %d" % e["ply"])
+    c = o["claimed"]
+    check(any(l.startswith("occurrence %d (claimed): after %d" % (
+        c["occurrence"], c["move_number"])) for l in text), "claimed line")
+    check("occurrence %d (claimed): " % c["occurrence"] in page,
+          "the page's claimed diagram")
+check(sum(l.startswith("lapsed: ") for l in text) == len(o["lapsed"]),
+      "lapsed")
+check((o["played_instead"] is not None) == (want == "lapsed"),
+      "played instead")
+if fails:
+    print("\n".join(fails))
+    sys.exit(1)
+PY
+done
 
 # ------------------------------------------------------------------
 # Colour: never into a pipe with auto; on a terminal unless NO_COLOR.

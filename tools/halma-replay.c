@@ -32,8 +32,9 @@ usage(FILE *fp)
 	    "       %s --interactive [--camps] [--color=when] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --claim MOVE [--from FORMAT] [--game N] [--ply N]\n"
-	    "\t[--svg FILE] [--variant NAME|FILE.yaml] [file]\n"
+	    "       %s --claim MOVE [--format text|json] [--from FORMAT] "
+	    "[--game N]\n"
+	    "\t[--ply N] [--svg FILE] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --emit [--fix] [--from FORMAT] [--game N] "
 	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
@@ -59,6 +60,8 @@ help(void)
 	    "  --emit              write the record in canonical form\n"
 	    "  --fix               with --emit: repair the result and the\n"
 	    "                      Result tags, each change a note\n"
+	    "  --format text|json  with --claim: the report as text lines or\n"
+	    "                      as one JSON object\n"
 	    "  --first-ply N, --last-ply M\n"
 	    "                      show the plies from N to M only\n"
 	    "  --from FORMAT       the record's format, hgn, json, yaml, pun,\n"
@@ -131,9 +134,11 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 			    len);
 		break;
 	case MODE_CLAIM:
-		if (notation_game_repetition(g))
-			replay_lapsed(rp, g, before);
-		/* FALLTHROUGH */
+		/* The claim is judged on the moves, replayed again. */
+		rp->played = tool_grow(rp->played, &rp->capplayed,
+		    rp->nplayed, sizeof(*rp->played));
+		rp->played[rp->nplayed++] = *m;
+		break;
 	case MODE_SVG:
 		if (rp->o->ply == NONE || rp->o->ply == ply) {
 			keep(&rp->at, notation_game_position(g));
@@ -370,7 +375,7 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		notation_checker_set_replay(chk, selected);
 		rp->start_shown = 0;
 		rp->at_ply = NONE;
-		rp->nlapses = 0;
+		rp->nplayed = 0;
 		rp->has_variant = 0;
 		notation_buf_reset(&rp->text);
 		if (o->mode == MODE_EMIT && notation_writer_begin(rp->writer,
@@ -444,7 +449,7 @@ main(int argc, char *argv[])
 		{ "svg",	required_argument,	NULL, OPT_SVG },
 		{ NULL,		0,			NULL, 0 }
 	};
-	const char		*modeopt;
+	const char		*modeopt, *format = NULL;
 	struct html_request	 page = { NULL, NULL, NULL, 0, 0, 0 };
 	struct options		 o;
 	struct replay		 rp;
@@ -457,8 +462,8 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
-	tool_options_use("color from game help long ply short variant version",
-	    own);
+	tool_options_use("color format from game help long ply short variant "
+	    "version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
@@ -476,6 +481,13 @@ main(int argc, char *argv[])
 			break;
 		case OPT_FIX:
 			o.fix = 1;
+			break;
+		case 'f':
+			if (strcmp(optarg, "text") != 0 &&
+			    strcmp(optarg, "json") != 0)
+				bad_usage("--format %s: not text or json", optarg);
+			o.json = strcmp(optarg, "json") == 0;
+			format = optarg;
 			break;
 		case OPT_FIRST:
 			o.first = number(optarg, "first-ply");
@@ -523,6 +535,10 @@ main(int argc, char *argv[])
 	 */
 	if (o.mode == MODE_EMIT && (o.claim != NULL || o.svg != NULL))
 		bad_usage("--emit excludes --claim and --svg");
+	if (format != NULL && (o.claim == NULL || page.path != NULL ||
+	    o.svg != NULL))
+		bad_usage("--format goes with --claim only, without --html and "
+		    "--svg");
 	if (o.claim != NULL)
 		o.mode = MODE_CLAIM;
 	else if (o.svg != NULL)
@@ -576,11 +592,12 @@ main(int argc, char *argv[])
 	if (o.ply != NONE) {
 		rp.first = rp.last = o.ply;
 		/*
-		 * A claim must see the game as it stood after that ply:
-		 * replay stops there (ply 0: after ply 1, see finish_game).
+		 * A claim is judged as the game stood after that ply, and
+		 * the ply after it, the claimant's next move, lets it lapse:
+		 * replay stops there.
 		 */
 		if (o.mode == MODE_CLAIM)
-			rp.stop = o.ply == 0 ? 1 : o.ply;
+			rp.stop = o.ply + 1;
 	}
 	if (o.first != NONE)
 		rp.first = o.first;
@@ -608,7 +625,7 @@ main(int argc, char *argv[])
 	notation_writer_free(rp.writer);
 	notation_position_free(rp.at);
 	notation_position_free(rp.before);
-	free(rp.lapses);
+	free(rp.played);
 	for (i = 0; i < rp.nsteps; i++)
 		notation_position_free(rp.steps[i].pos);
 	free(rp.steps);

@@ -873,6 +873,7 @@ struct claim_out {
 	unsigned		 figw, figh;	/* SVG: the diagrams' box */
 	struct claim_fig	*fig;		/* SVG: the diagrams */
 	size_t			 nfigs, capfig;
+	unsigned long		 plies;		/* of the game, for links */
 };
 
 #define CLAIM_MARGIN	12	/* SVG: around everything, between diagrams */
@@ -904,13 +905,37 @@ claim_close(struct claim_out *co)
 	return notation_buf_puts(co->b, "</text>\n");
 }
 
-/* Ply n: a link in the page, words in a picture. */
+/*
+ * The report's lines (replay_claim_report()) in the page's list or in
+ * the picture: words escaped, ply n a link in the page, words in a
+ * picture.
+ */
 static int
-claim_ply(struct claim_out *co, unsigned long n, unsigned long plies)
+claim_line_open(void *arg)
 {
+	return claim_open(arg);
+}
+
+static int
+claim_words(void *arg, const char *words)
+{
+	return htmls(((struct claim_out *)arg)->b, words);
+}
+
+static int
+claim_ply(void *arg, unsigned long n)
+{
+	struct claim_out	*co = arg;
+
 	if (!co->svg)
-		return ply_link(co->b, n, plies);
+		return ply_link(co->b, n, co->plies);
 	return notation_buf_printf(co->b, "ply %lu", n);
+}
+
+static int
+claim_line_close(void *arg)
+{
+	return claim_close(arg);
 }
 
 /* A diagram with its caption, side by side with the others. */
@@ -979,7 +1004,7 @@ figure(struct claim_out *co, const char *caption,
  */
 static int
 claim_picture(struct claim_out *co, struct notation_buf *out,
-    const char *text, const struct notation_claim *c)
+    const char *text, const struct claim *cl)
 {
 	const struct claim_fig	*f;
 	unsigned		 top = CLAIM_MARGIN + co->lines * CLAIM_LINE +
@@ -999,7 +1024,7 @@ claim_picture(struct claim_out *co, struct notation_buf *out,
 	    "%u\">\n<title>Draw claim with ", w, h, w, h);
 	rc |= htmls(out, text);
 	rc |= notation_buf_puts(out, ": ");
-	rc |= replay_claim_words(c, out);
+	rc |= replay_claim_words(cl, out);
 	rc |= notation_buf_printf(out, "</title>\n<rect class=\"ground\" "
 	    "x=\"0\" y=\"0\" width=\"%u\" height=\"%u\" fill=\"#ffffff\"/>\n"
 	    "<g class=\"claim\" font-family=\"sans-serif\" font-size=\"14\" "
@@ -1035,25 +1060,26 @@ claim(struct page *pg, const struct notation_summary *s)
 	struct notation_buf	*b = &pg->sec;
 	struct notation_buf	 lines = NOTATION_BUF_INIT;
 	struct claim_out	 co;
-	const char		*text = pg->rq->claim;
+	struct claim_sink	 sink = { &co, claim_line_open, claim_words,
+	    claim_ply, claim_line_close };
+	const char		*text = pg->rq->claim, *move;
 	const char		*name = s->file != NULL ? s->file : STDIN_NAME;
-	struct notation_claim	 c;
-	struct notation_move	 m;
-	struct notation_diag	 d;
+	struct claim		 cl;
 	notation_game		*g;
 	notation_position	*after, *prev;
-	const notation_position	*pos;
-	unsigned long		 ply, k;
-	char			 cap[96];
-	size_t			 i, j;
+	unsigned long		 ply, k, j;
+	char			 cap[128];
+	size_t			 i, head = 0;
 	int			 rc = 0, status;
 
 	memset(&co, 0, sizeof(co));
 	co.svg = pg->rq->svg;
+	co.plies = s->plies;
 	co.b = co.svg ? &lines : b;
 	if (!co.svg) {
 		rc |= notation_buf_puts(b, "<div class=\"claim\">\n"
 		    "<h3>Draw claim with ");
+		head = b->len;
 		rc |= htmls(b, text);
 		rc |= notation_buf_puts(b, "</h3>\n");
 	}
@@ -1077,115 +1103,59 @@ claim(struct page *pg, const struct notation_summary *s)
 			    "%lu).</p></div>\n", ply);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
-	g = replay_to(pg, s, ply);
-	pos = notation_game_position(g);
-	notation_diag_clear(&d);
-	if (notation_move_parse(pos, text, strlen(text), &m, &d) ==
-	    NOTATION_SYNTAX) {
-		tool_say(NOTATION_ERROR, NULL, "usage", "--claim %s: %s", text,
-		    d.message);
+	if (replay_judge(&cl, s, pg->played, pg->nplayed, ply, text) != 0) {
 		if (!co.svg)
 			rc |= notation_buf_puts(b, "<p>No claim is judged: the "
 			    "move is no move.</p></div>\n");
-		notation_game_free(g);
 		return rc != 0 ? -1 : EXIT_TROUBLE;
 	}
-	notation_game_claim(g, text, strlen(text), &c);
-	status = c.verdict == NOTATION_CLAIM_VALID ? EXIT_VALID : EXIT_INVALID;
+	move = cl.labels.data + cl.move;
+	status = cl.failed == CHECK_NONE ? EXIT_VALID : EXIT_INVALID;
+	/* The heading names the move as judged, not as typed. */
+	if (!co.svg) {
+		b->len = head;
+		rc |= htmls(b, move);
+		rc |= notation_buf_puts(b, "</h3>\n");
+	}
 	if (co.svg) {
 		rc |= claim_open(&co);
 		rc |= notation_buf_puts(co.b, "Draw claim with ");
-		rc |= htmls(co.b, text);
+		rc |= htmls(co.b, move);
 		rc |= notation_buf_printf(co.b, ", verdict: <tspan "
 		    "class=\"word\" font-weight=\"bold\" fill=\"%s\">",
 		    status == EXIT_VALID ? "#16501f" : "#a0281e");
-		rc |= replay_claim_words(&c, co.b);
+		rc |= replay_claim_words(&cl, co.b);
 		rc |= notation_buf_puts(co.b, "</tspan>");
 		rc |= claim_close(&co);
 	} else {
 		rc |= notation_buf_printf(b, "<p class=\"%s\">verdict: <span "
 		    "class=\"word\">", status == EXIT_VALID ? "valid" :
 		    "invalid");
-		rc |= replay_claim_words(&c, b);
+		rc |= replay_claim_words(&cl, b);
 		rc |= notation_buf_puts(b, "</span></p>\n<ul>\n");
 	}
-	rc |= claim_open(&co);
-	rc |= notation_buf_puts(co.b, "claim: ");
-	rc |= htmls(co.b, notation_rules_player_name(s->rules,
-	    notation_position_side(pos)));
-	rc |= notation_buf_puts(co.b, " claims a draw by repetition before "
-	    "playing ");
-	rc |= htmls(co.b, text);
-	rc |= notation_buf_printf(co.b, ", after ply %lu", ply);
-	rc |= claim_close(&co);
-	if (c.verdict != NOTATION_CLAIM_NO_RULE) {
-		rc |= claim_open(&co);
-		rc |= notation_buf_printf(co.b, "move: %lu (claims allowed "
-		    "from move %lu)", c.move_number, c.min_move);
-		rc |= claim_close(&co);
-	}
-	if (c.verdict == NOTATION_CLAIM_VALID ||
-	    c.verdict == NOTATION_CLAIM_NOT_ENOUGH ||
-	    c.verdict == NOTATION_CLAIM_TOO_EARLY) {
-		rc |= claim_open(&co);
-		rc |= notation_buf_puts(co.b, "occurred before: ");
-		if (c.nplies == 0)
-			rc |= notation_buf_puts(co.b, "never");
-		else if (co.svg)	/* the words of --claim */
-			rc |= notation_buf_puts(co.b, c.nplies == 1 ? "ply " :
-			    "plies ");
-		for (i = 0; i < c.nplies; i++) {
-			rc |= notation_buf_puts(co.b, i > 0 ? ", " : "");
-			if (co.svg)
-				rc |= notation_buf_printf(co.b, "%lu",
-				    c.plies[i]);
-			else
-				rc |= ply_link(co.b, c.plies[i], s->plies);
-		}
-		if (c.occurrences > c.nplies)
-			rc |= notation_buf_printf(co.b, " and %lu more",
-			    (unsigned long)(c.occurrences - c.nplies));
-		rc |= notation_buf_printf(co.b, "; the move makes the %u%s "
-		    "occurrence (%u needed)", c.occurrences + 1,
-		    notation_ordinal_suffix(c.occurrences + 1), c.needed + 1);
-		rc |= claim_close(&co);
-	}
-	rc |= claim_open(&co);
-	rc |= notation_buf_puts(co.b, "reason: ");
-	rc |= htmls(co.b, c.why);
-	rc |= claim_close(&co);
-	for (i = 0; i < pg->nreps; i++) {
-		if (pg->reps[i].ply > ply)
-			continue;
-		rc |= claim_open(&co);
-		rc |= notation_buf_puts(co.b, "lapsed: ");
-		rc |= claim_ply(&co, pg->reps[i].ply, s->plies);
-		rc |= notation_buf_printf(co.b, ", move %lu, made the %u%s "
-		    "occurrence without a claim; that draw can no longer be "
-		    "claimed", pg->reps[i].move, pg->reps[i].occurrence,
-		    notation_ordinal_suffix(pg->reps[i].occurrence));
-		rc |= claim_close(&co);
-	}
+	rc |= replay_claim_report(&cl, &sink, 0);
 	if (!co.svg)
 		rc |= notation_buf_puts(b, "</ul>\n<div class=\"boards\">\n");
 
 	/* The position the claimed move makes, when it is a legal move. */
-	if (c.verdict != NOTATION_CLAIM_ILLEGAL && notation_move_parse(pos,
-	    text, strlen(text), &m, NULL) == 0) {
-		if ((after = notation_position_copy(pos)) == NULL)
+	if (cl.legal) {
+		if ((after = notation_position_copy(cl.pos)) == NULL)
 			tool_oom();
-		notation_position_apply(after, &m);
-		snprintf(cap, sizeof(cap), "after the claimed move %.40s", text);
-		rc |= figure(&co, cap, after, pos, &m);
+		notation_position_apply(after, &cl.m);
+		snprintf(cap, sizeof(cap), "occurrence %u (claimed): %lu%s "
+		    "%.40s", cl.c.occurrences + 1, cl.c.move_number,
+		    cl.claimant == 0 ? "." : "...", move);
+		rc |= figure(&co, cap, after, cl.pos, &cl.m);
 		notation_position_free(after);
 	}
-	notation_game_free(g);
 
 	/* Each earlier occurrence, replayed again from the start. */
 	g = replay_to(pg, s, 0);
 	prev = NULL;
-	for (i = 0, k = 0; i < c.nplies; i++) {
-		for (; k < c.plies[i] && k < pg->nplayed; k++) {
+	for (i = 0, k = 0; i < cl.c.nplies && cl.c.verdict !=
+	    NOTATION_CLAIM_ILLEGAL; i++) {
+		for (; k < cl.c.plies[i] && k < pg->nplayed; k++) {
 			if (prev == NULL) {
 				if ((prev = notation_position_copy(
 				    notation_game_position(g))) == NULL)
@@ -1195,18 +1165,19 @@ claim(struct page *pg, const struct notation_summary *s)
 				    notation_game_position(g));
 			(void)notation_game_play_move(g, &pg->played[k], NULL);
 		}
-		snprintf(cap, sizeof(cap), "ply %lu (occurrence %zu)",
-		    c.plies[i], i + 1);
-		j = c.plies[i];
+		j = cl.c.plies[i];
+		snprintf(cap, sizeof(cap), "ply %lu (occurrence %zu)%s%.40s",
+		    j, i + 1, j > 0 ? ": " : "", replay_claim_label(&cl, j));
 		rc |= figure(&co, cap, notation_game_position(g),
 		    j > 0 ? prev : NULL, j > 0 ? &pg->played[j - 1] : NULL);
 	}
 	notation_position_free(prev);
 	notation_game_free(g);
 	if (co.svg)
-		rc |= claim_picture(&co, b, text, &c);
+		rc |= claim_picture(&co, b, move, &cl);
 	else
 		rc |= notation_buf_puts(b, "</div>\n</div>\n");
+	replay_claim_free(&cl);
 	notation_buf_free(&lines);
 	notation_buf_free(&co.figs);
 	free(co.fig);
@@ -1294,16 +1265,21 @@ section(struct page *pg, const struct notation_summary *s)
 	if (s->game_state != NULL && r != NULL) {
 		rc |= notation_buf_printf(b, "<div class=\"viewer\">\n"
 		    "<div class=\"board\" data-board=\"%zu\">", k);
+		/*
+		 * The buttons' triangles are those of WGL4, which common
+		 * fonts (DejaVu, Liberation) all have: the media symbols
+		 * U+23EE and U+23ED show as empty boxes in them.
+		 */
 		rc |= notation_buf_puts(b, "</div>\n<div class=\"side\">\n"
 		    "<div class=\"nav\">"
 		    "<button type=\"button\" data-step=\"first\" "
-		    "title=\"start (Home)\">&#x23EE;</button> "
+		    "title=\"start (Home)\">|&#x25C4;</button> "
 		    "<button type=\"button\" data-step=\"prev\" "
-		    "title=\"back (Left)\">&#x25C0;</button> "
+		    "title=\"back (Left)\">&#x25C4;</button> "
 		    "<button type=\"button\" data-step=\"next\" "
-		    "title=\"forward (Right)\">&#x25B6;</button> "
+		    "title=\"forward (Right)\">&#x25BA;</button> "
 		    "<button type=\"button\" data-step=\"last\" "
-		    "title=\"last (End)\">&#x23ED;</button>"
+		    "title=\"last (End)\">&#x25BA;|</button>"
 		    "<span class=\"where\"></span></div>\n"
 		    "<ol class=\"moves\">\n");
 		/* Ply 0, then the plies the callback listed. */

@@ -677,6 +677,35 @@ ended(const notation_game *g, struct notation_diag *d)
 }
 
 /*
+ * Move the stones of m, legal in the game's position, and follow the
+ * marked ones: the owner of the stone moved and of the one a swap moved
+ * out of the way (-1: none), for adjudicate().  The table of positions
+ * seen is not touched, so that a claim can try its move on a copy.
+ */
+static void
+make(struct notation_game *g, const struct notation_move *m, int *owner,
+    int *swapped)
+{
+	int	 i;
+
+	/* A pass and a roll of the dice name no cell. */
+	*owner = m->from < 0 ? g->pos.side : g->pos.board[m->from];
+	/* A chain back to its start (chain-to-start) swaps nothing. */
+	*swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
+	    g->pos.board[m->to];
+	/* Follow the marked stones, a swapped one too. */
+	for (i = 0; i < g->rules->nplayers && m->from >= 0 && m->to >= 0;
+	    i++) {
+		if (i == *owner && g->marked[i] == m->from)
+			g->marked[i] = m->to;
+		else if (i == *swapped && g->marked[i] == m->to)
+			g->marked[i] = m->from;
+	}
+	notation_position_apply(&g->pos, m);
+	g->plies++;
+}
+
+/*
  * Make m, known to be legal in the game's position: the checker calls
  * this after notation_move_parse() has decided legality, so that the
  * replay of an archive does not decide it twice per ply.
@@ -688,24 +717,11 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	const struct notation_rules	*r = g->rules;
 	unsigned long			 number = g->pos.move_number;
 	int				 mover = g->pos.side;
-	int				 owner, swapped, i;
+	int				 owner, swapped;
 
 	if (ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
-	/* A pass and a roll of the dice name no cell. */
-	owner = m->from < 0 ? mover : g->pos.board[m->from];
-	/* A chain back to its start (chain-to-start) swaps nothing. */
-	swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
-	    g->pos.board[m->to];
-	/* Follow the marked stones, a swapped one too. */
-	for (i = 0; i < r->nplayers && m->from >= 0 && m->to >= 0; i++) {
-		if (i == owner && g->marked[i] == m->from)
-			g->marked[i] = m->to;
-		else if (i == swapped && g->marked[i] == m->to)
-			g->marked[i] = m->from;
-	}
-	notation_position_apply(&g->pos, m);
-	g->plies++;
+	make(g, m, &owner, &swapped);
 	if (seen(g) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT,
 		    "out of memory for the repetition table");
@@ -884,17 +900,19 @@ notation_game_marked(const notation_game *g, int player)
 /*
  * A claim (spec/rules.md section 2.6): before playing the named move, the
  * side to move claims that it makes the position occur for the threshold-th
- * time with a move number at or above the minimum.  The claim is checked on
- * a copy: the game itself does not change.
+ * time with a move number at or above the minimum.  The checks come in
+ * the order of spec/rules.md; the first that fails is the verdict.  The
+ * claim is checked on a copy: the game itself does not change.
  */
 int
 notation_game_claim(const notation_game *g, const char *text, size_t len,
     struct notation_claim *c)
 {
 	const struct notation_rules	*r;
-	struct notation_position	 next;
+	struct notation_game		 t;
 	struct notation_diag		 d;
 	size_t				 i;
+	int				 owner, swapped;
 
 	assert(g != NULL && c != NULL);
 	r = g->rules;
@@ -904,10 +922,15 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	c->min_move = (unsigned long)r->repetition_min_move;
 	c->needed = r->repetition_count > 0 ?
 	    (unsigned)r->repetition_count - 1 : 0;
-	if (r->repetition_count == 0) {
+	/*
+	 * A repetition the rule set only notes (claim: false, the corners
+	 * sets) is no draw either: their games end by their own checks.
+	 */
+	if (r->repetition_count == 0 || r->repetition_no_claim) {
 		c->verdict = NOTATION_CLAIM_NO_RULE;
 		snprintf(c->why, sizeof(c->why), "%s has no draw by "
-		    "repetition", r->name);
+		    "repetition%s", r->name, r->repetition_no_claim ?
+		    "; it notes repetitions, never as a result" : "");
 		return c->verdict;
 	}
 	if (g->outcome.kind != NOTATION_RESULT_NONE) {
@@ -922,12 +945,26 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 		snprintf(c->why, sizeof(c->why), "%s", d.message);
 		return c->verdict;
 	}
-	next = g->pos;
-	notation_position_apply(&next, &c->move);
-	c->occurrences = occurrences_of(g, next.hash);
+	/*
+	 * The move tried on a shallow copy: make() and adjudicate() change
+	 * its position, marks and outcome, never the table it shares.
+	 */
+	t = *g;
+	make(&t, &c->move, &owner, &swapped);
+	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
+	    swapped);
+	c->occurrences = occurrences_of(g, t.pos.hash);
 	for (i = 0; i <= g->plies && c->nplies < NOTATION_CLAIM_PLIES; i++)
-		if (g->history[i] == next.hash)
+		if (g->history[i] == t.pos.hash)
 			c->plies[c->nplies++] = i;
+	/* A move that ends the game cannot be a draw instead. */
+	if (t.outcome.kind != NOTATION_RESULT_NONE) {
+		c->verdict = NOTATION_CLAIM_ENDS_GAME;
+		snprintf(c->why, sizeof(c->why), "the move would itself end "
+		    "the game by the %s rule", notation_reason_name(
+		    t.outcome.reason));
+		return c->verdict;
+	}
 	if (c->occurrences < c->needed) {
 		c->verdict = NOTATION_CLAIM_NOT_ENOUGH;
 		snprintf(c->why, sizeof(c->why), "the position after the move "

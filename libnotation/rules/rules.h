@@ -102,6 +102,7 @@ struct notation_rules {
 	int		 tempo_check_move;	/* corners tempo check */
 	int		 repetition_count;	/* e.g. 3 */
 	int		 repetition_min_move;	/* e.g. 52 */
+	int		 repetition_no_claim;	/* claim: false, noted only */
 	int		 goal_lock;		/* stones never leave the goal */
 	int		 camp_duty;		/* empty one's camp first */
 	int		 no_move_loses;

@@ -323,8 +323,10 @@ read_end(struct loader *ld)
 	    NULL };
 	static const char *const eliminates[] = { "camp", "all", NULL };
 	struct notation_rules	*r = ld->r;
+	/* repetition's claim: true unless the file says otherwise. */
+	int			 claim = 1;
 	/* An end rule, where it is written and what it sets. */
-	const struct {
+	struct {
 		const struct end_rule	*er;
 		struct mark		*at;
 		int			*first, *second, *third;
@@ -357,6 +359,7 @@ read_end(struct loader *ld)
 	unsigned		 seen = 0;
 	int			 k, goal;
 
+	rules[E_REPETITION].third = &claim;
 	if (nt_ld_want(ld, YAML_MAPPING_START_EVENT, "end", "a mapping") == -1)
 		return -1;
 	for (;;) {
@@ -399,6 +402,8 @@ read_end(struct loader *ld)
 			if (read_end_rule(ld, rules[k].er, rules[k].first,
 			    rules[k].second, rules[k].third) == -1)
 				return -1;
+			if (k == E_REPETITION)
+				r->repetition_no_claim = !claim;
 		}
 	}
 }

@@ -98,7 +98,8 @@
 
 #define RULES_REPETITION_KEYS(X) \
 	X(R_COUNT, "count") \
-	X(R_MIN_MOVE, "min-move")
+	X(R_MIN_MOVE, "min-move") \
+	X(R_CLAIM, "claim")
 
 /* colour-moves: the moves of each cell colour (spec/rules-format.md). */
 #define RULES_COLOUR_MOVES_KEYS(X) \

@@ -118,11 +118,12 @@ rest:
 /*
  * An end rule written as a small flow mapping: its move (or count) and,
  * where nkeys is 2 or more, its second key (a boolean or another number);
- * where nkeys is 3, a third key, true (camp-rule's at-once).
+ * where nkeys is 3, a third key, a boolean (camp-rule's at-once, repetition's
+ * claim).
  */
 static int
 write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
-    int nkeys, int first, int second, int second_is_bool)
+    int nkeys, int first, int second, int second_is_bool, int third)
 {
 	if (word(e, what) == -1 || nt_emit_map(e, 1) == -1 ||
 	    key_int(e, keys[0], first) == -1)
@@ -130,7 +131,7 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	if (nkeys >= 2 && (second_is_bool ? key_bool(e, keys[1], second) :
 	    key_int(e, keys[1], second)) == -1)
 		return -1;
-	if (nkeys == 3 && key_bool(e, keys[2], 1) == -1)
+	if (nkeys == 3 && key_bool(e, keys[2], third) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -148,17 +149,18 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	/* at-once, added for other servers, only when set. */
 	if (r->camp_rule_move > 0 && write_end_rule(e, k[E_CAMP_RULE],
 	    nt_rules_camp_rule_keys, r->camp_rule_at_once ? CR__MAX : CR_AT_ONCE,
-	    r->camp_rule_move, r->camp_return, 1) == -1)
+	    r->camp_rule_move, r->camp_return, 1, 1) == -1)
 		return -1;
 	if (r->home_check_move > 0 && write_end_rule(e, k[E_HOME_CHECK],
-	    nt_rules_check_keys, CK__MAX, r->home_check_move, 0, 0) == -1)
+	    nt_rules_check_keys, CK__MAX, r->home_check_move, 0, 0, 0) == -1)
 		return -1;
 	if (r->tempo_check_move > 0 && write_end_rule(e, k[E_TEMPO_CHECK],
-	    nt_rules_check_keys, CK__MAX, r->tempo_check_move, 0, 0) == -1)
+	    nt_rules_check_keys, CK__MAX, r->tempo_check_move, 0, 0, 0) == -1)
 		return -1;
+	/* claim, added for the corners sets, only when false. */
 	if (r->repetition_count > 0 && write_end_rule(e, k[E_REPETITION],
-	    nt_rules_repetition_keys, R__MAX, r->repetition_count,
-	    r->repetition_min_move, 0) == -1)
+	    nt_rules_repetition_keys, r->repetition_no_claim ? R__MAX :
+	    R_CLAIM, r->repetition_count, r->repetition_min_move, 0, 0) == -1)
 		return -1;
 	if (key_bool(e, k[E_GOAL_LOCK], r->goal_lock) == -1 ||
 	    key_bool(e, k[E_CAMP_DUTY], r->camp_duty) == -1 ||
@@ -168,7 +170,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	/* The keys added for other servers are written only when set. */
 	if (r->draw_after_move > 0 && write_end_rule(e, k[E_DRAW_AFTER],
-	    nt_rules_check_keys, CK__MAX, r->draw_after_move, 0, 0) == -1)
+	    nt_rules_check_keys, CK__MAX, r->draw_after_move, 0, 0, 0) == -1)
 		return -1;
 	if (r->goal_lock_hops && key_bool(e, k[E_GOAL_LOCK_HOPS], 1) == -1)
 		return -1;
@@ -300,7 +302,7 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
 	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
-	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0) == -1)
+	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0, 0) == -1)
 		return -1;
 	if (!bits_empty(&r->shared) &&
 	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)

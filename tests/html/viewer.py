@@ -11,6 +11,7 @@ Exit 0 when everything matched, 1 with a FAIL line per mismatch.
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 
@@ -73,6 +74,38 @@ def click_item(b, ply):
                "var r=li.getBoundingClientRect();return [r.left+r.width/2,"
                "r.top+r.height/2];})()" % ply)
     b.click(r[0], r[1])
+
+
+# The characters a button may show: Latin-1, and the triangles of WGL4
+# (U+25B2, U+25BA, U+25BC, U+25C4), which DejaVu and Liberation both have.
+# The media symbols (U+23EE, U+23ED) are empty boxes in them.
+WGL4_TRIANGLES = {0x25B2, 0x25BA, 0x25BC, 0x25C4}
+
+
+def font_has(ch):
+    """Whether fontconfig finds ch in DejaVu Sans (None: no fc-list)."""
+    if shutil.which("fc-list") is None:
+        return None
+    out = subprocess.run(["fc-list", ":charset=%x" % ord(ch), "family"],
+                         capture_output=True, text=True).stdout
+    return "DejaVu Sans" in out if "DejaVu" in subprocess.run(
+        ["fc-list", ":", "family"], capture_output=True,
+        text=True).stdout else None
+
+
+def check_glyphs(b):
+    labels = b.eval("Array.prototype.map.call(document.querySelectorAll("
+                    "'.nav button'),function(e){return e.getAttribute("
+                    "'data-step')+' '+e.textContent;})")
+    check(len(labels) == 4, "%d navigation buttons, not 4" % len(labels))
+    for label in labels:
+        step, text = label.split(" ", 1)
+        for ch in text:
+            check(ord(ch) < 0x100 or ord(ch) in WGL4_TRIANGLES,
+                  "button %s: U+%04X is not a glyph ordinary fonts have" %
+                  (step, ord(ch)))
+            check(font_has(ch) is not False, "button %s: U+%04X is not in "
+                  "DejaVu Sans" % (step, ord(ch)))
 
 
 def click_button(b, step):
@@ -138,6 +171,7 @@ def main():
         for ply in sorted({last // 2, 1 if last else 0, last, last // 3}):
             click_item(b, ply)
             expect(b, positions, ply, "click on ply %d" % ply)
+        check_glyphs(b)
         click_button(b, "first")
         expect(b, positions, 0, "button first")
         click_button(b, "next")
