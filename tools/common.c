@@ -233,72 +233,157 @@ tool_more_diags(const struct notation_summary *s, struct notation_diag *d)
  * one thing in every tool: -t is --to, halma-fen's alias of --format,
  * so halma-stats' --tags-only is -T; -m is halma-stats' --merge, so
  * halma-fen's --moves is -M.  --from is the input format in every tool
- * (tool_from()).
+ * (tool_from()).  The last column is what the argument is (common.h),
+ * for --help=completion.
  */
-static const struct option tool_options[] = {
-	{ "all",		no_argument,		NULL, 'a' },
-	{ "by",			required_argument,	NULL, 'b' },
-	{ "color",		optional_argument,	NULL, OPT_COLOR },
-	{ "format",		required_argument,	NULL, 'f' },
-	{ "from",		required_argument,	NULL, OPT_FROM },
-	{ "game",		required_argument,	NULL, OPT_GAME },
-	{ "help",		no_argument,		NULL, 'h' },
-	{ "list-variants",	no_argument,		NULL, OPT_LIST_VARIANTS },
-	{ "long",		no_argument,		NULL, 'l' },
-	{ "merge",		no_argument,		NULL, 'm' },
-	{ "moves",		no_argument,		NULL, 'M' },
-	{ "name",		required_argument,	NULL, 'n' },
-	{ "output",		required_argument,	NULL, 'o' },
-	{ "ply",		required_argument,	NULL, OPT_PLY },
-	{ "quiet",		no_argument,		NULL, 'q' },
-	{ "render",		no_argument,		NULL, 'r' },
-	{ "short",		no_argument,		NULL, 's' },
-	{ "tags-only",		no_argument,		NULL, 'T' },
-	{ "to",			required_argument,	NULL, 't' },
-	{ "variant",		required_argument,	NULL, OPT_VARIANT },
-	{ "version",		no_argument,		NULL, OPT_VERSION },
+#define RECORD_FORMATS	"hgn json yaml pun starlog hoplog"
+
+static const struct tool_option tool_options[] = {
+	{ "all",		no_argument,		'a', NULL },
+	{ "by",			required_argument,	'b', NULL },
+	{ "color",		optional_argument,	OPT_COLOR,
+	    "auto always never" },
+	{ "format",		required_argument,	'f', "@format" },
+	{ "from",		required_argument,	OPT_FROM, "@format" },
+	{ "game",		required_argument,	OPT_GAME, NULL },
+	{ "help",		optional_argument,	'h', NULL },
+	{ "list-variants",	no_argument,		OPT_LIST_VARIANTS, NULL },
+	{ "long",		no_argument,		'l', NULL },
+	{ "merge",		no_argument,		'm', NULL },
+	{ "moves",		no_argument,		'M', NULL },
+	{ "name",		required_argument,	'n', NULL },
+	{ "output",		required_argument,	'o', "@file" },
+	{ "ply",		required_argument,	OPT_PLY, NULL },
+	{ "quiet",		no_argument,		'q', NULL },
+	{ "render",		no_argument,		'r', NULL },
+	{ "short",		no_argument,		's', NULL },
+	{ "tags-only",		no_argument,		'T', NULL },
+	{ "to",			required_argument,	't', "@format" },
+	{ "variant",		required_argument,	OPT_VARIANT, "@variant" },
+	{ "version",		no_argument,		OPT_VERSION, NULL },
 };
 #define NTOOL_OPTIONS	(sizeof(tool_options) / sizeof(tool_options[0]))
 
-static struct option	*used_opts;
-static char		 used_short[2 * NTOOL_OPTIONS + 3];
+/* The options of the tool: for getopt_long, and as the tool sets them. */
+static struct option		*used_opts;
+static struct tool_option	*used;
+static size_t			 nused;
+static char			 used_short[2 * NTOOL_OPTIONS + 3];
+
+/* The shared option names[0..len), with its words after ':' if any. */
+static void
+use_shared(const char *name, size_t len)
+{
+	const char	*colon;
+	char		*words, *w;
+	size_t		 i, nlen;
+
+	colon = memchr(name, ':', len);
+	nlen = colon != NULL ? (size_t)(colon - name) : len;
+	for (i = 0; i < NTOOL_OPTIONS; i++)
+		if (strlen(tool_options[i].name) == nlen &&
+		    strncmp(tool_options[i].name, name, nlen) == 0)
+			break;
+	if (i == NTOOL_OPTIONS)
+		abort();	/* a tool names an option not in the table */
+	used[nused] = tool_options[i];
+	if (colon != NULL) {
+		if ((words = strndup(colon + 1, len - nlen - 1)) == NULL)
+			tool_oom();
+		for (w = words; *w != '\0'; w++)
+			if (*w == ',')
+				*w = ' ';
+		used[nused].arg = words;
+	}
+	nused++;
+}
 
 void
-tool_options_use(const char *names, const struct option *own)
+tool_options_use(const char *names, const struct tool_option *own)
 {
 	const char	*p, *q;
-	size_t		 i, n = 0, nown = 0, len, k = 0;
+	size_t		 i, nown = 0, k = 0;
 
 	while (own != NULL && own[nown].name != NULL)
 		nown++;
-	if ((used_opts = calloc(NTOOL_OPTIONS + nown + 1,
+	if ((used = calloc(NTOOL_OPTIONS + nown + 1, sizeof(*used))) == NULL ||
+	    (used_opts = calloc(NTOOL_OPTIONS + nown + 1,
 	    sizeof(*used_opts))) == NULL)
 		tool_oom();
-	/* ':' first: a missing argument is told from an unknown option. */
-	used_short[k++] = ':';
 	for (p = names; *p != '\0'; p = q) {
 		while (*p == ' ')
 			p++;
 		for (q = p; *q != '\0' && *q != ' '; q++)
 			continue;
-		if ((len = (size_t)(q - p)) == 0)
+		if (q == p)
 			break;
-		for (i = 0; i < NTOOL_OPTIONS; i++)
-			if (strlen(tool_options[i].name) == len &&
-			    strncmp(tool_options[i].name, p, len) == 0)
-				break;
-		if (i == NTOOL_OPTIONS)
-			abort();	/* a tool names an option not in the table */
-		used_opts[n++] = tool_options[i];
-		if (tool_options[i].val < 256) {
-			used_short[k++] = (char)tool_options[i].val;
-			if (tool_options[i].has_arg == required_argument)
-				used_short[k++] = ':';
-		}
+		use_shared(p, (size_t)(q - p));
+	}
+	for (i = 0; i < nown; i++)
+		used[nused++] = own[i];
+	/* ':' first: a missing argument is told from an unknown option. */
+	used_short[k++] = ':';
+	for (i = 0; i < nused; i++) {
+		used_opts[i].name = used[i].name;
+		used_opts[i].has_arg = used[i].has_arg;
+		used_opts[i].val = used[i].val;
+		if (used[i].val >= 256)
+			continue;
+		used_short[k++] = (char)used[i].val;
+		if (used[i].has_arg == required_argument)
+			used_short[k++] = ':';
 	}
 	used_short[k] = '\0';
-	for (i = 0; i < nown; i++)
-		used_opts[n++] = own[i];
+}
+
+/*
+ * --help=completion: the options as completion/halma.bash reads them,
+ * one a line: "-x" or "-", "--name" ("--name=" when the argument is
+ * written joined to it), and what the argument is: none, any, file,
+ * variant (then the built-in rule-set names) or words (then the words).
+ */
+static void
+print_completion(void)
+{
+	const struct tool_option	*o;
+	const char			*arg, *name;
+	size_t				 i;
+	int				 k;
+
+	for (o = used; o < used + nused; o++) {
+		if (o->val < 256)
+			printf("-%c ", o->val);
+		else
+			printf("- ");
+		/* --help=completion itself is not for people to complete. */
+		arg = o->arg;
+		printf("--%s%s ", o->name,
+		    o->has_arg == optional_argument && arg != NULL ? "=" : "");
+		if (o->has_arg == no_argument ||
+		    (o->has_arg == optional_argument && arg == NULL))
+			printf("none");
+		else if (arg == NULL)
+			printf("any");
+		else if (strcmp(arg, "@file") == 0)
+			printf("file");
+		else if (strcmp(arg, "@variant") == 0) {
+			printf("variant");
+			for (i = 0; (name = notation_rules_builtin_name(i)) !=
+			    NULL; i++)
+				printf(" %s", name);
+		} else if (strcmp(arg, "@code") == 0) {
+			printf("words");
+			for (k = 0; k < NOTATION_CODE__MAX; k++)
+				printf(" %s", notation_code_name(k));
+		} else if (strcmp(arg, "@reason") == 0) {
+			printf("words none");
+			for (k = 1; k < NOTATION_REASON__MAX; k++)
+				printf(" %s", notation_reason_name(k));
+		} else
+			printf("words %s", strcmp(arg, "@format") == 0 ?
+			    RECORD_FORMATS : arg);
+		putchar('\n');
+	}
 }
 
 /* --from: the input format of every reader opened; AUTO by content. */
@@ -335,7 +420,14 @@ tool_getopt(int *argcp, char ***argvp)
 		ch = getopt_long(argc, argv, used_short, used_opts, NULL);
 		switch (ch) {
 		case 'h':
-			tool_help();
+			if (optarg == NULL)
+				tool_help();
+			else if (strcmp(optarg, "completion") == 0)
+				print_completion();
+			else
+				tool_usage_error(NULL, "--help=%s: the one form "
+				    "is --help=completion", optarg);
+			tool_flush();
 			exit(EXIT_VALID);
 		case OPT_FROM:
 			tool_from(optarg);

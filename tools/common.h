@@ -98,17 +98,35 @@ enum tool_opt {
 	TOOL_OPT_OWN = 512
 };
 /*
- * Set up getopt for a tool: names, separated by spaces, are the long
- * options of tool_options[] the tool takes; own (may be NULL, ended by
- * a NULL name) its options of its own, codes from TOOL_OPT_OWN.
+ * An option and what its argument is, which --help=completion prints
+ * for the shell's completion (completion/halma.bash): "@file" a file
+ * name, "@variant" a rule-set name or rule file, "@code" a diagnostic
+ * code, "@reason" a reason a game ended, "@format" a record format, a
+ * list of words separated by spaces the words it takes, NULL anything
+ * (a number, a name, a pattern) or no argument.
  */
-void	 tool_options_use(const char *names, const struct option *own);
+struct tool_option {
+	const char	*name;
+	int		 has_arg;
+	int		 val;
+	const char	*arg;
+};
+/*
+ * Set up getopt for a tool: names, separated by spaces, are the long
+ * options of tool_options[] the tool takes, each one possibly followed
+ * by ':' and the words its argument takes in this tool, separated by
+ * ',' ("format:text,json"); own (may be NULL, ended by a NULL name) its
+ * options of its own, codes from TOOL_OPT_OWN.
+ */
+void	 tool_options_use(const char *names, const struct tool_option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
  * the end, where *argcp and *argvp are left holding the operands.  An unknown option, or one missing its argument, is a usage
  * error in the one shape (exit 2).  The shared options that mean the
  * same in every tool are done here and their codes never returned:
- * -h/--help calls tool_help (set by the tool) and exits 0, --version
+ * -h/--help calls tool_help (set by the tool) and exits 0,
+ * --help=completion prints the options for the shell's completion, one
+ * a line, "SHORT LONG KIND [WORD ...]", and exits 0, --version
  * prints the version and exits 0, --from is tool_from(), --variant and
  * --list-variants are kept in tool_shared for the tool to act on once
  * its options are read.

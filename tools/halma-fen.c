@@ -613,11 +613,12 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_FIX = TOOL_OPT_OWN, OPT_PERFT, OPT_GRID };
-	static const struct option own[] = {
-		{ "position-format",	required_argument,	NULL, OPT_GRID },
-		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "perft",		required_argument,	NULL, OPT_PERFT },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "position-format",	required_argument,	OPT_GRID,
+		    "pun numbers letters" },
+		{ "fix",		no_argument,		OPT_FIX, NULL },
+		{ "perft",		required_argument,	OPT_PERFT, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	struct options		 o;
 	struct run		 rn;

@@ -432,17 +432,17 @@ main(int argc, char *argv[])
 		OPT_CAMPS = TOOL_OPT_OWN, OPT_CLAIM, OPT_EMIT, OPT_FIRST,
 		OPT_FIX, OPT_HTML, OPT_INTERACTIVE, OPT_LAST, OPT_SVG
 	};
-	static const struct option own[] = {
-		{ "camps",	no_argument,		NULL, OPT_CAMPS },
-		{ "claim",	required_argument,	NULL, OPT_CLAIM },
-		{ "emit",	no_argument,		NULL, OPT_EMIT },
-		{ "fix",	no_argument,		NULL, OPT_FIX },
-		{ "first-ply",	required_argument,	NULL, OPT_FIRST },
-		{ "html",	required_argument,	NULL, OPT_HTML },
-		{ "interactive", no_argument,		NULL, OPT_INTERACTIVE },
-		{ "last-ply",	required_argument,	NULL, OPT_LAST },
-		{ "svg",	required_argument,	NULL, OPT_SVG },
-		{ NULL,		0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "camps",	no_argument,		OPT_CAMPS, NULL },
+		{ "claim",	required_argument,	OPT_CLAIM, NULL },
+		{ "emit",	no_argument,		OPT_EMIT, NULL },
+		{ "fix",	no_argument,		OPT_FIX, NULL },
+		{ "first-ply",	required_argument,	OPT_FIRST, NULL },
+		{ "html",	required_argument,	OPT_HTML, "@file" },
+		{ "interactive", no_argument,		OPT_INTERACTIVE, NULL },
+		{ "last-ply",	required_argument,	OPT_LAST, NULL },
+		{ "svg",	required_argument,	OPT_SVG, "@file" },
+		{ NULL,		0,			0, NULL }
 	};
 	const char		*modeopt;
 	struct html_request	 page = { NULL, NULL, NULL, 0, 0, 0 };

@@ -912,26 +912,26 @@ main(int argc, char *argv[])
 		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
 		OPT_VALID, OPT_FIX
 	};
-	static const struct option own[] = {
-		{ "code",		required_argument,	NULL, OPT_CODE },
-		{ "count",		no_argument,		NULL, OPT_COUNT },
-		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
-		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
-		{ "invalid",		no_argument,		NULL, OPT_INVALID },
-		{ "max-plies",		required_argument,	NULL, OPT_MAXP },
-		{ "min-plies",		required_argument,	NULL, OPT_MINP },
-		{ "position",		required_argument,	NULL, OPT_POSITION },
-		{ "reason",		required_argument,	NULL, OPT_REASON },
-		{ "rejected",		required_argument,	NULL, OPT_REJECTED },
-		{ "repetition",		no_argument,		NULL, OPT_REPETITION },
-		{ "result",		required_argument,	NULL, OPT_RESULT },
-		{ "rule-set",		required_argument,	NULL, OPT_RULESET },
-		{ "split",		required_argument,	NULL, OPT_SPLIT },
-		{ "tag",		required_argument,	NULL, OPT_TAG },
-		{ "unique",		no_argument,		NULL, OPT_UNIQUE },
-		{ "valid",		no_argument,		NULL, OPT_VALID },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "code",		required_argument,	OPT_CODE, "@code" },
+		{ "count",		no_argument,		OPT_COUNT, NULL },
+		{ "duplicates",		no_argument,		OPT_DUPS, NULL },
+		{ "fix",		no_argument,		OPT_FIX, NULL },
+		{ "games-per-file",	required_argument,	OPT_PERFILE, NULL },
+		{ "invalid",		no_argument,		OPT_INVALID, NULL },
+		{ "max-plies",		required_argument,	OPT_MAXP, NULL },
+		{ "min-plies",		required_argument,	OPT_MINP, NULL },
+		{ "position",		required_argument,	OPT_POSITION, NULL },
+		{ "reason",		required_argument,	OPT_REASON, "@reason" },
+		{ "rejected",		required_argument,	OPT_REJECTED, "@file" },
+		{ "repetition",		no_argument,		OPT_REPETITION, NULL },
+		{ "result",		required_argument,	OPT_RESULT, NULL },
+		{ "rule-set",		required_argument,	OPT_RULESET, "@variant" },
+		{ "split",		required_argument,	OPT_SPLIT, NULL },
+		{ "tag",		required_argument,	OPT_TAG, NULL },
+		{ "unique",		no_argument,		OPT_UNIQUE, NULL },
+		{ "valid",		no_argument,		OPT_VALID, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	struct options		 o;
 	static struct run	 rn;	/* static: reachable at exit() */

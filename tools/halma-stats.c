@@ -334,9 +334,9 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_DEDUPE = TOOL_OPT_OWN };
-	static const struct option own[] = {
-		{ "dedupe",		no_argument,		NULL, OPT_DEDUPE },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "dedupe",		no_argument,		OPT_DEDUPE, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	static char		*stdin_only[] = { "-" };
 	struct run		 run;
@@ -351,8 +351,8 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
-	tool_options_use("by format from help list-variants merge name output "
-	    "tags-only variant version", own);
+	tool_options_use("by format:table,json,yaml,csv from help "
+	    "list-variants merge name output tags-only variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'b':

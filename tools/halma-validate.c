@@ -290,8 +290,8 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0], usage, help);
 	memset(&v, 0, sizeof(v));
-	tool_options_use("format from help list-variants output quiet variant "
-	    "version", NULL);
+	tool_options_use("format:text,json from help list-variants output "
+	    "quiet variant version", NULL);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'f':
