@@ -172,6 +172,23 @@ tool_say(enum notation_severity sev, const char *file, const char *code,
 }
 
 void
+tool_past_end(enum notation_severity sev, const struct notation_summary *s,
+    unsigned long ply, const char *more)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	char			 msg[NOTATION_MSG_MAX];
+
+	snprintf(msg, sizeof(msg), "game %lu has %lu legal pl%s, not %lu%s",
+	    s->game, s->plies, s->plies == 1 ? "y" : "ies", ply,
+	    more != NULL ? more : "");
+	if (format_line(&b, s->file != NULL ? s->file : "<stdin>", s->line,
+	    0, sev, msg, sev == NOTATION_ERROR ? "usage" : NULL, 0, 0) != 0)
+		tool_oom();
+	put_line(stderr, &b);
+	notation_buf_free(&b);
+}
+
+void
 tool_usage_error(const char *file, const char *fmt, ...)
 {
 	va_list	 ap;

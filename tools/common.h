@@ -59,6 +59,13 @@ int	 tool_diag_format(const struct notation_diag *d,
 void	 tool_say(enum notation_severity, const char *file, const char *code,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /*
+ * The game s has fewer legal plies than the ply the command asks for:
+ * "prog: file:line: SEV: game G has N legal plies, not PLY[MORE]", coded
+ * [usage] when it is an error.
+ */
+void	 tool_past_end(enum notation_severity, const struct notation_summary *s,
+	    unsigned long ply, const char *more);
+/*
  * A usage error: "prog: [file: ]error: MESSAGE [usage]", then the
  * synopsis (tool_usage, when the tool set it), exit 2.
  */

@@ -325,7 +325,6 @@ position_game(struct run *rn, const struct notation_summary *s)
 {
 	const struct options	*o = rn->o;
 	const notation_game	*g = s->game_state;
-	struct notation_diag	 d;
 
 	if (g == NULL)
 		return;
@@ -339,13 +338,7 @@ position_game(struct run *rn, const struct notation_summary *s)
 	else if (rn->kept)
 		notation_buf_put(&rn->out, rn->keep.data, rn->keep.len);
 	else {
-		notation_diag_clear(&d);
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, NOTATION_LIMIT, "the game has %lu legal "
-		    "plies, not %lu", s->plies, o->ply);
-		tool_diag(stderr, &d);
+		tool_past_end(NOTATION_ERROR, s, o->ply, NULL);
 		worse(rn, EXIT_INVALID);
 	}
 }

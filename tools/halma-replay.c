@@ -251,9 +251,7 @@ chosen_ply(const struct options *o, const struct notation_summary *s,
 {
 	*ply = o->ply == NONE ? s->plies : o->ply;
 	if (*ply > s->plies) {
-		tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
-		    STDIN_NAME, "usage", "game %lu has %lu legal plies, not "
-		    "%lu", s->game, s->plies, *ply);
+		tool_past_end(NOTATION_ERROR, s, *ply, NULL);
 		return -1;
 	}
 	return 0;
@@ -283,16 +281,16 @@ finish_game(const struct options *o, struct replay *rp,
 		if (rp->first > s->plies) {
 			/*
 			 * A range over every game of a file is clipped to
-			 * each game's length; the one game named with --game
-			 * must reach it.
+			 * each game's length; the one game named with --game,
+			 * and the one ply of --ply, must be reached.
 			 */
-			tool_say(o->game == NONE ? NOTATION_NOTE :
-			    NOTATION_ERROR, s->file != NULL ? s->file :
-			    STDIN_NAME, "usage", "game %lu has %lu legal plies, "
-			    "not %lu%s", s->game, s->plies, rp->first,
-			    o->game == NONE ? ": nothing of it is shown" : "");
-			if (o->game != NONE)
-				return EXIT_TROUBLE;
+			if (o->game == NONE && o->ply == NONE) {
+				tool_past_end(NOTATION_NOTE, s, rp->first,
+				    ": nothing of it is shown");
+				return status;
+			}
+			tool_past_end(NOTATION_ERROR, s, rp->first, NULL);
+			return EXIT_TROUBLE;
 		}
 		return status;
 	case MODE_SVG:

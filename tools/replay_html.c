@@ -1059,8 +1059,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	}
 	ply = pg->rq->ply == NONE ? s->plies : pg->rq->ply;
 	if (ply > s->plies) {
-		tool_say(NOTATION_ERROR, name, "usage", "game %lu has %lu legal "
-		    "plies, not %lu", s->game, s->plies, ply);
+		tool_past_end(NOTATION_ERROR, s, ply, NULL);
 		if (!co.svg)
 			rc |= notation_buf_printf(b, "<p>No claim is judged: "
 			    "the game has %lu legal plies, not %lu.</p></div>\n",
@@ -1282,6 +1281,12 @@ section(struct page *pg, const struct notation_summary *s)
 	    pg->rq->ply;
 	if (pg->rq->claim != NULL && pg->rq->ply == NONE)
 		first = s->plies;
+	/* --ply past the end: the page opens at the start, exit 2. */
+	if (pg->rq->claim == NULL && pg->rq->ply != NONE &&
+	    pg->rq->ply > s->plies && s->game_state != NULL) {
+		tool_past_end(NOTATION_ERROR, s, pg->rq->ply, NULL);
+		status = EXIT_TROUBLE;
+	}
 	rc |= notation_buf_printf(b, "<section class=\"game\" id=\"game-%lu\" "
 	    "data-game=\"%lu\" data-first=\"%lu\">\n<h2>Game %lu</h2>\n",
 	    s->game, s->game, first, s->game);

@@ -1,0 +1,29 @@
+#!/bin/sh
+# usability.sh -- the toolkit as a newcomer and a club meet it (issue 33):
+# what each tool does where the issue found it wrong or unhelpful, one
+# check each, numbered by the issue's items.
+. "$(dirname "$0")/lib/common.sh"
+need halma-validate halma-replay halma-fen halma-stats halma-select
+cd "$tmp" || exit 2
+cp "$top/tests/golden/replay/twogames.hgn" .
+printf '[Variant "corners-8x8"]\n\n1. f1-f3 *\n' >oneply.hgn
+
+# 3: --ply past the end is an error, exit 2: over every game of a file,
+# with --game, and with --html (the page still opens at the start).
+expect 2 "replay --ply past the end" "$BUILD/halma-replay" --ply 3 twogames.hgn
+has_line "replay --ply past the end" err \
+    '^halma-replay: twogames.hgn:7: error: game 2 has 2 legal plies, not 3 \[usage\]$'
+expect 2 "replay --game --ply past the end" "$BUILD/halma-replay" \
+    --game 1 --ply 9 twogames.hgn
+expect 2 "replay --html --ply past the end" "$BUILD/halma-replay" \
+    --html page.html --ply 9 twogames.hgn
+has_line "replay --html --ply past the end" err \
+    'game 1 has 3 legal plies, not 9 \[usage\]'
+expect 0 "replay --html --ply within" "$BUILD/halma-replay" \
+    --html page.html --game 1 --ply 2 twogames.hgn
+# 11: one ply is one ply.
+expect 1 "fen --ply past one ply" "$BUILD/halma-fen" --ply 2 oneply.hgn
+holds "fen --ply past one ply" err \
+    "halma-fen: oneply.hgn:1: error: game 1 has 1 legal ply, not 2 [usage]"
+
+finish
