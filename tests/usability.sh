@@ -26,4 +26,22 @@ expect 1 "fen --ply past one ply" "$BUILD/halma-fen" --ply 2 oneply.hgn
 holds "fen --ply past one ply" err \
     "halma-fen: oneply.hgn:1: error: game 1 has 1 legal ply, not 2 [usage]"
 
+# 4: -l and -s write the format read, or the one -o's name ends in;
+# never the one an input's name ends in.
+cp "$top/tests/golden/fen/game.hgn" .
+"$BUILD/halma-fen" --to json game.hgn >game.json 2>/dev/null
+"$BUILD/halma-fen" -l <game.json >piped.out 2>err
+if head -c 1 piped.out | grep -q '{'; then ok; else
+	ko "halma-fen -l < JSON: not JSON: $(head -c 40 piped.out)"; fi
+"$BUILD/halma-fen" -l -o games.yaml game.hgn 2>err
+if head -1 games.yaml | grep -qx -- ---; then ok; else
+	ko "halma-fen -l -o games.yaml: not YAML: $(head -1 games.yaml)"; fi
+cp game.json named.yaml
+"$BUILD/halma-fen" -s named.yaml >named.out 2>err
+if head -c 1 named.out | grep -q '{'; then ok; else
+	ko "halma-fen -s on JSON named .yaml: not JSON"; fi
+"$BUILD/halma-fen" -s --to hgn -o out.yaml game.json 2>err
+if head -c 1 out.yaml | grep -q '\['; then ok; else
+	ko "halma-fen --to hgn -o out.yaml: not HGN"; fi
+
 finish
