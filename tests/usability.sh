@@ -44,4 +44,22 @@ if head -c 1 named.out | grep -q '{'; then ok; else
 if head -c 1 out.yaml | grep -q '\['; then ok; else
 	ko "halma-fen --to hgn -o out.yaml: not HGN"; fi
 
+# 5: a game --format cannot write is a diagnostic and exit 1, in
+# halma-select as in halma-fen.
+for t in "halma-select -f" "halma-fen -t"; do
+	expect 1 "$t pun on halma-10x10" $BUILD/$t pun game.hgn
+	has_line "$t pun" err 'error: the game is not written: PUN holds'
+done
+
+# 6: under -T the table gives no validity, it says it was not checked.
+cp "$top"/examples/*.hgn .
+"$BUILD/halma-stats" -T -f table -b White legal-*.hgn illegal-*.hgn \
+    syntax-*.hgn mismatch-*.hgn >table 2>err
+has_line "halma-stats -T table" table '^validity not checked'
+if grep -q '^  valid\|^  invalid\| valid  invalid ' table; then
+	ko "halma-stats -T table counts valid games: $(cat table)"
+else ok; fi
+"$BUILD/halma-stats" -f table legal-*.hgn illegal-*.hgn >table 2>err
+has_line "halma-stats table" table '^  invalid  *1$'
+
 finish

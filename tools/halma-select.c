@@ -321,6 +321,7 @@ struct run {
 	struct h128		 moves;		/* the current game's moves */
 	unsigned char		*reached;	/* per --position, this game */
 	unsigned long		 selected;
+	unsigned long		 unwritten;	/* refused by the writer */
 	int			 trouble;
 };
 
@@ -704,7 +705,8 @@ select_file(struct run *rn, const char *path)
 				dest_write(d, "\n", 1);
 			dest_write(d, text->data, text->len);
 			d->games++;
-		}
+		} else if (d != NULL)
+			rn->unwritten++;
 	}
 	/* What follows the last game (blanks, a comment) goes with it. */
 	if (bytes && !io) {
@@ -775,8 +777,9 @@ help(void)
 	    "                      rule set of games without a Variant tag\n"
 	    "  --version           print the version and exit\n"
 	    "\n"
-	    "Exit status: 0 some game selected, 1 none selected,\n"
-	    "2 usage error or an unreadable input.\n", stdout);
+	    "Exit status: 0 some game selected, 1 none selected or one\n"
+	    "that --format could not write, 2 usage error or an\n"
+	    "unreadable input.\n", stdout);
 }
 
 #define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
@@ -1110,5 +1113,7 @@ main(int argc, char *argv[])
 	notation_catalog_free(rn.cat);
 	if (rn.trouble)
 		return EXIT_TROUBLE;
-	return rn.selected > 0 ? EXIT_VALID : EXIT_INVALID;
+	/* A game --format could not write is no game selected. */
+	return rn.selected > 0 && rn.unwritten == 0 ? EXIT_VALID :
+	    EXIT_INVALID;
 }
