@@ -62,4 +62,15 @@ else ok; fi
 "$BUILD/halma-stats" -f table legal-*.hgn illegal-*.hgn >table 2>err
 has_line "halma-stats table" table '^  invalid  *1$'
 
+# 11: every message in the one shape; bytes that are not UTF-8 escaped.
+expect 2 "-o over an input" "$BUILD/halma-validate" -o game.hgn game.hgn
+holds "-o over an input" err \
+    "halma-validate: game.hgn: error: refusing to write over an input [usage]"
+printf '1. a\351b\303\251 *\n' >latin1.hgn
+"$BUILD/halma-validate" latin1.hgn >/dev/null 2>err
+if LC_ALL=C grep -q "$(printf '\351')b" err; then
+	ko "a raw non-UTF-8 byte on standard error: $(cat err)"; else ok; fi
+has_line "non-UTF-8 escaped" err "a\\\\xe9b"
+has_line "UTF-8 kept" err "$(printf '\303\251')"
+
 finish

@@ -3,7 +3,6 @@
  */
 #include <sys/stat.h>
 
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -65,10 +64,47 @@ static void
 write_failed(FILE *fp, const char *what, int err)
 {
 	if (fp != stderr) {
-		fprintf(stderr, "%s: %s: %s\n", progname, what, strerror(err));
+		fprintf(stderr, "%s: %s: error: %s [io]\n", progname, what,
+		    strerror(err));
 		fflush(stderr);
 	}
 	_exit(EXIT_TROUBLE);
+}
+
+/*
+ * The length of the printable character at p (n bytes left): 1 for a
+ * byte from 0x20 to 0x7e, 2 to 4 for a well-formed UTF-8 sequence (no
+ * overlong form, no surrogate, nothing past U+10FFFF, no C1 control);
+ * 0 for anything else, which is shown escaped.
+ */
+static size_t
+utf8_len(const char *p, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	unsigned long		 cp;
+	size_t			 len, i;
+
+	if (u[0] >= 0x20 && u[0] < 0x7f)
+		return 1;
+	if (u[0] >= 0xc2 && u[0] <= 0xdf)
+		len = 2, cp = u[0] & 0x1f;
+	else if (u[0] >= 0xe0 && u[0] <= 0xef)
+		len = 3, cp = u[0] & 0x0f;
+	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
+		len = 4, cp = u[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (u[i] & 0x3f);
+	}
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff || cp < 0xa0)
+		return 0;
+	return len;
 }
 
 /*
@@ -82,7 +118,7 @@ format_line(struct notation_buf *out, const char *file, unsigned long line,
 {
 	static const char *const sevs[] = { "note", "warning", "error" };
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	size_t			 i;
+	size_t			 i, n;
 	unsigned char		 c;
 	int			 rc = 0;
 
@@ -106,14 +142,17 @@ format_line(struct notation_buf *out, const char *file, unsigned long line,
 		rc |= notation_buf_printf(&b, " (game %lu)", game);
 	/*
 	 * File names and messages carry bytes from the input or the
-	 * command line: control bytes never reach the terminal raw.
+	 * command line: control bytes, and bytes that are not UTF-8,
+	 * never reach the terminal raw.
 	 */
-	for (i = 0; rc == 0 && i < b.len; i++) {
+	for (i = 0; rc == 0 && i < b.len; i += n) {
 		c = (unsigned char)b.data[i];
-		if (c >= 0x20 && c != 0x7f)
-			rc |= notation_buf_putc(out, c);
-		else
+		if ((n = utf8_len(b.data + i, b.len - i)) > 0)
+			rc |= notation_buf_put(out, b.data + i, n);
+		else {
 			rc |= notation_buf_printf(out, "\\x%02x", c);
+			n = 1;
+		}
 	}
 	notation_buf_free(&b);
 	return rc != 0 ? -1 : notation_buf_putc(out, '\n');
@@ -784,9 +823,16 @@ tool_output_check(const char *path, char *const inputs[], int ninputs)
 {
 	if (!reads(path, inputs, ninputs))
 		return 0;
-	fprintf(stderr, "%s: %s: refusing to write over an input\n",
-	    progname, path);
+	tool_say(NOTATION_ERROR, path, "usage",
+	    "refusing to write over an input");
 	return -1;
+}
+
+/* An output that cannot be written, errno saying why: in the shape. */
+static void
+out_failed(const char *path)
+{
+	tool_say(NOTATION_ERROR, path, "io", "%s", strerror(errno));
 }
 
 /*
@@ -852,7 +898,7 @@ tool_output_open(struct tool_output *o, const char *path,
 	}
 	return 0;
 fail:
-	warn("%s", path);
+	out_failed(path);
 	tool_output_abort(o);
 	return -1;
 }
@@ -882,7 +928,7 @@ tool_output_write(struct tool_output *o, const void *p, size_t len)
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)
 				continue;
-			warn("%s", o->path);
+			out_failed(o->path);
 			tool_output_abort(o);
 			return -1;
 		}
@@ -925,7 +971,7 @@ tool_output_commit(struct tool_output *o)
 	o->target = NULL;
 	return 0;
 fail:
-	warn("%s", o->path);
+	out_failed(o->path);
 	tool_output_abort(o);
 	return -1;
 }

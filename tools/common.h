@@ -47,8 +47,9 @@ void	 tool_note_stat(const struct stat *);
  *
  *	prog: file:line:col: severity: message [code] (game G, ply P)
  *
- * the parts that are unknown left out; bytes below 0x20 and 0x7f (ESC,
- * backspace...) shown escaped as \x1b, never sent raw to the terminal.
+ * the parts that are unknown left out; bytes below 0x20 (ESC,
+ * backspace...), 0x7f and bytes that are not UTF-8 shown escaped as
+ * \x1b, never sent raw to the terminal.
  */
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);

@@ -16,7 +16,6 @@
 
 #include <sys/types.h>
 
-#include <err.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -346,7 +345,8 @@ dest_write(struct dest *d, const char *s, size_t len)
 		return;
 	}
 	if (fwrite(s, 1, len, d->fp) != len) {
-		warn("standard output");
+		tool_say(NOTATION_ERROR, "standard output", "io", "%s",
+		    strerror(errno));
 		exit(EXIT_TROUBLE);
 	}
 }
@@ -660,7 +660,7 @@ select_file(struct run *rn, const char *path)
 	if (bytes) {
 		tap.src = src;
 		if ((fp = fopencookie(&tap, "rb", tapfn)) == NULL)
-			err(EXIT_TROUBLE, "%s", name);
+			tool_oom();
 		notation_reader_set_file(rd, fp);
 	}
 	for (;;) {

@@ -224,6 +224,19 @@ slurp(FILE *fp, struct notation_buf *b)
 	return notation_buf_put(b, "", 0) == -1 ? ENOMEM : 0;
 }
 
+/* A partial refused: "prog: file:line: error: WHY [syntax]". */
+static void
+partial_error(const char *name, unsigned long line, const char *why)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.file = name;
+	d.line = line;
+	notation_diag_set(&d, NOTATION_SYNTAX, "%s", why);
+	tool_diag(stderr, &d);
+}
+
 /*
  * Merge every partial of one input into run->st, in the order they come:
  * a stream of JSON partials, such as the lines a reducer is given.
@@ -276,8 +289,8 @@ merge_file(struct run *run, const char *path)
 		for (; at < (blank ? blank - 1 : pos); at++)
 			line += b.data[at] == '\n';
 		if (blank || (pos == b.len && nread == 0)) {
-			fprintf(stderr, "%s: %s:%lu: an empty partial (a job "
-			    "that wrote nothing?)\n", progname, name, line);
+			partial_error(name, line, "an empty partial (a job "
+			    "that wrote nothing?)");
 			run->trouble = 1;
 			break;
 		}
@@ -300,9 +313,9 @@ merge_file(struct run *run, const char *path)
 			run->nomem = 1;
 		if (seen == 1) {
 			if (!run->dedupe) {
-				fprintf(stderr, "%s: %s:%lu: a partial given "
+				partial_error(name, line, "a partial given "
 				    "before (the same identity); --dedupe "
-				    "counts it once\n", progname, name, line);
+				    "counts it once");
 				run->trouble = 1;
 			}
 			run->skipped++;
