@@ -73,4 +73,9 @@ if LC_ALL=C grep -q "$(printf '\351')b" err; then
 has_line "non-UTF-8 escaped" err "a\\\\xe9b"
 has_line "UTF-8 kept" err "$(printf '\303\251')"
 
+# 9: halma-replay --list-variants, as the other tools.
+"$BUILD/halma-validate" --list-variants >want 2>/dev/null
+expect 0 "halma-replay --list-variants" "$BUILD/halma-replay" --list-variants
+same want out "halma-replay --list-variants"
+
 finish

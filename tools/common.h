@@ -153,6 +153,11 @@ void	 tool_io_diag(const char *name, const char *what, int err);
  * the content (spec/record-format.md).  A bad word: a message, exit 2.
  */
 void	 tool_from(const char *arg);
+/* --from in every tool's --help. */
+#define TOOL_HELP_FROM \
+	"  --from FORMAT       the input format: hgn, json, yaml, pun,\n" \
+	"                      starlog or hoplog (default: recognised from\n" \
+	"                      each input's first bytes)\n"
 /* The format --from named, or -1 when the content decides. */
 int	 tool_from_format(void);
 /* A record reader named NAME in diagnostics, --from applied; NULL: out

@@ -23,13 +23,13 @@
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [--camps] [--color=when] [--first-ply N] "
+	fprintf(fp, "usage: %s [--camps] [--color[=when]] [--first-ply N] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--last-ply N] [--ply N] [--svg FILE]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --html FILE [--claim MOVE] [--from FORMAT] [--game N]\n"
 	    "\t[--ply N] [--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --interactive [--camps] [--color=when] "
+	    "       %s --interactive [--camps] [--color[=when]] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --claim MOVE [--from FORMAT] [--game N] [--ply N]\n"
@@ -37,7 +37,7 @@ usage(FILE *fp)
 	    "       %s --emit [--fix] [--from FORMAT] [--game N] "
 	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
-	    "       %s -h | --help | --version\n",
+	    "       %s -h | --help | --list-variants | --version\n",
 	    progname, progname, progname, progname, progname, progname);
 }
 
@@ -54,23 +54,24 @@ help(void)
 	    "  --camps             mark the empty cells of the camps with '+'\n"
 	    "  --claim MOVE        judge a claim to draw by repetition made\n"
 	    "                      with MOVE after the last ply (or --ply)\n"
-	    "  --color=when        auto, always or never: colour and Unicode\n"
-	    "                      stones (auto: on a terminal, no NO_COLOR)\n"
+	    "  --color[=when]      auto, always (alone: always) or never: colour\n"
+	    "                      and Unicode stones (auto: on a terminal, no\n"
+	    "                      NO_COLOR)\n"
 	    "  --emit              write the record in canonical form\n"
 	    "  --fix               with --emit: repair the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  --first-ply N, --last-ply M\n"
 	    "                      show the plies from N to M only\n"
-	    "  --from FORMAT       the record's format, hgn, json, yaml, pun,\n"
-	    "                      starlog or hoplog (default: recognised from\n"
-	    "                      its first bytes)\n"
+	    TOOL_HELP_FROM
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --html FILE         write the games as one HTML page ('-':\n"
 	    "                      standard output)\n"
 	    "  --interactive       step through a game with keys on a terminal\n"
-	    "  --long, --short     with --emit: moves in long or short form\n"
+	    "  -l, --long          with --emit: moves in long form\n"
+	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  --ply N             the position after ply N only (0: start)\n"
+	    "  -s, --short         with --emit: moves in short form\n"
 	    "  --svg FILE          write the position as SVG ('-': standard\n"
 	    "                      output) instead of the text boards; with\n"
 	    "                      --claim, the claim and its evidence\n"
@@ -455,8 +456,8 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
-	tool_options_use("color from game help long ply short variant version",
-	    own);
+	tool_options_use("color from game help list-variants long ply short "
+	    "variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
@@ -588,6 +589,7 @@ main(int argc, char *argv[])
 
 	if ((cat = notation_catalog_new()) == NULL)
 		tool_oom();
+	tool_list_variants(cat);
 	defrules = tool_variant(cat);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,

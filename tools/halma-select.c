@@ -730,7 +730,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
-	    "\t[--fix] [-f hgn|json|yaml] [--from hgn|json|yaml]\n"
+	    "\t[--fix] [-f FORMAT] [--from FORMAT]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
 	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
@@ -752,10 +752,9 @@ help(void)
 	    "  --duplicates        only games that repeat an earlier selected one\n"
 	    "  --fix               repair the result and the Result tags through\n"
 	    "                      the writer (hgn unless --format), notes\n"
-	    "  -f, --format hgn|json|yaml\n"
-	    "                      write through the library's writer\n"
-	    "  --from hgn|json|yaml  the input format (default: recognised from\n"
-	    "                      each input's first bytes)\n"
+	    "  -f, --format FORMAT write through the library's writer in hgn,\n"
+	    "                      json, yaml, pun, starlog or hoplog\n"
+	    TOOL_HELP_FROM
 	    "  --games-per-file N  with --split, N games per file (default 1)\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --invalid           games with an error\n"

@@ -46,7 +46,7 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
-	    "\t[--from hgn|json|yaml] [--list-variants] "
+	    "\t[--from FORMAT] [--list-variants] "
 	    "[--variant NAME|FILE.yaml]\n"
 	    "\t[--version] [file ...]\n"
 	    "       %s -m [--dedupe] [-f format] [-o file] [partial ...]\n",
@@ -69,8 +69,7 @@ help(void)
 	    "                      once instead of refusing it\n"
 	    "  -f, --format table|json|yaml|csv\n"
 	    "                      table on a terminal, json otherwise\n"
-	    "  --from hgn|json|yaml  the records' format (default: recognised\n"
-	    "                      from each input's first bytes)\n"
+	    TOOL_HELP_FROM
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -m, --merge         merge partials instead of reading records\n"
