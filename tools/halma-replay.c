@@ -23,13 +23,13 @@
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [--camps] [--color[=when]] [--first-ply N] "
+	fprintf(fp, "usage: %s [--camps] [--color=when] [--first-ply N] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--last-ply N] [--ply N] [--svg FILE]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --html FILE [--claim MOVE] [--from FORMAT] [--game N]\n"
 	    "\t[--ply N] [--variant NAME|FILE.yaml] [file]\n"
-	    "       %s --interactive [--camps] [--color[=when]] "
+	    "       %s --interactive [--camps] [--color=when] "
 	    "[--from FORMAT]\n"
 	    "\t[--game N] [--ply N] [--variant NAME|FILE.yaml] [file]\n"
 	    "       %s --claim MOVE [--from FORMAT] [--game N] [--ply N]\n"
@@ -37,7 +37,7 @@ usage(FILE *fp)
 	    "       %s --emit [--fix] [--from FORMAT] [--game N] "
 	    "[--long | --short]\n"
 	    "\t[--variant NAME|FILE.yaml] [file]\n"
-	    "       %s -h | --help | --list-variants | --version\n",
+	    "       %s -h | --help | --version\n",
 	    progname, progname, progname, progname, progname, progname);
 }
 
