@@ -78,4 +78,22 @@ has_line "UTF-8 kept" err "$(printf '\303\251')"
 expect 0 "halma-replay --list-variants" "$BUILD/halma-replay" --list-variants
 same want out "halma-replay --list-variants"
 
+# 8: help that says the fix.
+expect 2 "--varient" "$BUILD/halma-validate" --varient corners-8x8 game.hgn
+has_line "--varient" err 'unknown option --varient; did you mean --variant? \[usage\]$'
+expect 2 "--colour" "$BUILD/halma-replay" --colour=always game.hgn
+has_line "--colour" err 'did you mean --color?'
+expect 2 "--co" "$BUILD/halma-select" --co game.hgn
+has_line "--co" err 'is short for more than one option: --code, --count'
+expect 2 "--color always" "$BUILD/halma-replay" --color always game.hgn
+has_line "--color always" err "write --color=always \[usage\]$"
+expect 0 "--color --ply 2" "$BUILD/halma-replay" --color --ply 2 game.hgn
+expect 2 "--code typo" "$BUILD/halma-select" --code ilegal-move game.hgn
+has_line "--code typo" err 'did you mean illegal-move? (ok, syntax, illegal-move,'
+expect 2 "--reason typo" "$BUILD/halma-select" --reason gaol game.hgn
+has_line "--reason typo" err 'did you mean goal? (none, goal,'
+expect 0 "-b Whte" "$BUILD/halma-stats" -b Whte -f table legal-*.hgn
+holds "-b Whte" err \
+    "halma-stats: warning: --by Whte: no game has the tag Whte; did you mean White? [usage]"
+
 finish

@@ -462,6 +462,123 @@ tool_from_format(void)
 	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
 }
 
+/*
+ * The typing slips between a and b (optimal string alignment: a letter
+ * left out, added, changed, or two neighbours swapped); past max, max + 1.
+ */
+static size_t
+slips(const char *a, const char *b, size_t max)
+{
+	size_t	 la = strlen(a), lb = strlen(b), i, j, best, d[3][64];
+	size_t	*prev2 = d[0], *prev = d[1], *cur = d[2], *t;
+
+	if (la >= 63 || lb >= 63 || (la > lb ? la - lb : lb - la) > max)
+		return max + 1;
+	for (j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (i = 1; i <= la; i++) {
+		cur[0] = best = i;
+		for (j = 1; j <= lb; j++) {
+			cur[j] = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < cur[j])
+				cur[j] = prev[j] + 1;
+			if (cur[j - 1] + 1 < cur[j])
+				cur[j] = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < cur[j])
+				cur[j] = prev2[j - 2] + 1;
+			if (cur[j] < best)
+				best = cur[j];
+		}
+		if (best > max)
+			return max + 1;
+		t = prev2, prev2 = prev, prev = cur, cur = t;
+	}
+	return prev[lb];
+}
+
+const char *
+tool_nearest(const char *word, const char *const *names, size_t n)
+{
+	const char	*near = NULL;
+	size_t		 i, d, best, max;
+
+	max = strlen(word) / 4 > 0 ? strlen(word) / 4 : 1;
+	best = max + 1;
+	for (i = 0; i < n; i++)
+		if ((d = slips(word, names[i], max)) < best) {
+			best = d;
+			near = names[i];
+		}
+	return near;
+}
+
+void
+tool_bad_word(const char *opt, const char *arg, const char *what,
+    const char *const *words, size_t n)
+{
+	const char	*near = tool_nearest(arg, words, n);
+	char		 list[NOTATION_MSG_MAX];
+	size_t		 i, len = 0;
+
+	list[0] = '\0';
+	for (i = 0; i < n && len + strlen(words[i]) + 3 < sizeof(list); i++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len,
+		    "%s%s", i > 0 ? ", " : "", words[i]);
+	if (near != NULL)
+		tool_usage_error(NULL, "%s %s: not %s; did you mean %s? (%s)",
+		    opt, arg, what, near, list);
+	tool_usage_error(NULL, "%s %s: not %s (%s)", opt, arg, what, list);
+}
+
+/*
+ * An unknown long option ARG (with its "--"): the one it was meant to
+ * be, a prefix of two or more, or none.  Exits with a usage error.
+ */
+static void __attribute__((noreturn))
+unknown_long(const char *arg)
+{
+	const char	*names[NTOOL_OPTIONS + 64], *near;
+	char		 word[64], list[256];
+	size_t		 i, n = 0, len;
+
+	snprintf(word, sizeof(word), "%.*s", (int)strcspn(arg + 2, "="),
+	    arg + 2);
+	len = strlen(word);
+	list[0] = '\0';
+	for (i = 0; i < nused && n < sizeof(names) / sizeof(names[0]); i++) {
+		names[n++] = used[i].name;
+		/* getopt_long takes a prefix of one option only. */
+		if (len > 0 && strncmp(used[i].name, word, len) == 0 &&
+		    strlen(list) + strlen(used[i].name) + 5 < sizeof(list))
+			snprintf(list + strlen(list), sizeof(list) - strlen(list),
+			    "%s--%s", list[0] != '\0' ? ", " : "", used[i].name);
+	}
+	if (strchr(list, ',') != NULL)
+		tool_usage_error(NULL, "%s is short for more than one option: "
+		    "%s", arg, list);
+	if ((near = tool_nearest(word, names, n)) != NULL)
+		tool_usage_error(NULL, "unknown option %s; did you mean --%s?",
+		    arg, near);
+	tool_usage_error(NULL, "unknown option %s (see --help)", arg);
+}
+
+/*
+ * --color WHEN: the word is --color's only when written joined to it;
+ * a lone word after it that --color would take is most likely meant
+ * for it, and would be read as a file.
+ */
+static void
+color_word(int argc, char **argv)
+{
+	const char	*next;
+
+	if (optarg == NULL && optind < argc && (next = argv[optind]) != NULL &&
+	    tool_color(next, stdout) != -1)
+		tool_usage_error(NULL, "--color takes its word after '=': "
+		    "write --color=%s", next);
+}
+
 int
 tool_getopt(int *argcp, char ***argvp)
 {
@@ -497,6 +614,9 @@ tool_getopt(int *argcp, char ***argvp)
 		case OPT_VERSION:
 			tool_version();
 			exit(EXIT_VALID);
+		case OPT_COLOR:
+			color_word(argc, argv);
+			break;
 		}
 		break;
 	}
@@ -521,7 +641,7 @@ tool_getopt(int *argcp, char ***argvp)
 	}
 	if (optopt != 0)
 		tool_usage_error(NULL, "%s takes no argument", arg);
-	tool_usage_error(NULL, "unknown option %s (see --help)", arg);
+	unknown_long(arg);
 }
 
 void

@@ -145,6 +145,19 @@ extern struct tool_shared {
 	const char	*variant;	/* --variant NAME|FILE.yaml, or NULL */
 	int		 list_variants;	/* --list-variants given */
 } tool_shared;
+/*
+ * The name of names[0..n) nearest to word, as a typing slip would make
+ * it (a letter left out, added, changed or two swapped: at most one slip
+ * in four letters), or NULL when none is that near.
+ */
+const char *tool_nearest(const char *word, const char *const *names,
+	    size_t n);
+/*
+ * ARG given to OPT is none of words[0..n), which are WHAT: a usage
+ * error that names the nearest word and lists them all, exit 2.
+ */
+void	 tool_bad_word(const char *opt, const char *arg, const char *what,
+	    const char *const *words, size_t n) __attribute__((noreturn));
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
 /*

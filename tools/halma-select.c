@@ -830,7 +830,8 @@ add_tag(struct options *o, char *arg)
 static void
 add_reason(struct options *o, const char *arg)
 {
-	int	 i;
+	const char	*words[NOTATION_REASON__MAX];
+	int		 i;
 
 	if (strcmp(arg, "none") == 0) {
 		o->reasons |= 1 << NOTATION_REASON_NONE;
@@ -843,7 +844,26 @@ add_reason(struct options *o, const char *arg)
 			o->has_reason = 1;
 			return;
 		}
-	bad_usage("--reason %s: not a reason the rules end a game for", arg);
+	words[0] = "none";
+	for (i = 1; i < NOTATION_REASON__MAX; i++)
+		words[i] = notation_reason_name(i);
+	tool_bad_word("--reason", arg, "a reason the rules end a game for",
+	    words, NOTATION_REASON__MAX);
+}
+
+/* --code's argument: a diagnostic code (halma-validate(1)). */
+static int
+code_arg(const char *arg)
+{
+	const char	*words[NOTATION_CODE__MAX];
+	int		 c;
+
+	if ((c = notation_code_from_name(arg)) >= 0)
+		return c;
+	for (c = 0; c < NOTATION_CODE__MAX; c++)
+		words[c] = notation_code_name(c);
+	tool_bad_word("--code", arg, "a diagnostic code", words,
+	    NOTATION_CODE__MAX);
 }
 
 static void
@@ -955,9 +975,7 @@ main(int argc, char *argv[])
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
-			if ((c = notation_code_from_name(optarg)) < 0)
-				bad_usage("--code %s: not a diagnostic code",
-				    optarg);
+			c = code_arg(optarg);
 			o.codes = grow(o.codes, o.ncodes, sizeof(*o.codes));
 			o.codes[o.ncodes++] = c;
 			break;

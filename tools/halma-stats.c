@@ -24,6 +24,7 @@
 #define STDIN_NAME	"<stdin>"
 
 #define MAX_BY		16	/* --by options */
+#define MAX_NAMES	64	/* tag names kept for a suggestion */
 
 struct run {
 	notation_stats		*st;
@@ -39,6 +40,11 @@ struct run {
 	int			 dedupe;	/* --dedupe */
 	uint64_t		 partials;	/* merged */
 	uint64_t		 skipped;	/* ... given again, not counted */
+	const char *const	*by;		/* --by */
+	size_t			 nby;
+	unsigned char		 by_seen[MAX_BY];	/* a game has it */
+	char			*names[MAX_NAMES];	/* tag names read */
+	size_t			 nnames;
 };
 
 static void
@@ -121,6 +127,47 @@ ply(void *arg, const notation_game *g, const notation_position *before,
 	return 0;
 }
 
+/* A tag name read: --by that names it is not a slip (by_unseen()). */
+static void
+tag_seen(struct run *run, const char *name, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < run->nby; i++)
+		if (strlen(run->by[i]) == len &&
+		    memcmp(run->by[i], name, len) == 0)
+			run->by_seen[i] = 1;
+	for (i = 0; i < run->nnames; i++)
+		if (strlen(run->names[i]) == len &&
+		    memcmp(run->names[i], name, len) == 0)
+			return;
+	if (run->nnames < MAX_NAMES && memchr(name, '\0', len) == NULL &&
+	    (run->names[run->nnames] = strndup(name, len)) != NULL)
+		run->nnames++;
+}
+
+/*
+ * A --by tag that no game has (but Player, which stands for the
+ * players' tags): most likely a slip, said with the tag meant.
+ */
+static void
+by_unseen(const struct run *run)
+{
+	const char	*near;
+	size_t		 i;
+
+	for (i = 0; i < run->nby; i++) {
+		if (run->by_seen[i] || strcmp(run->by[i], "Player") == 0)
+			continue;
+		near = tool_nearest(run->by[i],
+		    (const char *const *)run->names, run->nnames);
+		tool_say(NOTATION_WARNING, NULL, "usage", "--by %s: no game has "
+		    "the tag %s%s%s%s", run->by[i], run->by[i],
+		    near != NULL ? "; did you mean " : "",
+		    near != NULL ? near : "", near != NULL ? "?" : "");
+	}
+}
+
 /*
  * Every tag of the game goes to the statistics, which group by them
  * however many a game has (spec/statistics.md, "Breakdowns").
@@ -134,6 +181,7 @@ event(void *arg, const struct notation_event *ev)
 
 	if (ev->type != NOTATION_EV_TAG)
 		return;
+	tag_seen(run, ev->name, ev->name_len);
 	rc = notation_stats_add_tag(run->st, ev->name, ev->name_len,
 	    ev->text, ev->len);
 	if (rc == -1)
@@ -451,10 +499,14 @@ main(int argc, char *argv[])
 		else
 			notation_checker_set_ply_fn(run.checker, ply, &run);
 		notation_checker_set_event_fn(run.checker, event, &run);
+		run.by = by;
+		run.nby = nby;
 		if (argc == 0)
 			stats_file(&run, "-");
 		for (i = 0; i < argc; i++)
 			stats_file(&run, argv[i]);
+		if (notation_stats_games(run.st) > 0)
+			by_unseen(&run);
 	}
 
 	if (run.nomem || notation_stats_write(run.st, format, &out) != 0) {
@@ -473,6 +525,8 @@ main(int argc, char *argv[])
 	notation_catalog_free(cat);
 	notation_buf_free(&out);
 	free(run.ids);
+	while (run.nnames > 0)
+		free(run.names[--run.nnames]);
 	tool_flush();
 	return status;
 }
