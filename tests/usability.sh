@@ -96,4 +96,23 @@ expect 0 "-b Whte" "$BUILD/halma-stats" -b Whte -f table legal-*.hgn
 holds "-b Whte" err \
     "halma-stats: warning: --by Whte: no game has the tag Whte; did you mean White? [usage]"
 
+# 10: what each tool is given that it cannot use, said.
+expect 2 "stats -m of a record" "$BUILD/halma-stats" -m game.hgn
+has_line "stats -m of a record" err \
+    'game.hgn:1: error: not a partial but a game record: -m reads what halma-stats --format json wrote \[syntax\]'
+expect 2 "select --unique --duplicates" "$BUILD/halma-select" --unique \
+    --duplicates game.hgn
+has_line "select --unique --duplicates" err 'exclude each other \[usage\]'
+: >empty.hgn
+expect 1 "replay of no game" "$BUILD/halma-replay" empty.hgn
+holds "replay of no game" err \
+    "halma-replay: empty.hgn: error: no game to replay: the input holds none [syntax]"
+expect 1 "replay --html of no game" "$BUILD/halma-replay" --html page.html \
+    empty.hgn
+has_line "replay --html of no game" page.html 'No game to replay'
+expect 1 "--position-format pun on 10x10" "$BUILD/halma-fen" \
+    --position-format pun -r "halma-10x10 w:f1 b:a10 w 1"
+has_line "--position-format pun on 10x10" err \
+    'PUN fits 8x8 boards of two players, those of --variant ugolki-3x3, ugolki-3x4 and ugolki-4x4; halma-10x10 is 10x10 with 2 players'
+
 finish

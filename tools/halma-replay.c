@@ -417,6 +417,11 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		    STDIN_NAME : o->file, "usage", "there is no game %lu",
 		    o->game);
 		status = EXIT_TROUBLE;
+	} else if (!found && status == EXIT_VALID) {
+		tool_say(NOTATION_ERROR, strcmp(o->file, "-") == 0 ?
+		    STDIN_NAME : o->file, "syntax", "no game to replay: the "
+		    "input holds none");
+		status = EXIT_INVALID;
 	}
 	notation_checker_free(chk);
 	notation_reader_free(rd);

@@ -983,6 +983,9 @@ main(int argc, char *argv[])
 			o.count = 1;
 			break;
 		case OPT_DUPS:
+			if (o.dups == DUP_UNIQUE)
+				bad_usage("--unique and --duplicates exclude "
+				    "each other");
 			o.dups = DUP_REPEATS;
 			break;
 		case OPT_FIX:
@@ -1045,6 +1048,9 @@ main(int argc, char *argv[])
 			add_tag(&o, optarg);
 			break;
 		case OPT_UNIQUE:
+			if (o.dups == DUP_REPEATS)
+				bad_usage("--unique and --duplicates exclude "
+				    "each other");
 			o.dups = DUP_UNIQUE;
 			break;
 		case OPT_VALID:

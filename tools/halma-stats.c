@@ -341,6 +341,15 @@ merge_file(struct run *run, const char *path)
 			run->trouble = 1;
 			break;
 		}
+		/* A partial is a JSON object: anything else is no partial. */
+		if (pos < b.len && b.data[pos] != '{') {
+			partial_error(name, line, b.data[pos] == '[' ?
+			    "not a partial but a game record: -m reads what "
+			    "halma-stats --format json wrote" : "not a partial: "
+			    "-m reads what halma-stats --format json wrote");
+			run->trouble = 1;
+			break;
+		}
 		notation_diag_clear(&d);
 		if (notation_stats_read_json(b.data, b.len, &pos, name, &part,
 		    &d) != 0) {

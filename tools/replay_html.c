@@ -1463,6 +1463,13 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		tool_say(NOTATION_ERROR, name, "usage", "there is no game %lu",
 		    rq->game);
 		status = EXIT_TROUBLE;
+	} else if (!found && status == EXIT_VALID) {
+		tool_say(NOTATION_ERROR, name, "syntax", "no game to replay: "
+		    "the input holds none");
+		status = EXIT_INVALID;
+		if (!rq->svg && notation_buf_puts(&pg.pending, "<p class=\"none\">"
+		    "No game to replay: the input holds none.</p>\n") != 0)
+			tool_oom();
 	}
 	notation_checker_free(chk);
 	notation_reader_free(rd);
