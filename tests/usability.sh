@@ -115,4 +115,27 @@ expect 1 "--position-format pun on 10x10" "$BUILD/halma-fen" \
 has_line "--position-format pun on 10x10" err \
     'PUN fits 8x8 boards of two players, those of --variant ugolki-3x3, ugolki-3x4 and ugolki-4x4; halma-10x10 is 10x10 with 2 players'
 
+# 13: the man pages read right, and draw the stones the tool draws.
+if command -v mandoc >/dev/null 2>&1; then
+	for m in "$top"/man/*.[1-9]; do
+		mandoc -Tutf8 "$m" 2>/dev/null | col -b >page
+		if grep -n "An FILE\|’’\|(‘w,\|four things" page; then
+			ko "${m##*/}: the wording the issue names"
+		else ok; fi
+	done
+	mandoc -Tutf8 "$top/man/halma-replay.1" | col -b >page
+	printf '[Variant "sternhalma-6p"]\n\n*\n' >six.hgn
+	printf '[Variant "gevangen-2"]\n\n*\n' >shared.hgn
+	for g in six shared; do
+		"$BUILD/halma-replay" --color=always --ply 0 $g.hgn >board
+		python3 -c '
+import sys
+board = open(sys.argv[1], encoding="utf-8").read()
+page = open(sys.argv[2], encoding="utf-8").read()
+gone = sorted({c for c in board if ord(c) > 127 and c not in page})
+print("missing " + " ".join(gone) if gone else "ok")' board page >glyphs
+		holds "halma-replay(1) names the stones of $g.hgn" glyphs ok
+	done
+fi
+
 finish
