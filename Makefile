@@ -119,6 +119,11 @@ TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c tools/replay_html.c
 REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
 		  $(BUILD)/tools/replay_html.o
 
+# A tool's object is made by the pattern rule above, so make would take it
+# for an intermediate file and remove it after the first build; the next
+# "make" (the .d files then naming it) would build and link it again.
+.SECONDARY: $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.o)
+
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm

@@ -312,7 +312,7 @@ if [ -f "$ex/expected.jsonl" ]; then
 		    "the examples' exports $opt are not a fixed point"
 	done
 else
-	echo "replay.sh: $ex not found; the shared examples are skipped"
+	echo "replay.sh: ../shared/examples not found; the shared examples are skipped"
 fi
 
 # ------------------------------------------------------------------

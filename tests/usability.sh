@@ -138,4 +138,62 @@ print("missing " + " ".join(gone) if gone else "ok")' board page >glyphs
 	done
 fi
 
+# 14: --fix says the same words in every tool that takes it, and
+# repairs with the same notes.
+for t in halma-fen halma-select halma-replay; do
+	"$BUILD/$t" --help | sed -n '/^  --fix/,/^  -/p' | sed '$d' |
+	    tr -s ' \n' '  ' >fixhelp
+	if grep -q "repair the result and the Result tags, each change a note" \
+	    fixhelp; then ok; else ko "$t --help: --fix says $(cat fixhelp)"; fi
+done
+cp "$top/tests/golden/fen/repair.hgn" .
+"$BUILD/halma-fen" --fix repair.hgn 2>&1 >/dev/null | grep repaired |
+    sed 's/^halma-fen: //' >fix.fen
+"$BUILD/halma-select" --fix repair.hgn 2>&1 >/dev/null | grep repaired |
+    sed 's/^halma-select: //' >fix.select
+"$BUILD/halma-replay" --emit --fix repair.hgn 2>&1 >/dev/null |
+    grep repaired | sed 's/^halma-replay: //' >fix.replay
+same fix.fen fix.select "--fix notes of halma-select"
+same fix.fen fix.replay "--fix notes of halma-replay"
+# The messages of tests run without ../shared name no path outside the
+# tree.
+pat='echo.*[$]ex'
+if grep -n "$pat" "$top"/tests/*.sh | grep -v '^[^:]*usability.sh:'; then
+	ko "a test prints the path of ../shared"; else ok; fi
+
+# 14: the interactive replay says how the game ended, on its last ply.
+cp "$top/tests/golden/replay/goal.hgn" .
+python3 - "$BUILD/halma-replay" goal.hgn >screen <<'PY'
+import os, pty, select, sys
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(sys.argv[1], ["halma-replay", "--interactive", "--ply", "82",
+                           sys.argv[2]])
+out, sent = b"", False
+while True:
+    r, _, _ = select.select([fd], [], [], 10)
+    if not r:
+        break
+    try:
+        chunk = os.read(fd, 4096)
+    except OSError:
+        break
+    if not chunk:
+        break
+    out += chunk
+    if not sent and b"q: quit" in out:
+        os.write(fd, b"q")
+        sent = True
+os.waitpid(pid, 0)
+sys.stdout.write(out.decode("utf-8", "replace"))
+PY
+has_line "interactive: the end on the last ply" screen \
+    'ply 82 of 82: .*; end: 0-1 by rule (goal) at ply 82'
+
+# 14: a first build keeps every object, so that "make" after it (after
+# "make demo") builds nothing again.
+if make -n -C "$top" BUILD="$tmp/fresh" all 2>/dev/null | grep '^rm .*\.o'; then
+	ko "a first build removes objects the next make builds again"
+else ok; fi
+
 finish

@@ -113,7 +113,7 @@ help(void)
 	    "                      convert the records to hgn, yaml, json, pun,\n"
 	    "                      starlog or hoplog\n"
 	    TOOL_HELP_FROM
-	    "  --fix               convert, repairing the result and the\n"
+	    "  --fix               convert, and repair the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  -l, --long          moves in long form: convert (to the format\n"

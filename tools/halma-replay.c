@@ -311,6 +311,7 @@ finish_game(const struct options *o, struct replay *rp,
 		if (rp->nsteps == 0)
 			replay_add_step(rp, notation_game_start(s->game_state), NULL,
 			    NULL, 0);
+		replay_step_end(rp, s);
 		rc = replay_interactive(rp, o->ply == NONE ? 0 : ply);
 		report(o, s);
 		return rc != EXIT_VALID ? rc : status;

@@ -750,8 +750,9 @@ help(void)
 	    "  --code CODE         a diagnostic of this code (as halma-validate)\n"
 	    "  --count             print the number of games selected, alone\n"
 	    "  --duplicates        only games that repeat an earlier selected one\n"
-	    "  --fix               repair the result and the Result tags through\n"
-	    "                      the writer (hgn unless --format), notes\n"
+	    "  --fix               repair the result and the Result tags, each\n"
+	    "                      change a note (written through the writer:\n"
+	    "                      hgn unless --format)\n"
 	    "  -f, --format FORMAT write through the library's writer in hgn,\n"
 	    "                      json, yaml, pun, starlog or hoplog\n"
 	    TOOL_HELP_FROM
