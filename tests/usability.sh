@@ -196,4 +196,36 @@ if make -n -C "$top" BUILD="$tmp/fresh" all 2>/dev/null | grep '^rm .*\.o'; then
 	ko "a first build removes objects the next make builds again"
 else ok; fi
 
+# 7: rule files: start cells that fill the own goal, and a camp rule the
+# draw of draw-after comes before, are warned; warnings in line order.
+cat >won.yaml <<'YAML'
+name: won-at-start
+title: "Begins won"
+board: {shape: square, width: 8, height: 8}
+directions: 4
+jumps: short
+players:
+  - name: White
+    letter: w
+    camp: [e1, f1]
+    start: [a8, b8]
+    goal: [a8, b8]
+  - name: Black
+    letter: b
+    camp: [a8, b8]
+    start: [e1, f1]
+    goal: [g1, h1]
+end:
+  goal: immediate
+  draw-after: {move: 3}
+  camp-rule: {move: 10}
+YAML
+expect 0 "rule file with dead rules" "$BUILD/halma-fen" --variant won.yaml \
+    --perft 1
+cat >want <<'EOF2'
+halma-fen: won.yaml:10:12: warning: White starts on every cell of its own goal: the game begins already won [bad-rules]
+halma-fen: won.yaml:20:3: warning: camp-rule after move 10 can never take effect: draw-after ends every game after move 3 [bad-rules]
+EOF2
+same want err "warnings of won.yaml, in line order"
+
 finish
