@@ -98,11 +98,6 @@ fi
 # the same short letters, the same formats (issue 33 item 12).
 python3 "$top/tests/lib/options_agree.py" docs "$top" "$BUILD" $tools \
     >"$tmp/agree"
-while read -r line; do
-	case $line in
-	ok)	ok ;;
-	*)	ko "${line#FAIL: }" ;;
-	esac
-done <"$tmp/agree"
+oks "$tmp/agree"
 
 finish

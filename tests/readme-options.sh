@@ -8,10 +8,5 @@ tools="halma-validate halma-replay halma-fen halma-stats halma-select"
 need $tools
 python3 "$top/tests/lib/options_agree.py" readme "$top" "$BUILD" $tools \
     >"$tmp/agree"
-while read -r line; do
-	case $line in
-	ok)	ok ;;
-	*)	ko "${line#FAIL: }" ;;
-	esac
-done <"$tmp/agree"
+oks "$tmp/agree"
 finish
