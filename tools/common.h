@@ -90,7 +90,7 @@ int	 tool_more_diags(const struct notation_summary *s,
 	    struct notation_diag *d);
 
 /*
- * The one option vocabulary (tools/common.c, tool_options[]): every
+ * The one option vocabulary (tools/common_options.c, tool_options[]): every
  * long option a tool shares with another, and every short option of
  * any tool, with its getopt code.  A short letter means one thing in
  * every tool.  Codes of options a tool has alone start at TOOL_OPT_OWN.
