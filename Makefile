@@ -110,6 +110,11 @@ TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c tools/replay_html.c
 REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
 		  $(BUILD)/tools/replay_html.o
 
+# A tool's object is made by the pattern rule above, so make would take it
+# for an intermediate file and remove it after the first build; the next
+# "make" (the .d files then naming it) would build and link it again.
+.SECONDARY: $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.o)
+
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
 	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm
@@ -244,13 +249,16 @@ check-tsan:
 	CK_FORK=no TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" \
 	    build-tsan/tests/check_threads
 
+# The man pages name the rule files where this install puts them
+# (DATADIR), not where the default PREFIX would.
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR) \
 	    $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
 	    $(DESTDIR)$(DATADIR)/rules
 	for m in $(MANS); do \
 		s=$${m##*.}; mkdir -p $(DESTDIR)$(MANDIR)/man$$s; \
-		cp $$m $(DESTDIR)$(MANDIR)/man$$s/; \
+		sed 's|/usr/local/share/halma|$(DATADIR)|g' $$m \
+		    > $(DESTDIR)$(MANDIR)/man$$s/$${m##*/}; \
 	done
 	cp $(TOOLS) $(DESTDIR)$(BINDIR)/
 	cp $(STATIC) $(DESTDIR)$(LIBDIR)/
@@ -265,8 +273,20 @@ install: all
 		    $(DESTDIR)$(COMPLETIONDIR)/$${t##*/}; \
 	done
 
+# Uninstall removes the files install wrote, by name, and nothing else:
+# a rule file of the user's own kept in $(DATADIR)/rules (where
+# halma-rules(5) points) stays.  Then each directory install may have
+# made, deepest first, and its parents up to $(PREFIX), if it is left
+# empty.
+INSTALL_DIRS	= $(DATADIR)/rules $(COMPLETIONDIR) $(PKGCONFIGDIR) \
+		  $(sort $(foreach m,$(MANS),$(MANDIR)/man$(subst .,,$(suffix $(m))))) \
+		  $(BINDIR) $(LIBDIR) $(INCLUDEDIR)
+
 uninstall:
-	for t in $(TOOLS); do rm -f $(DESTDIR)$(BINDIR)/$${t##*/}; done
+	for t in $(TOOLS); do \
+		rm -f $(DESTDIR)$(BINDIR)/$${t##*/} \
+		    $(DESTDIR)$(COMPLETIONDIR)/$${t##*/}; \
+	done
 	for m in $(MANS); do \
 		s=$${m##*.}; rm -f $(DESTDIR)$(MANDIR)/man$$s/$${m##*/}; \
 	done
@@ -275,10 +295,16 @@ uninstall:
 	    $(DESTDIR)$(LIBDIR)/libnotation.so \
 	    $(DESTDIR)$(INCLUDEDIR)/notation.h \
 	    $(DESTDIR)$(PKGCONFIGDIR)/notation.pc
-	for t in $(TOOLS); do \
-		rm -f $(DESTDIR)$(COMPLETIONDIR)/$${t##*/}; \
+	for r in spec/rules/*.yaml; do \
+		rm -f $(DESTDIR)$(DATADIR)/rules/$${r##*/}; \
 	done
-	rm -rf $(DESTDIR)$(DATADIR)
+	@for d in $(INSTALL_DIRS); do \
+		while [ -n "$$d" ] && [ "$$d" != "$(PREFIX)" ] && \
+		    [ "$$d" != / ] && [ -d "$(DESTDIR)$$d" ] && \
+		    rmdir "$(DESTDIR)$$d" 2>/dev/null; do \
+			echo "rmdir $(DESTDIR)$$d"; d=$${d%/*}; \
+		done; \
+	done
 
 clean:
 	rm -rf build build-asan build-fuzz build-tsan

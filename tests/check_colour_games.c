@@ -484,7 +484,7 @@ TEST_CASES(perft, test_perft_connectie, cpositions, perft_case)
 
 static const struct text_case connection_keys[] = {
 	{ STAR1("end: {connection: true}\n"), NULL },
-	{ STAR1(""), "player W has 2 stones but a goal of only 1 cells" },
+	{ STAR1(""), "player W has 2 stones but a goal of only 1 cell: give its goal" },
 	{ STAR1("end: {connection: false}\n"), "has 2 stones" },
 	{ STAR1("end: {connection: yes}\n"), "connection must be true or "
 	  "false" },

@@ -288,7 +288,7 @@ static const struct {
 	  "cannot be its own camp" },
 	{ "goal too small", HEAD "players:\n"
 	  "  - {name: A, letter: a, camp: [a1, b1], goal: [d4]}\n", 4, 48,
-	  "has 2 stones but a goal of only 1 cells" },
+	  "has 2 stones but a goal of only 1 cell: give its goal" },
 	{ "wrong type: name", "name: [t]\n", 1, 7,
 	  "name must be a string, not a list" },
 	{ "wrong type: board", "name: t\nboard: square\n", 2, 8,

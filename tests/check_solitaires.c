@@ -111,7 +111,7 @@ static const struct {
 	  "a star board has no cells key" },
 	/* A goal smaller than the stones: only where stones are taken. */
 	{ SQ "players:\n  - {name: A, letter: a, camp: [a1, b1], "
-	  "goal: [d4]}\n", "has 2 stones but a goal of only 1 cells" },
+	  "goal: [d4]}\n", "has 2 stones but a goal of only 1 cell: give its goal" },
 	{ SQ "chains: false\ncapture: true\n"
 	  "players:\n  - {name: A, letter: a, camp: [a1, b1], "
 	  "goal: [d4]}\n", NULL },

@@ -13,7 +13,7 @@ ex=$top/../shared/examples
 tool=$BUILD/halma-validate
 
 if [ ! -f "$ex/expected.jsonl" ]; then
-	echo "examples.sh: $ex/expected.jsonl not found; skipped"
+	echo "examples.sh: ../shared/examples/expected.jsonl not found; skipped"
 	exit 0
 fi
 if [ ! -x "$tool" ]; then

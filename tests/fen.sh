@@ -343,7 +343,7 @@ if [ -d "$ex" ]; then
 		    "$tmp/c" "$tmp/cc"
 	fi
 else
-	echo "fen.sh: $ex not found; round trips on the examples skipped"
+	echo "fen.sh: ../shared/examples not found; round trips on the examples skipped"
 fi
 
 # A repaired record validates clean, and its repair changes nothing.

@@ -1,9 +1,11 @@
 #!/bin/sh
 # install.sh -- "make install" into a staging directory (DESTDIR): the
-# pkg-config file it installs names the PREFIX given to "make install",
-# not the one of the build before it, and "make uninstall" removes what
-# was installed.  Nothing is rebuilt ("-o all"): the tree under $BUILD is
-# the one installed.
+# pkg-config file and halma-rules(5) it installs name the PREFIX given to
+# "make install", not the one of the build before it, and "make
+# uninstall" removes exactly what was installed (issue 33 item 1): a
+# club's own rule file in share/halma/rules and a program of the user's
+# in bin stay, and no directory is left empty.  Nothing is rebuilt ("-o
+# all"): the tree under $BUILD is the one installed.
 BUILD=${BUILD:-build}
 MAKE=${MAKE:-make}
 tmp=$(mktemp -d) || exit 2
@@ -34,11 +36,34 @@ for f in bin/halma-validate lib/libnotation.so.0 lib/libnotation.a \
 		fail=1
 	}
 done
+man5=$tmp/stage/usr/share/man/man5/halma-rules.5
+if ! grep -q '^\.It Pa /usr/share/halma/rules/$' "$man5" ||
+    grep -q /usr/local "$man5"; then
+	echo "install.sh: FAIL: halma-rules.5 does not name /usr/share/halma/rules/" >&2
+	fail=1
+fi
+# What the user keeps beside the installed files.
+printf 'name: club-rules\n' >"$tmp/stage/usr/share/halma/rules/club.yaml"
+printf '#!/bin/sh\n' >"$tmp/stage/usr/bin/club-tool"
 $MAKE -s --no-print-directory -o all uninstall BUILD="$BUILD" PREFIX=/usr \
     DESTDIR="$tmp/stage" >"$tmp/log" 2>&1
-left=$(find "$tmp/stage" -type f | head -5)
-if [ -n "$left" ]; then
+left=$(cd "$tmp/stage" && find . -type f | sort | tr '\n' ' ')
+if [ "$left" != "./usr/bin/club-tool ./usr/share/halma/rules/club.yaml " ]; then
 	echo "install.sh: FAIL: left after uninstall: $left" >&2
+	fail=1
+fi
+empty=$(find "$tmp/stage" -type d -empty)
+if [ -n "$empty" ]; then
+	echo "install.sh: FAIL: empty directories left: $empty" >&2
+	fail=1
+fi
+# The user's files gone too, uninstall leaves nothing but the prefix.
+rm "$tmp/stage/usr/bin/club-tool" "$tmp/stage/usr/share/halma/rules/club.yaml"
+$MAKE -s --no-print-directory -o all uninstall BUILD="$BUILD" PREFIX=/usr \
+    DESTDIR="$tmp/stage" >"$tmp/log" 2>&1
+left=$(cd "$tmp/stage" && find . | sort | tr '\n' ' ')
+if [ "$left" != ". ./usr " ]; then
+	echo "install.sh: FAIL: a second uninstall left $left" >&2
 	fail=1
 fi
 [ $fail -eq 0 ] && echo "install.sh: ok"

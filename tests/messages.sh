@@ -40,13 +40,13 @@ try 2 "halma-replay: game.hgn: error: there is no game 2 [usage]" \
     "$BUILD/halma-replay" --game 2 game.hgn
 try 2 "halma-replay: error: --game 0: games are numbered from 1 [usage]" \
     "$BUILD/halma-replay" --game 0 game.hgn
-try 2 "halma-replay: game.hgn: error: game 1 has 82 legal plies, not 500 [usage]" \
+try 2 "halma-replay: game.hgn:1: error: game 1 has 82 legal plies, not 500 [usage]" \
     "$BUILD/halma-replay" --ply 500 --svg x.svg game.hgn
 try 2 "halma-replay: error: --ply x: not a number [usage]" \
     "$BUILD/halma-replay" --ply x game.hgn
 try 2 "halma-fen: error: --ply two: not a number from 0 to 4294967295 [usage]" \
     "$BUILD/halma-fen" --ply two game.hgn
-try 1 "halma-fen: game.hgn:1: error: the game has 82 legal plies, not 500 [limit] (game 1)" \
+try 1 "halma-fen: game.hgn:1: error: game 1 has 82 legal plies, not 500 [usage]" \
     "$BUILD/halma-fen" --ply 500 game.hgn
 try 2 "halma-replay: error: --first-ply goes with playback only, not with --svg [usage]" \
     "$BUILD/halma-replay" --svg x.svg --first-ply 3 game.hgn

@@ -93,4 +93,11 @@ if [ -f "$game" ]; then
 		ko "--color --ply 2 FILE: $(cat "$tmp/err")"; fi
 fi
 
+# --help, the man pages and their vocabulary tables against the option
+# table each tool parses its command line with (--help=completion):
+# the same short letters, the same formats (issue 33 item 12).
+python3 "$top/tests/lib/options_agree.py" docs "$top" "$BUILD" $tools \
+    >"$tmp/agree"
+oks "$tmp/agree"
+
 finish

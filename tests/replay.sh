@@ -58,7 +58,7 @@ opening-never		0	--color=never --ply 3 opening.hgn
 twogames		0	twogames.hgn
 twogames-game2		0	--game 2 twogames.hgn
 twogames-ply2		0	--ply 2 twogames.hgn
-twogames-ply3		0	--ply 3 twogames.hgn
+twogames-ply3		2	--ply 3 twogames.hgn
 twogames-game2-ply3	2	--game 2 --ply 3 twogames.hgn
 twogames-from3		0	--first-ply 3 twogames.hgn
 goal-end		0	--first-ply 81 goal.hgn
@@ -317,7 +317,7 @@ if [ -f "$ex/expected.jsonl" ]; then
 		    "the examples' exports $opt are not a fixed point"
 	done
 else
-	echo "replay.sh: $ex not found; the shared examples are skipped"
+	echo "replay.sh: ../shared/examples not found; the shared examples are skipped"
 fi
 
 # ------------------------------------------------------------------

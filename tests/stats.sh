@@ -306,7 +306,7 @@ EOF
 		tail -3 "$tmp/oracle"
 	fi
 else
-	echo "stats.sh: $ex/expected.jsonl not found; the oracle is skipped"
+	echo "stats.sh: ../shared/examples/expected.jsonl not found; the oracle is skipped"
 fi
 
 # ------------------------------------------------------------------ #
@@ -666,7 +666,7 @@ expect 0 "-m of valid games only" "$tool" -m "$tmp/v.json"
 expect 2 "-m of a partial twice is refused" "$tool" -m "$tmp/v.json" \
     "$tmp/v.json"
 check "-m of a partial twice names it" grep -q \
-    "^halma-stats: $tmp/v.json:1: a partial given before" "$tmp/err"
+    "^halma-stats: $tmp/v.json:1: error: a partial given before" "$tmp/err"
 expect 0 "-m --dedupe of a partial twice" "$tool" -m --dedupe \
     "$tmp/v.json" "$tmp/v.json"
 check "-m --dedupe counts it once" jq -e '.games == 1' "$tmp/out"
@@ -679,15 +679,15 @@ check "-m --dedupe says so" grep -qx \
 : >"$tmp/empty.json"
 expect 2 "-m of an empty partial" "$tool" -m "$tmp/v.json" "$tmp/empty.json"
 check "-m of an empty partial names it" grep -q \
-    "^halma-stats: $tmp/empty.json:1: an empty partial" "$tmp/err"
+    "^halma-stats: $tmp/empty.json:1: error: an empty partial" "$tmp/err"
 printf '\n' >"$tmp/nl.json"
 expect 2 "-m of a lone newline" "$tool" -m "$tmp/nl.json"
 check "-m of a lone newline names it" grep -q \
-    "^halma-stats: $tmp/nl.json:1: an empty partial" "$tmp/err"
+    "^halma-stats: $tmp/nl.json:1: error: an empty partial" "$tmp/err"
 { cat "$tmp/v.json"; printf ' \r\n'; cat "$tmp/whole.json"; } >"$tmp/gap.json"
 expect 2 "-m of a blank line among partials" "$tool" -m "$tmp/gap.json"
 check "-m of a blank line: its line" grep -q \
-    "^halma-stats: $tmp/gap.json:2: an empty partial" "$tmp/err"
+    "^halma-stats: $tmp/gap.json:2: error: an empty partial" "$tmp/err"
 head -c 200 "$tmp/v.json" >"$tmp/cut.json"
 expect 2 "-m of a truncated partial" "$tool" -m "$tmp/cut.json"
 check "-m of a truncated partial says so" grep -q \

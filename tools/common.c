@@ -3,7 +3,6 @@
  */
 #include <sys/stat.h>
 
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -65,10 +64,47 @@ static void
 write_failed(FILE *fp, const char *what, int err)
 {
 	if (fp != stderr) {
-		fprintf(stderr, "%s: %s: %s\n", progname, what, strerror(err));
+		fprintf(stderr, "%s: %s: error: %s [io]\n", progname, what,
+		    strerror(err));
 		fflush(stderr);
 	}
 	_exit(EXIT_TROUBLE);
+}
+
+/*
+ * The length of the printable character at p (n bytes left): 1 for a
+ * byte from 0x20 to 0x7e, 2 to 4 for a well-formed UTF-8 sequence (no
+ * overlong form, no surrogate, nothing past U+10FFFF, no C1 control);
+ * 0 for anything else, which is shown escaped.
+ */
+static size_t
+utf8_len(const char *p, size_t n)
+{
+	const unsigned char	*u = (const unsigned char *)p;
+	unsigned long		 cp;
+	size_t			 len, i;
+
+	if (u[0] >= 0x20 && u[0] < 0x7f)
+		return 1;
+	if (u[0] >= 0xc2 && u[0] <= 0xdf)
+		len = 2, cp = u[0] & 0x1f;
+	else if (u[0] >= 0xe0 && u[0] <= 0xef)
+		len = 3, cp = u[0] & 0x0f;
+	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
+		len = 4, cp = u[0] & 0x07;
+	else
+		return 0;
+	if (len > n)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if ((u[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (u[i] & 0x3f);
+	}
+	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000) ||
+	    (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff || cp < 0xa0)
+		return 0;
+	return len;
 }
 
 /*
@@ -82,7 +118,7 @@ format_line(struct notation_buf *out, const char *file, unsigned long line,
 {
 	static const char *const sevs[] = { "note", "warning", "error" };
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	size_t			 i;
+	size_t			 i, n;
 	unsigned char		 c;
 	int			 rc = 0;
 
@@ -106,14 +142,17 @@ format_line(struct notation_buf *out, const char *file, unsigned long line,
 		rc |= notation_buf_printf(&b, " (game %lu)", game);
 	/*
 	 * File names and messages carry bytes from the input or the
-	 * command line: control bytes never reach the terminal raw.
+	 * command line: control bytes, and bytes that are not UTF-8,
+	 * never reach the terminal raw.
 	 */
-	for (i = 0; rc == 0 && i < b.len; i++) {
+	for (i = 0; rc == 0 && i < b.len; i += n) {
 		c = (unsigned char)b.data[i];
-		if (c >= 0x20 && c != 0x7f)
-			rc |= notation_buf_putc(out, c);
-		else
+		if ((n = utf8_len(b.data + i, b.len - i)) > 0)
+			rc |= notation_buf_put(out, b.data + i, n);
+		else {
 			rc |= notation_buf_printf(out, "\\x%02x", c);
+			n = 1;
+		}
 	}
 	notation_buf_free(&b);
 	return rc != 0 ? -1 : notation_buf_putc(out, '\n');
@@ -172,6 +211,23 @@ tool_say(enum notation_severity sev, const char *file, const char *code,
 }
 
 void
+tool_past_end(enum notation_severity sev, const struct notation_summary *s,
+    unsigned long ply, const char *more)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	char			 msg[NOTATION_MSG_MAX];
+
+	snprintf(msg, sizeof(msg), "game %lu has %lu legal pl%s, not %lu%s",
+	    s->game, s->plies, s->plies == 1 ? "y" : "ies", ply,
+	    more != NULL ? more : "");
+	if (format_line(&b, s->file != NULL ? s->file : "<stdin>", s->line,
+	    0, sev, msg, sev == NOTATION_ERROR ? "usage" : NULL, 0, 0) != 0)
+		tool_oom();
+	put_line(stderr, &b);
+	notation_buf_free(&b);
+}
+
+void
 tool_usage_error(const char *file, const char *fmt, ...)
 {
 	va_list	 ap;
@@ -221,159 +277,6 @@ tool_more_diags(const struct notation_summary *s, struct notation_diag *d)
 		    s->nerrors - errors, s->nerrors - errors == 1 ? "" : "s");
 	d->severity = NOTATION_NOTE;
 	return 1;
-}
-
-/* ------------------------------------------------------------------ */
-/* The one option vocabulary                                          */
-/* ------------------------------------------------------------------ */
-
-/*
- * Every long option two tools share, and every short option of any
- * tool (README.md and each man page print this table).  A letter means
- * one thing in every tool: -t is --to, halma-fen's alias of --format,
- * so halma-stats' --tags-only is -T; -m is halma-stats' --merge, so
- * halma-fen's --moves is -M.  --from is the input format in every tool
- * (tool_from()).
- */
-static const struct option tool_options[] = {
-	{ "all",		no_argument,		NULL, 'a' },
-	{ "by",			required_argument,	NULL, 'b' },
-	{ "color",		optional_argument,	NULL, OPT_COLOR },
-	{ "format",		required_argument,	NULL, 'f' },
-	{ "from",		required_argument,	NULL, OPT_FROM },
-	{ "game",		required_argument,	NULL, OPT_GAME },
-	{ "help",		no_argument,		NULL, 'h' },
-	{ "list-variants",	no_argument,		NULL, OPT_LIST_VARIANTS },
-	{ "long",		no_argument,		NULL, 'l' },
-	{ "merge",		no_argument,		NULL, 'm' },
-	{ "moves",		no_argument,		NULL, 'M' },
-	{ "name",		required_argument,	NULL, 'n' },
-	{ "output",		required_argument,	NULL, 'o' },
-	{ "ply",		required_argument,	NULL, OPT_PLY },
-	{ "quiet",		no_argument,		NULL, 'q' },
-	{ "render",		no_argument,		NULL, 'r' },
-	{ "short",		no_argument,		NULL, 's' },
-	{ "tags-only",		no_argument,		NULL, 'T' },
-	{ "to",			required_argument,	NULL, 't' },
-	{ "variant",		required_argument,	NULL, OPT_VARIANT },
-	{ "version",		no_argument,		NULL, OPT_VERSION },
-};
-#define NTOOL_OPTIONS	(sizeof(tool_options) / sizeof(tool_options[0]))
-
-static struct option	*used_opts;
-static char		 used_short[2 * NTOOL_OPTIONS + 3];
-
-void
-tool_options_use(const char *names, const struct option *own)
-{
-	const char	*p, *q;
-	size_t		 i, n = 0, nown = 0, len, k = 0;
-
-	while (own != NULL && own[nown].name != NULL)
-		nown++;
-	if ((used_opts = calloc(NTOOL_OPTIONS + nown + 1,
-	    sizeof(*used_opts))) == NULL)
-		tool_oom();
-	/* ':' first: a missing argument is told from an unknown option. */
-	used_short[k++] = ':';
-	for (p = names; *p != '\0'; p = q) {
-		while (*p == ' ')
-			p++;
-		for (q = p; *q != '\0' && *q != ' '; q++)
-			continue;
-		if ((len = (size_t)(q - p)) == 0)
-			break;
-		for (i = 0; i < NTOOL_OPTIONS; i++)
-			if (strlen(tool_options[i].name) == len &&
-			    strncmp(tool_options[i].name, p, len) == 0)
-				break;
-		if (i == NTOOL_OPTIONS)
-			abort();	/* a tool names an option not in the table */
-		used_opts[n++] = tool_options[i];
-		if (tool_options[i].val < 256) {
-			used_short[k++] = (char)tool_options[i].val;
-			if (tool_options[i].has_arg == required_argument)
-				used_short[k++] = ':';
-		}
-	}
-	used_short[k] = '\0';
-	for (i = 0; i < nown; i++)
-		used_opts[n++] = own[i];
-}
-
-/* --from: the input format of every reader opened; AUTO by content. */
-static enum notation_format from_format = NOTATION_FORMAT_AUTO;
-
-void
-tool_from(const char *arg)
-{
-	int	 f;
-
-	if ((f = notation_format_parse(arg)) < 0)
-		tool_usage_error(NULL, "--from %s: not hgn, json, yaml, pun, "
-		    "starlog or hoplog", arg);
-	from_format = (enum notation_format)f;
-}
-
-int
-tool_from_format(void)
-{
-	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
-}
-
-int
-tool_getopt(int *argcp, char ***argvp)
-{
-	int			 argc = *argcp;
-	char			**argv = *argvp;
-	const struct option	*o;
-	const char		*arg;
-	int			 ch;
-
-	opterr = 0;
-	for (;;) {
-		ch = getopt_long(argc, argv, used_short, used_opts, NULL);
-		switch (ch) {
-		case 'h':
-			tool_help();
-			exit(EXIT_VALID);
-		case OPT_FROM:
-			tool_from(optarg);
-			continue;
-		case OPT_LIST_VARIANTS:
-			tool_shared.list_variants = 1;
-			continue;
-		case OPT_VARIANT:
-			tool_shared.variant = optarg;
-			continue;
-		case OPT_VERSION:
-			tool_version();
-			exit(EXIT_VALID);
-		}
-		break;
-	}
-	if (ch == -1) {
-		*argcp -= optind;
-		*argvp += optind;
-	}
-	if (ch != '?' && ch != ':')
-		return ch;
-	arg = argv[optind - 1];
-	if (optopt != 0 && optopt < 256 && strncmp(arg, "--", 2) != 0) {
-		if (ch == ':')
-			tool_usage_error(NULL, "-%c needs an argument", optopt);
-		tool_usage_error(NULL, "unknown option -%c (see --help)", optopt);
-	}
-	if (ch == ':') {
-		for (o = used_opts; o->name != NULL; o++)
-			if (o->val == optopt)
-				tool_usage_error(NULL, "--%s needs an argument",
-				    o->name);
-		tool_usage_error(NULL, "%s needs an argument", arg);
-	}
-	if (optopt != 0)
-		tool_usage_error(NULL, "%s takes no argument", arg);
-	tool_usage_error(NULL, "unknown option %s (see --help)", arg);
 }
 
 void
@@ -675,9 +578,16 @@ tool_output_check(const char *path, char *const inputs[], int ninputs)
 {
 	if (!reads(path, inputs, ninputs))
 		return 0;
-	fprintf(stderr, "%s: %s: refusing to write over an input\n",
-	    progname, path);
+	tool_say(NOTATION_ERROR, path, "usage",
+	    "refusing to write over an input");
 	return -1;
+}
+
+/* An output that cannot be written, errno saying why: in the shape. */
+static void
+out_failed(const char *path)
+{
+	tool_say(NOTATION_ERROR, path, "io", "%s", strerror(errno));
 }
 
 /*
@@ -743,7 +653,7 @@ tool_output_open(struct tool_output *o, const char *path,
 	}
 	return 0;
 fail:
-	warn("%s", path);
+	out_failed(path);
 	tool_output_abort(o);
 	return -1;
 }
@@ -773,7 +683,7 @@ tool_output_write(struct tool_output *o, const void *p, size_t len)
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)
 				continue;
-			warn("%s", o->path);
+			out_failed(o->path);
 			tool_output_abort(o);
 			return -1;
 		}
@@ -816,7 +726,7 @@ tool_output_commit(struct tool_output *o)
 	o->target = NULL;
 	return 0;
 fail:
-	warn("%s", o->path);
+	out_failed(o->path);
 	tool_output_abort(o);
 	return -1;
 }

@@ -47,8 +47,9 @@ void	 tool_note_stat(const struct stat *);
  *
  *	prog: file:line:col: severity: message [code] (game G, ply P)
  *
- * the parts that are unknown left out; bytes below 0x20 and 0x7f (ESC,
- * backspace...) shown escaped as \x1b, never sent raw to the terminal.
+ * the parts that are unknown left out; bytes below 0x20 (ESC,
+ * backspace...), 0x7f and bytes that are not UTF-8 shown escaped as
+ * \x1b, never sent raw to the terminal.
  */
 /* Print d in the one shape to fp. */
 void	 tool_diag(FILE *fp, const struct notation_diag *d);
@@ -58,6 +59,13 @@ int	 tool_diag_format(const struct notation_diag *d,
 /* A message of the tool's own in the shape; file may be NULL. */
 void	 tool_say(enum notation_severity, const char *file, const char *code,
 	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/*
+ * The game s has fewer legal plies than the ply the command asks for:
+ * "prog: file:line: SEV: game G has N legal plies, not PLY[MORE]", coded
+ * [usage] when it is an error.
+ */
+void	 tool_past_end(enum notation_severity, const struct notation_summary *s,
+	    unsigned long ply, const char *more);
 /*
  * A usage error: "prog: [file: ]error: MESSAGE [usage]", then the
  * synopsis (tool_usage, when the tool set it), exit 2.
@@ -82,7 +90,7 @@ int	 tool_more_diags(const struct notation_summary *s,
 	    struct notation_diag *d);
 
 /*
- * The one option vocabulary (tools/common.c, tool_options[]): every
+ * The one option vocabulary (tools/common_options.c, tool_options[]): every
  * long option a tool shares with another, and every short option of
  * any tool, with its getopt code.  A short letter means one thing in
  * every tool.  Codes of options a tool has alone start at TOOL_OPT_OWN.
@@ -98,17 +106,35 @@ enum tool_opt {
 	TOOL_OPT_OWN = 512
 };
 /*
- * Set up getopt for a tool: names, separated by spaces, are the long
- * options of tool_options[] the tool takes; own (may be NULL, ended by
- * a NULL name) its options of its own, codes from TOOL_OPT_OWN.
+ * An option and what its argument is, which --help=completion prints
+ * for the shell's completion (completion/halma.bash): "@file" a file
+ * name, "@variant" a rule-set name or rule file, "@code" a diagnostic
+ * code, "@reason" a reason a game ended, "@format" a record format, a
+ * list of words separated by spaces the words it takes, NULL anything
+ * (a number, a name, a pattern) or no argument.
  */
-void	 tool_options_use(const char *names, const struct option *own);
+struct tool_option {
+	const char	*name;
+	int		 has_arg;
+	int		 val;
+	const char	*arg;
+};
+/*
+ * Set up getopt for a tool: names, separated by spaces, are the long
+ * options of tool_options[] the tool takes, each one possibly followed
+ * by ':' and the words its argument takes in this tool, separated by
+ * ',' ("format:text,json"); own (may be NULL, ended by a NULL name) its
+ * options of its own, codes from TOOL_OPT_OWN.
+ */
+void	 tool_options_use(const char *names, const struct tool_option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
  * the end, where *argcp and *argvp are left holding the operands.  An unknown option, or one missing its argument, is a usage
  * error in the one shape (exit 2).  The shared options that mean the
  * same in every tool are done here and their codes never returned:
- * -h/--help calls tool_help (set by the tool) and exits 0, --version
+ * -h/--help calls tool_help (set by the tool) and exits 0,
+ * --help=completion prints the options for the shell's completion, one
+ * a line, "SHORT LONG KIND [WORD ...]", and exits 0, --version
  * prints the version and exits 0, --from is tool_from(), --variant and
  * --list-variants are kept in tool_shared for the tool to act on once
  * its options are read.
@@ -119,6 +145,19 @@ extern struct tool_shared {
 	const char	*variant;	/* --variant NAME|FILE.yaml, or NULL */
 	int		 list_variants;	/* --list-variants given */
 } tool_shared;
+/*
+ * The name of names[0..n) nearest to word, as a typing slip would make
+ * it (a letter left out, added, changed or two swapped: at most one slip
+ * in four letters), or NULL when none is that near.
+ */
+const char *tool_nearest(const char *word, const char *const *names,
+	    size_t n);
+/*
+ * ARG given to OPT is none of words[0..n), which are WHAT: a usage
+ * error that names the nearest word and lists them all, exit 2.
+ */
+void	 tool_bad_word(const char *opt, const char *arg, const char *what,
+	    const char *const *words, size_t n) __attribute__((noreturn));
 /* An input that cannot be read: "NAME: WHAT: strerror(err) [io]". */
 void	 tool_io_diag(const char *name, const char *what, int err);
 /*
@@ -127,6 +166,11 @@ void	 tool_io_diag(const char *name, const char *what, int err);
  * the content (spec/record-format.md).  A bad word: a message, exit 2.
  */
 void	 tool_from(const char *arg);
+/* --from in every tool's --help. */
+#define TOOL_HELP_FROM \
+	"  --from FORMAT       the input format: hgn, json, yaml, pun,\n" \
+	"                      starlog or hoplog (default: recognised from\n" \
+	"                      each input's first bytes)\n"
 /* The format --from named, or -1 when the content decides. */
 int	 tool_from_format(void);
 /* A record reader named NAME in diagnostics, --from applied; NULL: out

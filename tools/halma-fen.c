@@ -51,7 +51,9 @@ struct run {
 	struct notation_buf	 out;		/* what goes to the output */
 	struct notation_buf	 keep;		/* the position of --ply N */
 	int			 kept;
-	notation_writer		*writer;
+	notation_writer		*writer;	/* made at the first game */
+	int			 to;		/* the format it writes */
+	notation_reader		*rd;		/* the input being read */
 	struct notation_diag	 wdiag;		/* why the writer refused */
 	int			 has_variant;	/* the game has a Variant tag */
 	int			 repaired;	/* --fix left no error in it */
@@ -110,13 +112,13 @@ help(void)
 	    "  -f, --format FORMAT\n"
 	    "                      convert the records to hgn, yaml, json, pun,\n"
 	    "                      starlog or hoplog\n"
-	    "  --from format       the records are hgn, yaml, json, pun, starlog\n"
-	    "                      or hoplog (default: recognised from each\n"
-	    "                      input's first bytes)\n"
-	    "  --fix               convert, repairing the result and the\n"
+	    TOOL_HELP_FROM
+	    "  --fix               convert, and repair the result and the\n"
 	    "                      Result tags, each change a note\n"
 	    "  -h, --help          print this help and exit\n"
-	    "  -l, --long          moves in long form: convert, or with -M list\n"
+	    "  -l, --long          moves in long form: convert (to the format\n"
+	    "                      read, or that -o's name ends in), or with\n"
+	    "                      -M list\n"
 	    "  --list-variants     print the built-in rule sets and exit\n"
 	    "  -M, --moves         the legal moves of each position, one a line\n"
 	    "  -o, --output file   write the converted records to file\n"
@@ -127,7 +129,7 @@ help(void)
 	    "                      positions read and printed in that form\n"
 	    "  -r, --render        draw each position as an ASCII board\n"
 	    "  -s, --short         moves in short form: convert\n"
-	    "  -t, --to format     the same as --format\n"
+	    "  -t, --to FORMAT     the same as --format\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag and\n"
 	    "                      of --perft; a file is loaded for positions\n"
@@ -169,18 +171,19 @@ format_arg(const char *s, const char *opt)
 }
 
 /*
- * The format converted records are written in when --to is not given:
- * --from, else the first file name's ending, else the text.  (What is
- * read is recognised from the content; see tool_from().)
+ * The format an output file's name ends in, or -1: converted records
+ * are written in --to, else in the format -o's name gives, else in
+ * --from, else in the format the first input was read in (writer()).
  */
 static int
-format_of(const struct options *o, const char *path)
+format_named(const char *path)
 {
 	const char	*dot;
 
-	if (o->from >= 0)
-		return o->from;
-	if ((dot = strrchr(path, '.')) == NULL || strchr(dot, '/') != NULL)
+	if (path == NULL || (dot = strrchr(path, '.')) == NULL ||
+	    strchr(dot, '/') != NULL)
+		return -1;
+	if (strcmp(dot, ".hgn") == 0)
 		return NOTATION_FORMAT_HGN;
 	if (strcmp(dot, ".yaml") == 0 || strcmp(dot, ".yml") == 0)
 		return NOTATION_FORMAT_YAML;
@@ -190,7 +193,26 @@ format_of(const struct options *o, const char *path)
 		return NOTATION_FORMAT_PUN;
 	if (strcmp(dot, ".hoplog") == 0)
 		return NOTATION_FORMAT_HOPLOG;
-	return NOTATION_FORMAT_HGN;
+	return -1;
+}
+
+/*
+ * The writer of converted records, made when the first game is read
+ * unless the format was named: then the reader knows what it read.
+ */
+static notation_writer *
+writer(struct run *rn)
+{
+	if (rn->writer != NULL)
+		return rn->writer;
+	if (rn->to < 0 && (rn->rd == NULL ||
+	    (rn->to = (int)notation_reader_format(rn->rd)) ==
+	    NOTATION_FORMAT_AUTO))
+		rn->to = NOTATION_FORMAT_HGN;
+	if ((rn->writer = notation_writer_new(rn->to, rn->o->wflags)) == NULL ||
+	    notation_writer_begin(rn->writer, &rn->out) != 0)
+		tool_oom();
+	return rn->writer;
 }
 
 /*
@@ -287,7 +309,7 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 
 	/* Converted: a move that did not replay is written as it is. */
 	if (rn->o->mode == MODE_CONVERT) {
-		if (tool_copy_ply(rn->writer, before, m, text, len,
+		if (tool_copy_ply(writer(rn), before, m, text, len,
 		    &rn->unplayed, &rn->out) != 0)
 			writer_failed(rn, 0, 0);
 		return 0;
@@ -315,7 +337,7 @@ on_event(void *arg, const struct notation_event *ev)
 {
 	struct run	*rn = arg;
 
-	if (tool_copy_event(rn->writer, ev, &rn->out, &rn->has_variant,
+	if (tool_copy_event(writer(rn), ev, &rn->out, &rn->has_variant,
 	    &rn->unread) != 0)
 		writer_failed(rn, ev->line, ev->column);
 }
@@ -325,7 +347,6 @@ position_game(struct run *rn, const struct notation_summary *s)
 {
 	const struct options	*o = rn->o;
 	const notation_game	*g = s->game_state;
-	struct notation_diag	 d;
 
 	if (g == NULL)
 		return;
@@ -339,13 +360,7 @@ position_game(struct run *rn, const struct notation_summary *s)
 	else if (rn->kept)
 		notation_buf_put(&rn->out, rn->keep.data, rn->keep.len);
 	else {
-		notation_diag_clear(&d);
-		d.file = s->file;
-		d.line = s->line;
-		d.game = s->game;
-		notation_diag_set(&d, NOTATION_LIMIT, "the game has %lu legal "
-		    "plies, not %lu", s->plies, o->ply);
-		tool_diag(stderr, &d);
+		tool_past_end(NOTATION_ERROR, s, o->ply, NULL);
 		worse(rn, EXIT_INVALID);
 	}
 }
@@ -365,10 +380,11 @@ convert_game(struct run *rn, const struct notation_summary *s)
 	enum notation_code	 code = NOTATION_UNKNOWN_VARIANT;
 	size_t			 i;
 
+	(void)writer(rn);
 	if (rn->unread) {
 		why = "part of it could not be read";
 		code = rn->unread;
-	} else if (s->rules == NULL && rn->o->to == NOTATION_FORMAT_HGN) {
+	} else if (s->rules == NULL && rn->to == NOTATION_FORMAT_HGN) {
 		why = "without its rule set its moves cannot be numbered";
 		for (i = 0; i < s->ndiags; i++)
 			if (s->diags[i].code == NOTATION_BAD_POSITION)
@@ -410,6 +426,7 @@ check_stream(struct run *rn, notation_reader *rd, notation_checker *chk)
 		rn->unread = rn->has_variant = 0;
 		notation_diag_clear(&rn->wdiag);
 		rn->unplayed = 0;
+		rn->rd = rd;
 		if (rn->writer != NULL)
 			notation_writer_begin(rn->writer, &rn->out);
 		if (notation_checker_next(chk, rd, &s) != 1)
@@ -613,11 +630,12 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_FIX = TOOL_OPT_OWN, OPT_PERFT, OPT_GRID };
-	static const struct option own[] = {
-		{ "position-format",	required_argument,	NULL, OPT_GRID },
-		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "perft",		required_argument,	NULL, OPT_PERFT },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "position-format",	required_argument,	OPT_GRID,
+		    "pun numbers letters" },
+		{ "fix",		no_argument,		OPT_FIX, NULL },
+		{ "perft",		required_argument,	OPT_PERFT, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	struct options		 o;
 	struct run		 rn;
@@ -722,12 +740,9 @@ main(int argc, char *argv[])
 		atexit(drop_output);
 	}
 	if (o.mode == MODE_CONVERT) {
-		if (o.to < 0)
-			o.to = argc > 0 ? format_of(&o, argv[0]) :
-			    o.from >= 0 ? o.from : NOTATION_FORMAT_HGN;
-		if ((rn.writer = notation_writer_new(o.to,
-		    o.wflags)) == NULL)
-			tool_oom();
+		rn.to = o.to >= 0 ? o.to : format_named(o.output);
+		if (rn.to < 0)
+			rn.to = o.from;
 	}
 
 	switch (o.mode) {

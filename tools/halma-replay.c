@@ -55,25 +55,27 @@ help(void)
 	    "  --camps             mark the empty cells of the camps with '+'\n"
 	    "  --claim MOVE        judge a claim to draw by repetition made\n"
 	    "                      with MOVE after the last ply (or --ply)\n"
-	    "  --color=when        auto, always or never: colour and Unicode\n"
-	    "                      stones (auto: on a terminal, no NO_COLOR)\n"
+	    "  --color[=when]      auto, always (alone: always) or never: colour\n"
+	    "                      and Unicode stones (auto: on a terminal, no\n"
+	    "                      NO_COLOR)\n"
 	    "  --emit              write the record in canonical form\n"
 	    "  --fix               with --emit: repair the result and the\n"
 	    "                      Result tags, each change a note\n"
-	    "  --format text|json  with --claim: the report as text lines or\n"
+	    "  -f, --format text|json\n"
+	    "                      with --claim: the report as text lines or\n"
 	    "                      as one JSON object\n"
 	    "  --first-ply N, --last-ply M\n"
 	    "                      show the plies from N to M only\n"
-	    "  --from FORMAT       the record's format, hgn, json, yaml, pun,\n"
-	    "                      starlog or hoplog (default: recognised from\n"
-	    "                      its first bytes)\n"
+	    TOOL_HELP_FROM
 	    "  --game N            the N-th game of the file only\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --html FILE         write the games as one HTML page ('-':\n"
 	    "                      standard output)\n"
 	    "  --interactive       step through a game with keys on a terminal\n"
-	    "  --long, --short     with --emit: moves in long or short form\n"
+	    "  -l, --long          with --emit: moves in long form\n"
+	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  --ply N             the position after ply N only (0: start)\n"
+	    "  -s, --short         with --emit: moves in short form\n"
 	    "  --svg FILE          write the position as SVG ('-': standard\n"
 	    "                      output) instead of the text boards; with\n"
 	    "                      --claim, the claim and its evidence\n"
@@ -256,9 +258,7 @@ chosen_ply(const struct options *o, const struct notation_summary *s,
 {
 	*ply = o->ply == NONE ? s->plies : o->ply;
 	if (*ply > s->plies) {
-		tool_say(NOTATION_ERROR, s->file != NULL ? s->file :
-		    STDIN_NAME, "usage", "game %lu has %lu legal plies, not "
-		    "%lu", s->game, s->plies, *ply);
+		tool_past_end(NOTATION_ERROR, s, *ply, NULL);
 		return -1;
 	}
 	return 0;
@@ -288,16 +288,16 @@ finish_game(const struct options *o, struct replay *rp,
 		if (rp->first > s->plies) {
 			/*
 			 * A range over every game of a file is clipped to
-			 * each game's length; the one game named with --game
-			 * must reach it.
+			 * each game's length; the one game named with --game,
+			 * and the one ply of --ply, must be reached.
 			 */
-			tool_say(o->game == NONE ? NOTATION_NOTE :
-			    NOTATION_ERROR, s->file != NULL ? s->file :
-			    STDIN_NAME, "usage", "game %lu has %lu legal plies, "
-			    "not %lu%s", s->game, s->plies, rp->first,
-			    o->game == NONE ? ": nothing of it is shown" : "");
-			if (o->game != NONE)
-				return EXIT_TROUBLE;
+			if (o->game == NONE && o->ply == NONE) {
+				tool_past_end(NOTATION_NOTE, s, rp->first,
+				    ": nothing of it is shown");
+				return status;
+			}
+			tool_past_end(NOTATION_ERROR, s, rp->first, NULL);
+			return EXIT_TROUBLE;
 		}
 		return status;
 	case MODE_SVG:
@@ -317,6 +317,7 @@ finish_game(const struct options *o, struct replay *rp,
 		if (rp->nsteps == 0)
 			replay_add_step(rp, notation_game_start(s->game_state), NULL,
 			    NULL, 0);
+		replay_step_end(rp, s);
 		rc = replay_interactive(rp, o->ply == NONE ? 0 : ply);
 		report(o, s);
 		return rc != EXIT_VALID ? rc : status;
@@ -423,6 +424,11 @@ run(const struct options *o, struct replay *rp, notation_catalog *cat,
 		    STDIN_NAME : o->file, "usage", "there is no game %lu",
 		    o->game);
 		status = EXIT_TROUBLE;
+	} else if (!found && status == EXIT_VALID) {
+		tool_say(NOTATION_ERROR, strcmp(o->file, "-") == 0 ?
+		    STDIN_NAME : o->file, "syntax", "no game to replay: the "
+		    "input holds none");
+		status = EXIT_INVALID;
 	}
 	notation_checker_free(chk);
 	notation_reader_free(rd);
@@ -437,17 +443,17 @@ main(int argc, char *argv[])
 		OPT_CAMPS = TOOL_OPT_OWN, OPT_CLAIM, OPT_EMIT, OPT_FIRST,
 		OPT_FIX, OPT_HTML, OPT_INTERACTIVE, OPT_LAST, OPT_SVG
 	};
-	static const struct option own[] = {
-		{ "camps",	no_argument,		NULL, OPT_CAMPS },
-		{ "claim",	required_argument,	NULL, OPT_CLAIM },
-		{ "emit",	no_argument,		NULL, OPT_EMIT },
-		{ "fix",	no_argument,		NULL, OPT_FIX },
-		{ "first-ply",	required_argument,	NULL, OPT_FIRST },
-		{ "html",	required_argument,	NULL, OPT_HTML },
-		{ "interactive", no_argument,		NULL, OPT_INTERACTIVE },
-		{ "last-ply",	required_argument,	NULL, OPT_LAST },
-		{ "svg",	required_argument,	NULL, OPT_SVG },
-		{ NULL,		0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "camps",	no_argument,		OPT_CAMPS, NULL },
+		{ "claim",	required_argument,	OPT_CLAIM, NULL },
+		{ "emit",	no_argument,		OPT_EMIT, NULL },
+		{ "fix",	no_argument,		OPT_FIX, NULL },
+		{ "first-ply",	required_argument,	OPT_FIRST, NULL },
+		{ "html",	required_argument,	OPT_HTML, "@file" },
+		{ "interactive", no_argument,		OPT_INTERACTIVE, NULL },
+		{ "last-ply",	required_argument,	OPT_LAST, NULL },
+		{ "svg",	required_argument,	OPT_SVG, "@file" },
+		{ NULL,		0,			0, NULL }
 	};
 	const char		*modeopt, *format = NULL;
 	struct html_request	 page = { NULL, NULL, NULL, 0, 0, 0 };
@@ -462,8 +468,8 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	memset(&rp, 0, sizeof(rp));
 	o.game = o.ply = o.first = o.last = NONE;
-	tool_options_use("color format from game help long ply short variant "
-	    "version", own);
+	tool_options_use("color format:text,json from game help list-variants "
+	    "long ply short variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CAMPS:
@@ -607,6 +613,7 @@ main(int argc, char *argv[])
 
 	if ((cat = notation_catalog_new()) == NULL)
 		tool_oom();
+	tool_list_variants(cat);
 	defrules = tool_variant(cat);
 	if (o.mode == MODE_EMIT &&
 	    (rp.writer = notation_writer_new(NOTATION_FORMAT_HGN,

@@ -16,7 +16,6 @@
 
 #include <sys/types.h>
 
-#include <err.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -321,6 +320,7 @@ struct run {
 	struct h128		 moves;		/* the current game's moves */
 	unsigned char		*reached;	/* per --position, this game */
 	unsigned long		 selected;
+	unsigned long		 unwritten;	/* refused by the writer */
 	int			 trouble;
 };
 
@@ -345,7 +345,8 @@ dest_write(struct dest *d, const char *s, size_t len)
 		return;
 	}
 	if (fwrite(s, 1, len, d->fp) != len) {
-		warn("standard output");
+		tool_say(NOTATION_ERROR, "standard output", "io", "%s",
+		    strerror(errno));
 		exit(EXIT_TROUBLE);
 	}
 }
@@ -659,7 +660,7 @@ select_file(struct run *rn, const char *path)
 	if (bytes) {
 		tap.src = src;
 		if ((fp = fopencookie(&tap, "rb", tapfn)) == NULL)
-			err(EXIT_TROUBLE, "%s", name);
+			tool_oom();
 		notation_reader_set_file(rd, fp);
 	}
 	for (;;) {
@@ -704,7 +705,8 @@ select_file(struct run *rn, const char *path)
 				dest_write(d, "\n", 1);
 			dest_write(d, text->data, text->len);
 			d->games++;
-		}
+		} else if (d != NULL)
+			rn->unwritten++;
 	}
 	/* What follows the last game (blanks, a comment) goes with it. */
 	if (bytes && !io) {
@@ -728,7 +730,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
-	    "\t[--fix] [-f hgn|json|yaml] [--from hgn|json|yaml]\n"
+	    "\t[--fix] [-f FORMAT] [--from FORMAT]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
 	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
@@ -748,12 +750,12 @@ help(void)
 	    "  --code CODE         a diagnostic of this code (as halma-validate)\n"
 	    "  --count             print the number of games selected, alone\n"
 	    "  --duplicates        only games that repeat an earlier selected one\n"
-	    "  --fix               repair the result and the Result tags through\n"
-	    "                      the writer (hgn unless --format), notes\n"
-	    "  -f, --format hgn|json|yaml\n"
-	    "                      write through the library's writer\n"
-	    "  --from hgn|json|yaml  the input format (default: recognised from\n"
-	    "                      each input's first bytes)\n"
+	    "  --fix               repair the result and the Result tags, each\n"
+	    "                      change a note (written through the writer:\n"
+	    "                      hgn unless --format)\n"
+	    "  -f, --format FORMAT write through the library's writer in hgn,\n"
+	    "                      json, yaml, pun, starlog or hoplog\n"
+	    TOOL_HELP_FROM
 	    "  --games-per-file N  with --split, N games per file (default 1)\n"
 	    "  -h, --help          print this help and exit\n"
 	    "  --invalid           games with an error\n"
@@ -775,8 +777,9 @@ help(void)
 	    "                      rule set of games without a Variant tag\n"
 	    "  --version           print the version and exit\n"
 	    "\n"
-	    "Exit status: 0 some game selected, 1 none selected,\n"
-	    "2 usage error or an unreadable input.\n", stdout);
+	    "Exit status: 0 some game selected, 1 none selected or one\n"
+	    "that --format could not write, 2 usage error or an\n"
+	    "unreadable input.\n", stdout);
 }
 
 #define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
@@ -828,7 +831,8 @@ add_tag(struct options *o, char *arg)
 static void
 add_reason(struct options *o, const char *arg)
 {
-	int	 i;
+	const char	*words[NOTATION_REASON__MAX];
+	int		 i;
 
 	if (strcmp(arg, "none") == 0) {
 		o->reasons |= 1 << NOTATION_REASON_NONE;
@@ -841,7 +845,26 @@ add_reason(struct options *o, const char *arg)
 			o->has_reason = 1;
 			return;
 		}
-	bad_usage("--reason %s: not a reason the rules end a game for", arg);
+	words[0] = "none";
+	for (i = 1; i < NOTATION_REASON__MAX; i++)
+		words[i] = notation_reason_name(i);
+	tool_bad_word("--reason", arg, "a reason the rules end a game for",
+	    words, NOTATION_REASON__MAX);
+}
+
+/* --code's argument: a diagnostic code (halma-validate(1)). */
+static int
+code_arg(const char *arg)
+{
+	const char	*words[NOTATION_CODE__MAX];
+	int		 c;
+
+	if ((c = notation_code_from_name(arg)) >= 0)
+		return c;
+	for (c = 0; c < NOTATION_CODE__MAX; c++)
+		words[c] = notation_code_name(c);
+	tool_bad_word("--code", arg, "a diagnostic code", words,
+	    NOTATION_CODE__MAX);
 }
 
 static void
@@ -912,26 +935,26 @@ main(int argc, char *argv[])
 		OPT_RESULT, OPT_RULESET, OPT_SPLIT, OPT_TAG, OPT_UNIQUE,
 		OPT_VALID, OPT_FIX
 	};
-	static const struct option own[] = {
-		{ "code",		required_argument,	NULL, OPT_CODE },
-		{ "count",		no_argument,		NULL, OPT_COUNT },
-		{ "duplicates",		no_argument,		NULL, OPT_DUPS },
-		{ "fix",		no_argument,		NULL, OPT_FIX },
-		{ "games-per-file",	required_argument,	NULL, OPT_PERFILE },
-		{ "invalid",		no_argument,		NULL, OPT_INVALID },
-		{ "max-plies",		required_argument,	NULL, OPT_MAXP },
-		{ "min-plies",		required_argument,	NULL, OPT_MINP },
-		{ "position",		required_argument,	NULL, OPT_POSITION },
-		{ "reason",		required_argument,	NULL, OPT_REASON },
-		{ "rejected",		required_argument,	NULL, OPT_REJECTED },
-		{ "repetition",		no_argument,		NULL, OPT_REPETITION },
-		{ "result",		required_argument,	NULL, OPT_RESULT },
-		{ "rule-set",		required_argument,	NULL, OPT_RULESET },
-		{ "split",		required_argument,	NULL, OPT_SPLIT },
-		{ "tag",		required_argument,	NULL, OPT_TAG },
-		{ "unique",		no_argument,		NULL, OPT_UNIQUE },
-		{ "valid",		no_argument,		NULL, OPT_VALID },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "code",		required_argument,	OPT_CODE, "@code" },
+		{ "count",		no_argument,		OPT_COUNT, NULL },
+		{ "duplicates",		no_argument,		OPT_DUPS, NULL },
+		{ "fix",		no_argument,		OPT_FIX, NULL },
+		{ "games-per-file",	required_argument,	OPT_PERFILE, NULL },
+		{ "invalid",		no_argument,		OPT_INVALID, NULL },
+		{ "max-plies",		required_argument,	OPT_MAXP, NULL },
+		{ "min-plies",		required_argument,	OPT_MINP, NULL },
+		{ "position",		required_argument,	OPT_POSITION, NULL },
+		{ "reason",		required_argument,	OPT_REASON, "@reason" },
+		{ "rejected",		required_argument,	OPT_REJECTED, "@file" },
+		{ "repetition",		no_argument,		OPT_REPETITION, NULL },
+		{ "result",		required_argument,	OPT_RESULT, NULL },
+		{ "rule-set",		required_argument,	OPT_RULESET, "@variant" },
+		{ "split",		required_argument,	OPT_SPLIT, NULL },
+		{ "tag",		required_argument,	OPT_TAG, NULL },
+		{ "unique",		no_argument,		OPT_UNIQUE, NULL },
+		{ "valid",		no_argument,		OPT_VALID, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	struct options		 o;
 	static struct run	 rn;	/* static: reachable at exit() */
@@ -953,9 +976,7 @@ main(int argc, char *argv[])
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
-			if ((c = notation_code_from_name(optarg)) < 0)
-				bad_usage("--code %s: not a diagnostic code",
-				    optarg);
+			c = code_arg(optarg);
 			o.codes = grow(o.codes, o.ncodes, sizeof(*o.codes));
 			o.codes[o.ncodes++] = c;
 			break;
@@ -963,6 +984,9 @@ main(int argc, char *argv[])
 			o.count = 1;
 			break;
 		case OPT_DUPS:
+			if (o.dups == DUP_UNIQUE)
+				bad_usage("--unique and --duplicates exclude "
+				    "each other");
 			o.dups = DUP_REPEATS;
 			break;
 		case OPT_FIX:
@@ -1025,6 +1049,9 @@ main(int argc, char *argv[])
 			add_tag(&o, optarg);
 			break;
 		case OPT_UNIQUE:
+			if (o.dups == DUP_REPEATS)
+				bad_usage("--unique and --duplicates exclude "
+				    "each other");
 			o.dups = DUP_UNIQUE;
 			break;
 		case OPT_VALID:
@@ -1110,5 +1137,7 @@ main(int argc, char *argv[])
 	notation_catalog_free(rn.cat);
 	if (rn.trouble)
 		return EXIT_TROUBLE;
-	return rn.selected > 0 ? EXIT_VALID : EXIT_INVALID;
+	/* A game --format could not write is no game selected. */
+	return rn.selected > 0 && rn.unwritten == 0 ? EXIT_VALID :
+	    EXIT_INVALID;
 }

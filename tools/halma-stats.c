@@ -24,6 +24,7 @@
 #define STDIN_NAME	"<stdin>"
 
 #define MAX_BY		16	/* --by options */
+#define MAX_NAMES	64	/* tag names kept for a suggestion */
 
 struct run {
 	notation_stats		*st;
@@ -39,6 +40,11 @@ struct run {
 	int			 dedupe;	/* --dedupe */
 	uint64_t		 partials;	/* merged */
 	uint64_t		 skipped;	/* ... given again, not counted */
+	const char *const	*by;		/* --by */
+	size_t			 nby;
+	unsigned char		 by_seen[MAX_BY];	/* a game has it */
+	char			*names[MAX_NAMES];	/* tag names read */
+	size_t			 nnames;
 };
 
 static void
@@ -46,7 +52,7 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
-	    "\t[--from hgn|json|yaml] [--list-variants] "
+	    "\t[--from FORMAT] [--list-variants] "
 	    "[--variant NAME|FILE.yaml]\n"
 	    "\t[--version] [file ...]\n"
 	    "       %s -m [--dedupe] [-f format] [-o file] [partial ...]\n",
@@ -69,8 +75,7 @@ help(void)
 	    "                      once instead of refusing it\n"
 	    "  -f, --format table|json|yaml|csv\n"
 	    "                      table on a terminal, json otherwise\n"
-	    "  --from hgn|json|yaml  the records' format (default: recognised\n"
-	    "                      from each input's first bytes)\n"
+	    TOOL_HELP_FROM
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -m, --merge         merge partials instead of reading records\n"
@@ -122,6 +127,47 @@ ply(void *arg, const notation_game *g, const notation_position *before,
 	return 0;
 }
 
+/* A tag name read: --by that names it is not a slip (by_unseen()). */
+static void
+tag_seen(struct run *run, const char *name, size_t len)
+{
+	size_t	 i;
+
+	for (i = 0; i < run->nby; i++)
+		if (strlen(run->by[i]) == len &&
+		    memcmp(run->by[i], name, len) == 0)
+			run->by_seen[i] = 1;
+	for (i = 0; i < run->nnames; i++)
+		if (strlen(run->names[i]) == len &&
+		    memcmp(run->names[i], name, len) == 0)
+			return;
+	if (run->nnames < MAX_NAMES && memchr(name, '\0', len) == NULL &&
+	    (run->names[run->nnames] = strndup(name, len)) != NULL)
+		run->nnames++;
+}
+
+/*
+ * A --by tag that no game has (but Player, which stands for the
+ * players' tags): most likely a slip, said with the tag meant.
+ */
+static void
+by_unseen(const struct run *run)
+{
+	const char	*near;
+	size_t		 i;
+
+	for (i = 0; i < run->nby; i++) {
+		if (run->by_seen[i] || strcmp(run->by[i], "Player") == 0)
+			continue;
+		near = tool_nearest(run->by[i],
+		    (const char *const *)run->names, run->nnames);
+		tool_say(NOTATION_WARNING, NULL, "usage", "--by %s: no game has "
+		    "the tag %s%s%s%s", run->by[i], run->by[i],
+		    near != NULL ? "; did you mean " : "",
+		    near != NULL ? near : "", near != NULL ? "?" : "");
+	}
+}
+
 /*
  * Every tag of the game goes to the statistics, which group by them
  * however many a game has (spec/statistics.md, "Breakdowns").
@@ -135,6 +181,7 @@ event(void *arg, const struct notation_event *ev)
 
 	if (ev->type != NOTATION_EV_TAG)
 		return;
+	tag_seen(run, ev->name, ev->name_len);
 	rc = notation_stats_add_tag(run->st, ev->name, ev->name_len,
 	    ev->text, ev->len);
 	if (rc == -1)
@@ -224,6 +271,19 @@ slurp(FILE *fp, struct notation_buf *b)
 	return notation_buf_put(b, "", 0) == -1 ? ENOMEM : 0;
 }
 
+/* A partial refused: "prog: file:line: error: WHY [syntax]". */
+static void
+partial_error(const char *name, unsigned long line, const char *why)
+{
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	d.file = name;
+	d.line = line;
+	notation_diag_set(&d, NOTATION_SYNTAX, "%s", why);
+	tool_diag(stderr, &d);
+}
+
 /*
  * Merge every partial of one input into run->st, in the order they come:
  * a stream of JSON partials, such as the lines a reducer is given.
@@ -276,8 +336,17 @@ merge_file(struct run *run, const char *path)
 		for (; at < (blank ? blank - 1 : pos); at++)
 			line += b.data[at] == '\n';
 		if (blank || (pos == b.len && nread == 0)) {
-			fprintf(stderr, "%s: %s:%lu: an empty partial (a job "
-			    "that wrote nothing?)\n", progname, name, line);
+			partial_error(name, line, "an empty partial (a job "
+			    "that wrote nothing?)");
+			run->trouble = 1;
+			break;
+		}
+		/* A partial is a JSON object: anything else is no partial. */
+		if (pos < b.len && b.data[pos] != '{') {
+			partial_error(name, line, b.data[pos] == '[' ?
+			    "not a partial but a game record: -m reads what "
+			    "halma-stats --format json wrote" : "not a partial: "
+			    "-m reads what halma-stats --format json wrote");
 			run->trouble = 1;
 			break;
 		}
@@ -300,9 +369,9 @@ merge_file(struct run *run, const char *path)
 			run->nomem = 1;
 		if (seen == 1) {
 			if (!run->dedupe) {
-				fprintf(stderr, "%s: %s:%lu: a partial given "
+				partial_error(name, line, "a partial given "
 				    "before (the same identity); --dedupe "
-				    "counts it once\n", progname, name, line);
+				    "counts it once");
 				run->trouble = 1;
 			}
 			run->skipped++;
@@ -334,9 +403,9 @@ int
 main(int argc, char *argv[])
 {
 	enum { OPT_DEDUPE = TOOL_OPT_OWN };
-	static const struct option own[] = {
-		{ "dedupe",		no_argument,		NULL, OPT_DEDUPE },
-		{ NULL,			0,			NULL, 0 }
+	static const struct tool_option own[] = {
+		{ "dedupe",		no_argument,		OPT_DEDUPE, NULL },
+		{ NULL,			0,			0, NULL }
 	};
 	static char		*stdin_only[] = { "-" };
 	struct run		 run;
@@ -351,8 +420,8 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
-	tool_options_use("by format from help list-variants merge name output "
-	    "tags-only variant version", own);
+	tool_options_use("by format:table,json,yaml,csv from help "
+	    "list-variants merge name output tags-only variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'b':
@@ -439,10 +508,14 @@ main(int argc, char *argv[])
 		else
 			notation_checker_set_ply_fn(run.checker, ply, &run);
 		notation_checker_set_event_fn(run.checker, event, &run);
+		run.by = by;
+		run.nby = nby;
 		if (argc == 0)
 			stats_file(&run, "-");
 		for (i = 0; i < argc; i++)
 			stats_file(&run, argv[i]);
+		if (notation_stats_games(run.st) > 0)
+			by_unseen(&run);
 	}
 
 	if (run.nomem || notation_stats_write(run.st, format, &out) != 0) {
@@ -461,6 +534,8 @@ main(int argc, char *argv[])
 	notation_catalog_free(cat);
 	notation_buf_free(&out);
 	free(run.ids);
+	while (run.nnames > 0)
+		free(run.names[--run.nnames]);
 	tool_flush();
 	return status;
 }

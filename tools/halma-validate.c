@@ -43,7 +43,7 @@ struct validate {
 static void
 usage(FILE *fp)
 {
-	fprintf(fp, "usage: %s [-hq] [--format text|json] [--from hgn|json|yaml]\n"
+	fprintf(fp, "usage: %s [-hq] [-f text|json] [--from FORMAT]\n"
 	    "\t[--list-variants] [-o file] [--variant NAME|FILE.yaml] "
 	    "[--version]\n"
 	    "\t[file ...]\n", progname);
@@ -57,10 +57,10 @@ help(void)
 	    "Check every game of the files (standard input when there is none\n"
 	    "or a file is '-') against its rule set.\n"
 	    "\n"
-	    "  --format text|json  diagnostics on standard error (text), or one\n"
+	    "  -f, --format text|json\n"
+	    "                      diagnostics on standard error (text), or one\n"
 	    "                      JSON object per game on standard output\n"
-	    "  --from hgn|json|yaml  the records' format (default: recognised\n"
-	    "                      from each input's first bytes)\n"
+	    TOOL_HELP_FROM
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -o, --output FILE   write the report (JSON Lines, or the text\n"
@@ -290,8 +290,8 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0], usage, help);
 	memset(&v, 0, sizeof(v));
-	tool_options_use("format from help list-variants output quiet variant "
-	    "version", NULL);
+	tool_options_use("format:text,json from help list-variants output "
+	    "quiet variant version", NULL);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'f':

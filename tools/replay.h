@@ -145,6 +145,8 @@ void	 replay_show(struct replay *, unsigned long ply,
 	    const char *text, size_t len);
 /* The end the rules imposed, under the playback, when in the range. */
 void	 replay_show_end(struct replay *, const struct notation_summary *);
+/* The end the rules imposed, in the heading of the last step. */
+void	 replay_step_end(struct replay *, const struct notation_summary *);
 /* Keep a position and its heading for --interactive. */
 void	 replay_add_step(struct replay *, const notation_position *pos,
 	    const notation_position *before, const char *text, size_t len);

@@ -1085,8 +1085,7 @@ claim(struct page *pg, const struct notation_summary *s)
 	}
 	ply = pg->rq->ply == NONE ? s->plies : pg->rq->ply;
 	if (ply > s->plies) {
-		tool_say(NOTATION_ERROR, name, "usage", "game %lu has %lu legal "
-		    "plies, not %lu", s->game, s->plies, ply);
+		tool_past_end(NOTATION_ERROR, s, ply, NULL);
 		if (!co.svg)
 			rc |= notation_buf_printf(b, "<p>No claim is judged: "
 			    "the game has %lu legal plies, not %lu.</p></div>\n",
@@ -1253,6 +1252,12 @@ section(struct page *pg, const struct notation_summary *s)
 	    pg->rq->ply;
 	if (pg->rq->claim != NULL && pg->rq->ply == NONE)
 		first = s->plies;
+	/* --ply past the end: the page opens at the start, exit 2. */
+	if (pg->rq->claim == NULL && pg->rq->ply != NONE &&
+	    pg->rq->ply > s->plies && s->game_state != NULL) {
+		tool_past_end(NOTATION_ERROR, s, pg->rq->ply, NULL);
+		status = EXIT_TROUBLE;
+	}
 	rc |= notation_buf_printf(b, "<section class=\"game\" id=\"game-%lu\" "
 	    "data-game=\"%lu\" data-first=\"%lu\">\n<h2>Game %lu</h2>\n",
 	    s->game, s->game, first, s->game);
@@ -1434,6 +1439,13 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		tool_say(NOTATION_ERROR, name, "usage", "there is no game %lu",
 		    rq->game);
 		status = EXIT_TROUBLE;
+	} else if (!found && status == EXIT_VALID) {
+		tool_say(NOTATION_ERROR, name, "syntax", "no game to replay: "
+		    "the input holds none");
+		status = EXIT_INVALID;
+		if (!rq->svg && notation_buf_puts(&pg.pending, "<p class=\"none\">"
+		    "No game to replay: the input holds none.</p>\n") != 0)
+			tool_oom();
 	}
 	notation_checker_free(chk);
 	notation_reader_free(rd);

@@ -75,6 +75,17 @@ replay_show(struct replay *rp, unsigned long ply, const notation_position *pos,
 	flush_output(rp);
 }
 
+/* "end: 1-0 by rule (goal) at ply N" to b, without a line end. */
+static void
+end_text(const struct notation_summary *s, struct notation_buf *b)
+{
+	notation_buf_puts(b, "end: ");
+	notation_result_format(&s->outcome, notation_rules_players(s->rules),
+	    b);
+	notation_buf_printf(b, " by rule (%s) at ply %lu",
+	    notation_reason_name(s->outcome.reason), s->end_ply);
+}
+
 void
 replay_show_end(struct replay *rp, const struct notation_summary *s)
 {
@@ -82,12 +93,23 @@ replay_show_end(struct replay *rp, const struct notation_summary *s)
 	    s->end_ply < rp->first || s->end_ply > rp->last)
 		return;
 	begin_output(rp);
-	notation_buf_puts(&rp->out, "end: ");
-	notation_result_format(&s->outcome, notation_rules_players(s->rules),
-	    &rp->out);
-	notation_buf_printf(&rp->out, " by rule (%s) at ply %lu\n",
-	    notation_reason_name(s->outcome.reason), s->end_ply);
+	end_text(s, &rp->out);
+	notation_buf_putc(&rp->out, '\n');
 	flush_output(rp);
+}
+
+void
+replay_step_end(struct replay *rp, const struct notation_summary *s)
+{
+	/* The heading of the last step is the last label kept. */
+	if (s->outcome.kind == NOTATION_RESULT_NONE || rp->nsteps == 0 ||
+	    s->end_ply != rp->nsteps - 1 || rp->labels.len == 0)
+		return;
+	rp->labels.len--;
+	notation_buf_puts(&rp->labels, "; ");
+	end_text(s, &rp->labels);
+	if (notation_buf_putc(&rp->labels, '\0') != 0)
+		tool_oom();
 }
 
 void

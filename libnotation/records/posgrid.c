@@ -111,8 +111,15 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 		return gbad(d, 0, 0, "W and B stand for two players only", what);
 	if (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 || notation_rules_height(r) != 8 ||
 	    r->nplayers != 2))
-		return gbad(d, 0, 0, "PUN positions are of 8x8 boards with two "
-		    "players (--variant ugolki-3x3...)", what);
+	{
+		/* Which boards it fits, and where they are. */
+		snprintf(msg, sizeof(msg), "PUN fits 8x8 boards of two "
+		    "players, those of --variant ugolki-3x3, ugolki-3x4 and "
+		    "ugolki-4x4; %s is %dx%d with %d players", notation_rules_name(r),
+		    notation_rules_width(r), notation_rules_height(r),
+		    r->nplayers);
+		return gbad(d, 0, 0, msg, what);
+	}
 	if ((p = calloc(1, sizeof(*p))) == NULL)
 		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
 	nt_position_clear(p, r);

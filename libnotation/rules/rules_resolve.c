@@ -738,8 +738,10 @@ nt_rules_resolve(struct loader *ld)
 		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
 		    !r->all_off)
 			return fail(ld, p->goal_at, "player %s has %zu stones "
-			    "but a goal of only %d cells", p->name, n,
-			    bits_count(&q->goal));
+			    "but a goal of only %d cell%s: give its goal as "
+			    "many cells as it has stones", p->name, n,
+			    bits_count(&q->goal),
+			    bits_count(&q->goal) == 1 ? "" : "s");
 
 		q->corner = -1;
 		if (p->seen & (1u << P_CORNER)) {
@@ -832,6 +834,44 @@ note(struct loader *ld, struct mark at, const char *fmt, ...)
 }
 
 /*
+ * Rules that the draw of draw-after comes before: a camp rule or home
+ * check after the draw's move.  (no-move-loses with pass: always is as
+ * dead, but halma-16x16-4p-pass keeps it on purpose: not warned.)
+ */
+static void
+dead_by_draw(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	int			 dr = r->draw_after_move;
+
+	if (dr > 0 && r->camp_rule_move > dr)
+		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
+		    "take effect: draw-after ends every game after move %d",
+		    r->camp_rule_move, dr);
+	if (dr > 0 && r->home_check_move > dr)
+		note(ld, ld->home_at, "home-check after move %d can never "
+		    "take effect: draw-after ends every game after move %d",
+		    r->home_check_move, dr);
+}
+
+/* The warnings in the order of the file's lines (a stable sort). */
+static void
+notes_in_line_order(struct notation_rules *r)
+{
+	struct notation_diag	 d;
+	int			 i, j;
+
+	for (i = 1; i < r->nnotes; i++) {
+		d = r->notes[i];
+		for (j = i; j > 0 && (r->notes[j - 1].line > d.line ||
+		    (r->notes[j - 1].line == d.line &&
+		    r->notes[j - 1].column > d.column)); j--)
+			r->notes[j] = r->notes[j - 1];
+		r->notes[j] = d;
+	}
+}
+
+/*
  * Rules that load but can never take effect (spec/rules-format.md,
  * "Warnings"): each is a note at the key, the file still loads.  The
  * end rules of a round are checked in the order camp rule, home check,
@@ -869,4 +909,12 @@ nt_rules_dead_rules(struct loader *ld)
 		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
 		    "player: there is no opponent's stone to jump over, so no "
 		    "jump can ever be made");
+	dead_by_draw(ld);
+	for (i = 0; i < r->nplayers; i++)
+		if (!bits_empty(&r->pl[i].goal) &&
+		    bits_subset(&r->pl[i].goal, &r->pl[i].start))
+			note(ld, ld->pl[i].start.present ? ld->pl[i].start.at :
+			    ld->pl[i].at, "%s starts on every cell of its own "
+			    "goal: the game begins already won", r->pl[i].name);
+	notes_in_line_order(r);
 }

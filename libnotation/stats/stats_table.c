@@ -308,7 +308,7 @@ table_camps(const notation_stats *st, struct notation_buf *out)
 
 /*
  * One line per group, most games first: games, games as each colour
- * (Player), valid, invalid, the results, the mean length.
+ * (Player), valid and invalid (replayed), the results, the mean length.
  */
 static int
 table_breakdown(const notation_stats *st, const struct breakdown *b,
@@ -333,7 +333,7 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 			rc = -1;
 	}
 	nres = b->players ? VIEW__MAX : res.nrecs;
-	cols = 4 + col.nrecs + nres + (st->replay ? 1 : 0);
+	cols = 2 + col.nrecs + nres + (st->replay ? 3 : 0);
 	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
 	    (e = nt_stats_table_sorted(&b->groups,
 	    nt_stats_by_games)) == NULL ||
@@ -350,8 +350,10 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	cell(&gr, "games");
 	for (j = 0; j < col.nrecs; j++)
 		cell2(&gr, "as ", ce[j].key);
-	cell(&gr, "valid");
-	cell(&gr, "invalid");
+	if (st->replay) {
+		cell(&gr, "valid");
+		cell(&gr, "invalid");
+	}
 	for (j = 0; j < nres; j++)
 		cell(&gr, b->players ? nt_stats_views[j] : re[j].key);
 	if (st->replay)
@@ -364,8 +366,10 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 			n = nt_stats_table_find(&g->colours, ce[j].key);
 			cell_u64(&gr, n != NULL ? *n : 0);
 		}
-		cell_u64(&gr, g->valid);
-		cell_u64(&gr, g->games - g->valid);
+		if (st->replay) {
+			cell_u64(&gr, g->valid);
+			cell_u64(&gr, g->games - g->valid);
+		}
 		for (j = 0; j < nres; j++) {
 			n = b->players ? &g->view[j] :
 			    nt_stats_table_find(&g->results, re[j].key);
@@ -396,9 +400,12 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 
 	grid_init(&g, "lrl");
 	row(&g, "", "games", st->games);
-	row(&g, "  ", "valid", st->valid);
-	row(&g, "  ", "invalid", st->games - st->valid);
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
+	/* Without the replay (-T) no move was checked: no verdict. */
+	if (st->replay) {
+		row(&g, "  ", "valid", st->valid);
+		row(&g, "  ", "invalid", st->games - st->valid);
+	}
+	for (i = 0; st->replay && i < NOTATION_CODE__MAX; i++)
 		if (st->invalid[i] > 0)
 			row(&g, "    ", nt_stats_code_name(i), st->invalid[i]);
 	title(&g, "results as recorded");
@@ -411,6 +418,9 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 		table_play(&g, st);
 	rc = grid_print(&g, out);
 	grid_free(&g);
+	if (rc == 0 && !st->replay)
+		rc = notation_buf_puts(out, "validity not checked: the moves "
+		    "were not replayed (tags only)\n");
 	/* One call a statement: they write in this order. */
 	if (rc == 0 && st->replay && (rc = notation_buf_putc(out, '\n')) == 0)
 		rc = table_camps(st, out);

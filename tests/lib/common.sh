@@ -131,6 +131,17 @@ has_line() {
 	fi
 }
 
+# oks FILE: each line of FILE, "ok" or "FAIL: WHY" (a checker's report),
+# counted as a check passed or failed.
+oks() {
+	while read -r _l; do
+		case $_l in
+		ok)	ok ;;
+		*)	ko "${_l#FAIL: }" ;;
+		esac
+	done <"$1"
+}
+
 # finish: the summary line, and the test's exit status.
 finish() {
 	echo "${0##*/}: $pass passed, $fail failed"
