@@ -1,0 +1,72 @@
+/*
+ * replay_html_int.h -- what the files of halma-replay's HTML page share:
+ * the page being written (replay_html.c), its claim section
+ * (replay_html_claim.c) and its fixed parts (replay_page.c).
+ */
+#ifndef TOOLS_REPLAY_HTML_INT_H
+#define TOOLS_REPLAY_HTML_INT_H
+
+#include <stdint.h>
+
+#include "common.h"
+#include "notation.h"
+#include "replay_html.h"
+
+#define STDIN_NAME	"<stdin>"	/* the record read from standard input */
+
+/* A repetition made by a ply: its ply, move number and occurrence. */
+struct rep {
+	unsigned long	 ply;
+	unsigned long	 move;
+	unsigned	 occurrence;
+};
+
+/* The names of the cells of one rule set, made as they are asked for. */
+struct names {
+	const notation_rules	*rules;
+	uint64_t		 have[(NOTATION_MAX_CELLS + 63) / 64];
+	unsigned char		 len[NOTATION_MAX_CELLS];
+	char			 name[NOTATION_MAX_CELLS][8];
+};
+
+/* The page being written, and the game being read. */
+struct page {
+	const struct html_request *rq;
+	struct tool_output	 out;
+	unsigned long		 game;		/* being read */
+	struct notation_buf	 tags;		/* <tr> rows */
+	struct notation_buf	 moves;		/* <li> items, ply 1 on */
+	struct notation_buf	 sec;		/* the section, assembled */
+	size_t			 split;		/* where in sec the moves go */
+	struct notation_buf	 pending;	/* sections not yet written */
+	struct names		 names;		/* of the game's rule set */
+	struct notation_buf	 scratch;
+	struct notation_move	*played;	/* the game's moves */
+	size_t			 nplayed, capplayed;
+	struct rep		*reps;
+	size_t			 nreps, capreps;
+	const notation_rules	**boards;	/* drawn so far, in order */
+	size_t			 nboards, capboards;
+};
+
+
+/* The page's fixed parts (replay_page.c): its head and style, its script. */
+extern const char page_head[];
+extern const char page_script[];
+
+/* Text as HTML, in an element or an attribute's double quotes. */
+int	html(struct notation_buf *, const char *s, size_t len);
+int	htmls(struct notation_buf *, const char *s);
+/* An SVG diagram inline: the library's drawing without its XML prolog. */
+int	inline_svg(struct notation_buf *, const notation_position *pos,
+	    const notation_position *before, const struct notation_move *m);
+/* A link that shows ply n of its section. */
+int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
+/*
+ * The claim section of the game s (replay_html_claim.c): its report and
+ * diagrams into the page, or with the request's svg the claim as one
+ * picture; the exit status of the claim.
+ */
+int	claim(struct page *, const struct notation_summary *s);
+
+#endif /* TOOLS_REPLAY_HTML_INT_H */
