@@ -1,7 +1,7 @@
 # Bash completion for the Halma notation toolkit's tools.
 #
 # Each tool says what it takes in `TOOL --help=completion`, printed from
-# the one option table it reads its command line with (tools/common_options.c),
+# the one option table it reads its command line with (tools/common.c),
 # one option a line:
 #
 #	-f --format words hgn json yaml	the words its argument takes

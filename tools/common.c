@@ -1,5 +1,8 @@
 /*
- * common.c -- the plumbing every tool shares (common.h).
+ * common.c -- the plumbing every tool shares (common.h): messages in the
+ * one shape, the one option vocabulary (its table, getopt over it, what
+ * a mistyped option was meant to be, --help=completion); the outputs,
+ * written whole or not at all, are common_output.c's.
  */
 #include <sys/stat.h>
 
@@ -20,8 +23,6 @@ void (*tool_usage)(FILE *);
 void (*tool_help)(void);
 struct tool_shared tool_shared;
 
-static void	at_exit(void);
-
 void
 tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 {
@@ -32,7 +33,7 @@ tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 
 	if (argv0 != NULL && *argv0 != '\0')
 		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
-	atexit(at_exit);
+	atexit(tool_at_exit);
 }
 
 void *
@@ -60,8 +61,8 @@ tool_version(void)
  * A stream that cannot be written to ends the tool (exit 2), with a
  * message on standard error while that can still be written.
  */
-static void
-write_failed(FILE *fp, const char *what, int err)
+void
+tool_write_failed(FILE *fp, const char *what, int err)
 {
 	if (fp != stderr) {
 		fprintf(stderr, "%s: %s: error: %s [io]\n", progname, what,
@@ -170,7 +171,7 @@ put_line(FILE *fp, const struct notation_buf *b)
 {
 	errno = 0;
 	if (fwrite(b->data, 1, b->len, fp) != b->len)
-		write_failed(fp, fp == stdout ? "standard output" :
+		tool_write_failed(fp, fp == stdout ? "standard output" :
 		    "standard error", errno != 0 ? errno : EIO);
 }
 
@@ -291,54 +292,8 @@ tool_io_diag(const char *name, const char *what, int err)
 }
 
 /* ------------------------------------------------------------------ */
-/* Inputs: what the command reads, and what each input holds          */
+/* Inputs: the rule sets they are read under                         */
 /* ------------------------------------------------------------------ */
-
-/*
- * Every file the command reads (records, rule files), by device and
- * inode, so that no output is ever written over one of them.
- */
-struct file_id {
-	dev_t	 dev;
-	ino_t	 ino;
-};
-
-static struct file_id	*read_ids;
-static size_t		 nread_ids, capread_ids;
-
-void
-tool_note_stat(const struct stat *st)
-{
-	struct file_id	*n;
-	size_t		 i;
-
-	/* A terminal or another device is no file an output could replace. */
-	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode))
-		return;
-	for (i = 0; i < nread_ids; i++)
-		if (read_ids[i].dev == st->st_dev &&
-		    read_ids[i].ino == st->st_ino)
-			return;
-	if (nread_ids == capread_ids) {
-		n = realloc(read_ids, (capread_ids * 2 + 8) * sizeof(*n));
-		if (n == NULL)
-			return;
-		read_ids = n;
-		capread_ids = capread_ids * 2 + 8;
-	}
-	read_ids[nread_ids].dev = st->st_dev;
-	read_ids[nread_ids++].ino = st->st_ino;
-}
-
-void
-tool_note_input(const char *path)
-{
-	struct stat	 st;
-
-	if (strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 :
-	    stat(path, &st) == 0)
-		tool_note_stat(&st);
-}
 
 const notation_rules *
 tool_variant(notation_catalog *cat)
@@ -406,355 +361,367 @@ tool_color(const char *when, FILE *fp)
 }
 
 /* ------------------------------------------------------------------ */
-/* Outputs                                                            */
+/* The one option vocabulary                                          */
 /* ------------------------------------------------------------------ */
 
-void
-tool_write(FILE *fp, const struct notation_buf *b)
+/*
+ * Every long option two tools share, and every short option of any
+ * tool (README.md and each man page print this table).  A letter means
+ * one thing in every tool: -t is --to, halma-fen's alias of --format,
+ * so halma-stats' --tags-only is -T; -m is halma-stats' --merge, so
+ * halma-fen's --moves is -M.  --from is the input format in every tool
+ * (tool_from()).  The last column is what the argument is (common.h),
+ * for --help=completion.
+ */
+#define RECORD_FORMATS	"hgn json yaml pun starlog hoplog"
+
+static const struct tool_option tool_options[] = {
+	{ "all",		no_argument,		'a', NULL },
+	{ "by",			required_argument,	'b', NULL },
+	{ "color",		optional_argument,	OPT_COLOR,
+	    "auto always never" },
+	{ "format",		required_argument,	'f', "@format" },
+	{ "from",		required_argument,	OPT_FROM, "@format" },
+	{ "game",		required_argument,	OPT_GAME, NULL },
+	{ "help",		optional_argument,	'h', NULL },
+	{ "list-variants",	no_argument,		OPT_LIST_VARIANTS, NULL },
+	{ "long",		no_argument,		'l', NULL },
+	{ "merge",		no_argument,		'm', NULL },
+	{ "moves",		no_argument,		'M', NULL },
+	{ "name",		required_argument,	'n', NULL },
+	{ "output",		required_argument,	'o', "@file" },
+	{ "ply",		required_argument,	OPT_PLY, NULL },
+	{ "quiet",		no_argument,		'q', NULL },
+	{ "render",		no_argument,		'r', NULL },
+	{ "short",		no_argument,		's', NULL },
+	{ "tags-only",		no_argument,		'T', NULL },
+	{ "to",			required_argument,	't', "@format" },
+	{ "variant",		required_argument,	OPT_VARIANT, "@variant" },
+	{ "version",		no_argument,		OPT_VERSION, NULL },
+};
+#define NTOOL_OPTIONS	(sizeof(tool_options) / sizeof(tool_options[0]))
+
+/* The options of the tool: for getopt_long, and as the tool sets them. */
+static struct option		*used_opts;
+static struct tool_option	*used;
+static size_t			 nused;
+static char			 used_short[2 * NTOOL_OPTIONS + 3];
+
+/* The shared option names[0..len), with its words after ':' if any. */
+static void
+use_shared(const char *name, size_t len)
 {
-	errno = 0;
-	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
-		write_failed(fp, fp == stdout ? "standard output" :
-		    "standard error", errno != 0 ? errno : EIO);
+	const char	*colon;
+	char		*words, *w;
+	size_t		 i, nlen;
+
+	colon = memchr(name, ':', len);
+	nlen = colon != NULL ? (size_t)(colon - name) : len;
+	for (i = 0; i < NTOOL_OPTIONS; i++)
+		if (strlen(tool_options[i].name) == nlen &&
+		    strncmp(tool_options[i].name, name, nlen) == 0)
+			break;
+	if (i == NTOOL_OPTIONS)
+		abort();	/* a tool names an option not in the table */
+	used[nused] = tool_options[i];
+	if (colon != NULL) {
+		if ((words = strndup(colon + 1, len - nlen - 1)) == NULL)
+			tool_oom();
+		for (w = words; *w != '\0'; w++)
+			if (*w == ',')
+				*w = ' ';
+		used[nused].arg = words;
+	}
+	nused++;
 }
 
 void
-tool_flush(void)
+tool_options_use(const char *names, const struct tool_option *own)
 {
-	errno = 0;
-	if (fflush(stdout) == EOF || ferror(stdout))
-		write_failed(stdout, "standard output",
-		    errno != 0 ? errno : EIO);
-	if (ferror(stderr))
-		_exit(EXIT_TROUBLE);
+	const char	*p, *q;
+	size_t		 i, nown = 0, k = 0;
+
+	while (own != NULL && own[nown].name != NULL)
+		nown++;
+	if ((used = calloc(NTOOL_OPTIONS + nown + 1, sizeof(*used))) == NULL ||
+	    (used_opts = calloc(NTOOL_OPTIONS + nown + 1,
+	    sizeof(*used_opts))) == NULL)
+		tool_oom();
+	for (p = names; *p != '\0'; p = q) {
+		while (*p == ' ')
+			p++;
+		for (q = p; *q != '\0' && *q != ' '; q++)
+			continue;
+		if (q == p)
+			break;
+		use_shared(p, (size_t)(q - p));
+	}
+	for (i = 0; i < nown; i++)
+		used[nused++] = own[i];
+	/* ':' first: a missing argument is told from an unknown option. */
+	used_short[k++] = ':';
+	for (i = 0; i < nused; i++) {
+		used_opts[i].name = used[i].name;
+		used_opts[i].has_arg = used[i].has_arg;
+		used_opts[i].val = used[i].val;
+		if (used[i].val >= 256)
+			continue;
+		used_short[k++] = (char)used[i].val;
+		if (used[i].has_arg == required_argument)
+			used_short[k++] = ':';
+	}
+	used_short[k] = '\0';
 }
 
 /*
- * Temporary files not yet renamed into place, removed when a signal
- * ends the tool so that a killed run leaves no debris beside its
- * outputs (the outputs themselves are as they were).
+ * --help=completion: the options as completion/halma.bash reads them,
+ * one a line: "-x" or "-", "--name" ("--name=" when the argument is
+ * written joined to it), and what the argument is: none, any, file,
+ * variant (then the built-in rule-set names) or words (then the words).
  */
-#define MAX_TEMPS	4
+static void
+print_completion(void)
+{
+	const struct tool_option	*o;
+	const char			*arg, *name;
+	size_t				 i;
+	int				 k;
 
-static char *volatile	 temps[MAX_TEMPS];
+	for (o = used; o < used + nused; o++) {
+		if (o->val < 256)
+			printf("-%c ", o->val);
+		else
+			printf("- ");
+		/* --help=completion itself is not for people to complete. */
+		arg = o->arg;
+		printf("--%s%s ", o->name,
+		    o->has_arg == optional_argument && arg != NULL ? "=" : "");
+		if (o->has_arg == no_argument ||
+		    (o->has_arg == optional_argument && arg == NULL))
+			printf("none");
+		else if (arg == NULL)
+			printf("any");
+		else if (strcmp(arg, "@file") == 0)
+			printf("file");
+		else if (strcmp(arg, "@variant") == 0) {
+			printf("variant");
+			for (i = 0; (name = notation_rules_builtin_name(i)) !=
+			    NULL; i++)
+				printf(" %s", name);
+		} else if (strcmp(arg, "@code") == 0) {
+			printf("words");
+			for (k = 0; k < NOTATION_CODE__MAX; k++)
+				printf(" %s", notation_code_name(k));
+		} else if (strcmp(arg, "@reason") == 0) {
+			printf("words none");
+			for (k = 1; k < NOTATION_REASON__MAX; k++)
+				printf(" %s", notation_reason_name(k));
+		} else
+			printf("words %s", strcmp(arg, "@format") == 0 ?
+			    RECORD_FORMATS : arg);
+		putchar('\n');
+	}
+}
+
+/* --from: the input format of every reader opened; AUTO by content. */
+static enum notation_format from_format = NOTATION_FORMAT_AUTO;
+
+void
+tool_from(const char *arg)
+{
+	int	 f;
+
+	if ((f = notation_format_parse(arg)) < 0)
+		tool_usage_error(NULL, "--from %s: not hgn, json, yaml, pun, "
+		    "starlog or hoplog", arg);
+	from_format = (enum notation_format)f;
+}
+
+int
+tool_from_format(void)
+{
+	return from_format == NOTATION_FORMAT_AUTO ? -1 : (int)from_format;
+}
 
 /*
- * At exit, whatever way the tool ends: a write error on standard output
- * or standard error, even one no call site noticed, makes it exit 2.
+ * The typing slips between a and b (optimal string alignment: a letter
+ * left out, added, changed, or two neighbours swapped); past max, max + 1.
+ */
+static size_t
+slips(const char *a, const char *b, size_t max)
+{
+	size_t	 la = strlen(a), lb = strlen(b), i, j, best, d[3][64];
+	size_t	*prev2 = d[0], *prev = d[1], *cur = d[2], *t;
+
+	if (la >= 63 || lb >= 63 || (la > lb ? la - lb : lb - la) > max)
+		return max + 1;
+	for (j = 0; j <= lb; j++)
+		prev[j] = j;
+	for (i = 1; i <= la; i++) {
+		cur[0] = best = i;
+		for (j = 1; j <= lb; j++) {
+			cur[j] = prev[j - 1] + (a[i - 1] != b[j - 1]);
+			if (prev[j] + 1 < cur[j])
+				cur[j] = prev[j] + 1;
+			if (cur[j - 1] + 1 < cur[j])
+				cur[j] = cur[j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < cur[j])
+				cur[j] = prev2[j - 2] + 1;
+			if (cur[j] < best)
+				best = cur[j];
+		}
+		if (best > max)
+			return max + 1;
+		t = prev2, prev2 = prev, prev = cur, cur = t;
+	}
+	return prev[lb];
+}
+
+const char *
+tool_nearest(const char *word, const char *const *names, size_t n)
+{
+	const char	*near = NULL;
+	size_t		 i, d, best, max;
+
+	max = strlen(word) / 4 > 0 ? strlen(word) / 4 : 1;
+	best = max + 1;
+	for (i = 0; i < n; i++)
+		if ((d = slips(word, names[i], max)) < best) {
+			best = d;
+			near = names[i];
+		}
+	return near;
+}
+
+void
+tool_bad_word(const char *opt, const char *arg, const char *what,
+    const char *const *words, size_t n)
+{
+	const char	*near = tool_nearest(arg, words, n);
+	char		 list[NOTATION_MSG_MAX];
+	size_t		 i, len = 0;
+
+	list[0] = '\0';
+	for (i = 0; i < n && len + strlen(words[i]) + 3 < sizeof(list); i++)
+		len += (size_t)snprintf(list + len, sizeof(list) - len,
+		    "%s%s", i > 0 ? ", " : "", words[i]);
+	if (near != NULL)
+		tool_usage_error(NULL, "%s %s: not %s; did you mean %s? (%s)",
+		    opt, arg, what, near, list);
+	tool_usage_error(NULL, "%s %s: not %s (%s)", opt, arg, what, list);
+}
+
+/*
+ * An unknown long option ARG (with its "--"): the one it was meant to
+ * be, a prefix of two or more, or none.  Exits with a usage error.
+ */
+static void __attribute__((noreturn))
+unknown_long(const char *arg)
+{
+	const char	*names[NTOOL_OPTIONS + 64], *near;
+	char		 word[64], list[256];
+	size_t		 i, n = 0, len;
+
+	snprintf(word, sizeof(word), "%.*s", (int)strcspn(arg + 2, "="),
+	    arg + 2);
+	len = strlen(word);
+	list[0] = '\0';
+	for (i = 0; i < nused && n < sizeof(names) / sizeof(names[0]); i++) {
+		names[n++] = used[i].name;
+		/* getopt_long takes a prefix of one option only. */
+		if (len > 0 && strncmp(used[i].name, word, len) == 0 &&
+		    strlen(list) + strlen(used[i].name) + 5 < sizeof(list))
+			snprintf(list + strlen(list), sizeof(list) - strlen(list),
+			    "%s--%s", list[0] != '\0' ? ", " : "", used[i].name);
+	}
+	if (strchr(list, ',') != NULL)
+		tool_usage_error(NULL, "%s is short for more than one option: "
+		    "%s", arg, list);
+	if ((near = tool_nearest(word, names, n)) != NULL)
+		tool_usage_error(NULL, "unknown option %s; did you mean --%s?",
+		    arg, near);
+	tool_usage_error(NULL, "unknown option %s (see --help)", arg);
+}
+
+/*
+ * --color WHEN: the word is --color's only when written joined to it;
+ * a lone word after it that --color would take is most likely meant
+ * for it, and would be read as a file.
  */
 static void
-at_exit(void)
+color_word(int argc, char **argv)
 {
-	int	 i;
+	const char	*next;
 
-	/* An output not committed (an early exit) leaves no debris. */
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] != NULL)
-			unlink(temps[i]);
-	errno = 0;
-	if (fflush(stdout) == EOF || ferror(stdout))
-		write_failed(stdout, "standard output",
-		    errno != 0 ? errno : EIO);
-	if (fflush(stderr) == EOF || ferror(stderr))
-		_exit(EXIT_TROUBLE);
+	if (optarg == NULL && optind < argc && (next = argv[optind]) != NULL &&
+	    tool_color(next, stdout) != -1)
+		tool_usage_error(NULL, "--color takes its word after '=': "
+		    "write --color=%s", next);
 }
 
-static void
-on_signal(int sig)
+int
+tool_getopt(int *argcp, char ***argvp)
 {
-	int	 i;
+	int			 argc = *argcp;
+	char			**argv = *argvp;
+	const struct option	*o;
+	const char		*arg;
+	int			 ch;
 
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] != NULL)
-			unlink(temps[i]);
-	signal(sig, SIG_DFL);
-	raise(sig);
-}
-
-static void
-temp_add(char *path)
-{
-	static const int	 sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
-	static int		 handled;
-	struct sigaction	 sa, old;
-	size_t			 i;
-
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] == NULL) {
-			temps[i] = path;
+	opterr = 0;
+	for (;;) {
+		ch = getopt_long(argc, argv, used_short, used_opts, NULL);
+		switch (ch) {
+		case 'h':
+			if (optarg == NULL)
+				tool_help();
+			else if (strcmp(optarg, "completion") == 0)
+				print_completion();
+			else
+				tool_usage_error(NULL, "--help=%s: the one form "
+				    "is --help=completion", optarg);
+			tool_flush();
+			exit(EXIT_VALID);
+		case OPT_FROM:
+			tool_from(optarg);
+			continue;
+		case OPT_LIST_VARIANTS:
+			tool_shared.list_variants = 1;
+			continue;
+		case OPT_VARIANT:
+			tool_shared.variant = optarg;
+			continue;
+		case OPT_VERSION:
+			tool_version();
+			exit(EXIT_VALID);
+		case OPT_COLOR:
+			color_word(argc, argv);
 			break;
 		}
-	if (handled)
-		return;
-	handled = 1;
-	/* Only where nobody else handles (or ignores) the signal. */
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
-		if (sigaction(sigs[i], NULL, &old) == 0 &&
-		    old.sa_handler == SIG_DFL)
-			sigaction(sigs[i], &sa, NULL);
-}
-
-static void
-temp_remove(const char *path)
-{
-	int	 i;
-
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] == path)
-			temps[i] = NULL;
-}
-
-/*
- * The file a path names once symbolic links are followed, the last
- * one possibly missing (a dangling link names the file it would make).
- * Allocated; NULL with errno set.
- */
-static char *
-follow_links(const char *path)
-{
-	struct stat	 st;
-	char		*cur, *next, *slash, link[PATH_MAX];
-	ssize_t		 n;
-	int		 hops;
-
-	if ((cur = strdup(path)) == NULL)
-		return NULL;
-	for (hops = 0; hops < 40; hops++) {
-		if (lstat(cur, &st) == -1 || !S_ISLNK(st.st_mode))
-			return cur;
-		if ((n = readlink(cur, link, sizeof(link) - 1)) == -1) {
-			free(cur);
-			return NULL;
-		}
-		link[n] = '\0';
-		if (link[0] == '/' || (slash = strrchr(cur, '/')) == NULL)
-			next = strdup(link);
-		else if ((next = malloc((size_t)(slash - cur) + 2 +
-		    (size_t)n)) != NULL)
-			sprintf(next, "%.*s/%s", (int)(slash - cur), cur, link);
-		free(cur);
-		if ((cur = next) == NULL)
-			return NULL;
+		break;
 	}
-	free(cur);
-	errno = ELOOP;
-	return NULL;
-}
-
-/* Is path's file one the command reads (inputs, or noted as read)? */
-static int
-reads(const char *path, char *const inputs[], int ninputs)
-{
-	struct stat	 out, in;
-	size_t		 i;
-	int		 k;
-
-	if (stat(path, &out) == -1 || S_ISCHR(out.st_mode) ||
-	    S_ISBLK(out.st_mode))
-		return 0;
-	/* No file operands: the command reads its standard input. */
-	if (ninputs == 0 && fstat(STDIN_FILENO, &in) == 0 &&
-	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-		return 1;
-	for (k = 0; k < ninputs; k++) {
-		if (strcmp(inputs[k], "-") == 0 ?
-		    fstat(STDIN_FILENO, &in) == -1 : stat(inputs[k], &in) == -1)
-			continue;
-		if (in.st_dev == out.st_dev && in.st_ino == out.st_ino)
-			return 1;
+	if (ch == -1) {
+		*argcp -= optind;
+		*argvp += optind;
 	}
-	for (i = 0; i < nread_ids; i++)
-		if (read_ids[i].dev == out.st_dev &&
-		    read_ids[i].ino == out.st_ino)
-			return 1;
-	return 0;
-}
-
-int
-tool_output_check(const char *path, char *const inputs[], int ninputs)
-{
-	if (!reads(path, inputs, ninputs))
-		return 0;
-	tool_say(NOTATION_ERROR, path, "usage",
-	    "refusing to write over an input");
-	return -1;
-}
-
-/* An output that cannot be written, errno saying why: in the shape. */
-static void
-out_failed(const char *path)
-{
-	tool_say(NOTATION_ERROR, path, "io", "%s", strerror(errno));
-}
-
-/*
- * An output file written as it is produced (common.h): the temporary
- * file beside the link's target, so that the rename stays on one file
- * system, or the device, FIFO or socket itself.
- */
-int
-tool_output_open(struct tool_output *o, const char *path,
-    char *const inputs[], int ninputs)
-{
-	struct stat	 st;
-	mode_t		 mask;
-	size_t		 len;
-
-	memset(o, 0, sizeof(*o));
-	o->path = path;
-	o->fd = -1;
-	if (tool_output_check(path, inputs, ninputs) == -1)
-		return -1;
-	if ((o->target = follow_links(path)) == NULL)
-		goto fail;
-	if (stat(o->target, &st) == 0 && !S_ISREG(st.st_mode)) {
-		if (S_ISDIR(st.st_mode)) {
-			errno = EISDIR;
-			goto fail;
-		}
-		/* A device, FIFO or socket is written to, never replaced. */
-		if ((o->fd = open(o->target, O_WRONLY | O_NOCTTY)) == -1)
-			goto fail;
-		return 0;
+	if (ch != '?' && ch != ':')
+		return ch;
+	arg = argv[optind - 1];
+	if (optopt != 0 && optopt < 256 && strncmp(arg, "--", 2) != 0) {
+		if (ch == ':')
+			tool_usage_error(NULL, "-%c needs an argument", optopt);
+		tool_usage_error(NULL, "unknown option -%c (see --help)", optopt);
 	}
-	/*
-	 * A regular file (or none yet) is replaced whole or not at all: a
-	 * temporary file beside the link's target, renamed over it.
-	 */
-	len = strlen(o->target);
-	if ((o->tmp = malloc(len + 8)) == NULL)
-		goto fail;
-	memcpy(o->tmp, o->target, len);
-	memcpy(o->tmp + len, ".XXXXXX", 8);
-	if ((o->fd = mkstemp(o->tmp)) == -1) {
-		free(o->tmp);
-		o->tmp = NULL;
-		goto fail;
+	if (ch == ':') {
+		for (o = used_opts; o->name != NULL; o++)
+			if (o->val == optopt)
+				tool_usage_error(NULL, "--%s needs an argument",
+				    o->name);
+		tool_usage_error(NULL, "%s needs an argument", arg);
 	}
-	temp_add(o->tmp);
-	/*
-	 * mkstemp makes the file 0600; give it the mode (and, where we
-	 * may, the owner) of the file it replaces, or what a plain creation
-	 * under the umask would give.
-	 */
-	if (stat(o->target, &st) == 0) {
-		if (fchown(o->fd, st.st_uid, st.st_gid) == -1)
-			(void)0;	/* not ours to give: keep our own */
-		if (fchmod(o->fd, st.st_mode & 07777) == -1)
-			goto fail;
-	} else {
-		mask = umask(0);
-		umask(mask);
-		if (fchmod(o->fd, 0666 & ~mask) == -1)
-			goto fail;
-	}
-	return 0;
-fail:
-	out_failed(path);
-	tool_output_abort(o);
-	return -1;
+	if (optopt != 0)
+		tool_usage_error(NULL, "%s takes no argument", arg);
+	unknown_long(arg);
 }
 
-void
-tool_output_stdout(struct tool_output *o)
-{
-	memset(o, 0, sizeof(*o));
-	o->path = "standard output";
-	o->fd = STDOUT_FILENO;
-}
-
-int
-tool_output_write(struct tool_output *o, const void *p, size_t len)
-{
-	const char	*q = p;
-	ssize_t		 n;
-
-	if (o->fd == -1)
-		return -1;
-	/*
-	 * One write(2) for the whole buffer: a reader of a pipe, or a
-	 * killed run's output, sees whole lines.  A short write (a signal,
-	 * a full disk) goes on with the rest.
-	 */
-	while (len > 0) {
-		if ((n = write(o->fd, q, len)) == -1) {
-			if (errno == EINTR)
-				continue;
-			out_failed(o->path);
-			tool_output_abort(o);
-			return -1;
-		}
-		q += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
-
-int
-tool_output_put(struct tool_output *o, const struct notation_buf *b)
-{
-	return tool_output_write(o, b->data, b->len);
-}
-
-int
-tool_output_commit(struct tool_output *o)
-{
-	if (o->fd == -1)
-		return -1;
-	if (o->fd == STDOUT_FILENO) {
-		o->fd = -1;
-		return 0;
-	}
-	if (o->tmp != NULL) {
-		if (fsync(o->fd) == -1 || close(o->fd) == -1)
-			goto fail;
-		o->fd = -1;
-		if (rename(o->tmp, o->target) == -1)
-			goto fail;
-		temp_remove(o->tmp);
-		free(o->tmp);
-		o->tmp = NULL;
-	} else if (close(o->fd) == -1) {
-		o->fd = -1;
-		goto fail;
-	}
-	o->fd = -1;
-	free(o->target);
-	o->target = NULL;
-	return 0;
-fail:
-	out_failed(o->path);
-	tool_output_abort(o);
-	return -1;
-}
-
-void
-tool_output_abort(struct tool_output *o)
-{
-	if (o->fd != -1 && o->fd != STDOUT_FILENO)
-		close(o->fd);
-	o->fd = -1;
-	if (o->tmp != NULL) {
-		unlink(o->tmp);
-		temp_remove(o->tmp);
-		free(o->tmp);
-	}
-	o->tmp = NULL;
-	free(o->target);
-	o->target = NULL;
-}
-
-int
-tool_write_file(const char *path, const struct notation_buf *b,
-    char *const inputs[], int ninputs)
-{
-	struct tool_output	 o;
-
-	if (tool_output_open(&o, path, inputs, ninputs) != 0 ||
-	    tool_output_put(&o, b) != 0)
-		return -1;
-	return tool_output_commit(&o);
-}

@@ -27,6 +27,17 @@ void	 tool_init(const char *argv0, void (*usage)(FILE *),
 /* "prog VERSION (libnotation VERSION)" to stdout. */
 void	 tool_version(void);
 /*
+ * A stream that cannot be written to ends the tool (exit 2), said on
+ * standard error while that can still be written.
+ */
+void	 tool_write_failed(FILE *fp, const char *what, int err);
+/*
+ * What tool_init() has run at exit (common_output.c): the temporary
+ * files of outputs not committed removed, standard output and standard
+ * error checked (a write error there makes the exit status 2).
+ */
+void	 tool_at_exit(void);
+/*
  * Open PATH for reading records ("-" is standard input), named NAME in
  * diagnostics.  The first bytes decide what it holds: gzip is inflated
  * on the fly, text is read as it is, other compressed or binary data is
@@ -90,7 +101,7 @@ int	 tool_more_diags(const struct notation_summary *s,
 	    struct notation_diag *d);
 
 /*
- * The one option vocabulary (tools/common_options.c, tool_options[]): every
+ * The one option vocabulary (tools/common.c, tool_options[]): every
  * long option a tool shares with another, and every short option of
  * any tool, with its getopt code.  A short letter means one thing in
  * every tool.  Codes of options a tool has alone start at TOOL_OPT_OWN.

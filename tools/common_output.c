@@ -1,0 +1,424 @@
+/*
+ * common_output.c -- the tools' outputs (common.h): the inputs noted, so
+ * that no output is written over one; standard output checked at every
+ * write and at exit; output files written whole or not at all, through a
+ * temporary file beside them renamed into place; a signal removes the
+ * temporary files.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "common.h"
+
+/* ------------------------------------------------------------------ */
+/* Inputs: what the command reads, never an output                    */
+/* ------------------------------------------------------------------ */
+
+/*
+ * Every file the command reads (records, rule files), by device and
+ * inode, so that no output is ever written over one of them.
+ */
+struct file_id {
+	dev_t	 dev;
+	ino_t	 ino;
+};
+
+static struct file_id	*read_ids;
+static size_t		 nread_ids, capread_ids;
+
+void
+tool_note_stat(const struct stat *st)
+{
+	struct file_id	*n;
+	size_t		 i;
+
+	/* A terminal or another device is no file an output could replace. */
+	if (S_ISCHR(st->st_mode) || S_ISBLK(st->st_mode))
+		return;
+	for (i = 0; i < nread_ids; i++)
+		if (read_ids[i].dev == st->st_dev &&
+		    read_ids[i].ino == st->st_ino)
+			return;
+	if (nread_ids == capread_ids) {
+		n = realloc(read_ids, (capread_ids * 2 + 8) * sizeof(*n));
+		if (n == NULL)
+			return;
+		read_ids = n;
+		capread_ids = capread_ids * 2 + 8;
+	}
+	read_ids[nread_ids].dev = st->st_dev;
+	read_ids[nread_ids++].ino = st->st_ino;
+}
+
+void
+tool_note_input(const char *path)
+{
+	struct stat	 st;
+
+	if (strcmp(path, "-") == 0 ? fstat(STDIN_FILENO, &st) == 0 :
+	    stat(path, &st) == 0)
+		tool_note_stat(&st);
+}
+
+/* ------------------------------------------------------------------ */
+/* Outputs                                                            */
+/* ------------------------------------------------------------------ */
+
+void
+tool_write(FILE *fp, const struct notation_buf *b)
+{
+	errno = 0;
+	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
+		tool_write_failed(fp, fp == stdout ? "standard output" :
+		    "standard error", errno != 0 ? errno : EIO);
+}
+
+void
+tool_flush(void)
+{
+	errno = 0;
+	if (fflush(stdout) == EOF || ferror(stdout))
+		tool_write_failed(stdout, "standard output",
+		    errno != 0 ? errno : EIO);
+	if (ferror(stderr))
+		_exit(EXIT_TROUBLE);
+}
+
+/*
+ * Temporary files not yet renamed into place, removed when a signal
+ * ends the tool so that a killed run leaves no debris beside its
+ * outputs (the outputs themselves are as they were).
+ */
+#define MAX_TEMPS	4
+
+static char *volatile	 temps[MAX_TEMPS];
+
+/*
+ * At exit, whatever way the tool ends: a write error on standard output
+ * or standard error, even one no call site noticed, makes it exit 2.
+ */
+void
+tool_at_exit(void)
+{
+	int	 i;
+
+	/* An output not committed (an early exit) leaves no debris. */
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] != NULL)
+			unlink(temps[i]);
+	errno = 0;
+	if (fflush(stdout) == EOF || ferror(stdout))
+		tool_write_failed(stdout, "standard output",
+		    errno != 0 ? errno : EIO);
+	if (fflush(stderr) == EOF || ferror(stderr))
+		_exit(EXIT_TROUBLE);
+}
+
+static void
+on_signal(int sig)
+{
+	int	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] != NULL)
+			unlink(temps[i]);
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void
+temp_add(char *path)
+{
+	static const int	 sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
+	static int		 handled;
+	struct sigaction	 sa, old;
+	size_t			 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] == NULL) {
+			temps[i] = path;
+			break;
+		}
+	if (handled)
+		return;
+	handled = 1;
+	/* Only where nobody else handles (or ignores) the signal. */
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(sigs) / sizeof(sigs[0]); i++)
+		if (sigaction(sigs[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(sigs[i], &sa, NULL);
+}
+
+static void
+temp_remove(const char *path)
+{
+	int	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] == path)
+			temps[i] = NULL;
+}
+
+/*
+ * The file a path names once symbolic links are followed, the last
+ * one possibly missing (a dangling link names the file it would make).
+ * Allocated; NULL with errno set.
+ */
+static char *
+follow_links(const char *path)
+{
+	struct stat	 st;
+	char		*cur, *next, *slash, link[PATH_MAX];
+	ssize_t		 n;
+	int		 hops;
+
+	if ((cur = strdup(path)) == NULL)
+		return NULL;
+	for (hops = 0; hops < 40; hops++) {
+		if (lstat(cur, &st) == -1 || !S_ISLNK(st.st_mode))
+			return cur;
+		if ((n = readlink(cur, link, sizeof(link) - 1)) == -1) {
+			free(cur);
+			return NULL;
+		}
+		link[n] = '\0';
+		if (link[0] == '/' || (slash = strrchr(cur, '/')) == NULL)
+			next = strdup(link);
+		else if ((next = malloc((size_t)(slash - cur) + 2 +
+		    (size_t)n)) != NULL)
+			sprintf(next, "%.*s/%s", (int)(slash - cur), cur, link);
+		free(cur);
+		if ((cur = next) == NULL)
+			return NULL;
+	}
+	free(cur);
+	errno = ELOOP;
+	return NULL;
+}
+
+/* Is path's file one the command reads (inputs, or noted as read)? */
+static int
+reads(const char *path, char *const inputs[], int ninputs)
+{
+	struct stat	 out, in;
+	size_t		 i;
+	int		 k;
+
+	if (stat(path, &out) == -1 || S_ISCHR(out.st_mode) ||
+	    S_ISBLK(out.st_mode))
+		return 0;
+	/* No file operands: the command reads its standard input. */
+	if (ninputs == 0 && fstat(STDIN_FILENO, &in) == 0 &&
+	    in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+		return 1;
+	for (k = 0; k < ninputs; k++) {
+		if (strcmp(inputs[k], "-") == 0 ?
+		    fstat(STDIN_FILENO, &in) == -1 : stat(inputs[k], &in) == -1)
+			continue;
+		if (in.st_dev == out.st_dev && in.st_ino == out.st_ino)
+			return 1;
+	}
+	for (i = 0; i < nread_ids; i++)
+		if (read_ids[i].dev == out.st_dev &&
+		    read_ids[i].ino == out.st_ino)
+			return 1;
+	return 0;
+}
+
+int
+tool_output_check(const char *path, char *const inputs[], int ninputs)
+{
+	if (!reads(path, inputs, ninputs))
+		return 0;
+	tool_say(NOTATION_ERROR, path, "usage",
+	    "refusing to write over an input");
+	return -1;
+}
+
+/* An output that cannot be written, errno saying why: in the shape. */
+static void
+out_failed(const char *path)
+{
+	tool_say(NOTATION_ERROR, path, "io", "%s", strerror(errno));
+}
+
+/*
+ * An output file written as it is produced (common.h): the temporary
+ * file beside the link's target, so that the rename stays on one file
+ * system, or the device, FIFO or socket itself.
+ */
+int
+tool_output_open(struct tool_output *o, const char *path,
+    char *const inputs[], int ninputs)
+{
+	struct stat	 st;
+	mode_t		 mask;
+	size_t		 len;
+
+	memset(o, 0, sizeof(*o));
+	o->path = path;
+	o->fd = -1;
+	if (tool_output_check(path, inputs, ninputs) == -1)
+		return -1;
+	if ((o->target = follow_links(path)) == NULL)
+		goto fail;
+	if (stat(o->target, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			goto fail;
+		}
+		/* A device, FIFO or socket is written to, never replaced. */
+		if ((o->fd = open(o->target, O_WRONLY | O_NOCTTY)) == -1)
+			goto fail;
+		return 0;
+	}
+	/*
+	 * A regular file (or none yet) is replaced whole or not at all: a
+	 * temporary file beside the link's target, renamed over it.
+	 */
+	len = strlen(o->target);
+	if ((o->tmp = malloc(len + 8)) == NULL)
+		goto fail;
+	memcpy(o->tmp, o->target, len);
+	memcpy(o->tmp + len, ".XXXXXX", 8);
+	if ((o->fd = mkstemp(o->tmp)) == -1) {
+		free(o->tmp);
+		o->tmp = NULL;
+		goto fail;
+	}
+	temp_add(o->tmp);
+	/*
+	 * mkstemp makes the file 0600; give it the mode (and, where we
+	 * may, the owner) of the file it replaces, or what a plain creation
+	 * under the umask would give.
+	 */
+	if (stat(o->target, &st) == 0) {
+		if (fchown(o->fd, st.st_uid, st.st_gid) == -1)
+			(void)0;	/* not ours to give: keep our own */
+		if (fchmod(o->fd, st.st_mode & 07777) == -1)
+			goto fail;
+	} else {
+		mask = umask(0);
+		umask(mask);
+		if (fchmod(o->fd, 0666 & ~mask) == -1)
+			goto fail;
+	}
+	return 0;
+fail:
+	out_failed(path);
+	tool_output_abort(o);
+	return -1;
+}
+
+void
+tool_output_stdout(struct tool_output *o)
+{
+	memset(o, 0, sizeof(*o));
+	o->path = "standard output";
+	o->fd = STDOUT_FILENO;
+}
+
+int
+tool_output_write(struct tool_output *o, const void *p, size_t len)
+{
+	const char	*q = p;
+	ssize_t		 n;
+
+	if (o->fd == -1)
+		return -1;
+	/*
+	 * One write(2) for the whole buffer: a reader of a pipe, or a
+	 * killed run's output, sees whole lines.  A short write (a signal,
+	 * a full disk) goes on with the rest.
+	 */
+	while (len > 0) {
+		if ((n = write(o->fd, q, len)) == -1) {
+			if (errno == EINTR)
+				continue;
+			out_failed(o->path);
+			tool_output_abort(o);
+			return -1;
+		}
+		q += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+int
+tool_output_put(struct tool_output *o, const struct notation_buf *b)
+{
+	return tool_output_write(o, b->data, b->len);
+}
+
+int
+tool_output_commit(struct tool_output *o)
+{
+	if (o->fd == -1)
+		return -1;
+	if (o->fd == STDOUT_FILENO) {
+		o->fd = -1;
+		return 0;
+	}
+	if (o->tmp != NULL) {
+		if (fsync(o->fd) == -1 || close(o->fd) == -1)
+			goto fail;
+		o->fd = -1;
+		if (rename(o->tmp, o->target) == -1)
+			goto fail;
+		temp_remove(o->tmp);
+		free(o->tmp);
+		o->tmp = NULL;
+	} else if (close(o->fd) == -1) {
+		o->fd = -1;
+		goto fail;
+	}
+	o->fd = -1;
+	free(o->target);
+	o->target = NULL;
+	return 0;
+fail:
+	out_failed(o->path);
+	tool_output_abort(o);
+	return -1;
+}
+
+void
+tool_output_abort(struct tool_output *o)
+{
+	if (o->fd != -1 && o->fd != STDOUT_FILENO)
+		close(o->fd);
+	o->fd = -1;
+	if (o->tmp != NULL) {
+		unlink(o->tmp);
+		temp_remove(o->tmp);
+		free(o->tmp);
+	}
+	o->tmp = NULL;
+	free(o->target);
+	o->target = NULL;
+}
+
+int
+tool_write_file(const char *path, const struct notation_buf *b,
+    char *const inputs[], int ninputs)
+{
+	struct tool_output	 o;
+
+	if (tool_output_open(&o, path, inputs, ninputs) != 0 ||
+	    tool_output_put(&o, b) != 0)
+		return -1;
+	return tool_output_commit(&o);
+}
