@@ -9,9 +9,10 @@
  * illegal moves played (test_play_move); NULL crashes (test_null_refused,
  * test_checker_defaults, test_null_asserted); lifetimes
  * (test_lifetimes); a reader without input (test_reader_no_input); calls
- * out of order (test_writer_order, test_checker_late_reader,
- * test_reader_format_midstream); diagnostics without their place or
- * naming a tool's option (test_position_parse, test_no_tool_options).
+ * out of order (test_writer_no_begin, test_writer_order,
+ * test_checker_late_reader, test_reader_format_midstream); diagnostics
+ * without their place or naming a tool's option (test_position_parse,
+ * test_no_tool_options).
  * Elsewhere: threads (check_threads.c, make check-tsan), a rule set added
  * in memory (check_rules.c), the header's examples (man-examples.sh),
  * unprefixed globals (symbols.sh).
@@ -251,50 +252,49 @@ END_TEST
 /* Order of calls: the writer without begin, a reader pulled early.   */
 
 enum wcall { W_TAG, W_COMMENT, W_MOVE, W_RESULT, W_END, W_REPAIR };
+#define NWCALL	(W_REPAIR + 1)
 
+/* Each call by the name of its function, notation_writer_NAME(). */
+static const char *const wcall_names[NWCALL] = { "tag", "comment", "move",
+    "result", "end", "repair" };
+
+/* The calls made after notation_writer_begin (and a game's end). */
 static const struct order_case {
-	const char	*name;
-	int		 begin;		/* call notation_writer_begin first */
-	int		 ended;		/* and end a game before */
+	int		 ended;		/* end a game before */
 	enum wcall	 call;
 	int		 code;
-	const char	*msg;
 } order_cases[] = {
-	{ "tag without begin", 0, 0, W_TAG, NOTATION_SYNTAX,
-	  "notation_writer_tag() outside a game" },
-	{ "comment without begin", 0, 0, W_COMMENT, NOTATION_SYNTAX,
-	  "notation_writer_comment() outside a game" },
-	{ "move without begin", 0, 0, W_MOVE, NOTATION_SYNTAX,
-	  "notation_writer_move() outside a game" },
-	{ "result without begin", 0, 0, W_RESULT, NOTATION_SYNTAX,
-	  "notation_writer_result() outside a game" },
-	{ "end without begin", 0, 0, W_END, NOTATION_SYNTAX,
-	  "notation_writer_end() outside a game" },
-	{ "repair without begin", 0, 0, W_REPAIR, NOTATION_SYNTAX,
-	  "notation_writer_repair() outside a game" },
-	{ "tag after end", 1, 1, W_TAG, NOTATION_SYNTAX,
-	  "notation_writer_tag() outside a game" },
-	{ "tag after begin", 1, 0, W_TAG, 0, NULL },
-	{ "end after begin", 1, 0, W_END, 0, NULL },
+	{ 1, W_TAG, NOTATION_SYNTAX },
+	{ 0, W_TAG, 0 },
+	{ 0, W_END, 0 },
 };
 
-TEST_LOOP(order, test_writer_order, NELEM(order_cases))
+/*
+ * The call on a new writer, begun (and a game ended) or not: it returns
+ * code, and a refused one says it came outside a game.
+ */
+static void
+writer_order(int begin, int ended, enum wcall call, int code)
 {
-	const struct order_case	*t = &order_cases[_i];
 	notation_writer		*w;
 	struct notation_buf	 out = NOTATION_BUF_INIT;
 	struct notation_summary	 s;
+	char			 name[32], msg[64];
 	int			 rc = 0;
 
+	snprintf(name, sizeof(name), "%s %s", wcall_names[call],
+	    !begin ? "without begin" : ended ? "after end" : "after begin");
+	snprintf(msg, sizeof(msg), "notation_writer_%s() outside a game",
+	    wcall_names[call]);
 	memset(&s, 0, sizeof(s));
 	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_HGN,
 	    0));
-	if (t->begin)
+	if (begin)
 		ck_assert_int_eq(notation_writer_begin(w, &out), 0);
-	if (t->ended)
+	if (ended)
 		ck_assert_int_eq(notation_writer_end(w, &out), 0);
 	notation_buf_reset(&out);
-	switch (t->call) {
+	switch (call) {
 	case W_TAG:
 		rc = notation_writer_tag(w, "White", 5, "a", 1, &out);
 		break;
@@ -314,12 +314,11 @@ TEST_LOOP(order, test_writer_order, NELEM(order_cases))
 		rc = notation_writer_repair(w, &s);
 		break;
 	}
-	ck_assert_msg(rc == t->code, "%s: code %d, want %d", t->name, rc,
-	    t->code);
-	if (t->msg != NULL) {
-		ck_assert_int_eq(notation_writer_diag(w)->code, t->code);
-		ck_assert_msg(strstr(notation_writer_diag(w)->message, t->msg)
-		    != NULL, "%s: '%s'", t->name,
+	ck_assert_msg(rc == code, "%s: code %d, want %d", name, rc, code);
+	if (code != 0) {
+		ck_assert_int_eq(notation_writer_diag(w)->code, code);
+		ck_assert_msg(strstr(notation_writer_diag(w)->message, msg)
+		    != NULL, "%s: '%s'", name,
 		    notation_writer_diag(w)->message);
 		/* Nothing of the refused call reaches the output. */
 		ck_assert_uint_eq(out.len, 0);
@@ -329,6 +328,20 @@ TEST_LOOP(order, test_writer_order, NELEM(order_cases))
 	}
 	notation_buf_free(&out);
 	notation_writer_free(w);
+}
+
+/* Every call of the writer without begin is refused. */
+TEST_LOOP(order, test_writer_no_begin, NWCALL)
+{
+	writer_order(0, 0, (enum wcall)_i, NOTATION_SYNTAX);
+}
+END_TEST
+
+TEST_LOOP(order, test_writer_order, NELEM(order_cases))
+{
+	const struct order_case	*t = &order_cases[_i];
+
+	writer_order(1, t->ended, t->call, t->code);
 }
 END_TEST
 

@@ -126,10 +126,15 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* The keys.                                                          */
 
+/* A rule set named t on a 4x4 board, its players to follow. */
+#define BOARD4	"name: t\nboard: {shape: square, width: 4, height: 4}\n" \
+		"players:\n"
+/* Its second player, with no hand, from d4 to a1. */
+#define B_NOHAND	"  - {name: B, letter: b, camp: [d4], goal: [a1]}\n"
+
 /* Two players on a 4x4 board with a hand each; KEYS go after players. */
 #define TINY(hw, hb, extra) \
-	"name: t\nboard: {shape: square, width: 4, height: 4}\n" \
-	"players:\n" \
+	BOARD4 \
 	"  - {name: W, letter: w, camp: [], goal: [c4, d4], hand: " hw "}\n" \
 	"  - {name: B, letter: b, camp: [], goal: [a1, b1], hand: " hb "}\n" \
 	extra
@@ -145,10 +150,9 @@ static const struct {
 	{ TINY("2", "1", "drop-cells: [b2, c3, b3]\n"),
 	  "player B has 1 stones in hand and player W 2", 5, 52 },
 	{ TINY("1", "1", ""), "hand needs drop-cells", 4, 52 },
-	{ "name: t\nboard: {shape: square, width: 4, height: 4}\n"
-	  "players:\n"
+	{ BOARD4
 	  "  - {name: W, letter: w, camp: [a1], goal: [d4]}\n"
-	  "  - {name: B, letter: b, camp: [d4], goal: [a1]}\n"
+	  B_NOHAND
 	  "drop-cells: [b2]\n", "drop-cells needs stones in hand", 6, 13 },
 	{ TINY("2", "2", "drop-cells: [b2, c3, b3]\n"),
 	  "the hands hold 4 stones, and drop-cells has only 3", 6, 13 },
@@ -156,8 +160,7 @@ static const struct {
 	  "cell b2 is listed twice in drop-cells", 6, 18 },
 	{ TINY("1", "1", "drop-cells: [b2, z9]\n"),
 	  "'z9' in drop-cells is not a cell of the board", 6, 18 },
-	{ "name: t\nboard: {shape: square, width: 4, height: 4}\n"
-	  "players:\n"
+	{ BOARD4
 	  "  - {name: W, letter: w, camp: [a1], goal: [c4, d4], hand: 1}\n"
 	  "  - {name: B, letter: b, camp: [d4], goal: [a1, b1], hand: 1}\n"
 	  "drop-cells: [a1, b2]\n",
@@ -177,15 +180,13 @@ static const struct {
 	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: yes\n"),
 	  "off-board must be true or false", 7, 12 },
 	{ TINY("-1", "1", "drop-cells: [b2, c3]\n"), "hand", 4, 58 },
-	{ "name: t\nboard: {shape: square, width: 4, height: 4}\n"
-	  "players:\n"
+	{ BOARD4
 	  "  - {name: W, letter: w, camp: [a1], goal: []}\n"
-	  "  - {name: B, letter: b, camp: [d4], goal: [a1]}\n",
+	  B_NOHAND,
 	  "the goal of player W must not be empty", 4, 44 },
-	{ "name: t\nboard: {shape: square, width: 4, height: 4}\n"
-	  "players:\n"
+	{ BOARD4
 	  "  - {name: W, letter: w, camp: [], goal: [d4]}\n"
-	  "  - {name: B, letter: b, camp: [d4], goal: [a1]}\n",
+	  B_NOHAND,
 	  "the camp of player W must not be empty", 4, 32 },
 	{ TINY("1", "1", "drop-cells: [b2, c3]\nend: {al-off: true}\n"),
 	  "did you mean 'all-off'", 7, 7 },

@@ -122,15 +122,26 @@ doc_field(struct doc *d, const char *key, uint64_t v)
 	doc_u64(d, v);
 }
 
+/*
+ * A key of the format and its scalar: a string from the data under it
+ * (EMIT_QUOTED), or a number or null (EMIT_BARE).
+ */
+static void
+doc_pair(struct doc *d, const char *key, const char *text,
+    enum emit_kind kind)
+{
+	doc_key(d, key, 1);
+	doc_scalar(d, text, kind);
+}
+
 /* A minimum or maximum, null when nothing was counted. */
 static void
 doc_opt(struct doc *d, const char *key, uint64_t v, int set)
 {
-	doc_key(d, key, 1);
 	if (set)
-		doc_u64(d, v);
+		doc_field(d, key, v);
 	else
-		doc_scalar(d, "null", EMIT_BARE);
+		doc_pair(d, key, "null", EMIT_BARE);
 }
 
 static void
@@ -139,8 +150,7 @@ doc_mean(struct doc *d, const char *key, uint64_t sum, uint64_t n)
 	char	 buf[64];
 
 	nt_stats_fmt_mean(buf, sizeof(buf), sum, n);
-	doc_key(d, key, 1);
-	doc_scalar(d, buf, EMIT_BARE);
+	doc_pair(d, key, buf, EMIT_BARE);
 }
 
 /* A range after its count: its sum, least, most and mean. */
@@ -151,14 +161,6 @@ doc_range(struct doc *d, const struct range *r)
 	doc_opt(d, "min", r->min, r->n > 0);
 	doc_opt(d, "max", r->max, r->n > 0);
 	doc_mean(d, "mean", r->sum, r->n);
-}
-
-/* A string from the data under a key of the format. */
-static void
-doc_string(struct doc *d, const char *key, const char *value)
-{
-	doc_key(d, key, 1);
-	doc_scalar(d, value, EMIT_QUOTED);
 }
 
 /* A key of the format, then a mapping or (seq) a list begun under it. */
@@ -247,7 +249,7 @@ doc_moves(struct doc *d, const notation_stats *st)
 	else {
 		doc_begin(d, 0);
 		doc_field(d, "hops", st->longest.hops);
-		doc_string(d, "move", st->longest.move);
+		doc_pair(d, "move", st->longest.move, EMIT_QUOTED);
 		doc_key(d, "tags", 1);
 		doc_tags(d, &st->longest.tags);
 		doc_field(d, "ply", st->longest.ply);
@@ -269,7 +271,7 @@ doc_camps(struct doc *d, const notation_stats *st)
 	for (i = 0; e != NULL && i < st->camps.nrecs; i++) {
 		k = e[i].rec;
 		doc_begin(d, 0);
-		doc_string(d, "player", e[i].key);
+		doc_pair(d, "player", e[i].key, EMIT_QUOTED);
 		doc_field(d, "turn", k->turn);
 		doc_field(d, "emptied", k->emptied.n);
 		doc_field(d, "never", k->never);
@@ -287,7 +289,7 @@ doc_group(struct doc *d, const notation_stats *st, const struct breakdown *b,
 	size_t	 v;
 
 	doc_begin(d, 0);
-	doc_string(d, "key", key);
+	doc_pair(d, "key", key, EMIT_QUOTED);
 	doc_field(d, "games", g->games);
 	if (b->players) {
 		doc_key(d, "colours", 1);
@@ -321,7 +323,7 @@ doc_breakdowns(struct doc *d, const notation_stats *st)
 	for (i = 0; i < st->nby; i++) {
 		b = &st->by[i];
 		doc_begin(d, 0);
-		doc_string(d, "tag", b->tag);
+		doc_pair(d, "tag", b->tag, EMIT_QUOTED);
 		doc_open(d, "groups", 1);
 		if ((e = nt_stats_table_sorted(&b->groups,
 		    nt_stats_by_games)) == NULL)
@@ -346,7 +348,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_begin(d, 0);
 	doc_field(d, "halma-stats", PARTIAL_VERSION);
 	notation_stats_identity(st, id);
-	doc_string(d, "identity", id);
+	doc_pair(d, "identity", id, EMIT_QUOTED);
 	doc_key(d, "replay", 1);
 	doc_scalar(d, st->replay ? "true" : "false", EMIT_BARE);
 	doc_key(d, "inputs", 1);
