@@ -228,4 +228,28 @@ halma-fen: won.yaml:20:3: warning: camp-rule after move 10 can never take effect
 EOF2
 same want err "warnings of won.yaml, in line order"
 
+# 7: no-move-loses where a player with no move passes is warned.
+sed 's/^  camp-rule: {move: 10}/  no-move-loses: true/' won.yaml |
+    sed 's/^jumps: short/jumps: short\npass: always/' >pass.yaml
+expect 0 "no-move-loses with pass: always" "$BUILD/halma-fen" \
+    --variant pass.yaml --perft 1
+has_line "no-move-loses with pass: always" err \
+    'warning: no-move-loses can never take effect: with pass: always a player with no move passes instead \[bad-rules\]$'
+
+# 8: rule files: a player's name mistyped, a '{' left open, a document of
+# a '---' and comments only.
+sed 's/^    goal: \[g1, h1\]/    goal: white/' won.yaml >name.yaml
+expect 2 "goal: white" "$BUILD/halma-fen" --variant name.yaml --perft 1
+has_line "goal: white" err \
+    "names no player: 'white'; did you mean 'White'? \\[bad-rules\\]$"
+printf 'name: x\nboard: {shape: square, width: 8\ndirections: 4\n' \
+    >open.yaml
+expect 2 "an unclosed {" "$BUILD/halma-fen" --variant open.yaml --perft 1
+has_line "an unclosed {" err \
+    "open.yaml:2:31: error: '8 directions' runs over a line end: the '{' of line 2, column 8 is unclosed"
+printf -- '---\n# nothing yet\n' >doc.yaml
+expect 2 "a document of ---" "$BUILD/halma-fen" --variant doc.yaml --perft 1
+has_line "a document of ---" err \
+    "doc.yaml:1:1: error: the rule file's document is empty"
+
 finish

@@ -103,6 +103,14 @@ struct loader {
 	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
+	/*
+	 * The flow collections ('{', '[') open at the event just read,
+	 * and where the outermost began: a plain scalar that runs over a
+	 * line end inside one is taken for a bracket left open.
+	 */
+	int			 flow_depth;
+	int			 flow_char;	/* '{' or '[' */
+	struct mark		 flow_at;
 };
 
 #define fail(ld, at, ...) \

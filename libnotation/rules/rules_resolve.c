@@ -236,6 +236,32 @@ resolve_moves(struct loader *ld)
 }
 
 /*
+ * "; did you mean 'Black'?" into buf, naming the player whose name is
+ * nearest to a name that names none (case folded, as catalog.c's rule-set
+ * names are); empty when none is near or the name is shorter than three.
+ */
+static const char *
+player_hint(const struct loader *ld, const char *name, char *buf,
+    size_t size)
+{
+	const char	*near = NULL;
+	size_t		 d, best = (size_t)-1, len = strlen(name);
+	size_t		 limit = len / 3 > 1 ? len / 3 : 1;
+	int		 j;
+
+	buf[0] = '\0';
+	for (j = 0; len >= 3 && j < ld->nplayers; j++)
+		if ((d = nt_name_distance(name, ld->pl[j].name)) <= limit &&
+		    d < best) {
+			best = d;
+			near = ld->pl[j].name;
+		}
+	if (near != NULL)
+		snprintf(buf, size, "; did you mean '%s'?", near);
+	return buf;
+}
+
+/*
  * turn-order (spec/rules-format.md): every player once, by name.  The
  * players are put in turn order, which is the order of pl[] for the
  * rest of the library (results, position strings, move numbers), and
@@ -249,6 +275,7 @@ turn_order(struct loader *ld)
 	struct player		 was[NOTATION_MAX_PLAYERS];
 	int			 order[NOTATION_MAX_PLAYERS];
 	unsigned		 named = 0;
+	char			 hint[PLAYER_MAX_LEN + 24];
 	int			 i, j;
 
 	for (i = 0; i < r->nplayers; i++)
@@ -261,7 +288,8 @@ turn_order(struct loader *ld)
 				break;
 		if (j == r->nplayers)
 			return fail(ld, ld->turn_item_at[i], "turn-order names "
-			    "no player: '%s'", ld->turn[i]);
+			    "no player: '%s'%s", ld->turn[i], player_hint(ld,
+			    ld->turn[i], hint, sizeof(hint)));
 		if (named & (1u << j))
 			return fail(ld, ld->turn_item_at[i], "player %s is "
 			    "named twice in turn-order", ld->turn[i]);
@@ -292,6 +320,7 @@ resolve_colours(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 	struct raw_player	*p;
+	char			 hint[PLAYER_MAX_LEN + 24];
 	int			 i, j, teams = -1, colours = -1;
 
 	for (i = 0; i < ld->nplayers; i++) {
@@ -312,7 +341,8 @@ resolve_colours(struct loader *ld)
 				break;
 		if (j == ld->nplayers)
 			return fail(ld, p->colour_of_at, "colour-of of player "
-			    "%s names no player: '%s'", p->name, p->colour_of);
+			    "%s names no player: '%s'%s", p->name, p->colour_of,
+			    player_hint(ld, p->colour_of, hint, sizeof(hint)));
 		if (j == i)
 			return fail(ld, p->colour_of_at, "player %s cannot "
 			    "be a colour of itself: leave colour-of out",
@@ -621,7 +651,7 @@ nt_rules_resolve(struct loader *ld)
 	struct player		*q;
 	const struct cell_list	*sl;
 	struct notation_diag	 why;
-	char			 cell[4];
+	char			 cell[4], hint[PLAYER_MAX_LEN + 24];
 	int8_t			 owner[NOTATION_MAX_CELLS];
 	size_t			 n;
 	int			 i, j, c;
@@ -696,8 +726,9 @@ nt_rules_resolve(struct loader *ld)
 					break;
 			if (j == ld->nplayers)
 				return fail(ld, p->goal_at, "goal of player "
-				    "%s names no player: '%s'", p->name,
-				    p->goal_name);
+				    "%s names no player: '%s'%s", p->name,
+				    p->goal_name, player_hint(ld, p->goal_name,
+				    hint, sizeof(hint)));
 			if (j == i)
 				return fail(ld, p->goal_at, "the goal of "
 				    "player %s cannot be its own camp",
@@ -834,9 +865,9 @@ note(struct loader *ld, struct mark at, const char *fmt, ...)
 }
 
 /*
- * Rules that the draw of draw-after comes before: a camp rule or home
- * check after the draw's move.  (no-move-loses with pass: always is as
- * dead, but halma-16x16-4p-pass keeps it on purpose: not warned.)
+ * Rules that the draw of draw-after or a pass comes before: a camp rule
+ * or home check after the draw's move; no-move-loses where a player with
+ * no move passes (pass: always or no-move).
  */
 static void
 dead_by_draw(struct loader *ld)
@@ -852,6 +883,10 @@ dead_by_draw(struct loader *ld)
 		note(ld, ld->home_at, "home-check after move %d can never "
 		    "take effect: draw-after ends every game after move %d",
 		    r->home_check_move, dr);
+	if (r->no_move_loses && r->pass != PASS_NEVER)
+		note(ld, ld->no_move_at, "no-move-loses can never take effect: "
+		    "with pass: %s a player with no move passes instead",
+		    r->pass == PASS_ALWAYS ? "always" : "no-move");
 }
 
 /* The warnings in the order of the file's lines (a stable sort). */

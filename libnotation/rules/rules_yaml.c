@@ -716,11 +716,13 @@ read_top(struct loader *ld)
 }
 
 /*
- * A stream without a document: empty, blank, or only comments.  The
- * error points at the first comment, if any, not past the end.
+ * A stream without a document: empty, blank, or only comments; or
+ * (document) one whose document is empty, a "---" and comments.  The
+ * error points at the first byte that is not blank, if any, not past
+ * the end.
  */
 static int
-empty(struct loader *ld)
+empty(struct loader *ld, int document)
 {
 	struct mark	 at = { 1, 1 };
 	const char	*t = ld->src.text;
@@ -732,6 +734,10 @@ empty(struct loader *ld)
 			at.column = 1;
 		} else if (t[i] == ' ' || t[i] == '\t' || t[i] == '\r')
 			at.column++;
+		else if (document)
+			return fail(ld, at, "the rule file's document is empty "
+			    "(a '---' and comments only): it needs at least "
+			    "the keys name, board and players");
 		else
 			return fail(ld, at, "the rule file holds only "
 			    "comments: it needs at least the keys name, board "
@@ -751,9 +757,14 @@ read_stream(struct loader *ld)
 	if (nt_ld_next(ld) == -1)
 		return -1;
 	if (ld->ev.type == YAML_STREAM_END_EVENT)
-		return empty(ld);
+		return empty(ld, 0);
 	if (nt_ld_next(ld) == -1)		/* after DOCUMENT-START */
 		return -1;
+	/* "---" and comments alone: a document of one empty scalar. */
+	if (ld->ev.type == YAML_SCALAR_EVENT &&
+	    ld->ev.data.scalar.length == 0 &&
+	    ld->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE)
+		return empty(ld, 1);
 	if (ld->ev.type != YAML_MAPPING_START_EVENT)
 		return fail_here(ld,
 		    "a rule file must be a mapping of keys, not %s",

@@ -25,6 +25,17 @@ nt_ld_here(const struct loader *ld)
  * all: the schema has no use for them, and refusing aliases keeps a small
  * text from standing for a huge (or cyclic) document.
  */
+/* A flow collection begun at the event just read; the outermost's mark. */
+static void
+flow_push(struct loader *ld)
+{
+	if (ld->flow_depth++ == 0) {
+		ld->flow_at = nt_rules_mark(&ld->ev.start_mark);
+		ld->flow_char = ld->ev.type == YAML_MAPPING_START_EVENT ?
+		    '{' : '[';
+	}
+}
+
 int
 nt_ld_next(struct loader *ld)
 {
@@ -44,14 +55,33 @@ nt_ld_next(struct loader *ld)
 	case YAML_SCALAR_EVENT:
 		anchor = ld->ev.data.scalar.anchor;
 		tag = ld->ev.data.scalar.tag;
+		if (ld->flow_depth > 0 &&
+		    ld->ev.data.scalar.style == YAML_PLAIN_SCALAR_STYLE &&
+		    ld->ev.end_mark.line != ld->ev.start_mark.line)
+			return fail_here(ld, "'%.*s' runs over a line end: the "
+			    "'%c' of line %lu, column %lu is unclosed",
+			    (int)(ld->ev.data.scalar.length > 40 ? 40 :
+			    ld->ev.data.scalar.length),
+			    (const char *)ld->ev.data.scalar.value,
+			    ld->flow_char, ld->flow_at.line, ld->flow_at.column);
 		break;
 	case YAML_SEQUENCE_START_EVENT:
 		anchor = ld->ev.data.sequence_start.anchor;
 		tag = ld->ev.data.sequence_start.tag;
+		if (ld->ev.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE)
+			flow_push(ld);
 		break;
 	case YAML_MAPPING_START_EVENT:
 		anchor = ld->ev.data.mapping_start.anchor;
 		tag = ld->ev.data.mapping_start.tag;
+		if (ld->ev.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE)
+			flow_push(ld);
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		/* Within a flow collection every collection is one. */
+		if (ld->flow_depth > 0)
+			ld->flow_depth--;
 		break;
 	default:
 		break;
