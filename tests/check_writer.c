@@ -799,9 +799,9 @@ static const struct repair_case {
 	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
 	    "5:17/0 result '*' is now '1-0': " GOAL "\n"
 	    "3:1/0 Result tag '*' is now '1-0', as the result\n", 0 },
-	{ "no result token, no tag", MINI "\n20. d6-c6 e1-e2\n",
+	{ "no result token, no tag", MINI "\n20. d6-c6 e1-e2\n\n",
 	    MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
-	    "5:1/0 result none is now '1-0': " GOAL "\n", 0 },
+	    "6:1/0 result none is now '1-0': " GOAL "\n", 0 },
 	{ "a Result tag that disagrees", MINI "[Result \"0-1\"]\n\n"
 	    "20. d6-c6 e1-e2 1-0\n",
 	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
@@ -819,9 +819,9 @@ static const struct repair_case {
 	    NOTATION_RESULT_MISMATCH },
 	{ "no result invented: star stays", "1. j2-h4 *\n", "1. j2-h4 *\n",
 	    "", 0 },
-	{ "no result invented: a token added as star", "1. j2-h4\n",
+	{ "no result invented: a token added as star", "1. j2-h4\n\n",
 	    "1. j2-h4 *\n",
-	    "2:1/0 result none is now '*': the rules did not end the game\n",
+	    "3:1/0 result none is now '*': the rules did not end the game\n",
 	    0 },
 	{ "the tag's result fills a star", "[Result \"1-0\"]\n\n1. j2-h4 *\n",
 	    "[Result \"1-0\"]\n\n1. j2-h4 1-0\n",

@@ -264,6 +264,14 @@ notation_reader_offset(const notation_reader *r)
 	return classes[r->format]->offset(r->impl[r->format]);
 }
 
+int
+nt_reader_move_cut(const notation_reader *r)
+{
+	if (r->format < 0 || classes[r->format]->move_cut == NULL)
+		return 0;
+	return classes[r->format]->move_cut(r->impl[r->format]);
+}
+
 enum notation_format
 notation_reader_format(const notation_reader *r)
 {

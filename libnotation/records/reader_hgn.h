@@ -82,6 +82,9 @@ struct hgn_reader {
 	int		 blank;		/* a blank line since the last token */
 	int		 tokens;	/* a token (or a bad byte) in the game */
 	int		 tagmove;	/* a tag pair or a move delivered */
+	int		 hasmove;	/* a move delivered */
+	int		 startag;	/* its Result tag is "*" */
+	int		 mvcut;		/* the last move ran to the input's end */
 	int		 skipped;	/* the consumer skipped the game */
 	unsigned long	 nerr;		/* errors reported in the game */
 	unsigned long	 sline;		/* where the game started */

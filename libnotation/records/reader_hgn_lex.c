@@ -75,9 +75,10 @@ nt_hgn_lex_move(struct hgn_reader *r)
 	ev = push(r, NOTATION_EV_MOVE, r->line, col);
 	ev->text = r->p;
 	ev->len = (size_t)(q - r->p);
+	r->mvcut = q == r->end;		/* nothing after it: cut off? */
 	r->p = q;
 	r->bol = 0;
-	r->movetext = r->content = r->tagmove = 1;
+	r->movetext = r->content = r->tagmove = r->hasmove = 1;
 }
 
 /*
@@ -471,6 +472,8 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 	}
 	ev = push(r, NOTATION_EV_TAG, r->line, col);
 	r->tagmove = 1;
+	if (nlen == 6 && memcmp(r->p + name, "Result", 6) == 0)
+		r->startag = vlen == 1 && *value == '*';
 	ev->name = r->p + name;
 	ev->name_len = nlen;
 	ev->text = value;

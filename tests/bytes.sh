@@ -1,0 +1,74 @@
+#!/bin/sh
+#
+# bytes.sh -- every byte of an input accounted for (issue 40): a file
+# cut inside a move or at a line end is `truncated' in every tool,
+# whatever the tool; the records are made here from a game of
+# tests/records, cut as head(1) and a dying pipe cut them.
+
+set -u
+. "$(dirname "$0")/lib/common.sh"
+need halma-stats halma-select halma-validate
+V=$BUILD/halma-validate
+S=$BUILD/halma-stats
+L=$BUILD/halma-select
+game=$top/tests/records/snelhalma-win.hgn
+
+# has DESCRIPTION PATTERN FILE: a line of FILE matches (grep -E).
+has() {
+	if grep -Eq -- "$2" "$3"; then
+		ok
+	else
+		bad "$1: no line matches '$2'"
+		sed 's/^/	/' "$3" | cut -c1-200 | head -5
+	fi
+}
+
+# codes FILE: the invalid games by code of halma-stats.
+codes() {
+	"$S" "$1" 2>/dev/null | sed -n 's/.*"invalid_by_code":\({[^}]*}\).*/\1/p'
+}
+
+# is DESCRIPTION WANT GOT
+is() {
+	if [ "$2" = "$3" ]; then ok; else bad "$1: '$3', not '$2'"; fi
+}
+
+# selected CODE FILE: how many games halma-select --code CODE takes.
+selected() {
+	"$L" --code "$1" "$2" 2>/dev/null | grep -c '^\[Event '
+}
+
+# 3. Cut inside a move token ("20. c12-" of "20. c12-b12 1-0"): one code.
+head -c -8 "$game" >"$tmp/mid.hgn"
+expect 1 "cut mid-move: validate" "$V" "$tmp/mid.hgn"
+has "cut mid-move: validate says truncated" \
+    "mid.hgn:10:5: error: 'c12-' .*\(end of input\) \[truncated\]" "$tmp/err"
+is "cut mid-move: stats" '{"truncated":1}' "$(codes "$tmp/mid.hgn")"
+is "cut mid-move: select --code truncated" 1 \
+    "$(selected truncated "$tmp/mid.hgn")"
+is "cut mid-move: select --code syntax" 0 "$(selected syntax "$tmp/mid.hgn")"
+
+# 4. Cut at a line end: the moves, no result, no blank line after them.
+sed '$s/ 1-0$//' "$game" >"$tmp/eol.hgn"
+expect 1 "cut at a line end: validate" "$V" "$tmp/eol.hgn"
+has "cut at a line end: truncated" \
+    "eol.hgn:11:1: error: the input ends after the game's moves .*\[truncated\]" \
+    "$tmp/err"
+is "cut at a line end: stats" '{"truncated":1}' "$(codes "$tmp/eol.hgn")"
+is "cut at a line end: select --code truncated" 1 \
+    "$(selected truncated "$tmp/eol.hgn")"
+# A blank line after it (the end of a --pipe block): the result is missing.
+{ cat "$tmp/eol.hgn"; echo; } >"$tmp/blank.hgn"
+expect 0 "a blank line after the moves: valid" "$V" "$tmp/blank.hgn"
+has "a blank line after the moves: missing-result" \
+    "blank.hgn:12:1: warning: missing result at the end .*\[missing-result\]" \
+    "$tmp/err"
+# A game in progress (Result "*") is not cut.
+sed 's/^\[Result "1-0"\]$/[Result "*"]/' "$tmp/eol.hgn" >"$tmp/star.hgn"
+expect 0 "a game in progress: valid" "$V" "$tmp/star.hgn"
+# Followed by another game: the missing-result warning of the first.
+cat "$tmp/eol.hgn" "$game" >"$tmp/two.hgn"
+expect 0 "followed by a game: valid" "$V" "$tmp/two.hgn"
+has "followed by a game: two valid" "2 games, 2 valid, 0 invalid" "$tmp/err"
+
+finish
