@@ -71,4 +71,32 @@ cat "$tmp/eol.hgn" "$game" >"$tmp/two.hgn"
 expect 0 "followed by a game: valid" "$V" "$tmp/two.hgn"
 has "followed by a game: two valid" "2 games, 2 valid, 0 invalid" "$tmp/err"
 
+# 1. NUL and control bytes in a tag value.  A NUL is refused (a syntax
+# error, the tag pair not read), so that "Bob\0one", "Bob\0two" and "Bob"
+# are never one player; a control byte is a warning and kept.  A game
+# comes first, as a NUL in the first line is binary data to the tools.
+{
+	printf '[Event "first"]\n\n1. j5-j6 *\n\n'
+	for w in 'Bob\0one' 'Bob\0two' 'Bob' 'Bob\001x'; do
+		printf '[White "'"$w"'"]\n\n1. j5-j6 *\n\n'
+	done
+} >"$tmp/nul.hgn"
+expect 1 "NUL in a tag value: validate" "$V" "$tmp/nul.hgn"
+has "NUL in a tag value: a syntax error" \
+    "nul.hgn:5:12: error: NUL byte in the value of tag White \[syntax\]" \
+    "$tmp/err"
+has "a control byte: a warning" \
+    "nul.hgn:17:12: warning: control byte 0x01 in the value of tag White .*\[bad-tag\]" \
+    "$tmp/err"
+has "NUL in a tag value: counted" "5 games, 3 valid, 2 invalid" "$tmp/err"
+is "NUL in a tag value: one Bob in halma-stats -b White" 1 \
+    "$("$S" -b White "$tmp/nul.hgn" 2>/dev/null |
+    grep -o '"key":"Bob","games":[0-9]*' | sed 's/.*://')"
+# The same through JSON's \u0000.
+printf '{"tags":{"White":"Bob\\u0000one"},"moves":["j5-j6"],"result":"*"}\n' \
+    >"$tmp/nul.json"
+expect 1 "JSON \\u0000 in a tag value: validate" "$V" "$tmp/nul.json"
+has "JSON \\u0000 in a tag value: a syntax error" \
+    "nul.json:1:[0-9]+: error: NUL byte in the value of tag White" "$tmp/err"
+
 finish

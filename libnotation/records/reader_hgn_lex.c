@@ -443,6 +443,21 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 		return;
 	}
 	value = r->p + v;
+	if ((s = memchr(value, '\0', vlen)) != NULL) {
+		/* Refused whole: a C string of it would end at the NUL. */
+		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line,
+		    col + v + (size_t)(s - value),
+		    "NUL byte in the value of tag %.*s", (int)nlen,
+		    r->p + name);
+		r->p += i;
+		r->state = ST_SKIPLINE;
+		return;
+	}
+	k = 0;
+	if ((c = nt_token_tag_control(value, vlen, &k)) > 0)
+		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + v + k,
+		    "control byte 0x%02x in the value of tag %.*s (kept as it "
+		    "is)", c, (int)nlen, r->p + name);
 	nt_hgn_check_utf8(r, value, vlen, r->line, col + v, "a tag value");
 	if (badesc)
 		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + bs,
