@@ -459,6 +459,49 @@ lex_skip(struct hgn_reader *r, int c)
 	}
 }
 
+/* A NUL byte or a UTF-16 byte-order mark at the start of a line? */
+static int
+at_binary(struct hgn_reader *r, int c)
+{
+	if (!r->bol)
+		return 0;
+	return c == 0 || (c == 0xff && peek(r, 1) == 0xfe) ||
+	    (c == 0xfe && peek(r, 1) == 0xff);
+}
+
+/*
+ * Text that is not records (UTF-16, binary data) is reported where it is
+ * and takes no neighbour with it (spec "Framing").  Between games it is a
+ * game of its own, an error and nothing else, like an unterminated
+ * comment; inside a game it is the game's error.  Either way the game
+ * ends where the text does, if a tag pair starts the next line there;
+ * else it goes on as after any syntax error.
+ */
+static void
+not_records(struct hgn_reader *r)
+{
+	unsigned long	 line = r->line, col = col_of(r, r->p);
+	int		 tagline;
+
+	if (r->state == ST_OUTSIDE) {
+		nt_hgn_pend_check(r);
+		r->pending = 0;
+		start_game_at(r, line, col);
+		flush_pend_diag(r);
+	}
+	tagline = nt_hgn_skip_binary(r);
+	if (r->state == ST_GAME) {
+		nt_hgn_push_error(r, NOTATION_SYNTAX, line, col,
+		    "text that is not records (NUL bytes: UTF-16?) up to "
+		    "line %lu", r->line);
+		r->tokens = 1;
+		if (r->movetext)
+			r->state = ST_SKIP;
+	}
+	if (tagline)
+		end_game(r);
+}
+
 /* One lexing step: run until at least one event has been pushed. */
 static void
 lex(struct hgn_reader *r)
@@ -483,6 +526,12 @@ lex(struct hgn_reader *r)
 		if (c == '%' && off_of(r, r->p) == r->ls) {
 			/* An escape line (spec "Comments"). */
 			nt_hgn_skip_line(r);
+			continue;
+		}
+		if (at_binary(r, c)) {
+			not_records(r);
+			if (r->direct == NULL)
+				return;
 			continue;
 		}
 		switch (r->state) {

@@ -324,5 +324,12 @@ void	nt_hgn_lex_tag(struct hgn_reader *r, int emit);
 enum brace_end nt_hgn_lex_brace(struct hgn_reader *r, int emit,
 	    int *toolong);
 void	nt_hgn_lex_semi(struct hgn_reader *r, int emit, int *toolong);
+/*
+ * Text that is not records at r->p (a NUL byte or a UTF-16 byte-order
+ * mark at the start of a line): pass over it, every line that holds a
+ * NUL byte.  1 when it ends at a tag pair that starts the next line (or
+ * stands right after its last NUL: the line begins there), else 0.
+ */
+int	nt_hgn_skip_binary(struct hgn_reader *r);
 
 #endif /* NOTATION_READER_HGN_H */

@@ -544,6 +544,68 @@ opens_tag(struct hgn_reader *r, size_t i)
 	return c == '"';
 }
 
+/* How far a line is looked at for a NUL byte, to go on passing it over. */
+#define BINARY_LOOK	4096
+
+/* Does a tag pair open at r->p[i], after blanks? */
+static int
+tag_line_at(struct hgn_reader *r, size_t i)
+{
+	int	 c;
+
+	while ((c = peek(r, i)) == ' ' || c == '\t')
+		if (++i >= OPENER_LOOK)
+			return 0;
+	return c == '[' && opens_tag(r, i);
+}
+
+/* Does the line at r->p hold a NUL byte within BINARY_LOOK bytes? */
+static int
+nul_line(struct hgn_reader *r)
+{
+	size_t	 i;
+	int	 c;
+
+	for (i = 0; i < BINARY_LOOK; i++)
+		if ((c = peek(r, i)) < 0 || (CLS(c) & C_NL))
+			return 0;
+		else if (c == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Text in UTF-16 has a NUL byte in every line, and the file after it may
+ * begin right after its last NUL (cat a.hgn utf16.hgn b.hgn): so the text
+ * ends at the first line with no NUL, or where a tag pair follows a NUL.
+ */
+int
+nt_hgn_skip_binary(struct hgn_reader *r)
+{
+	int	 c;
+
+	for (;;) {
+		if ((c = peek(r, 0)) < 0)
+			return 0;
+		if (CLS(c) & C_NL) {
+			newline(r, r->p++);
+			if (c == '\r' && peek(r, 0) == '\n')
+				newline(r, r->p++);
+			if (!nul_line(r))
+				return tag_line_at(r, 0);
+			continue;
+		}
+		r->p++;
+		r->bol = 0;
+		if (c == 0 && tag_line_at(r, 0)) {
+			/* The next file's first line begins here. */
+			r->ls = off_of(r, r->p);
+			r->bol = 1;
+			return 1;
+		}
+	}
+}
+
 /*
  * A brace comment (spec "Comments").  With emit on, its body becomes a
  * COMMENT event; with emit off, or once it is longer than MAX_TOKEN, it is
