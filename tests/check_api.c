@@ -247,6 +247,27 @@ TEST_ONCE(place, test_no_tool_options)
 }
 END_TEST
 
+/*
+ * A message cut at NOTATION_MSG_MAX never ends inside a UTF-8 character
+ * (issue 40, point 15): an e-acute whose second byte would not fit is
+ * dropped whole, whatever the bytes before it.
+ */
+TEST_LOOP(place, test_diag_cut_whole, 3)
+{
+	struct notation_diag	 d;
+	char			 s[NOTATION_MSG_MAX + 8];
+	size_t			 n = NOTATION_MSG_MAX - 2 - (size_t)_i;
+
+	memset(s, 'a', n);
+	strcpy(s + n, "\xc3\xa9\xc3\xa9");
+	notation_diag_clear(&d);
+	notation_diag_set(&d, NOTATION_SYNTAX, "%s", s);
+	ck_assert_msg(strlen(d.message) == (_i == 0 ? n : n + 2) &&
+	    memcmp(d.message, s, strlen(d.message)) == 0, "%d: %zu bytes",
+	    _i, strlen(d.message));
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Order of calls: the writer without begin, a reader pulled early.   */
 
