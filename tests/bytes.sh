@@ -114,4 +114,18 @@ for enc in UTF-16 UTF-16BE UTF-16LE; do
 	is "$enc between games: stats" '{"syntax":1}' "$(codes "$tmp/mix.hgn")"
 done
 
+# 7. Zero padding after the last gzip member is no error, as to gzip(1).
+if command -v gzip >/dev/null 2>&1; then
+	gzip -c "$game" >"$tmp/pad.hgn.gz"
+	head -c 10240 /dev/zero >>"$tmp/pad.hgn.gz"
+	expect 0 "gzip with zero padding: validate" "$V" "$tmp/pad.hgn.gz"
+	has "gzip with zero padding: the game" "1 game, 1 valid, 0 invalid" \
+	    "$tmp/err"
+	printf x >>"$tmp/pad.hgn.gz"
+	expect 2 "a byte after the zero padding: unreadable" "$V" \
+	    "$tmp/pad.hgn.gz"
+	has "a byte after the zero padding: said" \
+	    "bad gzip data after the zero padding" "$tmp/err"
+fi
+
 finish
