@@ -236,6 +236,7 @@ TEST_ONCE(place, test_no_tool_options)
 	static const char *const names[] = { "x.yaml", "a/b", "nohalma",
 	    "halma-10" };
 	struct notation_diag	 d;
+	notation_position	*p;
 	size_t			 i;
 
 	for (i = 0; i < NELEM(names); i++) {
@@ -244,6 +245,12 @@ TEST_ONCE(place, test_no_tool_options)
 		ck_assert_msg(strstr(d.message, "--") == NULL,
 		    "'%s': '%s'", names[i], d.message);
 	}
+	/* A position of a board PUN cannot hold (issue 40, point 15). */
+	ck_assert_int_eq(notation_position_parse_grid(notation_catalog_find(
+	    cat, "halma-10x10", NULL), NOTATION_GRID_PUN, "x", 1, &p, &d),
+	    NOTATION_BAD_POSITION);
+	ck_assert_msg(strstr(d.message, "--") == NULL &&
+	    strstr(d.message, "PUN") != NULL, "'%s'", d.message);
 }
 END_TEST
 
@@ -265,6 +272,38 @@ TEST_LOOP(place, test_diag_cut_whole, 3)
 	ck_assert_msg(strlen(d.message) == (_i == 0 ? n : n + 2) &&
 	    memcmp(d.message, s, strlen(d.message)) == 0, "%d: %zu bytes",
 	    _i, strlen(d.message));
+}
+END_TEST
+
+/*
+ * notation_writer_begin() inside a game drops that game, as notation.h
+ * says; a NULL buffer with a length is no input, not an empty one (issue
+ * 40, point 15).
+ */
+TEST_ONCE(order, test_begin_twice_null_buffer)
+{
+	notation_writer		*w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
+	notation_reader		*rd = notation_reader_new("n");
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_event	 ev;
+
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_tag(w, "A", 1, "x", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	ck_assert_str_eq(out.data, "*\n");
+	notation_writer_free(w);
+	notation_buf_free(&out);
+
+	notation_reader_set_buffer(rd, NULL, 5);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_ERROR);
+	ck_assert_int_eq(ev.diag->code, NOTATION_IO);
+	notation_reader_set_buffer(rd, NULL, 0);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_END);
+	notation_reader_free(rd);
 }
 END_TEST
 

@@ -115,7 +115,7 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 	if (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 || notation_rules_height(r) != 8 ||
 	    r->nplayers != 2))
 		return gbad(d, 0, 0, "PUN positions are of 8x8 boards with two "
-		    "players (--variant ugolki-3x3...)", what);
+		    "players (the rule sets of ugolki)", what);
 	if ((p = calloc(1, sizeof(*p))) == NULL)
 		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
 	nt_position_clear(p, r);

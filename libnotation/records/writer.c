@@ -186,6 +186,10 @@ add_item(notation_writer *w, enum item_type type)
 int
 notation_writer_begin(notation_writer *w, struct notation_buf *out)
 {
+	/*
+	 * A game open is dropped, as notation.h says: halma-replay begins
+	 * again when it decides not to write the game it began.
+	 */
 	notation_buf_reset(&w->arena);
 	w->nitems = 0;
 	w->has_result = 0;
