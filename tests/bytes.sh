@@ -123,4 +123,18 @@ if command -v gzip >/dev/null 2>&1; then
 	    "bad gzip data after the zero padding" "$tmp/err"
 fi
 
+# 18. A star engine's game_end gives the result: "draw": true a draw,
+# "winner" that player's win (mapped to the toolkit's players).
+log=$top/tests/records/starlog/game-2p.jsonl
+F=$BUILD/halma-fen
+need halma-fen
+sed 's/{"type":"game_end","reason":"aborted"}/{"type":"game_end","plies":8,"draw":true,"winner":null,"reason":"max_ply"}/' \
+    "$log" >"$tmp/draw.jsonl"
+expect 0 "a star log's draw" "$F" --from starlog --to hgn "$tmp/draw.jsonl"
+has "a star log's draw: 1/2-1/2" ' 1/2-1/2$' "$tmp/out"
+sed 's/{"type":"game_end","reason":"aborted"}/{"type":"game_end","draw":false,"winner":1,"reason":"goal"}/' \
+    "$log" >"$tmp/win.jsonl"
+expect 0 "a star log's winner" "$F" --from starlog --to hgn "$tmp/win.jsonl"
+has "a star log's winner: log player 1, who moved first" ' 1-0$' "$tmp/out"
+
 finish

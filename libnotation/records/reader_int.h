@@ -259,7 +259,7 @@ enum jtok {
 	J_COMMA,
 	J_STRING,	/* decoded into lx->tmp */
 	J_NUMBER,	/* its text in lx->tmp */
-	J_LITERAL,	/* true, false, null */
+	J_LITERAL,	/* true, false, null: which in lx->tmp */
 	J_BAD		/* reported */
 };
 

@@ -11,7 +11,8 @@
  *		   "initial_cells":121 CHARS, "initial_player":N}
  *	move	= {"type":"move", "ply":N, "player":N, "move":"(q,r)->(q,r)",
  *		   "from":HOLE, "to":HOLE, "path":[HOLE, HOLE, ...]}
- *	end	= {"type":"game_end", "reason":TEXT [, "result":RESULT]}
+ *	end	= {"type":"game_end", "reason":TEXT [, "result":RESULT]
+ *		   [, "draw":BOOL] [, "winner":N or null]}
  *
  * one object a line, members in any order; members the format does not
  * name and lines of other types are passed over.  The profile becomes a
@@ -34,12 +35,13 @@
 /* The members of a line, a bit each in sl_line.have. */
 enum sl_field {
 	F_TYPE, F_PROFILE, F_CELLS, F_IPLAYER, F_PLY, F_PLAYER, F_MOVE,
-	F_FROM, F_TO, F_PATH, F_REASON, F_RESULT, F_NFIELDS
+	F_FROM, F_TO, F_PATH, F_REASON, F_RESULT, F_DRAW, F_WINNER, F_NFIELDS
 };
 
 static const char *const sl_keys[F_NFIELDS] = {
 	"type", "rule_profile", "initial_cells", "initial_player", "ply",
-	"player", "move", "from", "to", "path", "reason", "result"
+	"player", "move", "from", "to", "path", "reason", "result", "draw",
+	"winner"
 };
 
 struct sl_place {
@@ -58,6 +60,8 @@ struct sl_line {
 	char		 result[SL_STR];
 	char		 cells[NT_STARLOG_HOLES + 1];
 	size_t		 ncells;
+	int		 draw;		/* "draw": true */
+	long		 winner;	/* "winner": a player, or -1 */
 	long		 iplayer, ply, player, from, to;
 	int		 path[SL_MAX_PATH];
 	size_t		 npath;
@@ -198,6 +202,17 @@ s_member(struct jlex *lx, const struct jtoken *t, const char *key,
 			return nt_jlex_unexpected(lx, t, "the path ('[')");
 		return nt_jlex_each(lx, 0, "',' or ']' in the path",
 		    s_path_item, sr);
+	case F_DRAW:
+		if (t->type != J_LITERAL || strcmp(lx->tmp.data, "null") == 0)
+			return nt_jlex_unexpected(lx, t, "draw (true or false)");
+		ln->draw = strcmp(lx->tmp.data, "true") == 0;
+		return 0;
+	case F_WINNER:
+		ln->winner = -1;
+		if (t->type == J_LITERAL && strcmp(lx->tmp.data, "null") == 0)
+			return 0;
+		return s_integer(sr, t, "winner (or null)", 0, 5,
+		    &ln->winner);
 	case F_REASON:
 		if (t->type != J_STRING)
 			return nt_jlex_unexpected(lx, t,
@@ -563,17 +578,53 @@ oom:
 	return -1;
 }
 
+/*
+ * The result of an engine's game_end ("draw": true, or "winner": N, a
+ * player of the log) into sr->ln.result, the toolkit's players' scores;
+ * -1 when it gives none.
+ */
+static int
+s_engine_result(struct starlog_reader *sr)
+{
+	struct sl_line	*ln = &sr->ln;
+	char		*q = ln->result;
+	size_t		 left = sizeof(ln->result);
+	int		 p, n, w = -1;
+
+	if ((ln->have & (1u << F_WINNER)) && ln->winner >= 0) {
+		if (ln->winner >= sr->nplayers || sr->map[ln->winner] < 0)
+			return -1;
+		w = sr->map[ln->winner];
+	} else if (!((ln->have & (1u << F_DRAW)) && ln->draw))
+		return -1;
+	for (p = 0; p < sr->nplayers; p++) {
+		n = snprintf(q, left, "%s%s", p > 0 ? "-" : "", w < 0 ?
+		    (sr->nplayers == 2 ? "1/2" : sr->nplayers == 3 ? "1/3" :
+		    sr->nplayers == 4 ? "1/4" : "1/6") : p == w ? "1" : "0");
+		if (n < 0 || (size_t)n >= left)
+			return -1;
+		q += n;
+		left -= (size_t)n;
+	}
+	return 0;
+}
+
 /* The game_end line in sr->ln: its result, if it has one. */
 static int
 s_end(struct starlog_reader *sr)
 {
+	int	 f;
+
 	if (s_need(sr, 1u << F_REASON) != 0 || s_fen(sr) != 0)
 		return -1;
-	if (!(sr->ln.have & (1u << F_RESULT)))
+	if (!(sr->ln.have & (1u << F_RESULT)) && s_engine_result(sr) != 0)
 		return 0;
+	f = sr->ln.have & (1u << F_RESULT) ? F_RESULT :
+	    sr->ln.have & (1u << F_WINNER) && sr->ln.winner >= 0 ? F_WINNER :
+	    F_DRAW;
 	sr->gr.g.has_result = 0;
 	return nt_gq_result(&sr->gr.g, sr->ln.result, strlen(sr->ln.result),
-	    sr->ln.f[F_RESULT].line, sr->ln.f[F_RESULT].col);
+	    sr->ln.f[f].line, sr->ln.f[f].col);
 }
 
 /*
