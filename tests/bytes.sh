@@ -137,4 +137,14 @@ sed 's/{"type":"game_end","reason":"aborted"}/{"type":"game_end","draw":false,"w
 expect 0 "a star log's winner" "$F" --from starlog --to hgn "$tmp/win.jsonl"
 has "a star log's winner: log player 1, who moved first" ' 1-0$' "$tmp/out"
 
+# 18. A profile in an engine's own words: no Variant tag, --variant names
+# the rule set (without it the default rule set cannot replay the game).
+sed 's/"rule_profile":"sternhalma-2p"/"rule_profile":"CCZ-121-Strict-LG-v2"/' \
+    "$tmp/draw.jsonl" >"$tmp/ccz.jsonl"
+expect 0 "an engine's profile, --variant" "$V" --from starlog \
+    --variant sternhalma-2p "$tmp/ccz.jsonl"
+has "an engine's profile, --variant: valid" "1 game, 1 valid" "$tmp/err"
+expect 1 "an engine's profile, no --variant: the default rule set" \
+    "$V" --from starlog "$tmp/ccz.jsonl"
+
 finish

@@ -71,6 +71,7 @@ struct starlog_reader {
 	struct gq_reader	 gr;		/* first: queue and input */
 	struct jlex		 lx;
 	notation_catalog	*cat;		/* the rule sets of profiles */
+	int			 guessed;	/* no profile: no Variant tag */
 	struct sl_line		 ln;		/* the line read last */
 	struct sl_line		 start;		/* the game's game_start */
 	int			 pending;	/* ln: the next start */
@@ -366,6 +367,37 @@ s_map(struct starlog_reader *sr)
 }
 
 /* The game_start line in sr->ln: the Variant tag; -1 after an error. */
+/*
+ * The rule set of a profile in an engine's own words, the name of no rule
+ * set ("CCZ-121-Strict-LG-v2"): the Sternhalma set of the initial cells'
+ * players and stones a player, to read the log by.  The game gets no
+ * Variant tag, so that the tools' --variant names its rule set.
+ */
+static const notation_rules *
+s_guess(struct starlog_reader *sr)
+{
+	const struct sl_line	*ln = &sr->ln;
+	int			 count[6] = { 0 }, players = 0, stones = 0;
+	int			 i, c;
+	char			 name[32];
+
+	if (ln->ncells != NT_STARLOG_HOLES)
+		return NULL;
+	for (i = 0; i < NT_STARLOG_HOLES; i++)
+		if ((c = (unsigned char)ln->cells[i]) >= '0' && c <= '5')
+			count[c - '0']++;
+	for (i = 0; i < 6 && count[i] > 0; i++, players++)
+		if (stones != 0 && count[i] != stones)
+			return NULL;
+		else
+			stones = count[i];
+	if (players == 0)
+		return NULL;
+	snprintf(name, sizeof(name), "sternhalma-%dp%s", players,
+	    stones == 15 ? "-15" : "");
+	return notation_catalog_find(sr->cat, name, NULL);
+}
+
 static int
 s_start(struct starlog_reader *sr)
 {
@@ -385,6 +417,11 @@ s_start(struct starlog_reader *sr)
 	}
 	r = strncmp(ln->profile, "sternhalma-", 11) != 0 ? NULL :
 	    notation_catalog_find(sr->cat, ln->profile, &d);
+	/* A name of no rule set at all is an engine's own. */
+	if ((sr->guessed = r == NULL && strncmp(ln->profile, "sternhalma-",
+	    11) != 0 && notation_catalog_find(sr->cat, ln->profile,
+	    NULL) == NULL))
+		r = s_guess(sr);
 	if (r == NULL || !notation_rules_is_star(r)) {
 		nt_gq_error(&sr->gr.g, NOTATION_UNKNOWN_VARIANT,
 		    ln->f[F_PROFILE].line, ln->f[F_PROFILE].col,
@@ -429,6 +466,8 @@ s_start(struct starlog_reader *sr)
 	}
 	sr->nmoves = 0;
 	sr->first_ply = 0;
+	if (sr->guessed)
+		return 0;
 	return nt_gq_tag(&sr->gr.g, "Variant", 7, ln->profile,
 	    strlen(ln->profile), ln->f[F_PROFILE].line, ln->f[F_PROFILE].col);
 }
@@ -530,7 +569,8 @@ s_fen(struct starlog_reader *sr)
 	int			 p, first, rc = -1;
 
 	notation_buf_reset(b);
-	if (notation_buf_puts(b, st->profile) != 0)
+	if (notation_buf_puts(b, sr->guessed ? notation_rules_name(sr->rules) :
+	    st->profile) != 0)
 		goto oom;
 	for (p = 0; p < sr->nplayers; p++) {
 		if (notation_buf_printf(b, " %c:", notation_rules_player_letter(
