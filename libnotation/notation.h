@@ -703,7 +703,8 @@ int		 notation_result_parse(const char *s, size_t len, int nplayers,
 		    struct notation_result *out);
 /*
  * Append the token of a result for nplayers players to out ("*" for
- * none); 0, or -1 when memory ran out.  Neither pointer may be NULL.
+ * none); 0, or -1 when memory ran out or nplayers is not 1 to
+ * NOTATION_MAX_PLAYERS (nothing appended).  Neither pointer may be NULL.
  */
 NOTATION_EXPORT
 int		 notation_result_format(const struct notation_result *,

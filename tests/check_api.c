@@ -307,6 +307,27 @@ TEST_ONCE(order, test_begin_twice_null_buffer)
 }
 END_TEST
 
+/*
+ * notation_result_format() for more players than a result has bits is
+ * refused, with nothing written (issue 40, point 15).
+ */
+TEST_ONCE(place, test_result_format_players)
+{
+	struct notation_result	 res;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	memset(&res, 0, sizeof(res));
+	res.kind = NOTATION_RESULT_DRAW;
+	res.winners = 3;
+	ck_assert_int_eq(notation_result_format(&res, 40, &b), -1);
+	ck_assert_int_eq(notation_result_format(&res, 0, &b), -1);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_int_eq(notation_result_format(&res, 2, &b), 0);
+	ck_assert_str_eq(b.data, "1/2-1/2");
+	notation_buf_free(&b);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Order of calls: the writer without begin, a reader pulled early.   */
 
