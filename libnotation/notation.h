@@ -703,7 +703,8 @@ int		 notation_result_parse(const char *s, size_t len, int nplayers,
 		    struct notation_result *out);
 /*
  * Append the token of a result for nplayers players to out ("*" for
- * none); 0, or -1 when memory ran out.  Neither pointer may be NULL.
+ * none); 0, or -1 when memory ran out or nplayers is not 1 to
+ * NOTATION_MAX_PLAYERS (nothing appended).  Neither pointer may be NULL.
  */
 NOTATION_EXPORT
 int		 notation_result_format(const struct notation_result *,
@@ -899,7 +900,8 @@ void		 notation_reader_free(notation_reader *);
  * as it is while the reader reads it; NULL with len 0 is empty).  Each
  * call starts a new input, the format recognised again unless one was
  * set.  A reader given no input is refused: its first event is a
- * NOTATION_IO error, then NOTATION_EV_END.
+ * NOTATION_IO error, then NOTATION_EV_END.  A NULL buffer with a length
+ * is no input; NULL with a length of 0 is an empty one.
  */
 NOTATION_EXPORT
 void		 notation_reader_set_file(notation_reader *, FILE *);
@@ -1140,7 +1142,9 @@ enum notation_write_flags {
  * result and a repair in any order, then end; a tag, comment, move,
  * result, repair or end call outside a game (before the first begin, or
  * after end) is refused with NOTATION_SYNTAX and a diagnostic naming the
- * call, and writes nothing.  The writer must not be NULL, nor out, nor
+ * call, and writes nothing.  A begin inside a game drops that game,
+ * unwritten and unsaid: a caller that decides not to write a game it
+ * began begins the next.  The writer must not be NULL, nor out, nor
  * the text of a call (with its length).  One writer is used by one
  * thread at a time.  The diagnostic has no place: the caller knows where
  * the text it passed came from.

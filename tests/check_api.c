@@ -237,6 +237,7 @@ TEST_ONCE(place, test_no_tool_options)
 	static const char *const names[] = { "x.yaml", "a/b", "nohalma",
 	    "halma-10" };
 	struct notation_diag	 d;
+	notation_position	*p;
 	size_t			 i;
 
 	for (i = 0; i < NELEM(names); i++) {
@@ -245,6 +246,86 @@ TEST_ONCE(place, test_no_tool_options)
 		ck_assert_msg(strstr(d.message, "--") == NULL,
 		    "'%s': '%s'", names[i], d.message);
 	}
+	/* A position of a board PUN cannot hold (issue 40, point 15). */
+	ck_assert_int_eq(notation_position_parse_grid(notation_catalog_find(
+	    cat, "halma-10x10", NULL), NOTATION_GRID_PUN, "x", 1, &p, &d),
+	    NOTATION_BAD_POSITION);
+	ck_assert_msg(strstr(d.message, "--") == NULL &&
+	    strstr(d.message, "PUN") != NULL, "'%s'", d.message);
+}
+END_TEST
+
+/*
+ * A message cut at NOTATION_MSG_MAX never ends inside a UTF-8 character
+ * (issue 40, point 15): an e-acute whose second byte would not fit is
+ * dropped whole, whatever the bytes before it.
+ */
+TEST_LOOP(place, test_diag_cut_whole, 3)
+{
+	struct notation_diag	 d;
+	char			 s[NOTATION_MSG_MAX + 8];
+	size_t			 n = NOTATION_MSG_MAX - 2 - (size_t)_i;
+
+	memset(s, 'a', n);
+	strcpy(s + n, "\xc3\xa9\xc3\xa9");
+	notation_diag_clear(&d);
+	notation_diag_set(&d, NOTATION_SYNTAX, "%s", s);
+	ck_assert_msg(strlen(d.message) == (_i == 0 ? n : n + 2) &&
+	    memcmp(d.message, s, strlen(d.message)) == 0, "%d: %zu bytes",
+	    _i, strlen(d.message));
+}
+END_TEST
+
+/*
+ * notation_writer_begin() inside a game drops that game, as notation.h
+ * says; a NULL buffer with a length is no input, not an empty one (issue
+ * 40, point 15).
+ */
+TEST_ONCE(order, test_begin_twice_null_buffer)
+{
+	notation_writer		*w = notation_writer_new(NOTATION_FORMAT_HGN, 0);
+	notation_reader		*rd = notation_reader_new("n");
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_event	 ev;
+
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_tag(w, "A", 1, "x", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	ck_assert_str_eq(out.data, "*\n");
+	notation_writer_free(w);
+	notation_buf_free(&out);
+
+	notation_reader_set_buffer(rd, NULL, 5);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_ERROR);
+	ck_assert_int_eq(ev.diag->code, NOTATION_IO);
+	notation_reader_set_buffer(rd, NULL, 0);
+	ck_assert_int_eq(notation_reader_next(rd, &ev), 1);
+	ck_assert_int_eq(ev.type, NOTATION_EV_END);
+	notation_reader_free(rd);
+}
+END_TEST
+
+/*
+ * notation_result_format() for more players than a result has bits is
+ * refused, with nothing written (issue 40, point 15).
+ */
+TEST_ONCE(place, test_result_format_players)
+{
+	struct notation_result	 res;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	memset(&res, 0, sizeof(res));
+	res.kind = NOTATION_RESULT_DRAW;
+	res.winners = 3;
+	ck_assert_int_eq(notation_result_format(&res, 40, &b), -1);
+	ck_assert_int_eq(notation_result_format(&res, 0, &b), -1);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_int_eq(notation_result_format(&res, 2, &b), 0);
+	ck_assert_str_eq(b.data, "1/2-1/2");
+	notation_buf_free(&b);
 }
 END_TEST
 

@@ -321,6 +321,36 @@ TEST_ONCE(positions, test_grid_refused)
 END_TEST
 
 /*
+ * A grid outside the enum, as notation_grid_parse("fen") gives it, is
+ * refused, not read out of bounds (issue 40, point 12).
+ */
+TEST_ONCE(positions, test_grid_out_of_range)
+{
+	notation_position	*p = notation_position_new(rules_of(
+	    "ugolki-3x3")), *q = p;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	int			 g;
+
+	for (g = -1; g <= 4; g += 5) {
+		notation_diag_clear(&d);
+		ck_assert_int_eq(notation_position_parse_grid(
+		    rules_of("ugolki-3x3"), (enum notation_grid)g, "x", 1, &q,
+		    &d), NOTATION_BAD_POSITION);
+		ck_assert(q == NULL);
+		ck_assert_str_eq(d.message, "position: no such grid");
+		ck_assert_int_eq(notation_position_format_grid(p,
+		    (enum notation_grid)g, &b), -1);
+	}
+	ck_assert_int_eq(notation_position_parse_grid(rules_of("ugolki-3x3"),
+	    (enum notation_grid)notation_grid_parse("fen"), "x", 1, &q, NULL),
+	    NOTATION_BAD_POSITION);
+	notation_position_free(p);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
  * Full-path move lists (spec/conversion.md): each move of a solver's
  * list, split at ", ", reads as a move in the long form, its path kept.
  */

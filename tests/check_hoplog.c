@@ -118,11 +118,19 @@ static const struct verdict_case verdicts[] = {
 	  0, 0, NOTATION_SYNTAX, 3, 3, "not where hop 1 ended, (0,4)" },
 	{ "a player out of turn", "START\n0 null null\n2 null null\n",
 	  0, 0, NOTATION_SYNTAX, 3, 1, "player 2 at a turn of player 1" },
-	{ "a turn's lines of two players", "START\n0 (1,3) (1,4)\n"
+	{ "a turn's lines of two players", "START\n0 (1,3) (1,5)\n"
 	  "1 null null\n", 0, 0, NOTATION_SYNTAX, 3, 1,
 	  "player 1 at a turn of player 0" },
-	{ "a turn not closed", "START\n0 (1,3) (1,4)\n", 0, 0,
+	{ "a turn not closed", "START\n0 (1,3) (1,5)\n", 0, 0,
 	  NOTATION_SYNTAX, 2, 3, "not closed by '0 null null'" },
+	/* A step ends its turn; an old log's close after it is passed over. */
+	{ "steps as the server writes them", "START\n0 (1,3) (1,4)\n"
+	  "1 (13,2) (12,3)\n2 null null\n", 1, 3, 0, 0, 0, NULL },
+	{ "a step closed, as older logs did", "START\n0 (1,3) (1,4)\n"
+	  "0 null null\n1 null null\n", 1, 2, 0, 0, 0, NULL },
+	{ "a step, then its player again", "START\n0 (1,3) (1,4)\n"
+	  "0 (1,4) (1,5)\n", 0, 0, NOTATION_SYNTAX, 3, 1,
+	  "player 0 at a turn of player 1" },
 	{ "a word", "START\nhello\n", 0, 0, NOTATION_SYNTAX, 2, 1,
 	  "not a line of a per-hop log" },
 	{ "player 4", "START\n4 null null\n", 0, 0, NOTATION_SYNTAX, 2, 1,
@@ -176,11 +184,11 @@ static const struct write_case {
 	const char	*want;		/* the log, or the refusal's code name */
 } writes[] = {
 	{ "halma-16x16-4p-pass", "o4-o5 c3-d4 pass n14-m13 p3-p5-n5",
-	  "START halma-16x16-4p-pass\n0 (1,3) (1,4)\n0 null null\n"
-	  "1 (13,2) (12,3)\n1 null null\n2 null null\n3 (2,13) (3,12)\n"
-	  "3 null null\n0 (0,2) (0,4)\n0 (0,4) (2,4)\n0 null null\n" },
+	  "START halma-16x16-4p-pass\n0 (1,3) (1,4)\n"
+	  "1 (13,2) (12,3)\n2 null null\n3 (2,13) (3,12)\n"
+	  "0 (0,2) (0,4)\n0 (0,4) (2,4)\n0 null null\n" },
 	{ "HALMA-16x16-4P", "P1-P2", "START halma-16x16-4p\n"
-	  "0 (0,0) (0,1)\n0 null null\n" },
+	  "0 (0,0) (0,1)\n" },
 	{ "halma-16x16-4p-pass", "", "START halma-16x16-4p-pass\n" },
 	{ "halma-16x16", "p1-p2", "unknown-variant" },
 	{ NULL, "a1-a2", "unknown-variant" },

@@ -345,9 +345,17 @@ static const struct ecase ecases[] = {
 	  "E@3:1 S@3:1 T:A=2@3:1 R:*@4:1 E@4:2" },
 	{ "missing result, indented tag", "1. a1-b2\n  [A \"2\"] *", 0, 0,
 	  "S N:1. M:a1-b2 !missing-result@2:3 E S T:A=2 R:* E" },
-	{ "no result at the end", "[A \"1\"]\n1. a1-b2\n", 0, 1,
-	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !missing-result@3:1 "
-	  "E@3:1" },
+	{ "no result at the end", "[A \"1\"]\n1. a1-b2\n\n", 0, 1,
+	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !missing-result@4:1 "
+	  "E@4:1" },
+	{ "no result, a game in progress", "[Result \"*\"]\n1. a1-b2\n", 0,
+	  1, "S@1:1 T:Result=*@1:1 N:1.@2:1 M:a1-b2@2:4 "
+	  "!missing-result@3:1 E@3:1" },
+	{ "no result and no blank line: cut at a line end",
+	  "[Result \"1-0\"]\n1. a1-b2\n", 0, 1,
+	  "S@1:1 T:Result=1-0@1:1 N:1.@2:1 M:a1-b2@2:4 !truncated@3:1 E@3:1" },
+	{ "no result, tags alone", "[A \"1\"]\n", 0, 1,
+	  "S@1:1 T:A=1@1:1 !missing-result@2:1 E@2:1" },
 	/* Truncated input (spec "Truncated input"). */
 	{ "truncated in movetext", "[A \"1\"]\n1. a1-b2", 0, 1,
 	  "S@1:1 T:A=1@1:1 N:1.@2:1 M:a1-b2@2:4 !truncated@2:9 "
@@ -391,8 +399,16 @@ static const struct ecase ecases[] = {
 	  "S N:1. M:a1 !syntax@1:7 E" },
 	{ "NUL byte", "1. a1-b2 \0 *", 12, 0,
 	  "S N:1. M:a1-b2 !syntax@1:10 E" },
+	/* Text that is not records ends where a tag pair follows a NUL. */
 	{ "NUL starts a game", "\0[A \"1\"] *\n*", 12, 0,
-	  "S !syntax@1:1 R:* E" },
+	  "S !syntax@1:1 E S T:A=1 R:* E S R:* !syntax@2:1 E" },
+	{ "NUL lines, then a tag line", "\0x\n\0y\n[A \"1\"] *\n", 16, 0,
+	  "S !syntax@1:1 E S T:A=1 R:* E" },
+	{ "NUL lines in a movetext, then a tag line",
+	  "1. a1-b2\n\0x\n[A \"1\"] *\n", 22, 0,
+	  "S N:1. M:a1-b2 !syntax@2:1 E S T:A=1 R:* E" },
+	{ "NUL lines, then no tag line", "\0x\n1. a1-b2 *\n", 14, 0,
+	  "S !syntax@1:1 N:1. M:a1-b2 R:* E" },
 	{ "garbage byte", "1. a1-b2 \xff *\n\x01 *", 0, 0,
 	  "S N:1. M:a1-b2 !syntax@1:10 E S !syntax@2:1 E" },
 	{ "bad digit token", "1. a1-b2 2-0 a3 1-0\nx *", 0, 0,
@@ -499,8 +515,11 @@ static const struct mcase mcases[] = {
 	{ "1. a1 !", NOTATION_SYNTAX, NOTATION_ERROR, "unexpected '!'" },
 	{ "1. a1\n[A \"1\"] *", NOTATION_MISSING_RESULT, NOTATION_WARNING,
 	  "missing result before the next game's tags" },
-	{ "1. a1\n", NOTATION_MISSING_RESULT, NOTATION_WARNING,
+	{ "1. a1\n\n", NOTATION_MISSING_RESULT, NOTATION_WARNING,
 	  "missing result at the end of the input" },
+	{ "1. a1\n", NOTATION_TRUNCATED, NOTATION_ERROR,
+	  "the input ends after the game's moves (no result, no blank line "
+	  "after them): cut off?" },
 	{ "1. a1", NOTATION_TRUNCATED, NOTATION_ERROR,
 	  "the input ends inside the game (no result, no line end after "
 	  "the last token): cut off?" },

@@ -295,6 +295,50 @@ TEST_ONCE(canonical, test_four_players)
 }
 END_TEST
 
+/*
+ * A tag value that no reader would take back (a NUL byte, a line end) is
+ * refused by every writer; a control byte is written and reads back, with
+ * the reader's warning (issue 40, point 14).
+ */
+TEST_LOOP(canonical, test_tag_value_bytes, 3)
+{
+	static const enum notation_format fmts[] = { NOTATION_FORMAT_HGN,
+	    NOTATION_FORMAT_JSON, NOTATION_FORMAT_YAML };
+	static const struct { const char *v; size_t len; int rc; } vals[] = {
+		{ "Bob\0one", 7, NOTATION_SYNTAX },
+		{ "Bob\none", 7, NOTATION_SYNTAX },
+		{ "Bob\rone", 7, NOTATION_SYNTAX },
+		{ "Bob\001one", 7, 0 },
+	};
+	notation_writer		*w = notation_writer_new(fmts[_i], 0);
+	notation_reader		*rd;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_event	 ev;
+	size_t			 k;
+	int			 tags = 0;
+
+	for (k = 0; k < NELEM(vals); k++) {
+		ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+		ck_assert_int_eq(notation_writer_tag(w, "White", 5, vals[k].v,
+		    vals[k].len, &out), vals[k].rc);
+		notation_writer_result(w, "*", 1, &out);
+		notation_writer_end(w, &out);
+	}
+	rd = notation_reader_new("w");
+	notation_reader_set_buffer(rd, out.data, out.len);
+	while (notation_reader_next(rd, &ev) == 1)
+		if (ev.type == NOTATION_EV_TAG) {
+			tags++;
+			ck_assert_uint_eq(ev.len, 7);
+			ck_assert(memcmp(ev.text, "Bob\001one", 7) == 0);
+		}
+	ck_assert_int_eq(tags, 1);
+	notation_reader_free(rd);
+	notation_writer_free(w);
+	notation_buf_free(&out);
+}
+END_TEST
+
 /* What the writer refuses: text that would not read back as one token. */
 static const struct refuse_case {
 	int		 what;	/* 0 tag name, 1 move, 2 result */
@@ -799,9 +843,9 @@ static const struct repair_case {
 	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
 	    "5:17/0 result '*' is now '1-0': " GOAL "\n"
 	    "3:1/0 Result tag '*' is now '1-0', as the result\n", 0 },
-	{ "no result token, no tag", MINI "\n20. d6-c6 e1-e2\n",
+	{ "no result token, no tag", MINI "\n20. d6-c6 e1-e2\n\n",
 	    MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
-	    "5:1/0 result none is now '1-0': " GOAL "\n", 0 },
+	    "6:1/0 result none is now '1-0': " GOAL "\n", 0 },
 	{ "a Result tag that disagrees", MINI "[Result \"0-1\"]\n\n"
 	    "20. d6-c6 e1-e2 1-0\n",
 	    "[Result \"1-0\"]\n" MINI_OUT "\n20. d6-c6 e1-e2 1-0\n",
@@ -819,9 +863,9 @@ static const struct repair_case {
 	    NOTATION_RESULT_MISMATCH },
 	{ "no result invented: star stays", "1. j2-h4 *\n", "1. j2-h4 *\n",
 	    "", 0 },
-	{ "no result invented: a token added as star", "1. j2-h4\n",
+	{ "no result invented: a token added as star", "1. j2-h4\n\n",
 	    "1. j2-h4 *\n",
-	    "2:1/0 result none is now '*': the rules did not end the game\n",
+	    "3:1/0 result none is now '*': the rules did not end the game\n",
 	    0 },
 	{ "the tag's result fills a star", "[Result \"1-0\"]\n\n1. j2-h4 *\n",
 	    "[Result \"1-0\"]\n\n1. j2-h4 1-0\n",

@@ -134,10 +134,21 @@ has_line "garbage: out of turn" "$tmp/err" \
     "garbage.hoplog:12:1: error: player 2 at a turn of player 1.*\[syntax\] (game 3)"
 tail -1 "$tmp/err" >"$tmp/last"
 holds "garbage: four games" "$tmp/last" "halma-validate: 4 games, 1 valid, 3 invalid"
-printf 'START\n0 (1,3) (1,4)\n' >"$tmp/open.hoplog"
+# A turn of jumps is closed by 'P null null'; a step ends its turn at
+# once, as the course server writes it (issue 40, point 17), and the
+# close an older log wrote after a step is passed over.
+printf 'START\n0 (1,3) (1,5)\n' >"$tmp/open.hoplog"
 expect 1 "a turn not closed" "$V" --from hoplog "$tmp/open.hoplog"
 has_line "a turn not closed" "$tmp/err" \
-    "open.hoplog:2:3: error: player 0's turn (o4-o5) is not closed by '0 null null' \[syntax\]"
+    "open.hoplog:2:3: error: player 0's turn (o4-o6) is not closed by '0 null null' \[syntax\]"
+printf 'START\n0 (1,3) (1,4)\n1 (13,2) (12,3)\n1 null null\n2 null null\n' \
+    >"$tmp/steps.hoplog"
+expect 0 "steps, with and without a close" "$V" --from hoplog \
+    "$tmp/steps.hoplog"
+has_line "steps, with and without a close: three plies" "$tmp/err" \
+    "1 game, 1 valid"
+"$F" --from hoplog --to hgn "$tmp/steps.hoplog" >"$tmp/steps.hgn"
+has_line "steps: the moves" "$tmp/steps.hgn" "^1\. o4-o5 c3-d4 pass \*$"
 printf 'STOP\n' >"$tmp/stop.hoplog"
 expect 1 "not START" "$V" --from hoplog "$tmp/stop.hoplog"
 has_line "not START" "$tmp/err" "stop.hoplog:1:1: error: 'STOP' is not a line"

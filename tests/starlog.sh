@@ -130,7 +130,7 @@ bad_log() {
 bad_log illegal '3:83: error: m15-m11: m11 cannot be reached .*\[illegal-move\] (game 1, ply 2)'
 bad_log path '2:86: error: the path does not go from 116 to 105.*\[syntax\]'
 bad_log badjson "2:66: error: expected ':' after a key, found a number \[syntax\]"
-bad_log profile "1:37: error: unknown rule_profile 'chinese-checkers-8p'.*\[unknown-variant\]"
+bad_log profile "1:37: error: unknown rule_profile 'sternhalma-8p'.*\[unknown-variant\]"
 
 # try WHAT LINE2 PATTERN: a log whose second line is LINE2 (after the
 # start of the hand-made log), ended, and the diagnostic it gets.

@@ -113,7 +113,7 @@ has_line "replay --html of no game" page.html 'No game to replay'
 expect 1 "--position-format pun on 10x10" "$BUILD/halma-fen" \
     --position-format pun -r "halma-10x10 w:f1 b:a10 w 1"
 has_line "--position-format pun on 10x10" err \
-    'PUN fits 8x8 boards of two players, those of --variant ugolki-3x3, ugolki-3x4 and ugolki-4x4; halma-10x10 is 10x10 with 2 players'
+    'PUN fits 8x8 boards of two players, those of the rule sets ugolki-3x3, ugolki-3x4 and ugolki-4x4; halma-10x10 is 10x10 with 2 players'
 
 # 13: the man pages read right, and draw the stones the tool draws.
 if command -v mandoc >/dev/null 2>&1; then

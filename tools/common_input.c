@@ -101,6 +101,34 @@ input_fail(struct input *in, const char *what)
 	errno = EIO;
 }
 
+/*
+ * Zero bytes after the last gzip member are padding (tape, dd, archives
+ * padded to a block), as gzip(1) takes them: the clean end, 0, if only
+ * zeros follow; -1 for anything else after them.
+ */
+static ssize_t
+gz_padding(struct input *in)
+{
+	for (;;) {
+		while (in->z.avail_in > 0 && *in->z.next_in == 0) {
+			in->z.next_in++;
+			in->z.avail_in--;
+		}
+		if (in->z.avail_in > 0) {
+			input_fail(in, "bad gzip data after the zero padding");
+			return -1;
+		}
+		if (feof(in->raw))
+			return 0;
+		in->z.next_in = in->zin;
+		in->z.avail_in = fread(in->zin, 1, sizeof(in->zin), in->raw);
+		if (ferror(in->raw)) {
+			input_fail(in, strerror(errno != 0 ? errno : EIO));
+			return -1;
+		}
+	}
+}
+
 /* Inflate into buf; bytes made, 0 at the clean end, -1 on an error. */
 static ssize_t
 gz_read(struct input *in, char *buf, size_t size)
@@ -125,6 +153,8 @@ gz_read(struct input *in, char *buf, size_t size)
 		if (in->zend) {
 			if (in->z.avail_in == 0)
 				return 0;
+			if (*in->z.next_in == 0)
+				return gz_padding(in);
 			/* Concatenated gzip members are one stream. */
 			if (inflateReset(&in->z) != Z_OK) {
 				input_fail(in, "bad gzip data");

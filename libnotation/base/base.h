@@ -205,6 +205,14 @@ int	nt_token_move_ok(const char *s, size_t len);
 int	nt_token_result_ok(const char *s, size_t len);
 
 /*
+ * The first control byte of a tag value (C0 but the tab, and DEL) at or
+ * after *at: its offset in *at and the byte, or -1 when there is none.
+ * A NUL is refused by the readers, as a C string would be cut there; the
+ * others are only worth a warning (spec/record-format.md, "Tag pairs").
+ */
+int	nt_token_tag_control(const char *s, size_t len, size_t *at);
+
+/*
  * A result token read a byte at a time, for a reader that cannot see the
  * whole token at once: step() returns 1 when c continues the token and
  * 0 when it cannot (the token, if any, ends before c); done() says

@@ -76,6 +76,26 @@ notation_diag_clear(struct notation_diag *d)
 	memset(d, 0, sizeof(*d));
 }
 
+/*
+ * A message cut at the size of its buffer (vsnprintf() gave n, its whole
+ * length) may end inside a UTF-8 character: drop that character's bytes,
+ * so that a message is always text.
+ */
+static void
+whole_chars(char *msg, size_t size, int n)
+{
+	size_t	 len, i;
+
+	if (n < 0 || (size_t)n < size)
+		return;
+	len = strlen(msg);
+	for (i = len; i > 0 && ((unsigned char)msg[i - 1] & 0xc0) == 0x80; i--)
+		continue;
+	if (i > 0 && (unsigned char)msg[i - 1] >= 0xc0 &&
+	    nt_utf8_len((const unsigned char *)msg + i - 1, len - i + 1) == 0)
+		msg[i - 1] = '\0';
+}
+
 int
 notation_diag_set(struct notation_diag *d, enum notation_code code,
     const char *fmt, ...)
@@ -87,7 +107,8 @@ notation_diag_set(struct notation_diag *d, enum notation_code code,
 	d->code = code;
 	d->severity = notation_code_severity(code);
 	va_start(ap, fmt);
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	whole_chars(d->message, sizeof(d->message), vsnprintf(d->message,
+	    sizeof(d->message), fmt, ap));
 	va_end(ap);
 	return code;
 }
@@ -105,7 +126,8 @@ nt_diag_vfill(struct notation_diag *d, enum notation_code code,
 	d->line = line;
 	d->column = col;
 	d->ply = ply;
-	vsnprintf(d->message, sizeof(d->message), fmt, ap);
+	whole_chars(d->message, sizeof(d->message), vsnprintf(d->message,
+	    sizeof(d->message), fmt, ap));
 }
 
 int

@@ -45,6 +45,22 @@ nt_token_move_ok(const char *s, size_t len)
 	return letter_then(s, len, 0);
 }
 
+int
+nt_token_tag_control(const char *s, size_t len, size_t *at)
+{
+	size_t		 i;
+	unsigned char	 b;
+
+	for (i = *at; i < len; i++) {
+		b = (unsigned char)s[i];
+		if ((b < 0x20 && b != '\t') || b == 0x7f) {
+			*at = i;
+			return b;
+		}
+	}
+	return -1;
+}
+
 /*
  * The result grammar as a machine fed one byte at a time:
  *

@@ -468,6 +468,23 @@ notation_ordinal_suffix(unsigned long n)
 	}
 }
 
+/*
+ * A move refused whose token ran to the end of the input may have been cut
+ * short there: the game is `truncated', as it would be with no line end
+ * after a move it accepts (spec/record-format.md, "Truncated input").
+ */
+static void
+cut_move(const notation_reader *rd, struct notation_diag *d)
+{
+	size_t	 n;
+
+	if (!nt_reader_move_cut(rd))
+		return;
+	d->code = NOTATION_TRUNCATED;
+	n = strlen(d->message);
+	snprintf(d->message + n, sizeof(d->message) - n, " (end of input)");
+}
+
 static void
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 {
@@ -499,6 +516,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		nt_game_play_unchecked(c->g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {
+		cut_move(rd, &d);
 		add_diag(c, &d, ev->line, ev->column);
 		c->stopped = 1;
 		if (c->copy)

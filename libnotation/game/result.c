@@ -73,6 +73,9 @@ notation_result_format(const struct notation_result *res, int nplayers,
 
 	if (res->kind == NOTATION_RESULT_NONE)
 		return notation_buf_putc(out, '*');
+	/* A bit a player in winners: no more players than it has bits. */
+	if (nplayers < 1 || nplayers > NOTATION_MAX_PLAYERS)
+		return -1;
 	for (i = 0; i < nplayers; i++)
 		if (res->winners & (1u << i))
 			shares++;

@@ -96,7 +96,7 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
     struct notation_diag *d)
 {
 	struct notation_position	*p;
-	const char			*l = NULL, *what = grid_names[g];
+	const char			*l = NULL, *what;
 	size_t				 i = 0, n = 0, k;
 	unsigned long			 lno = 0;
 	int				 cnt[NOTATION_MAX_PLAYERS + 1] = { 0 };
@@ -104,8 +104,11 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 	char				 msg[NOTATION_MSG_MAX];
 
 	*out = NULL;
-	if (r == NULL || g <= 0 || g >= NGRIDS || notation_rules_is_star(r) || (s == NULL &&
-	    len > 0))
+	/* Range-checked first: notation_grid_parse() gives -1 for no grid. */
+	if ((int)g <= 0 || (int)g >= NGRIDS)
+		return gbad(d, 0, 0, "no such grid", "position");
+	what = grid_names[g];
+	if (r == NULL || notation_rules_is_star(r) || (s == NULL && len > 0))
 		return gbad(d, 0, 0, "a square board is needed", "position");
 	if (g == NOTATION_GRID_LETTERS && r->nplayers != 2)
 		return gbad(d, 0, 0, "W and B stand for two players only", what);
@@ -114,10 +117,10 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 	{
 		/* Which boards it fits, and where they are. */
 		snprintf(msg, sizeof(msg), "PUN fits 8x8 boards of two "
-		    "players, those of --variant ugolki-3x3, ugolki-3x4 and "
-		    "ugolki-4x4; %s is %dx%d with %d players", notation_rules_name(r),
-		    notation_rules_width(r), notation_rules_height(r),
-		    r->nplayers);
+		    "players, those of the rule sets ugolki-3x3, ugolki-3x4 "
+		    "and ugolki-4x4; %s is %dx%d with %d players",
+		    notation_rules_name(r), notation_rules_width(r),
+		    notation_rules_height(r), r->nplayers);
 		return gbad(d, 0, 0, msg, what);
 	}
 	if ((p = calloc(1, sizeof(*p))) == NULL)
@@ -260,7 +263,7 @@ notation_position_format_grid(const notation_position *p,
 	const struct notation_rules	*r = p->rules;
 	int				 f, rank, c, rc = 0;
 
-	if (g <= 0 || g >= NGRIDS || notation_rules_is_star(r) || (g == NOTATION_GRID_LETTERS &&
+	if ((int)g <= 0 || (int)g >= NGRIDS || notation_rules_is_star(r) || (g == NOTATION_GRID_LETTERS &&
 	    r->nplayers != 2) || (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 ||
 	    notation_rules_height(r) != 8 || r->nplayers != 2)))
 		return -1;

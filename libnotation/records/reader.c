@@ -116,7 +116,8 @@ notation_reader_set_buffer(notation_reader *r, const char *data, size_t len)
 {
 	assert(r != NULL);
 	input_reset(r, NULL, data, len);
-	r->has_input = 1;
+	/* NULL and a length is no buffer: said, not read as empty. */
+	r->has_input = data != NULL || len == 0;
 }
 
 /*
@@ -218,7 +219,8 @@ no_input(notation_reader *r, struct notation_event *ev)
 		notation_diag_clear(&r->diag);
 		r->diag.file = r->file;
 		notation_diag_set(&r->diag, NOTATION_IO, "no input to read: "
-		    "the reader was given neither a stream nor a buffer");
+		    "the reader was given neither a stream nor a buffer (a "
+		    "buffer is not NULL, unless it is empty)");
 		ev->type = NOTATION_EV_ERROR;
 		ev->diag = &r->diag;
 		break;
@@ -262,6 +264,14 @@ notation_reader_offset(const notation_reader *r)
 	if (r->format < 0)
 		return 0;
 	return classes[r->format]->offset(r->impl[r->format]);
+}
+
+int
+nt_reader_move_cut(const notation_reader *r)
+{
+	if (r->format < 0 || classes[r->format]->move_cut == NULL)
+		return 0;
+	return classes[r->format]->move_cut(r->impl[r->format]);
 }
 
 enum notation_format

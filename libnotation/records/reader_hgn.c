@@ -49,6 +49,7 @@ start_game_at(struct hgn_reader *r, unsigned long line,
 	r->state = ST_GAME;
 	r->movetext = r->content = r->warned = r->broken = 0;
 	r->blank = r->tokens = r->tagmove = r->skipped = 0;
+	r->hasmove = r->startag = 0;
 	r->nerr = 0;
 	r->sline = line;
 	r->scol = col;
@@ -131,6 +132,28 @@ begin_game(struct hgn_reader *r)
 	}
 }
 
+/*
+ * The input ends inside a game that has no result (spec "Truncated
+ * input").  With no line end after its last token, or with moves and
+ * neither a blank line after them nor a Result tag of "*" (a game in
+ * progress), it was most likely cut off; else the result is only missing.
+ */
+static void
+end_of_input(struct hgn_reader *r, unsigned long col)
+{
+	if (!r->bol)
+		nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
+		    "the input ends inside the game (no result, no line end "
+		    "after the last token): cut off?");
+	else if (r->hasmove && !r->blank && !r->startag)
+		nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
+		    "the input ends after the game's moves (no result, no "
+		    "blank line after them): cut off?");
+	else
+		nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line, col,
+		    "missing result at the end of the input");
+}
+
 static void
 lex_eof(struct hgn_reader *r)
 {
@@ -141,17 +164,9 @@ lex_eof(struct hgn_reader *r)
 		    "read error: %s",
 		    strerror(r->ioerr));
 	if (r->state != ST_OUTSIDE) {
-		/*
-		 * No line end after the game's last token: the input was
-		 * most likely cut off (spec "Truncated input").
-		 */
 		if (r->state != ST_SKIP && r->content && !r->broken &&
 		    r->ioerr == 0)
-			nt_hgn_push_error(r, r->bol ? NOTATION_MISSING_RESULT :
-			    NOTATION_TRUNCATED, r->line, col, "%s", r->bol ?
-			    "missing result at the end of the input" :
-			    "the input ends inside the game (no result, no "
-			    "line end after the last token): cut off?");
+			end_of_input(r, col);
 		end_game(r);
 	}
 	push(r, NOTATION_EV_END, r->line, col)->game = 0;
@@ -444,6 +459,49 @@ lex_skip(struct hgn_reader *r, int c)
 	}
 }
 
+/* A NUL byte or a UTF-16 byte-order mark at the start of a line? */
+static int
+at_binary(struct hgn_reader *r, int c)
+{
+	if (!r->bol)
+		return 0;
+	return c == 0 || (c == 0xff && peek(r, 1) == 0xfe) ||
+	    (c == 0xfe && peek(r, 1) == 0xff);
+}
+
+/*
+ * Text that is not records (UTF-16, binary data) is reported where it is
+ * and takes no neighbour with it (spec "Framing").  Between games it is a
+ * game of its own, an error and nothing else, like an unterminated
+ * comment; inside a game it is the game's error.  Either way the game
+ * ends where the text does, if a tag pair starts the next line there;
+ * else it goes on as after any syntax error.
+ */
+static void
+not_records(struct hgn_reader *r)
+{
+	unsigned long	 line = r->line, col = col_of(r, r->p);
+	int		 tagline;
+
+	if (r->state == ST_OUTSIDE) {
+		nt_hgn_pend_check(r);
+		r->pending = 0;
+		start_game_at(r, line, col);
+		flush_pend_diag(r);
+	}
+	tagline = nt_hgn_skip_binary(r);
+	if (r->state == ST_GAME) {
+		nt_hgn_push_error(r, NOTATION_SYNTAX, line, col,
+		    "text that is not records (NUL bytes: UTF-16?) up to "
+		    "line %lu", r->line);
+		r->tokens = 1;
+		if (r->movetext)
+			r->state = ST_SKIP;
+	}
+	if (tagline)
+		end_game(r);
+}
+
 /* One lexing step: run until at least one event has been pushed. */
 static void
 lex(struct hgn_reader *r)
@@ -468,6 +526,12 @@ lex(struct hgn_reader *r)
 		if (c == '%' && off_of(r, r->p) == r->ls) {
 			/* An escape line (spec "Comments"). */
 			nt_hgn_skip_line(r);
+			continue;
+		}
+		if (at_binary(r, c)) {
+			not_records(r);
+			if (r->direct == NULL)
+				return;
 			continue;
 		}
 		switch (r->state) {
@@ -511,6 +575,7 @@ reset(struct hgn_reader *r)
 	r->game = 0;
 	r->movetext = r->content = r->warned = r->broken = r->open = 0;
 	r->blank = r->tokens = r->tagmove = r->skipped = 0;
+	r->hasmove = r->startag = r->mvcut = 0;
 	r->nerr = 0;
 	r->pending = r->pend_lost = 0;
 	r->npend_diag = 0;
@@ -627,7 +692,15 @@ hgn_offset(const void *p)
 	return off_of(r, r->p);
 }
 
+static int
+hgn_move_cut(const void *p)
+{
+	const struct hgn_reader	*r = p;
+
+	return r->mvcut;
+}
+
 const struct reader_class nt_reader_hgn_class = {
 	hgn_create, hgn_destroy, hgn_start, hgn_next, hgn_skip_game,
-	hgn_offset
+	hgn_offset, hgn_move_cut
 };

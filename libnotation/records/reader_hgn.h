@@ -82,6 +82,9 @@ struct hgn_reader {
 	int		 blank;		/* a blank line since the last token */
 	int		 tokens;	/* a token (or a bad byte) in the game */
 	int		 tagmove;	/* a tag pair or a move delivered */
+	int		 hasmove;	/* a move delivered */
+	int		 startag;	/* its Result tag is "*" */
+	int		 mvcut;		/* the last move ran to the input's end */
 	int		 skipped;	/* the consumer skipped the game */
 	unsigned long	 nerr;		/* errors reported in the game */
 	unsigned long	 sline;		/* where the game started */
@@ -321,5 +324,12 @@ void	nt_hgn_lex_tag(struct hgn_reader *r, int emit);
 enum brace_end nt_hgn_lex_brace(struct hgn_reader *r, int emit,
 	    int *toolong);
 void	nt_hgn_lex_semi(struct hgn_reader *r, int emit, int *toolong);
+/*
+ * Text that is not records at r->p (a NUL byte or a UTF-16 byte-order
+ * mark at the start of a line): pass over it, every line that holds a
+ * NUL byte.  1 when it ends at a tag pair that starts the next line (or
+ * stands right after its last NUL: the line begins there), else 0.
+ */
+int	nt_hgn_skip_binary(struct hgn_reader *r);
 
 #endif /* NOTATION_READER_HGN_H */

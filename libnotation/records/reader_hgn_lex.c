@@ -75,9 +75,10 @@ nt_hgn_lex_move(struct hgn_reader *r)
 	ev = push(r, NOTATION_EV_MOVE, r->line, col);
 	ev->text = r->p;
 	ev->len = (size_t)(q - r->p);
+	r->mvcut = q == r->end;		/* nothing after it: cut off? */
 	r->p = q;
 	r->bol = 0;
-	r->movetext = r->content = r->tagmove = 1;
+	r->movetext = r->content = r->tagmove = r->hasmove = 1;
 }
 
 /*
@@ -442,6 +443,21 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 		return;
 	}
 	value = r->p + v;
+	if ((s = memchr(value, '\0', vlen)) != NULL) {
+		/* Refused whole: a C string of it would end at the NUL. */
+		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line,
+		    col + v + (size_t)(s - value),
+		    "NUL byte in the value of tag %.*s", (int)nlen,
+		    r->p + name);
+		r->p += i;
+		r->state = ST_SKIPLINE;
+		return;
+	}
+	k = 0;
+	if ((c = nt_token_tag_control(value, vlen, &k)) > 0)
+		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + v + k,
+		    "control byte 0x%02x in the value of tag %.*s (kept as it "
+		    "is)", c, (int)nlen, r->p + name);
 	nt_hgn_check_utf8(r, value, vlen, r->line, col + v, "a tag value");
 	if (badesc)
 		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + bs,
@@ -471,6 +487,8 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 	}
 	ev = push(r, NOTATION_EV_TAG, r->line, col);
 	r->tagmove = 1;
+	if (nlen == 6 && memcmp(r->p + name, "Result", 6) == 0)
+		r->startag = vlen == 1 && *value == '*';
 	ev->name = r->p + name;
 	ev->name_len = nlen;
 	ev->text = value;
@@ -524,6 +542,68 @@ opens_tag(struct hgn_reader *r, size_t i)
 		if (++i >= lim)
 			return 0;
 	return c == '"';
+}
+
+/* How far a line is looked at for a NUL byte, to go on passing it over. */
+#define BINARY_LOOK	4096
+
+/* Does a tag pair open at r->p[i], after blanks? */
+static int
+tag_line_at(struct hgn_reader *r, size_t i)
+{
+	int	 c;
+
+	while ((c = peek(r, i)) == ' ' || c == '\t')
+		if (++i >= OPENER_LOOK)
+			return 0;
+	return c == '[' && opens_tag(r, i);
+}
+
+/* Does the line at r->p hold a NUL byte within BINARY_LOOK bytes? */
+static int
+nul_line(struct hgn_reader *r)
+{
+	size_t	 i;
+	int	 c;
+
+	for (i = 0; i < BINARY_LOOK; i++)
+		if ((c = peek(r, i)) < 0 || (CLS(c) & C_NL))
+			return 0;
+		else if (c == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Text in UTF-16 has a NUL byte in every line, and the file after it may
+ * begin right after its last NUL (cat a.hgn utf16.hgn b.hgn): so the text
+ * ends at the first line with no NUL, or where a tag pair follows a NUL.
+ */
+int
+nt_hgn_skip_binary(struct hgn_reader *r)
+{
+	int	 c;
+
+	for (;;) {
+		if ((c = peek(r, 0)) < 0)
+			return 0;
+		if (CLS(c) & C_NL) {
+			newline(r, r->p++);
+			if (c == '\r' && peek(r, 0) == '\n')
+				newline(r, r->p++);
+			if (!nul_line(r))
+				return tag_line_at(r, 0);
+			continue;
+		}
+		r->p++;
+		r->bol = 0;
+		if (c == 0 && tag_line_at(r, 0)) {
+			/* The next file's first line begins here. */
+			r->ls = off_of(r, r->p);
+			r->bol = 1;
+			return 1;
+		}
+	}
 }
 
 /*

@@ -10,14 +10,16 @@
  *	comment	= *blank "#" *any			; passed over
  *	start	= "START" [ blank *any ]		; begins a game
  *	hop	= player 1*blank point 1*blank point	; a hop or a step
- *	close	= player 1*blank "null" 1*blank "null"	; ends a turn
+ *	close	= player 1*blank "null" 1*blank "null"	; ends jumps
  *	player	= "0" / "1" / "2" / "3"
  *	point	= "(" *blank num *blank "," *blank num *blank ")"
  *	num	= 1*2DIGIT				; 0 .. 15
  *
  * The hops of one turn, each starting where the one before it ended,
  * become one move in the long form (a1-c3-e5; a turn of one hop or step
- * is a1-c3 or a1-a2), a turn of only "P null null" the move "pass".  The
+ * is a1-c3 or a1-a2), a turn of only "P null null" the move "pass".  A
+ * step ends its turn at once, unclosed, as the server writes it; the close
+ * older logs wrote after one is passed over.  The
  * point (x, y) is the cell of file p - x, rank y + 1: (0,0) is p1, the
  * corner of player 0 (White), and x runs along rank 1 towards a1, the
  * corner of player 1 (Red).  The players take turns 0, 1, 2, 3 in the
@@ -136,6 +138,14 @@ h_cell(int x, int y, char *buf)
 	buf[n] = '\0';
 }
 
+/* Are (x1,y1) and (x2,y2) next to each other, a step apart? */
+static int
+h_step(int x1, int y1, int x2, int y2)
+{
+	return abs(x1 - x2) <= 1 && abs(y1 - y2) <= 1 &&
+	    (x1 != x2 || y1 != y2);
+}
+
 /*
  * The turns of a game, up to the next START line or the end: 0, or -1
  * after an error (reported).  A line that is none of the log's is
@@ -151,6 +161,7 @@ h_turns(struct hop_reader *hr)
 	unsigned long		 turn = 0;
 	char			 w[8], cell[4];
 	int			 c, p, x1, y1, x2, y2, lastx = 0, lasty = 0;
+	int			 stepped = 0, closing;
 	size_t			 hops = 0;
 
 	notation_buf_reset(mv);
@@ -172,14 +183,18 @@ h_turns(struct hop_reader *hr)
 		if (!nt_gq_is_blank(nt_gq_in_peek(in)))
 			goto garbage;
 		p = c - '0';
-		if ((unsigned long)p != turn % HOP_PLAYERS) {
+		h_blanks(in);
+		/* The old close of a step, which the server does not write. */
+		closing = stepped && turn > 0 && nt_gq_in_peek(in) == 'n' &&
+		    (unsigned long)p == (turn - 1) % HOP_PLAYERS;
+		stepped = 0;
+		if (!closing && (unsigned long)p != turn % HOP_PLAYERS) {
 			nt_gq_error(g, NOTATION_SYNTAX, line, col - 1, "player "
 			    "%d at a turn of player %lu: the players take turns "
-			    "0, 1, 2, 3, each closed by 'P null null'", p,
-			    turn % HOP_PLAYERS);
+			    "0, 1, 2, 3, a turn of jumps closed by 'P null "
+			    "null'", p, turn % HOP_PLAYERS);
 			return -1;
 		}
-		h_blanks(in);
 		col = in->col;
 		if (nt_gq_in_peek(in) == 'n') {
 			/* The turn's end, or a pass: "P null null". */
@@ -196,6 +211,10 @@ h_turns(struct hop_reader *hr)
 			if (!nt_gq_is_eol(nt_gq_in_peek(in))) {
 				col = in->col;
 				goto garbage;
+			}
+			if (closing) {
+				h_skip_line(in);
+				continue;
 			}
 			if (hops == 0) {
 				tline = line;
@@ -251,6 +270,15 @@ h_turns(struct hop_reader *hr)
 		lastx = x2;
 		lasty = y2;
 		h_skip_line(in);
+		if (hops == 1 && h_step(x1, y1, x2, y2)) {
+			/* A step is a whole turn: the server closes it so. */
+			if (nt_gq_move(g, mv->data, mv->len, tline, tcol) != 0)
+				return -1;
+			notation_buf_reset(mv);
+			hops = 0;
+			turn++;
+			stepped = 1;
+		}
 		continue;
 garbage:
 		nt_gq_error(g, NOTATION_SYNTAX, line, col, "not a line of a "

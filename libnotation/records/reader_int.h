@@ -59,7 +59,8 @@ int	nt_reader_detect(const char *s, size_t len, int at_end);
  * free one (create NULL when memory ran out); start gives it a new input
  * to read from its first byte (a leading byte-order mark is the reader's
  * to pass over); next, skip_game and offset are notation_reader_next(),
- * notation_reader_skip_game() and notation_reader_offset() for it.
+ * notation_reader_skip_game() and notation_reader_offset() for it;
+ * move_cut, NULL where a game is read whole, is nt_reader_move_cut().
  */
 struct reader_class {
 	void		*(*create)(const char *file);
@@ -68,6 +69,7 @@ struct reader_class {
 	int		 (*next)(void *, struct notation_event *);
 	void		 (*skip_game)(void *);
 	uint64_t	 (*offset)(const void *);
+	int		 (*move_cut)(const void *);
 };
 
 #define NT_READER_EXTERN(F, f)						\
@@ -240,7 +242,8 @@ create(const char *file)						\
 }									\
 const struct reader_class cls = {					\
 	create, nt_gq_reader_destroy, nt_gq_reader_start,		\
-	nt_gq_reader_next, nt_gq_reader_skip_game, nt_gq_reader_offset	\
+	nt_gq_reader_next, nt_gq_reader_skip_game, nt_gq_reader_offset,	\
+	NULL								\
 }
 
 /* ------------------------------------------------------------------ */
@@ -256,7 +259,7 @@ enum jtok {
 	J_COMMA,
 	J_STRING,	/* decoded into lx->tmp */
 	J_NUMBER,	/* its text in lx->tmp */
-	J_LITERAL,	/* true, false, null */
+	J_LITERAL,	/* true, false, null: which in lx->tmp */
 	J_BAD		/* reported */
 };
 

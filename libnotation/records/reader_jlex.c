@@ -228,8 +228,12 @@ nt_jlex_next(struct jlex *lx, struct jtoken *t)
 		word[n] = '\0';
 		if (!is_alpha(j_peek(lx)) &&
 		    (strcmp(word, "true") == 0 ||
-		    strcmp(word, "false") == 0 || strcmp(word, "null") == 0))
+		    strcmp(word, "false") == 0 || strcmp(word, "null") == 0)) {
+			/* Which one, in lx->tmp as a number's text is. */
+			notation_buf_reset(&lx->tmp);
+			notation_buf_puts(&lx->tmp, word);
 			return t->type = J_LITERAL;
+		}
 	}
 	if (c >= 0x20 && c < 0x7f)
 		nt_gq_error(lx->g, NOTATION_SYNTAX, t->line, t->col,

@@ -291,7 +291,8 @@ nt_gq_tag(struct gq *fr, const char *name, size_t nlen, const char *v,
     size_t vlen, unsigned long line, unsigned long col)
 {
 	struct gq_ev	*e;
-	size_t		 no, vo;
+	size_t		 no, vo, at;
+	int		 c;
 
 	if (!nt_token_tag_name_ok(name, nlen))
 		return nt_gq_refuse(fr, name, nlen, "a tag name: a letter, "
@@ -302,6 +303,17 @@ nt_gq_tag(struct gq *fr, const char *name, size_t nlen, const char *v,
 		    name);
 		return -1;
 	}
+	if (memchr(v, '\0', vlen) != NULL) {
+		/* Refused whole: a C string of it would end at the NUL. */
+		nt_gq_error(fr, NOTATION_SYNTAX, line, col,
+		    "NUL byte in the value of tag %.*s", (int)nlen, name);
+		return -1;
+	}
+	at = 0;
+	if ((c = nt_token_tag_control(v, vlen, &at)) > 0)
+		nt_gq_error(fr, NOTATION_BAD_TAG, line, col, "control byte "
+		    "0x%02x in the value of tag %.*s (kept as it is)", c,
+		    (int)nlen, name);
 	nt_gq_check(fr, v, vlen, "a tag value", line, col);
 	if (nt_gq_text(fr, name, nlen, &no, line, col) != 0 ||
 	    nt_gq_text(fr, v, vlen, &vo, line, col) != 0)

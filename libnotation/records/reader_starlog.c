@@ -11,7 +11,8 @@
  *		   "initial_cells":121 CHARS, "initial_player":N}
  *	move	= {"type":"move", "ply":N, "player":N, "move":"(q,r)->(q,r)",
  *		   "from":HOLE, "to":HOLE, "path":[HOLE, HOLE, ...]}
- *	end	= {"type":"game_end", "reason":TEXT [, "result":RESULT]}
+ *	end	= {"type":"game_end", "reason":TEXT [, "result":RESULT]
+ *		   [, "draw":BOOL] [, "winner":N or null]}
  *
  * one object a line, members in any order; members the format does not
  * name and lines of other types are passed over.  The profile becomes a
@@ -34,12 +35,13 @@
 /* The members of a line, a bit each in sl_line.have. */
 enum sl_field {
 	F_TYPE, F_PROFILE, F_CELLS, F_IPLAYER, F_PLY, F_PLAYER, F_MOVE,
-	F_FROM, F_TO, F_PATH, F_REASON, F_RESULT, F_NFIELDS
+	F_FROM, F_TO, F_PATH, F_REASON, F_RESULT, F_DRAW, F_WINNER, F_NFIELDS
 };
 
 static const char *const sl_keys[F_NFIELDS] = {
 	"type", "rule_profile", "initial_cells", "initial_player", "ply",
-	"player", "move", "from", "to", "path", "reason", "result"
+	"player", "move", "from", "to", "path", "reason", "result", "draw",
+	"winner"
 };
 
 struct sl_place {
@@ -58,6 +60,8 @@ struct sl_line {
 	char		 result[SL_STR];
 	char		 cells[NT_STARLOG_HOLES + 1];
 	size_t		 ncells;
+	int		 draw;		/* "draw": true */
+	long		 winner;	/* "winner": a player, or -1 */
 	long		 iplayer, ply, player, from, to;
 	int		 path[SL_MAX_PATH];
 	size_t		 npath;
@@ -67,6 +71,7 @@ struct starlog_reader {
 	struct gq_reader	 gr;		/* first: queue and input */
 	struct jlex		 lx;
 	notation_catalog	*cat;		/* the rule sets of profiles */
+	int			 guessed;	/* no profile: no Variant tag */
 	struct sl_line		 ln;		/* the line read last */
 	struct sl_line		 start;		/* the game's game_start */
 	int			 pending;	/* ln: the next start */
@@ -198,6 +203,17 @@ s_member(struct jlex *lx, const struct jtoken *t, const char *key,
 			return nt_jlex_unexpected(lx, t, "the path ('[')");
 		return nt_jlex_each(lx, 0, "',' or ']' in the path",
 		    s_path_item, sr);
+	case F_DRAW:
+		if (t->type != J_LITERAL || strcmp(lx->tmp.data, "null") == 0)
+			return nt_jlex_unexpected(lx, t, "draw (true or false)");
+		ln->draw = strcmp(lx->tmp.data, "true") == 0;
+		return 0;
+	case F_WINNER:
+		ln->winner = -1;
+		if (t->type == J_LITERAL && strcmp(lx->tmp.data, "null") == 0)
+			return 0;
+		return s_integer(sr, t, "winner (or null)", 0, 5,
+		    &ln->winner);
 	case F_REASON:
 		if (t->type != J_STRING)
 			return nt_jlex_unexpected(lx, t,
@@ -351,6 +367,37 @@ s_map(struct starlog_reader *sr)
 }
 
 /* The game_start line in sr->ln: the Variant tag; -1 after an error. */
+/*
+ * The rule set of a profile in an engine's own words, the name of no rule
+ * set ("CCZ-121-Strict-LG-v2"): the Sternhalma set of the initial cells'
+ * players and stones a player, to read the log by.  The game gets no
+ * Variant tag, so that the tools' --variant names its rule set.
+ */
+static const notation_rules *
+s_guess(struct starlog_reader *sr)
+{
+	const struct sl_line	*ln = &sr->ln;
+	int			 count[6] = { 0 }, players = 0, stones = 0;
+	int			 i, c;
+	char			 name[32];
+
+	if (ln->ncells != NT_STARLOG_HOLES)
+		return NULL;
+	for (i = 0; i < NT_STARLOG_HOLES; i++)
+		if ((c = (unsigned char)ln->cells[i]) >= '0' && c <= '5')
+			count[c - '0']++;
+	for (i = 0; i < 6 && count[i] > 0; i++, players++)
+		if (stones != 0 && count[i] != stones)
+			return NULL;
+		else
+			stones = count[i];
+	if (players == 0)
+		return NULL;
+	snprintf(name, sizeof(name), "sternhalma-%dp%s", players,
+	    stones == 15 ? "-15" : "");
+	return notation_catalog_find(sr->cat, name, NULL);
+}
+
 static int
 s_start(struct starlog_reader *sr)
 {
@@ -370,6 +417,11 @@ s_start(struct starlog_reader *sr)
 	}
 	r = strncmp(ln->profile, "sternhalma-", 11) != 0 ? NULL :
 	    notation_catalog_find(sr->cat, ln->profile, &d);
+	/* A name of no rule set at all is an engine's own. */
+	if ((sr->guessed = r == NULL && strncmp(ln->profile, "sternhalma-",
+	    11) != 0 && notation_catalog_find(sr->cat, ln->profile,
+	    NULL) == NULL))
+		r = s_guess(sr);
 	if (r == NULL || !notation_rules_is_star(r)) {
 		nt_gq_error(&sr->gr.g, NOTATION_UNKNOWN_VARIANT,
 		    ln->f[F_PROFILE].line, ln->f[F_PROFILE].col,
@@ -414,6 +466,8 @@ s_start(struct starlog_reader *sr)
 	}
 	sr->nmoves = 0;
 	sr->first_ply = 0;
+	if (sr->guessed)
+		return 0;
 	return nt_gq_tag(&sr->gr.g, "Variant", 7, ln->profile,
 	    strlen(ln->profile), ln->f[F_PROFILE].line, ln->f[F_PROFILE].col);
 }
@@ -515,7 +569,8 @@ s_fen(struct starlog_reader *sr)
 	int			 p, first, rc = -1;
 
 	notation_buf_reset(b);
-	if (notation_buf_puts(b, st->profile) != 0)
+	if (notation_buf_puts(b, sr->guessed ? notation_rules_name(sr->rules) :
+	    st->profile) != 0)
 		goto oom;
 	for (p = 0; p < sr->nplayers; p++) {
 		if (notation_buf_printf(b, " %c:", notation_rules_player_letter(
@@ -563,17 +618,53 @@ oom:
 	return -1;
 }
 
+/*
+ * The result of an engine's game_end ("draw": true, or "winner": N, a
+ * player of the log) into sr->ln.result, the toolkit's players' scores;
+ * -1 when it gives none.
+ */
+static int
+s_engine_result(struct starlog_reader *sr)
+{
+	struct sl_line	*ln = &sr->ln;
+	char		*q = ln->result;
+	size_t		 left = sizeof(ln->result);
+	int		 p, n, w = -1;
+
+	if ((ln->have & (1u << F_WINNER)) && ln->winner >= 0) {
+		if (ln->winner >= sr->nplayers || sr->map[ln->winner] < 0)
+			return -1;
+		w = sr->map[ln->winner];
+	} else if (!((ln->have & (1u << F_DRAW)) && ln->draw))
+		return -1;
+	for (p = 0; p < sr->nplayers; p++) {
+		n = snprintf(q, left, "%s%s", p > 0 ? "-" : "", w < 0 ?
+		    (sr->nplayers == 2 ? "1/2" : sr->nplayers == 3 ? "1/3" :
+		    sr->nplayers == 4 ? "1/4" : "1/6") : p == w ? "1" : "0");
+		if (n < 0 || (size_t)n >= left)
+			return -1;
+		q += n;
+		left -= (size_t)n;
+	}
+	return 0;
+}
+
 /* The game_end line in sr->ln: its result, if it has one. */
 static int
 s_end(struct starlog_reader *sr)
 {
+	int	 f;
+
 	if (s_need(sr, 1u << F_REASON) != 0 || s_fen(sr) != 0)
 		return -1;
-	if (!(sr->ln.have & (1u << F_RESULT)))
+	if (!(sr->ln.have & (1u << F_RESULT)) && s_engine_result(sr) != 0)
 		return 0;
+	f = sr->ln.have & (1u << F_RESULT) ? F_RESULT :
+	    sr->ln.have & (1u << F_WINNER) && sr->ln.winner >= 0 ? F_WINNER :
+	    F_DRAW;
 	sr->gr.g.has_result = 0;
 	return nt_gq_result(&sr->gr.g, sr->ln.result, strlen(sr->ln.result),
-	    sr->ln.f[F_RESULT].line, sr->ln.f[F_RESULT].col);
+	    sr->ln.f[f].line, sr->ln.f[f].col);
 }
 
 /*

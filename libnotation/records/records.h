@@ -20,6 +20,14 @@
 /* The size of a table by format; NOTATION_FORMAT_AUTO is no format. */
 #define NT_NFORMATS	(NOTATION_FORMAT_HOPLOG + 1)
 
+/*
+ * Did the move the reader handed out last run to the end of the input,
+ * with no byte after it (reader.c)?  Its token may then be cut short, and
+ * the check codes what is wrong with it `truncated' (spec/record-format.md,
+ * "Truncated input").  0 for the formats that read a game whole.
+ */
+int	nt_reader_move_cut(const notation_reader *);
+
 /* ------------------------------------------------------------------ */
 /* Star logs (writer_starlog.c): holes                                */
 

@@ -186,6 +186,10 @@ add_item(notation_writer *w, enum item_type type)
 int
 notation_writer_begin(notation_writer *w, struct notation_buf *out)
 {
+	/*
+	 * A game open is dropped, as notation.h says: halma-replay begins
+	 * again when it decides not to write the game it began.
+	 */
 	notation_buf_reset(&w->arena);
 	w->nitems = 0;
 	w->has_result = 0;
@@ -219,6 +223,14 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
 		    "tag name: a letter, then letters, digits and '_'",
 		    QLEN(nlen), name != NULL ? name : "");
+	/* Every format's reader refuses these: the output must read back. */
+	if (vlen > 0 && memchr(value, '\0', vlen) != NULL)
+		return nt_writer_refuse(w, NOTATION_SYNTAX, "NUL byte in the "
+		    "value of tag %.*s", QLEN(nlen), name);
+	if (vlen > 0 && (memchr(value, '\n', vlen) != NULL ||
+	    memchr(value, '\r', vlen) != NULL))
+		return nt_writer_refuse(w, NOTATION_SYNTAX, "the value of tag "
+		    "%.*s is not on one line", QLEN(nlen), name);
 	n = w->arena.len;
 	if (notation_buf_put(&w->arena, name, nlen) == -1)
 		return nt_writer_nomem(w);

@@ -15,6 +15,7 @@
  * result are left out (spec/conversion.md says so).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "records/writer_int.h"
@@ -66,7 +67,7 @@ hoplog_move(void *arg, struct notation_buf *out, unsigned long k,
     const char *s, size_t len, struct notation_diag *why)
 {
 	size_t	 i = 0, n;
-	int	 x, y, px = 0, py = 0, rc = 0, cells = 0;
+	int	 x, y, px = 0, py = 0, sx = 0, sy = 0, rc = 0, cells = 0;
 	int	 player = (int)(k % 4);
 
 	if (len == 4 && memcmp(s, "pass", 4) == 0)
@@ -77,6 +78,10 @@ hoplog_move(void *arg, struct notation_buf *out, unsigned long k,
 		if (cells > 0)
 			rc |= notation_buf_printf(out, "%d (%d,%d) (%d,%d)\n",
 			    player, px, py, x, y);
+		else {
+			sx = x;
+			sy = y;
+		}
 		cells++;
 		px = x;
 		py = y;
@@ -89,6 +94,9 @@ hoplog_move(void *arg, struct notation_buf *out, unsigned long k,
 		return notation_diag_set(why, NOTATION_SYNTAX, "'%.*s' is not "
 		    "a move a per-hop log can hold: cells a1-p16 joined by '-', "
 		    "or pass", QLEN(len), s);
+	/* A step ends its turn at once: the server writes no close. */
+	if (cells == 2 && abs(sx - px) <= 1 && abs(sy - py) <= 1)
+		return rc != 0 ? nt_writer_foreign_nomem(why) : 0;
 close:
 	rc |= notation_buf_printf(out, "%d null null\n", player);
 	return rc != 0 ? nt_writer_foreign_nomem(why) : 0;
