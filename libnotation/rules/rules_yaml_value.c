@@ -25,13 +25,30 @@ nt_ld_here(const struct loader *ld)
  * all: the schema has no use for them, and refusing aliases keeps a small
  * text from standing for a huge (or cyclic) document.
  */
-/* A flow collection begun at the event just read; the outermost's mark. */
+/*
+ * The flow collections open after the event just read: one more at a
+ * '{' or '[' (the outermost's mark and bracket kept), one less at the end
+ * of any collection within one (there every collection is a flow one).
+ */
 static void
-flow_push(struct loader *ld)
+flow_note(struct loader *ld)
 {
-	if (ld->flow_depth++ == 0) {
-		ld->flow_at = nt_rules_mark(&ld->ev.start_mark);
-		ld->flow_char = ld->ev.type == YAML_MAPPING_START_EVENT ?
+	const yaml_event_t	*ev = &ld->ev;
+	int			 open;
+
+	if (ev->type == YAML_SEQUENCE_END_EVENT ||
+	    ev->type == YAML_MAPPING_END_EVENT) {
+		if (ld->flow_depth > 0)
+			ld->flow_depth--;
+		return;
+	}
+	open = ev->type == YAML_SEQUENCE_START_EVENT ?
+	    ev->data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE :
+	    ev->type == YAML_MAPPING_START_EVENT &&
+	    ev->data.mapping_start.style == YAML_FLOW_MAPPING_STYLE;
+	if (open && ld->flow_depth++ == 0) {
+		ld->flow_at = nt_rules_mark(&ev->start_mark);
+		ld->flow_char = ev->type == YAML_MAPPING_START_EVENT ?
 		    '{' : '[';
 	}
 }
@@ -68,24 +85,15 @@ nt_ld_next(struct loader *ld)
 	case YAML_SEQUENCE_START_EVENT:
 		anchor = ld->ev.data.sequence_start.anchor;
 		tag = ld->ev.data.sequence_start.tag;
-		if (ld->ev.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE)
-			flow_push(ld);
 		break;
 	case YAML_MAPPING_START_EVENT:
 		anchor = ld->ev.data.mapping_start.anchor;
 		tag = ld->ev.data.mapping_start.tag;
-		if (ld->ev.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE)
-			flow_push(ld);
-		break;
-	case YAML_SEQUENCE_END_EVENT:
-	case YAML_MAPPING_END_EVENT:
-		/* Within a flow collection every collection is one. */
-		if (ld->flow_depth > 0)
-			ld->flow_depth--;
 		break;
 	default:
 		break;
 	}
+	flow_note(ld);
 	if (anchor != NULL)
 		return fail_here(ld,
 		    "anchors and aliases are not supported");
