@@ -46,13 +46,16 @@ nt_position_take(struct notation_position *p, int cell)
 
 /*
  * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
- * 'from'.
+ * 'from'.  A chain back to its start (to == from, chain-to-start)
+ * leaves the stone where it stands.
  */
 void
 nt_position_move(struct notation_position *p, int from, int to)
 {
 	int	 who = p->board[from], other = p->board[to];
 
+	if (from == to)
+		return;
 	nt_position_take(p, from);
 	if (other >= 0) {
 		nt_position_take(p, to);
