@@ -13,7 +13,7 @@ ex=$top/../shared/examples
 tool=$BUILD/halma-validate
 
 if [ ! -f "$ex/expected.jsonl" ]; then
-	echo "examples.sh: ../shared/examples/expected.jsonl not found; skipped"
+	echo "examples.sh: no shared example records beside this tree; skipped"
 	exit 0
 fi
 if [ ! -x "$tool" ]; then

@@ -343,7 +343,7 @@ if [ -d "$ex" ]; then
 		    "$tmp/c" "$tmp/cc"
 	fi
 else
-	echo "fen.sh: ../shared/examples not found; round trips on the examples skipped"
+	echo "fen.sh: no shared example records beside this tree; their round trips skipped"
 fi
 
 # A repaired record validates clean, and its repair changes nothing.

@@ -317,7 +317,7 @@ if [ -f "$ex/expected.jsonl" ]; then
 		    "the examples' exports $opt are not a fixed point"
 	done
 else
-	echo "replay.sh: ../shared/examples not found; the shared examples are skipped"
+	echo "replay.sh: no shared example records beside this tree; skipped"
 fi
 
 # ------------------------------------------------------------------

@@ -306,7 +306,7 @@ EOF
 		tail -3 "$tmp/oracle"
 	fi
 else
-	echo "stats.sh: ../shared/examples/expected.jsonl not found; the oracle is skipped"
+	echo "stats.sh: no shared example records beside this tree; the oracle is skipped"
 fi
 
 # ------------------------------------------------------------------ #
