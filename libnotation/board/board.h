@@ -29,6 +29,9 @@ struct geometry {
 	int		 stride;	/* width + 1 */
 	int		 ncells;
 	struct bits	 valid;
+	int		 narrow;	/* every cell in the first two words
+					   of a set: the searches of
+					   moves/jumps.c take two words */
 	int		 ndirs;
 	int		 dx[MAX_DIRS];	/* direction order = tie-break order */
 	int		 dy[MAX_DIRS];

@@ -30,6 +30,7 @@ static const int dirs6[6][2] = {
 static void
 geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 {
+	uint64_t beyond = 0;
 	int	 c, d, x, y, nx, ny, n;
 
 	g->ndirs = ndirs;
@@ -56,6 +57,9 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 				g->nb[c][d] = (int16_t)n;
 		}
 	}
+	for (c = 2; c < BITS_WORDS; c++)
+		beyond |= g->valid.w[c];
+	g->narrow = beyond == 0;
 }
 
 int

@@ -340,22 +340,6 @@ path_layers(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * Do the board's cells all lie in the first two words of a set?  The
- * direction offsets need no check: a row is at most 18 bits (internal.h),
- * so no offset reaches 64.
- */
-static int
-narrow(const struct geometry *g)
-{
-	uint64_t	 x = 0;
-	int		 i;
-
-	for (i = 2; i < BITS_WORDS; i++)
-		x |= g->valid.w[i];
-	return x == 0;
-}
-
-/*
  * The landing cell of a jump from c in direction d, or -1: the first
  * stone on the line stands at distance k >= 1 (exactly 1 for a short
  * jump), may be jumped over, and the k cells behind it are empty and on
@@ -476,7 +460,7 @@ static int
 reach_short(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out)
 {
-	if (narrow(&p->rules->geo))
+	if (p->rules->geo.narrow)
 		return reach_sweeps(p, over, from, target, out, 2);
 	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
 }
@@ -502,42 +486,6 @@ shift_down(uint64_t *t, int nw, int off)
 	for (i = 0; i < nw - 1; i++)
 		t[i] = t[i] >> off | t[i + 1] << (64 - off);
 	t[nw - 1] >>= off;
-}
-
-/*
- * Steps along every line and chains of short jumps over any stone, on a
- * board whose directions come in opposite pairs (every board the toolkit
- * builds has them; the search below takes both of a pair at once): the
- * shapes nt_reach_free() searches.
- */
-const struct nt_free *
-nt_free_prepare(const struct notation_rules *r, struct nt_free *f)
-{
-	const struct geometry	*g = &r->geo;
-	int			 d, e;
-
-	if (r->steps != STEPS_LINES || r->lines != LINES_ALL || r->forward ||
-	    r->station != 0 || r->jump != JUMP_SHORT ||
-	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
-		return NULL;
-	f->n = 0;
-	f->band = 0;
-	for (d = 0; d < g->ndirs; d++) {
-		for (e = 0; e < g->ndirs && g->off[e] != -g->off[d]; e++)
-			continue;
-		if (e == g->ndirs || g->off[d] == 0)
-			return NULL;
-		if (g->off[d] > 0)
-			f->up[f->n++] = g->off[d];
-		/* Two offsets: a jump's length, in bits. */
-		if (2 * g->off[d] > f->band)
-			f->band = 2 * g->off[d];
-	}
-	/* A jump within a word: the window's bands below need it. */
-	if (f->band >= 64)
-		return NULL;
-	f->narrow = narrow(g);
-	return f;
 }
 
 /* t and u: src shifted by off bits up and down. */
@@ -765,7 +713,7 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 		return 1;
 	if (p->rules->single_jump)
 		return 0;
-	if (narrow(&p->rules->geo))
+	if (p->rules->geo.narrow)
 		return hops_rounds(p, &over, from, to, 2);
 	return hops_rounds(p, &over, from, to, BITS_WORDS);
 }
@@ -823,7 +771,7 @@ short_path(const struct notation_position *p, int from, int to,
 	}
 	if (p->rules->single_jump)
 		return 0;
-	if (narrow(g))
+	if (g->narrow)
 		k = path_layers(p, &over, from, to, lay, 2);
 	else
 		k = path_layers(p, &over, from, to, lay, BITS_WORDS);

@@ -399,8 +399,7 @@ static uint64_t
 plain_moves(const struct notation_position *p, struct notation_move *out)
 {
 	struct bits	 stones;
-	struct nt_free	 fr;
-	const struct nt_free *f = nt_free_prepare(p->rules, &fr);
+	const struct nt_free *f = nt_free_of(p->rules);
 	uint64_t	 n = 0;
 	int		 from;
 
@@ -432,8 +431,7 @@ int
 nt_plain_exists(const struct notation_position *p)
 {
 	struct bits	 stones, steps, all;
-	struct nt_free	 fr;
-	const struct nt_free *f = nt_free_prepare(p->rules, &fr);
+	const struct nt_free *f = nt_free_of(p->rules);
 	int		 from;
 
 	nt_movable(p, &stones);
@@ -443,24 +441,6 @@ nt_plain_exists(const struct notation_position *p)
 			return 1;
 	}
 	return 0;
-}
-
-/*
- * No restriction beyond steps along every line and chains of short jumps
- * over any stone: nothing of the rule set forbids a target of the search,
- * so nt_reach_free() gives them all (and every test of nt_targets() for a
- * key the rule set lacks is saved, for every stone of every position).
- */
-int
-nt_plain_free(const struct notation_rules *r)
-{
-	struct nt_free	 f;
-
-	return !r->capture && !r->capture_chains && r->dice_sides == 0 &&
-	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
-	    !r->step_after_jumps && !r->chain_to_start && !r->swap &&
-	    !r->same_colour && !r->camp_duty && !r->off_board &&
-	    bits_empty(&r->drop_cells) && nt_free_prepare(r, &f) != NULL;
 }
 
 /* The targets of the stone on 'from': steps, jumps and both together. */
@@ -479,14 +459,13 @@ static size_t
 free_generate(const struct notation_position *p, struct notation_move *out)
 {
 	struct bits	 stones, steps, jumps, all;
-	struct nt_free	 f;
+	const struct nt_free *f = nt_free_of(p->rules);
 	size_t		 n = 0;
 	int		 from, to;
 
-	nt_free_prepare(p->rules, &f);
 	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
-		free_targets(p, &f, from, &steps, &jumps, &all);
+		free_targets(p, f, from, &steps, &jumps, &all);
 		BITS_FOREACH(to, &all)
 			out[n++] = nt_move_of(from, to, bits_test(&steps, to) ?
 			    NOTATION_STEP : NOTATION_JUMP);
@@ -498,14 +477,13 @@ static uint64_t
 free_count(const struct notation_position *p)
 {
 	struct bits	 stones, steps, jumps, all;
-	struct nt_free	 f;
+	const struct nt_free *f = nt_free_of(p->rules);
 	uint64_t	 n = 0;
 	int		 from;
 
-	nt_free_prepare(p->rules, &f);
 	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
-		free_targets(p, &f, from, &steps, &jumps, &all);
+		free_targets(p, f, from, &steps, &jumps, &all);
 		n += (uint64_t)nt_popcount(&all);
 	}
 	return n;
@@ -515,13 +493,12 @@ static int
 free_exists(const struct notation_position *p)
 {
 	struct bits	 stones, steps, jumps, all;
-	struct nt_free	 f;
+	const struct nt_free *f = nt_free_of(p->rules);
 	int		 from;
 
-	nt_free_prepare(p->rules, &f);
 	nt_movable(p, &stones);
 	BITS_FOREACH(from, &stones) {
-		free_targets(p, &f, from, &steps, &jumps, &all);
+		free_targets(p, f, from, &steps, &jumps, &all);
 		if (!bits_empty(&all))
 			return 1;
 	}

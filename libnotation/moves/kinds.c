@@ -4,9 +4,9 @@
  * of its own and a row here.
  *
  * The lists are constant; which one a rule set takes is read from a few
- * of its fields, so it needs no cache in the rule set (which lies below
- * this layer): perft asks once, at its root, and passes the list down;
- * the other entry points ask at each call, a few tests of fields.
+ * of its fields, the classic game's from one the rules layer derives
+ * once (plain_free, rules/rules.c): perft asks once, at its root, and
+ * passes the list down; the other entry points ask at each call.
  * The hand kind is in every list, last but the plain kind, so that a
  * move off the board ("c4-off") is parsed, and refused where there are
  * none, alike in every rule set; it owns turns only where the rule set
@@ -42,7 +42,7 @@ nt_kinds(const struct notation_rules *r)
 		return dice;
 	if (r->capture_chains)
 		return capture;
-	if (nt_plain_free(r))
+	if (r->plain_free)
 		return plain_free;
 	return plain;
 }

@@ -115,18 +115,16 @@ void	nt_steps_from(const struct notation_position *, int who, int lifted,
 /*
  * The steps and the jump chains of the stone on 'from' where the rule set
  * shapes them freely: steps along every line, chains of short jumps over
- * any stone (jumps.c).  nt_free_prepare() fills f for the rule set and
- * returns it, or NULL when its moves are shaped otherwise; the search is a
- * few word operations a direction, with no test per cell.
+ * any stone (jumps.c).  nt_free_of() gives the rule set's shapes
+ * (struct nt_free, filled once by the rules layer), or NULL when its moves
+ * are shaped otherwise; the search is a few word operations a direction,
+ * with no test per cell.
  */
-struct nt_free {
-	int		 n;		/* offsets in up[] */
-	int		 up[MAX_DIRS];	/* the positive offsets */
-	int		 narrow;	/* every cell in the first two words */
-	int		 band;		/* the longest jump, in bits */
-};
-const struct nt_free *nt_free_prepare(const struct notation_rules *,
-	    struct nt_free *f);
+static inline const struct nt_free *
+nt_free_of(const struct notation_rules *r)
+{
+	return r->free.n > 0 ? &r->free : NULL;
+}
 void	nt_reach_free(const struct notation_position *,
 	    const struct nt_free *, int from, struct bits *steps,
 	    struct bits *jumps);
@@ -134,7 +132,7 @@ void	nt_reach_free(const struct notation_position *,
  * Where the stone on 'from' may go under every rule but the camp duty:
  * steps, jump chains and swaps, less what the restrictions forbid; the
  * steps also on their own, to tell the move kinds apart (restrict.c).
- * f is nt_free_prepare()'s for the rule set (NULL or not): the steps and
+ * f is nt_free_of()'s for the rule set (NULL or not): the steps and
  * chains then come from nt_reach_free().
  */
 void	nt_targets(const struct notation_position *,
@@ -292,7 +290,6 @@ size_t	nt_plain_moves_of(const struct notation_position *,
 uint64_t nt_plain_count_of(const struct notation_position *,
 	    const struct nt_free *, int from);
 int	nt_plain_exists(const struct notation_position *);
-int	nt_plain_free(const struct notation_rules *);
 
 /* The population count of a set, looking only at its non-empty words. */
 static inline int

@@ -324,7 +324,6 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 {
 	const struct notation_rules	*r = p->rules;
 	struct bits			 steps, all;
-	struct nt_free			 fr;
 	const struct nt_free		*f;
 	int				 side = p->side, i, j, c;
 
@@ -351,7 +350,7 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	}
 	if (i == r->nplayers)
 		return -1;
-	f = nt_free_prepare(r, &fr);
+	f = nt_free_of(r);
 	BITS_FOREACH(c, home) {
 		nt_targets(p, f, c, &steps, &all);
 		if (!bits_empty(&all))

@@ -44,6 +44,50 @@ far_corner(const struct geometry *g, const struct player *p)
 	return best;
 }
 
+/*
+ * The fast search's shapes (struct nt_free): steps along every line and
+ * chains of short jumps over any stone, every direction paired with its
+ * opposite, a jump (two offsets) within a word of a set; f->n stays 0
+ * where the rule set shapes its moves otherwise.
+ */
+static void
+free_shapes(const struct notation_rules *r, struct nt_free *f)
+{
+	const struct geometry	*g = &r->geo;
+	int			 d, e;
+
+	memset(f, 0, sizeof(*f));
+	if (r->steps != STEPS_LINES || r->lines != LINES_ALL || r->forward ||
+	    r->station != 0 || r->jump != JUMP_SHORT ||
+	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
+		return;
+	for (d = 0; d < g->ndirs; d++) {
+		for (e = 0; e < g->ndirs && g->off[e] != -g->off[d]; e++)
+			continue;
+		if (e == g->ndirs || g->off[d] == 0 || 2 * g->off[d] >= 64)
+			return;
+		if (g->off[d] > 0)
+			f->up[f->n++] = g->off[d];
+		if (2 * g->off[d] > f->band)
+			f->band = 2 * g->off[d];
+	}
+	f->narrow = g->narrow;
+}
+
+/*
+ * The classic game: the fast search's shapes and no key that restricts
+ * or adds to a move (moves/kinds.c picks its kind by this).
+ */
+static int
+plain_free(const struct notation_rules *r)
+{
+	return r->free.n > 0 && !r->capture && !r->capture_chains &&
+	    r->dice_sides == 0 && !r->goal_lock && !r->goal_lock_hops &&
+	    !r->colour_moves && !r->step_after_jumps && !r->chain_to_start &&
+	    !r->swap && !r->same_colour && !r->camp_duty && !r->off_board &&
+	    bits_empty(&r->drop_cells);
+}
+
 int
 nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 {
@@ -126,6 +170,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	/* The stones of no player, after the others: their keys stay. */
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		r->zobrist[c][SHARED] = splitmix64(&seed);
+	free_shapes(r, &r->free);
+	r->plain_free = plain_free(r);
 	return 0;
 }
 

@@ -84,6 +84,19 @@ struct player {
 
 #define RULES_NOTES_MAX	8
 
+/*
+ * The shapes the fast search of moves/jumps.c (nt_reach_free()) takes:
+ * steps along every line and chains of short jumps over any stone, on a
+ * board whose directions come in opposite pairs.  nt_rules_finish() fills
+ * it once for the rule set; n is 0 where its moves are shaped otherwise.
+ */
+struct nt_free {
+	int		 n;		/* offsets in up[]; 0: not these shapes */
+	int		 up[MAX_DIRS];	/* the positive offsets */
+	int		 narrow;	/* every cell in the first two words */
+	int		 band;		/* the longest jump, in bits */
+};
+
 struct notation_rules {
 	char		 name[64];
 	char		 title[160];
@@ -207,6 +220,15 @@ struct notation_rules {
 	struct bits	 drop_cells;
 	int		 off_board;
 	int		 all_off;
+
+	/*
+	 * Derived by nt_rules_finish(), so that a move's kind is known
+	 * without a test per call: the fast search's shapes ('free'), and
+	 * whether nothing else restricts a move either (plain_free: the
+	 * classic game, moves/kind_plain.c).
+	 */
+	struct nt_free	 free;
+	int		 plain_free;
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
