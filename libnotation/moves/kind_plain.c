@@ -425,7 +425,9 @@ plain_count(const struct notation_position *p)
 /*
  * Whether any move exists, for the rule that a player without one loses:
  * the camp duty never takes the last move away (it binds only when a
- * stone of the camp can move), so any stone with a target will do.
+ * stone of the camp can move), so any stone with a target will do.  A
+ * step is one, and asks no search of chains: the steps of every stone
+ * first, then the whole targets (a search each) only if none has one.
  */
 int
 nt_plain_exists(const struct notation_position *p)
@@ -435,6 +437,11 @@ nt_plain_exists(const struct notation_position *p)
 	int		 from;
 
 	nt_movable(p, &stones);
+	BITS_FOREACH(from, &stones) {
+		nt_step_targets(p, from, &steps);
+		if (!bits_empty(&steps))
+			return 1;
+	}
 	BITS_FOREACH(from, &stones) {
 		nt_targets(p, f, from, &steps, &all);
 		if (!bits_empty(&all))

@@ -138,6 +138,9 @@ void	nt_reach_free(const struct notation_position *,
 void	nt_targets(const struct notation_position *,
 	    const struct nt_free *, int from, struct bits *steps,
 	    struct bits *all);
+/* Its steps alone, the same rules applied: no search of chains. */
+void	nt_step_targets(const struct notation_position *, int from,
+	    struct bits *steps);
 /*
  * The camp duty: the player whose empty camp binds the side to move, or
  * -1; home gets the stones it must choose from (restrict.c).

@@ -256,6 +256,36 @@ colour_targets(const struct notation_position *p, int from,
 				bits_clear(jumps, c);
 }
 
+/* Same colour: keep in set the cells of the colour of 'from'. */
+static void
+colour_cells(const struct notation_position *p, int from, struct bits *set)
+{
+	const struct notation_rules	*r = p->rules;
+	uint64_t			 keep;
+	int				 i, dark;
+
+	if (!r->same_colour)
+		return;
+	dark = bits_test(&r->dark, from);
+	for (i = 0; i < BITS_WORDS; i++) {
+		keep = dark ? r->dark.w[i] : ~r->dark.w[i];
+		set->w[i] &= keep;
+	}
+}
+
+/* The goal lock: keep in set the goal's cells when 'from' is in it. */
+static void
+goal_cells(const struct notation_position *p, int from, struct bits *set)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+	int				 i;
+
+	if (r->goal_lock && bits_test(goal, from))
+		for (i = 0; i < BITS_WORDS; i++)
+			set->w[i] &= goal->w[i];
+}
+
 /*
  * Where the stone on 'from' may go under every rule but the camp duty:
  * steps, jump chains and swaps, less what the goal lock forbids.  The
@@ -268,8 +298,7 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	const struct notation_rules	*r = p->rules;
 	const struct player		*pl = &r->pl[p->board[from]];
 	struct bits			 jumps;
-	uint64_t			 keep;
-	int				 i, c, dark;
+	int				 i, c;
 
 	if (f != NULL) {
 		nt_reach_free(p, f, from, steps, &jumps);
@@ -289,24 +318,33 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	/* chain-to-start: the stone's own cell, when a chain comes back. */
 	if (r->chain_to_start && nt_chain_returns(p, from))
 		bits_set(all, from);
-	if (r->goal_lock && bits_test(&pl->goal, from))
-		for (i = 0; i < BITS_WORDS; i++) {
-			all->w[i] &= pl->goal.w[i];
-			steps->w[i] &= pl->goal.w[i];
-		}
+	goal_cells(p, from, steps);
+	goal_cells(p, from, all);
 	if (r->swap)
 		BITS_FOREACH(c, &pl->goal)
 			if (nt_swap_allowed(p, from, c))
 				bits_set(all, c);
-	/* Same colour: keep the cells of the start cell's colour. */
-	if (r->same_colour) {
-		dark = bits_test(&r->dark, from);
-		for (i = 0; i < BITS_WORDS; i++) {
-			keep = dark ? r->dark.w[i] : ~r->dark.w[i];
-			all->w[i] &= keep;
-			steps->w[i] &= keep;
-		}
+	colour_cells(p, from, steps);
+	colour_cells(p, from, all);
+}
+
+/*
+ * The steps of nt_targets() alone, under the same rules: a part of its
+ * targets found with no search of chains.
+ */
+void
+nt_step_targets(const struct notation_position *p, int from,
+    struct bits *steps)
+{
+	struct bits	 none;
+
+	step_reach(p, from, steps);
+	if (p->rules->colour_moves) {
+		bits_zero(&none);
+		colour_targets(p, from, steps, &none);
 	}
+	goal_cells(p, from, steps);
+	colour_cells(p, from, steps);
 }
 
 /*
