@@ -3,8 +3,9 @@
  * the benchmark (bench/README.md).
  *
  * The games are played with the library itself, so every record is legal
- * by construction and ends as the rules end it: alternately under
- * halma-10x10 and corners-8x8.  A fixed seed and our own generator (not
+ * by construction and ends as the rules end it: in turn under each rule
+ * set of -v (a list split by commas; halma-10x10 and corners-8x8 unless
+ * given), a game of each and again.  A fixed seed and our own generator (not
  * rand(3), whose sequence differs between C libraries) make the corpus
  * the same byte for byte on every machine.
  *
@@ -20,12 +21,14 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "notation.h"
 
 #define LINE_MAX_COLS	79	/* the movetext is wrapped like the examples */
 #define MAX_PLIES	300	/* an unfinished game stops here with "*" */
 #define CANDIDATES	16	/* moves drawn for each ply */
+#define MAX_VARIANTS	32	/* rule sets of -v */
 
 struct variant {
 	const char		*name;
@@ -64,7 +67,8 @@ rnd_below(struct gen *g, size_t n)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: gen [-l percent] [-s seed] megabytes\n");
+	fprintf(stderr, "usage: gen [-l percent] [-s seed] [-v rules,...] "
+	    "megabytes\n");
 	exit(2);
 }
 
@@ -222,19 +226,20 @@ play_game(struct gen *g, const struct variant *v, notation_game *game)
 int
 main(int argc, char *argv[])
 {
-	struct variant		 vars[2];
+	struct variant		 vars[MAX_VARIANTS];
 	notation_catalog	*cat;
-	notation_game		*games[2];
+	notation_game		*games[MAX_VARIANTS];
 	struct gen		*g;
 	unsigned long long	 want;
 	unsigned long		 seed = 1;
-	char			*end;
-	int			 ch, i;
+	char			 list[1024] = "halma-10x10,corners-8x8";
+	char			*end, *name, *next;
+	int			 ch, i, n;
 
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return 1;
 	g->longform = 10;
-	while ((ch = getopt(argc, argv, "l:s:")) != -1) {
+	while ((ch = getopt(argc, argv, "l:s:v:")) != -1) {
 		switch (ch) {
 		case 'l':
 			g->longform = (unsigned)strtoul(optarg, &end, 10);
@@ -244,6 +249,11 @@ main(int argc, char *argv[])
 		case 's':
 			seed = strtoul(optarg, &end, 10);
 			if (*end != '\0')
+				usage();
+			break;
+		case 'v':
+			if (snprintf(list, sizeof(list), "%s", optarg) >=
+			    (int)sizeof(list))
 				usage();
 			break;
 		default:
@@ -258,23 +268,27 @@ main(int argc, char *argv[])
 	/* A zero state would stay zero; the constant keeps seed 0 usable. */
 	g->rng = (uint64_t)seed * 0x9E3779B97F4A7C15ULL + 1;
 
-	if ((cat = notation_catalog_new()) == NULL ||
-	    init_variant(cat, &vars[0], "halma-10x10") != 0 ||
-	    init_variant(cat, &vars[1], "corners-8x8") != 0) {
-		fprintf(stderr, "gen: cannot load the rule sets\n");
+	if ((cat = notation_catalog_new()) == NULL)
 		return 1;
-	}
-	for (i = 0; i < 2; i++)
-		if ((games[i] = notation_game_new(vars[i].rules)) == NULL)
+	for (n = 0, name = list; name != NULL; name = next, n++) {
+		if ((next = strchr(name, ',')) != NULL)
+			*next++ = '\0';
+		if (n == MAX_VARIANTS || init_variant(cat, &vars[n], name) != 0) {
+			fprintf(stderr, "gen: %s: cannot load the rule set\n",
+			    name);
 			return 1;
-	for (i = 0; g->bytes < want; i ^= 1)
+		}
+		if ((games[n] = notation_game_new(vars[n].rules)) == NULL)
+			return 1;
+	}
+	for (i = 0; g->bytes < want; i = (i + 1) % n)
 		if (play_game(g, &vars[i], games[i]) != 0) {
 			fprintf(stderr, "gen: cannot write the corpus\n");
 			return 1;
 		}
 	if (fflush(stdout) == EOF)
 		return 1;
-	for (i = 0; i < 2; i++)
+	for (i = 0; i < n; i++)
 		notation_game_free(games[i]);
 	notation_catalog_free(cat);
 	notation_buf_free(&g->rec);

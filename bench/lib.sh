@@ -34,12 +34,28 @@ bench_setup() {
 	    -Ilibnotation -o "$out/gen" bench/gen.c "$BUILD/libnotation.a" \
 	    $yaml -lz -lm || exit 2
 	corpus=$out/corpus-${mb}MB.hgn
-	if [ ! -f "$corpus" ] || [ bench/gen.c -nt "$corpus" ]; then
-		"$out/gen" -s 1 "$mb" >"$corpus.tmp" &&
-		    mv "$corpus.tmp" "$corpus" || exit 2
-	fi
+	bench_corpus "$corpus" "$mb" || exit 2
 	# Outputs go to a file of our own, never a device.
 	sink=$out/sink
+}
+
+# The mixed corpus: a game of each built-in family in turn, the square
+# 10x10 and corners, 16x16 for 2 and 4, the star for 2, 3, 4 and 6, and
+# the game box's boards (two colours, long jumps, dice, put-out players,
+# trains of steps, jumps over empty cells, connections).
+MIXED=halma-10x10,corners-8x8,halma-16x16,halma-16x16-4p,sternhalma-2p,\
+sternhalma-3p,sternhalma-4p,sternhalma-6p,2-kleuren-halma,spronghalma,\
+dobbelsteenhalma,gevangen-1,de-trein,retour,connectie,hollands-halma,\
+trefhalma,kleurenhalma,highscore-star
+
+# bench_corpus FILE MEGABYTES [RULES,...]: gen.c's corpus of that size
+# under those rule sets (its default pair without), made unless it is
+# there and newer than gen.c.
+bench_corpus() {
+	if [ ! -f "$1" ] || [ bench/gen.c -nt "$1" ]; then
+		"$out/gen" -s 1 ${3:+-v "$3"} "$2" >"$1.tmp" &&
+		    mv "$1.tmp" "$1" || return 2
+	fi
 }
 
 # measure CMD...: run the command $runs times under GNU time, its output

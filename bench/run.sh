@@ -1,21 +1,24 @@
 #!/bin/sh
 #
-# run.sh -- the benchmark of bench/README.md (`make bench`): every figure
-# of issue 16 as a ratio measured in the same run, with its target and
-# whether it is met, in one table.  Throughput against `wc -w` on the
-# same corpus of gen.c, the other tools against the validator, perft's
-# cost per leaf between boards, perft(5) against an independent
+# run.sh -- the benchmark of bench/README.md (`make bench`): every speed
+# and memory figure of spec/bench targets (bench/README.md, "Targets") as
+# a ratio measured in the same run, with its target and whether it is
+# met, in one table.  Throughput against `wc -w` (LC_ALL=C.UTF-8) on the
+# same corpus of gen.c, on the pair of rule sets and on the mixed corpus
+# of every built-in family; the other tools against the validator; perft's
+# cost per leaf between boards, and perft(5) against an independent
 # bit-board perft where the tree has one beside it,
 # ../shared/peers/bb10.c (compiled with cc -O2 into a temporary
 # directory; skipped with a note when absent: the project does not need
-# it), YAML against JSON, and halma-fen -o's peak memory on four times
-# the corpus.
+# it); the peak memory of every tool on a tenth and on four times the
+# corpus, and of halma-select on junk with no blank line; the map-reduce
+# recipe of halma-stats(1) at -j2 where GNU parallel is installed.
 #
 #   sh bench/run.sh [BUILD [MEGABYTES]]      (default: build 50)
 #   BENCH_RUNS=5 sh bench/run.sh build 50
 #
 # Each command runs BENCH_RUNS times (3 by default); the shortest CPU
-# time (user + system) counts.  Exit status 1 when the corpus is not all
+# time (user + system) counts.  Exit status 1 when a corpus is not all
 # valid (a bug, in the generator or in the checker) or the peer's perft
 # counts other leaves than ours, else 0: a target not met is a line of
 # the table, not a failure.
@@ -23,25 +26,32 @@
 . "$(dirname "$0")/lib.sh"
 bench_setup run.sh "$@"
 validate=$BUILD/halma-validate
+stats=$BUILD/halma-stats
+select=$BUILD/halma-select
 fen=$BUILD/halma-fen
+replay=$BUILD/halma-replay
+mixed=$out/mixed-${mb}MB.hgn
+bench_corpus "$mixed" "$mb" "$MIXED" || exit 2
 status=0
 
-# Every game of the corpus is legal by construction.
-summary=$("$validate" "$corpus" 2>&1 >/dev/null)
-rc=$?
+# Every game of the corpora is legal by construction.
+for f in "$corpus" "$mixed"; do
+	summary=$("$validate" "$f" 2>&1 >/dev/null)
+	rc=$?
+	if [ $rc -ne 0 ]; then
+		echo "$name: $f: halma-validate exit $rc:" >&2
+		echo "$summary" | tail -5 >&2
+		status=1
+	fi
+done
 games=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) games*,.*/\1/p')
-if [ $rc -ne 0 ]; then
-	echo "$name: $corpus: halma-validate exit $rc:" >&2
-	echo "$summary" | tail -5 >&2
-	status=1
-fi
 bytes=$(wc -c <"$corpus")
 
 # row FIGURE MEASURED VALUE TARGET MET: one line of the table; MET is
 # an awk condition on v, the value.
 row() {
 	awk -v f="$1" -v m="$2" -v v="$3" -v t="$4" "BEGIN {
-		printf \"%-40s %-24s %8s %8s  %s\\n\", f, m, v, t,
+		printf \"%-42s %-22s %8s %8s  %s\\n\", f, m, v, t,
 		    ($5) ? \"met\" : \"NOT MET\" }"
 }
 
@@ -50,20 +60,58 @@ ratio() {
 	awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
 }
 
-measure wc -w "$corpus"
+# against FIGURE A B TARGET: the row of A / B against "<= TARGET x".
+against() {
+	r=$(ratio "$2" "$3")
+	row "$1" "$2 s / $3 s" "${r}x" "<= ${4}x" "v <= $4"
+}
+
+measure env LC_ALL=C.UTF-8 wc -w "$corpus"
 wc_cpu=$cpu
 measure "$validate" -q "$corpus"
 v_cpu=$cpu
-measure "$BUILD/halma-stats" -f json -o "$out/stats.json" "$corpus"
+measure env LC_ALL=C.UTF-8 wc -w "$mixed"
+wcm_cpu=$cpu
+measure "$validate" -q "$mixed"
+vm_cpu=$cpu
+measure "$stats" -f json -o "$out/stats.json" "$corpus"
 s_cpu=$cpu
+measure "$select" --valid "$corpus"
+sel_cpu=$cpu
+measure "$fen" -f hgn -o "$out/conv.hgn" "$corpus"
+h_cpu=$cpu
 measure "$fen" -f json -o "$out/conv.json" "$corpus"
 j_cpu=$cpu
 measure "$fen" -f yaml -o "$out/conv.yaml" "$corpus"
 y_cpu=$cpu
-measure "$fen" -f json -o "$out/conv.json" "$corpus" "$corpus" "$corpus" \
-    "$corpus"
-big_rss=$rss
-rm -f "$out/stats.json" "$out/conv.json" "$out/conv.yaml"
+rm -f "$out/stats.json" "$out/conv.hgn" "$out/conv.json" \
+    "$out/conv.yaml"
+
+# Peak memory: every tool on a tenth of the corpus and on four times it
+# (the corpus read four times over), and halma-select on as much junk
+# with no blank line in it, which is no game: the largest peak of each.
+small=$out/small.hgn
+head -c $((bytes / 10)) "$corpus" | sed '$d' >"$small"
+junk=$out/junk.txt
+awk -v n=$((bytes * 4)) 'BEGIN {
+	l = "not a record, and no blank line after it either"
+	for (i = 0; i < n; i += length(l) + 1) print l }' >"$junk"
+peak_small=0 peak_big=0
+runs_saved=$runs
+runs=1
+for tool in "$validate -q" "$stats -f json" "$select --valid" \
+    "$fen -f json" "$replay --html $out/page.html"; do
+	# shellcheck disable=SC2086
+	measure $tool "$small"
+	[ "$rss" -gt "$peak_small" ] && peak_small=$rss
+	# shellcheck disable=SC2086
+	measure $tool "$corpus" "$corpus" "$corpus" "$corpus"
+	[ "$rss" -gt "$peak_big" ] && peak_big=$rss
+done
+measure "$select" --rejected "$out/rejected.txt" "$junk"
+junk_rss=$rss
+runs=$runs_saved
+rm -f "$small" "$junk" "$out/page.html" "$out/rejected.txt"
 
 # perft VARIANT DEPTH: sets leaves and ns (CPU nanoseconds a leaf).
 perft() {
@@ -96,25 +144,42 @@ ns16=$ns
 perft sternhalma-2p 6
 nsstar=$ns
 
-printf '%s: %s, %.1f MB, %s games; best CPU time of %s runs\n\n' "$name" \
-    "$corpus" "$(awk -v b="$bytes" 'BEGIN { print b / 1e6 }')" "$games" "$runs"
-printf '%-40s %-24s %8s %8s  %s\n' figure measured value target ''
-r=$(ratio "$v_cpu" "$wc_cpu")
-row "halma-validate -q / wc -w" "$v_cpu s / $wc_cpu s" "${r}x" "<= 2.0x" \
-    "v <= 2.0"
-r=$(ratio "$s_cpu" "$v_cpu")
-row "halma-stats -f json / halma-validate -q" "$s_cpu s / $v_cpu s" "${r}x" \
-    "<= 1.5x" "v <= 1.5"
-row "perft(5) halma-10x10" "$p_cpu s" "${p_cpu}s" "< 1.0s" "v < 1.0"
+# The map-reduce recipe of halma-stats(1), its wall time at -j2 against
+# one halma-stats over the whole.
+mr_one= mr_two=
+if command -v parallel >/dev/null 2>&1; then
+	runs_saved=$runs
+	measure sh -c "'$stats' -f json < '$corpus'"
+	mr_one=$wall
+	mr_one_cpu=$cpu
+	measure sh -c "parallel --will-cite -j2 --pipe --block 10M --regexp \
+	    --recend '\n[ \t\r]*\n' --recstart '\[[A-Za-z0-9_]+[ \t]+\"' \
+	    '$stats' -f json < '$corpus' | '$stats' -m -f json"
+	mr_two=$wall
+	mr_two_cpu=$cpu
+	runs=$runs_saved
+fi
+
+printf '%s: %s, %.1f MB, %s games (mixed: %s); best CPU time of %s runs\n\n' \
+    "$name" "$corpus" "$(awk -v b="$bytes" 'BEGIN { print b / 1e6 }')" \
+    "$games" "$mixed" "$runs"
+printf '%-42s %-22s %8s %8s  %s\n' figure measured value target ''
+against "halma-validate -q / wc -w" "$v_cpu" "$wc_cpu" 1.5
+against "halma-validate -q / wc -w, mixed corpus" "$vm_cpu" "$wcm_cpu" 2.0
+against "halma-stats -f json / halma-validate" "$s_cpu" "$v_cpu" 1.3
+against "halma-select --valid / halma-validate" "$sel_cpu" "$v_cpu" 1.2
+against "halma-fen -f hgn / halma-validate" "$h_cpu" "$v_cpu" 1.5
+against "halma-fen -f json / halma-validate" "$j_cpu" "$v_cpu" 1.5
+against "halma-fen -f yaml / halma-validate" "$y_cpu" "$v_cpu" 1.5
 if [ -n "$bb_cpu" ]; then
-	r=$(ratio "$p_cpu" "$bb_cpu")
-	row "perft(5) halma-10x10 / bb10.c -O2" "$p_cpu s / $bb_cpu s" "${r}x" \
-	    "<= 1.0x" "v <= 1.0"
+	against "perft(5) halma-10x10 / bb10.c -O2" "$p_cpu" "$bb_cpu" 0.5
 	if [ "$bb_leaves" != "$p_leaves" ]; then
 		echo "$name: bb10.c counts $bb_leaves leaves, halma-fen" \
 		    "$p_leaves" >&2
 		status=1
 	fi
+else
+	row "perft(5) halma-10x10" "$p_cpu s" "${p_cpu}s" "< 1.0s" "v < 1.0"
 fi
 r=$(ratio "$ns16" "$ns10")
 row "perft leaf halma-16x16(5) / 10x10(5)" "$ns16 ns / $ns10 ns" "${r}x" \
@@ -122,16 +187,28 @@ row "perft leaf halma-16x16(5) / 10x10(5)" "$ns16 ns / $ns10 ns" "${r}x" \
 r=$(ratio "$nsstar" "$ns10")
 row "perft leaf sternhalma-2p(6) / 10x10(5)" "$nsstar ns / $ns10 ns" "${r}x" \
     "<= 2.0x" "v <= 2.0"
-r=$(ratio "$y_cpu" "$j_cpu")
-row "halma-fen -f yaml / -f json" "$y_cpu s / $j_cpu s" "${r}x" "<= 1.2x" \
-    "v <= 1.2"
-row "halma-fen -o peak RSS, $((mb * 4)) MB in" "$big_rss KB" \
-    "$(awk -v r="$big_rss" 'BEGIN { printf "%.1fMB", r / 1024 }')" "< 8MB" \
-    "v + 0 < 8"
+for m in "every tool, $((mb / 10)) MB in:$peak_small" \
+    "every tool, $((mb * 4)) MB in:$peak_big" \
+    "halma-select, $((mb * 4)) MB of junk:$junk_rss"; do
+	kb=${m##*:}
+	row "peak RSS, ${m%:*}" "$kb KB" \
+	    "$(awk -v r="$kb" 'BEGIN { printf "%.1fMB", r / 1024 }')" "< 8MB" \
+	    "v + 0 < 8"
+done
 [ -z "$bb_cpu" ] && echo "perft(5) against bb10.c: skipped, no $peer" \
     "(or it did not compile)"
 echo
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
 	    b / 1e6 / c, b / 1e6 / w }'
+if [ -n "$mr_two" ]; then
+	awk -v a="$mr_one" -v b="$mr_two" -v ac="$mr_one_cpu" \
+	    -v bc="$mr_two_cpu" 'BEGIN {
+		printf "halma-stats map-reduce at -j2 (halma-stats(1)): " \
+		    "%.2f s wall against %.2f s for one, %.2fx faster; " \
+		    "CPU %.2f s against %.2f s\n", b, a, (b > 0 ? a / b : 0),
+		    bc, ac }'
+else
+	echo "halma-stats map-reduce: skipped, no GNU parallel"
+fi
 exit $status
