@@ -69,7 +69,11 @@ measure() {
 	while [ $i -lt "$runs" ]; do
 		/usr/bin/time -o "$out/time.txt" -f '%U %S %e %M' "$@" \
 		    >"$sink" 2>/dev/null
-		read -r u s e r <"$out/time.txt"
+		# The last line: GNU time puts a line about an exit status
+		# other than 0 before it.
+		read -r u s e r <<EOF
+$(tail -n 1 "$out/time.txt")
+EOF
 		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
 		if [ -z "$cpu" ] ||
 		    awk -v a="$c" -v b="$cpu" 'BEGIN { exit !(a < b) }'; then

@@ -33,6 +33,7 @@ replay=$BUILD/halma-replay
 mixed=$out/mixed-${mb}MB.hgn
 bench_corpus "$mixed" "$mb" "$MIXED" || exit 2
 status=0
+games=
 
 # Every game of the corpora is legal by construction.
 for f in "$corpus" "$mixed"; do
@@ -43,8 +44,9 @@ for f in "$corpus" "$mixed"; do
 		echo "$summary" | tail -5 >&2
 		status=1
 	fi
+	[ -z "$games" ] &&
+	    games=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) games*,.*/\1/p')
 done
-games=$(echo "$summary" | sed -n 's/.*: \([0-9]*\) games*,.*/\1/p')
 bytes=$(wc -c <"$corpus")
 
 # row FIGURE MEASURED VALUE TARGET MET: one line of the table; MET is
@@ -91,7 +93,8 @@ rm -f "$out/stats.json" "$out/conv.hgn" "$out/conv.json" \
 # (the corpus read four times over), and halma-select on as much junk
 # with no blank line in it, which is no game: the largest peak of each.
 small=$out/small.hgn
-head -c $((bytes / 10)) "$corpus" | sed '$d' >"$small"
+awk -v n=$((bytes / 10)) 'BEGIN { RS = ""; ORS = "\n\n" }
+	{ print; t += length($0) + 2 } t >= n { exit }' "$corpus" >"$small"
 junk=$out/junk.txt
 awk -v n=$((bytes * 4)) 'BEGIN {
 	l = "not a record, and no blank line after it either"

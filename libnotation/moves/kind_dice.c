@@ -136,6 +136,10 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 	return (size_t)ch.hops;
 }
 
+/*
+ * Can a part of the turn still be made?  Every stone's steps first: they
+ * ask no search of chains.
+ */
 static int
 nt_dice_parts_exist(const struct notation_position *p)
 {
@@ -145,18 +149,18 @@ nt_dice_parts_exist(const struct notation_position *p)
 	if (p->die_steps == 0)
 		return 1;
 	unmoved(p, &stones);
-	BITS_FOREACH(from, &stones) {
-		if (p->steps_made < p->die_steps) {
+	if (p->steps_made < p->die_steps)
+		BITS_FOREACH(from, &stones) {
 			step_ends(p, from, &ends);
 			if (!bits_empty(&ends))
 				return 1;
 		}
-		if (!p->jump_made) {
+	if (!p->jump_made)
+		BITS_FOREACH(from, &stones) {
 			jump_ends(p, from, &ends);
 			if (!bits_empty(&ends))
 				return 1;
 		}
-	}
 	return 0;
 }
 
@@ -326,7 +330,7 @@ dice_confirm(const struct notation_position *p, const char *text,
     size_t len, struct notation_move *m, int rc, struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 ends;
+	int16_t				 path[16];
 	char				 a[4], b[4];
 	int				 n = len > 40 ? 40 : (int)len, c;
 
@@ -374,8 +378,8 @@ dice_confirm(const struct notation_position *p, const char *text,
 		}
 		return 0;
 	}
-	jump_ends(p, m->from, &ends);
-	if (!bits_test(&ends, m->to))
+	if (nt_dice_path(p, m->from, m->to, path) == 0 ||
+	    nt_move_allowed(p, m->from, m->to, NULL) != 0)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: no chain of exactly %d hops (the jump die) leads "
 		    "from %s to %s", n, text, p->die_jump, a, b);
