@@ -135,7 +135,7 @@ reader_summary(struct reader_log *log, const struct notation_summary *s)
 	if (s->nerrors > s->ndiags_total)
 		fuzz_fail("game %lu: more errors than diagnostics", s->game);
 	for (i = 0; i < s->ndiags; i++) {
-		if ((unsigned)s->diags[i].code >= NOTATION_CODE__MAX ||
+		if ((unsigned)s->diags[i].code >= NOTATION_CODE_COUNT ||
 		    s->diags[i].code == NOTATION_OK)
 			fuzz_fail("game %lu: diagnostic code %d", s->game,
 			    (int)s->diags[i].code);

@@ -36,7 +36,16 @@
 extern "C" {
 #endif
 
+/*
+ * The version of this header, as text and as a number (major * 10000 +
+ * minor * 100 + patch: 0.1.0 is 100, 1.2.3 would be 10203).  The
+ * library's own, which a program linked against a shared object may run
+ * with although it was compiled against another header, is what
+ * notation_version() and notation_version_number() return (static text,
+ * never NULL).  Before 1.0 any minor version may change the interface.
+ */
 #define NOTATION_VERSION	"0.1.0"
+#define NOTATION_VERSION_NUMBER	100
 
 /*
  * Every function of this header is marked NOTATION_EXPORT.  The library
@@ -49,6 +58,12 @@ extern "C" {
 #else
 #define NOTATION_EXPORT
 #endif
+
+/* The library's version (version.c), as the two macros above give it. */
+NOTATION_EXPORT
+const char	*notation_version(void);
+NOTATION_EXPORT
+unsigned long	 notation_version_number(void);
 
 #define NOTATION_MAX_PLAYERS	6	/* the star board for six */
 #define NOTATION_MAX_CELLS	320	/* cell indices are < this */
@@ -108,7 +123,9 @@ enum notation_severity {
 /*
  * Stable diagnostic codes.  The names (notation_code_name()) are part of
  * the interface: tools print them, users grep for them.  Never renumber
- * nor rename; add new codes before NOTATION_CODE__MAX.
+ * nor rename; add new codes before NOTATION_CODE_COUNT, the number of
+ * codes (no code itself).  No name of this header has a double
+ * underscore, which C++ reserves.
  */
 enum notation_code {
 	NOTATION_OK = 0,
@@ -130,7 +147,7 @@ enum notation_code {
 	NOTATION_MISSING_DOT,		/* "missing-dot" (warning) */
 	NOTATION_OPEN_RESULT,		/* "open-result" (warning) */
 	NOTATION_REPAIRED,		/* "repaired" (note): writer repair */
-	NOTATION_CODE__MAX
+	NOTATION_CODE_COUNT
 };
 
 struct notation_diag {
@@ -211,8 +228,9 @@ typedef struct notation_rules notation_rules;
  * after every position and game made from it.  NULL on failure, with d
  * (if given) filled: NOTATION_IO, NOTATION_BAD_RULES or NOTATION_LIMIT,
  * the file (path, filename, or the built-in's name; not owned), line and
- * column.  path and yaml must not be NULL; filename may be.  A loaded
- * rule set is read-only: any number of threads may use it at once.
+ * column.  A NULL path is refused with NOTATION_IO, a NULL yaml with
+ * NOTATION_BAD_RULES; filename may be NULL.  A loaded rule set is
+ * read-only: any number of threads may use it at once.
  */
 NOTATION_EXPORT
 notation_rules	*notation_rules_load_file(const char *path,
@@ -300,8 +318,10 @@ int		 notation_rules_is_star(const notation_rules *);
  * Cells.  A cell is an int in [0, NOTATION_MAX_CELLS); not every int is a
  * cell of a given board.  Files and ranks are 0-based here ("a1" is 0, 0).
  * The rule set must not be NULL.  notation_cell_at(), _parse() and
- * _next() return -1 for no cell and _valid() 0; the others take a cell
- * that notation_cell_valid() accepts.
+ * _next() return -1 for no cell and _valid() 0.  The others ask for a
+ * cell that notation_cell_valid() accepts and give nothing plausible for
+ * another: _file() and _rank() -1, _name() the empty string (length 0),
+ * _in_camp() and _in_goal() 0.
  */
 NOTATION_EXPORT
 int	notation_cell_at(const notation_rules *, int file, int rank); /* -1 */
@@ -314,7 +334,10 @@ int	notation_cell_valid(const notation_rules *, int cell);
 /* Parse "a1".."p16" (exactly len bytes); -1 if not a cell of the board. */
 NOTATION_EXPORT
 int	notation_cell_parse(const notation_rules *, const char *s, size_t len);
-/* Write the name of cell into buf (at least 4 bytes); returns its length. */
+/*
+ * Write the name of cell into buf (at least 4 bytes); returns its length,
+ * 0 (buf "") for a cell that is none of the board.
+ */
 NOTATION_EXPORT
 size_t	notation_cell_name(const notation_rules *, int cell, char *buf);
 /*
@@ -372,7 +395,10 @@ const notation_rules	*notation_catalog_find(notation_catalog *,
  * this call on (also on failure, when r is freed), and its name then finds
  * it, before any built-in or earlier rule set of the same name.  Returns
  * r, or NULL with d (may be NULL) filled NOTATION_LIMIT when memory ran
- * out or the catalog or r is NULL; the catalog is then as it was.
+ * out or the catalog or r is NULL; the catalog is then as it was.  A
+ * rule set the catalog holds already (one it handed out, or added) is
+ * refused with NOTATION_BAD_RULES and stays the catalog's, not freed:
+ * adding it twice would free it twice.
  */
 NOTATION_EXPORT
 const notation_rules	*notation_catalog_add(notation_catalog *,
@@ -550,8 +576,9 @@ int	notation_position_render(const notation_position *, int flags,
  * not NULL, that move as an arrow along its hops; before is the position
  * the move was made in (NULL: a straight arrow from start to end).
  * Appends one whole SVG document to out and returns 0, or -1 when memory
- * ran out, out then left as it was.  The position and out must not be
- * NULL; last is not checked for legality.
+ * ran out or last names a cell that is none of the board (as
+ * notation_move_format() refuses it), out then left as it was.  The
+ * position and out must not be NULL; last is not checked for legality.
  */
 struct notation_move;
 NOTATION_EXPORT
@@ -612,9 +639,13 @@ int	notation_move_parse(const notation_position *pos, const char *text,
  * Write m, legal in pos (the position before it), in short form or, with
  * longform, naming every landing cell of the shortest hop path (ties
  * broken by the rule set's direction order; spec/moves.md).  Appends to
- * out; 0, or -1 when memory ran out.  m is not checked: one that is not
- * legal in pos gives text the parser refuses (a jump with no path in the
- * short form).  pos, m and out must not be NULL.
+ * out; 0, or -1 when memory ran out or m does not name the cells its
+ * kind needs on pos's board (a drop its target, a move off its start, a
+ * step, jump or swap both; a pass and a roll none), or has an unknown
+ * kind or a chain over NOTATION_MAX_CHAIN hops: nothing is then
+ * appended.  m is not checked further: one that is not legal in pos gives
+ * text the parser refuses (a jump with no path in the short form).  pos,
+ * m and out must not be NULL.
  */
 NOTATION_EXPORT
 int	notation_move_format(const notation_position *pos,
@@ -635,11 +666,17 @@ void	notation_position_apply(notation_position *, const struct notation_move *);
  * The legal moves of pos, one per position they leave (one per distinct
  * (from, to) but for capture chains, drops with from -1 and moves off
  * with to -1), steps before jumps, in cell order; out must hold
- * NOTATION_MAX_MOVES.  Returns the count (0 when the side to move has
- * none; capture chains past the limits of spec/moves.md, "Capture
- * chains", are cut short).  The moves have hops 0 (short form).
- * Neither argument may be NULL.
+ * NOTATION_MAX_MOVES, NOTATION_MOVE_LIST_BYTES bytes (80 KiB where a move
+ * is 16 bytes).  Returns the count (0 when the side to move has none;
+ * capture chains past the limits of spec/moves.md, "Capture chains", are
+ * cut short).  The moves have hops 0 (short form).  Neither argument may
+ * be NULL.  A recursive search that keeps one list per ply should not
+ * put them on the stack (a 64-ply line would take 5 MiB): allocate one
+ * list per depth once, e.g. calloc(depth, NOTATION_MOVE_LIST_BYTES), and
+ * reuse them; notation_position_perft() counts moves without a list.
  */
+#define NOTATION_MOVE_LIST_BYTES \
+	(NOTATION_MAX_MOVES * sizeof(struct notation_move))
 NOTATION_EXPORT
 size_t	notation_move_generate(const notation_position *pos,
 	    struct notation_move *out);
@@ -668,7 +705,7 @@ enum notation_reason {
 	NOTATION_REASON_DRAW_AFTER,	/* "draw-after" */
 	NOTATION_REASON_CONNECTION,	/* "connection" */
 	NOTATION_REASON_ALL_OFF,	/* "all-off" */
-	NOTATION_REASON__MAX
+	NOTATION_REASON_COUNT		/* the number of reasons */
 };
 
 /*
@@ -1113,6 +1150,21 @@ NOTATION_EXPORT
 int	notation_reader_set_format(notation_reader *r, enum notation_format,
 	    struct notation_diag *d);
 /*
+ * The name diagnostics give the inputs given from now on (copied; NULL:
+ * none), the current one included while none of its events has been
+ * read: a reader reused for one request after another names each input
+ * as notation_reader_new() named the first.  Returns 0; in mid-stream
+ * (as notation_reader_set_format() says) NOTATION_SYNTAX, and
+ * NOTATION_LIMIT when memory ran out, with d (may be NULL) filled and the
+ * name unchanged.  The name it replaces is freed: what
+ * notation_reader_file() gave, and the file of the diagnostics and
+ * summaries of earlier inputs, which must then be used no more.  r must
+ * not be NULL.
+ */
+NOTATION_EXPORT
+int	notation_reader_set_name(notation_reader *r, const char *file,
+	    struct notation_diag *d);
+/*
  * The format the current input is read in: picked at the first
  * notation_reader_next(), before which it is the one set (or AUTO).
  * The reader must not be NULL.
@@ -1228,6 +1280,63 @@ int		 notation_writer_repair(notation_writer *,
 NOTATION_EXPORT
 size_t		 notation_writer_notes(const notation_writer *,
 		    const struct notation_diag **notes);
+
+/*
+ * Copying records (copy.c, spec/conversion.md, "Copying a game"): the
+ * next game of rd, read through the checker c, written by w to out, in
+ * one call where a converter would otherwise hand every event on from
+ * the checker's callbacks.  The game is begun in w (a game left open
+ * there is dropped) and gets every tag, comment and result token read,
+ * at its place, and every move: as it replayed, so that w writes it in
+ * its own form, or, from a move that did not replay on, as it was
+ * written.  A game played under a rule set no Variant tag names (the
+ * checker's default) gets its Variant tag, unless that is
+ * NOTATION_DEFAULT_VARIANT, so that what is written means the same game
+ * read alone.  With NOTATION_COPY_REPAIR, notation_writer_repair() then
+ * mends it (its notes: notation_writer_notes()).  Then it is ended,
+ * and appended to out.
+ *
+ * Returns 0 at the end of the stream (nothing begun, *s not filled), else
+ * 1 with *s filled as by notation_checker_next() and why (may be NULL)
+ * cleared when the game was written.  A game is not written, and why
+ * then says "the game is not written: " and the reason, with the game's
+ * file, number and line (the place of the text the writer refused, when
+ * it did), when part of it could not be read (the code of the reader's
+ * first error, NOTATION_IO for an input that failed), when w writes the
+ * text format, whose move numbers need a rule set, and the game has none
+ * (NOTATION_UNKNOWN_VARIANT or NOTATION_BAD_POSITION, as *s says), or
+ * when w refused a part of it (w's code and message; NOTATION_LIMIT with
+ * "out of memory" when memory ran out).  Such a game is left open in w,
+ * unwritten: the next begin drops it.  s->valid and the diagnostics are
+ * the checker's verdict, apart from whether the game was written.
+ *
+ * The caller's callbacks of c are still called: its event callback with
+ * each tag and comment, its ply callback with each move replayed, and,
+ * when the caller set copy mode itself (notation_checker_set_copy()),
+ * with the rest as that mode gives them.  c, rd, w, out and s must not
+ * be NULL; c is used by one thread at a time, as always.  A whole
+ * stream, and how many of its games were not written (tests/
+ * man-examples.sh compiles and runs this example):
+ *	static int
+ *	copy_all(notation_checker *c, notation_reader *rd,
+ *	    notation_writer *w, struct notation_buf *out)
+ *	{
+ *		struct notation_summary	 s;
+ *		struct notation_diag	 why;
+ *		int			 held = 0;
+ *
+ *		while (notation_checker_copy(c, rd, w, 0, out, &s, &why) == 1)
+ *			if (why.code != NOTATION_OK)
+ *				held++;
+ *		notation_writer_finish(w, out);
+ *		return held;
+ *	}
+ */
+#define NOTATION_COPY_REPAIR	1	/* notation_writer_repair() each game */
+NOTATION_EXPORT
+int		 notation_checker_copy(notation_checker *c, notation_reader *rd,
+		    notation_writer *w, int flags, struct notation_buf *out,
+		    struct notation_summary *s, struct notation_diag *why);
 
 /* ------------------------------------------------------------------ */
 /* Statistics (stats.c)                                               */

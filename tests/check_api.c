@@ -825,8 +825,8 @@ TEST_ONCE(nulls, test_stated_edges)
 	ck_assert_int_eq(notation_stats_format_parse(NULL), -1);
 	ck_assert_int_eq(notation_grid_parse(NULL), -1);
 	ck_assert_ptr_null(notation_rules_warning(NULL, 0));
-	ck_assert_str_eq(notation_reason_name(NOTATION_REASON__MAX), "none");
-	ck_assert_str_eq(notation_code_name(NOTATION_CODE__MAX), "unknown");
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_COUNT), "none");
+	ck_assert_str_eq(notation_code_name(NOTATION_CODE_COUNT), "unknown");
 
 	/* A result token refused leaves *out cleared. */
 	memset(&res, 0xff, sizeof(res));

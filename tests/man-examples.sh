@@ -100,11 +100,30 @@ main(void)
 	struct notation_diag	 d;
 	int			 bad = 0;
 
-	if (NEXAMPLES != 2) {
-		printf("notation.h has %d examples, this test checks 2\n",
+	static const char	 two[] = "[Event \"b\n\n1. j4-j6 *\n\n"
+				    "1. j4-j6 *\n";
+	notation_checker	*ck = notation_checker_new(cat, NULL);
+	notation_reader		*rd = notation_reader_new("two.hgn");
+	notation_writer		*w = notation_writer_new(NOTATION_FORMAT_HGN,
+				    0);
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+
+	if (NEXAMPLES != 3) {
+		printf("notation.h has %d examples, this test checks 3\n",
 		    NEXAMPLES);
 		bad = 1;
 	}
+	/* The game the reader could not read whole is held back. */
+	notation_reader_set_buffer(rd, two, strlen(two));
+	if (copy_all(ck, rd, w, &out) != 1 || out.data == NULL ||
+	    strcmp(out.data, "1. j4-j6 *\n") != 0) {
+		printf("copy_all(): '%s'\n", out.data);
+		bad = 1;
+	}
+	notation_buf_free(&out);
+	notation_writer_free(w);
+	notation_reader_free(rd);
+	notation_checker_free(ck);
 	notation_diag_clear(&d);
 	if (expect('x', 'y', &d) != NOTATION_SYNTAX ||
 	    d.severity != NOTATION_ERROR ||

@@ -72,8 +72,9 @@ has_line "hgn to log: the start" "$tmp/w.jsonl" \
     '^{"type":"game_start","rule_profile":"sternhalma-2p","initial_cells":"1111111111\.\{101\}0000000000","initial_player":0}$'
 has_line "hgn to log: ply and player" "$tmp/w.jsonl" \
     '^{"type":"move","ply":7,"player":1,"move":"(3,-6)->(-1,-4)","from":4,"to":13,"path":\[4,15,13\]}$'
+# The reason is the record's Termination tag, kept from its log...
 has_line "hgn to log: the end" "$tmp/w.jsonl" \
-    '^{"type":"game_end","reason":"unfinished","result":"\*"}$'
+    '^{"type":"game_end","reason":"aborted","result":"\*"}$'
 if [ "$(wc -l <"$tmp/w.jsonl")" -eq 10 ]; then ok; else
 	bad "hgn to log: $(cat "$tmp/w.jsonl")"; fi
 
@@ -102,13 +103,20 @@ done
 # A game from a FEN position: the start, the player to move and the
 # move number come back.
 fen="sternhalma-2p w:e2,f2,f3,g3,f4,g4,h4,e5,g5,e6 b:k13,m13,j14,k14,l14,m14,k15,l15,l16,m16 b 3"
-printf '[Variant "sternhalma-2p"]\n[FEN "%s"]\n\n3... k15-i13 4. f3-f5-d5-f7 *\n' \
-    "$fen" >"$tmp/fen.hgn"
+# The Termination tag is the log's reason, and comes back as it is.
+printf '[Variant "sternhalma-2p"]\n[FEN "%s"]\n[Termination "%s"]\n\n%s\n' \
+    "$fen" "time forfeit" "3... k15-i13 4. f3-f5-d5-f7 *" >"$tmp/fen.hgn"
 expect 0 "fen to log" "$F" --to starlog "$tmp/fen.hgn"
 has_line "fen to log: first ply" "$tmp/out" '"ply":5,"player":1,'
+has_line "fen to log: the reason" "$tmp/out" '"reason":"time forfeit",'
 "$F" --from starlog --to hgn "$tmp/out" >"$tmp/back.hgn" 2>&1
 cmp -s "$tmp/fen.hgn" "$tmp/back.hgn" && ok ||
 	bad "fen round trip: $(cat "$tmp/back.hgn")"
+# ...or, without one, made from the result.
+sed '/^\[Termination/d' "$rec/game-2p.hgn" >"$tmp/bare.hgn"
+expect 0 "no reason to log" "$F" --to starlog "$tmp/bare.hgn"
+has_line "no reason to log" "$tmp/out" \
+    '^{"type":"game_end","reason":"unfinished","result":"\*"}$'
 # A game of another board is refused, with the reason.
 printf '[Variant "halma-10x10"]\n\n1. i2-i3 *\n' >"$tmp/h.hgn"
 expect 1 "halma to log" "$F" --to starlog "$tmp/h.hgn"

@@ -50,11 +50,12 @@ tool_grow(void *arr, size_t *cap, size_t n, size_t size)
 	return arr;
 }
 
+/* The tool's version, and that of the library it runs with. */
 void
 tool_version(void)
 {
 	printf("%s %s (libnotation %s)\n", progname, NOTATION_VERSION,
-	    NOTATION_VERSION);
+	    notation_version());
 }
 
 /*
@@ -510,11 +511,11 @@ print_completion(void)
 				printf(" %s", name);
 		} else if (strcmp(arg, "@code") == 0) {
 			printf("words");
-			for (k = 0; k < NOTATION_CODE__MAX; k++)
+			for (k = 0; k < NOTATION_CODE_COUNT; k++)
 				printf(" %s", notation_code_name(k));
 		} else if (strcmp(arg, "@reason") == 0) {
 			printf("words none");
-			for (k = 1; k < NOTATION_REASON__MAX; k++)
+			for (k = 1; k < NOTATION_REASON_COUNT; k++)
 				printf(" %s", notation_reason_name(k));
 		} else
 			printf("words %s", strcmp(arg, "@format") == 0 ?

@@ -627,7 +627,7 @@ add_tag(struct options *o, char *arg)
 static void
 add_reason(struct options *o, const char *arg)
 {
-	const char	*words[NOTATION_REASON__MAX];
+	const char	*words[NOTATION_REASON_COUNT];
 	int		 i;
 
 	if (strcmp(arg, "none") == 0) {
@@ -635,32 +635,32 @@ add_reason(struct options *o, const char *arg)
 		o->has_reason = 1;
 		return;
 	}
-	for (i = 1; i < NOTATION_REASON__MAX; i++)
+	for (i = 1; i < NOTATION_REASON_COUNT; i++)
 		if (strcmp(arg, notation_reason_name(i)) == 0) {
 			o->reasons |= 1 << i;
 			o->has_reason = 1;
 			return;
 		}
 	words[0] = "none";
-	for (i = 1; i < NOTATION_REASON__MAX; i++)
+	for (i = 1; i < NOTATION_REASON_COUNT; i++)
 		words[i] = notation_reason_name(i);
 	tool_bad_word("--reason", arg, "a reason the rules end a game for",
-	    words, NOTATION_REASON__MAX);
+	    words, NOTATION_REASON_COUNT);
 }
 
 /* --code's argument: a diagnostic code (halma-validate(1)). */
 static int
 code_arg(const char *arg)
 {
-	const char	*words[NOTATION_CODE__MAX];
+	const char	*words[NOTATION_CODE_COUNT];
 	int		 c;
 
 	if ((c = notation_code_from_name(arg)) >= 0)
 		return c;
-	for (c = 0; c < NOTATION_CODE__MAX; c++)
+	for (c = 0; c < NOTATION_CODE_COUNT; c++)
 		words[c] = notation_code_name(c);
 	tool_bad_word("--code", arg, "a diagnostic code", words,
-	    NOTATION_CODE__MAX);
+	    NOTATION_CODE_COUNT);
 }
 
 static void

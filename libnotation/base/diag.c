@@ -11,7 +11,7 @@
 static const struct {
 	const char		*name;
 	enum notation_severity	 severity;
-} codes[NOTATION_CODE__MAX] = {
+} codes[NOTATION_CODE_COUNT] = {
 	[NOTATION_OK] =			{ "ok", NOTATION_NOTE },
 	[NOTATION_SYNTAX] =		{ "syntax", NOTATION_ERROR },
 	[NOTATION_ILLEGAL_MOVE] =	{ "illegal-move", NOTATION_ERROR },
@@ -38,7 +38,7 @@ static const char *const severities[] = { "note", "warning", "error" };
 const char *
 notation_code_name(enum notation_code c)
 {
-	if ((unsigned)c >= NOTATION_CODE__MAX)
+	if ((unsigned)c >= NOTATION_CODE_COUNT)
 		return "unknown";
 	return codes[c].name;
 }
@@ -46,7 +46,7 @@ notation_code_name(enum notation_code c)
 enum notation_severity
 notation_code_severity(enum notation_code c)
 {
-	if ((unsigned)c >= NOTATION_CODE__MAX)
+	if ((unsigned)c >= NOTATION_CODE_COUNT)
 		return NOTATION_ERROR;
 	return codes[c].severity;
 }
@@ -56,7 +56,7 @@ notation_code_from_name(const char *name)
 {
 	int	 i;
 
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
+	for (i = 0; i < NOTATION_CODE_COUNT; i++)
 		if (strcmp(codes[i].name, name) == 0)
 			return i;
 	return -1;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "records/records.h"
+#include "check/check.h"
 
 /*
  * The tags kept for notation_checker_tag(): every one, however many,
@@ -129,6 +129,24 @@ notation_checker_set_event_fn(notation_checker *c, notation_event_fn fn,
 {
 	c->evfn = fn;
 	c->evarg = arg;
+}
+
+void
+nt_checker_swap_hooks(notation_checker *c, struct nt_check_hooks *h)
+{
+	struct nt_check_hooks	 mine;
+
+	mine.ply = c->plyfn;
+	mine.plyarg = c->plyarg;
+	mine.ev = c->evfn;
+	mine.evarg = c->evarg;
+	mine.copy = c->copy;
+	c->plyfn = h->ply;
+	c->plyarg = h->plyarg;
+	c->evfn = h->ev;
+	c->evarg = h->evarg;
+	c->copy = h->copy;
+	*h = mine;
 }
 
 void
@@ -363,8 +381,13 @@ resolve(notation_checker *c, notation_reader *rd)
 	}
 	if (c->has_fen) {
 		notation_diag_clear(&d);
-		if (notation_position_parse(c->cat, c->fen.data, c->fen.len,
-		    &start, &d) != 0) {
+		/*
+		 * The Variant tag's rule set, not the catalog's answer to
+		 * a second look-up: another thread may have added a rule
+		 * set of that name in between.
+		 */
+		if (nt_position_parse_known(c->cat, c->has_variant ? r : NULL,
+		    c->fen.data, c->fen.len, &start, &d) != 0) {
 			snprintf(msg, sizeof(msg), "FEN tag, column %lu: %.200s",
 			    d.column, d.message);
 			say(c, &c->fen_at, 0, d.code == NOTATION_UNKNOWN_VARIANT ?

@@ -445,6 +445,9 @@ notation_position_svg(const notation_position *p,
 	size_t			 start = out->len;
 	int			 rc = 0;
 
+	/* A move off the board's cells is not drawn, nor named. */
+	if (last != NULL && !nt_move_cells_ok(p->rules, last))
+		return -1;
 	frame_init(&f, p->rules);
 	rc |= notation_buf_puts(out, "<?xml version=\"1.0\" "
 	    "encoding=\"UTF-8\"?>\n");

@@ -70,7 +70,7 @@ struct notation_game {
 	size_t				 hcap;
 };
 
-static const char *const reasons[NOTATION_REASON__MAX] = {
+static const char *const reasons[NOTATION_REASON_COUNT] = {
 	[NOTATION_REASON_NONE] = "none",
 	[NOTATION_REASON_GOAL] = "goal",
 	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
@@ -87,7 +87,7 @@ static const char *const reasons[NOTATION_REASON__MAX] = {
 const char *
 notation_reason_name(enum notation_reason r)
 {
-	if ((unsigned)r >= NOTATION_REASON__MAX)
+	if ((unsigned)r >= NOTATION_REASON_COUNT)
 		return "none";
 	return reasons[r];
 }

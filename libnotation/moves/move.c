@@ -67,6 +67,35 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	return rc;
 }
 
+/*
+ * Does m name the cells its kind needs, each a cell of r's board (a pass
+ * and a roll none, a drop its target, a move off its start, any other
+ * move both), and a capture chain of at most NOTATION_MAX_CHAIN hops?
+ * Writing or drawing a move that does not would name cells off the
+ * board's tables (from -1 read before them).
+ */
+int
+nt_move_cells_ok(const struct notation_rules *r, const struct notation_move *m)
+{
+	switch (m->kind) {
+	case NOTATION_PASS:
+	case NOTATION_ROLL:
+		return 1;
+	case NOTATION_DROP:
+		return notation_cell_valid(r, m->to);
+	case NOTATION_OFF:
+		return notation_cell_valid(r, m->from);
+	case NOTATION_STEP:
+	case NOTATION_JUMP:
+	case NOTATION_SWAP:
+		return notation_cell_valid(r, m->from) &&
+		    notation_cell_valid(r, m->to) &&
+		    m->chain <= NOTATION_MAX_CHAIN;
+	default:
+		return 0;
+	}
+}
+
 int
 notation_move_format(const notation_position *p, const struct notation_move *m,
     int longform, struct notation_buf *out)
@@ -74,6 +103,8 @@ notation_move_format(const notation_position *p, const struct notation_move *m,
 	const struct nt_kind *const	*kinds = nt_kinds(p->rules);
 	int				 rc;
 
+	if (!nt_move_cells_ok(p->rules, m))
+		return -1;
 	if (m->kind == NOTATION_PASS)
 		return notation_buf_puts(out, "pass") ? -1 : 0;
 	for (; *kinds != NULL; kinds++)

@@ -319,6 +319,14 @@ const struct nt_kind *nt_kind_owner(const struct nt_kind *const *,
 /* The front (move.c, movegen.c, apply.c), through the table          */
 
 /*
+ * Whether m names the cells its kind needs, all of r's board, and a
+ * capture chain of at most NOTATION_MAX_CHAIN hops (move.c): what
+ * notation_move_format() and the drawings ask before they read a cell.
+ */
+int	nt_move_cells_ok(const struct notation_rules *,
+	    const struct notation_move *);
+
+/*
  * The landing cells of m after its start, to last, as the long form
  * names them; path holds NOTATION_MAX_CELLS; 0 when only its two ends are
  * known (a step, a drop, a move whose path is not found).

@@ -75,8 +75,8 @@ hand_read(struct notation_position *p, int who, const char *s, size_t at,
 }
 
 static int
-parse(notation_catalog *cat, const char *s, size_t len,
-    notation_position **out, struct notation_diag *d)
+parse(notation_catalog *cat, const notation_rules *known, const char *s,
+    size_t len, notation_position **out, struct notation_diag *d)
 {
 	const struct notation_rules	*r;
 	struct notation_position	*p = NULL;
@@ -101,7 +101,10 @@ parse(notation_catalog *cat, const char *s, size_t len,
 		    "rule set name too long", s + i, n);
 	memcpy(name, s + i, n);
 	name[n] = '\0';
-	if ((r = notation_catalog_find(cat, name, d)) == NULL) {
+	/* The rule set the caller resolved the name to already. */
+	if (known != NULL && strcasecmp(known->name, name) == 0)
+		r = known;
+	else if ((r = notation_catalog_find(cat, name, d)) == NULL) {
 		if (d != NULL)
 			d->column = i + 1;
 		return NOTATION_UNKNOWN_VARIANT;
@@ -404,6 +407,14 @@ int
 notation_position_parse(notation_catalog *cat, const char *s, size_t len,
     notation_position **out, struct notation_diag *d)
 {
+	return nt_position_parse_known(cat, NULL, s, len, out, d);
+}
+
+int
+nt_position_parse_known(notation_catalog *cat, const notation_rules *known,
+    const char *s, size_t len, notation_position **out,
+    struct notation_diag *d)
+{
 	int	 rc;
 
 	assert(out != NULL);
@@ -415,7 +426,7 @@ notation_position_parse(notation_catalog *cat, const char *s, size_t len,
 		rc = bad(d, 0, NOTATION_UNKNOWN_VARIANT, "no catalog to find "
 		    "the position's rule set in", "", 0);
 	else
-		rc = parse(cat, s == NULL ? "" : s, len, out, d);
+		rc = parse(cat, known, s == NULL ? "" : s, len, out, d);
 	if (rc != 0 && d != NULL && d->column != 0)
 		d->line = 1;
 	return rc;

@@ -77,7 +77,7 @@ notation_reader_new(const char *file)
 	/* All are made now, so that picking one later cannot fail. */
 	for (i = 0; i < NFORMATS; i++)
 		if (classes[i] != NULL &&
-		    (r->impl[i] = classes[i]->create(file)) == NULL)
+		    (r->impl[i] = classes[i]->create()) == NULL)
 			goto fail;
 	r->forced = NOTATION_FORMAT_AUTO;
 	input_reset(r, NULL, NULL, 0);
@@ -126,25 +126,57 @@ notation_reader_set_buffer(notation_reader *r, const char *data, size_t len)
  * changed.  Before the first event it is the current input's format,
  * after the end that of the next.
  */
+static int
+midstream(notation_reader *r, struct notation_diag *d, const char *call,
+    const char *what)
+{
+	if ((r->format < 0 || r->ended) && r->said != 1)
+		return 0;
+	if (d != NULL) {
+		d->file = r->file;
+		d->line = d->column = d->game = d->ply = 0;
+	}
+	return notation_diag_set(d, NOTATION_SYNTAX, "notation_reader_%s() "
+	    "after the input's first event: the %s is that of the whole "
+	    "input (set it before the first notation_reader_next(), or set "
+	    "the input again)", call, what);
+}
+
 int
 notation_reader_set_format(notation_reader *r, enum notation_format format,
     struct notation_diag *d)
 {
 	assert(r != NULL);
-	if ((r->format >= 0 && !r->ended) || r->said == 1) {
+	if (midstream(r, d, "set_format", "format") != 0)
+		return NOTATION_SYNTAX;
+	if ((int)format < 0 || format >= NFORMATS || classes[format] == NULL)
+		format = NOTATION_FORMAT_AUTO;
+	r->forced = format;
+	return 0;
+}
+
+/*
+ * The name of the inputs from now on, as the format: the format readers
+ * point at the reader's copy from the input's first event to its end.
+ */
+int
+notation_reader_set_name(notation_reader *r, const char *file,
+    struct notation_diag *d)
+{
+	char	*copy = NULL;
+
+	assert(r != NULL);
+	if (midstream(r, d, "set_name", "name") != 0)
+		return NOTATION_SYNTAX;
+	if (file != NULL && (copy = strdup(file)) == NULL) {
 		if (d != NULL) {
 			d->file = r->file;
 			d->line = d->column = d->game = d->ply = 0;
 		}
-		return notation_diag_set(d, NOTATION_SYNTAX,
-		    "notation_reader_set_format() after the input's first "
-		    "event: the format is that of the whole input (set it "
-		    "before the first notation_reader_next(), or set the "
-		    "input again)");
+		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
 	}
-	if ((int)format < 0 || format >= NFORMATS || classes[format] == NULL)
-		format = NOTATION_FORMAT_AUTO;
-	r->forced = format;
+	free(r->file);
+	r->file = copy;
 	return 0;
 }
 
@@ -203,6 +235,7 @@ pick(notation_reader *r)
 		f = r->in.fp == NULL ? nt_reader_detect(r->in.mem, r->in.memlen,
 		    1) : look_ahead(r);
 	r->format = f;
+	r->in.name = r->file;
 	classes[f]->start(r->impl[f], &r->in);
 }
 

@@ -583,16 +583,12 @@ reset(struct hgn_reader *r)
 }
 
 static void *
-hgn_create(const char *file)
+hgn_create(void)
 {
 	struct hgn_reader	*r;
 
 	if ((r = calloc(1, sizeof(*r))) == NULL)
 		return NULL;
-	if (file != NULL && (r->file = strdup(file)) == NULL) {
-		free(r);
-		return NULL;
-	}
 	reset(r);
 	return r;
 }
@@ -606,7 +602,6 @@ hgn_destroy(void *p)
 		return;
 	free(r->own);
 	free(r->scratch);
-	free(r->file);
 	free(r);
 }
 
@@ -622,6 +617,7 @@ hgn_start(void *p, struct reader_input *src)
 
 	reset(r);
 	r->src = src;
+	r->file = src->name;
 	if (src->fp == NULL) {
 		if (src->mem != NULL) {
 			r->buf = r->p = src->mem;

@@ -51,7 +51,7 @@ struct slot {
 };
 
 struct hgn_reader {
-	char		*file;		/* for diagnostics; owned */
+	const char	*file;		/* the input's name (its own) */
 
 	/* Input. */
 	struct reader_input *src;	/* the input; its fp NULL for memory */

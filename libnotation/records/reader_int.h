@@ -36,6 +36,7 @@ struct reader_input {
 	size_t		 aheadpos;
 	int		 eof;		/* fp has nothing more to give */
 	int		 ioerr;		/* errno of a read error, or 0 */
+	const char	*name;		/* the input's name, the front's */
 };
 
 /*
@@ -58,12 +59,13 @@ int	nt_reader_detect(const char *s, size_t len, int at_end);
  * A format reader, as the front sees it.  create and destroy make and
  * free one (create NULL when memory ran out); start gives it a new input
  * to read from its first byte (a leading byte-order mark is the reader's
- * to pass over); next, skip_game and offset are notation_reader_next(),
+ * to pass over), and the name its diagnostics give it (input->name, not
+ * the format reader's: it lives until the next start); next, skip_game and offset are notation_reader_next(),
  * notation_reader_skip_game() and notation_reader_offset() for it;
  * move_cut, NULL where a game is read whole, is nt_reader_move_cut().
  */
 struct reader_class {
-	void		*(*create)(const char *file);
+	void		*(*create)(void);
 	void		 (*destroy)(void *);
 	void		 (*start)(void *, struct reader_input *);
 	int		 (*next)(void *, struct notation_event *);
@@ -144,7 +146,7 @@ struct gq_ev;
  * format and handed out one per call (spec/conversion.md).
  */
 struct gq {
-	char			*file;
+	const char		*file;		/* the input's name */
 	struct notation_buf	 arena;
 	struct gq_ev		*q;
 	size_t			 nq;
@@ -161,7 +163,7 @@ struct gq {
 	int			 end_queued;
 };
 
-int	nt_gq_init(struct gq *, const char *file);
+int	nt_gq_init(struct gq *);
 void	nt_gq_free(struct gq *);
 /* A new input: nothing queued, no game read. */
 void	nt_gq_reset(struct gq *);
@@ -222,7 +224,7 @@ struct gq_reader {
 	struct gq_in		 in;
 };
 
-void	*nt_gq_reader_new(const struct gq_format *, const char *file);
+void	*nt_gq_reader_new(const struct gq_format *);
 void	 nt_gq_reader_destroy(void *);
 void	 nt_gq_reader_start(void *, struct reader_input *);
 int	 nt_gq_reader_next(void *, struct notation_event *);
@@ -236,9 +238,9 @@ uint64_t nt_gq_reader_offset(const void *);
  */
 #define GQ_READER_CLASS(cls, create, fmt)				\
 static void *								\
-create(const char *file)						\
+create(void)								\
 {									\
-	return nt_gq_reader_new(&(fmt), file);				\
+	return nt_gq_reader_new(&(fmt));				\
 }									\
 const struct reader_class cls = {					\
 	create, nt_gq_reader_destroy, nt_gq_reader_start,		\

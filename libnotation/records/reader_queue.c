@@ -483,14 +483,11 @@ nt_gq_end_stream(struct gq *fr, struct gq_in *in)
  * its start, an error and its end (see nt_gq_push()).
  */
 int
-nt_gq_init(struct gq *fr, const char *file)
+nt_gq_init(struct gq *fr)
 {
 	memset(fr, 0, sizeof(*fr));
-	if ((file != NULL && (fr->file = strdup(file)) == NULL) ||
-	    (fr->q = calloc(QUEUE_MIN, sizeof(*fr->q))) == NULL) {
-		free(fr->file);
+	if ((fr->q = calloc(QUEUE_MIN, sizeof(*fr->q))) == NULL)
 		return -1;
-	}
 	fr->capq = QUEUE_MIN;
 	return 0;
 }
@@ -498,7 +495,6 @@ nt_gq_init(struct gq *fr, const char *file)
 void
 nt_gq_free(struct gq *fr)
 {
-	free(fr->file);
 	free(fr->q);
 	notation_buf_free(&fr->arena);
 }
@@ -553,13 +549,13 @@ nt_gq_skip_game(struct gq *fr)
 /* The entry points of a reader that reads a game whole               */
 
 void *
-nt_gq_reader_new(const struct gq_format *fmt, const char *file)
+nt_gq_reader_new(const struct gq_format *fmt)
 {
 	struct gq_reader	*gr;
 
 	if ((gr = calloc(1, fmt->size)) == NULL)
 		return NULL;
-	if (nt_gq_init(&gr->g, file) == -1) {
+	if (nt_gq_init(&gr->g) == -1) {
 		free(gr);
 		return NULL;
 	}
@@ -590,6 +586,7 @@ nt_gq_reader_start(void *p, struct reader_input *src)
 		gr->fmt->start(gr);
 	nt_gq_in_start(&gr->in, src);
 	nt_gq_reset(&gr->g);
+	gr->g.file = src->name;
 }
 
 /* The next game is read only once the queue is empty. */

@@ -31,6 +31,7 @@
 
 #define SL_MAX_PATH	64	/* landings of one move */
 #define SL_STR		48	/* the longest string kept of a field */
+#define SL_REASON	256	/* but the reason a game ended */
 
 /* The members of a line, a bit each in sl_line.have. */
 enum sl_field {
@@ -58,6 +59,8 @@ struct sl_line {
 	char		 profile[SL_STR];
 	char		 move[SL_STR];
 	char		 result[SL_STR];
+	char		 reason[SL_REASON];
+	size_t		 reason_len;
 	char		 cells[NT_STARLOG_HOLES + 1];
 	size_t		 ncells;
 	int		 draw;		/* "draw": true */
@@ -215,10 +218,9 @@ s_member(struct jlex *lx, const struct jtoken *t, const char *key,
 		return s_integer(sr, t, "winner (or null)", 0, 5,
 		    &ln->winner);
 	case F_REASON:
-		if (t->type != J_STRING)
-			return nt_jlex_unexpected(lx, t,
-			    "the reason (a string)");
-		return 0;
+		ln->reason_len = sr->lx.tmp.len;
+		return s_string(sr, t, "the reason (a string)", ln->reason,
+		    sizeof(ln->reason));
 	default:
 		return s_string(sr, t, "the result (a string)", ln->result,
 		    sizeof(ln->result));
@@ -649,13 +651,21 @@ s_engine_result(struct starlog_reader *sr)
 	return 0;
 }
 
-/* The game_end line in sr->ln: its result, if it has one. */
+/*
+ * The game_end line in sr->ln: its reason as the game's Termination tag
+ * (PGN's tag for how a game ended), at the place of the reason; its
+ * result, if it has one.
+ */
 static int
 s_end(struct starlog_reader *sr)
 {
 	int	 f;
 
 	if (s_need(sr, 1u << F_REASON) != 0 || s_fen(sr) != 0)
+		return -1;
+	if (nt_gq_tag(&sr->gr.g, "Termination", 11, sr->ln.reason,
+	    sr->ln.reason_len, sr->ln.f[F_REASON].line,
+	    sr->ln.f[F_REASON].col) != 0)
 		return -1;
 	if (!(sr->ln.have & (1u << F_RESULT)) && s_engine_result(sr) != 0)
 		return 0;

@@ -28,6 +28,26 @@
  */
 int	nt_reader_move_cut(const notation_reader *);
 
+/*
+ * notation_position_parse() with the rule set a caller found for a name
+ * already (posstr.c): a string that names it (compared as the catalog
+ * does, without regard to case) is read under known, not looked up
+ * again.  A catalog shared with threads that add rule sets may answer a
+ * second look-up of the same name with another rule set; one game
+ * resolves its rule set once (the checker's Variant and FEN tags).
+ * known may be NULL.
+ */
+int	nt_position_parse_known(notation_catalog *, const notation_rules *known,
+	    const char *s, size_t len, notation_position **out,
+	    struct notation_diag *d);
+
+/*
+ * Does the writer number its moves (the text format, writer.c)?  It then
+ * needs a game's rule set to count them by: notation_checker_copy() does
+ * not hand it a game without one.
+ */
+int	nt_writer_numbers_moves(const notation_writer *);
+
 /* ------------------------------------------------------------------ */
 /* Star logs (writer_starlog.c): holes                                */
 

@@ -149,6 +149,12 @@ notation_writer_new(enum notation_format format, int flags)
 	return w;
 }
 
+int
+nt_writer_numbers_moves(const notation_writer *w)
+{
+	return w->cls == classes[NOTATION_FORMAT_HGN];
+}
+
 void
 notation_writer_free(notation_writer *w)
 {

@@ -10,7 +10,8 @@
  * A log holds a game of a Sternhalma rule set from any position: a
  * game_start line, a move line for each ply with every landing, a
  * game_end line.  A game of another rule set is refused with the
- * reason; tags but Variant and FEN, and comments, are left out.
+ * reason; tags but Variant, FEN and Termination (the game_end line's
+ * reason), and comments, are left out.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,6 +104,8 @@ struct starlog_w {
 	int			 nplayers;
 	int			 side;		/* the next player */
 	unsigned long		 ply;
+	const notation_writer	*w;
+	const struct item	*reason;	/* the Termination tag */
 };
 
 static int
@@ -135,7 +138,6 @@ starlog_begin(void *arg, struct notation_buf *out, const char *variant,
 	size_t			 i;
 	int			 q, rr, p;
 
-	memset(sw, 0, sizeof(*sw));
 	notation_diag_clear(&d);
 	if ((sw->cat = notation_catalog_new()) == NULL)
 		return nomem(why);
@@ -251,13 +253,26 @@ end_reason(const char *res, size_t len)
 	return ones == 1 ? "goal" : "agreed";
 }
 
-/* The game_end line, with the result. */
+/*
+ * The game_end line, with the result, and the reason the game's
+ * Termination tag gives (a log read keeps its reason there), else one
+ * made from the result.
+ */
 static int
 starlog_end(void *arg, struct notation_buf *out, const char *res,
     size_t rlen, struct notation_diag *why)
 {
-	if (notation_buf_printf(out, "{\"type\":\"game_end\",\"reason\":"
-	    "\"%s\",\"result\":", end_reason(res, rlen)) != 0 ||
+	struct starlog_w	*sw = arg;
+	const char		*reason = end_reason(res, rlen);
+	size_t			 len = strlen(reason);
+
+	if (sw->reason != NULL) {
+		reason = nt_writer_at(sw->w, sw->reason->text);
+		len = sw->reason->len;
+	}
+	if (notation_buf_puts(out, "{\"type\":\"game_end\",\"reason\":") != 0 ||
+	    notation_buf_json_string(out, reason, len) != 0 ||
+	    notation_buf_puts(out, ",\"result\":") != 0 ||
 	    notation_buf_json_string(out, res, rlen) != 0 ||
 	    notation_buf_puts(out, "}\n") != 0)
 		return nomem(why);
@@ -269,9 +284,15 @@ static int
 starlog_game(notation_writer *w, struct notation_buf *out)
 {
 	struct starlog_w	 sw;
+	const struct item	*it;
+	size_t			 pos = 0;
 	int			 rc;
 
 	memset(&sw, 0, sizeof(sw));
+	sw.w = w;
+	while ((it = nt_writer_next_tag(w, &pos)) != NULL)
+		if (sw.reason == NULL && nt_writer_is_tag(w, it, "Termination"))
+			sw.reason = it;
 	rc = nt_writer_foreign(w, out, &sw);
 	starlog_w_free(&sw);
 	return rc;

@@ -308,6 +308,24 @@ notation_catalog_load_file(notation_catalog *c, const char *path,
 	return found;
 }
 
+/*
+ * Is r one of the rule sets c owns (a built-in it loaded, or one added)?
+ * The caller holds the lock.  Adding it again would free it twice.
+ */
+static int
+holds_locked(const notation_catalog *c, const notation_rules *r)
+{
+	size_t	 i;
+
+	for (i = 0; i < nt_builtin_count; i++)
+		if (c->builtin[i] == r)
+			return 1;
+	for (i = 0; i < c->nfiles; i++)
+		if (c->files[i].rules == r)
+			return 1;
+	return 0;
+}
+
 const notation_rules *
 notation_catalog_add(notation_catalog *c, notation_rules *r,
     struct notation_diag *d)
@@ -321,6 +339,13 @@ notation_catalog_add(notation_catalog *c, notation_rules *r,
 		return NULL;
 	}
 	pthread_mutex_lock(&c->lock);
+	if (holds_locked(c, r)) {
+		pthread_mutex_unlock(&c->lock);
+		notation_diag_set(d, NOTATION_BAD_RULES, "the catalog holds "
+		    "rule set '%.64s' already: it is not added twice",
+		    r->name);
+		return NULL;
+	}
 	kept = add_locked(c, r, NULL, d);
 	pthread_mutex_unlock(&c->lock);
 	return kept;

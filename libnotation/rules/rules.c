@@ -283,12 +283,16 @@ notation_cell_at(const notation_rules *r, int file, int rank)
 int
 notation_cell_file(const notation_rules *r, int cell)
 {
+	if (!notation_cell_valid(r, cell))
+		return -1;
 	return cell % r->geo.stride;
 }
 
 int
 notation_cell_rank(const notation_rules *r, int cell)
 {
+	if (!notation_cell_valid(r, cell))
+		return -1;
 	return cell / r->geo.stride;
 }
 
@@ -330,6 +334,11 @@ notation_cell_name(const notation_rules *r, int cell, char *buf)
 	int	 rank = cell / r->geo.stride + 1;
 	size_t	 n = 0;
 
+	/* No name, rather than a plausible one ("`1" for -1). */
+	if (!notation_cell_valid(r, cell)) {
+		buf[0] = '\0';
+		return 0;
+	}
 	buf[n++] = (char)('a' + cell % r->geo.stride);
 	if (rank >= 10)
 		buf[n++] = (char)('0' + rank / 10 % 10);

@@ -634,12 +634,12 @@ first_error(const struct notation_summary *s)
 	size_t	 i;
 
 	if (s->first_error != NOTATION_OK &&
-	    (unsigned)s->first_error < NOTATION_CODE__MAX)
+	    (unsigned)s->first_error < NOTATION_CODE_COUNT)
 		return s->first_error;
 
 	for (i = 0; i < s->ndiags; i++)
 		if (s->diags[i].severity == NOTATION_ERROR &&
-		    (unsigned)s->diags[i].code < NOTATION_CODE__MAX)
+		    (unsigned)s->diags[i].code < NOTATION_CODE_COUNT)
 			return s->diags[i].code;
 	return NOTATION_LIMIT;
 }
@@ -680,7 +680,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 
 	if (s->outcome.kind != NOTATION_RESULT_NONE)
 		end = s->outcome.reason > 0 &&
-		    s->outcome.reason < NOTATION_REASON__MAX ?
+		    s->outcome.reason < NOTATION_REASON_COUNT ?
 		    (int)s->outcome.reason : END_NONE;
 	else if (s->has_recorded && s->recorded.kind != NOTATION_RESULT_NONE)
 		end = END_NONE;

@@ -224,7 +224,7 @@ nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
 	rc |= csv_u64(out, "games", "", "", st->games);
 	rc |= csv_u64(out, "valid", "", "", st->valid);
 	rc |= csv_u64(out, "invalid", "", "", st->games - st->valid);
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
+	for (i = 0; i < NOTATION_CODE_COUNT; i++)
 		if (st->invalid[i] > 0)
 			rc |= csv_u64(out, "invalid", "", nt_stats_code_name(i),
 			    st->invalid[i]);

@@ -49,9 +49,9 @@ nt_stats_end_name(int end)
 int
 nt_stats_end_at(size_t i)
 {
-	if (i + 1 < NOTATION_REASON__MAX)
+	if (i + 1 < NOTATION_REASON_COUNT)
 		return (int)i + 1;
-	return i + 1 == NOTATION_REASON__MAX ? END_NONE : END_UNFINISHED;
+	return i + 1 == NOTATION_REASON_COUNT ? END_NONE : END_UNFINISHED;
 }
 
 /* Camps in turn order, then by name. */

@@ -30,8 +30,8 @@
  * not impose (resignation, agreement), and one more slot for no result.
  */
 #define END_NONE	NOTATION_REASON_NONE
-#define END_UNFINISHED	NOTATION_REASON__MAX
-#define END__MAX	(NOTATION_REASON__MAX + 1)
+#define END_UNFINISHED	NOTATION_REASON_COUNT
+#define END__MAX	(NOTATION_REASON_COUNT + 1)
 
 /* A game seen from one of its players (Player breakdowns). */
 enum view {
@@ -150,7 +150,7 @@ struct notation_stats {
 	struct table		 inputs;	/* uint64_t games by name */
 	uint64_t		 games;
 	uint64_t		 valid;
-	uint64_t		 invalid[NOTATION_CODE__MAX];
+	uint64_t		 invalid[NOTATION_CODE_COUNT];
 	struct table		 results;	/* uint64_t by result */
 	/* The figures of play, over the valid games. */
 	uint64_t		 ends[END__MAX];

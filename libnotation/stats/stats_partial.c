@@ -357,7 +357,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_field(d, "valid", st->valid);
 	doc_field(d, "invalid", st->games - st->valid);
 	doc_open(d, "invalid_by_code", 0);
-	for (i = 0; i < NOTATION_CODE__MAX; i++)
+	for (i = 0; i < NOTATION_CODE_COUNT; i++)
 		if (st->invalid[i] > 0)
 			doc_field(d, nt_stats_code_name(i), st->invalid[i]);
 	doc_end(d, 0);

@@ -405,7 +405,7 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 		row(&g, "  ", "valid", st->valid);
 		row(&g, "  ", "invalid", st->games - st->valid);
 	}
-	for (i = 0; st->replay && i < NOTATION_CODE__MAX; i++)
+	for (i = 0; st->replay && i < NOTATION_CODE_COUNT; i++)
 		if (st->invalid[i] > 0)
 			row(&g, "    ", nt_stats_code_name(i), st->invalid[i]);
 	title(&g, "results as recorded");
