@@ -197,7 +197,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	 * again when it decides not to write the game it began.
 	 */
 	notation_buf_reset(&w->arena);
-	w->nitems = 0;
+	w->nitems = w->tags_end = 0;
 	w->has_result = 0;
 	w->numbered = 0;
 	w->dice = w->turn_open = 0;
@@ -248,7 +248,7 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 	it->nlen = nlen;
 	it->text = v;
 	it->len = vlen;
-	w->nitems++;
+	w->tags_end = ++w->nitems;
 	return 0;
 }
 

@@ -61,7 +61,7 @@ nt_writer_result(const notation_writer *w, const char **s, size_t *len)
 		*len = w->rlen;
 		return;
 	}
-	for (i = 0; i < w->nitems; i++) {
+	for (i = 0; i < w->tags_end; i++) {
 		it = &w->items[i];
 		if (nt_writer_is_tag(w, it, "Result") &&
 		    nt_token_result_ok(nt_writer_at(w, it->text), it->len)) {
@@ -85,16 +85,19 @@ tag_rank(const notation_writer *w, const struct item *it)
 	return NRANKS - 1;
 }
 
-/* *pos walks the ranks, and within each all the items. */
+/*
+ * *pos walks the ranks, and within each the items up to the last tag (the
+ * moves after it are most of a game's items).
+ */
 const struct item *
 nt_writer_next_tag(const notation_writer *w, size_t *pos)
 {
 	const struct item	*it;
-	size_t			 r;
+	size_t			 r, n = w->tags_end;
 
-	while (w->nitems > 0 && *pos < NRANKS * w->nitems) {
-		r = *pos / w->nitems;
-		it = &w->items[*pos % w->nitems];
+	while (n > 0 && *pos < NRANKS * n) {
+		r = *pos / n;
+		it = &w->items[*pos % n];
 		++*pos;
 		if (it->type == IT_TAG && tag_rank(w, it) == r)
 			return it;

@@ -57,6 +57,7 @@ struct notation_writer {
 	struct item		*items;
 	size_t			 nitems;
 	size_t			 capitems;
+	size_t			 tags_end;	/* items up to the last tag */
 	int			 has_result;
 	size_t			 result;
 	size_t			 rlen;
