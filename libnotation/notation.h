@@ -1319,6 +1319,17 @@ NOTATION_EXPORT
 uint64_t	 notation_stats_games(const notation_stats *);
 NOTATION_EXPORT
 uint64_t	 notation_stats_invalid(const notation_stats *);
+/*
+ * An input that could not be read, whole or in part (spec/statistics.md,
+ * "Figures of the records"), counted under its name (NULL: "-"), copied;
+ * 0 or NOTATION_LIMIT when memory ran out.  notation_stats_unreadable()
+ * gives how many were counted, merged partials' included.
+ */
+NOTATION_EXPORT
+int		 notation_stats_add_unreadable(notation_stats *,
+		    const char *input);
+NOTATION_EXPORT
+uint64_t	 notation_stats_unreadable(const notation_stats *);
 
 enum notation_stats_format {
 	NOTATION_STATS_TABLE = 0,	/* aligned text for people */

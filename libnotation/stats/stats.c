@@ -112,6 +112,7 @@ notation_stats_new(int flags, const char *const *by, size_t nby)
 	cur_reset(&st->cur);
 	st->replay = (flags & NOTATION_STATS_REPLAY) != 0;
 	nt_stats_table_init(&st->inputs, sizeof(uint64_t));
+	nt_stats_table_init(&st->unreadable, sizeof(uint64_t));
 	nt_stats_table_init(&st->results, sizeof(uint64_t));
 	nt_stats_table_init(&st->camps, sizeof(struct camp));
 	for (i = 0; i < nby; i++)
@@ -130,6 +131,7 @@ notation_stats_free(notation_stats *st)
 	if (st == NULL)
 		return;
 	nt_stats_table_free(&st->inputs, NULL);
+	nt_stats_table_free(&st->unreadable, NULL);
 	nt_stats_table_free(&st->results, NULL);
 	nt_stats_table_free(&st->camps, NULL);
 	for (i = 0; i < st->nby; i++) {
@@ -152,6 +154,28 @@ uint64_t
 notation_stats_games(const notation_stats *st)
 {
 	return st->games;
+}
+
+uint64_t
+notation_stats_unreadable(const notation_stats *st)
+{
+	uint64_t	 n = 0;
+	size_t		 i;
+
+	for (i = 0; i < st->unreadable.nrecs; i++)
+		n += *(const uint64_t *)nt_stats_table_rec(&st->unreadable, i);
+	return n;
+}
+
+int
+notation_stats_add_unreadable(notation_stats *st, const char *input)
+{
+	const char	*key;
+
+	if ((key = clean(st, input != NULL ? input : STDIN_FILE)) == NULL ||
+	    nt_stats_count_add(&st->unreadable, key, 1) == -1)
+		return NOTATION_LIMIT;
+	return 0;
 }
 
 uint64_t
@@ -912,6 +936,7 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 		goto nomem;
 	id_add(dst->id, src->id);
 	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
+	    nt_stats_counts_merge(&dst->unreadable, &src->unreadable) == -1 ||
 	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
 	    nt_stats_table_merge(&dst->camps, &src->camps, camp_merge) == -1)
 		goto nomem;

@@ -148,6 +148,7 @@ struct current {
 struct notation_stats {
 	int			 replay;
 	struct table		 inputs;	/* uint64_t games by name */
+	struct table		 unreadable;	/* uint64_t inputs by name */
 	uint64_t		 games;
 	uint64_t		 valid;
 	uint64_t		 invalid[NOTATION_CODE__MAX];

@@ -818,6 +818,32 @@ read_breakdowns(struct jr *r, notation_stats *st)
 	return more;
 }
 
+/*
+ * The inputs that could not be read, a key there only when there are
+ * some (before "games", which jr_count() then reads).
+ */
+static int
+read_unreadable(struct jr *r, notation_stats *st)
+{
+	size_t		 at = r->pos;
+	uint64_t	 n;
+
+	if (jr_peek(r, ',')) {
+		r->pos++;
+		if (jr_word(r, "\"unreadable\"")) {
+			if (jr_char(r, ':') == -1 ||
+			    jr_counts(r, &st->unreadable, &n) == -1)
+				return -1;
+			if (n == 0)
+				return jr_check(r, "\"unreadable\" is left "
+				    "out when no input was");
+			return 0;
+		}
+	}
+	r->pos = at;
+	return 0;
+}
+
 static int
 read_body(struct jr *r, notation_stats *st)
 {
@@ -825,6 +851,7 @@ read_body(struct jr *r, notation_stats *st)
 
 	if (jr_key(r, "inputs", 0) == -1 ||
 	    jr_counts(r, &st->inputs, &inputs) == -1 ||
+	    read_unreadable(r, st) == -1 ||
 	    jr_count(r, "games", 0, &st->games) == -1)
 		return -1;
 	if (inputs != st->games)

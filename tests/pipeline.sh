@@ -1,0 +1,99 @@
+#!/bin/sh
+#
+# pipeline.sh -- a nightly job's pipeline over a damaged archive (issue
+# 40, records and pipelines): partials merged whole or not at all,
+# unreadable inputs carried by the partials, outputs whole or absent and
+# their temporary files found again, junk between games that is no game,
+# --unique over captures, and the counts of every step adding up.
+
+set -u
+. "$(dirname "$0")/lib/common.sh"
+need halma-stats halma-select halma-validate
+V=$BUILD/halma-validate
+S=$BUILD/halma-stats
+L=$BUILD/halma-select
+rec=$top/tests/records
+
+# is DESCRIPTION WANT GOT
+is() {
+	if [ "$2" = "$3" ]; then ok; else bad "$1: '$3', not '$2'"; fi
+}
+
+# check DESCRIPTION CMD...: CMD succeeds.
+check() {
+	_d=$1
+	shift
+	if "$@" >/dev/null; then ok; else bad "$_d"; fi
+}
+
+# jnum KEY FILE: the first whole number under "KEY": in FILE.
+jnum() {
+	grep -o '"'"$1"'":[0-9][0-9]*' "$2" | head -n 1 | sed 's/.*://'
+}
+
+# 5. One bad line among partials: every partial is still read, nothing
+# is written (-o keeps the old output), exit 2, and the message says how
+# many partials were taken and how many refused.
+"$S" -f json "$rec/snelhalma-win.hgn" >"$tmp/p1.json" 2>/dev/null
+"$S" -f json "$rec/snelhalma-after-end.hgn" >"$tmp/p2.json" 2>/dev/null
+"$S" -f json "$rec/highscore-win.hgn" >"$tmp/p3.json" 2>/dev/null
+{
+	cat "$tmp/p1.json"
+	echo 'garbage'
+	cat "$tmp/p2.json" "$tmp/p3.json"
+} >"$tmp/stream.json"
+echo old >"$tmp/merged.json"
+expect 2 "a bad line among partials" "$S" -m -o "$tmp/merged.json" \
+    "$tmp/stream.json"
+holds "a bad line among partials: -o keeps the old output" \
+    "$tmp/merged.json" old
+has_line "a bad line among partials: the line" "$tmp/err" \
+    "halma-stats: $tmp/stream.json:2: error: not a partial: .*\[syntax\]"
+has_line "a bad line among partials: what was taken" "$tmp/err" \
+    'halma-stats: took 3 partials, 3 games; refused 1 partial: nothing written'
+expect 2 "a bad line among partials, standard output" "$S" -m \
+    "$tmp/stream.json"
+check "a bad line among partials: nothing on standard output" \
+    test ! -s "$tmp/out"
+# A partial that does not read as one, twice: both refused, the rest taken.
+{
+	cat "$tmp/p1.json"
+	sed 's/"games":/"games":x/' "$tmp/p2.json"
+	cat "$tmp/p3.json" "$tmp/p1.json"
+} >"$tmp/stream2.json"
+expect 2 "a broken partial and a repeat" "$S" -m "$tmp/stream2.json"
+has_line "a broken partial and a repeat: counted" "$tmp/err" \
+    'halma-stats: took 2 partials, 2 games; refused 2 partials: nothing written'
+cat "$tmp/p1.json" "$tmp/p2.json" "$tmp/p3.json" >"$tmp/good.json"
+expect 0 "the good partials" "$S" -m -o "$tmp/merged.json" "$tmp/good.json"
+has_line "the good partials: merged" "$tmp/err" \
+    'halma-stats: merged 3 partials, 3 games'
+
+# 11. Per file, as parallel runs it: an unreadable input is counted in its
+# partial, and the merge reports it (exit 2) and still writes the figures.
+expect 2 "an unreadable input: its partial" "$S" -f json "$tmp/nosuch.hgn"
+cp "$tmp/out" "$tmp/p0.json"
+has_line "an unreadable input: in the partial" "$tmp/p0.json" \
+    '"inputs":{},"unreadable":{"'"$tmp"'/nosuch.hgn":1},"games":0,'
+cat "$tmp/p0.json" "$tmp/good.json" >"$tmp/withlost.json"
+expect 2 "an unreadable input: the merge" "$S" -m "$tmp/withlost.json"
+has_line "an unreadable input: the merge says so" "$tmp/err" \
+    'halma-stats: error: the partials count 1 input that could not be read \[io\]'
+is "an unreadable input: the figures written" 3 "$(jnum games "$tmp/out")"
+has_line "an unreadable input: kept by the merge" "$tmp/out" \
+    '"unreadable":{"'"$tmp"'/nosuch.hgn":1}'
+expect 2 "an unreadable input: a table" "$S" -m -f table \
+    "$tmp/withlost.json"
+has_line "an unreadable input: a table row" "$tmp/out" \
+    '^unreadable inputs  *1$'
+# A gzip file cut short: its games read are counted, the input too.
+if command -v gzip >/dev/null 2>&1; then
+	cat "$rec/snelhalma-win.hgn" "$rec/highscore-win.hgn" |
+	    gzip -c | head -c 300 >"$tmp/cut.hgn.gz"
+	expect 2 "a gzip file cut short: its partial" "$S" -f json \
+	    "$tmp/cut.hgn.gz"
+	has_line "a gzip file cut short: unreadable" "$tmp/out" \
+	    '"unreadable":{"'"$tmp"'/cut.hgn.gz":1}'
+fi
+
+finish
