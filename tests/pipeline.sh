@@ -96,4 +96,62 @@ if command -v gzip >/dev/null 2>&1; then
 	    '"unreadable":{"'"$tmp"'/cut.hgn.gz":1}'
 fi
 
+# 9. halma-select -o: the selection whole or not at all, as --rejected.
+cat "$rec/snelhalma-win.hgn" "$rec/snelhalma-after-end.hgn" \
+    "$rec/highscore-win.hgn" >"$tmp/three.hgn"
+expect 0 "select -o" "$L" --valid -o "$tmp/sel.hgn" --rejected "$tmp/rej.hgn" \
+    "$tmp/three.hgn"
+check "select -o: nothing on standard output" test ! -s "$tmp/out"
+"$L" --valid "$tmp/three.hgn" >"$tmp/sel.want" 2>/dev/null
+same "$tmp/sel.want" "$tmp/sel.hgn" "select -o: the selection"
+is "select -o and --rejected: every game once" 3 \
+    "$(cat "$tmp/sel.hgn" "$tmp/rej.hgn" | grep -c '^\[Event ')"
+expect 0 "select --count -o" "$L" --count -o "$tmp/count" "$tmp/three.hgn"
+holds "select --count -o: the number in the file" "$tmp/count" 3
+expect 2 "select -o over an input" "$L" -o "$tmp/three.hgn" "$tmp/three.hgn"
+expect 2 "select -o with --split" "$L" -o "$tmp/x" --split "$tmp/g%d" \
+    "$tmp/three.hgn"
+expect 2 "select -o and --rejected one file" "$L" -o "$tmp/x" \
+    --rejected "$tmp/x" "$tmp/three.hgn"
+# 10. Temporary files: TARGET.halma-tmp.PID.XXXXXX beside the output.  A
+# run killed with SIGKILL leaves its own; a later run to the same output
+# removes those of processes that no longer run, and no other file.
+mkfifo "$tmp/fifo" 2>/dev/null && {
+	"$L" -o "$tmp/k.hgn" "$tmp/fifo" 2>/dev/null &
+	pid=$!
+	n=0
+	while [ ! -e "$tmp/k.hgn.halma-tmp.$pid".?????? ] && [ $n -lt 100 ]; do
+		sleep 0.05
+		n=$((n + 1))
+	done
+	kill -9 $pid
+	wait $pid 2>/dev/null
+	set -- "$tmp/k.hgn.halma-tmp.$pid".??????
+	check "SIGKILL: the temporary file named so" test -f "$1"
+	check "SIGKILL: no output" test ! -e "$tmp/k.hgn"
+	stale=$1
+	# One of a process still running (this shell) is not touched.
+	: >"$tmp/k.hgn.halma-tmp.$$.abcdef"
+	: >"$tmp/k.hgn.halma-tmp.x"
+	expect 0 "a later run to the same output" "$L" -o "$tmp/k.hgn" \
+	    "$tmp/three.hgn"
+	check "a later run removes the stale temporary file" test ! -e "$stale"
+	check "a later run leaves a running process's" \
+	    test -e "$tmp/k.hgn.halma-tmp.$$.abcdef"
+	check "a later run leaves a file of another name" \
+	    test -e "$tmp/k.hgn.halma-tmp.x"
+	same "$tmp/three.hgn" "$tmp/k.hgn" "a later run: its output"
+}
+# The same for halma-stats, halma-validate and halma-fen outputs.
+(sh -c 'exit 0') & dead=$!
+wait $dead
+for t in halma-stats halma-validate halma-fen; do
+	: >"$tmp/o.$t.halma-tmp.$dead.AbC123"
+	to=
+	[ $t = halma-fen ] && to="--to hgn"
+	"$BUILD/$t" $to -o "$tmp/o.$t" "$rec/snelhalma-win.hgn" 2>/dev/null
+	check "$t -o removes a dead run's temporary file" \
+	    test ! -e "$tmp/o.$t.halma-tmp.$dead.AbC123"
+done
+
 finish
