@@ -154,4 +154,18 @@ for t in halma-stats halma-validate halma-fen; do
 	    test ! -e "$tmp/o.$t.halma-tmp.$dead.AbC123"
 done
 
+# 20. --unique where moves capture: four chains from g9 to e11 after the
+# same three moves, each taking other stones, are four games; the first
+# again, with other tags, is the same game.
+for mv in g9xi9xi11xg11xe11 g9xg11xe11 g9xi11xg11xe11 g9xi9xi11xg9xg11xe11 \
+    g9xi9xi11xg11xe11; do
+	printf '[Variant "gevangen-2"]\n[Round "%s"]\n\n' "$mv"
+	printf '1. f5xd5 j12xj14 2. h11xj13xh13xh11xf11 l12xl14xj12xl12xn12\n'
+	printf '3. j11xh11 e8xe10 4. %s *\n\n' "$mv"
+done >"$tmp/chains.hgn"
+is "--unique over capture chains" 4 \
+    "$("$L" --unique --count "$tmp/chains.hgn" 2>/dev/null)"
+is "--duplicates over capture chains" 1 \
+    "$("$L" --duplicates --count "$tmp/chains.hgn" 2>/dev/null)"
+
 finish

@@ -200,18 +200,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	if (rn->writer != NULL && tool_copy_ply(rn->writer, before, m, text,
 	    len, &rn->unplayed, &rn->wout) != 0)
 		rn->wfail = 1;
-	if (o->dups != DUP_ALL) {
-		/* A move as the pair of cells, or as written if not replayed. */
-		if (m != NULL)
-			h_word(&rn->moves, (uint64_t)1 << 40 |
-			    (uint64_t)(uint16_t)m->from << 16 |
-			    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
-			    (uint64_t)m->hops << 32 : 0));
-		else {
-			h_word(&rn->moves, (uint64_t)2 << 40);
-			h_bytes(&rn->moves, text, len);
-		}
-	}
+	if (o->dups != DUP_ALL)
+		h_move(&rn->moves, g, m, text, len);
 	if (m == NULL || o->npositions == 0)
 		return 0;
 	p = notation_game_position(g);
