@@ -168,4 +168,98 @@ is "--unique over capture chains" 4 \
 is "--duplicates over capture chains" 1 \
     "$("$L" --duplicates --count "$tmp/chains.hgn" 2>/dev/null)"
 
+# 8. A damaged archive: valid and invalid games, and between them junk
+# of every kind the reader calls no game (stray bytes, a result alone,
+# move numbers alone, UTF-16 text, an unterminated comment).  Junk is no
+# game to validate, stats and select; validate exits 1 for it; its bytes
+# go to --rejected as they were; and the counts of every step add up.
+win=$rec/snelhalma-win.hgn
+bad=$rec/snelhalma-after-end.hgn
+{
+	cat "$win"; echo
+	printf '!!! a line of junk\n\n'
+	cat "$win"; echo
+	printf '*\n\n'
+	cat "$bad"; echo
+	printf '12 13\n\n'
+	# Junk, then a valid game, then an invalid one right after the
+	# valid game's result line (no blank line between them).
+	printf '%%%% not an escape: %%\n!!! more junk\n\n'
+	cat "$win" "$bad"; echo
+	if command -v iconv >/dev/null 2>&1; then
+		cat "$win" | iconv -f UTF-8 -t UTF-16
+	fi
+	cat "$win"; echo
+	printf '{ a comment never closed\n\n'
+	cat "$win"; echo
+	cat "$bad"
+} >"$tmp/damaged.hgn"
+expect 1 "a damaged archive: validate" "$V" "$tmp/damaged.hgn"
+summary=$(tail -n 1 "$tmp/err")
+case $summary in
+*'; '*' not a game') ok ;;
+*)	bad "a damaged archive: no junk counted: $summary" ;;
+esac
+games=$(echo "$summary" | sed 's/^halma-validate: \([0-9]*\) games.*/\1/')
+valid=$(echo "$summary" | sed 's/.*, \([0-9]*\) valid.*/\1/')
+invalid=$(echo "$summary" | sed 's/.*, \([0-9]*\) invalid.*/\1/')
+junk=$(echo "$summary" | sed 's/.*; \([0-9]*\) not a game/\1/')
+is "a damaged archive: games" 8 "$games"
+is "a damaged archive: the invalid games" 3 "$invalid"
+check "a damaged archive: junk" test "$junk" -ge 5
+check "a damaged archive: junk is said to be no game" \
+    grep -q '(not a game)$' "$tmp/err"
+# halma-stats: the same games; junk apart.
+"$S" "$tmp/damaged.hgn" >"$tmp/st.json" 2>/dev/null
+is "a damaged archive: stats games" "$games" "$(jnum games "$tmp/st.json")"
+is "a damaged archive: stats valid" "$valid" "$(jnum valid "$tmp/st.json")"
+is "a damaged archive: stats not games" "$junk" \
+    "$(grep -o '"not_games":{[^}]*}' "$tmp/st.json" | grep -o '[0-9]*}$' |
+    tr -d '}')"
+# halma-select: a split, every byte in one half, junk never selected.
+is "a damaged archive: select --valid --count" "$valid" \
+    "$("$L" --valid --count "$tmp/damaged.hgn" 2>/dev/null)"
+is "a damaged archive: select --invalid --count" "$invalid" \
+    "$("$L" --invalid --count "$tmp/damaged.hgn" 2>/dev/null)"
+is "a damaged archive: select --count, no selector" "$games" \
+    "$("$L" --count "$tmp/damaged.hgn" 2>/dev/null)"
+expect 0 "a damaged archive: the split" "$L" --valid -o "$tmp/good.hgn" \
+    --rejected "$tmp/rejected.hgn" "$tmp/damaged.hgn"
+is "a damaged archive: the split keeps every byte" \
+    "$(wc -c <"$tmp/damaged.hgn" | tr -d ' ')" \
+    "$(cat "$tmp/good.hgn" "$tmp/rejected.hgn" | wc -c | tr -d ' ')"
+# The halves re-read as the counts of the whole said.
+"$V" "$tmp/good.hgn" 2>"$tmp/good.err" >/dev/null
+is "a damaged archive: the selection re-read" \
+    "halma-validate: $valid games, $valid valid, 0 invalid" \
+    "$(tail -n 1 "$tmp/good.err")"
+"$V" "$tmp/rejected.hgn" 2>"$tmp/rej.err" >/dev/null
+# Junk that the games between them kept apart may join (a result after
+# junk is its end), so its count may drop; no junk joins a game.
+rejsum=$(tail -n 1 "$tmp/rej.err")
+is "a damaged archive: the rejected re-read" \
+    "halma-validate: $invalid games, 0 valid, $invalid invalid; J not a game" \
+    "$(echo "$rejsum" | sed 's/; [1-9][0-9]* not a game$/; J not a game/')"
+codes_of() {
+	"$S" "$1" 2>/dev/null | grep -o '"invalid_by_code":{[^}]*}'
+}
+is "a damaged archive: codes of the rejected" \
+    "$(codes_of "$tmp/damaged.hgn")" "$(codes_of "$tmp/rejected.hgn")"
+# JSON: junk is marked, not counted.
+"$V" -f json "$tmp/damaged.hgn" >"$tmp/d.jsonl" 2>/dev/null
+is "a damaged archive: JSON lines of junk" "$junk" \
+    "$(grep -c '"not_a_game":true}$' "$tmp/d.jsonl")"
+
+# Junk, a valid game, and an invalid game right after its result line:
+# the blank line that ended the junk goes with it to --rejected, where
+# the invalid game follows it, so that the game keeps its tags.
+{ cat "$win"; echo; printf '!!! junk\n\n'; cat "$win" "$bad"; } >"$tmp/jv.hgn"
+expect 0 "junk before a game that goes: split" "$L" --valid \
+    --rejected "$tmp/jv.rej" "$tmp/jv.hgn"
+"$V" "$tmp/jv.rej" 2>"$tmp/jv.err" >/dev/null
+has_line "junk before a game that goes: re-read" "$tmp/jv.err" \
+    '^halma-validate: 1 game, 0 valid, 1 invalid; 1 not a game$'
+has_line "junk before a game that goes: the game's own error" "$tmp/jv.err" \
+    '\[move-after-end\] (game 2, ply 2)$'
+
 finish

@@ -467,7 +467,8 @@ select_file(struct run *rn, const char *path)
 			io = 1;
 			break;
 		}
-		keep = selected(rn, &s);
+		/* Bytes that are no game are never selected (spec/select.md). */
+		keep = !s.not_a_game && selected(rn, &s);
 		if (keep && o->dups != DUP_ALL)
 			keep = seen_add(&rn->seen, game_key(rn, &s)) ==
 			    (o->dups == DUP_REPEATS);
@@ -487,7 +488,9 @@ select_file(struct run *rn, const char *path)
 			tap_drop(&tap, cut);
 			start = cut;
 			last = d;
-		} else if (d != NULL && (text = written(rn, &s)) != NULL) {
+		} else if (s.not_a_game)
+			continue;	/* no game for the writer */
+		else if (d != NULL && (text = written(rn, &s)) != NULL) {
 			dest_game(rn, d);
 			if (d->games > 0 && o->format == NOTATION_FORMAT_HGN)
 				dest_write(d, "\n", 1);
