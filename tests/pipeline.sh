@@ -262,4 +262,47 @@ has_line "junk before a game that goes: re-read" "$tmp/jv.err" \
 has_line "junk before a game that goes: the game's own error" "$tmp/jv.err" \
     '\[move-after-end\] (game 2, ply 2)$'
 
+# 6. The --pipe recipe cuts after a blank line and before a tag line:
+# a block may end inside a '{' comment that is never closed, in a game
+# or between games.  Cut at every such place, the blocks' partials merge
+# to the bytes of the whole.
+# round N FILE: the game of FILE with a Round tag N (no two alike: a
+# merge refuses partials of the same games under the same name).
+round() {
+	sed '1a\
+[Round "'"$1"'"]' "$2"
+}
+{
+	round 1 "$win"; echo
+	round 2 "$win" | sed 's/cells\. }$/cells./'; echo
+	round 3 "$bad"; echo
+	printf '{ a comment between games, never closed\n\n'
+	round 4 "$win"; echo
+	round 5 "$win" | sed 's/cells\. }$/cells./'; printf '\r\n \r\n'
+	round 6 "$bad"
+} >"$tmp/open.hgn"
+python3 - "$tmp/open.hgn" "$tmp/blk" <<'PY'
+import re, sys
+d = open(sys.argv[1], "rb").read()
+cuts = [m.end(1) for m in re.finditer(
+    rb'(\n[ \t\r]*\n)(?=\[[A-Za-z0-9_]+[ \t]+")', d)]
+prev = 0
+for i, c in enumerate(cuts + [len(d)]):
+    open("%s.%02d" % (sys.argv[2], i), "wb").write(d[prev:c])
+    prev = c
+PY
+"$S" -n open.hgn <"$tmp/open.hgn" >"$tmp/open.whole" 2>/dev/null
+for b in "$tmp"/blk.*; do
+	"$S" -n open.hgn <"$b" 2>/dev/null
+done | "$S" -m >"$tmp/open.merged" 2>/dev/null
+same "$tmp/open.whole" "$tmp/open.merged" \
+    "an unclosed comment at a block's end: the figures of the whole"
+check "an unclosed comment at a block's end: blocks made" \
+    test -f "$tmp/blk.04"
+for b in "$tmp"/blk.*; do "$V" "$b" 2>&1; done | grep -c 'unterminated comment \[syntax\]' >"$tmp/n"
+holds "an unclosed comment at a block's end: syntax, as in the whole" \
+    "$tmp/n" 3
+"$V" "$tmp/open.hgn" 2>&1 | grep -c 'unterminated comment \[syntax\]' >"$tmp/n"
+holds "an unclosed comment: syntax in the whole" "$tmp/n" 3
+
 finish
