@@ -1015,6 +1015,14 @@ struct notation_summary {
 	 * a valid game.
 	 */
 	enum notation_code	 first_error;
+	/*
+	 * 1 when text-format bytes delivered neither a tag pair nor a move
+	 * and hold an error (a result or move numbers alone, stray bytes,
+	 * text that is not records, an unterminated comment between games):
+	 * not a game (spec/record-format.md, "Game boundaries"), which the
+	 * tools do not count as one; valid is then 0 and diags say why.
+	 */
+	int			 not_a_game;
 };
 
 /*
@@ -1380,7 +1388,9 @@ int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
 		    const notation_position *before, const struct notation_move *m);
 /*
  * End the current game with its summary; c (may be NULL) gives its tags
- * for the breakdowns.  A NULL s->file counts as the input "-".  s (not
+ * for the breakdowns.  A summary of bytes that are no game (not_a_game)
+ * counts apart, under its input, not as a game.  A NULL s->file counts
+ * as the input "-".  s (not
  * NULL) and c are read during the call only.  0 or NOTATION_LIMIT when
  * memory ran out (the statistics then stay incomplete).
  */
@@ -1428,6 +1438,17 @@ NOTATION_EXPORT
 uint64_t	 notation_stats_games(const notation_stats *);
 NOTATION_EXPORT
 uint64_t	 notation_stats_invalid(const notation_stats *);
+/*
+ * An input that could not be read, whole or in part (spec/statistics.md,
+ * "Figures of the records"), counted under its name (NULL: "-"), copied;
+ * 0 or NOTATION_LIMIT when memory ran out.  notation_stats_unreadable()
+ * gives how many were counted, merged partials' included.
+ */
+NOTATION_EXPORT
+int		 notation_stats_add_unreadable(notation_stats *,
+		    const char *input);
+NOTATION_EXPORT
+uint64_t	 notation_stats_unreadable(const notation_stats *);
 
 enum notation_stats_format {
 	NOTATION_STATS_TABLE = 0,	/* aligned text for people */

@@ -95,18 +95,19 @@ has "JSON \\u0000 in a tag value: a syntax error" \
     "nul.json:1:[0-9][0-9]*: error: NUL byte in the value of tag White" "$tmp/err"
 
 # 2. UTF-16 text in the middle of a stream (with and without its
-# byte-order mark, either byte order) is one invalid game where it stands,
-# and the game after it keeps its verdict.
+# byte-order mark, either byte order) is reported where it stands, and
+# the game after it keeps its verdict.  It is no game (point 8): the
+# input is invalid (exit 1), but no game is.
 for enc in UTF-16 UTF-16BE UTF-16LE; do
 	for i in 1 2 3; do cat "$game"; echo; done |
 	    iconv -f UTF-8 -t $enc >"$tmp/u16" || continue
 	cat "$game" "$tmp/u16" "$game" >"$tmp/mix.hgn"
 	expect 1 "$enc between games: validate" "$V" "$tmp/mix.hgn"
-	has "$enc between games: one game" "3 games, 2 valid, 1 invalid" \
-	    "$tmp/err"
+	has "$enc between games: no game" \
+	    "2 games, 2 valid, 0 invalid; 1 not a game" "$tmp/err"
 	has "$enc between games: said where" \
-	    "mix.hgn:11:[12]: error: .*(game 2)" "$tmp/err"
-	is "$enc between games: stats" '{"syntax":1}' "$(codes "$tmp/mix.hgn")"
+	    "mix.hgn:11:[12]: error: .*(not a game)" "$tmp/err"
+	is "$enc between games: stats" '{}' "$(codes "$tmp/mix.hgn")"
 done
 
 # 7. Zero padding after the last gzip member is no error, as to gzip(1).

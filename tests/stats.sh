@@ -655,8 +655,11 @@ expect 2 "-m of a missing partial among good ones" "$tool" -m \
 check "a missing partial: the diagnostic shape" grep -q \
     "^halma-stats: $tmp/nosuch.json: error: cannot open: .* \[io\]$" \
     "$tmp/err"
-check "a missing partial: the others still merged" cmp -s "$tmp/out" \
-    "$tmp/whole.json"
+# Nothing is written: figures of part of the partials (issue 40, point 5).
+check "a missing partial: nothing written" test ! -s "$tmp/out"
+check "a missing partial: what was taken" grep -qx \
+    'halma-stats: took 1 partial, [0-9]* games; refused 1 partial: nothing written' \
+    "$tmp/err"
 expect 2 "-m of nothing" sh -c "\"$tool\" -m </dev/null"
 check "-m of nothing says so" grep -q 'no partial to merge' "$tmp/err"
 expect 0 "-m of a whole with an invalid game" "$tool" -m \

@@ -7,6 +7,7 @@
  */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -247,6 +248,81 @@ tool_output_check(const char *path, char *const inputs[], int ninputs)
 	return -1;
 }
 
+/*
+ * The temporary file of an output is TARGET.halma-tmp.PID.XXXXXX beside
+ * its target (the man pages' FILES): a run killed before it could
+ * remove its own (kill -9) leaves one that its name finds, and its
+ * process id tells from one a running process is writing.
+ */
+#define TEMP_TAG	".halma-tmp."
+
+/*
+ * Is name a temporary file of the output base (base, TEMP_TAG, digits,
+ * '.', six characters)?  Its process id then, else 0.
+ */
+static long
+temp_pid(const char *name, const char *base, size_t blen)
+{
+	const char	*p;
+	char		*end;
+	long		 pid;
+
+	if (strncmp(name, base, blen) != 0 ||
+	    strncmp(name + blen, TEMP_TAG, strlen(TEMP_TAG)) != 0)
+		return 0;
+	p = name + blen + strlen(TEMP_TAG);
+	if (*p < '0' || *p > '9')
+		return 0;
+	errno = 0;
+	pid = strtol(p, &end, 10);
+	if (errno != 0 || pid <= 0 || *end != '.' || strlen(end + 1) != 6)
+		return 0;
+	return pid;
+}
+
+/*
+ * Remove the temporary files of target that earlier runs left: those of
+ * a process that no longer runs (on this machine), regular files of the
+ * user running this one.  Those of a live process are its own business.
+ */
+static void
+temp_sweep(const char *target)
+{
+	struct stat	 st;
+	struct dirent	*de;
+	DIR		*dir;
+	const char	*slash, *base;
+	char		*path;
+	size_t		 dlen, blen;
+	long		 pid;
+
+	slash = strrchr(target, '/');
+	base = slash != NULL ? slash + 1 : target;
+	dlen = slash != NULL ? (size_t)(slash - target) + 1 : 0;
+	blen = strlen(base);
+	if (blen == 0 || (path = malloc(dlen + 256 + 1)) == NULL)
+		return;
+	memcpy(path, target, dlen);
+	path[dlen] = '\0';
+	if ((dir = opendir(dlen > 0 ? path : ".")) == NULL) {
+		free(path);
+		return;
+	}
+	while ((de = readdir(dir)) != NULL) {
+		if ((pid = temp_pid(de->d_name, base, blen)) == 0 ||
+		    pid == (long)getpid() || strlen(de->d_name) > 255)
+			continue;
+		if (kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		strcpy(path + dlen, de->d_name);
+		if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+		    st.st_uid == geteuid())
+			unlink(path);
+	}
+	closedir(dir);
+	free(path);
+}
+
 /* An output that cannot be written, errno saying why: in the shape. */
 static void
 out_failed(const char *path)
@@ -288,11 +364,12 @@ tool_output_open(struct tool_output *o, const char *path,
 	 * A regular file (or none yet) is replaced whole or not at all: a
 	 * temporary file beside the link's target, renamed over it.
 	 */
-	len = strlen(o->target);
-	if ((o->tmp = malloc(len + 8)) == NULL)
+	temp_sweep(o->target);
+	len = strlen(o->target) + sizeof(TEMP_TAG) + 32;
+	if ((o->tmp = malloc(len)) == NULL)
 		goto fail;
-	memcpy(o->tmp, o->target, len);
-	memcpy(o->tmp + len, ".XXXXXX", 8);
+	snprintf(o->tmp, len, "%s" TEMP_TAG "%ld.XXXXXX", o->target,
+	    (long)getpid());
 	if ((o->fd = mkstemp(o->tmp)) == -1) {
 		free(o->tmp);
 		o->tmp = NULL;

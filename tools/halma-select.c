@@ -15,6 +15,7 @@
 #define _GNU_SOURCE	/* fopencookie(3) */
 
 #include <sys/types.h>
+#include <sys/stat.h>
 
 #include <errno.h>
 #include <getopt.h>
@@ -71,6 +72,7 @@ struct options {
 	size_t		 npositions;
 	enum dup_mode	 dups;
 	int		 count;
+	const char	*output;	/* -o FILE */
 	const char	*rejected;
 	const char	*split;
 	unsigned long	 per_file;
@@ -83,7 +85,7 @@ struct options {
 
 enum dest_kind {
 	DEST_STDOUT = 0,
-	DEST_STREAM,		/* --rejected FILE */
+	DEST_STREAM,		/* -o FILE, --rejected FILE */
 	DEST_SPLIT		/* --split PATTERN */
 };
 
@@ -198,18 +200,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	if (rn->writer != NULL && tool_copy_ply(rn->writer, before, m, text,
 	    len, &rn->unplayed, &rn->wout) != 0)
 		rn->wfail = 1;
-	if (o->dups != DUP_ALL) {
-		/* A move as the pair of cells, or as written if not replayed. */
-		if (m != NULL)
-			h_word(&rn->moves, (uint64_t)1 << 40 |
-			    (uint64_t)(uint16_t)m->from << 16 |
-			    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
-			    (uint64_t)m->hops << 32 : 0));
-		else {
-			h_word(&rn->moves, (uint64_t)2 << 40);
-			h_bytes(&rn->moves, text, len);
-		}
-	}
+	if (o->dups != DUP_ALL)
+		h_move(&rn->moves, g, m, text, len);
 	if (m == NULL || o->npositions == 0)
 		return 0;
 	p = notation_game_position(g);
@@ -475,7 +467,8 @@ select_file(struct run *rn, const char *path)
 			io = 1;
 			break;
 		}
-		keep = selected(rn, &s);
+		/* Bytes that are no game are never selected (spec/select.md). */
+		keep = !s.not_a_game && selected(rn, &s);
 		if (keep && o->dups != DUP_ALL)
 			keep = seen_add(&rn->seen, game_key(rn, &s)) ==
 			    (o->dups == DUP_REPEATS);
@@ -495,7 +488,9 @@ select_file(struct run *rn, const char *path)
 			tap_drop(&tap, cut);
 			start = cut;
 			last = d;
-		} else if (d != NULL && (text = written(rn, &s)) != NULL) {
+		} else if (s.not_a_game)
+			continue;	/* no game for the writer */
+		else if (d != NULL && (text = written(rn, &s)) != NULL) {
 			dest_game(rn, d);
 			if (d->games > 0 && o->format == NOTATION_FORMAT_HGN)
 				dest_write(d, "\n", 1);
@@ -526,7 +521,7 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-h] [--code CODE] [--count] [--duplicates]\n"
-	    "\t[--fix] [-f FORMAT] [--from FORMAT]\n"
+	    "\t[--fix] [-f FORMAT] [--from FORMAT] [-o FILE]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
 	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
@@ -558,6 +553,8 @@ help(void)
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  --max-plies N       at most N plies replay legally\n"
 	    "  --min-plies N       at least N plies replay legally\n"
+	    "  -o, --output FILE   write the selection to FILE (whole or not\n"
+	    "                      at all)\n"
 	    "  --position POS      the position string is reached at some ply\n"
 	    "  --reason REASON     the rules ended the game so (none: they did not)\n"
 	    "  --rejected FILE     write the games not selected to FILE\n"
@@ -579,6 +576,37 @@ help(void)
 }
 
 #define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
+
+/* Do two output paths name one file (the same path, or device and inode)? */
+static int
+same_file(const char *a, const char *b)
+{
+	struct stat	 sa, sb;
+
+	if (strcmp(a, b) == 0)
+		return 1;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
+/* --count: the number alone, on standard output or in -o's file. */
+static void
+count_write(struct run *rn)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	char			 line[32];
+
+	snprintf(line, sizeof(line), "%lu\n", rn->selected);
+	if (rn->o->output == NULL) {
+		fputs(line, stdout);
+		return;
+	}
+	if (notation_buf_puts(&b, line) != 0)
+		tool_oom();
+	if (tool_write_file(rn->o->output, &b, rn->inputs, rn->ninputs) != 0)
+		rn->trouble = 1;
+	notation_buf_free(&b);
+}
 
 static void *
 grow(void *p, size_t n, size_t size)
@@ -767,8 +795,8 @@ main(int argc, char *argv[])
 	o.per_file = 1;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	tool_options_use("format from help list-variants variant version",
-	    own);
+	tool_options_use("format from help list-variants output variant "
+	    "version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
@@ -790,6 +818,9 @@ main(int argc, char *argv[])
 			break;
 		case 'f':
 			o.format = format_arg(optarg, "--format");
+			break;
+		case 'o':
+			o.output = optarg;
 			break;
 		case OPT_PERFILE:
 			o.per_file = number(optarg, "--games-per-file");
@@ -863,6 +894,12 @@ main(int argc, char *argv[])
 		bad_usage("%s: --count writes no records", "--count");
 	if (o.fix && o.format < 0)
 		o.format = NOTATION_FORMAT_HGN;
+	if (o.output != NULL && o.split != NULL)
+		bad_usage("%s: the selection goes to files of --split",
+		    "--output");
+	if (o.output != NULL && o.rejected != NULL &&
+	    same_file(o.output, o.rejected))
+		bad_usage("%s: the file of --rejected too", "--output");
 	if (per_file && o.split == NULL)
 		bad_usage("%s needs --split", "--games-per-file");
 	if (o.valid && o.invalid)
@@ -895,6 +932,15 @@ main(int argc, char *argv[])
 	rn.ninputs = argc > 0 ? argc : 1;
 	rn.sel.kind = o.split != NULL ? DEST_SPLIT : DEST_STDOUT;
 	rn.sel.fp = stdout;
+	/* The selection, whole or not at all, as --rejected (spec/select.md). */
+	if (o.output != NULL && !o.count) {
+		rn.sel.kind = DEST_STREAM;
+		if (tool_output_open(&rn.sel.out, o.output, rn.inputs,
+		    rn.ninputs) != 0)
+			return EXIT_TROUBLE;
+	} else if (o.output != NULL && tool_output_check(o.output, rn.inputs,
+	    rn.ninputs) != 0)
+		return EXIT_TROUBLE;
 	if (o.rejected != NULL) {
 		rn.rej.kind = DEST_STREAM;
 		if (tool_output_open(&rn.rej.out, o.rejected, rn.inputs,
@@ -908,10 +954,12 @@ main(int argc, char *argv[])
 
 	if (rn.sel.kind == DEST_SPLIT && split_flush(&rn, &rn.sel) != 0)
 		rn.trouble = 1;
+	if (rn.sel.kind == DEST_STREAM && tool_output_commit(&rn.sel.out) != 0)
+		rn.trouble = 1;
 	if (rn.has_rej && tool_output_commit(&rn.rej.out) != 0)
 		rn.trouble = 1;
 	if (o.count)
-		printf("%lu\n", rn.selected);
+		count_write(&rn);
 	tool_flush();
 
 	for (k = 0; k < o.ntags; k++)

@@ -40,6 +40,7 @@ struct run {
 	int			 dedupe;	/* --dedupe */
 	uint64_t		 partials;	/* merged */
 	uint64_t		 skipped;	/* ... given again, not counted */
+	uint64_t		 refused;	/* ... not taken */
 	const char *const	*by;		/* --by */
 	size_t			 nby;
 	unsigned char		 by_seen[MAX_BY];	/* a game has it */
@@ -202,6 +203,19 @@ event(void *arg, const struct notation_event *ev)
 	}
 }
 
+/*
+ * An input that could not be read, whole or in part: trouble, and
+ * counted in the figures, so that a merge of per-file partials knows
+ * of it (spec/statistics.md, "Merging").
+ */
+static void
+unreadable(struct run *run, const char *name)
+{
+	run->trouble = 1;
+	if (notation_stats_add_unreadable(run->st, name) != 0)
+		run->nomem = 1;
+}
+
 static void
 stats_file(struct run *run, const char *path)
 {
@@ -215,7 +229,7 @@ stats_file(struct run *run, const char *path)
 	run->file_io = 0;
 	run->cut_game = 0;
 	if ((rd = tool_reader_open(path, name, &fp)) == NULL) {
-		run->trouble = 1;
+		unreadable(run, name);
 		return;
 	}
 	while (notation_checker_next(run->checker, rd, &s) == 1) {
@@ -224,8 +238,9 @@ stats_file(struct run *run, const char *path)
 		if (notation_stats_add_summary(run->st, &s, run->checker) != 0)
 			run->nomem = 1;
 	}
-	if (tool_reader_close(rd, fp, name, run->file_io) == -1)
-		run->trouble = 1;
+	if (tool_reader_close(rd, fp, name, run->file_io) == -1 ||
+	    run->file_io)
+		unreadable(run, name);
 }
 
 /*
@@ -285,8 +300,25 @@ partial_error(const char *name, unsigned long line, const char *why)
 }
 
 /*
+ * A partial refused, said already: counted, and the merge goes on at the
+ * end of the line it began on (a partial is one line), where it returns.
+ */
+static size_t
+refuse(struct run *run, const struct notation_buf *b, size_t from)
+{
+	const char	*nl;
+
+	run->refused++;
+	run->trouble = 1;
+	nl = memchr(b->data + from, '\n', b->len - from);
+	return nl != NULL ? (size_t)(nl - b->data) : b->len;
+}
+
+/*
  * Merge every partial of one input into run->st, in the order they come:
- * a stream of JSON partials, such as the lines a reducer is given.
+ * a stream of JSON partials, such as the lines a reducer is given.  A
+ * partial refused does not stop the others from being read, so that the
+ * count of those refused is whole (spec/statistics.md, "Merging").
  */
 static void
 merge_file(struct run *run, const char *path)
@@ -308,11 +340,13 @@ merge_file(struct run *run, const char *path)
 	else if ((fp = fopen(path, "rb")) == NULL) {
 		tool_io_diag(name, "cannot open", errno);
 		run->trouble = run->file_io = 1;
+		run->refused++;
 		return;
 	}
 	if ((e = slurp(fp, &b)) != 0) {
 		tool_io_diag(name, "cannot read", e);
 		run->trouble = run->file_io = 1;
+		run->refused++;
 		goto done;
 	}
 	for (;;) {
@@ -338,8 +372,12 @@ merge_file(struct run *run, const char *path)
 		if (blank || (pos == b.len && nread == 0)) {
 			partial_error(name, line, "an empty partial (a job "
 			    "that wrote nothing?)");
+			run->refused++;
 			run->trouble = 1;
-			break;
+			nread++;
+			if (pos == b.len)
+				break;
+			continue;
 		}
 		/* A partial is a JSON object: anything else is no partial. */
 		if (pos < b.len && b.data[pos] != '{') {
@@ -347,15 +385,19 @@ merge_file(struct run *run, const char *path)
 			    "not a partial but a game record: -m reads what "
 			    "halma-stats --format json wrote" : "not a partial: "
 			    "-m reads what halma-stats --format json wrote");
-			run->trouble = 1;
-			break;
+			pos = refuse(run, &b, pos);
+			nl = 0;
+			nread++;
+			continue;
 		}
 		notation_diag_clear(&d);
 		if (notation_stats_read_json(b.data, b.len, &pos, name, &part,
 		    &d) != 0) {
 			tool_diag(stderr, &d);
-			run->trouble = 1;
-			break;
+			pos = refuse(run, &b, pos);
+			nl = 0;
+			nread++;
+			continue;
 		}
 		if (part == NULL)
 			break;
@@ -373,8 +415,9 @@ merge_file(struct run *run, const char *path)
 				    "before (the same identity); --dedupe "
 				    "counts it once");
 				run->trouble = 1;
-			}
-			run->skipped++;
+				run->refused++;
+			} else
+				run->skipped++;
 			notation_stats_free(part);
 			continue;
 		}
@@ -391,12 +434,59 @@ merge_file(struct run *run, const char *path)
 			tool_diag(stderr, &d);
 			run->trouble = 1;
 			run->partials--;
+			run->refused++;
 		}
 		notation_stats_free(part);
 	}
 done:
 	notation_buf_free(&b);
 	tool_close(fp);
+}
+
+/*
+ * What a merge took, on standard error.  Nothing is written when a
+ * partial was refused (or an input of partials unreadable): the figures
+ * would be those of part of the partials, and -o keeps the old output.
+ * -1 then, and when there was no partial; else 0, with run->trouble set
+ * when the partials count unreadable inputs of records, whose figures
+ * are written as the runs that could not read them wrote theirs.
+ */
+static int
+merged_say(struct run *run)
+{
+	uint64_t	 games, lost;
+
+	games = run->st != NULL ? notation_stats_games(run->st) : 0;
+	if (run->refused > 0) {
+		fprintf(stderr, "%s: took %" PRIu64 " partial%s, %" PRIu64
+		    " game%s; refused %" PRIu64 " partial%s: nothing "
+		    "written\n", progname, run->partials,
+		    run->partials == 1 ? "" : "s", games,
+		    games == 1 ? "" : "s", run->refused,
+		    run->refused == 1 ? "" : "s");
+		if (run->st == NULL)
+			tool_say(NOTATION_ERROR, NULL, "usage",
+			    "no partial to merge");
+		return -1;
+	}
+	fprintf(stderr, "%s: merged %" PRIu64 " partial%s, %" PRIu64
+	    " game%s", progname, run->partials,
+	    run->partials == 1 ? "" : "s", games, games == 1 ? "" : "s");
+	if (run->skipped > 0)
+		fprintf(stderr, "; %" PRIu64 " given again, not counted",
+		    run->skipped);
+	fputc('\n', stderr);
+	if (run->st == NULL) {
+		tool_say(NOTATION_ERROR, NULL, "usage", "no partial to merge");
+		return -1;
+	}
+	if ((lost = notation_stats_unreadable(run->st)) > 0) {
+		tool_say(NOTATION_ERROR, NULL, "io", "the partials count %"
+		    PRIu64 " input%s that could not be read", lost,
+		    lost == 1 ? "" : "s");
+		run->trouble = 1;
+	}
+	return 0;
 }
 
 int
@@ -478,19 +568,9 @@ main(int argc, char *argv[])
 			merge_file(&run, "-");
 		for (i = 0; i < argc; i++)
 			merge_file(&run, argv[i]);
-		fprintf(stderr, "%s: merged %" PRIu64 " partial%s, %" PRIu64
-		    " game%s", progname, run.partials,
-		    run.partials == 1 ? "" : "s", run.st != NULL ?
-		    notation_stats_games(run.st) : 0, run.st != NULL &&
-		    notation_stats_games(run.st) == 1 ? "" : "s");
-		if (run.skipped > 0)
-			fprintf(stderr, "; %" PRIu64 " given again, not "
-			    "counted", run.skipped);
-		fputc('\n', stderr);
-		if (run.st == NULL) {
-			tool_say(NOTATION_ERROR, NULL, "usage",
-			    "no partial to merge");
-			return EXIT_TROUBLE;
+		if (merged_say(&run) != 0) {
+			status = EXIT_TROUBLE;
+			goto done;
 		}
 	} else {
 		if ((cat = notation_catalog_new()) == NULL)
@@ -529,6 +609,7 @@ main(int argc, char *argv[])
 		tool_write(stdout, &out);
 	/* Invalid games are figures like the others: gathered, exit 0. */
 	status = run.trouble ? EXIT_TROUBLE : EXIT_VALID;
+done:
 	notation_stats_free(run.st);
 	notation_checker_free(run.checker);
 	notation_catalog_free(cat);

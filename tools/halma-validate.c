@@ -36,6 +36,7 @@ struct validate {
 	unsigned long		 games;
 	unsigned long		 valid;
 	unsigned long		 invalid;
+	unsigned long		 junk;		/* pieces that are no game */
 	int			 trouble;	/* an input could not be read */
 	int			 file_io;	/* ... and it is the current one */
 };
@@ -99,6 +100,31 @@ text_diag(struct validate *v, const struct notation_diag *d)
 		tool_diag_format(d, &v->out);
 }
 
+/*
+ * A diagnostic of bytes that are no game: without a game number, which
+ * they do not have, and said to be none.
+ */
+static void
+junk_diag(struct validate *v, const struct notation_diag *d)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 j = *d;
+
+	j.game = j.ply = 0;
+	if (tool_diag_format(&j, &b) != 0 || b.len == 0)
+		tool_oom();
+	b.len--;
+	if (notation_buf_puts(&b, strstr(d->message, "not a game") != NULL ?
+	    "\n" : " (not a game)\n") != 0)
+		tool_oom();
+	if (v->to_file) {
+		if (notation_buf_put(&v->out, b.data, b.len) != 0)
+			tool_oom();
+	} else
+		tool_write(stderr, &b);
+	notation_buf_free(&b);
+}
+
 static void
 text_game(struct validate *v, const struct notation_summary *s)
 {
@@ -107,7 +133,10 @@ text_game(struct validate *v, const struct notation_summary *s)
 
 	notation_buf_reset(&v->out);
 	for (i = 0; i < s->ndiags; i++)
-		text_diag(v, &s->diags[i]);
+		if (s->not_a_game)
+			junk_diag(v, &s->diags[i]);
+		else
+			text_diag(v, &s->diags[i]);
 	if (tool_more_diags(s, &d))
 		text_diag(v, &d);
 	if (v->to_file)
@@ -213,6 +242,8 @@ json_game(struct validate *v, const struct notation_summary *s)
 	notation_buf_printf(b, "%llu", (unsigned long long)s->offset);
 	json_key(b, "length");
 	notation_buf_printf(b, "%llu", (unsigned long long)s->length);
+	if (s->not_a_game)
+		notation_buf_puts(b, ",\"not_a_game\":true");
 	notation_buf_puts(b, "}\n");
 	put(v);
 }
@@ -246,11 +277,15 @@ report(struct validate *v, const struct notation_summary *s)
 {
 	if (stream_trouble(v, s))
 		return;
-	v->games++;
-	if (s->valid)
-		v->valid++;
-	else
-		v->invalid++;
+	if (s->not_a_game)
+		v->junk++;
+	else {
+		v->games++;
+		if (s->valid)
+			v->valid++;
+		else
+			v->invalid++;
+	}
 	if (v->format == FORMAT_JSON)
 		json_game(v, s);
 	else
@@ -346,8 +381,11 @@ main(int argc, char *argv[])
 	if (v.format == FORMAT_TEXT && !v.quiet) {
 		notation_buf_reset(&v.out);
 		notation_buf_printf(&v.out, "%s: %lu game%s, %lu valid, "
-		    "%lu invalid\n", progname, v.games, v.games == 1 ? "" : "s",
+		    "%lu invalid", progname, v.games, v.games == 1 ? "" : "s",
 		    v.valid, v.invalid);
+		if (v.junk > 0)
+			notation_buf_printf(&v.out, "; %lu not a game", v.junk);
+		notation_buf_putc(&v.out, '\n');
 		if (v.to_file)
 			put(&v);
 		else
@@ -362,5 +400,6 @@ main(int argc, char *argv[])
 	tool_flush();
 	if (v.trouble)
 		return EXIT_TROUBLE;
-	return v.invalid > 0 ? EXIT_INVALID : EXIT_VALID;
+	/* Bytes that are no game make the input invalid too. */
+	return v.invalid > 0 || v.junk > 0 ? EXIT_INVALID : EXIT_VALID;
 }

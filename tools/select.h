@@ -11,6 +11,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "notation.h"
+
 /* The tap: the input as the reader consumes it. */
 struct tap {
 	FILE		*src;
@@ -41,6 +43,9 @@ struct h128 {
 void	 h_init(struct h128 *);
 void	 h_word(struct h128 *, uint64_t w);
 void	 h_bytes(struct h128 *, const char *s, size_t len);
+/* A move as --unique tells moves apart (select_seen.c). */
+void	 h_move(struct h128 *, const notation_game *g,
+	    const struct notation_move *m, const char *text, size_t len);
 
 /* The games seen: open addressing on the hash, never a record kept. */
 struct seen {

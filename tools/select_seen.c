@@ -51,6 +51,28 @@ h_bytes(struct h128 *h, const char *s, size_t len)
 	}
 }
 
+/*
+ * A move of the game g (as it stands after it): its pair of cells, or
+ * its text when m is NULL (not replayed); a roll by its dice; a capture
+ * chain also by the position it leaves, as chains between the same two
+ * cells may take different stones (spec/select.md, "The same game").
+ */
+void
+h_move(struct h128 *h, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
+{
+	if (m == NULL) {
+		h_word(h, (uint64_t)2 << 40);
+		h_bytes(h, text, len);
+		return;
+	}
+	h_word(h, (uint64_t)1 << 40 | (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+	    (uint64_t)m->hops << 32 : 0));
+	if (m->chain > 0)
+		h_word(h, notation_position_hash(notation_game_position(g)));
+}
+
 
 /* Add h; 1 if it was there already, 0 if new. */
 int

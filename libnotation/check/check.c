@@ -51,6 +51,8 @@ struct notation_checker {
 	int			 broken;	/* cannot be replayed */
 	int			 stopped;	/* a move failed: rest skipped */
 	int			 numbered;	/* a move-number error reported */
+	int			 tagmove;	/* a tag pair or a move read */
+	int			 text;		/* read in the text format */
 	unsigned long		 moves;		/* when not replaying */
 	struct notation_buf	 arena;		/* name NUL value NUL ... */
 	int			 tags_cut;	/* some not kept */
@@ -260,6 +262,8 @@ begin_game(notation_checker *c, notation_reader *rd,
 	}
 	c->off_start = c->off_end;
 	c->resolved = c->broken = c->stopped = c->numbered = 0;
+	c->tagmove = 0;
+	c->text = notation_reader_format(rd) == NOTATION_FORMAT_HGN;
 	c->moves = 0;
 	c->g = NULL;
 	c->rules = NULL;
@@ -690,6 +694,14 @@ done:
 	s->ndiags_total = c->ndiags_total;
 	s->nerrors = c->nerrors;
 	s->first_error = c->nerrors > 0 ? c->first_error : NOTATION_OK;
+	/*
+	 * Bytes of the text format that delivered neither a tag pair nor
+	 * a move, in error, are no game (spec/record-format.md, "Game
+	 * boundaries"); a read error of the stream is told apart by its
+	 * code.  Other formats frame their records otherwise.
+	 */
+	s->not_a_game = c->text && !c->tagmove && c->nerrors > 0 &&
+	    c->first_error != NOTATION_IO;
 }
 
 int
@@ -723,6 +735,7 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			in_game = 1;
 			break;
 		case NOTATION_EV_TAG:
+			c->tagmove = 1;
 			if (!c->resolved)
 				keep_tag(c, &ev);
 			if (c->evfn != NULL)
@@ -739,6 +752,7 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				move_number(c, &ev);
 			break;
 		case NOTATION_EV_MOVE:
+			c->tagmove = 1;
 			if (!c->resolved)
 				resolve(c, rd);
 			if (!c->broken && !c->stopped)

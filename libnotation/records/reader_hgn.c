@@ -255,6 +255,12 @@ lex_outside(struct hgn_reader *r, int c)
 			junk_game(r);
 			break;
 		case BRACE_EOF:
+			/* Before a tag line it would be junk: so it is. */
+			if (r->cblank) {
+				nt_hgn_pend_check(r);
+				r->pending = 0;
+				junk_game(r);
+			}
 			break;
 		case BRACE_CLOSED:
 			mark_pending(r);	/* only checks the length */
@@ -361,9 +367,18 @@ lex_game(struct hgn_reader *r, int c)
 			start_game(r);
 			break;
 		case BRACE_EOF:
-			nt_hgn_push_error(r, NOTATION_TRUNCATED, r->cline,
-			    r->ccol,
-			    "unterminated comment (end of input)");
+			/*
+			 * A blank line after its text: the input was cut
+			 * where a tag line would end it, as a --pipe block
+			 * is, and it reads as it does before that line.
+			 */
+			if (r->cblank)
+				nt_hgn_push_error(r, NOTATION_SYNTAX, r->cline,
+				    r->ccol, "unterminated comment");
+			else
+				nt_hgn_push_error(r, NOTATION_TRUNCATED,
+				    r->cline, r->ccol,
+				    "unterminated comment (end of input)");
 			r->broken = 1;
 			break;
 		}

@@ -104,6 +104,12 @@ struct hgn_reader {
 	/* Where the last brace comment began. */
 	unsigned long	 cline;
 	unsigned long	 ccol;
+	/*
+	 * The last one, unterminated at the end of the input, has a blank
+	 * line after its last text: where a --pipe block ends, before what
+	 * would have been a tag line (spec "Comments").
+	 */
+	int		 cblank;
 
 	char		*scratch;	/* unescaped tag values */
 	size_t		 scratch_cap;

@@ -648,11 +648,13 @@ enum brace_end
 nt_hgn_lex_brace(struct hgn_reader *r, int emit, int *toolong)
 {
 	const char	*q = r->p + 1;
+	unsigned long	 text = r->line;	/* the last line with text */
 	size_t		 i;
 	int		 keep = emit, lbol = 0, c, k;
 
 	r->cline = r->line;
 	r->ccol = col_of(r, r->p);
+	r->cblank = 0;
 	*toolong = 0;
 	if (!keep)
 		r->p = q;
@@ -664,6 +666,7 @@ nt_hgn_lex_brace(struct hgn_reader *r, int emit, int *toolong)
 			body_limit(r, q, &keep, toolong);
 			if (!nt_hgn_refill(r, &q)) {
 				r->p = q;
+				r->cblank = r->line >= text + 2;
 				return BRACE_EOF;
 			}
 			continue;
@@ -682,6 +685,7 @@ nt_hgn_lex_brace(struct hgn_reader *r, int emit, int *toolong)
 			continue;
 		}
 		lbol = 0;
+		text = r->line;
 		if (c == '[') {
 			/*
 			 * The lookahead may read more input; keep the

@@ -112,6 +112,8 @@ notation_stats_new(int flags, const char *const *by, size_t nby)
 	cur_reset(&st->cur);
 	st->replay = (flags & NOTATION_STATS_REPLAY) != 0;
 	nt_stats_table_init(&st->inputs, sizeof(uint64_t));
+	nt_stats_table_init(&st->unreadable, sizeof(uint64_t));
+	nt_stats_table_init(&st->junk, sizeof(uint64_t));
 	nt_stats_table_init(&st->results, sizeof(uint64_t));
 	nt_stats_table_init(&st->camps, sizeof(struct camp));
 	for (i = 0; i < nby; i++)
@@ -130,6 +132,8 @@ notation_stats_free(notation_stats *st)
 	if (st == NULL)
 		return;
 	nt_stats_table_free(&st->inputs, NULL);
+	nt_stats_table_free(&st->unreadable, NULL);
+	nt_stats_table_free(&st->junk, NULL);
 	nt_stats_table_free(&st->results, NULL);
 	nt_stats_table_free(&st->camps, NULL);
 	for (i = 0; i < st->nby; i++) {
@@ -152,6 +156,23 @@ uint64_t
 notation_stats_games(const notation_stats *st)
 {
 	return st->games;
+}
+
+uint64_t
+notation_stats_unreadable(const notation_stats *st)
+{
+	return nt_stats_counts_total(&st->unreadable);
+}
+
+int
+notation_stats_add_unreadable(notation_stats *st, const char *input)
+{
+	const char	*key;
+
+	if ((key = clean(st, input != NULL ? input : STDIN_FILE)) == NULL ||
+	    nt_stats_count_add(&st->unreadable, key, 1) == -1)
+		return NOTATION_LIMIT;
+	return 0;
 }
 
 uint64_t
@@ -794,6 +815,15 @@ notation_stats_add_summary(notation_stats *st,
 	size_t		 i;
 	int		 rc = 0;
 
+	/* Bytes that are no game are counted apart, as such. */
+	if (s->not_a_game) {
+		cur_reset(&st->cur);
+		if ((key = clean(st, s->file != NULL ? s->file :
+		    STDIN_FILE)) == NULL ||
+		    nt_stats_count_add(&st->junk, key, 1) == -1)
+			return NOTATION_LIMIT;
+		return 0;
+	}
 	if ((key = clean(st, s->file != NULL ? s->file : STDIN_FILE)) == NULL ||
 	    (n = nt_stats_table_get(&st->inputs, key, NULL)) == NULL)
 		rc = -1;
@@ -912,6 +942,8 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 		goto nomem;
 	id_add(dst->id, src->id);
 	if (nt_stats_counts_merge(&dst->inputs, &src->inputs) == -1 ||
+	    nt_stats_counts_merge(&dst->unreadable, &src->unreadable) == -1 ||
+	    nt_stats_counts_merge(&dst->junk, &src->junk) == -1 ||
 	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
 	    nt_stats_table_merge(&dst->camps, &src->camps, camp_merge) == -1)
 		goto nomem;

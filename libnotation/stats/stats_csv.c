@@ -221,6 +221,8 @@ nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
 
 	rc |= csv_row(out, "figure", "group", "item", "value");
 	rc |= csv_counts(out, "inputs", "", "", &st->inputs);
+	rc |= csv_counts(out, "unreadable", "", "", &st->unreadable);
+	rc |= csv_counts(out, "not_games", "", "", &st->junk);
 	rc |= csv_u64(out, "games", "", "", st->games);
 	rc |= csv_u64(out, "valid", "", "", st->valid);
 	rc |= csv_u64(out, "invalid", "", "", st->games - st->valid);

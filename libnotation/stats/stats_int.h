@@ -148,6 +148,8 @@ struct current {
 struct notation_stats {
 	int			 replay;
 	struct table		 inputs;	/* uint64_t games by name */
+	struct table		 unreadable;	/* uint64_t inputs by name */
+	struct table		 junk;		/* uint64_t not games by input */
 	uint64_t		 games;
 	uint64_t		 valid;
 	uint64_t		 invalid[NOTATION_CODE_COUNT];
@@ -200,6 +202,8 @@ int	 nt_stats_table_merge(struct table *dst, const struct table *src,
 	    int (*add)(void *, const void *, int fresh));
 /* Adds the uint64_t counts of src to dst: 0, or -1 out of memory. */
 int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
+/* The sum of a table of counts. */
+uint64_t nt_stats_counts_total(const struct table *);
 
 /* ------------------------------------------------------------------ */
 /* The accumulator (stats.c)                                          */

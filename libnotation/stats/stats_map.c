@@ -203,3 +203,14 @@ nt_stats_counts_merge(struct table *dst, const struct table *src)
 {
 	return nt_stats_table_merge(dst, src, count_merge);
 }
+
+uint64_t
+nt_stats_counts_total(const struct table *t)
+{
+	uint64_t	 n = 0;
+	size_t		 i;
+
+	for (i = 0; i < t->nrecs; i++)
+		n += *(const uint64_t *)nt_stats_table_rec(t, i);
+	return n;
+}

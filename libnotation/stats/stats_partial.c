@@ -353,6 +353,15 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_scalar(d, st->replay ? "true" : "false", EMIT_BARE);
 	doc_key(d, "inputs", 1);
 	doc_counts(d, &st->inputs);
+	/* Only when there are some: layout 2 is kept. */
+	if (st->unreadable.nrecs > 0) {
+		doc_key(d, "unreadable", 1);
+		doc_counts(d, &st->unreadable);
+	}
+	if (st->junk.nrecs > 0) {
+		doc_key(d, "not_games", 1);
+		doc_counts(d, &st->junk);
+	}
 	doc_field(d, "games", st->games);
 	doc_field(d, "valid", st->valid);
 	doc_field(d, "invalid", st->games - st->valid);

@@ -818,6 +818,31 @@ read_breakdowns(struct jr *r, notation_stats *st)
 	return more;
 }
 
+/*
+ * Counts by input under a key that is there only when there are some
+ * ("unreadable", "not_games"): quoted, the key as it is written.
+ */
+static int
+read_optional(struct jr *r, const char *quoted, struct table *t)
+{
+	size_t		 at = r->pos;
+	uint64_t	 n;
+
+	if (jr_peek(r, ',')) {
+		r->pos++;
+		if (jr_word(r, quoted)) {
+			if (jr_char(r, ':') == -1 || jr_counts(r, t, &n) == -1)
+				return -1;
+			if (n == 0)
+				return jr_check(r, "%s is left out when it "
+				    "counts nothing", quoted);
+			return 0;
+		}
+	}
+	r->pos = at;
+	return 0;
+}
+
 static int
 read_body(struct jr *r, notation_stats *st)
 {
@@ -825,6 +850,8 @@ read_body(struct jr *r, notation_stats *st)
 
 	if (jr_key(r, "inputs", 0) == -1 ||
 	    jr_counts(r, &st->inputs, &inputs) == -1 ||
+	    read_optional(r, "\"unreadable\"", &st->unreadable) == -1 ||
+	    read_optional(r, "\"not_games\"", &st->junk) == -1 ||
 	    jr_count(r, "games", 0, &st->games) == -1)
 		return -1;
 	if (inputs != st->games)

@@ -399,6 +399,11 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 	int		 rc;
 
 	grid_init(&g, "lrl");
+	if (st->unreadable.nrecs > 0)
+		row(&g, "", "unreadable inputs",
+		    notation_stats_unreadable(st));
+	if (st->junk.nrecs > 0)
+		row(&g, "", "not a game", nt_stats_counts_total(&st->junk));
 	row(&g, "", "games", st->games);
 	/* Without the replay (-T) no move was checked: no verdict. */
 	if (st->replay) {
