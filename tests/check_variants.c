@@ -37,29 +37,29 @@ static const struct variant {
 	enum board	 board;
 	enum camp	 camp;
 	int		 players;	/* 1, 2 or 4 */
+	/* The rules below are off, and colours ONE, unless a row names them. */
 	int		 longj, lock, duty, teams;
 	int		 colour;	/* moves keep the cell colour */
 	enum colours	 colours;	/* two colours a player */
 	uint64_t	 perft[3];	/* spec/rules.md section 14 */
 } variants[] = {
-	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0, 0, ONE,
-	  { 32, 1024, 32768 } },
-	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0, 0, ONE,
-	  { 40, 2136, 135695 } },
-	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0, 0, ONE,
-	  { 32, 1024, 32768 } },
-	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0, 0, ONE,
-	  { 22, 716, 27290 } },
-	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1, 0, ONE,
-	  { 14, 199, 2786 } },
-	{ "halma-16x16-same-colour", SQUARE, BIG, 2, 0, 1, 1, 0, 1, ONE,
-	  { 30, 900, 36420 } },
-	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, 0, 1, 1, 0, 1, ONE,
-	  { 24, 576, 13824 } },
-	{ "sternhalma-2p-2c-crossed", STAR, POINT10, 4, 0, 0, 0, 0, 0,
-	  CROSSED, { 28, 784, 29960 } },
-	{ "sternhalma-2p-2c-paired", STAR, POINT10, 4, 0, 0, 0, 0, 0,
-	  PAIRED, { 28, 790, 30184 } },
+	{ "spronghalma-4p", SQUARE, SMALL, 4, .longj = 1, .lock = 1,
+	  .duty = 1, .perft = { 32, 1024, 32768 } },
+	{ "trefhalma-1p", SQUARE, BIG, 1, .lock = 1,
+	  .perft = { 40, 2136, 135695 } },
+	{ "trefhalma-4p", SQUARE, SMALL, 4, .lock = 1, .duty = 1,
+	  .perft = { 32, 1024, 32768 } },
+	{ "highscore-star", STAR, POINT15, 1, .perft = { 22, 716, 27290 } },
+	{ "sternhalma-4p-teams", STAR, POINT10, 4, .teams = 1,
+	  .perft = { 14, 199, 2786 } },
+	{ "halma-16x16-same-colour", SQUARE, BIG, 2, .lock = 1, .duty = 1,
+	  .colour = 1, .perft = { 30, 900, 36420 } },
+	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, .lock = 1,
+	  .duty = 1, .colour = 1, .perft = { 24, 576, 13824 } },
+	{ "sternhalma-2p-2c-crossed", STAR, POINT10, 4, .colours = CROSSED,
+	  .perft = { 28, 784, 29960 } },
+	{ "sternhalma-2p-2c-paired", STAR, POINT10, 4, .colours = PAIRED,
+	  .perft = { 28, 790, 30184 } },
 };
 
 #define NVARIANTS	(int)NELEM(variants)
