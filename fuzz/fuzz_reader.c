@@ -233,34 +233,30 @@ reader_compare(const struct reader_log *a, const struct reader_log *b)
 }
 
 /*
- * The form of the records: a first line may name JSON, YAML or another
- * program's format (read only when named: spec/conversion.md, "Other
- * programs' formats").
+ * The form of the records: a first line "%name" names the format as
+ * notation_format_parse() reads it (JSON, YAML, or another program's
+ * format, read only when named: spec/conversion.md, "Other programs'
+ * formats"); the records are what follows it.  HGN otherwise.
  */
-static const struct {
-	const char		*line;
-	enum notation_format	 format;
-} reader_forms[] = {
-	{ "%json\n", NOTATION_FORMAT_JSON },
-	{ "%yaml\n", NOTATION_FORMAT_YAML },
-	{ "%pun\n", NOTATION_FORMAT_PUN },
-	{ "%starlog\n", NOTATION_FORMAT_STARLOG },
-};
-
 static enum notation_format
 reader_format(const uint8_t **data, size_t *size)
 {
-	size_t	 i, n;
+	const uint8_t	*nl;
+	char		 name[16];
+	size_t		 n;
+	int		 format;
 
-	for (i = 0; i < sizeof(reader_forms) / sizeof(reader_forms[0]); i++) {
-		n = strlen(reader_forms[i].line);
-		if (*size >= n && memcmp(*data, reader_forms[i].line, n) == 0) {
-			*data += n;
-			*size -= n;
-			return reader_forms[i].format;
-		}
-	}
-	return NOTATION_FORMAT_HGN;
+	if (*size == 0 || **data != '%' ||
+	    (nl = memchr(*data, '\n', *size)) == NULL ||
+	    (n = (size_t)(nl - *data) - 1) >= sizeof(name))
+		return NOTATION_FORMAT_HGN;
+	memcpy(name, *data + 1, n);
+	name[n] = '\0';
+	if ((format = notation_format_parse(name)) == -1)
+		return NOTATION_FORMAT_HGN;
+	*size -= n + 2;
+	*data = nl + 1;
+	return (enum notation_format)format;
 }
 
 int

@@ -498,15 +498,12 @@ give_input(notation_reader *rd, enum input in)
 /*
  * A reader with no input is refused with a diagnostic (an io error,
  * then the end), not read as an empty file; an empty input is empty.
- * The checker hands the refusal on as a game of its own.
  */
 TEST_LOOP(order, test_reader_no_input, NELEM(input_cases))
 {
 	const struct input_case	*t = &input_cases[_i];
 	notation_reader		*rd;
-	notation_checker	*ck;
 	struct notation_event	 ev;
-	struct notation_summary	 s;
 
 	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
 	give_input(rd, t->input);
@@ -524,6 +521,16 @@ TEST_LOOP(order, test_reader_no_input, NELEM(input_cases))
 	ck_assert_int_eq(notation_reader_next(rd, &ev), 0);
 	ck_assert_int_eq(notation_reader_next(rd, &ev), 0);
 	notation_reader_free(rd);
+}
+END_TEST
+
+/* The checker hands the refusal on as a game of its own. */
+TEST_LOOP(order, test_checker_no_input, NELEM(input_cases))
+{
+	const struct input_case	*t = &input_cases[_i];
+	notation_reader		*rd;
+	notation_checker	*ck;
+	struct notation_summary	 s;
 
 	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
 	ck_assert_ptr_nonnull(ck = notation_checker_new(cat, NULL));

@@ -30,6 +30,11 @@ enum board { SQUARE, STAR };
 #define BIG_W	"l1 m1 n1 o1 p1 l2 m2 n2 o2 p2 m3 n3 o3 p3 n4 o4 p4 o5 p5"
 #define BIG_B	"a16 b16 c16 d16 e16 a15 b15 c15 d15 e15 a14 b14 c14 d14 " \
 		"a13 b13 c13 a12 b12"
+/* The small camps of halma-16x16-4p, in its turn order (section 4.2). */
+#define SMALL_P1	"m1 n1 o1 p1 m2 n2 o2 p2 n3 o3 p3 o4 p4"
+#define SMALL_A1	"a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 a4 b4"
+#define SMALL_A16	"a16 b16 c16 d16 a15 b15 c15 d15 a14 b14 c14 a13 b13"
+#define SMALL_P16	"m16 n16 o16 p16 m15 n15 o15 p15 n14 o14 p14 o13 p13"
 
 /* The star's points, 10 holes each (spec/star.md section 3). */
 #define PT_BOTTOM	"e1 e2 f2 e3 f3 g3 e4 f4 g4 h4"
@@ -69,10 +74,7 @@ static const struct game {
 	  { BIG_W, BIG_B }, { "#1", "#0" }, { 0, 1 }, 1, 1, 1,
 	  { 17, 289, 6256 } },
 	{ "kleurenhalma-4p", SQUARE, 4,
-	  { "m1 n1 o1 p1 m2 n2 o2 p2 n3 o3 p3 o4 p4",
-	    "a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 a4 b4",
-	    "a16 b16 c16 d16 a15 b15 c15 d15 a14 b14 c14 a13 b13",
-	    "m16 n16 o16 p16 m15 n15 o15 p15 n14 o14 p14 o13 p13" },
+	  { SMALL_P1, SMALL_A1, SMALL_A16, SMALL_P16 },
 	  { "#2", "#3", "#0", "#1" }, { 0, 1, 2, 3 }, 1, 1, 1,
 	  { 11, 143, 1573 } },
 	/* Section 17.12: the points of the star, each goal the opposite. */

@@ -16,6 +16,18 @@ SUITE_TCASE(results, "results", NULL, NULL, 0);
 /* Middle-board stones, both camps empty: a game long past move 50. */
 #define MIDW	"w:b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5,i6"
 #define MIDB	"b:c7,d7,e7,f7,g7,h7,i7,j7,d8,e8,f8,g8,h8,i8,j8"
+/* White a step from its goal (a6), Black's camp rows 3 and 4. */
+#define GOAL10	"halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10," \
+		"d10,e10 b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60"
+/* corners-8x8: White a step from its goal (a5), Black from e3 or h4. */
+#define LAST_W	"corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,"
+#define LAST_B	"b:e1,f1,g1,h1,f2,g2,h2,g3,h3,"
+/* corners-8x8 at the home check: White's camp e1 still held, or not. */
+#define HOME_W	"c4,d4,e4,c5,d5,e5,c6,d6,e6"
+#define HOME_B	"b:f7,g7,h7,f8,g8,h8,f6,g6,h6,h5 b 40"
+/* corners-8x8 at the tempo check, Black's d4 to move. */
+#define TEMPO8	"corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,e5 " \
+		"b:h1,g1,f1,e1,h2,g2,f2,h3,g3,d4 b 80"
 
 static const struct end_case {
 	const char	*name;
@@ -26,14 +38,9 @@ static const struct end_case {
 	const char	*reason;
 	unsigned long	 end_ply;
 } end_cases[] = {
-	{ "goal wins at once",
-	  "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 "
-	  "b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60",
-	  "b5-a6", 0, "1-0", "goal", 1 },
-	{ "no move after the goal",
-	  "halma-10x10 w:b5,a7,b7,a8,b8,c8,a9,b9,c9,d9,a10,b10,c10,d10,e10 "
-	  "b:a4,b4,c4,d4,e4,f4,g4,h4,i4,j4,a3,b3,c3,d3,e3 w 60",
-	  "b5-a6 a4-a5", NOTATION_MOVE_AFTER_END, "1-0", "goal", 1 },
+	{ "goal wins at once", GOAL10, "b5-a6", 0, "1-0", "goal", 1 },
+	{ "no move after the goal", GOAL10, "b5-a6 a4-a5",
+	  NOTATION_MOVE_AFTER_END, "1-0", "goal", 1 },
 	{ "camp rule: White still at home loses",
 	  "halma-10x10 w:j1,b4,c4,d4,e4,f4,g4,h4,b5,c5,d5,e5,f5,g5,h5 "
 	  MIDB " b 50", "j8-j9", 0, "0-1", "camp-rule", 1 },
@@ -58,37 +65,23 @@ static const struct end_case {
 	{ "camp return does not apply before move 51",
 	  "halma-10x10 " MIDW " " MIDB " w 50", "h4-i3", 0, "*", "none", 0 },
 	{ "corners: White completes, Black's reply does not",
-	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
-	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,e4 w 30",
-	  "a4-a5 e4-e3", 0, "1-0", "goal", 2 },
+	  LAST_W "d8 " LAST_B "e4 w 30", "a4-a5 e4-e3", 0, "1-0", "goal", 2 },
 	{ "corners: White's completion waits for Black's reply",
-	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
-	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,e4 w 30",
-	  "a4-a5", 0, "*", "none", 0 },
+	  LAST_W "d8 " LAST_B "e4 w 30", "a4-a5", 0, "*", "none", 0 },
 	{ "corners: Black completes with its reply: draw",
-	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,d8 "
-	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h5 w 30",
-	  "a4-a5 h5-h4", 0, "1/2-1/2", "goal", 2 },
+	  LAST_W "d8 " LAST_B "h5 w 30", "a4-a5 h5-h4", 0, "1/2-1/2",
+	  "goal", 2 },
 	{ "corners: Black completes first",
-	  "corners-8x8 w:a4,a6,b6,a7,b7,c7,a8,b8,c8,e5 "
-	  "b:e1,f1,g1,h1,f2,g2,h2,g3,h3,h5 w 30",
-	  "e5-e6 h5-h4", 0, "0-1", "goal", 2 },
+	  LAST_W "e5 " LAST_B "h5 w 30", "e5-e6 h5-h4", 0, "0-1", "goal", 2 },
 	{ "corners: home check, White at home loses",
-	  "corners-8x8 w:e1,c4,d4,e4,c5,d5,e5,c6,d6,e6 "
-	  "b:f7,g7,h7,f8,g8,h8,f6,g6,h6,h5 b 40",
-	  "h5-g5", 0, "0-1", "home-check", 1 },
+	  "corners-8x8 w:e1," HOME_W " " HOME_B, "h5-g5", 0, "0-1",
+	  "home-check", 1 },
 	{ "corners: home check passes when both left home",
-	  "corners-8x8 w:b2,c4,d4,e4,c5,d5,e5,c6,d6,e6 "
-	  "b:f7,g7,h7,f8,g8,h8,f6,g6,h6,h5 b 40",
-	  "h5-g5", 0, "*", "none", 0 },
-	{ "corners: tempo, Black's step forward wins",
-	  "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,e5 "
-	  "b:h1,g1,f1,e1,h2,g2,f2,h3,g3,d4 b 80",
-	  "d4-d3", 0, "0-1", "tempo", 1 },
-	{ "corners: tempo, Black's step back loses",
-	  "corners-8x8 w:a8,b8,c8,d8,a7,b7,c7,a6,b6,e5 "
-	  "b:h1,g1,f1,e1,h2,g2,f2,h3,g3,d4 b 80",
-	  "d4-c4", 0, "1-0", "tempo", 1 },
+	  "corners-8x8 w:b2," HOME_W " " HOME_B, "h5-g5", 0, "*", "none", 0 },
+	{ "corners: tempo, Black's step forward wins", TEMPO8, "d4-d3", 0,
+	  "0-1", "tempo", 1 },
+	{ "corners: tempo, Black's step back loses", TEMPO8, "d4-c4", 0,
+	  "1-0", "tempo", 1 },
 };
 
 TEST_LOOP(adjudication, test_ends, NELEM(end_cases))

@@ -131,31 +131,14 @@ static const struct verdict_case verdicts[] = {
 	{ "a step, then its player again", "START\n0 (1,3) (1,4)\n"
 	  "0 (1,4) (1,5)\n", 0, 0, NOTATION_SYNTAX, 3, 1,
 	  "player 0 at a turn of player 1" },
-	{ "a word", "START\nhello\n", 0, 0, NOTATION_SYNTAX, 2, 1,
-	  "not a line of a per-hop log" },
-	{ "player 4", "START\n4 null null\n", 0, 0, NOTATION_SYNTAX, 2, 1,
-	  "not a line" },
-	{ "no blank after the player", "START\n0(1,3) (1,4)\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 2, "not a line" },
-	{ "a point off the board", "START\n0 (1,3) (1,16)\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 9, "x, y 0-15" },
-	{ "a point of three numbers", "START\n0 (1,3,2) (1,4)\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 3, "not a line" },
-	{ "one point", "START\n0 (1,3)\n", 0, 0, NOTATION_SYNTAX, 2, 8,
-	  "not a line" },
-	{ "text after the points", "START\n0 (1,3) (1,4) x\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 15, "not a line" },
-	{ "null and a point", "START\n0 null (1,4)\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 8, "not a line" },
-	{ "text after null null", "START\n0 null null 1\n", 0, 0,
-	  NOTATION_SYNTAX, 2, 13, "not a line" },
 	{ "STOP is no START", "STOP\n0 null null\n", 0, 0, NOTATION_SYNTAX,
 	  1, 1, "'STOP' is not a line" },
 };
 
-TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
+/* The checker's verdict on the log t->record is t's. */
+static void
+check_verdict(const struct verdict_case *t)
 {
-	const struct verdict_case *t = &verdicts[_i];
 	notation_checker	*chk;
 	notation_reader		*rd;
 	struct notation_summary	 s;
@@ -174,6 +157,43 @@ TEST_LOOP(verdicts, test_hoplog_verdicts, NELEM(verdicts))
 	check_summary_diag(t->what, &s, t->code, t->line, t->column, t->msg);
 	check_no_more_games(chk, rd, &s);
 }
+
+TEST_CASES(verdicts, test_hoplog_verdicts, verdicts, check_verdict)
+
+/*
+ * A line that is no line of a per-hop log, as the first after START:
+ * refused as a syntax error at its column, the message holding msg, and
+ * no move read.
+ */
+static const struct bad_line {
+	const char	*what;
+	const char	*line;
+	unsigned long	 column;
+	const char	*msg;
+} bad_lines[] = {
+	{ "a word", "hello", 1, "not a line of a per-hop log" },
+	{ "player 4", "4 null null", 1, "not a line" },
+	{ "no blank after the player", "0(1,3) (1,4)", 2, "not a line" },
+	{ "a point off the board", "0 (1,3) (1,16)", 9, "x, y 0-15" },
+	{ "a point of three numbers", "0 (1,3,2) (1,4)", 3, "not a line" },
+	{ "one point", "0 (1,3)", 8, "not a line" },
+	{ "text after the points", "0 (1,3) (1,4) x", 15, "not a line" },
+	{ "null and a point", "0 null (1,4)", 8, "not a line" },
+	{ "text after null null", "0 null null 1", 13, "not a line" },
+};
+
+TEST_LOOP(verdicts, test_hoplog_bad_lines, NELEM(bad_lines))
+{
+	const struct bad_line	*b = &bad_lines[_i];
+	struct verdict_case	 t = { b->what, NULL, 0, 0, NOTATION_SYNTAX,
+				    2, b->column, b->msg };
+	char			 log[64];
+
+	snprintf(log, sizeof(log), "START\n%s\n", b->line);
+	t.record = log;
+	check_verdict(&t);
+}
+END_TEST
 
 /* ------------------------------------------------------------------ */
 /* The writer                                                         */

@@ -37,29 +37,29 @@ static const struct variant {
 	enum board	 board;
 	enum camp	 camp;
 	int		 players;	/* 1, 2 or 4 */
+	/* The rules below are off, and colours ONE, unless a row names them. */
 	int		 longj, lock, duty, teams;
 	int		 colour;	/* moves keep the cell colour */
 	enum colours	 colours;	/* two colours a player */
 	uint64_t	 perft[3];	/* spec/rules.md section 14 */
 } variants[] = {
-	{ "spronghalma-4p", SQUARE, SMALL, 4, 1, 1, 1, 0, 0, ONE,
-	  { 32, 1024, 32768 } },
-	{ "trefhalma-1p", SQUARE, BIG, 1, 0, 1, 0, 0, 0, ONE,
-	  { 40, 2136, 135695 } },
-	{ "trefhalma-4p", SQUARE, SMALL, 4, 0, 1, 1, 0, 0, ONE,
-	  { 32, 1024, 32768 } },
-	{ "highscore-star", STAR, POINT15, 1, 0, 0, 0, 0, 0, ONE,
-	  { 22, 716, 27290 } },
-	{ "sternhalma-4p-teams", STAR, POINT10, 4, 0, 0, 0, 1, 0, ONE,
-	  { 14, 199, 2786 } },
-	{ "halma-16x16-same-colour", SQUARE, BIG, 2, 0, 1, 1, 0, 1, ONE,
-	  { 30, 900, 36420 } },
-	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, 0, 1, 1, 0, 1, ONE,
-	  { 24, 576, 13824 } },
-	{ "sternhalma-2p-2c-crossed", STAR, POINT10, 4, 0, 0, 0, 0, 0,
-	  CROSSED, { 28, 784, 29960 } },
-	{ "sternhalma-2p-2c-paired", STAR, POINT10, 4, 0, 0, 0, 0, 0,
-	  PAIRED, { 28, 790, 30184 } },
+	{ "spronghalma-4p", SQUARE, SMALL, 4, .longj = 1, .lock = 1,
+	  .duty = 1, .perft = { 32, 1024, 32768 } },
+	{ "trefhalma-1p", SQUARE, BIG, 1, .lock = 1,
+	  .perft = { 40, 2136, 135695 } },
+	{ "trefhalma-4p", SQUARE, SMALL, 4, .lock = 1, .duty = 1,
+	  .perft = { 32, 1024, 32768 } },
+	{ "highscore-star", STAR, POINT15, 1, .perft = { 22, 716, 27290 } },
+	{ "sternhalma-4p-teams", STAR, POINT10, 4, .teams = 1,
+	  .perft = { 14, 199, 2786 } },
+	{ "halma-16x16-same-colour", SQUARE, BIG, 2, .lock = 1, .duty = 1,
+	  .colour = 1, .perft = { 30, 900, 36420 } },
+	{ "halma-16x16-4p-same-colour", SQUARE, SMALL, 4, .lock = 1,
+	  .duty = 1, .colour = 1, .perft = { 24, 576, 13824 } },
+	{ "sternhalma-2p-2c-crossed", STAR, POINT10, 4, .colours = CROSSED,
+	  .perft = { 28, 784, 29960 } },
+	{ "sternhalma-2p-2c-paired", STAR, POINT10, 4, .colours = PAIRED,
+	  .perft = { 28, 790, 30184 } },
 };
 
 #define NVARIANTS	(int)NELEM(variants)
@@ -238,63 +238,69 @@ static const struct position_case {
 	const char	*variant;
 	const char	*pos;		/* without the rule set's name */
 	int		 depth;
+	const char	*base;		/* or NULL: see test_differs */
 } positions[] = {
 	/* After p4-p5 a4-a5 a13-a12 p13-p12: every edge jumps long. */
 	{ "spronghalma-4p", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p3,o4,p5 "
 	  "r:a1,b1,c1,d1,a2,b2,c2,d2,a3,b3,c3,b4,a5 "
 	  "b:a16,b16,c16,d16,a15,b15,c15,d15,a14,b14,c14,b13,a12 "
-	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p12 w 2", 3 },
+	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p14,o13,p12 w 2",
+	  3, "halma-16x16-4p" },
 	/* b9 over b11 to b13 fills the goal. */
 	{ "spronghalma-4p", "w:a16,b16,c16,d16,a15,b15,c15,d15,a14,b14,c14,"
 	  "a13,b9 r:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p3,o4,b11 "
 	  "b:f8,f9,f10,f11,f12,f13,f14,g8,g9,g10,g11,g12,g13 " SQ4_G " w 60",
-	  2 },
+	  2, "halma-16x16-4p" },
 	/* White walled in, its goal full: Green moves under the duty. */
 	{ "spronghalma-4p", "w:c16,b16,a16,d15,c15,b15,a15,c14,b14,a14,b13,"
 	  "a13,a12 " SQ4_R " b:d16,b12,a11,b11,c12,c10,a10,h8,h9,h10,i8,i9,"
-	  "i10 " SQ4_G " g 70", 3 },
+	  "i10 " SQ4_G " g 70", 3, NULL },
 	/* The marked stone's ladder, under the camp duty. */
 	{ "trefhalma-4p", "w:p1,c13,b16,c16,d16,a15,b15,c15,d15,a14,b14,a13,"
-	  "b13 " TREF_O " w 50", 3 },
+	  "b13 " TREF_O " w 50", 3, NULL },
 	/* A full goal without the marked stone on the corner. */
 	{ "trefhalma-1p", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,e15,a14,b14,"
-	  "c14,d14,a13,b13,c13,b12,a11 w 40", 3 },
+	  "c14,d14,a13,b13,c13,b12,a11 w 40", 3, NULL },
 	/* No goal lock on the star. */
 	{ "highscore-star", "w:j13,k13,l13,m13,j14,k14,l14,m14,k15,l15,m15,"
-	  "l16,m16,m17,i12 w 30", 3 },
+	  "l16,m16,m17,i12 w 30", 3, NULL },
 	/* White finished: it moves its own stones and Black's. */
 	{ "sternhalma-4p-teams", "w:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17 "
 	  "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 b:e1,e2,f2,e3,f3,g3,e4,f4,g4,h5 "
-	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
+	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40",
+	  3, "sternhalma-4p" },
 	/* White not finished: its own stones only. */
 	{ "sternhalma-4p-teams", "w:j13,k14,l14,m14,k15,l15,m15,l16,m16,m17 "
 	  "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8 b:e1,e2,f2,e3,f3,g3,e4,f4,g4,h5 "
-	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3 },
+	  "g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 w 40", 3, NULL },
 	/* White's p16 has only orthogonal steps: no legal move. */
 	{ "halma-16x16-same-colour", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,"
 	  "e15,a14,b14,c14,d14,a13,b13,c13,b12,p16 b:a12,b11,c12,c10,o15,"
-	  "n14,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 w 71", 1 },
+	  "n14,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 w 71", 1, "halma-16x16" },
 	/* The same before Black's m13-n14, and mid-board stones of both. */
 	{ "halma-16x16-same-colour", "w:a16,b16,c16,d16,e16,a15,b15,c15,d15,"
 	  "e15,a14,b14,c14,d14,a13,b13,c13,b12,p16 b:a12,b11,c12,c10,o15,"
-	  "m13,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 b 70", 3 },
+	  "m13,a8,b8,c8,d8,e8,f8,g8,h8,a7,b7,c7,d7,e7 b 70", 3, "halma-16x16" },
 	/* Two colours: the record's game after five plies, Black to move. */
 	{ "sternhalma-2p-2c-crossed", "w:e1,e2,f2,f3,g3,e4,f4,g4,h4,e5 "
 	  "r:a5,b5,c5,d5,b6,e6,c7,d7,d8,e8 b:k13,j14,l14,m14,k15,l15,m15,l16,"
-	  "m16,m17 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 b 3", 3 },
+	  "m16,m17 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 b 3",
+	  3, "sternhalma-4p" },
 	/* White home, Red not: the first player moves its Red stones. */
 	{ "sternhalma-2p-2c-crossed", "w:j14,k14,l14,m14,k15,l15,m15,l16,m16,"
 	  "m17 r:n11,o11,n12,o12,p12,n13,o13,p13,i9,m10 b:e1,e2,f2,e3,f3,g3,"
-	  "e4,f4,g4,h5 g:a5,b5,c5,d5,b6,c6,d6,c7,d7,e8 w 40", 3 },
+	  "e4,f4,g4,h5 g:a5,b5,c5,d5,b6,c6,d6,c7,d7,e8 w 40",
+	  3, "sternhalma-4p" },
 	/* The same stones, paired: now White and Black move together. */
 	{ "sternhalma-2p-2c-paired", "w:e1,e2,f2,f3,g3,e4,f4,g4,h4,e5 "
 	  "b:k13,j14,l14,m14,k15,l15,m15,l16,m16,m17 r:a5,b5,c5,d5,b6,e6,c7,"
-	  "d7,d8,e8 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 r 3", 3 },
+	  "d7,d8,e8 g:m10,n11,o11,n12,o12,p12,n13,o13,p13,q13 r 3", 3, NULL },
 	/* After the four players' first two moves of the record. */
 	{ "halma-16x16-4p-same-colour", "w:m1,n1,o1,p1,m2,n2,o2,p2,n3,o3,p5,"
 	  "n5,p4 r:a1,b1,c1,d1,a2,b2,c2,d2,b3,c3,a5,a4,c5 "
 	  "b:a16,b16,c16,d16,a15,b15,c15,d15,b14,c14,a12,a13,c12 "
-	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p12,p13,n12 w 3", 3 },
+	  "g:m16,n16,o16,p16,m15,n15,o15,p15,n14,o14,p12,p13,n12 w 3",
+	  3, "halma-16x16-4p" },
 };
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
@@ -308,31 +314,20 @@ TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 END_TEST
 
 /*
- * The positions above are where the variants differ from what they build
- * on: the counts are not those of the rule set without the variant's rule.
+ * A position with a base is where the variant differs from the rule set
+ * it builds on: the counts are not those of the base, without the
+ * variant's rule.
  */
-static const struct differs_case {
-	const char	*variant, *base;
-	int		 position;	/* index in positions[] */
-} differs[] = {
-	{ "spronghalma-4p", "halma-16x16-4p", 0 },
-	{ "spronghalma-4p", "halma-16x16-4p", 1 },
-	{ "sternhalma-4p-teams", "sternhalma-4p", 6 },
-	{ "halma-16x16-same-colour", "halma-16x16", 8 },
-	{ "halma-16x16-same-colour", "halma-16x16", 9 },
-	{ "sternhalma-2p-2c-crossed", "sternhalma-4p", 10 },
-	{ "halma-16x16-4p-same-colour", "halma-16x16-4p", 13 },
-	{ "sternhalma-2p-2c-crossed", "sternhalma-4p", 11 },
-};
-
-TEST_LOOP(perft, test_differs, NELEM(differs))
+TEST_LOOP(perft, test_differs, NELEM(positions))
 {
-	const struct differs_case	*t = &differs[_i];
+	const struct position_case	*t = &positions[_i];
 	char				 a[512], b[512];
 	notation_position		*p, *q;
 
-	snprintf(a, sizeof(a), "%s %s", t->variant, positions[t->position].pos);
-	snprintf(b, sizeof(b), "%s %s", t->base, positions[t->position].pos);
+	if (t->base == NULL)
+		return;
+	snprintf(a, sizeof(a), "%s %s", t->variant, t->pos);
+	snprintf(b, sizeof(b), "%s %s", t->base, t->pos);
 	p = pos_of(a);
 	q = pos_of(b);
 	ck_assert_msg(notation_position_perft(p, 1) !=

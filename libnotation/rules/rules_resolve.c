@@ -262,6 +262,31 @@ player_hint(const struct loader *ld, const char *name, char *buf,
 }
 
 /*
+ * The other player that player i's goal or colour-of (what) names, read
+ * as name at at: its index in pl[]; or -1, refused, when it names none
+ * (nomatch: a name no player can have; the nearest name is the hint) or
+ * names player i itself (the refusal itself, a format of i's name).
+ */
+static int
+named_player(struct loader *ld, int i, const char *what, const char *name,
+    int nomatch, struct mark at, const char *itself)
+{
+	char	 hint[PLAYER_MAX_LEN + 24];
+	int	 j;
+
+	for (j = 0; !nomatch && j < ld->nplayers; j++)
+		if (strcmp(ld->pl[j].name, name) == 0)
+			break;
+	if (nomatch || j == ld->nplayers)
+		return fail(ld, at, "%s of player %s names no player: "
+		    "'%s'%s", what, ld->pl[i].name, name,
+		    player_hint(ld, name, hint, sizeof(hint)));
+	if (j == i)
+		return fail(ld, at, itself, ld->pl[i].name);
+	return j;
+}
+
+/*
  * turn-order (spec/rules-format.md): every player once, by name.  The
  * players are put in turn order, which is the order of pl[] for the
  * rest of the library (results, position strings, move numbers), and
@@ -320,7 +345,6 @@ resolve_colours(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 	struct raw_player	*p;
-	char			 hint[PLAYER_MAX_LEN + 24];
 	int			 i, j, teams = -1, colours = -1;
 
 	for (i = 0; i < ld->nplayers; i++) {
@@ -335,18 +359,10 @@ resolve_colours(struct loader *ld)
 			return fail(ld, p->colour_of_at, "the first player "
 			    "moves first, so it cannot be a colour of %s: put "
 			    "the players that take turns first", p->colour_of);
-		for (j = 0; j < ld->nplayers; j++)
-			if (!p->colour_of_nomatch &&
-			    strcmp(ld->pl[j].name, p->colour_of) == 0)
-				break;
-		if (j == ld->nplayers)
-			return fail(ld, p->colour_of_at, "colour-of of player "
-			    "%s names no player: '%s'%s", p->name, p->colour_of,
-			    player_hint(ld, p->colour_of, hint, sizeof(hint)));
-		if (j == i)
-			return fail(ld, p->colour_of_at, "player %s cannot "
-			    "be a colour of itself: leave colour-of out",
-			    p->name);
+		if ((j = named_player(ld, i, "colour-of", p->colour_of,
+		    p->colour_of_nomatch, p->colour_of_at, "player %s cannot "
+		    "be a colour of itself: leave colour-of out")) == -1)
+			return -1;
 		if (ld->pl[j].seen & (1u << P_COLOUR_OF))
 			return fail(ld, p->colour_of_at, "player %s is "
 			    "itself a colour of %s: name the player whose "
@@ -460,6 +476,30 @@ shared_cells(struct loader *ld, const int8_t *owner)
 }
 
 /*
+ * A rule that does not go with the rule being checked (capture chains,
+ * dice, off-board), and the key to set instead, which the refusal names:
+ * a table of them in the order they are named in.
+ */
+struct clash {
+	int		 set;		/* the file sets the rule */
+	const char	*fix;
+};
+
+#define NCLASHES(c)	(sizeof(c) / sizeof((c)[0]))
+
+/* The fix of the first of the n clashes c that is set, or NULL. */
+static const char *
+first_clash(const struct clash *c, size_t n)
+{
+	size_t	 i;
+
+	for (i = 0; i < n; i++)
+		if (c[i].set)
+			return c[i].fix;
+	return NULL;
+}
+
+/*
  * capture with chains (spec/rules.md section 17.11): every hop takes the
  * stone it goes over, so a move is its path (captures.c), which follows
  * short jumps over any stone and steps along the lines; the rules that
@@ -470,7 +510,22 @@ static int
 capture_chain_keys(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
-	const char		*key = NULL;
+	const struct clash	 clashes[] = {
+		{ r->jump == JUMP_LONG, "jumps: short" },
+		{ r->jump_over != JUMP_OVER_ANY, "jump-over: any" },
+		{ r->steps == STEPS_KNIGHT, "steps: lines or none" },
+		{ r->lines != LINES_ALL, "lines: all" },
+		{ r->forward, "forward: false" },
+		{ r->step_after_jumps, "step-after-jumps: false" },
+		{ r->chain_to_start, "chain-to-start: false" },
+		{ r->goal_lock || r->goal_lock_hops, "goal-lock: false" },
+		{ r->camp_duty, "camp-duty: false" },
+		{ r->swap, "swap: false" },
+		{ r->same_colour || r->colour_moves,
+		    "same-colour: false and no colour-moves" },
+		{ r->dice_sides > 0, "no dice" },
+	};
+	const char		*key;
 
 	r->capture_chains = r->capture && !r->single_jump;
 	if (r->most_captures && !r->capture_chains)
@@ -481,33 +536,8 @@ capture_chain_keys(struct loader *ld)
 		return fail(ld, ld->most_captures_at, "most-captures and "
 		    "eliminate do not go together: the stones on the board "
 		    "and the captures must add up to the start's");
-	if (!r->capture_chains)
-		return 0;
-	if (r->jump == JUMP_LONG)
-		key = "jumps: short";
-	else if (r->jump_over != JUMP_OVER_ANY)
-		key = "jump-over: any";
-	else if (r->steps == STEPS_KNIGHT)
-		key = "steps: lines or none";
-	else if (r->lines != LINES_ALL)
-		key = "lines: all";
-	else if (r->forward)
-		key = "forward: false";
-	else if (r->step_after_jumps)
-		key = "step-after-jumps: false";
-	else if (r->chain_to_start)
-		key = "chain-to-start: false";
-	else if (r->goal_lock || r->goal_lock_hops)
-		key = "goal-lock: false";
-	else if (r->camp_duty)
-		key = "camp-duty: false";
-	else if (r->swap)
-		key = "swap: false";
-	else if (r->same_colour || r->colour_moves)
-		key = "same-colour: false and no colour-moves";
-	else if (r->dice_sides > 0)
-		key = "no dice";
-	if (key == NULL)
+	if (!r->capture_chains ||
+	    (key = first_clash(clashes, NCLASHES(clashes))) == NULL)
 		return 0;
 	return fail(ld, ld->capture_at, "capture with chains (a chain that "
 	    "captures at every hop) does not go with this rule; set %s, or "
@@ -524,22 +554,20 @@ static int
 dice_conflict(struct loader *ld)
 {
 	const struct notation_rules	*r = ld->r;
-	const char			*key = NULL;
+	const struct clash		 clashes[] = {
+		{ r->camp_duty, "camp-duty: false (a duty to move a home "
+		    "stone has no part of the turn to bind)" },
+		{ r->goal_lock_hops, "goal-lock-hops: false (the jump die's "
+		    "chains are checked at their end only)" },
+		{ r->chain_to_start, "chain-to-start: false" },
+		{ r->swap, "swap: false" },
+		{ r->pass != PASS_NEVER, "pass: never (a turn with no part to "
+		    "make lapses by itself)" },
+	};
+	const char			*key;
 	int				 i;
 
-	if (r->camp_duty)
-		key = "camp-duty: false (a duty to move a home stone has no "
-		    "part of the turn to bind)";
-	else if (r->goal_lock_hops)
-		key = "goal-lock-hops: false (the jump die's chains are "
-		    "checked at their end only)";
-	else if (r->chain_to_start)
-		key = "chain-to-start: false";
-	else if (r->swap)
-		key = "swap: false";
-	else if (r->pass != PASS_NEVER)
-		key = "pass: never (a turn with no part to make lapses by "
-		    "itself)";
+	key = first_clash(clashes, NCLASHES(clashes));
 	for (i = 0; key == NULL && i < r->nplayers; i++)
 		if (r->pl[i].colour_of != 0)
 			key = "no colour-of (each player takes its own turns)";
@@ -561,7 +589,20 @@ hand_keys(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 	const struct cell_list	*l = &ld->drops;
-	const char		*key = NULL;
+	const struct clash	 off_clashes[] = {
+		{ r->jump == JUMP_LONG, "jumps: short" },
+		{ r->single_jump, "chains: true" },
+		{ r->capture, "capture: false" },
+		{ r->jump_over == JUMP_OVER_EMPTY,
+		    "jump-over: any, own or opponent" },
+		{ r->dice_sides > 0, "no dice" },
+		{ r->step_after_jumps || r->forward || r->station > 0,
+		    "step-after-jumps, forward and station off" },
+		{ r->goal_lock || r->camp_duty || r->colour_moves ||
+		    r->same_colour || r->swap, "goal-lock, camp-duty, "
+		    "colour-moves, same-colour and swap off" },
+	};
+	const char		*key;
 	size_t			 i;
 	int			 c, j, total = 0;
 
@@ -616,23 +657,7 @@ hand_keys(struct loader *ld)
 		    "true: only a move off the board takes a stone away");
 	if (!r->off_board)
 		return 0;
-	if (r->jump == JUMP_LONG)
-		key = "jumps: short";
-	else if (r->single_jump)
-		key = "chains: true";
-	else if (r->capture)
-		key = "capture: false";
-	else if (r->jump_over == JUMP_OVER_EMPTY)
-		key = "jump-over: any, own or opponent";
-	else if (r->dice_sides > 0)
-		key = "no dice";
-	else if (r->step_after_jumps || r->forward || r->station > 0)
-		key = "step-after-jumps, forward and station off";
-	else if (r->goal_lock || r->camp_duty || r->colour_moves ||
-	    r->same_colour || r->swap)
-		key = "goal-lock, camp-duty, colour-moves, same-colour and "
-		    "swap off";
-	if (key == NULL)
+	if ((key = first_clash(off_clashes, NCLASHES(off_clashes))) == NULL)
 		return 0;
 	return fail(ld, ld->off_at, "off-board: a move off the board does not "
 	    "go with this rule; set %s", key);
@@ -651,7 +676,7 @@ nt_rules_resolve(struct loader *ld)
 	struct player		*q;
 	const struct cell_list	*sl;
 	struct notation_diag	 why;
-	char			 cell[4], hint[PLAYER_MAX_LEN + 24];
+	char			 cell[4];
 	int8_t			 owner[NOTATION_MAX_CELLS];
 	size_t			 n;
 	int			 i, j, c;
@@ -720,19 +745,10 @@ nt_rules_resolve(struct loader *ld)
 			    p->name, &q->goal) == -1)
 				return -1;
 		} else if (p->seen & (1u << P_GOAL)) {
-			for (j = 0; j < ld->nplayers; j++)
-				if (!p->goal_nomatch &&
-				    strcmp(ld->pl[j].name, p->goal_name) == 0)
-					break;
-			if (j == ld->nplayers)
-				return fail(ld, p->goal_at, "goal of player "
-				    "%s names no player: '%s'%s", p->name,
-				    p->goal_name, player_hint(ld, p->goal_name,
-				    hint, sizeof(hint)));
-			if (j == i)
-				return fail(ld, p->goal_at, "the goal of "
-				    "player %s cannot be its own camp",
-				    p->name);
+			if ((j = named_player(ld, i, "goal", p->goal_name,
+			    p->goal_nomatch, p->goal_at, "the goal of player "
+			    "%s cannot be its own camp")) == -1)
+				return -1;
 			q->goal = r->pl[j].camp;
 		}
 

@@ -40,7 +40,6 @@
 static int
 read_board(struct loader *ld)
 {
-	static const char *const shapes[] = { "square", "star", NULL };
 	int	 k, shape;
 
 	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "board", "a mapping",
@@ -57,10 +56,10 @@ read_board(struct loader *ld)
 				    "missing required key 'shape' in board");
 			return 0;
 		case B_SHAPE:
-			if (nt_ld_word(ld, "shape", shapes, "square or star",
-			    &shape) == -1)
+			if (nt_ld_word(ld, "shape", nt_rules_shape_words,
+			    "square or star", &shape) == -1)
 				return -1;
-			ld->shape = shape == 0 ? SHAPE_SQUARE : SHAPE_STAR;
+			ld->shape = (enum board_shape)shape;
 			break;
 		case B_WIDTH:
 			ld->width_at = nt_ld_here(ld);
@@ -319,8 +318,6 @@ read_end_rule(struct loader *ld, const struct end_rule *er, int *first,
 static int
 read_end(struct loader *ld)
 {
-	static const char *const goals[] = { "immediate", "after-round",
-	    NULL };
 	static const char *const eliminates[] = { "camp", "all", NULL };
 	struct notation_rules	*r = ld->r;
 	/* repetition's claim: true unless the file says otherwise. */
@@ -368,11 +365,10 @@ read_end(struct loader *ld)
 		if (k == -1)
 			return 0;
 		if (k == E_GOAL) {
-			if (nt_ld_word(ld, "goal", goals,
+			if (nt_ld_word(ld, "goal", nt_rules_goal_words,
 			    "immediate or after-round", &goal) == -1)
 				return -1;
-			r->goal_check = goal == 0 ? GOAL_IMMEDIATE :
-			    GOAL_AFTER_ROUND;
+			r->goal_check = (enum goal_check)goal;
 		} else if (k == E_ELIMINATE) {
 			ld->eliminate_at = nt_ld_here(ld);
 			if (nt_ld_word(ld, "eliminate", eliminates,
@@ -554,18 +550,8 @@ valid_name(const char *s)
 static int
 read_top(struct loader *ld)
 {
-	static const char *const jumps[] = { "short", "long", NULL };
-	static const char *const overs[] = { "any", "own", "opponent",
-	    "empty", NULL };
-	static const char *const finished[] = { "partner", "own", NULL };
-	static const char *const passes[] = { "never", "always", "no-move",
-	    NULL };
-	/* In the order of enum step_rule. */
-	static const char *const step_words[] = { "lines", "none", "knight",
-	    NULL };
-	static const char *const line_words[] = { "all", "diagonal", NULL };
 	struct notation_rules	*r = ld->r;
-	int			 k, jump, over, pass, step, chains, lines;
+	int			 k, word, chains;
 
 	for (;;) {
 		if (nt_ld_key(ld, nt_rules_top_keys, &ld->seen, "the rule file",
@@ -598,26 +584,24 @@ read_top(struct loader *ld)
 			ld->dirs_at = nt_ld_here(ld);
 			break;
 		case K_JUMPS:
-			if (nt_ld_word(ld, "jumps", jumps, "short or long",
-			    &jump) == -1)
+			if (nt_ld_word(ld, "jumps", nt_rules_jump_words,
+			    "short or long", &word) == -1)
 				return -1;
-			r->jump = jump == 0 ? JUMP_SHORT : JUMP_LONG;
+			r->jump = (enum jump_kind)word;
 			break;
 		case K_JUMP_OVER:
 			ld->jump_over_at = nt_ld_here(ld);
-			if (nt_ld_word(ld, "jump-over", overs,
-			    "any, own, opponent or empty", &over) == -1)
+			if (nt_ld_word(ld, "jump-over",
+			    nt_rules_jump_over_words,
+			    "any, own, opponent or empty", &word) == -1)
 				return -1;
-			r->jump_over = over == 1 ? JUMP_OVER_OWN :
-			    over == 2 ? JUMP_OVER_OPPONENT : over == 3 ?
-			    JUMP_OVER_EMPTY : JUMP_OVER_ANY;
+			r->jump_over = (enum jump_over)word;
 			break;
 		case K_PASS:
-			if (nt_ld_word(ld, "pass", passes,
-			    "never, always or no-move", &pass) == -1)
+			if (nt_ld_word(ld, "pass", nt_rules_pass_words,
+			    "never, always or no-move", &word) == -1)
 				return -1;
-			r->pass = pass == 1 ? PASS_ALWAYS : pass == 2 ?
-			    PASS_NO_MOVE : PASS_NEVER;
+			r->pass = (enum pass_rule)word;
 			break;
 		case K_PLAYERS:
 			if (read_players(ld) == -1)
@@ -638,8 +622,9 @@ read_top(struct loader *ld)
 			break;
 		case K_FINISHED_MOVES:
 			ld->finished_at = nt_ld_here(ld);
-			if (nt_ld_word(ld, "finished-moves", finished,
-			    "partner or own", &r->finished_own) == -1)
+			if (nt_ld_word(ld, "finished-moves",
+			    nt_rules_finished_words, "partner or own",
+			    &r->finished_own) == -1)
 				return -1;
 			break;
 		case K_SAME_COLOUR:
@@ -650,10 +635,10 @@ read_top(struct loader *ld)
 			break;
 		case K_STEPS:
 			ld->steps_at = nt_ld_here(ld);
-			if (nt_ld_word(ld, "steps", step_words,
-			    "lines, none or knight", &step) == -1)
+			if (nt_ld_word(ld, "steps", nt_rules_step_words,
+			    "lines, none or knight", &word) == -1)
 				return -1;
-			r->steps = (enum step_rule)step;
+			r->steps = (enum step_rule)word;
 			break;
 		case K_CHAINS:
 			ld->chains_at = nt_ld_here(ld);
@@ -672,10 +657,10 @@ read_top(struct loader *ld)
 			break;
 		case K_LINES:
 			ld->lines_at = nt_ld_here(ld);
-			if (nt_ld_word(ld, "lines", line_words,
-			    "all or diagonal", &lines) == -1)
+			if (nt_ld_word(ld, "lines", nt_rules_line_words,
+			    "all or diagonal", &word) == -1)
 				return -1;
-			r->lines = (enum lines_rule)lines;
+			r->lines = (enum lines_rule)word;
 			break;
 		case K_FORWARD:
 			ld->forward_at = nt_ld_here(ld);

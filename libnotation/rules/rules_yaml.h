@@ -134,4 +134,19 @@
 RULES_KEY_MAPPINGS(RULES_KEY_ENUMS)
 RULES_KEY_MAPPINGS(RULES_KEY_TABLE_DECLS)
 
+/*
+ * The values of the keys that take one of a few words, each word at the
+ * value it stands for (enum board_shape, enum jump_kind...: the loader reads
+ * the index, the writer writes the word), the default first; each list
+ * ended by NULL.
+ */
+extern const char *const nt_rules_shape_words[];	/* board: shape */
+extern const char *const nt_rules_jump_words[];		/* jumps */
+extern const char *const nt_rules_jump_over_words[];	/* jump-over */
+extern const char *const nt_rules_pass_words[];		/* pass */
+extern const char *const nt_rules_step_words[];		/* steps */
+extern const char *const nt_rules_line_words[];		/* lines */
+extern const char *const nt_rules_finished_words[];	/* finished-moves */
+extern const char *const nt_rules_goal_words[];		/* end: goal */
+
 #endif /* NOTATION_RULES_YAML_H */

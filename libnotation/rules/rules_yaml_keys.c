@@ -1,9 +1,11 @@
 /*
  * rules_yaml_keys.c -- the name tables of a rule file's keys, expanded
- * from the lists in rules_yaml.h: each name sits at its enumerator.
+ * from the lists in rules_yaml.h: each name sits at its enumerator; and
+ * the words of the keys whose value is a word, each at its value.
  */
 #include <stddef.h>
 
+#include "rules/rules.h"
 #include "rules/rules_yaml.h"
 
 #define KEY_NAME(e, name)	[e] = name,
@@ -17,3 +19,31 @@
 
 RULES_KEY_MAPPINGS(KEY_TABLE)
 RULES_KEY_MAPPINGS(KEY_BITS)
+
+const char *const nt_rules_shape_words[] = {
+	[SHAPE_SQUARE] = "square", [SHAPE_STAR] = "star", NULL
+};
+const char *const nt_rules_jump_words[] = {
+	[JUMP_SHORT] = "short", [JUMP_LONG] = "long", NULL
+};
+const char *const nt_rules_jump_over_words[] = {
+	[JUMP_OVER_ANY] = "any", [JUMP_OVER_OWN] = "own",
+	[JUMP_OVER_OPPONENT] = "opponent", [JUMP_OVER_EMPTY] = "empty", NULL
+};
+const char *const nt_rules_pass_words[] = {
+	[PASS_NEVER] = "never", [PASS_ALWAYS] = "always",
+	[PASS_NO_MOVE] = "no-move", NULL
+};
+const char *const nt_rules_step_words[] = {
+	[STEPS_LINES] = "lines", [STEPS_NONE] = "none",
+	[STEPS_KNIGHT] = "knight", NULL
+};
+const char *const nt_rules_line_words[] = {
+	[LINES_ALL] = "all", [LINES_DIAGONAL] = "diagonal", NULL
+};
+/* finished_own: a finished player's moves are its partner's, or its own. */
+const char *const nt_rules_finished_words[] = { "partner", "own", NULL };
+const char *const nt_rules_goal_words[] = {
+	[GOAL_IMMEDIATE] = "immediate", [GOAL_AFTER_ROUND] = "after-round",
+	NULL
+};

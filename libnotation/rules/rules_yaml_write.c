@@ -41,6 +41,24 @@ key_bool(yaml_emitter_t *e, const char *key, int value)
 	return key_word(e, key, value ? "true" : "false");
 }
 
+/* A flag whose default is false: "key: true" only when set. */
+static int
+key_true(yaml_emitter_t *e, const char *key, int set)
+{
+	return set ? key_bool(e, key, 1) : 0;
+}
+
+/*
+ * A key of a few words (nt_rules_pass_words...) whose value is the word
+ * at value; left unsaid at the default, the first word.
+ */
+static int
+key_choice(yaml_emitter_t *e, const char *key, const char *const *words,
+    int value)
+{
+	return value != 0 ? key_word(e, key, words[value]) : 0;
+}
+
 static int
 key_cells(yaml_emitter_t *e, const struct notation_rules *r,
     const char *key, const struct bits *b)
@@ -136,57 +154,65 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	return nt_emit_map_end(e);
 }
 
+/* home-check, tempo-check or draw-after (what): {move: N}, when set. */
+static int
+write_check(yaml_emitter_t *e, const char *what, int move)
+{
+	if (move <= 0)
+		return 0;
+	return write_end_rule(e, what, nt_rules_check_keys, CK__MAX, move, 0,
+	    0, 0);
+}
+
+/*
+ * The end mapping, its keys in the order of their list (rules_yaml.h):
+ * the flags from goal-lock to filled-goal-wins always, the later ones,
+ * added for other servers, only when set.
+ */
 static int
 write_end(yaml_emitter_t *e, const struct notation_rules *r)
 {
 	const char *const	*k = nt_rules_end_keys;
+	const int		 flags[E__MAX] = {
+		[E_GOAL_LOCK] = r->goal_lock, [E_CAMP_DUTY] = r->camp_duty,
+		[E_NO_MOVE_LOSES] = r->no_move_loses, [E_SWAP] = r->swap,
+		[E_FILLED_GOAL_WINS] = r->filled_goal_wins,
+		[E_GOAL_LOCK_HOPS] = r->goal_lock_hops,
+		[E_GOAL_EXACT] = r->goal_exact, [E_CONNECTION] = r->connection,
+		[E_NO_MOVE_DRAW] = r->no_move_draw,
+		[E_MOST_CAPTURES] = r->most_captures, [E_ALL_OFF] = r->all_off,
+	};
+	int			 i;
 
 	if (word(e, nt_rules_top_keys[K_END]) == -1 || nt_emit_map(e, 0) == -1)
 		return -1;
-	if (key_word(e, k[E_GOAL], r->goal_check == GOAL_AFTER_ROUND ?
-	    "after-round" : "immediate") == -1)
+	if (key_word(e, k[E_GOAL], nt_rules_goal_words[r->goal_check]) == -1)
 		return -1;
 	/* at-once, added for other servers, only when set. */
 	if (r->camp_rule_move > 0 && write_end_rule(e, k[E_CAMP_RULE],
 	    nt_rules_camp_rule_keys, r->camp_rule_at_once ? CR__MAX : CR_AT_ONCE,
 	    r->camp_rule_move, r->camp_return, 1, 1) == -1)
 		return -1;
-	if (r->home_check_move > 0 && write_end_rule(e, k[E_HOME_CHECK],
-	    nt_rules_check_keys, CK__MAX, r->home_check_move, 0, 0, 0) == -1)
-		return -1;
-	if (r->tempo_check_move > 0 && write_end_rule(e, k[E_TEMPO_CHECK],
-	    nt_rules_check_keys, CK__MAX, r->tempo_check_move, 0, 0, 0) == -1)
+	if (write_check(e, k[E_HOME_CHECK], r->home_check_move) == -1 ||
+	    write_check(e, k[E_TEMPO_CHECK], r->tempo_check_move) == -1)
 		return -1;
 	/* claim, added for the corners sets, only when false. */
 	if (r->repetition_count > 0 && write_end_rule(e, k[E_REPETITION],
 	    nt_rules_repetition_keys, r->repetition_no_claim ? R__MAX :
 	    R_CLAIM, r->repetition_count, r->repetition_min_move, 0, 0) == -1)
 		return -1;
-	if (key_bool(e, k[E_GOAL_LOCK], r->goal_lock) == -1 ||
-	    key_bool(e, k[E_CAMP_DUTY], r->camp_duty) == -1 ||
-	    key_bool(e, k[E_NO_MOVE_LOSES], r->no_move_loses) == -1 ||
-	    key_bool(e, k[E_SWAP], r->swap) == -1 ||
-	    key_bool(e, k[E_FILLED_GOAL_WINS], r->filled_goal_wins) == -1)
-		return -1;
-	/* The keys added for other servers are written only when set. */
-	if (r->draw_after_move > 0 && write_end_rule(e, k[E_DRAW_AFTER],
-	    nt_rules_check_keys, CK__MAX, r->draw_after_move, 0, 0, 0) == -1)
-		return -1;
-	if (r->goal_lock_hops && key_bool(e, k[E_GOAL_LOCK_HOPS], 1) == -1)
+	for (i = E_GOAL_LOCK; i <= E_FILLED_GOAL_WINS; i++)
+		if (key_bool(e, k[i], flags[i]) == -1)
+			return -1;
+	if (write_check(e, k[E_DRAW_AFTER], r->draw_after_move) == -1 ||
+	    key_true(e, k[E_GOAL_LOCK_HOPS], flags[E_GOAL_LOCK_HOPS]) == -1)
 		return -1;
 	if (r->eliminate != ELIMINATE_OFF && key_word(e, k[E_ELIMINATE],
 	    r->eliminate == ELIMINATE_ALL ? "all" : "camp") == -1)
 		return -1;
-	if (r->goal_exact && key_bool(e, k[E_GOAL_EXACT], 1) == -1)
-		return -1;
-	if (r->connection && key_bool(e, k[E_CONNECTION], 1) == -1)
-		return -1;
-	if (r->no_move_draw && key_bool(e, k[E_NO_MOVE_DRAW], 1) == -1)
-		return -1;
-	if (r->most_captures && key_bool(e, k[E_MOST_CAPTURES], 1) == -1)
-		return -1;
-	if (r->all_off && key_bool(e, k[E_ALL_OFF], 1) == -1)
-		return -1;
+	for (i = E_GOAL_EXACT; i <= E_ALL_OFF; i++)
+		if (key_true(e, k[i], flags[i]) == -1)
+			return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -213,7 +239,7 @@ write_colour_moves(yaml_emitter_t *e, const struct notation_rules *r)
 		if (nt_emit_seq_end(e) == -1)
 			return -1;
 	}
-	if (r->free_in_goal && key_bool(e, k[CM_FREE_IN_GOAL], 1) == -1)
+	if (key_true(e, k[CM_FREE_IN_GOAL], r->free_in_goal) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -230,45 +256,34 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    key_word(e, k[K_TITLE], r->title) == -1)
 		return -1;
 
-	if (word(e, k[K_BOARD]) == -1 || nt_emit_map(e, 1) == -1)
+	if (word(e, k[K_BOARD]) == -1 || nt_emit_map(e, 1) == -1 ||
+	    key_word(e, b[B_SHAPE], nt_rules_shape_words[r->geo.shape]) == -1)
 		return -1;
-	if (r->geo.shape == SHAPE_STAR) {
-		if (key_word(e, b[B_SHAPE], "star") == -1)
+	if (r->geo.shape == SHAPE_SQUARE) {
+		if (key_int(e, b[B_WIDTH], r->geo.width) == -1 ||
+		    key_int(e, b[B_HEIGHT], r->geo.height) == -1)
 			return -1;
-	} else if (key_word(e, b[B_SHAPE], "square") == -1 ||
-	    key_int(e, b[B_WIDTH], r->geo.width) == -1 ||
-	    key_int(e, b[B_HEIGHT], r->geo.height) == -1)
-		return -1;
-	/* The cells only of a board with some cut away. */
-	else if (r->geo.ncells < r->geo.width * r->geo.height &&
-	    key_cells(e, r, b[B_CELLS], &r->geo.valid) == -1)
-		return -1;
+		/* The cells only of a board with some cut away. */
+		if (r->geo.ncells < r->geo.width * r->geo.height &&
+		    key_cells(e, r, b[B_CELLS], &r->geo.valid) == -1)
+			return -1;
+	}
 	if (nt_emit_map_end(e) == -1 ||
 	    key_int(e, k[K_DIRECTIONS], r->geo.ndirs) == -1 ||
-	    key_word(e, k[K_JUMPS], r->jump == JUMP_LONG ? "long" :
-	    "short") == -1)
+	    key_word(e, k[K_JUMPS], nt_rules_jump_words[r->jump]) == -1)
 		return -1;
 	/* The default is left unsaid, so older files are written as read. */
-	if (r->jump_over != JUMP_OVER_ANY && key_word(e, k[K_JUMP_OVER],
-	    r->jump_over == JUMP_OVER_OWN ? "own" :
-	    r->jump_over == JUMP_OVER_EMPTY ? "empty" : "opponent") == -1)
-		return -1;
-	if (r->same_colour && key_bool(e, k[K_SAME_COLOUR], 1) == -1)
-		return -1;
-	if (r->pass != PASS_NEVER && key_word(e, k[K_PASS],
-	    r->pass == PASS_ALWAYS ? "always" : "no-move") == -1)
+	if (key_choice(e, k[K_JUMP_OVER], nt_rules_jump_over_words,
+	    r->jump_over) == -1 ||
+	    key_true(e, k[K_SAME_COLOUR], r->same_colour) == -1 ||
+	    key_choice(e, k[K_PASS], nt_rules_pass_words, r->pass) == -1)
 		return -1;
 	/* The keys that shape a move, each only when not the default. */
-	if (r->steps != STEPS_LINES && key_word(e, k[K_STEPS],
-	    r->steps == STEPS_NONE ? "none" : "knight") == -1)
-		return -1;
-	if (r->lines != LINES_ALL && key_word(e, k[K_LINES], "diagonal") == -1)
-		return -1;
-	if (r->forward && key_bool(e, k[K_FORWARD], 1) == -1)
-		return -1;
-	if (r->step_after_jumps && key_bool(e, k[K_STEP_AFTER_JUMPS], 1) == -1)
-		return -1;
-	if (r->station > 0 && key_int(e, k[K_STATION], r->station) == -1)
+	if (key_choice(e, k[K_STEPS], nt_rules_step_words, r->steps) == -1 ||
+	    key_choice(e, k[K_LINES], nt_rules_line_words, r->lines) == -1 ||
+	    key_true(e, k[K_FORWARD], r->forward) == -1 ||
+	    key_true(e, k[K_STEP_AFTER_JUMPS], r->step_after_jumps) == -1 ||
+	    (r->station > 0 && key_int(e, k[K_STATION], r->station) == -1))
 		return -1;
 
 	if (word(e, k[K_PLAYERS]) == -1 || nt_emit_seq(e, 0) == -1)
@@ -291,13 +306,12 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 			return -1;
 	}
 	/* The keys of what other servers play, only when not the default. */
-	if (r->finished_own && key_word(e, k[K_FINISHED_MOVES], "own") == -1)
+	if (key_choice(e, k[K_FINISHED_MOVES], nt_rules_finished_words,
+	    r->finished_own) == -1)
 		return -1;
-	if (r->chain_to_start && key_bool(e, k[K_CHAIN_TO_START], 1) == -1)
-		return -1;
-	if (r->single_jump && key_bool(e, k[K_CHAINS], 0) == -1)
-		return -1;
-	if (r->capture && key_bool(e, k[K_CAPTURE], 1) == -1)
+	if (key_true(e, k[K_CHAIN_TO_START], r->chain_to_start) == -1 ||
+	    (r->single_jump && key_bool(e, k[K_CHAINS], 0) == -1) ||
+	    key_true(e, k[K_CAPTURE], r->capture) == -1)
 		return -1;
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
@@ -310,7 +324,7 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (!bits_empty(&r->drop_cells) && key_cells(e, r,
 	    k[K_DROP_CELLS], &r->drop_cells) == -1)
 		return -1;
-	if (r->off_board && key_bool(e, k[K_OFF_BOARD], 1) == -1)
+	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
