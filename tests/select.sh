@@ -42,6 +42,28 @@ same "$tmp/out" "$tmp/want" "a game's bytes end with its line"
 printf '\n[Variant "halma-10x10"]\n\n*\n\n' >"$tmp/want"
 same "$tmp/out" "$tmp/want" "the last game keeps what follows it"
 
+# A "game" longer than the tap holds in memory (2 MB: junk with no blank
+# line reads as one game) waits in a temporary file: 5 MB of it between
+# games, the whole and the two halves of a split given back byte for
+# byte (the memory it takes is a figure of bench/run.sh).
+{
+	cat examples/*.hgn
+	printf '\n\n'
+	awk 'BEGIN { for (i = 0; i < 100000; i++)
+		printf "junk line %d, and no blank line after it\n", i }'
+	printf '\n'
+	cat tests/records/*.hgn
+} >"$tmp/long.hgn"
+"$tool" "$tmp/long.hgn" >"$tmp/out"
+same "$tmp/out" "$tmp/long.hgn" "a 5 MB game, through a temporary file"
+"$tool" --valid --rejected "$tmp/rej.hgn" "$tmp/long.hgn" >"$tmp/sel.hgn"
+cat "$tmp/sel.hgn" "$tmp/rej.hgn" | wc -c >"$tmp/n1"
+wc -c <"$tmp/long.hgn" >"$tmp/n2"
+same "$tmp/n1" "$tmp/n2" "a 5 MB game split: every byte in one half"
+grep -q '^junk line 0,' "$tmp/rej.hgn" &&
+    grep -q '^junk line 99999,' "$tmp/rej.hgn" && ok ||
+    bad "the long game goes whole to --rejected"
+
 # Selected and rejected in one pass: together, every game in its order.
 for sel in --valid --invalid "--rule-set corners-8x8" "--tag Variant~^halma" \
     "--min-plies 10" --repetition; do

@@ -149,6 +149,13 @@ dest_write(struct dest *d, const char *s, size_t len)
 	}
 }
 
+/* dest_write() for tap_emit(). */
+static void
+dest_put(void *d, const char *s, size_t len)
+{
+	dest_write(d, s, len);
+}
+
 /* Write the split file being filled; 0 or -1. */
 static int
 split_flush(struct run *rn, struct dest *d)
@@ -198,7 +205,7 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	size_t			 i;
 
 	if (rn->writer != NULL && tool_copy_ply(rn->writer, before, m, text,
-	    len, &rn->unplayed, &rn->wout) != 0)
+	    len, &rn->unplayed, rn->unread, &rn->wout) != 0)
 		rn->wfail = 1;
 	if (o->dups != DUP_ALL)
 		h_move(&rn->moves, g, m, text, len);
@@ -433,7 +440,7 @@ select_file(struct run *rn, const char *path)
 	notation_reader		*rd;
 	const char		*name;
 	FILE			*src, *fp;
-	uint64_t		 start = 0, cut;
+	uint64_t		 cut;
 	int			 keep, io = 0, bytes;
 
 	name = strcmp(path, "-") == 0 ? STDIN_NAME : path;
@@ -447,6 +454,7 @@ select_file(struct run *rn, const char *path)
 	memset(&tap, 0, sizeof(tap));
 	if (bytes) {
 		tap.src = src;
+		tap.name = name;
 		if ((fp = fopencookie(&tap, "rb", tapfn)) == NULL)
 			tool_oom();
 		notation_reader_set_file(rd, fp);
@@ -481,12 +489,13 @@ select_file(struct run *rn, const char *path)
 			cut = tap_cut(&tap, notation_reader_offset(rd));
 			if (d != NULL) {
 				dest_game(rn, d);
-				dest_write(d, tap.buf + (start - tap.base),
-				    (size_t)(cut - start));
+				if (tap_emit(&tap, cut, dest_put, d) == -1) {
+					rn->trouble = io = 1;
+					break;
+				}
 				d->games++;
 			}
 			tap_drop(&tap, cut);
-			start = cut;
 			last = d;
 		} else if (s.not_a_game)
 			continue;	/* no game for the writer */
@@ -501,17 +510,17 @@ select_file(struct run *rn, const char *path)
 	}
 	/* What follows the last game (blanks, a comment) goes with it. */
 	if (bytes && !io) {
-		while (tap_byte(&tap, tap.base + tap.len) != -1)
+		while (tap_byte(&tap, tap_end(&tap)) != -1)
 			continue;
-		if (last != NULL)
-			dest_write(last, tap.buf + (start - tap.base),
-			    (size_t)(tap.base + tap.len - start));
+		if (last != NULL && tap_emit(&tap, tap_end(&tap), dest_put,
+		    last) == -1)
+			rn->trouble = io = 1;
 	}
 	if (tool_reader_close(rd, fp, name, io) == -1)
 		rn->trouble = 1;
 	if (bytes)
 		tool_close(src);
-	free(tap.buf);
+	tap_free(&tap);
 }
 
 /* ------------------------------------------------------------------ */

@@ -13,14 +13,22 @@
 
 #include "notation.h"
 
-/* The tap: the input as the reader consumes it. */
+/*
+ * The tap: the input as the reader consumes it.  The bytes kept are
+ * those from stream offset base on (the current game's): the first
+ * 'spilled' of them in a temporary file once a game outgrows TAP_HOLD
+ * bytes (spec/select.md, "Memory"), the rest in buf.
+ */
 struct tap {
 	FILE		*src;
-	char		*buf;		/* bytes from stream offset base on */
+	const char	*name;		/* of the input, for messages */
+	char		*buf;		/* from offset base + spilled on */
 	size_t		 len;
 	size_t		 cap;
 	size_t		 served;	/* handed to the reader: buf[0..served) */
 	uint64_t	 base;
+	FILE		*spill;		/* NULL until a game outgrows memory */
+	uint64_t	 spilled;
 	int		 eof;
 };
 
@@ -31,6 +39,16 @@ int	 tap_close(void *cookie);
 int	 tap_byte(struct tap *, uint64_t off);
 /* Forget the bytes before stream offset off (already written). */
 void	 tap_drop(struct tap *, uint64_t off);
+/*
+ * Hand the kept bytes before stream offset end to put, in order; -1,
+ * said on the standard error, if the temporary file cannot be read back.
+ */
+int	 tap_emit(struct tap *, uint64_t end,
+	    void (*put)(void *, const char *, size_t), void *arg);
+/* The offset just past the bytes read so far. */
+uint64_t tap_end(const struct tap *);
+/* Free what the tap holds. */
+void	 tap_free(struct tap *);
 /* Where a game whose last token ends at 'end' ends in the bytes. */
 uint64_t tap_cut(struct tap *, uint64_t end);
 

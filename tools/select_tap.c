@@ -2,7 +2,9 @@
  * select_tap.c -- halma-select's tap: the input as the reader consumes
  * it (tools/select.h).  The reader is fed through a stdio cookie stream
  * that keeps the bytes it hands on from the start of the current game, so
- * that a game can be copied byte for byte and memory holds one game.
+ * that a game can be copied byte for byte.  Memory holds at most TAP_HOLD
+ * bytes and a chunk: the start of a longer game (junk with no blank
+ * line in it reads as one) waits in a temporary file.
  */
 #define _GNU_SOURCE	/* ssize_t, as fopencookie(3) wants it */
 
@@ -14,9 +16,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common.h"
 #include "select.h"
 
 #define TAP_CHUNK	(64 * 1024)
+/*
+ * The bytes kept in memory before the older ones go to the file, and the
+ * newest bytes handed on that stay there: the reader's place, where
+ * tap_byte() and tap_cut() look, lags behind what it was handed by its
+ * own buffers (a chunk of the reader and one of stdio), far less.
+ */
+#define TAP_HOLD	(2 * 1024 * 1024)
+#define TAP_LAG		(1024 * 1024)
+
+/* Move the bytes handed on but the last TAP_LAG to the file; -1 error. */
+static int
+tap_spill(struct tap *t)
+{
+	size_t	 k;
+
+	if (t->served <= TAP_LAG)
+		return 0;
+	k = t->served - TAP_LAG;
+	if (t->spill == NULL && (t->spill = tmpfile()) == NULL)
+		return -1;
+	if (fseeko(t->spill, (off_t)t->spilled, SEEK_SET) == -1 ||
+	    fwrite(t->buf, 1, k, t->spill) != k)
+		return -1;
+	memmove(t->buf, t->buf + k, t->len - k);
+	t->len -= k;
+	t->served -= k;
+	t->spilled += k;
+	return 0;
+}
 
 /* Read a chunk more from the source; 1 bytes came, 0 end, -1 error. */
 static int
@@ -27,6 +59,8 @@ tap_more(struct tap *t)
 
 	if (t->eof)
 		return 0;
+	if (t->len >= TAP_HOLD && tap_spill(t) == -1)
+		return -1;
 	if (t->cap - t->len < TAP_CHUNK) {
 		if ((nb = realloc(t->buf, t->len + TAP_CHUNK)) == NULL) {
 			errno = ENOMEM;
@@ -71,28 +105,82 @@ tap_close(void *cookie)
 	return 0;
 }
 
-/* The byte at stream offset off, reading ahead if need be; -1 past the end. */
+uint64_t
+tap_end(const struct tap *t)
+{
+	return t->base + t->spilled + t->len;
+}
+
+/*
+ * The byte at stream offset off, reading ahead if need be; -1 past the
+ * end (and before the bytes in memory, where no caller looks).
+ */
 int
 tap_byte(struct tap *t, uint64_t off)
 {
-	while (off >= t->base + t->len)
+	if (off < t->base + t->spilled)
+		return -1;
+	while (off >= tap_end(t))
 		if (tap_more(t) <= 0)
 			return -1;
-	return (unsigned char)t->buf[off - t->base];
+	return (unsigned char)t->buf[off - t->base - t->spilled];
 }
 
 /* Forget the bytes before stream offset off (already written). */
 void
 tap_drop(struct tap *t, uint64_t off)
 {
-	size_t	 k = (size_t)(off - t->base);
+	size_t	 k;
 
-	if (k == 0)
+	if (off <= t->base)
 		return;
+	/* The file's bytes all lie before the reader's place. */
+	if (t->spilled > 0) {
+		t->base += t->spilled;
+		t->spilled = 0;
+	}
+	k = (size_t)(off - t->base);
 	memmove(t->buf, t->buf + k, t->len - k);
 	t->len -= k;
 	t->served -= k;
 	t->base = off;
+}
+
+int
+tap_emit(struct tap *t, uint64_t end, void (*put)(void *, const char *,
+    size_t), void *arg)
+{
+	char		 b[TAP_CHUNK];
+	uint64_t	 left = t->spilled;
+	size_t		 n;
+	int		 bad = 0;
+
+	if (left > 0 && fseeko(t->spill, 0, SEEK_SET) == -1)
+		bad = 1;
+	while (!bad && left > 0) {
+		n = left < sizeof(b) ? (size_t)left : sizeof(b);
+		if (fread(b, 1, n, t->spill) != n)
+			bad = 1;
+		else
+			put(arg, b, n);
+		left -= n;
+	}
+	if (bad) {
+		tool_io_diag(t->name, "the start of a long game cannot be "
+		    "read back from its temporary file", errno ? errno : EIO);
+		return -1;
+	}
+	if (end > t->base + t->spilled)
+		put(arg, t->buf, (size_t)(end - t->base - t->spilled));
+	return 0;
+}
+
+void
+tap_free(struct tap *t)
+{
+	free(t->buf);
+	if (t->spill != NULL)
+		fclose(t->spill);
 }
 
 /*
