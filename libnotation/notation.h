@@ -1195,7 +1195,10 @@ enum notation_write_flags {
  * diagnostic filled (notation_writer_diag()): NOTATION_SYNTAX when a tag
  * name, move or result is not a token of the text format (what every
  * reader accepts always is), NOTATION_LIMIT when memory ran out (message
- * "out of memory") or the YAML emitter failed.  A failure refuses the
+ * "out of memory"), the YAML emitter failed, or the game outgrew
+ * NOTATION_WRITER_GAME_MAX bytes (its moves, tags and comments as the
+ * writer holds them until its end: a game of a hundred thousand plies,
+ * or text that is no records read as one game).  A failure refuses the
  * game: later calls for it return the same code, notation_writer_end()
  * writes nothing of it, and notation_writer_begin() starts the next game
  * afresh.  Calls are ordered: begin, then tags, comments, moves, the
@@ -1210,6 +1213,8 @@ enum notation_write_flags {
  * the text it passed came from.
  */
 typedef struct notation_writer notation_writer;
+
+#define NOTATION_WRITER_GAME_MAX	(4u * 1024 * 1024)
 
 /* NULL when memory ran out (or for NOTATION_FORMAT_AUTO); caller frees. */
 NOTATION_EXPORT

@@ -339,6 +339,49 @@ TEST_LOOP(canonical, test_tag_value_bytes, 3)
 }
 END_TEST
 
+/*
+ * A game that outgrows NOTATION_WRITER_GAME_MAX is refused with
+ * NOTATION_LIMIT, moves, tags or comments alike, and holds no more: its
+ * calls return at once; the next game is written as before.
+ */
+TEST_LOOP(canonical, test_game_max, 3)
+{
+	notation_writer		*w;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	size_t			 i, held = 0;
+	int			 rc = 0;
+
+	w = notation_writer_new(NOTATION_FORMAT_JSON, 0);
+	notation_writer_begin(w, &out);
+	for (i = 0; rc == 0 && i < NOTATION_WRITER_GAME_MAX; i++) {
+		if (_i == 0)
+			rc = notation_writer_move(w, NULL, NULL, "a1-a2", 5,
+			    &out);
+		else if (_i == 1)
+			rc = notation_writer_tag(w, "Note", 4, "a value", 7,
+			    &out);
+		else
+			rc = notation_writer_comment(w, 0, "a comment", 9,
+			    &out);
+		held += rc == 0;
+	}
+	ck_assert_int_eq(rc, NOTATION_LIMIT);
+	ck_assert_ptr_nonnull(strstr(notation_writer_diag(w)->message,
+	    "longer than a writer holds"));
+	/* Tens of thousands of calls are taken before it, not millions. */
+	ck_assert_uint_gt(held, NOTATION_WRITER_GAME_MAX / 1000);
+	ck_assert_uint_lt(held, NOTATION_WRITER_GAME_MAX / 16);
+	ck_assert_int_eq(notation_writer_end(w, &out), NOTATION_LIMIT);
+	ck_assert_uint_eq(out.len, 0);
+	ck_assert_int_eq(notation_writer_begin(w, &out), 0);
+	ck_assert_int_eq(notation_writer_result(w, "*", 1, &out), 0);
+	ck_assert_int_eq(notation_writer_end(w, &out), 0);
+	ck_assert_uint_gt(out.len, 0);
+	notation_writer_free(w);
+	notation_buf_free(&out);
+}
+END_TEST
+
 /* What the writer refuses: text that would not read back as one token. */
 static const struct refuse_case {
 	int		 what;	/* 0 tag name, 1 move, 2 result */

@@ -275,17 +275,21 @@ int	 tool_write_file(const char *path, const struct notation_buf *buf,
  * A tag, comment or result to the writer, at its place in the input; a
  * Variant tag sets *tagged, and the first error of the reader (part of
  * the game not read) sets *unread to its code.  Either may be NULL.
+ * After that error the game cannot be copied whole, and nothing more of
+ * it goes to the writer: junk with no blank line, read as one game, takes
+ * no memory there however long it is.
  */
 int	 tool_copy_event(notation_writer *, const struct notation_event *,
 	    struct notation_buf *out, int *tagged, int *unread);
 /*
  * A ply to the writer.  A move that did not replay is written as it is:
  * the first one numbered from the position it was tried in, the next ones
- * counting on (*unplayed counts them; 0 at each game's start).
+ * counting on (*unplayed counts them; 0 at each game's start).  Nothing,
+ * once unread (tool_copy_event()'s) is set.
  */
 int	 tool_copy_ply(notation_writer *, const notation_position *before,
 	    const struct notation_move *m, const char *text, size_t len,
-	    unsigned long *unplayed, struct notation_buf *out);
+	    unsigned long *unplayed, int unread, struct notation_buf *out);
 /*
  * The Variant tag of a game played under rules that no tag named
  * (--variant), unless they are the default: the game written means the

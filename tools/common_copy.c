@@ -12,6 +12,8 @@ int
 tool_copy_event(notation_writer *w, const struct notation_event *ev,
     struct notation_buf *out, int *tagged, int *unread)
 {
+	if (unread != NULL && *unread != 0)
+		return 0;
 	notation_writer_place(w, ev->line, ev->column);
 	switch (ev->type) {
 	case NOTATION_EV_TAG:
@@ -38,8 +40,10 @@ tool_copy_event(notation_writer *w, const struct notation_event *ev,
 int
 tool_copy_ply(notation_writer *w, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len,
-    unsigned long *unplayed, struct notation_buf *out)
+    unsigned long *unplayed, int unread, struct notation_buf *out)
 {
+	if (unread != 0)
+		return 0;
 	return notation_writer_move(w, m != NULL || (*unplayed)++ == 0 ?
 	    before : NULL, m, text, len, out);
 }

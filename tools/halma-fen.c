@@ -310,7 +310,7 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	/* Converted: a move that did not replay is written as it is. */
 	if (rn->o->mode == MODE_CONVERT) {
 		if (tool_copy_ply(writer(rn), before, m, text, len,
-		    &rn->unplayed, &rn->out) != 0)
+		    &rn->unplayed, rn->unread, &rn->out) != 0)
 			writer_failed(rn, 0, 0);
 		return 0;
 	}

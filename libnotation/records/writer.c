@@ -167,6 +167,21 @@ notation_writer_free(notation_writer *w)
 	free(w);
 }
 
+/*
+ * Does the game the writer holds outgrow NOTATION_WRITER_GAME_MAX?  It is
+ * refused then (notation.h): memory stays bounded, whatever the input.
+ */
+static int
+game_full(notation_writer *w)
+{
+	if (w->arena.len + w->nitems * sizeof(struct item) <=
+	    NOTATION_WRITER_GAME_MAX)
+		return 0;
+	return nt_writer_refuse(w, NOTATION_LIMIT, "the game is longer than "
+	    "a writer holds (%u MiB of moves, tags and comments)",
+	    NOTATION_WRITER_GAME_MAX >> 20);
+}
+
 static struct item *
 add_item(notation_writer *w, enum item_type type)
 {
@@ -225,6 +240,8 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 		return outside(w, "tag");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	if (game_full(w) != 0)
+		return NOTATION_LIMIT;
 	if (!nt_token_tag_name_ok(name, nlen))
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
 		    "tag name: a letter, then letters, digits and '_'",
@@ -277,6 +294,8 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 		return outside(w, "comment");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	if (game_full(w) != 0)
+		return NOTATION_LIMIT;
 	rc = notation_buf_put(&w->arena, "", 0);
 	for (i = 0; i < len; i++) {
 		if (is_white((unsigned char)text[i])) {
@@ -314,6 +333,8 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 		return outside(w, "move");
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	if (game_full(w) != 0)
+		return NOTATION_LIMIT;
 	part = dice_part(w, before, m, text, len);
 	if (before != NULL) {
 		w->number = notation_position_move_number(before);
