@@ -318,13 +318,21 @@ static unsigned
 teams_finished(const struct notation_game *g, unsigned candidates)
 {
 	const struct notation_rules	*r = g->rules;
-	unsigned			 done = players(g, finished_one), who = 0;
+	unsigned			 done, who = 0;
 	unsigned			 team;
 	int				 i;
 
-	/* A team is finished only with each of its players: the common case. */
-	if ((done & candidates) == 0)
+	/*
+	 * A team is finished only with each of its players, so only if a
+	 * candidate is: the common case, after most moves, asks only the
+	 * candidates (the mover), not every player.
+	 */
+	for (i = 0; i < r->nplayers; i++)
+		if ((candidates & (1u << i)) && finished_one(g, i))
+			break;
+	if (i == r->nplayers)
 		return 0;
+	done = players(g, finished_one);
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
 		if ((candidates & (1u << i)) && (team & ~done) == 0)

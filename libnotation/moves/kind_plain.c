@@ -546,7 +546,8 @@ plain_landings(const struct notation_position *p,
 }
 
 const struct nt_kind nt_kind_plain = {
-	.name = "plain", .parse = nt_plain_parse, .apply = nt_plain_apply,
+	.name = "plain", .parse = nt_plain_parse, .fast = parse_fast,
+	.apply = nt_plain_apply,
 	.generate = plain_generate, .count = plain_count,
 	.exists = nt_plain_exists, .format = plain_format,
 	.landings = plain_landings,
@@ -554,7 +555,7 @@ const struct nt_kind nt_kind_plain = {
 
 /* The same but for the generation: the bit-set search alone. */
 const struct nt_kind nt_kind_plain_free = {
-	.name = "plain, free", .parse = nt_plain_parse,
+	.name = "plain, free", .parse = nt_plain_parse, .fast = parse_fast,
 	.apply = nt_plain_apply, .generate = free_generate,
 	.count = free_count, .exists = free_exists, .format = plain_format,
 	.landings = plain_landings,

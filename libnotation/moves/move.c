@@ -55,13 +55,16 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 
 	m->chain = 0;
 	m->dirs = 0;
+	owner = nt_kind_owner(kinds, p);
+	if (owner != NULL && owner->fast != NULL &&
+	    owner->fast(p, text, len, m) == 0)
+		return 0;
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		rc = parse_pass(p, m, d);
 	else
 		for (i = 0; (k = kinds[i]) != NULL; i++)
 			if ((rc = k->parse(p, text, len, m, d)) != NT_NOT_MINE)
 				break;
-	owner = nt_kind_owner(kinds, p);
 	if (owner != NULL && owner != k && owner->confirm != NULL)
 		rc = owner->confirm(p, text, len, m, rc, d);
 	return rc;

@@ -219,6 +219,9 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
  *  - owns(): does this kind own the turn of the position now?  (NULL:
  *    always);
  *  - parse(): a move text, or NT_NOT_MINE;
+ *  - fast(): for the kind that owns the turn, tried before any parse: the
+ *    common move of its turns, with no diagnostic: 0 with the move, or
+ *    -1, and the texts go the whole way (NULL: none);
  *  - confirm(): for the kind that owns the turn, when another kind (or
  *    the front, for "pass") parsed the text: check it as a part of this
  *    kind's turn, given that parse's code rc (NULL: nothing to check);
@@ -241,6 +244,8 @@ struct nt_kind {
 	int		(*parse)(const struct notation_position *,
 			    const char *, size_t, struct notation_move *,
 			    struct notation_diag *);
+	int		(*fast)(const struct notation_position *,
+			    const char *, size_t, struct notation_move *);
 	int		(*confirm)(const struct notation_position *,
 			    const char *, size_t, struct notation_move *, int,
 			    struct notation_diag *);

@@ -88,6 +88,20 @@ plain_free(const struct notation_rules *r)
 	    bits_empty(&r->drop_cells);
 }
 
+/* rules_team(): the players of player's side or team, a bit each. */
+static unsigned
+team_of(const struct notation_rules *r, int player)
+{
+	unsigned	 who = 1u << player;
+	int		 i, side = rules_side(r, player);
+
+	for (i = 0; i < r->nplayers; i++)
+		if (rules_side(r, i) == side || (r->pl[player].team != 0 &&
+		    r->pl[i].team == r->pl[player].team))
+			who |= 1u << i;
+	return who;
+}
+
 int
 nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 {
@@ -172,6 +186,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		r->zobrist[c][SHARED] = splitmix64(&seed);
 	free_shapes(r, &r->free);
 	r->plain_free = plain_free(r);
+	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
+		r->teams[i] = team_of(r, i);
 	return 0;
 }
 

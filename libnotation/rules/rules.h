@@ -229,6 +229,7 @@ struct notation_rules {
 	 */
 	struct nt_free	 free;
 	int		 plain_free;
+	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
@@ -262,19 +263,12 @@ rules_last_side(const struct notation_rules *r)
  * The players of a player's team, as a bit per player: the player alone
  * when it plays in no team (spec/rules.md, "Team play"); with several
  * colours, every colour of the player whose turns move it, which win and
- * lose together as a team does.
+ * lose together as a team does.  Derived once by nt_rules_finish().
  */
 static inline unsigned
 rules_team(const struct notation_rules *r, int player)
 {
-	unsigned	 who = 1u << player;
-	int		 i, side = rules_side(r, player);
-
-	for (i = 0; i < r->nplayers; i++)
-		if (rules_side(r, i) == side || (r->pl[player].team != 0 &&
-		    r->pl[i].team == r->pl[player].team))
-			who |= 1u << i;
-	return who;
+	return r->teams[player];
 }
 
 /*
