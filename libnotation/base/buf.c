@@ -8,14 +8,13 @@
 
 #include "base/base.h"
 
+/* Make room for more bytes and the NUL after them: the rare, slow part. */
 static int
-buf_grow(struct notation_buf *b, size_t more)
+buf_realloc(struct notation_buf *b, size_t more)
 {
 	size_t	 cap;
 	char	*p;
 
-	if (b->len + more + 1 <= b->cap)
-		return 0;
 	cap = b->cap ? b->cap : 64;
 	while (cap < b->len + more + 1) {
 		if (cap > (size_t)-1 / 2)
@@ -27,6 +26,18 @@ buf_grow(struct notation_buf *b, size_t more)
 	b->data = p;
 	b->cap = cap;
 	return 0;
+}
+
+/*
+ * Room for more bytes: a test, inlined in every writer of the buffer
+ * (the writers call these for every token and character they write).
+ */
+static inline int
+buf_grow(struct notation_buf *b, size_t more)
+{
+	if (b->len + more + 1 <= b->cap)
+		return 0;
+	return buf_realloc(b, more);
 }
 
 int
@@ -50,9 +61,11 @@ notation_buf_puts(struct notation_buf *b, const char *s)
 int
 notation_buf_putc(struct notation_buf *b, int c)
 {
-	char	 ch = (char)c;
-
-	return notation_buf_put(b, &ch, 1);
+	if (buf_grow(b, 1) == -1)
+		return -1;
+	b->data[b->len++] = (char)c;
+	b->data[b->len] = '\0';
+	return 0;
 }
 
 int
@@ -115,6 +128,16 @@ notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
 	if (notation_buf_putc(b, '"') == -1)
 		return -1;
 	for (i = 0; i < len; i++) {
+		/* A run of printable ASCII that needs no escape: one copy. */
+		for (k = i; k < len && p[k] >= 0x20 && p[k] < 0x7f &&
+		    p[k] != '"' && p[k] != '\\'; k++)
+			continue;
+		if (k > i) {
+			if (notation_buf_put(b, s + i, k - i) == -1)
+				return -1;
+			if ((i = k) == len)
+				break;
+		}
 		c = p[i];
 		if (c == '"' || c == '\\') {
 			if (notation_buf_putc(b, '\\') == -1 ||

@@ -339,15 +339,24 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	return k;
 }
 
+/* The occupied cells, the stone on 'lifted' lifted off (none: -1). */
+static void
+lifted_occ(const struct notation_position *p, int lifted, struct bits *occ)
+{
+	*occ = p->occ;
+	if (lifted >= 0)
+		bits_clear(occ, lifted);
+}
+
 /*
  * The landing cell of a jump from c in direction d, or -1: the first
  * stone on the line stands at distance k >= 1 (exactly 1 for a short
  * jump), may be jumped over, and the k cells behind it are empty and on
- * the board.
+ * the board.  occ is lifted_occ()'s for the stone that jumps.
  */
 static int
 landing(const struct notation_position *p, const struct bits *over,
-    int lifted, int c, int d)
+    const struct bits *occ, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
 	int			 k = 0, n = c, i;
@@ -356,8 +365,7 @@ landing(const struct notation_position *p, const struct bits *over,
 	/* Over an empty cell (jump-over: empty, short jumps only). */
 	if (p->rules->jump_over == JUMP_OVER_EMPTY) {
 		if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
-		    (n = g->nb[n][d]) < 0 ||
-		    (n != lifted && bits_test(&p->occ, n)))
+		    (n = g->nb[n][d]) < 0 || bits_test(occ, n))
 			return -1;
 		return n;
 	}
@@ -366,7 +374,7 @@ landing(const struct notation_position *p, const struct bits *over,
 		if (n < 0)
 			return -1;
 		k++;
-		if (n != lifted && bits_test(&p->occ, n))
+		if (bits_test(occ, n))
 			break;
 		if (!far)
 			return -1;
@@ -375,7 +383,7 @@ landing(const struct notation_position *p, const struct bits *over,
 		return -1;
 	for (i = 0; i < k; i++) {
 		n = g->nb[n][d];
-		if (n < 0 || (n != lifted && bits_test(&p->occ, n)))
+		if (n < 0 || bits_test(occ, n))
 			return -1;
 	}
 	return n;
@@ -425,18 +433,19 @@ reach_bfs(const struct notation_position *p, int from, int stop,
     struct bits *out, int16_t *parent)
 {
 	const struct geometry	*g = &p->rules->geo;
-	struct bits		 over;
+	struct bits		 over, occ;
 	int16_t			 queue[NOTATION_MAX_CELLS];
 	int			 head = 0, tail = 0, c, d, n;
 
 	over_set(p, from, &over);
+	lifted_occ(p, from, &occ);
 	bits_zero(out);
 	bits_set(out, from);
 	queue[tail++] = (int16_t)from;
 	while (head < tail) {
 		c = queue[head++];
 		for (d = 0; d < g->ndirs; d++) {
-			if ((n = landing(p, &over, from, c, d)) < 0 ||
+			if ((n = landing(p, &over, &occ, c, d)) < 0 ||
 			    bits_test(out, n) ||
 			    !hop_ok(p, p->board[from], d, n))
 				continue;
@@ -680,12 +689,13 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 int
 nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 {
-	struct bits	 over;
+	struct bits	 over, occ;
 	int		 d;
 
 	over_set(p, lifted, &over);
+	lifted_occ(p, lifted, &occ);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if (landing(p, &over, lifted, a, d) == b &&
+		if (landing(p, &over, &occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b))
 			return 1;
 	return 0;
@@ -858,10 +868,11 @@ void
 nt_jump_landings(const struct notation_position *p, int lifted, int a,
     int16_t *out)
 {
-	struct bits	 over;
+	struct bits	 over, occ;
 	int		 d;
 
 	over_set(p, lifted, &over);
+	lifted_occ(p, lifted, &occ);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		out[d] = (int16_t)landing(p, &over, lifted, a, d);
+		out[d] = (int16_t)landing(p, &over, &occ, a, d);
 }
