@@ -437,6 +437,29 @@ chart_chains(struct chart *c, const notation_stats *st)
 	}
 }
 
+/*
+ * The value of a figure written with decimals ("0.33"; "null" is 0):
+ * a bar as long as the figure shows, not the mean before rounding.
+ */
+static double
+decimal(const char *s)
+{
+	double	 v = 0, unit = 1;
+	int	 frac = 0;
+
+	for (; *s != '\0'; s++) {
+		if (*s == '.')
+			frac = 1;
+		else if (*s < '0' || *s > '9')
+			return 0;
+		else if (frac)
+			v += (*s - '0') * (unit /= 10);
+		else
+			v = v * 10 + (*s - '0');
+	}
+	return v;
+}
+
 static void
 chart_camps(struct chart *c, const notation_stats *st)
 {
@@ -460,8 +483,7 @@ chart_camps(struct chart *c, const notation_stats *st)
 			break;
 		nt_stats_fmt_mean(mean, sizeof(mean), k->emptied.sum,
 		    k->emptied.n);
-		seg_add(c, r, e[i].key, 0, mean, k->emptied.n == 0 ? 0 :
-		    (double)k->emptied.sum / (double)k->emptied.n, ONE_COLOUR);
+		seg_add(c, r, e[i].key, 0, mean, decimal(mean), ONE_COLOUR);
 		snprintf(r->value, sizeof(r->value), "%s", mean);
 		snprintf(r->note, sizeof(r->note), "%s (emptied %" PRIu64
 		    ", never %" PRIu64 ")", k->emptied.n == 0 ? "-" : mean,
