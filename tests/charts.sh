@@ -167,6 +167,29 @@ LC_ALL=C grep -q "$(printf '[\001-\010\013\014\016-\037]')" \
     ok
 
 # ------------------------------------------------------------------ #
+# A breakdown of more result texts than a legend holds (94: every way
+# to share a win among 6 players and among 5): the 63 first in byte
+# order drawn, the others one series, "other".
+
+python3 -c '
+from itertools import combinations
+for v, n in (("sternhalma-6p", 6), ("gevangen-2-5p", 5)):
+    for k in range(1, n + 1):
+        for c in combinations(range(n), k):
+            r = "-".join(("1" if k == 1 else "1/%d" % k) if i in c else "0"
+                         for i in range(n))
+            print("[Event \"E\"]\n[Variant \"%s\"]\n[Result \"%s\"]\n\n%s\n"
+                  % (v, r, r))' >"$tmp/many.hgn"
+"$tool" -T -f json -b Event "$tmp/many.hgn" >"$tmp/many.json" 2>/dev/null
+"$tool" -T -f svg -b Event "$tmp/many.hgn" >"$tmp/many.svg" 2>/dev/null
+n=$(jq '.results | length' "$tmp/many.json")
+[ "$n" = 94 ] && ok || ko "many results: $n result texts, not 94"
+n=$(grep -c '<g class="legend">' "$tmp/many.svg")
+[ "$n" = 64 ] && ok || ko "many results: $n in the legend, not 64"
+grep -q '<rect class="bar" data-key="other" data-value="31"' \
+    "$tmp/many.svg" && ok || ko "many results: no bar of the other 31"
+
+# ------------------------------------------------------------------ #
 # In the browser: every bar's length against the JSON figures.
 
 browser=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import cdp
@@ -192,6 +215,9 @@ else
 	    2>/dev/null
 	python3 "$top/tests/html/charts.py" "$browser" "$tmp/ex.html" \
 	    "$tmp/ex.json" && ok || ko "examples: the page in $browser"
+	# More result texts than the legend holds: the rest are "other".
+	python3 "$top/tests/html/charts.py" "$browser" "$tmp/many.svg" \
+	    "$tmp/many.json" && ok || ko "many results: the picture in $browser"
 fi
 
 finish

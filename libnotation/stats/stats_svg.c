@@ -32,6 +32,7 @@
 #define CAPTION_COLS	120	/* a caption longer is cut */
 #define CHAR_W		7	/* a column of 12px sans-serif, about */
 #define MAX_GROUPS	40	/* rows of a breakdown */
+#define MAX_LEGEND	64	/* series of a breakdown drawn */
 #define BOTTOM		10	/* below the last row */
 
 #define ONE_COLOUR	"#7a6a4f"	/* a chart of one series */
@@ -39,10 +40,13 @@
 /* Colours of the series of a breakdown, and of the views of players. */
 static const char *const palette[] = {
 	"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
-	"#edc948", "#b07aa1", "#ff9da7", "#9c755f"
+	"#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#2f4b7c",
+	"#a05195", "#665191"
 };
 #define NPALETTE	(sizeof(palette) / sizeof(palette[0]))
 #define NO_RESULT	"#bab0ac"	/* '*' in every breakdown */
+#define OTHER		"other"		/* the results past the legend's */
+#define OTHER_COLOUR	"#555555"
 static const char *const view_colours[VIEW__MAX] = {
 	"#59a14f", "#4e79a7", "#e15759", NO_RESULT
 };
@@ -74,8 +78,8 @@ struct chart {
 	struct seg		*segs;
 	size_t			 nsegs, capsegs;
 	/* The legend of a stacked chart: its series' keys and colours. */
-	const char		*leg[64];
-	const char		*legc[64];
+	const char		*leg[MAX_LEGEND];
+	const char		*legc[MAX_LEGEND];
 	size_t			 nleg;
 	struct table		 res;	/* a breakdown's result texts */
 	int			 failed;
@@ -502,8 +506,8 @@ chart_breakdown(struct chart *c, const notation_stats *st,
 	struct ent		*e = NULL, *re = NULL;
 	struct row		*r;
 	char			 line[192], mean[32];
-	uint64_t		 rest = 0;
-	size_t			 i, j, nres, shown;
+	uint64_t		 rest = 0, other;
+	size_t			 i, j, k, nres, nleg, shown;
 
 	snprintf(c->title, sizeof(c->title), b->players ? "By player: games "
 	    "and results from the player's side" : "By %.100s: games and "
@@ -520,12 +524,21 @@ chart_breakdown(struct chart *c, const notation_stats *st,
 		c->failed = 1;
 		goto done;
 	}
+	/* Past MAX_LEGEND - 1 result texts, the rest are one: "other". */
 	nres = b->players ? VIEW__MAX : c->res.nrecs;
-	for (j = 0; j < nres && c->nleg < 64; j++, c->nleg++) {
+	nleg = nres > MAX_LEGEND ? MAX_LEGEND - 1 : nres;
+	for (j = 0, k = 0; j < nleg; j++, c->nleg++) {
 		c->leg[c->nleg] = b->players ? nt_stats_views[j] : re[j].key;
-		c->legc[c->nleg] = b->players ? view_colours[j] :
-		    strcmp(re[j].key, "*") == 0 ? NO_RESULT :
-		    palette[j % NPALETTE];
+		if (b->players)
+			c->legc[c->nleg] = view_colours[j];
+		else if (strcmp(re[j].key, "*") == 0)
+			c->legc[c->nleg] = NO_RESULT;
+		else
+			c->legc[c->nleg] = palette[k++ % NPALETTE];
+	}
+	if (nleg < nres) {
+		c->leg[c->nleg] = OTHER;
+		c->legc[c->nleg++] = OTHER_COLOUR;
 	}
 	shown = b->groups.nrecs < MAX_GROUPS ? b->groups.nrecs : MAX_GROUPS;
 	for (i = shown; i < b->groups.nrecs; i++)
@@ -542,13 +555,17 @@ chart_breakdown(struct chart *c, const notation_stats *st,
 		g = e[i].rec;
 		if ((r = row_new(c, e[i].key)) == NULL)
 			break;
-		for (j = 0; j < nres && j < c->nleg; j++) {
+		for (other = 0, j = 0; j < nres; j++) {
 			n = b->players ? &g->view[j] :
 			    nt_stats_table_find(&g->results, re[j].key);
-			if (n != NULL && *n > 0)
+			if (n != NULL && *n > 0 && j >= nleg)
+				other += *n;
+			else if (n != NULL && *n > 0)
 				seg_add(c, r, c->leg[j], *n, NULL, 0,
 				    c->legc[j]);
 		}
+		if (other > 0)
+			seg_add(c, r, OTHER, other, NULL, 0, OTHER_COLOUR);
 		nt_stats_fmt_u64(r->value, sizeof(r->value), g->games);
 		nt_stats_fmt_mean(mean, sizeof(mean), g->plies, g->valid);
 		snprintf(r->note, sizeof(r->note), "%s game%s%s%s%s",

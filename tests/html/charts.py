@@ -80,10 +80,23 @@ def expected(chart, p):
              "%.2f" % c["mean"]}) for c in p["camps"]}
     if chart.startswith("by-"):
         for b in p["breakdowns"]:
-            if "by-" + b["tag"] == chart:
-                return {shown(g["key"]): (str(g["games"]), {
-                    shown(k): str(v) for k, v in g["results"].items()
-                    if v}) for g in b["groups"][:40]}
+            if "by-" + b["tag"] != chart:
+                continue
+            # Past 63 result texts (in byte order), the rest are "other".
+            keys = sorted({k for g in b["groups"] for k in g["results"]},
+                          key=lambda k: k.encode())
+            drawn = set(keys if len(keys) <= 64 or b["tag"] == "Player"
+                        else keys[:63])
+            want = {}
+            for g in b["groups"][:40]:
+                bars = {shown(k): str(v) for k, v in g["results"].items()
+                        if v and k in drawn}
+                other = sum(v for k, v in g["results"].items()
+                            if k not in drawn)
+                if other:
+                    bars["other"] = str(other)
+                want[shown(g["key"])] = (str(g["games"]), bars)
+            return want
     return None
 
 
