@@ -69,7 +69,6 @@ struct row {
 };
 
 struct chart {
-	const char		*name;
 	char			 title[160];
 	struct notation_buf	 caps;	/* caption lines, each ended by NUL */
 	size_t			 ncaps;
@@ -684,8 +683,8 @@ chart_make(struct chart *c, const notation_stats *st, size_t i)
 /* Drawing */
 
 /*
- * The legend's entries laid out in lines: the line and the x of entry i
- * (a swatch and its key), the lines it takes in all.
+ * The legend's entries (a swatch and its key) laid out in lines as they
+ * fit: the line of entry i, from 0, and its x in *x.
  */
 static size_t
 legend_place(const struct chart *c, size_t i, int *x)
