@@ -30,6 +30,7 @@
 #define BAR_W		400	/* of the longest bar */
 #define LABEL_COLS	28	/* a label longer is cut, whole in its tooltip */
 #define CAPTION_COLS	120	/* a caption longer is cut */
+#define TIP_COLS	200	/* a label in a tooltip, the same */
 #define CHAR_W		7	/* a column of 12px sans-serif, about */
 #define MAX_GROUPS	40	/* rows of a breakdown */
 #define MAX_LEGEND	64	/* series of a breakdown drawn */
@@ -193,7 +194,7 @@ fit(const char *s, size_t cols)
 	return at;
 }
 
-/* Text cut to cols columns with an ellipsis, whole in a tooltip. */
+/* Text cut to cols columns with an ellipsis. */
 static int
 cut(struct notation_buf *out, const char *s, size_t cols)
 {
@@ -796,7 +797,7 @@ chart_draw(const struct chart *c, struct notation_buf *out)
 			    "x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" "
 			    "fill=\"%s\"><title>", s->value, BAR_X + x0,
 			    y + (ROW_H - BAR_H) / 2, x1 - x0, BAR_H, s->colour);
-			rc |= nt_stats_xmls(out, row_key(r));
+			rc |= cut(out, row_key(r), TIP_COLS);
 			if (s->key != NULL && strcmp(s->key, row_key(r)) != 0) {
 				rc |= notation_buf_puts(out, ", ");
 				rc |= nt_stats_xmls(out, s->key);
