@@ -94,8 +94,9 @@ grep -q 'chart goes with --format html or svg' "$tmp/err" && ok ||
     ko "--chart with json: not said"
 expect 2 "--chart of no chart" "$tool" -f svg --chart lenghts \
     "$golden/known.hgn"
-grep -q -- '--chart lenghts: no such chart.*the charts are games, results, reasons, lengths' \
-    "$tmp/err" && ok || ko "--chart of no chart: the charts not named"
+grep -q -- '--chart lenghts: no such chart.*the charts are games, results, '\
+'reasons, lengths' "$tmp/err" && ok ||
+    ko "--chart of no chart: the charts not named"
 [ -s "$tmp/out" ] && ko "--chart of no chart: something written" || ok
 expect 2 "--chart of a breakdown not asked for" "$tool" -f svg \
     --chart by-White -b Black "$golden/known.hgn"
