@@ -1459,10 +1459,15 @@ enum notation_stats_format {
 	NOTATION_STATS_TABLE = 0,	/* aligned text for people */
 	NOTATION_STATS_JSON,		/* one line: the mergeable partial */
 	NOTATION_STATS_YAML,		/* the same content, libyaml's emitter */
-	NOTATION_STATS_CSV		/* figure,group,item,value rows */
+	NOTATION_STATS_CSV,		/* figure,group,item,value rows */
+	NOTATION_STATS_HTML,		/* one page of charts, self-contained */
+	NOTATION_STATS_SVG		/* one SVG picture of every chart */
 };
 
-/* Parse "table", "json", "yaml", "csv"; -1 if none (also for NULL). */
+/*
+ * Parse "table", "json", "yaml", "csv", "html", "svg"; -1 if none (also
+ * for NULL).
+ */
 NOTATION_EXPORT
 int		 notation_stats_format_parse(const char *);
 /*
@@ -1473,6 +1478,26 @@ int		 notation_stats_format_parse(const char *);
 NOTATION_EXPORT
 int		 notation_stats_write(const notation_stats *,
 		    enum notation_stats_format, struct notation_buf *out);
+/*
+ * The charts that NOTATION_STATS_HTML and NOTATION_STATS_SVG draw of
+ * these statistics (spec/statistics.md, "Charts"): their names, in the
+ * order drawn, each followed by a newline, appended to out.  They depend
+ * only on the kind of figures (replay) and the breakdowns, not on the
+ * games counted.  0, or -1 when memory ran out.
+ */
+NOTATION_EXPORT
+int		 notation_stats_charts(const notation_stats *,
+		    struct notation_buf *out);
+/*
+ * Append the one chart named chart (a name notation_stats_charts()
+ * gives) in format f, NOTATION_STATS_HTML or NOTATION_STATS_SVG: 0, -1
+ * when memory ran out, or 1 when f draws no charts or there is no chart
+ * of that name (out is then unchanged).  No pointer may be NULL.
+ */
+NOTATION_EXPORT
+int		 notation_stats_write_chart(const notation_stats *,
+		    enum notation_stats_format f, const char *chart,
+		    struct notation_buf *out);
 /*
  * Read one JSON partial from text at *pos (spaces, tabs and newlines
  * around it are skipped) and move *pos past it.  Returns 0 with *out

@@ -319,7 +319,7 @@ TEST_LOOP(partials, test_round_trip, 2 * (NGAMES + 1))
 	st = stats_of(_i / 2 == 0 ? ALL : BIT(_i / 2), 0, flags, all_by, 3);
 	a = write_of(st, NOTATION_STATS_JSON);
 	back = read_of(a);
-	for (f = NOTATION_STATS_TABLE; f <= NOTATION_STATS_CSV; f++) {
+	for (f = NOTATION_STATS_TABLE; f <= NOTATION_STATS_SVG; f++) {
 		free(a);
 		a = write_of(st, f);
 		b = write_of(back, f);
@@ -823,10 +823,64 @@ TEST_ONCE(figures, test_formats)
 	    NOTATION_STATS_YAML);
 	ck_assert_int_eq(notation_stats_format_parse("csv"),
 	    NOTATION_STATS_CSV);
+	ck_assert_int_eq(notation_stats_format_parse("html"),
+	    NOTATION_STATS_HTML);
+	ck_assert_int_eq(notation_stats_format_parse("svg"),
+	    NOTATION_STATS_SVG);
 	ck_assert_int_eq(notation_stats_format_parse("JSON"), -1);
 	ck_assert_int_eq(notation_stats_format_parse(""), -1);
 	/* An empty tag name is no breakdown. */
 	ck_assert_ptr_null(notation_stats_new(0, (const char *[]){ "" }, 1));
+}
+END_TEST
+
+/*
+ * The charts (spec/statistics.md, "Charts"): their names follow the kind
+ * of figures and the breakdowns; one is drawn by name in html and svg
+ * only, and is the same chart as among them all.
+ */
+TEST_ONCE(figures, test_charts)
+{
+	static const char *const by[] = { "White", "Player" };
+	struct notation_buf	 names = NOTATION_BUF_INIT;
+	struct notation_buf	 one = NOTATION_BUF_INIT;
+	notation_stats		*st;
+	char			*all;
+
+	st = stats_of(ALL, 0, NOTATION_STATS_REPLAY, by, 2);
+	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
+	ck_assert_str_eq(names.data, "games\nresults\nreasons\nlengths\n"
+	    "chains\ncamps\nby-White\nby-Player\n");
+	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_SVG,
+	    "by-Player", &one), 0);
+	ck_assert_ptr_nonnull(strstr(one.data, "data-chart=\"by-Player\""));
+	ck_assert_ptr_null(strstr(one.data, "data-chart=\"by-White\""));
+	all = write_of(st, NOTATION_STATS_SVG);
+	ck_assert_ptr_nonnull(strstr(all, "data-chart=\"by-White\""));
+	ck_assert_ptr_nonnull(strstr(all, strstr(one.data,
+	    "data-chart=\"by-Player\"")));
+	free(all);
+	notation_buf_reset(&one);
+	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_HTML,
+	    "games", &one), 0);
+	ck_assert_ptr_nonnull(strstr(one.data, "<!DOCTYPE html>"));
+	ck_assert_ptr_null(strstr(one.data, "<script"));
+	notation_buf_free(&one);
+	/* No such chart, or a format without charts: 1, nothing written. */
+	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_SVG,
+	    "by-Black", &one), 1);
+	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_JSON,
+	    "games", &one), 1);
+	ck_assert_uint_eq(one.len, 0);
+	notation_stats_free(st);
+
+	/* Without the replay: the figures of the records only. */
+	st = stats_of(ALL, 0, 0, by, 1);
+	notation_buf_reset(&names);
+	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
+	ck_assert_str_eq(names.data, "games\nresults\nby-White\n");
+	notation_buf_free(&names);
+	notation_stats_free(st);
 }
 END_TEST
 

@@ -348,7 +348,7 @@ for seed in 1 2 3 4 5 6; do
 	cat "$tmp"/part-*.json | "$tool" -m >"$tmp/merged.json" 2>/dev/null
 	same "$tmp/whole.json" "$tmp/merged.json" \
 	    "seed $seed: $nparts parts merged = the whole"
-	for f in table yaml csv; do
+	for f in table yaml csv html svg; do
 		"$tool" -m -f $f "$tmp"/part-*.json >"$tmp/m.$f" 2>/dev/null
 		"$tool" -f $f $by <"$tmp/all.hgn" >"$tmp/w.$f" 2>/dev/null
 		same "$tmp/w.$f" "$tmp/m.$f" \

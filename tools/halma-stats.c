@@ -53,10 +53,10 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
-	    "\t[--from FORMAT] [--list-variants] "
-	    "[--variant NAME|FILE.yaml]\n"
-	    "\t[--version] [file ...]\n"
-	    "       %s -m [--dedupe] [-f format] [-o file] [partial ...]\n",
+	    "\t[--chart name] [--from FORMAT] [--list-variants]\n"
+	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n"
+	    "       %s -m [--dedupe] [-f format] [-o file] [--chart name]\n"
+	    "\t[partial ...]\n",
 	    progname, progname);
 }
 
@@ -72,10 +72,14 @@ help(void)
 	    "  -b, --by TAG        break the figures down by the value of\n"
 	    "                      TAG; Player: by every player's tag\n"
 	    "                      (repeatable)\n"
+	    "  --chart NAME        with -f html or svg, only the chart NAME:\n"
+	    "                      games, results, reasons, lengths, chains,\n"
+	    "                      camps or by-TAG for a breakdown\n"
 	    "  --dedupe            with -m, count a partial given again\n"
 	    "                      once instead of refusing it\n"
-	    "  -f, --format table|json|yaml|csv\n"
-	    "                      table on a terminal, json otherwise\n"
+	    "  -f, --format table|json|yaml|csv|html|svg\n"
+	    "                      table on a terminal, json otherwise;\n"
+	    "                      html and svg: the figures as bar charts\n"
 	    TOOL_HELP_FROM
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
@@ -489,11 +493,50 @@ merged_say(struct run *run)
 	return 0;
 }
 
+/*
+ * Is there a chart of that name (NULL: every chart is drawn)?  The
+ * charts depend on the kind of figures and the breakdowns only
+ * (notation_stats_charts()), so an empty accumulator knows them.  A
+ * name that is none is a usage error, said with those there are: 0 or
+ * -1.
+ */
+static int
+chart_check(const notation_stats *st, const char *chart)
+{
+	struct notation_buf	 names = NOTATION_BUF_INIT;
+	struct notation_buf	 list = NOTATION_BUF_INIT;
+	const char		*p, *nl;
+	int			 found = 0;
+
+	if (chart == NULL)
+		return 0;
+	if (notation_stats_charts(st, &names) != 0)
+		tool_oom();
+	/* One name a line; said as "games, results, by-White". */
+	for (p = names.data; p != NULL && (nl = strchr(p, '\n')) != NULL;
+	    p = nl + 1) {
+		if (strlen(chart) == (size_t)(nl - p) &&
+		    strncmp(p, chart, (size_t)(nl - p)) == 0)
+			found = 1;
+		if ((list.len > 0 && notation_buf_puts(&list, ", ") != 0) ||
+		    notation_buf_put(&list, p, (size_t)(nl - p)) != 0)
+			tool_oom();
+	}
+	if (!found)
+		tool_say(NOTATION_ERROR, NULL, "usage", "--chart %s: no such "
+		    "chart of these figures; the charts are %s", chart,
+		    list.data != NULL ? list.data : "none");
+	notation_buf_free(&names);
+	notation_buf_free(&list);
+	return found ? 0 : -1;
+}
+
 int
 main(int argc, char *argv[])
 {
-	enum { OPT_DEDUPE = TOOL_OPT_OWN };
+	enum { OPT_DEDUPE = TOOL_OPT_OWN, OPT_CHART };
 	static const struct tool_option own[] = {
+		{ "chart",		required_argument,	OPT_CHART, NULL },
 		{ "dedupe",		no_argument,		OPT_DEDUPE, NULL },
 		{ NULL,			0,			0, NULL }
 	};
@@ -503,14 +546,14 @@ main(int argc, char *argv[])
 	notation_catalog	*cat = NULL;
 	const notation_rules	*rules;
 	const char		*by[MAX_BY], *output = NULL;
-	const char		*name = NULL;
+	const char		*name = NULL, *chart = NULL;
 	size_t			 nby = 0;
 	int			 ch, i, merge = 0, tags = 0;
 	int			 format = -1, status;
 
 	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
-	tool_options_use("by format:table,json,yaml,csv from help "
+	tool_options_use("by format:table,json,yaml,csv,html,svg from help "
 	    "list-variants merge name output tags-only variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
@@ -520,6 +563,9 @@ main(int argc, char *argv[])
 				    "at most %d times", MAX_BY);
 			by[nby++] = optarg;
 			break;
+		case OPT_CHART:
+			chart = optarg;
+			break;
 		case OPT_DEDUPE:
 			run.dedupe = 1;
 			break;
@@ -527,7 +573,7 @@ main(int argc, char *argv[])
 			format = notation_stats_format_parse(optarg);
 			if (format < 0)
 				tool_usage_error(NULL, "--format %s: not table, "
-				    "json, yaml or csv", optarg);
+				    "json, yaml, csv, html or svg", optarg);
 			break;
 		case 'm':
 			merge = 1;
@@ -554,6 +600,9 @@ main(int argc, char *argv[])
 	    name != NULL || tool_shared.list_variants))
 		tool_usage_error(NULL, "--merge takes no --by, "
 		    "--list-variants, --name, --tags-only or --variant");
+	if (chart != NULL && format != NOTATION_STATS_HTML &&
+	    format != NOTATION_STATS_SVG)
+		tool_usage_error(NULL, "--chart goes with --format html or svg");
 	if (format < 0)
 		format = output == NULL && isatty(STDOUT_FILENO) ?
 		    NOTATION_STATS_TABLE : NOTATION_STATS_JSON;
@@ -568,7 +617,7 @@ main(int argc, char *argv[])
 			merge_file(&run, "-");
 		for (i = 0; i < argc; i++)
 			merge_file(&run, argv[i]);
-		if (merged_say(&run) != 0) {
+		if (merged_say(&run) != 0 || chart_check(run.st, chart) != 0) {
 			status = EXIT_TROUBLE;
 			goto done;
 		}
@@ -582,6 +631,11 @@ main(int argc, char *argv[])
 		run.checker = notation_checker_new(cat, rules);
 		if (run.st == NULL || run.checker == NULL)
 			tool_oom();
+		/* The charts are known before any game: a slip fails at once. */
+		if (chart_check(run.st, chart) != 0) {
+			status = EXIT_TROUBLE;
+			goto done;
+		}
 		/* Counting tags and results needs no replay of the moves. */
 		if (tags)
 			notation_checker_set_replay(run.checker, 0);
@@ -598,7 +652,9 @@ main(int argc, char *argv[])
 			by_unseen(&run);
 	}
 
-	if (run.nomem || notation_stats_write(run.st, format, &out) != 0) {
+	if (run.nomem || (chart != NULL ? notation_stats_write_chart(run.st,
+	    format, chart, &out) : notation_stats_write(run.st, format,
+	    &out)) != 0) {
 		tool_say(NOTATION_ERROR, NULL, "limit", "out of memory");
 		run.trouble = 1;
 	} else if (output != NULL) {

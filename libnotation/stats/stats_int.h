@@ -4,7 +4,8 @@
  * (stats.c: accumulating and merging), which names no output; what the
  * outputs write alike (stats_fmt.c); the outputs, one file each, which
  * read the accumulator: stats_partial.c (the partial, JSON and YAML),
- * stats_table.c (aligned tables) and stats_csv.c; on top, the table from
+ * stats_table.c (aligned tables), stats_csv.c, and the charts:
+ * stats_svg.c (drawn once, for both) and stats_html.c; on top, the table from
  * format name to writer (stats_output.c).  stats_read.c, a JSON partial
  * read back, is the one input beside them.
  */
@@ -263,5 +264,31 @@ int	 nt_stats_write_json(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_yaml(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_table(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_csv(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_svg(const notation_stats *, struct notation_buf *);
+int	 nt_stats_write_html(const notation_stats *, struct notation_buf *);
+
+/* ------------------------------------------------------------------ */
+/* Charts (stats_svg.c), which the svg and html outputs draw alike     */
+
+/* Text as XML character data or an attribute value: 0, or -1. */
+int	 nt_stats_xml(struct notation_buf *, const char *s, size_t len);
+int	 nt_stats_xmls(struct notation_buf *, const char *s);
+/* How many charts st has; the name of chart i appended to out. */
+size_t	 nt_stats_nchart(const notation_stats *);
+int	 nt_stats_chart_name(const notation_stats *, size_t i,
+	    struct notation_buf *out);
+/* The chart of that name: its index, or -1. */
+long	 nt_stats_chart_find(const notation_stats *, const char *name);
+/*
+ * Chart i as an <svg> element of its own (own), or as a <g> moved down
+ * to y; *height (may be NULL) gets its height.  0, or -1.
+ */
+int	 nt_stats_chart_svg(const notation_stats *, size_t i, int own, int y,
+	    int *height, struct notation_buf *out);
+/* The SVG picture and the HTML page, of every chart (only -1) or one. */
+int	 nt_stats_svg(const notation_stats *, long only,
+	    struct notation_buf *out);
+int	 nt_stats_html(const notation_stats *, long only,
+	    struct notation_buf *out);
 
 #endif /* NOTATION_STATS_INT_H */
