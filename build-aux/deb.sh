@@ -38,8 +38,8 @@ fi
 
 case " ${DEB_BUILD_OPTIONS:-} " in
 *" parallel="*) ;;
-*)	DEB_BUILD_OPTIONS="${DEB_BUILD_OPTIONS:-} parallel=$(getconf \
-	    _NPROCESSORS_ONLN 2>/dev/null || echo 1)"
+*)	jobs=parallel=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+	DEB_BUILD_OPTIONS="${DEB_BUILD_OPTIONS:+$DEB_BUILD_OPTIONS }$jobs"
 	export DEB_BUILD_OPTIONS ;;
 esac
 echo "deb.sh: dpkg-buildpackage -us -uc -b in $src" \
