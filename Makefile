@@ -10,6 +10,9 @@
 #   make check-tsan      the threaded suite under ThreadSanitizer
 #   make check-all       what CI runs: check, check SANITIZE=1, check-tsan,
 #                        fuzz-smoke
+#   make deb             the Debian packages (debian/), into build/deb/
+#   make deb-check       lintian and the autopkgtests (debian/tests) on them,
+#                        unpacked into a temporary directory
 #
 # Objects go to $(BUILD) (build/, or build-asan/ with SANITIZE=1) so that
 # both builds can live side by side.
@@ -30,7 +33,8 @@ CFLAGS		?= -O2 -g
 WARNINGS	= -Wall -Wextra -Wshadow -Wstrict-prototypes \
 		  -Wmissing-prototypes -Wpointer-arith -Wno-unused-parameter
 ALL_CFLAGS	= -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
-		  $(WARNINGS) -Ilibnotation -I$(BUILD) $(YAML_CFLAGS) $(CFLAGS)
+		  $(WARNINGS) -Ilibnotation -I$(BUILD) $(YAML_CFLAGS) \
+		  $(CPPFLAGS) $(CFLAGS)
 # Each compile writes which headers it read ($(BUILD)/.../*.d, included
 # below), so that editing any header rebuilds exactly the files that use it.
 DEPFLAGS	= -MMD -MP
@@ -70,7 +74,8 @@ STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
-	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools
+	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools \
+	deb deb-check
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
 
@@ -259,6 +264,17 @@ check-tsan:
 	    build-tsan/tests/check_threads && \
 	CK_FORK=no TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" \
 	    build-tsan/tests/check_threads
+
+# The Debian packages (debian/, "Debian packages" in the README):
+# dpkg-buildpackage on a copy of the tree in build/deb/, so that the
+# packages it writes beside that copy stay in build/deb/ (build-aux/deb.sh);
+# then lintian and debian/tests on them, unpacked with dpkg -x into a
+# temporary directory, nothing installed (build-aux/deb-check.sh).
+deb:
+	@sh build-aux/deb.sh
+
+deb-check:
+	@sh build-aux/deb-check.sh
 
 # The man pages name the rule files where this install puts them
 # (DATADIR), not where the default PREFIX would.

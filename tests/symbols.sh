@@ -55,6 +55,23 @@ else
 	echo "symbols.sh: $HEADER not found: declarations not compared"
 fi
 
+# The Debian symbols file (debian/libnotation0.symbols) lists the same
+# names: dpkg-gensymbols fails "make deb" on any difference (level 4),
+# and this says so before a package is built.
+SYMBOLS=${SYMBOLS:-debian/libnotation0.symbols}
+if [ -f "$SYMBOLS" ]; then
+	"$NM" -D --defined-only "$BUILD/libnotation.so.0" |
+	    awk 'NF >= 3 { print $3 }' | sort -u > "${TMPDIR:-/tmp}/symbols.$$"
+	diff=$(sed -n 's/^ \([^@ ]*\)@Base .*/\1/p' "$SYMBOLS" | sort -u |
+	    diff - "${TMPDIR:-/tmp}/symbols.$$" | sed -n 's/^[<>] //p')
+	rm -f "${TMPDIR:-/tmp}/symbols.$$"
+	if [ -n "$diff" ]; then
+		echo "symbols.sh: FAIL: $SYMBOLS and the exported symbols" \
+		    "differ in:" $diff >&2
+		fail=1
+	fi
+fi
+
 # Global definitions of the archive's objects (text, data, bss,
 # read-only, common; upper-case types are the global ones).  Under
 # SANITIZE=1 the compiler adds its own globals (AddressSanitizer's
