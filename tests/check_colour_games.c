@@ -1,8 +1,9 @@
 /*
  * check_colour_games.c -- games of the game box (spec/rules.md section 17):
- * Kleurenhalma (17.2), 2-kleuren Halma (17.5) and Connectie (17.12).  Their camps and goals as the spec lists them,
- * and perft of their start positions and of positions where their rules
- * show, against a move generator written here.  The generator shares
+ * Kleurenhalma (17.2), 2-kleuren Halma (17.5) and Connectie (17.12), for
+ * one to six players.  Their camps, goals and starts as the spec lists
+ * them, and perft of their start positions and of positions where their
+ * rules show, against a move generator written here.  The generator shares
  * nothing with the library but the stones it reads from a position: its
  * boards (the 16x16 square, and the star from its cube coordinates,
  * spec/star.md section 1), camps, goals, moves and restrictions are
@@ -43,6 +44,16 @@ enum board { SQUARE, STAR };
 #define PT_TOP		"j14 k14 l14 m14 k15 l15 m15 l16 m16 m17"
 #define PT_UPRIGHT	"n10 n11 o11 n12 o12 p12 n13 o13 p13 q13"
 #define PT_DOWNRIGHT	"j5 k5 l5 m5 k6 l6 m6 l7 m7 m8"
+/*
+ * The 3 middle holes of each point's next row, Connectie's start beside
+ * the point: the row less its two ends, the hexagon's corners (17.12).
+ */
+#define ROW_BOTTOM	"f5 g5 h5"
+#define ROW_DOWNLEFT	"e6 e7 e8"
+#define ROW_UPLEFT	"f10 g11 h12"
+#define ROW_TOP		"j13 k13 l13"
+#define ROW_UPRIGHT	"m10 m11 m12"
+#define ROW_DOWNRIGHT	"j6 k7 l8"
 
 /*
  * A game as spec/rules.md section 17 describes it: its entries (players
@@ -60,6 +71,7 @@ static const struct game {
 	int		 lock, duty;
 	int		 colour;	/* Kleurenhalma's moves (17.2) */
 	uint64_t	 perft[3];
+	const char	*more[MAXP];	/* start cells beside the camp */
 } games[] = {
 	/* Section 17.5: Red and Green against Blue and Yellow. */
 	{ "2-kleuren-halma", SQUARE, 4,
@@ -68,23 +80,37 @@ static const struct game {
 	    "a16 b16 c16 a15 b15 c15 a14 b14 c14",
 	    "d16 e16 d15 e15 d14 a13 b13 c13 a12 b12" },
 	  { "#2", "#3", "#0", "#1" }, { 0, 0, 2, 2 }, 1, 1, 0,
-	  { 40, 1600, 85440 } },
+	  { 40, 1600, 85440 }, { NULL } },
 	/* Section 17.2: the camps of halma-16x16 and halma-16x16-4p. */
 	{ "kleurenhalma", SQUARE, 2,
 	  { BIG_W, BIG_B }, { "#1", "#0" }, { 0, 1 }, 1, 1, 1,
-	  { 17, 289, 6256 } },
+	  { 17, 289, 6256 }, { NULL } },
 	{ "kleurenhalma-4p", SQUARE, 4,
 	  { SMALL_P1, SMALL_A1, SMALL_A16, SMALL_P16 },
 	  { "#2", "#3", "#0", "#1" }, { 0, 1, 2, 3 }, 1, 1, 1,
-	  { 11, 143, 1573 } },
+	  { 11, 143, 1573 }, { NULL } },
 	/* Section 17.12: the points of the star, each goal the opposite. */
 	{ "connectie", STAR, 2, { PT_BOTTOM, PT_TOP }, { "#1", "#0" },
-	  { 0, 1 }, 0, 0, 0, { 20, 400, 11640 } },
+	  { 0, 1 }, 0, 0, 0, { 20, 400, 11640 }, { ROW_BOTTOM, ROW_TOP } },
 	{ "connectie-3p", STAR, 3, { PT_BOTTOM, PT_UPLEFT, PT_UPRIGHT },
 	  { PT_TOP, PT_DOWNRIGHT, PT_DOWNLEFT }, { 0, 1, 2 }, 0, 0, 0,
-	  { 20, 400, 8000 } },
+	  { 20, 400, 8000 }, { ROW_BOTTOM, ROW_UPLEFT, ROW_UPRIGHT } },
 	{ "connectie-solo", STAR, 1, { PT_BOTTOM }, { PT_TOP }, { 0 }, 0, 0,
-	  0, { 20, 582, 19962 } },
+	  0, { 20, 582, 19962 }, { ROW_BOTTOM } },
+	/* The points of sternhalma-4p. */
+	{ "connectie-4p", STAR, 4, { PT_BOTTOM, PT_DOWNLEFT, PT_TOP,
+	  PT_UPRIGHT }, { "#2", "#3", "#0", "#1" }, { 0, 1, 2, 3 }, 0, 0, 0,
+	  { 20, 410, 8200 }, { ROW_BOTTOM, ROW_DOWNLEFT, ROW_TOP,
+	  ROW_UPRIGHT } },
+	/* Every point but the lower right, Yellow's goal. */
+	{ "connectie-5p", STAR, 5, { PT_BOTTOM, PT_DOWNLEFT, PT_UPLEFT, PT_TOP,
+	  PT_UPRIGHT }, { "#3", "#4", PT_DOWNRIGHT, "#0", "#1" },
+	  { 0, 1, 2, 3, 4 }, 0, 0, 0, { 20, 410, 8464 }, { ROW_BOTTOM,
+	  ROW_DOWNLEFT, ROW_UPLEFT, ROW_TOP, ROW_UPRIGHT } },
+	{ "connectie-6p", STAR, 6, { PT_BOTTOM, PT_DOWNLEFT, PT_UPLEFT, PT_TOP,
+	  PT_UPRIGHT, PT_DOWNRIGHT }, { "#3", "#4", "#5", "#0", "#1", "#2" },
+	  { 0, 1, 2, 3, 4, 5 }, 0, 0, 0, { 20, 410, 8464 }, { ROW_BOTTOM,
+	  ROW_DOWNLEFT, ROW_UPLEFT, ROW_TOP, ROW_UPRIGHT, ROW_DOWNRIGHT } },
 };
 
 #define NGAMES	(int)NELEM(games)
@@ -134,6 +160,37 @@ TEST_LOOP(camps, test_camps, NGAMES)
 	struct ref_plain	 g;
 
 	ref_plain_check_camps(ref_of(&g, &games[_i]), games[_i].name);
+}
+END_TEST
+
+/*
+ * The library's start is the spec's: each entry's stones on its camp and
+ * on the cells beside it (Connectie's 3 holes of the next row), no stone
+ * anywhere else.
+ */
+TEST_LOOP(camps, test_start, NGAMES)
+{
+	const struct game	*v = &games[_i];
+	const notation_rules	*r = notation_catalog_find(cat, v->name, NULL);
+	notation_position	*p;
+	int			 x, y, c, e, want;
+
+	ck_assert_msg(r != NULL, "no rule set %s", v->name);
+	p = notation_position_new(r);
+	ck_assert_ptr_nonnull(p);
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			if ((c = notation_cell_at(r, x, y)) < 0)
+				continue;
+			want = -1;
+			for (e = 0; e < v->entries; e++)
+				if (in_camp(v, e, x, y) || (v->more[e] !=
+				    NULL && ref_listed(v->more[e], x, y)))
+					want = e;
+			ck_assert_msg(notation_position_at(p, c) == want,
+			    "%s: the stone at %d,%d", v->name, x, y);
+		}
+	notation_position_free(p);
 }
 END_TEST
 
@@ -388,6 +445,24 @@ ref_connected(const struct ref_plain *b, const struct game *v, int p)
 }
 
 #define C_BLACK	"b:k14,l14,m14,k15,l15,m15,l16,m16,m17,j13,k13,l13,f9"
+/* The starts of the players who have not moved, in the records. */
+#define S_W	"w:e1,e2,f2,e3,f3,g3,e4,f4,g4,h4,f5,g5,h5 "
+#define S_R	"r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8,e6,e7,e8 "
+#define S_B	"b:j14,k14,l14,m14,k15,l15,m15,l16,m16,m17,j13,k13,l13 "
+#define S_G	"g:n10,n11,o11,n12,o12,p12,n13,o13,p13,q13,m10,m11,m12 "
+/* Red from d8 along rank 10 to n10 but for m10 (connectie-4p-win). */
+#define C4_WIN	S_W "r:a5,b5,d8,e9,f10,g10,h10,i10,j10,k10,l10,n10,m11 " \
+	S_B "g:n11,o11,n12,o12,p12,n13,o13,p13,q13,m12,c5,d6,c7 r 30"
+/* Yellow from f11 down file f, along rank 8 to m8 but for l8. */
+#define C5_WIN	S_W S_R "y:e10,e11,f11,f10,f9,f8,g8,h8,i8,j8,k8,m8,l9 " \
+	S_B S_G "y 40"
+/* Purple from m8 along rank 8, up file f to f10; f11 empty. */
+#define C6_Y	"y:e10,e11,e12,f12,g12,e13,f13,g13,h13,h12,j5,k6,l7 "
+#define C6_WIN	S_W S_R C6_Y S_B S_G \
+	"p:m8,l8,k8,j8,i8,h8,g8,f8,f9,f10,g11,m5,l5 p 20"
+/* The same with Red's stone on h8. */
+#define C6_BROKEN	S_W "r:a5,b5,c5,d5,b6,c6,d6,c7,d7,d8,e6,e7,h8 " \
+	C6_Y S_B S_G "p:m8,l8,k8,j8,i8,m6,g8,f8,f9,f10,g11,m5,l5 p 20"
 #define C_CHAIN	"h5,h6,h7,h8,h9,h10,h11,g12,i13,j14"
 
 static const struct connect_case {
@@ -423,6 +498,13 @@ static const struct connect_case {
 	{ "connectie w:e1,e2,f2,e3,f3,g3,e4,f4,f5,g5,h5,a5,b5 "
 	  "b:k14,k13,k12,k11,k10,k9,k8,k7,k6,j5,i5,g4,l15 b 40",
 	  "g4-h4", 1 },
+	/* The records of four, five and six players. */
+	{ "connectie-4p " C4_WIN, "m11-m10", 1 },
+	{ "connectie-5p " C5_WIN, "l9-l8", 1 },
+	{ "connectie-6p " C6_WIN, "g11-f11", 1 },
+	{ "connectie-6p " C6_BROKEN, "g11-f11", 0 },
+	/* Red's chain to Green's point but for m10: no chain yet. */
+	{ "connectie-4p " C4_WIN, "m11-l11", 0 },
 };
 
 /*
@@ -476,6 +558,10 @@ static const struct position_case cpositions[] = {
 	  "y:e10,e9,f9,g9,h9,i9,j9,k9,m9,m8,l10,e11,f11 "
 	  "g:m10,m11,m12,n10,n11,o11,n12,o12,p12,n13,o13,p13,q13 y 20", 3 },
 	{ "connectie-solo", "w:e1,g3,h12," C_CHAIN " w 30", 3 },
+	{ "connectie-4p", C4_WIN, 2 },
+	{ "connectie-5p", C5_WIN, 2 },
+	{ "connectie-6p", C6_WIN, 2 },
+	{ "connectie-6p", C6_BROKEN, 2 },
 };
 
 TEST_CASES(perft, test_perft_connectie, cpositions, perft_case)

@@ -1,9 +1,10 @@
 /*
  * check_solitaires.c -- the game box's solitaires (spec/rules.md sections
- * 17.6 and 17.7): Solohalma and Retour on the 33-cell cross.  Perft of
- * their starts and of positions of their games against the reference
- * generator of tests/ref/ref_solitaire.c, written from the spec alone
- * and reading a position through the public API only.  Then the keys
+ * 17.6, 17.7 and 17.13): Solohalma and Retour on the 33-cell cross, and
+ * solitaire on the star (ster-solitair).  Perft of their starts and of
+ * positions of their games against the reference generator of
+ * tests/ref/ref_solitaire.c, written from the spec alone and reading a
+ * position through the public API only.  Then the keys
  * that make them (board: cells, chains, capture, jump-over: empty,
  * goal-exact), the capture's notation, the lone result "0", the ends,
  * position strings and the drawing.
@@ -27,6 +28,18 @@ SUITE_TCASE(games, "games", setup, teardown, 0);
 			"e4,f4,g4,a5,b5,c5,d5,e5,f5,g5,c6,d6,e6,c7,d7,e7"
 #define SOLO_START	"solohalma w:" SOLO_STONES " w 1"
 #define RETOUR_START	"retour w:d4 w 1"
+/* Ster-solitair's start: every hole of the star but i9, rank by rank. */
+#define STER_STONES	"e1,e2,f2,e3,f3,g3,e4,f4,g4,h4," \
+			"a5,b5,c5,d5,e5,f5,g5,h5,i5,j5,k5,l5,m5," \
+			"b6,c6,d6,e6,f6,g6,h6,i6,j6,k6,l6,m6," \
+			"c7,d7,e7,f7,g7,h7,i7,j7,k7,l7,m7," \
+			"d8,e8,f8,g8,h8,i8,j8,k8,l8,m8,e9,f9,g9,h9,j9,k9,l9,m9," \
+			"e10,f10,g10,h10,i10,j10,k10,l10,m10,n10," \
+			"e11,f11,g11,h11,i11,j11,k11,l11,m11,n11,o11," \
+			"e12,f12,g12,h12,i12,j12,k12,l12,m12,n12,o12,p12," \
+			"e13,f13,g13,h13,i13,j13,k13,l13,m13,n13,o13,p13,q13," \
+			"j14,k14,l14,m14,k15,l15,m15,l16,m16,m17"
+#define STER_START	"ster-solitair w:" STER_STONES " w 1"
 
 /* Positions: starts, and positions of games of both (the records'). */
 static const struct {
@@ -43,6 +56,10 @@ static const struct {
 	  { 0, 0, 0 } },
 	/* Retour after d4-d6 d5-f5 e5-e7 e7-c7. */
 	{ "retour w:c7,d7,d6,e6,e5,f5 w 5", { 0, 0, 0 } },
+	/* Ster-solitair: the records' last four stones, and a scatter. */
+	{ "ster-solitair w:g10,g11,i10,j11 w 117", { 0, 0, 0 } },
+	{ "ster-solitair w:e5,f5,g5,g6,h7,h8,i8,i10,j10,j11,k12,l13,l14,m9,"
+	  "m10,c7,d7,d8,e9,f9 w 90", { 0, 0, 0 } },
 	/* Retour nearly done: the goal but e3, e4, e5, with d4. */
 	{ "retour w:c1,d1,e1,c2,d2,e2,a3,b3,c3,d3,f3,g3,a4,b4,c4,d4,f4,g4,a5,"
 	  "b5,c5,d5,f5,g5,c6,d6,e6,c7,d7,e7 w 30", { 0, 0, 0 } },
@@ -56,11 +73,51 @@ TEST_LOOP(perft, test_perft, NELEM(perfts) * 3)
 }
 END_TEST
 
-/* The perft tables of spec/rules.md sections 17.6 and 17.7. */
+/* Every hole of the star but the centre i9 (spec/rules.md 17.13). */
+static int
+ster_start_hole(const void *arg, int who, int x, int y)
+{
+	(void)arg;
+	(void)who;
+	return !(x == 8 && y == 8);
+}
+
+/*
+ * Ster-solitair's start is every hole but i9, as the reference lists the
+ * star's holes; its perft, and the stones after three jumps.
+ */
+TEST_LOOP(perft, test_ster_start, 4)
+{
+	static const uint64_t	 want[4] = { 6, 60, 882, 15798 };
+	const notation_rules	*r = notation_catalog_find(cat, "ster-solitair",
+				    NULL);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_position	*p;
+	char			 s[1024];
+	size_t			 n;
+
+	ck_assert_ptr_nonnull(r);
+	n = (size_t)snprintf(s, sizeof(s), "ster-solitair w:");
+	n = ref_star_list(s, n, sizeof(s), ster_start_hole, NULL, 0);
+	snprintf(s + n, sizeof(s) - n, " w 1");
+	p = notation_position_new(r);
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, s);
+	ck_assert_str_eq(s, STER_START);
+	notation_buf_free(&b);
+	notation_position_free(p);
+	ref_solitaire_agrees(s, _i + 1, want[_i]);
+	if (_i == 0)
+		check_generate_agrees_with_parse(s);
+}
+END_TEST
+
+/* The perft tables of spec/rules.md sections 17.6, 17.7 and 17.13. */
 TEST_ONCE(perft, test_spec_perft)
 {
 	ck_assert_int_eq(check_spec_perft("solohalma", 1), 1);
 	ck_assert_int_eq(check_spec_perft("retour", 1), 1);
+	ck_assert_int_eq(check_spec_perft("ster-solitair", 1), 1);
 }
 END_TEST
 
@@ -207,6 +264,22 @@ static const struct legal_case legal[] = {
 	{ "solohalma w:b4,c4 w 1", "c4xe4", NOTATION_ILLEGAL_MOVE, 0, NULL },
 	{ START10, "h3xh5", NOTATION_ILLEGAL_MOVE, 0,
 	  "'x' marks a capture, and halma-10x10 captures nothing" },
+	/* The star: a jump into i9 along each of its six lines, no other. */
+	{ STER_START, "g9xi9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "k9xi9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "g7xi9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "k11xi9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "i7-i9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "i11xi9", 0, NOTATION_JUMP, NULL },
+	{ STER_START, "k7xi9", NOTATION_ILLEGAL_MOVE, 0,
+	  "i9 cannot be reached from k7 by a jump" },
+	{ STER_START, "g11xi9", NOTATION_ILLEGAL_MOVE, 0, NULL },
+	{ STER_START, "h9-i9", NOTATION_ILLEGAL_MOVE, 0,
+	  "has no steps (steps: none)" },
+	{ STER_START, "g9xi9xk9", NOTATION_ILLEGAL_MOVE, 0,
+	  "a move of ster-solitair is one jump, not a chain of 2" },
+	{ "ster-solitair w:g9,h9 w 119", "h9xj9", NOTATION_ILLEGAL_MOVE, 0,
+	  NULL },
 	{ RETOUR_START, "d4-d2", 0, NOTATION_JUMP, NULL },
 	{ RETOUR_START, "d4-b4", 0, NOTATION_JUMP, NULL },
 	{ RETOUR_START, "d4xd2", NOTATION_ILLEGAL_MOVE, 0,
@@ -366,6 +439,19 @@ static const struct {
 	{ "retour w:c1,d1,e1,c2,e2,a3,b3,c3,e3,f3,g3,a4,b4,c4,d4,e4,f4,g4,"
 	  "a5,b5,c5,d5,e5,f5,g5,c6,d6,e6,c7,d7,e7 w 31", "retour", "d4-d2",
 	  NOTATION_RESULT_WIN, 1, NOTATION_REASON_GOAL },
+	/* The star: one stone on i9 wins; on f9, or two stones, lose. */
+	{ "ster-solitair w:g10,g11,i10,j11 w 117", "ster-solitair",
+	  "j11xh9 g11xg9 g9xi9", NOTATION_RESULT_WIN, 1,
+	  NOTATION_REASON_GOAL },
+	{ "ster-solitair w:g9,h9 w 119", "ster-solitair", "h9xf9",
+	  NOTATION_RESULT_WIN, 0, NOTATION_REASON_NO_MOVE },
+	{ "ster-solitair w:g9,h9,m17 w 118", "ster-solitair", "g9xi9",
+	  NOTATION_RESULT_WIN, 0, NOTATION_REASON_NO_MOVE },
+	/* One stone on i9 among others: not finished. */
+	{ "ster-solitair w:g9,h9,k9,l9 w 117", "ster-solitair", "g9xi9",
+	  NOTATION_RESULT_NONE, 0, NOTATION_REASON_NONE },
+	{ NULL, "ster-solitair", "g9xi9 j9xh9 e9xg9", NOTATION_RESULT_NONE,
+	  0, NOTATION_REASON_NONE },
 	/* Goal cells only, but not all of them: not finished. */
 	{ NULL, "retour", "d4-d2", NOTATION_RESULT_NONE, 0,
 	  NOTATION_REASON_NONE },

@@ -17,8 +17,9 @@
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
- *	ref_solitaire.c	the solitaires on the cross: Solohalma and
- *			Retour (17.6, 17.7)
+ *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
+ *			cross, ster-solitair on the star (17.6, 17.7,
+ *			17.13)
  *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
  *			forward, step-after-jumps, stations) and the
  *			games built on them (17.1, 17.3, 17.9)
