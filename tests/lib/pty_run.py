@@ -1,6 +1,7 @@
 """pty_run.py -- run a command on a pseudo-terminal, for tests/progress.sh.
 
-    python3 pty_run.py [--keep-stdin] [--keep-stdout] OUT -- CMD [ARG...]
+    python3 pty_run.py [--keep-stdin] [--keep-stdout] [--interrupt TEXT] OUT
+        -- CMD [ARG...]
 
 CMD runs with its standard error (and its standard input and output,
 unless --keep-stdin or --keep-stdout leaves it the one this script was
@@ -9,7 +10,8 @@ byte the terminal received is written to OUT, and what the screen shows
 at the end to OUT.screen: the bytes played on a screen that knows
 carriage return, newline, backspace and erase to the end of the line
 (ESC [ K), one line of text a line.  The exit status is CMD's (128 + the
-signal that ended it).
+signal that ended it).  With --interrupt, CMD gets SIGINT once TEXT has
+reached the terminal, as a ^C would send it.
 
     python3 pty_run.py --screen FILE
 
@@ -19,6 +21,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import struct
 import sys
 import termios
@@ -67,7 +70,12 @@ def main(argv):
             sys.stdout.write(screen(f.read()))
         return 0
     keep_in = keep_out = False
-    while argv and argv[0].startswith("--keep"):
+    interrupt = None
+    interrupted = False
+    while argv and argv[0].startswith("--"):
+        if argv[0] == "--interrupt":
+            interrupt = argv[1].encode()
+            argv = argv[1:]
         keep_in |= argv[0] == "--keep-stdin"
         keep_out |= argv[0] == "--keep-stdout"
         argv = argv[1:]
@@ -88,17 +96,28 @@ def main(argv):
     os.close(saved_in)
     os.close(saved_out)
     data = b""
+    waited = 0
     while True:
         try:
-            r, _, _ = select.select([fd], [], [], 120)
+            r, _, _ = select.select([fd], [], [], 1)
             if not r:
-                break
+                # A command that outlives its time (or a ^C) is killed.
+                waited += 1
+                if waited == (10 if interrupted else 300):
+                    os.kill(pid, signal.SIGKILL)
+                continue
+            waited = 0
             chunk = os.read(fd, 65536)
         except OSError:
             break	# EIO: the command and its children closed the pty
         if not chunk:
             break
         data += chunk
+        if interrupt is not None and interrupt in data:
+            os.kill(pid, signal.SIGINT)
+            interrupt = None
+            interrupted = True
+    interrupted = False
     _, status = os.waitpid(pid, 0)
     with open(out, "wb") as f:
         f.write(data)
