@@ -227,7 +227,8 @@ fuzz-long:
 # hostile suite through the tools' plumbing: rebuild when they change.
 $(BUILD)/tests/check_fuzz: $(wildcard fuzz/*.c fuzz/*.h)
 $(BUILD)/tests/check_framing: fuzz/fuzz_framing.c fuzz/fuzz.h
-$(BUILD)/tests/check_hostile: tools/common.c tools/common.h
+$(BUILD)/tests/check_hostile: tools/common.c tools/common.h \
+	tools/common_output.c tools/common_progress.c
 
 # Everything CI runs, in one command: the Debian packages (with clang,
 # mandoc and chromium-headless-shell for tests/html.sh), the tests, the man

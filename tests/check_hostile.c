@@ -27,6 +27,7 @@
 /* The tools' plumbing, compiled in: the tests link the library only. */
 #include "../tools/common.c"
 #include "../tools/common_output.c"
+#include "../tools/common_progress.c"
 
 /* After common.c, whose parameters named cat would shadow the fixture's. */
 #include "harness.h"

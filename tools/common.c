@@ -66,6 +66,7 @@ void
 tool_write_failed(FILE *fp, const char *what, int err)
 {
 	if (fp != stderr) {
+		tool_progress_erase();
 		fprintf(stderr, "%s: %s: error: %s [io]\n", progname, what,
 		    strerror(err));
 		fflush(stderr);
@@ -170,6 +171,10 @@ tool_diag_format(const struct notation_diag *d, struct notation_buf *b)
 static void
 put_line(FILE *fp, const struct notation_buf *b)
 {
+	if (fp == stderr)
+		tool_progress_erase();
+	else
+		tool_progress_stdout();
 	errno = 0;
 	if (fwrite(b->data, 1, b->len, fp) != b->len)
 		tool_write_failed(fp, fp == stdout ? "standard output" :
@@ -196,8 +201,10 @@ vsay(enum notation_severity sev, const char *file, const char *code,
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	if (format_line(&b, file, 0, 0, sev, msg, code, 0, 0) == 0)
 		put_line(stderr, &b);
-	else
+	else {
+		tool_progress_erase();
 		fprintf(stderr, "%s: error: out of memory [limit]\n", progname);
+	}
 	notation_buf_free(&b);
 }
 
@@ -246,6 +253,7 @@ void
 tool_oom(void)
 {
 	/* No allocation here: the one message, written as it is. */
+	tool_progress_erase();
 	fprintf(stderr, "%s: error: out of memory [limit]\n", progname);
 	exit(EXIT_TROUBLE);
 }
@@ -390,8 +398,10 @@ static const struct tool_option tool_options[] = {
 	{ "merge",		no_argument,		'm', NULL },
 	{ "moves",		no_argument,		'M', NULL },
 	{ "name",		required_argument,	'n', NULL },
+	{ "no-progress",	no_argument,		OPT_NO_PROGRESS, NULL },
 	{ "output",		required_argument,	'o', "@file" },
 	{ "ply",		required_argument,	OPT_PLY, NULL },
+	{ "progress",		no_argument,		OPT_PROGRESS, NULL },
 	{ "quiet",		no_argument,		'q', NULL },
 	{ "render",		no_argument,		'r', NULL },
 	{ "short",		no_argument,		's', NULL },
@@ -689,6 +699,10 @@ tool_getopt(int *argcp, char ***argvp)
 			continue;
 		case OPT_LIST_VARIANTS:
 			tool_shared.list_variants = 1;
+			continue;
+		case OPT_NO_PROGRESS:
+		case OPT_PROGRESS:
+			tool_progress_force(ch == OPT_PROGRESS);
 			continue;
 		case OPT_VARIANT:
 			tool_shared.variant = optarg;

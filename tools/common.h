@@ -7,6 +7,7 @@
 #define TOOLS_COMMON_H
 
 #include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "notation.h"
@@ -111,7 +112,9 @@ enum tool_opt {
 	OPT_FROM,
 	OPT_GAME,
 	OPT_LIST_VARIANTS,
+	OPT_NO_PROGRESS,
 	OPT_PLY,
+	OPT_PROGRESS,
 	OPT_VARIANT,
 	OPT_VERSION,
 	TOOL_OPT_OWN = 512
@@ -146,7 +149,8 @@ void	 tool_options_use(const char *names, const struct tool_option *own);
  * -h/--help calls tool_help (set by the tool) and exits 0,
  * --help=completion prints the options for the shell's completion, one
  * a line, "SHORT LONG KIND [WORD ...]", and exits 0, --version
- * prints the version and exits 0, --from is tool_from(), --variant and
+ * prints the version and exits 0, --from is tool_from(), --progress and
+ * --no-progress are tool_progress_force(), --variant and
  * --list-variants are kept in tool_shared for the tool to act on once
  * its options are read.
  */
@@ -182,6 +186,13 @@ void	 tool_from(const char *arg);
 	"  --from FORMAT       the input format: hgn, json, yaml, pun,\n" \
 	"                      starlog or hoplog (default: recognised from\n" \
 	"                      each input's first bytes)\n"
+/* --no-progress and --progress in the --help of the tools with a line. */
+#define TOOL_HELP_NO_PROGRESS \
+	"  --no-progress       no progress line, even on a terminal\n"
+#define TOOL_HELP_PROGRESS \
+	"  --progress          the progress line on standard error even\n" \
+	"                      when it is no terminal (default: on a\n" \
+	"                      terminal, once the work runs a second)\n"
 /* The format --from named, or -1 when the content decides. */
 int	 tool_from_format(void);
 /* A record reader named NAME in diagnostics, --from applied; NULL: out
@@ -224,6 +235,50 @@ void	 tool_write(FILE *fp, const struct notation_buf *buf);
 void	 tool_flush(void);
 
 /*
+ * The progress line of long work (tools/common_progress.c,
+ * spec/progress.md): on standard error when it is a terminal (or with
+ * --progress, never with --no-progress), once the work has run a second
+ * (HALMA_PROGRESS_DELAY seconds), redrawn at most four times a second,
+ * erased before any other line reaches the terminal and at exit.
+ */
+/* --progress (1) or --no-progress (0); tool_getopt() calls it. */
+void	 tool_progress_force(int on);
+/* May a line be shown at all?  Decided at the first call. */
+int	 tool_progress_wanted(void);
+/*
+ * The work starts: files[0..n) are every input the tool will read ("-"
+ * standard input), whose sizes make the total; a pipe among them, and
+ * the total is unknown.
+ */
+void	 tool_progress_inputs(int n, char *const files[]);
+/* A game is done: the line is redrawn when it is due. */
+void	 tool_progress_game(void);
+/*
+ * done of total units of work (WHAT, e.g. "perft 7, root moves") are
+ * done, leaves counted so far: the line redrawn when it is due.
+ */
+void	 tool_progress_units(const char *what, uint64_t done, uint64_t total,
+	    uint64_t leaves);
+/*
+ * An input opened (tool_input()) and closed (tool_close(), before its
+ * stream is): how far it has been read is *raw, the bytes read from the
+ * file (compressed ones for gzip), or without raw the stream's offset.
+ */
+void	 tool_progress_open(FILE *fp, const uint64_t *raw);
+void	 tool_progress_close(FILE *fp);
+/* Erase the line, if one is shown: before anything else on stderr. */
+void	 tool_progress_erase(void);
+/* The same before a write to standard output, if that is a terminal. */
+void	 tool_progress_stdout(void);
+/* From a signal handler: erase the line (async-signal-safe). */
+void	 tool_progress_signal(void);
+/*
+ * Remove the temporary files of outputs, and the progress line, when
+ * SIGHUP, SIGINT, SIGTERM or SIGPIPE ends the tool (common_output.c).
+ */
+void	 tool_catch_signals(void);
+
+/*
  * Output files (-o, --svg ...).  A regular file, or a name not yet
  * taken, is replaced whole or not at all: a temporary file beside it,
  * renamed over it at close, with the old file's mode.  A symbolic link
@@ -246,6 +301,8 @@ struct tool_output {
  */
 int	 tool_output_check(const char *path, char *const inputs[],
 	    int ninputs);
+/* Do two output paths name one file (the same path, or device and inode)? */
+int	 tool_same_file(const char *a, const char *b);
 /*
  * Open (a temporary file, or the device itself); -1 with a warning, and
  * nothing to abort, if it cannot or if path is an input.  put and write

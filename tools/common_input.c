@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,7 @@ struct input {
 	int		 gz;
 	int		 zend;		/* a gzip member ended */
 	int		 failed;	/* reported once */
+	uint64_t	 nraw;		/* bytes read from raw (progress) */
 	z_stream	 z;
 	unsigned char	 zin[65536];
 };
@@ -122,6 +124,7 @@ gz_padding(struct input *in)
 			return 0;
 		in->z.next_in = in->zin;
 		in->z.avail_in = fread(in->zin, 1, sizeof(in->zin), in->raw);
+		in->nraw += in->z.avail_in;
 		if (ferror(in->raw)) {
 			input_fail(in, strerror(errno != 0 ? errno : EIO));
 			return -1;
@@ -144,6 +147,7 @@ gz_read(struct input *in, char *buf, size_t size)
 			in->z.next_in = in->zin;
 			in->z.avail_in = fread(in->zin, 1, sizeof(in->zin),
 			    in->raw);
+			in->nraw += in->z.avail_in;
 			if (ferror(in->raw)) {
 				input_fail(in, strerror(errno != 0 ? errno :
 				    EIO));
@@ -200,6 +204,7 @@ input_read(void *cookie, char *buf, size_t size)
 		return gz_read(in, buf, size);
 	errno = 0;
 	n = fread(buf, 1, size, in->raw);
+	in->nraw += n;
 	if (n == 0 && ferror(in->raw)) {
 		if (errno == 0)
 			errno = EIO;
@@ -234,6 +239,7 @@ read_full(struct input *in, unsigned char *p, size_t n)
 		else {
 			errno = 0;
 			got = (ssize_t)fread(p + total, 1, n - total, in->raw);
+			in->nraw += (uint64_t)got;
 			if (got == 0 && ferror(in->raw)) {
 				tool_io_diag(in->name, "cannot read",
 				    errno != 0 ? errno : EIO);
@@ -306,12 +312,15 @@ input_wrap(FILE *raw, const char *name)
 	if (!in->gz && at != -1 && fseeko(raw, at, SEEK_SET) == 0) {
 		free(in->name);
 		free(in);
+		tool_progress_open(raw, NULL);
 		return raw;
 	}
 	if ((fp = fopencookie(in, "rb", io)) == NULL) {
 		tool_io_diag(name, "cannot read", errno);
 		goto fail;
 	}
+	/* A pipe, or gzip: the bytes come from raw through the cookie. */
+	tool_progress_open(fp, &in->nraw);
 	return fp;
 fail:
 	input_close(in);
@@ -351,6 +360,7 @@ tool_open(const char *path)
 void
 tool_close(FILE *fp)
 {
+	tool_progress_close(fp);
 	if (fp != NULL && fp != stdin)
 		fclose(fp);
 }

@@ -77,6 +77,10 @@ tool_note_input(const char *path)
 void
 tool_write(FILE *fp, const struct notation_buf *b)
 {
+	if (fp == stderr)
+		tool_progress_erase();
+	else if (fp == stdout)
+		tool_progress_stdout();
 	errno = 0;
 	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
 		tool_write_failed(fp, fp == stdout ? "standard output" :
@@ -112,6 +116,7 @@ tool_at_exit(void)
 {
 	int	 i;
 
+	tool_progress_erase();
 	/* An output not committed (an early exit) leaves no debris. */
 	for (i = 0; i < MAX_TEMPS; i++)
 		if (temps[i] != NULL)
@@ -124,6 +129,10 @@ tool_at_exit(void)
 		_exit(EXIT_TROUBLE);
 }
 
+/*
+ * A signal ends the tool: no temporary file left, no progress line on
+ * the terminal, then the signal's own end.
+ */
 static void
 on_signal(int sig)
 {
@@ -132,23 +141,19 @@ on_signal(int sig)
 	for (i = 0; i < MAX_TEMPS; i++)
 		if (temps[i] != NULL)
 			unlink(temps[i]);
+	tool_progress_signal();
 	signal(sig, SIG_DFL);
 	raise(sig);
 }
 
-static void
-temp_add(char *path)
+void
+tool_catch_signals(void)
 {
 	static const int	 sigs[] = { SIGHUP, SIGINT, SIGTERM, SIGPIPE };
 	static int		 handled;
 	struct sigaction	 sa, old;
 	size_t			 i;
 
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] == NULL) {
-			temps[i] = path;
-			break;
-		}
 	if (handled)
 		return;
 	handled = 1;
@@ -160,6 +165,19 @@ temp_add(char *path)
 		if (sigaction(sigs[i], NULL, &old) == 0 &&
 		    old.sa_handler == SIG_DFL)
 			sigaction(sigs[i], &sa, NULL);
+}
+
+static void
+temp_add(char *path)
+{
+	size_t	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (temps[i] == NULL) {
+			temps[i] = path;
+			break;
+		}
+	tool_catch_signals();
 }
 
 static void
@@ -236,6 +254,17 @@ reads(const char *path, char *const inputs[], int ninputs)
 		    read_ids[i].ino == out.st_ino)
 			return 1;
 	return 0;
+}
+
+int
+tool_same_file(const char *a, const char *b)
+{
+	struct stat	 sa, sb;
+
+	if (strcmp(a, b) == 0)
+		return 1;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
+	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 int
@@ -420,6 +449,8 @@ tool_output_write(struct tool_output *o, const void *p, size_t len)
 	 * killed run's output, sees whole lines.  A short write (a signal,
 	 * a full disk) goes on with the rest.
 	 */
+	if (o->fd == STDOUT_FILENO)
+		tool_progress_stdout();
 	while (len > 0) {
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)

@@ -79,15 +79,18 @@ usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-a | --ply N] [--from format] "
 	    "[--position-format form]\n"
-	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
+	    "\t[--progress | --no-progress] [--variant NAME|FILE.yaml] "
+	    "[file ...]\n"
 	    "       %s [-l | -s] [--fix] [--from format] [-o file] [-f | -t format]\n"
-	    "\t[--variant NAME|FILE.yaml] [file ...]\n"
+	    "\t[--progress | --no-progress] [--variant NAME|FILE.yaml] "
+	    "[file ...]\n"
 	    "       %s -r [--position-format form] [--variant FILE.yaml]\n"
 	    "\t[position ...]\n"
 	    "       %s -M [-l] [--position-format form] [--variant FILE.yaml]\n"
 	    "\t[position ...]\n"
 	    "       %s --perft N [--position-format form]\n"
-	    "\t[--variant NAME|FILE.yaml] [position ...]\n"
+	    "\t[--progress | --no-progress] [--variant NAME|FILE.yaml] "
+	    "[position ...]\n"
 	    "       %s -h | --help | --list-variants | --version\n",
 	    progname, progname, progname, progname, progname, progname);
 }
@@ -121,12 +124,14 @@ help(void)
 	    "                      -M list\n"
 	    "  --list-variants     print the built-in rule sets and exit\n"
 	    "  -M, --moves         the legal moves of each position, one a line\n"
+	    TOOL_HELP_NO_PROGRESS
 	    "  -o, --output file   write the converted records to file\n"
 	    "  --perft N           the leaves of the move tree of depth N\n"
 	    "                      (default: the rule set's start position)\n"
 	    "  --ply N             the position after ply N (0: the start)\n"
 	    "  --position-format pun|numbers|letters\n"
 	    "                      positions read and printed in that form\n"
+	    TOOL_HELP_PROGRESS
 	    "  -r, --render        draw each position as an ASCII board\n"
 	    "  -s, --short         moves in short form: convert\n"
 	    "  -t, --to FORMAT     the same as --format\n"
@@ -447,11 +452,48 @@ check_stream(struct run *rn, notation_reader *rd, notation_checker *chk)
 		if (!s.valid && !rn->repaired)
 			worse(rn, EXIT_INVALID);
 		flush_out(rn);
+		tool_progress_game();
 	}
 }
 
 /* ------------------------------------------------------------------ */
 /* Position strings                                                   */
+
+/*
+ * --perft N: the leaves of the tree.  From a depth of PERFT_PROGRESS on,
+ * when a progress line may be shown, the root moves are counted one at a
+ * time so that the line can say how many are done: the sum is
+ * notation_position_perft()'s, whose tree is the root moves' subtrees.
+ */
+#define PERFT_PROGRESS	6
+
+static uint64_t
+perft(const notation_position *p, int depth)
+{
+	struct notation_move	*moves;
+	notation_position	*child;
+	char			 what[32];
+	uint64_t		 leaves = 0;
+	size_t			 i, n;
+
+	if (depth < PERFT_PROGRESS || !tool_progress_wanted())
+		return notation_position_perft(p, depth);
+	if ((moves = calloc(NOTATION_MAX_MOVES, sizeof(*moves))) == NULL)
+		tool_oom();
+	snprintf(what, sizeof(what), "perft %d, root moves", depth);
+	n = notation_move_generate(p, moves);
+	for (i = 0; i < n; i++) {
+		tool_progress_units(what, i, n, leaves);
+		if ((child = notation_position_copy(p)) == NULL)
+			tool_oom();
+		notation_position_apply(child, &moves[i]);
+		leaves += notation_position_perft(child, depth - 1);
+		notation_position_free(child);
+	}
+	tool_progress_erase();
+	free(moves);
+	return leaves;
+}
 
 /* Draw, list or count: the work on one position. */
 static void
@@ -483,7 +525,7 @@ position_work(struct run *rn, const notation_position *p)
 		break;
 	default:
 		if (notation_buf_printf(&rn->out, "%llu\n", (unsigned long long)
-		    notation_position_perft(p, rn->o->depth)) != 0)
+		    perft(p, rn->o->depth)) != 0)
 			tool_oom();
 		break;
 	}
@@ -607,6 +649,7 @@ run_files(struct run *rn, int nfiles, char *files[])
 		notation_checker_set_event_fn(chk, on_event, rn);
 		notation_checker_set_copy(chk, 1);
 	}
+	tool_progress_inputs(nfiles, files);
 	for (i = 0; i < nfiles; i++) {
 		name = strcmp(files[i], "-") == 0 ? STDIN_NAME : files[i];
 		if ((fp = tool_open(files[i])) == NULL) {
@@ -649,8 +692,9 @@ main(int argc, char *argv[])
 	tool_init(argv[0], usage, help);
 	memset(&o, 0, sizeof(o));
 	o.from = o.to = -1;
-	tool_options_use("all format from help list-variants long moves output "
-	    "ply render short to variant version", own);
+	tool_options_use("all format from help list-variants long moves "
+	    "no-progress output ply progress render short to variant version",
+	    own);
 	while ((c = tool_getopt(&argc, &argv)) != -1) {
 		switch (c) {
 		case 'a':

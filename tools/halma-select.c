@@ -15,7 +15,6 @@
 #define _GNU_SOURCE	/* fopencookie(3) */
 
 #include <sys/types.h>
-#include <sys/stat.h>
 
 #include <errno.h>
 #include <getopt.h>
@@ -142,6 +141,7 @@ dest_write(struct dest *d, const char *s, size_t len)
 			exit(EXIT_TROUBLE);
 		return;
 	}
+	tool_progress_stdout();
 	if (fwrite(s, 1, len, d->fp) != len) {
 		tool_say(NOTATION_ERROR, "standard output", "io", "%s",
 		    strerror(errno));
@@ -475,6 +475,7 @@ select_file(struct run *rn, const char *path)
 			io = 1;
 			break;
 		}
+		tool_progress_game();
 		/* Bytes that are no game are never selected (spec/select.md). */
 		keep = !s.not_a_game && selected(rn, &s);
 		if (keep && o->dups != DUP_ALL)
@@ -533,8 +534,9 @@ usage(FILE *fp)
 	    "\t[--fix] [-f FORMAT] [--from FORMAT] [-o FILE]\n"
 	    "\t[--games-per-file N] [--invalid] [--list-variants]\n"
 	    "\t[--max-plies N] [--min-plies N] [--position POS]\n"
-	    "\t[--reason REASON] [--rejected FILE] [--repetition]\n"
-	    "\t[--result RESULT] [--rule-set NAME] [--split PATTERN]\n"
+	    "\t[--progress | --no-progress] [--reason REASON]\n"
+	    "\t[--rejected FILE] [--repetition] [--result RESULT]\n"
+	    "\t[--rule-set NAME] [--split PATTERN]\n"
 	    "\t[--tag NAME=VALUE | --tag NAME~REGEX] [--unique] [--valid]\n"
 	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
 }
@@ -562,9 +564,11 @@ help(void)
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  --max-plies N       at most N plies replay legally\n"
 	    "  --min-plies N       at least N plies replay legally\n"
+	    TOOL_HELP_NO_PROGRESS
 	    "  -o, --output FILE   write the selection to FILE (whole or not\n"
 	    "                      at all)\n"
 	    "  --position POS      the position string is reached at some ply\n"
+	    TOOL_HELP_PROGRESS
 	    "  --reason REASON     the rules ended the game so (none: they did not)\n"
 	    "  --rejected FILE     write the games not selected to FILE\n"
 	    "  --repetition        a claimable repetition occurs\n"
@@ -585,18 +589,6 @@ help(void)
 }
 
 #define bad_usage(...)	tool_usage_error(NULL, __VA_ARGS__)
-
-/* Do two output paths name one file (the same path, or device and inode)? */
-static int
-same_file(const char *a, const char *b)
-{
-	struct stat	 sa, sb;
-
-	if (strcmp(a, b) == 0)
-		return 1;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 &&
-	    sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-}
 
 /* --count: the number alone, on standard output or in -o's file. */
 static void
@@ -804,8 +796,8 @@ main(int argc, char *argv[])
 	o.per_file = 1;
 	if ((rn.cat = notation_catalog_new()) == NULL)
 		tool_oom();
-	tool_options_use("format from help list-variants output variant "
-	    "version", own);
+	tool_options_use("format from help list-variants no-progress output "
+	    "progress variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case OPT_CODE:
@@ -907,7 +899,7 @@ main(int argc, char *argv[])
 		bad_usage("%s: the selection goes to files of --split",
 		    "--output");
 	if (o.output != NULL && o.rejected != NULL &&
-	    same_file(o.output, o.rejected))
+	    tool_same_file(o.output, o.rejected))
 		bad_usage("%s: the file of --rejected too", "--output");
 	if (per_file && o.split == NULL)
 		bad_usage("%s needs --split", "--games-per-file");
@@ -958,8 +950,10 @@ main(int argc, char *argv[])
 		rn.has_rej = 1;
 	}
 
+	tool_progress_inputs(rn.ninputs, rn.inputs);
 	for (i = 0; i < rn.ninputs; i++)
 		select_file(&rn, rn.inputs[i]);
+	tool_progress_erase();
 
 	if (rn.sel.kind == DEST_SPLIT && split_flush(&rn, &rn.sel) != 0)
 		rn.trouble = 1;

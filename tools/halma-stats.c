@@ -54,7 +54,8 @@ usage(FILE *fp)
 	fprintf(fp, "usage: %s [-hT] [-b tag] [-f format] [-n name] "
 	    "[-o file]\n"
 	    "\t[--chart name] [--from FORMAT] [--list-variants]\n"
-	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n"
+	    "\t[--variant NAME|FILE.yaml] [--progress | --no-progress]\n"
+	    "\t[--version] [file ...]\n"
 	    "       %s -m [--dedupe] [-f format] [-o file] [--chart name]\n"
 	    "\t[partial ...]\n",
 	    progname, progname);
@@ -85,7 +86,9 @@ help(void)
 	    "  --list-variants     list the built-in rule sets and exit\n"
 	    "  -m, --merge         merge partials instead of reading records\n"
 	    "  -n, --name NAME     the name of standard input in the figures\n"
+	    TOOL_HELP_NO_PROGRESS
 	    "  -o, --output FILE   write to FILE (whole or not at all)\n"
+	    TOOL_HELP_PROGRESS
 	    "  -T, --tags-only     only what needs no replay: games, results,\n"
 	    "                      breakdowns\n"
 	    "  --variant NAME|FILE.yaml\n"
@@ -241,6 +244,7 @@ stats_file(struct run *run, const char *path)
 			continue;
 		if (notation_stats_add_summary(run->st, &s, run->checker) != 0)
 			run->nomem = 1;
+		tool_progress_game();
 	}
 	if (tool_reader_close(rd, fp, name, run->file_io) == -1 ||
 	    run->file_io)
@@ -554,7 +558,8 @@ main(int argc, char *argv[])
 	tool_init(argv[0], usage, help);
 	memset(&run, 0, sizeof(run));
 	tool_options_use("by format:table,json,yaml,csv,html,svg from help "
-	    "list-variants merge name output tags-only variant version", own);
+	    "list-variants merge name no-progress output progress tags-only "
+	    "variant version", own);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'b':
@@ -644,6 +649,8 @@ main(int argc, char *argv[])
 		notation_checker_set_event_fn(run.checker, event, &run);
 		run.by = by;
 		run.nby = nby;
+		tool_progress_inputs(argc > 0 ? argc : 1, argc > 0 ? argv :
+		    stdin_only);
 		if (argc == 0)
 			stats_file(&run, "-");
 		for (i = 0; i < argc; i++)

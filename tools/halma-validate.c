@@ -45,9 +45,8 @@ static void
 usage(FILE *fp)
 {
 	fprintf(fp, "usage: %s [-hq] [-f text|json] [--from FORMAT]\n"
-	    "\t[--list-variants] [-o file] [--variant NAME|FILE.yaml] "
-	    "[--version]\n"
-	    "\t[file ...]\n", progname);
+	    "\t[--list-variants] [-o file] [--progress | --no-progress]\n"
+	    "\t[--variant NAME|FILE.yaml] [--version] [file ...]\n", progname);
 }
 
 static void
@@ -64,8 +63,10 @@ help(void)
 	    TOOL_HELP_FROM
 	    "  -h, --help          print this help and exit\n"
 	    "  --list-variants     list the built-in rule sets and exit\n"
+	    TOOL_HELP_NO_PROGRESS
 	    "  -o, --output FILE   write the report (JSON Lines, or the text\n"
 	    "                      diagnostics and summary) to FILE\n"
+	    TOOL_HELP_PROGRESS
 	    "  -q, --quiet         no summary line, diagnostics only\n"
 	    "  --variant NAME|FILE.yaml\n"
 	    "                      rule set of games without a Variant tag\n"
@@ -307,8 +308,10 @@ validate_file(struct validate *v, const char *path)
 		v->trouble = 1;
 		return;
 	}
-	while (notation_checker_next(v->checker, rd, &s) == 1)
+	while (notation_checker_next(v->checker, rd, &s) == 1) {
 		report(v, &s);
+		tool_progress_game();
+	}
 	if (tool_reader_close(rd, fp, name, v->file_io) == -1)
 		v->trouble = 1;
 }
@@ -325,8 +328,8 @@ main(int argc, char *argv[])
 
 	tool_init(argv[0], usage, help);
 	memset(&v, 0, sizeof(v));
-	tool_options_use("format:text,json from help list-variants output "
-	    "quiet variant version", NULL);
+	tool_options_use("format:text,json from help list-variants "
+	    "no-progress output progress quiet variant version", NULL);
 	while ((ch = tool_getopt(&argc, &argv)) != -1) {
 		switch (ch) {
 		case 'f':
@@ -373,6 +376,8 @@ main(int argc, char *argv[])
 		tool_oom();
 	}
 
+	tool_progress_inputs(argc > 0 ? argc : 1, argc > 0 ? argv :
+	    stdin_only);
 	if (argc == 0)
 		validate_file(&v, "-");
 	for (i = 0; i < argc; i++)
