@@ -7,10 +7,7 @@
 
 set -u
 . "$(dirname "$0")/lib/common.sh"
-need halma-stats halma-select halma-validate
-V=$BUILD/halma-validate
-S=$BUILD/halma-stats
-L=$BUILD/halma-select
+record_tools
 game=$top/tests/records/snelhalma-win.hgn
 
 # has DESCRIPTION PATTERN FILE: a line of FILE matches (grep).

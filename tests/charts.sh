@@ -113,10 +113,7 @@ echo old >"$tmp/old.svg"
 # game each, in any order, draw the same bytes.
 
 mkdir "$tmp/g"
-awk -v dir="$tmp/g" '
-	/^\[/ && !intags { n++; intags = 1 }
-	!/^\[/ && !/^$/ { intags = 0 }
-	{ print > sprintf("%s/known-%02d.hgn", dir, n) }' "$golden/known.hgn"
+one_game_each "$golden/known.hgn" "$tmp/g"
 for g in "$tmp"/g/*.hgn; do
 	(cd "$tmp/g" && "$tool" -f json -n known.hgn $by <"$g") \
 	    >"${g%.hgn}.json" 2>/dev/null
@@ -193,12 +190,7 @@ grep -q '<rect class="bar" data-key="other" data-value="31"' \
 # ------------------------------------------------------------------ #
 # In the browser: every bar's length against the JSON figures.
 
-browser=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import cdp
-b = cdp.find_browser(); print(b or "")' "$top/tests/html" 2>/dev/null)
-if [ -z "$browser" ]; then
-	echo "charts.sh: no Chromium found: the browser tests are skipped" \
-	    "(make check-all installs chromium-headless-shell)"
-else
+if find_browser; then
 	(cd "$golden" && "$tool" -f json $by known.hgn) >"$tmp/known.json"
 	for f in html svg; do
 		python3 "$top/tests/html/charts.py" "$browser" \

@@ -10,33 +10,11 @@
 # HALMA_UPDATE_GOLDEN=1 writes the golden images afresh.
 
 set -u
-BUILD=${BUILD:-build}
-top=$(cd "$(dirname "$0")/.." && pwd)
-case $BUILD in
-/*)	;;
-*)	BUILD=$top/$BUILD ;;
-esac
+. "$(dirname "$0")/lib/common.sh"
+need halma-replay
 tool=$BUILD/halma-replay
 fen=$BUILD/halma-fen
 gold=$top/tests/golden/html
-pass=0
-fail=0
-
-ok() {
-	pass=$((pass + 1))
-}
-
-bad() {
-	echo "FAIL: $*"
-	fail=$((fail + 1))
-}
-
-if [ ! -x "$tool" ]; then
-	echo "html.sh: $tool not built" >&2
-	exit 1
-fi
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 
 square=$top/examples/legal-halma-10x10-1.hgn
 star=$top/tests/records/star-6p-game.hgn
@@ -244,12 +222,7 @@ n=$(wc -c <"$tmp/long.html")
 # ------------------------------------------------------------------
 # In the browser.
 
-browser=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1]); import cdp
-b = cdp.find_browser(); print(b or "")' "$top/tests/html" 2>/dev/null)
-if [ -z "$browser" ]; then
-	echo "html.sh: no Chromium found: the browser tests are skipped" \
-	    "(make check-all installs chromium-headless-shell)"
-else
+if find_browser; then
 	update=
 	[ "${HALMA_UPDATE_GOLDEN:-}" = 1 ] && update=--update
 	# name record ply-of-the-screenshot
@@ -288,5 +261,4 @@ EOF
 	    bad "escaping: the page in $browser"
 fi
 
-echo "html: $pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

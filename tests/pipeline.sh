@@ -8,10 +8,7 @@
 
 set -u
 . "$(dirname "$0")/lib/common.sh"
-need halma-stats halma-select halma-validate
-V=$BUILD/halma-validate
-S=$BUILD/halma-stats
-L=$BUILD/halma-select
+record_tools
 rec=$top/tests/records
 
 # is DESCRIPTION WANT GOT

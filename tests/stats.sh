@@ -314,10 +314,7 @@ fi
 # hand-made games, one game per file, in a fixed order.
 
 mkdir "$tmp/g"
-awk -v dir="$tmp/g" '
-	/^\[/ && !intags { n++; intags = 1 }
-	!/^\[/ && !/^$/ { intags = 0 }
-	{ print > sprintf("%s/known-%02d.hgn", dir, n) }' "$golden/known.hgn"
+one_game_each "$golden/known.hgn" "$tmp/g"
 for f in "$ex"/*.hgn; do
 	[ -f "$f" ] && cp "$f" "$tmp/g/"
 done

@@ -57,6 +57,38 @@ tools_for() {
 	F=$BUILD/halma-fen
 }
 
+# record_tools: halma-validate, halma-stats and halma-select built (or
+# the test stops), as V, S and L.
+record_tools() {
+	need halma-stats halma-select halma-validate
+	V=$BUILD/halma-validate
+	S=$BUILD/halma-stats
+	L=$BUILD/halma-select
+}
+
+# one_game_each HGN DIR: each game of HGN (a record of tags and moves)
+# written alone to DIR/NAME-NN.hgn, NAME that of HGN and NN counting the
+# games from 01.
+one_game_each() {
+	_name=${1##*/}
+	awk -v dir="$2" -v name="${_name%.hgn}" '
+		/^\[/ && !intags { n++; intags = 1 }
+		!/^\[/ && !/^$/ { intags = 0 }
+		{ print > sprintf("%s/%s-%02d.hgn", dir, name, n) }' "$1"
+}
+
+# find_browser: browser set to the path of a headless Chromium
+# (tests/html/cdp.py finds it), or, when there is none, the skip said and
+# a status of 1.
+find_browser() {
+	browser=$(python3 -c 'import sys; sys.path.insert(0, sys.argv[1])
+import cdp; print(cdp.find_browser() or "")' "$top/tests/html" 2>/dev/null)
+	[ -n "$browser" ] && return 0
+	echo "${0##*/}: no Chromium found: the browser tests are skipped" \
+	    "(make check-all installs chromium-headless-shell)"
+	return 1
+}
+
 # expect STATUS WHAT CMD...: run CMD, its output in $tmp/out and $tmp/err,
 # and check its exit status (the start of its standard error shown when
 # it is not STATUS).
