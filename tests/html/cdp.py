@@ -4,12 +4,15 @@ writes answers and events on fd 4, each a JSON text ended by a NUL), and
 PNG decoding with zlib, for tests/html.sh.  Standard library only.
 """
 import base64
+import contextlib
 import fcntl
 import json
 import os
 import select
+import shutil
 import struct
 import subprocess
+import tempfile
 import time
 import zlib
 
@@ -155,6 +158,22 @@ class Browser:
         r = self.call("Page.captureScreenshot", format="png",
                       clip=dict(clip, scale=1))
         return base64.b64decode(r["data"])
+
+
+@contextlib.contextmanager
+def opened(browser, path, width=1100, height=900):
+    """The file at path in a page of a fresh headless Chromium (the one at
+    browser, with a profile of its own), width x height pixels; the
+    browser closed and its profile removed at the end of the block."""
+    profile = tempfile.mkdtemp(prefix="halma-chromium.")
+    b = Browser(browser, profile)
+    try:
+        b.open_page(width, height)
+        b.navigate("file://" + os.path.abspath(path))
+        yield b
+    finally:
+        b.close()
+        shutil.rmtree(profile, ignore_errors=True)
 
 
 def png_decode(data):

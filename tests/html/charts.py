@@ -16,7 +16,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import cdp  # noqa: E402
@@ -131,17 +130,11 @@ def main():
     with open(a.partial) as f:
         p = json.load(f)
 
-    profile = tempfile.mkdtemp(prefix="halma-chromium.")
-    b = cdp.Browser(a.browser, profile)
-    try:
-        b.open_page(1100, 900)
-        b.navigate("file://" + os.path.abspath(a.picture))
+    with cdp.opened(a.browser, a.picture) as b:
         n = b.eval("document.querySelectorAll('script,link,img,iframe,"
                    "object,embed,[src]').length")
         check(n == 0, "the picture has %d scripts or external resources" % n)
         charts = b.eval(GATHER)
-    finally:
-        b.close()
 
     check(charts, "no chart rendered")
     labels = []

@@ -129,12 +129,7 @@ def main():
     with open(a.positions) as f:
         positions = [line.rstrip("\n") for line in f if line.strip()]
     last = len(positions) - 1
-    profile = tempfile.mkdtemp(prefix="halma-chromium.")
-    b = cdp.Browser(a.browser, profile)
-    try:
-        b.open_page(1100, 900)
-        b.navigate("file://" + os.path.abspath(a.page))
-
+    with cdp.opened(a.browser, a.page) as b:
         # Nothing from elsewhere: one script, inline, and no other resource.
         n = b.eval("document.querySelectorAll('script[src],link,img,iframe,"
                    "object,embed,style[src]').length")
@@ -217,9 +212,6 @@ def main():
                 check(d <= TOLERANCE, "%s: %.2f%% of the pixels differ "
                       "(at most %.2f%%)" % (a.golden, 100 * d,
                                             100 * TOLERANCE))
-    finally:
-        b.close()
-        shutil.rmtree(profile, ignore_errors=True)
     return 1 if failures else 0
 
 
