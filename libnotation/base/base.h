@@ -160,6 +160,15 @@ bits_shift(struct bits *out, const struct bits *in, int off)
  */
 void	nt_buf_cut(struct notation_buf *, size_t len);
 
+/*
+ * An array p of *cap elements of size bytes, n of them used, with room
+ * for one more: as it is while n < *cap, else grown to twice *cap (first
+ * elements when it has none) and *cap updated.  NULL when memory ran
+ * out, p and *cap then as they were (the caller still frees p).
+ */
+void	*nt_array_grow(void *p, size_t *cap, size_t n, size_t size,
+	    size_t first);
+
 /* ------------------------------------------------------------------ */
 /* Diagnostics (diag.c)                                               */
 

@@ -102,6 +102,19 @@ nt_buf_cut(struct notation_buf *b, size_t len)
 		b->data[len] = '\0';
 }
 
+void *
+nt_array_grow(void *p, size_t *cap, size_t n, size_t size, size_t first)
+{
+	size_t	 c;
+
+	if (n < *cap)
+		return p;
+	c = *cap != 0 ? *cap * 2 : first;
+	if ((p = reallocarray(p, c, size)) != NULL)
+		*cap = c;
+	return p;
+}
+
 void
 notation_buf_free(struct notation_buf *b)
 {

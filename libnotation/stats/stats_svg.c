@@ -96,18 +96,6 @@ enum kind {
 	CH__FIXED
 };
 
-static const struct {
-	const char	*name;
-	int		 replay;	/* a figure of play */
-} kinds[CH__FIXED] = {
-	[CH_GAMES] =	{ "games", 0 },
-	[CH_RESULTS] =	{ "results", 0 },
-	[CH_REASONS] =	{ "reasons", 1 },
-	[CH_LENGTHS] =	{ "lengths", 1 },
-	[CH_CHAINS] =	{ "chains", 1 },
-	[CH_CAMPS] =	{ "camps", 1 },
-};
-
 #define BY_PREFIX	"by-"
 
 /* ------------------------------------------------------------------ */
@@ -235,17 +223,13 @@ static struct row *
 row_new(struct chart *c, const char *key)
 {
 	struct row	*r;
-	size_t		 n;
 
-	if (c->nrows == c->caprows) {
-		n = c->caprows != 0 ? c->caprows * 2 : 16;
-		if ((r = reallocarray(c->rows, n, sizeof(*r))) == NULL) {
-			c->failed = 1;
-			return NULL;
-		}
-		c->rows = r;
-		c->caprows = n;
+	if ((r = nt_array_grow(c->rows, &c->caprows, c->nrows, sizeof(*r),
+	    16)) == NULL) {
+		c->failed = 1;
+		return NULL;
 	}
+	c->rows = r;
 	r = &c->rows[c->nrows++];
 	memset(r, 0, sizeof(*r));
 	r->key = key;
@@ -265,17 +249,13 @@ seg_add(struct chart *c, struct row *r, const char *key, uint64_t n,
     const char *mean, double v, const char *colour)
 {
 	struct seg	*s;
-	size_t		 cap;
 
-	if (c->nsegs == c->capsegs) {
-		cap = c->capsegs != 0 ? c->capsegs * 2 : 32;
-		if ((s = reallocarray(c->segs, cap, sizeof(*s))) == NULL) {
-			c->failed = 1;
-			return;
-		}
-		c->segs = s;
-		c->capsegs = cap;
+	if ((s = nt_array_grow(c->segs, &c->capsegs, c->nsegs, sizeof(*s),
+	    32)) == NULL) {
+		c->failed = 1;
+		return;
 	}
+	c->segs = s;
 	s = &c->segs[c->nsegs++];
 	s->key = key;
 	if (mean != NULL) {
@@ -582,6 +562,20 @@ done:
 /* ------------------------------------------------------------------ */
 /* Charts by name */
 
+/* The fixed charts: each one's name and the function that makes it. */
+static const struct {
+	const char	*name;
+	int		 replay;	/* a figure of play */
+	void		(*make)(struct chart *, const notation_stats *);
+} kinds[CH__FIXED] = {
+	[CH_GAMES] =	{ "games", 0, chart_games },
+	[CH_RESULTS] =	{ "results", 0, chart_results },
+	[CH_REASONS] =	{ "reasons", 1, chart_reasons },
+	[CH_LENGTHS] =	{ "lengths", 1, chart_lengths },
+	[CH_CHAINS] =	{ "chains", 1, chart_chains },
+	[CH_CAMPS] =	{ "camps", 1, chart_camps },
+};
+
 /* Chart i of st: a fixed kind, or by-TAG (*by its breakdown); -1 none. */
 static int
 chart_at(const notation_stats *st, size_t i, size_t *by)
@@ -651,32 +645,12 @@ chart_make(struct chart *c, const notation_stats *st, size_t i)
 	memset(c, 0, sizeof(*c));
 	nt_stats_table_init(&c->res, sizeof(uint64_t));
 	k = chart_at(st, i, &by);
-	switch (k) {
-	case CH_GAMES:
-		chart_games(c, st);
-		break;
-	case CH_RESULTS:
-		chart_results(c, st);
-		break;
-	case CH_REASONS:
-		chart_reasons(c, st);
-		break;
-	case CH_LENGTHS:
-		chart_lengths(c, st);
-		break;
-	case CH_CHAINS:
-		chart_chains(c, st);
-		break;
-	case CH_CAMPS:
-		chart_camps(c, st);
-		break;
-	case CH__FIXED:
-		chart_breakdown(c, st, &st->by[by]);
-		break;
-	default:
+	if (k == -1)
 		c->failed = 1;
-		break;
-	}
+	else if (k < CH__FIXED)
+		kinds[k].make(c, st);
+	else
+		chart_breakdown(c, st, &st->by[by]);
 	return c->failed ? -1 : 0;
 }
 

@@ -44,17 +44,14 @@ grid_free(struct grid *g)
 static void
 cell2(struct grid *g, const char *pre, const char *s)
 {
-	size_t	*at, n;
+	size_t	*at;
 
-	if (g->n == g->cap) {
-		n = g->cap != 0 ? g->cap * 2 : 64;
-		if ((at = reallocarray(g->at, n, sizeof(*at))) == NULL) {
-			g->failed = 1;
-			return;
-		}
-		g->at = at;
-		g->cap = n;
+	if ((at = nt_array_grow(g->at, &g->cap, g->n, sizeof(*at), 64)) ==
+	    NULL) {
+		g->failed = 1;
+		return;
 	}
+	g->at = at;
 	g->at[g->n++] = g->text.len;
 	if (notation_buf_puts(&g->text, pre) == -1 ||
 	    notation_buf_puts(&g->text, s) == -1 ||
