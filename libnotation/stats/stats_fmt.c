@@ -19,6 +19,13 @@ nt_stats_fmt_u64(char *buf, size_t size, uint64_t v)
 	snprintf(buf, size, "%" PRIu64, v);
 }
 
+void
+nt_stats_fmt_title(char *buf, size_t size, const notation_stats *st)
+{
+	snprintf(buf, size, "Statistics of %" PRIu64 " game%s", st->games,
+	    st->games == 1 ? "" : "s");
+}
+
 /* A mean with two decimals, "null" when there is nothing to average. */
 void
 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum, uint64_t n)

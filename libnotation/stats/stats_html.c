@@ -59,23 +59,16 @@ figures(const notation_stats *st, struct notation_buf *out)
 	return rc;
 }
 
-int
-nt_stats_html(const notation_stats *st, long only, struct notation_buf *out)
+/* The charts, each an <svg> of its own in a <figure> named after it. */
+static int
+charts(const notation_stats *st, long only, struct notation_buf *out)
 {
 	struct notation_buf	 name = NOTATION_BUF_INIT;
-	char			 title[64];
-	size_t			 i, n = nt_stats_nchart(st);
+	size_t			 i, to;
 	int			 rc = 0;
 
-	snprintf(title, sizeof(title), "Statistics of %" PRIu64 " game%s",
-	    st->games, st->games == 1 ? "" : "s");
-	rc |= notation_buf_puts(out, head);
-	rc |= notation_buf_printf(out, "<title>%s</title>\n</head>\n<body>\n"
-	    "<h1>%s</h1>\n", title, title);
-	rc |= figures(st, out);
-	for (i = 0; i < n && rc == 0; i++) {
-		if (only >= 0 && (size_t)only != i)
-			continue;
+	nt_stats_chart_span(st, only, &i, &to);
+	for (; i < to && rc == 0; i++) {
 		notation_buf_reset(&name);
 		rc |= nt_stats_chart_name(st, i, &name);
 		rc |= notation_buf_puts(out, "<figure class=\"chart\" "
@@ -85,8 +78,23 @@ nt_stats_html(const notation_stats *st, long only, struct notation_buf *out)
 		rc |= nt_stats_chart_svg(st, i, 1, 0, NULL, out);
 		rc |= notation_buf_puts(out, "</figure>\n");
 	}
-	rc |= notation_buf_puts(out, "</body>\n</html>\n");
 	notation_buf_free(&name);
+	return rc;
+}
+
+int
+nt_stats_html(const notation_stats *st, long only, struct notation_buf *out)
+{
+	char	 title[64];
+	int	 rc = 0;
+
+	nt_stats_fmt_title(title, sizeof(title), st);
+	rc |= notation_buf_puts(out, head);
+	rc |= notation_buf_printf(out, "<title>%s</title>\n</head>\n<body>\n"
+	    "<h1>%s</h1>\n", title, title);
+	rc |= figures(st, out);
+	rc |= charts(st, only, out);
+	rc |= notation_buf_puts(out, "</body>\n</html>\n");
 	return rc != 0 ? -1 : 0;
 }
 

@@ -246,6 +246,8 @@ int	 nt_stats_tags_put(struct notation_buf *, const char *name,
 /* What every output writes alike (stats_fmt.c)                       */
 
 void	 nt_stats_fmt_u64(char *buf, size_t size, uint64_t v);
+/* "Statistics of N games", the title of a picture of every chart. */
+void	 nt_stats_fmt_title(char *buf, size_t size, const notation_stats *);
 /* A mean with two decimals, "null" when there is nothing to average. */
 void	 nt_stats_fmt_mean(char *buf, size_t size, uint64_t sum,
 	    uint64_t n);
@@ -277,6 +279,12 @@ int	 nt_stats_xmls(struct notation_buf *, const char *s);
 size_t	 nt_stats_nchart(const notation_stats *);
 int	 nt_stats_chart_name(const notation_stats *, size_t i,
 	    struct notation_buf *out);
+/*
+ * The charts a picture of st draws, i from *from while i < *to: all of
+ * them (only -1), or chart only alone (none when st has no such chart).
+ */
+void	 nt_stats_chart_span(const notation_stats *, long only, size_t *from,
+	    size_t *to);
 /* The chart of that name: its index, or -1. */
 long	 nt_stats_chart_find(const notation_stats *, const char *name);
 /*

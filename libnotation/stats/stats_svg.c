@@ -604,6 +604,20 @@ nt_stats_nchart(const notation_stats *st)
 	return i;
 }
 
+void
+nt_stats_chart_span(const notation_stats *st, long only, size_t *from,
+    size_t *to)
+{
+	size_t	 n = nt_stats_nchart(st);
+
+	*from = 0;
+	*to = n;
+	if (only >= 0) {
+		*from = (size_t)only < n ? (size_t)only : n;
+		*to = *from < n ? *from + 1 : n;
+	}
+}
+
 int
 nt_stats_chart_name(const notation_stats *st, size_t i,
     struct notation_buf *out)
@@ -848,17 +862,15 @@ int
 nt_stats_svg(const notation_stats *st, long only, struct notation_buf *out)
 {
 	struct notation_buf	 body = NOTATION_BUF_INIT;
-	char			 n[32];
-	size_t			 i, nch = nt_stats_nchart(st);
+	char			 title[64];
+	size_t			 i, to;
 	int			 y = 0, h = 0, rc = 0;
 
-	for (i = 0; i < nch && rc == 0; i++) {
-		if (only >= 0 && (size_t)only != i)
-			continue;
+	nt_stats_chart_span(st, only, &i, &to);
+	for (; i < to && rc == 0; i++) {
 		rc = nt_stats_chart_svg(st, i, 0, y, &h, &body);
 		y += h;
 	}
-	nt_stats_fmt_u64(n, sizeof(n), st->games);
 	rc |= notation_buf_printf(out, "<?xml version=\"1.0\" "
 	    "encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	    "width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
@@ -866,9 +878,10 @@ nt_stats_svg(const notation_stats *st, long only, struct notation_buf *out)
 	    WIDTH, y);
 	if (only >= 0)
 		rc |= chart_title(st, (size_t)only, out);
-	else
-		rc |= notation_buf_printf(out, "Statistics of %s game%s", n,
-		    st->games == 1 ? "" : "s");
+	else {
+		nt_stats_fmt_title(title, sizeof(title), st);
+		rc |= notation_buf_puts(out, title);
+	}
 	rc |= notation_buf_printf(out, "</title>\n<rect width=\"%d\" "
 	    "height=\"%d\" fill=\"#fff\"/>\n", WIDTH, y);
 	if (rc == 0 && body.data != NULL)
