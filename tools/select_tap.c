@@ -134,11 +134,17 @@ tap_drop(struct tap *t, uint64_t off)
 
 	if (off <= t->base)
 		return;
-	/* The file's bytes all lie before the reader's place. */
+	/*
+	 * The file's bytes all lie before the reader's place (TAP_LAG is
+	 * far more than the reader reads ahead); were off among them, it is
+	 * taken as their end, never as a place before the memory's start.
+	 */
 	if (t->spilled > 0) {
 		t->base += t->spilled;
 		t->spilled = 0;
 	}
+	if (off < t->base)
+		off = t->base;
 	k = (size_t)(off - t->base);
 	memmove(t->buf, t->buf + k, t->len - k);
 	t->len -= k;
