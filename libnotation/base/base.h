@@ -333,9 +333,10 @@ int	nt_emit_typed(const char *s, size_t len);
 
 /*
  * How far apart two names are (catalog.c): the optimal string alignment
- * distance, case folded; (size_t)-1 for names past 63 bytes.  The rule
- * loader names the nearest key with it as the catalog names rule sets.
+ * distance, case folded; (size_t)-1 when it is over limit, and for names
+ * past 63 bytes.  The rule loader names the nearest key with it as the
+ * catalog names rule sets.
  */
-size_t	nt_name_distance(const char *a, const char *b);
+size_t	nt_name_distance(const char *a, const char *b, size_t limit);
 
 #endif /* NOTATION_BASE_H */

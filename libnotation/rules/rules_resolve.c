@@ -251,7 +251,7 @@ player_hint(const struct loader *ld, const char *name, char *buf,
 
 	buf[0] = '\0';
 	for (j = 0; len >= 3 && j < ld->nplayers; j++)
-		if ((d = nt_name_distance(name, ld->pl[j].name)) <= limit &&
+		if ((d = nt_name_distance(name, ld->pl[j].name, limit)) <= limit &&
 		    d < best) {
 			best = d;
 			near = ld->pl[j].name;
