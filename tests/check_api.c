@@ -837,7 +837,7 @@ TEST_ONCE(nulls, test_stated_edges)
 
 	/* A result token refused leaves *out cleared. */
 	memset(&res, 0xff, sizeof(res));
-	ck_assert_int_eq(notation_result_parse("2-0", 3, 2, &res), -1);
+	ck_assert_int_eq(notation_result_parse("3-0", 3, 2, &res), -1);
 	ck_assert_int_eq(res.kind, NOTATION_RESULT_NONE);
 	ck_assert_uint_eq(res.winners, 0);
 

@@ -293,7 +293,9 @@ static const struct result_case {
 	{ "1/2-1", 2, 0, 0, 0 },
 	{ "1/3-1/3", 2, 0, 0, 0 },
 	{ "1-", 2, 0, 0, 0 },
-	{ "2-0", 2, 0, 0, 0 },
+	{ "2-0", 3, 0, 0, 0 },
+	{ "2-2", 2, 0, 0, 0 },
+	{ "3-0", 2, 0, 0, 0 },
 	{ "", 2, 0, 0, 0 },
 };
 
@@ -313,6 +315,33 @@ TEST_LOOP(results, test_results, NELEM(result_cases))
 	ck_assert_uint_eq(r.winners, t->winners);
 	ck_assert_int_eq(notation_result_format(&r, t->players, &b), 0);
 	ck_assert_str_eq(b.data, t->text);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * PDN's forms of two players (spec/record-format.md, "Results"): read as
+ * the same results, written in the toolkit's form.
+ */
+static const struct result_case pdn_cases[] = {
+	{ "2-0", 2, 1, NOTATION_RESULT_WIN, 1 },
+	{ "0-2", 2, 1, NOTATION_RESULT_WIN, 2 },
+	{ "1-1", 2, 1, NOTATION_RESULT_DRAW, 3 },
+};
+static const char *const pdn_written[] = { "1-0", "0-1", "1/2-1/2" };
+
+TEST_LOOP(results, test_results_pdn, NELEM(pdn_cases))
+{
+	const struct result_case *t = &pdn_cases[_i];
+	struct notation_result	 r;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	ck_assert_int_eq(notation_result_parse(t->text, strlen(t->text),
+	    t->players, &r), 0);
+	ck_assert_int_eq(r.kind, t->kind);
+	ck_assert_uint_eq(r.winners, t->winners);
+	ck_assert_int_eq(notation_result_format(&r, t->players, &b), 0);
+	ck_assert_str_eq(b.data, pdn_written[_i]);
 	notation_buf_free(&b);
 }
 END_TEST

@@ -211,6 +211,8 @@ void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
  */
 int	nt_token_tag_name_ok(const char *s, size_t len);
 int	nt_token_move_ok(const char *s, size_t len);
+/* A move of numbered cells, "32-28", "28x19x10" (a move token too). */
+int	nt_token_numbered_ok(const char *s, size_t len);
 int	nt_token_result_ok(const char *s, size_t len);
 
 /*
@@ -230,6 +232,7 @@ int	nt_token_tag_control(const char *s, size_t len, size_t *at);
 struct token_result {
 	int	 state;
 	size_t	 scores;
+	int	 zero_first;	/* the first score is "0" */
 };
 
 void	nt_token_result_init(struct token_result *);

@@ -39,10 +39,37 @@ nt_token_tag_name_ok(const char *s, size_t len)
 	return letter_then(s, len, 1);
 }
 
+/*
+ * A move of a board whose cells are numbers (draughts, spec/moves.md
+ * "Draughts"): numbers of 1 to 3 digits joined by '-', 'x' or 'X', at
+ * least two ("32-28", "28x19x10"), and not a result token ("1-0",
+ * "2-0").  Which numbers are cells is the rule set's to say.
+ */
+int
+nt_token_numbered_ok(const char *s, size_t len)
+{
+	size_t	 i = 0, k, joins = 0;
+
+	if (s == NULL || nt_token_result_ok(s, len))
+		return 0;
+	for (;;) {
+		for (k = 0; i < len && TOKEN_DIGIT((unsigned char)s[i]); k++)
+			i++;
+		if (k == 0 || k > 3)
+			return 0;
+		if (i == len)
+			return joins > 0;
+		if (s[i] != '-' && s[i] != 'x' && s[i] != 'X')
+			return 0;
+		joins++;
+		i++;
+	}
+}
+
 int
 nt_token_move_ok(const char *s, size_t len)
 {
-	return letter_then(s, len, 0);
+	return letter_then(s, len, 0) || nt_token_numbered_ok(s, len);
 }
 
 int
@@ -64,10 +91,13 @@ nt_token_tag_control(const char *s, size_t len, size_t *at)
 /*
  * The result grammar as a machine fed one byte at a time:
  *
- *	result = "*" | score "-" score { "-" score } | "1" | "0" ;
+ *	result = "*" | score "-" score { "-" score } | "1" | "0"
+ *	       | "2-0" | "0-2" ;
  *	score  = "0" | "1" | "1/" digit { digit } ;
  *
- * The states name what was read last.
+ * "2-0" and "0-2" are PDN's two points for a win, beside "1-1" for a
+ * draw, which the first line gives already (spec/record-format.md,
+ * "Results").  The states name what was read last.
  */
 enum {
 	TR_START = 0,
@@ -76,7 +106,10 @@ enum {
 	TR_ONE,		/* a score "1", which may go on as "1/N" */
 	TR_SLASH,	/* "1/", a digit must follow */
 	TR_SHARE,	/* "1/N" */
-	TR_DASH		/* "-", a score must follow */
+	TR_DASH,	/* "-", a score must follow */
+	TR_TWO,		/* "2", which "-0" must follow */
+	TR_TWO_DASH,	/* "2-" */
+	TR_PDN		/* "2-0" or "0-2": complete, nothing may follow */
 };
 
 void
@@ -84,6 +117,7 @@ nt_token_result_init(struct token_result *t)
 {
 	t->state = TR_START;
 	t->scores = 0;
+	t->zero_first = 0;
 }
 
 int
@@ -96,9 +130,28 @@ nt_token_result_step(struct token_result *t, int c)
 			t->state = TR_STAR;
 			return 1;
 		}
+		if (c == '2' && (t->state == TR_START || (t->scores == 1 &&
+		    t->zero_first))) {
+			t->state = t->state == TR_START ? TR_TWO : TR_PDN;
+			t->scores++;
+			return 1;
+		}
 		if (c != '0' && c != '1')
 			return 0;
+		if (t->state == TR_START)
+			t->zero_first = c == '0';
 		t->state = c == '0' ? TR_ZERO : TR_ONE;
+		t->scores++;
+		return 1;
+	case TR_TWO:
+		if (c != '-')
+			return 0;
+		t->state = TR_TWO_DASH;
+		return 1;
+	case TR_TWO_DASH:
+		if (c != '0')
+			return 0;
+		t->state = TR_PDN;
 		t->scores++;
 		return 1;
 	case TR_ONE:
@@ -139,6 +192,7 @@ nt_token_result_done(const struct token_result *t)
 {
 	switch (t->state) {
 	case TR_STAR:
+	case TR_PDN:
 		return 1;
 	case TR_ONE:
 	case TR_ZERO:

@@ -1,7 +1,8 @@
 /*
- * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, one
- * score per player in turn order for more ("0-1-0-0", "1/2-0-1/2"), and
- * "*" for no result (spec/record-format.md).
+ * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, and
+ * PDN's "2-0", "0-2", "1-1" as well; one score per player in turn order
+ * for more ("0-1-0-0", "1/2-0-1/2"), and "*" for no result
+ * (spec/record-format.md).
  */
 #include <string.h>
 
@@ -9,7 +10,8 @@
 
 /*
  * The token must have the grammar's shape (token.c); then its scores
- * must suit the game.  A score is "0", "1" or "1/N".  All winners score
+ * must suit the game.  A score is "0", "1" or "1/N" (or PDN's "2" of
+ * "2-0" and "0-2", a win, and "1-1", a draw of two).  All winners score
  * 1 and everyone else 0; a draw shares the point: every sharer scores
  * the same 1/N, N the number of players sharing (at least 2).  In team
  * play the players of the winning team all score 1.
@@ -33,7 +35,7 @@ notation_result_parse(const char *s, size_t len, int nplayers,
 			continue;
 		if (n == nplayers || n >= NOTATION_MAX_PLAYERS)
 			return -1;
-		if (s[i] == '1' && j - i == 1) {
+		if ((s[i] == '1' || s[i] == '2') && j - i == 1) {
 			ones++;
 			winners |= 1u << n;
 		} else if (s[i] == '1') {
@@ -55,6 +57,12 @@ notation_result_parse(const char *s, size_t len, int nplayers,
 			return -1;
 		out->kind = NOTATION_RESULT_DRAW;
 		out->winners = sharers;
+		return 0;
+	}
+	/* PDN's draw of two players, a point each (spec/record-format.md). */
+	if (nplayers == 2 && ones == 2 && s[0] == '1') {
+		out->kind = NOTATION_RESULT_DRAW;
+		out->winners = winners;
 		return 0;
 	}
 	/* "0": a game of one player lost (spec/record-format.md). */

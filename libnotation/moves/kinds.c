@@ -35,9 +35,19 @@ static const struct nt_kind *const plain_free[] = {
 	&nt_kind_hand, &nt_kind_plain_free, NULL
 };
 
+/*
+ * Draughts (spec/rules.md section 18): its own moves alone, men and
+ * kings, steps and captures; no stone is dropped or moved off.
+ */
+static const struct nt_kind *const draughts[] = {
+	&nt_kind_draughts, NULL
+};
+
 const struct nt_kind *const *
 nt_kinds(const struct notation_rules *r)
 {
+	if (r->draughts)
+		return draughts;
 	if (r->dice_sides > 0)
 		return dice;
 	if (r->capture_chains)

@@ -1,7 +1,7 @@
 /*
  * hash.c -- the terms of a position's hash beyond its stones and side:
- * the captures each player has made, the dice turn in progress and the
- * stones in hand.  Each is 0 where the game has none of them, so that a
+ * the captures each player has made, the dice turn in progress, the
+ * stones in hand and the kings of draughts.  Each is 0 where the game has none of them, so that a
  * position of a game without them hashes as it always has.
  */
 #include "position/position.h"
@@ -71,4 +71,15 @@ nt_hand_key(const struct notation_position *p)
 		k ^= z ^ (z >> 31);
 	}
 	return k;
+}
+
+/*
+ * A king on cell: the cell's key of no player (draughts has no stones of
+ * no player) mixed, so that a king and a man of one player differ.
+ */
+uint64_t
+nt_king_key(const struct notation_rules *r, int cell)
+{
+	return mix(r->zobrist[cell][NOTATION_MAX_PLAYERS] ^
+	    0x4b696e67ULL);		/* "King" */
 }

@@ -64,6 +64,18 @@ nt_position_move(struct notation_position *p, int from, int to)
 	nt_position_put(p, to, who);
 }
 
+void
+nt_position_crown(struct notation_position *p, int cell, int king)
+{
+	if (bits_test(&p->kings, cell) == !!king)
+		return;
+	if (king)
+		bits_set(&p->kings, cell);
+	else
+		bits_clear(&p->kings, cell);
+	p->hash ^= nt_king_key(p->rules, cell);
+}
+
 /* Does any player hold a stone in hand (spec/rules.md section 17.8)? */
 int
 nt_hand_any(const struct notation_position *p)
@@ -120,6 +132,8 @@ nt_position_rehash(struct notation_position *p)
 		p->hash ^= nt_capture_key(p->rules, i, p->captures[i]);
 	p->hash ^= nt_dice_key(p);
 	p->hash ^= nt_hand_key(p);
+	BITS_FOREACH(c, &p->kings)
+		p->hash ^= nt_king_key(p->rules, c);
 }
 
 notation_position *
@@ -250,6 +264,9 @@ notation_position_equal(const notation_position *a, const notation_position *b)
 		return 0;
 	/* Stones in hand (spec/rules.md section 17.8). */
 	if (memcmp(a->hand, b->hand, sizeof(a->hand)) != 0)
+		return 0;
+	/* Kings (draughts, spec/rules.md section 18). */
+	if (!bits_equal(&a->kings, &b->kings))
 		return 0;
 	for (i = 0; i < a->rules->nplayers; i++)
 		if (!bits_equal(&a->stones[i], &b->stones[i]) ||

@@ -38,6 +38,11 @@ struct notation_position {
 	int16_t		 captures[NOTATION_MAX_PLAYERS];
 	/* Stones in hand (hand.c, spec/rules.md section 17.8). */
 	int16_t		 hand[NOTATION_MAX_PLAYERS];
+	/*
+	 * Draughts (spec/rules.md section 18): the stones that are kings;
+	 * the others are men.  Empty in every other game.
+	 */
+	struct bits	 kings;
 };
 
 void	nt_position_clear(struct notation_position *,
@@ -49,6 +54,11 @@ void	nt_position_put(struct notation_position *, int cell, int player);
  */
 void	nt_position_take(struct notation_position *, int cell);
 void	nt_position_move(struct notation_position *, int from, int to);
+/*
+ * The stone on cell made a king, or a king made a man again (draughts),
+ * with its hash term.
+ */
+void	nt_position_crown(struct notation_position *, int cell, int king);
 /* Does any player hold a stone in hand? */
 int	nt_hand_any(const struct notation_position *);
 void	nt_position_start(struct notation_position *,
@@ -68,5 +78,7 @@ void	nt_position_turn(struct notation_position *);
 uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
 uint64_t nt_dice_key(const struct notation_position *);
 uint64_t nt_hand_key(const struct notation_position *);
+/* The hash term of a king on cell (draughts): a king differs from a man. */
+uint64_t nt_king_key(const struct notation_rules *, int cell);
 
 #endif /* NOTATION_POSITION_H */

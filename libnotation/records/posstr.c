@@ -84,7 +84,7 @@ parse(notation_catalog *cat, const notation_rules *known, const char *s,
 	size_t				 i, n, j, k, start, end;
 	int				 seen[NOTATION_MAX_PLAYERS + 1] = { 0 };
 	int				 who, c, rc, cnt[NOTATION_MAX_PLAYERS + 1];
-	int				 gone, caught;
+	int				 gone, caught, king;
 	unsigned long			 num;
 	const char			*why;
 
@@ -212,6 +212,10 @@ list:
 			k = j;
 			while (k < end && s[k] != ',')
 				k++;
+			/* A king of draughts: "K" before its cell. */
+			king = r->draughts && k > j + 1 && s[j] == 'K';
+			if (king)
+				j++;
 			if ((c = notation_cell_parse(r, s + j, k - j)) < 0) {
 				rc = bad(d, j, NOTATION_BAD_POSITION, k == j ?
 				    "empty cell name" : "not a cell of the "
@@ -224,6 +228,8 @@ list:
 				goto fail;
 			}
 			nt_position_put(p, c, who);
+			if (king)
+				nt_position_crown(p, c, 1);
 			cnt[who]++;
 			j = k + 1;
 			if (k + 1 == end) {
@@ -371,7 +377,7 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
 		if (((p->eliminated & (1u << who)) || r->capture ||
-		    r->off_board) ?
+		    r->draughts || r->off_board) ?
 		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
@@ -381,7 +387,7 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->pl[who].name, cnt[who] + p->hand[who],
 			    cnt[who] + p->hand[who] == 1 ? "" : "s",
 			    p->hand[who] > 0 ? " with those in hand" : "",
-			    r->name, r->capture || r->off_board ?
+			    r->name, r->capture || r->draughts || r->off_board ?
 			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
 			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
@@ -437,7 +443,7 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
 	char				 c[4];
-	int				 i, cell, first, rc = 0;
+	int				 i, n = 0, cell, first, rc = 0;
 
 	rc |= notation_buf_puts(out, r->name);
 	for (i = 0; i <= r->nplayers; i++) {
@@ -454,10 +460,18 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 			rc |= notation_buf_printf(out, " %c:", r->pl[i].letter -
 			    ((p->eliminated & (1u << i)) ? 'a' - 'A' : 0));
 		first = 1;
-		BITS_FOREACH(cell, &p->stones[i]) {
+		/* A numbered board's cells in the order of their numbers. */
+		for (cell = r->numbers > 0 ? r->number_cell[n = 1] :
+		    bits_next(&p->stones[i], 0); cell >= 0; cell =
+		    r->numbers > 0 ? (++n <= r->numbers ? r->number_cell[n] :
+		    -1) : bits_next(&p->stones[i], cell + 1)) {
+			if (!bits_test(&p->stones[i], cell))
+				continue;
 			if (!first)
 				rc |= notation_buf_putc(out, ',');
 			first = 0;
+			if (bits_test(&p->kings, cell))
+				rc |= notation_buf_putc(out, 'K');
 			notation_cell_name(r, cell, c);
 			rc |= notation_buf_puts(out, c);
 		}

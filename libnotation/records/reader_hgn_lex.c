@@ -208,6 +208,8 @@ fast_number(const struct hgn_reader *r, size_t *len, unsigned long *num,
  * game of one player) and other digits alone a mistake.
  */
 #define NUMBER_LOOK	256
+/* The longest move of numbered cells looked at: 22 cells of 3 digits. */
+#define MOVE_LOOK	96
 
 static enum numres
 scan_number(struct hgn_reader *r, size_t *len, unsigned long *num,
@@ -256,7 +258,7 @@ cut_token(struct hgn_reader *r)
 	}
 	/* A list of scores "0", "1", "1/N" joined by '-', cut anywhere. */
 	for (i = 0;;) {
-		if ((c = peek(r, i)) == '0')
+		if ((c = peek(r, i)) == '0' || c == '2')
 			i++;
 		else if (c == '1') {
 			if ((c = peek(r, ++i)) == '/')
@@ -273,8 +275,30 @@ cut_token(struct hgn_reader *r)
 }
 
 /*
+ * Is the token at r->p, neither a move number nor a result, a move of a
+ * board whose cells are numbers (draughts, spec/moves.md "Draughts"),
+ * "32-28", "28x19x10", by the one grammar of move tokens (token.c)?  The
+ * rule set decides whether the numbers are cells.
+ */
+static int
+numbered_move(struct hgn_reader *r)
+{
+	char	 buf[MOVE_LOOK];
+	size_t	 i;
+	int	 c;
+
+	for (i = 0; i < sizeof(buf); i++) {
+		if ((c = peek(r, i)) < 0 || !(CLS(c) & C_WORD))
+			return nt_token_numbered_ok(buf, i);
+		buf[i] = (char)c;
+	}
+	return 0;
+}
+
+/*
  * A token that starts with a digit or '*': a move number, a result (which
- * ends the game: returns 1, for the caller to end it), or an error.
+ * ends the game: returns 1, for the caller to end it), a move of numbered
+ * cells, or an error.
  */
 int
 nt_hgn_lex_numres(struct hgn_reader *r)
@@ -293,6 +317,10 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 		nodot = kind == NR_NUMBER;
 	else
 		kind = nt_hgn_scan_numres(r, &len, &n, &over, &dots);
+	if (kind == NR_BAD && numbered_move(r)) {
+		nt_hgn_lex_move(r);
+		return 0;
+	}
 	if (kind != NR_NUMBER && kind != NR_RESULT && cut_token(r)) {
 		nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
 		    "token '%s' cut off by the end of the input",

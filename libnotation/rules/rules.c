@@ -158,6 +158,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		 * all-off needs no goal.
 		 */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
+		    !r->draughts &&
 		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
 		    !r->all_off)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
@@ -323,8 +324,22 @@ notation_cell_valid(const notation_rules *r, int cell)
 int
 notation_cell_parse(const notation_rules *r, const char *s, size_t len)
 {
-	int	 file, rank;
+	int	 file, rank, n;
+	size_t	 i;
 
+	/*
+	 * A numbered board (draughts) reads its numbers, 1 to 50, and
+	 * names of files and ranks as well (spec/rules.md section 18).
+	 */
+	if (r->numbers > 0 && len > 0 && len <= 3 && s[0] >= '1' &&
+	    s[0] <= '9') {
+		for (n = 0, i = 0; i < len; i++) {
+			if (s[i] < '0' || s[i] > '9')
+				return -1;
+			n = n * 10 + (s[i] - '0');
+		}
+		return n <= r->numbers ? r->number_cell[n] : -1;
+	}
 	/* Files are read in either case and written lower-case. */
 	if (len < 2 || len > 3 || (s[0] | 0x20) < 'a' || (s[0] | 0x20) > 'z' ||
 	    s[1] < '1' || s[1] > '9')
@@ -354,6 +369,16 @@ notation_cell_name(const notation_rules *r, int cell, char *buf)
 	if (!notation_cell_valid(r, cell)) {
 		buf[0] = '\0';
 		return 0;
+	}
+	if (r->numbers > 0) {
+		rank = r->cell_number[cell];
+		if (rank >= 100)
+			buf[n++] = (char)('0' + rank / 100);
+		if (rank >= 10)
+			buf[n++] = (char)('0' + rank / 10 % 10);
+		buf[n++] = (char)('0' + rank % 10);
+		buf[n] = '\0';
+		return n;
 	}
 	buf[n++] = (char)('a' + cell % r->geo.stride);
 	if (rank >= 10)

@@ -229,6 +229,19 @@ struct notation_rules {
 	 */
 	struct nt_free	 free;
 	int		 plain_free;
+
+	/*
+	 * International draughts (spec/rules.md section 18, key draughts:
+	 * international): men and kings on the dark cells, moves by the
+	 * kind of moves/kind_draughts.c.  Its cells are numbered as PDN
+	 * numbers them, 1 at the top left from White's side: cell_number[]
+	 * gives a cell's number (0 for none), number_cell[] the cell of a
+	 * number (index 1..numbers).
+	 */
+	int		 draughts;
+	int		 numbers;
+	uint8_t		 cell_number[NOTATION_MAX_CELLS];
+	int16_t		 number_cell[NOTATION_MAX_CELLS / 2 + 1];
 	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
 

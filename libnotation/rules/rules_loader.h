@@ -103,6 +103,7 @@ struct loader {
 	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
+	struct mark		 draughts_at;
 	/*
 	 * The flow collections ('{', '[') open at the event just read,
 	 * and where the outermost began: a plain scalar that runs over a
@@ -154,6 +155,13 @@ int	 nt_ld_cells(struct loader *, const char *what, struct cell_list *);
 
 /* rules_resolve.c */
 int	nt_rules_resolve(struct loader *);
+/*
+ * rules_draughts.c: the draughts rule sets' board (its dark cells,
+ * numbered) and keys; 0, or -1 with the error recorded.
+ */
+void	nt_rules_draughts_number(struct notation_rules *);
+int	nt_rules_draughts_board(struct loader *);
+int	nt_rules_draughts_check(struct loader *);
 void	nt_rules_dead_rules(struct loader *);
 
 #endif /* NOTATION_RULES_LOADER_H */

@@ -148,6 +148,9 @@ resolve_board(struct loader *ld)
 		    "directions must be 4 or 8 on a square board");
 	if (nt_geometry_init_square(&r->geo, ld->width, ld->height, dirs) == -1)
 		return fail(ld, ld->board_at, "bad board");
+	/* Draughts numbers its cells first: the list may give numbers. */
+	if (r->draughts && nt_rules_draughts_board(ld) == -1)
+		return -1;
 	if (ld->cells.present && board_cells(ld) == -1)
 		return -1;
 	/* A colour left out keeps every move, of which there are fewer. */
@@ -704,7 +707,8 @@ nt_rules_resolve(struct loader *ld)
 		 * camp and no goal: it moves the shared stones only.
 		 */
 		for (j = P_CAMP; j <= P_GOAL; j += P_GOAL - P_CAMP)
-			if (!(p->seen & (1u << j)) && !ld->shared.present)
+			if (!(p->seen & (1u << j)) && !ld->shared.present &&
+			    (j == P_CAMP || !r->draughts))
 				return fail(ld, p->at, "missing required key "
 				    "'%s' in player %d", nt_rules_player_keys[j],
 				    i + 1);
@@ -782,6 +786,7 @@ nt_rules_resolve(struct loader *ld)
 		    &q->camp) + (size_t)q->hand;
 		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
+		    !r->draughts &&
 		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
 		    !r->all_off)
 			return fail(ld, p->goal_at, "player %s has %zu stones "
@@ -831,6 +836,8 @@ nt_rules_resolve(struct loader *ld)
 	if (eliminate_ok(ld) == -1)
 		return -1;
 	if (r->dice_sides > 0 && dice_conflict(ld) == -1)
+		return -1;
+	if (r->draughts && nt_rules_draughts_check(ld) == -1)
 		return -1;
 	if (capture_chain_keys(ld) == -1)
 		return -1;

@@ -696,6 +696,13 @@ read_top(struct loader *ld)
 				return -1;
 			ld->off_at = nt_ld_here(ld);
 			break;
+		case K_DRAUGHTS:
+			ld->draughts_at = nt_ld_here(ld);
+			if (nt_ld_word(ld, "draughts", nt_rules_draughts_words,
+			    "international", &word) == -1)
+				return -1;
+			r->draughts = 1;
+			break;
 		}
 	}
 }

@@ -39,7 +39,8 @@
 	X(K_DICE, "dice") \
 	X(K_SHARED, "shared") \
 	X(K_DROP_CELLS, "drop-cells") \
-	X(K_OFF_BOARD, "off-board")
+	X(K_OFF_BOARD, "off-board") \
+	X(K_DRAUGHTS, "draughts")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -148,5 +149,6 @@ extern const char *const nt_rules_step_words[];		/* steps */
 extern const char *const nt_rules_line_words[];		/* lines */
 extern const char *const nt_rules_finished_words[];	/* finished-moves */
 extern const char *const nt_rules_goal_words[];		/* end: goal */
+extern const char *const nt_rules_draughts_words[];	/* draughts */
 
 #endif /* NOTATION_RULES_YAML_H */

@@ -47,3 +47,5 @@ const char *const nt_rules_goal_words[] = {
 	[GOAL_IMMEDIATE] = "immediate", [GOAL_AFTER_ROUND] = "after-round",
 	NULL
 };
+/* draughts: the one game of the family built (spec/rules.md section 18). */
+const char *const nt_rules_draughts_words[] = { "international", NULL };

@@ -64,11 +64,20 @@ key_cells(yaml_emitter_t *e, const struct notation_rules *r,
     const char *key, const struct bits *b)
 {
 	char	 name[4];
-	int	 c;
+	int	 c, n;
 
 	if (word(e, key) == -1 || nt_emit_seq(e, 1) == -1)
 		return -1;
+	/* A numbered board's cells in the order of their numbers. */
+	for (n = 1; n <= r->numbers; n++)
+		if (bits_test(b, c = r->number_cell[n])) {
+			notation_cell_name(r, c, name);
+			if (word(e, name) == -1)
+				return -1;
+		}
 	BITS_FOREACH(c, b) {
+		if (r->numbers > 0)
+			break;
 		notation_cell_name(r, c, name);
 		if (word(e, name) == -1)
 			return -1;
@@ -111,7 +120,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 	if (j < r->nplayers) {
 		if (key_word(e, k[P_GOAL], r->pl[j].name) == -1)
 			return -1;
-	} else if (key_cells(e, r, k[P_GOAL], &p->goal) == -1)
+	} else if (!(r->draughts && bits_empty(&p->goal)) &&
+	    key_cells(e, r, k[P_GOAL], &p->goal) == -1)
 		return -1;
 	/* No corner without a goal (all-off). */
 	notation_cell_name(r, p->corner, name);
@@ -263,8 +273,12 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		if (key_int(e, b[B_WIDTH], r->geo.width) == -1 ||
 		    key_int(e, b[B_HEIGHT], r->geo.height) == -1)
 			return -1;
-		/* The cells only of a board with some cut away. */
+		/*
+		 * The cells only of a board with some cut away, and not the
+		 * dark cells that draughts keeps of itself.
+		 */
 		if (r->geo.ncells < r->geo.width * r->geo.height &&
+		    !r->draughts &&
 		    key_cells(e, r, b[B_CELLS], &r->geo.valid) == -1)
 			return -1;
 	}
@@ -325,6 +339,9 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	    k[K_DROP_CELLS], &r->drop_cells) == -1)
 		return -1;
 	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1)
+		return -1;
+	if (r->draughts && key_word(e, k[K_DRAUGHTS],
+	    nt_rules_draughts_words[0]) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;

@@ -20,6 +20,8 @@
  *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
  *			cross, ster-solitair on the star (17.6, 17.7,
  *			17.13)
+ *	ref_draughts.c	international draughts: men, flying kings,
+ *			the capture of the most pieces (18)
  *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
  *			forward, step-after-jumps, stations) and the
  *			games built on them (17.1, 17.3, 17.9)
@@ -329,5 +331,35 @@ struct ref_steps {
 
 void		ref_steps_read(struct ref_steps *g, const notation_position *p);
 uint64_t	ref_steps_perft(void *g, int depth);
+
+/* ------------------------------------------------------------------ */
+/* ref_draughts.c                                                      */
+
+#define REF_DRAUGHTS_MAXRES	512	/* moves of a position */
+
+/*
+ * A position of international-draughts: sq[row][col], row 0 the top
+ * row as White sees it, '.' empty, 'w' 'b' men, 'W' 'B' kings.
+ */
+struct ref_draughts {
+	char		 sq[10][10];
+	int		 white;		/* White to move */
+	unsigned long	 number;
+};
+
+/* The positions the legal moves leave, each once; taken: pieces each. */
+struct ref_draughts_moves {
+	struct ref_draughts child[REF_DRAUGHTS_MAXRES];
+	size_t		 n;
+	int		 taken;
+};
+
+void		ref_draughts_start(struct ref_draughts *b);
+void		ref_draughts_read(struct ref_draughts *b, const char *s);
+void		ref_draughts_write(const struct ref_draughts *b, char *out,
+		    size_t size);
+void		ref_draughts_moves(const struct ref_draughts *b,
+		    struct ref_draughts_moves *res);
+uint64_t	ref_draughts_perft(const struct ref_draughts *b, int depth);
 
 #endif /* REF_H */
