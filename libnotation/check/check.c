@@ -670,8 +670,16 @@ finish(notation_checker *c, struct notation_summary *s)
 		notation_buf_free(&b);
 	} else if (imposed.kind != NOTATION_RESULT_NONE && s->has_recorded &&
 	    !notation_result_equal(&imposed, &s->recorded)) {
-		notation_result_format(&s->recorded, n, &a);
-		notation_result_format(&imposed, n, &b);
+		/* The recorded result as written, the rules' in its form. */
+		if (tok_ok)
+			notation_buf_put(&a, c->result.data, c->result.len);
+		else
+			notation_buf_put(&a, c->result_tag.data,
+			    c->result_tag.len);
+		if (nt_result_is_pdn(a.data, a.len))
+			nt_result_format_pdn(&imposed, n, &b);
+		else
+			notation_result_format(&imposed, n, &b);
 		snprintf(msg, sizeof(msg), "the record gives %s, but the rules "
 		    "ended the game %s at ply %lu (%s)", a.data, b.data,
 		    s->end_ply, notation_reason_name(imposed.reason));

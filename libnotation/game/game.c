@@ -68,29 +68,8 @@ struct notation_game {
 	size_t				 used;
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
+	struct nt_kings			 kings;		/* draughts endings */
 };
-
-static const char *const reasons[NOTATION_REASON_COUNT] = {
-	[NOTATION_REASON_NONE] = "none",
-	[NOTATION_REASON_GOAL] = "goal",
-	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
-	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
-	[NOTATION_REASON_HOME_CHECK] = "home-check",
-	[NOTATION_REASON_TEMPO] = "tempo",
-	[NOTATION_REASON_NO_MOVE] = "no-move",
-	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
-	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
-	[NOTATION_REASON_CONNECTION] = "connection",
-	[NOTATION_REASON_ALL_OFF] = "all-off",
-};
-
-const char *
-notation_reason_name(enum notation_reason r)
-{
-	if ((unsigned)r >= NOTATION_REASON_COUNT)
-		return "none";
-	return reasons[r];
-}
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
@@ -222,6 +201,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	else
 		nt_position_start(&g->start, g->rules);
 	g->pos = g->start;
+	nt_kings_reset(&g->kings, &g->pos);
 	g->plies = 0;
 	memset(&g->outcome, 0, sizeof(g->outcome));
 	g->end_ply = 0;
@@ -633,6 +613,11 @@ round:
 	/* No move for the side to move: the most captures win. */
 	if (r->most_captures && !nt_moves_exist(&g->pos)) {
 		most_captures(g);
+		return;
+	}
+	/* The king endings of draughts (spec/rules.md section 18.3). */
+	if (r->draughts && nt_kings_draw(&g->kings, &g->pos, g->plies)) {
+		end_game(g, 0, NOTATION_REASON_KINGS);
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */

@@ -16,4 +16,36 @@
 int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
 
+/*
+ * Results (result.c): is a token in PDN's form of two players ("2-0",
+ * "0-2", "1-1"), and a result written in that form (two players; the
+ * usual form otherwise), so that a message answers a record in its form.
+ */
+int	nt_result_is_pdn(const char *s, size_t len);
+int	nt_result_format_pdn(const struct notation_result *, int nplayers,
+	    struct notation_buf *);
+
+/* ------------------------------------------------------------------ */
+/*
+ * The king endings of draughts (kings.c, spec/rules.md section 18.3):
+ * which one the game is in, and since which ply.
+ */
+enum nt_ending {
+	ENDING_NONE = 0,
+	ENDING_ONE,		/* one king against one king */
+	ENDING_TWO,		/* two kings against one king */
+	ENDING_THREE		/* three pieces, a king among them, against one */
+};
+
+struct nt_kings {
+	enum nt_ending	 ending;
+	unsigned long	 since;		/* the ply that made it; 0 the start */
+};
+
+/* The ending of the game's start. */
+void	nt_kings_reset(struct nt_kings *, const struct notation_position *);
+/* After ply number ply (from 1): 1 when the ending draws the game now. */
+int	nt_kings_draw(struct nt_kings *, const struct notation_position *,
+	    unsigned long ply);
+
 #endif /* NOTATION_GAME_H */

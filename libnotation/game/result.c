@@ -8,6 +8,30 @@
 
 #include "game/game.h"
 
+/* The reasons' names (notation.h, enum notation_reason). */
+static const char *const reasons[NOTATION_REASON_COUNT] = {
+	[NOTATION_REASON_NONE] = "none",
+	[NOTATION_REASON_GOAL] = "goal",
+	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
+	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
+	[NOTATION_REASON_HOME_CHECK] = "home-check",
+	[NOTATION_REASON_TEMPO] = "tempo",
+	[NOTATION_REASON_NO_MOVE] = "no-move",
+	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
+	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
+	[NOTATION_REASON_CONNECTION] = "connection",
+	[NOTATION_REASON_ALL_OFF] = "all-off",
+	[NOTATION_REASON_KINGS] = "kings",
+};
+
+const char *
+notation_reason_name(enum notation_reason r)
+{
+	if ((unsigned)r >= NOTATION_REASON_COUNT)
+		return "none";
+	return reasons[r];
+}
+
 /*
  * The token must have the grammar's shape (token.c); then its scores
  * must suit the game.  A score is "0", "1" or "1/N" (or PDN's "2" of
@@ -98,6 +122,27 @@ notation_result_format(const struct notation_result *res, int nplayers,
 			rc |= notation_buf_putc(out, '1');
 	}
 	return rc ? -1 : 0;
+}
+
+/* Is the token in PDN's form of two players: "2-0", "0-2", "1-1"? */
+int
+nt_result_is_pdn(const char *s, size_t len)
+{
+	return (len == 3 && (memcmp(s, "2-0", 3) == 0 ||
+	    memcmp(s, "0-2", 3) == 0 || memcmp(s, "1-1", 3) == 0));
+}
+
+/* A result of two players in PDN's form; the usual form otherwise. */
+int
+nt_result_format_pdn(const struct notation_result *res, int nplayers,
+    struct notation_buf *out)
+{
+	if (nplayers != 2 || res->kind == NOTATION_RESULT_NONE)
+		return notation_result_format(res, nplayers, out);
+	if (res->kind == NOTATION_RESULT_DRAW)
+		return notation_buf_puts(out, "1-1") ? -1 : 0;
+	return notation_buf_puts(out, res->winners == 1 ? "2-0" : "0-2") ?
+	    -1 : 0;
 }
 
 int
