@@ -468,6 +468,13 @@ uint64_t		 notation_position_hash(const notation_position *);
 NOTATION_EXPORT
 int			 notation_position_at(const notation_position *, int cell);
 /*
+ * 1 when the stone on cell is a king (draughts, spec/rules.md section
+ * 18), else 0 (a man, an empty cell, not a cell, any other game).
+ */
+NOTATION_EXPORT
+int			 notation_position_king(const notation_position *,
+			    int cell);
+/*
  * 1 when player is out (a rule set with end: eliminate put it out,
  * spec/rules.md section 17.10), else 0, for any player number.
  */
@@ -1137,11 +1144,18 @@ enum notation_format {
 	 */
 	NOTATION_FORMAT_STARLOG,
 	/* The per-hop logs (spec/conversion.md, "Per-hop logs"): as PUN. */
-	NOTATION_FORMAT_HOPLOG
+	NOTATION_FORMAT_HOPLOG,
+	/*
+	 * PDN, the Portable Draughts Notation (spec/conversion.md, "PDN"):
+	 * the text format's grammar with PDN's tags, positions and fixed
+	 * width moves; recognised from a GameType tag or a numbered first
+	 * move; its games are international draughts.
+	 */
+	NOTATION_FORMAT_PDN
 };
 
 /*
- * Parse "hgn", "json", "yaml", "pun", "starlog", "hoplog"; -1 if none (also
+ * Parse "hgn", "json", "yaml", "pun", "starlog", "hoplog", "pdn"; -1 if none (also
  * for NULL).
  */
 NOTATION_EXPORT

@@ -313,6 +313,73 @@ TEST_ONCE(moves, test_king_hash)
 END_TEST
 
 /* ------------------------------------------------------------------ */
+/* Boards and PDN positions (spec/boards.md, spec/position-string.md)  */
+
+/* The text board: kings in upper case, each rank's numbers beside it. */
+TEST_ONCE(moves, test_render)
+{
+	notation_position	*p = pos_of(DRAUGHTS " w:K4,28,33 b:K46,12 b 1");
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_buf	 s = NOTATION_BUF_INIT;
+
+	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
+	ck_assert_ptr_nonnull(strstr(b.data, " 10    .   .   .   W   .  10"
+	    "     1   2   3   4   5\n"));
+	ck_assert_ptr_nonnull(strstr(b.data, "  1  B   .   .   .   .    1"
+	    "   46  47  48  49  50\n"));
+	ck_assert_ptr_nonnull(strstr(b.data, "  8    .   b   .   .   .  8"
+	    "     11  12  13  14  15\n"));
+	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &s), 0);
+	ck_assert_ptr_nonnull(strstr(s.data, "class=\"stone stone-w king\""));
+	ck_assert_int_eq(notation_position_king(p, notation_cell_parse(
+	    notation_position_rules(p), "4", 1)), 1);
+	ck_assert_int_eq(notation_position_king(p, notation_cell_parse(
+	    notation_position_rules(p), "28", 2)), 0);
+	notation_buf_free(&b);
+	notation_buf_free(&s);
+	notation_position_free(p);
+}
+END_TEST
+
+/* PDN's positions read as the toolkit's (spec/conversion.md, "PDN"). */
+static const struct text_case pdn_cases[] = {
+	{ "W:W31-50:B1-20", START },
+	{ "B:WK4,28,33:B12,K46.", DRAUGHTS " w:K4,28,33 b:12,K46 b 1" },
+	{ " W:W10,45:B16 ", DRAUGHTS " w:10,45 b:16 w 1" },
+	{ "W:B1-3:W50", DRAUGHTS " w:50 b:1,2,3 w 1" },
+};
+
+TEST_LOOP(moves, test_pdn_positions, NELEM(pdn_cases))
+{
+	notation_position	*p = pos_of(pdn_cases[_i].in);
+
+	check_reads_back(p, pdn_cases[_i].want);
+	notation_position_free(p);
+}
+END_TEST
+
+static const struct text_case pdn_bad[] = {
+	{ "W:W31-51:B1-20", "a square number is 1 to 50" },
+	{ "W:W31,31:B1", "a square is given twice" },
+	{ "W:W40-31:B1", "the smaller first" },
+	{ "W:W1;B2", "expected ',' or ':' after a square" },
+	{ "W:W1:W2", "given twice" },
+};
+
+TEST_LOOP(moves, test_pdn_bad, NELEM(pdn_bad))
+{
+	notation_position	*p = NULL;
+	struct notation_diag	 d;
+
+	notation_diag_clear(&d);
+	ck_assert_int_eq(notation_position_parse(cat, pdn_bad[_i].in,
+	    strlen(pdn_bad[_i].in), &p, &d), NOTATION_BAD_POSITION);
+	ck_assert_msg(strstr(d.message, pdn_bad[_i].want) != NULL, "%s: %s",
+	    pdn_bad[_i].in, d.message);
+}
+END_TEST
+
+/* ------------------------------------------------------------------ */
 /* The rule file's key (spec/rules-format.md, "draughts")              */
 
 #define BOARD	"name: t\nboard: {shape: square, width: 10, height: 10}\n"

@@ -503,7 +503,9 @@ TEST_ONCE(canonical, test_format_names)
 	ck_assert_int_eq(notation_format_parse("YAML"), -1);
 	ck_assert_int_eq(notation_format_parse("pgn"), -1);
 	ck_assert_int_eq(notation_format_parse(NULL), -1);
-	ck_assert_ptr_null(notation_writer_new((enum notation_format)7, 0));
+	ck_assert_int_eq(notation_format_parse("pdn"), NOTATION_FORMAT_PDN);
+	ck_assert_ptr_null(notation_writer_new((enum notation_format)
+	    (NOTATION_FORMAT_PDN + 1), 0));
 }
 END_TEST
 

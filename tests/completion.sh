@@ -75,7 +75,7 @@ offers "halma-replay --cl" --claim
 offers "halma-validate --format " text json '!yaml'
 offers "halma-stats --format " table json yaml csv '!text'
 offers "halma-stats -f " table csv '!format'
-offers "halma-fen --from " hgn json yaml pun starlog hoplog '!format'
+offers "halma-fen --from " hgn json yaml pun starlog hoplog pdn '!format'
 offers "halma-fen --to j" json '!format'
 offers "halma-fen -t " hgn hoplog '!format' '!text'
 offers "halma-fen -f " starlog '!text'

@@ -27,7 +27,7 @@ for t in halma-validate halma-replay halma-fen halma-stats halma-select; do
 	    "$BUILD/$t" -Z game.hgn
 	try 2 "$t: error: --variant needs an argument [usage]" \
 	    "$BUILD/$t" game.hgn --variant
-	try 2 "$t: error: --from pgn: not hgn, json, yaml, pun, starlog or hoplog [usage]" \
+	try 2 "$t: error: --from pgn: not hgn, json, yaml, pun, starlog, hoplog or pdn [usage]" \
 	    "$BUILD/$t" --from pgn game.hgn
 	try 2 "$t: error: unknown rule set 'halma-11x11'; did you mean halma-10x10, halma-16x16? [unknown-variant]" \
 	    "$BUILD/$t" --variant halma-11x11 game.hgn

@@ -382,7 +382,7 @@ tool_color(const char *when, FILE *fp)
  * (tool_from()).  The last column is what the argument is (common.h),
  * for --help=completion.
  */
-#define RECORD_FORMATS	"hgn json yaml pun starlog hoplog"
+#define RECORD_FORMATS	"hgn json yaml pun starlog hoplog pdn"
 
 static const struct tool_option tool_options[] = {
 	{ "all",		no_argument,		'a', NULL },
@@ -544,7 +544,7 @@ tool_from(const char *arg)
 
 	if ((f = notation_format_parse(arg)) < 0)
 		tool_usage_error(NULL, "--from %s: not hgn, json, yaml, pun, "
-		    "starlog or hoplog", arg);
+		    "starlog, hoplog or pdn", arg);
 	from_format = (enum notation_format)f;
 }
 

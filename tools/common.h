@@ -184,8 +184,8 @@ void	 tool_from(const char *arg);
 /* --from in every tool's --help. */
 #define TOOL_HELP_FROM \
 	"  --from FORMAT       the input format: hgn, json, yaml, pun,\n" \
-	"                      starlog or hoplog (default: recognised from\n" \
-	"                      each input's first bytes)\n"
+	"                      starlog, hoplog or pdn (default: recognised\n" \
+	"                      from each input's first bytes)\n"
 /* --no-progress and --progress in the --help of the tools with a line. */
 #define TOOL_HELP_NO_PROGRESS \
 	"  --no-progress       no progress line, even on a terminal\n"

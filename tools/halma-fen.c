@@ -114,7 +114,7 @@ help(void)
 	    "                      every ply\n"
 	    "  -f, --format FORMAT\n"
 	    "                      convert the records to hgn, yaml, json, pun,\n"
-	    "                      starlog or hoplog\n"
+	    "                      starlog, hoplog or pdn\n"
 	    TOOL_HELP_FROM
 	    "  --fix               convert, and repair the result and the\n"
 	    "                      Result tags, each change a note\n"
@@ -170,7 +170,7 @@ format_arg(const char *s, const char *opt)
 
 	if ((f = notation_format_parse(s)) < 0) {
 		tool_usage_error(NULL, "%s %s: not hgn, yaml, json, pun, "
-		    "starlog or hoplog", opt, s);
+		    "starlog, hoplog or pdn", opt, s);
 	}
 	return f;
 }
@@ -198,6 +198,8 @@ format_named(const char *path)
 		return NOTATION_FORMAT_PUN;
 	if (strcmp(dot, ".hoplog") == 0)
 		return NOTATION_FORMAT_HOPLOG;
+	if (strcmp(dot, ".pdn") == 0)
+		return NOTATION_FORMAT_PDN;
 	return -1;
 }
 

@@ -556,7 +556,7 @@ help(void)
 	    "                      change a note (written through the writer:\n"
 	    "                      hgn unless --format)\n"
 	    "  -f, --format FORMAT write through the library's writer in hgn,\n"
-	    "                      json, yaml, pun, starlog or hoplog\n"
+	    "                      json, yaml, pun, starlog, hoplog or pdn\n"
 	    TOOL_HELP_FROM
 	    "  --games-per-file N  with --split, N games per file (default 1)\n"
 	    "  -h, --help          print this help and exit\n"
@@ -745,7 +745,7 @@ format_arg(const char *s, const char *opt)
 	int	 f;
 
 	if ((f = notation_format_parse(s)) < 0)
-		bad_usage("%s: not hgn, json, yaml, pun, starlog or hoplog",
+		bad_usage("%s: not hgn, json, yaml, pun, starlog, hoplog or pdn",
 		    opt);
 	return f;
 }

@@ -216,8 +216,13 @@ line_change(struct line *l, struct names *nm, const notation_position *pos,
 
 	line_cell(l, nm, r, cell);
 	line_putc(l, ':');
-	/* A stone of no player is '*', as in position strings. */
+	/*
+	 * A stone of no player is '*', as in position strings; a king of
+	 * draughts its player's letter in upper case (spec/html.md).
+	 */
 	line_putc(l, who < 0 ? '-' : who == NOTATION_SHARED ? '*' :
+	    notation_position_king(pos, cell) ?
+	    notation_rules_player_letter(r, who) - 'a' + 'A' :
 	    notation_rules_player_letter(r, who));
 }
 

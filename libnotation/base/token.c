@@ -41,9 +41,12 @@ nt_token_tag_name_ok(const char *s, size_t len)
 
 /*
  * A move of a board whose cells are numbers (draughts, spec/moves.md
- * "Draughts"): numbers of 1 to 3 digits joined by '-', 'x' or 'X', at
- * least two ("32-28", "28x19x10"), and not a result token ("1-0",
- * "2-0").  Which numbers are cells is the rule set's to say.
+ * "Draughts"): numbers of 1 to 3 digits, no leading zero, joined by '-',
+ * 'x' or 'X', at least two ("32-28", "28x19x10"), and not a result token
+ * ("1-0", "2-0").  PDN's fixed-width moves have blanks after a joint
+ * ("10- 4", "47x 9"): spaces are allowed there; its move strength, one
+ * or two of '!' and '?', may end it ("32-28!?").  Which numbers are
+ * cells is the rule set's to say.
  */
 int
 nt_token_numbered_ok(const char *s, size_t len)
@@ -53,16 +56,25 @@ nt_token_numbered_ok(const char *s, size_t len)
 	if (s == NULL || nt_token_result_ok(s, len))
 		return 0;
 	for (;;) {
+		/* A square's number has no leading zero. */
+		if (i < len && s[i] == '0')
+			return 0;
 		for (k = 0; i < len && TOKEN_DIGIT((unsigned char)s[i]); k++)
 			i++;
 		if (k == 0 || k > 3)
 			return 0;
+		/* PDN's move strength, "32-28!?", after the last number. */
+		while (i < len && (s[i] == '!' || s[i] == '?') && joins > 0 &&
+		    len - i <= 2)
+			i++;
 		if (i == len)
 			return joins > 0;
 		if (s[i] != '-' && s[i] != 'x' && s[i] != 'X')
 			return 0;
 		joins++;
 		i++;
+		while (i < len && s[i] == ' ')
+			i++;
 	}
 }
 

@@ -57,9 +57,11 @@ struct notation_checker {
 	struct notation_buf	 arena;		/* name NUL value NUL ... */
 	int			 tags_cut;	/* some not kept */
 	struct loc		 variant_at, fen_at, result_tag_at, result_at;
+	struct loc		 gametype_at;
 	int			 has_variant, has_fen, has_result_tag;
+	int			 has_gametype;
 	int			 has_result;
-	struct notation_buf	 variant, fen, result_tag, result;
+	struct notation_buf	 variant, fen, result_tag, result, gametype;
 	struct notation_diag	 diags[NOTATION_SUMMARY_DIAGS];
 	size_t			 ndiags;
 	size_t			 ndiags_total;
@@ -111,6 +113,7 @@ notation_checker_free(notation_checker *c)
 		notation_game_free(c->cache[i]);
 	notation_buf_free(&c->arena);
 	notation_buf_free(&c->variant);
+	notation_buf_free(&c->gametype);
 	notation_buf_free(&c->fen);
 	notation_buf_free(&c->result_tag);
 	notation_buf_free(&c->result);
@@ -275,6 +278,7 @@ begin_game(notation_checker *c, notation_reader *rd,
 	memset(&c->variant_at, 0, sizeof(struct loc));
 	c->fen_at = c->result_tag_at = c->result_at = c->variant_at;
 	c->has_variant = c->has_fen = c->has_result_tag = c->has_result = 0;
+	c->has_gametype = 0;
 	c->ndiags = c->ndiags_total = 0;
 	c->nerrors = 0;
 	c->first_error = NOTATION_OK;
@@ -302,6 +306,10 @@ keep_tag(notation_checker *c, const struct notation_event *ev)
 		set_text(&c->variant, ev->text, ev->len);
 		c->variant_at = at;
 		c->has_variant = 1;
+	} else if (ev->name_len == 8 && memcmp(ev->name, "GameType", 8) == 0) {
+		set_text(&c->gametype, ev->text, ev->len);
+		c->gametype_at = at;
+		c->has_gametype = 1;
 	} else if (ev->name_len == 3 && memcmp(ev->name, "FEN", 3) == 0) {
 		set_text(&c->fen, ev->text, ev->len);
 		c->fen_at = at;
@@ -381,6 +389,23 @@ resolve(notation_checker *c, notation_reader *rd)
 	if (c->has_variant &&
 	    (r = notation_catalog_find(c->cat, c->variant.data, &d)) == NULL) {
 		say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT, d.message);
+		goto broken;
+	}
+	/*
+	 * PDN names its game by number (spec/conversion.md, "PDN"): 20 is
+	 * international draughts, the rule set of a PDN record that names
+	 * none; another number is refused by name.
+	 */
+	if (!c->has_variant && c->has_gametype && nt_pdn_gametype(
+	    c->gametype.data, c->gametype.len, msg, sizeof(msg)) != 0) {
+		say(c, &c->gametype_at, 0, NOTATION_UNKNOWN_VARIANT, msg);
+		goto broken;
+	}
+	if (!c->has_variant && c->cat != NULL && (c->has_gametype ||
+	    notation_reader_format(rd) == NOTATION_FORMAT_PDN) &&
+	    (r = notation_catalog_find(c->cat, "international-draughts",
+	    &d)) == NULL) {
+		say(c, &c->gametype_at, 0, NOTATION_UNKNOWN_VARIANT, d.message);
 		goto broken;
 	}
 	if (c->has_fen) {

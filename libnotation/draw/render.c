@@ -60,6 +60,30 @@ static const char *const colour[NOTATION_MAX_PLAYERS] = {
 	"\033[1;33m", "\033[1;35m"
 };
 
+/*
+ * A stone's letter: in draughts a king's is the upper-case letter
+ * (spec/boards.md, "Draughts").
+ */
+static char
+piece_letter(const struct notation_position *p, int c)
+{
+	char	 l = p->rules->pl[p->board[c]].letter;
+
+	return bits_test(&p->kings, c) ? (char)(l - 'a' + 'A') : l;
+}
+
+/* Draughts in Unicode: the draughts men and kings, white and black. */
+static const char *
+draughts_piece(const struct notation_position *p, int c)
+{
+	static const char *const glyph[2][2] = {
+		{ "\xe2\x9b\x80", "\xe2\x9b\x81" },	/* U+26C0, U+26C1 */
+		{ "\xe2\x9b\x82", "\xe2\x9b\x83" }	/* U+26C2, U+26C3 */
+	};
+
+	return glyph[p->board[c] != 0][bits_test(&p->kings, c)];
+}
+
 static int
 put_cell(const struct notation_position *p, int c, int flags,
     struct notation_buf *out)
@@ -89,11 +113,13 @@ put_cell(const struct notation_position *p, int c, int flags,
 	if (flags & NOTATION_RENDER_COLOR)
 		rc |= notation_buf_puts(out,
 		    colour[nt_render_palette(r, who)]);
-	if (flags & NOTATION_RENDER_UNICODE)
+	if ((flags & NOTATION_RENDER_UNICODE) && r->draughts)
+		rc |= notation_buf_puts(out, draughts_piece(p, c));
+	else if (flags & NOTATION_RENDER_UNICODE)
 		rc |= notation_buf_puts(out,
 		    uni_stone[nt_render_palette(r, who)]);
 	else
-		rc |= notation_buf_putc(out, r->pl[who].letter);
+		rc |= notation_buf_putc(out, piece_letter(p, c));
 	if (flags & NOTATION_RENDER_COLOR)
 		rc |= notation_buf_puts(out, "\033[0m");
 	return rc;
@@ -136,12 +162,34 @@ rank_label(char *s, int rank, int pad)
 	return n;
 }
 
+/*
+ * A numbered board's key (draughts): after a rank, the numbers of its
+ * cells, each under its cell's column of the board beside it.
+ */
+static size_t
+number_key(const struct notation_rules *r, int y, char *s)
+{
+	size_t	 n = 0;
+	int	 x, k;
+
+	s[n++] = ' ';
+	s[n++] = ' ';
+	for (x = 0; x < r->geo.width; x++) {
+		k = r->cell_number[y * r->geo.stride + x];
+		s[n++] = k >= 10 ? (char)('0' + k / 10 % 10) : ' ';
+		s[n++] = k > 0 ? (char)('0' + k % 10) : ' ';
+	}
+	while (n > 0 && s[n - 1] == ' ')
+		n--;
+	return n;
+}
+
 static int
 render_square(const struct notation_position *p, int flags,
     struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
-	char				 line[4 + 2 * 16 + 5];
+	char				 line[4 + 2 * 16 + 5 + 2 + 2 * 16];
 	size_t				 n;
 	int				 x, y, c, rc = 0;
 
@@ -160,7 +208,7 @@ render_square(const struct notation_position *p, int flags,
 			/* Plain ASCII stones go into the line as it is built. */
 			if (p->board[c] >= 0 && !(flags &
 			    (NOTATION_RENDER_COLOR | NOTATION_RENDER_UNICODE))) {
-				line[n++] = r->pl[p->board[c]].letter;
+				line[n++] = piece_letter(p, c);
 				continue;
 			}
 			if (p->board[c] < 0 && !(flags & NOTATION_RENDER_CAMPS)) {
@@ -174,6 +222,11 @@ render_square(const struct notation_position *p, int flags,
 		line[n++] = ' ';
 		line[n++] = ' ';
 		n += rank_label(line + n, y + 1, 0);
+		if (r->numbers > 0) {
+			if (y + 1 < 10)
+				line[n++] = ' ';
+			n += number_key(r, y, line + n);
+		}
 		line[n++] = '\n';
 		rc |= notation_buf_put(out, line, n);
 	}

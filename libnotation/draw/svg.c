@@ -361,8 +361,13 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 			    "\" stroke=\"" SHARED_STROKE "\"/>\n");
 			continue;
 		}
+		/*
+		 * A king of draughts: class king, its rim drawn thick
+		 * (spec/boards.md, "Draughts").
+		 */
 		rc |= notation_buf_printf(out, "<circle class=\"stone "
-		    "stone-%c\"", r->pl[who].letter);
+		    "stone-%c%s\"", r->pl[who].letter,
+		    bits_test(&p->kings, c) ? " king\" stroke-width=\"7" : "");
 		rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
 		rc |= notation_buf_printf(out, " fill=\"%s\" "
 		    "stroke=\"%s\"/>\n", stone_fill[nt_render_palette(r, who)],

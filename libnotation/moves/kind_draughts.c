@@ -393,7 +393,13 @@ split(const struct notation_position *p, const char *text, size_t len,
 	int				 c, dash = 0;
 
 	*capt = 0;
+	/* PDN's move strength, "32-28!?", says nothing of the move. */
+	while (len > 0 && (text[len - 1] == '!' || text[len - 1] == '?'))
+		len--;
 	while (i <= len) {
+		/* PDN's fixed width: blanks after a joint, "10- 4". */
+		while (i < len && text[i] == ' ' && i > 0)
+			i++;
 		for (k = i; k < len && text[k] != '-' && text[k] != 'x' &&
 		    text[k] != 'X'; k++)
 			continue;
@@ -429,6 +435,20 @@ split(const struct notation_position *p, const char *text, size_t len,
 	return 0;
 }
 
+/* Is from-to a move of the piece on from that takes nothing? */
+static int
+is_step(const struct notation_position *p, int from, int to)
+{
+	struct notation_move	 steps[4 * 16];
+	size_t			 n, i;
+
+	n = steps_of(p, from, steps, 0);
+	for (i = 0; i < n; i++)
+		if (steps[i].to == to)
+			return 1;
+	return 0;
+}
+
 /* A move that captures nothing, from-to; legal only without captures. */
 static int
 parse_step(const struct notation_position *p, const int16_t *cells,
@@ -443,7 +463,8 @@ parse_step(const struct notation_position *p, const int16_t *cells,
 	notation_cell_name(p->rules, cells[ncells - 1], b);
 	if (ncells > 2)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s-...-%s: "
-		    "a move that captures nothing names two cells", a, b);
+		    "the piece on %s has no capture through those cells", a, b,
+		    a);
 	n = steps_of(p, cells[0], steps, 0);
 	for (i = 0; i < n && steps[i].to != cells[1]; i++)
 		continue;
@@ -451,10 +472,6 @@ parse_step(const struct notation_position *p, const int16_t *cells,
 		if (p->board[cells[1]] >= 0)
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 			    "%s-%s: %s is occupied", a, b, b);
-		if (captures(p, 1, cells[0], &cells[1], 1, caps, 1,
-		    NULL) > 0)
-			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-			    "%s-%s captures: write %sx%s", a, b, a, b);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE, "%s-%s: "
 		    "%s cannot move from %s to %s", a, b,
 		    bits_test(&p->kings, cells[0]) ? "a king" :
@@ -594,6 +611,7 @@ draughts_parse(const struct notation_position *p, const char *text,
 {
 	const struct notation_rules	*r = p->rules;
 	int16_t				 cells[NOTATION_MAX_CHAIN + 2];
+	struct notation_move		 one;
 	size_t				 ncells = 0;
 	int				 rc, capt;
 	char				 a[8];
@@ -609,6 +627,14 @@ draughts_parse(const struct notation_position *p, const char *text,
 		    "the piece on %s is %s's, and %s is to move", (int)len,
 		    text, a, r->pl[p->board[cells[0]]].name,
 		    r->pl[p->side].name);
+	/*
+	 * '-' may stand for 'x', as records write it ("30-39" for the
+	 * capture 30x39), where no move that takes nothing is meant.
+	 */
+	if (!capt && (ncells > 2 || !is_step(p, cells[0], cells[1])) &&
+	    captures(p, 1, cells[0], cells + 1, ncells - 1, &one, 1,
+	    NULL) > 0)
+		capt = 1;
 	if (capt)
 		return parse_capture(p, cells, ncells, m, d);
 	return parse_step(p, cells, ncells, m, d);

@@ -227,6 +227,15 @@ notation_position_at(const notation_position *p, int cell)
 }
 
 int
+notation_position_king(const notation_position *p, int cell)
+{
+	assert(p != NULL);
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return 0;
+	return bits_test(&p->kings, cell);
+}
+
+int
 notation_position_captures(const notation_position *p, int player)
 {
 	assert(p != NULL);

@@ -74,6 +74,31 @@ hand_read(struct notation_position *p, int who, const char *s, size_t at,
 	return 0;
 }
 
+/*
+ * A PDN position: of the draughts rule set the caller knows, else of
+ * international-draughts; move number 1.
+ */
+static int
+parse_pdn(notation_catalog *cat, const notation_rules *known, const char *s,
+    size_t len, notation_position **out, struct notation_diag *d)
+{
+	const struct notation_rules	*r = known;
+	struct notation_position	*p;
+	int				 rc, cnt[NOTATION_MAX_PLAYERS + 1] = { 0 };
+
+	if ((r == NULL || !r->draughts) && (r = notation_catalog_find(cat,
+	    "international-draughts", d)) == NULL)
+		return NOTATION_UNKNOWN_VARIANT;
+	if ((p = malloc(sizeof(*p))) == NULL)
+		return bad(d, 0, NOTATION_LIMIT, "out of memory", "", 0);
+	nt_position_clear(p, r);
+	if ((rc = nt_pdn_fen_parse(r, s, len, p, cnt, d)) != 0) {
+		free(p);
+		return rc;
+	}
+	return nt_position_finish(p, cnt, d, out);
+}
+
 static int
 parse(notation_catalog *cat, const notation_rules *known, const char *s,
     size_t len, notation_position **out, struct notation_diag *d)
@@ -96,6 +121,9 @@ parse(notation_catalog *cat, const notation_rules *known, const char *s,
 	if (n == 0)
 		return bad(d, i, NOTATION_BAD_POSITION,
 		    "empty position string", "", 0);
+	/* PDN's, "W:W31-50:B1-20" (spec/position-string.md, "Draughts"). */
+	if (nt_pdn_fen_is(s + i, len - i))
+		return parse_pdn(cat, known, s, len, out, d);
 	if (n >= sizeof(name))
 		return bad(d, i, NOTATION_UNKNOWN_VARIANT,
 		    "rule set name too long", s + i, n);

@@ -350,6 +350,12 @@ lex_game(struct hgn_reader *r, int c)
 			recover(r);
 		}
 		return;
+	case '(':
+	case '$':
+		if (!r->pdn)
+			break;
+		nt_hgn_lex_variation(r);
+		return;
 	case '{':
 		switch (nt_hgn_lex_brace(r, 1, &toolong)) {
 		case BRACE_CLOSED:

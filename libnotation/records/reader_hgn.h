@@ -101,6 +101,12 @@ struct hgn_reader {
 	struct notation_diag pend_diag[2];
 	int		 npend_diag;
 
+	/*
+	 * PDN (reader_pdn.c): a variation in parentheses is a comment
+	 * (spec/conversion.md, "PDN"); set by the PDN class after start.
+	 */
+	int		 pdn;
+
 	/* Where the last brace comment began. */
 	unsigned long	 cline;
 	unsigned long	 ccol;
@@ -330,6 +336,12 @@ void	nt_hgn_lex_tag(struct hgn_reader *r, int emit);
 enum brace_end nt_hgn_lex_brace(struct hgn_reader *r, int emit,
 	    int *toolong);
 void	nt_hgn_lex_semi(struct hgn_reader *r, int emit, int *toolong);
+/*
+ * A PDN variation at r->p, '(' to its matching ')', nested ones and brace
+ * comments within: a comment of its text, parentheses included; or a
+ * numeric annotation glyph, "$3", a comment of its own.
+ */
+void	nt_hgn_lex_variation(struct hgn_reader *r);
 /*
  * Text that is not records at r->p (a NUL byte or a UTF-16 byte-order
  * mark at the start of a line): pass over it, every line that holds a

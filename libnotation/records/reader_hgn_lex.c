@@ -275,21 +275,36 @@ cut_token(struct hgn_reader *r)
 }
 
 /*
- * Is the token at r->p, neither a move number nor a result, a move of a
- * board whose cells are numbers (draughts, spec/moves.md "Draughts"),
- * "32-28", "28x19x10", by the one grammar of move tokens (token.c)?  The
- * rule set decides whether the numbers are cells.
+ * The length of the token at r->p, neither a move number nor a result,
+ * when it is a move of a board whose cells are numbers (draughts,
+ * spec/moves.md "Draughts"), "32-28", "28x19x10", or PDN's fixed-width
+ * "10- 4", by the one grammar of move tokens (token.c); 0 when it is not.
+ * The rule set decides whether the numbers are cells.
  */
-static int
+static size_t
 numbered_move(struct hgn_reader *r)
 {
 	char	 buf[MOVE_LOOK];
-	size_t	 i;
+	size_t	 i, k;
 	int	 c;
 
 	for (i = 0; i < sizeof(buf); i++) {
-		if ((c = peek(r, i)) < 0 || !(CLS(c) & C_WORD))
-			return nt_token_numbered_ok(buf, i);
+		c = peek(r, i);
+		/* Blanks after a joint, before digits: fixed width. */
+		if (c == ' ' && i > 0 && (buf[i - 1] == '-' ||
+		    buf[i - 1] == 'x' || buf[i - 1] == 'X' ||
+		    buf[i - 1] == ' ')) {
+			for (k = i; peek(r, k) == ' ' && k < sizeof(buf); k++)
+				continue;
+			if (k < sizeof(buf) && (c = peek(r, k)) >= 0 &&
+			    (CLS(c) & C_DIGIT)) {
+				buf[i] = ' ';
+				continue;
+			}
+			c = ' ';
+		}
+		if (c < 0 || !(CLS(c) & C_WORD))
+			return nt_token_numbered_ok(buf, i) ? i : 0;
 		buf[i] = (char)c;
 	}
 	return 0;
@@ -317,8 +332,14 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 		nodot = kind == NR_NUMBER;
 	else
 		kind = nt_hgn_scan_numres(r, &len, &n, &over, &dots);
-	if (kind == NR_BAD && numbered_move(r)) {
-		nt_hgn_lex_move(r);
+	if (kind == NR_BAD && (len = numbered_move(r)) > 0) {
+		ev = push(r, NOTATION_EV_MOVE, r->line, col);
+		ev->text = r->p;
+		ev->len = len;
+		r->mvcut = peek(r, len) < 0;
+		r->p += len;
+		r->bol = 0;
+		r->movetext = r->content = r->tagmove = r->hasmove = 1;
 		return 0;
 	}
 	if (kind != NR_NUMBER && kind != NR_RESULT && cut_token(r)) {
@@ -670,6 +691,60 @@ push_comment(struct hgn_reader *r, const char *q, unsigned long line,
 	ev->text = r->p + 1;
 	ev->len = (size_t)(q - r->p) - 1;
 	ev->comment_kind = kind;
+}
+
+void
+nt_hgn_lex_variation(struct hgn_reader *r)
+{
+	struct notation_event	*ev;
+	const char		*q = r->p;
+	unsigned long		 line = r->line, col = col_of(r, r->p);
+	size_t			 i;
+	int			 depth = 0, brace = 0, c;
+
+	/* A numeric annotation glyph, "$3": a comment of its own. */
+	if (*q == '$') {
+		for (i = 1; (c = peek(r, i)) >= 0 && (CLS(c) & C_DIGIT) &&
+		    i < MAX_TOKEN; i++)
+			continue;
+		q = r->p + i - 1;
+		goto push;
+	}
+	for (;;) {
+		if (q >= r->end && !nt_hgn_refill(r, &q)) {
+			nt_hgn_push_error(r, NOTATION_SYNTAX, line, col,
+			    "unterminated variation: '(' without its ')'");
+			r->p = q;
+			return;
+		}
+		if ((size_t)(q - r->p) > MAX_TOKEN) {
+			nt_hgn_push_error(r, NOTATION_LIMIT, line, col,
+			    "variation longer than %d bytes", MAX_TOKEN);
+			recover(r);
+			return;
+		}
+		c = (unsigned char)*q;
+		if (c == '\n' || c == '\r')
+			newline(r, q);
+		else if (brace)
+			brace = c != '}';
+		else if (c == '{')
+			brace = 1;
+		else if (c == '(')
+			depth++;
+		else if (c == ')' && --depth == 0)
+			break;
+		q++;
+	}
+	nt_hgn_check_utf8(r, r->p, (size_t)(q - r->p) + 1, line, col,
+	    "a variation");
+push:
+	ev = push(r, NOTATION_EV_COMMENT, line, col);
+	ev->text = r->p;
+	ev->len = (size_t)(q - r->p) + 1;
+	ev->comment_kind = '{';
+	r->p = q + 1;
+	r->bol = 0;
 }
 
 enum brace_end

@@ -70,6 +70,61 @@ starts_with(const char *s, size_t len, size_t i, const char *word,
 	    s[i + n + t] == '\r' || s[i + n + t] == '\n';
 }
 
+/*
+ * Text records that are PDN (spec/conversion.md, "PDN"): the first tag
+ * section has a GameType tag, or the first move is numbered cells
+ * ("1. 32-28", "32-28").  From s[i], the first byte that is not blank:
+ * NOTATION_FORMAT_PDN or _HGN, or -1 when more bytes are needed.
+ */
+static int
+detect_pdn(const char *s, size_t len, size_t i, int at_end)
+{
+	size_t	 k;
+
+	/* The tag section: a line each, and escape and ';' comment lines. */
+	while (i < len && (s[i] == '[' || s[i] == '%' || s[i] == ';')) {
+		if (len - i < 10 && !at_end)
+			return -1;
+		if (s[i] == '[' && len - i >= 10 &&
+		    memcmp(s + i, "[GameType", 9) == 0 &&
+		    (s[i + 9] == ' ' || s[i + 9] == '"'))
+			return NOTATION_FORMAT_PDN;
+		while (i < len && s[i] != '\n' && s[i] != '\r')
+			i++;
+		i = skip_blanks(s, len, i);
+	}
+	/* Comments before the first move. */
+	while (i < len && s[i] == '{') {
+		while (i < len && s[i] != '}')
+			i++;
+		i = skip_blanks(s, len, i + 1);
+	}
+	/* A move number, then the move. */
+	for (k = i; k < len && s[k] >= '0' && s[k] <= '9'; k++)
+		continue;
+	if (k < len && k > i && s[k] == '.') {
+		while (k < len && s[k] == '.')
+			k++;
+		i = skip_blanks(s, len, k);
+		for (k = i; k < len && s[k] >= '0' && s[k] <= '9'; k++)
+			continue;
+	}
+	if (k == i || k - i > 3 || (k < len && s[k] != '-' && s[k] != 'x'))
+		return k < len || at_end ? NOTATION_FORMAT_HGN : -1;
+	/*
+	 * The token, blanks after a joint included (fixed width): a move of
+	 * numbered cells by the one grammar (base/token.c), not a result.
+	 */
+	for (k = i; k < len && ((s[k] >= '0' && s[k] <= '9') ||
+	    s[k] == '-' || s[k] == 'x' || (s[k] == ' ' &&
+	    (s[k - 1] == '-' || s[k - 1] == 'x' || s[k - 1] == ' '))); k++)
+		continue;
+	if (k == len && !at_end)
+		return -1;
+	return nt_token_numbered_ok(s + i, k - i) ? NOTATION_FORMAT_PDN :
+	    NOTATION_FORMAT_HGN;
+}
+
 int
 nt_reader_detect(const char *s, size_t len, int at_end)
 {
@@ -102,9 +157,9 @@ nt_reader_detect(const char *s, size_t len, int at_end)
 			return at_end ? NOTATION_FORMAT_HGN : -1;
 		if (s[i] == '{')
 			return s[j] == '"' ? NOTATION_FORMAT_JSON :
-			    NOTATION_FORMAT_HGN;
+			    detect_pdn(s, len, i, at_end);
 		return s[j] == '{' || s[j] == ']' ? NOTATION_FORMAT_JSON :
-		    NOTATION_FORMAT_HGN;
+		    detect_pdn(s, len, i, at_end);
 	case '-':
 		r = starts_with(s, len, i, "---", "", at_end);
 		break;
@@ -121,5 +176,5 @@ nt_reader_detect(const char *s, size_t len, int at_end)
 	}
 	if (r < 0)
 		return -1;
-	return r ? NOTATION_FORMAT_YAML : NOTATION_FORMAT_HGN;
+	return r ? NOTATION_FORMAT_YAML : detect_pdn(s, len, i, at_end);
 }

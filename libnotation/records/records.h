@@ -16,9 +16,9 @@
  */
 #define NT_FORMATS(X)							\
 	X(HGN, hgn) X(JSON, json) X(YAML, yaml) X(PUN, pun)		\
-	X(STARLOG, starlog) X(HOPLOG, hoplog)
+	X(STARLOG, starlog) X(HOPLOG, hoplog) X(PDN, pdn)
 /* The size of a table by format; NOTATION_FORMAT_AUTO is no format. */
-#define NT_NFORMATS	(NOTATION_FORMAT_HOPLOG + 1)
+#define NT_NFORMATS	(NOTATION_FORMAT_PDN + 1)
 
 /*
  * Did the move the reader handed out last run to the end of the input,
@@ -62,5 +62,26 @@ int	nt_writer_numbers_moves(const notation_writer *);
  */
 int	nt_starlog_hole_of(int q, int r);
 int	nt_starlog_hole_qr(int hole, int *q, int *r);
+
+/* ------------------------------------------------------------------ */
+/* PDN (pdn.c): its game types and positions                          */
+
+/*
+ * The GameType tag's value v: 0 for 20, international draughts; -1 for
+ * any other, why (size bytes) naming it ("GameType 21, English
+ * draughts, is not built: ...").
+ */
+int	nt_pdn_gametype(const char *v, size_t len, char *why, size_t size);
+/* Does s start as a PDN position, "W:W..." or "B:B..."? */
+int	nt_pdn_fen_is(const char *s, size_t len);
+/*
+ * A PDN position into p, cleared for the draughts rule set r, counting
+ * each colour's pieces in cnt: 0, or the code with d filled.
+ */
+int	nt_pdn_fen_parse(const struct notation_rules *r, const char *s,
+	    size_t len, struct notation_position *p, int *cnt,
+	    struct notation_diag *d);
+/* A position string of international-draughts as PDN writes it; or -1. */
+int	nt_pdn_fen_from(const char *s, size_t len, struct notation_buf *out);
 
 #endif /* NOTATION_RECORDS_H */

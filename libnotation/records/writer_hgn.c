@@ -4,7 +4,8 @@
  * order, each pair on its own line, a blank line, then the comments and
  * moves wrapped at WRAP columns, the first player's moves numbered, and
  * the result.  The front (writer.c) collects the game and hands it here,
- * through nt_writer_hgn_class, when it ends.
+ * through nt_writer_hgn_class, when it ends; PDN's the same, with its
+ * GameType tag and positions (nt_writer_pdn_class).
  */
 #include <stdio.h>
 #include <string.h>
@@ -86,18 +87,28 @@ hgn_comment(notation_writer *w, struct line *l, const char *s, size_t len)
 	}
 }
 
-/* A tag pair on its own line; a line end in a value becomes a blank. */
+/*
+ * A tag pair on its own line; a line end in a value becomes a blank.  In
+ * PDN a position string of international draughts is written as PDN
+ * writes it (pdn.c).
+ */
 static void
-hgn_tag(const notation_writer *w, const struct item *it, struct line *l)
+hgn_tag(notation_writer *w, const struct item *it, struct line *l, int pdn)
 {
 	const char	*v = nt_writer_at(w, it->text);
-	size_t		 i;
+	size_t		 i, len = it->len;
 
 	l->rc |= notation_buf_putc(l->out, '[');
 	l->rc |= notation_buf_put(l->out, nt_writer_at(w, it->name),
 	    it->nlen);
 	l->rc |= notation_buf_puts(l->out, " \"");
-	for (i = 0; i < it->len; i++) {
+	notation_buf_reset(&w->tmp);
+	if (pdn && it->nlen == 3 && memcmp(nt_writer_at(w, it->name), "FEN",
+	    3) == 0 && nt_pdn_fen_from(v, len, &w->tmp) == 0) {
+		v = w->tmp.data;
+		len = w->tmp.len;
+	}
+	for (i = 0; i < len; i++) {
 		if (v[i] == '"' || v[i] == '\\')
 			l->rc |= notation_buf_putc(l->out, '\\');
 		l->rc |= notation_buf_putc(l->out,
@@ -106,20 +117,44 @@ hgn_tag(const notation_writer *w, const struct item *it, struct line *l)
 	l->rc |= notation_buf_puts(l->out, "\"]\n");
 }
 
+/* Is the tag a Variant tag of international draughts (PDN drops it)? */
 static int
-hgn_game(notation_writer *w, struct notation_buf *out)
+draughts_variant(const notation_writer *w, const struct item *it)
+{
+	return it->nlen == 7 && memcmp(nt_writer_at(w, it->name), "Variant",
+	    7) == 0 && it->len == 22 && memcmp(nt_writer_at(w, it->text),
+	    "international-draughts", 22) == 0;
+}
+
+static int
+text_game(notation_writer *w, struct notation_buf *out, int pdn)
 {
 	struct line		 l = { out, 0, 0 };
 	const struct item	*it;
 	const char		*res;
 	char			 num[32];
 	size_t			 i = 0, rlen;
-	int			 tags = 0, after_comment = 1, n;
+	int			 tags = 0, after_comment = 1, n, gametype = 0;
 
 	if (w->games > 0)
 		l.rc |= notation_buf_putc(out, '\n');
+	/*
+	 * PDN names the game by its GameType tag, not by a Variant tag:
+	 * "20" where the game gives none (spec/conversion.md, "PDN").
+	 */
+	while (pdn && (it = nt_writer_next_tag(w, &i)) != NULL)
+		if (it->nlen == 8 && memcmp(nt_writer_at(w, it->name),
+		    "GameType", 8) == 0)
+			gametype = 1;
+	if (pdn && !gametype) {
+		l.rc |= notation_buf_puts(out, "[GameType \"20\"]\n");
+		tags = 1;
+	}
+	i = 0;
 	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
-		hgn_tag(w, it, &l);
+		if (pdn && draughts_variant(w, it))
+			continue;
+		hgn_tag(w, it, &l, pdn);
 		tags = 1;
 	}
 	if (tags)
@@ -155,7 +190,24 @@ hgn_game(notation_writer *w, struct notation_buf *out)
 	return l.rc ? nt_writer_nomem(w) : 0;
 }
 
+static int
+hgn_game(notation_writer *w, struct notation_buf *out)
+{
+	return text_game(w, out, 0);
+}
+
+static int
+pdn_game(notation_writer *w, struct notation_buf *out)
+{
+	return text_game(w, out, 1);
+}
+
 /* The caller's move forms: the text format holds them all. */
 const struct writer_class nt_writer_hgn_class = {
 	"hgn", -1, 0, hgn_game, NULL, NULL, NULL, NULL
+};
+
+/* PDN (spec/conversion.md, "PDN"): the text format, PDN's tags. */
+const struct writer_class nt_writer_pdn_class = {
+	"pdn", -1, 0, pdn_game, NULL, NULL, NULL, NULL
 };

@@ -1,0 +1,96 @@
+#!/bin/sh
+#
+# pdn.sh -- PDN, the Portable Draughts Notation (spec/conversion.md,
+# "PDN"), in every tool: the lidraughts form (clock comments, results
+# 2-0 and 1-1, a game of tags alone), fixed-width moves, a record of
+# moves alone, all recognised from their content; GameType other than 20
+# refused by name; conversions to HGN, JSON Lines and YAML and back to
+# PDN with the same tags, moves and result; PDN positions in the FEN tag
+# and on the command line.
+
+set -u
+. "$(dirname "$0")/lib/common.sh"
+tools_for pdn
+R=$BUILD/halma-replay
+S=$BUILD/halma-stats
+SEL=$BUILD/halma-select
+
+# Every record reads and validates, by content and with --from pdn.
+for f in lidraughts fixed-width bare; do
+	expect 0 "$f: halma-validate" "$V" "$rec/$f.pdn"
+	expect 0 "$f: halma-validate --from pdn" "$V" --from pdn "$rec/$f.pdn"
+	expect 0 "$f: halma-replay" "$R" --color=never "$rec/$f.pdn"
+	expect 0 "$f: halma-replay --svg" "$R" --svg "$tmp/b.svg" \
+	    "$rec/$f.pdn"
+done
+"$V" --format json "$rec/lidraughts.pdn" >"$tmp/v.jsonl"
+python3 - "$tmp/v.jsonl" <<'PY' && ok || ko "lidraughts.pdn: the verdicts"
+import json, sys
+games = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert len(games) == 3, len(games)
+assert all(g["valid"] for g in games)
+assert all(g["variant"] == "international-draughts" for g in games), games
+assert [g["plies"] for g in games] == [7, 0, 6], [g["plies"] for g in games]
+PY
+
+# The fixed-width record: 10- 4 crowns the man on 4.
+"$F" "$rec/fixed-width.pdn" >"$tmp/pos"
+grep -qx 'international-draughts w:K4,40 b:27 w 3' "$tmp/pos" && ok ||
+    ko "fixed-width.pdn ends elsewhere: $(cat "$tmp/pos")"
+
+# Another game type is refused by name, at its tag.
+expect 1 "english.pdn" "$V" "$rec/english.pdn"
+grep -q 'english.pdn:2:1: error: GameType 21, English draughts, is not built' \
+    "$tmp/err" && ok || ko "english.pdn: $(cat "$tmp/err")"
+
+# To HGN, JSON Lines and YAML, and back to PDN: the same record.
+"$F" --to pdn "$rec/lidraughts.pdn" >"$tmp/a.pdn" || ko "--to pdn"
+for fmt in hgn json yaml; do
+	"$F" --to $fmt "$rec/lidraughts.pdn" >"$tmp/c.$fmt" ||
+	    ko "--to $fmt"
+	expect 0 "the $fmt copy validates" "$V" "$tmp/c.$fmt"
+	"$F" --to pdn "$tmp/c.$fmt" >"$tmp/b.pdn" || ko "$fmt --to pdn"
+	same "$tmp/a.pdn" "$tmp/b.pdn" "lidraughts.pdn through $fmt"
+done
+grep -q '{\[%clock w0:10:00 B0:10:00\]}' "$tmp/a.pdn" && ok ||
+    ko "the clock comments are lost"
+grep -q '^\[GameType "20"\]$' "$tmp/c.hgn" && ok || ko "GameType lost"
+grep -q ' 2-0$' "$tmp/c.hgn" && ok || ko "the result 2-0 is not kept"
+grep -q '"result":"1-1"' "$tmp/c.json" && ok || ko "1-1 is not kept"
+# Tags, moves and results equal the input's (layout aside).
+tr -s ' \n' '\n\n' <"$rec/lidraughts.pdn" | grep -v '^$' | sort >"$tmp/x"
+tr -s ' \n' '\n\n' <"$tmp/a.pdn" | grep -v '^$' | grep -v '^1\.\.\.$' |
+    sort >"$tmp/y"
+same "$tmp/x" "$tmp/y" "lidraughts.pdn --to pdn: tokens"
+
+# A record of moves alone is PDN, and --to pdn gives it its GameType.
+"$F" --to pdn "$rec/bare.pdn" >"$tmp/bare.pdn"
+head -1 "$tmp/bare.pdn" | grep -qx '\[GameType "20"\]' && ok ||
+    ko "bare.pdn --to pdn: $(head -1 "$tmp/bare.pdn")"
+
+# The FEN tag: read in PDN's form, written in it by --to pdn, in the
+# toolkit's by the tools' positions.
+grep -q '^\[FEN "W:W10,45:B16"\]$' "$tmp/bare.pdn" "$rec/fixed-width.pdn" &&
+    ok || ko "the FEN tag"
+"$F" --to hgn "$rec/fixed-width.pdn" | "$F" --to pdn >"$tmp/fw.pdn"
+grep -q '^\[FEN "W:W10,45:B16"\]$' "$tmp/fw.pdn" && ok ||
+    ko "the FEN tag through HGN"
+expect 0 "halma-fen -r W:W31-50:B1-20" "$F" -r 'W:W31-50:B1-20'
+printf '[Variant "international-draughts"]\n[FEN "international-draughts w:K4,40 b:27 b 3"]\n\n*\n' |
+    "$F" --to pdn >"$tmp/k.pdn"
+grep -q '^\[FEN "B:WK4,40:B27"\]$' "$tmp/k.pdn" && ok ||
+    ko "a toolkit position to PDN: $(grep FEN "$tmp/k.pdn")"
+
+# Statistics and selection.
+expect 0 "halma-stats" "$S" "$rec/lidraughts.pdn"
+expect 0 "halma-select --valid" "$SEL" --valid "$rec/lidraughts.pdn"
+[ "$(grep -c '^\[Event' "$tmp/out")" = 3 ] && ok ||
+    ko "halma-select --valid: not 3 games"
+expect 0 "halma-select --rule-set" "$SEL" --count --rule-set \
+    international-draughts "$rec/lidraughts.pdn"
+grep -qx 3 "$tmp/out" && ok || ko "--rule-set: $(cat "$tmp/out")"
+expect 0 "halma-select --unique" "$SEL" --count --unique \
+    "$rec/lidraughts.pdn" "$rec/lidraughts.pdn"
+grep -qx 3 "$tmp/out" && ok || ko "--unique: $(cat "$tmp/out")"
+
+finish
