@@ -38,6 +38,20 @@ PY
 grep -qx 'international-draughts w:K4,40 b:27 w 3' "$tmp/pos" && ok ||
     ko "fixed-width.pdn ends elsewhere: $(cat "$tmp/pos")"
 
+# Escape lines, a variation, a glyph and a move's strength (PDN): the
+# variation and the glyph kept as comments.
+expect 0 "annotated.pdn" "$V" "$rec/annotated.pdn"
+"$F" --to pdn "$rec/annotated.pdn" >"$tmp/an.pdn"
+grep -q '{(1\.\.\. 18-23 2\. 28x19 (2\. 37-32) 14x23)}' "$tmp/an.pdn" && ok ||
+    ko "the variation is not kept: $(cat "$tmp/an.pdn")"
+grep -q '32-28!? 19-23' "$tmp/an.pdn" && grep -q '{\$1}' "$tmp/an.pdn" && ok ||
+    ko "the move strength or the glyph is lost"
+printf '[Variant "international-draughts"]\n\n1. 32-28 (1. 31-27) *\n' \
+    >"$tmp/var.hgn"
+expect 1 "a variation in HGN" "$V" --from hgn "$tmp/var.hgn"
+grep -q "variations are not supported" "$tmp/err" && ok ||
+    ko "HGN reads a variation: $(cat "$tmp/err")"
+
 # Another game type is refused by name, at its tag.
 expect 1 "english.pdn" "$V" "$rec/english.pdn"
 grep -q 'english.pdn:2:1: error: GameType 21, English draughts, is not built' \
