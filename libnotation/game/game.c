@@ -70,28 +70,6 @@ struct notation_game {
 	size_t				 hcap;
 };
 
-static const char *const reasons[NOTATION_REASON_COUNT] = {
-	[NOTATION_REASON_NONE] = "none",
-	[NOTATION_REASON_GOAL] = "goal",
-	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
-	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
-	[NOTATION_REASON_HOME_CHECK] = "home-check",
-	[NOTATION_REASON_TEMPO] = "tempo",
-	[NOTATION_REASON_NO_MOVE] = "no-move",
-	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
-	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
-	[NOTATION_REASON_CONNECTION] = "connection",
-	[NOTATION_REASON_ALL_OFF] = "all-off",
-};
-
-const char *
-notation_reason_name(enum notation_reason r)
-{
-	if ((unsigned)r >= NOTATION_REASON_COUNT)
-		return "none";
-	return reasons[r];
-}
-
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
 

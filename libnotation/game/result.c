@@ -1,7 +1,8 @@
 /*
  * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, one
  * score per player in turn order for more ("0-1-0-0", "1/2-0-1/2"), and
- * "*" for no result (spec/record-format.md).
+ * "*" for no result (spec/record-format.md); and the names of the
+ * reasons a game ends for.
  */
 #include <string.h>
 
@@ -99,4 +100,27 @@ notation_result_equal(const struct notation_result *a,
 	if (a->kind != b->kind)
 		return 0;
 	return a->kind == NOTATION_RESULT_NONE || a->winners == b->winners;
+}
+
+/* The reasons, by name (spec/record-format.md). */
+static const char *const reasons[NOTATION_REASON_COUNT] = {
+	[NOTATION_REASON_NONE] = "none",
+	[NOTATION_REASON_GOAL] = "goal",
+	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
+	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
+	[NOTATION_REASON_HOME_CHECK] = "home-check",
+	[NOTATION_REASON_TEMPO] = "tempo",
+	[NOTATION_REASON_NO_MOVE] = "no-move",
+	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
+	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
+	[NOTATION_REASON_CONNECTION] = "connection",
+	[NOTATION_REASON_ALL_OFF] = "all-off",
+};
+
+const char *
+notation_reason_name(enum notation_reason r)
+{
+	if ((unsigned)r >= NOTATION_REASON_COUNT)
+		return "none";
+	return reasons[r];
 }
