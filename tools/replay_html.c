@@ -307,10 +307,12 @@ move_item(struct page *pg, struct notation_buf *b,
 			out = 1;
 	/*
 	 * A capture chain (spec/rules.md section 17.11) takes a stone at
-	 * every hop: every cell that changed too, its path written.
+	 * every hop: every cell that changed too, its path written.  So
+	 * does a drop that encloses (section 17.16), after its own cell.
 	 */
 	chain = m->chain > 0;
-	for (c = notation_cell_next(r, 0); (out || chain) && c >= 0;
+	for (c = notation_cell_next(r, 0); (out || chain ||
+	    m->kind == NOTATION_DROP) && c >= 0;
 	    c = notation_cell_next(r, c + 1))
 		if (c != m->from && c != m->to && (!more ||
 		    c != halfway(r, m->from, m->to)) &&

@@ -283,7 +283,8 @@ out_line(const struct notation_position *p, struct notation_buf *out)
 
 /*
  * Under drops or moves off the board, what the board cannot show: each
- * player's stones in hand and off the board (spec/boards.md).
+ * player's stones in hand and, where stones can leave the board (moves
+ * off it, enclosures), off the board (spec/boards.md).
  */
 static int
 hand_line(const struct notation_position *p, struct notation_buf *out)
@@ -295,6 +296,8 @@ hand_line(const struct notation_position *p, struct notation_buf *out)
 	for (i = 0; i < r->nplayers; i++)
 		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",
 		    r->pl[i].letter, p->hand[i]);
+	if (!r->off_board && !r->enclose)
+		return rc | notation_buf_putc(out, '\n');
 	rc |= notation_buf_puts(out, "; off the board:");
 	for (i = 0; i < r->nplayers; i++)
 		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",

@@ -566,6 +566,11 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		    swapped), NOTATION_REASON_CONNECTION);
 		return;
 	}
+	/* end: row (rules.md 17.15): a line through the stone put down. */
+	if (r->row > 0 && nt_row_at(&g->pos, m->to) >= r->row) {
+		end_game(g, rules_team(r, owner), NOTATION_REASON_ROW);
+		return;
+	}
 round:
 	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,
 	    (1u << r->nplayers) - 1)) != 0) {

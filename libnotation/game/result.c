@@ -115,6 +115,7 @@ static const char *const reasons[NOTATION_REASON_COUNT] = {
 	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
 	[NOTATION_REASON_CONNECTION] = "connection",
 	[NOTATION_REASON_ALL_OFF] = "all-off",
+	[NOTATION_REASON_ROW] = "row",
 };
 
 const char *

@@ -166,6 +166,18 @@ size_t	nt_off_path(const struct notation_position *, int from,
 	    int16_t *path);
 int	nt_jump_off(const struct notation_position *, int lifted, int a);
 
+/*
+ * The placement games (place.c; spec/rules.md sections 17.15, 17.16):
+ *  - nt_enclose(): the stone on cell, just put there, takes off the board
+ *    every stone of another team on an orthogonal neighbour whose four
+ *    orthogonal sides all hold stones of its player (enclose), and its
+ *    player counts them; how many it took;
+ *  - nt_row_at(): the length of the longest line of stones of the team
+ *    of the stone on cell through it (end: row); 0 for an empty cell.
+ */
+int	nt_enclose(struct notation_position *, int cell);
+int	nt_row_at(const struct notation_position *, int cell);
+
 /* ------------------------------------------------------------------ */
 /* The lexing of move text (movetext.c)                               */
 

@@ -334,8 +334,9 @@ shared_count(const struct notation_position *p, const int *cnt,
 		    r->capture ? "at most " : "", want);
 	if (!r->most_captures)
 		return 0;
+	/* Stones in hand are neither (enclose, rules.md 17.16). */
 	for (i = 0; i < r->nplayers; i++) {
-		all += r->pl[i].nstones;
+		all += r->pl[i].nstones - p->hand[i];
 		caught += p->captures[i];
 	}
 	all += want;
@@ -343,9 +344,10 @@ shared_count(const struct notation_position *p, const int *cnt,
 	if (caught + board != all)
 		return notation_diag_set(d, NOTATION_BAD_POSITION, "%d "
 		    "captured and %d stone%s on the board make %d, but %s "
-		    "starts with %d: each stone is on the board or captured",
-		    caught, board, board == 1 ? "" : "s", caught + board,
-		    r->name, all);
+		    "starts with %d%s: each stone is on the board or "
+		    "captured", caught, board, board == 1 ? "" : "s",
+		    caught + board, r->name, all, nt_hand_any(p) ?
+		    " not in hand" : "");
 	return 0;
 }
 
@@ -371,7 +373,7 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
 		if (((p->eliminated & (1u << who)) || r->capture ||
-		    r->off_board) ?
+		    r->off_board || r->enclose) ?
 		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
@@ -381,7 +383,7 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->pl[who].name, cnt[who] + p->hand[who],
 			    cnt[who] + p->hand[who] == 1 ? "" : "s",
 			    p->hand[who] > 0 ? " with those in hand" : "",
-			    r->name, r->capture || r->off_board ?
+			    r->name, r->capture || r->off_board || r->enclose ?
 			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
 			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
@@ -530,7 +532,10 @@ check_hand(const notation_position *p, struct notation_diag *d)
 					    "stand on drop cells only and none "
 					    "moves", name);
 				}
-			if (bits_count(&p->stones[i]) + p->hand[i] !=
+			/* Enclosures take stones off (rules.md 17.16). */
+			if (r->enclose ? bits_count(&p->stones[i]) +
+			    p->hand[i] > r->pl[i].nstones :
+			    bits_count(&p->stones[i]) + p->hand[i] !=
 			    r->pl[i].nstones)
 				return notation_diag_set(d,
 				    NOTATION_BAD_POSITION, "%s has %d stones "

@@ -158,8 +158,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		 * all-off needs no goal.
 		 */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
-		    !r->all_off)
+		    r->jump_over != JUMP_OVER_EMPTY && !rules_goal_free(r))
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has %d stones but a goal of %d cells",
 			    p->name, p->nstones, bits_count(&p->goal));

@@ -18,7 +18,8 @@
 
 enum jump_kind {
 	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
-	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+	JUMP_LONG,		/* Super-/Spronghalma: symmetric long jumps */
+	JUMP_NONE		/* no jumps: steps only (Gomoku, Tippy) */
 };
 
 /* Whose stones a jump may go over (spec/rules-format.md, "jump-over"). */
@@ -123,8 +124,10 @@ struct notation_rules {
 	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
 	/* Keys other servers play (spec/rules-format.md), 0 = as before. */
 	int		 draw_after_move;	/* a draw after move N */
-	int		 finished_own;		/* a finished team player
-						   moves its own stones only */
+	int		 finished_own;		/* FINISHED_OWN: a finished
+						   team player moves its own
+						   stones only; FINISHED_TEAM:
+						   every player its team's */
 	/*
 	 * pl[] is in turn order; the rule file may list the players in
 	 * another (turn-order).  listed[i] is the turn index of the i-th
@@ -222,6 +225,16 @@ struct notation_rules {
 	int		 all_off;
 
 	/*
+	 * The placement games (spec/rules.md sections 17.15, 17.16): N or
+	 * more stones of one team in a line win at once (end: row; 0 =
+	 * off); a dropped stone takes off the board every stone of another
+	 * team it encloses, with three more of its player's own, on its four
+	 * orthogonal sides, and its player counts it (enclose).
+	 */
+	int		 row;
+	int		 enclose;
+
+	/*
 	 * Derived by nt_rules_finish(), so that a move's kind is known
 	 * without a test per call: the fast search's shapes ('free'), and
 	 * whether nothing else restricts a move either (plain_free: the
@@ -231,6 +244,22 @@ struct notation_rules {
 	int		 plain_free;
 	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
+
+/* finished-moves (spec/rules-format.md): the words' values. */
+#define FINISHED_PARTNER	0	/* the default */
+#define FINISHED_OWN		1
+#define FINISHED_TEAM		2	/* always the team's, finished or not */
+
+/*
+ * A rule set whose players win otherwise than by filling a goal (a
+ * connection, all-off, a row, the most captures of enclosures): a goal
+ * may have fewer cells than the player has stones, or none.
+ */
+static inline int
+rules_goal_free(const struct notation_rules *r)
+{
+	return r->connection || r->all_off || r->row > 0 || r->enclose;
+}
 
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
 #define MOVES_DIAGONAL		2u	/* diagonal steps */

@@ -103,6 +103,8 @@ struct loader {
 	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
+	/* end: row and enclose (spec/rules.md sections 17.15, 17.16). */
+	struct mark		 row_at, enclose_at;
 	/*
 	 * The flow collections ('{', '[') open at the event just read,
 	 * and where the outermost began: a plain scalar that runs over a
@@ -152,8 +154,9 @@ int	 nt_ld_cell_items(struct loader *, const char *what,
 	    struct cell_list *);
 int	 nt_ld_cells(struct loader *, const char *what, struct cell_list *);
 
-/* rules_resolve.c */
+/* rules_resolve.c, and the placement games' keys (rules_place.c) */
 int	nt_rules_resolve(struct loader *);
+int	nt_rules_resolve_place(struct loader *);
 void	nt_rules_dead_rules(struct loader *);
 
 #endif /* NOTATION_RULES_LOADER_H */

@@ -528,10 +528,10 @@ capture_chain_keys(struct loader *ld)
 	const char		*key;
 
 	r->capture_chains = r->capture && !r->single_jump;
-	if (r->most_captures && !r->capture_chains)
+	if (r->most_captures && !r->capture_chains && !r->enclose)
 		return fail(ld, ld->most_captures_at, "most-captures needs "
-		    "capture: true and chains: it counts the stones chains "
-		    "capture");
+		    "capture: true and chains, or enclose: it counts the "
+		    "stones chains or enclosures capture");
 	if (r->most_captures && r->eliminate != ELIMINATE_OFF)
 		return fail(ld, ld->most_captures_at, "most-captures and "
 		    "eliminate do not go together: the stones on the board "
@@ -740,7 +740,7 @@ nt_rules_resolve(struct loader *ld)
 		q = &r->pl[i];
 		if (p->goal_cells.present) {
 			/* end: all-off wins without a goal (rules.md 17.8). */
-			if ((p->goal_cells.n > 0 || !r->all_off) &&
+			if ((p->goal_cells.n > 0 || !rules_goal_free(r)) &&
 			    resolve_cells(ld, &p->goal_cells, "the goal",
 			    p->name, &q->goal) == -1)
 				return -1;
@@ -782,8 +782,7 @@ nt_rules_resolve(struct loader *ld)
 		    &q->camp) + (size_t)q->hand;
 		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
-		    !r->all_off)
+		    r->jump_over != JUMP_OVER_EMPTY && !rules_goal_free(r))
 			return fail(ld, p->goal_at, "player %s has %zu stones "
 			    "but a goal of only %d cell%s: give its goal as "
 			    "many cells as it has stones", p->name, n,
@@ -834,7 +833,7 @@ nt_rules_resolve(struct loader *ld)
 		return -1;
 	if (capture_chain_keys(ld) == -1)
 		return -1;
-	if (hand_keys(ld) == -1)
+	if (hand_keys(ld) == -1 || nt_rules_resolve_place(ld) == -1)
 		return -1;
 
 	/*
@@ -953,9 +952,10 @@ nt_rules_dead_rules(struct loader *ld)
 		    r->draw_after_move, t);
 	for (i = 0; i < r->nplayers && r->pl[i].team == 0; i++)
 		continue;
-	if (r->finished_own && i == r->nplayers)
-		note(ld, ld->finished_at, "finished-moves: own without teams: "
-		    "a player without a partner moves its own stones anyway");
+	if (r->finished_own != FINISHED_PARTNER && i == r->nplayers)
+		note(ld, ld->finished_at, "finished-moves: %s without teams: "
+		    "a player without a partner moves its own stones anyway",
+		    nt_rules_finished_words[r->finished_own]);
 	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
 		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
 		    "player: there is no opponent's stone to jump over, so no "

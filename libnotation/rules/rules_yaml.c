@@ -376,6 +376,10 @@ read_end(struct loader *ld)
 				return -1;
 			r->eliminate = goal == 0 ? ELIMINATE_CAMP :
 			    ELIMINATE_ALL;
+		} else if (k == E_ROW) {
+			ld->row_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "row", 2, 16, &r->row) == -1)
+				return -1;
 		} else if (flags[k] != NULL) {
 			if (nt_ld_bool(ld, nt_rules_end_keys[k],
 			    flags[k]) == -1)
@@ -585,7 +589,7 @@ read_top(struct loader *ld)
 			break;
 		case K_JUMPS:
 			if (nt_ld_word(ld, "jumps", nt_rules_jump_words,
-			    "short or long", &word) == -1)
+			    "short, long or none", &word) == -1)
 				return -1;
 			r->jump = (enum jump_kind)word;
 			break;
@@ -623,7 +627,7 @@ read_top(struct loader *ld)
 		case K_FINISHED_MOVES:
 			ld->finished_at = nt_ld_here(ld);
 			if (nt_ld_word(ld, "finished-moves",
-			    nt_rules_finished_words, "partner or own",
+			    nt_rules_finished_words, "partner, own or team",
 			    &r->finished_own) == -1)
 				return -1;
 			break;
@@ -695,6 +699,11 @@ read_top(struct loader *ld)
 			if (nt_ld_bool(ld, "off-board", &r->off_board) == -1)
 				return -1;
 			ld->off_at = nt_ld_here(ld);
+			break;
+		case K_ENCLOSE:
+			if (nt_ld_bool(ld, "enclose", &r->enclose) == -1)
+				return -1;
+			ld->enclose_at = nt_ld_here(ld);
 			break;
 		}
 	}

@@ -39,7 +39,8 @@
 	X(K_DICE, "dice") \
 	X(K_SHARED, "shared") \
 	X(K_DROP_CELLS, "drop-cells") \
-	X(K_OFF_BOARD, "off-board")
+	X(K_OFF_BOARD, "off-board") \
+	X(K_ENCLOSE, "enclose")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -77,7 +78,8 @@
 	X(E_CONNECTION, "connection") \
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
 	X(E_MOST_CAPTURES, "most-captures") \
-	X(E_ALL_OFF, "all-off")
+	X(E_ALL_OFF, "all-off") \
+	X(E_ROW, "row")
 
 /*
  * The end rules written as small mappings: a number first, then one more

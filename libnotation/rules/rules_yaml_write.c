@@ -213,6 +213,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	for (i = E_GOAL_EXACT; i <= E_ALL_OFF; i++)
 		if (key_true(e, k[i], flags[i]) == -1)
 			return -1;
+	if (r->row > 0 && key_int(e, k[E_ROW], r->row) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -324,7 +326,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (!bits_empty(&r->drop_cells) && key_cells(e, r,
 	    k[K_DROP_CELLS], &r->drop_cells) == -1)
 		return -1;
-	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1)
+	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1 ||
+	    key_true(e, k[K_ENCLOSE], r->enclose) == -1)
 		return -1;
 	if (write_end(e, r) == -1 || nt_emit_map_end(e) == -1)
 		return -1;
