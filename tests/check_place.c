@@ -51,6 +51,10 @@ SUITE_TCASE(games, "games", setup, teardown, 0);
 /* Mixed stones enclose nothing; an edge stone is never enclosed. */
 #define T_3P	"tippy-3p w:h8,g9,a2,b1,p8+7 r:i9,h10,a1,o8,c16+7 " \
 		"b:h9,p7,p9,d16+8 b 6"
+/* Captured less lost: White 2 - 2, Red 1 - 0, Black 1 - 2. */
+#define T_NET	"tippy-3p-15 w=2:a1,a3,a5,a7,a9,a11,a13,a15,c1,c3,c5," \
+		"c7+1 r=1:p1,p3,p5,p7,p9,p11,p13,p15,n1,n3,n5,n7,n9,n11+1 " \
+		"b=1:h2,h4,h6,h8,h10,h12,h14,j2,j4,j6,j8,j10+1 w 15"
 #define T_END	"tippy w=1:a16,g9,h8,h10,i9,a1,a3,a5,a7,a9,a11+1 " \
 		"b:f9,g8,h9,p1,p3,p5,p7,p9,p11,p13+1 w 12"
 
@@ -70,6 +74,8 @@ static const struct {
 	{ G_3P, { 67, 2676, 163085 } },
 	{ "tippy w:+12 b:+12 w 1", { 256, 65280, 16581120 } },
 	{ "tippy-15 w:+15 b:+15 w 1", { 256, 65280, 16581120 } },
+	{ "tippy-3p-15 w:+15 r:+15 b:+15 w 1", { 256, 65280, 16581120 } },
+	{ T_NET, { 218, 47306, 10218096 } },
 	{ T_ONE, { 250, 62251, 15438498 } },
 	{ T_TWO, { 244, 59294, 14349638 } },
 	{ T_REFILL, { 248, 61257, 15069471 } },
@@ -127,6 +133,10 @@ static const struct rules_key_case key_cases[] = {
 	  0 },
 	{ BOARD4 "jumps: nothing\n" HANDS, "jumps must be short, long or none",
 	  3, 8, 0 },
+	{ BOARD4 "steps: none\njumps: none\n" HANDS "enclose: true\n"
+	  "end: {most-captures: true, net-captures: true}\n", NULL, 0, 0, 8 },
+	{ BOARD4 HANDS "end: {row: 3, net-captures: true}\n",
+	  "net-captures needs most-captures: true", 7, 29, 0 },
 	/* Without a row, enclosures or all-off a goal must hold the stones. */
 	{ BOARD4 HANDS, "the goal of player W must not be empty", 4, 42, 0 },
 };
@@ -138,7 +148,7 @@ TEST_LOOP(keys, test_keys, NELEM(key_cases))
 END_TEST
 
 /* Each built-in rule set written back reads back as the same rules. */
-TEST_LOOP(keys, test_write_back, 3)
+TEST_LOOP(keys, test_write_back, 4)
 {
 	static const struct {
 		const char	*name;
@@ -150,6 +160,8 @@ TEST_LOOP(keys, test_write_back, 3)
 		  "row: 5", "team: 2" } },
 		{ "tippy-3p", { "enclose: true", "most-captures: true",
 		  "steps: none", "jumps: none" } },
+		{ "tippy-3p-15", { "enclose: true", "most-captures: true",
+		  "net-captures: true", "hand: 15" } },
 	};
 	const notation_rules	*r = notation_catalog_find(cat,
 				    sets[_i].name, NULL);
@@ -355,6 +367,9 @@ static const struct {
 	  NOTATION_RESULT_DRAW, 3, NOTATION_REASON_NO_MOVE, 2 },
 	{ "tippy-3p w:h8,g9,i9,a1+8 r:b1,b3,b5,b7+8 b:h9,c1,c3,c5+8 w 5",
 	  "h10", NOTATION_RESULT_NONE, 0, NOTATION_REASON_NONE, 1 },
+	/* The best of captures less losses wins, not the most captures. */
+	{ T_NET, "c9 n13 j12", NOTATION_RESULT_WIN, 2, NOTATION_REASON_NO_MOVE,
+	  3 },
 };
 
 TEST_LOOP(games, test_games, NELEM(game_cases))

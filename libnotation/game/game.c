@@ -30,6 +30,7 @@
  * stone (Trefhalma), the marked stone on the goal's corner cell.
  */
 #include <assert.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -455,22 +456,26 @@ round_end(struct notation_game *g, unsigned long number)
 
 /*
  * end: most-captures (spec/rules.md section 17.11): the game is over;
- * the player with the most captures wins, and players tied for the most
- * share a draw ("1/2-1/2-0"), all of them tied a draw of everyone.
+ * the player with the most captures (net-captures: less its losses)
+ * wins, and players tied for the most share a draw ("1/2-1/2-0"), all
+ * of them tied a draw of everyone.
  */
 static void
 most_captures(struct notation_game *g)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned			 top = 0;
-	int				 i, best = -1, n = 0;
+	int				 i, s, best = INT_MIN, n = 0;
 
 	for (i = 0; i < r->nplayers; i++)
-		if (g->pos.captures[i] > best) {
-			best = g->pos.captures[i];
+		/* net-captures: less the stones lost (rules.md 17.16). */
+		if ((s = g->pos.captures[i] - (r->net_captures ?
+		    r->pl[i].nstones - g->pos.hand[i] -
+		    bits_count(&g->pos.stones[i]) : 0)) > best) {
+			best = s;
 			top = 1u << i;
 			n = 1;
-		} else if (g->pos.captures[i] == best) {
+		} else if (s == best) {
 			top |= 1u << i;
 			n++;
 		}

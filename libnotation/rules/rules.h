@@ -233,6 +233,11 @@ struct notation_rules {
 	 */
 	int		 row;
 	int		 enclose;
+	/*
+	 * most-captures compares each player's captures less the stones
+	 * it lost (end: net-captures; Tippy in the Italian text).
+	 */
+	int		 net_captures;
 
 	/*
 	 * Derived by nt_rules_finish(), so that a move's kind is known

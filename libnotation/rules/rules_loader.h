@@ -104,7 +104,7 @@ struct loader {
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
 	/* end: row and enclose (spec/rules.md sections 17.15, 17.16). */
-	struct mark		 row_at, enclose_at;
+	struct mark		 row_at, enclose_at, net_at;
 	/*
 	 * The flow collections ('{', '[') open at the event just read,
 	 * and where the outermost began: a plain scalar that runs over a

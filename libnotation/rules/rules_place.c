@@ -1,7 +1,7 @@
 /*
  * rules_place.c -- the rule file's second pass for the keys of the
  * placement games (spec/rules.md sections 17.15 and 17.16): jumps: none,
- * end: row and enclose.  Called by nt_rules_resolve() (rules_resolve.c)
+ * end: row, enclose and end: net-captures.  Called by nt_rules_resolve() (rules_resolve.c)
  * once the board, the players and their hands are known.
  */
 #include "rules/rules_loader.h"
@@ -11,6 +11,9 @@ nt_rules_resolve_place(struct loader *ld)
 {
 	const struct notation_rules	*r = ld->r;
 
+	if (r->net_captures && !r->most_captures)
+		return fail(ld, ld->net_at, "net-captures needs most-captures: "
+		    "true, whose counts it takes the losses from");
 	if (r->jump == JUMP_NONE && r->capture)
 		return fail(ld, ld->capture_at, "capture takes the stone a jump "
 		    "goes over, and jumps: none makes no jumps: leave one "

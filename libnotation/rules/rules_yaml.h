@@ -79,7 +79,8 @@
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
 	X(E_MOST_CAPTURES, "most-captures") \
 	X(E_ALL_OFF, "all-off") \
-	X(E_ROW, "row")
+	X(E_ROW, "row") \
+	X(E_NET_CAPTURES, "net-captures")
 
 /*
  * The end rules written as small mappings: a number first, then one more

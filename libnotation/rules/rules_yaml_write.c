@@ -213,7 +213,8 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	for (i = E_GOAL_EXACT; i <= E_ALL_OFF; i++)
 		if (key_true(e, k[i], flags[i]) == -1)
 			return -1;
-	if (r->row > 0 && key_int(e, k[E_ROW], r->row) == -1)
+	if ((r->row > 0 && key_int(e, k[E_ROW], r->row) == -1) ||
+	    key_true(e, k[E_NET_CAPTURES], r->net_captures) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }

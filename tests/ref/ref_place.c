@@ -43,6 +43,7 @@ static const struct {
 	{ "tippy-3p", "wrb", 1, 0 },
 	{ "tippy-4p", "wrbg", 1, 0 },
 	{ "tippy-15", "wb", 1, 0 },
+	{ "tippy-3p-15", "wrb", 1, 0 },
 };
 
 static int
