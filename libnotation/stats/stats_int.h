@@ -16,7 +16,7 @@
 
 #include "records/records.h"
 
-#define PARTIAL_VERSION	2	/* of the layout of the JSON partial */
+#define PARTIAL_VERSION	3	/* of the layout of the JSON partial */
 #define LEN_WIDTH	10	/* plies per game-length bucket */
 #define LEN_OPEN	1000	/* the last bucket: this or more plies */
 #define LEN_BUCKETS	(LEN_OPEN / LEN_WIDTH + 1)
@@ -112,6 +112,22 @@ struct chain {
 	uint64_t		 ply;
 };
 
+/*
+ * The figures of one rule set (stats_rulesets.c), under its name: the
+ * games read under it and their results; with the replay, how its valid
+ * games ended and their openings, every one counted.
+ */
+struct rset {
+	uint64_t	 games;
+	uint64_t	 valid;
+	struct table	 results;	/* uint64_t by result text */
+	uint64_t	 ends[END__MAX];
+	/* The valid games from the start position with a move made. */
+	uint64_t	 opened;
+	struct table	 first;		/* uint64_t by first move */
+	struct table	 two;		/* uint64_t by "first second" */
+};
+
 /* The game being read, until its summary keeps or drops it. */
 struct current {
 	int			 started;
@@ -144,6 +160,17 @@ struct current {
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
 	/* The moves each player needed to empty its camp; -1: not yet. */
 	int64_t			 emptied[NOTATION_MAX_PLAYERS];
+	int			 end;		/* its end, once kept */
+	/*
+	 * Its opening (stats_rulesets.c): 0 not looked at yet, 1 from the
+	 * start position, -1 not; the first moves in short form, "m1" or
+	 * "m1 m2" (nopen of them; the blank at open1).
+	 */
+	int			 open_state;
+	unsigned		 nopen;
+	size_t			 open1;
+	struct notation_buf	 open;
+	struct notation_position open_start;
 };
 
 struct notation_stats {
@@ -166,6 +193,7 @@ struct notation_stats {
 	struct table		 camps;		/* struct camp by player */
 	uint64_t		 rep_games;
 	uint64_t		 rep_found;
+	struct table		 rsets;		/* struct rset by rule set */
 	struct breakdown	*by;
 	size_t			 nby;
 	uint64_t		 id[2];		/* the identity, a sum */
@@ -177,7 +205,7 @@ struct notation_stats {
 };
 
 /* ------------------------------------------------------------------ */
-/* Tables (stats_map.c)                                               */
+/* Tables, and lists of tags (stats_map.c)                            */
 
 void	 nt_stats_table_init(struct table *, size_t recsize);
 /* Frees every record (fn, when not NULL, frees what a record owns). */
@@ -205,6 +233,15 @@ int	 nt_stats_table_merge(struct table *dst, const struct table *src,
 int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
 /* The sum of a table of counts. */
 uint64_t nt_stats_counts_total(const struct table *);
+/* The pairs of tags (name\0value\0...) of a chain, one by one. */
+int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
+	    const char **name, const char **value);
+/* Byte order of two such lists, pair by pair. */
+int	 nt_stats_tags_cmp(const struct notation_buf *,
+	    const struct notation_buf *);
+/* Add a pair to such a list: 0, or -1 out of memory. */
+int	 nt_stats_tags_put(struct notation_buf *, const char *name,
+	    const char *value);
 
 /* ------------------------------------------------------------------ */
 /* The accumulator (stats.c)                                          */
@@ -232,15 +269,25 @@ struct hist {
 	int		 to;
 };
 extern const struct hist nt_stats_len_hist, nt_stats_hops_hist;
-/* The pairs of tags (name\0value\0...) of a chain, one by one. */
-int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
-	    const char **name, const char **value);
-/* Byte order of two such lists, pair by pair. */
-int	 nt_stats_tags_cmp(const struct notation_buf *,
-	    const struct notation_buf *);
-/* Add a pair to such a list: 0, or -1 out of memory. */
-int	 nt_stats_tags_put(struct notation_buf *, const char *name,
-	    const char *value);
+
+/* ------------------------------------------------------------------ */
+/* The figures by rule set (stats_rulesets.c)                         */
+
+/* The record of a rule set, made empty when new (*fresh); NULL. */
+struct rset *nt_stats_rset_get(struct table *, const char *key, int *fresh);
+void	 nt_stats_rset_free(void *);
+/* A ply of the current game, for its opening: 0, or -1 out of memory. */
+int	 nt_stats_open_ply(struct current *, const notation_game *,
+	    const notation_position *before, const struct notation_move *);
+void	 nt_stats_open_reset(struct current *);
+/*
+ * A game counted under its rule set key: its result; its end and
+ * opening when end >= 0 (a valid game replayed).  0, or -1.
+ */
+int	 nt_stats_rset_add(struct table *, const char *key, int valid,
+	    const char *result, int end, struct current *);
+/* For nt_stats_table_merge(). */
+int	 nt_stats_rset_merge(void *dst, const void *src, int fresh);
 
 /* ------------------------------------------------------------------ */
 /* What every output writes alike (stats_fmt.c)                       */
@@ -255,9 +302,16 @@ const char *nt_stats_code_name(size_t i);
 const char *nt_stats_end_name(int end);
 /* The ends in the order they are written: the rules' first. */
 int	 nt_stats_end_at(size_t i);
-/* Orders for nt_stats_table_sorted(): camps; groups. */
+/*
+ * Orders for nt_stats_table_sorted(): camps; groups; rule sets (most
+ * games first, then by key); counts (the largest first, then by key).
+ */
 int	 nt_stats_by_turn(const void *, const void *);
 int	 nt_stats_by_games(const void *, const void *);
+int	 nt_stats_by_rset(const void *, const void *);
+int	 nt_stats_by_count(const void *, const void *);
+/* How many openings of a rule set the outputs show, the most first. */
+#define TOP_OPENINGS	10
 
 /* ------------------------------------------------------------------ */
 /* The outputs, one file each: 0, or -1 when memory ran out.         */
@@ -298,5 +352,64 @@ int	 nt_stats_svg(const notation_stats *, long only,
 	    struct notation_buf *out);
 int	 nt_stats_html(const notation_stats *, long only,
 	    struct notation_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* Reading a JSON partial: its tokens (stats_read_tok.c)              */
+
+/*
+ * A strict reader of the one layout the writer makes (spec/statistics.md,
+ * "The partial"): every key in the writer's order, JSON blanks anywhere
+ * between tokens.  It also checks that the figures agree with one another
+ * (counts that must add up, minima within their buckets, means that are
+ * the sums over the counts), so that a damaged or hand-edited partial is
+ * refused rather than merged into wrong totals.
+ */
+struct jr {
+	const char		*s;
+	size_t			 len;
+	size_t			 pos;
+	size_t			 at;		/* where a token began */
+	const char		*file;
+	struct notation_diag	*d;
+	int			 code;		/* the first failure */
+	struct notation_buf	 str;		/* the last string */
+};
+
+
+int	 nt_jr_fail(struct jr *, enum notation_code, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+/* A figure that does not agree: reported where its value began. */
+#define nt_jr_check(r, ...)	((r)->pos = (r)->at, \
+	nt_jr_fail((r), NOTATION_SYNTAX, __VA_ARGS__))
+int	 nt_jr_nomem(struct jr *);
+/* Blanks skipped; r->at is where the next token begins. */
+void	 nt_jr_ws(struct jr *);
+/* Is c next (after blanks)?  It is not read. */
+int	 nt_jr_peek(struct jr *, int c);
+int	 nt_jr_char(struct jr *, int c);
+/* The items of an object or array: 1 for one more, 0 at close, -1. */
+int	 nt_jr_more(struct jr *, int close, int *first);
+/* Is the literal word next?  Then it is read. */
+int	 nt_jr_word(struct jr *, const char *word);
+int	 nt_jr_bool(struct jr *, int *v);
+/* A count: a whole number from 0 to 2^64 - 1, as JSON writes it. */
+int	 nt_jr_u64(struct jr *, uint64_t *v);
+/* A string into r->str: UTF-8, every JSON escape, no NUL. */
+int	 nt_jr_string(struct jr *);
+/* The next key of an object, after a comma unless it is the first. */
+int	 nt_jr_key(struct jr *, const char *name, int first);
+/* A key, not the first, and the '{' or '[' that opens its value. */
+int	 nt_jr_open(struct jr *, const char *name, char c);
+/* An object that begins with a string under name, read into r->str. */
+int	 nt_jr_named(struct jr *, const char *name);
+int	 nt_jr_count(struct jr *, const char *name, int first, uint64_t *v);
+/* A minimum or maximum: a count, or null when set is 0. */
+int	 nt_jr_opt(struct jr *, const char *name, uint64_t *v, int set);
+/* A mean: exactly what the writer makes of sum and n. */
+int	 nt_jr_mean(struct jr *, const char *name, uint64_t sum, uint64_t n);
+/* A range after its count (rg->n): sum, least, most, mean, agreeing. */
+int	 nt_jr_range(struct jr *, struct range *rg);
+/* An object of counts under keys of the data, none 0, none twice. */
+int	 nt_jr_counts(struct jr *, struct table *t, uint64_t *total);
 
 #endif /* NOTATION_STATS_INT_H */
