@@ -900,8 +900,9 @@ TEST_ONCE(figures, test_charts)
 
 	st = stats_of(ALL, 0, NOTATION_STATS_REPLAY, by, 2);
 	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
-	ck_assert_str_eq(names.data, "games\nresults\nreasons\nlengths\n"
-	    "chains\ncamps\nby-White\nby-Player\n");
+	ck_assert_str_eq(names.data, "games\nresults\nresults-by-rule-set\n"
+	    "reasons\nreasons-by-rule-set\nlengths\nchains\ncamps\n"
+	    "openings\nopenings-two-plies\nby-White\nby-Player\n");
 	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_SVG,
 	    "by-Player", &one), 0);
 	ck_assert_ptr_nonnull(strstr(one.data, "data-chart=\"by-Player\""));
@@ -929,7 +930,8 @@ TEST_ONCE(figures, test_charts)
 	st = stats_of(ALL, 0, 0, by, 1);
 	notation_buf_reset(&names);
 	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
-	ck_assert_str_eq(names.data, "games\nresults\nby-White\n");
+	ck_assert_str_eq(names.data, "games\nresults\nresults-by-rule-set\n"
+	    "by-White\n");
 	notation_buf_free(&names);
 	notation_stats_free(st);
 }

@@ -324,6 +324,83 @@ int	 nt_stats_write_svg(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_html(const notation_stats *, struct notation_buf *);
 
 /* ------------------------------------------------------------------ */
+/* A chart as rows of bars, before it is drawn (stats_chart.c)        */
+
+#define MAX_GROUPS	40	/* rows of a breakdown */
+#define MAX_LEGEND	64	/* series of a stacked chart drawn */
+#define ONE_COLOUR	"#7a6a4f"	/* a chart of one series */
+#define NO_RESULT	"#bab0ac"	/* '*' in every breakdown */
+#define OTHER		"other"		/* the series past the legend's */
+#define OTHER_COLOUR	"#555555"
+
+/* One bar, or one part of a row's stacked bar. */
+struct seg {
+	const char	*key;		/* data-key */
+	char		 value[32];	/* data-value, as the partial has it */
+	double		 v;		/* its length in values */
+	const char	*colour;
+};
+
+struct row {
+	const char	*key;		/* data-key and label; NULL: own */
+	char		 own[48];
+	char		*dup;		/* or a key of its own, allocated */
+	char		 value[32];	/* data-value: the row's total */
+	double		 total;
+	size_t		 seg, nseg;	/* in chart.segs */
+	char		 note[96];	/* after the bar */
+};
+
+struct chart {
+	char			 title[160];
+	struct notation_buf	 caps;	/* caption lines, each ended by NUL */
+	size_t			 ncaps;
+	struct row		*rows;
+	size_t			 nrows, caprows;
+	struct seg		*segs;
+	size_t			 nsegs, capsegs;
+	/* The legend of a stacked chart: its series' keys and colours. */
+	const char		*leg[MAX_LEGEND];
+	const char		*legc[MAX_LEGEND];
+	size_t			 nleg;
+	struct table		 res;	/* a breakdown's result texts */
+	struct ent		*ser;	/* the series: res in byte order */
+	size_t			 nser;
+	int			 failed;
+};
+
+void	 nt_chart_init(struct chart *);
+void	 nt_chart_free(struct chart *);
+/* The k-th colour of the palette (it comes round again). */
+const char *nt_chart_colour(size_t k);
+/* A line under the title (its text may hold any byte but NUL). */
+void	 nt_chart_caption(struct chart *, const char *);
+/* A new row (key NULL: the caller fills its own[]), or NULL. */
+struct row *nt_chart_row(struct chart *, const char *key);
+/* A row whose key is a copy of text, freed with the chart; or NULL. */
+struct row *nt_chart_row_own(struct chart *, const char *text);
+const char *nt_chart_key(const struct row *);
+/* A bar of row r (the last row made): n, or a mean when mean != NULL. */
+void	 nt_chart_seg(struct chart *, struct row *r, const char *key,
+	    uint64_t n, const char *mean, double v, const char *colour);
+/* A row of one bar of n, its key both label and data-key. */
+void	 nt_chart_bar(struct chart *, const char *key, uint64_t n);
+/*
+ * The value of a figure written with decimals ("0.33"; "null" is 0):
+ * a bar as long as the figure shows, not the mean before rounding.
+ */
+double	 nt_chart_decimal(const char *);
+/* The legend of c->res's result texts; a row's bar cut into them. */
+void	 nt_chart_series(struct chart *);
+void	 nt_chart_stack(struct chart *, struct row *r, const struct table *);
+
+/* The charts by rule set (stats_chart_rsets.c), as the others are made. */
+void	 nt_chart_results_by_rset(struct chart *, const notation_stats *);
+void	 nt_chart_reasons_by_rset(struct chart *, const notation_stats *);
+void	 nt_chart_openings(struct chart *, const notation_stats *);
+void	 nt_chart_openings_two(struct chart *, const notation_stats *);
+
+/* ------------------------------------------------------------------ */
 /* Charts (stats_svg.c), which the svg and html outputs draw alike     */
 
 /* Text as XML character data or an attribute value: 0, or -1. */
