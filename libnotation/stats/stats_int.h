@@ -1,13 +1,16 @@
 /*
  * stats_int.h -- what the statistics modules share and nobody else sees.
- * Bottom up: the tables of records (stats_map.c); the accumulator
- * (stats.c: accumulating and merging), which names no output; what the
- * outputs write alike (stats_fmt.c); the outputs, one file each, which
- * read the accumulator: stats_partial.c (the partial, JSON and YAML),
- * stats_table.c (aligned tables), stats_csv.c, and the charts:
- * stats_svg.c (drawn once, for both) and stats_html.c; on top, the table from
- * format name to writer (stats_output.c).  stats_read.c, a JSON partial
- * read back, is the one input beside them.
+ * Bottom up: the tables of records and lists of tags (stats_map.c); the
+ * figures by rule set (stats_rulesets.c); the accumulator (stats.c:
+ * accumulating and merging), which names no output; what the outputs
+ * write alike (stats_fmt.c); the outputs, one file each, which read the
+ * accumulator: stats_partial.c (the partial, JSON and YAML),
+ * stats_table.c (aligned tables), stats_csv.c, and the charts, made as
+ * rows of bars (stats_chart.c; those by rule set in stats_chart_rsets.c)
+ * and drawn once for both (stats_svg.c) and stats_html.c; on top, the
+ * table from format name to writer (stats_output.c).  stats_read.c, a
+ * JSON partial read back through its tokens (stats_read_tok.c), is the
+ * one input beside them.
  */
 #ifndef NOTATION_STATS_INT_H
 #define NOTATION_STATS_INT_H
