@@ -33,6 +33,23 @@ grid_init(struct grid *g, const char *align)
 	g->align = align;
 }
 
+/*
+ * The alignment of a grid of cols columns (at least 1), the first
+ * left-aligned and the others right-aligned, allocated; or NULL.
+ */
+static char *
+align_of(size_t cols)
+{
+	char	*align;
+
+	if ((align = malloc(cols + 1)) == NULL)
+		return NULL;
+	memset(align, 'r', cols);
+	align[0] = 'l';
+	align[cols] = '\0';
+	return align;
+}
+
 static void
 grid_free(struct grid *g)
 {
@@ -331,7 +348,7 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	}
 	nres = b->players ? VIEW__MAX : res.nrecs;
 	cols = 2 + col.nrecs + nres + (st->replay ? 3 : 0);
-	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
+	if (rc == -1 || (align = align_of(cols)) == NULL ||
 	    (e = nt_stats_table_sorted(&b->groups,
 	    nt_stats_by_games)) == NULL ||
 	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL ||
@@ -339,9 +356,6 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 		rc = -1;
 		goto done;
 	}
-	memset(align, 'r', cols);
-	align[0] = 'l';
-	align[cols] = '\0';
 	grid_init(&gr, align);
 	cell2(&gr, "by ", b->tag);
 	cell(&gr, "games");
@@ -418,15 +432,12 @@ table_rsets(const notation_stats *st, struct notation_buf *out)
 	cols = 2 + res.nrecs + (st->replay ? 2 : 0);
 	for (j = 0; j < END__MAX; j++)
 		cols += ends[j] > 0;
-	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
+	if (rc == -1 || (align = align_of(cols)) == NULL ||
 	    (e = nt_stats_table_sorted(&st->rsets, nt_stats_by_rset)) == NULL ||
 	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL) {
 		rc = -1;
 		goto done;
 	}
-	memset(align, 'r', cols);
-	align[0] = 'l';
-	align[cols] = '\0';
 	grid_init(&g, align);
 	cell(&g, "by rule set");
 	cell(&g, "games");
