@@ -11,12 +11,14 @@
 #include "harness.h"
 #include "base/base.h"
 
+SUITE_TCASE(fmt, "fmt", NULL, NULL, 0);
+
 static const unsigned long fmt_cases[] = {
 	0, 1, 9, 10, 11, 99, 100, 101, 999, 1000, 65535, 65536,
 	4294967295UL, 1000000000000UL, ULONG_MAX - 1, ULONG_MAX,
 };
 
-START_TEST(test_fmt_ulong)
+TEST_LOOP(fmt, test_fmt_ulong, NELEM(fmt_cases))
 {
 	char	 got[24], want[24];
 	size_t	 n;
@@ -30,13 +32,4 @@ START_TEST(test_fmt_ulong)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("fmt");
-	TCase	*tc = tcase_create("fmt");
-
-	tcase_add_loop_test(tc, test_fmt_ulong, 0, NELEM(fmt_cases));
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("fmt")
