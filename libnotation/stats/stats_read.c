@@ -365,7 +365,8 @@ read_openings(struct jr *r, struct rset *rs)
 		notation_buf_reset(&r->str);
 		if (notation_buf_put(&r->str, key, (size_t)(blank - key)) == -1)
 			return nt_jr_nomem(r);
-		if ((n = nt_stats_table_find(&rs->first, r->str.data)) == NULL ||
+		if ((n = nt_stats_table_find(&rs->first,
+		    r->str.data)) == NULL ||
 		    *n < *(const uint64_t *)nt_stats_table_rec(&rs->two, i))
 			return nt_jr_check(r, "\"%.60s\" more often than its "
 			    "first move", key);

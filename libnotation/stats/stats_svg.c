@@ -182,8 +182,8 @@ chart_results(struct chart *c, const notation_stats *st)
 	size_t		 i;
 
 	snprintf(c->title, sizeof(c->title), "Results as recorded");
-	nt_chart_caption(c, "every game under the result its record gives; * for "
-	    "none");
+	nt_chart_caption(c, "every game under the result its record gives; "
+	    "* for none");
 	if ((e = nt_stats_table_sorted(&st->results,
 	    nt_stats_by_key)) == NULL) {
 		c->failed = 1;
@@ -201,8 +201,9 @@ chart_reasons(struct chart *c, const notation_stats *st)
 	int	 end;
 
 	snprintf(c->title, sizeof(c->title), "How the valid games ended");
-	nt_chart_caption(c, "by a rule of the rule set, none (a result the rules did "
-	    "not impose) or unfinished; ends never seen are left out");
+	nt_chart_caption(c, "by a rule of the rule set, none (a result the "
+	    "rules did not impose) or unfinished; ends never seen are left "
+	    "out");
 	for (i = 0; i < END__MAX; i++) {
 		end = nt_stats_end_at(i);
 		if (st->ends[end] > 0)
@@ -306,8 +307,8 @@ chart_camps(struct chart *c, const notation_stats *st)
 
 	snprintf(c->title, sizeof(c->title), "Moves to empty the own camp, "
 	    "the mean over the games that did");
-	nt_chart_caption(c, "each player in turn order, with the games in which it "
-	    "emptied its camp and those in which it never did");
+	nt_chart_caption(c, "each player in turn order, with the games in "
+	    "which it emptied its camp and those in which it never did");
 	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL) {
 		c->failed = 1;
 		return;
@@ -318,7 +319,8 @@ chart_camps(struct chart *c, const notation_stats *st)
 			break;
 		nt_stats_fmt_mean(mean, sizeof(mean), k->emptied.sum,
 		    k->emptied.n);
-		nt_chart_seg(c, r, e[i].key, 0, mean, nt_chart_decimal(mean), ONE_COLOUR);
+		nt_chart_seg(c, r, e[i].key, 0, mean, nt_chart_decimal(mean),
+		    ONE_COLOUR);
 		snprintf(r->value, sizeof(r->value), "%s", mean);
 		snprintf(r->note, sizeof(r->note), "%s (emptied %" PRIu64
 		    ", never %" PRIu64 ")", k->emptied.n == 0 ? "-" : mean,
@@ -628,7 +630,8 @@ chart_draw(const struct chart *c, struct notation_buf *out)
 			    "fill=\"%s\"><title>", s->value, BAR_X + x0,
 			    y + (ROW_H - BAR_H) / 2, x1 - x0, BAR_H, s->colour);
 			rc |= cut(out, nt_chart_key(r), TIP_COLS);
-			if (s->key != NULL && strcmp(s->key, nt_chart_key(r)) != 0) {
+			if (s->key != NULL &&
+			    strcmp(s->key, nt_chart_key(r)) != 0) {
 				rc |= notation_buf_puts(out, ", ");
 				rc |= nt_stats_xmls(out, s->key);
 			}
