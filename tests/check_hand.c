@@ -147,8 +147,10 @@ static const struct {
 	{ TINY("1", "1", "drop-cells: [b2, c3]\n"), NULL, 0, 0 },
 	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: true\n"
 	  "end: {all-off: true}\n"), NULL, 0, 0 },
-	{ TINY("2", "1", "drop-cells: [b2, c3, b3]\n"),
-	  "player B has 1 stones in hand and player W 2", 5, 52 },
+	/* Hands of different sizes (Kat en Muis, spec/rules.md 17.14). */
+	{ TINY("2", "1", "drop-cells: [b2, c3, b3]\n"), NULL, 0, 0 },
+	{ TINY("1", "1", "drop-cells: [b2, c3]\ncapture: true\n"),
+	  "hand does not go with capture with chains", 4, 52 },
 	{ TINY("1", "1", ""), "hand needs drop-cells", 4, 52 },
 	{ BOARD4
 	  "  - {name: W, letter: w, camp: [a1], goal: [d4]}\n"

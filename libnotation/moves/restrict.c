@@ -256,6 +256,23 @@ colour_targets(const struct notation_position *p, int from,
 				bits_clear(jumps, c);
 }
 
+/*
+ * A player's moves (spec/rules-format.md, "moves"): keep the steps and
+ * jumps its stones may make.
+ */
+static void
+player_targets(const struct notation_rules *r, unsigned allow, int from,
+    struct bits *steps, struct bits *jumps)
+{
+	int	 c;
+
+	BITS_FOREACH(c, steps)
+		if (!(move_class(r, from, c) & allow))
+			bits_clear(steps, c);
+	if (!(allow & MOVES_JUMPS))
+		bits_zero(jumps);
+}
+
 /* Same colour: keep in set the cells of the colour of 'from'. */
 static void
 colour_cells(const struct notation_position *p, int from, struct bits *set)
@@ -309,6 +326,8 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	}
 	if (r->colour_moves)
 		colour_targets(p, from, steps, &jumps);
+	if (r->player_moves && pl->moves != 0)
+		player_targets(r, pl->moves, from, steps, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
 	/* step-after-jumps: a step from where a chain lands. */
@@ -343,6 +362,9 @@ nt_step_targets(const struct notation_position *p, int from,
 		bits_zero(&none);
 		colour_targets(p, from, steps, &none);
 	}
+	if (p->rules->player_moves && p->rules->pl[p->board[from]].moves != 0)
+		player_targets(p->rules, p->rules->pl[p->board[from]].moves,
+		    from, steps, &none);
 	goal_cells(p, from, steps);
 	colour_cells(p, from, steps);
 }
@@ -467,6 +489,16 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 		    move_class(r, from, to) == MOVES_DIAGONAL ?
 		    "step diagonally" : "step orthogonally", r->free_in_goal ?
 		    "; only a move inside its goal is free" : "");
+	}
+	if (r->player_moves && pl->moves != 0 && p->board[to] < 0 &&
+	    to != from && !(move_class(r, from, to) & pl->moves)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: %s's stones may not %s (moves)", a, b, pl->name,
+		    move_class(r, from, to) == MOVES_JUMPS ? "jump" :
+		    move_class(r, from, to) == MOVES_DIAGONAL ?
+		    "step diagonally" : "step orthogonally");
 	}
 	if (r->camp_duty && (who = nt_duty_binds(p, &home)) >= 0 &&
 	    !bits_test(&home, from)) {

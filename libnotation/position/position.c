@@ -90,6 +90,13 @@ nt_position_start(struct notation_position *p, const struct notation_rules *r)
 	BITS_FOREACH(c, &r->shared)
 		nt_position_put(p, c, SHARED);
 	p->hash ^= nt_hand_key(p);
+	/* The first to drop holds a stone (spec/rules.md 17.14). */
+	if (r->hands_differ && p->hand[0] == 0 && nt_hand_any(p)) {
+		p->hash ^= r->zobrist_side[0];
+		while (p->hand[p->side] == 0)
+			p->side++;
+		p->hash ^= r->zobrist_side[p->side];
+	}
 }
 
 /*
@@ -292,6 +299,19 @@ eliminate(notation_position *p)
 	p->hash ^= out_key(r, side);
 }
 
+/* The side to move past the players with empty hands, if one drops. */
+static void
+skip_empty_hands(notation_position *p)
+{
+	if (!nt_hand_any(p))
+		return;
+	while (p->hand[p->side] == 0)
+		if (++p->side == p->rules->nplayers) {
+			p->side = 0;
+			p->move_number++;
+		}
+}
+
 /*
  * The turn handed on after a move: a player the camp rule puts out is
  * put out, and the next player that takes turns of its own and is still
@@ -316,5 +336,11 @@ nt_position_turn(notation_position *p)
 		}
 	} while (rules_side(r, p->side) != p->side ||
 	    (p->eliminated & (1u << p->side)));
+	/*
+	 * Nor one with an empty hand while another still drops (hands of
+	 * different sizes, 17.14), which go with neither of those.
+	 */
+	if (r->hands_differ)
+		skip_empty_hands(p);
 	p->hash ^= r->zobrist_side[p->side];
 }

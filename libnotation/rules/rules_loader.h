@@ -55,6 +55,8 @@ struct raw_player {
 	int		 colour_of_nomatch;	/* as goal_nomatch */
 	struct mark	 colour_of_at;
 	struct mark	 hand_at;	/* hand */
+	struct mark	 moves_at;	/* moves */
+	struct mark	 min_stones_at;	/* min-stones */
 };
 
 struct loader {

@@ -57,7 +57,9 @@
 	X(P_TEAM, "team") \
 	X(P_MARKED, "marked") \
 	X(P_COLOUR_OF, "colour-of") \
-	X(P_HAND, "hand")
+	X(P_HAND, "hand") \
+	X(P_MOVES, "moves") \
+	X(P_MIN_STONES, "min-stones")
 
 #define RULES_END_KEYS(X) \
 	X(E_GOAL, "goal") \

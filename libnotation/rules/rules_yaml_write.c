@@ -76,6 +76,22 @@ key_cells(yaml_emitter_t *e, const struct notation_rules *r,
 	return nt_emit_seq_end(e);
 }
 
+/* A list of moves, a word per MOVES_* bit of mask, after its key. */
+static int
+key_moves(yaml_emitter_t *e, const char *key, unsigned mask)
+{
+	static const char *const kinds[] = { "orthogonal-steps",
+	    "diagonal-steps", "jumps" };
+	int	 i;
+
+	if ((key != NULL && word(e, key) == -1) || nt_emit_seq(e, 1) == -1)
+		return -1;
+	for (i = 0; i < 3; i++)
+		if ((mask & (1u << i)) && word(e, kinds[i]) == -1)
+			return -1;
+	return nt_emit_seq_end(e);
+}
+
 static int
 write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 {
@@ -129,6 +145,11 @@ rest:
 	    r->pl[p->colour_of - 1].name) == -1)
 		return -1;
 	if (p->hand > 0 && key_int(e, k[P_HAND], p->hand) == -1)
+		return -1;
+	if (p->moves != 0 && key_moves(e, k[P_MOVES], p->moves) == -1)
+		return -1;
+	if (p->min_stones > 0 &&
+	    key_int(e, k[P_MIN_STONES], p->min_stones) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -220,25 +241,16 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 static int
 write_colour_moves(yaml_emitter_t *e, const struct notation_rules *r)
 {
-	static const char *const kinds[] = { "orthogonal-steps",
-	    "diagonal-steps", "jumps" };
 	const char *const	*k = nt_rules_colour_moves_keys;
-	int			 c, i;
+	int			 c;
 
 	if (word(e, nt_rules_top_keys[K_COLOUR_MOVES]) == -1 ||
 	    nt_emit_map(e, 0) == -1)
 		return -1;
-	for (c = 0; c < 2; c++) {
-		if (word(e, k[c == 0 ? CM_LIGHT : CM_DARK]) == -1 ||
-		    nt_emit_seq(e, 1) == -1)
+	for (c = 0; c < 2; c++)
+		if (key_moves(e, k[c == 0 ? CM_LIGHT : CM_DARK],
+		    r->cell_moves[c]) == -1)
 			return -1;
-		for (i = 0; i < 3; i++)
-			if ((r->cell_moves[c] & (1u << i)) &&
-			    word(e, kinds[i]) == -1)
-				return -1;
-		if (nt_emit_seq_end(e) == -1)
-			return -1;
-	}
 	if (key_true(e, k[CM_FREE_IN_GOAL], r->free_in_goal) == -1)
 		return -1;
 	return nt_emit_map_end(e);

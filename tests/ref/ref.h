@@ -20,6 +20,9 @@
  *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
  *			cross, ster-solitair on the star (17.6, 17.7,
  *			17.13)
+ *	ref_katmuis.c	the cats and mice of Kat en Muis: drops from
+ *			hands of different sizes, steps, the cats'
+ *			capturing jumps (17.14)
  *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
  *			forward, step-after-jumps, stations) and the
  *			games built on them (17.1, 17.3, 17.9)
@@ -297,6 +300,15 @@ void		ref_hand_agrees(const char *s, int depth, uint64_t want);
  * reference's, and want unless 0.
  */
 void		ref_solitaire_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_katmuis.c                                                       */
+
+/*
+ * The library's perft of the position string s to depth is the
+ * reference's, and want unless 0.
+ */
+void		ref_katmuis_agrees(const char *s, int depth, uint64_t want);
 
 /* ------------------------------------------------------------------ */
 /* ref_steps.c                                                         */
