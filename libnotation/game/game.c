@@ -596,7 +596,7 @@ round:
 	 */
 	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
 	if (r->eliminate != ELIMINATE_OFF) {
-		if ((g->pos.eliminated & (1u << mover)) &&
+		if (((g->pos.eliminated & (1u << mover)) || r->walled_in) &&
 		    (in & (in - 1)) == 0) {
 			end_game(g, in, NOTATION_REASON_CAMP_RULE);
 			return;

@@ -420,6 +420,52 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 }
 
 /*
+ * end: walled-in (spec/rules.md section 17.10, the second reading of
+ * Gevangen 1): is the side to move walled in at home?  Another player
+ * still in has no stone of its own left in its camp, the side to move
+ * has stones in its own, and none of them can move.
+ */
+static int
+walled_in(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 home, steps, all;
+	int				 side = p->side, i, c;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		home.w[i] = p->stones[side].w[i] & r->pl[side].camp.w[i];
+	if (bits_empty(&home))
+		return 0;
+	for (i = 0; i < r->nplayers; i++)
+		if (i != side && !(p->eliminated & (1u << i)) &&
+		    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+			break;
+	if (i == r->nplayers)
+		return 0;
+	BITS_FOREACH(c, &home) {
+		nt_targets(p, nt_free_of(r), c, &steps, &all);
+		if (!bits_empty(&all))
+			return 0;
+	}
+	return 1;
+}
+
+void
+nt_walled_turn(struct notation_position *p)
+{
+	unsigned	 in;
+
+	for (;;) {
+		in = ((1u << p->rules->nplayers) - 1) & ~p->eliminated;
+		/* The last player in is never put out: it has won. */
+		if ((in & (in - 1)) == 0 || !walled_in(p))
+			return;
+		nt_position_put_out(p, p->side);
+		nt_position_turn(p);
+	}
+}
+
+/*
  * Restrictions a rule set adds to reachability (spec/rules.md section
  * 1.4).  Same colour (section 4.10): a move ends on a cell of its start
  * cell's colour; only the end counts, as for the goal lock.  The goal lock (section 4.5): a stone standing in its player's goal

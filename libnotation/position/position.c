@@ -276,15 +276,24 @@ static void
 eliminate(notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 gone;
 	unsigned			 in;
-	int				 side = p->side, i, c;
+	int				 side = p->side;
 
 	in = ((1u << r->nplayers) - 1) & ~p->eliminated & ~(1u << side);
 	if (r->eliminate == ELIMINATE_OFF || r->camp_rule_move <= 0 ||
 	    p->move_number != (unsigned long)r->camp_rule_move || in == 0 ||
 	    !bits_intersect(&p->stones[side], &r->pl[side].camp))
 		return;
+	nt_position_put_out(p, side);
+}
+
+void
+nt_position_put_out(notation_position *p, int side)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 gone;
+	int				 i, c;
+
 	gone = p->stones[side];
 	if (r->eliminate == ELIMINATE_CAMP)
 		for (i = 0; i < BITS_WORDS; i++)

@@ -157,6 +157,12 @@ struct notation_rules {
 	 * it loses, and the game ends, as before.
 	 */
 	int		 eliminate;
+	/*
+	 * end: walled-in (spec/rules.md section 17.10): the player to move
+	 * is put out as 'eliminate' says when another has emptied its camp
+	 * and no stone of its own in its own camp can move.
+	 */
+	int		 walled_in;
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];

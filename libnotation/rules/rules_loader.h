@@ -90,6 +90,7 @@ struct loader {
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 	struct mark		 eliminate_at;	/* end: eliminate */
+	struct mark		 walled_at;	/* end: walled-in */
 	/* board: cells, chains and capture (spec/rules.md section 17.6). */
 	struct cell_list	 cells;
 	struct mark		 chains_at, capture_at;

@@ -384,7 +384,8 @@ resolve_colours(struct loader *ld)
 
 /*
  * end: eliminate puts out a player that fails the camp rule checked at
- * once (spec/rules.md, "Gevangen 1"): it needs that camp rule, and two
+ * once, or one walled in at home (end: walled-in; spec/rules.md,
+ * "Gevangen 1"): it needs one of those two moments, and two
  * players or more, each taking turns of its own and in no team, so that
  * "the last player in" is one player.
  */
@@ -394,12 +395,21 @@ eliminate_ok(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	int			 i;
 
+	if (r->walled_in && r->eliminate == ELIMINATE_OFF)
+		return fail(ld, ld->walled_at, "walled-in needs eliminate: "
+		    "camp or all: it says when a player is put out, eliminate "
+		    "what leaves the board");
+	if (r->walled_in && r->camp_rule_move > 0)
+		return fail(ld, ld->walled_at, "walled-in and camp-rule do not "
+		    "go together: each is a moment of putting a player out; "
+		    "keep one");
 	if (r->eliminate == ELIMINATE_OFF)
 		return 0;
-	if (r->camp_rule_move == 0 || !r->camp_rule_at_once)
+	if (!r->walled_in && (r->camp_rule_move == 0 || !r->camp_rule_at_once))
 		return fail(ld, ld->eliminate_at, "eliminate needs camp-rule: "
-		    "{move: N, at-once: true}: a player is put out when the "
-		    "camp rule finds it at home after its own move N");
+		    "{move: N, at-once: true} or walled-in: true: a player is "
+		    "put out when the camp rule finds it at home after its own "
+		    "move N, or when it is walled in at home");
 	if (r->camp_return)
 		return fail(ld, ld->eliminate_at, "eliminate cannot be "
 		    "combined with camp-rule's return: true, which ends the "

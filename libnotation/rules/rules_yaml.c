@@ -409,6 +409,7 @@ read_end(struct loader *ld)
 		[E_NO_MOVE_DRAW] = &r->no_move_draw,
 		[E_MOST_CAPTURES] = &r->most_captures,
 		[E_ALL_OFF] = &r->all_off,
+		[E_WALLED_IN] = &r->walled_in,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -447,6 +448,8 @@ read_end(struct loader *ld)
 				ld->most_captures_at = nt_ld_here(ld);
 			if (k == E_ALL_OFF)
 				ld->all_off_at = nt_ld_here(ld);
+			if (k == E_WALLED_IN)
+				ld->walled_at = nt_ld_here(ld);
 		} else {
 			*rules[k].at = nt_ld_here(ld);
 			/* Without min-move every move may repeat. */

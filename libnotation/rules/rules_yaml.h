@@ -79,7 +79,8 @@
 	X(E_CONNECTION, "connection") \
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
 	X(E_MOST_CAPTURES, "most-captures") \
-	X(E_ALL_OFF, "all-off")
+	X(E_ALL_OFF, "all-off") \
+	X(E_WALLED_IN, "walled-in")
 
 /*
  * The end rules written as small mappings: a number first, then one more

@@ -202,6 +202,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		[E_GOAL_EXACT] = r->goal_exact, [E_CONNECTION] = r->connection,
 		[E_NO_MOVE_DRAW] = r->no_move_draw,
 		[E_MOST_CAPTURES] = r->most_captures, [E_ALL_OFF] = r->all_off,
+		[E_WALLED_IN] = r->walled_in,
 	};
 	int			 i;
 
@@ -231,7 +232,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->eliminate != ELIMINATE_OFF && key_word(e, k[E_ELIMINATE],
 	    r->eliminate == ELIMINATE_ALL ? "all" : "camp") == -1)
 		return -1;
-	for (i = E_GOAL_EXACT; i <= E_ALL_OFF; i++)
+	for (i = E_GOAL_EXACT; i <= E_WALLED_IN; i++)
 		if (key_true(e, k[i], flags[i]) == -1)
 			return -1;
 	return nt_emit_map_end(e);

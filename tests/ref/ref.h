@@ -13,7 +13,8 @@
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
- *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
+ *	ref_eliminate.c	players put out: Gevangen 1 at its move N or
+ *			walled in at home (17.10)
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
@@ -232,12 +233,13 @@ uint64_t	ref_capture_perft(const struct ref_capture *b, int depth);
 /* ------------------------------------------------------------------ */
 /* ref_eliminate.c                                                     */
 
-#define REF_ELIMINATE_GAMES	3
+#define REF_ELIMINATE_GAMES	6
 #define REF_EMPTY		(-1)
 
 /*
  * The games: names, the players' letters in turn order, their camps
- * (spec/rules.md section 12.2) and the move N of the camp rule.
+ * (spec/rules.md section 12.2) and the move N of the camp rule, or, for
+ * the readings with a player walled in at home, 0 and walled set.
  */
 extern const struct ref_eliminate_game {
 	const char	*name;
@@ -245,6 +247,7 @@ extern const struct ref_eliminate_game {
 	const char	*camps[4];
 	int		 move;
 	int		 all;		/* eliminate: all */
+	int		 walled;	/* end: walled-in */
 } ref_eliminate_games[REF_ELIMINATE_GAMES];
 
 struct ref_eliminate {
