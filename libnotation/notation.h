@@ -705,6 +705,7 @@ enum notation_reason {
 	NOTATION_REASON_DRAW_AFTER,	/* "draw-after" */
 	NOTATION_REASON_CONNECTION,	/* "connection" */
 	NOTATION_REASON_ALL_OFF,	/* "all-off" */
+	NOTATION_REASON_MIN_STONES,	/* "min-stones" */
 	NOTATION_REASON_COUNT		/* the number of reasons */
 };
 

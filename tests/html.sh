@@ -254,6 +254,8 @@ pass tests/records/gamebox/top-secret-halma-pass.hgn -
 passes tests/records/gamebox/de-trein-passes.hgn -
 connectie6 tests/records/gamebox/connectie-6p-game.hgn -
 stersolitair tests/records/gamebox/ster-solitair-win.hgn -
+katenmuis tests/records/gamebox/kat-en-muis-placement.hgn -
+walled tests/records/gamebox/gevangen-1-3p-walled-out.hgn -
 EOF
 	"$fen" --all "$tmp/evil.hgn" >"$tmp/evil.pos" 2>/dev/null
 	python3 "$top/tests/html/viewer.py" "$browser" "$tmp/evil.html" \

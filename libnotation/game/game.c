@@ -9,6 +9,8 @@
  *   0. all-off (Top secret Halma): a move off the board that took O's
  *      last stone, none in hand, wins for O's team at once; nothing but
  *      3 to 5 follows a move off the board;
+ *   0a. min-stones (Kat en Muis): a player left with fewer stones than
+ *      its min-stones loses with its team;
  *   1. camp return: after the camp rule's move, a move into O's own camp
  *      loses at once;
  *   2. goal: with an immediate goal, O's team wins once all its players
@@ -82,6 +84,7 @@ static const char *const reasons[NOTATION_REASON_COUNT] = {
 	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
 	[NOTATION_REASON_CONNECTION] = "connection",
 	[NOTATION_REASON_ALL_OFF] = "all-off",
+	[NOTATION_REASON_MIN_STONES] = "min-stones",
 };
 
 const char *
@@ -504,26 +507,6 @@ most_captures(struct notation_game *g)
 }
 
 /*
- * Has no player that takes turns a legal move in the game's position,
- * each asked as if it were to move (no-move-draw, spec/rules.md 1.7)?
- */
-static int
-nobody_moves(const struct notation_game *g)
-{
-	struct notation_position	 q = g->pos;
-	int				 i;
-
-	for (i = 0; i < g->rules->nplayers; i++) {
-		if (rules_side(g->rules, i) != i)
-			continue;
-		q.side = i;
-		if (nt_moves_exist(&q))
-			return 0;
-	}
-	return 1;
-}
-
-/*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
  */
@@ -563,6 +546,12 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 			return;
 		}
 		goto round;
+	}
+	/* Too few stones left (min-stones): a capture lost the game. */
+	if (r->min_stones && (who = nt_too_few(&g->pos)) != 0) {
+		end_game(g, all_but(r, rules_team(r, __builtin_ctz(who))),
+		    NOTATION_REASON_MIN_STONES);
+		return;
 	}
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&
@@ -607,7 +596,7 @@ round:
 	 */
 	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
 	if (r->eliminate != ELIMINATE_OFF) {
-		if ((g->pos.eliminated & (1u << mover)) &&
+		if (((g->pos.eliminated & (1u << mover)) || r->walled_in) &&
 		    (in & (in - 1)) == 0) {
 			end_game(g, in, NOTATION_REASON_CAMP_RULE);
 			return;
@@ -626,7 +615,8 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (r->no_move_draw && !nt_moves_exist(&g->pos) && nobody_moves(g)) {
+	if (r->no_move_draw && !nt_moves_exist(&g->pos) &&
+	    nt_nobody_moves(&g->pos)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
 	}

@@ -16,4 +16,13 @@
 int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
 
+/*
+ * The ends that ask the position alone (ends.c): has no player that takes
+ * turns a legal move, each asked as if it were to move (no-move-draw)?
+ * The players, a bit each, with fewer stones on the board and in hand
+ * than their min-stones (spec/rules.md section 17.14).
+ */
+int	nt_nobody_moves(const struct notation_position *);
+unsigned nt_too_few(const struct notation_position *);
+
 #endif /* NOTATION_GAME_H */

@@ -142,6 +142,13 @@ void	nt_targets(const struct notation_position *,
 void	nt_step_targets(const struct notation_position *, int from,
 	    struct bits *steps);
 /*
+ * end: walled-in (spec/rules.md section 17.10): while the side to move,
+ * another player having emptied its camp, has stones in its own camp of
+ * which none can move, it is put out and the turn passes on; the last
+ * player in stays (restrict.c).
+ */
+void	nt_walled_turn(struct notation_position *);
+/*
  * The camp duty: the player whose empty camp binds the side to move, or
  * -1; home gets the stones it must choose from (restrict.c).
  */

@@ -57,6 +57,11 @@ void	nt_position_rehash(struct notation_position *);
 int	nt_position_finish(struct notation_position *, const int *cnt,
 	    struct notation_diag *, notation_position **out);
 
+/*
+ * Player side put out (end: eliminate): its stones in its camp (or all
+ * of them) leave the board, and it takes no more turns.
+ */
+void	nt_position_put_out(struct notation_position *, int side);
 /* The turn handed on after a move (the camp rule's players put out). */
 void	nt_position_turn(struct notation_position *);
 

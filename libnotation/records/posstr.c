@@ -505,11 +505,42 @@ check_out(const notation_position *p, struct notation_diag *d)
 }
 
 /*
+ * Hands of different sizes (spec/rules.md section 17.14): do the hands
+ * of p arise, with its side to move, from the start's hands dropped in
+ * turn, a player with an empty hand skipped while another still drops?
+ * The order of the drops follows from the hands alone, so it is played
+ * through once.
+ */
+static int
+hands_fit(const notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 h[NOTATION_MAX_PLAYERS];
+	int				 i, side = 0, left = 0;
+
+	for (i = 0; i < r->nplayers; i++)
+		left += h[i] = r->pl[i].hand;
+	while (left > 0) {
+		while (h[side] == 0)
+			side = (side + 1) % r->nplayers;
+		for (i = 0; i < r->nplayers && h[i] == p->hand[i]; i++)
+			continue;
+		if (i == r->nplayers)
+			return side == p->side;
+		h[side]--;
+		left--;
+		side = (side + 1) % r->nplayers;
+	}
+	return 0;
+}
+
+/*
  * Stones in hand and off the board (spec/rules.md section 17.8): while
- * any are in hand no stone has left the board, and the players, who drop
- * in turn from hands as full, hold one fewer before the side to move in
- * turn order than from it on; with all-off the game ends when the first
- * player has no stone left, so two cannot both have none.
+ * any are in hand no stone has left the board nor moved from its start
+ * cell, and the players, who drop in turn from hands as full, hold one
+ * fewer before the side to move in turn order than from it on (hands of
+ * different sizes: hands_fit()); with all-off the game ends when the
+ * first player has no stone left, so two cannot both have none.
  */
 static int
 check_hand(const notation_position *p, struct notation_diag *d)
@@ -521,15 +552,17 @@ check_hand(const notation_position *p, struct notation_diag *d)
 	if (nt_hand_any(p))
 		for (i = 0; i < r->nplayers; i++) {
 			BITS_FOREACH(c, &p->stones[i])
-				if (!bits_test(&r->drop_cells, c)) {
+				if (!bits_test(&r->drop_cells, c) &&
+				    !bits_test(&r->pl[i].start, c)) {
 					notation_cell_name(r, c, name);
 					return notation_diag_set(d,
 					    NOTATION_BAD_POSITION, "a stone "
 					    "on %s while stones are in hand: "
 					    "until all are dropped, stones "
-					    "stand on drop cells only and none "
-					    "moves", name);
+					    "stand on drop cells and start "
+					    "cells only and none moves", name);
 				}
+
 			if (bits_count(&p->stones[i]) + p->hand[i] !=
 			    r->pl[i].nstones)
 				return notation_diag_set(d,
@@ -539,7 +572,14 @@ check_hand(const notation_position *p, struct notation_diag *d)
 				    "%d", r->pl[i].name,
 				    bits_count(&p->stones[i]) + p->hand[i],
 				    r->name, r->pl[i].nstones);
-			if (h == 0 || p->hand[i] != h - (i < p->side))
+			if (r->hands_differ && !hands_fit(p))
+				return notation_diag_set(d,
+				    NOTATION_BAD_POSITION, "the stones in hand "
+				    "do not fit the side to move: the players "
+				    "drop in turn, one with an empty hand "
+				    "skipped while another still drops");
+			if (!r->hands_differ &&
+			    (h == 0 || p->hand[i] != h - (i < p->side)))
 				return notation_diag_set(d,
 				    NOTATION_BAD_POSITION, "the stones in hand "
 				    "do not fit the side to move: the players "

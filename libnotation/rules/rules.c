@@ -85,7 +85,7 @@ plain_free(const struct notation_rules *r)
 	    r->dice_sides == 0 && !r->goal_lock && !r->goal_lock_hops &&
 	    !r->colour_moves && !r->step_after_jumps && !r->chain_to_start &&
 	    !r->swap && !r->same_colour && !r->camp_duty && !r->off_board &&
-	    bits_empty(&r->drop_cells);
+	    bits_empty(&r->drop_cells) && !r->player_moves;
 }
 
 /* rules_team(): the players of player's side or team, a bit each. */
@@ -116,6 +116,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	if (r->geo.ncells == 0)
 		return notation_diag_set(d, NOTATION_BAD_RULES,
 		    "the board has no cells");
+	r->player_moves = r->min_stones = r->hands_differ = 0;
+	for (i = 0; i < r->nplayers; i++) {
+		r->player_moves |= r->pl[i].moves != 0;
+		r->min_stones |= r->pl[i].min_stones > 0;
+		r->hands_differ |= r->pl[i].hand != r->pl[0].hand;
+	}
 	bits_zero(&all);
 	for (i = 0; i < r->nplayers; i++) {
 		struct player *p = &r->pl[i];
@@ -155,11 +161,11 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		p->nstones = bits_count(&p->start) + p->hand;
 		/*
 		 * Captures, filled cells and connections change the count;
-		 * all-off needs no goal.
+		 * all-off and min-stones need no goal.
 		 */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
 		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
-		    !r->all_off)
+		    !r->all_off && !r->min_stones)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has %d stones but a goal of %d cells",
 			    p->name, p->nstones, bits_count(&p->goal));

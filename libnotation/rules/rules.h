@@ -80,6 +80,10 @@ struct player {
 	struct bits	 station;	/* its station's cells, or none */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
+	unsigned	 moves;		/* the MOVES_* its stones may make
+					   (key moves); 0: every move */
+	int		 min_stones;	/* fewer on the board and in hand
+					   lose (min-stones); 0: none */
 };
 
 #define RULES_NOTES_MAX	8
@@ -153,6 +157,12 @@ struct notation_rules {
 	 * it loses, and the game ends, as before.
 	 */
 	int		 eliminate;
+	/*
+	 * end: walled-in (spec/rules.md section 17.10): the player to move
+	 * is put out as 'eliminate' says when another has emptied its camp
+	 * and no stone of its own in its own camp can move.
+	 */
+	int		 walled_in;
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -229,6 +239,15 @@ struct notation_rules {
 	 */
 	struct nt_free	 free;
 	int		 plain_free;
+	/*
+	 * Also derived: a player's moves restricted (key moves), a
+	 * player's min-stones given, and hands of different sizes, whose
+	 * empty ones are skipped while another still drops (spec/rules.md
+	 * section 17.14).
+	 */
+	int		 player_moves;
+	int		 min_stones;
+	int		 hands_differ;
 	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
 

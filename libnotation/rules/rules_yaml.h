@@ -57,7 +57,9 @@
 	X(P_TEAM, "team") \
 	X(P_MARKED, "marked") \
 	X(P_COLOUR_OF, "colour-of") \
-	X(P_HAND, "hand")
+	X(P_HAND, "hand") \
+	X(P_MOVES, "moves") \
+	X(P_MIN_STONES, "min-stones")
 
 #define RULES_END_KEYS(X) \
 	X(E_GOAL, "goal") \
@@ -77,7 +79,8 @@
 	X(E_CONNECTION, "connection") \
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
 	X(E_MOST_CAPTURES, "most-captures") \
-	X(E_ALL_OFF, "all-off")
+	X(E_ALL_OFF, "all-off") \
+	X(E_WALLED_IN, "walled-in")
 
 /*
  * The end rules written as small mappings: a number first, then one more

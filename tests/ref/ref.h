@@ -13,13 +13,17 @@
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
- *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
+ *	ref_eliminate.c	players put out: Gevangen 1 at its move N or
+ *			walled in at home (17.10)
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
  *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
  *			cross, ster-solitair on the star (17.6, 17.7,
  *			17.13)
+ *	ref_katmuis.c	the cats and mice of Kat en Muis: drops from
+ *			hands of different sizes, steps, the cats'
+ *			capturing jumps (17.14)
  *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
  *			forward, step-after-jumps, stations) and the
  *			games built on them (17.1, 17.3, 17.9)
@@ -229,12 +233,13 @@ uint64_t	ref_capture_perft(const struct ref_capture *b, int depth);
 /* ------------------------------------------------------------------ */
 /* ref_eliminate.c                                                     */
 
-#define REF_ELIMINATE_GAMES	3
+#define REF_ELIMINATE_GAMES	6
 #define REF_EMPTY		(-1)
 
 /*
  * The games: names, the players' letters in turn order, their camps
- * (spec/rules.md section 12.2) and the move N of the camp rule.
+ * (spec/rules.md section 12.2) and the move N of the camp rule, or, for
+ * the readings with a player walled in at home, 0 and walled set.
  */
 extern const struct ref_eliminate_game {
 	const char	*name;
@@ -242,6 +247,7 @@ extern const struct ref_eliminate_game {
 	const char	*camps[4];
 	int		 move;
 	int		 all;		/* eliminate: all */
+	int		 walled;	/* end: walled-in */
 } ref_eliminate_games[REF_ELIMINATE_GAMES];
 
 struct ref_eliminate {
@@ -297,6 +303,15 @@ void		ref_hand_agrees(const char *s, int depth, uint64_t want);
  * reference's, and want unless 0.
  */
 void		ref_solitaire_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_katmuis.c                                                       */
+
+/*
+ * The library's perft of the position string s to depth is the
+ * reference's, and want unless 0.
+ */
+void		ref_katmuis_agrees(const char *s, int depth, uint64_t want);
 
 /* ------------------------------------------------------------------ */
 /* ref_steps.c                                                         */
