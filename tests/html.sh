@@ -254,6 +254,9 @@ pass tests/records/gamebox/top-secret-halma-pass.hgn -
 passes tests/records/gamebox/de-trein-passes.hgn -
 connectie6 tests/records/gamebox/connectie-6p-game.hgn -
 stersolitair tests/records/gamebox/ster-solitair-win.hgn -
+rakado tests/records/gamebox/rakado-penalty-any.hgn -
+rakado3 tests/records/gamebox/rakado-star-3p-opening.hgn -
+dice tests/records/gamebox/dobbelsteenhalma-opening.hgn -
 EOF
 	"$fen" --all "$tmp/evil.hgn" >"$tmp/evil.pos" 2>/dev/null
 	python3 "$top/tests/html/viewer.py" "$browser" "$tmp/evil.html" \

@@ -242,7 +242,8 @@ halfway(const notation_rules *r, int a, int b)
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured; empty for a pass), the side to move and the move number (data-s), and,
+ * ever captured; empty for a pass), the side to move, the move number
+ * and the turn in progress of a dice game (data-s), and,
  * for a chain of two hops or more, the move's long form (data-path): the
  * path of any other move is the two cells of data-c.  So a page grows
  * by a few dozen bytes a ply (spec/html.md, "Size").
@@ -332,6 +333,20 @@ move_item(struct page *pg, struct notation_buf *b,
 	    notation_position_side(pos)));
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
+	/*
+	 * The turn in progress of a dice game, the last field of the
+	 * position string when there is one (spec/position-string.md):
+	 * a field that is no move number.
+	 */
+	notation_buf_reset(t);
+	rc |= notation_position_format(pos, t);
+	for (i = (int)t->len; i > 0 && t->data[i - 1] != ' '; i--)
+		continue;
+	if (i > 0 && i < (int)t->len && (t->data[i] < '0' ||
+	    t->data[i] > '9')) {
+		line_putc(&l, ' ');
+		line_html(&l, t->data + i, t->len - (size_t)i);
+	}
 	/* The captures of every player, when a move changed them. */
 	for (i = 0, c = 0; i < notation_rules_players(r); i++)
 		c |= notation_position_captures(pos, i) !=

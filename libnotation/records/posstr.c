@@ -365,13 +365,14 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	nt_position_rehash(p);
 	/*
 	 * A player put out has lost stones; captures take stones off, and
-	 * a jump over an empty cell puts one on (spec/position-string.md):
+	 * a jump over an empty cell puts one on, a race's captures and
+	 * removals take them off (spec/position-string.md):
 	 * then the count is at most, or at least, the start's.
 	 */
 	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
 		if (((p->eliminated & (1u << who)) || r->capture ||
-		    r->off_board) ?
+		    r->off_board || r->race) ?
 		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
@@ -381,7 +382,7 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->pl[who].name, cnt[who] + p->hand[who],
 			    cnt[who] + p->hand[who] == 1 ? "" : "s",
 			    p->hand[who] > 0 ? " with those in hand" : "",
-			    r->name, r->capture || r->off_board ?
+			    r->name, r->capture || r->off_board || r->race ?
 			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
 			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
@@ -563,7 +564,9 @@ check_hand(const notation_position *p, struct notation_diag *d)
  * when the first team (a player alone, or partners: spec/rules.md) has
  * filled its goals, so two finished teams cannot both stand on the board;
  * with completion checked after the last player's move, two finished
- * teams are possible only with the first player to move.
+ * teams are possible only with the first player to move.  A race is won
+ * by the most stones across, never by a filled goal (spec/rules.md
+ * section 17.14): any number of players may have arrived.
  */
 int
 notation_position_check(const notation_position *p, struct notation_diag *d)
@@ -572,7 +575,7 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 	unsigned			 done = 0, counted = 0, team;
 	int				 i, teams = 0, rc;
 
-	for (i = 0; i < r->nplayers; i++)
+	for (i = 0; !r->race && i < r->nplayers; i++)
 		if (bits_subset(&p->stones[i], &r->pl[i].goal) &&
 		    !bits_empty(&r->pl[i].goal) &&
 		    !(p->eliminated & (1u << i)))

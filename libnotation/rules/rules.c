@@ -88,6 +88,48 @@ plain_free(const struct notation_rules *r)
 	    bits_empty(&r->drop_cells);
 }
 
+/*
+ * A race's forward (spec/rules.md, "Rakado"): the lines that lead from
+ * the player's start towards its goal, those whose direction makes an
+ * acute angle with the line from the middle of its start to the middle
+ * of its goal, on the board as it is drawn (the star's skewed grid
+ * straightened: file x and rank y at 2x - y and y times the root of 3,
+ * all kept in integers).  0 when there is none.
+ */
+static unsigned
+race_dirs(const struct notation_rules *r, const struct player *p)
+{
+	const struct geometry	*g = &r->geo;
+	long			 sx = 0, sy = 0, gx = 0, gy = 0, vx, vy, dot;
+	long			 ns, ng, x, y, dx;
+	unsigned		 dirs = 0;
+	int			 c, d, star = g->shape == SHAPE_STAR;
+
+	ns = bits_count(&p->start);
+	ng = bits_count(&p->goal);
+	BITS_FOREACH(c, &p->start) {
+		x = c % g->stride;
+		y = c / g->stride;
+		sx += star ? 2 * x - y : x;
+		sy += y;
+	}
+	BITS_FOREACH(c, &p->goal) {
+		x = c % g->stride;
+		y = c / g->stride;
+		gx += star ? 2 * x - y : x;
+		gy += y;
+	}
+	vx = gx * ns - sx * ng;
+	vy = gy * ns - sy * ng;
+	for (d = 0; d < g->ndirs; d++) {
+		dx = star ? 2 * g->dx[d] - g->dy[d] : g->dx[d];
+		dot = dx * vx + (star ? 3 : 1) * g->dy[d] * vy;
+		if (dot > 0)
+			dirs |= 1u << d;
+	}
+	return dirs;
+}
+
 /* rules_team(): the players of player's side or team, a bit each. */
 static unsigned
 team_of(const struct notation_rules *r, int player)
@@ -184,6 +226,11 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	/* The stones of no player, after the others: their keys stay. */
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		r->zobrist[c][SHARED] = splitmix64(&seed);
+	for (i = 0; r->race && i < r->nplayers; i++)
+		if ((r->pl[i].race_dirs = race_dirs(r, &r->pl[i])) == 0)
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s has no way forward: a race leads from "
+			    "its start towards its goal", r->pl[i].name);
 	free_shapes(r, &r->free);
 	r->plain_free = plain_free(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)

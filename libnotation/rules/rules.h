@@ -78,6 +78,8 @@ struct player {
 	int		 forward;	/* rank step of "forward": 1 up, -1
 					   down; 0 without forward/station */
 	struct bits	 station;	/* its station's cells, or none */
+	unsigned	 race_dirs;	/* a race's forward lines, a bit a
+					   direction (rules.c) */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
 };
@@ -199,6 +201,14 @@ struct notation_rules {
 	 * many sides, a step die and a jump die; 0 = no dice.
 	 */
 	int		 dice_sides;
+	/*
+	 * A race (spec/rules.md, "Rakado"): one die, dice: {count: 1};
+	 * race_again is the roll that gives another turn (0: none),
+	 * race_penalty whether a missed capture costs a stone.
+	 */
+	int		 race;
+	int		 race_again;
+	int		 race_penalty;
 	/*
 	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
 	 * on these cells at the start (shared), which every side to move

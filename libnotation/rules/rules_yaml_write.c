@@ -154,6 +154,23 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	return nt_emit_map_end(e);
 }
 
+/* A race's die: {count: 1, sides: N}, again and penalty when set. */
+static int
+write_race(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	const char *const	*k = nt_rules_dice_keys;
+
+	if (word(e, nt_rules_top_keys[K_DICE]) == -1 ||
+	    nt_emit_map(e, 1) == -1 || key_int(e, k[DI_COUNT], 1) == -1 ||
+	    key_int(e, k[DI_SIDES], r->dice_sides) == -1)
+		return -1;
+	if (r->race_again > 0 && key_int(e, k[DI_AGAIN], r->race_again) == -1)
+		return -1;
+	if (key_true(e, k[DI_PENALTY], r->race_penalty) == -1)
+		return -1;
+	return nt_emit_map_end(e);
+}
+
 /* home-check, tempo-check or draw-after (what): {move: N}, when set. */
 static int
 write_check(yaml_emitter_t *e, const char *what, int move)
@@ -315,8 +332,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
-	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
+	if (r->dice_sides > 0 && !r->race && write_end_rule(e, k[K_DICE],
 	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0, 0) == -1)
+		return -1;
+	if (r->race && write_race(e, r) == -1)
 		return -1;
 	if (!bits_empty(&r->shared) &&
 	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)
