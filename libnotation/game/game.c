@@ -563,7 +563,7 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		return;
 	}
 	/* A race is won by the most stones brought across (17.14). */
-	if (r->goal_check == GOAL_IMMEDIATE && !r->race) {
+	if (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) {
 		/* Only the stones moved can have finished anyone. */
 		candidates = 1u << owner;
 		if (swapped >= 0)
@@ -581,8 +581,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		return;
 	}
 round:
-	if (r->goal_check != GOAL_IMMEDIATE && !r->race && last &&
-	    (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
+	if (r->goal_check != GOAL_IMMEDIATE && !rules_race_lines(r) &&
+	    last && (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
 		return;
 	}
@@ -627,7 +627,7 @@ round:
 	 * stones in the goal win (spec/rules.md section 17.14).  Within a
 	 * turn a move is always left.
 	 */
-	if (r->race && nobody_moves(g)) {
+	if (rules_race_lines(r) && nobody_moves(g)) {
 		most_of(g, 1);
 		return;
 	}

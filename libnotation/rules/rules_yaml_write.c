@@ -100,7 +100,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		goto rest;
 	if (key_cells(e, r, k[P_CAMP], &p->camp) == -1)
 		return -1;
-	if (!bits_equal(&p->start, &p->camp) &&
+	/* A track's horses start in the base: its camp is the start cell. */
+	if (!bits_equal(&p->start, &p->camp) && r->geo.shape != SHAPE_TRACK &&
 	    key_cells(e, r, k[P_START], &p->start) == -1)
 		return -1;
 	/* A goal that is another player's camp is named, as people write it. */
