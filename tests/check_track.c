@@ -160,7 +160,8 @@ static const struct rules_key_case key_cases[] = {
 	  "[f2, f3, f4, f5], hand: 3}\n" BLACK, "its 4 horses start in hand",
 	  5, 3, 0 },
 	{ TRACK DIE "players:\n  - {name: W, letter: w, camp: [e1], goal: "
-	  "[f2, f3, f4, f6], hand: 4}\n" BLACK, "'f6' in the goal of player W is not a cell", 5, 57, 0 },
+	  "[f2, f3, f4, f6], hand: 4}\n" BLACK, "'f6' in the goal of player W "
+	  "is not a cell", 5, 57, 0 },
 	{ "name: t\nboard: {shape: track, width: 11}\n" DIE "players:\n"
 	  WHITE BLACK, "a track board has no width", 2, 8, 0 },
 };

@@ -100,8 +100,8 @@ static unsigned
 race_dirs(const struct notation_rules *r, const struct player *p)
 {
 	const struct geometry	*g = &r->geo;
-	long			 sx = 0, sy = 0, gx = 0, gy = 0, vx, vy, dot;
-	long			 ns, ng, x, y, dx;
+	long			 sx = 0, sy = 0, gx = 0, gy = 0;
+	long			 vx, vy, dot, ns, ng, x, y, dx;
 	unsigned		 dirs = 0;
 	int			 c, d, star = g->shape == SHAPE_STAR;
 

@@ -80,8 +80,8 @@ struct player {
 	struct bits	 station;	/* its station's cells, or none */
 	unsigned	 race_dirs;	/* a race's forward lines, a bit a
 					   direction (rules.c) */
-	int		 track;		/* on a track: the loop index of its
-					   start cell (rules.c) */
+	int		 track;		/* on a track: the loop index of
+					   its start cell (rules.c) */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
 };
