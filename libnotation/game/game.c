@@ -479,28 +479,19 @@ round_end(struct notation_game *g, unsigned long number)
 }
 
 /*
- * end: most-captures (spec/rules.md section 17.11): the game is over;
- * the player with the most captures wins, and players tied for the most
- * share a draw ("1/2-1/2-0"), all of them tied a draw of everyone.
+ * end: most-captures (spec/rules.md section 17.11), and the end of a race
+ * (section 17.15): the player with the highest count (captures; stones
+ * in the goal, result.c) wins, players tied for the most share a draw.
  */
 static void
-most_captures(struct notation_game *g)
+most_of(struct notation_game *g, int home)
 {
-	const struct notation_rules	*r = g->rules;
-	unsigned			 top = 0;
-	int				 i, best = -1, n = 0;
+	int		 count[NOTATION_MAX_PLAYERS], tied;
+	unsigned	 top;
 
-	for (i = 0; i < r->nplayers; i++)
-		if (g->pos.captures[i] > best) {
-			best = g->pos.captures[i];
-			top = 1u << i;
-			n = 1;
-		} else if (g->pos.captures[i] == best) {
-			top |= 1u << i;
-			n++;
-		}
+	top = nt_result_most(&g->pos, home, count, &tied);
 	end_game(g, top, NOTATION_REASON_NO_MOVE);
-	if (n > 1) {
+	if (tied) {
 		g->outcome.kind = NOTATION_RESULT_DRAW;
 		g->outcome.winners = top;
 	}
@@ -560,7 +551,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		    NOTATION_REASON_CAMP_RETURN);
 		return;
 	}
-	if (r->goal_check == GOAL_IMMEDIATE) {
+	/* A race is won by the most stones brought across (17.15). */
+	if (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) {
 		/* Only the stones moved can have finished anyone. */
 		candidates = 1u << owner;
 		if (swapped >= 0)
@@ -578,8 +570,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		return;
 	}
 round:
-	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,
-	    (1u << r->nplayers) - 1)) != 0) {
+	if (r->goal_check != GOAL_IMMEDIATE && !rules_race_lines(r) &&
+	    last && (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
 		return;
 	}
@@ -620,9 +612,18 @@ round:
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
 	}
+	/*
+	 * A race ends when no player can move whatever it rolls: the most
+	 * stones in the goal win (spec/rules.md section 17.15).  Within a
+	 * turn a move is always left.
+	 */
+	if (rules_race_lines(r) && nt_nobody_moves(&g->pos)) {
+		most_of(g, 1);
+		return;
+	}
 	/* No move for the side to move: the most captures win. */
 	if (r->most_captures && !nt_moves_exist(&g->pos)) {
-		most_captures(g);
+		most_of(g, 0);
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */

@@ -25,4 +25,13 @@ int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 int	nt_nobody_moves(const struct notation_position *);
 unsigned nt_too_few(const struct notation_position *);
 
+/*
+ * The players with the highest count, a bit each (result.c): their
+ * captures, or with home the stones each has in its goal (a race); count
+ * holds NOTATION_MAX_PLAYERS and gets the counts; *tied is set when
+ * several share the most ("1/2-1/2-0"; all of them, a draw of everyone).
+ */
+unsigned nt_result_most(const struct notation_position *, int home,
+	    int *count, int *tied);
+
 #endif /* NOTATION_GAME_H */

@@ -1,7 +1,8 @@
 /*
  * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, one
  * score per player in turn order for more ("0-1-0-0", "1/2-0-1/2"), and
- * "*" for no result (spec/record-format.md).
+ * "*" for no result (spec/record-format.md); and who has the most of a
+ * count that ends a game.
  */
 #include <string.h>
 
@@ -99,4 +100,34 @@ notation_result_equal(const struct notation_result *a,
 	if (a->kind != b->kind)
 		return 0;
 	return a->kind == NOTATION_RESULT_NONE || a->winners == b->winners;
+}
+
+unsigned
+nt_result_most(const struct notation_position *p, int home, int *count,
+    int *tied)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 in;
+	unsigned			 top = 0;
+	int				 i, k, best = -1, n = 0;
+
+	for (i = 0; i < r->nplayers; i++) {
+		count[i] = p->captures[i];
+		if (home) {
+			for (k = 0; k < BITS_WORDS; k++)
+				in.w[k] = p->stones[i].w[k] &
+				    r->pl[i].goal.w[k];
+			count[i] = bits_count(&in);
+		}
+		if (count[i] > best) {
+			best = count[i];
+			top = 1u << i;
+			n = 1;
+		} else if (count[i] == best) {
+			top |= 1u << i;
+			n++;
+		}
+	}
+	*tied = n > 1;
+	return top;
 }

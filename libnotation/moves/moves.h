@@ -3,10 +3,10 @@
  * jump chains (jumps.c), the ways off the board (offboard.c), the rule
  * set's restrictions (restrict.c), the lexing of move text (movetext.c);
  * then the move kinds, each a table of operations in a file of its own
- * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c), the table of
- * which kinds a rule set uses (kinds.c), and the front that calls only
- * through that table: move text (move.c), generation and perft
- * (movegen.c), making a move (apply.c).
+ * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c, kind_race.c,
+ * kind_track.c), the table of which kinds a rule set uses (kinds.c),
+ * and the front that calls only through that table: move text (move.c),
+ * generation and perft (movegen.c), making a move (apply.c).
  */
 #ifndef NOTATION_MOVES_H
 #define NOTATION_MOVES_H
@@ -286,6 +286,8 @@ extern const struct nt_kind nt_kind_plain_free;
 extern const struct nt_kind nt_kind_capture;
 extern const struct nt_kind nt_kind_hand;
 extern const struct nt_kind nt_kind_dice;
+extern const struct nt_kind nt_kind_race;
+extern const struct nt_kind nt_kind_track;
 
 /*
  * What the kinds that build on plain call of it (kind_plain.c): the

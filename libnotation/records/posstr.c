@@ -365,13 +365,14 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	nt_position_rehash(p);
 	/*
 	 * A player put out has lost stones; captures take stones off, and
-	 * a jump over an empty cell puts one on (spec/position-string.md):
+	 * a jump over an empty cell puts one on, a race's captures and
+	 * removals take them off (spec/position-string.md):
 	 * then the count is at most, or at least, the start's.
 	 */
 	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
 		if (((p->eliminated & (1u << who)) || r->capture ||
-		    r->off_board) ?
+		    r->off_board || rules_race_lines(r)) ?
 		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
@@ -381,7 +382,8 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->pl[who].name, cnt[who] + p->hand[who],
 			    cnt[who] + p->hand[who] == 1 ? "" : "s",
 			    p->hand[who] > 0 ? " with those in hand" : "",
-			    r->name, r->capture || r->off_board ?
+			    r->name, r->capture || r->off_board ||
+			    rules_race_lines(r) ?
 			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
 			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
@@ -549,7 +551,8 @@ check_hand(const notation_position *p, struct notation_diag *d)
 	int				 i, c, none = 0, h = p->hand[p->side];
 	char				 name[4];
 
-	if (nt_hand_any(p))
+	/* On a track the hands are the bases (spec/rules.md 17.16). */
+	if (nt_hand_any(p) && r->geo.shape != SHAPE_TRACK)
 		for (i = 0; i < r->nplayers; i++) {
 			BITS_FOREACH(c, &p->stones[i])
 				if (!bits_test(&r->drop_cells, c) &&
@@ -603,7 +606,9 @@ check_hand(const notation_position *p, struct notation_diag *d)
  * when the first team (a player alone, or partners: spec/rules.md) has
  * filled its goals, so two finished teams cannot both stand on the board;
  * with completion checked after the last player's move, two finished
- * teams are possible only with the first player to move.
+ * teams are possible only with the first player to move.  A race is won
+ * by the most stones across, never by a filled goal (spec/rules.md
+ * section 17.15): any number of players may have arrived.
  */
 int
 notation_position_check(const notation_position *p, struct notation_diag *d)
@@ -612,8 +617,9 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 	unsigned			 done = 0, counted = 0, team;
 	int				 i, teams = 0, rc;
 
-	for (i = 0; i < r->nplayers; i++)
+	for (i = 0; !rules_race_lines(r) && i < r->nplayers; i++)
 		if (bits_subset(&p->stones[i], &r->pl[i].goal) &&
+		    p->hand[i] == 0 &&
 		    !bits_empty(&r->pl[i].goal) &&
 		    !(p->eliminated & (1u << i)))
 			done |= 1u << i;

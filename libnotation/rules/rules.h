@@ -78,6 +78,10 @@ struct player {
 	int		 forward;	/* rank step of "forward": 1 up, -1
 					   down; 0 without forward/station */
 	struct bits	 station;	/* its station's cells, or none */
+	unsigned	 race_dirs;	/* a race's forward lines, a bit a
+					   direction (rules.c) */
+	int		 track;		/* on a track: the loop index of
+					   its start cell (rules.c) */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
 	unsigned	 moves;		/* the MOVES_* its stones may make
@@ -210,6 +214,16 @@ struct notation_rules {
 	 */
 	int		 dice_sides;
 	/*
+	 * A race (spec/rules.md, "Rakado"): one die, dice: {count: 1};
+	 * race_again is the roll that gives another turn (0: none),
+	 * race_penalty whether a missed capture costs a stone.  On a
+	 * track board (Petits chevaux) the race runs the track
+	 * (rules_race_lines() is false); elsewhere along straight lines.
+	 */
+	int		 race;
+	int		 race_again;
+	int		 race_penalty;
+	/*
 	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
 	 * on these cells at the start (shared), which every side to move
 	 * moves; capture with chains (capture_chains, derived): a chain's
@@ -265,6 +279,13 @@ static inline int
 rules_side(const struct notation_rules *r, int i)
 {
 	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
+}
+
+/* Is the rule set a race along straight lines (Rakado, not the track)? */
+static inline int
+rules_race_lines(const struct notation_rules *r)
+{
+	return r->race && r->geo.shape != SHAPE_TRACK;
 }
 
 /* The last player in turn order that takes turns of its own. */

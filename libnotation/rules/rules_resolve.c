@@ -111,6 +111,15 @@ resolve_board(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	int			 dirs, c;
 
+	/* The track's course is fixed (spec/boards.md, "The track"). */
+	if (ld->shape == SHAPE_TRACK) {
+		if (ld->board_seen & (1u << B_WIDTH | 1u << B_HEIGHT) ||
+		    ld->cells.present || (ld->dirs != 0 && ld->dirs != 4))
+			return fail(ld, ld->board_at, "a track board has no "
+			    "width, height or cells, and 4 directions");
+		nt_geometry_init_track(&r->geo);
+		return 0;
+	}
 	if (ld->shape == SHAPE_STAR) {
 		if (ld->board_seen & (1u << B_WIDTH))
 			return fail(ld, ld->width_at,
@@ -671,6 +680,9 @@ hand_keys(struct loader *ld)
 	int			 c, j, total = 0;
 
 	bits_zero(&r->drop_cells);
+	/* A track's hands are its bases, checked with its players (rules.c). */
+	if (r->geo.shape == SHAPE_TRACK && !l->present)
+		return 0;
 	for (i = 0; i < l->n; i++) {
 		if ((c = list_cell(ld, l, i, "drop-cells", "the board",
 		    &r->drop_cells)) == -1)
@@ -841,8 +853,8 @@ nt_rules_resolve(struct loader *ld)
 				    sl->c[n].s, r->pl[owner[c]].name);
 			owner[c] = (int8_t)i;
 		}
-		n = (size_t)bits_count(p->start.present ? &q->start :
-		    &q->camp) + (size_t)q->hand;
+		n = (size_t)bits_count(p->start.present || r->geo.shape ==
+		    SHAPE_TRACK ? &q->start : &q->camp) + (size_t)q->hand;
 		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
 		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&

@@ -522,16 +522,18 @@ read_colour_moves(struct loader *ld)
 }
 
 /*
- * dice: {count: 2, sides: N}, a flow or block mapping.  The count is
- * always 2 (a step die and a jump die: spec/rules.md section 17.4); a
- * die is written as one digit, so it has 2 to 9 sides.
+ * dice: {count: 2, sides: N}, a flow or block mapping.  Two dice are a
+ * step die and a jump die (spec/rules.md section 17.4); one die is a
+ * race (spec/rules.md, "Rakado"), which alone takes again: N and
+ * penalty: BOOL.  A die is written as one digit, so it has 2 to 9 sides.
  */
 static int
 read_dice(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 	unsigned		 seen = 0;
-	int			 k, count;
+	int			 k, count = 2;
+	struct mark		 again_at = { 0, 0 };
 
 	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "dice",
 	    "a mapping such as {count: 2, sides: 6}", &ld->dice_at) == -1)
@@ -545,17 +547,36 @@ read_dice(struct loader *ld)
 				return fail(ld, ld->dice_at, "missing "
 				    "required key 'sides' in dice (dice: "
 				    "{count: 2, sides: 6})");
+			r->race = count == 1;
+			if (!r->race && (seen & (1u << DI_AGAIN |
+			    1u << DI_PENALTY)))
+				return fail(ld, ld->dice_at, "dice: again "
+				    "and penalty are keys of a race of one "
+				    "die (count: 1)");
+			if (r->race_again > r->dice_sides)
+				return fail(ld, again_at, "dice: again is "
+				    "%d, but the die has %d sides",
+				    r->race_again, r->dice_sides);
 			return 0;
 		case DI_COUNT:
 			if (nt_ld_int(ld, "count", 1, 99, &count) == -1)
 				return -1;
-			if (count != 2)
+			if (count != 1 && count != 2)
 				return fail_here(ld, "dice: count must "
-				    "be 2, a step die and a jump die (count: "
-				    "2)");
+				    "be 2, a step die and a jump die, or 1, "
+				    "the die of a race (count: 2)");
 			break;
 		case DI_SIDES:
 			if (nt_ld_int(ld, "sides", 2, 9, &r->dice_sides) == -1)
+				return -1;
+			break;
+		case DI_AGAIN:
+			again_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "again", 1, 9, &r->race_again) == -1)
+				return -1;
+			break;
+		case DI_PENALTY:
+			if (nt_ld_bool(ld, "penalty", &r->race_penalty) == -1)
 				return -1;
 			break;
 		}

@@ -91,10 +91,16 @@
 	X(CR_RETURN, "return") \
 	X(CR_AT_ONCE, "at-once")
 
-/* dice (spec/rules-format.md): two dice, a step die and a jump die. */
+/*
+ * dice (spec/rules-format.md): two dice, a step die and a jump die; or
+ * one die of a race, with the roll that gives another turn and whether
+ * a missed capture is punished.
+ */
 #define RULES_DICE_KEYS(X) \
 	X(DI_COUNT, "count") \
-	X(DI_SIDES, "sides")
+	X(DI_SIDES, "sides") \
+	X(DI_AGAIN, "again") \
+	X(DI_PENALTY, "penalty")
 
 #define RULES_CHECK_KEYS(X) \
 	X(CK_MOVE, "move")

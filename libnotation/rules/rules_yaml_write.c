@@ -116,7 +116,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		goto rest;
 	if (key_cells(e, r, k[P_CAMP], &p->camp) == -1)
 		return -1;
-	if (!bits_equal(&p->start, &p->camp) &&
+	/* A track's horses start in the base: its camp is the start cell. */
+	if (!bits_equal(&p->start, &p->camp) && r->geo.shape != SHAPE_TRACK &&
 	    key_cells(e, r, k[P_START], &p->start) == -1)
 		return -1;
 	/* A goal that is another player's camp is named, as people write it. */
@@ -171,6 +172,23 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	    key_int(e, keys[1], second)) == -1)
 		return -1;
 	if (nkeys == 3 && key_bool(e, keys[2], third) == -1)
+		return -1;
+	return nt_emit_map_end(e);
+}
+
+/* A race's die: {count: 1, sides: N}, again and penalty when set. */
+static int
+write_race(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	const char *const	*k = nt_rules_dice_keys;
+
+	if (word(e, nt_rules_top_keys[K_DICE]) == -1 ||
+	    nt_emit_map(e, 1) == -1 || key_int(e, k[DI_COUNT], 1) == -1 ||
+	    key_int(e, k[DI_SIDES], r->dice_sides) == -1)
+		return -1;
+	if (r->race_again > 0 && key_int(e, k[DI_AGAIN], r->race_again) == -1)
+		return -1;
+	if (key_true(e, k[DI_PENALTY], r->race_penalty) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -328,8 +346,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
-	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
+	if (r->dice_sides > 0 && !r->race && write_end_rule(e, k[K_DICE],
 	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0, 0) == -1)
+		return -1;
+	if (r->race && write_race(e, r) == -1)
 		return -1;
 	if (!bits_empty(&r->shared) &&
 	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)

@@ -16,6 +16,9 @@
  *	ref_eliminate.c	players put out: Gevangen 1 at its move N or
  *			walled in at home (17.10)
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
+ *	ref_race.c	the race of one die: Rakado on the square and the
+ *			star (17.15)
+ *	ref_track.c	the race on the track: Petits chevaux (17.16)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
  *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
@@ -284,6 +287,28 @@ uint64_t	ref_eliminate_perft(const struct ref_eliminate *b, int depth);
  * position string (the turn in progress with it), and want unless 0.
  */
 void		ref_dice_agrees(const notation_position *p, int depth,
+		    uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_race.c                                                          */
+
+/*
+ * The library's perft of p (a position of rakado, rakado-star or
+ * rakado-star-3p) to depth is the reference's, which reads p's position
+ * string (the turn in progress with it), and want unless 0.
+ */
+void		ref_race_agrees(const notation_position *p, int depth,
+		    uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_track.c                                                         */
+
+/*
+ * The library's perft of p (a position of petits-chevaux, -3p or -4p)
+ * to depth is the reference's, which reads p's position string, and
+ * want unless 0.
+ */
+void		ref_track_agrees(const notation_position *p, int depth,
 		    uint64_t want);
 
 /* ------------------------------------------------------------------ */
