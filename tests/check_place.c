@@ -1,7 +1,7 @@
 /*
  * check_place.c -- the placement games of the game box: Gomoku (spec/
- * rules.md section 17.15: stones placed, then stepped, five in a row
- * wins) and Tippy (17.16: stones placed, enclosures captured, the most
+ * rules.md section 17.17: stones placed, then stepped, five in a row
+ * wins) and Tippy (17.18: stones placed, enclosures captured, the most
  * captures win).
  *
  * Perft from the start, through the placing, across the last drop into
@@ -60,7 +60,7 @@ SUITE_TCASE(games, "games", setup, teardown, 0);
 
 static const struct {
 	const char	*pos;
-	uint64_t	 perft[3];	/* spec/rules.md 17.15, 17.16; 0:
+	uint64_t	 perft[3];	/* spec/rules.md 17.17, 17.18; 0:
 					   only the reference */
 } perfts[] = {
 	{ "gomoku w:+12 b:+12 w 1", { 256, 65280, 16581120 } },

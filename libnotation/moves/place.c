@@ -1,6 +1,6 @@
 /*
  * place.c -- what a stone put on a cell does in the placement games
- * (spec/rules.md sections 17.15 and 17.16): the stones of other players
+ * (spec/rules.md sections 17.17 and 17.18): the stones of other players
  * it encloses (enclose, Tippy), which the hand kind takes off after a
  * drop (kind_hand.c), and the line of its team's stones it stands in
  * (end: row, Gomoku), which the game's adjudication asks after a move.

@@ -27,9 +27,9 @@
  * over without being kept, so that no input makes the reader allocate
  * without bound.
  */
-#define MAX_TOKEN	(1024 * 1024)
+#define MAX_TOKEN	NT_TOKEN_MAX	/* reader_int.h */
 /* Bytes read from a stream at a time. */
-#define CHUNK		(64 * 1024)
+#define CHUNK		NT_READ_CHUNK
 /* The read buffer never grows past the longest token plus some room. */
 #define BUF_MAX		(MAX_TOKEN + 4 * CHUNK)
 /* A lexing step queues at most four events; keep room to spare. */

@@ -128,6 +128,19 @@ nt_gq_is_blank(int c)
 #define GQ_MAX_DIAGS	4			/* diagnostics kept per game */
 #define GQ_MAX_GAME	(16 * 1024 * 1024)	/* bytes of one game */
 
+/*
+ * Bytes read from a stream at a time, and the longest token, tag pair or
+ * comment body the text reader keeps (spec/record-format.md, "Limits").
+ * The fuzz build makes both small (fuzz/Makefile), so that inputs of a
+ * few kilobytes cross refills and reach the limit.
+ */
+#ifndef NT_READ_CHUNK
+#define NT_READ_CHUNK	(64 * 1024)
+#endif
+#ifndef NT_TOKEN_MAX
+#define NT_TOKEN_MAX	(1024 * 1024)
+#endif
+
 /* Where an event goes in its game: the order of the text format. */
 enum gq_section {
 	SEC_START = 0,

@@ -25,7 +25,7 @@
 #include "records/records.h"
 #include "records/reader_int.h"
 
-#define CHUNK		(64 * 1024)		/* bytes read at a time */
+#define CHUNK		NT_READ_CHUNK		/* reader_int.h */
 #define QUEUE_MIN	8			/* events a game starts with */
 
 struct gq_ev {

@@ -89,7 +89,7 @@ suggest(const notation_catalog *c, const char *name, char *buf, size_t size)
 		const char	*known = i < nt_builtin_count ?
 		    nt_builtin_names[i] :
 		    c->files[i - nt_builtin_count].rules->name;
-		size_t		 dd = nt_name_distance(name, known);
+		size_t		 dd = nt_name_distance(name, known, limit);
 
 		/* A name that begins with NAME ranks with the nearest. */
 		if (len >= 3 && strncasecmp(known, name, len) == 0 && dd > 1)

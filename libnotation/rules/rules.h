@@ -79,8 +79,16 @@ struct player {
 	int		 forward;	/* rank step of "forward": 1 up, -1
 					   down; 0 without forward/station */
 	struct bits	 station;	/* its station's cells, or none */
+	unsigned	 race_dirs;	/* a race's forward lines, a bit a
+					   direction (rules.c) */
+	int		 track;		/* on a track: the loop index of
+					   its start cell (rules.c) */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
+	unsigned	 moves;		/* the MOVES_* its stones may make
+					   (key moves); 0: every move */
+	int		 min_stones;	/* fewer on the board and in hand
+					   lose (min-stones); 0: none */
 };
 
 #define RULES_NOTES_MAX	8
@@ -156,6 +164,12 @@ struct notation_rules {
 	 * it loses, and the game ends, as before.
 	 */
 	int		 eliminate;
+	/*
+	 * end: walled-in (spec/rules.md section 17.10): the player to move
+	 * is put out as 'eliminate' says when another has emptied its camp
+	 * and no stone of its own in its own camp can move.
+	 */
+	int		 walled_in;
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -203,6 +217,16 @@ struct notation_rules {
 	 */
 	int		 dice_sides;
 	/*
+	 * A race (spec/rules.md, "Rakado"): one die, dice: {count: 1};
+	 * race_again is the roll that gives another turn (0: none),
+	 * race_penalty whether a missed capture costs a stone.  On a
+	 * track board (Petits chevaux) the race runs the track
+	 * (rules_race_lines() is false); elsewhere along straight lines.
+	 */
+	int		 race;
+	int		 race_again;
+	int		 race_penalty;
+	/*
 	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
 	 * on these cells at the start (shared), which every side to move
 	 * moves; capture with chains (capture_chains, derived): a chain's
@@ -225,7 +249,7 @@ struct notation_rules {
 	int		 all_off;
 
 	/*
-	 * The placement games (spec/rules.md sections 17.15, 17.16): N or
+	 * The placement games (spec/rules.md sections 17.17, 17.18): N or
 	 * more stones of one team in a line win at once (end: row; 0 =
 	 * off); a dropped stone takes off the board every stone of another
 	 * team it encloses, with three more of its player's own, on its four
@@ -247,6 +271,15 @@ struct notation_rules {
 	 */
 	struct nt_free	 free;
 	int		 plain_free;
+	/*
+	 * Also derived: a player's moves restricted (key moves), a
+	 * player's min-stones given, and hands of different sizes, whose
+	 * empty ones are skipped while another still drops (spec/rules.md
+	 * section 17.14).
+	 */
+	int		 player_moves;
+	int		 min_stones;
+	int		 hands_differ;
 	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
 
@@ -280,6 +313,13 @@ static inline int
 rules_side(const struct notation_rules *r, int i)
 {
 	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
+}
+
+/* Is the rule set a race along straight lines (Rakado, not the track)? */
+static inline int
+rules_race_lines(const struct notation_rules *r)
+{
+	return r->race && r->geo.shape != SHAPE_TRACK;
 }
 
 /* The last player in turn order that takes turns of its own. */

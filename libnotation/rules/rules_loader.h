@@ -55,6 +55,8 @@ struct raw_player {
 	int		 colour_of_nomatch;	/* as goal_nomatch */
 	struct mark	 colour_of_at;
 	struct mark	 hand_at;	/* hand */
+	struct mark	 moves_at;	/* moves */
+	struct mark	 min_stones_at;	/* min-stones */
 };
 
 struct loader {
@@ -88,6 +90,7 @@ struct loader {
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 	struct mark		 eliminate_at;	/* end: eliminate */
+	struct mark		 walled_at;	/* end: walled-in */
 	/* board: cells, chains and capture (spec/rules.md section 17.6). */
 	struct cell_list	 cells;
 	struct mark		 chains_at, capture_at;
@@ -103,7 +106,7 @@ struct loader {
 	/* drop-cells, off-board, end: all-off (spec/rules.md 17.8). */
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
-	/* end: row and enclose (spec/rules.md sections 17.15, 17.16). */
+	/* end: row and enclose (spec/rules.md sections 17.17, 17.18). */
 	struct mark		 row_at, enclose_at, net_at;
 	/*
 	 * The flow collections ('{', '[') open at the event just read,

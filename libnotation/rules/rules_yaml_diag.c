@@ -193,7 +193,7 @@ nt_rules_unknown_key(const struct rules_src *src, const yaml_event_t *ev,
 		memcpy(key, s, len + 1);
 		near = strlen(key) / 3 > 2 ? strlen(key) / 3 : 2;
 		for (i = 0; keys[i] != NULL; i++)
-			if ((d = nt_name_distance(key, keys[i])) <= near &&
+			if ((d = nt_name_distance(key, keys[i], near)) <= near &&
 			    d < best) {
 				best = d;
 				nearest = keys[i];

@@ -21,7 +21,8 @@ RULES_KEY_MAPPINGS(KEY_TABLE)
 RULES_KEY_MAPPINGS(KEY_BITS)
 
 const char *const nt_rules_shape_words[] = {
-	[SHAPE_SQUARE] = "square", [SHAPE_STAR] = "star", NULL
+	[SHAPE_SQUARE] = "square", [SHAPE_STAR] = "star",
+	[SHAPE_TRACK] = "track", NULL
 };
 const char *const nt_rules_jump_words[] = {
 	[JUMP_SHORT] = "short", [JUMP_LONG] = "long", [JUMP_NONE] = "none",

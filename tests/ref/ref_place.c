@@ -1,6 +1,6 @@
 /*
  * ref_place.c -- the reference generator of the placement games (tests/
- * ref/ref.h): Gomoku and Tippy (spec/rules.md sections 17.15, 17.16),
+ * ref/ref.h): Gomoku and Tippy (spec/rules.md sections 17.17, 17.18),
  * written from the spec alone.  The 16x16 board; every stone starts in
  * hand.  While any player holds a stone, the side to move puts one on
  * any empty cell.  Gomoku: then the side to move steps a stone of its
