@@ -712,6 +712,8 @@ enum notation_reason {
 	NOTATION_REASON_DRAW_AFTER,	/* "draw-after" */
 	NOTATION_REASON_CONNECTION,	/* "connection" */
 	NOTATION_REASON_ALL_OFF,	/* "all-off" */
+	NOTATION_REASON_MIN_STONES,	/* "min-stones" */
+	NOTATION_REASON_ROW,		/* "row" */
 	NOTATION_REASON_KINGS,		/* "kings": a draughts king ending */
 	NOTATION_REASON_COUNT		/* the number of reasons */
 };
@@ -1378,7 +1380,8 @@ int		 notation_checker_copy(notation_checker *c, notation_reader *rd,
  * notation_stats_add_ply() for each legal ply of the current game, then
  * notation_stats_add_summary() with its summary ends the game (figures of
  * play count the valid games only).  Memory grows with the number of
- * distinct input names and breakdown groups, never per game or per ply.
+ * distinct input names, breakdown groups, rule sets and openings (first
+ * moves and pairs of them), never per game or per ply.
  */
 typedef struct notation_stats notation_stats;
 

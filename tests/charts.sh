@@ -51,7 +51,8 @@ for f in html svg; do
 done
 
 # The charts, in order, as notation_stats_charts() names them.
-want="games results reasons lengths chains camps by-Player by-Event by-Variant"
+want="games results results-by-rule-set reasons reasons-by-rule-set lengths \
+chains camps openings openings-two-plies by-Player by-Event by-Variant"
 got=$(grep -o 'data-chart="[^"]*"' "$tmp/known.svg" | sed 's/.*="//; s/"//' |
     tr '\n' ' ' | sed 's/ $//')
 [ "$got" = "$want" ] && ok || ko "the charts: '$got', not '$want'"
@@ -62,7 +63,7 @@ got=$(grep -o '<figure class="chart" id="chart-[^"]*"' "$tmp/known.html" |
 (cd "$golden" && "$tool" -T -f svg -b Event known.hgn) >"$tmp/t.svg"
 got=$(grep -o 'data-chart="[^"]*"' "$tmp/t.svg" | sed 's/.*="//; s/"//' |
     tr '\n' ' ' | sed 's/ $//')
-[ "$got" = "games results by-Event" ] && ok ||
+[ "$got" = "games results results-by-rule-set by-Event" ] && ok ||
     ko "-T: the charts are '$got'"
 
 # ------------------------------------------------------------------ #
@@ -95,13 +96,16 @@ grep -q 'chart goes with --format html or svg' "$tmp/err" && ok ||
 expect 2 "--chart of no chart" "$tool" -f svg --chart lenghts \
     "$golden/known.hgn"
 grep -q -- '--chart lenghts: no such chart.*the charts are games, results, '\
-'reasons, lengths' "$tmp/err" && ok ||
+'results-by-rule-set, reasons, reasons-by-rule-set, lengths' "$tmp/err" &&
+    ok ||
     ko "--chart of no chart: the charts not named"
 [ -s "$tmp/out" ] && ko "--chart of no chart: something written" || ok
 expect 2 "--chart of a breakdown not asked for" "$tool" -f svg \
     --chart by-White -b Black "$golden/known.hgn"
-expect 2 "--chart lengths without replay" "$tool" -T -f html \
-    --chart lengths "$golden/known.hgn"
+for c in lengths reasons-by-rule-set openings openings-two-plies; do
+	expect 2 "--chart $c without replay" "$tool" -T -f html \
+	    --chart $c "$golden/known.hgn"
+done
 echo old >"$tmp/old.svg"
 "$tool" -f svg --chart nope -o "$tmp/old.svg" "$golden/known.hgn" \
     2>/dev/null
@@ -182,10 +186,88 @@ for v, n in (("sternhalma-6p", 6), ("gevangen-2-5p", 5)):
 "$tool" -T -f svg -b Event "$tmp/many.hgn" >"$tmp/many.svg" 2>/dev/null
 n=$(jq '.results | length' "$tmp/many.json")
 [ "$n" = 94 ] && ok || ko "many results: $n result texts, not 94"
-n=$(grep -c '<g class="legend">' "$tmp/many.svg")
-[ "$n" = 64 ] && ok || ko "many results: $n in the legend, not 64"
+# Two charts stack by result: the breakdown and the results by rule set.
+for c in by-Event results-by-rule-set; do
+	"$tool" -T -f svg --chart $c -b Event "$tmp/many.hgn" >"$tmp/one.svg" \
+	    2>/dev/null
+	n=$(grep -c '<g class="legend">' "$tmp/one.svg")
+	[ "$n" = 64 ] && ok || ko "many results, $c: $n in the legend, not 64"
+done
 grep -q '<rect class="bar" data-key="other" data-value="31"' \
     "$tmp/many.svg" && ok || ko "many results: no bar of the other 31"
+
+# ------------------------------------------------------------------ #
+# Openings: 14 first moves of halma-10x10 in 21 games, each answered by
+# a6-a5, and two games under rule set names of no rule set (invalid games, no
+# opening).  The charts and the table show each rule set's 10 most
+# frequent, ties in byte order, and merged partials in two groupings
+# count them as one run does: every opening is kept in a partial.
+
+{
+	i=0
+	for m in g1-e1 g1-e1 g1-e1 h3-g3 h3-g3 h3-g3 h2-h4 h2-h4 f1-e2 \
+	    f1-e2 g2-f3 g2-f3 f1-e1 f1-f2 g1-f2 g1-g3 g2-f2 g2-g3 h1-f3 \
+	    h2-f2 h2-g3; do
+		i=$((i + 1))
+		printf '[Event "O"]\n[Round "%d"]\n\n1. %s a6-a5 *\n\n' $i $m
+	done
+	printf '[Variant "<x>&amp;"]\n\n1. a2-a3 *\n\n'
+	printf '[Variant "zz\001"]\n\n1. a2-a3 *\n\n'
+} >"$tmp/open.hgn"
+for f in json svg html table; do
+	(cd "$tmp" && "$tool" -f $f open.hgn) >"$tmp/open.$f" 2>/dev/null
+done
+n=$(jq -c '.rule_sets[0].openings' "$tmp/open.json")
+[ "$n" = '{"games":21,"first":{"f1-e1":1,"f1-e2":2,"f1-f2":1,"g1-e1":3,'\
+'"g1-f2":1,"g1-g3":1,"g2-f2":1,"g2-f3":2,"g2-g3":1,"h1-f3":1,"h2-f2":1,'\
+'"h2-g3":1,"h2-h4":2,"h3-g3":3},"two":{"f1-e1 a6-a5":1,"f1-e2 a6-a5":2,'\
+'"f1-f2 a6-a5":1,"g1-e1 a6-a5":3,"g1-f2 a6-a5":1,"g1-g3 a6-a5":1,'\
+'"g2-f2 a6-a5":1,"g2-f3 a6-a5":2,"g2-g3 a6-a5":1,"h1-f3 a6-a5":1,'\
+'"h2-f2 a6-a5":1,"h2-g3 a6-a5":1,"h2-h4 a6-a5":2,"h3-g3 a6-a5":3}}' ] &&
+    ok || ko "openings: the partial counts $n"
+tops="g1-e1 h3-g3 f1-e2 g2-f3 h2-h4 f1-e1 f1-f2 g1-f2 g1-g3 g2-f2"
+got=$(sed -n '/data-chart="openings"/,/^<\/g>$/p' "$tmp/open.svg" |
+    grep -o '<g class="row" data-key="halma-10x10: [^"]*"' |
+    sed 's/.*: //; s/"//' | tr '\n' ' ' | sed 's/ $//')
+[ "$got" = "$tops" ] && ok || ko "openings chart: '$got', not '$tops'"
+got=$(sed -n '/data-chart="openings-two-plies"/,/^<\/g>$/p' "$tmp/open.svg" |
+    grep -o '<g class="row" data-key="halma-10x10: [^ ]* a6-a5"' |
+    sed 's/.*: //; s/ a6-a5"//' | tr '\n' ' ' | sed 's/ $//')
+[ "$got" = "$tops" ] && ok || ko "openings-two-plies chart: '$got'"
+got=$(sed -n '/^openings, the first move$/,/^openings, the first two/p' \
+    "$tmp/open.table" | sed -n 's/^    \([^ ]*\) .*/\1/p' | tr '\n' ' ' |
+    sed 's/ $//')
+[ "$got" = "$tops" ] && ok || ko "openings table: '$got', not '$tops'"
+grep -q 'data-key="&lt;x&gt;&amp;amp;"' "$tmp/open.svg" && ok ||
+    ko "results-by-rule-set: a rule set name not escaped"
+well_formed "$tmp/open.svg" && ok || ko "open.svg: not well-formed"
+mkdir "$tmp/o"
+one_game_each "$tmp/open.hgn" "$tmp/o"
+for g in "$tmp"/o/*.hgn; do
+	"$tool" -f json -n open.hgn <"$g" >"${g%.hgn}.json" 2>/dev/null
+done
+# One partial a game merged at once, forwards; and backwards in pairs,
+# then the pairs' partials merged.
+mkdir "$tmp/o2"
+set -- $(ls "$tmp"/o/*.json | sort -r)
+i=0
+while [ $# -gt 0 ]; do
+	i=$((i + 1))
+	if [ $# -ge 2 ]; then
+		"$tool" -m -f json "$1" "$2" >"$tmp/o2/$i.json" 2>/dev/null
+		shift 2
+	else
+		cp "$1" "$tmp/o2/$i.json"
+		shift
+	fi
+done
+for f in json svg html table; do
+	"$tool" -m -f $f "$tmp"/o/*.json >"$tmp/om.$f" 2>/dev/null
+	same "$tmp/open.$f" "$tmp/om.$f" "openings, partials merged -f $f"
+	"$tool" -m -f $f $(ls "$tmp"/o2/*.json | sort -r) >"$tmp/op.$f" \
+	    2>/dev/null
+	same "$tmp/open.$f" "$tmp/op.$f" "openings, pairs merged -f $f"
+done
 
 # ------------------------------------------------------------------ #
 # In the browser: every bar's length against the JSON figures.
@@ -208,6 +290,9 @@ if find_browser; then
 	    2>/dev/null
 	python3 "$top/tests/html/charts.py" "$browser" "$tmp/ex.html" \
 	    "$tmp/ex.json" && ok || ko "examples: the page in $browser"
+	# Openings past the 10 drawn, ties, names to escape.
+	python3 "$top/tests/html/charts.py" "$browser" "$tmp/open.html" \
+	    "$tmp/open.json" && ok || ko "openings: the page in $browser"
 	# More result texts than the legend holds: the rest are "other".
 	python3 "$top/tests/html/charts.py" "$browser" "$tmp/many.svg" \
 	    "$tmp/many.json" && ok || ko "many results: the picture in $browser"

@@ -49,6 +49,9 @@ static const struct {
 	{ "top-secret-halma w:f6,h6,i6,k6,h7,j7,k7,f8,h8,k8,f9,g10,h10,f11,"
 	  "g11,h11,j11,k11 b:g6,j6,f7,g7,i7,g8,i8,j8,g9,h9,i9,j9,k9,f10,i10,"
 	  "j10,k10+1 b 18", { 1, 0, 0 } },
+	/* The second reading counts the same moves (spec/rules.md 17.8). */
+	{ "top-secret-halma-no-move-loses w:+18 b:+18 w 1",
+	  { 36, 1260, 42840 } },
 	/* Corners and edges, stones of both beside the edge. */
 	{ "top-secret-halma w:a1,b2,p8,o9,h16,c14 b:a2,b1,o8,p9,h15,d13 b 60",
 	  { 0, 0, 0 } },
@@ -147,8 +150,10 @@ static const struct {
 	{ TINY("1", "1", "drop-cells: [b2, c3]\n"), NULL, 0, 0 },
 	{ TINY("1", "1", "drop-cells: [b2, c3]\noff-board: true\n"
 	  "end: {all-off: true}\n"), NULL, 0, 0 },
-	{ TINY("2", "1", "drop-cells: [b2, c3, b3]\n"),
-	  "player B has 1 stones in hand and player W 2", 5, 52 },
+	/* Hands of different sizes (Kat en Muis, spec/rules.md 17.14). */
+	{ TINY("2", "1", "drop-cells: [b2, c3, b3]\n"), NULL, 0, 0 },
+	{ TINY("1", "1", "drop-cells: [b2, c3]\ncapture: true\n"),
+	  "hand does not go with capture with chains", 4, 52 },
 	{ TINY("1", "1", ""), "hand needs drop-cells", 4, 52 },
 	{ BOARD4
 	  "  - {name: W, letter: w, camp: [a1], goal: [d4]}\n"
@@ -420,6 +425,13 @@ static const struct {
 	  NOTATION_RESULT_NONE, 0, NOTATION_REASON_NONE, 2 },
 	{ WALLED, "pass a1-off c3-a1 c1-off a1-off", NOTATION_RESULT_WIN, 1,
 	  NOTATION_REASON_ALL_OFF, 5 },
+	/* The second reading: the stone walled in loses instead. */
+	{ "top-secret-halma-no-move-loses w:c3 b:a1,c1,e1,b2,c2,d2,a3,b3,d3,"
+	  "e3,b4,c4,d4,a5,c5,f6 b 39", "f6-e5", NOTATION_RESULT_WIN, 2,
+	  NOTATION_REASON_NO_MOVE, 1 },
+	{ "top-secret-halma w:c3 b:a1,c1,e1,b2,c2,d2,a3,b3,d3,e3,b4,c4,d4,a5,"
+	  "c5,f6 b 39", "f6-e5", NOTATION_RESULT_NONE, 0,
+	  NOTATION_REASON_NONE, 1 },
 	/* The placement ends nothing, though no stone is off yet. */
 	{ START, "f6 g6 h6 i6", NOTATION_RESULT_NONE, 0, NOTATION_REASON_NONE,
 	  4 },

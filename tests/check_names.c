@@ -14,6 +14,8 @@
 #include "harness.h"
 #include "base/base.h"
 
+SUITE_TCASE(names, "names", NULL, NULL, 0);
+
 #define FAR	((size_t)-1)
 
 static const struct {
@@ -34,7 +36,7 @@ static const struct {
 	{ "corners-8x8-diagonal", "corners-mini-diagonal", 4 },
 };
 
-START_TEST(test_distance)
+TEST_LOOP(names, test_distance, NELEM(distance_cases))
 {
 	const char	*a = distance_cases[_i].a, *b = distance_cases[_i].b;
 	size_t		 want = distance_cases[_i].want, limit;
@@ -55,7 +57,7 @@ END_TEST
  * early stops (lengths too far apart, two rows past the limit) never
  * change an answer within the limit.
  */
-START_TEST(test_limit_every_pair)
+TEST_ONCE(names, test_limit_every_pair)
 {
 	static const char *const names[] = {
 		"halma-10x10", "halma-16x16-4p-same-colour", "sternhalma-2p",
@@ -83,7 +85,7 @@ START_TEST(test_limit_every_pair)
 }
 END_TEST
 
-START_TEST(test_long_names)
+TEST_ONCE(names, test_long_names)
 {
 	char	 long_name[80];
 
@@ -98,15 +100,4 @@ START_TEST(test_long_names)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("names");
-	TCase	*tc = tcase_create("names");
-
-	tcase_add_loop_test(tc, test_distance, 0, NELEM(distance_cases));
-	tcase_add_test(tc, test_limit_every_pair);
-	tcase_add_test(tc, test_long_names);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("names")

@@ -28,7 +28,17 @@ SUITE_TCASE(strings, "strings", setup, teardown, 0);
 
 static const char *const perft_positions[] = {
 	/* The start positions (as the suite writes them, below). */
-	NULL, NULL, NULL,
+	NULL, NULL, NULL, NULL, NULL, NULL,
+	/* White to wall in Black's m17, its last stone at home (walled). */
+	"gevangen-1-walled w:g8,h8,i8,j8,h9,i9,j9,h10,i10,j10,k10,m14,k15,l16,"
+	"m16 b:e2,f2,e3,f3,g3,e4,f4,g4,h4,e5,f5,g5,h5,i5,m17 w 40",
+	/* The same, White still with e1 at home: nobody is caught. */
+	"gevangen-1-walled w:e1,g8,h8,i8,j8,h9,i9,j9,i10,j10,k10,m14,k15,l16,"
+	"m16 b:e2,f2,e3,f3,g3,e4,f4,g4,h4,e5,f5,g5,h5,i5,m17 w 40",
+	/* White to wall in Yellow's e9: Yellow out, Green plays on. */
+	"gevangen-1-3p-walled w:c7,e7,d8,e8,f9,g9,h9,i9,j9,e10,f10,h10,i10,"
+	"e11,h11 y:i6,j6,k6,h7,i7,j7,k7,h8,i8,j8,k8,l8,e9,l9,l10 g:m9,m10,"
+	"n10,m11,n11,o11,m12,n12,o12,p12,m13,n13,o13,p13,q13 w 40",
 	/* Yellow to make its 30th move with e13 at home (3p-out, ply 88). */
 	"gevangen-1-3p w:g6,i6,g8,h9,j11,l11,h12,l13,m13,j14,k14,l15,m15,l16,"
 	"m17 y:i5,j5,k5,e6,j6,k7,l8,f9,g10,i10,n10,h11,i12,e13,j13 g:b5,c5,"
@@ -87,7 +97,8 @@ END_TEST
  */
 TEST_ONCE(perft, test_start_figures)
 {
-	static const uint64_t want[3][3] = {
+	static const uint64_t want[REF_ELIMINATE_GAMES][3] = {
+		{ 22, 484, 15752 }, { 22, 484, 10648 }, { 14, 199, 2786 },
 		{ 22, 484, 15752 }, { 22, 484, 10648 }, { 14, 199, 2786 }
 	};
 	struct ref_eliminate	 b;
@@ -100,7 +111,7 @@ TEST_ONCE(perft, test_start_figures)
 			ck_assert_uint_eq(ref_eliminate_perft(&b, d),
 			    want[k][d - 1]);
 	}
-	ck_assert_int_eq(check_spec_perft("gevangen-1", 1), 3);
+	ck_assert_int_eq(check_spec_perft("gevangen-1", 1), 6);
 }
 END_TEST
 
@@ -257,6 +268,11 @@ static const struct key_case {
 	  NULL },
 	{ STAR3 "end: {eliminate: camp}\n",
 	  "eliminate needs camp-rule", 7, 7, NULL },
+	/* The walled-in reading (spec/rules.md 17.10). */
+	{ STAR3 "end: {eliminate: camp, walled-in: true}\n", NULL, 0, 0,
+	  "walled-in: true" },
+	{ STAR3 "end: {walled-in: true}\n", "walled-in needs eliminate", 7,
+	  18, NULL },
 	{ STAR3 "end: {camp-rule: {move: 1, at-once: true, return: true}, "
 	  "eliminate: camp}\n", "with camp-rule's return: true", 7, 58,
 	  NULL },

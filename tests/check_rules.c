@@ -322,7 +322,7 @@ static const struct {
 	{ "6 directions on a square", HEAD "directions: 6\n" PLAYERS, 3, 13,
 	  "directions must be 4 or 8 on a square board" },
 	{ "bad jumps", HEAD "jumps: far\n" PLAYERS, 3, 8,
-	  "jumps must be short or long" },
+	  "jumps must be short, long or none" },
 	{ "bad jump-over", HEAD "jump-over: mine\n" PLAYERS, 3, 12,
 	  "jump-over must be any, own, opponent or empty, not 'mine'" },
 	{ "bad letter", HEAD "players:\n  - {name: A, letter: W, "
@@ -1079,7 +1079,7 @@ static const struct {
 	{ HEAD PLAYERS "end: {draw-after: 5}\n", 6, 19,
 	  "draw-after must be a mapping" },
 	{ HEAD "finished-moves: partners\n" PLAYERS, 3, 17,
-	  "finished-moves must be partner or own, not 'partners'" },
+	  "finished-moves must be partner, own or team, not 'partners'" },
 	{ HEAD PLAYERS "end: {camp-rule: {move: 5, at-once: yes}}\n", 6,
 	  37, "at-once must be true or false" },
 	{ HEAD PLAYERS "end: {camp-rule: {at-once: true}}\n", 6, 18,

@@ -262,15 +262,41 @@ static const struct figure_case {
 	    "{\"key\":\"Carol\",\"games\":2,\"colours\":{\"Black\":1,"
 	    "\"White\":1},\"valid\":2,\"invalid\":0,\"results\":{\"win\":2,",
 	    NULL } },
+	/*
+	 * By rule set: every game under the rule set it was read under
+	 * (G5's tag as written); the openings of the valid games from the
+	 * start position only, G1, G8 and G9 (G2, G3 and G7 are set up by
+	 * a FEN tag, G4 is invalid).
+	 */
+	{ ALL, NOTATION_STATS_REPLAY, { NULL }, {
+	    "\"rule_sets\":[{\"rule_set\":\"halma-10x10\",\"games\":7,"
+	    "\"valid\":6,\"invalid\":1,\"results\":{\"*\":5,\"0-1\":1,"
+	    "\"1-0\":1},\"reasons\":{\"goal\":0,",
+	    "\"none\":2,\"unfinished\":4},\"openings\":{\"games\":3,"
+	    "\"first\":{\"i3-h4\":1,\"i3-i5\":1,\"j5-j6\":1},\"two\":"
+	    "{\"i3-h4 a6-a5\":1,\"i3-i5 b8-b6\":1,\"j5-j6 a6-a5\":1}}},"
+	    "{\"rule_set\":\"corners-8x8\",\"games\":1,",
+	    "\"openings\":{\"games\":1,\"first\":{\"h4-h5\":1},\"two\":"
+	    "{\"h4-h5 a5-a4\":1}}},{\"rule_set\":\"no-such-variant\","
+	    "\"games\":1,\"valid\":0,\"invalid\":1,\"results\":{\"*\":1},",
+	    "\"openings\":{\"games\":0,\"first\":{},\"two\":{}}}],"
+	    "\"breakdowns\":[]", NULL } },
 	/* Without replay: an illegal move goes unnoticed. */
 	{ KNOWN, 0, { "Event", NULL }, {
 	    "\"replay\":false,\"inputs\":{\"t.hgn\":7},"
 	    "\"games\":7,\"valid\":6,\"invalid\":1,\"invalid_by_code\":"
 	    "{\"unknown-variant\":1},\"results\":{\"*\":4,\"0-1\":1,"
-	    "\"1-0\":1,\"1/2-1/2\":1},\"breakdowns\":[{\"tag\":\"Event\","
+	    "\"1-0\":1,\"1/2-1/2\":1},\"rule_sets\":[{\"rule_set\":"
+	    "\"halma-10x10\",\"games\":5,\"valid\":5,\"invalid\":0,"
+	    "\"results\":{\"*\":3,\"0-1\":1,\"1-0\":1}},{\"rule_set\":"
+	    "\"corners-8x8\",\"games\":1,\"valid\":1,\"invalid\":0,"
+	    "\"results\":{\"1/2-1/2\":1}},{\"rule_set\":\"no-such-variant\","
+	    "\"games\":1,\"valid\":0,\"invalid\":1,\"results\":{\"*\":1}}],"
+	    "\"breakdowns\":[{\"tag\":\"Event\","
 	    "\"groups\":[{\"key\":\"Open\",\"games\":3,\"valid\":3,"
 	    "\"invalid\":0,\"results\":{\"*\":1,\"0-1\":1,\"1/2-1/2\":1}},",
-	    "!\"length\"", "!\"plies\"", "!\"reasons\"", NULL } },
+	    "!\"length\"", "!\"plies\"", "!\"reasons\"", "!\"openings\"",
+	    NULL } },
 	/* Nothing at all. */
 	{ 0, NOTATION_STATS_REPLAY, { NULL }, {
 	    "\"inputs\":{},\"games\":0,\"valid\":0,\"invalid\":0",
@@ -627,10 +653,10 @@ static const struct reject_case {
 	const char	*to;
 	const char	*msg;
 } reject_cases[] = {
-	{ "{\"halma-stats\":2", "{\"halma-stats\":1", "layout 1, not 2: "
+	{ "{\"halma-stats\":3", "{\"halma-stats\":2", "layout 2, not 3: "
 	    "made by an older halma-stats" },
-	{ "{\"halma-stats\":2", "{\"halma-stats\":3", "layout 3" },
-	{ "{\"halma-stats\":2", "[", "expected '{'" },
+	{ "{\"halma-stats\":3", "{\"halma-stats\":4", "layout 4" },
+	{ "{\"halma-stats\":3", "[", "expected '{'" },
 	{ "\"identity\":\"", "\"identity\":\"0", "32 hex digits" },
 	{ "\"identity\":\"", "\"identity\":\"X", "32 hex digits" },
 	{ "\"identity\":\"", "\"ident\":\"", "expected the key \"identity\"" },
@@ -673,6 +699,31 @@ static const struct reject_case {
 	{ "\"games\":1,\"found\":5", "\"games\":6,\"found\":5",
 	    "disagree with their games" },
 	{ "{\"key\":\"Alice\"", "{\"key\":\"Bob\"", "group given twice" },
+	/* The figures by rule set, alone and against the whole's. */
+	{ "{\"rule_set\":\"corners-8x8\"", "{\"rule_set\":\"halma-10x10\"",
+	    "a rule set given twice" },
+	{ "\"rule_sets\":[", "\"rule_set\":[", "the key \"rule_sets\"" },
+	{ "\"games\":1,\"valid\":0,\"invalid\":1,\"results\":{\"*\":1}",
+	    "\"games\":0,\"valid\":0,\"invalid\":0,\"results\":{\"*\":1}",
+	    "a rule set without games" },
+	{ "\"results\":{\"*\":3,\"0-1\":1,\"1-0\":1},",
+	    "\"results\":{\"*\":2,\"0-1\":2,\"1-0\":1},",
+	    "rule sets do not add up" },
+	{ "\"none\":2,\"unfinished\":2}", "\"none\":1,\"unfinished\":3}",
+	    "rule sets do not add up" },
+	{ "\"none\":2,\"unfinished\":2}", "\"none\":2,\"unfinished\":1}",
+	    "reasons do not add up" },
+	{ "\"openings\":{\"games\":1,\"first\":{\"j5-j6\":1}",
+	    "\"openings\":{\"games\":5,\"first\":{\"j5-j6\":5}",
+	    "more openings than valid games" },
+	{ "\"first\":{\"j5-j6\":1}", "\"first\":{\"j5-j6\":2}",
+	    "first moves do not add up" },
+	{ "\"two\":{\"j5-j6 a6-a5\":1}", "\"two\":{\"j5-j6a6-a5\":1}",
+	    "is not two moves" },
+	{ "\"two\":{\"j5-j6 a6-a5\":1}", "\"two\":{\"i4-h5 a6-a5\":1}",
+	    "more often than its first move" },
+	{ "\"two\":{\"j5-j6 a6-a5\":1}", "\"two\":{\"j5-j6 a6-a5\":2}",
+	    "more often than its first move" },
 	{ "\"Black\":2,\"White\":2", "\"Black\":2,\"White\":3",
 	    "colours do not add up" },
 	{ "\"mean_length\":4.33", "\"mean_length\":4.34", "not 4.33" },
@@ -849,8 +900,9 @@ TEST_ONCE(figures, test_charts)
 
 	st = stats_of(ALL, 0, NOTATION_STATS_REPLAY, by, 2);
 	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
-	ck_assert_str_eq(names.data, "games\nresults\nreasons\nlengths\n"
-	    "chains\ncamps\nby-White\nby-Player\n");
+	ck_assert_str_eq(names.data, "games\nresults\nresults-by-rule-set\n"
+	    "reasons\nreasons-by-rule-set\nlengths\nchains\ncamps\n"
+	    "openings\nopenings-two-plies\nby-White\nby-Player\n");
 	ck_assert_int_eq(notation_stats_write_chart(st, NOTATION_STATS_SVG,
 	    "by-Player", &one), 0);
 	ck_assert_ptr_nonnull(strstr(one.data, "data-chart=\"by-Player\""));
@@ -878,7 +930,8 @@ TEST_ONCE(figures, test_charts)
 	st = stats_of(ALL, 0, 0, by, 1);
 	notation_buf_reset(&names);
 	ck_assert_int_eq(notation_stats_charts(st, &names), 0);
-	ck_assert_str_eq(names.data, "games\nresults\nby-White\n");
+	ck_assert_str_eq(names.data, "games\nresults\nresults-by-rule-set\n"
+	    "by-White\n");
 	notation_buf_free(&names);
 	notation_stats_free(st);
 }

@@ -14,6 +14,8 @@
 #include "harness.h"
 #include "base/base.h"
 
+SUITE_TCASE(width, "width", NULL, NULL, 0);
+
 /*
  * Byte strings and their widths, counted code point by code point as a
  * terminal advances its cursor (a sequence that some terminals draw as one
@@ -65,7 +67,7 @@ static const struct {
 	{ "above U+10FFFF", "\xf4\x90\x80\x80", 4 },
 };
 
-START_TEST(test_width)
+TEST_LOOP(width, test_width, NELEM(width_cases))
 {
 	const char	*s = width_cases[_i].s;
 
@@ -99,7 +101,7 @@ static const struct {
 	{ 0x10fffd, 1 }, { 0x10ffff, 1 }, { 0x110000, 1 },
 };
 
-START_TEST(test_cp_width)
+TEST_LOOP(width, test_cp_width, NELEM(cp_cases))
 {
 	ck_assert_msg(nt_utf8_cp_width(cp_cases[_i].cp) == cp_cases[_i].want,
 	    "U+%04lX: width %d, want %d", cp_cases[_i].cp,
@@ -111,7 +113,7 @@ END_TEST
  * Every scalar value, encoded alone, measures as its code point does: the
  * decoder inside nt_utf8_width() agrees with the encoder everywhere.
  */
-START_TEST(test_every_code_point)
+TEST_ONCE(width, test_every_code_point)
 {
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	unsigned long		 cp;
@@ -134,7 +136,7 @@ START_TEST(test_every_code_point)
 END_TEST
 
 /* Every prefix and every cut of a mixed text: no crash, no overcount. */
-START_TEST(test_cuts)
+TEST_ONCE(width, test_cuts)
 {
 	static const char	 s[] = "a\xe4\xb8\xad\xf0\x9f\x98\x80"
 	    "e\xcc\x81\xef\xbc\xa1";
@@ -147,16 +149,4 @@ START_TEST(test_cuts)
 }
 END_TEST
 
-Suite *
-test_suite(void)
-{
-	Suite	*s = suite_create("width");
-	TCase	*tc = tcase_create("width");
-
-	tcase_add_loop_test(tc, test_width, 0, NELEM(width_cases));
-	tcase_add_loop_test(tc, test_cp_width, 0, NELEM(cp_cases));
-	tcase_add_test(tc, test_every_code_point);
-	tcase_add_test(tc, test_cuts);
-	suite_add_tcase(s, tc);
-	return s;
-}
+HARNESS_SUITE("width")

@@ -254,6 +254,15 @@ pass tests/records/gamebox/top-secret-halma-pass.hgn -
 passes tests/records/gamebox/de-trein-passes.hgn -
 connectie6 tests/records/gamebox/connectie-6p-game.hgn -
 stersolitair tests/records/gamebox/ster-solitair-win.hgn -
+katenmuis tests/records/gamebox/kat-en-muis-placement.hgn -
+walled tests/records/gamebox/gevangen-1-3p-walled-out.hgn -
+rakado tests/records/gamebox/rakado-penalty-any.hgn -
+rakado3 tests/records/gamebox/rakado-star-3p-opening.hgn -
+dice tests/records/gamebox/dobbelsteenhalma-opening.hgn -
+chevaux tests/records/gamebox/petits-chevaux-home.hgn -
+chevaux4 tests/records/gamebox/petits-chevaux-4p-opening.hgn -
+gomoku tests/records/gamebox/gomoku-4p-teams-placing.hgn -
+tippy tests/records/gamebox/tippy-win.hgn -
 draughts tests/records/gamebox/international-draughts-crown.hgn -
 draughtskings tests/records/gamebox/international-draughts-two-kings-count.hgn -
 EOF

@@ -694,10 +694,11 @@ expect 2 "-m of a truncated partial" "$tool" -m "$tmp/cut.json"
 check "-m of a truncated partial says so" grep -q \
     "^halma-stats: $tmp/cut.json:1:201: error: a truncated partial" \
     "$tmp/err"
-sed 's/"halma-stats":2/"halma-stats":1/' "$tmp/v.json" >"$tmp/old.json"
-expect 2 "-m of a layout 1 partial" "$tool" -m "$tmp/old.json"
-check "-m of a layout 1 partial says why" grep -q \
-    "layout 1, not 2: made by an older halma-stats" "$tmp/err"
+# Layout 2 had no figures by rule set: such a partial cannot merge.
+sed 's/"halma-stats":3/"halma-stats":2/' "$tmp/v.json" >"$tmp/old.json"
+expect 2 "-m of a layout 2 partial" "$tool" -m "$tmp/old.json"
+check "-m of a layout 2 partial says why" grep -q \
+    "layout 2, not 3: made by an older halma-stats" "$tmp/err"
 expect 0 "-m says what it took" "$tool" -m "$tmp/v.json"
 check "-m says what it took: the line" grep -qx \
     'halma-stats: merged 1 partial, 1 game' "$tmp/err"

@@ -243,11 +243,67 @@ halfway(const notation_rules *r, int a, int b)
 	    notation_cell_rank(r, a) + dr / 2);
 }
 
+/* The stones in hand of each player, from a position string. */
+static int
+hands_of(struct notation_buf *t, const notation_position *p, int *hand)
+{
+	size_t	 i;
+	int	 n = 0, rc;
+
+	notation_buf_reset(t);
+	rc = notation_position_format(p, t);
+	for (i = 0; rc == 0 && i < t->len; i++) {
+		if (t->data[i] != ':' || t->data[i - 1] == '*')
+			continue;
+		while (i < t->len && t->data[i] != ' ' && t->data[i] != '+')
+			i++;
+		hand[n++] = i < t->len && t->data[i] == '+' ?
+		    atoi(t->data + i + 1) : 0;
+	}
+	return rc;
+}
+
+/*
+ * The stones in hand after the ply (data-h, in turn order), where the
+ * script cannot tell them from data-c: it takes a stone from the hand
+ * of the owner of a first cell that gained one, any others emptied (a
+ * drop, and the stones it enclosed), and a horse of the track sent back
+ * to its base goes into a hand (spec/html.md).
+ */
+static int
+hands_item(struct line *l, struct page *pg, const notation_position *before,
+    const notation_position *pos, const struct notation_move *m)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	int			 was[NOTATION_MAX_PLAYERS];
+	int			 now[NOTATION_MAX_PLAYERS];
+	int			 i, n = notation_rules_players(r), rc, same = 1;
+	int			 who;
+
+	rc = hands_of(&pg->scratch, before, was);
+	rc |= hands_of(&pg->scratch, pos, now);
+	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
+	    -1;
+	if (who >= 0 && who < n)
+		was[who]--;
+	for (i = 0; i < n; i++)
+		same &= was[i] == now[i];
+	for (i = 0; !same && i < n; i++) {
+		if (i == 0)
+			line_lit(l, "\" data-h=\"");
+		else
+			line_putc(l, ' ');
+		line_ulong(l, (unsigned long)now[i]);
+	}
+	return rc;
+}
+
 /*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured; empty for a pass), the side to move and the move number (data-s), and,
+ * ever captured; empty for a pass), the side to move, the move number
+ * and the turn in progress of a dice game (data-s), and,
  * for a chain of two hops or more, the move's long form (data-path): the
  * path of any other move is the two cells of data-c.  So a page grows
  * by a few dozen bytes a ply (spec/html.md, "Size").
@@ -312,10 +368,12 @@ move_item(struct page *pg, struct notation_buf *b,
 			out = 1;
 	/*
 	 * A capture chain (spec/rules.md section 17.11) takes a stone at
-	 * every hop: every cell that changed too, its path written.
+	 * every hop: every cell that changed too, its path written.  So
+	 * does a drop that encloses (section 17.18), after its own cell.
 	 */
 	chain = m->chain > 0;
-	for (c = notation_cell_next(r, 0); (out || chain) && c >= 0;
+	for (c = notation_cell_next(r, 0); (out || chain ||
+	    m->kind == NOTATION_DROP) && c >= 0;
 	    c = notation_cell_next(r, c + 1))
 		if (c != m->from && c != m->to && (!more ||
 		    c != halfway(r, m->from, m->to)) &&
@@ -337,6 +395,21 @@ move_item(struct page *pg, struct notation_buf *b,
 	    notation_position_side(pos)));
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
+	/*
+	 * The turn in progress of a dice game, the last field of the
+	 * position string when there is one (spec/position-string.md):
+	 * a field that is no move number.
+	 */
+	notation_buf_reset(t);
+	rc |= notation_position_format(pos, t);
+	for (i = (int)t->len; i > 0 && t->data[i - 1] != ' '; i--)
+		continue;
+	if (i > 0 && i < (int)t->len && (t->data[i] < '0' ||
+	    t->data[i] > '9')) {
+		line_putc(&l, ' ');
+		line_html(&l, t->data + i, t->len - (size_t)i);
+	}
+	rc |= hands_item(&l, pg, before, pos, m);
 	/* The captures of every player, when a move changed them. */
 	for (i = 0, c = 0; i < notation_rules_players(r); i++)
 		c |= notation_position_captures(pos, i) !=

@@ -94,6 +94,21 @@ notation_buf_reset(struct notation_buf *b)
 		b->data[0] = '\0';
 }
 
+size_t
+nt_fmt_ulong(char *out, unsigned long n)
+{
+	char	 rev[20];
+	size_t	 len = 0, i;
+
+	do {
+		rev[len++] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n > 0);
+	for (i = 0; i < len; i++)
+		out[i] = rev[len - 1 - i];
+	return len;
+}
+
 void
 nt_buf_cut(struct notation_buf *b, size_t len)
 {

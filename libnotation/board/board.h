@@ -19,8 +19,12 @@
 
 enum board_shape {
 	SHAPE_SQUARE = 0,
-	SHAPE_STAR
+	SHAPE_STAR,
+	SHAPE_TRACK
 };
+
+/* The track's loop (nt_geometry_init_track()): its cells in order. */
+#define TRACK_LOOP	40
 
 struct geometry {
 	enum board_shape shape;
@@ -37,6 +41,8 @@ struct geometry {
 	int		 dy[MAX_DIRS];
 	int		 off[MAX_DIRS];	/* dy * stride + dx */
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
+	/* The track: the loop's cells in the order a horse runs them. */
+	int16_t		 loop[TRACK_LOOP];
 };
 
 /*
@@ -46,6 +52,13 @@ struct geometry {
 int	nt_geometry_init_square(struct geometry *, int width, int height,
 	    int ndirs);
 int	nt_geometry_init_star(struct geometry *);
+/*
+ * The track of Petits chevaux (spec/boards.md, "The track"): the
+ * cross-shaped course on an 11x11 grid, a loop of 40 cells round the
+ * cross, run clockwise, and four home lanes of 4 cells from the middle
+ * of each arm's tip towards the centre; 56 cells, 4 directions.
+ */
+int	nt_geometry_init_track(struct geometry *);
 /*
  * Keep only the cells of 'cells' (board: cells, spec/rules-format.md) on
  * a board made by nt_geometry_init_square(), and link them again: the

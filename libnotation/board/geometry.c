@@ -112,6 +112,49 @@ nt_geometry_init_star(struct geometry *g)
 }
 
 /*
+ * The track: the cross of the files e to g and the ranks 5 to 7 of an
+ * 11x11 grid; its border is the loop, and the middle file and rank
+ * inside it, less the centre f6, the four home lanes.  The loop runs
+ * clockwise from the tip of the bottom arm, f1: along the bottom edge
+ * to e1, up file e, out along rank 5, and so round.  Each stretch is a
+ * start and a step, run for a count of cells.
+ */
+int
+nt_geometry_init_track(struct geometry *g)
+{
+	static const int legs[][5] = {
+		/* x, y, dx, dy, cells */
+		{ 5, 0, -1, 0, 2 }, { 4, 1, 0, 1, 4 }, { 3, 4, -1, 0, 4 },
+		{ 0, 5, 0, 1, 2 }, { 1, 6, 1, 0, 4 }, { 4, 7, 0, 1, 4 },
+		{ 5, 10, 1, 0, 2 }, { 6, 9, 0, -1, 4 }, { 7, 6, 1, 0, 4 },
+		{ 10, 5, 0, -1, 2 }, { 9, 4, -1, 0, 4 }, { 6, 3, 0, -1, 4 },
+	};
+	size_t	 i;
+	int	 n = 0, k, x, y;
+
+	memset(g, 0, sizeof(*g));
+	g->shape = SHAPE_TRACK;
+	g->width = 11;
+	g->height = 11;
+	g->stride = 12;
+	for (i = 0; i < sizeof(legs) / sizeof(legs[0]); i++)
+		for (k = 0; k < legs[i][4]; k++) {
+			x = legs[i][0] + k * legs[i][2];
+			y = legs[i][1] + k * legs[i][3];
+			g->loop[n++] = (int16_t)(y * g->stride + x);
+			bits_set(&g->valid, y * g->stride + x);
+		}
+	for (k = 1; k <= 4; k++) {
+		bits_set(&g->valid, k * g->stride + 5);
+		bits_set(&g->valid, (10 - k) * g->stride + 5);
+		bits_set(&g->valid, 5 * g->stride + k);
+		bits_set(&g->valid, 5 * g->stride + 10 - k);
+	}
+	geometry_link(g, dirs4, 4);
+	return n == TRACK_LOOP ? 0 : -1;
+}
+
+/*
  * spec/rules-format.md, "Distances".  On the star a cell (x, y) of the
  * skewed grid has cube coordinates a = x - 8, b = 8 - y, c = y - x, and
  * a step along any of the six lines changes two of them by one each, so

@@ -336,7 +336,9 @@ out_line(const struct notation_position *p, struct notation_buf *out)
 
 /*
  * Under drops or moves off the board, what the board cannot show: each
- * player's stones in hand and off the board (spec/boards.md).
+ * player's stones in hand and, where stones can leave the board (moves
+ * off it, captures, enclosures, a race's), off the board
+ * (spec/boards.md); on the track, the horses in each base.
  */
 static int
 hand_line(const struct notation_position *p, struct notation_buf *out)
@@ -344,10 +346,15 @@ hand_line(const struct notation_position *p, struct notation_buf *out)
 	const struct notation_rules	*r = p->rules;
 	int				 i, rc = 0;
 
-	rc |= notation_buf_puts(out, "     in hand:");
+	/* On the track the hands are the horses in their bases. */
+	rc |= notation_buf_puts(out, r->geo.shape == SHAPE_TRACK ?
+	    "     in base:" : "     in hand:");
 	for (i = 0; i < r->nplayers; i++)
 		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",
 		    r->pl[i].letter, p->hand[i]);
+	if (r->geo.shape == SHAPE_TRACK || (!r->off_board && !r->capture &&
+	    !r->enclose && !rules_race_lines(r)))
+		return rc | notation_buf_putc(out, '\n');
 	rc |= notation_buf_puts(out, "; off the board:");
 	for (i = 0; i < r->nplayers; i++)
 		rc |= notation_buf_printf(out, "%s %c %d", i ? "," : "",
@@ -371,7 +378,8 @@ notation_position_render(const notation_position *p, int flags,
 		rc |= captures_line(p, out);
 	if (p->eliminated != 0)
 		rc |= out_line(p, out);
-	if (p->rules->off_board || !bits_empty(&p->rules->drop_cells))
+	if (p->rules->off_board || !bits_empty(&p->rules->drop_cells) ||
+	    p->rules->geo.shape == SHAPE_TRACK)
 		rc |= hand_line(p, out);
 	/* Memory ran out on the way: no drawing with parts missing. */
 	if (rc != 0) {

@@ -9,6 +9,8 @@
  *   0. all-off (Top secret Halma): a move off the board that took O's
  *      last stone, none in hand, wins for O's team at once; nothing but
  *      3 to 5 follows a move off the board;
+ *   0a. min-stones (Kat en Muis): a player left with fewer stones than
+ *      its min-stones loses with its team;
  *   1. camp return: after the camp rule's move, a move into O's own camp
  *      loses at once;
  *   2. goal: with an immediate goal, O's team wins once all its players
@@ -456,51 +458,23 @@ round_end(struct notation_game *g, unsigned long number)
 }
 
 /*
- * end: most-captures (spec/rules.md section 17.11): the game is over;
- * the player with the most captures wins, and players tied for the most
- * share a draw ("1/2-1/2-0"), all of them tied a draw of everyone.
+ * end: most-captures (spec/rules.md section 17.11), and the end of a race
+ * (section 17.15): the player with the highest count (captures, with
+ * net-captures less its losses, 17.18; stones in the goal; result.c)
+ * wins, players tied for the most share a draw.
  */
 static void
-most_captures(struct notation_game *g)
+most_of(struct notation_game *g, int home)
 {
-	const struct notation_rules	*r = g->rules;
-	unsigned			 top = 0;
-	int				 i, best = -1, n = 0;
+	int		 count[NOTATION_MAX_PLAYERS], tied;
+	unsigned	 top;
 
-	for (i = 0; i < r->nplayers; i++)
-		if (g->pos.captures[i] > best) {
-			best = g->pos.captures[i];
-			top = 1u << i;
-			n = 1;
-		} else if (g->pos.captures[i] == best) {
-			top |= 1u << i;
-			n++;
-		}
+	top = nt_result_most(&g->pos, home, count, &tied);
 	end_game(g, top, NOTATION_REASON_NO_MOVE);
-	if (n > 1) {
+	if (tied) {
 		g->outcome.kind = NOTATION_RESULT_DRAW;
 		g->outcome.winners = top;
 	}
-}
-
-/*
- * Has no player that takes turns a legal move in the game's position,
- * each asked as if it were to move (no-move-draw, spec/rules.md 1.7)?
- */
-static int
-nobody_moves(const struct notation_game *g)
-{
-	struct notation_position	 q = g->pos;
-	int				 i;
-
-	for (i = 0; i < g->rules->nplayers; i++) {
-		if (rules_side(g->rules, i) != i)
-			continue;
-		q.side = i;
-		if (nt_moves_exist(&q))
-			return 0;
-	}
-	return 1;
 }
 
 /*
@@ -544,6 +518,12 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		}
 		goto round;
 	}
+	/* Too few stones left (min-stones): a capture lost the game. */
+	if (r->min_stones && (who = nt_too_few(&g->pos)) != 0) {
+		end_game(g, all_but(r, rules_team(r, __builtin_ctz(who))),
+		    NOTATION_REASON_MIN_STONES);
+		return;
+	}
 	if (r->camp_return && r->camp_rule_move > 0 &&
 	    number > (unsigned long)r->camp_rule_move &&
 	    bits_test(&r->pl[owner].camp, m->to)) {
@@ -551,7 +531,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		    NOTATION_REASON_CAMP_RETURN);
 		return;
 	}
-	if (r->goal_check == GOAL_IMMEDIATE) {
+	/* A race is won by the most stones brought across (17.15). */
+	if (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) {
 		/* Only the stones moved can have finished anyone. */
 		candidates = 1u << owner;
 		if (swapped >= 0)
@@ -568,9 +549,14 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		    swapped), NOTATION_REASON_CONNECTION);
 		return;
 	}
+	/* end: row (rules.md 17.17): a line through the stone put down. */
+	if (r->row > 0 && nt_row_at(&g->pos, m->to) >= r->row) {
+		end_game(g, rules_team(r, owner), NOTATION_REASON_ROW);
+		return;
+	}
 round:
-	if (r->goal_check != GOAL_IMMEDIATE && last && (who = teams_finished(g,
-	    (1u << r->nplayers) - 1)) != 0) {
+	if (r->goal_check != GOAL_IMMEDIATE && !rules_race_lines(r) &&
+	    last && (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
 		return;
 	}
@@ -587,7 +573,7 @@ round:
 	 */
 	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
 	if (r->eliminate != ELIMINATE_OFF) {
-		if ((g->pos.eliminated & (1u << mover)) &&
+		if (((g->pos.eliminated & (1u << mover)) || r->walled_in) &&
 		    (in & (in - 1)) == 0) {
 			end_game(g, in, NOTATION_REASON_CAMP_RULE);
 			return;
@@ -606,13 +592,23 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (r->no_move_draw && !nt_moves_exist(&g->pos) && nobody_moves(g)) {
+	if (r->no_move_draw && !nt_moves_exist(&g->pos) &&
+	    nt_nobody_moves(&g->pos)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+		return;
+	}
+	/*
+	 * A race ends when no player can move whatever it rolls: the most
+	 * stones in the goal win (spec/rules.md section 17.15).  Within a
+	 * turn a move is always left.
+	 */
+	if (rules_race_lines(r) && nt_nobody_moves(&g->pos)) {
+		most_of(g, 1);
 		return;
 	}
 	/* No move for the side to move: the most captures win. */
 	if (r->most_captures && !nt_moves_exist(&g->pos)) {
-		most_captures(g);
+		most_of(g, 0);
 		return;
 	}
 	/* The king endings of draughts (spec/rules.md section 18.3). */

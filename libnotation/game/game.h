@@ -17,6 +17,25 @@ int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
 
 /*
+ * The ends that ask the position alone (ends.c): has no player that takes
+ * turns a legal move, each asked as if it were to move (no-move-draw)?
+ * The players, a bit each, with fewer stones on the board and in hand
+ * than their min-stones (spec/rules.md section 17.14).
+ */
+int	nt_nobody_moves(const struct notation_position *);
+unsigned nt_too_few(const struct notation_position *);
+
+/*
+ * The players with the highest count, a bit each (result.c): their
+ * captures (net-captures: less the stones each lost), or with home the
+ * stones each has in its goal (a race); count
+ * holds NOTATION_MAX_PLAYERS and gets the counts; *tied is set when
+ * several share the most ("1/2-1/2-0"; all of them, a draw of everyone).
+ */
+unsigned nt_result_most(const struct notation_position *, int home,
+	    int *count, int *tied);
+
+/*
  * Results (result.c): is a token in PDN's form of two players ("2-0",
  * "0-2", "1-1"), and a result written in that form (two players; the
  * usual form otherwise), so that a message answers a record in its form.

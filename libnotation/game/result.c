@@ -2,35 +2,13 @@
  * result.c -- result tokens: "1-0", "0-1", "1/2-1/2" for two players, and
  * PDN's "2-0", "0-2", "1-1" as well; one score per player in turn order
  * for more ("0-1-0-0", "1/2-0-1/2"), and "*" for no result
- * (spec/record-format.md).
+ * (spec/record-format.md); who has the most of a count that ends a game;
+ * and the names of the reasons a game ends for.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "game/game.h"
-
-/* The reasons' names (notation.h, enum notation_reason). */
-static const char *const reasons[NOTATION_REASON_COUNT] = {
-	[NOTATION_REASON_NONE] = "none",
-	[NOTATION_REASON_GOAL] = "goal",
-	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
-	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
-	[NOTATION_REASON_HOME_CHECK] = "home-check",
-	[NOTATION_REASON_TEMPO] = "tempo",
-	[NOTATION_REASON_NO_MOVE] = "no-move",
-	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
-	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
-	[NOTATION_REASON_CONNECTION] = "connection",
-	[NOTATION_REASON_ALL_OFF] = "all-off",
-	[NOTATION_REASON_KINGS] = "kings",
-};
-
-const char *
-notation_reason_name(enum notation_reason r)
-{
-	if ((unsigned)r >= NOTATION_REASON_COUNT)
-		return "none";
-	return reasons[r];
-}
 
 /*
  * The token must have the grammar's shape (token.c); then its scores
@@ -152,4 +130,63 @@ notation_result_equal(const struct notation_result *a,
 	if (a->kind != b->kind)
 		return 0;
 	return a->kind == NOTATION_RESULT_NONE || a->winners == b->winners;
+}
+
+unsigned
+nt_result_most(const struct notation_position *p, int home, int *count,
+    int *tied)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 in;
+	unsigned			 top = 0;
+	int				 i, k, best = INT_MIN, n = 0;
+
+	for (i = 0; i < r->nplayers; i++) {
+		/* net-captures: less the stones lost (rules.md 17.18). */
+		count[i] = p->captures[i] - (r->net_captures ?
+		    r->pl[i].nstones - p->hand[i] -
+		    bits_count(&p->stones[i]) : 0);
+		if (home) {
+			for (k = 0; k < BITS_WORDS; k++)
+				in.w[k] = p->stones[i].w[k] &
+				    r->pl[i].goal.w[k];
+			count[i] = bits_count(&in);
+		}
+		if (count[i] > best) {
+			best = count[i];
+			top = 1u << i;
+			n = 1;
+		} else if (count[i] == best) {
+			top |= 1u << i;
+			n++;
+		}
+	}
+	*tied = n > 1;
+	return top;
+}
+
+/* The reasons, by name (spec/record-format.md). */
+static const char *const reasons[NOTATION_REASON_COUNT] = {
+	[NOTATION_REASON_NONE] = "none",
+	[NOTATION_REASON_GOAL] = "goal",
+	[NOTATION_REASON_CAMP_RULE] = "camp-rule",
+	[NOTATION_REASON_CAMP_RETURN] = "camp-return",
+	[NOTATION_REASON_HOME_CHECK] = "home-check",
+	[NOTATION_REASON_TEMPO] = "tempo",
+	[NOTATION_REASON_NO_MOVE] = "no-move",
+	[NOTATION_REASON_FILLED_GOAL] = "filled-goal",
+	[NOTATION_REASON_DRAW_AFTER] = "draw-after",
+	[NOTATION_REASON_CONNECTION] = "connection",
+	[NOTATION_REASON_ALL_OFF] = "all-off",
+	[NOTATION_REASON_MIN_STONES] = "min-stones",
+	[NOTATION_REASON_ROW] = "row",
+	[NOTATION_REASON_KINGS] = "kings",
+};
+
+const char *
+notation_reason_name(enum notation_reason r)
+{
+	if ((unsigned)r >= NOTATION_REASON_COUNT)
+		return "none";
+	return reasons[r];
 }

@@ -18,8 +18,12 @@ nt_apply(const struct nt_kind *const *kinds, struct notation_position *p,
 			if ((rc = (*kinds)->apply(p, m)) != NT_NOT_MINE)
 				break;
 	/* A dice game's turn goes on until its parts are made. */
-	if (rc != 0)
+	if (rc != 0) {
 		nt_position_turn(p);
+		/* A player walled in at home is out (rules.md 17.10). */
+		if (p->rules->walled_in)
+			nt_walled_turn(p);
+	}
 }
 
 void

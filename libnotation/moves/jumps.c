@@ -47,7 +47,8 @@
 /*
  * The stones the stone on 'from' may jump over, itself never: every
  * stone, or those of its player and partners (own), or the others'
- * (opponent).
+ * (opponent); none with jumps: none, so that every search of a jump,
+ * which asks this set, finds none.
  */
 static void
 over_set(const struct notation_position *p, int from, struct bits *over)
@@ -56,7 +57,9 @@ over_set(const struct notation_position *p, int from, struct bits *over)
 	unsigned			 own;
 	int				 i, k;
 
-	if (r->jump_over == JUMP_OVER_ANY)
+	if (r->jump == JUMP_NONE)
+		bits_zero(over);
+	else if (r->jump_over == JUMP_OVER_ANY)
 		*over = p->occ;
 	else if (r->jump_over == JUMP_OVER_EMPTY) {
 		/* Retour: over an empty cell, which the jump fills. */

@@ -231,6 +231,9 @@ hand_apply(struct notation_position *p, const struct notation_move *m)
 		p->hand[p->side]--;
 		p->hash ^= nt_hand_key(p);
 		nt_position_put(p, m->to, p->side);
+		/* It may enclose, never be enclosed (rules.md 17.18). */
+		if (p->rules->enclose)
+			nt_enclose(p, m->to);
 		return 1;
 	}
 	if (m->kind == NOTATION_OFF) {

@@ -21,6 +21,16 @@ static const struct nt_kind *const dice[] = {
 	&nt_kind_dice, &nt_kind_hand, &nt_kind_plain, NULL
 };
 
+/* A race: a roll, a move by it, a removal; every text is the race's. */
+static const struct nt_kind *const race[] = {
+	&nt_kind_race, &nt_kind_hand, NULL
+};
+
+/* A race on the track: a roll, a move by it or an entry. */
+static const struct nt_kind *const track[] = {
+	&nt_kind_track, NULL
+};
+
 /* Capture chains own every turn; steps and chains are their moves. */
 static const struct nt_kind *const capture[] = {
 	&nt_kind_hand, &nt_kind_capture, &nt_kind_plain, NULL
@@ -48,6 +58,10 @@ nt_kinds(const struct notation_rules *r)
 {
 	if (r->draughts)
 		return draughts;
+	if (r->race && r->geo.shape == SHAPE_TRACK)
+		return track;
+	if (r->race)
+		return race;
 	if (r->dice_sides > 0)
 		return dice;
 	if (r->capture_chains)

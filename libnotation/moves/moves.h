@@ -3,10 +3,10 @@
  * jump chains (jumps.c), the ways off the board (offboard.c), the rule
  * set's restrictions (restrict.c), the lexing of move text (movetext.c);
  * then the move kinds, each a table of operations in a file of its own
- * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c,
- * kind_draughts.c), the table of which kinds a rule set uses (kinds.c),
- * and the front that calls only through that table: move text (move.c), generation and perft
- * (movegen.c), making a move (apply.c).
+ * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c, kind_race.c,
+ * kind_track.c, kind_draughts.c), the table of which kinds a rule set uses
+ * (kinds.c), and the front that calls only through that table: move text
+ * (move.c), generation and perft (movegen.c), making a move (apply.c).
  */
 #ifndef NOTATION_MOVES_H
 #define NOTATION_MOVES_H
@@ -142,6 +142,13 @@ void	nt_targets(const struct notation_position *,
 void	nt_step_targets(const struct notation_position *, int from,
 	    struct bits *steps);
 /*
+ * end: walled-in (spec/rules.md section 17.10): while the side to move,
+ * another player having emptied its camp, has stones in its own camp of
+ * which none can move, it is put out and the turn passes on; the last
+ * player in stays (restrict.c).
+ */
+void	nt_walled_turn(struct notation_position *);
+/*
  * The camp duty: the player whose empty camp binds the side to move, or
  * -1; home gets the stones it must choose from (restrict.c).
  */
@@ -165,6 +172,18 @@ int	nt_off_ok(const struct notation_position *, int from);
 size_t	nt_off_path(const struct notation_position *, int from,
 	    int16_t *path);
 int	nt_jump_off(const struct notation_position *, int lifted, int a);
+
+/*
+ * The placement games (place.c; spec/rules.md sections 17.17, 17.18):
+ *  - nt_enclose(): the stone on cell, just put there, takes off the board
+ *    every stone of another team on an orthogonal neighbour whose four
+ *    orthogonal sides all hold stones of its player (enclose), and its
+ *    player counts them; how many it took;
+ *  - nt_row_at(): the length of the longest line of stones of the team
+ *    of the stone on cell through it (end: row); 0 for an empty cell.
+ */
+int	nt_enclose(struct notation_position *, int cell);
+int	nt_row_at(const struct notation_position *, int cell);
 
 /* ------------------------------------------------------------------ */
 /* The lexing of move text (movetext.c)                               */
@@ -279,6 +298,8 @@ extern const struct nt_kind nt_kind_plain_free;
 extern const struct nt_kind nt_kind_capture;
 extern const struct nt_kind nt_kind_hand;
 extern const struct nt_kind nt_kind_dice;
+extern const struct nt_kind nt_kind_race;
+extern const struct nt_kind nt_kind_track;
 extern const struct nt_kind nt_kind_draughts;
 
 /*

@@ -43,6 +43,8 @@ nt_jump_off(const struct notation_position *p, int lifted, int a)
 	unsigned			 team;
 	int				 d, b, own;
 
+	if (r->jump == JUMP_NONE)
+		return 0;
 	team = rules_team(r, p->board[lifted]);
 	for (d = 0; d < r->geo.ndirs; d++) {
 		if ((b = r->geo.nb[a][d]) < 0 || b == lifted ||

@@ -256,6 +256,23 @@ colour_targets(const struct notation_position *p, int from,
 				bits_clear(jumps, c);
 }
 
+/*
+ * A player's moves (spec/rules-format.md, "moves"): keep the steps and
+ * jumps its stones may make.
+ */
+static void
+player_targets(const struct notation_rules *r, unsigned allow, int from,
+    struct bits *steps, struct bits *jumps)
+{
+	int	 c;
+
+	BITS_FOREACH(c, steps)
+		if (!(move_class(r, from, c) & allow))
+			bits_clear(steps, c);
+	if (!(allow & MOVES_JUMPS))
+		bits_zero(jumps);
+}
+
 /* Same colour: keep in set the cells of the colour of 'from'. */
 static void
 colour_cells(const struct notation_position *p, int from, struct bits *set)
@@ -309,6 +326,8 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	}
 	if (r->colour_moves)
 		colour_targets(p, from, steps, &jumps);
+	if (r->player_moves && pl->moves != 0)
+		player_targets(r, pl->moves, from, steps, &jumps);
 	for (i = 0; i < BITS_WORDS; i++)
 		all->w[i] = steps->w[i] | jumps.w[i];
 	/* step-after-jumps: a step from where a chain lands. */
@@ -343,6 +362,9 @@ nt_step_targets(const struct notation_position *p, int from,
 		bits_zero(&none);
 		colour_targets(p, from, steps, &none);
 	}
+	if (p->rules->player_moves && p->rules->pl[p->board[from]].moves != 0)
+		player_targets(p->rules, p->rules->pl[p->board[from]].moves,
+		    from, steps, &none);
 	goal_cells(p, from, steps);
 	colour_cells(p, from, steps);
 }
@@ -395,6 +417,52 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 			return i;
 	}
 	return -1;
+}
+
+/*
+ * end: walled-in (spec/rules.md section 17.10, the second reading of
+ * Gevangen 1): is the side to move walled in at home?  Another player
+ * still in has no stone of its own left in its camp, the side to move
+ * has stones in its own, and none of them can move.
+ */
+static int
+walled_in(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 home, steps, all;
+	int				 side = p->side, i, c;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		home.w[i] = p->stones[side].w[i] & r->pl[side].camp.w[i];
+	if (bits_empty(&home))
+		return 0;
+	for (i = 0; i < r->nplayers; i++)
+		if (i != side && !(p->eliminated & (1u << i)) &&
+		    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+			break;
+	if (i == r->nplayers)
+		return 0;
+	BITS_FOREACH(c, &home) {
+		nt_targets(p, nt_free_of(r), c, &steps, &all);
+		if (!bits_empty(&all))
+			return 0;
+	}
+	return 1;
+}
+
+void
+nt_walled_turn(struct notation_position *p)
+{
+	unsigned	 in;
+
+	for (;;) {
+		in = ((1u << p->rules->nplayers) - 1) & ~p->eliminated;
+		/* The last player in is never put out: it has won. */
+		if ((in & (in - 1)) == 0 || !walled_in(p))
+			return;
+		nt_position_put_out(p, p->side);
+		nt_position_turn(p);
+	}
 }
 
 /*
@@ -467,6 +535,16 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 		    move_class(r, from, to) == MOVES_DIAGONAL ?
 		    "step diagonally" : "step orthogonally", r->free_in_goal ?
 		    "; only a move inside its goal is free" : "");
+	}
+	if (r->player_moves && pl->moves != 0 && p->board[to] < 0 &&
+	    to != from && !(move_class(r, from, to) & pl->moves)) {
+		notation_cell_name(r, from, a);
+		notation_cell_name(r, to, b);
+		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+		    "%s-%s: %s's stones may not %s (moves)", a, b, pl->name,
+		    move_class(r, from, to) == MOVES_JUMPS ? "jump" :
+		    move_class(r, from, to) == MOVES_DIAGONAL ?
+		    "step diagonally" : "step orthogonally");
 	}
 	if (r->camp_duty && (who = nt_duty_binds(p, &home)) >= 0 &&
 	    !bits_test(&home, from)) {

@@ -114,9 +114,9 @@ nt_movers(const struct notation_position *p)
 	if (!bits_empty(&r->shared))
 		return rules_team(r, side) | 1u << SHARED;
 	/* A player of several colours moves any of them (rules.md 12.8). */
-	if (r->pl[side].team == 0)
+	if (r->pl[side].team == 0 || r->finished_own == FINISHED_TEAM)
 		return rules_team(r, side);
-	if (r->finished_own ||
+	if (r->finished_own == FINISHED_OWN ||
 	    !bits_subset(&p->stones[side], &r->pl[side].goal))
 		return 1u << side;
 	return rules_team(r, side);

@@ -102,6 +102,13 @@ nt_position_start(struct notation_position *p, const struct notation_rules *r)
 	BITS_FOREACH(c, &r->shared)
 		nt_position_put(p, c, SHARED);
 	p->hash ^= nt_hand_key(p);
+	/* The first to drop holds a stone (spec/rules.md 17.14). */
+	if (r->hands_differ && p->hand[0] == 0 && nt_hand_any(p)) {
+		p->hash ^= r->zobrist_side[0];
+		while (p->hand[p->side] == 0)
+			p->side++;
+		p->hash ^= r->zobrist_side[p->side];
+	}
 }
 
 /*
@@ -295,15 +302,24 @@ static void
 eliminate(notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 gone;
 	unsigned			 in;
-	int				 side = p->side, i, c;
+	int				 side = p->side;
 
 	in = ((1u << r->nplayers) - 1) & ~p->eliminated & ~(1u << side);
 	if (r->eliminate == ELIMINATE_OFF || r->camp_rule_move <= 0 ||
 	    p->move_number != (unsigned long)r->camp_rule_move || in == 0 ||
 	    !bits_intersect(&p->stones[side], &r->pl[side].camp))
 		return;
+	nt_position_put_out(p, side);
+}
+
+void
+nt_position_put_out(notation_position *p, int side)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 gone;
+	int				 i, c;
+
 	gone = p->stones[side];
 	if (r->eliminate == ELIMINATE_CAMP)
 		for (i = 0; i < BITS_WORDS; i++)
@@ -316,6 +332,19 @@ eliminate(notation_position *p)
 	}
 	p->eliminated |= 1u << side;
 	p->hash ^= out_key(r, side);
+}
+
+/* The side to move past the players with empty hands, if one drops. */
+static void
+skip_empty_hands(notation_position *p)
+{
+	if (!nt_hand_any(p))
+		return;
+	while (p->hand[p->side] == 0)
+		if (++p->side == p->rules->nplayers) {
+			p->side = 0;
+			p->move_number++;
+		}
 }
 
 /*
@@ -342,5 +371,11 @@ nt_position_turn(notation_position *p)
 		}
 	} while (rules_side(r, p->side) != p->side ||
 	    (p->eliminated & (1u << p->side)));
+	/*
+	 * Nor one with an empty hand while another still drops (hands of
+	 * different sizes, 17.14), which go with neither of those.
+	 */
+	if (r->hands_differ)
+		skip_empty_hands(p);
 	p->hash ^= r->zobrist_side[p->side];
 }

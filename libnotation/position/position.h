@@ -27,6 +27,10 @@ struct notation_position {
 	 * section 17.4): the step die and the jump die of its roll (0 = not
 	 * rolled yet), the steps made, whether the jump is made, and the
 	 * cells of the stones moved in this turn.  All 0 between turns.
+	 * A race of one die (moves/kind_race.c, section 17.15) keeps its
+	 * turn here too: die_steps is the die, jump_made the phase (the
+	 * move, the removal due, another roll), moved the stones the
+	 * removal may take.
 	 */
 	int8_t		 die_steps;
 	int8_t		 die_jump;
@@ -67,6 +71,11 @@ void	nt_position_rehash(struct notation_position *);
 int	nt_position_finish(struct notation_position *, const int *cnt,
 	    struct notation_diag *, notation_position **out);
 
+/*
+ * Player side put out (end: eliminate): its stones in its camp (or all
+ * of them) leave the board, and it takes no more turns.
+ */
+void	nt_position_put_out(struct notation_position *, int side);
 /* The turn handed on after a move (the camp rule's players put out). */
 void	nt_position_turn(struct notation_position *);
 

@@ -368,8 +368,9 @@ shared_count(const struct notation_position *p, const int *cnt,
 		    r->capture ? "at most " : "", want);
 	if (!r->most_captures)
 		return 0;
+	/* Stones in hand are neither (enclose, rules.md 17.18). */
 	for (i = 0; i < r->nplayers; i++) {
-		all += r->pl[i].nstones;
+		all += r->pl[i].nstones - p->hand[i];
 		caught += p->captures[i];
 	}
 	all += want;
@@ -377,9 +378,10 @@ shared_count(const struct notation_position *p, const int *cnt,
 	if (caught + board != all)
 		return notation_diag_set(d, NOTATION_BAD_POSITION, "%d "
 		    "captured and %d stone%s on the board make %d, but %s "
-		    "starts with %d: each stone is on the board or captured",
-		    caught, board, board == 1 ? "" : "s", caught + board,
-		    r->name, all);
+		    "starts with %d%s: each stone is on the board or "
+		    "captured", caught, board, board == 1 ? "" : "s",
+		    caught + board, r->name, all, nt_hand_any(p) ?
+		    " not in hand" : "");
 	return 0;
 }
 
@@ -399,13 +401,15 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 	nt_position_rehash(p);
 	/*
 	 * A player put out has lost stones; captures take stones off, and
-	 * a jump over an empty cell puts one on (spec/position-string.md):
+	 * a jump over an empty cell puts one on, a race's captures and
+	 * removals take them off (spec/position-string.md):
 	 * then the count is at most, or at least, the start's.
 	 */
 	/* Stones in hand count with those on the board; off, not. */
 	for (who = 0; who < r->nplayers && rc == 0; who++)
 		if (((p->eliminated & (1u << who)) || r->capture ||
-		    r->draughts || r->off_board) ?
+		    r->draughts || r->off_board || r->enclose ||
+		    rules_race_lines(r)) ?
 		    cnt[who] + p->hand[who] > r->pl[who].nstones :
 		    r->jump_over == JUMP_OVER_EMPTY ?
 		    cnt[who] < r->pl[who].nstones :
@@ -415,7 +419,8 @@ nt_position_finish(struct notation_position *p, const int *cnt,
 			    r->pl[who].name, cnt[who] + p->hand[who],
 			    cnt[who] + p->hand[who] == 1 ? "" : "s",
 			    p->hand[who] > 0 ? " with those in hand" : "",
-			    r->name, r->capture || r->draughts || r->off_board ?
+			    r->name, r->capture || r->draughts || r->off_board ||
+			    r->enclose || rules_race_lines(r) ?
 			    "at most " : r->jump_over == JUMP_OVER_EMPTY ?
 			    "at least " : "", r->pl[who].nstones);
 	if (rc == 0)
@@ -547,11 +552,42 @@ check_out(const notation_position *p, struct notation_diag *d)
 }
 
 /*
+ * Hands of different sizes (spec/rules.md section 17.14): do the hands
+ * of p arise, with its side to move, from the start's hands dropped in
+ * turn, a player with an empty hand skipped while another still drops?
+ * The order of the drops follows from the hands alone, so it is played
+ * through once.
+ */
+static int
+hands_fit(const notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 h[NOTATION_MAX_PLAYERS];
+	int				 i, side = 0, left = 0;
+
+	for (i = 0; i < r->nplayers; i++)
+		left += h[i] = r->pl[i].hand;
+	while (left > 0) {
+		while (h[side] == 0)
+			side = (side + 1) % r->nplayers;
+		for (i = 0; i < r->nplayers && h[i] == p->hand[i]; i++)
+			continue;
+		if (i == r->nplayers)
+			return side == p->side;
+		h[side]--;
+		left--;
+		side = (side + 1) % r->nplayers;
+	}
+	return 0;
+}
+
+/*
  * Stones in hand and off the board (spec/rules.md section 17.8): while
- * any are in hand no stone has left the board, and the players, who drop
- * in turn from hands as full, hold one fewer before the side to move in
- * turn order than from it on; with all-off the game ends when the first
- * player has no stone left, so two cannot both have none.
+ * any are in hand no stone has left the board nor moved from its start
+ * cell, and the players, who drop in turn from hands as full, hold one
+ * fewer before the side to move in turn order than from it on (hands of
+ * different sizes: hands_fit()); with all-off the game ends when the
+ * first player has no stone left, so two cannot both have none.
  */
 static int
 check_hand(const notation_position *p, struct notation_diag *d)
@@ -560,19 +596,25 @@ check_hand(const notation_position *p, struct notation_diag *d)
 	int				 i, c, none = 0, h = p->hand[p->side];
 	char				 name[4];
 
-	if (nt_hand_any(p))
+	/* On a track the hands are the bases (spec/rules.md 17.16). */
+	if (nt_hand_any(p) && r->geo.shape != SHAPE_TRACK)
 		for (i = 0; i < r->nplayers; i++) {
 			BITS_FOREACH(c, &p->stones[i])
-				if (!bits_test(&r->drop_cells, c)) {
+				if (!bits_test(&r->drop_cells, c) &&
+				    !bits_test(&r->pl[i].start, c)) {
 					notation_cell_name(r, c, name);
 					return notation_diag_set(d,
 					    NOTATION_BAD_POSITION, "a stone "
 					    "on %s while stones are in hand: "
 					    "until all are dropped, stones "
-					    "stand on drop cells only and none "
-					    "moves", name);
+					    "stand on drop cells and start "
+					    "cells only and none moves", name);
 				}
-			if (bits_count(&p->stones[i]) + p->hand[i] !=
+
+			/* Enclosures take stones off (rules.md 17.18). */
+			if (r->enclose ? bits_count(&p->stones[i]) +
+			    p->hand[i] > r->pl[i].nstones :
+			    bits_count(&p->stones[i]) + p->hand[i] !=
 			    r->pl[i].nstones)
 				return notation_diag_set(d,
 				    NOTATION_BAD_POSITION, "%s has %d stones "
@@ -581,7 +623,14 @@ check_hand(const notation_position *p, struct notation_diag *d)
 				    "%d", r->pl[i].name,
 				    bits_count(&p->stones[i]) + p->hand[i],
 				    r->name, r->pl[i].nstones);
-			if (h == 0 || p->hand[i] != h - (i < p->side))
+			if (r->hands_differ && !hands_fit(p))
+				return notation_diag_set(d,
+				    NOTATION_BAD_POSITION, "the stones in hand "
+				    "do not fit the side to move: the players "
+				    "drop in turn, one with an empty hand "
+				    "skipped while another still drops");
+			if (!r->hands_differ &&
+			    (h == 0 || p->hand[i] != h - (i < p->side)))
 				return notation_diag_set(d,
 				    NOTATION_BAD_POSITION, "the stones in hand "
 				    "do not fit the side to move: the players "
@@ -605,7 +654,9 @@ check_hand(const notation_position *p, struct notation_diag *d)
  * when the first team (a player alone, or partners: spec/rules.md) has
  * filled its goals, so two finished teams cannot both stand on the board;
  * with completion checked after the last player's move, two finished
- * teams are possible only with the first player to move.
+ * teams are possible only with the first player to move.  A race is won
+ * by the most stones across, never by a filled goal (spec/rules.md
+ * section 17.15): any number of players may have arrived.
  */
 int
 notation_position_check(const notation_position *p, struct notation_diag *d)
@@ -614,8 +665,9 @@ notation_position_check(const notation_position *p, struct notation_diag *d)
 	unsigned			 done = 0, counted = 0, team;
 	int				 i, teams = 0, rc;
 
-	for (i = 0; i < r->nplayers; i++)
+	for (i = 0; !rules_race_lines(r) && i < r->nplayers; i++)
 		if (bits_subset(&p->stones[i], &r->pl[i].goal) &&
+		    p->hand[i] == 0 &&
 		    !bits_empty(&r->pl[i].goal) &&
 		    !(p->eliminated & (1u << i)))
 			done |= 1u << i;

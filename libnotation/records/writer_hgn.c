@@ -133,8 +133,8 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 	const struct item	*it;
 	const char		*res;
 	char			 num[32];
-	size_t			 i = 0, rlen;
-	int			 tags = 0, after_comment = 1, n, gametype = 0;
+	size_t			 i = 0, rlen, n;
+	int			 tags = 0, after_comment = 1, gametype = 0;
 
 	if (w->games > 0)
 		l.rc |= notation_buf_putc(out, '\n');
@@ -171,15 +171,11 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 			 * player's move only where the reader lost count:
 			 * at the start and after a comment, as "N...".
 			 */
-			n = 0;
-			if (it->side == 0 && (!it->part || after_comment))
-				n = snprintf(num, sizeof(num), "%lu.",
-				    it->number);
-			else if (after_comment)
-				n = snprintf(num, sizeof(num), "%lu...",
-				    it->number);
-			if (n > 0)
-				line_put(&l, num, (size_t)n);
+			if (after_comment || (it->side == 0 && !it->part)) {
+				n = nt_fmt_ulong(num, it->number);
+				memcpy(num + n, "...", 3);
+				line_put(&l, num, n + (it->side == 0 ? 1 : 3));
+			}
 			line_put(&l, nt_writer_at(w, it->text), it->len);
 			after_comment = 0;
 		}

@@ -85,7 +85,94 @@ plain_free(const struct notation_rules *r)
 	    r->dice_sides == 0 && !r->goal_lock && !r->goal_lock_hops &&
 	    !r->colour_moves && !r->step_after_jumps && !r->chain_to_start &&
 	    !r->swap && !r->same_colour && !r->camp_duty && !r->off_board &&
-	    bits_empty(&r->drop_cells);
+	    bits_empty(&r->drop_cells) && !r->player_moves;
+}
+
+/*
+ * A race's forward (spec/rules.md, "Rakado"): the lines that lead from
+ * the player's start towards its goal, those whose direction makes an
+ * acute angle with the line from the middle of its start to the middle
+ * of its goal, on the board as it is drawn (the star's skewed grid
+ * straightened: file x and rank y at 2x - y and y times the root of 3,
+ * all kept in integers).  0 when there is none.
+ */
+static unsigned
+race_dirs(const struct notation_rules *r, const struct player *p)
+{
+	const struct geometry	*g = &r->geo;
+	long			 sx = 0, sy = 0, gx = 0, gy = 0;
+	long			 vx, vy, dot, ns, ng, x, y, dx;
+	unsigned		 dirs = 0;
+	int			 c, d, star = g->shape == SHAPE_STAR;
+
+	ns = bits_count(&p->start);
+	ng = bits_count(&p->goal);
+	BITS_FOREACH(c, &p->start) {
+		x = c % g->stride;
+		y = c / g->stride;
+		sx += star ? 2 * x - y : x;
+		sy += y;
+	}
+	BITS_FOREACH(c, &p->goal) {
+		x = c % g->stride;
+		y = c / g->stride;
+		gx += star ? 2 * x - y : x;
+		gy += y;
+	}
+	vx = gx * ns - sx * ng;
+	vy = gy * ns - sy * ng;
+	for (d = 0; d < g->ndirs; d++) {
+		dx = star ? 2 * g->dx[d] - g->dy[d] : g->dx[d];
+		dot = dx * vx + (star ? 3 : 1) * g->dy[d] * vy;
+		if (dot > 0)
+			dirs |= 1u << d;
+	}
+	return dirs;
+}
+
+/*
+ * A player of the track (spec/rules.md section 17.16): its camp is its
+ * start cell, one cell of the loop; its goal the home lane entered from
+ * the loop cell before it, 4 cells at 1 to 4 steps from there; its
+ * horses, as many, start in its base (hand); the game is a race of one
+ * die.  The loop index of the start cell goes to p->track.
+ */
+static int
+track_player(const struct notation_rules *r, struct player *p,
+    struct notation_diag *d)
+{
+	const struct geometry	*g = &r->geo;
+	unsigned		 seen = 0;
+	int			 k, c, at, entry;
+
+	if (!r->race || r->race_penalty)
+		return notation_diag_set(d, NOTATION_BAD_RULES, "a track "
+		    "is run by one die, without penalty: dice: {count: 1, "
+		    "sides: 6, again: 6}");
+	for (k = 0; k < TRACK_LOOP; k++)
+		if (bits_test(&p->camp, g->loop[k]))
+			break;
+	if (bits_count(&p->camp) != 1 || k == TRACK_LOOP ||
+	    !bits_empty(&p->start))
+		return notation_diag_set(d, NOTATION_BAD_RULES, "player %s: "
+		    "on a track the camp is one cell of the loop, the start "
+		    "cell its horses enter on", p->name);
+	p->track = k;
+	entry = g->loop[(k + TRACK_LOOP - 1) % TRACK_LOOP];
+	BITS_FOREACH(c, &p->goal) {
+		at = nt_geometry_distance(g, entry, c);
+		for (k = 0; k < TRACK_LOOP && g->loop[k] != c; k++)
+			continue;
+		if (k < TRACK_LOOP || at < 1 || at > 4 || (seen & (1u << at)))
+			break;
+		seen |= 1u << at;
+	}
+	if (seen != 0x1e || bits_count(&p->goal) != 4 || p->hand != 4)
+		return notation_diag_set(d, NOTATION_BAD_RULES, "player %s: "
+		    "on a track the goal is the home lane of 4 cells that "
+		    "leads in from the cell before its start cell, and its "
+		    "4 horses start in hand (hand: 4)", p->name);
+	return 0;
 }
 
 /* rules_team(): the players of player's side or team, a bit each. */
@@ -116,6 +203,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	if (r->geo.ncells == 0)
 		return notation_diag_set(d, NOTATION_BAD_RULES,
 		    "the board has no cells");
+	r->player_moves = r->min_stones = r->hands_differ = 0;
+	for (i = 0; i < r->nplayers; i++) {
+		r->player_moves |= r->pl[i].moves != 0;
+		r->min_stones |= r->pl[i].min_stones > 0;
+		r->hands_differ |= r->pl[i].hand != r->pl[0].hand;
+	}
 	bits_zero(&all);
 	for (i = 0; i < r->nplayers; i++) {
 		struct player *p = &r->pl[i];
@@ -130,7 +223,10 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 				    NOTATION_BAD_RULES, "players %d and %d "
 				    "have the same letter '%c'", j + 1, i + 1,
 				    p->letter);
-		if (bits_empty(&p->start))
+		if (r->geo.shape == SHAPE_TRACK &&
+		    track_player(r, p, d) != 0)
+			return NOTATION_BAD_RULES;
+		if (bits_empty(&p->start) && r->geo.shape != SHAPE_TRACK)
 			p->start = p->camp;
 		/*
 		 * Beside shared stones, or with stones in hand, a player may
@@ -155,12 +251,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		p->nstones = bits_count(&p->start) + p->hand;
 		/*
 		 * Captures, filled cells and connections change the count;
-		 * all-off needs no goal.
+		 * all-off and min-stones need no goal.
 		 */
 		if (bits_count(&p->goal) < p->nstones && !r->capture &&
 		    !r->draughts &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
-		    !r->all_off)
+		    r->jump_over != JUMP_OVER_EMPTY && !rules_goal_free(r) &&
+		    !r->min_stones)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has %d stones but a goal of %d cells",
 			    p->name, p->nstones, bits_count(&p->goal));
@@ -185,6 +281,11 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	/* The stones of no player, after the others: their keys stay. */
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		r->zobrist[c][SHARED] = splitmix64(&seed);
+	for (i = 0; rules_race_lines(r) && i < r->nplayers; i++)
+		if ((r->pl[i].race_dirs = race_dirs(r, &r->pl[i])) == 0)
+			return notation_diag_set(d, NOTATION_BAD_RULES,
+			    "player %s has no way forward: a race leads from "
+			    "its start towards its goal", r->pl[i].name);
 	free_shapes(r, &r->free);
 	r->plain_free = plain_free(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)

@@ -18,7 +18,8 @@
 
 enum jump_kind {
 	JUMP_SHORT = 0,		/* over an adjacent stone to the cell behind */
-	JUMP_LONG		/* Super-/Spronghalma: symmetric long jumps */
+	JUMP_LONG,		/* Super-/Spronghalma: symmetric long jumps */
+	JUMP_NONE		/* no jumps: steps only (Gomoku, Tippy) */
 };
 
 /* Whose stones a jump may go over (spec/rules-format.md, "jump-over"). */
@@ -78,8 +79,16 @@ struct player {
 	int		 forward;	/* rank step of "forward": 1 up, -1
 					   down; 0 without forward/station */
 	struct bits	 station;	/* its station's cells, or none */
+	unsigned	 race_dirs;	/* a race's forward lines, a bit a
+					   direction (rules.c) */
+	int		 track;		/* on a track: the loop index of
+					   its start cell (rules.c) */
 	int		 hand;		/* stones in hand at the start
 					   (spec/rules-format.md, "hand") */
+	unsigned	 moves;		/* the MOVES_* its stones may make
+					   (key moves); 0: every move */
+	int		 min_stones;	/* fewer on the board and in hand
+					   lose (min-stones); 0: none */
 };
 
 #define RULES_NOTES_MAX	8
@@ -123,8 +132,10 @@ struct notation_rules {
 	int		 filled_goal_wins;	/* 16x16 ending variant 2 */
 	/* Keys other servers play (spec/rules-format.md), 0 = as before. */
 	int		 draw_after_move;	/* a draw after move N */
-	int		 finished_own;		/* a finished team player
-						   moves its own stones only */
+	int		 finished_own;		/* FINISHED_OWN: a finished
+						   team player moves its own
+						   stones only; FINISHED_TEAM:
+						   every player its team's */
 	/*
 	 * pl[] is in turn order; the rule file may list the players in
 	 * another (turn-order).  listed[i] is the turn index of the i-th
@@ -153,6 +164,12 @@ struct notation_rules {
 	 * it loses, and the game ends, as before.
 	 */
 	int		 eliminate;
+	/*
+	 * end: walled-in (spec/rules.md section 17.10): the player to move
+	 * is put out as 'eliminate' says when another has emptied its camp
+	 * and no stone of its own in its own camp can move.
+	 */
+	int		 walled_in;
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
@@ -200,6 +217,16 @@ struct notation_rules {
 	 */
 	int		 dice_sides;
 	/*
+	 * A race (spec/rules.md, "Rakado"): one die, dice: {count: 1};
+	 * race_again is the roll that gives another turn (0: none),
+	 * race_penalty whether a missed capture costs a stone.  On a
+	 * track board (Petits chevaux) the race runs the track
+	 * (rules_race_lines() is false); elsewhere along straight lines.
+	 */
+	int		 race;
+	int		 race_again;
+	int		 race_penalty;
+	/*
 	 * Gevangen 2 (spec/rules.md section 17.11): stones of no player
 	 * on these cells at the start (shared), which every side to move
 	 * moves; capture with chains (capture_chains, derived): a chain's
@@ -222,6 +249,21 @@ struct notation_rules {
 	int		 all_off;
 
 	/*
+	 * The placement games (spec/rules.md sections 17.17, 17.18): N or
+	 * more stones of one team in a line win at once (end: row; 0 =
+	 * off); a dropped stone takes off the board every stone of another
+	 * team it encloses, with three more of its player's own, on its four
+	 * orthogonal sides, and its player counts it (enclose).
+	 */
+	int		 row;
+	int		 enclose;
+	/*
+	 * most-captures compares each player's captures less the stones
+	 * it lost (end: net-captures; Tippy in the Italian text).
+	 */
+	int		 net_captures;
+
+	/*
 	 * Derived by nt_rules_finish(), so that a move's kind is known
 	 * without a test per call: the fast search's shapes ('free'), and
 	 * whether nothing else restricts a move either (plain_free: the
@@ -229,6 +271,15 @@ struct notation_rules {
 	 */
 	struct nt_free	 free;
 	int		 plain_free;
+	/*
+	 * Also derived: a player's moves restricted (key moves), a
+	 * player's min-stones given, and hands of different sizes, whose
+	 * empty ones are skipped while another still drops (spec/rules.md
+	 * section 17.14).
+	 */
+	int		 player_moves;
+	int		 min_stones;
+	int		 hands_differ;
 
 	/*
 	 * International draughts (spec/rules.md section 18, key draughts:
@@ -245,6 +296,22 @@ struct notation_rules {
 	unsigned	 teams[NOTATION_MAX_PLAYERS + 1];	/* rules_team() */
 };
 
+/* finished-moves (spec/rules-format.md): the words' values. */
+#define FINISHED_PARTNER	0	/* the default */
+#define FINISHED_OWN		1
+#define FINISHED_TEAM		2	/* always the team's, finished or not */
+
+/*
+ * A rule set whose players win otherwise than by filling a goal (a
+ * connection, all-off, a row, the most captures of enclosures): a goal
+ * may have fewer cells than the player has stones, or none.
+ */
+static inline int
+rules_goal_free(const struct notation_rules *r)
+{
+	return r->connection || r->all_off || r->row > 0 || r->enclose;
+}
+
 #define MOVES_ORTHOGONAL	1u	/* orthogonal steps */
 #define MOVES_DIAGONAL		2u	/* diagonal steps */
 #define MOVES_JUMPS		4u	/* jumps and chains */
@@ -259,6 +326,13 @@ static inline int
 rules_side(const struct notation_rules *r, int i)
 {
 	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
+}
+
+/* Is the rule set a race along straight lines (Rakado, not the track)? */
+static inline int
+rules_race_lines(const struct notation_rules *r)
+{
+	return r->race && r->geo.shape != SHAPE_TRACK;
 }
 
 /* The last player in turn order that takes turns of its own. */

@@ -55,6 +55,8 @@ struct raw_player {
 	int		 colour_of_nomatch;	/* as goal_nomatch */
 	struct mark	 colour_of_at;
 	struct mark	 hand_at;	/* hand */
+	struct mark	 moves_at;	/* moves */
+	struct mark	 min_stones_at;	/* min-stones */
 };
 
 struct loader {
@@ -88,6 +90,7 @@ struct loader {
 	int			 nplayers;
 	struct raw_player	 pl[NOTATION_MAX_PLAYERS];
 	struct mark		 eliminate_at;	/* end: eliminate */
+	struct mark		 walled_at;	/* end: walled-in */
 	/* board: cells, chains and capture (spec/rules.md section 17.6). */
 	struct cell_list	 cells;
 	struct mark		 chains_at, capture_at;
@@ -104,6 +107,8 @@ struct loader {
 	struct cell_list	 drops;
 	struct mark		 off_at, all_off_at;
 	struct mark		 draughts_at;
+	/* end: row and enclose (spec/rules.md sections 17.17, 17.18). */
+	struct mark		 row_at, enclose_at, net_at;
 	/*
 	 * The flow collections ('{', '[') open at the event just read,
 	 * and where the outermost began: a plain scalar that runs over a
@@ -153,8 +158,9 @@ int	 nt_ld_cell_items(struct loader *, const char *what,
 	    struct cell_list *);
 int	 nt_ld_cells(struct loader *, const char *what, struct cell_list *);
 
-/* rules_resolve.c */
+/* rules_resolve.c, and the placement games' keys (rules_place.c) */
 int	nt_rules_resolve(struct loader *);
+int	nt_rules_resolve_place(struct loader *);
 /*
  * rules_draughts.c: the draughts rule sets' board (its dark cells,
  * numbered) and keys; 0, or -1 with the error recorded.

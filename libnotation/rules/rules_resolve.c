@@ -9,7 +9,7 @@
  * camps and start cells, goals that overlap their own camp or are too
  * small, corners and marked stones off their sets, no-move-loses with a
  * single player.  Rules that load but can never take effect are kept as
- * warnings with the rule set (nt_rules_dead_rules()).
+ * warnings with the rule set (nt_rules_dead_rules(), rules_warn.c).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -111,6 +111,15 @@ resolve_board(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	int			 dirs, c;
 
+	/* The track's course is fixed (spec/boards.md, "The track"). */
+	if (ld->shape == SHAPE_TRACK) {
+		if (ld->board_seen & (1u << B_WIDTH | 1u << B_HEIGHT) ||
+		    ld->cells.present || (ld->dirs != 0 && ld->dirs != 4))
+			return fail(ld, ld->board_at, "a track board has no "
+			    "width, height or cells, and 4 directions");
+		nt_geometry_init_track(&r->geo);
+		return 0;
+	}
 	if (ld->shape == SHAPE_STAR) {
 		if (ld->board_seen & (1u << B_WIDTH))
 			return fail(ld, ld->width_at,
@@ -387,7 +396,8 @@ resolve_colours(struct loader *ld)
 
 /*
  * end: eliminate puts out a player that fails the camp rule checked at
- * once (spec/rules.md, "Gevangen 1"): it needs that camp rule, and two
+ * once, or one walled in at home (end: walled-in; spec/rules.md,
+ * "Gevangen 1"): it needs one of those two moments, and two
  * players or more, each taking turns of its own and in no team, so that
  * "the last player in" is one player.
  */
@@ -397,12 +407,21 @@ eliminate_ok(struct loader *ld)
 	struct notation_rules	*r = ld->r;
 	int			 i;
 
+	if (r->walled_in && r->eliminate == ELIMINATE_OFF)
+		return fail(ld, ld->walled_at, "walled-in needs eliminate: "
+		    "camp or all: it says when a player is put out, eliminate "
+		    "what leaves the board");
+	if (r->walled_in && r->camp_rule_move > 0)
+		return fail(ld, ld->walled_at, "walled-in and camp-rule do not "
+		    "go together: each is a moment of putting a player out; "
+		    "keep one");
 	if (r->eliminate == ELIMINATE_OFF)
 		return 0;
-	if (r->camp_rule_move == 0 || !r->camp_rule_at_once)
+	if (!r->walled_in && (r->camp_rule_move == 0 || !r->camp_rule_at_once))
 		return fail(ld, ld->eliminate_at, "eliminate needs camp-rule: "
-		    "{move: N, at-once: true}: a player is put out when the "
-		    "camp rule finds it at home after its own move N");
+		    "{move: N, at-once: true} or walled-in: true: a player is "
+		    "put out when the camp rule finds it at home after its own "
+		    "move N, or when it is walled in at home");
 	if (r->camp_return)
 		return fail(ld, ld->eliminate_at, "eliminate cannot be "
 		    "combined with camp-rule's return: true, which ends the "
@@ -531,10 +550,10 @@ capture_chain_keys(struct loader *ld)
 	const char		*key;
 
 	r->capture_chains = r->capture && !r->single_jump;
-	if (r->most_captures && !r->capture_chains)
+	if (r->most_captures && !r->capture_chains && !r->enclose)
 		return fail(ld, ld->most_captures_at, "most-captures needs "
-		    "capture: true and chains: it counts the stones chains "
-		    "capture");
+		    "capture: true and chains, or enclose: it counts the "
+		    "stones chains or enclosures capture");
 	if (r->most_captures && r->eliminate != ELIMINATE_OFF)
 		return fail(ld, ld->most_captures_at, "most-captures and "
 		    "eliminate do not go together: the stones on the board "
@@ -581,6 +600,61 @@ dice_conflict(struct loader *ld)
 }
 
 /*
+ * May a player's goal be empty?  Where another end than the goal can end
+ * the game: a player's min-stones, or those of rules_goal_free() (a
+ * connection, all-off, a row, enclosures; spec/rules-format.md).
+ */
+static int
+no_goal_ok(const struct notation_rules *r)
+{
+	int	 i;
+
+	for (i = 0; i < r->nplayers; i++)
+		if (r->pl[i].min_stones > 0)
+			return 1;
+	return rules_goal_free(r);
+}
+
+/*
+ * A player's moves and min-stones (spec/rules-format.md, section 4): the
+ * moves on a square board with steps along the lines, no diagonal step
+ * with 4 directions, not beside capture chains; min-stones no more than
+ * the player's stones.  Checked in the file's order, for the marks.
+ */
+static int
+player_keys(struct loader *ld)
+{
+	struct notation_rules	*r = ld->r;
+	const struct player	*q;
+	struct mark		 at;
+	int			 j, n;
+
+	for (j = 0; j < r->nplayers; j++) {
+		q = &r->pl[r->listed[j]];
+		at = ld->pl[j].moves_at;
+		if (q->moves != 0 && (r->geo.shape != SHAPE_SQUARE ||
+		    r->steps != STEPS_LINES))
+			return fail(ld, at, "moves needs a square board and "
+			    "steps: lines, whose steps are orthogonal or "
+			    "diagonal");
+		if ((q->moves & MOVES_DIAGONAL) && r->geo.ndirs == 4)
+			return fail(ld, at, "moves: diagonal-steps needs "
+			    "directions: 8");
+		if (q->moves != 0 && r->capture_chains)
+			return fail(ld, at, "moves does not go with capture "
+			    "with chains; set chains: false");
+		n = bits_count(bits_empty(&q->start) ? &q->camp : &q->start) +
+		    q->hand;
+		if (q->min_stones > n)
+			return fail(ld, ld->pl[j].min_stones_at, "min-stones "
+			    "%d is more than the %d stones of player %s: the "
+			    "game would begin lost", q->min_stones, n,
+			    q->name);
+	}
+	return 0;
+}
+
+/*
  * Stones in hand, drop cells, moves off the board and the end all-off
  * (spec/rules.md section 17.8, spec/rules-format.md): every player with
  * the same hand, as the players drop in turn; enough empty drop cells for
@@ -610,6 +684,9 @@ hand_keys(struct loader *ld)
 	int			 c, j, total = 0;
 
 	bits_zero(&r->drop_cells);
+	/* A track's hands are its bases, checked with its players (rules.c). */
+	if (r->geo.shape == SHAPE_TRACK && !l->present)
+		return 0;
 	for (i = 0; i < l->n; i++) {
 		if ((c = list_cell(ld, l, i, "drop-cells", "the board",
 		    &r->drop_cells)) == -1)
@@ -623,17 +700,12 @@ hand_keys(struct loader *ld)
 				    "take it out of one", l->c[i].s,
 				    r->pl[j].name);
 	}
-	/* In the file's order, for the marks (turn-order reorders pl[]). */
-	for (j = 0; j < r->nplayers; j++) {
-		c = r->listed[j];
-		total += r->pl[c].hand;
-		if (r->pl[c].hand != r->pl[0].hand)
-			return fail(ld, ld->pl[j].hand_at, "player %s has %d "
-			    "stones in hand and player %s %d: the players "
-			    "drop in turn, so every hand holds as many",
-			    r->pl[c].name, r->pl[c].hand, r->pl[0].name,
-			    r->pl[0].hand);
-	}
+	/*
+	 * Hands may differ: a player whose hand is empty is skipped while
+	 * another still drops (spec/rules.md section 17.14).
+	 */
+	for (j = 0; j < r->nplayers; j++)
+		total += r->pl[j].hand;
 	if (l->present && total == 0)
 		return fail(ld, l->at, "drop-cells needs stones in hand: give "
 		    "the players hand: N, or leave the key out");
@@ -645,11 +717,12 @@ hand_keys(struct loader *ld)
 		    "drop-cells has only %d cells to drop them on", total,
 		    bits_count(&r->drop_cells));
 	if (total > 0 && (r->dice_sides > 0 || r->eliminate != ELIMINATE_OFF ||
-	    r->capture || !bits_empty(&r->shared)))
+	    r->capture_chains || !bits_empty(&r->shared)))
 		return fail(ld, ld->pl[0].hand_at, "hand does not go with "
 		    "%s: leave it out", r->dice_sides > 0 ? "dice" :
 		    r->eliminate != ELIMINATE_OFF ? "end: eliminate" :
-		    r->capture ? "capture" : "shared");
+		    r->capture_chains ? "capture with chains (or set chains: "
+		    "false)" : "shared");
 	for (j = 0; total > 0 && j < r->nplayers; j++)
 		if (r->pl[j].colour_of != 0)
 			return fail(ld, ld->pl[0].hand_at, "hand does not go "
@@ -743,8 +816,12 @@ nt_rules_resolve(struct loader *ld)
 		p = &ld->pl[i];
 		q = &r->pl[i];
 		if (p->goal_cells.present) {
-			/* end: all-off wins without a goal (rules.md 17.8). */
-			if ((p->goal_cells.n > 0 || !r->all_off) &&
+			/*
+			 * end: all-off wins without a goal (rules.md 17.8),
+			 * and so do min-stones (17.14), a connection, a row
+			 * and enclosures (rules_goal_free()).
+			 */
+			if ((p->goal_cells.n > 0 || !no_goal_ok(r)) &&
 			    resolve_cells(ld, &p->goal_cells, "the goal",
 			    p->name, &q->goal) == -1)
 				return -1;
@@ -782,13 +859,12 @@ nt_rules_resolve(struct loader *ld)
 				    sl->c[n].s, r->pl[owner[c]].name);
 			owner[c] = (int8_t)i;
 		}
-		n = (size_t)bits_count(p->start.present ? &q->start :
-		    &q->camp) + (size_t)q->hand;
+		n = (size_t)bits_count(p->start.present || r->geo.shape ==
+		    SHAPE_TRACK ? &q->start : &q->camp) + (size_t)q->hand;
 		/* A connection's goal is reached, not filled. */
 		if ((size_t)bits_count(&q->goal) < n && !r->capture &&
 		    !r->draughts &&
-		    r->jump_over != JUMP_OVER_EMPTY && !r->connection &&
-		    !r->all_off)
+		    r->jump_over != JUMP_OVER_EMPTY && !no_goal_ok(r))
 			return fail(ld, p->goal_at, "player %s has %zu stones "
 			    "but a goal of only %d cell%s: give its goal as "
 			    "many cells as it has stones", p->name, n,
@@ -841,7 +917,8 @@ nt_rules_resolve(struct loader *ld)
 		return -1;
 	if (capture_chain_keys(ld) == -1)
 		return -1;
-	if (hand_keys(ld) == -1)
+	if (hand_keys(ld) == -1 || player_keys(ld) == -1 ||
+	    nt_rules_resolve_place(ld) == -1)
 		return -1;
 
 	/*
@@ -852,127 +929,4 @@ nt_rules_resolve(struct loader *ld)
 	if (nt_rules_finish(r, &why) != 0)
 		return fail(ld, ld->players_at, "%s", why.message);
 	return 0;
-}
-
-/*
- * A warning kept with the rule set (notation_rules_warning()): a rule
- * the file states that can never take effect.  The file loads; a note
- * past the last one kept is dropped.
- */
-static void
-note(struct loader *ld, struct mark at, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void
-note(struct loader *ld, struct mark at, const char *fmt, ...)
-{
-	struct notation_rules	*r = ld->r;
-	struct notation_diag	*d;
-	char			 msg[NOTATION_MSG_MAX];
-	va_list			 ap;
-
-	if (r->nnotes == RULES_NOTES_MAX)
-		return;
-	if (r->file == NULL && ld->src.file != NULL)
-		r->file = strdup(ld->src.file);
-	d = &r->notes[r->nnotes++];
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	notation_diag_clear(d);
-	d->file = r->file;
-	d->line = at.line;
-	d->column = at.column;
-	notation_diag_set(d, NOTATION_BAD_RULES, "%s", msg);
-	d->severity = NOTATION_WARNING;
-}
-
-/*
- * Rules that the draw of draw-after or a pass comes before: a camp rule
- * or home check after the draw's move; no-move-loses where a player with
- * no move passes (pass: always or no-move).
- */
-static void
-dead_by_draw(struct loader *ld)
-{
-	struct notation_rules	*r = ld->r;
-	int			 dr = r->draw_after_move;
-
-	if (dr > 0 && r->camp_rule_move > dr)
-		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
-		    "take effect: draw-after ends every game after move %d",
-		    r->camp_rule_move, dr);
-	if (dr > 0 && r->home_check_move > dr)
-		note(ld, ld->home_at, "home-check after move %d can never "
-		    "take effect: draw-after ends every game after move %d",
-		    r->home_check_move, dr);
-	if (r->no_move_loses && r->pass != PASS_NEVER)
-		note(ld, ld->no_move_at, "no-move-loses can never take effect: "
-		    "with pass: %s a player with no move passes instead",
-		    r->pass == PASS_ALWAYS ? "always" : "no-move");
-}
-
-/* The warnings in the order of the file's lines (a stable sort). */
-static void
-notes_in_line_order(struct notation_rules *r)
-{
-	struct notation_diag	 d;
-	int			 i, j;
-
-	for (i = 1; i < r->nnotes; i++) {
-		d = r->notes[i];
-		for (j = i; j > 0 && (r->notes[j - 1].line > d.line ||
-		    (r->notes[j - 1].line == d.line &&
-		    r->notes[j - 1].column > d.column)); j--)
-			r->notes[j] = r->notes[j - 1];
-		r->notes[j] = d;
-	}
-}
-
-/*
- * Rules that load but can never take effect (spec/rules-format.md,
- * "Warnings"): each is a note at the key, the file still loads.  The
- * end rules of a round are checked in the order camp rule, home check,
- * tempo check, and the tempo check ends every game it reaches.
- */
-void
-nt_rules_dead_rules(struct loader *ld)
-{
-	struct notation_rules	*r = ld->r;
-	int			 t = r->tempo_check_move, i;
-
-	if (t > 0 && r->camp_rule_move > t)
-		note(ld, ld->camp_rule_at, "camp-rule after move %d can never "
-		    "take effect: the tempo check ends every game after move "
-		    "%d", r->camp_rule_move, t);
-	if (t > 0 && r->home_check_move > t)
-		note(ld, ld->home_at, "home-check after move %d can never "
-		    "take effect: the tempo check ends every game after move "
-		    "%d", r->home_check_move, t);
-	if (t > 0 && r->repetition_count > 0 && r->repetition_min_move > t)
-		note(ld, ld->rep_at, "repetition from move %d can never take "
-		    "effect: the tempo check ends every game after move %d",
-		    r->repetition_min_move, t);
-	/* At the tempo check's own move, the tempo check comes first. */
-	if (t > 0 && r->draw_after_move >= t)
-		note(ld, ld->draw_at, "draw-after move %d can never take "
-		    "effect: the tempo check ends every game after move %d",
-		    r->draw_after_move, t);
-	for (i = 0; i < r->nplayers && r->pl[i].team == 0; i++)
-		continue;
-	if (r->finished_own && i == r->nplayers)
-		note(ld, ld->finished_at, "finished-moves: own without teams: "
-		    "a player without a partner moves its own stones anyway");
-	if (r->jump_over == JUMP_OVER_OPPONENT && r->nplayers == 1)
-		note(ld, ld->jump_over_at, "jump-over: opponent with a single "
-		    "player: there is no opponent's stone to jump over, so no "
-		    "jump can ever be made");
-	dead_by_draw(ld);
-	for (i = 0; i < r->nplayers; i++)
-		if (!bits_empty(&r->pl[i].goal) &&
-		    bits_subset(&r->pl[i].goal, &r->pl[i].start))
-			note(ld, ld->pl[i].start.present ? ld->pl[i].start.at :
-			    ld->pl[i].at, "%s starts on every cell of its own "
-			    "goal: the game begins already won", r->pl[i].name);
-	notes_in_line_order(r);
 }

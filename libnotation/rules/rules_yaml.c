@@ -108,6 +108,52 @@ read_cell(struct loader *ld, const char *what, struct rawcell *c)
 	return nt_ld_cell(ld, c);
 }
 
+/*
+ * A list of moves (spec/rules-format.md: colour-moves, a player's moves)
+ * read into *mask, a MOVES_* bit each: words, none twice, not empty; at
+ * gets where it begins.
+ */
+static int
+read_move_list(struct loader *ld, const char *what, struct mark *at,
+    unsigned *mask)
+{
+	static const char *const kinds[] = { "orthogonal-steps",
+	    "diagonal-steps", "jumps", NULL };
+	char			 buf[64];
+	unsigned		 bit;
+	int			 kind, more;
+
+	if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT, what,
+	    "a list of moves", at) == -1)
+		return -1;
+	*mask = 0;
+	while ((more = nt_ld_item(ld)) == 1) {
+		if (ld->ev.type != YAML_SCALAR_EVENT)
+			return fail_here(ld, "a move in %s must be a word, "
+			    "not %s", what, nt_ld_kind(&ld->ev));
+		for (kind = 0; kinds[kind] != NULL &&
+		    !nt_ld_scalar_is(ld, kinds[kind]); kind++)
+			continue;
+		if (kinds[kind] == NULL)
+			return fail_here(ld, "a move in %s must be "
+			    "orthogonal-steps, diagonal-steps or jumps, not "
+			    "'%s'", what, nt_rules_shown(buf, sizeof(buf),
+			    nt_ld_scalar(ld), nt_ld_scalar_len(ld)));
+		bit = 1u << kind;
+		if (*mask & bit)
+			return fail_here(ld, "%s is listed twice in %s",
+			    kinds[kind], what);
+		*mask |= bit;
+	}
+	if (more == -1)
+		return -1;
+	if (*mask == 0)
+		return fail(ld, *at, "%s lists no move: its stones could "
+		    "never move; list orthogonal-steps, diagonal-steps or "
+		    "jumps", what);
+	return 0;
+}
+
 static int
 read_player(struct loader *ld, struct raw_player *p, int index)
 {
@@ -212,6 +258,17 @@ read_player(struct loader *ld, struct raw_player *p, int index)
 			p->hand_at = nt_ld_here(ld);
 			if (nt_ld_int(ld, "hand", 0, NOTATION_MAX_CELLS,
 			    &ld->r->pl[index].hand) == -1)
+				return -1;
+			break;
+		case P_MOVES:
+			if (read_move_list(ld, "moves", &p->moves_at,
+			    &ld->r->pl[index].moves) == -1)
+				return -1;
+			break;
+		case P_MIN_STONES:
+			p->min_stones_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "min-stones", 1, NOTATION_MAX_CELLS,
+			    &ld->r->pl[index].min_stones) == -1)
 				return -1;
 			break;
 		}
@@ -352,6 +409,8 @@ read_end(struct loader *ld)
 		[E_NO_MOVE_DRAW] = &r->no_move_draw,
 		[E_MOST_CAPTURES] = &r->most_captures,
 		[E_ALL_OFF] = &r->all_off,
+		[E_WALLED_IN] = &r->walled_in,
+		[E_NET_CAPTURES] = &r->net_captures,
 	};
 	unsigned		 seen = 0;
 	int			 k, goal;
@@ -376,6 +435,10 @@ read_end(struct loader *ld)
 				return -1;
 			r->eliminate = goal == 0 ? ELIMINATE_CAMP :
 			    ELIMINATE_ALL;
+		} else if (k == E_ROW) {
+			ld->row_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "row", 2, 16, &r->row) == -1)
+				return -1;
 		} else if (flags[k] != NULL) {
 			if (nt_ld_bool(ld, nt_rules_end_keys[k],
 			    flags[k]) == -1)
@@ -390,6 +453,10 @@ read_end(struct loader *ld)
 				ld->most_captures_at = nt_ld_here(ld);
 			if (k == E_ALL_OFF)
 				ld->all_off_at = nt_ld_here(ld);
+			if (k == E_WALLED_IN)
+				ld->walled_at = nt_ld_here(ld);
+			if (k == E_NET_CAPTURES)
+				ld->net_at = nt_ld_here(ld);
 		} else {
 			*rules[k].at = nt_ld_here(ld);
 			/* Without min-move every move may repeat. */
@@ -434,12 +501,9 @@ read_turn_order(struct loader *ld)
 static int
 read_colour_moves(struct loader *ld)
 {
-	static const char *const kinds[] = { "orthogonal-steps",
-	    "diagonal-steps", "jumps", NULL };
 	struct notation_rules	*r = ld->r;
-	char			 buf[64];
-	unsigned		 seen = 0, bit;
-	int			 k, kind, more;
+	unsigned		 seen = 0;
+	int			 k;
 
 	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "colour-moves",
 	    "a mapping", &ld->colour_moves_at) == -1)
@@ -458,55 +522,25 @@ read_colour_moves(struct loader *ld)
 				return -1;
 			continue;
 		}
-		if (nt_ld_begin(ld, YAML_SEQUENCE_START_EVENT,
-		    nt_rules_colour_moves_keys[k], "a list of moves",
-		    &ld->cell_moves_at[k]) == -1)
+		if (read_move_list(ld, nt_rules_colour_moves_keys[k],
+		    &ld->cell_moves_at[k], &r->cell_moves[k]) == -1)
 			return -1;
-		r->cell_moves[k] = 0;
-		while ((more = nt_ld_item(ld)) == 1) {
-			if (ld->ev.type != YAML_SCALAR_EVENT)
-				return fail_here(ld, "a move in %s must be "
-				    "a word, not %s",
-				    nt_rules_colour_moves_keys[k],
-				    nt_ld_kind(&ld->ev));
-			for (kind = 0; kinds[kind] != NULL &&
-			    !nt_ld_scalar_is(ld, kinds[kind]); kind++)
-				continue;
-			if (kinds[kind] == NULL)
-				return fail_here(ld, "a move in %s must be "
-				    "orthogonal-steps, diagonal-steps or "
-				    "jumps, not '%s'",
-				    nt_rules_colour_moves_keys[k],
-				    nt_rules_shown(buf, sizeof(buf),
-				    nt_ld_scalar(ld), nt_ld_scalar_len(ld)));
-			bit = 1u << kind;
-			if (r->cell_moves[k] & bit)
-				return fail_here(ld, "%s is listed twice "
-				    "in %s", kinds[kind],
-				    nt_rules_colour_moves_keys[k]);
-			r->cell_moves[k] |= bit;
-		}
-		if (more == -1)
-			return -1;
-		if (r->cell_moves[k] == 0)
-			return fail(ld, ld->cell_moves_at[k], "%s lists no "
-			    "move: its stones could never move; list "
-			    "orthogonal-steps, diagonal-steps or jumps",
-			    nt_rules_colour_moves_keys[k]);
 	}
 }
 
 /*
- * dice: {count: 2, sides: N}, a flow or block mapping.  The count is
- * always 2 (a step die and a jump die: spec/rules.md section 17.4); a
- * die is written as one digit, so it has 2 to 9 sides.
+ * dice: {count: 2, sides: N}, a flow or block mapping.  Two dice are a
+ * step die and a jump die (spec/rules.md section 17.4); one die is a
+ * race (spec/rules.md, "Rakado"), which alone takes again: N and
+ * penalty: BOOL.  A die is written as one digit, so it has 2 to 9 sides.
  */
 static int
 read_dice(struct loader *ld)
 {
 	struct notation_rules	*r = ld->r;
 	unsigned		 seen = 0;
-	int			 k, count;
+	int			 k, count = 2;
+	struct mark		 again_at = { 0, 0 };
 
 	if (nt_ld_begin(ld, YAML_MAPPING_START_EVENT, "dice",
 	    "a mapping such as {count: 2, sides: 6}", &ld->dice_at) == -1)
@@ -520,17 +554,36 @@ read_dice(struct loader *ld)
 				return fail(ld, ld->dice_at, "missing "
 				    "required key 'sides' in dice (dice: "
 				    "{count: 2, sides: 6})");
+			r->race = count == 1;
+			if (!r->race && (seen & (1u << DI_AGAIN |
+			    1u << DI_PENALTY)))
+				return fail(ld, ld->dice_at, "dice: again "
+				    "and penalty are keys of a race of one "
+				    "die (count: 1)");
+			if (r->race_again > r->dice_sides)
+				return fail(ld, again_at, "dice: again is "
+				    "%d, but the die has %d sides",
+				    r->race_again, r->dice_sides);
 			return 0;
 		case DI_COUNT:
 			if (nt_ld_int(ld, "count", 1, 99, &count) == -1)
 				return -1;
-			if (count != 2)
+			if (count != 1 && count != 2)
 				return fail_here(ld, "dice: count must "
-				    "be 2, a step die and a jump die (count: "
-				    "2)");
+				    "be 2, a step die and a jump die, or 1, "
+				    "the die of a race (count: 2)");
 			break;
 		case DI_SIDES:
 			if (nt_ld_int(ld, "sides", 2, 9, &r->dice_sides) == -1)
+				return -1;
+			break;
+		case DI_AGAIN:
+			again_at = nt_ld_here(ld);
+			if (nt_ld_int(ld, "again", 1, 9, &r->race_again) == -1)
+				return -1;
+			break;
+		case DI_PENALTY:
+			if (nt_ld_bool(ld, "penalty", &r->race_penalty) == -1)
 				return -1;
 			break;
 		}
@@ -585,7 +638,7 @@ read_top(struct loader *ld)
 			break;
 		case K_JUMPS:
 			if (nt_ld_word(ld, "jumps", nt_rules_jump_words,
-			    "short or long", &word) == -1)
+			    "short, long or none", &word) == -1)
 				return -1;
 			r->jump = (enum jump_kind)word;
 			break;
@@ -623,7 +676,7 @@ read_top(struct loader *ld)
 		case K_FINISHED_MOVES:
 			ld->finished_at = nt_ld_here(ld);
 			if (nt_ld_word(ld, "finished-moves",
-			    nt_rules_finished_words, "partner or own",
+			    nt_rules_finished_words, "partner, own or team",
 			    &r->finished_own) == -1)
 				return -1;
 			break;
@@ -695,6 +748,11 @@ read_top(struct loader *ld)
 			if (nt_ld_bool(ld, "off-board", &r->off_board) == -1)
 				return -1;
 			ld->off_at = nt_ld_here(ld);
+			break;
+		case K_ENCLOSE:
+			if (nt_ld_bool(ld, "enclose", &r->enclose) == -1)
+				return -1;
+			ld->enclose_at = nt_ld_here(ld);
 			break;
 		case K_DRAUGHTS:
 			ld->draughts_at = nt_ld_here(ld);

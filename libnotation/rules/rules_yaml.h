@@ -40,7 +40,8 @@
 	X(K_SHARED, "shared") \
 	X(K_DROP_CELLS, "drop-cells") \
 	X(K_OFF_BOARD, "off-board") \
-	X(K_DRAUGHTS, "draughts")
+	X(K_DRAUGHTS, "draughts") \
+	X(K_ENCLOSE, "enclose")
 
 #define RULES_BOARD_KEYS(X) \
 	X(B_SHAPE, "shape") \
@@ -58,7 +59,9 @@
 	X(P_TEAM, "team") \
 	X(P_MARKED, "marked") \
 	X(P_COLOUR_OF, "colour-of") \
-	X(P_HAND, "hand")
+	X(P_HAND, "hand") \
+	X(P_MOVES, "moves") \
+	X(P_MIN_STONES, "min-stones")
 
 #define RULES_END_KEYS(X) \
 	X(E_GOAL, "goal") \
@@ -78,7 +81,10 @@
 	X(E_CONNECTION, "connection") \
 	X(E_NO_MOVE_DRAW, "no-move-draw") \
 	X(E_MOST_CAPTURES, "most-captures") \
-	X(E_ALL_OFF, "all-off")
+	X(E_ALL_OFF, "all-off") \
+	X(E_WALLED_IN, "walled-in") \
+	X(E_ROW, "row") \
+	X(E_NET_CAPTURES, "net-captures")
 
 /*
  * The end rules written as small mappings: a number first, then one more
@@ -89,10 +95,16 @@
 	X(CR_RETURN, "return") \
 	X(CR_AT_ONCE, "at-once")
 
-/* dice (spec/rules-format.md): two dice, a step die and a jump die. */
+/*
+ * dice (spec/rules-format.md): two dice, a step die and a jump die; or
+ * one die of a race, with the roll that gives another turn and whether
+ * a missed capture is punished.
+ */
 #define RULES_DICE_KEYS(X) \
 	X(DI_COUNT, "count") \
-	X(DI_SIDES, "sides")
+	X(DI_SIDES, "sides") \
+	X(DI_AGAIN, "again") \
+	X(DI_PENALTY, "penalty")
 
 #define RULES_CHECK_KEYS(X) \
 	X(CK_MOVE, "move")

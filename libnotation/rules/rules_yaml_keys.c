@@ -21,10 +21,12 @@ RULES_KEY_MAPPINGS(KEY_TABLE)
 RULES_KEY_MAPPINGS(KEY_BITS)
 
 const char *const nt_rules_shape_words[] = {
-	[SHAPE_SQUARE] = "square", [SHAPE_STAR] = "star", NULL
+	[SHAPE_SQUARE] = "square", [SHAPE_STAR] = "star",
+	[SHAPE_TRACK] = "track", NULL
 };
 const char *const nt_rules_jump_words[] = {
-	[JUMP_SHORT] = "short", [JUMP_LONG] = "long", NULL
+	[JUMP_SHORT] = "short", [JUMP_LONG] = "long", [JUMP_NONE] = "none",
+	NULL
 };
 const char *const nt_rules_jump_over_words[] = {
 	[JUMP_OVER_ANY] = "any", [JUMP_OVER_OWN] = "own",
@@ -41,8 +43,14 @@ const char *const nt_rules_step_words[] = {
 const char *const nt_rules_line_words[] = {
 	[LINES_ALL] = "all", [LINES_DIAGONAL] = "diagonal", NULL
 };
-/* finished_own: a finished player's moves are its partner's, or its own. */
-const char *const nt_rules_finished_words[] = { "partner", "own", NULL };
+/*
+ * finished_own: a finished player's moves are its partner's, or its own;
+ * or every player's, finished or not, its team's (Gomoku for two teams).
+ */
+const char *const nt_rules_finished_words[] = {
+	[FINISHED_PARTNER] = "partner", [FINISHED_OWN] = "own",
+	[FINISHED_TEAM] = "team", NULL
+};
 const char *const nt_rules_goal_words[] = {
 	[GOAL_IMMEDIATE] = "immediate", [GOAL_AFTER_ROUND] = "after-round",
 	NULL

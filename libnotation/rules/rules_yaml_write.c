@@ -85,6 +85,22 @@ key_cells(yaml_emitter_t *e, const struct notation_rules *r,
 	return nt_emit_seq_end(e);
 }
 
+/* A list of moves, a word per MOVES_* bit of mask, after its key. */
+static int
+key_moves(yaml_emitter_t *e, const char *key, unsigned mask)
+{
+	static const char *const kinds[] = { "orthogonal-steps",
+	    "diagonal-steps", "jumps" };
+	int	 i;
+
+	if ((key != NULL && word(e, key) == -1) || nt_emit_seq(e, 1) == -1)
+		return -1;
+	for (i = 0; i < 3; i++)
+		if ((mask & (1u << i)) && word(e, kinds[i]) == -1)
+			return -1;
+	return nt_emit_seq_end(e);
+}
+
 static int
 write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 {
@@ -109,7 +125,8 @@ write_player(yaml_emitter_t *e, const struct notation_rules *r, int i)
 		goto rest;
 	if (key_cells(e, r, k[P_CAMP], &p->camp) == -1)
 		return -1;
-	if (!bits_equal(&p->start, &p->camp) &&
+	/* A track's horses start in the base: its camp is the start cell. */
+	if (!bits_equal(&p->start, &p->camp) && r->geo.shape != SHAPE_TRACK &&
 	    key_cells(e, r, k[P_START], &p->start) == -1)
 		return -1;
 	/* A goal that is another player's camp is named, as people write it. */
@@ -140,6 +157,11 @@ rest:
 		return -1;
 	if (p->hand > 0 && key_int(e, k[P_HAND], p->hand) == -1)
 		return -1;
+	if (p->moves != 0 && key_moves(e, k[P_MOVES], p->moves) == -1)
+		return -1;
+	if (p->min_stones > 0 &&
+	    key_int(e, k[P_MIN_STONES], p->min_stones) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -160,6 +182,23 @@ write_end_rule(yaml_emitter_t *e, const char *what, const char *const *keys,
 	    key_int(e, keys[1], second)) == -1)
 		return -1;
 	if (nkeys == 3 && key_bool(e, keys[2], third) == -1)
+		return -1;
+	return nt_emit_map_end(e);
+}
+
+/* A race's die: {count: 1, sides: N}, again and penalty when set. */
+static int
+write_race(yaml_emitter_t *e, const struct notation_rules *r)
+{
+	const char *const	*k = nt_rules_dice_keys;
+
+	if (word(e, nt_rules_top_keys[K_DICE]) == -1 ||
+	    nt_emit_map(e, 1) == -1 || key_int(e, k[DI_COUNT], 1) == -1 ||
+	    key_int(e, k[DI_SIDES], r->dice_sides) == -1)
+		return -1;
+	if (r->race_again > 0 && key_int(e, k[DI_AGAIN], r->race_again) == -1)
+		return -1;
+	if (key_true(e, k[DI_PENALTY], r->race_penalty) == -1)
 		return -1;
 	return nt_emit_map_end(e);
 }
@@ -191,6 +230,7 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 		[E_GOAL_EXACT] = r->goal_exact, [E_CONNECTION] = r->connection,
 		[E_NO_MOVE_DRAW] = r->no_move_draw,
 		[E_MOST_CAPTURES] = r->most_captures, [E_ALL_OFF] = r->all_off,
+		[E_WALLED_IN] = r->walled_in,
 	};
 	int			 i;
 
@@ -220,9 +260,12 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 	if (r->eliminate != ELIMINATE_OFF && key_word(e, k[E_ELIMINATE],
 	    r->eliminate == ELIMINATE_ALL ? "all" : "camp") == -1)
 		return -1;
-	for (i = E_GOAL_EXACT; i <= E_ALL_OFF; i++)
+	for (i = E_GOAL_EXACT; i <= E_WALLED_IN; i++)
 		if (key_true(e, k[i], flags[i]) == -1)
 			return -1;
+	if ((r->row > 0 && key_int(e, k[E_ROW], r->row) == -1) ||
+	    key_true(e, k[E_NET_CAPTURES], r->net_captures) == -1)
+		return -1;
 	return nt_emit_map_end(e);
 }
 
@@ -230,25 +273,16 @@ write_end(yaml_emitter_t *e, const struct notation_rules *r)
 static int
 write_colour_moves(yaml_emitter_t *e, const struct notation_rules *r)
 {
-	static const char *const kinds[] = { "orthogonal-steps",
-	    "diagonal-steps", "jumps" };
 	const char *const	*k = nt_rules_colour_moves_keys;
-	int			 c, i;
+	int			 c;
 
 	if (word(e, nt_rules_top_keys[K_COLOUR_MOVES]) == -1 ||
 	    nt_emit_map(e, 0) == -1)
 		return -1;
-	for (c = 0; c < 2; c++) {
-		if (word(e, k[c == 0 ? CM_LIGHT : CM_DARK]) == -1 ||
-		    nt_emit_seq(e, 1) == -1)
+	for (c = 0; c < 2; c++)
+		if (key_moves(e, k[c == 0 ? CM_LIGHT : CM_DARK],
+		    r->cell_moves[c]) == -1)
 			return -1;
-		for (i = 0; i < 3; i++)
-			if ((r->cell_moves[c] & (1u << i)) &&
-			    word(e, kinds[i]) == -1)
-				return -1;
-		if (nt_emit_seq_end(e) == -1)
-			return -1;
-	}
 	if (key_true(e, k[CM_FREE_IN_GOAL], r->free_in_goal) == -1)
 		return -1;
 	return nt_emit_map_end(e);
@@ -329,8 +363,10 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 		return -1;
 	if (r->colour_moves && write_colour_moves(e, r) == -1)
 		return -1;
-	if (r->dice_sides > 0 && write_end_rule(e, k[K_DICE],
+	if (r->dice_sides > 0 && !r->race && write_end_rule(e, k[K_DICE],
 	    nt_rules_dice_keys, 2, 2, r->dice_sides, 0, 0) == -1)
+		return -1;
+	if (r->race && write_race(e, r) == -1)
 		return -1;
 	if (!bits_empty(&r->shared) &&
 	    key_cells(e, r, k[K_SHARED], &r->shared) == -1)
@@ -338,7 +374,8 @@ write_rules(yaml_emitter_t *e, const struct notation_rules *r)
 	if (!bits_empty(&r->drop_cells) && key_cells(e, r,
 	    k[K_DROP_CELLS], &r->drop_cells) == -1)
 		return -1;
-	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1)
+	if (key_true(e, k[K_OFF_BOARD], r->off_board) == -1 ||
+	    key_true(e, k[K_ENCLOSE], r->enclose) == -1)
 		return -1;
 	if (r->draughts && key_word(e, k[K_DRAUGHTS],
 	    nt_rules_draughts_words[0]) == -1)

@@ -116,6 +116,7 @@ notation_stats_new(int flags, const char *const *by, size_t nby)
 	nt_stats_table_init(&st->junk, sizeof(uint64_t));
 	nt_stats_table_init(&st->results, sizeof(uint64_t));
 	nt_stats_table_init(&st->camps, sizeof(struct camp));
+	nt_stats_table_init(&st->rsets, sizeof(struct rset));
 	for (i = 0; i < nby; i++)
 		if (nt_stats_add_breakdown(st, by[i]) == -1) {
 			notation_stats_free(st);
@@ -136,6 +137,7 @@ notation_stats_free(notation_stats *st)
 	nt_stats_table_free(&st->junk, NULL);
 	nt_stats_table_free(&st->results, NULL);
 	nt_stats_table_free(&st->camps, NULL);
+	nt_stats_table_free(&st->rsets, nt_stats_rset_free);
 	for (i = 0; i < st->nby; i++) {
 		free(st->by[i].tag);
 		nt_stats_table_free(&st->by[i].groups, group_free);
@@ -147,6 +149,7 @@ notation_stats_free(notation_stats *st)
 	notation_buf_free(&st->cur.tags);
 	notation_buf_free(&st->cur.best);
 	notation_buf_free(&st->cur.text);
+	notation_buf_free(&st->cur.open);
 	notation_buf_free(&st->scratch);
 	notation_buf_free(&st->rtext);
 	free(st);
@@ -235,48 +238,6 @@ notation_stats_identity(const notation_stats *st, char *buf)
 {
 	snprintf(buf, NOTATION_STATS_ID_LEN + 1, "%016" PRIx64 "%016" PRIx64,
 	    st->id[0], st->id[1]);
-}
-
-/* ------------------------------------------------------------------ */
-/* Lists of tags: "name\0value\0" pairs in one buffer.                */
-
-int
-nt_stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
-    const char **value)
-{
-	if (*at >= b->len)
-		return 0;
-	*name = b->data + *at;
-	*at += strlen(*name) + 1;
-	*value = b->data + *at;
-	*at += strlen(*value) + 1;
-	return 1;
-}
-
-int
-nt_stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
-{
-	const char	*an, *av, *bn, *bv;
-	size_t		 i = 0, j = 0;
-	int		 ma, mb, k;
-
-	for (;;) {
-		ma = nt_stats_tags_next(a, &i, &an, &av);
-		mb = nt_stats_tags_next(b, &j, &bn, &bv);
-		if (!ma || !mb)
-			return ma - mb;
-		if ((k = strcmp(an, bn)) != 0 || (k = strcmp(av, bv)) != 0)
-			return k;
-	}
-}
-
-int
-nt_stats_tags_put(struct notation_buf *b, const char *name, const char *value)
-{
-	if (notation_buf_put(b, name, strlen(name) + 1) == -1 ||
-	    notation_buf_put(b, value, strlen(value) + 1) == -1)
-		return -1;
-	return 0;
 }
 
 /*
@@ -413,6 +374,7 @@ cur_reset(struct current *cur)
 	cur->started = 0;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
+	nt_stats_open_reset(cur);
 	cur->id[0] = 0x6a09e667f3bcc908ULL;
 	cur->id[1] = 0xbb67ae8584caa73bULL;
 }
@@ -596,6 +558,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
 	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
 	    (uint64_t)m->hops << 32 : 0));
+	if (nt_stats_open_ply(cur, g, before, m) == -1)
+		return NOTATION_LIMIT;
 	who = notation_position_side(before);
 	if (who < 0 || who >= cur->nplayers)
 		return 0;
@@ -708,6 +672,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 	else
 		end = END_UNFINISHED;
 	st->ends[end]++;
+	cur->end = end;
 
 	range_add(&st->len, s->plies);
 	st->len_hist[nt_stats_len_bucket(s->plies)]++;
@@ -846,6 +811,10 @@ notation_stats_add_summary(notation_stats *st,
 		}
 		if (rc == 0 && st->replay && s->valid)
 			rc = commit(st, s, c);
+		if (rc == 0 && ((key = tag_key(st, s, c, "Variant")) == NULL ||
+		    nt_stats_rset_add(&st->rsets, key, s->valid, result,
+		    st->replay && s->valid ? st->cur.end : -1, &st->cur) == -1))
+			rc = -1;
 		for (i = 0; rc == 0 && i < st->nby; i++)
 			rc = breakdown_add(st, &st->by[i], s, c, result);
 	}
@@ -945,7 +914,9 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	    nt_stats_counts_merge(&dst->unreadable, &src->unreadable) == -1 ||
 	    nt_stats_counts_merge(&dst->junk, &src->junk) == -1 ||
 	    nt_stats_counts_merge(&dst->results, &src->results) == -1 ||
-	    nt_stats_table_merge(&dst->camps, &src->camps, camp_merge) == -1)
+	    nt_stats_table_merge(&dst->camps, &src->camps, camp_merge) == -1 ||
+	    nt_stats_table_merge(&dst->rsets, &src->rsets,
+	    nt_stats_rset_merge) == -1)
 		goto nomem;
 	dst->games += src->games;
 	dst->valid += src->valid;

@@ -213,6 +213,45 @@ csv_breakdown(const notation_stats *st, const struct breakdown *b,
 	return rc;
 }
 
+/*
+ * Per rule set, most games first: games, valid, invalid, results; with
+ * the replay its ends and every opening ("first", "two"), as the partial
+ * has them.
+ */
+static int
+csv_rsets(const notation_stats *st, struct notation_buf *out)
+{
+	const struct rset	*r;
+	struct ent		*e;
+	const char		*k;
+	size_t			 i, j;
+	int			 rc = 0, end;
+
+	if ((e = nt_stats_table_sorted(&st->rsets, nt_stats_by_rset)) == NULL)
+		return -1;
+	for (i = 0; i < st->rsets.nrecs; i++) {
+		r = e[i].rec;
+		k = e[i].key;
+		rc |= csv_u64(out, "rule set", k, "games", r->games);
+		rc |= csv_u64(out, "rule set", k, "valid", r->valid);
+		rc |= csv_u64(out, "rule set", k, "invalid",
+		    r->games - r->valid);
+		rc |= csv_counts(out, "rule set", k, "", &r->results);
+		if (!st->replay)
+			continue;
+		for (j = 0; j < END__MAX; j++) {
+			end = nt_stats_end_at(j);
+			rc |= csv_u64(out, "rule set reasons", k,
+			    nt_stats_end_name(end), r->ends[end]);
+		}
+		rc |= csv_u64(out, "openings", k, "games", r->opened);
+		rc |= csv_counts(out, "openings", k, "first ", &r->first);
+		rc |= csv_counts(out, "openings", k, "two ", &r->two);
+	}
+	free(e);
+	return rc;
+}
+
 int
 nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
 {
@@ -233,6 +272,7 @@ nt_stats_write_csv(const notation_stats *st, struct notation_buf *out)
 	rc |= csv_counts(out, "results", "", "", &st->results);
 	if (st->replay)
 		rc |= csv_play(st, out);
+	rc |= csv_rsets(st, out);
 	for (i = 0; i < st->nby; i++)
 		rc |= csv_breakdown(st, &st->by[i], out);
 	return rc != 0 ? -1 : 0;

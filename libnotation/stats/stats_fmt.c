@@ -84,3 +84,28 @@ nt_stats_by_games(const void *a, const void *b)
 		return p->games > q->games ? -1 : 1;
 	return strcmp(x->key, y->key);
 }
+
+/* Rule sets with the most games first, then by name. */
+int
+nt_stats_by_rset(const void *a, const void *b)
+{
+	const struct ent	*x = a, *y = b;
+	const struct rset	*p = x->rec, *q = y->rec;
+
+	if (p->games != q->games)
+		return p->games > q->games ? -1 : 1;
+	return strcmp(x->key, y->key);
+}
+
+/* Counts, the largest first, then by key in byte order. */
+int
+nt_stats_by_count(const void *a, const void *b)
+{
+	const struct ent	*x = a, *y = b;
+	uint64_t		 p = *(const uint64_t *)x->rec;
+	uint64_t		 q = *(const uint64_t *)y->rec;
+
+	if (p != q)
+		return p > q ? -1 : 1;
+	return strcmp(x->key, y->key);
+}

@@ -1,13 +1,16 @@
 /*
  * stats_int.h -- what the statistics modules share and nobody else sees.
- * Bottom up: the tables of records (stats_map.c); the accumulator
- * (stats.c: accumulating and merging), which names no output; what the
- * outputs write alike (stats_fmt.c); the outputs, one file each, which
- * read the accumulator: stats_partial.c (the partial, JSON and YAML),
- * stats_table.c (aligned tables), stats_csv.c, and the charts:
- * stats_svg.c (drawn once, for both) and stats_html.c; on top, the table from
- * format name to writer (stats_output.c).  stats_read.c, a JSON partial
- * read back, is the one input beside them.
+ * Bottom up: the tables of records and lists of tags (stats_map.c); the
+ * figures by rule set (stats_rulesets.c); the accumulator (stats.c:
+ * accumulating and merging), which names no output; what the outputs
+ * write alike (stats_fmt.c); the outputs, one file each, which read the
+ * accumulator: stats_partial.c (the partial, JSON and YAML),
+ * stats_table.c (aligned tables), stats_csv.c, and the charts, made as
+ * rows of bars (stats_chart.c; those by rule set in stats_chart_rsets.c)
+ * and drawn once for both (stats_svg.c) and stats_html.c; on top, the
+ * table from format name to writer (stats_output.c).  stats_read.c, a
+ * JSON partial read back through its tokens (stats_read_tok.c), is the
+ * one input beside them.
  */
 #ifndef NOTATION_STATS_INT_H
 #define NOTATION_STATS_INT_H
@@ -16,7 +19,7 @@
 
 #include "records/records.h"
 
-#define PARTIAL_VERSION	2	/* of the layout of the JSON partial */
+#define PARTIAL_VERSION	3	/* of the layout of the JSON partial */
 #define LEN_WIDTH	10	/* plies per game-length bucket */
 #define LEN_OPEN	1000	/* the last bucket: this or more plies */
 #define LEN_BUCKETS	(LEN_OPEN / LEN_WIDTH + 1)
@@ -112,6 +115,22 @@ struct chain {
 	uint64_t		 ply;
 };
 
+/*
+ * The figures of one rule set (stats_rulesets.c), under its name: the
+ * games read under it and their results; with the replay, how its valid
+ * games ended and their openings, every one counted.
+ */
+struct rset {
+	uint64_t	 games;
+	uint64_t	 valid;
+	struct table	 results;	/* uint64_t by result text */
+	uint64_t	 ends[END__MAX];
+	/* The valid games from the start position with a move made. */
+	uint64_t	 opened;
+	struct table	 first;		/* uint64_t by first move */
+	struct table	 two;		/* uint64_t by "first second" */
+};
+
 /* The game being read, until its summary keeps or drops it. */
 struct current {
 	int			 started;
@@ -144,6 +163,17 @@ struct current {
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
 	/* The moves each player needed to empty its camp; -1: not yet. */
 	int64_t			 emptied[NOTATION_MAX_PLAYERS];
+	int			 end;		/* its end, once kept */
+	/*
+	 * Its opening (stats_rulesets.c): 0 not looked at yet, 1 from the
+	 * start position, -1 not; the first moves in short form, "m1" or
+	 * "m1 m2" (nopen of them; the blank at open1).
+	 */
+	int			 open_state;
+	unsigned		 nopen;
+	size_t			 open1;
+	struct notation_buf	 open;
+	struct notation_position open_start;
 };
 
 struct notation_stats {
@@ -166,6 +196,7 @@ struct notation_stats {
 	struct table		 camps;		/* struct camp by player */
 	uint64_t		 rep_games;
 	uint64_t		 rep_found;
+	struct table		 rsets;		/* struct rset by rule set */
 	struct breakdown	*by;
 	size_t			 nby;
 	uint64_t		 id[2];		/* the identity, a sum */
@@ -177,7 +208,7 @@ struct notation_stats {
 };
 
 /* ------------------------------------------------------------------ */
-/* Tables (stats_map.c)                                               */
+/* Tables, and lists of tags (stats_map.c)                            */
 
 void	 nt_stats_table_init(struct table *, size_t recsize);
 /* Frees every record (fn, when not NULL, frees what a record owns). */
@@ -205,6 +236,15 @@ int	 nt_stats_table_merge(struct table *dst, const struct table *src,
 int	 nt_stats_counts_merge(struct table *dst, const struct table *src);
 /* The sum of a table of counts. */
 uint64_t nt_stats_counts_total(const struct table *);
+/* The pairs of tags (name\0value\0...) of a chain, one by one. */
+int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
+	    const char **name, const char **value);
+/* Byte order of two such lists, pair by pair. */
+int	 nt_stats_tags_cmp(const struct notation_buf *,
+	    const struct notation_buf *);
+/* Add a pair to such a list: 0, or -1 out of memory. */
+int	 nt_stats_tags_put(struct notation_buf *, const char *name,
+	    const char *value);
 
 /* ------------------------------------------------------------------ */
 /* The accumulator (stats.c)                                          */
@@ -232,15 +272,25 @@ struct hist {
 	int		 to;
 };
 extern const struct hist nt_stats_len_hist, nt_stats_hops_hist;
-/* The pairs of tags (name\0value\0...) of a chain, one by one. */
-int	 nt_stats_tags_next(const struct notation_buf *, size_t *at,
-	    const char **name, const char **value);
-/* Byte order of two such lists, pair by pair. */
-int	 nt_stats_tags_cmp(const struct notation_buf *,
-	    const struct notation_buf *);
-/* Add a pair to such a list: 0, or -1 out of memory. */
-int	 nt_stats_tags_put(struct notation_buf *, const char *name,
-	    const char *value);
+
+/* ------------------------------------------------------------------ */
+/* The figures by rule set (stats_rulesets.c)                         */
+
+/* The record of a rule set, made empty when new (*fresh); NULL. */
+struct rset *nt_stats_rset_get(struct table *, const char *key, int *fresh);
+void	 nt_stats_rset_free(void *);
+/* A ply of the current game, for its opening: 0, or -1 out of memory. */
+int	 nt_stats_open_ply(struct current *, const notation_game *,
+	    const notation_position *before, const struct notation_move *);
+void	 nt_stats_open_reset(struct current *);
+/*
+ * A game counted under its rule set key: its result; its end and
+ * opening when end >= 0 (a valid game replayed).  0, or -1.
+ */
+int	 nt_stats_rset_add(struct table *, const char *key, int valid,
+	    const char *result, int end, struct current *);
+/* For nt_stats_table_merge(). */
+int	 nt_stats_rset_merge(void *dst, const void *src, int fresh);
 
 /* ------------------------------------------------------------------ */
 /* What every output writes alike (stats_fmt.c)                       */
@@ -255,9 +305,16 @@ const char *nt_stats_code_name(size_t i);
 const char *nt_stats_end_name(int end);
 /* The ends in the order they are written: the rules' first. */
 int	 nt_stats_end_at(size_t i);
-/* Orders for nt_stats_table_sorted(): camps; groups. */
+/*
+ * Orders for nt_stats_table_sorted(): camps; groups; rule sets (most
+ * games first, then by key); counts (the largest first, then by key).
+ */
 int	 nt_stats_by_turn(const void *, const void *);
 int	 nt_stats_by_games(const void *, const void *);
+int	 nt_stats_by_rset(const void *, const void *);
+int	 nt_stats_by_count(const void *, const void *);
+/* How many openings of a rule set the outputs show, the most first. */
+#define TOP_OPENINGS	10
 
 /* ------------------------------------------------------------------ */
 /* The outputs, one file each: 0, or -1 when memory ran out.         */
@@ -268,6 +325,83 @@ int	 nt_stats_write_table(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_csv(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_svg(const notation_stats *, struct notation_buf *);
 int	 nt_stats_write_html(const notation_stats *, struct notation_buf *);
+
+/* ------------------------------------------------------------------ */
+/* A chart as rows of bars, before it is drawn (stats_chart.c)        */
+
+#define MAX_GROUPS	40	/* rows of a breakdown */
+#define MAX_LEGEND	64	/* series of a stacked chart drawn */
+#define ONE_COLOUR	"#7a6a4f"	/* a chart of one series */
+#define NO_RESULT	"#bab0ac"	/* '*' in every breakdown */
+#define OTHER		"other"		/* the series past the legend's */
+#define OTHER_COLOUR	"#555555"
+
+/* One bar, or one part of a row's stacked bar. */
+struct seg {
+	const char	*key;		/* data-key */
+	char		 value[32];	/* data-value, as the partial has it */
+	double		 v;		/* its length in values */
+	const char	*colour;
+};
+
+struct row {
+	const char	*key;		/* data-key and label; NULL: own */
+	char		 own[48];
+	char		*dup;		/* or a key of its own, allocated */
+	char		 value[32];	/* data-value: the row's total */
+	double		 total;
+	size_t		 seg, nseg;	/* in chart.segs */
+	char		 note[96];	/* after the bar */
+};
+
+struct chart {
+	char			 title[160];
+	struct notation_buf	 caps;	/* caption lines, each ended by NUL */
+	size_t			 ncaps;
+	struct row		*rows;
+	size_t			 nrows, caprows;
+	struct seg		*segs;
+	size_t			 nsegs, capsegs;
+	/* The legend of a stacked chart: its series' keys and colours. */
+	const char		*leg[MAX_LEGEND];
+	const char		*legc[MAX_LEGEND];
+	size_t			 nleg;
+	struct table		 res;	/* a breakdown's result texts */
+	struct ent		*ser;	/* the series: res in byte order */
+	size_t			 nser;
+	int			 failed;
+};
+
+void	 nt_chart_init(struct chart *);
+void	 nt_chart_free(struct chart *);
+/* The k-th colour of the palette (it comes round again). */
+const char *nt_chart_colour(size_t k);
+/* A line under the title (its text may hold any byte but NUL). */
+void	 nt_chart_caption(struct chart *, const char *);
+/* A new row (key NULL: the caller fills its own[]), or NULL. */
+struct row *nt_chart_row(struct chart *, const char *key);
+/* A row whose key is a copy of text, freed with the chart; or NULL. */
+struct row *nt_chart_row_own(struct chart *, const char *text);
+const char *nt_chart_key(const struct row *);
+/* A bar of row r (the last row made): n, or a mean when mean != NULL. */
+void	 nt_chart_seg(struct chart *, struct row *r, const char *key,
+	    uint64_t n, const char *mean, double v, const char *colour);
+/* A row of one bar of n, its key both label and data-key. */
+void	 nt_chart_bar(struct chart *, const char *key, uint64_t n);
+/*
+ * The value of a figure written with decimals ("0.33"; "null" is 0):
+ * a bar as long as the figure shows, not the mean before rounding.
+ */
+double	 nt_chart_decimal(const char *);
+/* The legend of c->res's result texts; a row's bar cut into them. */
+void	 nt_chart_series(struct chart *);
+void	 nt_chart_stack(struct chart *, struct row *r, const struct table *);
+
+/* The charts by rule set (stats_chart_rsets.c), as the others are made. */
+void	 nt_chart_results_by_rset(struct chart *, const notation_stats *);
+void	 nt_chart_reasons_by_rset(struct chart *, const notation_stats *);
+void	 nt_chart_openings(struct chart *, const notation_stats *);
+void	 nt_chart_openings_two(struct chart *, const notation_stats *);
 
 /* ------------------------------------------------------------------ */
 /* Charts (stats_svg.c), which the svg and html outputs draw alike     */
@@ -298,5 +432,64 @@ int	 nt_stats_svg(const notation_stats *, long only,
 	    struct notation_buf *out);
 int	 nt_stats_html(const notation_stats *, long only,
 	    struct notation_buf *out);
+
+/* ------------------------------------------------------------------ */
+/* Reading a JSON partial: its tokens (stats_read_tok.c)              */
+
+/*
+ * A strict reader of the one layout the writer makes (spec/statistics.md,
+ * "The partial"): every key in the writer's order, JSON blanks anywhere
+ * between tokens.  It also checks that the figures agree with one another
+ * (counts that must add up, minima within their buckets, means that are
+ * the sums over the counts), so that a damaged or hand-edited partial is
+ * refused rather than merged into wrong totals.
+ */
+struct jr {
+	const char		*s;
+	size_t			 len;
+	size_t			 pos;
+	size_t			 at;		/* where a token began */
+	const char		*file;
+	struct notation_diag	*d;
+	int			 code;		/* the first failure */
+	struct notation_buf	 str;		/* the last string */
+};
+
+
+int	 nt_jr_fail(struct jr *, enum notation_code, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+/* A figure that does not agree: reported where its value began. */
+#define nt_jr_check(r, ...)	((r)->pos = (r)->at, \
+	nt_jr_fail((r), NOTATION_SYNTAX, __VA_ARGS__))
+int	 nt_jr_nomem(struct jr *);
+/* Blanks skipped; r->at is where the next token begins. */
+void	 nt_jr_ws(struct jr *);
+/* Is c next (after blanks)?  It is not read. */
+int	 nt_jr_peek(struct jr *, int c);
+int	 nt_jr_char(struct jr *, int c);
+/* The items of an object or array: 1 for one more, 0 at close, -1. */
+int	 nt_jr_more(struct jr *, int close, int *first);
+/* Is the literal word next?  Then it is read. */
+int	 nt_jr_word(struct jr *, const char *word);
+int	 nt_jr_bool(struct jr *, int *v);
+/* A count: a whole number from 0 to 2^64 - 1, as JSON writes it. */
+int	 nt_jr_u64(struct jr *, uint64_t *v);
+/* A string into r->str: UTF-8, every JSON escape, no NUL. */
+int	 nt_jr_string(struct jr *);
+/* The next key of an object, after a comma unless it is the first. */
+int	 nt_jr_key(struct jr *, const char *name, int first);
+/* A key, not the first, and the '{' or '[' that opens its value. */
+int	 nt_jr_open(struct jr *, const char *name, char c);
+/* An object that begins with a string under name, read into r->str. */
+int	 nt_jr_named(struct jr *, const char *name);
+int	 nt_jr_count(struct jr *, const char *name, int first, uint64_t *v);
+/* A minimum or maximum: a count, or null when set is 0. */
+int	 nt_jr_opt(struct jr *, const char *name, uint64_t *v, int set);
+/* A mean: exactly what the writer makes of sum and n. */
+int	 nt_jr_mean(struct jr *, const char *name, uint64_t sum, uint64_t n);
+/* A range after its count (rg->n): sum, least, most, mean, agreeing. */
+int	 nt_jr_range(struct jr *, struct range *rg);
+/* An object of counts under keys of the data, none 0, none twice. */
+int	 nt_jr_counts(struct jr *, struct table *t, uint64_t *total);
 
 #endif /* NOTATION_STATS_INT_H */

@@ -2,7 +2,8 @@
  * stats_map.c -- the tables of the statistics: records of one size under
  * string keys (input names, result texts, breakdown groups, camps), kept
  * in one array with open addressing over their indices, and merged
- * record by record.  They know nothing of what a record means.
+ * record by record.  They know nothing of what a record means.  And
+ * the lists of tags that name a game ("name\0value\0" pairs).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -213,4 +214,46 @@ nt_stats_counts_total(const struct table *t)
 	for (i = 0; i < t->nrecs; i++)
 		n += *(const uint64_t *)nt_stats_table_rec(t, i);
 	return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* Lists of tags: "name\0value\0" pairs in one buffer.                */
+
+int
+nt_stats_tags_next(const struct notation_buf *b, size_t *at, const char **name,
+    const char **value)
+{
+	if (*at >= b->len)
+		return 0;
+	*name = b->data + *at;
+	*at += strlen(*name) + 1;
+	*value = b->data + *at;
+	*at += strlen(*value) + 1;
+	return 1;
+}
+
+int
+nt_stats_tags_cmp(const struct notation_buf *a, const struct notation_buf *b)
+{
+	const char	*an, *av, *bn, *bv;
+	size_t		 i = 0, j = 0;
+	int		 ma, mb, k;
+
+	for (;;) {
+		ma = nt_stats_tags_next(a, &i, &an, &av);
+		mb = nt_stats_tags_next(b, &j, &bn, &bv);
+		if (!ma || !mb)
+			return ma - mb;
+		if ((k = strcmp(an, bn)) != 0 || (k = strcmp(av, bv)) != 0)
+			return k;
+	}
+}
+
+int
+nt_stats_tags_put(struct notation_buf *b, const char *name, const char *value)
+{
+	if (notation_buf_put(b, name, strlen(name) + 1) == -1 ||
+	    notation_buf_put(b, value, strlen(value) + 1) == -1)
+		return -1;
+	return 0;
 }

@@ -226,6 +226,21 @@ doc_hist(struct doc *d, const char *key, const struct hist *h,
 	doc_end(d, 1);
 }
 
+/* How the valid games ended: every end, in the order of the ends. */
+static void
+doc_ends(struct doc *d, const uint64_t *ends)
+{
+	size_t	 i;
+	int	 end;
+
+	doc_open(d, "reasons", 0);
+	for (i = 0; i < END__MAX; i++) {
+		end = nt_stats_end_at(i);
+		doc_field(d, nt_stats_end_name(end), ends[end]);
+	}
+	doc_end(d, 0);
+}
+
 static void
 doc_length(struct doc *d, const notation_stats *st)
 {
@@ -276,6 +291,46 @@ doc_camps(struct doc *d, const notation_stats *st)
 		doc_field(d, "emptied", k->emptied.n);
 		doc_field(d, "never", k->never);
 		doc_range(d, &k->emptied);
+		doc_end(d, 0);
+	}
+	free(e);
+	doc_end(d, 1);
+}
+
+/*
+ * The rule sets, the most games first: games, valid and invalid games,
+ * results; with the replay, how the valid games ended and their
+ * openings, every one.
+ */
+static void
+doc_rsets(struct doc *d, const notation_stats *st)
+{
+	const struct rset	*r;
+	struct ent		*e;
+	size_t			 i;
+
+	doc_open(d, "rule_sets", 1);
+	if ((e = nt_stats_table_sorted(&st->rsets, nt_stats_by_rset)) == NULL)
+		d->failed = 1;
+	for (i = 0; e != NULL && i < st->rsets.nrecs; i++) {
+		r = e[i].rec;
+		doc_begin(d, 0);
+		doc_pair(d, "rule_set", e[i].key, EMIT_QUOTED);
+		doc_field(d, "games", r->games);
+		doc_field(d, "valid", r->valid);
+		doc_field(d, "invalid", r->games - r->valid);
+		doc_key(d, "results", 1);
+		doc_counts(d, &r->results);
+		if (st->replay) {
+			doc_ends(d, r->ends);
+			doc_open(d, "openings", 0);
+			doc_field(d, "games", r->opened);
+			doc_key(d, "first", 1);
+			doc_counts(d, &r->first);
+			doc_key(d, "two", 1);
+			doc_counts(d, &r->two);
+			doc_end(d, 0);
+		}
 		doc_end(d, 0);
 	}
 	free(e);
@@ -343,7 +398,6 @@ doc_stats(struct doc *d, const notation_stats *st)
 {
 	char	 id[NOTATION_STATS_ID_LEN + 1];
 	size_t	 i;
-	int	 end;
 
 	doc_begin(d, 0);
 	doc_field(d, "halma-stats", PARTIAL_VERSION);
@@ -373,12 +427,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 	doc_key(d, "results", 1);
 	doc_counts(d, &st->results);
 	if (st->replay) {
-		doc_open(d, "reasons", 0);
-		for (i = 0; i < END__MAX; i++) {
-			end = nt_stats_end_at(i);
-			doc_field(d, nt_stats_end_name(end), st->ends[end]);
-		}
-		doc_end(d, 0);
+		doc_ends(d, st->ends);
 		doc_length(d, st);
 		doc_moves(d, st);
 		doc_camps(d, st);
@@ -387,6 +436,7 @@ doc_stats(struct doc *d, const notation_stats *st)
 		doc_field(d, "found", st->rep_found);
 		doc_end(d, 0);
 	}
+	doc_rsets(d, st);
 	doc_breakdowns(d, st);
 	doc_end(d, 0);
 }

@@ -3,7 +3,8 @@
  * "Charts"): one SVG picture of every chart, or of one.  The HTML page
  * (stats_html.c) draws the same charts, each an <svg> of its own, so the
  * charts are made here once: a chart is first a list of rows of bars,
- * each bar a value of the figures (chart_*()), then drawn (chart_draw()).
+ * each bar a value of the figures (stats_chart.c; chart_*() here, those
+ * by rule set in stats_chart_rsets.c), then drawn (chart_draw()).
  *
  * Every bar carries the figure it stands for (data-key, data-value,
  * written as the JSON partial writes it) so that a reader, or the
@@ -32,67 +33,24 @@
 #define CAPTION_COLS	120	/* a caption longer is cut */
 #define TIP_COLS	200	/* a label in a tooltip, the same */
 #define CHAR_W		7	/* a column of 12px sans-serif, about */
-#define MAX_GROUPS	40	/* rows of a breakdown */
-#define MAX_LEGEND	64	/* series of a breakdown drawn */
 #define BOTTOM		10	/* below the last row */
 
-#define ONE_COLOUR	"#7a6a4f"	/* a chart of one series */
-
-/* Colours of the series of a breakdown, and of the views of players. */
-static const char *const palette[] = {
-	"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2",
-	"#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#2f4b7c",
-	"#a05195", "#665191"
-};
-#define NPALETTE	(sizeof(palette) / sizeof(palette[0]))
-#define NO_RESULT	"#bab0ac"	/* '*' in every breakdown */
-#define OTHER		"other"		/* the results past the legend's */
-#define OTHER_COLOUR	"#555555"
 static const char *const view_colours[VIEW__MAX] = {
 	"#59a14f", "#4e79a7", "#e15759", NO_RESULT
-};
-
-/* One bar, or one part of a row's stacked bar. */
-struct seg {
-	const char	*key;		/* data-key */
-	char		 value[32];	/* data-value, as the partial has it */
-	double		 v;		/* its length in values */
-	const char	*colour;
-};
-
-struct row {
-	const char	*key;		/* data-key and label; NULL: own */
-	char		 own[48];
-	char		 value[32];	/* data-value: the row's total */
-	double		 total;
-	size_t		 seg, nseg;	/* in chart.segs */
-	char		 note[96];	/* after the bar */
-};
-
-struct chart {
-	char			 title[160];
-	struct notation_buf	 caps;	/* caption lines, each ended by NUL */
-	size_t			 ncaps;
-	struct row		*rows;
-	size_t			 nrows, caprows;
-	struct seg		*segs;
-	size_t			 nsegs, capsegs;
-	/* The legend of a stacked chart: its series' keys and colours. */
-	const char		*leg[MAX_LEGEND];
-	const char		*legc[MAX_LEGEND];
-	size_t			 nleg;
-	struct table		 res;	/* a breakdown's result texts */
-	int			 failed;
 };
 
 /* The fixed charts, in the order they are drawn; by-TAG follow. */
 enum kind {
 	CH_GAMES,
 	CH_RESULTS,
+	CH_RESULTS_BY_RSET,
 	CH_REASONS,
+	CH_REASONS_BY_RSET,
 	CH_LENGTHS,
 	CH_CHAINS,
 	CH_CAMPS,
+	CH_OPENINGS,
+	CH_OPENINGS_TWO,
 	CH__FIXED
 };
 
@@ -200,90 +158,6 @@ cut(struct notation_buf *out, const char *s, size_t cols)
 /* Charts as rows of bars */
 
 static void
-chart_free(struct chart *c)
-{
-	notation_buf_free(&c->caps);
-	free(c->rows);
-	free(c->segs);
-	nt_stats_table_free(&c->res, NULL);
-}
-
-/* A line under the title (its text may hold any byte but NUL). */
-static void
-caption(struct chart *c, const char *s)
-{
-	if (notation_buf_put(&c->caps, s, strlen(s) + 1) == -1)
-		c->failed = 1;
-	else
-		c->ncaps++;
-}
-
-/* A new row (key NULL: the caller fills its own[]), or NULL. */
-static struct row *
-row_new(struct chart *c, const char *key)
-{
-	struct row	*r;
-
-	if ((r = nt_array_grow(c->rows, &c->caprows, c->nrows, sizeof(*r),
-	    16)) == NULL) {
-		c->failed = 1;
-		return NULL;
-	}
-	c->rows = r;
-	r = &c->rows[c->nrows++];
-	memset(r, 0, sizeof(*r));
-	r->key = key;
-	r->seg = c->nsegs;
-	return r;
-}
-
-static const char *
-row_key(const struct row *r)
-{
-	return r->key != NULL ? r->key : r->own;
-}
-
-/* A bar of row r (the last row made): n, or a mean when mean != NULL. */
-static void
-seg_add(struct chart *c, struct row *r, const char *key, uint64_t n,
-    const char *mean, double v, const char *colour)
-{
-	struct seg	*s;
-
-	if ((s = nt_array_grow(c->segs, &c->capsegs, c->nsegs, sizeof(*s),
-	    32)) == NULL) {
-		c->failed = 1;
-		return;
-	}
-	c->segs = s;
-	s = &c->segs[c->nsegs++];
-	s->key = key;
-	if (mean != NULL) {
-		snprintf(s->value, sizeof(s->value), "%s", mean);
-		s->v = v;
-	} else {
-		nt_stats_fmt_u64(s->value, sizeof(s->value), n);
-		s->v = (double)n;
-	}
-	s->colour = colour;
-	r->nseg++;
-	r->total += s->v;
-}
-
-/* A row of one bar of n, its key both label and data-key. */
-static void
-bar(struct chart *c, const char *key, uint64_t n)
-{
-	struct row	*r;
-
-	if ((r = row_new(c, key)) == NULL)
-		return;
-	seg_add(c, r, key, n, NULL, 0, ONE_COLOUR);
-	nt_stats_fmt_u64(r->value, sizeof(r->value), n);
-	snprintf(r->note, sizeof(r->note), "%s", r->value);
-}
-
-static void
 chart_games(struct chart *c, const notation_stats *st)
 {
 	char	 line[128];
@@ -294,11 +168,11 @@ chart_games(struct chart *c, const notation_stats *st)
 	    "or invalid by the code of their first error" : "%" PRIu64
 	    " games, not replayed: valid means read without error",
 	    st->games);
-	caption(c, line);
-	bar(c, "valid", st->valid);
+	nt_chart_caption(c, line);
+	nt_chart_bar(c, "valid", st->valid);
 	for (i = 0; i < NOTATION_CODE_COUNT; i++)
 		if (st->invalid[i] > 0)
-			bar(c, nt_stats_code_name(i), st->invalid[i]);
+			nt_chart_bar(c, nt_stats_code_name(i), st->invalid[i]);
 }
 
 static void
@@ -308,15 +182,15 @@ chart_results(struct chart *c, const notation_stats *st)
 	size_t		 i;
 
 	snprintf(c->title, sizeof(c->title), "Results as recorded");
-	caption(c, "every game under the result its record gives; * for "
-	    "none");
+	nt_chart_caption(c, "every game under the result its record gives; "
+	    "* for none");
 	if ((e = nt_stats_table_sorted(&st->results,
 	    nt_stats_by_key)) == NULL) {
 		c->failed = 1;
 		return;
 	}
 	for (i = 0; i < st->results.nrecs; i++)
-		bar(c, e[i].key, *(const uint64_t *)e[i].rec);
+		nt_chart_bar(c, e[i].key, *(const uint64_t *)e[i].rec);
 	free(e);
 }
 
@@ -327,12 +201,13 @@ chart_reasons(struct chart *c, const notation_stats *st)
 	int	 end;
 
 	snprintf(c->title, sizeof(c->title), "How the valid games ended");
-	caption(c, "by a rule of the rule set, none (a result the rules did "
-	    "not impose) or unfinished; ends never seen are left out");
+	nt_chart_caption(c, "by a rule of the rule set, none (a result the "
+	    "rules did not impose) or unfinished; ends never seen are left "
+	    "out");
 	for (i = 0; i < END__MAX; i++) {
 		end = nt_stats_end_at(i);
 		if (st->ends[end] > 0)
-			bar(c, nt_stats_end_name(end), st->ends[end]);
+			nt_chart_bar(c, nt_stats_end_name(end), st->ends[end]);
 	}
 }
 
@@ -353,7 +228,7 @@ chart_lengths(struct chart *c, const notation_stats *st)
 		nt_stats_fmt_mean(b + strlen(b), sizeof(b) - strlen(b),
 		    st->len.sum, st->len.n);
 	}
-	caption(c, b);
+	nt_chart_caption(c, b);
 	for (i = 0; i < LEN_BUCKETS; i++)
 		if (st->len_hist[i] > 0) {
 			if (lo == LEN_BUCKETS)
@@ -362,7 +237,7 @@ chart_lengths(struct chart *c, const notation_stats *st)
 		}
 	/* From the first bucket used to the last, the empty ones between. */
 	for (i = lo; lo < LEN_BUCKETS && i <= hi; i++) {
-		if ((r = row_new(c, NULL)) == NULL)
+		if ((r = nt_chart_row(c, NULL)) == NULL)
 			return;
 		if (i + 1 < LEN_BUCKETS)
 			snprintf(r->own, sizeof(r->own), "%zu-%zu",
@@ -370,7 +245,7 @@ chart_lengths(struct chart *c, const notation_stats *st)
 		else
 			snprintf(r->own, sizeof(r->own), "%d or more",
 			    LEN_OPEN);
-		seg_add(c, r, NULL, st->len_hist[i], NULL, 0, ONE_COLOUR);
+		nt_chart_seg(c, r, NULL, st->len_hist[i], NULL, 0, ONE_COLOUR);
 		nt_stats_fmt_u64(r->value, sizeof(r->value),
 		    st->len_hist[i]);
 		snprintf(r->note, sizeof(r->note), "%s", r->value);
@@ -391,7 +266,7 @@ chart_chains(struct chart *c, const notation_stats *st)
 	    "hops of their chain");
 	snprintf(a, sizeof(a), "%" PRIu64 " steps, %" PRIu64 " jumps",
 	    st->steps, st->jumps);
-	caption(c, a);
+	nt_chart_caption(c, a);
 	if (st->longest.hops > 0) {
 		rc |= notation_buf_printf(&w, "the longest chain, %" PRIu64
 		    " hops: %s (", st->longest.hops, st->longest.move);
@@ -404,44 +279,21 @@ chart_chains(struct chart *c, const notation_stats *st)
 		if (rc != 0)
 			c->failed = 1;
 		else
-			caption(c, w.data);
+			nt_chart_caption(c, w.data);
 	}
 	notation_buf_free(&w);
 	for (i = 1; i < MAX_HOPS; i++)
 		if (st->hops[i] > 0)
 			hi = i;
 	for (i = 1; i <= hi; i++) {
-		if ((r = row_new(c, NULL)) == NULL)
+		if ((r = nt_chart_row(c, NULL)) == NULL)
 			return;
 		snprintf(r->own, sizeof(r->own), "%zu hop%s", i,
 		    i == 1 ? "" : "s");
-		seg_add(c, r, NULL, st->hops[i], NULL, 0, ONE_COLOUR);
+		nt_chart_seg(c, r, NULL, st->hops[i], NULL, 0, ONE_COLOUR);
 		nt_stats_fmt_u64(r->value, sizeof(r->value), st->hops[i]);
 		snprintf(r->note, sizeof(r->note), "%s", r->value);
 	}
-}
-
-/*
- * The value of a figure written with decimals ("0.33"; "null" is 0):
- * a bar as long as the figure shows, not the mean before rounding.
- */
-static double
-decimal(const char *s)
-{
-	double	 v = 0, unit = 1;
-	int	 frac = 0;
-
-	for (; *s != '\0'; s++) {
-		if (*s == '.')
-			frac = 1;
-		else if (*s < '0' || *s > '9')
-			return 0;
-		else if (frac)
-			v += (*s - '0') * (unit /= 10);
-		else
-			v = v * 10 + (*s - '0');
-	}
-	return v;
 }
 
 static void
@@ -455,19 +307,20 @@ chart_camps(struct chart *c, const notation_stats *st)
 
 	snprintf(c->title, sizeof(c->title), "Moves to empty the own camp, "
 	    "the mean over the games that did");
-	caption(c, "each player in turn order, with the games in which it "
-	    "emptied its camp and those in which it never did");
+	nt_chart_caption(c, "each player in turn order, with the games in "
+	    "which it emptied its camp and those in which it never did");
 	if ((e = nt_stats_table_sorted(&st->camps, nt_stats_by_turn)) == NULL) {
 		c->failed = 1;
 		return;
 	}
 	for (i = 0; i < st->camps.nrecs; i++) {
 		k = e[i].rec;
-		if ((r = row_new(c, e[i].key)) == NULL)
+		if ((r = nt_chart_row(c, e[i].key)) == NULL)
 			break;
 		nt_stats_fmt_mean(mean, sizeof(mean), k->emptied.sum,
 		    k->emptied.n);
-		seg_add(c, r, e[i].key, 0, mean, decimal(mean), ONE_COLOUR);
+		nt_chart_seg(c, r, e[i].key, 0, mean, nt_chart_decimal(mean),
+		    ONE_COLOUR);
 		snprintf(r->value, sizeof(r->value), "%s", mean);
 		snprintf(r->note, sizeof(r->note), "%s (emptied %" PRIu64
 		    ", never %" PRIu64 ")", k->emptied.n == 0 ? "-" : mean,
@@ -482,43 +335,33 @@ chart_breakdown(struct chart *c, const notation_stats *st,
     const struct breakdown *b)
 {
 	const struct group	*g;
-	const uint64_t		*n;
-	struct ent		*e = NULL, *re = NULL;
+	struct ent		*e = NULL;
 	struct row		*r;
 	char			 line[192], mean[32];
-	uint64_t		 rest = 0, other;
-	size_t			 i, j, k, nres, nleg, shown;
+	uint64_t		 rest = 0;
+	size_t			 i, j, shown;
 
 	snprintf(c->title, sizeof(c->title), b->players ? "By player: games "
 	    "and results from the player's side" : "By %.100s: games and "
 	    "results", b->tag);
-	/* The series: every result text any group has, in byte order. */
-	for (i = 0; i < b->groups.nrecs; i++) {
-		g = nt_stats_table_rec(&b->groups, i);
-		if (nt_stats_counts_merge(&c->res, &g->results) == -1)
-			c->failed = 1;
+	/* The series: the views, or every result text any group has. */
+	if (b->players)
+		for (j = 0; j < VIEW__MAX; j++, c->nleg++) {
+			c->leg[c->nleg] = nt_stats_views[j];
+			c->legc[c->nleg] = view_colours[j];
+		}
+	else {
+		for (i = 0; i < b->groups.nrecs; i++) {
+			g = nt_stats_table_rec(&b->groups, i);
+			if (nt_stats_counts_merge(&c->res, &g->results) == -1)
+				c->failed = 1;
+		}
+		nt_chart_series(c);
 	}
 	if (c->failed || (e = nt_stats_table_sorted(&b->groups,
-	    nt_stats_by_games)) == NULL || (re = nt_stats_table_sorted(&c->res,
-	    nt_stats_by_key)) == NULL) {
+	    nt_stats_by_games)) == NULL) {
 		c->failed = 1;
 		goto done;
-	}
-	/* Past MAX_LEGEND - 1 result texts, the rest are one: "other". */
-	nres = b->players ? VIEW__MAX : c->res.nrecs;
-	nleg = nres > MAX_LEGEND ? MAX_LEGEND - 1 : nres;
-	for (j = 0, k = 0; j < nleg; j++, c->nleg++) {
-		c->leg[c->nleg] = b->players ? nt_stats_views[j] : re[j].key;
-		if (b->players)
-			c->legc[c->nleg] = view_colours[j];
-		else if (strcmp(re[j].key, "*") == 0)
-			c->legc[c->nleg] = NO_RESULT;
-		else
-			c->legc[c->nleg] = palette[k++ % NPALETTE];
-	}
-	if (nleg < nres) {
-		c->leg[c->nleg] = OTHER;
-		c->legc[c->nleg++] = OTHER_COLOUR;
 	}
 	shown = b->groups.nrecs < MAX_GROUPS ? b->groups.nrecs : MAX_GROUPS;
 	for (i = shown; i < b->groups.nrecs; i++)
@@ -530,22 +373,18 @@ chart_breakdown(struct chart *c, const notation_stats *st,
 		snprintf(line + strlen(line), sizeof(line) - strlen(line),
 		    "; %zu more groups hold %" PRIu64 " games",
 		    b->groups.nrecs - shown, rest);
-	caption(c, line);
+	nt_chart_caption(c, line);
 	for (i = 0; i < shown; i++) {
 		g = e[i].rec;
-		if ((r = row_new(c, e[i].key)) == NULL)
+		if ((r = nt_chart_row(c, e[i].key)) == NULL)
 			break;
-		for (other = 0, j = 0; j < nres; j++) {
-			n = b->players ? &g->view[j] :
-			    nt_stats_table_find(&g->results, re[j].key);
-			if (n != NULL && *n > 0 && j >= nleg)
-				other += *n;
-			else if (n != NULL && *n > 0)
-				seg_add(c, r, c->leg[j], *n, NULL, 0,
-				    c->legc[j]);
-		}
-		if (other > 0)
-			seg_add(c, r, OTHER, other, NULL, 0, OTHER_COLOUR);
+		if (b->players) {
+			for (j = 0; j < VIEW__MAX; j++)
+				if (g->view[j] > 0)
+					nt_chart_seg(c, r, c->leg[j],
+					    g->view[j], NULL, 0, c->legc[j]);
+		} else
+			nt_chart_stack(c, r, &g->results);
 		nt_stats_fmt_u64(r->value, sizeof(r->value), g->games);
 		nt_stats_fmt_mean(mean, sizeof(mean), g->plies, g->valid);
 		snprintf(r->note, sizeof(r->note), "%s game%s%s%s%s",
@@ -556,7 +395,6 @@ chart_breakdown(struct chart *c, const notation_stats *st,
 	}
 done:
 	free(e);
-	free(re);
 }
 
 /* ------------------------------------------------------------------ */
@@ -570,10 +408,17 @@ static const struct {
 } kinds[CH__FIXED] = {
 	[CH_GAMES] =	{ "games", 0, chart_games },
 	[CH_RESULTS] =	{ "results", 0, chart_results },
+	[CH_RESULTS_BY_RSET] = { "results-by-rule-set", 0,
+	    nt_chart_results_by_rset },
 	[CH_REASONS] =	{ "reasons", 1, chart_reasons },
+	[CH_REASONS_BY_RSET] = { "reasons-by-rule-set", 1,
+	    nt_chart_reasons_by_rset },
 	[CH_LENGTHS] =	{ "lengths", 1, chart_lengths },
 	[CH_CHAINS] =	{ "chains", 1, chart_chains },
 	[CH_CAMPS] =	{ "camps", 1, chart_camps },
+	[CH_OPENINGS] =	{ "openings", 1, nt_chart_openings },
+	[CH_OPENINGS_TWO] = { "openings-two-plies", 1,
+	    nt_chart_openings_two },
 };
 
 /* Chart i of st: a fixed kind, or by-TAG (*by its breakdown); -1 none. */
@@ -656,8 +501,7 @@ chart_make(struct chart *c, const notation_stats *st, size_t i)
 	size_t	 by = 0;
 	int	 k;
 
-	memset(c, 0, sizeof(*c));
-	nt_stats_table_init(&c->res, sizeof(uint64_t));
+	nt_chart_init(c);
 	k = chart_at(st, i, &by);
 	if (k == -1)
 		c->failed = 1;
@@ -762,11 +606,11 @@ chart_draw(const struct chart *c, struct notation_buf *out)
 	for (i = 0; i < c->nrows; i++, y += ROW_H) {
 		r = &c->rows[i];
 		rc |= notation_buf_puts(out, "<g class=\"row\" data-key=\"");
-		rc |= nt_stats_xmls(out, row_key(r));
+		rc |= nt_stats_xmls(out, nt_chart_key(r));
 		rc |= notation_buf_printf(out, "\" data-value=\"%s\">"
 		    "<text x=\"%d\" y=\"%d\" text-anchor=\"end\">", r->value,
 		    LABEL_X, y + 12);
-		rc |= cut(out, row_key(r), LABEL_COLS);
+		rc |= cut(out, nt_chart_key(r), LABEL_COLS);
 		rc |= notation_buf_puts(out, "</text>\n");
 		/*
 		 * Each part from where the sum of those before it ends,
@@ -780,13 +624,14 @@ chart_draw(const struct chart *c, struct notation_buf *out)
 			rc |= notation_buf_puts(out, "<rect class=\"bar\" "
 			    "data-key=\"");
 			rc |= nt_stats_xmls(out, s->key != NULL ? s->key :
-			    row_key(r));
+			    nt_chart_key(r));
 			rc |= notation_buf_printf(out, "\" data-value=\"%s\" "
 			    "x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" "
 			    "fill=\"%s\"><title>", s->value, BAR_X + x0,
 			    y + (ROW_H - BAR_H) / 2, x1 - x0, BAR_H, s->colour);
-			rc |= cut(out, row_key(r), TIP_COLS);
-			if (s->key != NULL && strcmp(s->key, row_key(r)) != 0) {
+			rc |= cut(out, nt_chart_key(r), TIP_COLS);
+			if (s->key != NULL &&
+			    strcmp(s->key, nt_chart_key(r)) != 0) {
 				rc |= notation_buf_puts(out, ", ");
 				rc |= nt_stats_xmls(out, s->key);
 			}
@@ -836,7 +681,7 @@ nt_stats_chart_svg(const notation_stats *st, size_t i, int own, int y,
 		*height = h;
 done:
 	notation_buf_free(&name);
-	chart_free(&c);
+	nt_chart_free(&c);
 	return rc != 0 ? -1 : 0;
 }
 
@@ -849,7 +694,7 @@ chart_title(const notation_stats *st, size_t i, struct notation_buf *out)
 
 	if ((rc = chart_make(&c, st, i)) == 0)
 		rc = nt_stats_xmls(out, c.title);
-	chart_free(&c);
+	nt_chart_free(&c);
 	return rc;
 }
 

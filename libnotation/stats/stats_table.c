@@ -33,6 +33,23 @@ grid_init(struct grid *g, const char *align)
 	g->align = align;
 }
 
+/*
+ * The alignment of a grid of cols columns (at least 1), the first
+ * left-aligned and the others right-aligned, allocated; or NULL.
+ */
+static char *
+align_of(size_t cols)
+{
+	char	*align;
+
+	if ((align = malloc(cols + 1)) == NULL)
+		return NULL;
+	memset(align, 'r', cols);
+	align[0] = 'l';
+	align[cols] = '\0';
+	return align;
+}
+
 static void
 grid_free(struct grid *g)
 {
@@ -331,7 +348,7 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 	}
 	nres = b->players ? VIEW__MAX : res.nrecs;
 	cols = 2 + col.nrecs + nres + (st->replay ? 3 : 0);
-	if (rc == -1 || (align = malloc(cols + 1)) == NULL ||
+	if (rc == -1 || (align = align_of(cols)) == NULL ||
 	    (e = nt_stats_table_sorted(&b->groups,
 	    nt_stats_by_games)) == NULL ||
 	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL ||
@@ -339,9 +356,6 @@ table_breakdown(const notation_stats *st, const struct breakdown *b,
 		rc = -1;
 		goto done;
 	}
-	memset(align, 'r', cols);
-	align[0] = 'l';
-	align[cols] = '\0';
 	grid_init(&gr, align);
 	cell2(&gr, "by ", b->tag);
 	cell(&gr, "games");
@@ -387,6 +401,127 @@ done:
 	return rc;
 }
 
+/*
+ * One line per rule set, most games first: games, valid and invalid,
+ * the results, and with the replay how the valid games ended (the ends
+ * any rule set has).
+ */
+static int
+table_rsets(const notation_stats *st, struct notation_buf *out)
+{
+	struct table		 res;
+	const struct rset	*r;
+	const uint64_t		*n;
+	struct ent		*e = NULL, *re = NULL;
+	struct grid		 g;
+	char			*align = NULL;
+	uint64_t		 ends[END__MAX];
+	size_t			 i, j, cols;
+	int			 rc = 0, end;
+
+	nt_stats_table_init(&res, sizeof(uint64_t));
+	memset(ends, 0, sizeof(ends));
+	for (i = 0; i < st->rsets.nrecs; i++) {
+		r = nt_stats_table_rec(&st->rsets, i);
+		if (nt_stats_counts_merge(&res, &r->results) == -1)
+			rc = -1;
+		for (j = 0; j < END__MAX; j++)
+			ends[j] += r->ends[j];
+	}
+	/* Without the replay no verdict, as in a breakdown. */
+	cols = 2 + res.nrecs + (st->replay ? 2 : 0);
+	for (j = 0; j < END__MAX; j++)
+		cols += ends[j] > 0;
+	if (rc == -1 || (align = align_of(cols)) == NULL ||
+	    (e = nt_stats_table_sorted(&st->rsets, nt_stats_by_rset)) == NULL ||
+	    (re = nt_stats_table_sorted(&res, nt_stats_by_key)) == NULL) {
+		rc = -1;
+		goto done;
+	}
+	grid_init(&g, align);
+	cell(&g, "by rule set");
+	cell(&g, "games");
+	if (st->replay) {
+		cell(&g, "valid");
+		cell(&g, "invalid");
+	}
+	for (j = 0; j < res.nrecs; j++)
+		cell(&g, re[j].key);
+	for (j = 0; j < END__MAX; j++)
+		if (ends[end = nt_stats_end_at(j)] > 0)
+			cell2(&g, "ended ", nt_stats_end_name(end));
+	for (i = 0; i < st->rsets.nrecs; i++) {
+		r = e[i].rec;
+		cell2(&g, "  ", e[i].key);
+		cell_u64(&g, r->games);
+		if (st->replay) {
+			cell_u64(&g, r->valid);
+			cell_u64(&g, r->games - r->valid);
+		}
+		for (j = 0; j < res.nrecs; j++) {
+			n = nt_stats_table_find(&r->results, re[j].key);
+			cell_u64(&g, n != NULL ? *n : 0);
+		}
+		for (j = 0; j < END__MAX; j++)
+			if (ends[end = nt_stats_end_at(j)] > 0)
+				cell_u64(&g, r->ends[end]);
+	}
+	rc = grid_print(&g, out);
+	grid_free(&g);
+done:
+	free(align);
+	free(e);
+	free(re);
+	nt_stats_table_free(&res, NULL);
+	return rc;
+}
+
+/* The TOP_OPENINGS most frequent of t, under a line "  name (games)". */
+static void
+openings(struct grid *g, const char *name, uint64_t games,
+    const struct table *t)
+{
+	struct ent	*e;
+	size_t		 i;
+
+	cell2(g, "  ", name);
+	cell_u64(g, games);
+	if ((e = nt_stats_table_sorted(t, nt_stats_by_count)) == NULL)
+		g->failed = 1;
+	for (i = 0; e != NULL && i < t->nrecs && i < TOP_OPENINGS; i++)
+		row(g, "    ", e[i].key, *(const uint64_t *)e[i].rec);
+	free(e);
+}
+
+/* Per rule set, the most frequent first moves, then pairs of them. */
+static int
+table_openings(const notation_stats *st, struct notation_buf *out)
+{
+	const struct rset	*r;
+	struct ent		*e;
+	struct grid		 g;
+	size_t			 i, k;
+	int			 rc;
+
+	if ((e = nt_stats_table_sorted(&st->rsets, nt_stats_by_rset)) == NULL)
+		return -1;
+	grid_init(&g, "lr");
+	for (k = 0; k < 2; k++) {
+		title(&g, k == 0 ? "openings, the first move" :
+		    "openings, the first two moves");
+		for (i = 0; i < st->rsets.nrecs; i++) {
+			r = e[i].rec;
+			if (r->opened > 0)
+				openings(&g, e[i].key, r->opened,
+				    k == 0 ? &r->first : &r->two);
+		}
+	}
+	free(e);
+	rc = grid_print(&g, out);
+	grid_free(&g);
+	return rc;
+}
+
 int
 nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 {
@@ -426,6 +561,10 @@ nt_stats_write_table(const notation_stats *st, struct notation_buf *out)
 	/* One call a statement: they write in this order. */
 	if (rc == 0 && st->replay && (rc = notation_buf_putc(out, '\n')) == 0)
 		rc = table_camps(st, out);
+	if (rc == 0 && (rc = notation_buf_putc(out, '\n')) == 0)
+		rc = table_rsets(st, out);
+	if (rc == 0 && st->replay && (rc = notation_buf_putc(out, '\n')) == 0)
+		rc = table_openings(st, out);
 	for (i = 0; rc == 0 && i < st->nby; i++)
 		if ((rc = notation_buf_putc(out, '\n')) == 0)
 			rc = table_breakdown(st, &st->by[i], out);

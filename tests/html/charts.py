@@ -40,6 +40,35 @@ def bucket_label(h):
     return "%d-%d" % (h["from"], h["to"])
 
 
+def stacked(counts, keys, total):
+    """A row's (value, bars) cut into the series keys (in byte order):
+    past 64 of them the first 63, the rest one bar, "other"."""
+    drawn = set(keys if len(keys) <= 64 else keys[:63])
+    bars = {shown(k): str(v) for k, v in counts.items() if v and k in drawn}
+    other = sum(v for k, v in counts.items() if k not in drawn)
+    if other:
+        bars["other"] = str(other)
+    return (str(total), bars)
+
+
+def by_bytes(keys):
+    return sorted(keys, key=lambda k: k.encode())
+
+
+def openings(p, which):
+    """The 12 rule sets with the most games that have openings, the 10
+    most frequent of each (count, then the moves in byte order)."""
+    want = {}
+    rsets = [r for r in p["rule_sets"] if r["openings"]["games"]][:12]
+    for r in rsets:
+        top = sorted(r["openings"][which].items(),
+                     key=lambda kv: (-kv[1], kv[0].encode()))[:10]
+        for k, v in top:
+            key = shown("%s: %s" % (r["rule_set"], k))
+            want[key] = (str(v), {key: str(v)})
+    return want
+
+
 def expected(chart, p):
     """{row key: (row value, {bar key: value})} that the partial asks for;
     None for a chart this test does not know."""
@@ -51,8 +80,20 @@ def expected(chart, p):
         return one(d)
     if chart == "results":
         return one(p["results"])
+    if chart == "results-by-rule-set":
+        keys = by_bytes({k for r in p["rule_sets"] for k in r["results"]})
+        return {shown(r["rule_set"]): stacked(r["results"], keys, r["games"])
+                for r in p["rule_sets"][:40]}
     if chart == "reasons":
         return one({k: v for k, v in p["reasons"].items() if v})
+    if chart == "reasons-by-rule-set":
+        return {shown(r["rule_set"]): (str(r["valid"]), {
+            k: str(v) for k, v in r["reasons"].items() if v})
+            for r in [r for r in p["rule_sets"] if r["valid"]][:40]}
+    if chart == "openings":
+        return openings(p, "first")
+    if chart == "openings-two-plies":
+        return openings(p, "two")
     if chart == "lengths":
         hist = p["length"]["histogram"]
         d = {}
@@ -82,20 +123,9 @@ def expected(chart, p):
             if "by-" + b["tag"] != chart:
                 continue
             # Past 63 result texts (in byte order), the rest are "other".
-            keys = sorted({k for g in b["groups"] for k in g["results"]},
-                          key=lambda k: k.encode())
-            drawn = set(keys if len(keys) <= 64 or b["tag"] == "Player"
-                        else keys[:63])
-            want = {}
-            for g in b["groups"][:40]:
-                bars = {shown(k): str(v) for k, v in g["results"].items()
-                        if v and k in drawn}
-                other = sum(v for k, v in g["results"].items()
-                            if k not in drawn)
-                if other:
-                    bars["other"] = str(other)
-                want[shown(g["key"])] = (str(g["games"]), bars)
-            return want
+            keys = by_bytes({k for g in b["groups"] for k in g["results"]})
+            return {shown(g["key"]): stacked(g["results"], keys, g["games"])
+                    for g in b["groups"][:40]}
     return None
 
 

@@ -13,8 +13,12 @@
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
  *	ref_capture.c	the capture chains of Gevangen 2 (17.11)
- *	ref_eliminate.c	players put out: Gevangen 1 (17.10)
+ *	ref_eliminate.c	players put out: Gevangen 1 at its move N or
+ *			walled in at home (17.10)
  *	ref_dice.c	the turns of two dice: Dobbelsteenhalma (17.4)
+ *	ref_race.c	the race of one die: Rakado on the square and the
+ *			star (17.15)
+ *	ref_track.c	the race on the track: Petits chevaux (17.16)
  *	ref_hand.c	stones in hand, drops and moves off the board:
  *			Top secret Halma (17.8)
  *	ref_solitaire.c	the solitaires: Solohalma and Retour on the
@@ -22,6 +26,11 @@
  *			17.13)
  *	ref_draughts.c	international draughts: men, flying kings,
  *			the capture of the most pieces (18)
+ *	ref_katmuis.c	the cats and mice of Kat en Muis: drops from
+ *			hands of different sizes, steps, the cats'
+ *			capturing jumps (17.14)
+ *	ref_place.c	the placement games: Gomoku's drops and steps,
+ *			Tippy's drops and enclosures (17.17, 17.18)
  *	ref_steps.c	the move-shaping keys (steps, jump-over, lines,
  *			forward, step-after-jumps, stations) and the
  *			games built on them (17.1, 17.3, 17.9)
@@ -231,12 +240,13 @@ uint64_t	ref_capture_perft(const struct ref_capture *b, int depth);
 /* ------------------------------------------------------------------ */
 /* ref_eliminate.c                                                     */
 
-#define REF_ELIMINATE_GAMES	3
+#define REF_ELIMINATE_GAMES	6
 #define REF_EMPTY		(-1)
 
 /*
  * The games: names, the players' letters in turn order, their camps
- * (spec/rules.md section 12.2) and the move N of the camp rule.
+ * (spec/rules.md section 12.2) and the move N of the camp rule, or, for
+ * the readings with a player walled in at home, 0 and walled set.
  */
 extern const struct ref_eliminate_game {
 	const char	*name;
@@ -244,6 +254,7 @@ extern const struct ref_eliminate_game {
 	const char	*camps[4];
 	int		 move;
 	int		 all;		/* eliminate: all */
+	int		 walled;	/* end: walled-in */
 } ref_eliminate_games[REF_ELIMINATE_GAMES];
 
 struct ref_eliminate {
@@ -283,6 +294,28 @@ void		ref_dice_agrees(const notation_position *p, int depth,
 		    uint64_t want);
 
 /* ------------------------------------------------------------------ */
+/* ref_race.c                                                          */
+
+/*
+ * The library's perft of p (a position of rakado, rakado-star or
+ * rakado-star-3p) to depth is the reference's, which reads p's position
+ * string (the turn in progress with it), and want unless 0.
+ */
+void		ref_race_agrees(const notation_position *p, int depth,
+		    uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_track.c                                                         */
+
+/*
+ * The library's perft of p (a position of petits-chevaux, -3p or -4p)
+ * to depth is the reference's, which reads p's position string, and
+ * want unless 0.
+ */
+void		ref_track_agrees(const notation_position *p, int depth,
+		    uint64_t want);
+
+/* ------------------------------------------------------------------ */
 /* ref_hand.c                                                          */
 
 /*
@@ -299,6 +332,24 @@ void		ref_hand_agrees(const char *s, int depth, uint64_t want);
  * reference's, and want unless 0.
  */
 void		ref_solitaire_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_katmuis.c                                                       */
+
+/*
+ * The library's perft of the position string s to depth is the
+ * reference's, and want unless 0.
+ */
+void		ref_katmuis_agrees(const char *s, int depth, uint64_t want);
+
+/* ------------------------------------------------------------------ */
+/* ref_place.c                                                         */
+
+/*
+ * The library's perft of the position string s (of a gomoku or tippy
+ * rule set) to depth is the reference's, and want unless 0.
+ */
+void		ref_place_agrees(const char *s, int depth, uint64_t want);
 
 /* ------------------------------------------------------------------ */
 /* ref_steps.c                                                         */

@@ -1,7 +1,9 @@
 /*
  * ref_eliminate.c -- the reference generator of players put out
  * (tests/ref/ref.h): Gevangen 1 (spec/rules.md section 17.10), a player
- * caught at home after its move N put out and the others playing on.
+ * caught at home after its move N put out and the others playing on, or,
+ * in the second reading, a player walled in at home when its turn comes
+ * once another has emptied its camp.
  * The star as the table of ranks of spec/star.md section 1 (each rank's
  * first and last hole), its six directions (section 2), the camps of
  * spec/rules.md section 12.2 and the rule of section 17.10.  It reads and
@@ -30,13 +32,18 @@
 
 
 
+#define P10	{ "e1,e2,f2,e3,f3,g3,e4,f4,g4,h4", \
+		  "a5,b5,c5,d5,b6,c6,d6,c7,d7,d8", \
+		  "j14,k14,l14,m14,k15,l15,m15,l16,m16,m17", \
+		  "n10,n11,o11,n12,o12,p12,n13,o13,p13,q13" }
+
 const struct ref_eliminate_game ref_eliminate_games[REF_ELIMINATE_GAMES] = {
-	{ "gevangen-1", "wb", { P15_W, P15_B }, 30, 0 },
-	{ "gevangen-1-3p", "wyg", { P15_W, P15_Y, P15_G }, 30, 0 },
-	{ "gevangen-1-4p", "wrbg", { "e1,e2,f2,e3,f3,g3,e4,f4,g4,h4",
-	    "a5,b5,c5,d5,b6,c6,d6,c7,d7,d8",
-	    "j14,k14,l14,m14,k15,l15,m15,l16,m16,m17",
-	    "n10,n11,o11,n12,o12,p12,n13,o13,p13,q13" }, 20, 0 },
+	{ "gevangen-1", "wb", { P15_W, P15_B }, 30, 0, 0 },
+	{ "gevangen-1-3p", "wyg", { P15_W, P15_Y, P15_G }, 30, 0, 0 },
+	{ "gevangen-1-4p", "wrbg", P10, 20, 0, 0 },
+	{ "gevangen-1-walled", "wb", { P15_W, P15_B }, 0, 0, 1 },
+	{ "gevangen-1-3p-walled", "wyg", { P15_W, P15_Y, P15_G }, 0, 0, 1 },
+	{ "gevangen-1-4p-walled", "wrbg", P10, 0, 0, 1 },
 };
 
 static void
@@ -136,33 +143,88 @@ ref_has_home(const struct ref_eliminate *b, int who)
 	return 0;
 }
 
-/*
- * The turn passes (section 17.10): after its own move N a player with a
- * stone of its own at home is put out, unless it is the last one in, and
- * its stones at home (all of them, with eliminate: all) leave; a player
- * out takes no turn.
- */
+/* The side to move put out: its stones at home (or all) leave. */
 static void
-ref_turn(struct ref_eliminate *b)
+ref_put_out(struct ref_eliminate *b)
 {
-	unsigned	 in = ((1u << b->n) - 1) & ~b->out & ~(1u << b->side);
-	int		 x, y;
+	int	 x, y;
 
-	if (b->number == (unsigned long)b->g->move && in != 0 &&
-	    ref_has_home(b, b->side)) {
-		for (x = 0; x < N; x++)
-			for (y = 0; y < N; y++)
-				if (b->at[x][y] == b->side &&
-				    (b->g->all || b->camp[b->side][x][y]))
-					b->at[x][y] = EMPTY;
-		b->out |= 1u << b->side;
-	}
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++)
+			if (b->at[x][y] == b->side &&
+			    (b->g->all || b->camp[b->side][x][y]))
+				b->at[x][y] = EMPTY;
+	b->out |= 1u << b->side;
+}
+
+static void
+ref_next(struct ref_eliminate *b)
+{
 	do {
 		if (++b->side == b->n) {
 			b->side = 0;
 			b->number++;
 		}
 	} while (b->out & (1u << b->side));
+}
+
+static void	ref_targets(const struct ref_eliminate *, int, int,
+		    char [N][N]);
+
+/*
+ * Walled in at home (section 17.10, the second reading): another player
+ * still in has no stone of its own in its camp, and the side to move has
+ * stones in its own, none of which has a step or a jump.
+ */
+static int
+ref_walled(const struct ref_eliminate *b)
+{
+	char	 dest[N][N];
+	int	 i, x, y, tx, ty;
+
+	for (i = 0; i < b->n; i++)
+		if (i != b->side && !(b->out & (1u << i)) &&
+		    !ref_has_home(b, i))
+			break;
+	if (i == b->n || !ref_has_home(b, b->side))
+		return 0;
+	for (x = 0; x < N; x++)
+		for (y = 0; y < N; y++) {
+			if (b->at[x][y] != b->side || !b->camp[b->side][x][y])
+				continue;
+			ref_targets(b, x, y, dest);
+			for (tx = 0; tx < N; tx++)
+				for (ty = 0; ty < N; ty++)
+					if (dest[tx][ty])
+						return 0;
+		}
+	return 1;
+}
+
+/*
+ * The turn passes (section 17.10): after its own move N a player with a
+ * stone of its own at home is put out, unless it is the last one in, and
+ * its stones at home (all of them, with eliminate: all) leave; a player
+ * out takes no turn.  In the walled-in reading the player whose turn
+ * comes is put out when walled in at home, unless it is the last one in,
+ * and the turn passes on.
+ */
+static void
+ref_turn(struct ref_eliminate *b)
+{
+	unsigned	 in = ((1u << b->n) - 1) & ~b->out & ~(1u << b->side);
+
+	if (b->number == (unsigned long)b->g->move && in != 0 &&
+	    ref_has_home(b, b->side))
+		ref_put_out(b);
+	ref_next(b);
+	while (b->g->walled) {
+		in = ((1u << b->n) - 1) & ~b->out;
+		if ((in & (in - 1)) == 0 || !ref_walled(b))
+			break;
+		ref_put_out(b);
+		ref_next(b);
+	}
 }
 
 static int
