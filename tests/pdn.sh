@@ -52,6 +52,22 @@ expect 1 "a variation in HGN" "$V" --from hgn "$tmp/var.hgn"
 grep -q "variations are not supported" "$tmp/err" && ok ||
     ko "HGN reads a variation: $(cat "$tmp/err")"
 
+# PDN's last game needs no result, and a move it does not give may be
+# written "...": a warning and a valid game, where the text format
+# calls the same game cut off.
+printf '[GameType "20"]\n\n1. 32-28 19-23 2. ... { White to play }' \
+    >"$tmp/open.pdn"
+expect 0 "a last game with no result" "$V" --from pdn "$tmp/open.pdn"
+grep -q 'warning: missing result at the end of the input' "$tmp/err" &&
+    ok || ko "no result in PDN: $(cat "$tmp/err")"
+printf '[Variant "international-draughts"]\n\n1. 32-28 19-23' \
+    >"$tmp/open.hgn"
+expect 1 "the same game in HGN" "$V" --from hgn "$tmp/open.hgn"
+grep -q 'cut off?' "$tmp/err" && ok || ko "HGN: $(cat "$tmp/err")"
+printf '1. 32-28 ... *\n' >"$tmp/dots.hgn"
+expect 1 "an ellipsis in HGN" "$V" --from hgn \
+    --variant international-draughts "$tmp/dots.hgn"
+
 # Another game type is refused by name, at its tag.
 expect 1 "english.pdn" "$V" "$rec/english.pdn"
 grep -q 'english.pdn:2:1: error: GameType 21, English draughts, is not built' \

@@ -136,12 +136,17 @@ begin_game(struct hgn_reader *r)
  * The input ends inside a game that has no result (spec "Truncated
  * input").  With no line end after its last token, or with moves and
  * neither a blank line after them nor a Result tag of "*" (a game in
- * progress), it was most likely cut off; else the result is only missing.
+ * progress), it was most likely cut off; else the result is only missing,
+ * as it always is in PDN, whose last game needs none.
  */
 static void
 end_of_input(struct hgn_reader *r, unsigned long col)
 {
-	if (!r->bol)
+	/* PDN's grammar ends its last game with a result or nothing. */
+	if (r->pdn)
+		nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line, col,
+		    "missing result at the end of the input");
+	else if (!r->bol)
 		nt_hgn_push_error(r, NOTATION_TRUNCATED, r->line, col,
 		    "the input ends inside the game (no result, no line end "
 		    "after the last token): cut off?");
@@ -355,6 +360,15 @@ lex_game(struct hgn_reader *r, int c)
 		if (!r->pdn)
 			break;
 		nt_hgn_lex_variation(r);
+		return;
+	case '.':
+		/*
+		 * PDN's ellipsis, "...", in place of a move the record
+		 * does not give ("77. ... *"): passed over.
+		 */
+		if (!r->pdn || peek(r, 1) != '.' || peek(r, 2) != '.')
+			break;
+		r->p += 3;
 		return;
 	case '{':
 		switch (nt_hgn_lex_brace(r, 1, &toolong)) {
