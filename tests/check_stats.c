@@ -171,7 +171,8 @@ static const struct figure_case {
 	    "\"none\":0,\"unfinished\":1}",
 	    "\"length\":{\"games\":1,\"sum\":6,\"min\":6,\"max\":6,"
 	    "\"mean\":6.00,\"histogram\":[{\"from\":0,\"to\":9,\"games\":1}]}",
-	    "\"steps\":4,\"jumps\":2,\"hops\":[{\"hops\":1,\"jumps\":1},"
+	    "\"steps\":4,\"jumps\":2,"
+	    "\"crownings\":0,\"hops\":[{\"hops\":1,\"jumps\":1},"
 	    "{\"hops\":2,\"jumps\":1}]",
 	    "\"longest\":{\"hops\":2,\"move\":\"i1-i3-i5\",\"tags\":"
 	    "{\"Event\":\"Club\",\"White\":\"Alice\",\"Black\":\"Bob\"},"
@@ -186,7 +187,8 @@ static const struct figure_case {
 	    "\"sum\":2,\"min\":2,\"max\":2,\"mean\":2.00}",
 	    "{\"player\":\"Black\",\"turn\":2,\"emptied\":1,\"never\":0,"
 	    "\"sum\":1,\"min\":1,\"max\":1,\"mean\":1.00}",
-	    "\"steps\":3,\"jumps\":0,\"hops\":[],\"longest\":null", NULL } },
+	    "\"steps\":3,\"jumps\":0,"
+	    "\"crownings\":0,\"hops\":[],\"longest\":null", NULL } },
 	{ BIT(3), NOTATION_STATS_REPLAY, { NULL }, {
 	    "\"results\":{\"0-1\":1}",
 	    "\"player\":\"White\",\"turn\":1,\"emptied\":0,\"never\":1",
@@ -211,7 +213,8 @@ static const struct figure_case {
 	    NULL } },
 	{ BIT(6), NOTATION_STATS_REPLAY, { "Variant", NULL }, {
 	    "\"results\":{\"1/2-1/2\":1}",
-	    "\"steps\":3,\"jumps\":1,\"hops\":[{\"hops\":1,\"jumps\":1}]",
+	    "\"steps\":3,\"jumps\":1,"
+	    "\"crownings\":0,\"hops\":[{\"hops\":1,\"jumps\":1}]",
 	    "\"longest\":{\"hops\":1,\"move\":\"g2-g4\"",
 	    "\"emptied\":0,\"never\":1",
 	    "{\"key\":\"corners-8x8\",\"games\":1,\"valid\":1,\"invalid\":0,"
@@ -247,7 +250,8 @@ static const struct figure_case {
 	    "\"length\":{\"games\":5,\"sum\":27,\"min\":2,\"max\":12,"
 	    "\"mean\":5.40,\"histogram\":[{\"from\":0,\"to\":9,\"games\":4},"
 	    "{\"from\":10,\"to\":19,\"games\":1}]}",
-	    "\"moves\":{\"steps\":24,\"jumps\":3,\"hops\":[{\"hops\":1,"
+	    "\"moves\":{\"steps\":24,\"jumps\":3,"
+	    "\"crownings\":0,\"hops\":[{\"hops\":1,"
 	    "\"jumps\":2},{\"hops\":2,\"jumps\":1}],\"longest\":{\"hops\":2,"
 	    "\"move\":\"i1-i3-i5\",\"tags\":{\"Event\":\"Club\",\"White\":"
 	    "\"Alice\",\"Black\":\"Bob\"},\"ply\":5}}",

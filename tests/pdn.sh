@@ -113,6 +113,20 @@ grep -q '^\[FEN "B:WK4,40:B27"\]$' "$tmp/k.pdn" && ok ||
 
 # Statistics and selection.
 expect 0 "halma-stats" "$S" "$rec/lidraughts.pdn"
+# A man crowned is counted (10- 4), in a partial and in merges of it.
+cp "$rec/fixed-width.pdn" "$tmp/other.pdn"
+"$S" -f json "$rec/fixed-width.pdn" >"$tmp/crown.json"
+"$S" -f json "$tmp/other.pdn" >"$tmp/crown1.json"
+"$S" -m -f json "$tmp/crown.json" "$tmp/crown1.json" >"$tmp/crown2.json"
+python3 - "$tmp/crown.json" "$tmp/crown2.json" <<'PY' && ok ||
+import json, sys
+one, two = (json.load(open(f)) for f in sys.argv[1:])
+assert one["moves"]["crownings"] == 1, one["moves"]
+assert two["moves"]["crownings"] == 2, two["moves"]
+PY
+    ko "crownings: $(cat "$tmp/crown.json")"
+"$S" -f table "$rec/fixed-width.pdn" | grep -Eq '^ +crownings +1$' &&
+    ok || ko "the table has no crownings row"
 expect 0 "halma-select --valid" "$SEL" --valid "$rec/lidraughts.pdn"
 [ "$(grep -c '^\[Event' "$tmp/out")" = 3 ] && ok ||
     ko "halma-select --valid: not 3 games"

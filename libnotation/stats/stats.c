@@ -368,7 +368,7 @@ cur_reset(struct current *cur)
 {
 	memset(cur->hops, 0, (cur->maxhops + 1) * sizeof(cur->hops[0]));
 	cur->maxhops = 0;
-	cur->steps = cur->jumps = 0;
+	cur->steps = cur->jumps = cur->crownings = 0;
 	cur->best_hops = cur->best_ply = 0;
 	cur->lead_text = 0;
 	cur->started = 0;
@@ -598,6 +598,10 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 			return NOTATION_LIMIT;
 	} else
 		cur->steps++;
+	/* A man that ends its move a king (draughts: spec/statistics.md). */
+	if (notation_position_king(notation_game_position(g), m->to) &&
+	    !notation_position_king(before, m->from))
+		cur->crownings++;
 	/* Own camp: spec/statistics.md, "Emptying the camp". */
 	r = cur->rules;
 	cur->incamp[who] += notation_cell_in_camp(r, who, m->to) != 0;
@@ -679,6 +683,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 
 	st->steps += cur->steps;
 	st->jumps += cur->jumps;
+	st->crownings += cur->crownings;
 	for (h = 1; h <= cur->maxhops; h++)
 		st->hops[h] += cur->hops[h];
 	if (cur->best_hops > 0 && (lead_write(cur) == -1 ||
@@ -926,6 +931,7 @@ notation_stats_merge(notation_stats *dst, const notation_stats *src,
 	COUNTS_ADD(dst->len_hist, src->len_hist);
 	dst->steps += src->steps;
 	dst->jumps += src->jumps;
+	dst->crownings += src->crownings;
 	COUNTS_ADD(dst->hops, src->hops);
 	dst->rep_games += src->rep_games;
 	dst->rep_found += src->rep_found;

@@ -142,6 +142,7 @@ csv_play(const notation_stats *st, struct notation_buf *out)
 	}
 	rc |= csv_u64(out, "moves", "", "steps", st->steps);
 	rc |= csv_u64(out, "moves", "", "jumps", st->jumps);
+	rc |= csv_u64(out, "moves", "", "crownings", st->crownings);
 	for (i = 1; i < MAX_HOPS; i++)
 		if (st->hops[i] > 0) {
 			snprintf(item, sizeof(item), "%zu", i);

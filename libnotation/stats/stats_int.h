@@ -138,6 +138,7 @@ struct current {
 	int			 nplayers;
 	uint64_t		 steps;
 	uint64_t		 jumps;
+	uint64_t		 crownings;	/* men made kings (draughts) */
 	uint64_t		 hops[MAX_HOPS];
 	size_t			 maxhops;	/* hops[] is 0 above */
 	uint64_t		 best_hops;
@@ -191,6 +192,7 @@ struct notation_stats {
 	uint64_t		 len_hist[LEN_BUCKETS];
 	uint64_t		 steps;
 	uint64_t		 jumps;
+	uint64_t		 crownings;	/* men made kings (draughts) */
 	uint64_t		 hops[MAX_HOPS];
 	struct chain		 longest;
 	struct table		 camps;		/* struct camp by player */

@@ -257,6 +257,7 @@ doc_moves(struct doc *d, const notation_stats *st)
 	doc_open(d, "moves", 0);
 	doc_field(d, "steps", st->steps);
 	doc_field(d, "jumps", st->jumps);
+	doc_field(d, "crownings", st->crownings);
 	doc_hist(d, "hops", &nt_stats_hops_hist, st->hops);
 	doc_key(d, "longest", 1);
 	if (st->longest.hops == 0)

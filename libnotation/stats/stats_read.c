@@ -267,6 +267,7 @@ read_moves(struct jr *r, notation_stats *st)
 	if (nt_jr_open(r, "moves", '{') == -1 ||
 	    nt_jr_count(r, "steps", 1, &st->steps) == -1 ||
 	    nt_jr_count(r, "jumps", 0, &st->jumps) == -1 ||
+	    nt_jr_count(r, "crownings", 0, &st->crownings) == -1 ||
 	    nt_jr_key(r, "hops", 0) == -1)
 		return -1;
 	if (read_hist(r, &nt_stats_hops_hist, st->hops, &first_b, &top,

@@ -247,6 +247,8 @@ table_play(struct grid *g, const notation_stats *st)
 	title(g, "moves of valid games");
 	row(g, "  ", "steps", st->steps);
 	row(g, "  ", "jumps", st->jumps);
+	if (st->crownings > 0)
+		row(g, "  ", "crownings", st->crownings);
 	for (hi = 0, i = 1; i < MAX_HOPS; i++)
 		if (st->hops[i] > 0)
 			hi = i;
