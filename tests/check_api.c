@@ -66,6 +66,42 @@ static const struct play_case {
 	  NOTATION_STEP, NOTATION_ILLEGAL_MOVE, "not a cell" },
 };
 
+/*
+ * Every move the generator lists is one notation_game_play_move() takes,
+ * in every built-in rule set, rolls of the dice included ("d35" for two
+ * dice, "d4" for a race's one), for the first 60 plies of a game that
+ * takes a move spread over the list.
+ */
+TEST_ONCE(play, test_play_generated)
+{
+	static struct notation_move	 list[NOTATION_MAX_MOVES];
+	const notation_rules		*r;
+	notation_game			*g;
+	struct notation_diag		 d;
+	const char			*name;
+	size_t				 i, n;
+	int				 ply;
+
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
+		ck_assert_ptr_nonnull(r = notation_catalog_find(cat, name,
+		    NULL));
+		ck_assert_ptr_nonnull(g = notation_game_new(r));
+		for (ply = 0; ply < 60; ply++) {
+			if (notation_game_outcome(g)->kind !=
+			    NOTATION_RESULT_NONE ||
+			    (n = notation_move_generate(
+			    notation_game_position(g), list)) == 0)
+				break;
+			notation_diag_clear(&d);
+			ck_assert_msg(notation_game_play_move(g,
+			    &list[((size_t)ply * 7919u) % n], &d) == 0,
+			    "%s, ply %d: %s", name, ply + 1, d.message);
+		}
+		notation_game_free(g);
+	}
+}
+END_TEST
+
 TEST_LOOP(play, test_play_move, NELEM(play_cases))
 {
 	const struct play_case	*t = &play_cases[_i];

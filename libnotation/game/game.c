@@ -734,6 +734,26 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
  * position, so that the diagnostics are the parser's own.  The kind, if
  * given, must be the one the parser finds; hops are not looked at.
  */
+/* m as the rule set's move kinds write it, read back and played. */
+static int
+play_as_written(notation_game *g, const struct notation_move *m,
+    int longform, struct notation_diag *d)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 legal;
+	int			 rc;
+
+	if (notation_move_format(&g->pos, m, longform, &b) == -1) {
+		notation_buf_free(&b);
+		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
+	}
+	rc = notation_move_parse(&g->pos, b.data, b.len, &legal, d);
+	notation_buf_free(&b);
+	if (rc != 0)
+		return rc;
+	return nt_game_play_unchecked(g, &legal, d);
+}
+
 int
 notation_game_play_move(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
@@ -756,50 +776,23 @@ notation_game_play_move(notation_game *g, const struct notation_move *m,
 			return rc;
 		return nt_game_play_unchecked(g, &legal, d);
 	}
-	/* A roll of the dice: its text, "d35" (spec/moves.md, "Dice"). */
-	if (m->kind == NOTATION_ROLL) {
-		text[0] = 'd';
-		text[1] = (char)('0' + (m->hops >> 4 & 15) % 10);
-		text[2] = (char)('0' + (m->hops & 15) % 10);
-		if ((rc = notation_move_parse(&g->pos, text, 3, &legal,
-		    d)) != 0)
-			return rc;
-		return nt_game_play_unchecked(g, &legal, d);
-	}
-	/* A drop is its cell, a move off its cell and "-off" (hand.c). */
-	if ((m->kind == NOTATION_DROP && notation_cell_valid(r, m->to)) ||
-	    (m->kind == NOTATION_OFF && notation_cell_valid(r, m->from))) {
-		n = notation_cell_name(r, m->kind == NOTATION_DROP ? m->to :
-		    m->from, text);
-		if (m->kind == NOTATION_OFF) {
-			memcpy(text + n, "-off", 4);
-			n += 4;
-		}
-		if ((rc = notation_move_parse(&g->pos, text, n, &legal,
-		    d)) != 0)
-			return rc;
-		return nt_game_play_unchecked(g, &legal, d);
-	}
+	/*
+	 * A roll of the dice ("d35" for two dice, "d4" for a race's one), a
+	 * drop ("f6"), a move off ("c4-off") or a race's removal ("xe7"):
+	 * its text as the rule set's kind writes it (spec/moves.md).
+	 */
+	if (m->kind == NOTATION_ROLL ||
+	    (m->kind == NOTATION_DROP && notation_cell_valid(r, m->to)) ||
+	    (m->kind == NOTATION_OFF && notation_cell_valid(r, m->from)))
+		return play_as_written(g, m, 0, d);
 	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "cell %d is not a cell of the %s board",
 		    notation_cell_valid(r, m->from) ? m->to : m->from,
 		    r->name);
 	/* A capture chain is named by its hops (spec/moves.md). */
-	if (m->chain > 0) {
-		struct notation_buf	 b = { 0 };
-
-		if (notation_move_format(&g->pos, m, 1, &b) == -1) {
-			notation_buf_free(&b);
-			return notation_diag_set(d, NOTATION_LIMIT,
-			    "out of memory");
-		}
-		rc = notation_move_parse(&g->pos, b.data, b.len, &legal, d);
-		notation_buf_free(&b);
-		if (rc != 0)
-			return rc;
-		return nt_game_play_unchecked(g, &legal, d);
-	}
+	if (m->chain > 0)
+		return play_as_written(g, m, 1, d);
 	n = notation_cell_name(r, m->from, text);
 	text[n++] = '-';
 	n += notation_cell_name(r, m->to, text + n);
