@@ -90,6 +90,7 @@ reader_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_diag	 d;
 	struct notation_move	 back;
+	unsigned long		 pb, pa;
 	int			 longform;
 
 	/* In copy mode a move that did not replay comes without a move. */
@@ -101,9 +102,18 @@ reader_ply(void *arg, const notation_game *g, const notation_position *before,
 		log->unplayed++;
 		return 0;
 	}
-	if (notation_position_ply(notation_game_position(g)) !=
-	    notation_position_ply(before) + 1)
-		fuzz_fail("the ply callback's positions are not one ply apart");
+	/*
+	 * The position's ply counts turns (notation_position_ply()): a part
+	 * of a dice turn does not move it on, and players passed over (put
+	 * out, or with nothing to drop) move it on by more than one, never
+	 * by more than a round.
+	 */
+	pb = notation_position_ply(before);
+	pa = notation_position_ply(notation_game_position(g));
+	if (pa < pb || pa - pb > (unsigned long)notation_rules_players(
+	    notation_position_rules(before)))
+		fuzz_fail("the ply callback's positions are %lu and %lu plies "
+		    "from the start", pb, pa);
 	for (longform = 0; longform <= 1; longform++) {
 		notation_buf_reset(&b);
 		if (notation_move_format(before, m, longform, &b) != 0)

@@ -68,6 +68,14 @@ printf '1. 32-28 ... *\n' >"$tmp/dots.hgn"
 expect 1 "an ellipsis in HGN" "$V" --from hgn \
     --variant international-draughts "$tmp/dots.hgn"
 
+# Only the first game decides: a result on its tag line ends it, and
+# numbers in the bytes after it make nothing PDN.
+printf '[Event "e"] *\n\n9-1 *\n\n[Event "a"]\n1. j5-i6 *\n' \
+    >"$tmp/first.hgn"
+"$V" -f json "$tmp/first.hgn" >"$tmp/first.json" 2>/dev/null
+grep -c '"variant":"halma-10x10"' "$tmp/first.json" | grep -qx 3 && ok ||
+    ko "a tag line's result: $(cat "$tmp/first.json")"
+
 # Another game type is refused by name, at its tag.
 expect 1 "english.pdn" "$V" "$rec/english.pdn"
 grep -q 'english.pdn:2:1: error: GameType 21, English draughts, is not built' \

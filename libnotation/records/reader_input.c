@@ -71,6 +71,26 @@ starts_with(const char *s, size_t len, size_t i, const char *word,
 }
 
 /*
+ * Past the tag pair at s[i] ("[Name "value"]", a '"' escaped by '\\' in
+ * the value): the byte after its ']', or the end of its line.
+ */
+static size_t
+tag_end(const char *s, size_t len, size_t i)
+{
+	int	 quoted = 0;
+
+	for (i++; i < len && s[i] != '\n' && s[i] != '\r'; i++) {
+		if (quoted && s[i] == '\\' && i + 1 < len)
+			i++;
+		else if (s[i] == '"')
+			quoted = !quoted;
+		else if (!quoted && s[i] == ']')
+			return i + 1;
+	}
+	return i;
+}
+
+/*
  * Text records that are PDN (spec/conversion.md, "PDN"): the first tag
  * section has a GameType tag, or the first move is numbered cells
  * ("1. 32-28", "32-28").  From s[i], the first byte that is not blank:
@@ -81,7 +101,11 @@ detect_pdn(const char *s, size_t len, size_t i, int at_end)
 {
 	size_t	 k;
 
-	/* The tag section: a line each, and escape and ';' comment lines. */
+	/*
+	 * The tag section: tag pairs, and escape and ';' comment lines.
+	 * What follows a tag pair on its line ("[Event "e"] *") is the
+	 * first game's movetext, and decides.
+	 */
 	while (i < len && (s[i] == '[' || s[i] == '%' || s[i] == ';')) {
 		if (len - i < 10 && !at_end)
 			return -1;
@@ -89,6 +113,13 @@ detect_pdn(const char *s, size_t len, size_t i, int at_end)
 		    memcmp(s + i, "[GameType", 9) == 0 &&
 		    (s[i + 9] == ' ' || s[i + 9] == '"'))
 			return NOTATION_FORMAT_PDN;
+		if (s[i] == '[') {
+			i = tag_end(s, len, i);
+			while (i < len && (s[i] == ' ' || s[i] == '\t'))
+				i++;
+			if (i < len && s[i] != '\n' && s[i] != '\r')
+				continue;
+		}
 		while (i < len && s[i] != '\n' && s[i] != '\r')
 			i++;
 		i = skip_blanks(s, len, i);
