@@ -17,8 +17,10 @@
  * (position/position.h): die_steps is the die (0: between turns),
  * jump_made the phase (RACE_MOVE, RACE_REMOVAL, RACE_AGAIN), moved the
  * stones the removal may take; and written as a field of the position
- * string (spec/position-string.md).  Calls movetext.c and the position
- * and its hash.
+ * string (spec/position-string.md).  The roll, its again, the written
+ * forms of rolls and steps and the turn's field are the one die's, shared
+ * with the track (die.c).  Calls die.c, movetext.c and the position and
+ * its hash.
  */
 #include <stdio.h>
 #include <string.h>
@@ -28,15 +30,8 @@
 enum {
 	RACE_MOVE = 0,		/* the die rolled, its move to make */
 	RACE_REMOVAL,		/* a capture missed: the removal to make */
-	RACE_AGAIN		/* the die gave another roll */
+	RACE_AGAIN = NT_DIE_AGAIN	/* the die gave another roll (die.c) */
 };
-
-/* Is a roll to be made: between turns, or after a roll of again? */
-static int
-rolling(const struct notation_position *p)
-{
-	return p->die_steps == 0 || p->jump_made == RACE_AGAIN;
-}
 
 static int
 in_goal(const struct notation_position *p, int who, int c)
@@ -123,15 +118,10 @@ static size_t
 race_generate(const struct notation_position *p, struct notation_move *out)
 {
 	size_t	 n = 0;
-	int	 s, c;
+	int	 c;
 
-	if (rolling(p)) {
-		for (s = 1; s <= p->rules->dice_sides; s++) {
-			out[n] = nt_move_of(-1, -1, NOTATION_ROLL);
-			out[n++].hops = (uint8_t)s;
-		}
-		return n;
-	}
+	if (nt_die_rolling(p))
+		return nt_die_rolls(p, out);
 	if (p->jump_made == RACE_MOVE)
 		return race_moves(p, p->die_steps, out, NULL);
 	BITS_FOREACH(c, &p->moved)
@@ -142,7 +132,7 @@ race_generate(const struct notation_position *p, struct notation_move *out)
 static uint64_t
 race_count(const struct notation_position *p)
 {
-	if (rolling(p))
+	if (nt_die_rolling(p))
 		return (uint64_t)p->rules->dice_sides;
 	if (p->jump_made == RACE_MOVE)
 		return race_moves(p, p->die_steps, NULL, NULL);
@@ -153,7 +143,7 @@ race_count(const struct notation_position *p)
 static int
 race_exists(const struct notation_position *p)
 {
-	return rolling(p) ? any_roll(p) : 1;
+	return nt_die_rolling(p) ? any_roll(p) : 1;
 }
 
 /*
@@ -165,13 +155,7 @@ static int
 turn_done(struct notation_position *p)
 {
 	bits_zero(&p->moved);
-	if (p->rules->race_again > 0 && p->die_steps == p->rules->race_again) {
-		p->jump_made = RACE_AGAIN;
-		p->hash ^= nt_dice_key(p);
-		return 0;
-	}
-	p->die_steps = p->jump_made = 0;
-	return 1;
+	return nt_die_turn_done(p);
 }
 
 /*
@@ -257,10 +241,8 @@ static int
 parse_roll(const struct notation_position *p, const char *text,
     struct notation_move *m, struct notation_diag *d)
 {
-	const struct notation_rules	*r = p->rules;
-	const char			*who = r->pl[p->side].name;
-	char				 a[4];
-	int				 n = text[1] - '0';
+	const char	*who = p->rules->pl[p->side].name;
+	char		 a[4];
 
 	if (p->die_steps != 0 && p->jump_made == RACE_MOVE)
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
@@ -273,13 +255,7 @@ parse_roll(const struct notation_position *p, const char *text,
 		    "%.2s: %s missed a capture, and its opponent's removal "
 		    "(such as x%s) comes first", text, who, a);
 	}
-	if (n < 1 || n > r->dice_sides)
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "%.2s: the die of %s has %d sides, so a roll is 1 to %d",
-		    text, r->name, r->dice_sides, r->dice_sides);
-	*m = nt_move_of(-1, -1, NOTATION_ROLL);
-	m->hops = (uint8_t)n;
-	return 0;
+	return nt_die_roll(p, text, m, d);
 }
 
 static int
@@ -348,7 +324,7 @@ parse_move(const struct notation_position *p, const char *text, size_t len,
 	if ((rc = nt_cell_or_error(r, text, k, &from, d)) != 0 ||
 	    (rc = nt_cell_or_error(r, text + k + 1, len - k - 1, &to, d)) != 0)
 		return rc;
-	if (rolling(p))
+	if (nt_die_rolling(p))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: a turn of %s begins with its roll, a token such "
 		    "as d4", n, text, r->name);
@@ -421,34 +397,13 @@ static int
 race_format(const struct notation_position *p, const struct notation_move *m,
     int longform, struct notation_buf *out)
 {
-	char	 a[4], b[4];
+	char	 a[4];
 
 	(void)longform;
-	switch (m->kind) {
-	case NOTATION_ROLL:
-		return notation_buf_printf(out, "d%d", m->hops) < 0 ? -1 : 0;
-	case NOTATION_OFF:
-		notation_cell_name(p->rules, m->from, a);
-		return notation_buf_printf(out, "x%s", a) < 0 ? -1 : 0;
-	case NOTATION_STEP:
-		notation_cell_name(p->rules, m->from, a);
-		notation_cell_name(p->rules, m->to, b);
-		return notation_buf_printf(out, "%s%c%s", a,
-		    bits_test(&p->occ, m->to) ? 'x' : '-', b) < 0 ? -1 : 0;
-	default:
-		return NT_NOT_MINE;
-	}
-}
-
-/* A move's two ends are all a drawing needs. */
-static int
-race_landings(const struct notation_position *p,
-    const struct notation_move *m, int16_t *path)
-{
-	(void)p;
-	(void)m;
-	(void)path;
-	return 0;
+	if (m->kind != NOTATION_OFF)
+		return nt_die_format(p, m, out);
+	notation_cell_name(p->rules, m->from, a);
+	return notation_buf_printf(out, "x%s", a) < 0 ? -1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -521,9 +476,7 @@ race_turn_write(const struct notation_position *p, struct notation_buf *out)
 
 	if (p->die_steps == 0)
 		return 0;
-	rc |= notation_buf_printf(out, " d%d", p->die_steps) < 0;
-	if (p->jump_made == RACE_AGAIN)
-		rc |= notation_buf_putc(out, '+');
+	rc |= nt_die_turn_write(p, out) != 0;
 	if (p->jump_made != RACE_REMOVAL)
 		return rc ? -1 : 0;
 	rc |= notation_buf_putc(out, '/');
@@ -537,17 +490,11 @@ race_turn_write(const struct notation_position *p, struct notation_buf *out)
 	return rc ? -1 : 0;
 }
 
-static int
-race_turn_open(const struct notation_position *p)
-{
-	return p->die_steps > 0;
-}
-
 const struct nt_kind nt_kind_race = {
 	.name = "race", .parse = race_parse,
 	.generate = race_generate, .count = race_count,
 	.exists = race_exists, .apply = race_apply,
-	.format = race_format, .landings = race_landings,
+	.format = race_format, .landings = nt_die_landings,
 	.turn_read = race_turn_read, .turn_write = race_turn_write,
-	.turn_open = race_turn_open, .turn_of_plies = 1,
+	.turn_open = nt_die_turn_open, .turn_of_plies = 1,
 };

@@ -13,21 +13,15 @@
  *
  * The horses in a base are the player's stones in hand (position.h); the
  * turn in progress is kept as a race's (kind_race.c): die_steps the die,
- * jump_made RACE_AGAIN after a roll of again.  Calls movetext.c and the
- * position and its hash.
+ * jump_made NT_DIE_AGAIN after a roll of again.  The roll, its again, the
+ * written forms of rolls and steps and the turn's field are the one
+ * die's (die.c).  Calls die.c, movetext.c and the position and its hash.
  */
 #include <string.h>
 
 #include "moves/moves.h"
 
-#define AGAIN	2		/* jump_made: another roll to come */
 #define LANE	4		/* cells of a home lane */
-
-static int
-rolling(const struct notation_position *p)
-{
-	return p->die_steps == 0 || p->jump_made == AGAIN;
-}
 
 /*
  * How far the horse of 'who' on cell c has run from its start cell: 0
@@ -121,23 +115,15 @@ track_moves(const struct notation_position *p, int n,
 static size_t
 track_generate(const struct notation_position *p, struct notation_move *out)
 {
-	size_t	 n = 0;
-	int	 s;
-
-	if (rolling(p)) {
-		for (s = 1; s <= p->rules->dice_sides; s++) {
-			out[n] = nt_move_of(-1, -1, NOTATION_ROLL);
-			out[n++].hops = (uint8_t)s;
-		}
-		return n;
-	}
+	if (nt_die_rolling(p))
+		return nt_die_rolls(p, out);
 	return track_moves(p, p->die_steps, out);
 }
 
 static uint64_t
 track_count(const struct notation_position *p)
 {
-	if (rolling(p))
+	if (nt_die_rolling(p))
 		return (uint64_t)p->rules->dice_sides;
 	return track_moves(p, p->die_steps, NULL);
 }
@@ -164,19 +150,6 @@ send_home(struct notation_position *p, int c)
 	p->hash ^= nt_hand_key(p);
 }
 
-/* The move made: another roll after a roll of again, else the turn passes. */
-static int
-turn_done(struct notation_position *p)
-{
-	if (p->rules->race_again > 0 && p->die_steps == p->rules->race_again) {
-		p->jump_made = AGAIN;
-		p->hash ^= nt_dice_key(p);
-		return 0;
-	}
-	p->die_steps = p->jump_made = 0;
-	return 1;
-}
-
 static int
 track_apply(struct notation_position *p, const struct notation_move *m)
 {
@@ -188,7 +161,7 @@ track_apply(struct notation_position *p, const struct notation_move *m)
 		p->die_steps = (int8_t)m->hops;
 		p->jump_made = 0;
 		if (track_moves(p, p->die_steps, NULL) == 0)
-			return turn_done(p);
+			return nt_die_turn_done(p);
 		p->hash ^= nt_dice_key(p);
 		return 0;
 	}
@@ -200,7 +173,7 @@ track_apply(struct notation_position *p, const struct notation_move *m)
 		nt_position_put(p, m->to, p->side);
 	} else
 		nt_position_move(p, m->from, m->to);
-	return turn_done(p);
+	return nt_die_turn_done(p);
 }
 
 /* ------------------------------------------------------------------ */
@@ -210,21 +183,12 @@ static int
 parse_roll(const struct notation_position *p, const char *text,
     struct notation_move *m, struct notation_diag *d)
 {
-	const struct notation_rules	*r = p->rules;
-	int				 n = text[1] - '0';
-
-	if (!rolling(p))
+	if (!nt_die_rolling(p))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.2s: %s has rolled %d and moves first: a roll with a "
 		    "move lapses only when it has none", text,
-		    r->pl[p->side].name, p->die_steps);
-	if (n < 1 || n > r->dice_sides)
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "%.2s: the die of %s has %d sides, so a roll is 1 to %d",
-		    text, r->name, r->dice_sides, r->dice_sides);
-	*m = nt_move_of(-1, -1, NOTATION_ROLL);
-	m->hops = (uint8_t)n;
-	return 0;
+		    p->rules->pl[p->side].name, p->die_steps);
+	return nt_die_roll(p, text, m, d);
 }
 
 /* A lone cell: a horse out of the base onto its start cell. */
@@ -326,7 +290,7 @@ track_parse(const struct notation_position *p, const char *text, size_t len,
 	if ((k = nt_cell_token(text, len)) != len &&
 	    nt_move_shape(text, len, &capt, d) == 0)
 		return NOTATION_SYNTAX;
-	if (rolling(p))
+	if (nt_die_rolling(p))
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: a turn of %s begins with its roll, a token such "
 		    "as d4", n, text, r->name);
@@ -340,33 +304,13 @@ static int
 track_format(const struct notation_position *p, const struct notation_move *m,
     int longform, struct notation_buf *out)
 {
-	char	 a[4], b[4];
+	char	 a[4];
 
 	(void)longform;
-	switch (m->kind) {
-	case NOTATION_ROLL:
-		return notation_buf_printf(out, "d%d", m->hops) < 0 ? -1 : 0;
-	case NOTATION_DROP:
-		notation_cell_name(p->rules, m->to, a);
-		return notation_buf_puts(out, a) ? -1 : 0;
-	case NOTATION_STEP:
-		notation_cell_name(p->rules, m->from, a);
-		notation_cell_name(p->rules, m->to, b);
-		return notation_buf_printf(out, "%s%c%s", a,
-		    bits_test(&p->occ, m->to) ? 'x' : '-', b) < 0 ? -1 : 0;
-	default:
-		return NT_NOT_MINE;
-	}
-}
-
-static int
-track_landings(const struct notation_position *p,
-    const struct notation_move *m, int16_t *path)
-{
-	(void)p;
-	(void)m;
-	(void)path;
-	return 0;
+	if (m->kind != NOTATION_DROP)
+		return nt_die_format(p, m, out);
+	notation_cell_name(p->rules, m->to, a);
+	return notation_buf_puts(out, a) ? -1 : 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -389,7 +333,7 @@ track_turn_read(struct notation_position *p, const char *s, size_t len,
 		return 1;
 	}
 	p->die_steps = (int8_t)(s[1] - '0');
-	p->jump_made = len == 3 ? AGAIN : 0;
+	p->jump_made = len == 3 ? NT_DIE_AGAIN : 0;
 	if (len == 3 && p->die_steps != r->race_again)
 		*why = "only a roll of again (dice: again) gives another "
 		    "roll";
@@ -398,29 +342,11 @@ track_turn_read(struct notation_position *p, const char *s, size_t len,
 	return 1;
 }
 
-static int
-track_turn_write(const struct notation_position *p, struct notation_buf *out)
-{
-	if (p->die_steps == 0)
-		return 0;
-	if (notation_buf_printf(out, " d%d", p->die_steps) < 0)
-		return -1;
-	if (p->jump_made == AGAIN && notation_buf_putc(out, '+'))
-		return -1;
-	return 0;
-}
-
-static int
-track_turn_open(const struct notation_position *p)
-{
-	return p->die_steps > 0;
-}
-
 const struct nt_kind nt_kind_track = {
 	.name = "track", .parse = track_parse,
 	.generate = track_generate, .count = track_count,
 	.exists = track_exists, .apply = track_apply,
-	.format = track_format, .landings = track_landings,
-	.turn_read = track_turn_read, .turn_write = track_turn_write,
-	.turn_open = track_turn_open, .turn_of_plies = 1,
+	.format = track_format, .landings = nt_die_landings,
+	.turn_read = track_turn_read, .turn_write = nt_die_turn_write,
+	.turn_open = nt_die_turn_open, .turn_of_plies = 1,
 };

@@ -303,6 +303,31 @@ extern const struct nt_kind nt_kind_track;
 extern const struct nt_kind nt_kind_draughts;
 
 /*
+ * The one die of the races (die.c), what kind_race.c and kind_track.c
+ * share: jump_made NT_DIE_AGAIN when a roll of again is to be followed
+ * by another roll; whether a roll is to be made; the rolls, one a side
+ * of the die; a roll token "dN" (text[1] its digit) checked and made a
+ * move; the turn after its move made, 0 when another roll follows (the
+ * hash term of the turn already taken out), else 1 and the turn over;
+ * rolls and steps written (NT_NOT_MINE for any other move); no landings
+ * between a move's ends; the turn in progress in a position string
+ * (" d4", " d6+") and whether there is one.
+ */
+#define NT_DIE_AGAIN	2
+int	nt_die_rolling(const struct notation_position *);
+size_t	nt_die_rolls(const struct notation_position *, struct notation_move *);
+int	nt_die_roll(const struct notation_position *, const char *text,
+	    struct notation_move *m, struct notation_diag *d);
+int	nt_die_turn_done(struct notation_position *);
+int	nt_die_format(const struct notation_position *,
+	    const struct notation_move *, struct notation_buf *);
+int	nt_die_landings(const struct notation_position *,
+	    const struct notation_move *, int16_t *path);
+int	nt_die_turn_write(const struct notation_position *,
+	    struct notation_buf *);
+int	nt_die_turn_open(const struct notation_position *);
+
+/*
  * What the kinds that build on plain call of it (kind_plain.c): the
  * parse of a move of a stone on the board; the making of such a move; the
  * stones whose moves are listed (the camp duty's, else the movable); one
