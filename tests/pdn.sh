@@ -68,6 +68,48 @@ printf '1. 32-28 ... *\n' >"$tmp/dots.hgn"
 expect 1 "an ellipsis in HGN" "$V" --from hgn \
     --variant international-draughts "$tmp/dots.hgn"
 
+# What PDN files get wrong by the thousand, read as PDN readers read it:
+# "1. ..." numbering Black's move, a move number astray, a step written
+# as a capture, a Result tag the movetext contradicts.  Warnings in PDN,
+# every game valid; the same mistakes in HGN are errors.
+expect 0 "lenient.pdn" "$V" "$rec/lenient.pdn"
+for w in 'move number 4\. does not match the game.*\[move-number\] (game 2, ply 5)' \
+    '32x28 takes nothing: read as the move 32-28.*(game 3, ply 1)' \
+    'the Result tag says 2-0, but the movetext ends with 1-1 \[result-mismatch\] (game 4)'; do
+	grep -q "warning: $w" "$tmp/err" && ok || ko "lenient.pdn: no '$w'"
+done
+grep -q 'error' "$tmp/err" && ko "lenient.pdn: $(cat "$tmp/err")" || ok
+"$V" -f json "$rec/lenient.pdn" >"$tmp/len.json" 2>/dev/null
+python3 - "$tmp/len.json" <<'PY' && ok || ko "lenient.pdn: the verdicts"
+import json, sys
+g = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+assert [x["valid"] for x in g] == [True] * 5, g
+assert [x["plies"] for x in g] == [3, 6, 2, 2, 2], [x["plies"] for x in g]
+assert g[0]["result"] == "0-1" and g[3]["result"] == "1/2-1/2", g
+PY
+# The step is handed on as what it is: 32-28.
+"$F" --to hgn "$rec/lenient.pdn" 2>/dev/null >"$tmp/len.hgn"
+grep -qx '1\. 32-28 19-23 \*' "$tmp/len.hgn" && ok ||
+    ko "32x28 converted as written: $(cat "$tmp/len.hgn")"
+printf '[Variant "international-draughts"]\n\n1. 32x28 19-23 *\n' \
+    >"$tmp/x.hgn"
+expect 1 "a step written as a capture in HGN" "$V" --from hgn "$tmp/x.hgn"
+printf '[Variant "international-draughts"]\n\n1. 32-28 2. 19-23 *\n' \
+    >"$tmp/n.hgn"
+expect 1 "a move number astray in HGN" "$V" --from hgn "$tmp/n.hgn"
+# Every game but the last ends with its result in PDN: an error.
+printf '[GameType "20"]\n\n1. 32-28 19-23\n[GameType "20"]\n\n1. 32-28 *\n' \
+    >"$tmp/nores.pdn"
+expect 1 "a game with no result before the next" "$V" "$tmp/nores.pdn"
+grep -q ':4:1: error: missing result before the next game.s tags (a PDN game ends with its result) \[syntax\] (game 1' "$tmp/err" && ok ||
+    ko "no result between PDN games: $(cat "$tmp/err")"
+# A game that names no GameType is international draughts; when its
+# first move is illegal, the message asks whether it is another game.
+printf '[Event "x"]\n\n1. 11-15 24-20 *\n' >"$tmp/other.pdn"
+expect 1 "a checkers game with no GameType" "$V" --from pdn "$tmp/other.pdn"
+grep -q 'names no GameType, so it is read as international draughts' \
+    "$tmp/err" && ok || ko "no hint of another game: $(cat "$tmp/err")"
+
 # Only the first game decides: a result on its tag line ends it, and
 # numbers in the bytes after it make nothing PDN.
 printf '[Event "e"] *\n\n9-1 *\n\n[Event "a"]\n1. j5-i6 *\n' \

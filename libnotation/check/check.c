@@ -53,6 +53,8 @@ struct notation_checker {
 	int			 numbered;	/* a move-number error reported */
 	int			 tagmove;	/* a tag pair or a move read */
 	int			 text;		/* read in the text format */
+	int			 pdn;		/* read as PDN */
+	char			 plain[32];	/* "38x33" read as "38-33" */
 	unsigned long		 moves;		/* when not replaying */
 	struct notation_buf	 arena;		/* name NUL value NUL ... */
 	int			 tags_cut;	/* some not kept */
@@ -239,16 +241,32 @@ add_diag(notation_checker *c, const struct notation_diag *d,
 	return k;
 }
 
+/*
+ * A diagnostic of the game.  Some are what PDN's files get wrong by the
+ * thousand and no PDN reader refuses (spec/conversion.md, "PDN"): a move
+ * number that does not fit, a Result tag the movetext's result
+ * contradicts.  Said "lenient", they are warnings of the same code in a
+ * PDN record, and errors elsewhere.
+ */
 static void
-say(notation_checker *c, const struct loc *at, unsigned long ply,
-    enum notation_code code, const char *msg)
+say_as(notation_checker *c, const struct loc *at, unsigned long ply,
+    enum notation_code code, int lenient, const char *msg)
 {
 	struct notation_diag	 d;
 
 	notation_diag_clear(&d);
 	d.ply = ply;
 	notation_diag_set(&d, code, "%s", msg);
+	if (lenient && c->pdn)
+		d.severity = NOTATION_WARNING;
 	add_diag(c, &d, at != NULL ? at->line : 0, at != NULL ? at->column : 0);
+}
+
+static void
+say(notation_checker *c, const struct loc *at, unsigned long ply,
+    enum notation_code code, const char *msg)
+{
+	say_as(c, at, ply, code, 0, msg);
 }
 
 static void
@@ -267,6 +285,7 @@ begin_game(notation_checker *c, notation_reader *rd,
 	c->resolved = c->broken = c->stopped = c->numbered = 0;
 	c->tagmove = 0;
 	c->text = notation_reader_format(rd) == NOTATION_FORMAT_HGN;
+	c->pdn = notation_reader_format(rd) == NOTATION_FORMAT_PDN;
 	c->moves = 0;
 	c->g = NULL;
 	c->rules = NULL;
@@ -495,7 +514,7 @@ move_number(notation_checker *c, const struct notation_event *ev)
 	    ev->dots == 1 ? "." : "...", n,
 	    notation_rules_player_name(c->rules, side), n,
 	    side == 0 ? "." : "...");
-	say(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, msg);
+	say_as(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, 1, msg);
 	c->numbered = 1;
 }
 
@@ -537,6 +556,60 @@ cut_move(const notation_reader *rd, struct notation_diag *d)
 	snprintf(d->message + n, sizeof(d->message) - n, " (end of input)");
 }
 
+/*
+ * A PDN record's move written as a capture that takes nothing ("38x33"
+ * for 38-33): PDN's files hold them, and readers take them as the move
+ * they name.  So does the checker in a PDN record, with a warning, and
+ * hands the move on so written (c->plain).  1 if the move, read so, is
+ * legal (*m is it, *d cleared).
+ */
+static int
+plain_as_capture(notation_checker *c, const struct notation_event *ev,
+    struct notation_move *m, struct notation_diag *d)
+{
+	struct notation_diag	 d2;
+	struct loc		 at = { ev->line, ev->column, 1 };
+	char			*buf = c->plain, msg[NOTATION_MSG_MAX];
+	size_t			 i;
+
+	if (!c->pdn || d->code != NOTATION_ILLEGAL_MOVE ||
+	    ev->len >= sizeof(c->plain) ||
+	    memchr(ev->text, 'x', ev->len) == NULL)
+		return 0;
+	for (i = 0; i < ev->len; i++)
+		buf[i] = ev->text[i] == 'x' ? '-' : ev->text[i];
+	notation_diag_clear(&d2);
+	if (notation_move_parse(notation_game_position(c->g), buf, ev->len, m,
+	    &d2) != 0)
+		return 0;
+	snprintf(msg, sizeof(msg), "%.*s takes nothing: read as the move "
+	    "%.*s (a move that takes nothing is written with '-')",
+	    (int)ev->len, ev->text, (int)ev->len, buf);
+	say_as(c, &at, d->ply, NOTATION_ILLEGAL_MOVE, 1, msg);
+	d2.ply = d->ply;
+	*d = d2;
+	return 1;
+}
+
+/*
+ * PDN's default game is international draughts (GameType 20), and many
+ * PDN files of other games name none: a first move that is illegal in a
+ * game that names neither its GameType nor its Variant says so.
+ */
+static void
+other_game(const notation_checker *c, struct notation_diag *d)
+{
+	size_t	 n;
+
+	if (!c->pdn || c->has_gametype || c->has_variant || d->ply != 1 ||
+	    d->code != NOTATION_ILLEGAL_MOVE)
+		return;
+	n = strlen(d->message);
+	snprintf(d->message + n, sizeof(d->message) - n, " (the game names "
+	    "no GameType, so it is read as international draughts, PDN's "
+	    "GameType 20: is it a record of another game?)");
+}
+
 static void
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 {
@@ -544,6 +617,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	struct notation_move	 m;
 	struct notation_diag	*k;
 	unsigned long		*reps;
+	const char		*text = NULL;	/* the move as read */
 	size_t			 n;
 
 	if (c->g == NULL) {
@@ -561,7 +635,11 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		    notation_reason_name(notation_game_outcome(c->g)->reason),
 		    "no move may follow");
 	else if (notation_move_parse(notation_game_position(c->g), ev->text,
-	    ev->len, &m, &d) == 0) {
+	    ev->len, &m, &d) == 0)
+		text = ev->text;
+	else if (plain_as_capture(c, ev, &m, &d))
+		text = c->plain;
+	if (text != NULL) {
 		/* Only a caller that watches plies pays for the copy. */
 		if (c->plyfn != NULL)
 			c->before = *notation_game_position(c->g);
@@ -569,6 +647,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	}
 	if (d.code != NOTATION_OK) {
 		cut_move(rd, &d);
+		other_game(c, &d);
 		add_diag(c, &d, ev->line, ev->column);
 		c->stopped = 1;
 		if (c->copy)
@@ -599,7 +678,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 			k->ply = d.ply;
 	}
 	if (c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before, &m,
-	    ev->text, ev->len) != 0) {
+	    text, ev->len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
 	}
@@ -658,7 +737,8 @@ finish(notation_checker *c, struct notation_summary *s)
 	if (tag_ok && tok_ok && !notation_result_equal(&tag, &tok)) {
 		snprintf(msg, sizeof(msg), "the Result tag says %s, but the "
 		    "movetext ends with %s", c->result_tag.data, c->result.data);
-		say(c, &c->result_at, 0, NOTATION_RESULT_MISMATCH, msg);
+		say_as(c, &c->result_at, 0, NOTATION_RESULT_MISMATCH, 1,
+		    msg);
 	}
 	if (tok_ok || tag_ok) {
 		s->has_recorded = 1;

@@ -340,10 +340,20 @@ lex_game(struct hgn_reader *r, int c)
 	switch (c) {
 	case '[':
 		if (tags_end_game(r)) {
-			/* A tag section alone is a game. */
-			nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line,
-			    col,
-			    "missing result before the next game's tags");
+			/*
+			 * A tag section alone is a game.  PDN's grammar
+			 * ends every game but the last with its result
+			 * (spec/conversion.md, "PDN").
+			 */
+			if (r->pdn)
+				nt_hgn_push_error(r, NOTATION_SYNTAX, r->line,
+				    col, "missing result before the next "
+				    "game's tags (a PDN game ends with its "
+				    "result)");
+			else
+				nt_hgn_push_error(r, NOTATION_MISSING_RESULT,
+				    r->line, col, "missing result before the "
+				    "next game's tags");
 			end_game(r);
 			start_game(r);
 		} else if (!r->movetext)

@@ -311,6 +311,50 @@ numbered_move(struct hgn_reader *r)
 }
 
 /*
+ * PDN writes the second player's move number as "12. ..." too, the
+ * ellipsis standing for the first player's move it does not give, when
+ * the second player's move follows ("1. ... 35-40"): then the number is
+ * read as "12...".  Before a result, a comment or a number ("77. ... *")
+ * the ellipsis stands for a move the record does not give, and the number
+ * stays as it is.  The ellipsis itself is passed over where it stands
+ * (reader_hgn.c).  len is the number's length at r->p.
+ */
+static int
+pdn_ellipsis(struct hgn_reader *r, size_t len)
+{
+	static const char *const results[] = {
+		"1-0", "0-1", "2-0", "0-2", "1-1", "1/2-1/2"
+	};
+	char	 tok[8];
+	size_t	 j, k, i;
+	int	 c = -1;
+
+	for (j = len; j < len + NUMBER_LOOK; j++)
+		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
+			break;
+	if (j == len || c != '.' || peek(r, j + 1) != '.' ||
+	    peek(r, j + 2) != '.' || peek(r, j + 3) == '.')
+		return 0;
+	for (j += 3; j < len + 2 * NUMBER_LOOK; j++)
+		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
+			break;
+	if (c < 0 || !(CLS(c) & (C_ALPHA | C_DIGIT)))
+		return 0;
+	for (k = 0; k < sizeof(tok) - 1; k++) {
+		if ((c = peek(r, j + k)) < 0 || IS_SPACE(c) || c == '{')
+			break;
+		if (c == '.')
+			return 0;		/* a move number */
+		tok[k] = (char)c;
+	}
+	tok[k] = '\0';
+	for (i = 0; i < sizeof(results) / sizeof(results[0]); i++)
+		if (strcmp(tok, results[i]) == 0)
+			return 0;
+	return 1;
+}
+
+/*
  * A token that starts with a digit or '*': a move number, a result (which
  * ends the game: returns 1, for the caller to end it), a move of numbered
  * cells, or an error.
@@ -361,6 +405,9 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 			    "move number '%s' without its dot (read as %s.)",
 			    qb, qb);
 		}
+		/* Looked at first: reading on may move the bytes. */
+		if (r->pdn && dots == 1 && pdn_ellipsis(r, len))
+			dots = 3;
 		ev = push(r, NOTATION_EV_MOVE_NUMBER, r->line, col);
 		ev->text = r->p;
 		ev->len = len;
