@@ -71,6 +71,7 @@ struct notation_game {
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
 	struct nt_kings			 kings;		/* draughts endings */
+	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 };
 
 /* ------------------------------------------------------------------ */
@@ -204,6 +205,8 @@ notation_game_reset(notation_game *g, const notation_position *start)
 		nt_position_start(&g->start, g->rules);
 	g->pos = g->start;
 	nt_kings_reset(&g->kings, &g->pos);
+	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+		g->can[i] = -1;
 	g->plies = 0;
 	memset(&g->outcome, 0, sizeof(g->outcome));
 	g->end_ply = 0;
@@ -220,6 +223,16 @@ notation_game_reset(notation_game *g, const notation_position *start)
 
 /* ------------------------------------------------------------------ */
 /* Adjudication (spec/rules.md).                                      */
+
+/*
+ * Has the side to move a move?  Asked after every ply: a stone that could
+ * move last time is tried first (nt_moves_exist_hint()).
+ */
+static int
+side_moves(struct notation_game *g)
+{
+	return nt_moves_exist_hint(&g->pos, &g->can[g->pos.side]);
+}
 
 static unsigned
 all_but(const struct notation_rules *r, unsigned losers)
@@ -592,7 +605,7 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (r->no_move_draw && !nt_moves_exist(&g->pos) &&
+	if (r->no_move_draw && !side_moves(g) &&
 	    nt_nobody_moves(&g->pos)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
@@ -607,7 +620,7 @@ round:
 		return;
 	}
 	/* No move for the side to move: the most captures win. */
-	if (r->most_captures && !nt_moves_exist(&g->pos)) {
+	if (r->most_captures && !side_moves(g)) {
 		most_of(g, 0);
 		return;
 	}
@@ -618,7 +631,7 @@ round:
 	}
 	/* Where a pass is allowed, a player without a move passes. */
 	if (r->no_move_loses && r->pass == PASS_NEVER &&
-	    !nt_moves_exist(&g->pos))
+	    !side_moves(g))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
 }

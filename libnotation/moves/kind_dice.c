@@ -36,15 +36,17 @@ unmoved(const struct notation_position *p, struct bits *out)
  * The chains of exactly 'hops' hops of the stone on 'from': every hop a
  * single jump, the stone lifted off 'from', and no cell landed on twice,
  * the start included (spec/rules.md section 17.4: the count is not made
- * up by jumping back and forth).  With target < 0 the ends are collected;
- * otherwise the search stops at the first chain, in direction order, that
- * ends on target, and leaves it in best.
+ * up by jumping back and forth).  With target < 0 the ends are collected,
+ * or, with 'any', the search stops at the first end the stone may end a
+ * move on (nt_move_allowed()); otherwise it stops at the first chain, in
+ * direction order, that ends on target, and leaves it in best.
  */
 struct chains {
 	const struct notation_position *p;
 	int		 from;
 	int		 hops;
 	int		 target;
+	int		 any;
 	int		 found;
 	struct bits	 seen;
 	struct bits	 ends;
@@ -59,7 +61,14 @@ chain_search(struct chains *ch, int a, int k)
 	int		 d, b;
 
 	if (k == ch->hops) {
-		if (ch->target < 0)
+		if (ch->any) {
+			/* Each end asked once: ends holds those asked. */
+			if (!bits_test(&ch->ends, a)) {
+				bits_set(&ch->ends, a);
+				ch->found = nt_move_allowed(ch->p, ch->from,
+				    a, NULL) == 0;
+			}
+		} else if (ch->target < 0)
 			bits_set(&ch->ends, a);
 		else if (a == ch->target) {
 			ch->found = 1;
@@ -105,19 +114,38 @@ jump_ends(const struct notation_position *p, int from, struct bits *out)
 			bits_set(out, c);
 }
 
-/* Where the stone on 'from' may step. */
-static void
-step_ends(const struct notation_position *p, int from, struct bits *out)
+/* May the stone on 'from' end the jump die's chain anywhere? */
+static int
+jump_any(const struct notation_position *p, int from)
 {
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, n;
+	struct chains	 ch;
+
+	chains_init(&ch, p, from, -1);
+	ch.any = 1;
+	chain_search(&ch, from, 0);
+	return ch.found;
+}
+
+/*
+ * Where the stone on 'from' may step; with 'any', only whether it may
+ * (out then holds the first such cell at most).
+ */
+static void
+step_ends(const struct notation_position *p, int from, int any,
+    struct bits *out)
+{
+	struct bits	 steps;
+	int		 n;
 
 	bits_zero(out);
-	for (d = 0; d < g->ndirs; d++)
-		if ((n = g->nb[from][d]) >= 0 && !bits_test(&p->occ, n) &&
-		    nt_is_step(p, from, n) &&
-		    nt_move_allowed(p, from, n, NULL) == 0)
+	bits_zero(&steps);
+	nt_steps_from(p, p->board[from], -1, from, &steps);
+	BITS_FOREACH(n, &steps)
+		if (nt_move_allowed(p, from, n, NULL) == 0) {
 			bits_set(out, n);
+			if (any)
+				return;
+		}
 }
 
 static size_t
@@ -151,16 +179,14 @@ nt_dice_parts_exist(const struct notation_position *p)
 	unmoved(p, &stones);
 	if (p->steps_made < p->die_steps)
 		BITS_FOREACH(from, &stones) {
-			step_ends(p, from, &ends);
+			step_ends(p, from, 1, &ends);
 			if (!bits_empty(&ends))
 				return 1;
 		}
 	if (!p->jump_made)
-		BITS_FOREACH(from, &stones) {
-			jump_ends(p, from, &ends);
-			if (!bits_empty(&ends))
+		BITS_FOREACH(from, &stones)
+			if (jump_any(p, from))
 				return 1;
-		}
 	return 0;
 }
 
@@ -185,7 +211,7 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 		bits_zero(&steps);
 		bits_zero(&jumps);
 		if (p->steps_made < p->die_steps)
-			step_ends(p, from, &steps);
+			step_ends(p, from, 0, &steps);
 		if (!p->jump_made)
 			jump_ends(p, from, &jumps);
 		for (k = 0; k < BITS_WORDS; k++)

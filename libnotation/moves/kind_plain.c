@@ -428,19 +428,30 @@ plain_count(const struct notation_position *p)
  * stone of the camp can move), so any stone with a target will do.  A
  * step is one, and asks no search of chains: the steps of every stone
  * first, then the whole targets (a search each) only if none has one.
+ * The stone on *hint (a cell, or -1) is tried first, and a stone found
+ * with a step is left there: a game asks after every ply, and the stone
+ * that could step a ply ago mostly still can.
  */
 int
-nt_plain_exists(const struct notation_position *p)
+nt_plain_exists_hint(const struct notation_position *p, int *hint)
 {
 	struct bits	 stones, steps, all;
 	const struct nt_free *f = nt_free_of(p->rules);
 	int		 from;
 
 	nt_movable(p, &stones);
-	BITS_FOREACH(from, &stones) {
-		nt_step_targets(p, from, &steps);
+	if (*hint >= 0 && *hint < NOTATION_MAX_CELLS &&
+	    bits_test(&stones, *hint)) {
+		nt_step_targets(p, *hint, &steps);
 		if (!bits_empty(&steps))
 			return 1;
+	}
+	BITS_FOREACH(from, &stones) {
+		nt_step_targets(p, from, &steps);
+		if (!bits_empty(&steps)) {
+			*hint = from;
+			return 1;
+		}
 	}
 	BITS_FOREACH(from, &stones) {
 		nt_targets(p, f, from, &steps, &all);
@@ -448,6 +459,14 @@ nt_plain_exists(const struct notation_position *p)
 			return 1;
 	}
 	return 0;
+}
+
+int
+nt_plain_exists(const struct notation_position *p)
+{
+	int	 hint = -1;
+
+	return nt_plain_exists_hint(p, &hint);
 }
 
 /* The targets of the stone on 'from': steps, jumps and both together. */

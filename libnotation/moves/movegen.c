@@ -18,6 +18,16 @@ nt_moves_exist(const struct notation_position *p)
 	return nt_kind_owner(nt_kinds(p->rules), p)->exists(p);
 }
 
+int
+nt_moves_exist_hint(const struct notation_position *p, int *hint)
+{
+	const struct nt_kind	*k = nt_kind_owner(nt_kinds(p->rules), p);
+
+	if (k->exists == nt_plain_exists)
+		return nt_plain_exists_hint(p, hint);
+	return k->exists(p);
+}
+
 /*
  * The kinds are the rule set's throughout the tree, so they are looked up
  * once; at the last ply the moves are counted, not written (bulk

@@ -107,6 +107,12 @@ int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all (movegen.c)? */
 int	nt_moves_exist(const struct notation_position *);
 /*
+ * The same, trying first the stone on *hint (a cell, or -1) and leaving
+ * there one found able to move, where the kind is the plain one: a
+ * game's check after every ply (game.c keeps a hint per player).
+ */
+int	nt_moves_exist_hint(const struct notation_position *, int *);
+/*
  * The cells a stone of player who standing on c steps to, added to out:
  * empty cells a step reaches, never 'lifted' (steps.c).
  */
@@ -345,6 +351,7 @@ size_t	nt_plain_moves_of(const struct notation_position *,
 uint64_t nt_plain_count_of(const struct notation_position *,
 	    const struct nt_free *, int from);
 int	nt_plain_exists(const struct notation_position *);
+int	nt_plain_exists_hint(const struct notation_position *, int *);
 
 /* The population count of a set, looking only at its non-empty words. */
 static inline int

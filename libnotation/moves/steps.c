@@ -23,9 +23,10 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 
 	if (r->steps == STEPS_NONE || a < 0 || b < 0)
 		return 0;
-	dx = b % g->stride - a % g->stride;
-	dy = b / g->stride - a / g->stride;
+	/* Divisions are dear: only the knight and forward need them. */
 	if (r->steps == STEPS_KNIGHT) {
+		dx = b % g->stride - a % g->stride;
+		dy = b / g->stride - a / g->stride;
 		if (g->shape != SHAPE_SQUARE || dx * dx + dy * dy != 5)
 			return 0;
 	} else {
@@ -36,9 +37,10 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 		if (d == g->ndirs)
 			return 0;
 	}
-	if (r->forward && who >= 0 && dy * r->pl[who].forward <= 0)
+	if (r->forward && who >= 0 &&
+	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
 		return 0;
-	return nt_land_ok(p, who, b);
+	return r->station == 0 || nt_land_ok(p, who, b);
 }
 
 int
@@ -56,6 +58,25 @@ nt_land_ok(const struct notation_position *p, int who, int cell)
 		    bits_intersect(&p->stones[i], &r->pl[i].station))
 			return 0;
 	return 1;
+}
+
+/*
+ * nt_step_ok() of a step from a to its neighbour b in direction d, known:
+ * the same tests but the search for the direction.
+ */
+static inline int
+step_along_ok(const struct notation_position *p, int who, int a, int d,
+    int b)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+
+	if (r->lines != LINES_ALL && (g->dx[d] == 0 || g->dy[d] == 0))
+		return 0;
+	if (r->forward && who >= 0 &&
+	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
+		return 0;
+	return r->station == 0 || nt_land_ok(p, who, b);
 }
 
 int
@@ -100,7 +121,7 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 	}
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[c][d]) >= 0 && n != lifted &&
-		    !bits_test(&p->occ, n) && nt_step_ok(p, who, c, n))
+		    !bits_test(&p->occ, n) && step_along_ok(p, who, c, d, n))
 			bits_set(out, n);
 }
 
