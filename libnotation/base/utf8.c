@@ -58,13 +58,15 @@ nt_utf8_copy(struct notation_buf *out, const char *s, size_t len)
 	int	 rc;
 
 	rc = notation_buf_put(out, "", 0);
+	/* Each well-formed run at once, then a replacement for a byte. */
 	for (i = 0; i < len; i += n) {
-		if ((n = nt_utf8_len((const unsigned char *)s + i, len - i)) ==
-		    0) {
+		n = nt_utf8_span((const unsigned char *)s + i, len - i);
+		if (n > 0)
+			rc |= notation_buf_put(out, s + i, n);
+		else {
 			rc |= notation_buf_puts(out, REPLACEMENT);
 			n = 1;
-		} else
-			rc |= notation_buf_put(out, s + i, n);
+		}
 	}
 	return rc != 0 ? -1 : 0;
 }

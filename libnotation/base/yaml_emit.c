@@ -75,8 +75,12 @@ nt_emit_typed(const char *s, size_t len)
 
 	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
 		return 1;
+	/* Asked of every scalar written: the words' lengths and initials. */
+	if (len > 5 || strchr("~nNyYtTfFoO.<=", s[0]) == NULL)
+		return 0;
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (strlen(words[i]) == len && memcmp(words[i], s, len) == 0)
+		if (words[i][0] == s[0] && strlen(words[i]) == len &&
+		    memcmp(words[i], s, len) == 0)
 			return 1;
 	return 0;
 }
