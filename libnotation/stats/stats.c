@@ -335,12 +335,32 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
  * The stones each player has in its own camp at the start, counted once
  * per game; every ply then moves one stone of the mover in or out.
  */
+/* Is the cell (or -1, off the board) in the camp of player who? */
+static inline int
+in_own_camp(const struct notation_rules *r, int who, int cell)
+{
+	return who >= 0 && who < r->nplayers && cell >= 0 &&
+	    cell < NOTATION_MAX_CELLS && bits_test(&r->pl[who].camp, cell);
+}
+
+/* The stones of player who in its own camp. */
+static int
+camp_stones(const notation_position *p, int who)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		n += __builtin_popcountll(p->stones[who].w[i] &
+		    p->rules->pl[who].camp.w[i]);
+	return n;
+}
+
 static void
 cur_start(struct current *cur, const notation_game *g)
 {
 	const notation_position	*p = notation_game_start(g);
 	const notation_rules	*r = notation_position_rules(p);
-	int			 c, who;
+	int			 who;
 
 	cur->started = 1;
 	cur->rules = r;
@@ -350,17 +370,12 @@ cur_start(struct current *cur, const notation_game *g)
 	memset(cur->incamp, 0, sizeof(cur->incamp));
 	memset(cur->hascamp, 0, sizeof(cur->hascamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
-	for (c = notation_cell_next(r, 0); c >= 0;
-	    c = notation_cell_next(r, c + 1)) {
-		for (who = 0; who < cur->nplayers; who++)
-			if (notation_cell_in_camp(r, who, c))
-				cur->hascamp[who] = 1;
-		if ((who = notation_position_at(p, c)) >= 0 &&
-		    who < cur->nplayers && notation_cell_in_camp(r, who, c))
-			cur->incamp[who]++;
-	}
-	for (who = 0; who < cur->nplayers; who++)
+	/* Once a game: each player's camp and stones as sets. */
+	for (who = 0; who < cur->nplayers; who++) {
+		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
+		cur->incamp[who] = camp_stones(p, who);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
+	}
 }
 
 static void
@@ -604,8 +619,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		cur->crownings++;
 	/* Own camp: spec/statistics.md, "Emptying the camp". */
 	r = cur->rules;
-	cur->incamp[who] += notation_cell_in_camp(r, who, m->to) != 0;
-	cur->incamp[who] -= notation_cell_in_camp(r, who, m->from) != 0;
+	cur->incamp[who] += in_own_camp(r, who, m->to);
+	cur->incamp[who] -= in_own_camp(r, who, m->from);
 	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
 		cur->emptied[who] = (int64_t)cur->moves[who];
 	return 0;
