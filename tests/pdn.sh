@@ -97,12 +97,31 @@ expect 1 "a step written as a capture in HGN" "$V" --from hgn "$tmp/x.hgn"
 printf '[Variant "international-draughts"]\n\n1. 32-28 2. 19-23 *\n' \
     >"$tmp/n.hgn"
 expect 1 "a move number astray in HGN" "$V" --from hgn "$tmp/n.hgn"
-# Every game but the last ends with its result in PDN: an error.
+# The toolkit's own text records of draughts (a Variant tag) are
+# recognised as PDN from their moves, but read strictly: converted, the
+# contradicting Result tag is an error again.
+"$V" -f json "$tmp/len.hgn" 2>/dev/null | grep -c '"valid":true' |
+    grep -qx 4 && ok || ko "lenient.pdn as HGN read by content: not strict"
+printf '[GameType "20"]\n\n1. 32X28 19-23 *\n' >"$tmp/X.pdn"
+expect 0 "a step written as a capture, upper case" "$V" "$tmp/X.pdn"
+grep -q 'warning: 32X28 takes nothing' "$tmp/err" && ok ||
+    ko "32X28: $(cat "$tmp/err")"
+# Every game but the last ends with its result in PDN: an error, and
+# the game is still converted, every byte of it read.
 printf '[GameType "20"]\n\n1. 32-28 19-23\n[GameType "20"]\n\n1. 32-28 *\n' \
     >"$tmp/nores.pdn"
 expect 1 "a game with no result before the next" "$V" "$tmp/nores.pdn"
 grep -q ':4:1: error: missing result before the next game.s tags (a PDN game ends with its result) \[syntax\] (game 1' "$tmp/err" && ok ||
     ko "no result between PDN games: $(cat "$tmp/err")"
+"$F" --to hgn "$tmp/nores.pdn" >"$tmp/nores.hgn" 2>/dev/null
+[ "$(grep -c '^1\. 32-28' "$tmp/nores.hgn")" = 2 ] && ok ||
+    ko "a game with no result before the next is not converted"
+# An ellipsis that moves follow: they cannot be replayed.
+printf '[GameType "20"]\n\n1. 31-26 20-25 2. ... 3. 36-31 15-20 *\n' \
+    >"$tmp/gap.pdn"
+expect 1 "moves after an ellipsis" "$V" "$tmp/gap.pdn"
+grep -q "3:19: error: '...' stands for a move the record does not give, and moves follow it" \
+    "$tmp/err" && ok || ko "moves after an ellipsis: $(cat "$tmp/err")"
 # A game that names no GameType is international draughts; when its
 # first move is illegal, the message asks whether it is another game.
 printf '[Event "x"]\n\n1. 11-15 24-20 *\n' >"$tmp/other.pdn"

@@ -242,6 +242,17 @@ add_diag(notation_checker *c, const struct notation_diag *d,
 }
 
 /*
+ * Is the game a PDN record: read as PDN, and not the toolkit's own text
+ * format, whose records name their rule set with a Variant tag (a text
+ * record of draughts is recognised as PDN from its numbered moves)?
+ */
+static int
+pdn_record(const notation_checker *c)
+{
+	return c->pdn && !c->has_variant;
+}
+
+/*
  * A diagnostic of the game.  Some are what PDN's files get wrong by the
  * thousand and no PDN reader refuses (spec/conversion.md, "PDN"): a move
  * number that does not fit, a Result tag the movetext's result
@@ -257,7 +268,7 @@ say_as(notation_checker *c, const struct loc *at, unsigned long ply,
 	notation_diag_clear(&d);
 	d.ply = ply;
 	notation_diag_set(&d, code, "%s", msg);
-	if (lenient && c->pdn)
+	if (lenient && pdn_record(c))
 		d.severity = NOTATION_WARNING;
 	add_diag(c, &d, at != NULL ? at->line : 0, at != NULL ? at->column : 0);
 }
@@ -572,12 +583,13 @@ plain_as_capture(notation_checker *c, const struct notation_event *ev,
 	char			*buf = c->plain, msg[NOTATION_MSG_MAX];
 	size_t			 i;
 
-	if (!c->pdn || d->code != NOTATION_ILLEGAL_MOVE ||
-	    ev->len >= sizeof(c->plain) ||
-	    memchr(ev->text, 'x', ev->len) == NULL)
+	if (!pdn_record(c) || d->code != NOTATION_ILLEGAL_MOVE ||
+	    ev->len >= sizeof(c->plain) || (memchr(ev->text, 'x',
+	    ev->len) == NULL && memchr(ev->text, 'X', ev->len) == NULL))
 		return 0;
 	for (i = 0; i < ev->len; i++)
-		buf[i] = ev->text[i] == 'x' ? '-' : ev->text[i];
+		buf[i] = ev->text[i] == 'x' || ev->text[i] == 'X' ? '-' :
+		    ev->text[i];
 	notation_diag_clear(&d2);
 	if (notation_move_parse(notation_game_position(c->g), buf, ev->len, m,
 	    &d2) != 0)
@@ -601,7 +613,7 @@ other_game(const notation_checker *c, struct notation_diag *d)
 {
 	size_t	 n;
 
-	if (!c->pdn || c->has_gametype || c->has_variant || d->ply != 1 ||
+	if (!pdn_record(c) || c->has_gametype || d->ply != 1 ||
 	    d->code != NOTATION_ILLEGAL_MOVE)
 		return;
 	n = strlen(d->message);
@@ -817,6 +829,29 @@ done:
 	    c->first_error != NOTATION_IO;
 }
 
+/*
+ * A game of a PDN record that runs into the next game's tags without its
+ * result: PDN's grammar ends every game but the last with one
+ * (spec/conversion.md, "PDN"), so the text reader's warning is an error
+ * of the game here, unless a Variant tag makes the record the toolkit's
+ * own text format.  Every byte of the game was read, so a copy writes it.
+ */
+static int
+unterminated(notation_checker *c, const struct notation_event *ev)
+{
+	struct loc	 at = { ev->line, ev->column, 1 };
+
+	if (!pdn_record(c) || ev->diag->code != NOTATION_MISSING_RESULT ||
+	    strcmp(ev->diag->message, NT_MSG_NO_RESULT_BEFORE_TAGS) != 0)
+		return 0;
+	say(c, &at, c->resolved && !c->broken ? next_ply(c) : 0,
+	    NOTATION_SYNTAX, NT_MSG_NO_RESULT_BEFORE_TAGS " (a PDN game ends "
+	    "with its result)");
+	if (c->copy && c->evfn != NULL)
+		c->evfn(c->evarg, ev);
+	return 1;
+}
+
 int
 notation_checker_next(notation_checker *c, notation_reader *rd,
     struct notation_summary *out)
@@ -881,6 +916,8 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				c->evfn(c->evarg, &ev);
 			break;
 		case NOTATION_EV_ERROR:
+			if (in_game && unterminated(c, &ev))
+				break;
 			if (!in_game) {
 				/* A stream-level problem (I/O): a game of its own. */
 				begin_game(c, rd, &ev);

@@ -49,7 +49,7 @@ start_game_at(struct hgn_reader *r, unsigned long line,
 	r->state = ST_GAME;
 	r->movetext = r->content = r->warned = r->broken = 0;
 	r->blank = r->tokens = r->tagmove = r->skipped = 0;
-	r->hasmove = r->startag = 0;
+	r->hasmove = r->startag = r->ellipsis_taken = 0;
 	r->nerr = 0;
 	r->sline = line;
 	r->scol = col;
@@ -325,7 +325,7 @@ static void
 lex_game(struct hgn_reader *r, int c)
 {
 	unsigned long	 col;
-	int		 toolong;
+	int		 toolong, ell;
 
 	if (CLS(c) & C_ALPHA) {
 		nt_hgn_lex_move(r);
@@ -340,20 +340,9 @@ lex_game(struct hgn_reader *r, int c)
 	switch (c) {
 	case '[':
 		if (tags_end_game(r)) {
-			/*
-			 * A tag section alone is a game.  PDN's grammar
-			 * ends every game but the last with its result
-			 * (spec/conversion.md, "PDN").
-			 */
-			if (r->pdn)
-				nt_hgn_push_error(r, NOTATION_SYNTAX, r->line,
-				    col, "missing result before the next "
-				    "game's tags (a PDN game ends with its "
-				    "result)");
-			else
-				nt_hgn_push_error(r, NOTATION_MISSING_RESULT,
-				    r->line, col, "missing result before the "
-				    "next game's tags");
+			/* A tag section alone is a game. */
+			nt_hgn_push_error(r, NOTATION_MISSING_RESULT, r->line,
+			    col, "%s", NT_MSG_NO_RESULT_BEFORE_TAGS);
 			end_game(r);
 			start_game(r);
 		} else if (!r->movetext)
@@ -374,10 +363,18 @@ lex_game(struct hgn_reader *r, int c)
 	case '.':
 		/*
 		 * PDN's ellipsis, "...", in place of a move the record
-		 * does not give ("77. ... *"): passed over.
+		 * does not give ("77. ... *"): passed over.  Moves after
+		 * it cannot be replayed, unless the move number before it
+		 * took it as the first player's ("1. ... 35-40").
 		 */
-		if (!r->pdn || peek(r, 1) != '.' || peek(r, 2) != '.')
+		if (!r->pdn || (ell = nt_hgn_after_ellipsis(r, 0)) < 0)
 			break;
+		if (ell != ELLIPSIS_END && !r->ellipsis_taken)
+			nt_hgn_push_error(r, NOTATION_SYNTAX, r->line, col,
+			    "'...' stands for a move the record does not "
+			    "give, and moves follow it: they cannot be "
+			    "replayed");
+		r->ellipsis_taken = 0;
 		r->p += 3;
 		return;
 	case '{':

@@ -106,6 +106,7 @@ struct hgn_reader {
 	 * (spec/conversion.md, "PDN"); set by the PDN class after start.
 	 */
 	int		 pdn;
+	int		 ellipsis_taken;	/* by "12. ...": Black's */
 
 	/* Where the last brace comment began. */
 	unsigned long	 cline;
@@ -215,6 +216,12 @@ peek(struct hgn_reader *r, size_t i)
 /* ------------------------------------------------------------------ */
 /* The lexer (reader_hgn_lex.c), for the framing (reader_hgn.c)       */
 
+
+/* What follows a PDN ellipsis j bytes on (nt_hgn_after_ellipsis()). */
+#define ELLIPSIS_END	0
+#define ELLIPSIS_NUMBER	1
+#define ELLIPSIS_MOVE	2
+int	nt_hgn_after_ellipsis(struct hgn_reader *, size_t j);
 /* How much of a line inside a comment may be read as a tag pair opener. */
 #define OPENER_LOOK	256
 /*

@@ -311,46 +311,66 @@ numbered_move(struct hgn_reader *r)
 }
 
 /*
- * PDN writes the second player's move number as "12. ..." too, the
- * ellipsis standing for the first player's move it does not give, when
- * the second player's move follows ("1. ... 35-40"): then the number is
- * read as "12...".  Before a result, a comment or a number ("77. ... *")
- * the ellipsis stands for a move the record does not give, and the number
- * stays as it is.  The ellipsis itself is passed over where it stands
- * (reader_hgn.c).  len is the number's length at r->p.
+ * What follows PDN's ellipsis, "...", whose first dot is j bytes on from
+ * r->p, past blanks: ELLIPSIS_MOVE a move, ELLIPSIS_NUMBER a move number,
+ * else ELLIPSIS_END (a result, a comment, the end of the input, anything
+ * else).  -1 when no ellipsis stands there.
  */
-static int
-pdn_ellipsis(struct hgn_reader *r, size_t len)
+int
+nt_hgn_after_ellipsis(struct hgn_reader *r, size_t j)
 {
 	static const char *const results[] = {
 		"1-0", "0-1", "2-0", "0-2", "1-1", "1/2-1/2"
 	};
 	char	 tok[8];
-	size_t	 j, k, i;
+	size_t	 k, i;
 	int	 c = -1;
 
-	for (j = len; j < len + NUMBER_LOOK; j++)
-		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
-			break;
-	if (j == len || c != '.' || peek(r, j + 1) != '.' ||
+	if (peek(r, j) != '.' || peek(r, j + 1) != '.' ||
 	    peek(r, j + 2) != '.' || peek(r, j + 3) == '.')
-		return 0;
-	for (j += 3; j < len + 2 * NUMBER_LOOK; j++)
+		return -1;
+	for (j += 3, k = 0; k < NUMBER_LOOK; j++, k++)
 		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
 			break;
 	if (c < 0 || !(CLS(c) & (C_ALPHA | C_DIGIT)))
-		return 0;
+		return ELLIPSIS_END;
 	for (k = 0; k < sizeof(tok) - 1; k++) {
-		if ((c = peek(r, j + k)) < 0 || IS_SPACE(c) || c == '{')
+		if ((c = peek(r, j + k)) < 0 || IS_SPACE(c) ||
+		    strchr("{};()[]", c) != NULL)
 			break;
 		if (c == '.')
-			return 0;		/* a move number */
+			return ELLIPSIS_NUMBER;
 		tok[k] = (char)c;
 	}
 	tok[k] = '\0';
 	for (i = 0; i < sizeof(results) / sizeof(results[0]); i++)
 		if (strcmp(tok, results[i]) == 0)
-			return 0;
+			return ELLIPSIS_END;
+	return ELLIPSIS_MOVE;
+}
+
+/*
+ * PDN writes the second player's move number as "12. ..." too, the
+ * ellipsis standing for the first player's move it does not give, when
+ * the second player's move follows ("1. ... 35-40"): then the number is
+ * read as "12...", and the ellipsis is the number's (r->ellipsis_taken).
+ * Before a result, a comment or a number ("77. ... *") the ellipsis
+ * stands for a move the record does not give, and the number stays as it
+ * is.  The ellipsis itself is passed over where it stands (reader_hgn.c).
+ * len is the number's length at r->p.
+ */
+static int
+pdn_ellipsis(struct hgn_reader *r, size_t len)
+{
+	size_t	 j;
+	int	 c = -1;
+
+	for (j = len; j < len + NUMBER_LOOK; j++)
+		if ((c = peek(r, j)) < 0 || !IS_SPACE(c))
+			break;
+	if (j == len || nt_hgn_after_ellipsis(r, j) != ELLIPSIS_MOVE)
+		return 0;
+	r->ellipsis_taken = 1;
 	return 1;
 }
 

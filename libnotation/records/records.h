@@ -29,6 +29,15 @@
 int	nt_reader_move_cut(const notation_reader *);
 
 /*
+ * The text reader's missing-result warning of a game that runs into the
+ * next game's tags (reader_hgn.c): an error of the game in a PDN record,
+ * whose grammar ends every game but the last with its result (the
+ * checker, spec/conversion.md, "PDN").
+ */
+#define NT_MSG_NO_RESULT_BEFORE_TAGS \
+	"missing result before the next game's tags"
+
+/*
  * notation_position_parse() with the rule set a caller found for a name
  * already (posstr.c): a string that names it (compared as the catalog
  * does, without regard to case) is read under known, not looked up
