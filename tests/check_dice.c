@@ -310,10 +310,21 @@ TEST_ONCE(text, test_turn_passes)
 {
 	notation_position	*p = pos_of(S2), *start = pos_of(S2);
 	struct notation_move	 m;
+	struct notation_buf	 b = NOTATION_BUF_INIT, t = NOTATION_BUF_INIT;
 
 	ck_assert_int_eq(notation_move_parse(p, "d11", 3, &m, NULL), 0);
 	notation_position_apply(p, &m);
 	ck_assert_int_eq(notation_position_side(p), 0);
+	/* The turn in progress: the string's last field, alone. */
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_int_eq(notation_position_format_turn(p, &t), 0);
+	ck_assert_uint_gt(t.len, 0);
+	ck_assert_uint_gt(b.len, t.len);
+	ck_assert_str_eq(b.data + b.len - t.len, t.data);
+	ck_assert_int_eq(b.data[b.len - t.len - 1], ' ');
+	notation_buf_reset(&t);
+	ck_assert_int_eq(notation_position_format_turn(start, &t), 0);
+	ck_assert_uint_eq(t.len, 0);
 	ck_assert(!notation_position_equal(p, start));
 	ck_assert_uint_ne(notation_position_hash(p),
 	    notation_position_hash(start));
@@ -325,8 +336,66 @@ TEST_ONCE(text, test_turn_passes)
 	ck_assert_int_eq(notation_position_side(p), 1);
 	ck_assert_uint_eq(notation_position_move_number(p), 1);
 	ck_assert_uint_eq(notation_position_ply(p), 1);
+	notation_buf_free(&b);
+	notation_buf_free(&t);
 	notation_position_free(p);
 	notation_position_free(start);
+}
+END_TEST
+
+/*
+ * A dice game whose steps are a knight's leaps (steps: knight): a leap is
+ * a step part wherever one is asked for, when parsed, when generated and
+ * when the turn asks whether a part can still be made.  Every generated
+ * move parses back to itself, and after a roll of two steps two leaps
+ * make the turn.
+ */
+TEST_ONCE(text, test_knight_steps)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	struct notation_move	 m, back;
+	struct notation_move	*moves;
+	const notation_rules	*r;
+	notation_rules		*knight;
+	notation_position	*p;
+	static const char *const turn[] = { "d26", "o5-n7", "p5-o7" };
+	size_t			 i, k, n, leaps = 0;
+
+	r = notation_catalog_find(cat, "dobbelsteenhalma", &d);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
+	ck_assert_ptr_null(strstr(b.data, "\nsteps:"));
+	ck_assert_int_eq(notation_buf_puts(&b, "steps: knight\n"), 0);
+	knight = notation_rules_load_string(b.data, b.len, "knight", &d);
+	ck_assert_msg(knight != NULL, "%s", d.message);
+	p = notation_position_new(knight);
+	moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	ck_assert_ptr_nonnull(moves);
+	for (i = 0; i < NELEM(turn); i++) {
+		ck_assert_msg(notation_move_parse(p, turn[i], strlen(turn[i]),
+		    &m, &d) == 0, "%s: %s", turn[i], d.message);
+		if (i == 1) {
+			n = notation_move_generate(p, moves);
+			for (k = 0; k < n; k++) {
+				notation_buf_reset(&b);
+				ck_assert_int_eq(notation_move_format(p,
+				    &moves[k], 0, &b), 0);
+				ck_assert_int_eq(notation_move_parse(p, b.data,
+				    b.len, &back, NULL), 0);
+				ck_assert_int_eq(back.to, moves[k].to);
+				leaps += moves[k].kind == NOTATION_STEP;
+			}
+			ck_assert_uint_gt(leaps, 0);
+		}
+		notation_position_apply(p, &m);
+	}
+	/* The turn passed after its two leaps (no chain of 6 exists). */
+	ck_assert_int_eq(notation_position_side(p), 1);
+	free(moves);
+	notation_position_free(p);
+	notation_rules_free(knight);
+	notation_buf_free(&b);
 }
 END_TEST
 
