@@ -494,6 +494,14 @@ int			 notation_position_out(const notation_position *,
 NOTATION_EXPORT
 int			 notation_position_captures(const notation_position *,
 			    int player);
+/*
+ * The stones player holds in hand, off the board: those still to drop
+ * (spec/rules.md section 17.8) and a race's horses at their base (17.16);
+ * the "+N" of a position string.  0 for any other player number.
+ */
+NOTATION_EXPORT
+int			 notation_position_hand(const notation_position *,
+			    int player);
 /* Same rule set, stones and side to move (the move number may differ). */
 NOTATION_EXPORT
 int			 notation_position_equal(const notation_position *,
@@ -523,6 +531,15 @@ int	notation_position_parse(notation_catalog *, const char *s, size_t len,
  */
 NOTATION_EXPORT
 int	notation_position_format(const notation_position *,
+	    struct notation_buf *out);
+/*
+ * Append the turn in progress of a dice game or a race, the last field of
+ * the position string where the rule set keeps one (spec/position-string.md,
+ * "The turn in progress"), without its leading blank; nothing where it
+ * keeps none.  0, or -1 when memory ran out.  p and out must not be NULL.
+ */
+NOTATION_EXPORT
+int	notation_position_format_turn(const notation_position *,
 	    struct notation_buf *out);
 /*
  * Positions as other programs write them (posgrid.c, spec/conversion.md,

@@ -377,6 +377,13 @@ TEST_ONCE(positions, test_hands_differ)
 	ck_assert_int_eq(notation_move_parse(q, "g6", 2, &m, NULL), 0);
 	notation_position_apply(q, &m);
 	ck_assert(!notation_position_equal(p, q));
+	/* notation_position_hand(): the "+N" of the string, by player. */
+	ck_assert_int_eq(notation_position_hand(p, 1),
+	    notation_position_hand(q, 1) + 1);
+	ck_assert_int_eq(notation_position_hand(q, 1), 17);
+	ck_assert_int_eq(notation_position_hand(q, 0), 17);
+	ck_assert_int_eq(notation_position_hand(q, 2), 0);
+	ck_assert_int_eq(notation_position_hand(q, -1), 0);
 	/* The hash kept up by the drop is the one of the string read. */
 	ck_assert_int_eq(notation_position_format(q, &b), 0);
 	ck_assert_str_eq(b.data, "top-secret-halma w:f6+17 b:g6+17 w 2");

@@ -243,24 +243,14 @@ halfway(const notation_rules *r, int a, int b)
 	    notation_cell_rank(r, a) + dr / 2);
 }
 
-/* The stones in hand of each player, from a position string. */
-static int
-hands_of(struct notation_buf *t, const notation_position *p, int *hand)
+/* The stones in hand of each player. */
+static void
+hands_of(const notation_position *p, int *hand)
 {
-	size_t	 i;
-	int	 n = 0, rc;
+	int	 i, n = notation_rules_players(notation_position_rules(p));
 
-	notation_buf_reset(t);
-	rc = notation_position_format(p, t);
-	for (i = 0; rc == 0 && i < t->len; i++) {
-		if (t->data[i] != ':' || t->data[i - 1] == '*')
-			continue;
-		while (i < t->len && t->data[i] != ' ' && t->data[i] != '+')
-			i++;
-		hand[n++] = i < t->len && t->data[i] == '+' ?
-		    atoi(t->data + i + 1) : 0;
-	}
-	return rc;
+	for (i = 0; i < n && i < NOTATION_MAX_PLAYERS; i++)
+		hand[i] = notation_position_hand(p, i);
 }
 
 /*
@@ -270,18 +260,18 @@ hands_of(struct notation_buf *t, const notation_position *p, int *hand)
  * drop, and the stones it enclosed), and a horse of the track sent back
  * to its base goes into a hand (spec/html.md).
  */
-static int
-hands_item(struct line *l, struct page *pg, const notation_position *before,
+static void
+hands_item(struct line *l, const notation_position *before,
     const notation_position *pos, const struct notation_move *m)
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	int			 was[NOTATION_MAX_PLAYERS];
 	int			 now[NOTATION_MAX_PLAYERS];
-	int			 i, n = notation_rules_players(r), rc, same = 1;
+	int			 i, n = notation_rules_players(r), same = 1;
 	int			 who;
 
-	rc = hands_of(&pg->scratch, before, was);
-	rc |= hands_of(&pg->scratch, pos, now);
+	hands_of(before, was);
+	hands_of(pos, now);
 	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
 	    -1;
 	if (who >= 0 && who < n)
@@ -295,7 +285,6 @@ hands_item(struct line *l, struct page *pg, const notation_position *before,
 			line_putc(l, ' ');
 		line_ulong(l, (unsigned long)now[i]);
 	}
-	return rc;
 }
 
 /*
@@ -396,20 +385,17 @@ move_item(struct page *pg, struct notation_buf *b,
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
 	/*
-	 * The turn in progress of a dice game, the last field of the
-	 * position string when there is one (spec/position-string.md):
-	 * a field that is no move number.
+	 * The turn in progress of a dice game or a race, the last field
+	 * of the position string when there is one
+	 * (spec/position-string.md).
 	 */
 	notation_buf_reset(t);
-	rc |= notation_position_format(pos, t);
-	for (i = (int)t->len; i > 0 && t->data[i - 1] != ' '; i--)
-		continue;
-	if (i > 0 && i < (int)t->len && (t->data[i] < '0' ||
-	    t->data[i] > '9')) {
+	rc |= notation_position_format_turn(pos, t);
+	if (t->len > 0) {
 		line_putc(&l, ' ');
-		line_html(&l, t->data + i, t->len - (size_t)i);
+		line_html(&l, t->data, t->len);
 	}
-	rc |= hands_item(&l, pg, before, pos, m);
+	hands_item(&l, before, pos, m);
 	/* The captures of every player, when a move changed them. */
 	for (i = 0, c = 0; i < notation_rules_players(r); i++)
 		c |= notation_position_captures(pos, i) !=

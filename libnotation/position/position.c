@@ -252,6 +252,15 @@ notation_position_captures(const notation_position *p, int player)
 }
 
 int
+notation_position_hand(const notation_position *p, int player)
+{
+	assert(p != NULL);
+	if (player < 0 || player >= p->rules->nplayers)
+		return 0;
+	return p->hand[player];
+}
+
+int
 notation_position_out(const notation_position *p, int player)
 {
 	assert(p != NULL);

@@ -518,6 +518,23 @@ notation_position_format(const notation_position *p, struct notation_buf *out)
 	return rc ? -1 : 0;
 }
 
+int
+notation_position_format_turn(const notation_position *p,
+    struct notation_buf *out)
+{
+	size_t	 start = out->len;
+	int	 rc;
+
+	rc = nt_turn_write(p, out);
+	/* The field's leading blank is the position string's, not its. */
+	if (rc == 0 && out->len > start && out->data[start] == ' ') {
+		memmove(out->data + start, out->data + start + 1,
+		    out->len - start - 1);
+		out->data[--out->len] = '\0';
+	}
+	return rc ? -1 : 0;
+}
+
 /*
  * Players put out (end: eliminate): only after their own move N of the
  * camp rule, and with no stone of their own left where the rule took
