@@ -7,12 +7,45 @@
 #include "moves/moves.h"
 
 /*
+ * The tests of a step from a to b that do not ask how it goes: forward,
+ * with forward: true; never into another side's station while that side
+ * has a stone in it.  Divisions are dear: forward alone needs them.
+ */
+static inline int
+ends_ok(const struct notation_position *p, int who, int a, int b)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+
+	if (r->forward && who >= 0 &&
+	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
+		return 0;
+	return r->station == 0 || nt_land_ok(p, who, b);
+}
+
+/*
+ * A step from a to its neighbour b in direction d, known: along one of
+ * the board's lines (the diagonal ones with lines: diagonal), and
+ * ends_ok().
+ */
+static inline int
+step_along_ok(const struct notation_position *p, int who, int a, int d,
+    int b)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+
+	if (r->lines != LINES_ALL && (g->dx[d] == 0 || g->dy[d] == 0))
+		return 0;
+	return ends_ok(p, who, a, b);
+}
+
+/*
  * Is a-b a step of the rule set for a stone of player who, whether or not
  * b is empty (spec/rules-format.md, "steps", "lines", "forward",
- * "station"): to a neighbour along one of the board's lines (the
- * diagonal ones with lines: diagonal), or a knight's leap with steps:
- * knight, or never with steps: none; forward, with forward: true; never
- * into another side's station while that side has a stone in it.
+ * "station"): to a neighbour along one of the board's lines, or a
+ * knight's leap with steps: knight, or never with steps: none; and
+ * ends_ok().
  */
 int
 nt_step_ok(const struct notation_position *p, int who, int a, int b)
@@ -23,24 +56,17 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 
 	if (r->steps == STEPS_NONE || a < 0 || b < 0)
 		return 0;
-	/* Divisions are dear: only the knight and forward need them. */
 	if (r->steps == STEPS_KNIGHT) {
 		dx = b % g->stride - a % g->stride;
 		dy = b / g->stride - a / g->stride;
 		if (g->shape != SHAPE_SQUARE || dx * dx + dy * dy != 5)
 			return 0;
-	} else {
-		for (d = 0; d < g->ndirs; d++)
-			if (g->nb[a][d] == b && (r->lines == LINES_ALL ||
-			    (g->dx[d] != 0 && g->dy[d] != 0)))
-				break;
-		if (d == g->ndirs)
-			return 0;
+		return ends_ok(p, who, a, b);
 	}
-	if (r->forward && who >= 0 &&
-	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
-		return 0;
-	return r->station == 0 || nt_land_ok(p, who, b);
+	for (d = 0; d < g->ndirs; d++)
+		if (g->nb[a][d] == b)
+			return step_along_ok(p, who, a, d, b);
+	return 0;
 }
 
 int
@@ -58,25 +84,6 @@ nt_land_ok(const struct notation_position *p, int who, int cell)
 		    bits_intersect(&p->stones[i], &r->pl[i].station))
 			return 0;
 	return 1;
-}
-
-/*
- * nt_step_ok() of a step from a to its neighbour b in direction d, known:
- * the same tests but the search for the direction.
- */
-static inline int
-step_along_ok(const struct notation_position *p, int who, int a, int d,
-    int b)
-{
-	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-
-	if (r->lines != LINES_ALL && (g->dx[d] == 0 || g->dy[d] == 0))
-		return 0;
-	if (r->forward && who >= 0 &&
-	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
-		return 0;
-	return r->station == 0 || nt_land_ok(p, who, b);
 }
 
 int
