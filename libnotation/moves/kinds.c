@@ -3,10 +3,10 @@
  * the front asks them (moves.h, struct nt_kind).  Adding a kind is a file
  * of its own and a row here.
  *
- * The lists are constant; which one a rule set takes is read from a few
- * of its fields, the classic game's from one the rules layer derives
- * once (plain_free, rules/rules.c): perft asks once, at its root, and
- * passes the list down; the other entry points ask at each call.
+ * The lists are constant, one for each family of variants; which one a
+ * rule set takes is the family the rules layer derives once from its
+ * fields (rules/rules.c): perft asks once, at its root, and passes the
+ * list down; the other entry points ask at each call, an index.
  * The hand kind is in every list, last but the plain kind, so that a
  * move off the board ("c4-off") is parsed, and refused where there are
  * none, alike in every rule set; it owns turns only where the rule set
@@ -53,22 +53,21 @@ static const struct nt_kind *const draughts[] = {
 	&nt_kind_draughts, NULL
 };
 
+/* By the family the rules layer derived (rules/rules.c, family()). */
+static const struct nt_kind *const *const families[FAMILY_COUNT] = {
+	[FAMILY_PLAIN] = plain,
+	[FAMILY_PLAIN_FREE] = plain_free,
+	[FAMILY_CAPTURE] = capture,
+	[FAMILY_DICE] = dice,
+	[FAMILY_RACE] = race,
+	[FAMILY_TRACK] = track,
+	[FAMILY_DRAUGHTS] = draughts,
+};
+
 const struct nt_kind *const *
 nt_kinds(const struct notation_rules *r)
 {
-	if (r->draughts)
-		return draughts;
-	if (r->race && r->geo.shape == SHAPE_TRACK)
-		return track;
-	if (r->race)
-		return race;
-	if (r->dice_sides > 0)
-		return dice;
-	if (r->capture_chains)
-		return capture;
-	if (r->plain_free)
-		return plain_free;
-	return plain;
+	return families[r->family];
 }
 
 const struct nt_kind *

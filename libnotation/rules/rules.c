@@ -74,9 +74,28 @@ free_shapes(const struct notation_rules *r, struct nt_free *f)
 	f->narrow = g->narrow;
 }
 
+/* Which family of move kinds the rule set plays (moves/kinds.c). */
+static enum nt_family
+family(const struct notation_rules *r)
+{
+	if (r->draughts)
+		return FAMILY_DRAUGHTS;
+	if (r->race && r->geo.shape == SHAPE_TRACK)
+		return FAMILY_TRACK;
+	if (r->race)
+		return FAMILY_RACE;
+	if (r->dice_sides > 0)
+		return FAMILY_DICE;
+	if (r->capture_chains)
+		return FAMILY_CAPTURE;
+	if (r->plain_free)
+		return FAMILY_PLAIN_FREE;
+	return FAMILY_PLAIN;
+}
+
 /*
  * The classic game: the fast search's shapes and no key that restricts
- * or adds to a move (moves/kinds.c picks its kind by this).
+ * or adds to a move (family() picks the classic game's kinds by this).
  */
 static int
 plain_free(const struct notation_rules *r)
@@ -288,6 +307,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			    "its start towards its goal", r->pl[i].name);
 	free_shapes(r, &r->free);
 	r->plain_free = plain_free(r);
+	r->family = family(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
 		r->teams[i] = team_of(r, i);
 	return 0;

@@ -272,6 +272,20 @@ struct notation_rules {
 	struct nt_free	 free;
 	int		 plain_free;
 	/*
+	 * The family of move kinds (moves/kinds.c): its list of kinds is
+	 * read from this index at every call, not worked out again.
+	 */
+	enum nt_family {
+		FAMILY_PLAIN,		/* steps and jump chains */
+		FAMILY_PLAIN_FREE,	/* the same, nothing restricting */
+		FAMILY_CAPTURE,		/* capture chains */
+		FAMILY_DICE,		/* a two-dice turn */
+		FAMILY_RACE,		/* a one-die race */
+		FAMILY_TRACK,		/* a race on the track */
+		FAMILY_DRAUGHTS,	/* men and kings */
+		FAMILY_COUNT
+	}		 family;
+	/*
 	 * Also derived: a player's moves restricted (key moves), a
 	 * player's min-stones given, and hands of different sizes, whose
 	 * empty ones are skipped while another still drops (spec/rules.md
