@@ -534,9 +534,10 @@ int	notation_position_format(const notation_position *,
 	    struct notation_buf *out);
 /*
  * Append the turn in progress of a dice game or a race, the last field of
- * the position string where the rule set keeps one (spec/position-string.md,
- * "The turn in progress"), without its leading blank; nothing where it
- * keeps none.  0, or -1 when memory ran out.  p and out must not be NULL.
+ * the position string where there is one (spec/position-string.md, the
+ * turn field), without its leading blank; nothing under a rule set that
+ * keeps no turn, nor between turns.  0, or -1 when memory ran out, out
+ * then as it was.  p and out must not be NULL.
  */
 NOTATION_EXPORT
 int	notation_position_format_turn(const notation_position *,

@@ -322,9 +322,15 @@ TEST_ONCE(text, test_turn_passes)
 	ck_assert_uint_gt(b.len, t.len);
 	ck_assert_str_eq(b.data + b.len - t.len, t.data);
 	ck_assert_int_eq(b.data[b.len - t.len - 1], ' ');
+	/* Appended to what out holds; nothing between turns, but "". */
 	notation_buf_reset(&t);
+	ck_assert_int_eq(notation_buf_puts(&t, "abc"), 0);
 	ck_assert_int_eq(notation_position_format_turn(start, &t), 0);
-	ck_assert_uint_eq(t.len, 0);
+	ck_assert_str_eq(t.data, "abc");
+	notation_buf_free(&t);
+	ck_assert_int_eq(notation_position_format_turn(start, &t), 0);
+	ck_assert_ptr_nonnull(t.data);
+	ck_assert_str_eq(t.data, "");
 	ck_assert(!notation_position_equal(p, start));
 	ck_assert_uint_ne(notation_position_hash(p),
 	    notation_position_hash(start));

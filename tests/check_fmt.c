@@ -32,4 +32,31 @@ TEST_LOOP(fmt, test_fmt_ulong, NELEM(fmt_cases))
 }
 END_TEST
 
+/*
+ * Every word YAML 1.1 reads as another type is quoted: each is within
+ * the length and among the initials nt_emit_typed() asks first, and it
+ * answers 1; a word one byte longer or with another initial, 0.
+ */
+TEST_ONCE(fmt, test_typed_words)
+{
+	const char	*w;
+	char		 longer[NT_TYPED_MAX + 2];
+	size_t		 i, n;
+
+	for (i = 0; (w = nt_typed_words[i]) != NULL; i++) {
+		n = strlen(w);
+		ck_assert_uint_le(n, NT_TYPED_MAX);
+		ck_assert_ptr_nonnull(strchr(NT_TYPED_INITIALS, w[0]));
+		ck_assert_int_eq(nt_emit_typed(w, n), 1);
+		memcpy(longer, w, n);
+		longer[n] = 'x';
+		ck_assert_int_eq(nt_emit_typed(longer, n + 1), w[0] == '.');
+	}
+	ck_assert_uint_ge(i, 34);
+	ck_assert_int_eq(nt_emit_typed("a1-b2", 5), 0);
+	ck_assert_int_eq(nt_emit_typed("nul", 3), 0);
+	ck_assert_int_eq(nt_emit_typed("", 0), 1);
+}
+END_TEST
+
 HARNESS_SUITE("fmt")

@@ -73,6 +73,17 @@ bits_count(const struct bits *b)
 	return n;
 }
 
+/* How many bits a and b have both. */
+static inline int
+bits_count_both(const struct bits *a, const struct bits *b)
+{
+	int	 i, n = 0;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		n += __builtin_popcountll(a->w[i] & b->w[i]);
+	return n;
+}
+
 /* Is every bit of a also in b? */
 static inline int
 bits_subset(const struct bits *a, const struct bits *b)
@@ -337,6 +348,14 @@ int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
 #define nt_emit_seq_end(e)	nt_emit_collection((e), 1, 0, 0)
 /* Would a YAML 1.1 reader resolve plain s to a null, bool or number? */
 int	nt_emit_typed(const char *s, size_t len);
+/*
+ * The words it knows (a NULL ends them): none longer than NT_TYPED_MAX,
+ * each beginning with a byte of NT_TYPED_INITIALS, which it asks first
+ * (tests/check_fmt.c holds the words to both).
+ */
+extern const char *const nt_typed_words[];
+#define NT_TYPED_MAX		5
+#define NT_TYPED_INITIALS	"~nNyYtTfFoO.<="
 
 /* ------------------------------------------------------------------ */
 /* Names (names.c)                                                    */

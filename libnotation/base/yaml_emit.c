@@ -62,25 +62,27 @@ nt_emit_finish(yaml_emitter_t *e)
 	return yaml_emitter_flush(e) ? 0 : -1;
 }
 
+const char *const nt_typed_words[] = {
+	"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
+	"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
+	"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
+	".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "=", NULL
+};
+
 int
 nt_emit_typed(const char *s, size_t len)
 {
-	static const char *const words[] = {
-		"~", "null", "Null", "NULL", "y", "Y", "yes", "Yes", "YES",
-		"n", "N", "no", "No", "NO", "true", "True", "TRUE", "false",
-		"False", "FALSE", "on", "On", "ON", "off", "Off", "OFF",
-		".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "="
-	};
 	size_t	 i;
 
 	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
 		return 1;
 	/* Asked of every scalar written: the words' lengths and initials. */
-	if (len > 5 || strchr("~nNyYtTfFoO.<=", s[0]) == NULL)
+	if (len > NT_TYPED_MAX || strchr(NT_TYPED_INITIALS, s[0]) == NULL)
 		return 0;
-	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (words[i][0] == s[0] && strlen(words[i]) == len &&
-		    memcmp(words[i], s, len) == 0)
+	for (i = 0; nt_typed_words[i] != NULL; i++)
+		if (nt_typed_words[i][0] == s[0] &&
+		    strlen(nt_typed_words[i]) == len &&
+		    memcmp(nt_typed_words[i], s, len) == 0)
 			return 1;
 	return 0;
 }

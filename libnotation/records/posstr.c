@@ -522,17 +522,26 @@ int
 notation_position_format_turn(const notation_position *p,
     struct notation_buf *out)
 {
-	size_t	 start = out->len;
-	int	 rc;
+	size_t	 start;
 
-	rc = nt_turn_write(p, out);
+	assert(p != NULL && out != NULL);
+	start = out->len;
+	/* A buffer that stays empty still holds "". */
+	if (notation_buf_put(out, "", 0) != 0 || nt_turn_write(p, out) != 0) {
+		/* Memory ran out: out as it was. */
+		if (out->data != NULL) {
+			out->len = start;
+			out->data[start] = '\0';
+		}
+		return -1;
+	}
 	/* The field's leading blank is the position string's, not its. */
-	if (rc == 0 && out->len > start && out->data[start] == ' ') {
+	if (out->len > start && out->data[start] == ' ') {
 		memmove(out->data + start, out->data + start + 1,
 		    out->len - start - 1);
 		out->data[--out->len] = '\0';
 	}
-	return rc ? -1 : 0;
+	return 0;
 }
 
 /*

@@ -331,10 +331,6 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 /* ------------------------------------------------------------------ */
 /* The current game.                                                  */
 
-/*
- * The stones each player has in its own camp at the start, counted once
- * per game; every ply then moves one stone of the mover in or out.
- */
 /* Is the cell (or -1, off the board) in the camp of player who? */
 static inline int
 in_own_camp(const struct notation_rules *r, int who, int cell)
@@ -343,18 +339,10 @@ in_own_camp(const struct notation_rules *r, int who, int cell)
 	    cell < NOTATION_MAX_CELLS && bits_test(&r->pl[who].camp, cell);
 }
 
-/* The stones of player who in its own camp. */
-static int
-camp_stones(const notation_position *p, int who)
-{
-	int	 i, n = 0;
-
-	for (i = 0; i < BITS_WORDS; i++)
-		n += __builtin_popcountll(p->stones[who].w[i] &
-		    p->rules->pl[who].camp.w[i]);
-	return n;
-}
-
+/*
+ * The stones each player has in its own camp at the start, counted once
+ * per game; every ply then moves one stone of the mover in or out.
+ */
 static void
 cur_start(struct current *cur, const notation_game *g)
 {
@@ -373,7 +361,8 @@ cur_start(struct current *cur, const notation_game *g)
 	/* Once a game: each player's camp and stones as sets. */
 	for (who = 0; who < cur->nplayers; who++) {
 		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
-		cur->incamp[who] = camp_stones(p, who);
+		cur->incamp[who] = bits_count_both(&p->stones[who],
+		    &r->pl[who].camp);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 	}
 }
