@@ -271,35 +271,7 @@ static const struct text_case turn_cases[] = {
 };
 
 /* The turn field reads, writes canonically, and is refused where wrong. */
-TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
-{
-	const struct text_case	*t = &turn_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_position	*p = NULL, *q = NULL;
-
-	notation_diag_clear(&d);
-	if (t->want[0] != '=') {
-		ck_assert_int_ne(notation_position_parse(cat, t->in,
-		    strlen(t->in), &p, &d), 0);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	p = pos_of(t->in);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
-	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
-	    "'%s'", b.data, t->want + 1);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
+TEST_CASES(text, test_turn_field, turn_cases, check_position_text)
 
 /*
  * A turn played through notation_position_apply(): the side passes after

@@ -315,11 +315,15 @@ TEST_CASES(moves, test_forms, form_cases, check_forms)
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ START, NULL },
 	{ TWELVE, NULL },
 	{ ONE, NULL },
-	{ "top-secret-halma  b:+18   w:+18 w 1", START },
+	{ "top-secret-halma  b:+18   w:+18 w 1", "=" START },
 	{ "top-secret-halma w: b:c3 b 90", NULL },
 	{ "top-secret-halma w:+19 b:+18 w 1", "'+19': the stones in hand are "
 	  "written '+N', N from 1 to 18" },
@@ -344,26 +348,7 @@ static const struct text_case pos_cases[] = {
 	  "top-secret-halma needs at most 18" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL && strncmp(t->want, "top-secret", 10) != 0) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->want != NULL ? t->want : t->in);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /* The hands are part of the position: equal stones, other hands. */
 TEST_ONCE(positions, test_hands_differ)

@@ -289,6 +289,10 @@ TEST_CASES(moves, test_forms, form_cases, check_forms)
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ START, NULL },
 	{ TWO, NULL },
@@ -306,40 +310,7 @@ static const struct text_case pos_cases[] = {
 	  "a14,a15,a16,b1,b2,b3,b4 c 20", "Mouse has 20 stones" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->in);
-	notation_position_free(p);
-}
-END_TEST
-
-/* s is refused: the hands do not fit its side to move. */
-static void
-pos_refused(const char *s)
-{
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-
-	notation_diag_clear(&d);
-	ck_assert_int_eq(notation_position_parse(cat, s, strlen(s), &p, &d),
-	    NOTATION_BAD_POSITION);
-	ck_assert_msg(strstr(d.message, "do not fit the side to move") !=
-	    NULL, "%s: %s", s, d.message);
-}
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /*
  * Hands of different sizes: the turn skips an empty hand while another
@@ -350,22 +321,22 @@ TEST_ONCE(positions, test_skip)
 	notation_rules		*r = check_rules_load(TINY("1", "2", "", ""),
 				    NULL, 0, 0);
 	notation_position	*p;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_move	 m;
 	static const char *const after[] = { "t w:+1 b:+2 w 1",
 	    "t w:a1 b:+2 b 1", "t w:a1 b:b1+1 b 2", "t w:a1 b:b1,c1 w 3" };
 	static const char *const drop[] = { "a1", "b1", "c1" };
+	/* B alone holds stones: A is skipped from the start. */
+	static const struct text_case refused[] = {
+		{ "t w:+1 b:a1+1 w 1", "do not fit the side to move" },
+		{ "t w:a1 b:+2 w 2", "do not fit the side to move" },
+	};
 	size_t			 i;
 
 	ck_assert_ptr_nonnull(notation_catalog_add(cat, r, NULL));
 	p = notation_position_new(r);
-	/* B alone holds stones: A is skipped from the start. */
-	pos_refused("t w:+1 b:a1+1 w 1");
-	pos_refused("t w:a1 b:+2 w 2");
+	for (i = 0; i < NELEM(refused); i++)
+		check_position_text(&refused[i]);
 	for (i = 0; i < NELEM(after); i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_position_format(p, &b), 0);
-		ck_assert_str_eq(b.data, after[i]);
 		check_reads_back(p, after[i]);
 		if (i == NELEM(drop))
 			break;
@@ -374,7 +345,6 @@ TEST_ONCE(positions, test_skip)
 		notation_position_apply(p, &m);
 	}
 	notation_position_free(p);
-	notation_buf_free(&b);
 }
 END_TEST
 

@@ -235,12 +235,16 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ "gomoku w:+12 b:+12 w 1", NULL },
-	{ G_LAST, "gomoku w:a1,b2,c3,d3,e5,f6,g7,h8,i8,j8,o15,p16 "
+	{ G_LAST, "=gomoku w:a1,b2,c3,d3,e5,f6,g7,h8,i8,j8,o15,p16 "
 	  "b:o1,p1,p2,d4,e4,f4,h9,i9,j9,a16,b16+1 b 12" },
-	{ T_REFILL, "tippy w=1:h8,g9,i9,h10,a16+7 b:g8,f9,h9+8 b 5" },
-	{ T_3P, "tippy-3p w:b1,a2,h8,p8,g9+7 r:a1,o8,i9,h10,c16+7 "
+	{ T_REFILL, "=tippy w=1:h8,g9,i9,h10,a16+7 b:g8,f9,h9+8 b 5" },
+	{ T_3P, "=tippy-3p w:b1,a2,h8,p8,g9+7 r:a1,o8,i9,h10,c16+7 "
 	  "b:p7,h9,p9,d16+8 b 6" },
 	{ "tippy w:g9,h8,h10,i9,a16+7 b:f9,g8,h9+8 b 5", "0 captured and 8 "
 	  "stones on the board make 8, but tippy starts with 9 not in hand" },
@@ -253,27 +257,7 @@ static const struct text_case pos_cases[] = {
 	  "hand, gomoku needs 12" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL && strncmp(t->want, "tippy", 5) != 0 &&
-	    strncmp(t->want, "gomoku", 6) != 0) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->want != NULL ? t->want : t->in);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /*
  * An enclosure made by a drop: the captures and the hash kept up are

@@ -322,53 +322,7 @@ static const struct text_case turn_cases[] = {
 };
 
 /* The turn field reads, writes canonically, and is refused where wrong. */
-TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
-{
-	const struct text_case	*t = &turn_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_position	*p = NULL, *q = NULL;
-
-	notation_diag_clear(&d);
-	if (t->want[0] != '=') {
-		ck_assert_int_ne(notation_position_parse(cat, t->in,
-		    strlen(t->in), &p, &d), 0);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	p = pos_of(t->in);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
-	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
-	    "'%s'", b.data, t->want + 1);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
-
-/* Play text on the position string pos, one move token after another. */
-static notation_position *
-played(const char *pos, const char *moves)
-{
-	notation_position	*p = pos_of(pos);
-	struct notation_move	 m;
-	struct notation_diag	 d;
-	const char		*w;
-	size_t			 len;
-
-	while ((w = next_word(&moves, &len)) != NULL) {
-		ck_assert_msg(notation_move_parse(p, w, len, &m, &d) == 0,
-		    "%.*s: %s", (int)len, w, d.message);
-		notation_position_apply(p, &m);
-	}
-	return p;
-}
+TEST_CASES(text, test_turn_field, turn_cases, check_position_text)
 
 /*
  * Turns played through notation_position_apply(): the side passes after
@@ -388,21 +342,6 @@ static const struct text_case turn_plays[] = {
 	  "rakado w:a6,e7,g7 b:e11,g11,p16 w 10 d4/a6,e7,g7" },
 };
 
-TEST_LOOP(text, test_turn_plays, NELEM(turn_plays))
-{
-	char			 pos[256];
-	const char		*bar = strchr(turn_plays[_i].in, '|');
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p;
-
-	snprintf(pos, sizeof(pos), "%.*s", (int)(bar - turn_plays[_i].in),
-	    turn_plays[_i].in);
-	p = played(pos, bar + 1);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, turn_plays[_i].want);
-	notation_buf_free(&b);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(text, test_turn_plays, turn_plays, check_moves_applied)
 
 HARNESS_SUITE("race")

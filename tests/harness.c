@@ -255,6 +255,72 @@ check_reads_back(const notation_position *p, const char *want)
 	notation_position_free(q);
 }
 
+void
+check_position_text(const struct text_case *t)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_position	*p = NULL, *q;
+	const char		*want = t->want == NULL ? t->in : t->want + 1;
+	size_t			 n = strlen(want);
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
+	if (t->want != NULL && t->want[0] != '=') {
+		ck_assert_msg(rc == NOTATION_BAD_POSITION, "%s: %s", t->in,
+		    notation_code_name(rc));
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
+	if (want[0] != ' ') {
+		check_reads_back(p, want);
+		notation_position_free(p);
+		return;
+	}
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_msg(b.len > n && strcmp(b.data + b.len - n, want) == 0,
+	    "'%s' does not end in '%s'", b.data, want);
+	q = pos_of(b.data);
+	ck_assert(notation_position_equal(p, q));
+	ck_assert_uint_eq(notation_position_hash(p), notation_position_hash(q));
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+
+void
+check_moves_applied(const struct text_case *t)
+{
+	const char		*bar = strchr(t->in, '|'), *moves, *w;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	notation_position	*p, *q;
+	char			 pos[256];
+	size_t			 len;
+
+	ck_assert_ptr_nonnull(bar);
+	snprintf(pos, sizeof(pos), "%.*s", (int)(bar - t->in), t->in);
+	p = pos_of(pos);
+	moves = bar + 1;
+	while ((w = next_word(&moves, &len)) != NULL) {
+		notation_diag_clear(&d);
+		ck_assert_msg(notation_move_parse(p, w, len, &m, &d) == 0,
+		    "%.*s: %s", (int)len, w, d.message);
+		notation_position_apply(p, &m);
+	}
+	ck_assert_int_eq(notation_position_format(p, &b), 0);
+	ck_assert_str_eq(b.data, t->want);
+	q = pos_of(b.data);
+	ck_assert_uint_eq(notation_position_hash(p), notation_position_hash(q));
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_position_free(q);
+}
+
 int
 check_spec_perft(const char *prefix, int quoted)
 {

@@ -137,6 +137,23 @@ void	check_start_string(const notation_rules *r, const char *want);
 void	check_reads_back(const notation_position *p, const char *want);
 
 /*
+ * A position string t->in and what becomes of it: with t->want NULL it
+ * is written as itself; with "=TEXT" it is written as TEXT, or, where
+ * TEXT begins with a blank (a field, "= d4"), as a string that ends in
+ * TEXT; either way it reads back to a position equal to it, of the same
+ * hash.  Any other t->want is a fragment of the message it is refused
+ * with, as a bad position.
+ */
+void	check_position_text(const struct text_case *t);
+
+/*
+ * "POSITION|MOVES" in t->in: the moves (blank-separated, each legal)
+ * applied to the position one after another leave the position string
+ * t->want, which reads back to a position of the same hash.
+ */
+void	check_moves_applied(const struct text_case *t);
+
+/*
  * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md
  * (the name in backquotes when quoted is set, bare otherwise) whose name
  * begins with prefix: each rule set is found in cat and the library's
