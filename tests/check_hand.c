@@ -400,14 +400,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	{ "top-secret-halma w:a1 b:h8,h9 w 30", "a1-off",
 	  NOTATION_RESULT_WIN, 1, NOTATION_REASON_ALL_OFF, 1 },
 	{ "top-secret-halma w:h8,a2 b:b1 w 30", "h8-h9 b1-off",
@@ -429,34 +422,7 @@ static const struct {
 	  4 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ALL_OFF),
-	    "all-off");
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* A move built by a program: a drop and a move off by kind and cells. */
 TEST_ONCE(games, test_play_move)
@@ -488,12 +454,17 @@ TEST_ONCE(games, test_play_move)
 }
 END_TEST
 
-/* The text board says what it cannot show: stones in hand and off. */
+/*
+ * The reason's name; the text board says what it cannot show: stones in
+ * hand and off.
+ */
 TEST_ONCE(games, test_render)
 {
 	notation_position	*p = pos_of(TWELVE);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ALL_OFF),
+	    "all-off");
 	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
 	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: w 12, b 12; "
 	    "off the board: w 0, b 0\n"));

@@ -351,14 +351,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	/* The ninth mouse walls the cats in: the mice win. */
 	{ NEARLY, "d5-c4", NOTATION_RESULT_WIN, 2, NOTATION_REASON_NO_MOVE,
 	  1 },
@@ -376,34 +369,7 @@ static const struct {
 	  3 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_MIN_STONES),
-	    "min-stones");
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* The whole placement: the cat first to move at move 20. */
 TEST_ONCE(games, test_placement)
@@ -426,12 +392,17 @@ TEST_ONCE(games, test_placement)
 }
 END_TEST
 
-/* The boards: the hands under the text board, the position in SVG. */
+/*
+ * The reason's name; the boards: the hands under the text board, the
+ * position in SVG.
+ */
 TEST_ONCE(games, test_drawn)
 {
 	notation_position	*p = pos_of(TWO);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
 
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_MIN_STONES),
+	    "min-stones");
 	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
 	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: c 0, m 17; "));
 	ck_assert_ptr_nonnull(strstr(b.data, "  8  . . . . . . . c . . . . "

@@ -298,14 +298,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	/* Five while placing, along a rank, a file, a diagonal. */
 	{ "gomoku w:+12 b:+12 w 1", "h8 h9 i8 i9 j8 j9 k8 k9 g8",
 	  NOTATION_RESULT_WIN, 1, NOTATION_REASON_ROW, 9 },
@@ -360,32 +353,7 @@ static const struct {
 	  3 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* The reason's name, and the text board's lines under the board. */
 TEST_ONCE(games, test_render)

@@ -67,6 +67,29 @@ play_moves(notation_game *g, const char *moves, const char *what,
 }
 
 void
+check_outcome_case(const struct outcome_case *t)
+{
+	notation_position		*p = pos_of(t->pos);
+	notation_game			*g;
+	const struct notation_result	*o;
+	struct notation_diag		 d;
+
+	g = notation_game_new(notation_position_rules(p));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_reset(g, p), 0);
+	notation_diag_clear(&d);
+	ck_assert_msg(play_moves(g, t->moves, t->moves, &d) == 0, "%s: %s",
+	    t->moves, d.message);
+	o = notation_game_outcome(g);
+	ck_assert_int_eq(o->kind, t->kind);
+	ck_assert_uint_eq(o->winners, t->winners);
+	ck_assert_int_eq(o->reason, t->reason);
+	ck_assert_uint_eq(notation_game_plies(g), t->plies);
+	notation_game_free(g);
+	notation_position_free(p);
+}
+
+void
 check_legal(const struct legal_case *t)
 {
 	notation_position	*p = pos_of(t->pos);

@@ -69,6 +69,21 @@ const char	*next_word(const char **s, size_t *len);
 int	play_moves(notation_game *g, const char *moves, const char *what,
 	    struct notation_diag *d);
 
+/*
+ * A game from the position string pos, its moves played (blank-separated,
+ * each legal): the outcome (NOTATION_RESULT_*, the winners' bits,
+ * NOTATION_REASON_*) and the plies played it must have.
+ */
+struct outcome_case {
+	const char	*pos;
+	const char	*moves;
+	int		 kind;
+	unsigned	 winners;
+	int		 reason;
+	unsigned long	 plies;
+};
+void	check_outcome_case(const struct outcome_case *);
+
 /* One move tried on one position: the code and kind it must get. */
 struct legal_case {
 	const char	*pos;
