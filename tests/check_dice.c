@@ -32,15 +32,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 3)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 3].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_dice_agrees(p, _i % 3 + 1, starts[_i / 3].perft[_i % 3]);
-	notation_position_free(p);
+	check_ref_start(ref_dice_agrees, starts[_i / 3].name, _i % 3 + 1,
+	    starts[_i / 3].perft[_i % 3]);
 }
 END_TEST
 
@@ -75,36 +68,20 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_dice_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_dice_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
 /*
  * Positions the library reaches by its own moves: from each start, the
  * k-th legal move of every ply (k a different stride per game), 12 plies
- * deep, then perft 2 there.
+ * deep, then perft 2 there.  Every position on the way has a move.
  */
 TEST_LOOP(perft, test_perft_played, 6)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 2].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 12 + (size_t)_i; ply++) {
-		n = notation_move_generate(p, moves);
-		ck_assert_uint_gt(n, 0);
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_dice_agrees(p, 2, 0);
-	notation_position_free(p);
+	ck_assert_uint_eq(check_ref_played(ref_dice_agrees,
+	    starts[_i % 2].name, 12 + (size_t)_i, 7 + 5 * (size_t)_i, 2),
+	    12 + (size_t)_i);
 }
 END_TEST
 
@@ -155,25 +132,11 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "dice: {count: 2, sides: 6}",
+	    "camp-duty: false" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "dice: {count: 2, sides: 6}"));
-	ck_assert_ptr_nonnull(strstr(b.data, "camp-duty: false"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 2),
-	    starts[_i].perft[1]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 2,
+	    starts[_i].perft[1], NULL);
 }
 END_TEST
 

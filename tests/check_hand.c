@@ -210,27 +210,14 @@ END_TEST
 /* The built-in rule set written back reads back as the same rules. */
 TEST_ONCE(keys, test_write_back)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "top-secret-halma", NULL);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*q;
-	notation_position	*p;
 	static const char *const want[] = { "hand: 18", "drop-cells: [f6,",
 	    "off-board: true", "all-off: true", "camp: []", "goal: []",
 	    "pass: no-move" };
-	size_t			 i;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
-	for (i = 0; i < NELEM(want); i++)
-		ck_assert_msg(strstr(b.data, want[i]) != NULL, "%s lacks %s",
-		    b.data, want[i]);
+	check_written_back("top-secret-halma", want, NELEM(want), 2, 1260,
+	    &b);
 	ck_assert_ptr_null(strstr(b.data, "corner"));
-	q = check_rules_load(b.data, NULL, 0, 0);
-	p = notation_position_new(q);
-	ck_assert_uint_eq(notation_position_perft(p, 2), 1260);
-	notation_position_free(p);
-	notation_rules_free(q);
 	notation_buf_free(&b);
 }
 END_TEST

@@ -167,23 +167,9 @@ TEST_LOOP(keys, test_write_back, 4)
 		{ "tippy-3p-15", { "enclose: true", "most-captures: true",
 		  "net-captures: true", "hand: 15" } },
 	};
-	const notation_rules	*r = notation_catalog_find(cat,
-				    sets[_i].name, NULL);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*q;
-	notation_position	*p;
-	size_t			 i;
 
-	ck_assert_ptr_nonnull(r);
-	q = check_key_reload(r, &b);
-	for (i = 0; i < NELEM(sets[_i].want); i++)
-		ck_assert_msg(strstr(b.data, sets[_i].want[i]) != NULL,
-		    "%s lacks %s", b.data, sets[_i].want[i]);
-	p = notation_position_new(q);
-	ck_assert_uint_eq(notation_position_perft(p, 2), 65280);
-	notation_position_free(p);
-	notation_rules_free(q);
-	notation_buf_free(&b);
+	check_written_back(sets[_i].name, sets[_i].want, NELEM(sets[_i].want),
+	    2, 65280, NULL);
 }
 END_TEST
 

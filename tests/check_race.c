@@ -34,15 +34,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 4)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 4].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_race_agrees(p, _i % 4 + 1, starts[_i / 4].perft[_i % 4]);
-	notation_position_free(p);
+	check_ref_start(ref_race_agrees, starts[_i / 4].name, _i % 4 + 1,
+	    starts[_i / 4].perft[_i % 4]);
 }
 END_TEST
 
@@ -76,10 +69,7 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_race_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_race_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
@@ -90,22 +80,8 @@ END_TEST
  */
 TEST_LOOP(perft, test_perft_played, 9)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 3].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 40 + 20 * (size_t)(_i / 3); ply++) {
-		if ((n = notation_move_generate(p, moves)) == 0)
-			break;
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_race_agrees(p, 3, 0);
-	notation_position_free(p);
+	check_ref_played(ref_race_agrees, starts[_i % 3].name,
+	    40 + 20 * (size_t)(_i / 3), 7 + 5 * (size_t)_i, 3);
 }
 END_TEST
 
@@ -162,25 +138,11 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "dice: {count: 1, sides: 6, "
+	    "again: 6, penalty: true}" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "dice: {count: 1, sides: 6, "
-	    "again: 6, penalty: true}"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 3),
-	    starts[_i].perft[2]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 3,
+	    starts[_i].perft[2], NULL);
 }
 END_TEST
 

@@ -60,15 +60,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 7)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 7].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_track_agrees(p, _i % 7 + 1, starts[_i / 7].perft[_i % 7]);
-	notation_position_free(p);
+	check_ref_start(ref_track_agrees, starts[_i / 7].name, _i % 7 + 1,
+	    starts[_i / 7].perft[_i % 7]);
 }
 END_TEST
 
@@ -99,10 +92,7 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_track_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_track_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
@@ -112,22 +102,8 @@ END_TEST
  */
 TEST_LOOP(perft, test_perft_played, 9)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 3].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 100 + 100 * (size_t)(_i / 3); ply++) {
-		if ((n = notation_move_generate(p, moves)) == 0)
-			break;
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_track_agrees(p, 4, 0);
-	notation_position_free(p);
+	check_ref_played(ref_track_agrees, starts[_i % 3].name,
+	    100 + 100 * (size_t)(_i / 3), 7 + 5 * (size_t)_i, 4);
 }
 END_TEST
 
@@ -176,24 +152,10 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "shape: track" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "shape: track"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s: %s", d.message, b.data);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 5),
-	    starts[_i].perft[4]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 5,
+	    starts[_i].perft[4], NULL);
 }
 END_TEST
 

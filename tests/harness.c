@@ -344,6 +344,72 @@ check_moves_applied(const struct text_case *t)
 	notation_position_free(q);
 }
 
+void
+check_ref_start(ref_agrees_fn *agrees, const char *name, int depth,
+    uint64_t want)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	notation_position	*p;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	p = notation_position_new(r);
+	agrees(p, depth, want);
+	notation_position_free(p);
+}
+
+void
+check_ref_at(ref_agrees_fn *agrees, const char *pos, int depth)
+{
+	notation_position	*p = pos_of(pos);
+
+	agrees(p, depth, 0);
+	notation_position_free(p);
+}
+
+size_t
+check_ref_played(ref_agrees_fn *agrees, const char *name, size_t plies,
+    size_t stride, int depth)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	notation_position	*p;
+	size_t			 n, ply;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	ck_assert_ptr_nonnull(moves);
+	p = notation_position_new(r);
+	for (ply = 0; ply < plies; ply++) {
+		if ((n = notation_move_generate(p, moves)) == 0)
+			break;
+		notation_position_apply(p, &moves[(ply * stride + 3) % n]);
+	}
+	agrees(p, depth, 0);
+	notation_position_free(p);
+	free(moves);
+	return ply;
+}
+
+void
+check_written_back(const char *name, const char *const *want, size_t n,
+    int depth, uint64_t perft, struct notation_buf *b)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	struct notation_buf	 own = NOTATION_BUF_INIT;
+	notation_rules		*again;
+	size_t			 i;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	if (b == NULL)
+		b = &own;
+	again = check_key_reload(r, b);
+	for (i = 0; i < n; i++)
+		ck_assert_msg(strstr(b->data, want[i]) != NULL, "%s lacks %s",
+		    b->data, want[i]);
+	ck_assert_uint_eq(start_perft(again, depth), perft);
+	notation_rules_free(again);
+	notation_buf_free(&own);
+}
+
 int
 check_spec_perft(const char *prefix, int quoted)
 {

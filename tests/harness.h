@@ -169,6 +169,34 @@ void	check_position_text(const struct text_case *t);
 void	check_moves_applied(const struct text_case *t);
 
 /*
+ * A reference generator's check (tests/ref/ref.h): the library's perft
+ * of p to depth is the reference's, and want unless want is 0.
+ */
+typedef void	ref_agrees_fn(const notation_position *p, int depth,
+		    uint64_t want);
+
+/*
+ * The reference agrees, to depth: at the start of the rule set name of
+ * cat, where the spec's figure is want (0: none); at the position string
+ * pos; after plies moves played from the start of name, at each ply the
+ * move of index (ply * stride + 3) modulo the number of them, fewer where
+ * a position has none: check_ref_played() returns the plies played.
+ */
+void	check_ref_start(ref_agrees_fn *, const char *name, int depth,
+	    uint64_t want);
+void	check_ref_at(ref_agrees_fn *, const char *pos, int depth);
+size_t	check_ref_played(ref_agrees_fn *, const char *name, size_t plies,
+	    size_t stride, int depth);
+
+/*
+ * The rule set name of cat written out into b (emptied first; NULL: a
+ * buffer of its own) holds each of the n fragments of want, and read
+ * back gives a start whose perft to depth is perft.
+ */
+void	check_written_back(const char *name, const char *const *want,
+	    size_t n, int depth, uint64_t perft, struct notation_buf *b);
+
+/*
  * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md
  * (the name in backquotes when quoted is set, bare otherwise) whose name
  * begins with prefix: each rule set is found in cat and the library's
