@@ -85,44 +85,7 @@ static const char *const agree[] = { START, TWELVE, FULL, NEAR,
 
 TEST_LOOP(perft, test_generate_agrees, NELEM(agree))
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p = pos_of(agree[_i]);
-	const notation_rules	*r = notation_position_rules(p);
-	size_t			 n, i, legal = 0;
-	int			 from, to, lf;
-	char			 text[16], a[4], c[4];
-
-	n = notation_move_generate(p, moves);
-	for (i = 0; i < n; i++)
-		for (lf = 0; lf < 2; lf++) {
-			notation_buf_reset(&b);
-			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
-			    &b), 0);
-			ck_assert_msg(notation_move_parse(p, b.data, b.len, &m,
-			    NULL) == 0, "%s: %s", agree[_i], b.data);
-			ck_assert_int_eq(m.from, moves[i].from);
-			ck_assert_int_eq(m.to, moves[i].to);
-			ck_assert_int_eq(m.kind, moves[i].kind);
-		}
-	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1)) {
-		notation_cell_name(r, from, a);
-		legal += notation_move_parse(p, a, strlen(a), &m, NULL) == 0;
-		snprintf(text, sizeof(text), "%s-off", a);
-		legal += notation_move_parse(p, text, strlen(text), &m,
-		    NULL) == 0;
-		for (to = notation_cell_next(r, 0); to >= 0;
-		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, to, c);
-			snprintf(text, sizeof(text), "%s-%s", a, c);
-			legal += notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0;
-		}
-	}
-	ck_assert_uint_eq(legal, n);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_generate_agrees_with_parse(agree[_i]);
 }
 END_TEST
 

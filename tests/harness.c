@@ -129,6 +129,15 @@ check_forms(const struct form_case *t)
 	notation_position_free(p);
 }
 
+/* Does text parse as a legal move of p?  Counted by the caller. */
+static int
+parses(const notation_position *p, const char *text)
+{
+	struct notation_move	 m;
+
+	return notation_move_parse(p, text, strlen(text), &m, NULL) == 0;
+}
+
 void
 check_generate_agrees_with_parse(const char *pos)
 {
@@ -137,31 +146,39 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position	*p = pos_of(pos);
 	const notation_rules	*r = notation_position_rules(p);
 	size_t			 n, i, legal = 0;
-	int			 from, to;
+	int			 from, to, lf;
 	char			 text[16], a[4], c[4];
 
 	n = notation_move_generate(p, moves);
 	ck_assert_uint_gt(n, 0);
-	for (i = 0; i < n; i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
-		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
-		    NULL), 0);
-		ck_assert_int_eq(m.from, moves[i].from);
-		ck_assert_int_eq(m.to, moves[i].to);
-	}
-	/* Every from-to pair of the board: legal exactly when generated. */
+	for (i = 0; i < n; i++)
+		for (lf = 0; lf < 2; lf++) {
+			notation_buf_reset(&b);
+			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
+			    &b), 0);
+			ck_assert_msg(notation_move_parse(p, b.data, b.len, &m,
+			    NULL) == 0, "%s: %s", pos, b.data);
+			ck_assert_int_eq(m.from, moves[i].from);
+			ck_assert_int_eq(m.to, moves[i].to);
+			ck_assert_int_eq(m.kind, moves[i].kind);
+		}
+	/*
+	 * Every cell alone (a drop), with "-off" and paired with every cell
+	 * of the board: legal exactly when generated.
+	 */
 	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1))
+	    from = notation_cell_next(r, from + 1)) {
+		notation_cell_name(r, from, a);
+		legal += parses(p, a);
+		snprintf(text, sizeof(text), "%s-off", a);
+		legal += parses(p, text);
 		for (to = notation_cell_next(r, 0); to >= 0;
 		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, from, a);
 			notation_cell_name(r, to, c);
 			snprintf(text, sizeof(text), "%s-%s", a, c);
-			if (notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0)
-				legal++;
+			legal += parses(p, text);
 		}
+	}
 	ck_assert_uint_eq(legal, n);
 	notation_buf_free(&b);
 	notation_position_free(p);

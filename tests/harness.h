@@ -103,8 +103,10 @@ struct form_case {
 void	check_forms(const struct form_case *);
 
 /*
- * Every move notation_move_generate() gives for the position parses back
- * as legal, and no other from-to pair of the board does.
+ * Every move notation_move_generate() gives for the position, written
+ * long and short, parses back as itself (its cells and kind); and of
+ * every cell alone, every cell with "-off" and every from-to pair of the
+ * board, exactly as many texts are legal as moves are generated.
  */
 void	check_generate_agrees_with_parse(const char *pos);
 
