@@ -184,6 +184,74 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position_free(p);
 }
 
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void
+check_children(const char *pos, const char **want, size_t n)
+{
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	struct notation_buf	 txt = NOTATION_BUF_INIT;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_move	 back;
+	struct notation_diag	 d;
+	notation_position	*p = pos_of(pos), *q, *q2;
+	char			**mine;
+	size_t			 i;
+	int			 lf;
+
+	ck_assert_ptr_nonnull(moves);
+	ck_assert_uint_eq(notation_move_generate(p, moves), n);
+	mine = calloc(n + 1, sizeof(*mine));
+	ck_assert_ptr_nonnull(mine);
+	for (i = 0; i < n; i++) {
+		q = notation_position_copy(p);
+		notation_position_apply(q, &moves[i]);
+		notation_buf_reset(&out);
+		ck_assert_int_eq(notation_position_format(q, &out), 0);
+		mine[i] = strdup(out.data);
+		ck_assert_ptr_nonnull(mine[i]);
+		for (lf = 0; lf < 2; lf++) {
+			notation_buf_reset(&txt);
+			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
+			    &txt), 0);
+			notation_diag_clear(&d);
+			ck_assert_msg(notation_move_parse(p, txt.data, txt.len,
+			    &back, &d) == 0, "%s: %s", txt.data, d.message);
+			q2 = notation_position_copy(p);
+			notation_position_apply(q2, &back);
+			ck_assert_msg(notation_position_equal(q, q2), "%s reads "
+			    "back to another move", txt.data);
+			ck_assert(notation_position_hash(q) ==
+			    notation_position_hash(q2));
+			notation_position_free(q2);
+		}
+		/* The hash of the move made is that of the string read. */
+		q2 = pos_of(mine[i]);
+		ck_assert(notation_position_hash(q) ==
+		    notation_position_hash(q2));
+		notation_position_free(q2);
+		notation_position_free(q);
+	}
+	qsort(mine, n, sizeof(mine[0]), cmp_str);
+	qsort(want, n, sizeof(want[0]), cmp_str);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(mine[i], want[i]);
+		ck_assert_msg(i == 0 || strcmp(mine[i], mine[i - 1]) != 0,
+		    "two moves leave %s", mine[i]);
+	}
+	for (i = 0; i < n; i++)
+		free(mine[i]);
+	free(mine);
+	free(moves);
+	notation_buf_free(&txt);
+	notation_buf_free(&out);
+	notation_position_free(p);
+}
+
 /*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
  * line:column with a message holding message (and NULL returned) when

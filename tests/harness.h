@@ -111,6 +111,15 @@ void	check_forms(const struct form_case *);
 void	check_generate_agrees_with_parse(const char *pos);
 
 /*
+ * The positions that the library's moves from the position string pos
+ * leave, as it writes them, are the n strings of want (in any order),
+ * each left once; each move's text, short and long, reads back to a
+ * move that leaves the same position of the same hash, and the hash each
+ * move keeps up is that of its position's string read.  want is sorted.
+ */
+void	check_children(const char *pos, const char **want, size_t n);
+
+/*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
  * line:column with a message holding message (and NULL returned) when
  * message is not NULL; loaded otherwise.
