@@ -316,6 +316,18 @@ check_key_reload(const notation_rules *r, struct notation_buf *b)
 	return again;
 }
 
+notation_rules *
+check_key_rewrite(const notation_rules *r, struct notation_buf *b)
+{
+	struct notation_buf	 twice = NOTATION_BUF_INIT;
+	notation_rules		*again = check_key_reload(r, b);
+
+	ck_assert_int_eq(notation_rules_emit_yaml(again, &twice, NULL), 0);
+	ck_assert_str_eq(twice.data, b->data);
+	notation_buf_free(&twice);
+	return again;
+}
+
 void
 check_key_round(const struct rules_key_case *t, int depth,
     void (*written)(const struct rules_key_case *, const char *))

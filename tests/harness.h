@@ -133,7 +133,9 @@ notation_rules	*check_rules_load(const char *yaml, const char *message,
  * check_key_load() loads it through check_rules_load() and checks that
  * perft; the rule set, or NULL when refused.  check_key_reload() writes
  * r into b (emptied first) and loads that back; the rule set read back.
- * start_perft() is perft of depth from r's start position.
+ * check_key_rewrite() is check_key_reload() whose rule set read back
+ * writes the same text again.  start_perft() is perft of depth from r's
+ * start position.
  */
 struct rules_key_case {
 	const char	*yaml;
@@ -143,6 +145,8 @@ struct rules_key_case {
 };
 notation_rules	*check_key_load(const struct rules_key_case *);
 notation_rules	*check_key_reload(const notation_rules *r,
+		    struct notation_buf *b);
+notation_rules	*check_key_rewrite(const notation_rules *r,
 		    struct notation_buf *b);
 uint64_t	 start_perft(const notation_rules *r, int depth);
 
