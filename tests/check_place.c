@@ -249,37 +249,17 @@ TEST_CASES(positions, test_positions, pos_cases, check_position_text)
  * An enclosure made by a drop: the captures and the hash kept up are
  * those of the string written and read again.
  */
-TEST_LOOP(positions, test_enclosures, 4)
-{
-	static const struct {
-		const char	*pos, *drop, *after;
-	} cases[] = {
-		{ T_ONE, "h10", "tippy w=1:h8,g9,i9,h10+8 b:a1,a2+9 b 4" },
-		{ T_TWO, "i9", "tippy w=2:h8,j8,g9,i9,k9,h10,j10+5 "
-		  "b:a1,a2,a3,a4+6 b 7" },
-		{ T_REFILL, "g10", "tippy w=1:h8,i9,h10,a16+7 "
-		  "b=1:g8,f9,h9,g10+7 w 6" },
-		/* The stone on the freed cell is not taken; it takes h9. */
-		{ "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6", "g9",
-		  "tippy w=2:h8,g9,i9,h10,a16+6 b=1:g8,f9,g10+7 b 6" },
-	};
-	notation_position	*p = pos_of(cases[_i].pos), *q;
-	struct notation_move	 m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
+static const struct text_case enclosures[] = {
+	{ T_ONE "|h10", "tippy w=1:h8,g9,i9,h10+8 b:a1,a2+9 b 4" },
+	{ T_TWO "|i9", "tippy w=2:h8,j8,g9,i9,k9,h10,j10+5 b:a1,a2,a3,a4+6 "
+	  "b 7" },
+	{ T_REFILL "|g10", "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6" },
+	/* The stone on the freed cell is not taken; it takes h9. */
+	{ "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6|g9",
+	  "tippy w=2:h8,g9,i9,h10,a16+6 b=1:g8,f9,g10+7 b 6" },
+};
 
-	ck_assert_int_eq(notation_move_parse(p, cases[_i].drop,
-	    strlen(cases[_i].drop), &m, NULL), 0);
-	notation_position_apply(p, &m);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, cases[_i].after);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert(notation_position_hash(p) == notation_position_hash(q));
-	notation_position_free(q);
-	notation_position_free(p);
-	notation_buf_free(&b);
-}
-END_TEST
+TEST_CASES(positions, test_enclosures, enclosures, check_moves_applied)
 
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */

@@ -223,8 +223,8 @@ check_children(const char *pos, const char **want, size_t n)
 			    &back, &d) == 0, "%s: %s", txt.data, d.message);
 			q2 = notation_position_copy(p);
 			notation_position_apply(q2, &back);
-			ck_assert_msg(notation_position_equal(q, q2), "%s reads "
-			    "back to another move", txt.data);
+			ck_assert_msg(notation_position_equal(q, q2),
+			    "%s reads back to another move", txt.data);
 			ck_assert(notation_position_hash(q) ==
 			    notation_position_hash(q2));
 			notation_position_free(q2);
@@ -435,6 +435,7 @@ check_moves_applied(const struct text_case *t)
 	ck_assert_int_eq(notation_position_format(p, &b), 0);
 	ck_assert_str_eq(b.data, t->want);
 	q = pos_of(b.data);
+	ck_assert(notation_position_equal(p, q));
 	ck_assert_uint_eq(notation_position_hash(p), notation_position_hash(q));
 	notation_buf_free(&b);
 	notation_position_free(p);

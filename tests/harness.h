@@ -179,7 +179,7 @@ void	check_position_text(const struct text_case *t);
 /*
  * "POSITION|MOVES" in t->in: the moves (blank-separated, each legal)
  * applied to the position one after another leave the position string
- * t->want, which reads back to a position of the same hash.
+ * t->want, which reads back to a position equal to it, of the same hash.
  */
 void	check_moves_applied(const struct text_case *t);
 

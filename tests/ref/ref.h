@@ -101,7 +101,8 @@ void		 ref_perft_is(const char *what, int depth, uint64_t lib,
  * perft(ref, depth) counts.
  */
 void		 ref_string_agrees(const notation_position *p, int depth,
-		    uint64_t want, void *ref, void (*read)(void *, const char *),
+		    uint64_t want, void *ref,
+		    void (*read)(void *, const char *),
 		    uint64_t (*perft)(const void *, int));
 
 /*
