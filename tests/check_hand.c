@@ -410,26 +410,12 @@ END_TEST
  */
 TEST_ONCE(games, test_render)
 {
-	notation_position	*p = pos_of(TWELVE);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
 	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ALL_OFF),
 	    "all-off");
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: w 12, b 12; "
-	    "off the board: w 0, b 0\n"));
-	notation_position_free(p);
-	p = pos_of(NEAR);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "in hand: w 0, b 0; off the "
-	    "board: w 16, b 15\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>top-secret-halma "
-	    "w:c4,h8 b:e1,d3,k3 w 30</title>"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_drawn(TWELVE, "     in hand: w 12, b 12; off the board: w 0, "
+	    "b 0\n", NULL, NULL);
+	check_drawn(NEAR, "in hand: w 0, b 0; off the board: w 16, b 15\n",
+	    NULL, "<title>top-secret-halma w:c4,h8 b:e1,d3,k3 w 30</title>");
 }
 END_TEST
 

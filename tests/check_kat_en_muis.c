@@ -383,20 +383,11 @@ END_TEST
  */
 TEST_ONCE(games, test_drawn)
 {
-	notation_position	*p = pos_of(TWO);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
 	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_MIN_STONES),
 	    "min-stones");
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: c 0, m 17; "));
-	ck_assert_ptr_nonnull(strstr(b.data, "  8  . . . . . . . c . . . . "
-	    ". . . .  8\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>" TWO "</title>"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_drawn(TWO, "     in hand: c 0, m 17; ", NULL, NULL);
+	check_drawn(TWO, "  8  . . . . . . . c . . . . . . . .  8\n", NULL,
+	    "<title>" TWO "</title>");
 }
 END_TEST
 

@@ -324,24 +324,10 @@ TEST_CASES(games, test_games, game_cases, check_outcome_case)
 /* The reason's name, and the text board's lines under the board. */
 TEST_ONCE(games, test_render)
 {
-	notation_position	*p = pos_of(G_LAST);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
 	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ROW), "row");
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: w 0, b 1\n"));
-	ck_assert_ptr_null(strstr(b.data, "off the board"));
-	notation_position_free(p);
-	p = pos_of(T_REFILL);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "captures: White 1, Black 0\n"
-	    "     in hand: w 7, b 8; off the board: w 0, b 1\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>tippy w=1:"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_drawn(G_LAST, "     in hand: w 0, b 1\n", "off the board", NULL);
+	check_drawn(T_REFILL, "captures: White 1, Black 0\n     in hand: w 7, "
+	    "b 8; off the board: w 0, b 1\n", NULL, "<title>tippy w=1:");
 }
 END_TEST
 

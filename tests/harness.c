@@ -129,6 +129,30 @@ check_forms(const struct form_case *t)
 	notation_position_free(p);
 }
 
+void
+check_drawn(const char *pos, const char *text, const char *lacks,
+    const char *svg)
+{
+	notation_position	*p = pos_of(pos);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
+	ck_assert_msg(strstr(b.data, text) != NULL, "%s lacks '%s'", b.data,
+	    text);
+	if (lacks != NULL)
+		ck_assert_msg(strstr(b.data, lacks) == NULL, "%s has '%s'",
+		    b.data, lacks);
+	if (svg != NULL) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b),
+		    0);
+		ck_assert_msg(strstr(b.data, svg) != NULL, "the SVG of %s "
+		    "lacks '%s'", pos, svg);
+	}
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
 /* Does text parse as a legal move of p?  Counted by the caller. */
 static int
 parses(const notation_position *p, const char *text)

@@ -103,6 +103,13 @@ struct form_case {
 void	check_forms(const struct form_case *);
 
 /*
+ * The text board of the position string pos holds text, and lacks lacks
+ * (unless NULL); its SVG picture holds svg (unless NULL).
+ */
+void	check_drawn(const char *pos, const char *text, const char *lacks,
+	    const char *svg);
+
+/*
  * Every move notation_move_generate() gives for the position, written
  * long and short, parses back as itself (its cells and kind); and of
  * every cell alone, every cell with "-off" and every from-to pair of the
