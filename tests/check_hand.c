@@ -67,11 +67,8 @@ END_TEST
 /* spec/rules.md's perft table of the start. */
 TEST_ONCE(perft, test_perft_start)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "top-secret-halma", NULL);
-
-	ck_assert_ptr_nonnull(r);
-	check_start_string(r, START);
+	check_start_string(notation_catalog_find(cat, "top-secret-halma", NULL),
+	    START);
 }
 END_TEST
 

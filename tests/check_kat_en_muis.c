@@ -63,11 +63,8 @@ END_TEST
 
 TEST_ONCE(perft, test_perft_start)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "kat-en-muis", NULL);
-
-	ck_assert_ptr_nonnull(r);
-	check_start_string(r, START);
+	check_start_string(notation_catalog_find(cat, "kat-en-muis", NULL),
+	    START);
 	ck_assert_int_eq(check_spec_perft("kat-en-muis", 1), 1);
 }
 END_TEST
