@@ -251,16 +251,9 @@ static const struct key_case {
 TEST_LOOP(keys, test_keys, NELEM(key_cases))
 {
 	const struct key_case	*t = &key_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*r;
 
-	r = check_rules_load(t->yaml, t->msg, t->line, t->column);
-	if (t->msg != NULL)
-		return;
 	/* The rule file round-trips through the writer. */
-	notation_rules_free(check_key_rewrite(r, &b));
-	notation_buf_free(&b);
-	notation_rules_free(r);
+	check_rules_rewrite(t->yaml, t->msg, t->line, t->column);
 }
 END_TEST
 

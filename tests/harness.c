@@ -353,6 +353,20 @@ check_key_rewrite(const notation_rules *r, struct notation_buf *b)
 }
 
 void
+check_rules_rewrite(const char *yaml, const char *message,
+    unsigned long line, unsigned long column)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r;
+
+	if ((r = check_rules_load(yaml, message, line, column)) == NULL)
+		return;
+	notation_rules_free(check_key_rewrite(r, &b));
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+
+void
 check_key_round(const struct rules_key_case *t, int depth,
     void (*written)(const struct rules_key_case *, const char *))
 {

@@ -158,6 +158,13 @@ notation_rules	*check_key_rewrite(const notation_rules *r,
 uint64_t	 start_perft(const notation_rules *r, int depth);
 
 /*
+ * The rule file yaml as check_rules_load() loads or refuses it; when it
+ * loads, as check_key_rewrite() writes it back.
+ */
+void	check_rules_rewrite(const char *yaml, const char *message,
+	    unsigned long line, unsigned long column);
+
+/*
  * A rule-file key's case whole: check_key_load(), and when it loads,
  * the rule set written out and read back, whose start has perft 1 of
  * perft1 and, when depth is 2, perft 2 of perft1 squared (the sides
