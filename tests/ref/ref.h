@@ -8,7 +8,9 @@
  *
  *	ref_board.c	the boards: the square grid and the star of
  *			spec/star.md, their lines, lists of cells, and the
- *			step that plays every target of a stone
+ *			step that plays every target of a stone; a
+ *			position's stones and hands read, and perft held
+ *			against the library's
  *	ref_plain.c	the plain games: steps, jump chains (short and
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)

@@ -1,7 +1,9 @@
 /*
  * ref_board.c -- the boards of the reference generators (tests/ref/ref.h):
  * the star of spec/star.md and the square's lines, lists of cells, and
- * the step that plays each target of a stone.
+ * the step that plays each target of a stone; and what the generators
+ * share around them: the stones and hands of a position read, and their
+ * perft held against the library's.
  */
 #include <check.h>
 #include <stdio.h>
