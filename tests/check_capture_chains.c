@@ -70,7 +70,6 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 {
 	const struct perft_case	*t = &perft_cases[_i];
 	notation_position	*p;
-	const notation_rules	*r;
 	struct ref_capture	 b;
 	char			 s[1024];
 	int			 d;
@@ -78,9 +77,8 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	if (t->pos == NULL) {
 		ref_capture_start(&b, t->game);
 		ref_capture_write(&b, s, sizeof(s));
-		r = notation_catalog_find(cat, t->game, NULL);
-		ck_assert_ptr_nonnull(r);
-		check_start_string(r, s);
+		check_start_string(notation_catalog_find(cat, t->game, NULL),
+		    s);
 	} else {
 		ref_capture_read(&b, t->pos);
 		ref_capture_write(&b, s, sizeof(s));
@@ -88,11 +86,8 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	}
 	p = pos_of(s);
 	for (d = 1; d <= t->depth; d++)
-		ck_assert_msg(notation_position_perft(p, d) ==
-		    ref_capture_perft(&b, d), "case %d depth %d: library %llu, "
-		    "suite %llu", _i, d,
-		    (unsigned long long)notation_position_perft(p, d),
-		    (unsigned long long)ref_capture_perft(&b, d));
+		ref_perft_is(s, d, notation_position_perft(p, d),
+		    ref_capture_perft(&b, d), 0);
 	notation_position_free(p);
 }
 END_TEST
@@ -116,12 +111,6 @@ TEST_LOOP(perft, test_perft_start, REF_CAPTURE_GAMES)
 }
 END_TEST
 
-static int
-cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 /*
  * The positions the library's moves leave are the suite's, each once;
  * and every move's text, short and long, reads back to a move that
@@ -130,65 +119,25 @@ cmp_str(const void *a, const void *b)
 TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
 {
 	const struct perft_case	*t = &perft_cases[_i];
-	static struct notation_move moves[NOTATION_MAX_MOVES];
 	static struct ref_capture_moves	 res;
-	static char		 mine[MAXRES][1024], theirs[MAXRES][1024];
-	char			*a[MAXRES], *z[MAXRES];
-	struct notation_buf	 txt = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
-	struct notation_move	 back;
-	struct notation_diag	 d;
-	notation_position	*p, *q, *q2;
+	static char		 theirs[MAXRES][1024];
+	const char		*z[MAXRES];
 	struct ref_capture	 b, c;
 	char			 s[1024];
-	size_t			 n, i;
-	int			 lf;
+	size_t			 i;
 
-	if (t->pos == NULL) {
+	if (t->pos == NULL)
 		ref_capture_start(&b, t->game);
-		ref_capture_write(&b, s, sizeof(s));
-	} else {
+	else
 		ref_capture_read(&b, t->pos);
-		ref_capture_write(&b, s, sizeof(s));
-	}
-	p = pos_of(s);
-	n = notation_move_generate(p, moves);
+	ref_capture_write(&b, s, sizeof(s));
 	ref_capture_moves(&b, &res);
-	ck_assert_uint_eq(n, res.n);
-	for (i = 0; i < n; i++) {
-		q = notation_position_copy(p);
-		notation_position_apply(q, &moves[i]);
-		notation_buf_reset(&out);
-		ck_assert_int_eq(notation_position_format(q, &out), 0);
-		snprintf(mine[i], sizeof(mine[i]), "%s", out.data);
-		a[i] = mine[i];
+	for (i = 0; i < res.n; i++) {
 		ref_capture_child(&b, &res, i, &c);
 		ref_capture_write(&c, theirs[i], sizeof(theirs[i]));
 		z[i] = theirs[i];
-		for (lf = 0; lf < 2; lf++) {
-			notation_buf_reset(&txt);
-			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
-			    &txt), 0);
-			notation_diag_clear(&d);
-			ck_assert_msg(notation_move_parse(p, txt.data, txt.len,
-			    &back, &d) == 0, "%s: %s", txt.data, d.message);
-			q2 = notation_position_copy(p);
-			notation_position_apply(q2, &back);
-			ck_assert_msg(notation_position_equal(q, q2), "%s reads "
-			    "back to another move", txt.data);
-			notation_position_free(q2);
-		}
-		notation_position_free(q);
 	}
-	qsort(a, n, sizeof(a[0]), cmp_str);
-	qsort(z, n, sizeof(z[0]), cmp_str);
-	for (i = 0; i < n; i++) {
-		ck_assert_str_eq(a[i], z[i]);
-		ck_assert_msg(i == 0 || strcmp(a[i], a[i - 1]) != 0,
-		    "two moves leave %s", a[i]);
-	}
-	notation_buf_free(&txt);
-	notation_buf_free(&out);
-	notation_position_free(p);
+	check_children(s, z, res.n);
 }
 END_TEST
 
@@ -302,24 +251,9 @@ static const struct key_case {
 TEST_LOOP(keys, test_keys, NELEM(key_cases))
 {
 	const struct key_case	*t = &key_cases[_i];
-	struct notation_buf	 a = NOTATION_BUF_INIT, b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_rules		*r, *again;
 
-	r = check_rules_load(t->yaml, t->msg, t->line, t->column);
-	if (t->msg != NULL)
-		return;
 	/* The rule file round-trips through the writer. */
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
-	notation_diag_clear(&d);
-	again = notation_rules_load_string(a.data, a.len, "again.yaml", &d);
-	ck_assert_msg(again != NULL, "%s\n%s", d.message, a.data);
-	ck_assert_int_eq(notation_rules_emit_yaml(again, &b, NULL), 0);
-	ck_assert_str_eq(a.data, b.data);
-	notation_buf_free(&a);
-	notation_buf_free(&b);
-	notation_rules_free(again);
-	notation_rules_free(r);
+	check_rules_rewrite(t->yaml, t->msg, t->line, t->column);
 }
 END_TEST
 

@@ -32,15 +32,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 3)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 3].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_dice_agrees(p, _i % 3 + 1, starts[_i / 3].perft[_i % 3]);
-	notation_position_free(p);
+	check_ref_start(ref_dice_agrees, starts[_i / 3].name, _i % 3 + 1,
+	    starts[_i / 3].perft[_i % 3]);
 }
 END_TEST
 
@@ -75,36 +68,20 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_dice_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_dice_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
 /*
  * Positions the library reaches by its own moves: from each start, the
  * k-th legal move of every ply (k a different stride per game), 12 plies
- * deep, then perft 2 there.
+ * deep, then perft 2 there.  Every position on the way has a move.
  */
 TEST_LOOP(perft, test_perft_played, 6)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 2].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 12 + (size_t)_i; ply++) {
-		n = notation_move_generate(p, moves);
-		ck_assert_uint_gt(n, 0);
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_dice_agrees(p, 2, 0);
-	notation_position_free(p);
+	ck_assert_uint_eq(check_ref_played(ref_dice_agrees,
+	    starts[_i % 2].name, 12 + (size_t)_i, 7 + 5 * (size_t)_i, 2),
+	    12 + (size_t)_i);
 }
 END_TEST
 
@@ -155,25 +132,11 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "dice: {count: 2, sides: 6}",
+	    "camp-duty: false" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "dice: {count: 2, sides: 6}"));
-	ck_assert_ptr_nonnull(strstr(b.data, "camp-duty: false"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 2),
-	    starts[_i].perft[1]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 2,
+	    starts[_i].perft[1], NULL);
 }
 END_TEST
 
@@ -271,35 +234,7 @@ static const struct text_case turn_cases[] = {
 };
 
 /* The turn field reads, writes canonically, and is refused where wrong. */
-TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
-{
-	const struct text_case	*t = &turn_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_position	*p = NULL, *q = NULL;
-
-	notation_diag_clear(&d);
-	if (t->want[0] != '=') {
-		ck_assert_int_ne(notation_position_parse(cat, t->in,
-		    strlen(t->in), &p, &d), 0);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	p = pos_of(t->in);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
-	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
-	    "'%s'", b.data, t->want + 1);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
+TEST_CASES(text, test_turn_field, turn_cases, check_position_text)
 
 /*
  * A turn played through notation_position_apply(): the side passes after

@@ -100,20 +100,11 @@ TEST_LOOP(perft, test_perft, NELEM(perft_cases))
 	p = pos_of(s);
 	check_reads_back(p, t->pos);
 	for (d = 1; d <= t->depth; d++)
-		ck_assert_msg(notation_position_perft(p, d) ==
-		    ref_draughts_perft(&b, d), "case %d depth %d: library "
-		    "%llu, suite %llu", _i, d,
-		    (unsigned long long)notation_position_perft(p, d),
-		    (unsigned long long)ref_draughts_perft(&b, d));
+		ref_perft_is(s, d, notation_position_perft(p, d),
+		    ref_draughts_perft(&b, d), 0);
 	notation_position_free(p);
 }
 END_TEST
-
-static int
-cmp_str(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 /*
  * The positions the library's moves leave are the suite's, each once;
@@ -121,65 +112,19 @@ cmp_str(const void *a, const void *b)
  */
 TEST_LOOP(moves, test_moves_leave, NELEM(perft_cases))
 {
-	static struct notation_move moves[NOTATION_MAX_MOVES];
 	static struct ref_draughts_moves res;
-	static char		 mine[REF_DRAUGHTS_MAXRES][512];
 	static char		 theirs[REF_DRAUGHTS_MAXRES][512];
-	char			*a[REF_DRAUGHTS_MAXRES], *z[REF_DRAUGHTS_MAXRES];
-	struct notation_buf	 txt = NOTATION_BUF_INIT, out = NOTATION_BUF_INIT;
-	struct notation_move	 back;
-	struct notation_diag	 d;
-	notation_position	*p, *q, *q2;
+	const char		*z[REF_DRAUGHTS_MAXRES];
 	struct ref_draughts	 b;
-	size_t			 n, i;
-	int			 lf;
+	size_t			 i;
 
 	ref_draughts_read(&b, perft_cases[_i].pos);
-	p = pos_of(perft_cases[_i].pos);
-	n = notation_move_generate(p, moves);
 	ref_draughts_moves(&b, &res);
-	ck_assert_uint_eq(n, res.n);
-	for (i = 0; i < n; i++) {
-		q = notation_position_copy(p);
-		notation_position_apply(q, &moves[i]);
-		notation_buf_reset(&out);
-		ck_assert_int_eq(notation_position_format(q, &out), 0);
-		snprintf(mine[i], sizeof(mine[i]), "%s", out.data);
-		a[i] = mine[i];
+	for (i = 0; i < res.n; i++) {
 		ref_draughts_write(&res.child[i], theirs[i], sizeof(theirs[i]));
 		z[i] = theirs[i];
-		for (lf = 0; lf < 2; lf++) {
-			notation_buf_reset(&txt);
-			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
-			    &txt), 0);
-			notation_diag_clear(&d);
-			ck_assert_msg(notation_move_parse(p, txt.data, txt.len,
-			    &back, &d) == 0, "%s: %s", txt.data, d.message);
-			q2 = notation_position_copy(p);
-			notation_position_apply(q2, &back);
-			ck_assert_msg(notation_position_equal(q, q2), "%s reads "
-			    "back to another move", txt.data);
-			ck_assert(notation_position_hash(q) ==
-			    notation_position_hash(q2));
-			notation_position_free(q2);
-		}
-		/* The hash of the move made is that of the string read. */
-		q2 = pos_of(mine[i]);
-		ck_assert(notation_position_hash(q) ==
-		    notation_position_hash(q2));
-		notation_position_free(q2);
-		notation_position_free(q);
 	}
-	qsort(a, n, sizeof(a[0]), cmp_str);
-	qsort(z, n, sizeof(z[0]), cmp_str);
-	for (i = 0; i < n; i++) {
-		ck_assert_str_eq(a[i], z[i]);
-		ck_assert_msg(i == 0 || strcmp(a[i], a[i - 1]) != 0,
-		    "two moves leave %s", a[i]);
-	}
-	notation_buf_free(&txt);
-	notation_buf_free(&out);
-	notation_position_free(p);
+	check_children(perft_cases[_i].pos, z, res.n);
 }
 END_TEST
 
@@ -410,9 +355,8 @@ static const struct key_case {
 TEST_LOOP(keys, test_keys, NELEM(key_cases))
 {
 	const struct key_case	*t = &key_cases[_i];
-	struct notation_buf	 a = NOTATION_BUF_INIT, b = NOTATION_BUF_INIT;
 	struct notation_diag	 d;
-	notation_rules		*r, *again;
+	notation_rules		*r;
 
 	if (t->line == 0 && t->msg != NULL) {
 		notation_diag_clear(&d);
@@ -423,19 +367,7 @@ TEST_LOOP(keys, test_keys, NELEM(key_cases))
 		    d.message);
 		return;
 	}
-	r = check_rules_load(t->yaml, t->msg, t->line, t->column);
-	if (t->msg != NULL)
-		return;
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
-	notation_diag_clear(&d);
-	again = notation_rules_load_string(a.data, a.len, "again.yaml", &d);
-	ck_assert_msg(again != NULL, "%s\n%s", d.message, a.data);
-	ck_assert_int_eq(notation_rules_emit_yaml(again, &b, NULL), 0);
-	ck_assert_str_eq(a.data, b.data);
-	notation_buf_free(&a);
-	notation_buf_free(&b);
-	notation_rules_free(again);
-	notation_rules_free(r);
+	check_rules_rewrite(t->yaml, t->msg, t->line, t->column);
 }
 END_TEST
 
@@ -445,15 +377,11 @@ TEST_ONCE(keys, test_builtin_roundtrip)
 	const notation_rules	*r = notation_catalog_find(cat, DRAUGHTS,
 	    NULL);
 	struct notation_buf	 a = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
 	notation_rules		*again;
 	notation_position	*p;
 
 	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &a, NULL), 0);
-	notation_diag_clear(&d);
-	again = notation_rules_load_string(a.data, a.len, "again.yaml", &d);
-	ck_assert_msg(again != NULL, "%s\n%s", d.message, a.data);
+	again = check_key_reload(r, &a);
 	p = notation_position_new(again);
 	ck_assert_uint_eq(notation_position_perft(p, 3), 658);
 	ck_assert_int_eq(notation_cell_parse(again, "46", 2),

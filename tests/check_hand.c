@@ -67,11 +67,8 @@ END_TEST
 /* spec/rules.md's perft table of the start. */
 TEST_ONCE(perft, test_perft_start)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "top-secret-halma", NULL);
-
-	ck_assert_ptr_nonnull(r);
-	check_start_string(r, START);
+	check_start_string(notation_catalog_find(cat, "top-secret-halma", NULL),
+	    START);
 }
 END_TEST
 
@@ -85,44 +82,7 @@ static const char *const agree[] = { START, TWELVE, FULL, NEAR,
 
 TEST_LOOP(perft, test_generate_agrees, NELEM(agree))
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p = pos_of(agree[_i]);
-	const notation_rules	*r = notation_position_rules(p);
-	size_t			 n, i, legal = 0;
-	int			 from, to, lf;
-	char			 text[16], a[4], c[4];
-
-	n = notation_move_generate(p, moves);
-	for (i = 0; i < n; i++)
-		for (lf = 0; lf < 2; lf++) {
-			notation_buf_reset(&b);
-			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
-			    &b), 0);
-			ck_assert_msg(notation_move_parse(p, b.data, b.len, &m,
-			    NULL) == 0, "%s: %s", agree[_i], b.data);
-			ck_assert_int_eq(m.from, moves[i].from);
-			ck_assert_int_eq(m.to, moves[i].to);
-			ck_assert_int_eq(m.kind, moves[i].kind);
-		}
-	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1)) {
-		notation_cell_name(r, from, a);
-		legal += notation_move_parse(p, a, strlen(a), &m, NULL) == 0;
-		snprintf(text, sizeof(text), "%s-off", a);
-		legal += notation_move_parse(p, text, strlen(text), &m,
-		    NULL) == 0;
-		for (to = notation_cell_next(r, 0); to >= 0;
-		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, to, c);
-			snprintf(text, sizeof(text), "%s-%s", a, c);
-			legal += notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0;
-		}
-	}
-	ck_assert_uint_eq(legal, n);
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_generate_agrees_with_parse(agree[_i]);
 }
 END_TEST
 
@@ -210,27 +170,14 @@ END_TEST
 /* The built-in rule set written back reads back as the same rules. */
 TEST_ONCE(keys, test_write_back)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "top-secret-halma", NULL);
 	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*q;
-	notation_position	*p;
 	static const char *const want[] = { "hand: 18", "drop-cells: [f6,",
 	    "off-board: true", "all-off: true", "camp: []", "goal: []",
 	    "pass: no-move" };
-	size_t			 i;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
-	for (i = 0; i < NELEM(want); i++)
-		ck_assert_msg(strstr(b.data, want[i]) != NULL, "%s lacks %s",
-		    b.data, want[i]);
+	check_written_back("top-secret-halma", want, NELEM(want), 2, 1260,
+	    &b);
 	ck_assert_ptr_null(strstr(b.data, "corner"));
-	q = check_rules_load(b.data, NULL, 0, 0);
-	p = notation_position_new(q);
-	ck_assert_uint_eq(notation_position_perft(p, 2), 1260);
-	notation_position_free(p);
-	notation_rules_free(q);
 	notation_buf_free(&b);
 }
 END_TEST
@@ -315,11 +262,15 @@ TEST_CASES(moves, test_forms, form_cases, check_forms)
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ START, NULL },
 	{ TWELVE, NULL },
 	{ ONE, NULL },
-	{ "top-secret-halma  b:+18   w:+18 w 1", START },
+	{ "top-secret-halma  b:+18   w:+18 w 1", "=" START },
 	{ "top-secret-halma w: b:c3 b 90", NULL },
 	{ "top-secret-halma w:+19 b:+18 w 1", "'+19': the stones in hand are "
 	  "written '+N', N from 1 to 18" },
@@ -344,26 +295,7 @@ static const struct text_case pos_cases[] = {
 	  "top-secret-halma needs at most 18" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL && strncmp(t->want, "top-secret", 10) != 0) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->want != NULL ? t->want : t->in);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /* The hands are part of the position: equal stones, other hands. */
 TEST_ONCE(positions, test_hands_differ)
@@ -415,14 +347,7 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	{ "top-secret-halma w:a1 b:h8,h9 w 30", "a1-off",
 	  NOTATION_RESULT_WIN, 1, NOTATION_REASON_ALL_OFF, 1 },
 	{ "top-secret-halma w:h8,a2 b:b1 w 30", "h8-h9 b1-off",
@@ -444,34 +369,7 @@ static const struct {
 	  4 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ALL_OFF),
-	    "all-off");
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* A move built by a program: a drop and a move off by kind and cells. */
 TEST_ONCE(games, test_play_move)
@@ -503,27 +401,18 @@ TEST_ONCE(games, test_play_move)
 }
 END_TEST
 
-/* The text board says what it cannot show: stones in hand and off. */
+/*
+ * The reason's name; the text board says what it cannot show: stones in
+ * hand and off.
+ */
 TEST_ONCE(games, test_render)
 {
-	notation_position	*p = pos_of(TWELVE);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: w 12, b 12; "
-	    "off the board: w 0, b 0\n"));
-	notation_position_free(p);
-	p = pos_of(NEAR);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "in hand: w 0, b 0; off the "
-	    "board: w 16, b 15\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>top-secret-halma "
-	    "w:c4,h8 b:e1,d3,k3 w 30</title>"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ALL_OFF),
+	    "all-off");
+	check_drawn(TWELVE, "     in hand: w 12, b 12; off the board: w 0, "
+	    "b 0\n", NULL, NULL);
+	check_drawn(NEAR, "in hand: w 0, b 0; off the board: w 16, b 15\n",
+	    NULL, "<title>top-secret-halma w:c4,h8 b:e1,d3,k3 w 30</title>");
 }
 END_TEST
 

@@ -63,11 +63,8 @@ END_TEST
 
 TEST_ONCE(perft, test_perft_start)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "kat-en-muis", NULL);
-
-	ck_assert_ptr_nonnull(r);
-	check_start_string(r, START);
+	check_start_string(notation_catalog_find(cat, "kat-en-muis", NULL),
+	    START);
 	ck_assert_int_eq(check_spec_perft("kat-en-muis", 1), 1);
 }
 END_TEST
@@ -202,31 +199,16 @@ END_TEST
 /* The built-in rule set written back reads back as the same rules. */
 TEST_ONCE(keys, test_write_back)
 {
-	const notation_rules	*r = notation_catalog_find(cat,
-				    "kat-en-muis", NULL);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*q;
 	notation_position	*p;
 	static const char *const want[] = { "hand: 19",
 	    "moves: [orthogonal-steps, diagonal-steps]", "min-stones: 9",
 	    "camp: []", "goal: []", "jump-over: opponent", "chains: false",
 	    "capture: true", "draw-after: {move: 200}" };
-	size_t			 i;
 
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, NULL), 0);
-	for (i = 0; i < NELEM(want); i++)
-		ck_assert_msg(strstr(b.data, want[i]) != NULL, "%s lacks %s",
-		    b.data, want[i]);
-	q = check_rules_load(b.data, NULL, 0, 0);
+	check_written_back("kat-en-muis", want, NELEM(want), 2, 64262, NULL);
 	p = pos_of(NINE);
 	ck_assert_uint_eq(notation_position_perft(p, 2), 364);
 	notation_position_free(p);
-	p = notation_position_new(q);
-	ck_assert_uint_eq(notation_position_perft(p, 2), 64262);
-	notation_position_free(p);
-	notation_rules_free(q);
-	notation_buf_free(&b);
 }
 END_TEST
 
@@ -289,6 +271,10 @@ TEST_CASES(moves, test_forms, form_cases, check_forms)
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ START, NULL },
 	{ TWO, NULL },
@@ -306,40 +292,7 @@ static const struct text_case pos_cases[] = {
 	  "a14,a15,a16,b1,b2,b3,b4 c 20", "Mouse has 20 stones" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->in);
-	notation_position_free(p);
-}
-END_TEST
-
-/* s is refused: the hands do not fit its side to move. */
-static void
-pos_refused(const char *s)
-{
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-
-	notation_diag_clear(&d);
-	ck_assert_int_eq(notation_position_parse(cat, s, strlen(s), &p, &d),
-	    NOTATION_BAD_POSITION);
-	ck_assert_msg(strstr(d.message, "do not fit the side to move") !=
-	    NULL, "%s: %s", s, d.message);
-}
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /*
  * Hands of different sizes: the turn skips an empty hand while another
@@ -350,22 +303,22 @@ TEST_ONCE(positions, test_skip)
 	notation_rules		*r = check_rules_load(TINY("1", "2", "", ""),
 				    NULL, 0, 0);
 	notation_position	*p;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
 	struct notation_move	 m;
 	static const char *const after[] = { "t w:+1 b:+2 w 1",
 	    "t w:a1 b:+2 b 1", "t w:a1 b:b1+1 b 2", "t w:a1 b:b1,c1 w 3" };
 	static const char *const drop[] = { "a1", "b1", "c1" };
+	/* B alone holds stones: A is skipped from the start. */
+	static const struct text_case refused[] = {
+		{ "t w:+1 b:a1+1 w 1", "do not fit the side to move" },
+		{ "t w:a1 b:+2 w 2", "do not fit the side to move" },
+	};
 	size_t			 i;
 
 	ck_assert_ptr_nonnull(notation_catalog_add(cat, r, NULL));
 	p = notation_position_new(r);
-	/* B alone holds stones: A is skipped from the start. */
-	pos_refused("t w:+1 b:a1+1 w 1");
-	pos_refused("t w:a1 b:+2 w 2");
+	for (i = 0; i < NELEM(refused); i++)
+		check_position_text(&refused[i]);
 	for (i = 0; i < NELEM(after); i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_position_format(p, &b), 0);
-		ck_assert_str_eq(b.data, after[i]);
 		check_reads_back(p, after[i]);
 		if (i == NELEM(drop))
 			break;
@@ -374,21 +327,13 @@ TEST_ONCE(positions, test_skip)
 		notation_position_apply(p, &m);
 	}
 	notation_position_free(p);
-	notation_buf_free(&b);
 }
 END_TEST
 
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	/* The ninth mouse walls the cats in: the mice win. */
 	{ NEARLY, "d5-c4", NOTATION_RESULT_WIN, 2, NOTATION_REASON_NO_MOVE,
 	  1 },
@@ -406,34 +351,7 @@ static const struct {
 	  3 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_MIN_STONES),
-	    "min-stones");
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* The whole placement: the cat first to move at move 20. */
 TEST_ONCE(games, test_placement)
@@ -456,21 +374,17 @@ TEST_ONCE(games, test_placement)
 }
 END_TEST
 
-/* The boards: the hands under the text board, the position in SVG. */
+/*
+ * The reason's name; the boards: the hands under the text board, the
+ * position in SVG.
+ */
 TEST_ONCE(games, test_drawn)
 {
-	notation_position	*p = pos_of(TWO);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: c 0, m 17; "));
-	ck_assert_ptr_nonnull(strstr(b.data, "  8  . . . . . . . c . . . . "
-	    ". . . .  8\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>" TWO "</title>"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_MIN_STONES),
+	    "min-stones");
+	check_drawn(TWO, "     in hand: c 0, m 17; ", NULL, NULL);
+	check_drawn(TWO, "  8  . . . . . . . c . . . . . . . .  8\n", NULL,
+	    "<title>" TWO "</title>");
 }
 END_TEST
 

@@ -167,23 +167,9 @@ TEST_LOOP(keys, test_write_back, 4)
 		{ "tippy-3p-15", { "enclose: true", "most-captures: true",
 		  "net-captures: true", "hand: 15" } },
 	};
-	const notation_rules	*r = notation_catalog_find(cat,
-				    sets[_i].name, NULL);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_rules		*q;
-	notation_position	*p;
-	size_t			 i;
 
-	ck_assert_ptr_nonnull(r);
-	q = check_key_reload(r, &b);
-	for (i = 0; i < NELEM(sets[_i].want); i++)
-		ck_assert_msg(strstr(b.data, sets[_i].want[i]) != NULL,
-		    "%s lacks %s", b.data, sets[_i].want[i]);
-	p = notation_position_new(q);
-	ck_assert_uint_eq(notation_position_perft(p, 2), 65280);
-	notation_position_free(p);
-	notation_rules_free(q);
-	notation_buf_free(&b);
+	check_written_back(sets[_i].name, sets[_i].want, NELEM(sets[_i].want),
+	    2, 65280, NULL);
 }
 END_TEST
 
@@ -235,12 +221,16 @@ END_TEST
 /* ------------------------------------------------------------------ */
 /* Position strings.                                                  */
 
+/*
+ * A position string: written as itself (NULL), as the one after "=", or
+ * refused with a message holding the text (check_position_text()).
+ */
 static const struct text_case pos_cases[] = {
 	{ "gomoku w:+12 b:+12 w 1", NULL },
-	{ G_LAST, "gomoku w:a1,b2,c3,d3,e5,f6,g7,h8,i8,j8,o15,p16 "
+	{ G_LAST, "=gomoku w:a1,b2,c3,d3,e5,f6,g7,h8,i8,j8,o15,p16 "
 	  "b:o1,p1,p2,d4,e4,f4,h9,i9,j9,a16,b16+1 b 12" },
-	{ T_REFILL, "tippy w=1:h8,g9,i9,h10,a16+7 b:g8,f9,h9+8 b 5" },
-	{ T_3P, "tippy-3p w:b1,a2,h8,p8,g9+7 r:a1,o8,i9,h10,c16+7 "
+	{ T_REFILL, "=tippy w=1:h8,g9,i9,h10,a16+7 b:g8,f9,h9+8 b 5" },
+	{ T_3P, "=tippy-3p w:b1,a2,h8,p8,g9+7 r:a1,o8,i9,h10,c16+7 "
 	  "b:p7,h9,p9,d16+8 b 6" },
 	{ "tippy w:g9,h8,h10,i9,a16+7 b:f9,g8,h9+8 b 5", "0 captured and 8 "
 	  "stones on the board make 8, but tippy starts with 9 not in hand" },
@@ -253,75 +243,28 @@ static const struct text_case pos_cases[] = {
 	  "hand, gomoku needs 12" },
 };
 
-TEST_LOOP(positions, test_positions, NELEM(pos_cases))
-{
-	const struct text_case	*t = &pos_cases[_i];
-	struct notation_diag	 d;
-	notation_position	*p = NULL;
-	int			 rc;
-
-	notation_diag_clear(&d);
-	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
-	if (t->want != NULL && strncmp(t->want, "tippy", 5) != 0 &&
-	    strncmp(t->want, "gomoku", 6) != 0) {
-		ck_assert_int_eq(rc, NOTATION_BAD_POSITION);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
-	check_reads_back(p, t->want != NULL ? t->want : t->in);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(positions, test_positions, pos_cases, check_position_text)
 
 /*
  * An enclosure made by a drop: the captures and the hash kept up are
  * those of the string written and read again.
  */
-TEST_LOOP(positions, test_enclosures, 4)
-{
-	static const struct {
-		const char	*pos, *drop, *after;
-	} cases[] = {
-		{ T_ONE, "h10", "tippy w=1:h8,g9,i9,h10+8 b:a1,a2+9 b 4" },
-		{ T_TWO, "i9", "tippy w=2:h8,j8,g9,i9,k9,h10,j10+5 "
-		  "b:a1,a2,a3,a4+6 b 7" },
-		{ T_REFILL, "g10", "tippy w=1:h8,i9,h10,a16+7 "
-		  "b=1:g8,f9,h9,g10+7 w 6" },
-		/* The stone on the freed cell is not taken; it takes h9. */
-		{ "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6", "g9",
-		  "tippy w=2:h8,g9,i9,h10,a16+6 b=1:g8,f9,g10+7 b 6" },
-	};
-	notation_position	*p = pos_of(cases[_i].pos), *q;
-	struct notation_move	 m;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
+static const struct text_case enclosures[] = {
+	{ T_ONE "|h10", "tippy w=1:h8,g9,i9,h10+8 b:a1,a2+9 b 4" },
+	{ T_TWO "|i9", "tippy w=2:h8,j8,g9,i9,k9,h10,j10+5 b:a1,a2,a3,a4+6 "
+	  "b 7" },
+	{ T_REFILL "|g10", "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6" },
+	/* The stone on the freed cell is not taken; it takes h9. */
+	{ "tippy w=1:h8,i9,h10,a16+7 b=1:g8,f9,h9,g10+7 w 6|g9",
+	  "tippy w=2:h8,g9,i9,h10,a16+6 b=1:g8,f9,g10+7 b 6" },
+};
 
-	ck_assert_int_eq(notation_move_parse(p, cases[_i].drop,
-	    strlen(cases[_i].drop), &m, NULL), 0);
-	notation_position_apply(p, &m);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, cases[_i].after);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert(notation_position_hash(p) == notation_position_hash(q));
-	notation_position_free(q);
-	notation_position_free(p);
-	notation_buf_free(&b);
-}
-END_TEST
+TEST_CASES(positions, test_enclosures, enclosures, check_moves_applied)
 
 /* ------------------------------------------------------------------ */
 /* Games.                                                             */
 
-static const struct {
-	const char	*pos;
-	const char	*moves;		/* blank-separated */
-	int		 kind;		/* NOTATION_RESULT_* */
-	unsigned	 winners;
-	int		 reason;
-	unsigned long	 plies;
-} game_cases[] = {
+static const struct outcome_case game_cases[] = {
 	/* Five while placing, along a rank, a file, a diagonal. */
 	{ "gomoku w:+12 b:+12 w 1", "h8 h9 i8 i9 j8 j9 k8 k9 g8",
 	  NOTATION_RESULT_WIN, 1, NOTATION_REASON_ROW, 9 },
@@ -376,54 +319,15 @@ static const struct {
 	  3 },
 };
 
-TEST_LOOP(games, test_games, NELEM(game_cases))
-{
-	notation_position	*p = pos_of(game_cases[_i].pos);
-	notation_game		*g = notation_game_new(
-				    notation_position_rules(p));
-	const struct notation_result *o;
-	struct notation_diag	 d;
-	char			 buf[256], *tok, *save = NULL;
-
-	ck_assert_int_eq(notation_game_reset(g, p), 0);
-	snprintf(buf, sizeof(buf), "%s", game_cases[_i].moves);
-	for (tok = strtok_r(buf, " ", &save); tok != NULL;
-	    tok = strtok_r(NULL, " ", &save)) {
-		notation_diag_clear(&d);
-		ck_assert_msg(notation_game_play(g, tok, strlen(tok), &d) == 0,
-		    "%s: %s", tok, d.message);
-	}
-	o = notation_game_outcome(g);
-	ck_assert_int_eq(o->kind, game_cases[_i].kind);
-	ck_assert_uint_eq(o->winners, game_cases[_i].winners);
-	ck_assert_int_eq(o->reason, game_cases[_i].reason);
-	ck_assert_uint_eq(notation_game_plies(g), game_cases[_i].plies);
-	notation_game_free(g);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(games, test_games, game_cases, check_outcome_case)
 
 /* The reason's name, and the text board's lines under the board. */
 TEST_ONCE(games, test_render)
 {
-	notation_position	*p = pos_of(G_LAST);
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-
 	ck_assert_str_eq(notation_reason_name(NOTATION_REASON_ROW), "row");
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "     in hand: w 0, b 1\n"));
-	ck_assert_ptr_null(strstr(b.data, "off the board"));
-	notation_position_free(p);
-	p = pos_of(T_REFILL);
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "captures: White 1, Black 0\n"
-	    "     in hand: w 7, b 8; off the board: w 0, b 1\n"));
-	notation_buf_reset(&b);
-	ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "<title>tippy w=1:"));
-	notation_buf_free(&b);
-	notation_position_free(p);
+	check_drawn(G_LAST, "     in hand: w 0, b 1\n", "off the board", NULL);
+	check_drawn(T_REFILL, "captures: White 1, Black 0\n     in hand: w 7, "
+	    "b 8; off the board: w 0, b 1\n", NULL, "<title>tippy w=1:");
 }
 END_TEST
 

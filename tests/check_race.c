@@ -34,15 +34,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 4)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 4].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_race_agrees(p, _i % 4 + 1, starts[_i / 4].perft[_i % 4]);
-	notation_position_free(p);
+	check_ref_start(ref_race_agrees, starts[_i / 4].name, _i % 4 + 1,
+	    starts[_i / 4].perft[_i % 4]);
 }
 END_TEST
 
@@ -76,10 +69,7 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_race_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_race_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
@@ -90,22 +80,8 @@ END_TEST
  */
 TEST_LOOP(perft, test_perft_played, 9)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 3].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 40 + 20 * (size_t)(_i / 3); ply++) {
-		if ((n = notation_move_generate(p, moves)) == 0)
-			break;
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_race_agrees(p, 3, 0);
-	notation_position_free(p);
+	check_ref_played(ref_race_agrees, starts[_i % 3].name,
+	    40 + 20 * (size_t)(_i / 3), 7 + 5 * (size_t)_i, 3);
 }
 END_TEST
 
@@ -162,25 +138,11 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "dice: {count: 1, sides: 6, "
+	    "again: 6, penalty: true}" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "dice: {count: 1, sides: 6, "
-	    "again: 6, penalty: true}"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s", d.message);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 3),
-	    starts[_i].perft[2]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 3,
+	    starts[_i].perft[2], NULL);
 }
 END_TEST
 
@@ -322,53 +284,7 @@ static const struct text_case turn_cases[] = {
 };
 
 /* The turn field reads, writes canonically, and is refused where wrong. */
-TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
-{
-	const struct text_case	*t = &turn_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_position	*p = NULL, *q = NULL;
-
-	notation_diag_clear(&d);
-	if (t->want[0] != '=') {
-		ck_assert_int_ne(notation_position_parse(cat, t->in,
-		    strlen(t->in), &p, &d), 0);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	p = pos_of(t->in);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
-	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
-	    "'%s'", b.data, t->want + 1);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
-
-/* Play text on the position string pos, one move token after another. */
-static notation_position *
-played(const char *pos, const char *moves)
-{
-	notation_position	*p = pos_of(pos);
-	struct notation_move	 m;
-	struct notation_diag	 d;
-	const char		*w;
-	size_t			 len;
-
-	while ((w = next_word(&moves, &len)) != NULL) {
-		ck_assert_msg(notation_move_parse(p, w, len, &m, &d) == 0,
-		    "%.*s: %s", (int)len, w, d.message);
-		notation_position_apply(p, &m);
-	}
-	return p;
-}
+TEST_CASES(text, test_turn_field, turn_cases, check_position_text)
 
 /*
  * Turns played through notation_position_apply(): the side passes after
@@ -388,21 +304,6 @@ static const struct text_case turn_plays[] = {
 	  "rakado w:a6,e7,g7 b:e11,g11,p16 w 10 d4/a6,e7,g7" },
 };
 
-TEST_LOOP(text, test_turn_plays, NELEM(turn_plays))
-{
-	char			 pos[256];
-	const char		*bar = strchr(turn_plays[_i].in, '|');
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	notation_position	*p;
-
-	snprintf(pos, sizeof(pos), "%.*s", (int)(bar - turn_plays[_i].in),
-	    turn_plays[_i].in);
-	p = played(pos, bar + 1);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, turn_plays[_i].want);
-	notation_buf_free(&b);
-	notation_position_free(p);
-}
-END_TEST
+TEST_CASES(text, test_turn_plays, turn_plays, check_moves_applied)
 
 HARNESS_SUITE("race")

@@ -60,15 +60,8 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_start, NELEM(starts) * 7)
 {
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-
-	r = notation_catalog_find(cat, starts[_i / 7].name, &d);
-	ck_assert_ptr_nonnull(r);
-	p = notation_position_new(r);
-	ref_track_agrees(p, _i % 7 + 1, starts[_i / 7].perft[_i % 7]);
-	notation_position_free(p);
+	check_ref_start(ref_track_agrees, starts[_i / 7].name, _i % 7 + 1,
+	    starts[_i / 7].perft[_i % 7]);
 }
 END_TEST
 
@@ -99,10 +92,7 @@ static const struct {
 
 TEST_LOOP(perft, test_perft_positions, NELEM(positions))
 {
-	notation_position	*p = pos_of(positions[_i].pos);
-
-	ref_track_agrees(p, positions[_i].depth, 0);
-	notation_position_free(p);
+	check_ref_at(ref_track_agrees, positions[_i].pos, positions[_i].depth);
 }
 END_TEST
 
@@ -112,22 +102,8 @@ END_TEST
  */
 TEST_LOOP(perft, test_perft_played, 9)
 {
-	struct notation_move	 moves[NOTATION_MAX_MOVES];
-	const notation_rules	*r;
-	notation_position	*p;
-	struct notation_diag	 d;
-	size_t			 n, ply;
-
-	r = notation_catalog_find(cat, starts[_i % 3].name, &d);
-	p = notation_position_new(r);
-	for (ply = 0; ply < 100 + 100 * (size_t)(_i / 3); ply++) {
-		if ((n = notation_move_generate(p, moves)) == 0)
-			break;
-		notation_position_apply(p, &moves[(ply * (7 + 5 *
-		    (size_t)_i) + 3) % n]);
-	}
-	ref_track_agrees(p, 4, 0);
-	notation_position_free(p);
+	check_ref_played(ref_track_agrees, starts[_i % 3].name,
+	    100 + 100 * (size_t)(_i / 3), 7 + 5 * (size_t)_i, 4);
 }
 END_TEST
 
@@ -176,24 +152,10 @@ END_TEST
 /* The built-in rule sets write back as they load. */
 TEST_LOOP(keys, test_builtin_round_trip, NELEM(starts))
 {
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	const notation_rules	*r;
-	notation_rules		*again;
-	notation_position	*p;
+	static const char *const want[] = { "shape: track" };
 
-	r = notation_catalog_find(cat, starts[_i].name, &d);
-	ck_assert_ptr_nonnull(r);
-	ck_assert_int_eq(notation_rules_emit_yaml(r, &b, &d), 0);
-	ck_assert_ptr_nonnull(strstr(b.data, "shape: track"));
-	again = notation_rules_load_string(b.data, b.len, "again", &d);
-	ck_assert_msg(again != NULL, "%s: %s", d.message, b.data);
-	p = notation_position_new(again);
-	ck_assert_uint_eq(notation_position_perft(p, 5),
-	    starts[_i].perft[4]);
-	notation_position_free(p);
-	notation_rules_free(again);
-	notation_buf_free(&b);
+	check_written_back(starts[_i].name, want, NELEM(want), 5,
+	    starts[_i].perft[4], NULL);
 }
 END_TEST
 
@@ -264,35 +226,7 @@ static const struct text_case turn_cases[] = {
 };
 
 /* The turn field reads, writes canonically, and is refused where wrong. */
-TEST_LOOP(text, test_turn_field, NELEM(turn_cases))
-{
-	const struct text_case	*t = &turn_cases[_i];
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_diag	 d;
-	notation_position	*p = NULL, *q = NULL;
-
-	notation_diag_clear(&d);
-	if (t->want[0] != '=') {
-		ck_assert_int_ne(notation_position_parse(cat, t->in,
-		    strlen(t->in), &p, &d), 0);
-		ck_assert_msg(strstr(d.message, t->want) != NULL,
-		    "'%s' lacks '%s'", d.message, t->want);
-		return;
-	}
-	p = pos_of(t->in);
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_msg(b.len > strlen(t->want + 1) && strcmp(b.data + b.len -
-	    strlen(t->want + 1), t->want + 1) == 0, "'%s' does not end in "
-	    "'%s'", b.data, t->want + 1);
-	q = pos_of(b.data);
-	ck_assert(notation_position_equal(p, q));
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
+TEST_CASES(text, test_turn_field, turn_cases, check_position_text)
 
 /* Turns played: the side, the bases, the hash. */
 static const struct text_case turn_plays[] = {
@@ -308,34 +242,6 @@ static const struct text_case turn_plays[] = {
 	  "petits-chevaux w:e1,e5+2 b:+4 w 10 d6+" },
 };
 
-TEST_LOOP(text, test_turn_plays, NELEM(turn_plays))
-{
-	char			 pos[256];
-	const char		*bar = strchr(turn_plays[_i].in, '|');
-	const char		*moves = bar + 1, *w;
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 m;
-	struct notation_diag	 d;
-	notation_position	*p, *q;
-	size_t			 len;
-
-	snprintf(pos, sizeof(pos), "%.*s", (int)(bar - turn_plays[_i].in),
-	    turn_plays[_i].in);
-	p = pos_of(pos);
-	while ((w = next_word(&moves, &len)) != NULL) {
-		ck_assert_msg(notation_move_parse(p, w, len, &m, &d) == 0,
-		    "%.*s: %s", (int)len, w, d.message);
-		notation_position_apply(p, &m);
-	}
-	ck_assert_int_eq(notation_position_format(p, &b), 0);
-	ck_assert_str_eq(b.data, turn_plays[_i].want);
-	q = pos_of(b.data);
-	ck_assert_uint_eq(notation_position_hash(p),
-	    notation_position_hash(q));
-	notation_buf_free(&b);
-	notation_position_free(p);
-	notation_position_free(q);
-}
-END_TEST
+TEST_CASES(text, test_turn_plays, turn_plays, check_moves_applied)
 
 HARNESS_SUITE("track")

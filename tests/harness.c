@@ -67,6 +67,29 @@ play_moves(notation_game *g, const char *moves, const char *what,
 }
 
 void
+check_outcome_case(const struct outcome_case *t)
+{
+	notation_position		*p = pos_of(t->pos);
+	notation_game			*g;
+	const struct notation_result	*o;
+	struct notation_diag		 d;
+
+	g = notation_game_new(notation_position_rules(p));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_reset(g, p), 0);
+	notation_diag_clear(&d);
+	ck_assert_msg(play_moves(g, t->moves, t->moves, &d) == 0, "%s: %s",
+	    t->moves, d.message);
+	o = notation_game_outcome(g);
+	ck_assert_int_eq(o->kind, t->kind);
+	ck_assert_uint_eq(o->winners, t->winners);
+	ck_assert_int_eq(o->reason, t->reason);
+	ck_assert_uint_eq(notation_game_plies(g), t->plies);
+	notation_game_free(g);
+	notation_position_free(p);
+}
+
+void
 check_legal(const struct legal_case *t)
 {
 	notation_position	*p = pos_of(t->pos);
@@ -107,6 +130,39 @@ check_forms(const struct form_case *t)
 }
 
 void
+check_drawn(const char *pos, const char *text, const char *lacks,
+    const char *svg)
+{
+	notation_position	*p = pos_of(pos);
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+
+	ck_assert_int_eq(notation_position_render(p, 0, &b), 0);
+	ck_assert_msg(strstr(b.data, text) != NULL, "%s lacks '%s'", b.data,
+	    text);
+	if (lacks != NULL)
+		ck_assert_msg(strstr(b.data, lacks) == NULL, "%s has '%s'",
+		    b.data, lacks);
+	if (svg != NULL) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_position_svg(p, NULL, NULL, 0, &b),
+		    0);
+		ck_assert_msg(strstr(b.data, svg) != NULL, "the SVG of %s "
+		    "lacks '%s'", pos, svg);
+	}
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
+/* Does text parse as a legal move of p?  Counted by the caller. */
+static int
+parses(const notation_position *p, const char *text)
+{
+	struct notation_move	 m;
+
+	return notation_move_parse(p, text, strlen(text), &m, NULL) == 0;
+}
+
+void
 check_generate_agrees_with_parse(const char *pos)
 {
 	struct notation_move	 moves[NOTATION_MAX_MOVES], m;
@@ -114,33 +170,109 @@ check_generate_agrees_with_parse(const char *pos)
 	notation_position	*p = pos_of(pos);
 	const notation_rules	*r = notation_position_rules(p);
 	size_t			 n, i, legal = 0;
-	int			 from, to;
+	int			 from, to, lf;
 	char			 text[16], a[4], c[4];
 
 	n = notation_move_generate(p, moves);
 	ck_assert_uint_gt(n, 0);
-	for (i = 0; i < n; i++) {
-		notation_buf_reset(&b);
-		ck_assert_int_eq(notation_move_format(p, &moves[i], 1, &b), 0);
-		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
-		    NULL), 0);
-		ck_assert_int_eq(m.from, moves[i].from);
-		ck_assert_int_eq(m.to, moves[i].to);
-	}
-	/* Every from-to pair of the board: legal exactly when generated. */
+	for (i = 0; i < n; i++)
+		for (lf = 0; lf < 2; lf++) {
+			notation_buf_reset(&b);
+			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
+			    &b), 0);
+			ck_assert_msg(notation_move_parse(p, b.data, b.len, &m,
+			    NULL) == 0, "%s: %s", pos, b.data);
+			ck_assert_int_eq(m.from, moves[i].from);
+			ck_assert_int_eq(m.to, moves[i].to);
+			ck_assert_int_eq(m.kind, moves[i].kind);
+		}
+	/*
+	 * Every cell alone (a drop), with "-off" and paired with every cell
+	 * of the board: legal exactly when generated.
+	 */
 	for (from = notation_cell_next(r, 0); from >= 0;
-	    from = notation_cell_next(r, from + 1))
+	    from = notation_cell_next(r, from + 1)) {
+		notation_cell_name(r, from, a);
+		legal += parses(p, a);
+		snprintf(text, sizeof(text), "%s-off", a);
+		legal += parses(p, text);
 		for (to = notation_cell_next(r, 0); to >= 0;
 		    to = notation_cell_next(r, to + 1)) {
-			notation_cell_name(r, from, a);
 			notation_cell_name(r, to, c);
 			snprintf(text, sizeof(text), "%s-%s", a, c);
-			if (notation_move_parse(p, text, strlen(text), &m,
-			    NULL) == 0)
-				legal++;
+			legal += parses(p, text);
 		}
+	}
 	ck_assert_uint_eq(legal, n);
 	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void
+check_children(const char *pos, const char **want, size_t n)
+{
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	struct notation_buf	 txt = NOTATION_BUF_INIT;
+	struct notation_buf	 out = NOTATION_BUF_INIT;
+	struct notation_move	 back;
+	struct notation_diag	 d;
+	notation_position	*p = pos_of(pos), *q, *q2;
+	char			**mine;
+	size_t			 i;
+	int			 lf;
+
+	ck_assert_ptr_nonnull(moves);
+	ck_assert_uint_eq(notation_move_generate(p, moves), n);
+	mine = calloc(n + 1, sizeof(*mine));
+	ck_assert_ptr_nonnull(mine);
+	for (i = 0; i < n; i++) {
+		q = notation_position_copy(p);
+		notation_position_apply(q, &moves[i]);
+		notation_buf_reset(&out);
+		ck_assert_int_eq(notation_position_format(q, &out), 0);
+		mine[i] = strdup(out.data);
+		ck_assert_ptr_nonnull(mine[i]);
+		for (lf = 0; lf < 2; lf++) {
+			notation_buf_reset(&txt);
+			ck_assert_int_eq(notation_move_format(p, &moves[i], lf,
+			    &txt), 0);
+			notation_diag_clear(&d);
+			ck_assert_msg(notation_move_parse(p, txt.data, txt.len,
+			    &back, &d) == 0, "%s: %s", txt.data, d.message);
+			q2 = notation_position_copy(p);
+			notation_position_apply(q2, &back);
+			ck_assert_msg(notation_position_equal(q, q2),
+			    "%s reads back to another move", txt.data);
+			ck_assert(notation_position_hash(q) ==
+			    notation_position_hash(q2));
+			notation_position_free(q2);
+		}
+		/* The hash of the move made is that of the string read. */
+		q2 = pos_of(mine[i]);
+		ck_assert(notation_position_hash(q) ==
+		    notation_position_hash(q2));
+		notation_position_free(q2);
+		notation_position_free(q);
+	}
+	qsort(mine, n, sizeof(mine[0]), cmp_str);
+	qsort(want, n, sizeof(want[0]), cmp_str);
+	for (i = 0; i < n; i++) {
+		ck_assert_str_eq(mine[i], want[i]);
+		ck_assert_msg(i == 0 || strcmp(mine[i], mine[i - 1]) != 0,
+		    "two moves leave %s", mine[i]);
+	}
+	for (i = 0; i < n; i++)
+		free(mine[i]);
+	free(mine);
+	free(moves);
+	notation_buf_free(&txt);
+	notation_buf_free(&out);
 	notation_position_free(p);
 }
 
@@ -208,6 +340,32 @@ check_key_reload(const notation_rules *r, struct notation_buf *b)
 	return again;
 }
 
+notation_rules *
+check_key_rewrite(const notation_rules *r, struct notation_buf *b)
+{
+	struct notation_buf	 twice = NOTATION_BUF_INIT;
+	notation_rules		*again = check_key_reload(r, b);
+
+	ck_assert_int_eq(notation_rules_emit_yaml(again, &twice, NULL), 0);
+	ck_assert_str_eq(twice.data, b->data);
+	notation_buf_free(&twice);
+	return again;
+}
+
+void
+check_rules_rewrite(const char *yaml, const char *message,
+    unsigned long line, unsigned long column)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r;
+
+	if ((r = check_rules_load(yaml, message, line, column)) == NULL)
+		return;
+	notation_rules_free(check_key_rewrite(r, &b));
+	notation_rules_free(r);
+	notation_buf_free(&b);
+}
+
 void
 check_key_round(const struct rules_key_case *t, int depth,
     void (*written)(const struct rules_key_case *, const char *))
@@ -253,6 +411,127 @@ check_reads_back(const notation_position *p, const char *want)
 	ck_assert(notation_position_hash(p) == notation_position_hash(q));
 	notation_buf_free(&b);
 	notation_position_free(q);
+}
+
+void
+check_position_text(const struct text_case *t)
+{
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	struct notation_diag	 d;
+	notation_position	*p = NULL;
+	const char		*want = t->want == NULL ? t->in : t->want + 1;
+	size_t			 n = strlen(want);
+	int			 rc;
+
+	notation_diag_clear(&d);
+	rc = notation_position_parse(cat, t->in, strlen(t->in), &p, &d);
+	if (t->want != NULL && t->want[0] != '=') {
+		ck_assert_msg(rc == NOTATION_BAD_POSITION, "%s: %s", t->in,
+		    notation_code_name(rc));
+		ck_assert_msg(strstr(d.message, t->want) != NULL,
+		    "'%s' lacks '%s'", d.message, t->want);
+		return;
+	}
+	ck_assert_msg(rc == 0, "%s: %s", t->in, d.message);
+	if (want[0] == ' ') {
+		ck_assert_int_eq(notation_position_format(p, &b), 0);
+		ck_assert_msg(b.len > n && strcmp(b.data + b.len - n, want) ==
+		    0, "'%s' does not end in '%s'", b.data, want);
+		want = b.data;
+	}
+	check_reads_back(p, want);
+	notation_buf_free(&b);
+	notation_position_free(p);
+}
+
+void
+check_moves_applied(const struct text_case *t)
+{
+	const char		*bar = strchr(t->in, '|'), *moves, *w;
+	struct notation_move	 m;
+	struct notation_diag	 d;
+	notation_position	*p;
+	char			 pos[256];
+	size_t			 len;
+
+	ck_assert_ptr_nonnull(bar);
+	snprintf(pos, sizeof(pos), "%.*s", (int)(bar - t->in), t->in);
+	p = pos_of(pos);
+	moves = bar + 1;
+	while ((w = next_word(&moves, &len)) != NULL) {
+		notation_diag_clear(&d);
+		ck_assert_msg(notation_move_parse(p, w, len, &m, &d) == 0,
+		    "%.*s: %s", (int)len, w, d.message);
+		notation_position_apply(p, &m);
+	}
+	check_reads_back(p, t->want);
+	notation_position_free(p);
+}
+
+void
+check_ref_start(ref_agrees_fn *agrees, const char *name, int depth,
+    uint64_t want)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	notation_position	*p;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	p = notation_position_new(r);
+	agrees(p, depth, want);
+	notation_position_free(p);
+}
+
+void
+check_ref_at(ref_agrees_fn *agrees, const char *pos, int depth)
+{
+	notation_position	*p = pos_of(pos);
+
+	agrees(p, depth, 0);
+	notation_position_free(p);
+}
+
+size_t
+check_ref_played(ref_agrees_fn *agrees, const char *name, size_t plies,
+    size_t stride, int depth)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	notation_position	*p;
+	size_t			 n, ply;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	ck_assert_ptr_nonnull(moves);
+	p = notation_position_new(r);
+	for (ply = 0; ply < plies; ply++) {
+		if ((n = notation_move_generate(p, moves)) == 0)
+			break;
+		notation_position_apply(p, &moves[(ply * stride + 3) % n]);
+	}
+	agrees(p, depth, 0);
+	notation_position_free(p);
+	free(moves);
+	return ply;
+}
+
+void
+check_written_back(const char *name, const char *const *want, size_t n,
+    int depth, uint64_t perft, struct notation_buf *b)
+{
+	const notation_rules	*r = notation_catalog_find(cat, name, NULL);
+	struct notation_buf	 own = NOTATION_BUF_INIT;
+	notation_rules		*again;
+	size_t			 i;
+
+	ck_assert_msg(r != NULL, "no rule set %s", name);
+	if (b == NULL)
+		b = &own;
+	again = check_key_reload(r, b);
+	for (i = 0; i < n; i++)
+		ck_assert_msg(strstr(b->data, want[i]) != NULL, "%s lacks %s",
+		    b->data, want[i]);
+	ck_assert_uint_eq(start_perft(again, depth), perft);
+	notation_rules_free(again);
+	notation_buf_free(&own);
 }
 
 int

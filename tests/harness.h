@@ -69,6 +69,21 @@ const char	*next_word(const char **s, size_t *len);
 int	play_moves(notation_game *g, const char *moves, const char *what,
 	    struct notation_diag *d);
 
+/*
+ * A game from the position string pos, its moves played (blank-separated,
+ * each legal): the outcome (NOTATION_RESULT_*, the winners' bits,
+ * NOTATION_REASON_*) and the plies played it must have.
+ */
+struct outcome_case {
+	const char	*pos;
+	const char	*moves;
+	int		 kind;
+	unsigned	 winners;
+	int		 reason;
+	unsigned long	 plies;
+};
+void	check_outcome_case(const struct outcome_case *);
+
 /* One move tried on one position: the code and kind it must get. */
 struct legal_case {
 	const char	*pos;
@@ -88,10 +103,28 @@ struct form_case {
 void	check_forms(const struct form_case *);
 
 /*
- * Every move notation_move_generate() gives for the position parses back
- * as legal, and no other from-to pair of the board does.
+ * The text board of the position string pos holds text, and lacks lacks
+ * (unless NULL); its SVG picture holds svg (unless NULL).
+ */
+void	check_drawn(const char *pos, const char *text, const char *lacks,
+	    const char *svg);
+
+/*
+ * Every move notation_move_generate() gives for the position, written
+ * long and short, parses back as itself (its cells and kind); and of
+ * every cell alone, every cell with "-off" and every from-to pair of the
+ * board, exactly as many texts are legal as moves are generated.
  */
 void	check_generate_agrees_with_parse(const char *pos);
+
+/*
+ * The positions that the library's moves from the position string pos
+ * leave, as it writes them, are the n strings of want (in any order),
+ * each left once; each move's text, short and long, reads back to a
+ * move that leaves the same position of the same hash, and the hash each
+ * move keeps up is that of its position's string read.  want is sorted.
+ */
+void	check_children(const char *pos, const char **want, size_t n);
 
 /*
  * The rule file yaml loaded as t.yaml: refused as bad-rules at
@@ -107,7 +140,9 @@ notation_rules	*check_rules_load(const char *yaml, const char *message,
  * check_key_load() loads it through check_rules_load() and checks that
  * perft; the rule set, or NULL when refused.  check_key_reload() writes
  * r into b (emptied first) and loads that back; the rule set read back.
- * start_perft() is perft of depth from r's start position.
+ * check_key_rewrite() is check_key_reload() whose rule set read back
+ * writes the same text again.  start_perft() is perft of depth from r's
+ * start position.
  */
 struct rules_key_case {
 	const char	*yaml;
@@ -118,7 +153,16 @@ struct rules_key_case {
 notation_rules	*check_key_load(const struct rules_key_case *);
 notation_rules	*check_key_reload(const notation_rules *r,
 		    struct notation_buf *b);
+notation_rules	*check_key_rewrite(const notation_rules *r,
+		    struct notation_buf *b);
 uint64_t	 start_perft(const notation_rules *r, int depth);
+
+/*
+ * The rule file yaml as check_rules_load() loads or refuses it; when it
+ * loads, as check_key_rewrite() writes it back.
+ */
+void	check_rules_rewrite(const char *yaml, const char *message,
+	    unsigned long line, unsigned long column);
 
 /*
  * A rule-file key's case whole: check_key_load(), and when it loads,
@@ -135,6 +179,51 @@ void	check_key_round(const struct rules_key_case *t, int depth,
  */
 void	check_start_string(const notation_rules *r, const char *want);
 void	check_reads_back(const notation_position *p, const char *want);
+
+/*
+ * A position string t->in and what becomes of it: with t->want NULL it
+ * is written as itself; with "=TEXT" it is written as TEXT, or, where
+ * TEXT begins with a blank (a field, "= d4"), as a string that ends in
+ * TEXT; either way it reads back to a position equal to it, of the same
+ * hash.  Any other t->want is a fragment of the message it is refused
+ * with, as a bad position.
+ */
+void	check_position_text(const struct text_case *t);
+
+/*
+ * "POSITION|MOVES" in t->in: the moves (blank-separated, each legal)
+ * applied to the position one after another leave the position string
+ * t->want, which reads back to a position equal to it, of the same hash.
+ */
+void	check_moves_applied(const struct text_case *t);
+
+/*
+ * A reference generator's check (tests/ref/ref.h): the library's perft
+ * of p to depth is the reference's, and want unless want is 0.
+ */
+typedef void	ref_agrees_fn(const notation_position *p, int depth,
+		    uint64_t want);
+
+/*
+ * The reference agrees, to depth: at the start of the rule set name of
+ * cat, where the spec's figure is want (0: none); at the position string
+ * pos; after plies moves played from the start of name, at each ply the
+ * move of index (ply * stride + 3) modulo the number of them, fewer where
+ * a position has none: check_ref_played() returns the plies played.
+ */
+void	check_ref_start(ref_agrees_fn *, const char *name, int depth,
+	    uint64_t want);
+void	check_ref_at(ref_agrees_fn *, const char *pos, int depth);
+size_t	check_ref_played(ref_agrees_fn *, const char *name, size_t plies,
+	    size_t stride, int depth);
+
+/*
+ * The rule set name of cat written out into b (emptied first; NULL: a
+ * buffer of its own) holds each of the n fragments of want, and read
+ * back gives a start whose perft to depth is perft.
+ */
+void	check_written_back(const char *name, const char *const *want,
+	    size_t n, int depth, uint64_t perft, struct notation_buf *b);
 
 /*
  * The rows "| name | n1 | n2 | n3 |" of the perft tables of spec/rules.md

@@ -8,7 +8,9 @@
  *
  *	ref_board.c	the boards: the square grid and the star of
  *			spec/star.md, their lines, lists of cells, and the
- *			step that plays every target of a stone
+ *			step that plays every target of a stone; a
+ *			position's stones and hands read, and perft held
+ *			against the library's
  *	ref_plain.c	the plain games: steps, jump chains (short and
  *			long), swaps, and the restrictions of spec/rules.md
  *			(goal lock, camp duty, jump-over, teams, colours)
@@ -94,6 +96,27 @@ size_t		 ref_star_list(char *out, size_t n, size_t size,
  */
 void		 ref_perft_is(const char *what, int depth, uint64_t lib,
 		    uint64_t ref, uint64_t want);
+
+/*
+ * The same of the position p, for a reference that reads the position
+ * string the library writes of p: read(ref, s) fills ref from it, and
+ * perft(ref, depth) counts.
+ */
+void		 ref_string_agrees(const notation_position *p, int depth,
+		    uint64_t want, void *ref,
+		    void (*read)(void *, const char *),
+		    uint64_t (*perft)(const void *, int));
+
+/*
+ * The stones of p on a grid of w x h laid out as board (stride ints a
+ * file): on each cell the index of the player whose stone stands there
+ * plus 1, 0 where none does; returns the side to move plus 1.
+ * ref_hand_of(): the stones in hand, "+N", of the player whose letter is
+ * l in the position string s; 0 where it has none.
+ */
+int		 ref_read_stones(const notation_position *p, int *board,
+		    int stride, int w, int h);
+int		 ref_hand_of(const char *s, char l);
 
 /*
  * For each destination marked in dest, a w x h grid laid out as board

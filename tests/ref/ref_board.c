@@ -1,7 +1,9 @@
 /*
  * ref_board.c -- the boards of the reference generators (tests/ref/ref.h):
  * the star of spec/star.md and the square's lines, lists of cells, and
- * the step that plays each target of a stone.
+ * the step that plays each target of a stone; and what the generators
+ * share around them: the stones and hands of a position read, and their
+ * perft held against the library's.
  */
 #include <check.h>
 #include <stdio.h>
@@ -158,4 +160,44 @@ ref_perft_is(const char *what, int depth, uint64_t lib, uint64_t ref,
 		ck_assert_msg(lib == want, "%s: perft %d: %llu, the spec says "
 		    "%llu", what, depth, (unsigned long long)lib,
 		    (unsigned long long)want);
+}
+
+void
+ref_string_agrees(const notation_position *p, int depth, uint64_t want,
+    void *ref, void (*read)(void *, const char *),
+    uint64_t (*perft)(const void *, int))
+{
+	struct notation_buf	 s = NOTATION_BUF_INIT;
+
+	ck_assert_int_eq(notation_position_format(p, &s), 0);
+	read(ref, s.data);
+	ref_perft_is(s.data, depth, notation_position_perft(p, depth),
+	    perft(ref, depth), want);
+	notation_buf_free(&s);
+}
+
+int
+ref_read_stones(const notation_position *p, int *board, int stride, int w,
+    int h)
+{
+	const notation_rules	*r = notation_position_rules(p);
+	int			 x, y;
+
+	for (x = 0; x < w; x++)
+		for (y = 0; y < h; y++)
+			board[x * stride + y] = notation_position_at(p,
+			    notation_cell_at(r, x, y)) + 1;
+	return notation_position_side(p) + 1;
+}
+
+int
+ref_hand_of(const char *s, char l)
+{
+	const char	 field[] = { ' ', l, ':', '\0' };
+	const char	*f;
+
+	if ((f = strstr(s, field)) == NULL ||
+	    (f = strpbrk(f + 1, "+ ")) == NULL || *f != '+')
+		return 0;
+	return atoi(f + 1);
 }

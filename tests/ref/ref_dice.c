@@ -62,8 +62,9 @@ camp(int np, int i, int x, int y)
 
 /* Read a position string: stones, side and the turn field. */
 static void
-ref_read(struct ref *b, const char *s)
+ref_read(void *arg, const char *s)
 {
+	struct ref	*b = arg;
 	static const char letters2[] = "wb", letters4[] = "wrbg";
 	const char	*letters, *q;
 	char		 buf[2048], *tok, *save, *c, *save2;
@@ -230,12 +231,13 @@ turn_check(struct ref *b)
 }
 
 static uint64_t
-ref_perft(const struct ref *b, int depth)
+ref_perft(const void *arg, int depth)
 {
-	struct part	 ps[4096];
-	struct ref	 c;
-	uint64_t	 total = 0;
-	int		 n, i, s, j;
+	const struct ref	*b = arg;
+	struct part		 ps[4096];
+	struct ref		 c;
+	uint64_t		 total = 0;
+	int			 n, i, s, j;
 
 	if (depth == 0)
 		return 1;
@@ -273,12 +275,7 @@ ref_perft(const struct ref *b, int depth)
 void
 ref_dice_agrees(const notation_position *p, int depth, uint64_t want)
 {
-	struct notation_buf	 s = NOTATION_BUF_INIT;
-	struct ref		 b;
+	struct ref	 b;
 
-	ck_assert_int_eq(notation_position_format(p, &s), 0);
-	ref_read(&b, s.data);
-	ref_perft_is(s.data, depth, notation_position_perft(p, depth),
-	    ref_perft(&b, depth), want);
-	notation_buf_free(&s);
+	ref_string_agrees(p, depth, want, &b, ref_read, ref_perft);
 }

@@ -160,32 +160,15 @@ ref_perft(struct ref *b, int depth)
 }
 
 /* The stones through the public API; the hands, "+N", from the string. */
-static void
-ref_load(struct ref *b, const notation_position *p, const char *s)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	const char		*f;
-	int			 x, y, who;
-
-	memset(b, 0, sizeof(*b));
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			b->stone[x][y] = notation_position_at(p,
-			    notation_cell_at(r, x, y)) + 1;
-	b->side = notation_position_side(p) + 1;
-	for (who = 0; who < 2; who++)
-		if ((f = strstr(s, who == 0 ? " w:" : " b:")) != NULL &&
-		    (f = strpbrk(f + 1, "+ ")) != NULL && *f == '+')
-			b->hand[who] = atoi(f + 1);
-}
-
 void
 ref_hand_agrees(const char *s, int depth, uint64_t want)
 {
 	notation_position	*p = pos_of(s);
 	struct ref		 b;
 
-	ref_load(&b, p, s);
+	b.side = ref_read_stones(p, &b.stone[0][0], N, N, N);
+	b.hand[0] = ref_hand_of(s, 'w');
+	b.hand[1] = ref_hand_of(s, 'b');
 	ref_perft_is(s, depth, notation_position_perft(p, depth),
 	    ref_perft(&b, depth), want);
 	notation_position_free(p);

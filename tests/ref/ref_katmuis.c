@@ -113,32 +113,16 @@ km_perft(struct km *b, int depth)
 }
 
 /* The stones through the public API; the hands, "+N", from the string. */
-static void
-km_load(struct km *b, const notation_position *p, const char *s)
-{
-	const notation_rules	*r = notation_position_rules(p);
-	const char		*f;
-	int			 x, y, who;
-
-	memset(b, 0, sizeof(*b));
-	for (x = 0; x < N; x++)
-		for (y = 0; y < N; y++)
-			b->at[x][y] = notation_position_at(p,
-			    notation_cell_at(r, x, y)) + 1;
-	b->side = notation_position_side(p) + 1;
-	for (who = CAT; who <= MOUSE; who++)
-		if ((f = strstr(s, who == CAT ? " c:" : " m:")) != NULL &&
-		    (f = strpbrk(f + 1, "+ ")) != NULL && *f == '+')
-			b->hand[who] = atoi(f + 1);
-}
-
 void
 ref_katmuis_agrees(const char *s, int depth, uint64_t want)
 {
 	notation_position	*p = pos_of(s);
 	struct km		 b;
 
-	km_load(&b, p, s);
+	b.side = ref_read_stones(p, &b.at[0][0], N, N, N);
+	b.hand[0] = 0;
+	b.hand[CAT] = ref_hand_of(s, 'c');
+	b.hand[MOUSE] = ref_hand_of(s, 'm');
 	ref_perft_is(s, depth, notation_position_perft(p, depth),
 	    km_perft(&b, depth), want);
 	notation_position_free(p);

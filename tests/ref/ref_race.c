@@ -111,8 +111,9 @@ forward(const struct ref *b, int who, int dirs[8][2])
 }
 
 static void
-ref_read(struct ref *b, const char *s)
+ref_read(void *arg, const char *s)
 {
+	struct ref	*b = arg;
 	char		 buf[2048], *tok, *save, *c, *save2;
 	const char	*l;
 	int		 field = 0, i;
@@ -254,12 +255,13 @@ play(struct ref *b, const struct rmove *all, int n, int i)
 }
 
 static uint64_t
-ref_perft(const struct ref *b, int depth)
+ref_perft(const void *arg, int depth)
 {
-	struct rmove	 ms[512];
-	struct ref	 c;
-	uint64_t	 total = 0;
-	int		 n, i, x, y;
+	const struct ref	*b = arg;
+	struct rmove		 ms[512];
+	struct ref		 c;
+	uint64_t		 total = 0;
+	int			 n, i, x, y;
 
 	if (depth == 0)
 		return 1;
@@ -302,12 +304,7 @@ ref_perft(const struct ref *b, int depth)
 void
 ref_race_agrees(const notation_position *p, int depth, uint64_t want)
 {
-	struct notation_buf	 s = NOTATION_BUF_INIT;
-	struct ref		 b;
+	struct ref	 b;
 
-	ck_assert_int_eq(notation_position_format(p, &s), 0);
-	ref_read(&b, s.data);
-	ref_perft_is(s.data, depth, notation_position_perft(p, depth),
-	    ref_perft(&b, depth), want);
-	notation_buf_free(&s);
+	ref_string_agrees(p, depth, want, &b, ref_read, ref_perft);
 }

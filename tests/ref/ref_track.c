@@ -91,8 +91,9 @@ where(const struct ref *b, int p, int run)
 }
 
 static void
-ref_read(struct ref *b, const char *s)
+ref_read(void *arg, const char *s)
 {
+	struct ref	*b = arg;
 	char		 buf[1024], *tok, *save, *c, *save2, *plus;
 	int		 field = 0, i, p, h;
 
@@ -204,11 +205,12 @@ play(struct ref *b, int h, int run)
 }
 
 static uint64_t
-ref_perft(const struct ref *b, int depth)
+ref_perft(const void *arg, int depth)
 {
-	struct ref	 c;
-	uint64_t	 total = 0;
-	int		 horse[8], to[8], n, i;
+	const struct ref	*b = arg;
+	struct ref		 c;
+	uint64_t		 total = 0;
+	int			 horse[8], to[8], n, i;
 
 	if (depth == 0)
 		return 1;
@@ -239,12 +241,7 @@ ref_perft(const struct ref *b, int depth)
 void
 ref_track_agrees(const notation_position *p, int depth, uint64_t want)
 {
-	struct notation_buf	 s = NOTATION_BUF_INIT;
-	struct ref		 b;
+	struct ref	 b;
 
-	ck_assert_int_eq(notation_position_format(p, &s), 0);
-	ref_read(&b, s.data);
-	ref_perft_is(s.data, depth, notation_position_perft(p, depth),
-	    ref_perft(&b, depth), want);
-	notation_buf_free(&s);
+	ref_string_agrees(p, depth, want, &b, ref_read, ref_perft);
 }
