@@ -54,6 +54,14 @@ rules_differ(const struct notation_rules *a, const struct notation_rules *b)
 		return "directions";
 	if (a->jump != b->jump)
 		return "jumps";
+	/* The family of move kinds, and what makes it (rules/rules.c). */
+	if (a->family != b->family || a->dice_sides != b->dice_sides ||
+	    a->race != b->race || a->draughts != b->draughts ||
+	    a->capture != b->capture ||
+	    a->capture_chains != b->capture_chains ||
+	    a->plain_free != b->plain_free || a->steps != b->steps ||
+	    a->lines != b->lines || a->forward != b->forward)
+		return "moves";
 	if (a->nplayers != b->nplayers)
 		return "players";
 	for (i = 0; i < a->nplayers; i++)
