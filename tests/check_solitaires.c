@@ -197,6 +197,55 @@ TEST_LOOP(keys, test_keys, NELEM(keys))
 }
 END_TEST
 
+/*
+ * A move of one jump (chains: false) under lines: diagonal jumps along a
+ * diagonal only, generated as parsed: from a1, b1, b2 and d4 the one move
+ * is a1 over b2 to c3, written a1xc3 (a1-c1 and b1-b3 go along a rank and
+ * a file), and no chain of two jumps (a1-c3-e5) is a move.  Both were
+ * taken before: the generator asked no line of a single jump, and the
+ * parser searched chains.
+ */
+TEST_ONCE(keys, test_single_jump_lines)
+{
+	static const char yaml[] = "name: t\n"
+	    "board: {shape: square, width: 5, height: 5}\n"
+	    "lines: diagonal\nsteps: none\nchains: false\ncapture: true\n"
+	    "players:\n  - {name: A, letter: a, camp: [a1, b1, b2, d4], "
+	    "goal: [e5]}\n";
+	struct notation_diag	 d;
+	struct notation_move	 m, back;
+	struct notation_move	*moves;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	notation_rules		*r;
+	notation_position	*p;
+	size_t			 i, n;
+
+	r = notation_rules_load_string(yaml, strlen(yaml), "t.yaml", &d);
+	ck_assert_msg(r != NULL, "%s", d.message);
+	p = notation_position_new(r);
+	ck_assert_int_eq(notation_move_parse(p, "a1-c3", 5, &m, NULL), 0);
+	ck_assert_int_ne(notation_move_parse(p, "a1-c1", 5, &m, NULL), 0);
+	ck_assert_int_ne(notation_move_parse(p, "b1-b3", 5, &m, NULL), 0);
+	ck_assert_int_ne(notation_move_parse(p, "a1-e5", 5, &m, NULL), 0);
+	ck_assert_int_ne(notation_move_parse(p, "a1-c3-e5", 8, &m, NULL), 0);
+	ck_assert_uint_eq(notation_position_perft(p, 1), 1);
+	ck_assert_ptr_nonnull(moves = malloc(NOTATION_MOVE_LIST_BYTES));
+	n = notation_move_generate(p, moves);
+	ck_assert_uint_eq(n, 1);
+	for (i = 0; i < n; i++) {
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &moves[i], 0, &b), 0);
+		ck_assert_str_eq(b.data, "a1xc3");
+		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &back,
+		    NULL), 0);
+	}
+	free(moves);
+	notation_buf_free(&b);
+	notation_position_free(p);
+	notation_rules_free(r);
+}
+END_TEST
+
 /* The built-in files write back what they say, and the keys are written. */
 static const struct {
 	const char	*name;

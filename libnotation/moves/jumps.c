@@ -638,7 +638,8 @@ single_hop(const struct notation_position *p, const struct bits *over,
 
 /*
  * chains: false (spec/rules.md section 17.6): a move of a jump is one
- * short jump, so the reach is the landings of the single jumps.
+ * short jump, so the reach is the landings of the single jumps, along
+ * the lines a jump may take (hop_ok(): lines, forward, stations).
  */
 static void
 single_reach(const struct notation_position *p, const struct bits *over,
@@ -650,7 +651,8 @@ single_reach(const struct notation_position *p, const struct bits *over,
 	bits_zero(out);
 	for (d = 0; d < g->ndirs; d++)
 		if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
-		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to))
+		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
+		    hop_ok(p, p->board[from], d, to))
 			bits_set(out, to);
 }
 
@@ -680,13 +682,19 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
 		return 0;
+	/* One jump, not a chain, whichever lines it may take. */
+	if (p->rules->single_jump) {
+		over_set(p, from, &over);
+		single_reach(p, &over, from, &reach);
+		return bits_test(&reach, to);
+	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);
 	}
 	over_set(p, from, &over);
-	return single_hop(p, &over, from, to) || (!p->rules->single_jump &&
-	    reach_short(p, &over, from, to, &reach));
+	return single_hop(p, &over, from, to) ||
+	    reach_short(p, &over, from, to, &reach);
 }
 
 int
