@@ -563,7 +563,8 @@ dice_turn_open(const struct notation_position *p)
 const struct nt_kind nt_kind_dice = {
 	.name = "dice", .parse = dice_parse, .confirm = dice_confirm,
 	.generate = nt_dice_generate, .count = dice_count,
-	.exists = nt_plain_exists, .apply = nt_dice_apply,
+	.exists = nt_plain_exists, .exists_from = nt_plain_exists_hint,
+	.apply = nt_dice_apply,
 	.format = dice_format, .landings = dice_landings,
 	.turn_read = dice_turn_read, .turn_write = dice_turn_write,
 	.turn_open = dice_turn_open, .turn_of_plies = 1,

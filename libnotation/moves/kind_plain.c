@@ -568,7 +568,8 @@ const struct nt_kind nt_kind_plain = {
 	.name = "plain", .parse = nt_plain_parse, .fast = parse_fast,
 	.apply = nt_plain_apply,
 	.generate = plain_generate, .count = plain_count,
-	.exists = nt_plain_exists, .format = plain_format,
+	.exists = nt_plain_exists, .exists_from = nt_plain_exists_hint,
+	.format = plain_format,
 	.landings = plain_landings,
 };
 

@@ -23,8 +23,8 @@ nt_moves_exist_hint(const struct notation_position *p, int *hint)
 {
 	const struct nt_kind	*k = nt_kind_owner(nt_kinds(p->rules), p);
 
-	if (k->exists == nt_plain_exists)
-		return nt_plain_exists_hint(p, hint);
+	if (k->exists_from != NULL)
+		return k->exists_from(p, hint);
 	return k->exists(p);
 }
 

@@ -108,7 +108,7 @@ int	nt_swap_allowed(const struct notation_position *, int from, int to);
 int	nt_moves_exist(const struct notation_position *);
 /*
  * The same, trying first the stone on *hint (a cell, or -1) and leaving
- * there one found able to move, where the kind is the plain one: a
+ * there one found able to move, where the kind can (exists_from()): a
  * game's check after every ply (game.c keeps a hint per player).
  */
 int	nt_moves_exist_hint(const struct notation_position *, int *);
@@ -252,6 +252,9 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
  *    kind's turn, given that parse's code rc (NULL: nothing to check);
  *  - generate(), count(), exists(): the legal moves, their number (for
  *    perft's last ply), whether there is one;
+ *  - exists_from(): exists(), trying first the stone on *hint and leaving
+ *    there one found able to move, for a game that asks after every ply
+ *    (NULL: exists() is asked);
  *  - apply(): make the move: 1 when the turn passes, 0 when it goes on;
  *  - format(): write the move (the long form with longform);
  *  - landings(): the cells the move lands on after its start, to last,
@@ -278,6 +281,8 @@ struct nt_kind {
 			    struct notation_move *);
 	uint64_t	(*count)(const struct notation_position *);
 	int		(*exists)(const struct notation_position *);
+	int		(*exists_from)(const struct notation_position *,
+			    int *);
 	int		(*apply)(struct notation_position *,
 			    const struct notation_move *);
 	int		(*format)(const struct notation_position *,
