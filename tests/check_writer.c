@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "records/writer_int.h"
 
 SUITE_TCASE(canonical, "canonical", setup, teardown, 0);
 SUITE_TCASE(repair, "repair", setup, teardown, 0);
@@ -587,6 +588,90 @@ TEST_LOOP(formats, test_shape, NELEM(shape_cases))
 	    shape_cases[_i].to, 0);
 	ck_assert_str_eq(got, shape_cases[_i].want);
 	free(got);
+}
+END_TEST
+
+/*
+ * The YAML writer's own path (nt_yaml_direct()) against libyaml's, game
+ * by game: the texts it places itself, or the game it leaves to libyaml
+ * (comments, no tags, no moves, bytes past ASCII, a long key).  Each
+ * game: tags as name=value lines, moves, a result.
+ */
+static const struct {
+	const char	*tags;
+	const char	*moves;
+	const char	*result;
+	int		 direct;
+} ydirect_cases[] = {
+	{ "Event=Random play\nSite=bench/gen\nDate=2024.01.01\nRound=1\n"
+	  "White=yes\nBlack=~\nResult=0-1\nVariant=halma-10x10",
+	  "j2-h4 b10-d8 i2-g4", "0-1", 1 },
+	{ "Event=a: b\nSite=#x\nWhite=- a\nBlack= lead\nRound=it's\n"
+	  "Annotator=trail \nFoo=a #b\nBar=\nBaz=1:20\nQux=---x\n"
+	  "Quux=?x\nX=...", "h1-f3 a8-c6", "*", 1 },
+	{ "Event=x", "h1-f3 a8-c6 i1-e3", "1/2-1/2", 1 },
+	{ "White=Caf\xc3\xa9", "h1-f3", "1-0", 0 },
+	{ "", "h1-f3", "1-0", 0 },
+	{ "Event=x", "", "1-0", 0 },
+	{ "Event=tab\there", "h1-f3", "1-0", 0 },
+	{ "Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
+	  "=x", "h1-f3", "1-0", 0 },
+};
+
+/* The game of ydirect_cases[i] handed to w, up to its end. */
+static void
+yaml_collect(notation_writer *w, size_t i, struct notation_buf *out)
+{
+	const char	*s, *e, *eq;
+
+	ck_assert_int_eq(notation_writer_begin(w, out), 0);
+	for (s = ydirect_cases[i].tags; *s != '\0'; s = *e ? e + 1 : e) {
+		e = s + strcspn(s, "\n");
+		eq = memchr(s, '=', (size_t)(e - s));
+		ck_assert_ptr_nonnull(eq);
+		ck_assert_int_eq(notation_writer_tag(w, s, (size_t)(eq - s),
+		    eq + 1, (size_t)(e - eq - 1), out), 0);
+	}
+	for (s = ydirect_cases[i].moves; *s != '\0'; s = *e ? e + 1 : e) {
+		e = s + strcspn(s, " ");
+		ck_assert_int_eq(notation_writer_move(w, NULL, NULL, s,
+		    (size_t)(e - s), out), 0);
+	}
+	ck_assert_int_eq(notation_writer_result(w, ydirect_cases[i].result,
+	    strlen(ydirect_cases[i].result), out), 0);
+}
+
+TEST_LOOP(formats, test_yaml_direct, NELEM(ydirect_cases))
+{
+	struct notation_buf	 own = NOTATION_BUF_INIT, lib = NOTATION_BUF_INIT;
+	struct notation_buf	 dflt = NOTATION_BUF_INIT;
+	notation_writer		*w;
+
+	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_YAML,
+	    0));
+	yaml_collect(w, _i, &own);
+	ck_assert_int_eq(nt_yaml_direct(w, &own), ydirect_cases[_i].direct);
+	if (!ydirect_cases[_i].direct)
+		ck_assert_uint_eq(own.len, 0);
+	ck_assert_int_eq(notation_writer_end(w, &dflt), 0);
+	notation_writer_free(w);
+	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_YAML,
+	    NT_WRITER_EMITTER));
+	yaml_collect(w, _i, &lib);
+	ck_assert_int_eq(notation_writer_end(w, &lib), 0);
+	notation_writer_free(w);
+	ck_assert_uint_gt(lib.len, 0);
+	if (ydirect_cases[_i].direct)
+		ck_assert_msg(own.len == lib.len && memcmp(own.data, lib.data,
+		    lib.len) == 0, "libyaml:\n%.*s\nours:\n%.*s", (int)lib.len,
+		    lib.data, (int)own.len, own.data);
+	/* The writer's own choice: the same bytes. */
+	ck_assert_uint_eq(dflt.len, lib.len);
+	ck_assert_int_eq(memcmp(dflt.data, lib.data, lib.len), 0);
+	notation_buf_free(&own);
+	notation_buf_free(&lib);
+	notation_buf_free(&dflt);
 }
 END_TEST
 

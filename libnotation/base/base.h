@@ -350,12 +350,27 @@ int	nt_emit_collection(struct yaml_emitter_s *, int seq, int start,
 int	nt_emit_typed(const char *s, size_t len);
 /*
  * The words it knows (a NULL ends them): none longer than NT_TYPED_MAX,
- * each beginning with a byte of NT_TYPED_INITIALS, which it asks first
- * (tests/check_fmt.c holds the words to both).
+ * which it asks first with the word's initial (tests/check_fmt.c holds
+ * the words to both).
  */
 extern const char *const nt_typed_words[];
 #define NT_TYPED_MAX		5
-#define NT_TYPED_INITIALS	"~nNyYtTfFoO.<="
+/*
+ * How libyaml writes s, handed over by nt_emit_scalar() as EMIT_STRING
+ * in a block collection (a key when key is set), where that can be
+ * told without it: EMIT_PLAIN, EMIT_SINGLE (single quotes, a quote
+ * doubled), or EMIT_ASK for anything but printable ASCII and for a key
+ * too long to be simple.  tests/check_fmt.c holds it to libyaml.
+ */
+enum emit_style {
+	EMIT_ASK,
+	EMIT_PLAIN,
+	EMIT_SINGLE
+};
+enum emit_style nt_emit_style(const char *s, size_t len, int key);
+/* s as nt_emit_style() says, appended to out; 0 or -1 (no memory). */
+int	nt_emit_direct(struct notation_buf *out, const char *s, size_t len,
+	    enum emit_style);
 
 /* ------------------------------------------------------------------ */
 /* Names (names.c)                                                    */

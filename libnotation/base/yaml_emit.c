@@ -69,15 +69,48 @@ const char *const nt_typed_words[] = {
 	".inf", ".Inf", ".INF", ".nan", ".NaN", ".NAN", "<<", "=", NULL
 };
 
+/*
+ * What a printable ASCII byte may be to a YAML reader: an indicator at
+ * the start of a scalar (Y_IND), one there before a blank or the end
+ * (Y_INDB), ':' and '#', which may be one further on (Y_MID); the start
+ * of a number (Y_NUM) or of a word of nt_typed_words (Y_WORD).
+ */
+#define Y_IND	0x01
+#define Y_INDB	0x02
+#define Y_MID	0x04
+#define Y_NUM	0x08
+#define Y_WORD	0x10
+
+static const unsigned char ycls[128] = {
+	['#'] = Y_IND | Y_MID, [','] = Y_IND, ['['] = Y_IND, [']'] = Y_IND,
+	['{'] = Y_IND, ['}'] = Y_IND, ['&'] = Y_IND, ['*'] = Y_IND,
+	['!'] = Y_IND, ['|'] = Y_IND, ['>'] = Y_IND, ['\''] = Y_IND,
+	['"'] = Y_IND, ['%'] = Y_IND, ['@'] = Y_IND, ['`'] = Y_IND,
+	['?'] = Y_INDB, [':'] = Y_INDB | Y_MID, ['-'] = Y_INDB | Y_NUM,
+	['+'] = Y_NUM, ['.'] = Y_NUM | Y_WORD,
+	['0'] = Y_NUM, ['1'] = Y_NUM, ['2'] = Y_NUM, ['3'] = Y_NUM,
+	['4'] = Y_NUM, ['5'] = Y_NUM, ['6'] = Y_NUM, ['7'] = Y_NUM,
+	['8'] = Y_NUM, ['9'] = Y_NUM,
+	['~'] = Y_WORD, ['n'] = Y_WORD, ['N'] = Y_WORD, ['y'] = Y_WORD,
+	['Y'] = Y_WORD, ['t'] = Y_WORD, ['T'] = Y_WORD, ['f'] = Y_WORD,
+	['F'] = Y_WORD, ['o'] = Y_WORD, ['O'] = Y_WORD, ['<'] = Y_WORD,
+	['='] = Y_WORD,
+};
+
 int
 nt_emit_typed(const char *s, size_t len)
 {
-	size_t	 i;
+	unsigned char	 c;
+	size_t		 i;
 
-	if (len == 0 || strchr("0123456789+-.", s[0]) != NULL)
+	if (len == 0)
+		return 1;
+	if ((c = (unsigned char)s[0]) >= 0x80)
+		return 0;
+	if (ycls[c] & Y_NUM)
 		return 1;
 	/* Asked of every scalar written: the words' lengths and initials. */
-	if (len > NT_TYPED_MAX || strchr(NT_TYPED_INITIALS, s[0]) == NULL)
+	if (len > NT_TYPED_MAX || !(ycls[c] & Y_WORD))
 		return 0;
 	for (i = 0; nt_typed_words[i] != NULL; i++)
 		if (nt_typed_words[i][0] == s[0] &&
@@ -85,6 +118,66 @@ nt_emit_typed(const char *s, size_t len)
 		    memcmp(nt_typed_words[i], s, len) == 0)
 			return 1;
 	return 0;
+}
+
+/*
+ * libyaml's analysis of a scalar (its emitter.c, analyze_scalar and
+ * select_scalar_style), narrowed to printable ASCII with no tab or line
+ * break, in block context: plain unless the scalar reads as another
+ * type, begins or ends with a space, or holds an indicator where a
+ * reader would take it for one: a flow or block indicator or "---" or
+ * "..." at the start, '?', ':' or '-' at the start before a blank or the
+ * end, ':' before a blank or the end, '#' after a space.  Single quotes
+ * otherwise, which such a scalar always allows.
+ */
+enum emit_style
+nt_emit_style(const char *s, size_t len, int key)
+{
+	unsigned char	 c;
+	size_t		 i;
+	int		 ind = 0;
+
+	/* A longer key is written "? key", not as a simple key. */
+	if (key && len > 128)
+		return EMIT_ASK;
+	for (i = 0; i < len; i++) {
+		if ((c = (unsigned char)s[i]) < 0x20 || c > 0x7e)
+			return EMIT_ASK;
+		if ((ycls[c] & Y_MID) && i > 0)
+			ind |= c == ':' ? i + 1 == len || s[i + 1] == ' ' :
+			    s[i - 1] == ' ';
+	}
+	if (len == 0 || nt_emit_typed(s, len))
+		return EMIT_SINGLE;
+	c = (unsigned char)s[0];
+	if (ind || (ycls[c] & Y_IND) || ((ycls[c] & Y_INDB) &&
+	    (len == 1 || s[1] == ' ')) || c == ' ' || s[len - 1] == ' ' ||
+	    (len >= 3 && (memcmp(s, "---", 3) == 0 ||
+	    memcmp(s, "...", 3) == 0)))
+		return EMIT_SINGLE;
+	return EMIT_PLAIN;
+}
+
+int
+nt_emit_direct(struct notation_buf *out, const char *s, size_t len,
+    enum emit_style style)
+{
+	const char	*q;
+
+	if (style == EMIT_PLAIN)
+		return notation_buf_put(out, s, len);
+	if (notation_buf_putc(out, '\'') != 0)
+		return -1;
+	while ((q = memchr(s, '\'', len)) != NULL) {
+		if (notation_buf_put(out, s, (size_t)(q - s) + 1) != 0 ||
+		    notation_buf_putc(out, '\'') != 0)
+			return -1;
+		len -= (size_t)(q - s) + 1;
+		s = q + 1;
+	}
+	if (notation_buf_put(out, s, len) != 0)
+		return -1;
+	return notation_buf_putc(out, '\'');
 }
 
 /*

@@ -135,6 +135,15 @@ const struct item *nt_writer_next_comment(const notation_writer *,
 /* Does a comment follow item i before the next move? */
 int	nt_writer_has_comments(const notation_writer *, size_t i);
 
+/*
+ * YAML (writer_yaml.c): the game collected so far written without
+ * libyaml, when it can be (1; 0: it cannot, out as it was).  A writer
+ * made with NT_WRITER_EMITTER among its flags always asks libyaml
+ * (tests/check_writer.c compares the two).
+ */
+int	nt_yaml_direct(notation_writer *, struct notation_buf *out);
+#define NT_WRITER_EMITTER	(1 << 8)
+
 /* ------------------------------------------------------------------ */
 /* Format writers                                                     */
 
