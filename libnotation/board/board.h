@@ -40,6 +40,13 @@ struct geometry {
 	int		 dx[MAX_DIRS];	/* direction order = tie-break order */
 	int		 dy[MAX_DIRS];
 	int		 off[MAX_DIRS];	/* dy * stride + dx */
+	/*
+	 * The positive offsets, one a line: every direction's opposite
+	 * is a direction too, so the bitset searches of moves/jumps.c
+	 * jump both ways along a line at once.
+	 */
+	int		 nlines;
+	int		 up[MAX_DIRS];
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
 	/* The track: the loop's cells in the order a horse runs them. */
 	int16_t		 loop[TRACK_LOOP];

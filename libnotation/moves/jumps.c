@@ -80,28 +80,44 @@ over_set(const struct notation_position *p, int from, struct bits *over)
 }
 
 /*
- * Shift the set t of nw words by off bits, 0 < |off| < 64, towards higher
- * cells when off > 0.  The padding bit at the end of each row (internal.h)
- * stops a shift from wrapping a stone around an edge, and a row is at most
- * 18 bits, so no direction's offset reaches 64.
+ * Shift the set t of nw words by 0 < off < 64 bits, towards higher
+ * cells (up) or lower.  The padding bit at the end of each row
+ * (internal.h) stops a shift from wrapping a stone around an edge, and
+ * a row is at most 18 bits, so no direction's offset reaches 64.
  */
 SPECIALISED void
-shiftn(uint64_t *t, int nw, int off)
+shift_up(uint64_t *t, int nw, int off)
 {
 	int	 i;
 
-	if (off > 0) {
-		UNROLL
-		for (i = nw - 1; i > 0; i--)
-			t[i] = t[i] << off | t[i - 1] >> (64 - off);
-		t[0] <<= off;
-	} else {
-		off = -off;
-		UNROLL
-		for (i = 0; i < nw - 1; i++)
-			t[i] = t[i] >> off | t[i + 1] << (64 - off);
-		t[nw - 1] >>= off;
-	}
+	UNROLL
+	for (i = nw - 1; i > 0; i--)
+		t[i] = t[i] << off | t[i - 1] >> (64 - off);
+	t[0] <<= off;
+}
+
+SPECIALISED void
+shift_down(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw - 1; i++)
+		t[i] = t[i] >> off | t[i + 1] << (64 - off);
+	t[nw - 1] >>= off;
+}
+
+/* t and u: src shifted by off bits up and down. */
+SPECIALISED void
+both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] = u[i] = src[i];
+	shift_up(t, nw, off);
+	shift_down(u, nw, off);
 }
 
 /*
@@ -134,26 +150,28 @@ search_init(struct search *s, const struct notation_position *p,
 }
 
 /*
- * t = the cells one jump in direction d takes the cells of src to: over a
- * stone that may be jumped over, onto a cell a jump may land on.
+ * t = the cells one jump along the line of offset off (either way) takes
+ * the cells of src to: over a stone that may be jumped over, onto a cell
+ * a jump may land on.
  */
 SPECIALISED void
-jump_once(uint64_t *t, const uint64_t *src, const struct search *s, int off,
+jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
     int nw)
 {
-	int	 i;
+	uint64_t	 u[BITS_WORDS];
+	int		 i;
 
+	both_ways(t, u, src, nw, off);
 	UNROLL
-	for (i = 0; i < nw; i++)
-		t[i] = src[i];
-	shiftn(t, nw, off);
-	UNROLL
-	for (i = 0; i < nw; i++)
+	for (i = 0; i < nw; i++) {
 		t[i] &= s->ov[i];
-	shiftn(t, nw, off);
+		u[i] &= s->ov[i];
+	}
+	shift_up(t, nw, off);
+	shift_down(u, nw, off);
 	UNROLL
 	for (i = 0; i < nw; i++)
-		t[i] &= s->emp[i];
+		t[i] = (t[i] | u[i]) & s->emp[i];
 }
 
 /*
@@ -189,8 +207,8 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 		r[i] = s.start[i];
 	do {
 		grew = hit = 0;
-		for (d = 0; d < g->ndirs; d++) {
-			jump_once(t, r, &s, g->off[d], nw);
+		for (d = 0; d < g->nlines; d++) {
+			jump_line(t, r, &s, g->up[d], nw);
 			UNROLL
 			for (i = 0; i < nw; i++) {
 				t[i] &= ~r[i];
@@ -225,8 +243,8 @@ one_round(const struct search *s, const struct geometry *g,
 	UNROLL
 	for (i = 0; i < nw; i++)
 		n[i] = 0;
-	for (d = 0; d < g->ndirs; d++) {
-		jump_once(t, f, s, g->off[d], nw);
+	for (d = 0; d < g->nlines; d++) {
+		jump_line(t, f, s, g->up[d], nw);
 		UNROLL
 		for (i = 0; i < nw; i++)
 			n[i] |= t[i];
@@ -297,7 +315,7 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	struct search		 s;
 	uint64_t		 r[BITS_WORDS], n[BITS_WORDS], t[BITS_WORDS];
-	uint64_t		 any, hit;
+	uint64_t		 u[BITS_WORDS], any, hit;
 	unsigned		 k = 0, j;
 	int			 d, i;
 
@@ -322,18 +340,18 @@ path_layers(const struct notation_position *p, const struct bits *over,
 		UNROLL
 		for (i = 0; i < nw; i++)
 			n[i] = 0;
-		for (d = 0; d < g->ndirs; d++) {
+		for (d = 0; d < g->nlines; d++) {
+			both_ways(t, u, lay[j + 1], nw, g->up[d]);
 			UNROLL
-			for (i = 0; i < nw; i++)
-				t[i] = lay[j + 1][i];
-			shiftn(t, nw, -g->off[d]);
-			UNROLL
-			for (i = 0; i < nw; i++)
+			for (i = 0; i < nw; i++) {
 				t[i] &= s.ov[i];
-			shiftn(t, nw, -g->off[d]);
+				u[i] &= s.ov[i];
+			}
+			shift_up(t, nw, g->up[d]);
+			shift_down(u, nw, g->up[d]);
 			UNROLL
 			for (i = 0; i < nw; i++)
-				n[i] |= t[i];
+				n[i] |= t[i] | u[i];
 		}
 		UNROLL
 		for (i = 0; i < nw; i++)
@@ -475,42 +493,6 @@ reach_short(const struct notation_position *p, const struct bits *over,
 	if (p->rules->geo.narrow)
 		return reach_sweeps(p, over, from, target, out, 2);
 	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
-}
-
-/* Shift the set t of nw words by 0 < off < 64 bits, up or down. */
-SPECIALISED void
-shift_up(uint64_t *t, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = nw - 1; i > 0; i--)
-		t[i] = t[i] << off | t[i - 1] >> (64 - off);
-	t[0] <<= off;
-}
-
-SPECIALISED void
-shift_down(uint64_t *t, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = 0; i < nw - 1; i++)
-		t[i] = t[i] >> off | t[i + 1] << (64 - off);
-	t[nw - 1] >>= off;
-}
-
-/* t and u: src shifted by off bits up and down. */
-SPECIALISED void
-both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = 0; i < nw; i++)
-		t[i] = u[i] = src[i];
-	shift_up(t, nw, off);
-	shift_down(u, nw, off);
 }
 
 /*
