@@ -18,6 +18,7 @@
 #include "harness.h"
 #include "ref/ref.h"
 #include "records/records.h"
+#include "moves/moves.h"
 
 SUITE_TCASE(geometry, "geometry", setup, teardown, 0);
 SUITE_TCASE(perft, "perft", setup, teardown, 300);
@@ -643,6 +644,61 @@ TEST_ONCE(positions, test_win)
 	notation_buf_free(&b);
 	notation_game_free(g);
 	notation_position_free(start);
+}
+END_TEST
+
+/*
+ * The jump search of a wide board (more than two words of cells: 16x16,
+ * the star) looks first in the three words around the stone
+ * (moves/jumps.c, reach_short()).  In scattered positions of every
+ * density, each stone's reach, and whether it reaches each empty cell,
+ * agree with the path search, which always takes the whole board.
+ */
+static const char *const wide_sets[] = {
+	"halma-16x16", "sternhalma-2p", "sternhalma-6p", "halma-16x16-4p"
+};
+
+TEST_LOOP(moves, test_wide_window, NELEM(wide_sets))
+{
+	const notation_rules	*r = notation_catalog_find(cat,
+	    wide_sets[_i], NULL);
+	struct notation_position p;
+	struct bits		 reach;
+	int16_t			 path[NOTATION_MAX_CELLS];
+	unsigned long		 x = 99 + _i, reached = 0, asked = 0;
+	int			 n, c, from, to, k, in;
+
+	ck_assert_ptr_nonnull(r);
+	for (n = 0; n < 36; n++) {
+		nt_position_clear(&p, r);
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1)) {
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			if ((x >> 33) % 100 < (unsigned long)(n % 9 + 1) * 8)
+				nt_position_put(&p, c, (int)((x >> 20) % 2));
+		}
+		for (from = notation_cell_next(r, 0); from >= 0;
+		    from = notation_cell_next(r, from + 1)) {
+			if (p.board[from] < 0)
+				continue;
+			nt_jump_reach(&p, from, &reach);
+			for (to = notation_cell_next(r, 0); to >= 0;
+			    to = notation_cell_next(r, to + 1)) {
+				if (p.board[to] >= 0)
+					continue;
+				k = nt_jump_path(&p, from, to, path) > 0;
+				in = bits_test(&reach, to);
+				ck_assert_msg(k == in && k == nt_jump_reaches(&p,
+				    from, to), "%s: %d to %d: path %d, reach "
+				    "%d", wide_sets[_i], from, to, k, in);
+				asked++;
+				reached += (unsigned long)k;
+			}
+		}
+	}
+	/* Chains were found, and most cells were not reached. */
+	ck_assert_uint_gt(reached, 1000);
+	ck_assert_uint_gt(asked, 10 * reached);
 }
 END_TEST
 

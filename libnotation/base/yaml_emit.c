@@ -143,13 +143,20 @@ nt_emit_style(const char *s, size_t len, int key)
 	for (i = 0; i < len; i++) {
 		if ((c = (unsigned char)s[i]) < 0x20 || c > 0x7e)
 			return EMIT_ASK;
-		if ((ycls[c] & Y_MID) && i > 0)
-			ind |= c == ':' ? i + 1 == len || s[i + 1] == ' ' :
-			    s[i - 1] == ' ';
+		ind |= ycls[c] & Y_MID;
 	}
-	if (len == 0 || nt_emit_typed(s, len))
+	/* ':' or '#' somewhere: is it an indicator there? */
+	for (i = 1; ind && i < len; i++)
+		if (ycls[(unsigned char)s[i]] & Y_MID &&
+		    (s[i] == ':' ? i + 1 == len || s[i + 1] == ' ' :
+		    s[i - 1] == ' '))
+			break;
+	ind = ind && i < len;
+	if (len == 0)
 		return EMIT_SINGLE;
 	c = (unsigned char)s[0];
+	if ((ycls[c] & (Y_NUM | Y_WORD)) && nt_emit_typed(s, len))
+		return EMIT_SINGLE;
 	if (ind || (ycls[c] & Y_IND) || ((ycls[c] & Y_INDB) &&
 	    (len == 1 || s[1] == ' ')) || c == ' ' || s[len - 1] == ' ' ||
 	    (len >= 3 && (memcmp(s, "---", 3) == 0 ||

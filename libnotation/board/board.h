@@ -47,6 +47,7 @@ struct geometry {
 	 */
 	int		 nlines;
 	int		 up[MAX_DIRS];
+	int		 band;		/* the longest jump, in bits */
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
 	/* The track: the loop's cells in the order a horse runs them. */
 	int16_t		 loop[TRACK_LOOP];

@@ -40,10 +40,13 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 		g->off[d] = dirs[d][1] * g->stride + dirs[d][0];
 	}
 	/* The direction tables below all come in opposite pairs. */
-	g->nlines = 0;
+	g->nlines = g->band = 0;
 	for (d = 0; d < ndirs; d++)
-		if (g->off[d] > 0)
+		if (g->off[d] > 0) {
 			g->up[g->nlines++] = g->off[d];
+			if (2 * g->off[d] > g->band)
+				g->band = 2 * g->off[d];
+		}
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		for (d = 0; d < MAX_DIRS; d++)
 			g->nb[c][d] = -1;

@@ -19,7 +19,7 @@
  */
 #define TAG_BYTES	NOTATION_STATS_TAG_BYTES
 #define TAG_KEEP	(64 * 1024)
-#define GAME_CACHE	8		/* replay states kept, one per rule set */
+#define GAME_CACHE	32		/* replay states kept, one per rule set */
 
 struct loc {
 	unsigned long	 line;

@@ -132,21 +132,21 @@ struct search {
 
 SPECIALISED void
 search_init(struct search *s, const struct notation_position *p,
-    const struct bits *over, int from, int target, int nw)
+    const struct bits *over, int from, int target, int nw, int base)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 i;
+	int			 i, w = (from >> 6) - base;
 
 	UNROLL
 	for (i = 0; i < nw; i++) {
-		s->emp[i] = g->valid.w[i] & ~p->occ.w[i];
-		s->ov[i] = over->w[i];
+		s->emp[i] = g->valid.w[base + i] & ~p->occ.w[base + i];
+		s->ov[i] = over->w[base + i];
 		s->start[i] = s->tm[i] = 0;
 	}
-	s->start[from >> 6] = (uint64_t)1 << (from & 63);
-	s->emp[from >> 6] |= s->start[from >> 6];
-	if (target >= 0 && target < nw * 64)
-		s->tm[target >> 6] = (uint64_t)1 << (target & 63);
+	s->start[w] = (uint64_t)1 << (from & 63);
+	s->emp[w] |= s->start[w];
+	if (target >= base * 64 && target < (base + nw) * 64)
+		s->tm[(target >> 6) - base] = (uint64_t)1 << (target & 63);
 }
 
 /*
@@ -194,14 +194,14 @@ jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
  */
 SPECIALISED int
 reach_sweeps(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out, int nw)
+    int from, int target, struct bits *out, int nw, int base, int window)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct search		 s;
-	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit;
+	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit, band;
 	int			 d, i;
 
-	search_init(&s, p, over, from, target, nw);
+	search_init(&s, p, over, from, target, nw, base);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		r[i] = s.start[i];
@@ -220,10 +220,20 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 		for (i = 0; i < nw; i++)
 			hit |= r[i] & s.tm[i];
 	} while (grew != 0 && hit == 0);
+	/*
+	 * A window of the board only loses cells, never adds one: a
+	 * target reached is reached; else a cell within a jump of a side
+	 * where the window cuts the board may jump on out of it, and the
+	 * search is not done (-1).
+	 */
+	band = ((uint64_t)1 << g->band) - 1;
+	if (window && hit == 0 && ((base > 0 && (r[0] & band) != 0) ||
+	    (base + nw < BITS_WORDS && (r[nw - 1] >> (64 - g->band)) != 0)))
+		return -1;
 	bits_zero(out);
 	UNROLL
 	for (i = 0; i < nw; i++)
-		out->w[i] = r[i] & ~s.start[i];
+		out->w[base + i] = r[i] & ~s.start[i];
 	return hit != 0;
 }
 
@@ -279,7 +289,7 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
 	unsigned		 hops = 0;
 	int			 i;
 
-	search_init(&s, p, over, from, to, nw);
+	search_init(&s, p, over, from, to, nw, 0);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		r[i] = f[i] = s.start[i];
@@ -319,7 +329,7 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	unsigned		 k = 0, j;
 	int			 d, i;
 
-	search_init(&s, p, over, from, to, nw);
+	search_init(&s, p, over, from, to, nw, 0);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		r[i] = lay[0][i] = s.start[i];
@@ -490,9 +500,22 @@ static int
 reach_short(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out)
 {
+	int	 base = (from >> 6) - 1, rc;
+
 	if (p->rules->geo.narrow)
-		return reach_sweeps(p, over, from, target, out, 2);
-	return reach_sweeps(p, over, from, target, out, BITS_WORDS);
+		return reach_sweeps(p, over, from, target, out, 2, 0, 0);
+	/*
+	 * Wide boards (16x16, the star): first the three words around the
+	 * stone, where most chains stay, then, if the reach comes near a
+	 * side of that window without the target, the whole set.
+	 */
+	if (base < 0)
+		base = 0;
+	if (base > BITS_WORDS - 3)
+		base = BITS_WORDS - 3;
+	if ((rc = reach_sweeps(p, over, from, target, out, 3, base, 1)) >= 0)
+		return rc;
+	return reach_sweeps(p, over, from, target, out, BITS_WORDS, 0, 0);
 }
 
 /*

@@ -79,8 +79,10 @@ dice_part(notation_writer *w, const notation_position *before,
 
 	roll = m != NULL ? m->kind == NOTATION_ROLL :
 	    text != NULL && nt_roll_token(text, len);
-	if (before != NULL)
+	if (before != NULL && before->rules != w->dice_rules) {
+		w->dice_rules = before->rules;
 		w->dice = nt_turns_of_plies(before->rules);
+	}
 	if (w->dice && before != NULL)
 		part = nt_turn_open(before);
 	else if (w->dice) {
@@ -216,6 +218,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->has_result = 0;
 	w->numbered = 0;
 	w->dice = w->turn_open = 0;
+	w->dice_rules = NULL;
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
 	notation_diag_clear(&w->diag);

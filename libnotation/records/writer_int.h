@@ -83,6 +83,7 @@ struct notation_writer {
 
 	/* A dice game (spec/moves.md, "Dice"): a turn is open after a roll. */
 	int			 dice;
+	const struct notation_rules *dice_rules;	/* what dice says of */
 	int			 turn_open;
 };
 
