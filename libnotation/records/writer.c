@@ -268,6 +268,7 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 	it->nlen = nlen;
 	it->text = v;
 	it->len = vlen;
+	it->rank = nt_writer_tag_rank(w, it);
 	w->tags_end = ++w->nitems;
 	return 0;
 }

@@ -72,8 +72,8 @@ nt_writer_result(const notation_writer *w, const char **s, size_t *len)
 }
 
 /* Where a tag goes: the roster, Variant, FEN, then all others. */
-static size_t
-tag_rank(const notation_writer *w, const struct item *it)
+int
+nt_writer_tag_rank(const notation_writer *w, const struct item *it)
 {
 	size_t	 r;
 
@@ -81,8 +81,8 @@ tag_rank(const notation_writer *w, const struct item *it)
 		if (strlen(tag_order[r]) == it->nlen &&
 		    memcmp(tag_order[r], nt_writer_at(w, it->name),
 		    it->nlen) == 0)
-			return r;
-	return NRANKS - 1;
+			return (int)r;
+	return (int)NRANKS - 1;
 }
 
 /*
@@ -99,7 +99,7 @@ nt_writer_next_tag(const notation_writer *w, size_t *pos)
 		r = *pos / n;
 		it = &w->items[*pos % n];
 		++*pos;
-		if (it->type == IT_TAG && tag_rank(w, it) == r)
+		if (it->type == IT_TAG && (size_t)it->rank == r)
 			return it;
 	}
 	return NULL;

@@ -43,6 +43,8 @@ struct item {
 	unsigned long	 column;
 	int		 part;		/* a part of a dice turn, after its
 					   roll: not numbered */
+	int		 rank;		/* a tag's place in the canonical
+					   order (nt_writer_tag_rank()) */
 };
 
 struct writer_class;
@@ -127,6 +129,8 @@ void	nt_writer_result(const notation_writer *, const char **s,
  * last.
  */
 const struct item *nt_writer_next_tag(const notation_writer *, size_t *pos);
+/* Where the tag item goes: the roster, Variant, FEN, then all others. */
+int	nt_writer_tag_rank(const notation_writer *, const struct item *);
 /*
  * The next comment from item *i on before the next move, *i moved past
  * it; NULL at a move or the end, *i there.

@@ -156,7 +156,7 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	ok = ok && tags > 0 && notation_buf_puts(out, "moves:\n") == 0;
 	for (i = 0; ok && i < w->nitems; i++)
 		if ((it = &w->items[i])->type == IT_MOVE)
-			ok = notation_buf_puts(out, "- ") == 0 &&
+			ok = notation_buf_put(out, "- ", 2) == 0 &&
 			    d_scalar(out, nt_writer_at(w, it->text), it->len, 0,
 			    &ok) && notation_buf_putc(out, '\n') == 0;
 	nt_writer_result(w, &res, &rlen);
