@@ -175,22 +175,22 @@ jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
 }
 
 /*
- * Short jumps on bitsets, the sets nw words long: a call with a constant
- * nw (2 on boards whose cells all lie below 128, as 8x8 and 10x10; else
- * BITS_WORDS) is compiled for it, so a shift is a few instructions.
- * Every board size and shape uses this one search.
+ * Short jumps on bitsets, the sets nw words long from word base: a call
+ * with a constant nw (2 on boards whose cells all lie below 128, as 8x8
+ * and 10x10; 3, a window around the stone, or BITS_WORDS elsewhere) is
+ * compiled for it, so a shift is a few instructions.  Every board size
+ * and shape uses this one search.
  *
- * A sweep jumps from every cell reached so far in each direction in turn,
- * adding what it finds at once, so that a later direction of the same
- * sweep already jumps on from there: a chain that turns as the direction
+ * A sweep jumps from every cell reached so far along each line in turn,
+ * both ways, adding what it finds at once, so that a later line of the
+ * same sweep already jumps on from there: a chain that turns as the line
  * order does takes one sweep for several hops.  Every cell added is
  * reached by a jump from a reached cell, and the sweeps stop only when
  * one adds nothing, so the result is the closure of the jump graph from
- * 'from', in fewer sweeps than a breadth-first search takes rounds (2.1
- * sweeps a search against 2.9 rounds on the benchmark corpus,
- * bench/README.md).  With a target, the search stops in the sweep that
+ * 'from', in fewer sweeps than a breadth-first search takes rounds
+ * (bench/README.md).  With a target, the search stops in the sweep that
  * reaches it: checking a move needs no more.  Returns whether the target
- * was reached.
+ * was reached, or -1 when a window (window set) could not tell.
  */
 SPECIALISED int
 reach_sweeps(const struct notation_position *p, const struct bits *over,
