@@ -228,6 +228,47 @@ static const struct checker_case {
 	  "no default rule set" },
 };
 
+/*
+ * A checker keeps the replay state of a few dozen rule sets and drops the
+ * least recently used: a stream cycling through every built-in rule set,
+ * twice, and then the first again, gets each game's rule set and verdict,
+ * whatever was dropped and made again in between.
+ */
+TEST_ONCE(nulls, test_checker_many_rules)
+{
+	struct notation_buf	 in = NOTATION_BUF_INIT;
+	struct notation_summary	 s;
+	notation_checker	*c;
+	notation_reader		*rd;
+	const char		*name;
+	size_t			 i, n, k;
+
+	for (n = 0; notation_rules_builtin_name(n) != NULL; n++)
+		continue;
+	ck_assert_uint_gt(n, 40);
+	for (k = 0; k < 2 * n + 1; k++)
+		ck_assert_int_eq(notation_buf_printf(&in, "[Variant \"%s\"]\n\n"
+		    "*\n\n", notation_rules_builtin_name(k % n)), 0);
+	ck_assert_ptr_nonnull(c = notation_checker_new(cat, NULL));
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	notation_reader_set_buffer(rd, in.data, in.len);
+	for (k = 0; k < 2 * n + 1; k++) {
+		name = notation_rules_builtin_name(k % n);
+		ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+		ck_assert_msg(s.valid, "%s: %s", name,
+		    s.ndiags ? s.diags[0].message : "");
+		ck_assert_ptr_nonnull(s.rules);
+		ck_assert_str_eq(notation_rules_name(s.rules), name);
+		for (i = 0; i < s.ndiags; i++)
+			ck_assert_int_ne(s.diags[i].severity, NOTATION_ERROR);
+	}
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 0);
+	notation_reader_free(rd);
+	notation_checker_free(c);
+	notation_buf_free(&in);
+}
+END_TEST
+
 TEST_LOOP(nulls, test_checker_defaults, NELEM(checker_cases))
 {
 	const struct checker_case *t = &checker_cases[_i];

@@ -658,6 +658,9 @@ TEST_LOOP(formats, test_yaml_direct, NELEM(ydirect_cases))
 	notation_writer_free(w);
 	ck_assert_ptr_nonnull(w = notation_writer_new(NOTATION_FORMAT_YAML,
 	    NT_WRITER_EMITTER));
+	/* Not a flag of the API: set here, as only a test may. */
+	ck_assert_int_eq(w->flags & NT_WRITER_EMITTER, 0);
+	w->flags |= NT_WRITER_EMITTER;
 	yaml_collect(w, _i, &lib);
 	ck_assert_int_eq(notation_writer_end(w, &lib), 0);
 	notation_writer_free(w);

@@ -103,7 +103,8 @@ nt_emit_typed(const char *s, size_t len)
 	unsigned char	 c;
 	size_t		 i;
 
-	if (len == 0)
+	/* A NUL first reads as the end of the text: quoted, as "". */
+	if (len == 0 || s[0] == '\0')
 		return 1;
 	if ((c = (unsigned char)s[0]) >= 0x80)
 		return 0;

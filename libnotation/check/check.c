@@ -380,20 +380,25 @@ keep_tag(notation_checker *c, const struct notation_event *ev)
 static notation_game *
 game_for(notation_checker *c, const notation_rules *r)
 {
-	size_t	 i;
+	notation_game	*g;
+	size_t		 i;
 
+	/* The most recently used first, the least dropped when full. */
 	for (i = 0; i < c->ncache; i++)
-		if (notation_position_rules(notation_game_start(c->cache[i])) == r)
-			return c->cache[i];
-	if (c->ncache == GAME_CACHE) {
-		notation_game_free(c->cache[GAME_CACHE - 1]);
-		c->ncache--;
-	}
-	memmove(c->cache + 1, c->cache, c->ncache * sizeof(c->cache[0]));
-	if ((c->cache[0] = notation_game_new(r)) == NULL)
+		if (notation_position_rules(notation_game_start(c->cache[i])) ==
+		    r)
+			break;
+	if (i < c->ncache)
+		g = c->cache[i];
+	else if ((g = notation_game_new(r)) == NULL)
 		return NULL;
-	c->ncache++;
-	return c->cache[0];
+	else if (c->ncache < GAME_CACHE)
+		i = c->ncache++;
+	else
+		notation_game_free(c->cache[--i]);
+	memmove(c->cache + 1, c->cache, i * sizeof(c->cache[0]));
+	c->cache[0] = g;
+	return g;
 }
 
 /*

@@ -76,6 +76,8 @@ struct notation_game {
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
+#define KEEP_SLOTS	4096	/* the most a game keeps for the next: 64 KB */
+#define KEEP_PLIES	2048	/* and 16 KB of history */
 
 static struct slot *
 slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
@@ -211,6 +213,17 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	memset(&g->outcome, 0, sizeof(g->outcome));
 	g->end_ply = 0;
 	g->repetition = 0;
+	/* A checker holds many games (check.c): none keeps a long one's. */
+	if (g->nslots > KEEP_SLOTS) {
+		free(g->slots);
+		g->slots = NULL;
+		g->nslots = 0;
+	}
+	if (g->hcap > KEEP_PLIES) {
+		free(g->history);
+		g->history = NULL;
+		g->hcap = 0;
+	}
 	/* Generation 0 is never in use: new slots are calloc'd. */
 	if (++g->gen == 0) {
 		if (g->slots != NULL)

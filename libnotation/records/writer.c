@@ -146,7 +146,8 @@ notation_writer_new(enum notation_format format, int flags)
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return NULL;
 	w->cls = classes[format];
-	w->flags = w->cls->flags >= 0 ? w->cls->flags : flags;
+	w->flags = w->cls->flags >= 0 ? w->cls->flags :
+	    flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT);
 	notation_diag_clear(&w->diag);
 	return w;
 }

@@ -143,8 +143,8 @@ int	nt_writer_has_comments(const notation_writer *, size_t i);
 /*
  * YAML (writer_yaml.c): the game collected so far written without
  * libyaml, when it can be (1; 0: it cannot, out as it was).  A writer
- * made with NT_WRITER_EMITTER among its flags always asks libyaml
- * (tests/check_writer.c compares the two).
+ * with NT_WRITER_EMITTER set in its flags, which only the tests set
+ * (tests/check_writer.c compares the two), always asks libyaml.
  */
 int	nt_yaml_direct(notation_writer *, struct notation_buf *out);
 #define NT_WRITER_EMITTER	(1 << 8)
