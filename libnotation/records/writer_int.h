@@ -85,7 +85,7 @@ struct notation_writer {
 
 	/* A dice game (spec/moves.md, "Dice"): a turn is open after a roll. */
 	int			 dice;
-	const struct notation_rules *dice_rules;	/* what dice says of */
+	const struct notation_rules *dice_rules; /* the rules dice is of */
 	int			 turn_open;
 };
 
