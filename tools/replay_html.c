@@ -157,24 +157,39 @@ line_putc(struct line *l, char c)
 }
 
 /*
- * A cell's name, from the page's table of the names of the rule set of
- * the game being read, named once each (two a ply otherwise).
+ * The page's table of the names of the cells of the rule set of the game
+ * being read, with their files and ranks, each made once (two names and
+ * four coordinates a ply otherwise); 0, or -1 for no cell.
  */
-static inline void
-line_cell(struct line *l, struct names *nm, const notation_rules *r, int cell)
+static void
+names_make(struct names *nm, const notation_rules *r, int cell)
 {
 	if (nm->rules != r) {
 		memset(nm->have, 0, sizeof(nm->have));
 		nm->rules = r;
 	}
+	nm->len[cell] = (unsigned char)notation_cell_name(r, cell,
+	    nm->name[cell]);
+	nm->file[cell] = (signed char)notation_cell_file(r, cell);
+	nm->rank[cell] = (signed char)notation_cell_rank(r, cell);
+	nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+static inline int
+names_of(struct names *nm, const notation_rules *r, int cell)
+{
 	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
-		return;
-	if ((nm->have[cell >> 6] >> (cell & 63) & 1) == 0) {
-		nm->len[cell] = (unsigned char)notation_cell_name(r, cell,
-		    nm->name[cell]);
-		nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
-	}
-	line_put(l, nm->name[cell], nm->len[cell]);
+		return -1;
+	if (nm->rules != r || (nm->have[cell >> 6] >> (cell & 63) & 1) == 0)
+		names_make(nm, r, cell);
+	return 0;
+}
+
+static inline void
+line_cell(struct line *l, struct names *nm, const notation_rules *r, int cell)
+{
+	if (names_of(nm, r, cell) == 0)
+		line_put(l, nm->name[cell], nm->len[cell]);
 }
 
 static void
@@ -231,16 +246,18 @@ line_change(struct line *l, struct names *nm, const notation_position *pos,
  * on a line, which a single short jump goes over; -1 for any other pair.
  */
 static int
-halfway(const notation_rules *r, int a, int b)
+halfway(struct names *nm, const notation_rules *r, int a, int b)
 {
-	int	 df = notation_cell_file(r, b) - notation_cell_file(r, a);
-	int	 dr = notation_cell_rank(r, b) - notation_cell_rank(r, a);
+	int	 df, dr;
 
+	if (names_of(nm, r, a) != 0 || names_of(nm, r, b) != 0)
+		return -1;
+	df = nm->file[b] - nm->file[a];
+	dr = nm->rank[b] - nm->rank[a];
 	if ((df != 0 && df != 2 && df != -2) ||
 	    (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
 		return -1;
-	return notation_cell_at(r, notation_cell_file(r, a) + df / 2,
-	    notation_cell_rank(r, a) + dr / 2);
+	return notation_cell_at(r, nm->file[a] + df / 2, nm->rank[a] + dr / 2);
 }
 
 /* The stones in hand of each player. */
@@ -339,7 +356,7 @@ move_item(struct page *pg, struct notation_buf *b,
 		 * took, the cell a jump over an empty cell filled
 		 * (spec/html.md).
 		 */
-		if ((c = halfway(r, m->from, m->to)) >= 0 &&
+		if ((c = halfway(&pg->names, r, m->from, m->to)) >= 0 &&
 		    notation_position_at(before, c) !=
 		    notation_position_at(pos, c)) {
 			line_putc(&l, ',');
@@ -365,7 +382,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	    m->kind == NOTATION_DROP) && c >= 0;
 	    c = notation_cell_next(r, c + 1))
 		if (c != m->from && c != m->to && (!more ||
-		    c != halfway(r, m->from, m->to)) &&
+		    c != halfway(&pg->names, r, m->from, m->to)) &&
 		    notation_position_at(pos, c) !=
 		    notation_position_at(before, c)) {
 			if (m->kind != NOTATION_PASS || out++ > 1)

@@ -21,12 +21,17 @@ struct rep {
 	unsigned	 occurrence;
 };
 
-/* The names of the cells of one rule set, made as they are asked for. */
+/*
+ * The names of the cells of one rule set, and their files and ranks,
+ * made as they are asked for.
+ */
 struct names {
 	const notation_rules	*rules;
 	uint64_t		 have[(NOTATION_MAX_CELLS + 63) / 64];
 	unsigned char		 len[NOTATION_MAX_CELLS];
 	char			 name[NOTATION_MAX_CELLS][8];
+	signed char		 file[NOTATION_MAX_CELLS];
+	signed char		 rank[NOTATION_MAX_CELLS];
 };
 
 /* The page being written, and the game being read. */
