@@ -159,7 +159,7 @@ line_putc(struct line *l, char c)
 /*
  * The page's table of the names of the cells of the rule set of the game
  * being read, with their files and ranks, each made once (two names and
- * four coordinates a ply otherwise); 0, or -1 for no cell.
+ * four coordinates a ply otherwise).
  */
 static void
 names_make(struct names *nm, const notation_rules *r, int cell)
@@ -175,6 +175,7 @@ names_make(struct names *nm, const notation_rules *r, int cell)
 	nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
 
+/* Cell's entry made if it was not: 0, or -1 for no cell. */
 static inline int
 names_of(struct names *nm, const notation_rules *r, int cell)
 {
