@@ -496,24 +496,33 @@ done:
  * The search, compiled for two words where the board fits in them and for
  * the whole set elsewhere (16x16, the star).
  */
+/*
+ * Wide boards (16x16, the star): the searches look first in the three
+ * words around the stone on 'from', where most chains stay, then, if the
+ * reach comes near a side of that window, in the whole set.  The window's
+ * first word.
+ */
+static int
+window_base(int from)
+{
+	int	 base = (from >> 6) - 1;
+
+	if (base < 0)
+		return 0;
+	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
+}
+
 static int
 reach_short(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out)
 {
-	int	 base = (from >> 6) - 1, rc;
+	int	 rc;
 
 	if (p->rules->geo.narrow)
 		return reach_sweeps(p, over, from, target, out, 2, 0, 0);
-	/*
-	 * Wide boards (16x16, the star): first the three words around the
-	 * stone, where most chains stay, then, if the reach comes near a
-	 * side of that window without the target, the whole set.
-	 */
-	if (base < 0)
-		base = 0;
-	if (base > BITS_WORDS - 3)
-		base = BITS_WORDS - 3;
-	if ((rc = reach_sweeps(p, over, from, target, out, 3, base, 1)) >= 0)
+	/* The window tells unless the reach nears its side (-1). */
+	if ((rc = reach_sweeps(p, over, from, target, out, 3,
+	    window_base(from), 1)) >= 0)
 		return rc;
 	return reach_sweeps(p, over, from, target, out, BITS_WORDS, 0, 0);
 }
@@ -603,22 +612,12 @@ void
 nt_reach_free(const struct notation_position *p, const struct nt_free *f,
     int from, struct bits *steps, struct bits *jumps)
 {
-	int	 base = (from >> 6) - 1;
-
 	if (f->narrow) {
 		free_targets(p, f, from, 0, steps, jumps, 2, 0);
 		return;
 	}
-	/*
-	 * Wide boards (16x16, the star): first the three words around the
-	 * stone, where most chains stay, then, if the reach comes near a
-	 * side of that window, the whole set.
-	 */
-	if (base < 0)
-		base = 0;
-	if (base > BITS_WORDS - 3)
-		base = BITS_WORDS - 3;
-	if (!free_targets(p, f, from, base, steps, jumps, 3, 1))
+	/* Wide boards: the window first (window_base()). */
+	if (!free_targets(p, f, from, window_base(from), steps, jumps, 3, 1))
 		free_targets(p, f, from, 0, steps, jumps, BITS_WORDS, 0);
 }
 

@@ -54,23 +54,18 @@ static void
 free_shapes(const struct notation_rules *r, struct nt_free *f)
 {
 	const struct geometry	*g = &r->geo;
-	int			 d, e;
 
 	memset(f, 0, sizeof(*f));
 	if (r->steps != STEPS_LINES || r->lines != LINES_ALL || r->forward ||
 	    r->station != 0 || r->jump != JUMP_SHORT ||
 	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
 		return;
-	for (d = 0; d < g->ndirs; d++) {
-		for (e = 0; e < g->ndirs && g->off[e] != -g->off[d]; e++)
-			continue;
-		if (e == g->ndirs || g->off[d] == 0 || 2 * g->off[d] >= 64)
-			return;
-		if (g->off[d] > 0)
-			f->up[f->n++] = g->off[d];
-		if (2 * g->off[d] > f->band)
-			f->band = 2 * g->off[d];
-	}
+	/* The geometry's lines, each jump within a word of a set. */
+	if (g->band >= 64)
+		return;
+	f->n = g->nlines;
+	memcpy(f->up, g->up, sizeof(f->up));
+	f->band = g->band;
 	f->narrow = g->narrow;
 }
 
