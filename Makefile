@@ -40,7 +40,7 @@ ALL_CFLAGS	= -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 DEPFLAGS	= -MMD -MP
 # The library's objects hide every symbol that notation.h does not mark
 # NOTATION_EXPORT: the shared object exports its API and nothing else.
-LIB_CFLAGS	= -fPIC -fvisibility=hidden
+LIB_CFLAGS	= -fPIC -fvisibility=hidden $(LTO_CFLAGS)
 LDLIBS_YAML	= $(YAML_LIBS)
 
 YAML_CFLAGS	:= $(shell $(PKG_CONFIG) --cflags yaml-0.1 2>/dev/null)
@@ -58,6 +58,22 @@ LDFLAGS		+= -fsanitize=address,undefined
 else
 BUILD		?= build
 endif
+
+# Link-time optimisation (bench/README.md, "Link-time optimisation"):
+# the library's and the tools' objects carry the compiler's own form of
+# their code beside it, and the tools and the shared object are
+# optimised whole when linked, so that the library's small functions
+# are made in line across its files.  The test suites link the plain
+# code (-fno-lto), as fast as before.  "make LTO=" builds without it,
+# as the sanitizer builds do; a compiler without -ffat-lto-objects
+# needs LTO= too.
+ifeq ($(SANITIZE),1)
+LTO		?=
+else
+LTO		?= -flto=auto
+endif
+LTO_CFLAGS	= $(if $(strip $(LTO)),$(LTO) -ffat-lto-objects)
+NO_LTO		= $(if $(strip $(LTO)),-fno-lto)
 
 include build-aux/sources.mk
 LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) \
@@ -102,12 +118,12 @@ $(STATIC): $(LIB_OBJS)
 	$(AR) rcs $@ $(LIB_OBJS)
 
 $(SHARED): $(LIB_OBJS)
-	$(CC) -shared -Wl,-soname,libnotation.so.0 $(LDFLAGS) -o $@ \
+	$(CC) -shared -Wl,-soname,libnotation.so.0 $(LTO) $(LDFLAGS) -o $@ \
 	    $(LIB_OBJS) $(LDLIBS_YAML)
 	ln -sf libnotation.so.0 $(BUILD)/libnotation.so
 
 $(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
-	$(CC) $(ALL_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(LTO_CFLAGS) $(ZLIB_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # A tool's own further files: halma-replay's terminal boards and claim
 # report (tools/replay.h) and its HTML page (tools/replay_html.h: the
@@ -127,17 +143,17 @@ REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
 .SECONDARY: $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.o)
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
+	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
 	    $(ZLIB_LIBS) -lm
 
 $(BUILD)/halma-select: $(BUILD)/tools/halma-select.o $(SELECT_OBJS) \
     $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LDFLAGS) -o $@ $< $(SELECT_OBJS) $(TOOL_COMMON_OBJS) \
+	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(SELECT_OBJS) $(TOOL_COMMON_OBJS) \
 	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 $(BUILD)/halma-replay: $(BUILD)/tools/halma-replay.o $(REPLAY_OBJS) \
     $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LDFLAGS) -o $@ $< $(REPLAY_OBJS) $(TOOL_COMMON_OBJS) \
+	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(REPLAY_OBJS) $(TOOL_COMMON_OBJS) \
 	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 # Every suite links the shared harness (tests/harness.h): the fixture,
@@ -154,7 +170,7 @@ $(BUILD)/tests/%.o: tests/%.c $(BUILD)/tests/%.d | $(BUILD)/tests
 $(BUILD)/tests/%: tests/%.c $(BUILD)/tests/%.d $(TEST_HARNESS) $(STATIC) \
     | $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) $(CHECK_CFLAGS) $(DEPFLAGS) -Itests -o $@ $< \
-	    $(TEST_HARNESS) $(STATIC) $(LDFLAGS) $(CHECK_LIBS) \
+	    $(TEST_HARNESS) $(STATIC) $(NO_LTO) $(LDFLAGS) $(CHECK_LIBS) \
 	    $(LDLIBS_YAML) -lm
 
 # The pkg-config file names the directories of the install: "make
@@ -260,7 +276,7 @@ check-tsan:
 	    $$t/p; then rm -rf $$t; else rm -rf $$t; \
 		echo "check-tsan: $(CC) cannot link -fsanitize=thread:" \
 		    "the threaded test skipped"; exit 0; fi; \
-	$(MAKE) --no-print-directory BUILD=build-tsan \
+	$(MAKE) --no-print-directory BUILD=build-tsan LTO= \
 	    CFLAGS="$(TSAN_CFLAGS)" LDFLAGS=-fsanitize=thread \
 	    build-tsan/tests/check_threads && \
 	CK_FORK=no TSAN_OPTIONS="halt_on_error=1 $${TSAN_OPTIONS:-}" \
