@@ -170,6 +170,11 @@ bits_shift(struct bits *out, const struct bits *in, int off)
  * before a write that failed half-way: no output with parts missing.
  */
 void	nt_buf_cut(struct notation_buf *, size_t len);
+/*
+ * Room for more bytes and the NUL after them, so that a writer that puts
+ * several pieces asks once: 0, or -1 when memory ran out.
+ */
+int	nt_buf_room(struct notation_buf *, size_t more);
 
 /*
  * The decimal digits of n at out (room for 20), not terminated; returns

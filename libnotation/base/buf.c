@@ -109,6 +109,12 @@ nt_fmt_ulong(char *out, unsigned long n)
 	return len;
 }
 
+int
+nt_buf_room(struct notation_buf *b, size_t more)
+{
+	return buf_grow(b, more);
+}
+
 void
 nt_buf_cut(struct notation_buf *b, size_t len)
 {

@@ -15,21 +15,38 @@
 
 /*
  * Tag names and move tokens have one shape: a letter, then bytes of one
- * class (name bytes for a tag name, word bytes for a move token).
+ * class (name bytes for a tag name, word bytes for a move token).  The
+ * classes as a table, a look-up a byte: the writer asks it of every
+ * move it is handed.
  */
+#define T_LETTER	1
+#define T_NAME		2
+#define T_WORD		4
+#define TCLASS(b) ((TOKEN_LETTER(b) ? T_LETTER : 0) |			\
+	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) | (TOKEN_WORD_BYTE(b) ? T_WORD : 0))
+#define TCLASS4(b)	TCLASS(b), TCLASS((b) + 1), TCLASS((b) + 2), \
+			TCLASS((b) + 3)
+#define TCLASS16(b)	TCLASS4(b), TCLASS4((b) + 4), TCLASS4((b) + 8), \
+			TCLASS4((b) + 12)
+#define TCLASS64(b)	TCLASS16(b), TCLASS16((b) + 16), \
+			TCLASS16((b) + 32), TCLASS16((b) + 48)
+
+static const unsigned char tclass[256] = {
+	TCLASS64(0), TCLASS64(64), TCLASS64(128), TCLASS64(192)
+};
+
 static int
 letter_then(const char *s, size_t len, int name)
 {
+	unsigned	 want = name ? T_NAME : T_WORD;
 	size_t		 i;
-	unsigned char	 b;
 
-	if (s == NULL || len == 0 || !TOKEN_LETTER((unsigned char)s[0]))
+	if (s == NULL || len == 0 ||
+	    !(tclass[(unsigned char)s[0]] & T_LETTER))
 		return 0;
-	for (i = 1; i < len; i++) {
-		b = (unsigned char)s[i];
-		if (name ? !TOKEN_NAME_BYTE(b) : !TOKEN_WORD_BYTE(b))
+	for (i = 1; i < len; i++)
+		if (!(tclass[(unsigned char)s[i]] & want))
 			return 0;
-	}
 	return 1;
 }
 

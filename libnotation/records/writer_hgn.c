@@ -21,20 +21,32 @@ struct line {
 	int			 rc;
 };
 
-/* One token of movetext, after a blank or at the start of a new line. */
+/*
+ * One token of movetext, after a blank or at the start of a new line:
+ * the blank and the token in the room asked for once.
+ */
 static void
 line_put(struct line *l, const char *s, size_t n)
 {
+	struct notation_buf	*b = l->out;
+
+	if (nt_buf_room(b, n + 1) != 0) {
+		l->rc = -1;
+		return;
+	}
 	if (l->col > 0) {
 		if (l->col + 1 + n > WRAP) {
-			l->rc |= notation_buf_putc(l->out, '\n');
+			b->data[b->len++] = '\n';
 			l->col = 0;
 		} else {
-			l->rc |= notation_buf_putc(l->out, ' ');
+			b->data[b->len++] = ' ';
 			l->col++;
 		}
 	}
-	l->rc |= notation_buf_put(l->out, s, n);
+	if (n > 0)
+		memcpy(b->data + b->len, s, n);
+	b->len += n;
+	b->data[b->len] = '\0';
 	l->col += n;
 }
 
