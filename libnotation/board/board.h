@@ -14,6 +14,7 @@
 #include "base/base.h"
 
 #define MAX_DIRS	8
+#define DIR_REACH	32	/* more than any offset: a stride + 1 */
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */
 
@@ -48,6 +49,13 @@ struct geometry {
 	int		 nlines;
 	int		 up[MAX_DIRS];
 	int		 band;		/* the longest jump, in bits */
+	/*
+	 * The direction of each offset, at dir_of[offset + DIR_REACH], or
+	 * -1: nb[c][d] is c + off[d] or -1, so the one direction along
+	 * which b can neighbour a is dir_of[b - a], found without a search
+	 * (nt_geometry_dir()).
+	 */
+	int8_t		 dir_of[2 * DIR_REACH + 1];
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
 	/* The track: the loop's cells in the order a horse runs them. */
 	int16_t		 loop[TRACK_LOOP];
@@ -81,5 +89,16 @@ void	nt_geometry_mask(struct geometry *, const struct bits *cells);
  * (spec/rules-format.md, "Distances").
  */
 int	nt_geometry_distance(const struct geometry *, int a, int b);
+
+/* The direction d with a + off[d] == b, or -1. */
+static inline int
+nt_geometry_dir(const struct geometry *g, int a, int b)
+{
+	int	 k = b - a;
+
+	if (k < -DIR_REACH || k > DIR_REACH)
+		return -1;
+	return g->dir_of[k + DIR_REACH];
+}
 
 #endif /* NOTATION_BOARD_H */

@@ -34,10 +34,13 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 	int	 c, d, x, y, nx, ny, n;
 
 	g->ndirs = ndirs;
+	memset(g->dir_of, -1, sizeof(g->dir_of));
 	for (d = 0; d < ndirs; d++) {
 		g->dx[d] = dirs[d][0];
 		g->dy[d] = dirs[d][1];
 		g->off[d] = dirs[d][1] * g->stride + dirs[d][0];
+		if (g->off[d] >= -DIR_REACH && g->off[d] <= DIR_REACH)
+			g->dir_of[g->off[d] + DIR_REACH] = (int8_t)d;
 	}
 	/* The direction tables below all come in opposite pairs. */
 	g->nlines = g->band = 0;

@@ -307,6 +307,17 @@ finished_one(const struct notation_game *g, int i)
 	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
 }
 
+/*
+ * Can player i have finished, its stone now on cell?  Not if that stone
+ * stands outside its goal: finished_one() asks for every stone in it.
+ */
+static int
+may_finish(const struct notation_game *g, int i, int cell)
+{
+	return cell < 0 || !bits_test(&g->pos.stones[i], cell) ||
+	    bits_test(&g->rules->pl[i].goal, cell);
+}
+
 /* The players for whom is() holds, a bit each. */
 static unsigned
 players(const struct notation_game *g,
@@ -350,41 +361,6 @@ teams_finished(const struct notation_game *g, unsigned candidates)
 }
 
 /*
- * A connection (spec/rules.md section 17.12): a chain of player i's own
- * stones, each next to the next along the board's lines, from a cell of
- * its camp to a cell of its goal.  A search over its stones from those
- * in its camp.
- */
-static int
-connected(const struct notation_game *g, int i)
-{
-	const struct notation_rules	*r = g->rules;
-	const struct bits		*own = &g->pos.stones[i];
-	struct bits			 seen;
-	int16_t				 queue[NOTATION_MAX_CELLS];
-	int				 head = 0, tail = 0, c, d, n;
-
-	bits_zero(&seen);
-	BITS_FOREACH(c, own)
-		if (bits_test(&r->pl[i].camp, c)) {
-			bits_set(&seen, c);
-			queue[tail++] = (int16_t)c;
-		}
-	while (head < tail) {
-		c = queue[head++];
-		if (bits_test(&r->pl[i].goal, c))
-			return 1;
-		for (d = 0; d < r->geo.ndirs; d++)
-			if ((n = r->geo.nb[c][d]) >= 0 && bits_test(own, n) &&
-			    !bits_test(&seen, n)) {
-				bits_set(&seen, n);
-				queue[tail++] = (int16_t)n;
-			}
-	}
-	return 0;
-}
-
-/*
  * Ending variant 2 (spec/rules.md, "Filled goal"): every cell of the
  * player's goal holds a stone, and not all of them are its own, so that
  * it cannot enter.
@@ -396,38 +372,6 @@ goal_blocked(const struct notation_game *g, int who)
 
 	return bits_subset(&pl->goal, &g->pos.occ) &&
 	    !bits_subset(&pl->goal, &g->pos.stones[who]);
-}
-
-/*
- * The tempo count (spec/rules.md section 3.5): the sum of the distances
- * of a player's stones to the far corner of its goal, less that sum for a
- * filled goal, so that a finished player counts 0.  The distance is the
- * board's own (nt_geometry_distance(), spec/rules-format.md "Distances").
- */
-static long
-tempo(const struct notation_game *g, int who)
-{
-	const struct notation_rules	*r = g->rules;
-	const struct geometry		*geo = &r->geo;
-	const struct player		*pl = &r->pl[who];
-	int				 dist[NOTATION_MAX_CELLS];
-	int				 c, n = 0, i, j, t;
-	long				 sum = 0, best = 0;
-
-	BITS_FOREACH(c, &g->pos.stones[who])
-		sum += nt_geometry_distance(geo, c, pl->corner);
-	/* The nstones goal cells nearest the corner fill it best. */
-	BITS_FOREACH(c, &pl->goal)
-		dist[n++] = nt_geometry_distance(geo, c, pl->corner);
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && dist[j - 1] > dist[j]; j--) {
-			t = dist[j];
-			dist[j] = dist[j - 1];
-			dist[j - 1] = t;
-		}
-	for (i = 0; i < pl->nstones && i < n; i++)
-		best += dist[i];
-	return sum - best;
 }
 
 /*
@@ -463,7 +407,7 @@ round_end(struct notation_game *g, unsigned long number)
 		who = 0;
 		low = 0;
 		for (i = 0; i < r->nplayers; i++) {
-			t = tempo(g, i);
+			t = nt_tempo(&g->pos, i);
 			if (i == 0 || t < low) {
 				low = t;
 				who = 0;
@@ -559,19 +503,25 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	}
 	/* A race is won by the most stones brought across (17.15). */
 	if (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) {
-		/* Only the stones moved can have finished anyone. */
-		candidates = 1u << owner;
-		if (swapped >= 0)
+		/*
+		 * Only the stones moved can have finished anyone, and only
+		 * a player whose moved stone stands in its goal.
+		 */
+		candidates = 0;
+		if (may_finish(g, owner, m->to))
+			candidates |= 1u << owner;
+		if (swapped >= 0 && may_finish(g, swapped, m->from))
 			candidates |= 1u << swapped;
-		if ((who = teams_finished(g, candidates)) != 0) {
+		if (candidates != 0 &&
+		    (who = teams_finished(g, candidates)) != 0) {
 			end_game(g, who, NOTATION_REASON_GOAL);
 			return;
 		}
 	}
 	/* Only the stones moved can have made a connection. */
-	if (r->connection && (connected(g, owner) || (swapped >= 0 &&
-	    connected(g, swapped)))) {
-		end_game(g, rules_team(r, connected(g, owner) ? owner :
+	if (r->connection && (nt_connected(&g->pos, owner) ||
+	    (swapped >= 0 && nt_connected(&g->pos, swapped)))) {
+		end_game(g, rules_team(r, nt_connected(&g->pos, owner) ? owner :
 		    swapped), NOTATION_REASON_CONNECTION);
 		return;
 	}

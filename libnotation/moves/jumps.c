@@ -633,11 +633,12 @@ single_hop(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	int			 d, mid;
 
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
-		    bits_test(over, mid))
-			return 1;
-	return 0;
+	/* Two steps along the one direction whose double is to - from. */
+	if (((to - from) & 1) != 0 ||
+	    (d = nt_geometry_dir(g, 0, (to - from) / 2)) < 0)
+		return 0;
+	return (mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
+	    bits_test(over, mid);
 }
 
 /*

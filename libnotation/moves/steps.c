@@ -63,10 +63,10 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 			return 0;
 		return ends_ok(p, who, a, b);
 	}
-	for (d = 0; d < g->ndirs; d++)
-		if (g->nb[a][d] == b)
-			return step_along_ok(p, who, a, d, b);
-	return 0;
+	/* The one direction along which b can be next to a. */
+	if ((d = nt_geometry_dir(g, a, b)) < 0 || g->nb[a][d] != b)
+		return 0;
+	return step_along_ok(p, who, a, d, b);
 }
 
 int
