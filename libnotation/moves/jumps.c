@@ -710,6 +710,17 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 
 	over_set(p, lifted, &over);
 	lifted_occ(p, lifted, &occ);
+	/*
+	 * A short jump lands two steps along the one direction whose
+	 * double is b - a; a long one may land further along any.
+	 */
+	if (p->rules->jump != JUMP_LONG) {
+		if (((b - a) & 1) != 0 ||
+		    (d = nt_geometry_dir(&p->rules->geo, 0, (b - a) / 2)) < 0)
+			return 0;
+		return landing(p, &over, &occ, a, d) == b &&
+		    hop_ok(p, p->board[lifted], d, b);
+	}
 	for (d = 0; d < p->rules->geo.ndirs; d++)
 		if (landing(p, &over, &occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b))

@@ -483,6 +483,9 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 	char				 a[4], b[4];
 	int				 who;
 
+	/* None of the keys below (nt_rules_finish()). */
+	if (!r->restricts)
+		return 0;
 	/* Every stone in hand is dropped first (spec/rules.md 17.8). */
 	if (!bits_empty(&r->drop_cells) && nt_hand_any(p)) {
 		notation_cell_name(r, from, a);

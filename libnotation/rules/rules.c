@@ -302,6 +302,9 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			    "its start towards its goal", r->pl[i].name);
 	free_shapes(r, &r->free);
 	r->plain_free = plain_free(r);
+	r->restricts = !bits_empty(&r->drop_cells) || r->goal_lock ||
+	    r->goal_lock_hops || r->same_colour || r->colour_moves ||
+	    r->player_moves || r->camp_duty;
 	r->family = family(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
 		r->teams[i] = team_of(r, i);

@@ -272,6 +272,12 @@ struct notation_rules {
 	struct nt_free	 free;
 	int		 plain_free;
 	/*
+	 * Whether any key that nt_move_allowed() checks is set (a drop
+	 * first, the goal locks, the colours, moves, camp duty): without
+	 * one, every move the kinds find is allowed, with no test a move.
+	 */
+	int		 restricts;
+	/*
 	 * The family of move kinds (moves/kinds.c): its list of kinds is
 	 * read from this index at every call, not worked out again.
 	 */
