@@ -62,6 +62,7 @@ struct notation_game {
 	int				 repetition;	/* last move made one */
 	unsigned			 occurrences;	/* of pos */
 	int				 marked[NOTATION_MAX_PLAYERS]; /* cells */
+	int				 any_marked;	/* one not -1 */
 
 	/* Positions seen: open addressing on the hash, and the history. */
 	struct slot			*slots;
@@ -195,11 +196,13 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	r = g->rules;
 	if (start != NULL && start->rules != g->rules)
 		return NOTATION_BAD_POSITION;
+	g->any_marked = 0;
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->pl[i].marked;
 		if (c >= 0 && start != NULL && start->board[c] != i)
 			c = MARK_UNKNOWN;
 		g->marked[i] = c;
+		g->any_marked |= c != -1;
 	}
 	if (start != NULL)
 		g->start = *start;
@@ -658,9 +661,9 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 	/* A chain back to its start (chain-to-start) swaps nothing. */
 	*swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
 	    g->pos.board[m->to];
-	/* Follow the marked stones, a swapped one too. */
-	for (i = 0; i < g->rules->nplayers && m->from >= 0 && m->to >= 0;
-	    i++) {
+	/* Follow the marked stones, a swapped one too (-1 stays -1). */
+	for (i = 0; g->any_marked && i < g->rules->nplayers && m->from >= 0 &&
+	    m->to >= 0; i++) {
 		if (i == *owner && g->marked[i] == m->from)
 			g->marked[i] = m->to;
 		else if (i == *swapped && g->marked[i] == m->to)
