@@ -72,16 +72,32 @@ int
 notation_buf_printf(struct notation_buf *b, const char *fmt, ...)
 {
 	va_list	 ap;
+	size_t	 room;
 	int	 n;
 
+	/*
+	 * Formatted once into the room there is, most often enough; a
+	 * second time after growing when it was not.
+	 */
+	room = b->data != NULL ? b->cap - b->len : 0;
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(room > 0 ? b->data + b->len : NULL, room, fmt, ap);
 	va_end(ap);
-	if (n < 0 || buf_grow(b, (size_t)n) == -1)
+	if (n >= 0 && (size_t)n >= room) {
+		if (buf_grow(b, (size_t)n) == -1) {
+			if (b->data != NULL)
+				b->data[b->len] = '\0';
+			return -1;
+		}
+		va_start(ap, fmt);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
+	if (n < 0) {
+		if (b->data != NULL)
+			b->data[b->len] = '\0';
 		return -1;
-	va_start(ap, fmt);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
 	b->len += (size_t)n;
 	return 0;
 }
