@@ -175,6 +175,21 @@ notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
 	size_t			 i, n, k;
 	unsigned		 c;
 
+	/* No byte to escape (a move, most tags): quoted in one copy. */
+	for (k = 0; k < len && p[k] >= 0x20 && p[k] < 0x7f && p[k] != '"' &&
+	    p[k] != '\\'; k++)
+		continue;
+	if (k == len) {
+		if (buf_grow(b, len + 2) == -1)
+			return -1;
+		b->data[b->len++] = '"';
+		if (len > 0)
+			memcpy(b->data + b->len, s, len);
+		b->len += len;
+		b->data[b->len++] = '"';
+		b->data[b->len] = '\0';
+		return 0;
+	}
 	if (notation_buf_putc(b, '"') == -1)
 		return -1;
 	for (i = 0; i < len; i++) {
