@@ -126,6 +126,33 @@ d_scalar(struct notation_buf *out, const char *s, size_t len, int key,
 }
 
 /*
+ * pre, then the value s and a line end: a move or the result, in room
+ * asked for once when s goes plain, as a move mostly does.
+ */
+static int
+d_line(struct notation_buf *out, const char *pre, size_t plen,
+    const char *s, size_t len, int *ok)
+{
+	enum emit_style	 st;
+
+	if (!*ok || (st = nt_emit_style(s, len, 0)) == EMIT_ASK)
+		return *ok = 0;
+	if (st != EMIT_PLAIN)
+		return *ok = notation_buf_put(out, pre, plen) == 0 &&
+		    nt_emit_direct(out, s, len, st) == 0 &&
+		    notation_buf_putc(out, '\n') == 0;
+	if (nt_buf_room(out, plen + len + 1) != 0)
+		return *ok = 0;
+	memcpy(out->data + out->len, pre, plen);
+	if (len > 0)
+		memcpy(out->data + out->len + plen, s, len);
+	out->len += plen + len;
+	out->data[out->len++] = '\n';
+	out->data[out->len] = '\0';
+	return 1;
+}
+
+/*
  * The common game (tags, moves, no comments, every text printable
  * ASCII that nt_emit_style() can place) written straight, as libyaml
  * writes it (tests/check_writer.c compares the two on whole games), for
@@ -156,13 +183,10 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	ok = ok && tags > 0 && notation_buf_puts(out, "moves:\n") == 0;
 	for (i = 0; ok && i < w->nitems; i++)
 		if ((it = &w->items[i])->type == IT_MOVE)
-			ok = notation_buf_put(out, "- ", 2) == 0 &&
-			    d_scalar(out, nt_writer_at(w, it->text), it->len, 0,
-			    &ok) && notation_buf_putc(out, '\n') == 0;
+			d_line(out, "- ", 2, nt_writer_at(w, it->text),
+			    it->len, &ok);
 	nt_writer_result(w, &res, &rlen);
-	ok = ok && notation_buf_puts(out, "result: ") == 0 &&
-	    d_scalar(out, res, rlen, 0, &ok) &&
-	    notation_buf_putc(out, '\n') == 0;
+	d_line(out, "result: ", 8, res, rlen, &ok);
 	if (!ok)
 		nt_buf_cut(out, start);
 	return ok;
