@@ -64,13 +64,17 @@ endif
 # their code beside it, and the tools and the shared object are
 # optimised whole when linked, so that the library's small functions
 # are made in line across its files.  The test suites link the plain
-# code (-fno-lto), as fast as before.  "make LTO=" builds without it,
-# as the sanitizer builds do; a compiler without -ffat-lto-objects
-# needs LTO= too.
+# code (-fno-lto), as fast as before.  Only a compiler that takes
+# -ffat-lto-objects does it (gcc; not clang 14, whose objects would
+# then hold no plain code); "make LTO=" builds without it, as the
+# sanitizer builds do.
+ifeq ($(origin LTO),undefined)
 ifeq ($(SANITIZE),1)
-LTO		?=
+LTO		:=
 else
-LTO		?= -flto=auto
+LTO		:= $(shell $(CC) -flto=auto -ffat-lto-objects -Werror -c -x c \
+		     /dev/null -o /dev/null >/dev/null 2>&1 && echo -flto=auto)
+endif
 endif
 LTO_CFLAGS	= $(if $(strip $(LTO)),$(LTO) -ffat-lto-objects)
 NO_LTO		= $(if $(strip $(LTO)),-fno-lto)
