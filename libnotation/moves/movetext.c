@@ -186,16 +186,20 @@ int
 nt_move_write_cells(const struct notation_rules *r, int from,
     const int16_t *path, size_t n, int sep, struct notation_buf *out)
 {
-	char	 c[4];
 	size_t	 i;
-	int	 rc = 0;
 
-	notation_cell_name(r, from, c);
-	rc |= notation_buf_puts(out, c);
+	/*
+	 * A name is at most three bytes (notation_cell_name() puts its
+	 * NUL after it), so room for four a cell is asked for once.
+	 */
+	if (nt_buf_room(out, 4 * (n + 1)) != 0)
+		return -1;
+	out->len += notation_cell_name(r, from, out->data + out->len);
 	for (i = 0; i < n; i++) {
-		notation_cell_name(r, path[i], c);
-		rc |= notation_buf_putc(out, sep);
-		rc |= notation_buf_puts(out, c);
+		out->data[out->len++] = (char)sep;
+		out->len += notation_cell_name(r, path[i],
+		    out->data + out->len);
 	}
-	return rc ? -1 : 0;
+	out->data[out->len] = '\0';
+	return 0;
 }
