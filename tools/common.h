@@ -314,9 +314,9 @@ int	 tool_same_file(const char *a, const char *b);
  * Open (a temporary file, or the device itself); -1 with a warning, and
  * nothing to abort, if it cannot or if path is an input.  put and write
  * append with one write(2) each, or, to a temporary file, gathered into
- * writes of up to TOOL_OUTPUT_HOLD bytes; commit renames the temporary file over
- * the target; abort removes it.  put, write and commit abort themselves
- * on failure, with a warning, and return -1.
+ * writes of up to TOOL_OUTPUT_HOLD bytes; commit renames the temporary
+ * file over the target; abort removes it.  put, write and commit abort
+ * themselves on failure, with a warning, and return -1.
  */
 int	 tool_output_open(struct tool_output *, const char *path,
 	    char *const inputs[], int ninputs);

@@ -14,7 +14,7 @@
 #include "base/base.h"
 
 #define MAX_DIRS	8
-#define DIR_REACH	32	/* more than any offset: a stride + 1 */
+#define DIR_REACH	32	/* beyond any offset, stride + 1 <= 19 */
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */
 
