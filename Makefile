@@ -77,6 +77,10 @@ LTO		:= $(shell $(CC) -flto=auto -ffat-lto-objects -Werror -c -x c \
 endif
 endif
 LTO_CFLAGS	= $(if $(strip $(LTO)),$(LTO) -ffat-lto-objects)
+# The installed libnotation.a holds the plain code alone: a program
+# linked with another compiler, or another gcc, could not read the
+# link-time sections.
+OBJCOPY		?= objcopy
 NO_LTO		= $(if $(strip $(LTO)),-fno-lto)
 
 include build-aux/sources.mk
@@ -310,6 +314,8 @@ install: all
 	done
 	cp $(TOOLS) $(DESTDIR)$(BINDIR)/
 	cp $(STATIC) $(DESTDIR)$(LIBDIR)/
+	$(if $(strip $(LTO)),$(OBJCOPY) -R '.gnu.lto_*' -R '.gnu.debuglto_*' \
+	    $(DESTDIR)$(LIBDIR)/libnotation.a)
 	cp $(SHARED) $(DESTDIR)$(LIBDIR)/
 	ln -sf libnotation.so.0 $(DESTDIR)$(LIBDIR)/libnotation.so
 	cp libnotation/notation.h $(DESTDIR)$(INCLUDEDIR)/

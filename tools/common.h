@@ -292,14 +292,7 @@ struct tool_output {
 	char		*target;	/* path, symbolic links followed */
 	char		*tmp;		/* renamed over target at commit */
 	int		 fd;		/* -1 once committed or aborted */
-	/*
-	 * What was put and not yet written, for a temporary file only:
-	 * nobody reads it before it is renamed, so its writes are
-	 * gathered up to TOOL_OUTPUT_HOLD bytes, a write(2) each.
-	 */
-	struct notation_buf held;
 };
-#define TOOL_OUTPUT_HOLD	65536
 
 /*
  * 0, or -1 with a message if path names a file the command reads: one of
@@ -313,10 +306,9 @@ int	 tool_same_file(const char *a, const char *b);
 /*
  * Open (a temporary file, or the device itself); -1 with a warning, and
  * nothing to abort, if it cannot or if path is an input.  put and write
- * append with one write(2) each, or, to a temporary file, gathered into
- * writes of up to TOOL_OUTPUT_HOLD bytes; commit renames the temporary
- * file over the target; abort removes it.  put, write and commit abort
- * themselves on failure, with a warning, and return -1.
+ * append with one write(2) each; commit renames the temporary file over
+ * the target; abort removes it.  put, write and commit abort themselves
+ * on failure, with a warning, and return -1.
  */
 int	 tool_output_open(struct tool_output *, const char *path,
 	    char *const inputs[], int ninputs);

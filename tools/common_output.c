@@ -436,16 +436,21 @@ tool_output_stdout(struct tool_output *o)
 	o->fd = STDOUT_FILENO;
 }
 
-/*
- * One write(2) for the whole buffer: a reader of a pipe, or a killed
- * run's output, sees whole lines.  A short write (a signal, a full disk)
- * goes on with the rest.
- */
-static int
-write_all(struct tool_output *o, const char *q, size_t len)
+int
+tool_output_write(struct tool_output *o, const void *p, size_t len)
 {
+	const char	*q = p;
 	ssize_t		 n;
 
+	if (o->fd == -1)
+		return -1;
+	/*
+	 * One write(2) for the whole buffer: a reader of a pipe, or a
+	 * killed run's output, sees whole lines.  A short write (a signal,
+	 * a full disk) goes on with the rest.
+	 */
+	if (o->fd == STDOUT_FILENO)
+		tool_progress_stdout();
 	while (len > 0) {
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)
@@ -458,37 +463,6 @@ write_all(struct tool_output *o, const char *q, size_t len)
 		len -= (size_t)n;
 	}
 	return 0;
-}
-
-/* The bytes held for a temporary file, written. */
-static int
-write_held(struct tool_output *o)
-{
-	int	 rc;
-
-	if (o->held.len == 0)
-		return 0;
-	rc = write_all(o, o->held.data, o->held.len);
-	notation_buf_reset(&o->held);
-	return rc;
-}
-
-int
-tool_output_write(struct tool_output *o, const void *p, size_t len)
-{
-	if (o->fd == -1)
-		return -1;
-	if (o->fd == STDOUT_FILENO)
-		tool_progress_stdout();
-	if (o->tmp != NULL && len < TOOL_OUTPUT_HOLD) {
-		if (o->held.len + len > TOOL_OUTPUT_HOLD && write_held(o) != 0)
-			return -1;
-		if (notation_buf_put(&o->held, p, len) == 0)
-			return 0;
-	}
-	if (o->tmp != NULL && write_held(o) != 0)
-		return -1;
-	return write_all(o, p, len);
 }
 
 int
@@ -507,10 +481,6 @@ tool_output_commit(struct tool_output *o)
 		return 0;
 	}
 	if (o->tmp != NULL) {
-		/* write_held() aborts, with its message, if it fails. */
-		if (write_held(o) != 0)
-			return -1;
-		notation_buf_free(&o->held);
 		if (fsync(o->fd) == -1 || close(o->fd) == -1)
 			goto fail;
 		o->fd = -1;
@@ -545,7 +515,6 @@ tool_output_abort(struct tool_output *o)
 		free(o->tmp);
 	}
 	o->tmp = NULL;
-	notation_buf_free(&o->held);
 	free(o->target);
 	o->target = NULL;
 }
