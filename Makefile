@@ -77,11 +77,11 @@ LTO		:= $(shell $(CC) -flto=auto -ffat-lto-objects -Werror -c -x c \
 endif
 endif
 LTO_CFLAGS	= $(if $(strip $(LTO)),$(LTO) -ffat-lto-objects)
-# The installed libnotation.a holds the plain code alone: a program
-# linked with another compiler, or another gcc, could not read the
-# link-time sections.
-OBJCOPY		?= objcopy
 NO_LTO		= $(if $(strip $(LTO)),-fno-lto)
+# "make install" takes the link-time sections out of the installed
+# libnotation.a: a program linked with another compiler, or another gcc,
+# could not read them, and reads the plain code.
+OBJCOPY		?= objcopy
 
 include build-aux/sources.mk
 LIB_OBJS	= $(LIB_SRCS:libnotation/%.c=$(BUILD)/lib/%.o) \
