@@ -53,7 +53,7 @@ struct geometry {
 	 * The direction of each offset, at dir_of[offset + DIR_REACH], or
 	 * -1: nb[c][d] is c + off[d] or -1, so the one direction along
 	 * which b can neighbour a is dir_of[b - a], found without a search
-	 * (nt_geometry_dir()).
+	 * (nt_geometry_step_dir(), nt_geometry_jump_dir()).
 	 */
 	int8_t		 dir_of[2 * DIR_REACH + 1];
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
@@ -90,15 +90,37 @@ void	nt_geometry_mask(struct geometry *, const struct bits *cells);
  */
 int	nt_geometry_distance(const struct geometry *, int a, int b);
 
-/* The direction d with a + off[d] == b, or -1. */
+/* The direction d with off[d] == k, or -1. */
 static inline int
-nt_geometry_dir(const struct geometry *g, int a, int b)
+nt_geometry_dir(const struct geometry *g, int k)
 {
-	int	 k = b - a;
-
 	if (k < -DIR_REACH || k > DIR_REACH)
 		return -1;
 	return g->dir_of[k + DIR_REACH];
+}
+
+/* The direction along which b is a's neighbour, or -1 (a on the board). */
+static inline int
+nt_geometry_step_dir(const struct geometry *g, int a, int b)
+{
+	int	 d = nt_geometry_dir(g, b - a);
+
+	return d >= 0 && g->nb[a][d] == b ? d : -1;
+}
+
+/*
+ * The direction along which b is two steps from a, over the cell
+ * between, or -1 (a on the board): a short jump's.
+ */
+static inline int
+nt_geometry_jump_dir(const struct geometry *g, int a, int b)
+{
+	int	 d, mid;
+
+	if (((b - a) & 1) != 0 || (d = nt_geometry_dir(g, (b - a) / 2)) < 0 ||
+	    (mid = g->nb[a][d]) < 0 || g->nb[mid][d] != b)
+		return -1;
+	return d;
 }
 
 #endif /* NOTATION_BOARD_H */

@@ -175,6 +175,20 @@ jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
 }
 
 /*
+ * Does the reach r of a window (nw words from word base) hold a cell
+ * within one jump of a side where the window cuts the board?  Such a
+ * cell may jump on out of it.
+ */
+SPECIALISED int
+window_cut(const struct geometry *g, const uint64_t *r, int nw, int base)
+{
+	uint64_t	 band = ((uint64_t)1 << g->band) - 1;
+
+	return (base > 0 && (r[0] & band) != 0) || (base + nw < BITS_WORDS &&
+	    (r[nw - 1] >> (64 - g->band)) != 0);
+}
+
+/*
  * Short jumps on bitsets, the sets nw words long from word base: a call
  * with a constant nw (2 on boards whose cells all lie below 128, as 8x8
  * and 10x10; 3, a window around the stone, or BITS_WORDS elsewhere) is
@@ -198,7 +212,7 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct search		 s;
-	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit, band;
+	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit;
 	int			 d, i;
 
 	search_init(&s, p, over, from, target, nw, base);
@@ -222,13 +236,10 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	} while (grew != 0 && hit == 0);
 	/*
 	 * A window of the board only loses cells, never adds one: a
-	 * target reached is reached; else a cell within a jump of a side
-	 * where the window cuts the board may jump on out of it, and the
-	 * search is not done (-1).
+	 * target reached is reached; else the search is done only if no
+	 * reach may jump on out of the window (-1).
 	 */
-	band = ((uint64_t)1 << g->band) - 1;
-	if (window && hit == 0 && ((base > 0 && (r[0] & band) != 0) ||
-	    (base + nw < BITS_WORDS && (r[nw - 1] >> (64 - g->band)) != 0)))
+	if (window && hit == 0 && window_cut(g, r, nw, base))
 		return -1;
 	bits_zero(out);
 	UNROLL
@@ -493,10 +504,6 @@ done:
 }
 
 /*
- * The search, compiled for two words where the board fits in them and for
- * the whole set elsewhere (16x16, the star).
- */
-/*
  * Wide boards (16x16, the star): the searches look first in the three
  * words around the stone on 'from', where most chains stay, then, if the
  * reach comes near a side of that window, in the whole set.  The window's
@@ -512,6 +519,10 @@ window_base(int from)
 	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
 }
 
+/*
+ * The search, compiled for two words where the board fits in them and for
+ * a window of three or the whole set elsewhere (16x16, the star).
+ */
 static int
 reach_short(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out)
@@ -539,13 +550,13 @@ reach_short(const struct notation_position *p, const struct bits *over,
  * in whatever order the directions are taken.
  */
 SPECIALISED int
-free_targets(const struct notation_position *p, const struct nt_free *f,
-    int from, int base, struct bits *steps, struct bits *jumps, int nw,
-    int window)
+free_targets(const struct notation_position *p, int from, int base,
+    struct bits *steps, struct bits *jumps, int nw, int window)
 {
+	const struct geometry	*g = &p->rules->geo;
 	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS], start[BITS_WORDS];
 	uint64_t	 r[BITS_WORDS], t[BITS_WORDS], u[BITS_WORDS];
-	uint64_t	 st[BITS_WORDS], grew, band;
+	uint64_t	 st[BITS_WORDS], grew;
 	int		 k, i, o;
 
 	UNROLL
@@ -556,13 +567,12 @@ free_targets(const struct notation_position *p, const struct nt_free *f,
 	start[(from >> 6) - base] = (uint64_t)1 << (from & 63);
 	UNROLL
 	for (i = 0; i < nw; i++) {
-		emp[i] = p->rules->geo.valid.w[base + i] &
-		    ~p->occ.w[base + i];
+		emp[i] = g->valid.w[base + i] & ~p->occ.w[base + i];
 		ov[i] = p->occ.w[base + i] & ~start[i];
 		r[i] = start[i];
 	}
-	for (k = 0; k < f->n; k++) {
-		both_ways(t, u, start, nw, f->up[k]);
+	for (k = 0; k < g->nlines; k++) {
+		both_ways(t, u, start, nw, g->up[k]);
 		UNROLL
 		for (i = 0; i < nw; i++)
 			st[i] |= t[i] | u[i];
@@ -572,8 +582,8 @@ free_targets(const struct notation_position *p, const struct nt_free *f,
 		emp[i] |= start[i];
 	do {
 		grew = 0;
-		for (k = 0; k < f->n; k++) {
-			o = f->up[k];
+		for (k = 0; k < g->nlines; k++) {
+			o = g->up[k];
 			both_ways(t, u, r, nw, o);
 			UNROLL
 			for (i = 0; i < nw; i++) {
@@ -590,13 +600,7 @@ free_targets(const struct notation_position *p, const struct nt_free *f,
 			}
 		}
 	} while (grew != 0);
-	/*
-	 * A window of the board: a cell reached within one jump of a side
-	 * where the window cuts the board may jump on out of it.
-	 */
-	band = ((uint64_t)1 << f->band) - 1;
-	if (window && ((base > 0 && (r[0] & band) != 0) ||
-	    (base + nw < BITS_WORDS && (r[nw - 1] >> (64 - f->band)) != 0)))
+	if (window && window_cut(g, r, nw, base))
 		return 0;
 	bits_zero(steps);
 	bits_zero(jumps);
@@ -612,13 +616,13 @@ void
 nt_reach_free(const struct notation_position *p, const struct nt_free *f,
     int from, struct bits *steps, struct bits *jumps)
 {
-	if (f->narrow) {
-		free_targets(p, f, from, 0, steps, jumps, 2, 0);
+	if (p->rules->geo.narrow) {
+		free_targets(p, from, 0, steps, jumps, 2, 0);
 		return;
 	}
 	/* Wide boards: the window first (window_base()). */
-	if (!free_targets(p, f, from, window_base(from), steps, jumps, 3, 1))
-		free_targets(p, f, from, 0, steps, jumps, BITS_WORDS, 0);
+	if (!free_targets(p, from, window_base(from), steps, jumps, 3, 1))
+		free_targets(p, from, 0, steps, jumps, BITS_WORDS, 0);
 }
 
 /*
@@ -631,14 +635,10 @@ single_hop(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid;
+	int			 d;
 
-	/* Two steps along the one direction whose double is to - from. */
-	if (((to - from) & 1) != 0 ||
-	    (d = nt_geometry_dir(g, 0, (to - from) / 2)) < 0)
-		return 0;
-	return (mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
-	    bits_test(over, mid);
+	return (d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
+	    bits_test(over, g->nb[from][d]);
 }
 
 /*
@@ -711,16 +711,13 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 	over_set(p, lifted, &over);
 	lifted_occ(p, lifted, &occ);
 	/*
-	 * A short jump lands two steps along the one direction whose
-	 * double is b - a; a long one may land further along any.
+	 * A short jump lands two steps along its one direction; a long
+	 * one may land further along any.
 	 */
-	if (p->rules->jump != JUMP_LONG) {
-		if (((b - a) & 1) != 0 ||
-		    (d = nt_geometry_dir(&p->rules->geo, 0, (b - a) / 2)) < 0)
-			return 0;
-		return landing(p, &over, &occ, a, d) == b &&
+	if (p->rules->jump != JUMP_LONG)
+		return (d = nt_geometry_jump_dir(&p->rules->geo, a, b)) >= 0 &&
+		    landing(p, &over, &occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b);
-	}
 	for (d = 0; d < p->rules->geo.ndirs; d++)
 		if (landing(p, &over, &occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b))

@@ -286,13 +286,12 @@ static int
 single_dir(const struct notation_position *p, int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid;
+	int			 d;
 
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 && g->nb[mid][d] == to &&
-		    bits_test(&p->occ, mid) && !bits_test(&p->occ, to))
-			return d;
-	return -1;
+	if ((d = nt_geometry_jump_dir(g, from, to)) < 0 ||
+	    !bits_test(&p->occ, g->nb[from][d]) || bits_test(&p->occ, to))
+		return -1;
+	return d;
 }
 
 /*

@@ -57,18 +57,6 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	return 0;
 }
 
-/* Is b a neighbour of a along one of the board's directions? */
-static int
-neighbour(const struct notation_rules *r, int a, int b)
-{
-	int	 d;
-
-	for (d = 0; d < r->geo.ndirs; d++)
-		if (r->geo.nb[a][d] == b)
-			return 1;
-	return 0;
-}
-
 /*
  * Why a move whose shape is that of a step is none, where the rule set's
  * keys that shape a move say (spec/rules-format.md: lines, forward,
@@ -250,7 +238,8 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 			return rc;
 		if (m->kind == 0) {
 			if (!nt_jump_reaches(p, from, to) &&
-			    r->steps == STEPS_NONE && neighbour(r, from, to))
+			    r->steps == STEPS_NONE &&
+			    nt_geometry_step_dir(&r->geo, from, to) >= 0)
 				return notation_diag_set(d,
 				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
 				    "be reached from %s by %s, and %s has no "
@@ -318,12 +307,9 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 static int
 halfway(const struct notation_rules *r, int from, int to)
 {
-	int	 d, mid;
+	int	 d = nt_geometry_jump_dir(&r->geo, from, to);
 
-	for (d = 0; d < r->geo.ndirs; d++)
-		if ((mid = r->geo.nb[from][d]) >= 0 && r->geo.nb[mid][d] == to)
-			return mid;
-	return -1;
+	return d >= 0 ? r->geo.nb[from][d] : -1;
 }
 
 /*

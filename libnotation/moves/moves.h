@@ -129,7 +129,7 @@ void	nt_steps_from(const struct notation_position *, int who, int lifted,
 static inline const struct nt_free *
 nt_free_of(const struct notation_rules *r)
 {
-	return r->free.n > 0 ? &r->free : NULL;
+	return r->free.on ? &r->free : NULL;
 }
 void	nt_reach_free(const struct notation_position *,
 	    const struct nt_free *, int from, struct bits *steps,

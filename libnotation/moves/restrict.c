@@ -212,11 +212,10 @@ move_class(const struct notation_rules *r, int from, int to)
 	const struct geometry	*g = &r->geo;
 	int			 d;
 
-	for (d = 0; d < g->ndirs; d++)
-		if (g->nb[from][d] == to)
-			return g->dx[d] != 0 && g->dy[d] != 0 ?
-			    MOVES_DIAGONAL : MOVES_ORTHOGONAL;
-	return MOVES_JUMPS;
+	if ((d = nt_geometry_step_dir(g, from, to)) < 0)
+		return MOVES_JUMPS;
+	return g->dx[d] != 0 && g->dy[d] != 0 ? MOVES_DIAGONAL :
+	    MOVES_ORTHOGONAL;
 }
 
 /*

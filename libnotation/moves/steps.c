@@ -63,8 +63,7 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 			return 0;
 		return ends_ok(p, who, a, b);
 	}
-	/* The one direction along which b can be next to a. */
-	if ((d = nt_geometry_dir(g, a, b)) < 0 || g->nb[a][d] != b)
+	if ((d = nt_geometry_step_dir(g, a, b)) < 0)
 		return 0;
 	return step_along_ok(p, who, a, d, b);
 }

@@ -46,27 +46,16 @@ far_corner(const struct geometry *g, const struct player *p)
 
 /*
  * The fast search's shapes (struct nt_free): steps along every line and
- * chains of short jumps over any stone, every direction paired with its
- * opposite, a jump (two offsets) within a word of a set; f->n stays 0
- * where the rule set shapes its moves otherwise.
+ * chains of short jumps over any stone, along the geometry's lines, a
+ * jump (two offsets) within a word of a set.
  */
 static void
 free_shapes(const struct notation_rules *r, struct nt_free *f)
 {
-	const struct geometry	*g = &r->geo;
-
-	memset(f, 0, sizeof(*f));
-	if (r->steps != STEPS_LINES || r->lines != LINES_ALL || r->forward ||
-	    r->station != 0 || r->jump != JUMP_SHORT ||
-	    r->jump_over != JUMP_OVER_ANY || r->single_jump)
-		return;
-	/* The geometry's lines, each jump within a word of a set. */
-	if (g->band >= 64)
-		return;
-	f->n = g->nlines;
-	memcpy(f->up, g->up, sizeof(f->up));
-	f->band = g->band;
-	f->narrow = g->narrow;
+	f->on = r->steps == STEPS_LINES && r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0 && r->jump == JUMP_SHORT &&
+	    r->jump_over == JUMP_OVER_ANY && !r->single_jump &&
+	    r->geo.nlines > 0 && r->geo.band < 64;
 }
 
 /* Which family of move kinds the rule set plays (moves/kinds.c). */
@@ -89,17 +78,27 @@ family(const struct notation_rules *r)
 }
 
 /*
+ * Does a key that nt_move_allowed() checks restrict moves: a drop first,
+ * the goal locks, the colours, moves, camp duty?
+ */
+static int
+restricts(const struct notation_rules *r)
+{
+	return !bits_empty(&r->drop_cells) || r->goal_lock ||
+	    r->goal_lock_hops || r->same_colour || r->colour_moves ||
+	    r->player_moves || r->camp_duty;
+}
+
+/*
  * The classic game: the fast search's shapes and no key that restricts
  * or adds to a move (family() picks the classic game's kinds by this).
  */
 static int
 plain_free(const struct notation_rules *r)
 {
-	return r->free.n > 0 && !r->capture && !r->capture_chains &&
-	    r->dice_sides == 0 && !r->goal_lock && !r->goal_lock_hops &&
-	    !r->colour_moves && !r->step_after_jumps && !r->chain_to_start &&
-	    !r->swap && !r->same_colour && !r->camp_duty && !r->off_board &&
-	    bits_empty(&r->drop_cells) && !r->player_moves;
+	return r->free.on && !r->restricts && !r->capture &&
+	    !r->capture_chains && r->dice_sides == 0 && !r->step_after_jumps &&
+	    !r->chain_to_start && !r->swap && !r->off_board;
 }
 
 /*
@@ -301,10 +300,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			    "player %s has no way forward: a race leads from "
 			    "its start towards its goal", r->pl[i].name);
 	free_shapes(r, &r->free);
+	r->restricts = restricts(r);
 	r->plain_free = plain_free(r);
-	r->restricts = !bits_empty(&r->drop_cells) || r->goal_lock ||
-	    r->goal_lock_hops || r->same_colour || r->colour_moves ||
-	    r->player_moves || r->camp_duty;
 	r->family = family(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
 		r->teams[i] = team_of(r, i);

@@ -95,15 +95,12 @@ struct player {
 
 /*
  * The shapes the fast search of moves/jumps.c (nt_reach_free()) takes:
- * steps along every line and chains of short jumps over any stone, on a
- * board whose directions come in opposite pairs.  nt_rules_finish() fills
- * it once for the rule set; n is 0 where its moves are shaped otherwise.
+ * steps along every line and chains of short jumps over any stone, along
+ * the geometry's lines (geo.up, geo.band).  nt_rules_finish() sets it
+ * once for the rule set; on is 0 where its moves are shaped otherwise.
  */
 struct nt_free {
-	int		 n;		/* offsets in up[]; 0: not these shapes */
-	int		 up[MAX_DIRS];	/* the positive offsets */
-	int		 narrow;	/* every cell in the first two words */
-	int		 band;		/* the longest jump, in bits */
+	int		 on;
 };
 
 struct notation_rules {
