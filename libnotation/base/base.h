@@ -28,6 +28,26 @@ struct bits {
 	uint64_t	w[BITS_WORDS];
 };
 
+/*
+ * The bits set in x.  Without the processor's instruction (a build for
+ * any x86-64 has none), the compiler's builtin is a call into its
+ * run-time library: counting the bits in place, in parallel within the
+ * word, is as quick and is made in line (perft counts every stone's
+ * targets so).
+ */
+static inline int
+bits_pop64(uint64_t x)
+{
+#if defined(__POPCNT__)
+	return __builtin_popcountll(x);
+#else
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
 static inline void
 bits_zero(struct bits *b)
 {
@@ -69,7 +89,7 @@ bits_count(const struct bits *b)
 	int	 i, n = 0;
 
 	for (i = 0; i < BITS_WORDS; i++)
-		n += __builtin_popcountll(b->w[i]);
+		n += bits_pop64(b->w[i]);
 	return n;
 }
 
@@ -80,7 +100,7 @@ bits_count_both(const struct bits *a, const struct bits *b)
 	int	 i, n = 0;
 
 	for (i = 0; i < BITS_WORDS; i++)
-		n += __builtin_popcountll(a->w[i] & b->w[i]);
+		n += bits_pop64(a->w[i] & b->w[i]);
 	return n;
 }
 

@@ -550,10 +550,157 @@ plain_landings(const struct notation_position *p,
 	return (int)nt_jump_path_allowed(p, m->from, m->to, path);
 }
 
+/*
+ * Perft's last two plies (count_after()): the moves of c, the position
+ * after move m of b->p.  Where a stone's moves ask only the cells within
+ * two of it or of a cell its short chains over any stone reach
+ * (moves_near, rules.c), a move from f to t that changes no other cell
+ * leaves them as they were unless one of those cells lies within two of
+ * f or t along a line: every step and hop from them asks only cells the
+ * move did not change, so the chains close on the same cells.  A stone's
+ * moves are then found in b->p once, when a position after a move first
+ * asks for them, and again after a move only for the stones near it
+ * (bench/README.md, "Perft").  Which stones the side may move (its own,
+ * its team's, the camp duty's) is asked in every position.
+ */
+
+/* The cells within two of c along a line, c too, added to near. */
+static void
+near_cells(const struct geometry *g, int c, struct bits *near)
+{
+	int	 d, n;
+
+	bits_set(near, c);
+	for (d = 0; d < g->ndirs; d++)
+		if ((n = g->nb[c][d]) >= 0) {
+			bits_set(near, n);
+			if ((n = g->nb[n][d]) >= 0)
+				bits_set(near, n);
+		}
+}
+
+/*
+ * The moves of the stone on 'from' in p; with area, also the cells they
+ * ask: the stone's and the reach of its chains over any stone.
+ */
+static uint64_t
+stone_moves(const struct notation_position *p, int from, struct bits *area)
+{
+	const struct nt_free	*f = nt_free_of(p->rules);
+	struct bits		 steps, jumps;
+	uint64_t		 n;
+	int			 i;
+
+	if (p->rules->plain_free) {
+		nt_reach_free(p, f, from, &steps, &jumps);
+		for (i = 0; i < BITS_WORDS; i++)
+			steps.w[i] |= jumps.w[i];
+		n = (uint64_t)nt_popcount(&steps);
+	} else {
+		n = nt_plain_count_of(p, f, from);
+		if (area != NULL)
+			nt_reach_free(p, f, from, &steps, &jumps);
+	}
+	if (area != NULL) {
+		*area = jumps;
+		bits_set(area, from);
+	}
+	return n;
+}
+
+/* The moves of the stone on s in c, near the cells the move changed. */
+static uint64_t
+moves_after(struct nt_below *b, const struct notation_position *c, int s,
+    const struct bits *near)
+{
+	int	 w;
+
+	if (bits_test(near, s) || !bits_test(&b->p->occ, s))
+		return stone_moves(c, s, NULL);
+	if (!bits_test(&b->have, s)) {
+		b->n[s] = stone_moves(b->p, s, &b->area[s]);
+		bits_set(&b->have, s);
+	}
+	for (w = 0; w < BITS_WORDS; w++)
+		if ((b->area[s].w[w] & near->w[w]) != 0)
+			return stone_moves(c, s, NULL);
+	return b->n[s];
+}
+
+/* Do a and b differ only on the cells of two? */
+static int
+differ_on(const struct bits *a, const struct bits *b, const struct bits *two)
+{
+	int	 w;
+
+	for (w = 0; w < BITS_WORDS; w++)
+		if ((a->w[w] ^ b->w[w]) & ~two->w[w])
+			return 0;
+	return 1;
+}
+
+/*
+ * Did the move change no stone of p but those on its two cells?  A
+ * player put out by it (end: eliminate, walled-in) takes stones off the
+ * board, near the move or not.
+ */
+static int
+moved_one(const struct notation_position *p,
+    const struct notation_position *c, const struct notation_move *m)
+{
+	struct bits	 two;
+	int		 i;
+
+	bits_zero(&two);
+	bits_set(&two, m->from);
+	bits_set(&two, m->to);
+	for (i = 0; i < p->rules->nplayers; i++)
+		if (!differ_on(&p->stones[i], &c->stones[i], &two))
+			return 0;
+	return differ_on(&p->stones[SHARED], &c->stones[SHARED], &two);
+}
+
+static uint64_t
+count_after(struct nt_below *b, const struct notation_move *m,
+    const struct notation_position *c, int free)
+{
+	struct bits	 stones, near;
+	uint64_t	 total = 0;
+	int		 s;
+
+	if (!c->rules->moves_near || !moved_one(b->p, c, m))
+		return free ? free_count(c) : plain_count(c);
+	bits_zero(&near);
+	near_cells(&c->rules->geo, m->from, &near);
+	near_cells(&c->rules->geo, m->to, &near);
+	if (free)
+		nt_movable(c, &stones);
+	else
+		nt_plain_stones(c, &stones);
+	BITS_FOREACH(s, &stones)
+		total += moves_after(b, c, s, &near);
+	return total;
+}
+
+static uint64_t
+plain_count_after(struct nt_below *b, const struct notation_move *m,
+    const struct notation_position *c)
+{
+	return count_after(b, m, c, 0);
+}
+
+static uint64_t
+free_count_after(struct nt_below *b, const struct notation_move *m,
+    const struct notation_position *c)
+{
+	return count_after(b, m, c, 1);
+}
+
 const struct nt_kind nt_kind_plain = {
 	.name = "plain", .parse = nt_plain_parse, .fast = parse_fast,
 	.apply = nt_plain_apply,
 	.generate = plain_generate, .count = plain_count,
+	.count_after = plain_count_after,
 	.exists = nt_plain_exists, .exists_from = nt_plain_exists_hint,
 	.format = plain_format,
 	.landings = plain_landings,
@@ -563,6 +710,7 @@ const struct nt_kind nt_kind_plain = {
 const struct nt_kind nt_kind_plain_free = {
 	.name = "plain, free", .parse = nt_plain_parse, .fast = parse_fast,
 	.apply = nt_plain_apply, .generate = free_generate,
-	.count = free_count, .exists = free_exists, .format = plain_format,
+	.count = free_count, .count_after = free_count_after,
+	.exists = free_exists, .format = plain_format,
 	.landings = plain_landings,
 };

@@ -29,9 +29,38 @@ nt_moves_exist_hint(const struct notation_position *p, int *hint)
 }
 
 /*
+ * The last two plies of perft where the kind of p has count_after(): the
+ * positions after its moves that the same kind plays are counted with
+ * what it keeps of p (struct nt_below), the others as at any last ply.
+ */
+static uint64_t
+last_two(const struct nt_kind *const *kinds, const struct nt_kind *k,
+    const struct notation_position *p)
+{
+	struct notation_move	 moves[NOTATION_MAX_MOVES];
+	struct notation_position child;
+	struct nt_below		 b;
+	const struct nt_kind	*owner;
+	uint64_t		 total = 0;
+	size_t			 n, i;
+
+	b.p = p;
+	bits_zero(&b.have);
+	n = k->generate(p, moves);
+	for (i = 0; i < n; i++) {
+		child = *p;
+		nt_apply(kinds, &child, &moves[i]);
+		owner = nt_kind_owner(kinds, &child);
+		total += owner == k ? k->count_after(&b, &moves[i], &child) :
+		    owner->count(&child);
+	}
+	return total;
+}
+
+/*
  * The kinds are the rule set's throughout the tree, so they are looked up
  * once; at the last ply the moves are counted, not written (bulk
- * counting).
+ * counting), and a kind may count the last two plies together.
  */
 static uint64_t
 perft(const struct nt_kind *const *kinds, const struct notation_position *p,
@@ -45,6 +74,8 @@ perft(const struct nt_kind *const *kinds, const struct notation_position *p,
 
 	if (depth == 1)
 		return k->count(p);
+	if (depth == 2 && k->count_after != NULL)
+		return last_two(kinds, k, p);
 	n = k->generate(p, moves);
 	for (i = 0; i < n; i++) {
 		child = *p;

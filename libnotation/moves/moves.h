@@ -236,6 +236,19 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
 #define NT_NOT_MINE	(-2)
 
 /*
+ * What perft's last two plies keep of p between its moves, for a kind's
+ * count_after(): the moves of each stone of p that a position after a
+ * move has asked for so far (have), and the cells each search asked
+ * (kind_plain.c).
+ */
+struct nt_below {
+	const struct notation_position *p;
+	struct bits	 have;
+	struct bits	 area[NOTATION_MAX_CELLS];
+	uint64_t	 n[NOTATION_MAX_CELLS];
+};
+
+/*
  * A kind of move, as a table of operations.  The front asks the kinds of
  * a rule set (nt_kinds()) in order: the first whose owns() says yes (or
  * that has none) generates, counts and tells whether a move exists; the
@@ -252,6 +265,9 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
  *    kind's turn, given that parse's code rc (NULL: nothing to check);
  *  - generate(), count(), exists(): the legal moves, their number (for
  *    perft's last ply), whether there is one;
+ *  - count_after(): count() of c, the position after move m of b->p,
+ *    faster with what the kind keeps of b->p between the moves of b->p
+ *    (perft's last two plies; NULL: no faster way);
  *  - exists_from(): exists(), trying first the stone on *hint and leaving
  *    there one found able to move, for a game that asks after every ply
  *    (NULL: exists() is asked);
@@ -280,6 +296,9 @@ struct nt_kind {
 	size_t		(*generate)(const struct notation_position *,
 			    struct notation_move *);
 	uint64_t	(*count)(const struct notation_position *);
+	uint64_t	(*count_after)(struct nt_below *b,
+			    const struct notation_move *m,
+			    const struct notation_position *c);
 	int		(*exists)(const struct notation_position *);
 	int		(*exists_from)(const struct notation_position *,
 			    int *);
@@ -367,7 +386,7 @@ nt_popcount(const struct bits *b)
 
 	for (i = 0; i < BITS_WORDS; i++)
 		if ((x = b->w[i]) != 0)
-			n += __builtin_popcountll(x);
+			n += bits_pop64(x);
 	return n;
 }
 

@@ -58,6 +58,25 @@ free_shapes(const struct notation_rules *r, struct nt_free *f)
 	    r->geo.nlines > 0 && r->geo.band < 64;
 }
 
+/*
+ * Do a stone's steps and jumps ask only the cells within two of it along
+ * a line, or of a cell its chains of short jumps over any stone reach
+ * (the fast search's, on the geometry's lines)?  Perft's last two plies
+ * ask the stones near a move alone again (moves/kind_plain.c).  Stations,
+ * knight's leaps, long jumps, jumps over empty cells, swaps into the
+ * goal, captures, drops and the keys that add to a chain ask further.
+ */
+static int
+moves_near(const struct notation_rules *r)
+{
+	return r->geo.nlines > 0 && r->geo.band < 64 &&
+	    r->steps != STEPS_KNIGHT && r->station == 0 &&
+	    (r->jump == JUMP_SHORT || r->jump == JUMP_NONE) &&
+	    r->jump_over != JUMP_OVER_EMPTY && !r->swap && !r->capture &&
+	    !r->capture_chains && !r->step_after_jumps && !r->chain_to_start &&
+	    !r->off_board && bits_empty(&r->drop_cells) && r->dice_sides == 0;
+}
+
 /* Which family of move kinds the rule set plays (moves/kinds.c). */
 static enum nt_family
 family(const struct notation_rules *r)
@@ -302,6 +321,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	free_shapes(r, &r->free);
 	r->restricts = restricts(r);
 	r->plain_free = plain_free(r);
+	r->moves_near = moves_near(r);
 	r->family = family(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
 		r->teams[i] = team_of(r, i);

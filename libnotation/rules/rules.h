@@ -269,6 +269,11 @@ struct notation_rules {
 	struct nt_free	 free;
 	int		 plain_free;
 	/*
+	 * Whether a stone's moves ask only the cells near it and its chains
+	 * (moves_near(), perft's last two plies: moves/kind_plain.c).
+	 */
+	int		 moves_near;
+	/*
 	 * Whether any key that nt_move_allowed() checks is set (a drop
 	 * first, the goal locks, the colours, moves, camp duty): without
 	 * one, every move the kinds find is allowed, with no test a move.
