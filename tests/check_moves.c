@@ -172,43 +172,47 @@ END_TEST
  * before it: kind_plain.c): perft 2 must be the sum of the moves of the
  * positions one move on, counted position by position.  Mid-game
  * positions of the rule sets that count so (free moves, the goal lock
- * and camp duty, colours, teams) and of one that does not (long jumps),
- * from games of the generator of bench/; with depth 3 the positions one
- * move on are checked too (not the long jumps, which their search makes
- * slow).
+ * and camp duty, colours, teams, a player put out) and of one that does
+ * not (long jumps), from games of the generator of bench/; with children
+ * the positions one move on are checked too (not the long jumps, which
+ * their search makes slow).
  */
 static const struct two_plies_case {
 	const char	*pos;
-	int		 depth;
+	int		 children;	/* the positions one move on too */
 } two_plies[] = {
 	{ "halma-10x10 w:e2,i2,g3,g4,h4,j4,b5,d5,e5,f5,d6,f7,a8,b8,b9 "
-	  "b:f1,g1,g2,h2,j2,c4,d4,a6,c6,e6,g6,e7,f8,d9,e10 w 21", 3 },
+	  "b:f1,g1,g2,h2,j2,c4,d4,a6,c6,e6,g6,e7,f8,d9,e10 w 21", 1 },
 	{ "halma-10x10 w:d4,h6,a7,b7,d7,e7,a8,b8,c8,b9,c9,b10,c10,d10,e10 "
-	  "b:f1,g1,i1,j1,g2,h2,j2,h3,i3,g4,i4,j4,j5,j6,j7 w 46", 3 },
+	  "b:f1,g1,i1,j1,g2,h2,j2,h3,i3,g4,i4,j4,j5,j6,j7 w 46", 1 },
 	{ "corners-8x8 w:f3,c4,e4,h4,a5,f5,g5,d6,g6,c7 "
-	  "b:e1,f2,g3,a4,e5,b6,e6,b7,d7,d8 w 21", 3 },
+	  "b:e1,f2,g3,a4,e5,b6,e6,b7,d7,d8 w 21", 1 },
 	{ "halma-16x16 w:n2,p2,i4,l5,e6,k7,e8,e9,f9,h9,l10,n10,l11,g13,b15,a16,"
 	  "b16,c16,d16 b:l2,l4,i5,j5,m5,f6,h6,m6,g8,j8,j9,b11,e11,h11,i11,c13,"
-	  "d13,e13,d15 w 46", 3 },
+	  "d13,e13,d15 w 46", 1 },
 	{ "halma-16x16-same-colour w:n2,o2,i5,k5,m5,l6,n6,o6,g7,o8,o9,c10,e10,"
 	  "h11,j11,e12,b14,a15,a16 b:n1,g4,j4,k4,n4,o4,g6,h6,j6,k7,f9,g9,h9,k9,"
-	  "g10,k11,a13,i13,e16 w 46", 3 },
+	  "g10,k11,a13,i13,e16 w 46", 1 },
 	{ "halma-16x16-teams w:m2,n3,j4,m4,j5,l5,n5,k6,l6,m6,k7,m7,m9 "
 	  "r:a1,a3,d3,e3,c4,d4,e6,d7,g8,i13,l13,p14,g15 "
 	  "b:f8,i9,g10,a11,f11,d12,f12,g12,a13,e14,g14,b15,d15 "
-	  "g:b3,d5,h10,i10,k10,k11,m11,h12,i12,k13,o13,n15,p16 b 23", 3 },
+	  "g:b3,d5,h10,i10,k10,k11,m11,h12,i12,k13,o13,n15,p16 b 23", 1 },
 	{ "sternhalma-3p w:g3,i5,j8,n10,j12,k12,l12,o12,j14,m14 "
 	  "y:j6,k6,g8,k8,i9,j9,l9,i11,m11,g12 "
-	  "g:e4,f5,h5,e7,f7,i7,f8,m8,k9,m9 w 31", 3 },
+	  "g:e4,f5,h5,e7,f7,i7,f8,m8,k9,m9 w 31", 1 },
 	{ "sternhalma-4p-teams w:f3,h5,g6,j7,i9,l10,m12,n13,l14,m17 "
 	  "r:d6,c7,g7,l7,f8,g8,j9,j10,h12,l13 b:e4,f4,k6,k7,f10,g11,i11,i13,"
-	  "k13,l15 g:b5,f5,f6,h7,h8,i8,f9,k9,m11,o11 b 23", 3 },
+	  "k13,l15 g:b5,f5,f6,h7,h8,i8,f9,k9,m11,o11 b 23", 1 },
 	{ "kleurenhalma w:l2,n2,p2,k3,m3,o3,l4,l5,o5,l6,f7,h7,l7,n7,e10,j10,a12,"
 	  "a14,b15 b:o2,o4,j7,j9,b10,c10,c11,j11,d12,e12,f12,c13,e13,b14,d14,"
-	  "e14,h14,e15,e16 w 46", 3 },
+	  "e14,h14,e15,e16 w 46", 1 },
 	{ "spronghalma w:o1,l2,p2,m3,i4,n4,j5,l5,n5,o5,h6,k6,n6,g7,n7,g8,m8,h9,"
 	  "m9 b:h10,e11,f11,g11,b12,c12,d12,e12,c13,e13,d14,e14,a15,d15,g15,h15,"
-	  "c16,e16,h16 w 21", 2 },
+	  "c16,e16,h16 w 21", 0 },
+	/* A move that puts a player out takes its stones at home off. */
+	{ "gevangen-1 w:e1,g3,f5,d6,e7,g7,i7,h8,j8,k8,h9,h10,k10,l14,m14 "
+	  "b:h5,g6,h7,k9,f10,l10,i11,j11,l12,h13,k13,l13,j14,m15,m16 w 30",
+	  0 },
 };
 
 /* Perft 2 of p against the count of the last ply after each move. */
@@ -217,7 +221,7 @@ two_plies_agree(const notation_position *p, const char *pos)
 {
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
 	notation_position	*c;
-	uint64_t		 sum = 0;
+	uint64_t		 sum = 0, two;
 	size_t			 n, i;
 
 	n = notation_move_generate(p, moves);
@@ -227,9 +231,9 @@ two_plies_agree(const notation_position *p, const char *pos)
 		sum += notation_position_perft(c, 1);
 		notation_position_free(c);
 	}
-	ck_assert_msg(notation_position_perft(p, 2) == sum,
-	    "%.40s: perft 2 is %llu, the moves after each move %llu", pos,
-	    (unsigned long long)notation_position_perft(p, 2),
+	two = notation_position_perft(p, 2);
+	ck_assert_msg(two == sum, "%s: perft 2 is %llu, the moves after each "
+	    "move %llu", pos, (unsigned long long)two,
 	    (unsigned long long)sum);
 }
 
@@ -244,7 +248,7 @@ TEST_LOOP(perft, test_perft_two_plies, NELEM(two_plies))
 	n = notation_move_generate(p, moves);
 	ck_assert_uint_gt(n, 0);
 	two_plies_agree(p, t->pos);
-	for (i = 0; t->depth == 3 && i < n; i++) {
+	for (i = 0; t->children && i < n; i++) {
 		c = notation_position_copy(p);
 		notation_position_apply(c, &moves[i]);
 		two_plies_agree(c, t->pos);

@@ -552,16 +552,18 @@ plain_landings(const struct notation_position *p,
 
 /*
  * Perft's last two plies (count_after()): the moves of c, the position
- * after move m of b->p.  Where a stone's moves ask only the cells within
- * two of it or of a cell its short chains over any stone reach
- * (moves_near, rules.c), a move from f to t that changes no other cell
- * leaves them as they were unless one of those cells lies within two of
- * f or t along a line: every step and hop from them asks only cells the
- * move did not change, so the chains close on the same cells.  A stone's
- * moves are then found in b->p once, when a position after a move first
- * asks for them, and again after a move only for the stones near it
- * (bench/README.md, "Perft").  Which stones the side may move (its own,
- * its team's, the camp duty's) is asked in every position.
+ * after move m of b->p.  Where a stone's moves ask only its own cell and
+ * owner and the cells within two of it or of a cell its short chains
+ * over any stone reach (moves_near, rules.c), a move from f to t that
+ * changes no other cell leaves them as they were unless the stone's cell
+ * or a cell its chains reach lies within two of f or t along a line:
+ * every step and hop from those cells asks only cells the move did not
+ * change, so the chains close on the same cells.  A stone's moves are
+ * then found in b->p once, when a position after a move first asks for
+ * them, and again after a move only for the stones near it
+ * (bench/README.md, "Perft: the last two plies together").  Which stones
+ * the side may move (its own, its team's, the camp duty's) is asked in
+ * every position.
  */
 
 /* The cells within two of c along a line, c too, added to near. */
@@ -580,22 +582,20 @@ near_cells(const struct geometry *g, int c, struct bits *near)
 }
 
 /*
- * The moves of the stone on 'from' in p; with area, also the cells they
- * ask: the stone's and the reach of its chains over any stone.
+ * The moves of the stone on 'from' in p; with area, also the cells whose
+ * neighbourhood they depend on: the stone's and the reach of its chains
+ * over any stone.
  */
 static uint64_t
 stone_moves(const struct notation_position *p, int from, struct bits *area)
 {
 	const struct nt_free	*f = nt_free_of(p->rules);
-	struct bits		 steps, jumps;
+	struct bits		 steps, jumps, all;
 	uint64_t		 n;
-	int			 i;
 
 	if (p->rules->plain_free) {
-		nt_reach_free(p, f, from, &steps, &jumps);
-		for (i = 0; i < BITS_WORDS; i++)
-			steps.w[i] |= jumps.w[i];
-		n = (uint64_t)nt_popcount(&steps);
+		free_targets(p, f, from, &steps, &jumps, &all);
+		n = (uint64_t)nt_popcount(&all);
 	} else {
 		n = nt_plain_count_of(p, f, from);
 		if (area != NULL)
@@ -610,7 +610,7 @@ stone_moves(const struct notation_position *p, int from, struct bits *area)
 
 /* The moves of the stone on s in c, near the cells the move changed. */
 static uint64_t
-moves_after(struct nt_below *b, const struct notation_position *c, int s,
+moves_after(struct nt_last_two *b, const struct notation_position *c, int s,
     const struct bits *near)
 {
 	int	 w;
@@ -627,9 +627,9 @@ moves_after(struct nt_below *b, const struct notation_position *c, int s,
 	return b->n[s];
 }
 
-/* Do a and b differ only on the cells of two? */
+/* Are a and b the same but on the cells of two? */
 static int
-differ_on(const struct bits *a, const struct bits *b, const struct bits *two)
+same_but(const struct bits *a, const struct bits *b, const struct bits *two)
 {
 	int	 w;
 
@@ -655,25 +655,25 @@ moved_one(const struct notation_position *p,
 	bits_set(&two, m->from);
 	bits_set(&two, m->to);
 	for (i = 0; i < p->rules->nplayers; i++)
-		if (!differ_on(&p->stones[i], &c->stones[i], &two))
+		if (!same_but(&p->stones[i], &c->stones[i], &two))
 			return 0;
-	return differ_on(&p->stones[SHARED], &c->stones[SHARED], &two);
+	return same_but(&p->stones[SHARED], &c->stones[SHARED], &two);
 }
 
 static uint64_t
-count_after(struct nt_below *b, const struct notation_move *m,
-    const struct notation_position *c, int free)
+count_after(struct nt_last_two *b, const struct notation_move *m,
+    const struct notation_position *c, int is_free)
 {
 	struct bits	 stones, near;
 	uint64_t	 total = 0;
 	int		 s;
 
 	if (!c->rules->moves_near || !moved_one(b->p, c, m))
-		return free ? free_count(c) : plain_count(c);
+		return is_free ? free_count(c) : plain_count(c);
 	bits_zero(&near);
 	near_cells(&c->rules->geo, m->from, &near);
 	near_cells(&c->rules->geo, m->to, &near);
-	if (free)
+	if (is_free)
 		nt_movable(c, &stones);
 	else
 		nt_plain_stones(c, &stones);
@@ -683,14 +683,14 @@ count_after(struct nt_below *b, const struct notation_move *m,
 }
 
 static uint64_t
-plain_count_after(struct nt_below *b, const struct notation_move *m,
+plain_count_after(struct nt_last_two *b, const struct notation_move *m,
     const struct notation_position *c)
 {
 	return count_after(b, m, c, 0);
 }
 
 static uint64_t
-free_count_after(struct nt_below *b, const struct notation_move *m,
+free_count_after(struct nt_last_two *b, const struct notation_move *m,
     const struct notation_position *c)
 {
 	return count_after(b, m, c, 1);

@@ -237,11 +237,11 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
 
 /*
  * What perft's last two plies keep of p between its moves, for a kind's
- * count_after(): the moves of each stone of p that a position after a
- * move has asked for so far (have), and the cells each search asked
- * (kind_plain.c).
+ * count_after(): for each stone of p that a position after a move has
+ * asked for so far (have), its number of moves and the cells its moves
+ * depend on the neighbourhood of (kind_plain.c).
  */
-struct nt_below {
+struct nt_last_two {
 	const struct notation_position *p;
 	struct bits	 have;
 	struct bits	 area[NOTATION_MAX_CELLS];
@@ -296,7 +296,7 @@ struct nt_kind {
 	size_t		(*generate)(const struct notation_position *,
 			    struct notation_move *);
 	uint64_t	(*count)(const struct notation_position *);
-	uint64_t	(*count_after)(struct nt_below *b,
+	uint64_t	(*count_after)(struct nt_last_two *b,
 			    const struct notation_move *m,
 			    const struct notation_position *c);
 	int		(*exists)(const struct notation_position *);

@@ -59,17 +59,24 @@ free_shapes(const struct notation_rules *r, struct nt_free *f)
 }
 
 /*
- * Do a stone's steps and jumps ask only the cells within two of it along
- * a line, or of a cell its chains of short jumps over any stone reach
- * (the fast search's, on the geometry's lines)?  Perft's last two plies
- * ask the stones near a move alone again (moves/kind_plain.c).  Stations,
- * knight's leaps, long jumps, jumps over empty cells, swaps into the
- * goal, captures, drops and the keys that add to a chain ask further.
+ * Do a stone's steps and jumps ask only its own cell and owner and the
+ * cells within two of it along a line, or of a cell its chains of short
+ * jumps over any stone reach (the fast search's, on the geometry's
+ * lines)?  Perft's last two plies ask the stones near a move alone again
+ * (moves/kind_plain.c).  Every key not named here asks so: the goal
+ * lock, goal-lock-hops, lines, forward, colours, moves, teams, jump-over
+ * own or opponent restrict by the stone's cell and owner and by the
+ * cells its chains reach.  Stations, knight's leaps, long jumps, jumps
+ * over empty cells, swaps into the goal, captures, drops, moves off the
+ * board and the keys that add to a chain ask further; so do the other
+ * families' moves.  A new key that asks anything else (the position's
+ * side or move number, a stone far off) must clear this.
  */
 static int
 moves_near(const struct notation_rules *r)
 {
-	return r->geo.nlines > 0 && r->geo.band < 64 &&
+	return !r->draughts && !r->race && r->geo.nlines > 0 &&
+	    r->geo.band < 64 &&
 	    r->steps != STEPS_KNIGHT && r->station == 0 &&
 	    (r->jump == JUMP_SHORT || r->jump == JUMP_NONE) &&
 	    r->jump_over != JUMP_OVER_EMPTY && !r->swap && !r->capture &&

@@ -269,8 +269,9 @@ struct notation_rules {
 	struct nt_free	 free;
 	int		 plain_free;
 	/*
-	 * Whether a stone's moves ask only the cells near it and its chains
-	 * (moves_near(), perft's last two plies: moves/kind_plain.c).
+	 * Whether a stone's moves ask only its cell and owner and the cells
+	 * near it and its chains (moves_near(): a key that asks more must
+	 * clear it; perft's last two plies, moves/kind_plain.c).
 	 */
 	int		 moves_near;
 	/*
