@@ -32,10 +32,8 @@ nt_moves_exist_hint(const struct notation_position *p, int *hint)
  * The last two plies of perft where the kind of p has count_after(): the
  * positions after its moves that the same kind plays are counted with
  * what it keeps of p (struct nt_last_two), the others as at any last ply.
- */
-/*
- * Not made in line into perft(), whose every level would then hold the
- * kept counts on its stack.
+ * Not made in line into perft(), whose every level would then hold what
+ * it keeps on its stack.
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -46,7 +44,7 @@ last_two(const struct nt_kind *const *kinds, const struct nt_kind *k,
 {
 	struct notation_move	 moves[NOTATION_MAX_MOVES];
 	struct notation_position child;
-	struct nt_last_two		 b;
+	struct nt_last_two	 b;
 	const struct nt_kind	*owner;
 	uint64_t		 total = 0;
 	size_t			 n, i;

@@ -76,8 +76,7 @@ static int
 moves_near(const struct notation_rules *r)
 {
 	return !r->draughts && !r->race && r->geo.nlines > 0 &&
-	    r->geo.band < 64 &&
-	    r->steps != STEPS_KNIGHT && r->station == 0 &&
+	    r->geo.band < 64 && r->steps != STEPS_KNIGHT && r->station == 0 &&
 	    (r->jump == JUMP_SHORT || r->jump == JUMP_NONE) &&
 	    r->jump_over != JUMP_OVER_EMPTY && !r->swap && !r->capture &&
 	    !r->capture_chains && !r->step_after_jumps && !r->chain_to_start &&
