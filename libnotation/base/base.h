@@ -90,7 +90,7 @@ bits_count(const struct bits *b)
 	int	 i, n = 0;
 
 	for (i = 0; i < BITS_WORDS; i++)
-		n += bits_pop64(b->w[i]);
+		n += __builtin_popcountll(b->w[i]);
 	return n;
 }
 
@@ -101,7 +101,7 @@ bits_count_both(const struct bits *a, const struct bits *b)
 	int	 i, n = 0;
 
 	for (i = 0; i < BITS_WORDS; i++)
-		n += bits_pop64(a->w[i] & b->w[i]);
+		n += __builtin_popcountll(a->w[i] & b->w[i]);
 	return n;
 }
 
