@@ -894,7 +894,8 @@ struct notation_claim {
 	unsigned		 needed;	/* threshold - 1 */
 	unsigned long		 min_move;	/* the rule set's minimum */
 	size_t			 nplies;
-	unsigned long		 plies[NOTATION_CLAIM_PLIES]; /* earlier occurrences (0 = start) */
+	/* The earlier occurrences (0 = the start). */
+	unsigned long		 plies[NOTATION_CLAIM_PLIES];
 	char			 why[NOTATION_MSG_MAX];
 };
 
@@ -1175,8 +1176,8 @@ enum notation_format {
 };
 
 /*
- * Parse "hgn", "json", "yaml", "pun", "starlog", "hoplog", "pdn"; -1 if none (also
- * for NULL).
+ * Parse "hgn", "json", "yaml", "pun", "starlog", "hoplog", "pdn"; -1 if
+ * none (also for NULL).
  */
 NOTATION_EXPORT
 int	notation_format_parse(const char *);

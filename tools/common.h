@@ -143,8 +143,9 @@ struct tool_option {
 void	 tool_options_use(const char *names, const struct tool_option *own);
 /*
  * getopt_long over the options set up: the next option's code, -1 at
- * the end, where *argcp and *argvp are left holding the operands.  An unknown option, or one missing its argument, is a usage
- * error in the one shape (exit 2).  The shared options that mean the
+ * the end, where *argcp and *argvp are left holding the operands.  An
+ * unknown option, or one missing its argument, is a usage error in the
+ * one shape (exit 2).  The shared options that mean the
  * same in every tool are done here and their codes never returned:
  * -h/--help calls tool_help (set by the tool) and exits 0,
  * --help=completion prints the options for the shell's completion, one

@@ -305,7 +305,8 @@ finished_one(const struct notation_game *g, int i)
 	if (g->rules->goal_exact &&
 	    !bits_equal(&g->pos.stones[i], &pl->goal))
 		return 0;
-	return !(g->pos.eliminated & (1u << i)) && bits_subset(&g->pos.stones[i], &pl->goal) &&
+	return !(g->pos.eliminated & (1u << i)) &&
+	    bits_subset(&g->pos.stones[i], &pl->goal) &&
 	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
 	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
 }

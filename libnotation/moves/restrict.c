@@ -373,9 +373,10 @@ nt_step_targets(const struct notation_position *p, int from,
  * none of its own stones left in its own camp, a side to move that still
  * has stones in its own camp must move one of them, if one of them can move
  * at all.  A player of several colours (colour-of) counts the stones of
- * each of its colours in that colour's camp (spec/rules.md section 17.5).  Read from the position alone, so that legality stays a property
- * of the position (position strings, perft).  Returns the player whose
- * empty camp binds the side to move, or -1; 'home' gets the stones it must
+ * each of its colours in that colour's camp (spec/rules.md section 17.5).
+ * Read from the position alone, so that legality stays a property of the
+ * position (position strings, perft).  Returns the player whose empty
+ * camp binds the side to move, or -1; 'home' gets the stones it must
  * choose from.
  */
 int
@@ -467,10 +468,11 @@ nt_walled_turn(struct notation_position *p)
 /*
  * Restrictions a rule set adds to reachability (spec/rules.md section
  * 1.4).  Same colour (section 4.10): a move ends on a cell of its start
- * cell's colour; only the end counts, as for the goal lock.  The goal lock (section 4.5): a stone standing in its player's goal
- * may move inside the goal but never out of it; only where the move ends
- * counts, so a chain may pass outside the goal and come back.  The camp
- * duty: see nt_duty_binds().
+ * cell's colour; only the end counts, as for the goal lock.  The goal
+ * lock (section 4.5): a stone standing in its player's goal may move
+ * inside the goal but never out of it; only where the move ends counts,
+ * so a chain may pass outside the goal and come back.  The camp duty: see
+ * nt_duty_binds().
  */
 int
 nt_move_allowed(const struct notation_position *p, int from, int to,

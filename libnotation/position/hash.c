@@ -1,8 +1,9 @@
 /*
  * hash.c -- the terms of a position's hash beyond its stones and side:
  * the captures each player has made, the dice turn in progress, the
- * stones in hand and the kings of draughts.  Each is 0 where the game has none of them, so that a
- * position of a game without them hashes as it always has.
+ * stones in hand and the kings of draughts.  Each is 0 where the game
+ * has none of them, so that a position of a game without them hashes as
+ * it always has.
  */
 #include "position/position.h"
 

@@ -112,8 +112,8 @@ notation_position_parse_grid(const notation_rules *r, enum notation_grid g,
 		return gbad(d, 0, 0, "a square board is needed", "position");
 	if (g == NOTATION_GRID_LETTERS && r->nplayers != 2)
 		return gbad(d, 0, 0, "W and B stand for two players only", what);
-	if (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 || notation_rules_height(r) != 8 ||
-	    r->nplayers != 2))
+	if (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 ||
+	    notation_rules_height(r) != 8 || r->nplayers != 2))
 	{
 		/* Which boards it fits, and where they are. */
 		snprintf(msg, sizeof(msg), "PUN fits 8x8 boards of two "
@@ -263,8 +263,9 @@ notation_position_format_grid(const notation_position *p,
 	const struct notation_rules	*r = p->rules;
 	int				 f, rank, c, rc = 0;
 
-	if ((int)g <= 0 || (int)g >= NGRIDS || notation_rules_is_star(r) || (g == NOTATION_GRID_LETTERS &&
-	    r->nplayers != 2) || (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 ||
+	if ((int)g <= 0 || (int)g >= NGRIDS || notation_rules_is_star(r) ||
+	    (g == NOTATION_GRID_LETTERS && r->nplayers != 2) ||
+	    (g == NOTATION_GRID_PUN && (notation_rules_width(r) != 8 ||
 	    notation_rules_height(r) != 8 || r->nplayers != 2)))
 		return -1;
 	if (g == NOTATION_GRID_PUN) {

@@ -3,7 +3,8 @@
  *
  *   RULESET SP LETTER ":" CELLS { SP LETTER ":" CELLS } SP SIDE SP MOVE
  *
- * e.g. "corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4 b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1".
+ * e.g. "corners-8x8 w:e1,f1,g1,h1,f2,g2,h2,g3,h3,h4
+ * b:a5,a6,b6,a7,b7,c7,a8,b8,c8,d8 w 1" (one line).
  * Read strictly, every rejection with the column it concerns; written
  * canonically (players in turn order, cells in cell order).
  */

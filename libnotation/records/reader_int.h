@@ -60,8 +60,9 @@ int	nt_reader_detect(const char *s, size_t len, int at_end);
  * free one (create NULL when memory ran out); start gives it a new input
  * to read from its first byte (a leading byte-order mark is the reader's
  * to pass over), and the name its diagnostics give it (input->name, not
- * the format reader's: it lives until the next start); next, skip_game and offset are notation_reader_next(),
- * notation_reader_skip_game() and notation_reader_offset() for it;
+ * the format reader's: it lives until the next start); next, skip_game
+ * and offset are notation_reader_next(), notation_reader_skip_game() and
+ * notation_reader_offset() for it;
  * move_cut, NULL where a game is read whole, is nt_reader_move_cut().
  */
 struct reader_class {
@@ -218,9 +219,10 @@ void	nt_gq_skip_game(struct gq *);
  * its byte input, at the start of the format's own reader struct, and
  * the format's part.  read_game() reads the next game into the queue (or
  * ends the stream); start() forgets what the last input left, destroy()
- * frees what the format holds (either NULL when there is nothing).  The front's class functions for it are
- * the nt_gq_reader_ ones; only create is the format's, which calls
- * nt_gq_reader_new() (NULL when memory ran out).
+ * frees what the format holds (either NULL when there is nothing).  The
+ * front's class functions for it are the nt_gq_reader_ ones; only create
+ * is the format's, which calls nt_gq_reader_new() (NULL when memory ran
+ * out).
  */
 struct gq_reader;
 

@@ -1,8 +1,9 @@
 /*
  * rules_place.c -- the rule file's second pass for the keys of the
  * placement games (spec/rules.md sections 17.17 and 17.18): jumps: none,
- * end: row, enclose and end: net-captures.  Called by nt_rules_resolve() (rules_resolve.c)
- * once the board, the players and their hands are known.
+ * end: row, enclose and end: net-captures.  Called by nt_rules_resolve()
+ * (rules_resolve.c) once the board, the players and their hands are
+ * known.
  */
 #include "rules/rules_loader.h"
 
