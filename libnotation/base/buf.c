@@ -83,20 +83,16 @@ notation_buf_printf(struct notation_buf *b, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(room > 0 ? b->data + b->len : NULL, room, fmt, ap);
 	va_end(ap);
-	if (n >= 0 && (size_t)n >= room) {
-		if (buf_grow(b, (size_t)n) == -1) {
-			if (b->data != NULL)
-				b->data[b->len] = '\0';
-			return -1;
-		}
-		va_start(ap, fmt);
-		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-		va_end(ap);
-	}
-	if (n < 0) {
+	if (n < 0 || ((size_t)n >= room && buf_grow(b, (size_t)n) == -1)) {
+		/* What a first try wrote past the end is taken back. */
 		if (b->data != NULL)
 			b->data[b->len] = '\0';
 		return -1;
+	}
+	if ((size_t)n >= room) {
+		va_start(ap, fmt);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
 	}
 	b->len += (size_t)n;
 	return 0;
@@ -168,6 +164,8 @@ notation_buf_free(struct notation_buf *b)
  * reported as an encoding problem elsewhere), except that invalid UTF-8
  * is replaced by U+FFFD so that the output is always valid JSON.
  */
+#define JSON_PLAIN(c)	((c) >= 0x20 && (c) < 0x7f && (c) != '"' && (c) != '\\')
+
 int
 notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
 {
@@ -176,8 +174,7 @@ notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
 	unsigned		 c;
 
 	/* No byte to escape (a move, most tags): quoted in one copy. */
-	for (k = 0; k < len && p[k] >= 0x20 && p[k] < 0x7f && p[k] != '"' &&
-	    p[k] != '\\'; k++)
+	for (k = 0; k < len && JSON_PLAIN(p[k]); k++)
 		continue;
 	if (k == len) {
 		if (buf_grow(b, len + 2) == -1)
@@ -194,8 +191,7 @@ notation_buf_json_string(struct notation_buf *b, const char *s, size_t len)
 		return -1;
 	for (i = 0; i < len; i++) {
 		/* A run of printable ASCII that needs no escape: one copy. */
-		for (k = i; k < len && p[k] >= 0x20 && p[k] < 0x7f &&
-		    p[k] != '"' && p[k] != '\\'; k++)
+		for (k = i; k < len && JSON_PLAIN(p[k]); k++)
 			continue;
 		if (k > i) {
 			if (notation_buf_put(b, s + i, k - i) == -1)

@@ -59,6 +59,19 @@ free_shapes(const struct notation_rules *r, struct nt_free *f)
 }
 
 /*
+ * Does a key add to a move, or make it more than steps and jumps:
+ * captures, dice, a step after the jumps, a chain back to its start,
+ * swaps, moves off the board?
+ */
+static int
+adds(const struct notation_rules *r)
+{
+	return r->capture || r->capture_chains || r->dice_sides != 0 ||
+	    r->step_after_jumps || r->chain_to_start || r->swap ||
+	    r->off_board;
+}
+
+/*
  * Do a stone's steps and jumps ask only its own cell and owner and the
  * cells within two of it along a line, or of a cell its chains of short
  * jumps over any stone reach (the fast search's, on the geometry's
@@ -67,10 +80,10 @@ free_shapes(const struct notation_rules *r, struct nt_free *f)
  * lock, goal-lock-hops, lines, forward, colours, moves, teams, jump-over
  * own or opponent restrict by the stone's cell and owner and by the
  * cells its chains reach.  Stations, knight's leaps, long jumps, jumps
- * over empty cells, swaps into the goal, captures, drops, moves off the
- * board and the keys that add to a chain ask further; so do the other
- * families' moves.  A new key that asks anything else (the position's
- * side or move number, a stone far off) must clear this.
+ * over empty cells, drops and the keys that add to a move (adds()) ask
+ * further; so do the other families' moves.  A new key that asks
+ * anything else (the position's side or move number, a stone far off)
+ * must clear this.
  */
 static int
 moves_near(const struct notation_rules *r)
@@ -78,9 +91,8 @@ moves_near(const struct notation_rules *r)
 	return !r->draughts && !r->race && r->geo.nlines > 0 &&
 	    r->geo.band < 64 && r->steps != STEPS_KNIGHT && r->station == 0 &&
 	    (r->jump == JUMP_SHORT || r->jump == JUMP_NONE) &&
-	    r->jump_over != JUMP_OVER_EMPTY && !r->swap && !r->capture &&
-	    !r->capture_chains && !r->step_after_jumps && !r->chain_to_start &&
-	    !r->off_board && bits_empty(&r->drop_cells) && r->dice_sides == 0;
+	    r->jump_over != JUMP_OVER_EMPTY && !adds(r) &&
+	    bits_empty(&r->drop_cells);
 }
 
 /* Which family of move kinds the rule set plays (moves/kinds.c). */
@@ -121,9 +133,7 @@ restricts(const struct notation_rules *r)
 static int
 plain_free(const struct notation_rules *r)
 {
-	return r->free.on && !r->restricts && !r->capture &&
-	    !r->capture_chains && r->dice_sides == 0 && !r->step_after_jumps &&
-	    !r->chain_to_start && !r->swap && !r->off_board;
+	return r->free.on && !r->restricts && !adds(r);
 }
 
 /*
