@@ -113,8 +113,23 @@ for tool in "$validate -q" "$stats -f json" "$select --valid" \
 done
 measure "$select" --rejected "$out/rejected.txt" "$junk"
 junk_rss=$rss
+# The modes that remember what they saw (exempt from the 8 MB): the
+# table of --unique beside --valid's replay, a game of the corpus each
+# (all distinct), and halma-stats -b Round beside no breakdown, a value
+# of the tag each; bytes of peak memory a distinct game or value.
+measure "$select" --valid --count "$corpus"
+remember_base=$rss
+measure "$select" --unique --count "$corpus"
+unique_rss=$rss
+distinct=$(cat "$sink")
+measure "$stats" -f json -o "$out/stats.json" "$corpus"
+by_base=$rss
+measure "$stats" -b Round -f json -o "$out/stats.json" "$corpus"
+by_rss=$rss
+rounds=$(sed -n 's/^\[Round "\(.*\)"\]/\1/p' "$corpus" | sort -u | wc -l)
 runs=$runs_saved
-rm -f "$small" "$junk" "$out/page.html" "$out/rejected.txt"
+rm -f "$small" "$junk" "$out/page.html" "$out/rejected.txt" \
+    "$out/stats.json"
 
 # perft VARIANT DEPTH: sets leaves and ns (CPU nanoseconds a leaf).
 perft() {
@@ -206,6 +221,14 @@ done
 [ -z "$bb_cpu" ] && echo "perft(5) against bb10.c: skipped, no $peer" \
     "(or it did not compile)"
 echo
+awk -v u="$unique_rss" -v v="$remember_base" -v n="$distinct" \
+    -v b="$by_rss" -v s="$by_base" -v r="$rounds" 'BEGIN {
+	printf "halma-select --unique: %.0f bytes of peak memory a distinct " \
+	    "game (%d games; %d KB against %d KB for --valid)\n",
+	    (n > 0 ? (u - v) * 1024 / n : 0), n, u, v
+	printf "halma-stats -b Round: %.0f bytes a distinct value (%d " \
+	    "values; %d KB against %d KB without -b)\n",
+	    (r > 0 ? (b - s) * 1024 / r : 0), r, b, s }'
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
 	    b / 1e6 / c, b / 1e6 / w }'
