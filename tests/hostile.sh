@@ -40,7 +40,7 @@ ok() {
 	passed=$((passed + 1))
 }
 fail() {
-	echo "FAIL  output: $1"
+	echo "FAIL  output: $*"
 	failed=$((failed + 1))
 }
 # No temporary file may be left beside an output.
@@ -120,6 +120,61 @@ else
 	fail "a failed write: status $rc, output now" \
 	    "$(wc -c <"$tmp/out/out.json") bytes"
 fi
+
+# The writes of an output file are gathered, but a failed one is told
+# before any later message, where writing each game at once would tell
+# it: every game here has an error, and the messages before the failure
+# are those of the games whose output fits under the limit, give or
+# take the game that meets it, not one more per game of the 64 KB held.
+# The limit is measured in bytes (ulimit -f counts blocks of a size
+# that depends on the shell).
+printf '[Variant "halma-10x10"]\n[Result "*"]\n\n1. j2-h4 b10-d8 2. a1-a2 *\n\n' \
+    >"$tmp/bad.hgn"
+"$fen" -t json -o "$tmp/out/one.json" "$tmp/bad.hgn" 2>/dev/null
+per=$(wc -c <"$tmp/out/one.json")
+rm -f "$tmp/out/one.json"
+python3 -c 'import sys
+sys.stdout.write(open(sys.argv[1]).read() * 4000)' "$tmp/bad.hgn" \
+    >"$tmp/bad4k.hgn"
+limit=$(
+	trap '' XFSZ
+	ulimit -f 128
+	head -c 1000000 /dev/zero >"$tmp/probe" 2>/dev/null
+	wc -c <"$tmp/probe"
+)
+rm -f "$tmp/probe"
+(
+	(
+		trap '' XFSZ
+		ulimit -f 128
+		exec "$fen" -t json -o "$tmp/out/out.json" "$tmp/bad4k.hgn"
+	)
+	echo "exit $?" >&2
+) 2>&1 | cat >"$tmp/told.txt"
+before=$(grep -c 'illegal-move' "$tmp/told.txt")
+want=$((limit / per))
+if [ "$(tail -n 2 "$tmp/told.txt" | head -n 1 | grep -c '\[io\]')" = 1 ] &&
+    [ "$(tail -n 1 "$tmp/told.txt")" = "exit 2" ] &&
+    [ "$before" -ge "$want" ] && [ "$before" -le $((want + 1)) ] &&
+    no_leftovers; then
+	ok "a failed write is told before any later message"
+else
+	fail "a failed write told after $before messages (want $want or" \
+	    "$((want + 1)) for $limit bytes of $per a game):" \
+	    "$(tail -n 2 "$tmp/told.txt" | tr '\n' ' ')"
+fi
+
+# A failed write on standard error ends the tool with no temporary file
+# of its output left behind.
+"$fen" -t json -o "$tmp/out/out.json" "$tmp/bad4k.hgn" 2>/dev/full
+rc=$?
+if [ -w /dev/full ] && { [ $rc -ne 2 ] || ! no_leftovers; }; then
+	fail "standard error full: status $rc," \
+	    "$(ls "$tmp/out" | tr '\n' ' ')"
+else
+	ok "standard error full leaves no temporary file"
+fi
+rm -f "$tmp"/out/*.json.*
 
 # Nothing is made where the output cannot go.
 "$fen" -t json -o "$tmp/out/missing/out.json" "$in" 2>/dev/null

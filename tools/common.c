@@ -71,6 +71,8 @@ tool_write_failed(FILE *fp, const char *what, int err)
 		    strerror(err));
 		fflush(stderr);
 	}
+	/* No output is left half made (a temporary file) either. */
+	tool_output_unlink();
 	_exit(EXIT_TROUBLE);
 }
 
@@ -171,9 +173,10 @@ tool_diag_format(const struct notation_diag *d, struct notation_buf *b)
 static void
 put_line(FILE *fp, const struct notation_buf *b)
 {
-	if (fp == stderr)
+	if (fp == stderr) {
+		tool_output_settle();
 		tool_progress_erase();
-	else
+	} else
 		tool_progress_stdout();
 	errno = 0;
 	if (fwrite(b->data, 1, b->len, fp) != b->len)

@@ -293,7 +293,15 @@ struct tool_output {
 	char		*target;	/* path, symbolic links followed */
 	char		*tmp;		/* renamed over target at commit */
 	int		 fd;		/* -1 once committed or aborted */
+	/*
+	 * What was put and not yet written, for a temporary file only:
+	 * nobody reads it before it is renamed, so its writes are
+	 * gathered up to TOOL_OUTPUT_HOLD bytes, a write(2) each.
+	 */
+	struct notation_buf held;
+	int		 gathered;
 };
+#define TOOL_OUTPUT_HOLD	65536
 
 /*
  * 0, or -1 with a message if path names a file the command reads: one of
@@ -307,9 +315,15 @@ int	 tool_same_file(const char *a, const char *b);
 /*
  * Open (a temporary file, or the device itself); -1 with a warning, and
  * nothing to abort, if it cannot or if path is an input.  put and write
- * append with one write(2) each; commit renames the temporary file over
- * the target; abort removes it.  put, write and commit abort themselves
- * on failure, with a warning, and return -1.
+ * append with one write(2) each, or, to a temporary file, gathered into
+ * writes of up to TOOL_OUTPUT_HOLD bytes; commit renames the temporary
+ * file over the target; abort removes it.  put, write and commit abort
+ * themselves on failure, with a warning, and return -1.
+ *
+ * settle writes what every output holds, before anything goes to
+ * standard error (put_line(), tool_write(), the progress line): a
+ * failed write is then reported where it would be without gathering,
+ * before any later message, and ends the tool with exit 2.
  */
 int	 tool_output_open(struct tool_output *, const char *path,
 	    char *const inputs[], int ninputs);
@@ -319,6 +333,13 @@ int	 tool_output_put(struct tool_output *, const struct notation_buf *);
 int	 tool_output_write(struct tool_output *, const void *p, size_t len);
 int	 tool_output_commit(struct tool_output *);
 void	 tool_output_abort(struct tool_output *);
+void	 tool_output_settle(void);
+/*
+ * Remove the temporary file of every output not yet committed, as an
+ * exit does (tool_at_exit()) and a signal: before an _exit(2).
+ * Async-signal-safe.
+ */
+void	 tool_output_unlink(void);
 /* The whole of buf to path through the above; 0 or -1. */
 int	 tool_write_file(const char *path, const struct notation_buf *buf,
 	    char *const inputs[], int ninputs);

@@ -77,9 +77,10 @@ tool_note_input(const char *path)
 void
 tool_write(FILE *fp, const struct notation_buf *b)
 {
-	if (fp == stderr)
+	if (fp == stderr) {
+		tool_output_settle();
 		tool_progress_erase();
-	else if (fp == stdout)
+	} else if (fp == stdout)
 		tool_progress_stdout();
 	errno = 0;
 	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
@@ -94,8 +95,10 @@ tool_flush(void)
 	if (fflush(stdout) == EOF || ferror(stdout))
 		tool_write_failed(stdout, "standard output",
 		    errno != 0 ? errno : EIO);
-	if (ferror(stderr))
+	if (ferror(stderr)) {
+		tool_output_unlink();
 		_exit(EXIT_TROUBLE);
+	}
 }
 
 /*
@@ -108,19 +111,21 @@ tool_flush(void)
 static char *volatile	 temps[MAX_TEMPS];
 
 /*
+ * The outputs whose writes are gathered (tool_output_write()), so that
+ * tool_output_settle() writes what they hold before any message.
+ */
+static struct tool_output	*gathering[MAX_TEMPS];
+
+/*
  * At exit, whatever way the tool ends: a write error on standard output
  * or standard error, even one no call site noticed, makes it exit 2.
  */
 void
 tool_at_exit(void)
 {
-	int	 i;
-
 	tool_progress_erase();
 	/* An output not committed (an early exit) leaves no debris. */
-	for (i = 0; i < MAX_TEMPS; i++)
-		if (temps[i] != NULL)
-			unlink(temps[i]);
+	tool_output_unlink();
 	errno = 0;
 	if (fflush(stdout) == EOF || ferror(stdout))
 		tool_write_failed(stdout, "standard output",
@@ -133,14 +138,20 @@ tool_at_exit(void)
  * A signal ends the tool: no temporary file left, no progress line on
  * the terminal, then the signal's own end.
  */
-static void
-on_signal(int sig)
+void
+tool_output_unlink(void)
 {
 	int	 i;
 
 	for (i = 0; i < MAX_TEMPS; i++)
 		if (temps[i] != NULL)
 			unlink(temps[i]);
+}
+
+static void
+on_signal(int sig)
+{
+	tool_output_unlink();
 	tool_progress_signal();
 	signal(sig, SIG_DFL);
 	raise(sig);
@@ -188,6 +199,24 @@ temp_remove(const char *path)
 	for (i = 0; i < MAX_TEMPS; i++)
 		if (temps[i] == path)
 			temps[i] = NULL;
+}
+
+/*
+ * o's writes gathered from now on (on 1), where there is room to list
+ * it, or no longer (0).
+ */
+static void
+gather(struct tool_output *o, int on)
+{
+	int	 i;
+
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (on ? gathering[i] == NULL : gathering[i] == o) {
+			gathering[i] = on ? o : NULL;
+			if (on)
+				break;
+		}
+	o->gathered = on && i < MAX_TEMPS;
 }
 
 /*
@@ -405,6 +434,7 @@ tool_output_open(struct tool_output *o, const char *path,
 		goto fail;
 	}
 	temp_add(o->tmp);
+	gather(o, 1);
 	/*
 	 * mkstemp makes the file 0600; give it the mode (and, where we
 	 * may, the owner) of the file it replaces, or what a plain creation
@@ -436,21 +466,16 @@ tool_output_stdout(struct tool_output *o)
 	o->fd = STDOUT_FILENO;
 }
 
-int
-tool_output_write(struct tool_output *o, const void *p, size_t len)
+/*
+ * One write(2) for the whole buffer: a reader of a pipe, or a killed
+ * run's output, sees whole lines.  A short write (a signal, a full disk)
+ * goes on with the rest.
+ */
+static int
+write_all(struct tool_output *o, const char *q, size_t len)
 {
-	const char	*q = p;
 	ssize_t		 n;
 
-	if (o->fd == -1)
-		return -1;
-	/*
-	 * One write(2) for the whole buffer: a reader of a pipe, or a
-	 * killed run's output, sees whole lines.  A short write (a signal,
-	 * a full disk) goes on with the rest.
-	 */
-	if (o->fd == STDOUT_FILENO)
-		tool_progress_stdout();
 	while (len > 0) {
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)
@@ -463,6 +488,53 @@ tool_output_write(struct tool_output *o, const void *p, size_t len)
 		len -= (size_t)n;
 	}
 	return 0;
+}
+
+/* The bytes held for a temporary file, written. */
+static int
+write_held(struct tool_output *o)
+{
+	int	 rc;
+
+	if (o->held.len == 0)
+		return 0;
+	rc = write_all(o, o->held.data, o->held.len);
+	notation_buf_reset(&o->held);
+	return rc;
+}
+
+void
+tool_output_settle(void)
+{
+	static int	 busy;
+	int		 i;
+
+	/* A failure's own message comes here too. */
+	if (busy)
+		return;
+	busy = 1;
+	for (i = 0; i < MAX_TEMPS; i++)
+		if (gathering[i] != NULL && write_held(gathering[i]) != 0)
+			exit(EXIT_TROUBLE);
+	busy = 0;
+}
+
+int
+tool_output_write(struct tool_output *o, const void *p, size_t len)
+{
+	if (o->fd == -1)
+		return -1;
+	if (o->fd == STDOUT_FILENO)
+		tool_progress_stdout();
+	if (o->gathered && len < TOOL_OUTPUT_HOLD) {
+		if (o->held.len + len > TOOL_OUTPUT_HOLD && write_held(o) != 0)
+			return -1;
+		if (notation_buf_put(&o->held, p, len) == 0)
+			return 0;
+	}
+	if (write_held(o) != 0)
+		return -1;
+	return write_all(o, p, len);
 }
 
 int
@@ -481,6 +553,11 @@ tool_output_commit(struct tool_output *o)
 		return 0;
 	}
 	if (o->tmp != NULL) {
+		/* write_held() aborts, with its message, if it fails. */
+		if (write_held(o) != 0)
+			return -1;
+		gather(o, 0);
+		notation_buf_free(&o->held);
 		if (fsync(o->fd) == -1 || close(o->fd) == -1)
 			goto fail;
 		o->fd = -1;
@@ -515,6 +592,8 @@ tool_output_abort(struct tool_output *o)
 		free(o->tmp);
 	}
 	o->tmp = NULL;
+	gather(o, 0);
+	notation_buf_free(&o->held);
 	free(o->target);
 	o->target = NULL;
 }

@@ -260,6 +260,8 @@ draw(const char *text)
 	char	 line[LINE_MAX_TEXT * 2 + 16];
 	size_t	 n, len, cols;
 
+	/* An output's failed write is told before the line. */
+	tool_output_settle();
 	if (pg.out_tty == -1)
 		pg.out_tty = isatty(STDOUT_FILENO);
 	/* What standard output holds goes to the terminal first. */
