@@ -164,6 +164,30 @@ else
 	    "$(tail -n 2 "$tmp/told.txt" | tr '\n' ' ')"
 fi
 
+# A file that cannot be written is reported, and the run goes on with
+# the next: halma-select --split writes eight files of 500 games each
+# (about 30 KB, held whole until written), and every one is over the
+# limit.
+mkdir "$tmp/split"
+(
+	(
+		trap '' XFSZ
+		ulimit -f 8
+		exec "$BUILD/halma-select" --split "$tmp/split/s%d.hgn" \
+		    --games-per-file 500 "$tmp/bad4k.hgn"
+	)
+	echo "exit $?" >&2
+) 2>&1 | cat >"$tmp/told.txt"
+if [ "$(grep -c '\[io\]' "$tmp/told.txt")" = 8 ] &&
+    [ "$(tail -n 1 "$tmp/told.txt")" = "exit 2" ] &&
+    [ -z "$(ls "$tmp/split")" ]; then
+	ok "every split file that fails is reported"
+else
+	fail "split files over the limit: $(grep -c '\[io\]' "$tmp/told.txt")" \
+	    "reported of 8, $(tail -n 1 "$tmp/told.txt"), left:" \
+	    "$(ls "$tmp/split" | tr '\n' ' ')"
+fi
+
 # A failed write on standard error ends the tool with no temporary file
 # of its output left behind.
 "$fen" -t json -o "$tmp/out/out.json" "$tmp/bad4k.hgn" 2>/dev/full

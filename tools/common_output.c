@@ -381,11 +381,19 @@ temp_sweep(const char *target)
 	free(path);
 }
 
-/* An output that cannot be written, errno saying why: in the shape. */
+/*
+ * An output that cannot be written, errno saying why: aborted, then told
+ * in the shape.  Aborted first, so that the message, which settles every
+ * gathering output (tool_output_settle()), does not write this one's
+ * bytes again and end the tool: the caller is told with -1.
+ */
 static void
-out_failed(const char *path)
+out_failed(struct tool_output *o)
 {
-	tool_say(NOTATION_ERROR, path, "io", "%s", strerror(errno));
+	int	 err = errno;
+
+	tool_output_abort(o);
+	tool_say(NOTATION_ERROR, o->path, "io", "%s", strerror(err));
 }
 
 /*
@@ -453,8 +461,7 @@ tool_output_open(struct tool_output *o, const char *path,
 	}
 	return 0;
 fail:
-	out_failed(path);
-	tool_output_abort(o);
+	out_failed(o);
 	return -1;
 }
 
@@ -480,8 +487,7 @@ write_all(struct tool_output *o, const char *q, size_t len)
 		if ((n = write(o->fd, q, len)) == -1) {
 			if (errno == EINTR)
 				continue;
-			out_failed(o->path);
-			tool_output_abort(o);
+			out_failed(o);
 			return -1;
 		}
 		q += n;
@@ -575,8 +581,7 @@ tool_output_commit(struct tool_output *o)
 	o->target = NULL;
 	return 0;
 fail:
-	out_failed(o->path);
-	tool_output_abort(o);
+	out_failed(o);
 	return -1;
 }
 
