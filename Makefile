@@ -34,7 +34,7 @@ WARNINGS	= -Wall -Wextra -Wshadow -Wstrict-prototypes \
 		  -Wmissing-prototypes -Wpointer-arith -Wno-unused-parameter
 ALL_CFLAGS	= -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 		  $(WARNINGS) -Ilibnotation -I$(BUILD) $(YAML_CFLAGS) \
-		  $(CPPFLAGS) $(CFLAGS)
+		  $(PGO_FLAGS) $(CPPFLAGS) $(CFLAGS)
 # Each compile writes which headers it read ($(BUILD)/.../*.d, included
 # below), so that editing any header rebuilds exactly the files that use it.
 DEPFLAGS	= -MMD -MP
@@ -99,7 +99,7 @@ SHARED		= $(BUILD)/libnotation.so.0
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
 	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools \
-	deb deb-check
+	deb deb-check pgo check-pgo
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
 
@@ -126,7 +126,8 @@ $(STATIC): $(LIB_OBJS)
 	$(AR) rcs $@ $(LIB_OBJS)
 
 $(SHARED): $(LIB_OBJS)
-	$(CC) -shared -Wl,-soname,libnotation.so.0 $(LTO) $(LDFLAGS) -o $@ \
+	$(CC) -shared -Wl,-soname,libnotation.so.0 $(LTO) $(PGO_FLAGS) \
+	    $(LDFLAGS) -o $@ \
 	    $(LIB_OBJS) $(LDLIBS_YAML)
 	ln -sf libnotation.so.0 $(BUILD)/libnotation.so
 
@@ -151,18 +152,18 @@ REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
 .SECONDARY: $(TOOL_SRCS:tools/%.c=$(BUILD)/tools/%.o)
 
 $(BUILD)/halma-%: $(BUILD)/tools/halma-%.o $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) \
-	    $(ZLIB_LIBS) -lm
+	$(CC) $(LTO) $(PGO_FLAGS) $(LDFLAGS) -o $@ $< $(TOOL_COMMON_OBJS) \
+	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 $(BUILD)/halma-select: $(BUILD)/tools/halma-select.o $(SELECT_OBJS) \
     $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(SELECT_OBJS) $(TOOL_COMMON_OBJS) \
-	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
+	$(CC) $(LTO) $(PGO_FLAGS) $(LDFLAGS) -o $@ $< $(SELECT_OBJS) \
+	    $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 $(BUILD)/halma-replay: $(BUILD)/tools/halma-replay.o $(REPLAY_OBJS) \
     $(TOOL_COMMON_OBJS) $(STATIC)
-	$(CC) $(LTO) $(LDFLAGS) -o $@ $< $(REPLAY_OBJS) $(TOOL_COMMON_OBJS) \
-	    $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
+	$(CC) $(LTO) $(PGO_FLAGS) $(LDFLAGS) -o $@ $< $(REPLAY_OBJS) \
+	    $(TOOL_COMMON_OBJS) $(STATIC) $(LDLIBS_YAML) $(ZLIB_LIBS) -lm
 
 # Every suite links the shared harness (tests/harness.h): the fixture,
 # pos_of(), the common checks and main(); and the reference move
@@ -238,6 +239,25 @@ bench: all
 	sh bench/run.sh $(BUILD)
 	sh bench/html.sh $(BUILD)
 
+# The build again with gcc's profile-guided optimisation, trained on a
+# corpus of bench/gen.c's (build-aux/pgo.sh): some 10% faster tools,
+# three builds' time.  PGO_FLAGS is that script's, empty otherwise.
+pgo: deps
+	@MAKE="$(MAKE)" CC="$(CC)" sh build-aux/pgo.sh $(BUILD)
+
+# That build, made apart in build-pgo, against the plain one: every tool
+# the same, byte for byte, on the test records and the examples
+# (build-aux/pgo-check.sh).  Skipped, said so, where the compiler cannot
+# build with profiles.
+check-pgo: all
+	@if $(CC) -fprofile-partial-training -Werror -c -x c /dev/null \
+	    -o /dev/null >/dev/null 2>&1; then \
+		$(MAKE) --no-print-directory pgo BUILD=build-pgo && \
+		sh build-aux/pgo-check.sh $(BUILD) build-pgo; \
+	else \
+		echo "check-pgo: $(CC) cannot build with profiles: skipped"; \
+	fi
+
 fuzz:
 	$(MAKE) -f fuzz/Makefile
 
@@ -257,15 +277,17 @@ $(BUILD)/tests/check_hostile: tools/common.c tools/common.h \
 # Everything CI runs, in one command: the Debian packages (with clang,
 # mandoc and chromium-headless-shell for tests/html.sh), the tests, the man
 # pages linted, the tests again under AddressSanitizer and UBSan, the
-# threaded suite under ThreadSanitizer (check-tsan), and a short run of
-# every fuzz harness.  The
-# fuzzers need clang with libFuzzer; without it they are skipped, said so.
+# threaded suite under ThreadSanitizer (check-tsan), the profile-guided
+# build against the plain one (check-pgo), and a short run of every fuzz
+# harness.  The fuzzers need clang with libFuzzer; without it they are
+# skipped, said so.
 check-all:
 	@sh build-aux/deps.sh --dev
 	$(MAKE) check
 	$(MAKE) lint-man
 	$(MAKE) check SANITIZE=1
 	$(MAKE) check-tsan
+	$(MAKE) check-pgo
 	@if command -v $(or $(FUZZ_CC),clang) >/dev/null 2>&1; then \
 		$(MAKE) fuzz-smoke; \
 	else \
@@ -361,4 +383,4 @@ uninstall:
 	done
 
 clean:
-	rm -rf build build-asan build-fuzz build-tsan
+	rm -rf build build-asan build-fuzz build-tsan build-pgo
