@@ -134,10 +134,6 @@ tool_at_exit(void)
 		_exit(EXIT_TROUBLE);
 }
 
-/*
- * A signal ends the tool: no temporary file left, no progress line on
- * the terminal, then the signal's own end.
- */
 void
 tool_output_unlink(void)
 {
@@ -148,6 +144,10 @@ tool_output_unlink(void)
 			unlink(temps[i]);
 }
 
+/*
+ * A signal ends the tool: no temporary file left, no progress line on
+ * the terminal, then the signal's own end.
+ */
 static void
 on_signal(int sig)
 {
