@@ -9,7 +9,10 @@
 #   make fuzz-long       each fuzz harness for 10 million executions
 #   make check-tsan      the threaded suite under ThreadSanitizer
 #   make check-all       what CI runs: check, check SANITIZE=1, check-tsan,
-#                        fuzz-smoke
+#                        check-pgo, fuzz-smoke
+#   make pgo             the build again, profile-guided (gcc; slower to
+#                        build, 4% to 14% faster tools)
+#   make check-pgo       that build, in build-pgo/, against the plain one
 #   make deb             the Debian packages (debian/), into build/deb/
 #   make deb-check       lintian and the autopkgtests (debian/tests) on them,
 #                        unpacked into a temporary directory
@@ -96,6 +99,10 @@ MANS		= $(sort $(wildcard man/*.[1-9]))
 
 STATIC		= $(BUILD)/libnotation.a
 SHARED		= $(BUILD)/libnotation.so.0
+
+# A target whose recipe fails is removed, not left half made (a test
+# program ld could not finish would pass for built).
+.DELETE_ON_ERROR:
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
 	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools \
@@ -240,10 +247,11 @@ bench: all
 	sh bench/html.sh $(BUILD)
 
 # The build again with gcc's profile-guided optimisation, trained on a
-# corpus of bench/gen.c's (build-aux/pgo.sh): some 10% faster tools,
-# three builds' time.  PGO_FLAGS is that script's, empty otherwise.
+# corpus of bench/gen.c's (build-aux/pgo.sh): tools 4% to 14% faster,
+# for three builds' time.  PGO_FLAGS is that script's, empty otherwise.
 pgo: deps
-	@MAKE="$(MAKE)" CC="$(CC)" sh build-aux/pgo.sh $(BUILD)
+	@MAKE="$(MAKE)" CC="$(CC)" SANITIZE="$(SANITIZE)" \
+	    sh build-aux/pgo.sh $(BUILD)
 
 # That build, made apart in build-pgo, against the plain one: every tool
 # the same, byte for byte, on the test records and the examples
