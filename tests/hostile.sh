@@ -128,8 +128,8 @@ fi
 # take the game that meets it, not one more per game of the 64 KB held.
 # The limit is measured in bytes (ulimit -f counts blocks of a size
 # that depends on the shell).
-printf '[Variant "halma-10x10"]\n[Result "*"]\n\n1. j2-h4 b10-d8 2. a1-a2 *\n\n' \
-    >"$tmp/bad.hgn"
+printf '[Variant "halma-10x10"]\n[Result "*"]\n\n%s\n\n' \
+    '1. j2-h4 b10-d8 2. a1-a2 *' >"$tmp/bad.hgn"
 "$fen" -t json -o "$tmp/out/one.json" "$tmp/bad.hgn" 2>/dev/null
 per=$(wc -c <"$tmp/out/one.json")
 rm -f "$tmp/out/one.json"
