@@ -100,18 +100,34 @@ else
 	fail "output modes: replaced $m1, new $m2 (want 644, 644)"
 fi
 
-# A write that fails half-way (over the file size limit, as on a full
-# disk) leaves the old output as it was.  The limit's signal is ignored
-# so that the write fails with EFBIG instead of killing the tool.
+# limited BLOCKS CMD...: CMD under a file size limit (as on a full
+# disk), the limit's signal ignored so that a write over it fails with
+# EFBIG instead of killing the tool.  ulimit -f counts blocks of a size
+# that depends on the shell.
+limited() {
+	(
+		trap '' XFSZ
+		ulimit -f "$1"
+		shift
+		exec "$@"
+	)
+}
+
+# told BLOCKS CMD...: limited, what it prints and then "exit N" in
+# $tmp/told.txt, through a pipe (the limit would cut a file).
+told() {
+	(
+		limited "$@"
+		echo "exit $?" >&2
+	) 2>&1 | cat >"$tmp/told.txt"
+}
+
+# A write that fails half-way leaves the old output as it was.
 python3 -c 'import sys
 sys.stdout.buffer.write(open(sys.argv[1], "rb").read() * 2000)' \
     "$in" >"$tmp/big.hgn"
 echo "old output" >"$tmp/out/out.json"
-(
-	trap '' XFSZ
-	ulimit -f 128
-	exec "$fen" -t json -o "$tmp/out/out.json" "$tmp/big.hgn"
-) 2>/dev/null
+limited 128 "$fen" -t json -o "$tmp/out/out.json" "$tmp/big.hgn" 2>/dev/null
 rc=$?
 if [ $rc -eq 2 ] && [ "$(cat "$tmp/out/out.json")" = "old output" ] &&
     no_leftovers; then
@@ -126,8 +142,7 @@ fi
 # it: every game here has an error, and the messages before the failure
 # are those of the games whose output fits under the limit, give or
 # take the game that meets it, not one more per game of the 64 KB held.
-# The limit is measured in bytes (ulimit -f counts blocks of a size
-# that depends on the shell).
+# The limit is measured in bytes.
 printf '[Variant "halma-10x10"]\n[Result "*"]\n\n%s\n\n' \
     '1. j2-h4 b10-d8 2. a1-a2 *' >"$tmp/bad.hgn"
 "$fen" -t json -o "$tmp/out/one.json" "$tmp/bad.hgn" 2>/dev/null
@@ -136,21 +151,10 @@ rm -f "$tmp/out/one.json"
 python3 -c 'import sys
 sys.stdout.write(open(sys.argv[1]).read() * 4000)' "$tmp/bad.hgn" \
     >"$tmp/bad4k.hgn"
-limit=$(
-	trap '' XFSZ
-	ulimit -f 128
-	head -c 1000000 /dev/zero >"$tmp/probe" 2>/dev/null
-	wc -c <"$tmp/probe"
-)
+limited 128 head -c 1000000 /dev/zero >"$tmp/probe" 2>/dev/null
+limit=$(wc -c <"$tmp/probe")
 rm -f "$tmp/probe"
-(
-	(
-		trap '' XFSZ
-		ulimit -f 128
-		exec "$fen" -t json -o "$tmp/out/out.json" "$tmp/bad4k.hgn"
-	)
-	echo "exit $?" >&2
-) 2>&1 | cat >"$tmp/told.txt"
+told 128 "$fen" -t json -o "$tmp/out/out.json" "$tmp/bad4k.hgn"
 before=$(grep -c 'illegal-move' "$tmp/told.txt")
 want=$((limit / per))
 if [ "$(tail -n 2 "$tmp/told.txt" | head -n 1 | grep -c '\[io\]')" = 1 ] &&
@@ -169,15 +173,8 @@ fi
 # (about 30 KB, held whole until written), and every one is over the
 # limit.
 mkdir "$tmp/split"
-(
-	(
-		trap '' XFSZ
-		ulimit -f 8
-		exec "$BUILD/halma-select" --split "$tmp/split/s%d.hgn" \
-		    --games-per-file 500 "$tmp/bad4k.hgn"
-	)
-	echo "exit $?" >&2
-) 2>&1 | cat >"$tmp/told.txt"
+told 8 "$BUILD/halma-select" --split "$tmp/split/s%d.hgn" \
+    --games-per-file 500 "$tmp/bad4k.hgn"
 if [ "$(grep -c '\[io\]' "$tmp/told.txt")" = 8 ] &&
     [ "$(tail -n 1 "$tmp/told.txt")" = "exit 2" ] &&
     [ -z "$(ls "$tmp/split")" ]; then
