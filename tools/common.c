@@ -173,10 +173,9 @@ tool_diag_format(const struct notation_diag *d, struct notation_buf *b)
 static void
 put_line(FILE *fp, const struct notation_buf *b)
 {
-	if (fp == stderr) {
-		tool_output_settle();
-		tool_progress_erase();
-	} else
+	if (fp == stderr)
+		tool_message_begin();
+	else
 		tool_progress_stdout();
 	errno = 0;
 	if (fwrite(b->data, 1, b->len, fp) != b->len)

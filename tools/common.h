@@ -321,7 +321,7 @@ int	 tool_same_file(const char *a, const char *b);
  * themselves on failure, with a warning, and return -1.
  *
  * settle writes what every output holds, before anything goes to
- * standard error (put_line(), tool_write(), the progress line): a
+ * standard error (tool_message_begin(), the progress line): a
  * failed write is then reported where it would be without gathering,
  * before any later message, and ends the tool with exit 2.
  */
@@ -334,6 +334,11 @@ int	 tool_output_write(struct tool_output *, const void *p, size_t len);
 int	 tool_output_commit(struct tool_output *);
 void	 tool_output_abort(struct tool_output *);
 void	 tool_output_settle(void);
+/*
+ * Before a message on standard error: what the outputs hold written
+ * (settle), then the progress line erased.
+ */
+void	 tool_message_begin(void);
 /*
  * Remove the temporary file of every output not yet committed, as an
  * exit does (tool_at_exit()) and a signal: before an _exit(2).

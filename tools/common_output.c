@@ -77,10 +77,9 @@ tool_note_input(const char *path)
 void
 tool_write(FILE *fp, const struct notation_buf *b)
 {
-	if (fp == stderr) {
-		tool_output_settle();
-		tool_progress_erase();
-	} else if (fp == stdout)
+	if (fp == stderr)
+		tool_message_begin();
+	else if (fp == stdout)
 		tool_progress_stdout();
 	errno = 0;
 	if (b->len > 0 && fwrite(b->data, 1, b->len, fp) != b->len)
@@ -523,6 +522,13 @@ tool_output_settle(void)
 		if (gathering[i] != NULL && write_held(gathering[i]) != 0)
 			exit(EXIT_TROUBLE);
 	busy = 0;
+}
+
+void
+tool_message_begin(void)
+{
+	tool_output_settle();
+	tool_progress_erase();
 }
 
 int
