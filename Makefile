@@ -258,8 +258,7 @@ pgo: deps
 # (build-aux/pgo-check.sh).  Skipped, said so, where the compiler cannot
 # build with profiles.
 check-pgo: all
-	@if $(CC) -fprofile-partial-training -Werror -c -x c /dev/null \
-	    -o /dev/null >/dev/null 2>&1; then \
+	@if CC="$(CC)" sh build-aux/pgo.sh --can; then \
 		$(MAKE) --no-print-directory pgo BUILD=build-pgo && \
 		sh build-aux/pgo-check.sh $(BUILD) build-pgo; \
 	else \

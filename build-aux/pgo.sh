@@ -14,15 +14,23 @@
 # installs them, and BUILD/pgo/made says the build is this one.  A run
 # that fails or is stopped leaves no object behind, instrumented or
 # not: "make" then builds plainly.  gcc 10 or later, and not with the
-# sanitizers; elsewhere it says so and stops (exit 2).
+# sanitizers; elsewhere it says so and stops (exit 2).  "pgo.sh --can"
+# only answers whether the compiler can (exit 0) or not (1), quietly.
 set -eu
 
 BUILD=${1:-build}
 MAKE=${MAKE:-make}
 CC=${CC:-cc}
 
-if ! $CC -fprofile-partial-training -Werror -c -x c /dev/null \
-    -o /dev/null >/dev/null 2>&1; then
+can() {
+	$CC -fprofile-partial-training -Werror -c -x c /dev/null \
+	    -o /dev/null >/dev/null 2>&1
+}
+if [ "$BUILD" = --can ]; then
+	can
+	exit
+fi
+if ! can; then
 	echo "pgo.sh: $CC cannot build with profiles (gcc 10 or later" \
 	    "can): use make" >&2
 	exit 2
