@@ -78,6 +78,21 @@ measure "$validate" -q "$mixed"
 vm_cpu=$cpu
 measure "$stats" -f json -o "$out/stats.json" "$corpus"
 s_cpu=$cpu
+plies=$(sed -n 's/.*"length":{"games":[0-9]*,"sum":\([0-9]*\).*/\1/p' \
+    "$out/stats.json")
+# The floor under the throughput: the games read, their tags and moves
+# lexed and counted, none replayed (a selector of a tag alone), on both
+# corpora; and the plies of the mixed one.
+measure "$select" --count --tag Event=none "$corpus"
+r_cpu=$cpu
+measure "$select" --count --tag Event=none "$mixed"
+rm_cpu=$cpu
+runs_saved=$runs
+runs=1
+measure "$stats" -f json -o "$out/stats.json" "$mixed"
+mplies=$(sed -n 's/.*"length":{"games":[0-9]*,"sum":\([0-9]*\).*/\1/p' \
+    "$out/stats.json")
+runs=$runs_saved
 measure "$select" --valid "$corpus"
 sel_cpu=$cpu
 measure "$fen" -f hgn -o "$out/conv.hgn" "$corpus"
@@ -232,6 +247,23 @@ awk -v u="$unique_rss" -v v="$remember_base" -v n="$distinct" \
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
 	    b / 1e6 / c, b / 1e6 / w }'
+# What reading leaves the replay (bench/README.md, "The floor"): the
+# time a ply of parsing, checking, making the move, the ends and the
+# repetition table takes now, and may take at the target.
+for m in "corpus:$r_cpu:$wc_cpu:$v_cpu:$plies:1.5" \
+    "mixed corpus:$rm_cpu:$wcm_cpu:$vm_cpu:$mplies:2.0"; do
+	IFS=: read -r what r w v n t <<EOF
+$m
+EOF
+	awk -v what="$what" -v r="$r" -v w="$w" -v v="$v" -v n="$n" \
+	    -v t="$t" 'BEGIN {
+		if (n == 0 || w == 0)
+			exit
+		printf "reading alone (halma-select --count --tag), %s: " \
+		    "%.2f s, %.2fx wc -w; the replay %.0f ns a ply, " \
+		    "%.0f ns at %.1fx wc -w\n", what, r, r / w,
+		    (v - r) * 1e9 / n, (t * w - r) * 1e9 / n, t }'
+done
 if [ -n "$mr_two" ]; then
 	for m in "--pipe:$mr_two:$mr_two_cpu" "--pipepart:$mr_part:$mr_part_cpu"
 	do
