@@ -57,6 +57,12 @@ struct geometry {
 	 */
 	int8_t		 dir_of[2 * DIR_REACH + 1];
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
+	/*
+	 * How many steps along each direction stay on the board: a long
+	 * jump from c in direction d lands within edge[c][d] steps, so its
+	 * stone stands within half of them (moves/jumps.c, landing()).
+	 */
+	int8_t		 edge[NOTATION_MAX_CELLS][MAX_DIRS];
 	/* The track: the loop's cells in the order a horse runs them. */
 	int16_t		 loop[TRACK_LOOP];
 };

@@ -68,6 +68,11 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 				g->nb[c][d] = (int16_t)n;
 		}
 	}
+	memset(g->edge, 0, sizeof(g->edge));
+	BITS_FOREACH(c, &g->valid)
+		for (d = 0; d < ndirs; d++)
+			for (n = g->nb[c][d]; n >= 0; n = g->nb[n][d])
+				g->edge[c][d]++;
 	for (c = 2; c < BITS_WORDS; c++)
 		beyond |= g->valid.w[c];
 	g->narrow = beyond == 0;

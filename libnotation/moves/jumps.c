@@ -401,8 +401,7 @@ landing(const struct notation_position *p, const struct bits *over,
     const struct bits *occ, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 k = 0, n = c, i;
-	int			 far = p->rules->jump == JUMP_LONG;
+	int			 k = 0, n = c, i, lim;
 
 	/* Over an empty cell (jump-over: empty, short jumps only). */
 	if (p->rules->jump_over == JUMP_OVER_EMPTY) {
@@ -411,21 +410,32 @@ landing(const struct notation_position *p, const struct bits *over,
 			return -1;
 		return n;
 	}
-	for (;;) {
-		n = g->nb[n][d];
-		if (n < 0)
+	/* A short jump: over the next cell, onto the one after it. */
+	if (p->rules->jump != JUMP_LONG) {
+		if ((n = g->nb[c][d]) < 0 || !bits_test(occ, n) ||
+		    !bits_test(over, n) || (n = g->nb[n][d]) < 0 ||
+		    bits_test(occ, n))
 			return -1;
-		k++;
+		return n;
+	}
+	/*
+	 * A long one lands 2k steps on, on the board: a stone further than
+	 * half the steps left is not jumped, and no cell looked at below
+	 * is off the board.
+	 */
+	lim = g->edge[c][d] / 2;
+	for (;;) {
+		if (++k > lim)
+			return -1;
+		n = g->nb[n][d];
 		if (bits_test(occ, n))
 			break;
-		if (!far)
-			return -1;
 	}
 	if (!bits_test(over, n))
 		return -1;
 	for (i = 0; i < k; i++) {
 		n = g->nb[n][d];
-		if (n < 0 || bits_test(occ, n))
+		if (bits_test(occ, n))
 			return -1;
 	}
 	return n;
@@ -501,6 +511,53 @@ reach_bfs(const struct notation_position *p, int from, int stop,
 	}
 done:
 	bits_clear(out, from);
+}
+
+/*
+ * Is 'to' (empty) reached from 'from' by a chain of long jumps that no
+ * line, forward or station key restricts?  Such a hop is a hop back: the
+ * same cells lie empty between its start, the stone jumped and its
+ * landing, and every cell a chain lands on is as empty as its start, the
+ * stone lifted.  So the chain exists exactly when two searches, one from
+ * each end, meet.  Each turn grows the side with fewer cells waiting by
+ * a whole level: a chain of h hops costs two searches of about h / 2
+ * levels instead of one of h.  On long jumps, whose searches ask
+ * landing() of eight directions a cell, the search is most of a check
+ * (bench/README.md, "The seventh pass").
+ */
+static int
+meets(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 over, occ, seen[2];
+	int16_t			 queue[2][NOTATION_MAX_CELLS];
+	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
+	int			 s, end, c, d, n;
+
+	over_set(p, from, &over);
+	lifted_occ(p, from, &occ);
+	bits_zero(&seen[0]);
+	bits_zero(&seen[1]);
+	bits_set(&seen[0], from);
+	bits_set(&seen[1], to);
+	queue[0][0] = (int16_t)from;
+	queue[1][0] = (int16_t)to;
+	while (head[0] < tail[0] && head[1] < tail[1]) {
+		s = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1;
+		for (end = tail[s]; head[s] < end; ) {
+			c = queue[s][head[s]++];
+			for (d = 0; d < g->ndirs; d++) {
+				if ((n = landing(p, &over, &occ, c, d)) < 0 ||
+				    bits_test(&seen[s], n))
+					continue;
+				if (bits_test(&seen[!s], n))
+					return 1;
+				bits_set(&seen[s], n);
+				queue[s][tail[s]++] = (int16_t)n;
+			}
+		}
+	}
+	return 0;
 }
 
 /*
@@ -693,6 +750,9 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		single_reach(p, &over, from, &reach);
 		return bits_test(&reach, to);
 	}
+	if (p->rules->jump == JUMP_LONG && !directed(p->rules) &&
+	    p->rules->jump_over != JUMP_OVER_EMPTY)
+		return meets(p, from, to);
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);
