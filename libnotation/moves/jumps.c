@@ -453,20 +453,28 @@ directed(const struct notation_rules *r)
 	return r->lines != LINES_ALL || r->forward || r->station > 0;
 }
 
+/*
+ * May a stone of player who jump along direction d?  Its rule set's
+ * lines and forward keys say (rules.c, jump_dirs()).
+ */
+static int
+hop_dir_ok(const struct notation_position *p, int who, int d)
+{
+	return who < 0 || (p->rules->pl[who].jump_dirs & (1u << d));
+}
+
+/* May a stone of player who land on n (station)? */
+static int
+hop_lands(const struct notation_position *p, int who, int n)
+{
+	return who < 0 || !directed(p->rules) || nt_land_ok(p, who, n);
+}
+
 /* May a stone of player who jump from c in direction d to n? */
 static int
 hop_ok(const struct notation_position *p, int who, int d, int n)
 {
-	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-
-	if (who < 0 || !directed(r))
-		return 1;
-	if (r->lines == LINES_DIAGONAL && (g->dx[d] == 0 || g->dy[d] == 0))
-		return 0;
-	if (r->forward && g->dy[d] * r->pl[who].forward <= 0)
-		return 0;
-	return nt_land_ok(p, who, n);
+	return hop_dir_ok(p, who, d) && hop_lands(p, who, n);
 }
 
 /*
@@ -488,7 +496,10 @@ reach_bfs(const struct notation_position *p, int from, int stop,
 	struct bits		 over, occ;
 	int16_t			 queue[NOTATION_MAX_CELLS];
 	int			 head = 0, tail = 0, c, d, n;
-
+	int			 who = p->board[from];
+	unsigned		 dirs;
+	/* The lines and forward keys leave some directions out at once. */
+	dirs = who < 0 ? ~0u : p->rules->pl[who].jump_dirs;
 	over_set(p, from, &over);
 	lifted_occ(p, from, &occ);
 	bits_zero(out);
@@ -497,9 +508,9 @@ reach_bfs(const struct notation_position *p, int from, int stop,
 	while (head < tail) {
 		c = queue[head++];
 		for (d = 0; d < g->ndirs; d++) {
-			if ((n = landing(p, &over, &occ, c, d)) < 0 ||
-			    bits_test(out, n) ||
-			    !hop_ok(p, p->board[from], d, n))
+			if (!(dirs & (1u << d)) ||
+			    (n = landing(p, &over, &occ, c, d)) < 0 ||
+			    bits_test(out, n) || !hop_lands(p, who, n))
 				continue;
 			bits_set(out, n);
 			if (parent != NULL)

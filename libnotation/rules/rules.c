@@ -137,6 +137,26 @@ plain_free(const struct notation_rules *r)
 }
 
 /*
+ * The directions a stone of player p may jump along: on a diagonal only
+ * (lines: diagonal), towards its goal only (forward); every one where
+ * neither key says so.
+ */
+static unsigned
+jump_dirs(const struct notation_rules *r, const struct player *p)
+{
+	const struct geometry	*g = &r->geo;
+	unsigned		 dirs = 0;
+	int			 d;
+
+	for (d = 0; d < g->ndirs; d++)
+		if ((r->lines != LINES_DIAGONAL ||
+		    (g->dx[d] != 0 && g->dy[d] != 0)) &&
+		    (!r->forward || g->dy[d] * p->forward > 0))
+			dirs |= 1u << d;
+	return dirs;
+}
+
+/*
  * A race's forward (spec/rules.md, "Rakado"): the lines that lead from
  * the player's start towards its goal, those whose direction makes an
  * acute angle with the line from the middle of its start to the middle
@@ -334,6 +354,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			return notation_diag_set(d, NOTATION_BAD_RULES,
 			    "player %s has no way forward: a race leads from "
 			    "its start towards its goal", r->pl[i].name);
+	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
+		r->pl[i].jump_dirs = jump_dirs(r, &r->pl[i]);
 	free_shapes(r, &r->free);
 	r->restricts = restricts(r);
 	r->plain_free = plain_free(r);

@@ -81,6 +81,9 @@ struct player {
 	struct bits	 station;	/* its station's cells, or none */
 	unsigned	 race_dirs;	/* a race's forward lines, a bit a
 					   direction (rules.c) */
+	unsigned	 jump_dirs;	/* the directions its jumps may
+					   take (lines, forward), a bit
+					   each: moves/jumps.c */
 	int		 track;		/* on a track: the loop index of
 					   its start cell (rules.c) */
 	int		 hand;		/* stones in hand at the start
