@@ -414,16 +414,19 @@ plain_count(const struct notation_position *p)
  * stone of the camp can move), so any stone with a target will do.  A
  * step is one, and asks no search of chains: the steps of every stone
  * first, then the whole targets (a search each) only if none has one.
- * The stone on *hint (a cell, or -1) is tried first, and a stone found
- * with a step is left there: a game asks after every ply, and the stone
- * that could step a ply ago mostly still can.
+ * The stone on *hint is tried first, and a stone found is left there: a
+ * game asks after every ply, and the stone that could move a ply ago
+ * mostly still can.  *hint is -1 (none), a cell whose stone had a step,
+ * or -2 - cell for one that had only other targets (a jump, where no
+ * stone may step, as in Retour), whose targets are then asked first.
  */
 int
 nt_plain_exists_hint(const struct notation_position *p, int *hint)
 {
-	struct bits	 stones, steps, all;
-	const struct nt_free *f = nt_free_of(p->rules);
-	int		 from;
+	const struct notation_rules	*r = p->rules;
+	const struct nt_free		*f = nt_free_of(r);
+	struct bits			 stones, steps, all;
+	int				 from;
 
 	nt_movable(p, &stones);
 	if (*hint >= 0 && *hint < NOTATION_MAX_CELLS &&
@@ -432,17 +435,27 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 		if (!bits_empty(&steps))
 			return 1;
 	}
-	BITS_FOREACH(from, &stones) {
-		nt_step_targets(p, from, &steps);
-		if (!bits_empty(&steps)) {
-			*hint = from;
-			return 1;
-		}
-	}
-	BITS_FOREACH(from, &stones) {
-		nt_targets(p, f, from, &steps, &all);
+	if (*hint <= -2 && -2 - *hint < NOTATION_MAX_CELLS &&
+	    bits_test(&stones, -2 - *hint)) {
+		nt_targets(p, f, -2 - *hint, &steps, &all);
 		if (!bits_empty(&all))
 			return 1;
+	}
+	/* Steps: none, and no colour or player key to give any back. */
+	if (r->steps != STEPS_NONE || r->colour_moves || r->player_moves)
+		BITS_FOREACH(from, &stones) {
+			nt_step_targets(p, from, &steps);
+			if (!bits_empty(&steps)) {
+				*hint = from;
+				return 1;
+			}
+		}
+	BITS_FOREACH(from, &stones) {
+		nt_targets(p, f, from, &steps, &all);
+		if (!bits_empty(&all)) {
+			*hint = -2 - from;
+			return 1;
+		}
 	}
 	return 0;
 }
