@@ -16,6 +16,7 @@
  * kind_plain.c, restrict.c, jumps.c, steps.c, movetext.c and the position
  * and its hash.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -52,12 +53,20 @@ struct chains {
 	struct bits	 ends;
 	int16_t		 path[16];
 	int16_t		 best[16];
+	/*
+	 * The landings of the cells in known, asked once a search: the
+	 * stones stand still while it runs, and a search of every chain
+	 * comes to a cell again and again by other paths.  Last, so that
+	 * chains_init() clears what is before it alone.
+	 */
+	struct bits	 known;
+	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
 };
 
 static void
 chain_search(struct chains *ch, int a, int k)
 {
-	int16_t		 land[MAX_DIRS];
+	const int16_t	*land = ch->land[a];
 	int		 d, b;
 
 	if (k == ch->hops) {
@@ -76,7 +85,10 @@ chain_search(struct chains *ch, int a, int k)
 		}
 		return;
 	}
-	nt_jump_landings(ch->p, ch->from, a, land);
+	if (!bits_test(&ch->known, a)) {
+		nt_jump_landings(ch->p, ch->from, a, ch->land[a]);
+		bits_set(&ch->known, a);
+	}
 	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
 		if ((b = land[d]) < 0 || bits_test(&ch->seen, b))
 			continue;
@@ -91,7 +103,7 @@ static void
 chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
-	memset(ch, 0, sizeof(*ch));
+	memset(ch, 0, offsetof(struct chains, land));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
