@@ -75,23 +75,25 @@ static int
 dice_part(notation_writer *w, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
 {
-	int	 roll, part = 0;
+	int	 roll, part;
 
-	roll = m != NULL ? m->kind == NOTATION_ROLL :
-	    text != NULL && nt_roll_token(text, len);
 	if (before != NULL && before->rules != w->dice_rules) {
 		w->dice_rules = before->rules;
 		w->dice = nt_turns_of_plies(before->rules);
 	}
-	if (w->dice && before != NULL)
+	/* Most games: the question asked of every move ends here. */
+	if (!w->dice)
+		return 0;
+	if (before != NULL)
 		part = nt_turn_open(before);
-	else if (w->dice) {
+	else {
+		roll = m != NULL ? m->kind == NOTATION_ROLL :
+		    text != NULL && nt_roll_token(text, len);
 		part = !roll;
 		if (roll && w->turn_open)
 			pass_turn(w);
 	}
-	if (w->dice)
-		w->turn_open = 1;
+	w->turn_open = 1;
 	return part;
 }
 
