@@ -52,6 +52,8 @@ TEST_ONCE(fmt, test_typed_words)
 		memcpy(longer, w, n);
 		longer[n] = 'x';
 		ck_assert_int_eq(nt_emit_typed(longer, n + 1), w[0] == '.');
+		/* nt_emit_style() asks no word with these after the first. */
+		ck_assert_ptr_null(strpbrk(w + 1, "0123456789+-."));
 	}
 	ck_assert_uint_ge(i, 34);
 	ck_assert_int_eq(nt_emit_typed("a1-b2", 5), 0);

@@ -193,9 +193,32 @@ bits_shift(struct bits *out, const struct bits *in, int off)
 void	nt_buf_cut(struct notation_buf *, size_t len);
 /*
  * Room for more bytes and the NUL after them, so that a writer that puts
- * several pieces asks once: 0, or -1 when memory ran out.
+ * several pieces asks once: 0, or -1 when memory ran out.  A test,
+ * inlined where the writers ask it for every token; growing the buffer,
+ * the rare part, is nt_buf_grow()'s call.
  */
-int	nt_buf_room(struct notation_buf *, size_t more);
+int	nt_buf_grow(struct notation_buf *, size_t more);
+
+static inline int
+nt_buf_room(struct notation_buf *b, size_t more)
+{
+	if (b->len + more + 1 <= b->cap)
+		return 0;
+	return nt_buf_grow(b, more);
+}
+
+/* notation_buf_put(), inlined for the text the writers put every move. */
+static inline int
+nt_buf_put(struct notation_buf *b, const char *s, size_t len)
+{
+	if (nt_buf_room(b, len) != 0)
+		return -1;
+	if (len > 0)
+		memcpy(b->data + b->len, s, len);
+	b->len += len;
+	b->data[b->len] = '\0';
+	return 0;
+}
 
 /*
  * The decimal digits of n at out (room for 20), not terminated; returns
@@ -255,6 +278,12 @@ void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
  */
 int	nt_token_tag_name_ok(const char *s, size_t len);
 int	nt_token_move_ok(const char *s, size_t len);
+/*
+ * nt_token_move_ok(), and *plain whether every byte of s is printable
+ * ASCII but '"' and '\\' (a JSON string holds it as it is), asked of a
+ * move in one pass.
+ */
+int	nt_token_move_plain(const char *s, size_t len, int *plain);
 /* A move of numbered cells, "32-28", "28x19x10" (a move token too). */
 int	nt_token_numbered_ok(const char *s, size_t len);
 int	nt_token_result_ok(const char *s, size_t len);

@@ -17,13 +17,20 @@
  * Tag names and move tokens have one shape: a letter, then bytes of one
  * class (name bytes for a tag name, word bytes for a move token).  The
  * classes as a table, a look-up a byte: the writer asks it of every
- * move it is handed.
+ * move it is handed.  T_PLAIN is no class of the grammar: it is the
+ * printable ASCII but '"' and '\\', which a JSON string holds as they
+ * are, so that the writer learns it of a move in the same pass.
  */
 #define T_LETTER	1
 #define T_NAME		2
 #define T_WORD		4
+#define T_PLAIN		8
+#define T_ALL		(T_LETTER | T_NAME | T_WORD | T_PLAIN)
+#define PLAIN_BYTE(b)	((b) >= 0x20 && (b) < 0x7f && (b) != '"' && \
+			 (b) != '\\')
 #define TCLASS(b) ((TOKEN_LETTER(b) ? T_LETTER : 0) |			\
-	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) | (TOKEN_WORD_BYTE(b) ? T_WORD : 0))
+	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) |				\
+	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) | (PLAIN_BYTE(b) ? T_PLAIN : 0))
 #define TCLASS4(b)	TCLASS(b), TCLASS((b) + 1), TCLASS((b) + 2), \
 			TCLASS((b) + 3)
 #define TCLASS16(b)	TCLASS4(b), TCLASS4((b) + 4), TCLASS4((b) + 8), \
@@ -35,19 +42,30 @@ static const unsigned char tclass[256] = {
 	TCLASS64(0), TCLASS64(64), TCLASS64(128), TCLASS64(192)
 };
 
+/*
+ * The classes every byte of s has: a look-up and an AND a byte, no
+ * branch but the loop's.  A letter is a name byte and a word byte too,
+ * so a token has its shape when its first byte is a letter and every
+ * byte is of its class.
+ */
+static unsigned
+all_of(const char *s, size_t len)
+{
+	unsigned	 c = T_ALL;
+	size_t		 i;
+
+	for (i = 0; i < len; i++)
+		c &= tclass[(unsigned char)s[i]];
+	return c;
+}
+
 static int
 letter_then(const char *s, size_t len, int name)
 {
-	unsigned	 want = name ? T_NAME : T_WORD;
-	size_t		 i;
-
 	if (s == NULL || len == 0 ||
 	    !(tclass[(unsigned char)s[0]] & T_LETTER))
 		return 0;
-	for (i = 1; i < len; i++)
-		if (!(tclass[(unsigned char)s[i]] & want))
-			return 0;
-	return 1;
+	return (all_of(s, len) & (name ? T_NAME : T_WORD)) != 0;
 }
 
 int
@@ -98,7 +116,23 @@ nt_token_numbered_ok(const char *s, size_t len)
 int
 nt_token_move_ok(const char *s, size_t len)
 {
-	return letter_then(s, len, 0) || nt_token_numbered_ok(s, len);
+	int	 plain;
+
+	return nt_token_move_plain(s, len, &plain);
+}
+
+int
+nt_token_move_plain(const char *s, size_t len, int *plain)
+{
+	unsigned	 all;
+
+	*plain = 0;
+	if (s == NULL || len == 0)
+		return 0;
+	all = all_of(s, len);
+	*plain = (all & T_PLAIN) != 0;
+	return ((tclass[(unsigned char)s[0]] & T_LETTER) && (all & T_WORD)) ||
+	    nt_token_numbered_ok(s, len);
 }
 
 int

@@ -136,27 +136,36 @@ nt_emit_style(const char *s, size_t len, int key)
 {
 	unsigned char	 c;
 	size_t		 i;
-	int		 ind = 0;
+	int		 rest = 0, ind = 0;
 
 	/* A longer key is written "? key", not as a simple key. */
 	if (key && len > 128)
 		return EMIT_ASK;
-	for (i = 0; i < len; i++) {
+	if (len == 0)
+		return EMIT_SINGLE;
+	/* Printable ASCII; the classes of the bytes after the first. */
+	if ((c = (unsigned char)s[0]) < 0x20 || c > 0x7e)
+		return EMIT_ASK;
+	for (i = 1; i < len; i++) {
 		if ((c = (unsigned char)s[i]) < 0x20 || c > 0x7e)
 			return EMIT_ASK;
-		ind |= ycls[c] & Y_MID;
+		rest |= ycls[c];
 	}
-	/* ':' or '#' somewhere: is it an indicator there? */
-	for (i = 1; ind && i < len; i++)
+	/* ':' or '#' after the first byte: is it an indicator there? */
+	for (i = 1; (rest & Y_MID) && i < len; i++)
 		if (ycls[(unsigned char)s[i]] & Y_MID &&
 		    (s[i] == ':' ? i + 1 == len || s[i + 1] == ' ' :
 		    s[i - 1] == ' '))
 			break;
-	ind = ind && i < len;
-	if (len == 0)
-		return EMIT_SINGLE;
+	ind = (rest & Y_MID) && i < len;
+	/*
+	 * No word of nt_typed_words has a digit, '+', '-' or '.' (Y_NUM)
+	 * after its first byte: a move such as "f3-d5" is none of them,
+	 * without the look through the words.
+	 */
 	c = (unsigned char)s[0];
-	if ((ycls[c] & (Y_NUM | Y_WORD)) && nt_emit_typed(s, len))
+	if (((ycls[c] & Y_NUM) || ((ycls[c] & Y_WORD) && !(rest & Y_NUM))) &&
+	    nt_emit_typed(s, len))
 		return EMIT_SINGLE;
 	if (ind || (ycls[c] & Y_IND) || ((ycls[c] & Y_INDB) &&
 	    (len == 1 || s[1] == ' ')) || c == ' ' || s[len - 1] == ' ' ||

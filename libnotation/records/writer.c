@@ -75,23 +75,25 @@ static int
 dice_part(notation_writer *w, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
 {
-	int	 roll, part = 0;
+	int	 roll, part;
 
-	roll = m != NULL ? m->kind == NOTATION_ROLL :
-	    text != NULL && nt_roll_token(text, len);
 	if (before != NULL && before->rules != w->dice_rules) {
 		w->dice_rules = before->rules;
 		w->dice = nt_turns_of_plies(before->rules);
 	}
-	if (w->dice && before != NULL)
+	/* Most games: the question asked of every move ends here. */
+	if (!w->dice)
+		return 0;
+	if (before != NULL)
 		part = nt_turn_open(before);
-	else if (w->dice) {
+	else {
+		roll = m != NULL ? m->kind == NOTATION_ROLL :
+		    text != NULL && nt_roll_token(text, len);
 		part = !roll;
 		if (roll && w->turn_open)
 			pass_turn(w);
 	}
-	if (w->dice)
-		w->turn_open = 1;
+	w->turn_open = 1;
 	return part;
 }
 
@@ -185,8 +187,12 @@ game_full(notation_writer *w)
 	    NOTATION_WRITER_GAME_MAX >> 20);
 }
 
-static struct item *
-add_item(notation_writer *w, enum item_type type)
+/*
+ * The next item, its text the arena's from start on, its other fields
+ * cleared: the caller fills those of its type.
+ */
+static inline struct item *
+add_item(notation_writer *w, enum item_type type, size_t start)
 {
 	struct item	*it;
 	size_t		 n;
@@ -201,6 +207,8 @@ add_item(notation_writer *w, enum item_type type)
 	it = &w->items[w->nitems];
 	memset(it, 0, sizeof(*it));
 	it->type = type;
+	it->text = start;
+	it->len = w->arena.len - start;
 	it->line = w->pline;
 	it->column = w->pcol;
 	w->pline = w->pcol = 0;
@@ -263,12 +271,10 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 		return nt_writer_nomem(w);
 	v = w->arena.len;
 	if (notation_buf_put(&w->arena, value, vlen) == -1 ||
-	    (it = add_item(w, IT_TAG)) == NULL)
+	    (it = add_item(w, IT_TAG, v)) == NULL)
 		return nt_writer_nomem(w);
 	it->name = n;
 	it->nlen = nlen;
-	it->text = v;
-	it->len = vlen;
 	it->rank = nt_writer_tag_rank(w, it);
 	w->tags_end = ++w->nitems;
 	return 0;
@@ -291,7 +297,6 @@ int
 notation_writer_comment(notation_writer *w, int kind, const char *text,
     size_t len, struct notation_buf *out)
 {
-	struct item	*it;
 	size_t		 i, start = w->arena.len;
 	int		 gap = 0, rc;
 
@@ -312,10 +317,8 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 		gap = 0;
 		rc |= notation_buf_putc(&w->arena, text[i]);
 	}
-	if (rc != 0 || (it = add_item(w, IT_COMMENT)) == NULL)
+	if (rc != 0 || add_item(w, IT_COMMENT, start) == NULL)
 		return nt_writer_nomem(w);
-	it->text = start;
-	it->len = w->arena.len - start;
 	w->nitems++;
 	return 0;
 }
@@ -332,7 +335,7 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 {
 	struct item	*it;
 	size_t		 start = w->arena.len;
-	int		 rc, form, part;
+	int		 rc, form, part, plain = 0;
 
 	if (!w->in_game)
 		return outside(w, "move");
@@ -355,19 +358,18 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	}
 	if ((form = move_form(w, before, m)) >= 0)
 		rc = notation_move_format(before, m, form, &w->arena);
-	else if (!nt_token_move_ok(text, len))
+	else if (!nt_token_move_plain(text, len, &plain))
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
 		    "move token: a letter, then no blank and none of "
 		    "{}[]();\"", QLEN(len), text != NULL ? text : "");
 	else
-		rc = notation_buf_put(&w->arena, text, len);
-	if (rc != 0 || (it = add_item(w, IT_MOVE)) == NULL)
+		rc = nt_buf_put(&w->arena, text, len);
+	if (rc != 0 || (it = add_item(w, IT_MOVE, start)) == NULL)
 		return nt_writer_nomem(w);
-	it->text = start;
-	it->len = w->arena.len - start;
 	it->number = w->number;
 	it->side = w->side;
 	it->part = part;
+	it->plain = plain;
 	w->nitems++;
 	next_mover(w);
 	return 0;

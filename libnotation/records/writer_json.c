@@ -19,6 +19,30 @@ json_text(const notation_writer *w, size_t off, size_t len,
 	return notation_buf_json_string(out, nt_writer_at(w, off), len);
 }
 
+/*
+ * A move that JSON holds as it is (its item plain), after a comma unless
+ * it is the first: the common case, in room asked for once.
+ */
+static int
+json_plain_move(const notation_writer *w, const struct item *it, int first,
+    struct notation_buf *out)
+{
+	char	*p;
+
+	if (nt_buf_room(out, it->len + 3) != 0)
+		return -1;
+	p = out->data + out->len;
+	if (!first)
+		*p++ = ',';
+	*p++ = '"';
+	memcpy(p, nt_writer_at(w, it->text), it->len);
+	p += it->len;
+	*p++ = '"';
+	*p = '\0';
+	out->len = (size_t)(p - out->data);
+	return 0;
+}
+
 /* The comments from item i on, up to the next move, as a JSON array. */
 static size_t
 json_comments(const notation_writer *w, size_t i, const char *key,
@@ -64,6 +88,11 @@ json_game(notation_writer *w, struct notation_buf *out)
 		it = &w->items[i];
 		if (it->type != IT_MOVE)
 			continue;
+		if (it->plain && !nt_writer_has_comments(w, i + 1)) {
+			rc |= json_plain_move(w, it, first, out);
+			first = 0;
+			continue;
+		}
 		if (!first)
 			rc |= notation_buf_putc(out, ',');
 		first = 0;
