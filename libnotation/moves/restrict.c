@@ -241,17 +241,43 @@ colour_targets(const struct notation_position *p, int from,
     struct bits *steps, struct bits *jumps)
 {
 	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal = &r->pl[p->board[from]].goal;
+	struct bits			 near, far;
+	uint64_t			 any = 0;
 	unsigned			 allow;
-	int				 c;
+	int				 c, d, k;
+	/* colour_free()'s half that is the start's, asked once. */
+	int				 in_goal = r->free_in_goal &&
+	    bits_test(goal, from);
 
 	allow = r->cell_moves[bits_test(&r->dark, from)];
-	BITS_FOREACH(c, steps)
-		if (!(move_class(r, from, c) & allow) &&
-		    !colour_free(p, from, c))
+	/*
+	 * The steps to a neighbour, by their direction's class (what
+	 * move_class() finds of them): a look at each direction instead
+	 * of a search of the whole set.
+	 */
+	bits_zero(&near);
+	for (d = 0; d < g->ndirs; d++) {
+		if ((c = g->nb[from][d]) < 0)
+			continue;
+		bits_set(&near, c);
+		if (bits_test(steps, c) && !((g->dx[d] != 0 && g->dy[d] != 0 ?
+		    MOVES_DIAGONAL : MOVES_ORTHOGONAL) & allow) &&
+		    !(in_goal && bits_test(goal, c)))
 			bits_clear(steps, c);
+	}
+	/* Any other (a knight's leap) is no step along a line. */
+	for (k = 0; k < BITS_WORDS; k++)
+		any |= far.w[k] = steps->w[k] & ~near.w[k];
+	if (any != 0)
+		BITS_FOREACH(c, &far)
+			if (!(move_class(r, from, c) & allow) &&
+			    !(in_goal && bits_test(goal, c)))
+				bits_clear(steps, c);
 	if (!(allow & MOVES_JUMPS))
 		BITS_FOREACH(c, jumps)
-			if (!colour_free(p, from, c))
+			if (!(in_goal && bits_test(goal, c)))
 				bits_clear(jumps, c);
 }
 
