@@ -249,72 +249,153 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * One round of a search in rounds: every cell of the frontier f jumps
- * once in each direction; n gets the cells so reached for the first time,
- * which join r.  Returns whether there were any; *hit whether the target
- * is among them.  hops_rounds() and path_layers() go round by round.
+ * A search in rounds (hops_rounds(), path_layers()): every cell of the
+ * frontier jumps once in each direction, and the cells so reached for
+ * the first time are the next frontier.  A round costs mostly its shifts,
+ * and a shift by a count the compiler knows is an instruction or two a
+ * word, one by a count read from the geometry several.  Every line of
+ * every board is a step of one file (offset 1) or of one rank and at most
+ * one file (stride - 1, stride, stride + 1), so a jump moves its stone by
+ * 2 bits, or by 2 (stride - 1) and 0, 2 or 4 bits more: a round shifts
+ * the frontier by 2 and 4 bits, masks each shift with the cells that
+ * have a stone to go over on the line it serves (up, down), and shifts
+ * the union of the three lines once each way by 2 (stride - 1), 'far'.
+ * A line the board lacks has an empty mask.  A landing cell must be
+ * empty and not reached before: the round masks what it reaches with
+ * 'fresh', once.
  */
-SPECIALISED uint64_t
-one_round(const struct search *s, const struct geometry *g,
-    const uint64_t *f, uint64_t *r, uint64_t *n, uint64_t *hit, int nw)
-{
-	uint64_t	 t[BITS_WORDS], any = 0, h = 0;
-	int		 d, i;
+struct rounds {
+	struct search	 s;
+	int		 far;		/* 2 (stride - 1) bits */
+	uint64_t	 row_up[BITS_WORDS];	/* a stone at c - 1 */
+	uint64_t	 row_down[BITS_WORDS];	/* at c + 1 */
+	/*
+	 * Line stride - 1 + j, for the frontier shifted by 2j bits up
+	 * (down): a stone at c - j + stride - 1 (c + j - stride + 1).
+	 */
+	uint64_t	 up[3][BITS_WORDS], down[3][BITS_WORDS];
+	uint64_t	 fresh[BITS_WORDS];
+};
 
-	UNROLL
-	for (i = 0; i < nw; i++)
-		n[i] = 0;
+/*
+ * The masks of the rounds: the stones that may be jumped shifted once
+ * each way by stride - 1, then by j bits for line stride - 1 + j; -1 on a
+ * board with a line none of the four (no board has one).
+ */
+SPECIALISED int
+rounds_init(struct rounds *z, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw, int base)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 v[BITS_WORDS], w[BITS_WORDS];
+	uint64_t		 row = 0, keep[3] = { 0, 0, 0 };
+	int			 d, i, j;
+
 	for (d = 0; d < g->nlines; d++) {
-		jump_line(t, f, s, g->up[d], nw);
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] |= t[i];
+		j = g->up[d] - (g->stride - 1);
+		if (g->up[d] == 1)
+			row = ~(uint64_t)0;
+		else if (j >= 0 && j <= 2)
+			keep[j] = ~(uint64_t)0;
+		else
+			return -1;
 	}
+	search_init(&z->s, p, over, from, target, nw, base);
+	z->far = 2 * (g->stride - 1);
+	both_ways(z->row_up, z->row_down, z->s.ov, nw, 1);
+	both_ways(w, v, z->s.ov, nw, g->stride - 1);
 	UNROLL
 	for (i = 0; i < nw; i++) {
-		n[i] &= ~r[i];
+		z->row_up[i] &= row;
+		z->row_down[i] &= row;
+		z->up[0][i] = v[i] & keep[0];
+		z->down[0][i] = w[i] & keep[0];
+		z->fresh[i] = z->s.emp[i] & ~z->s.start[i];
+	}
+	for (j = 1; j <= 2; j++) {
+		shift_up(v, nw, 1);
+		shift_down(w, nw, 1);
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			z->up[j][i] = v[i] & keep[j];
+			z->down[j][i] = w[i] & keep[j];
+		}
+	}
+	return 0;
+}
+
+/*
+ * One round from the frontier f: n gets the cells it reaches for the
+ * first time.  Returns whether there were any; *hit whether the target
+ * is among them.
+ */
+SPECIALISED uint64_t
+round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
+    int nw)
+{
+	uint64_t	 f2[BITS_WORDS], f4[BITS_WORDS];
+	uint64_t	 g2[BITS_WORDS], g4[BITS_WORDS];
+	uint64_t	 u[BITS_WORDS], w[BITS_WORDS], any = 0, h = 0;
+	int		 i;
+
+	both_ways(f2, g2, f, nw, 2);
+	both_ways(f4, g4, f, nw, 4);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (f2[i] & z->row_up[i]) | (g2[i] & z->row_down[i]);
+		u[i] = (f[i] & z->up[0][i]) | (f2[i] & z->up[1][i]) |
+		    (f4[i] & z->up[2][i]);
+		w[i] = (f[i] & z->down[0][i]) | (g2[i] & z->down[1][i]) |
+		    (g4[i] & z->down[2][i]);
+	}
+	shift_up(u, nw, z->far);
+	shift_down(w, nw, z->far);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (n[i] | u[i] | w[i]) & z->fresh[i];
+		z->fresh[i] &= ~n[i];
 		any |= n[i];
-		h |= n[i] & s->tm[i];
-		r[i] |= n[i];
+		h |= n[i] & z->s.tm[i];
 	}
 	*hit = h;
 	return any;
 }
 
 /*
- * The hops of the shortest chain from-to, counted without writing the
- * path: the same search in rounds (every reached cell of one round jumps
- * once), stopped in the round that reaches 'to'; 0 if none does.  A
- * breadth-first search finds the same depth, so the count is that of
- * nt_jump_path(), which the statistics need for every chain of a
- * collection (spec/statistics.md, "Moves").
+ * The hops of the shortest chain from 'from' to a cell next to which
+ * the set 'near' lies, counted without writing the path: rounds from
+ * 'from', stopped in the first that reaches a cell of 'near', one hop
+ * more; 0 if none does.  In a window of the board (window set) the
+ * rounds see only its cells, which is the whole truth as long as no
+ * frontier they jump on from holds a cell that may jump out of the
+ * window (window_cut()): else -1 at once, as when rounds_init() fails.
  */
-SPECIALISED unsigned
+SPECIALISED int
 hops_rounds(const struct notation_position *p, const struct bits *over,
-    int from, int to, int nw)
+    int from, const struct bits *near, int nw, int base, int window)
 {
 	const struct geometry	*g = &p->rules->geo;
-	struct search		 s;
-	uint64_t		 r[BITS_WORDS], f[BITS_WORDS], n[BITS_WORDS];
-	uint64_t		 any, hit;
-	unsigned		 hops = 0;
-	int			 i;
+	struct rounds		 z;
+	uint64_t		 f[BITS_WORDS], n[BITS_WORDS], any, hit;
+	int			 hops = 1, i;
 
-	search_init(&s, p, over, from, to, nw, 0);
+	if (rounds_init(&z, p, over, from, -1, nw, base) == -1)
+		return -1;
 	UNROLL
-	for (i = 0; i < nw; i++)
-		r[i] = f[i] = s.start[i];
-	for (;;) {
-		any = one_round(&s, g, f, r, n, &hit, nw);
-		if (any == 0)
-			return 0;
+	for (i = 0; i < nw; i++) {
+		f[i] = z.s.start[i];
+		z.s.tm[i] = near->w[base + i];
+	}
+	do {
+		if (window && window_cut(g, f, nw, base))
+			return -1;
+		any = round_next(&z, f, n, &hit, nw);
 		UNROLL
 		for (i = 0; i < nw; i++)
 			f[i] = n[i];
 		hops++;
-		if (hit != 0)
-			return hops;
-	}
+	} while (any != 0 && hit == 0);
+	return hit != 0 ? hops : 0;
 }
 
 /*
@@ -323,29 +404,30 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
  * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
  * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
  * forward to 'to', then each round keeps only the cells that one jump
- * takes into the next round's (a jump found backwards: the set shifted
- * against the direction, over a stone that may be jumped, onto a cell
- * of the round).  nt_jump_path() walks these sets from 'from'.  lay holds
- * PATH_ROUNDS + 1 sets: a chain of more hops returns PATH_ROUNDS + 1
- * with lay unfinished.
+ * takes into the next round's: that set shifted back by each jump's
+ * length, masked as the jump was.  nt_jump_path() walks these sets from
+ * 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain of more hops (or the
+ * rounds failing, which they do not) returns PATH_ROUNDS + 1 with lay
+ * unfinished.
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
     int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct search		 s;
-	uint64_t		 r[BITS_WORDS], n[BITS_WORDS], t[BITS_WORDS];
-	uint64_t		 u[BITS_WORDS], any, hit;
+	struct rounds		 z;
+	uint64_t		 n[BITS_WORDS], a[BITS_WORDS], b[BITS_WORDS];
+	uint64_t		 l2[BITS_WORDS], m2[BITS_WORDS];
+	uint64_t		 v[BITS_WORDS], w[BITS_WORDS], any, hit;
 	unsigned		 k = 0, j;
-	int			 d, i;
+	int			 i, s;
 
-	search_init(&s, p, over, from, to, nw, 0);
+	if (rounds_init(&z, p, over, from, to, nw, 0) == -1)
+		return PATH_ROUNDS + 1;
 	UNROLL
 	for (i = 0; i < nw; i++)
-		r[i] = lay[0][i] = s.start[i];
+		lay[0][i] = z.s.start[i];
 	do {
-		any = one_round(&s, g, lay[k], r, n, &hit, nw);
+		any = round_next(&z, lay[k], n, &hit, nw);
 		if (any == 0)
 			return 0;
 		if (++k > PATH_ROUNDS)
@@ -356,23 +438,27 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	} while (hit == 0);
 	UNROLL
 	for (i = 0; i < nw; i++)
-		lay[k][i] = s.tm[i];
+		lay[k][i] = z.s.tm[i];
 	for (j = k - 1; j > 0; j--) {
+		/* Along a row, then the lines of the ranks. */
+		both_ways(m2, l2, lay[j + 1], nw, 2);
+		both_ways(w, v, lay[j + 1], nw, z.far);
 		UNROLL
 		for (i = 0; i < nw; i++)
-			n[i] = 0;
-		for (d = 0; d < g->nlines; d++) {
-			both_ways(t, u, lay[j + 1], nw, g->up[d]);
+			n[i] = (l2[i] & z.row_down[i]) |
+			    (m2[i] & z.row_up[i]) |
+			    (v[i] & z.up[0][i]) | (w[i] & z.down[0][i]);
+		for (s = 1; s <= 2; s++) {
 			UNROLL
 			for (i = 0; i < nw; i++) {
-				t[i] &= s.ov[i];
-				u[i] &= s.ov[i];
+				a[i] = v[i] & z.up[s][i];
+				b[i] = w[i] & z.down[s][i];
 			}
-			shift_up(t, nw, g->up[d]);
-			shift_down(u, nw, g->up[d]);
+			shift_down(a, nw, 2 * s);
+			shift_up(b, nw, 2 * s);
 			UNROLL
 			for (i = 0; i < nw; i++)
-				n[i] |= t[i] | u[i];
+				n[i] |= a[i] | b[i];
 		}
 		UNROLL
 		for (i = 0; i < nw; i++)
@@ -630,7 +716,7 @@ nt_reach_free(const struct notation_position *p, const struct nt_free *f,
  * moves of the benchmark corpus, costs a look at the neighbour table;
  * only chains need the search.
  */
-static int
+static inline int
 single_hop(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
@@ -725,31 +811,101 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 	return 0;
 }
 
+/* The hops of the path nt_jump_path() writes; a step after them is none. */
+static unsigned
+path_hops(const struct notation_position *p, int from, int to)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n;
+
+	if ((n = nt_jump_path(p, from, to, path)) > 1 &&
+	    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
+		n--;
+	return (unsigned)n;
+}
+
+/*
+ * The cells one short jump from c, which must be a cell a jump may land
+ * on: a hop from a over m to b is one from b over m to a, both cells
+ * empty or the lifted start, so these are where the last hop of a chain
+ * to c starts.  Returns whether one of them is a hop from 'from'.
+ */
+static int
+hops_to(const struct notation_position *p, const struct bits *over,
+    int from, int c, struct bits *out)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid, n, two = 0;
+
+	bits_zero(out);
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[c][d]) >= 0 && bits_test(over, mid) &&
+		    (n = g->nb[mid][d]) >= 0 &&
+		    (n == from || !bits_test(&p->occ, n))) {
+			bits_set(out, n);
+			two |= single_hop(p, over, from, n);
+		}
+	return two;
+}
+
+/*
+ * The hops of a chain of two or more from 'from' to 'to', an empty cell
+ * not one hop away: a hop from 'from' onto a cell one hop from 'to', or
+ * the rounds, from 'from' to those same cells.  Not made in line into
+ * nt_jump_hops(), whose single hops, half the chains of a collection,
+ * would then set up the rounds' stack.
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static unsigned
+chain_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	struct bits	 near;
+	int		 base, hops = -1;
+
+	if (hops_to(p, over, from, to, &near))
+		return 2;
+	if (p->rules->geo.narrow)
+		hops = hops_rounds(p, over, from, &near, 2, 0, 0);
+	else {
+		/* Wide boards: the window first if 'to' is in it. */
+		base = window_base(from);
+		if ((to >> 6) >= base && (to >> 6) < base + 3)
+			hops = hops_rounds(p, over, from, &near, 3, base, 1);
+		if (hops < 0)
+			hops = hops_rounds(p, over, from, &near, BITS_WORDS,
+			    0, 0);
+	}
+	/* The rounds know every board (rounds_init()); else the path. */
+	return hops >= 0 ? (unsigned)hops : path_hops(p, from, to);
+}
+
+/*
+ * The hops of the shortest chain from-to: the length of the path of a
+ * breadth-first search, which the statistics need for every chain of a
+ * collection (spec/statistics.md, "Moves").  A chain of one hop is one
+ * look at the neighbour table.
+ */
 unsigned
 nt_jump_hops(const struct notation_position *p, int from, int to)
 {
-	int16_t		 path[NOTATION_MAX_CELLS];
 	struct bits	 over;
-	size_t		 n;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
 		return 0;
 	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
-	    p->rules->step_after_jumps) {
-		/* A step after the jumps is no hop. */
-		if ((n = nt_jump_path(p, from, to, path)) > 1 &&
-		    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
-			n--;
-		return (unsigned)n;
-	}
+	    p->rules->step_after_jumps)
+		return path_hops(p, from, to);
 	over_set(p, from, &over);
 	if (single_hop(p, &over, from, to))
 		return 1;
-	if (p->rules->single_jump)
+	/* No hop lands on a stone, nor off the board. */
+	if (p->rules->single_jump || bits_test(&p->occ, to) ||
+	    !bits_test(&p->rules->geo.valid, to))
 		return 0;
-	if (p->rules->geo.narrow)
-		return hops_rounds(p, &over, from, to, 2);
-	return hops_rounds(p, &over, from, to, BITS_WORDS);
+	return chain_hops(p, &over, from, to);
 }
 
 /*
