@@ -135,30 +135,27 @@ round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
 }
 
 /*
- * The hops of the shortest chain from 'from' to a cell next to which
- * the set 'near' lies, counted without writing the path: rounds from
- * 'from', stopped in the first that reaches a cell of 'near', one hop
- * more; 0 if none does.  In a window of the board (window set) the
- * rounds see only its cells, which is the whole truth as long as no
- * frontier they jump on from holds a cell that may jump out of the
- * window (window_cut()): else -1 at once, as when rounds_init() fails.
+ * The hops of the shortest chain from-to, counted without writing the
+ * path: rounds from 'from', stopped in the first that reaches 'to'; 0 if
+ * none does.  In a window of the board (window set) the rounds see only
+ * its cells, which is the whole truth as long as no frontier they jump
+ * on from holds a cell that may jump out of the window (window_cut()):
+ * else -1 at once, as when rounds_init() fails.
  */
 SPECIALISED int
 hops_rounds(const struct notation_position *p, const struct bits *over,
-    int from, const struct bits *near, int nw, int base, int window)
+    int from, int to, int nw, int base, int window)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct rounds		 z;
 	uint64_t		 f[BITS_WORDS], n[BITS_WORDS], any, hit;
-	int			 hops = 1, i;
+	int			 hops = 0, i;
 
-	if (rounds_init(&z, p, over, from, -1, nw, base) == -1)
+	if (rounds_init(&z, p, over, from, to, nw, base) == -1)
 		return -1;
 	UNROLL
-	for (i = 0; i < nw; i++) {
+	for (i = 0; i < nw; i++)
 		f[i] = z.s.start[i];
-		z.s.tm[i] = near->w[base + i];
-	}
 	do {
 		if (window && window_cut(g, f, nw, base))
 			return -1;
@@ -254,35 +251,14 @@ path_hops(const struct notation_position *p, int from, int to)
 }
 
 /*
- * The cells one short jump from c, which must be a cell a jump may land
- * on: a hop from a over m to b is one from b over m to a, both cells
- * empty or the lifted start, so these are where the last hop of a chain
- * to c starts.  Returns whether one of them is a hop from 'from'.
- */
-static int
-hops_to(const struct notation_position *p, const struct bits *over,
-    int from, int c, struct bits *out)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid, n, two = 0;
-
-	bits_zero(out);
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[c][d]) >= 0 && bits_test(over, mid) &&
-		    (n = g->nb[mid][d]) >= 0 &&
-		    (n == from || !bits_test(&p->occ, n))) {
-			bits_set(out, n);
-			two |= single_hop(p, over, from, n);
-		}
-	return two;
-}
-
-/*
  * The hops of a chain of two or more from 'from' to 'to', an empty cell
- * not one hop away: a hop from 'from' onto a cell one hop from 'to', or
- * the rounds, from 'from' to those same cells.  Not made in line into
- * nt_jump_hops(), whose single hops, half the chains of a collection,
- * would then set up the rounds' stack.
+ * not one hop away: the rounds.  Not made in line into nt_jump_hops(),
+ * whose single hops, half the chains of a collection, would then set up
+ * the rounds' stack.  (The cells one hop from 'to', found on the
+ * neighbour table, would tell a chain of two hops without the rounds
+ * and save the last round of a longer one: an eighth fewer instructions
+ * here, but no less time, the processor guessing the tests of the
+ * table's cells poorly.)
  */
 #if defined(__GNUC__)
 __attribute__((noinline))
@@ -291,20 +267,17 @@ static unsigned
 chain_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
-	struct bits	 near;
 	int		 base, hops = -1;
 
-	if (hops_to(p, over, from, to, &near))
-		return 2;
 	if (p->rules->geo.narrow)
-		hops = hops_rounds(p, over, from, &near, 2, 0, 0);
+		hops = hops_rounds(p, over, from, to, 2, 0, 0);
 	else {
 		/* Wide boards: the window first if 'to' is in it. */
 		base = window_base(from);
 		if ((to >> 6) >= base && (to >> 6) < base + 3)
-			hops = hops_rounds(p, over, from, &near, 3, base, 1);
+			hops = hops_rounds(p, over, from, to, 3, base, 1);
 		if (hops < 0)
-			hops = hops_rounds(p, over, from, &near, BITS_WORDS,
+			hops = hops_rounds(p, over, from, to, BITS_WORDS,
 			    0, 0);
 	}
 	/* The rounds know every board (rounds_init()); else the path. */
