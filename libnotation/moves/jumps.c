@@ -1,6 +1,6 @@
 /*
- * jumps.c -- jump chains: where a stone can get to by jumping, whether one
- * hop is a legal single jump, and the shortest hop path of a chain.
+ * jumps.c -- jump chains: where a stone can get to by jumping, and
+ * whether one hop is a legal single jump.
  *
  * The moving stone is lifted off its start cell while it jumps: the start
  * cell is empty for the whole chain (spec/moves.md).  Short jumps (plain
@@ -16,33 +16,13 @@
  * nt_reach_free() is the search of the classic game's steps and chains
  * together, both directions of a line at once (perft's hot loop).
  *
- * Calls steps.c (whether a hop may land where stations are, a step after
- * the jumps) and the position; everything above it in moves/ calls it.
+ * Calls steps.c (whether a hop may land where stations are) and the
+ * position; everything above it in moves/ calls it, hops.c (the hops of
+ * a chain) first.
  */
 #include <string.h>
 
-#include "moves/moves.h"
-
-/*
- * The searches below are written once for sets of nw words and compiled
- * for each constant nw they are called with (2 and BITS_WORDS), which the
- * compiler does only when it inlines them: with a variable nw they run
- * four times slower (perft).
- */
-#if defined(__GNUC__)
-#define SPECIALISED	static inline __attribute__((always_inline))
-#define UNROLL		_Pragma("GCC unroll 8")
-#else
-#define SPECIALISED	static inline
-#define UNROLL
-#endif
-
-/*
- * The hops of a chain whose path short_path() finds from its own sets of
- * cells, one per hop, on the stack; a longer chain (the 10 MB corpus of
- * bench/ has none of more than 12 hops) takes the breadth-first search.
- */
-#define PATH_ROUNDS	64
+#include "moves/jumpsets.h"
 
 /*
  * The stones the stone on 'from' may jump over, itself never: every
@@ -50,8 +30,8 @@
  * (opponent); none with jumps: none, so that every search of a jump,
  * which asks this set, finds none.
  */
-static void
-over_set(const struct notation_position *p, int from, struct bits *over)
+void
+nt_jump_over(const struct notation_position *p, int from, struct bits *over)
 {
 	const struct notation_rules	*r = p->rules;
 	unsigned			 own;
@@ -80,76 +60,6 @@ over_set(const struct notation_position *p, int from, struct bits *over)
 }
 
 /*
- * Shift the set t of nw words by 0 < off < 64 bits, towards higher
- * cells (up) or lower.  The padding bit at the end of each row
- * (internal.h) stops a shift from wrapping a stone around an edge, and
- * a row is at most 18 bits, so no direction's offset reaches 64.
- */
-SPECIALISED void
-shift_up(uint64_t *t, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = nw - 1; i > 0; i--)
-		t[i] = t[i] << off | t[i - 1] >> (64 - off);
-	t[0] <<= off;
-}
-
-SPECIALISED void
-shift_down(uint64_t *t, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = 0; i < nw - 1; i++)
-		t[i] = t[i] >> off | t[i + 1] << (64 - off);
-	t[nw - 1] >>= off;
-}
-
-/* t and u: src shifted by off bits up and down. */
-SPECIALISED void
-both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
-{
-	int	 i;
-
-	UNROLL
-	for (i = 0; i < nw; i++)
-		t[i] = u[i] = src[i];
-	shift_up(t, nw, off);
-	shift_down(u, nw, off);
-}
-
-/*
- * The search's sets, nw words each: the cells a jump may land on (empty,
- * the lifted start cell included), the stones it may go over, the start
- * cell and the target (none when target < 0).
- */
-struct search {
-	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS];
-	uint64_t	 start[BITS_WORDS], tm[BITS_WORDS];
-};
-
-SPECIALISED void
-search_init(struct search *s, const struct notation_position *p,
-    const struct bits *over, int from, int target, int nw, int base)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 i, w = (from >> 6) - base;
-
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		s->emp[i] = g->valid.w[base + i] & ~p->occ.w[base + i];
-		s->ov[i] = over->w[base + i];
-		s->start[i] = s->tm[i] = 0;
-	}
-	s->start[w] = (uint64_t)1 << (from & 63);
-	s->emp[w] |= s->start[w];
-	if (target >= base * 64 && target < (base + nw) * 64)
-		s->tm[(target >> 6) - base] = (uint64_t)1 << (target & 63);
-}
-
-/*
  * t = the cells one jump along the line of offset off (either way) takes
  * the cells of src to: over a stone that may be jumped over, onto a cell
  * a jump may land on.
@@ -172,20 +82,6 @@ jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
 	UNROLL
 	for (i = 0; i < nw; i++)
 		t[i] = (t[i] | u[i]) & s->emp[i];
-}
-
-/*
- * Does the reach r of a window (nw words from word base) hold a cell
- * within one jump of a side where the window cuts the board?  Such a
- * cell may jump on out of it.
- */
-SPECIALISED int
-window_cut(const struct geometry *g, const uint64_t *r, int nw, int base)
-{
-	uint64_t	 band = ((uint64_t)1 << g->band) - 1;
-
-	return (base > 0 && (r[0] & band) != 0) || (base + nw < BITS_WORDS &&
-	    (r[nw - 1] >> (64 - g->band)) != 0);
 }
 
 /*
@@ -246,139 +142,6 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	for (i = 0; i < nw; i++)
 		out->w[base + i] = r[i] & ~s.start[i];
 	return hit != 0;
-}
-
-/*
- * One round of a search in rounds: every cell of the frontier f jumps
- * once in each direction; n gets the cells so reached for the first time,
- * which join r.  Returns whether there were any; *hit whether the target
- * is among them.  hops_rounds() and path_layers() go round by round.
- */
-SPECIALISED uint64_t
-one_round(const struct search *s, const struct geometry *g,
-    const uint64_t *f, uint64_t *r, uint64_t *n, uint64_t *hit, int nw)
-{
-	uint64_t	 t[BITS_WORDS], any = 0, h = 0;
-	int		 d, i;
-
-	UNROLL
-	for (i = 0; i < nw; i++)
-		n[i] = 0;
-	for (d = 0; d < g->nlines; d++) {
-		jump_line(t, f, s, g->up[d], nw);
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] |= t[i];
-	}
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		n[i] &= ~r[i];
-		any |= n[i];
-		h |= n[i] & s->tm[i];
-		r[i] |= n[i];
-	}
-	*hit = h;
-	return any;
-}
-
-/*
- * The hops of the shortest chain from-to, counted without writing the
- * path: the same search in rounds (every reached cell of one round jumps
- * once), stopped in the round that reaches 'to'; 0 if none does.  A
- * breadth-first search finds the same depth, so the count is that of
- * nt_jump_path(), which the statistics need for every chain of a
- * collection (spec/statistics.md, "Moves").
- */
-SPECIALISED unsigned
-hops_rounds(const struct notation_position *p, const struct bits *over,
-    int from, int to, int nw)
-{
-	const struct geometry	*g = &p->rules->geo;
-	struct search		 s;
-	uint64_t		 r[BITS_WORDS], f[BITS_WORDS], n[BITS_WORDS];
-	uint64_t		 any, hit;
-	unsigned		 hops = 0;
-	int			 i;
-
-	search_init(&s, p, over, from, to, nw, 0);
-	UNROLL
-	for (i = 0; i < nw; i++)
-		r[i] = f[i] = s.start[i];
-	for (;;) {
-		any = one_round(&s, g, f, r, n, &hit, nw);
-		if (any == 0)
-			return 0;
-		UNROLL
-		for (i = 0; i < nw; i++)
-			f[i] = n[i];
-		hops++;
-		if (hit != 0)
-			return hops;
-	}
-}
-
-/*
- * The cells of the shortest chains from-to, hop by hop, for short jumps:
- * lay[j] = the cells j hops from 'from' from which 'to' is reached in the
- * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
- * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
- * forward to 'to', then each round keeps only the cells that one jump
- * takes into the next round's (a jump found backwards: the set shifted
- * against the direction, over a stone that may be jumped, onto a cell
- * of the round).  nt_jump_path() walks these sets from 'from'.  lay holds
- * PATH_ROUNDS + 1 sets: a chain of more hops returns PATH_ROUNDS + 1
- * with lay unfinished.
- */
-SPECIALISED unsigned
-path_layers(const struct notation_position *p, const struct bits *over,
-    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
-{
-	const struct geometry	*g = &p->rules->geo;
-	struct search		 s;
-	uint64_t		 r[BITS_WORDS], n[BITS_WORDS], t[BITS_WORDS];
-	uint64_t		 u[BITS_WORDS], any, hit;
-	unsigned		 k = 0, j;
-	int			 d, i;
-
-	search_init(&s, p, over, from, to, nw, 0);
-	UNROLL
-	for (i = 0; i < nw; i++)
-		r[i] = lay[0][i] = s.start[i];
-	do {
-		any = one_round(&s, g, lay[k], r, n, &hit, nw);
-		if (any == 0)
-			return 0;
-		if (++k > PATH_ROUNDS)
-			return k;	/* too long for lay: the caller's problem */
-		UNROLL
-		for (i = 0; i < nw; i++)
-			lay[k][i] = n[i];
-	} while (hit == 0);
-	UNROLL
-	for (i = 0; i < nw; i++)
-		lay[k][i] = s.tm[i];
-	for (j = k - 1; j > 0; j--) {
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] = 0;
-		for (d = 0; d < g->nlines; d++) {
-			both_ways(t, u, lay[j + 1], nw, g->up[d]);
-			UNROLL
-			for (i = 0; i < nw; i++) {
-				t[i] &= s.ov[i];
-				u[i] &= s.ov[i];
-			}
-			shift_up(t, nw, g->up[d]);
-			shift_down(u, nw, g->up[d]);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				n[i] |= t[i] | u[i];
-		}
-		UNROLL
-		for (i = 0; i < nw; i++)
-			lay[j][i] &= n[i];
-	}
-	return k;
 }
 
 /* The occupied cells, the stone on 'lifted' lifted off (none: -1). */
@@ -442,18 +205,6 @@ landing(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * Rule sets whose jumps go along some of the board's lines only, or land
- * only on some cells (spec/rules-format.md: lines, forward, station):
- * their searches are the breadth-first one, which asks hop_ok() of every
- * hop.  The bitset sweeps know nothing of them.
- */
-static int
-directed(const struct notation_rules *r)
-{
-	return r->lines != LINES_ALL || r->forward || r->station > 0;
-}
-
-/*
  * May a stone of player who jump along direction d?  Its rule set's
  * lines and forward keys say (rules.c, jump_dirs()).
  */
@@ -488,8 +239,8 @@ hop_ok(const struct notation_position *p, int who, int d, int n)
  * the same path as the whole search (the hop path of a page's every
  * short-form jump: bench/README.md, "Pages").
  */
-static void
-reach_bfs(const struct notation_position *p, int from, int stop,
+void
+nt_reach_bfs(const struct notation_position *p, int from, int stop,
     struct bits *out, int16_t *parent)
 {
 	const struct geometry	*g = &p->rules->geo;
@@ -498,9 +249,10 @@ reach_bfs(const struct notation_position *p, int from, int stop,
 	int			 head = 0, tail = 0, c, d, n;
 	int			 who = p->board[from];
 	unsigned		 dirs;
+
 	/* The lines and forward keys leave some directions out at once. */
 	dirs = who < 0 ? ~0u : p->rules->pl[who].jump_dirs;
-	over_set(p, from, &over);
+	nt_jump_over(p, from, &over);
 	lifted_occ(p, from, &occ);
 	bits_zero(out);
 	bits_set(out, from);
@@ -545,7 +297,7 @@ meets(const struct notation_position *p, int from, int to)
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
 	int			 s, end, c, d, n;
 
-	over_set(p, from, &over);
+	nt_jump_over(p, from, &over);
 	lifted_occ(p, from, &occ);
 	bits_zero(&seen[0]);
 	bits_zero(&seen[1]);
@@ -569,22 +321,6 @@ meets(const struct notation_position *p, int from, int to)
 		}
 	}
 	return 0;
-}
-
-/*
- * Wide boards (16x16, the star): the searches look first in the three
- * words around the stone on 'from', where most chains stay, then, if the
- * reach comes near a side of that window, in the whole set.  The window's
- * first word.
- */
-static int
-window_base(int from)
-{
-	int	 base = (from >> 6) - 1;
-
-	if (base < 0)
-		return 0;
-	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
 }
 
 /*
@@ -694,22 +430,6 @@ nt_reach_free(const struct notation_position *p, const struct nt_free *f,
 }
 
 /*
- * Is 'to' one short jump from 'from'?  A single jump, half of the jump
- * moves of the benchmark corpus, costs a look at the neighbour table;
- * only chains need the search.
- */
-static int
-single_hop(const struct notation_position *p, const struct bits *over,
-    int from, int to)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d;
-
-	return (d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
-	    bits_test(over, g->nb[from][d]);
-}
-
-/*
  * chains: false (spec/rules.md section 17.6): a move of a jump is one
  * short jump, so the reach is the landings of the single jumps, along
  * the lines a jump may take (hop_ok(): lines, forward, stations).
@@ -735,15 +455,15 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 	struct bits	 over;
 
 	if (p->rules->single_jump) {
-		over_set(p, from, &over);
+		nt_jump_over(p, from, &over);
 		single_reach(p, &over, from, out);
 		return;
 	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
-		reach_bfs(p, from, -1, out, NULL);
+		nt_reach_bfs(p, from, -1, out, NULL);
 		return;
 	}
-	over_set(p, from, &over);
+	nt_jump_over(p, from, &over);
 	reach_short(p, &over, from, -1, out);
 }
 
@@ -757,7 +477,7 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		return 0;
 	/* One jump, not a chain, whichever lines it may take. */
 	if (p->rules->single_jump) {
-		over_set(p, from, &over);
+		nt_jump_over(p, from, &over);
 		single_reach(p, &over, from, &reach);
 		return bits_test(&reach, to);
 	}
@@ -765,10 +485,10 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	    p->rules->jump_over != JUMP_OVER_EMPTY)
 		return meets(p, from, to);
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
-		reach_bfs(p, from, to, &reach, NULL);
+		nt_reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);
 	}
-	over_set(p, from, &over);
+	nt_jump_over(p, from, &over);
 	return single_hop(p, &over, from, to) ||
 	    reach_short(p, &over, from, to, &reach);
 }
@@ -779,7 +499,7 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 	struct bits	 over, occ;
 	int		 d;
 
-	over_set(p, lifted, &over);
+	nt_jump_over(p, lifted, &over);
 	lifted_occ(p, lifted, &occ);
 	/*
 	 * A short jump lands two steps along its one direction; a long
@@ -796,163 +516,6 @@ nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 	return 0;
 }
 
-unsigned
-nt_jump_hops(const struct notation_position *p, int from, int to)
-{
-	int16_t		 path[NOTATION_MAX_CELLS];
-	struct bits	 over;
-	size_t		 n;
-
-	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
-		return 0;
-	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
-	    p->rules->step_after_jumps) {
-		/* A step after the jumps is no hop. */
-		if ((n = nt_jump_path(p, from, to, path)) > 1 &&
-		    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
-			n--;
-		return (unsigned)n;
-	}
-	over_set(p, from, &over);
-	if (single_hop(p, &over, from, to))
-		return 1;
-	if (p->rules->single_jump)
-		return 0;
-	if (p->rules->geo.narrow)
-		return hops_rounds(p, &over, from, to, 2);
-	return hops_rounds(p, &over, from, to, BITS_WORDS);
-}
-
-/*
- * The path from-to of the breadth-first search, read back from the
- * parents it sets: the fewest hops, the first in direction order.
- */
-static size_t
-bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
-{
-	int16_t		 parent[NOTATION_MAX_CELLS];
-	struct bits	 reach;
-	size_t		 n = 0, i;
-	int		 c;
-
-	reach_bfs(p, from, to, &reach, parent);
-	if (!bits_test(&reach, to))
-		return 0;
-	for (c = to; c != from; c = parent[c])
-		path[n++] = (int16_t)c;
-	for (i = 0; i < n / 2; i++) {
-		int16_t t = path[i];
-		path[i] = path[n - 1 - i];
-		path[n - 1 - i] = t;
-	}
-	return n;
-}
-
-/*
- * The path of short jumps from-to that the breadth-first search of
- * reach_bfs() finds, without it: that search reaches each cell first
- * from the cell of the round before that it reached first, in direction
- * order, so its path is, of all the shortest, the one whose directions,
- * read from the start, come first in the direction order.  From the
- * cells of the shortest chains round by round (path_layers), that path
- * takes at each hop the first direction that lands on a cell of the next
- * round.
- */
-static size_t
-short_path(const struct notation_position *p, int from, int to,
-    int16_t *path)
-{
-	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
-	struct bits		 over;
-	unsigned		 k, j;
-	int			 c = from, d, mid, n = -1;
-
-	over_set(p, from, &over);
-	/* One hop: the only path of one hop, without a search. */
-	if (single_hop(p, &over, from, to)) {
-		path[0] = (int16_t)to;
-		return 1;
-	}
-	if (p->rules->single_jump)
-		return 0;
-	if (g->narrow)
-		k = path_layers(p, &over, from, to, lay, 2);
-	else
-		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
-	if (k > PATH_ROUNDS)
-		return bfs_path(p, from, to, path);
-	/*
-	 * A cell of a round is empty (or the lifted start), so a hop onto
-	 * it needs only a stone that may be jumped in between.
-	 */
-	for (j = 1; j <= k; j++) {
-		for (d = 0; d < g->ndirs; d++)
-			if ((mid = g->nb[c][d]) >= 0 &&
-			    (n = g->nb[mid][d]) >= 0 &&
-			    (lay[j][n >> 6] >> (n & 63) & 1) != 0 &&
-			    bits_test(&over, mid))
-				break;
-		if (d == g->ndirs)
-			return 0;	/* not reached: the sets are wrong */
-		path[j - 1] = (int16_t)n;
-		c = n;
-	}
-	return k;
-}
-
-/*
- * A chain and a step after it (step-after-jumps, spec/moves.md): the
- * chain to the cell from which a step reaches 'to' with the fewest hops,
- * the first such cell in cell order among equals, then the step.
- */
-static size_t
-chain_step_path(const struct notation_position *p, int from, int to,
-    int16_t *path)
-{
-	int16_t		 best[NOTATION_MAX_CELLS];
-	struct bits	 reach;
-	size_t		 n = 0, k;
-	int		 c, who = p->board[from];
-
-	nt_jump_reach(p, from, &reach);
-	BITS_FOREACH(c, &reach)
-		if (nt_step_ok(p, who, c, to) &&
-		    (k = bfs_path(p, from, c, best)) > 0 &&
-		    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
-			memcpy(path, best, k * sizeof(*path));
-			path[k] = (int16_t)to;
-			n = k + 1;
-		}
-	return n;
-}
-
-/*
- * The hop path of the chain from-to: the fewest hops, and among those the
- * first in direction order.  Writes the landing cells (to last) into path,
- * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
- */
-size_t
-nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
-{
-	size_t		 n;
-
-	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
-	    bits_test(&p->occ, to))
-		return 0;
-	if (p->rules->jump != JUMP_LONG && !directed(p->rules))
-		n = short_path(p, from, to, path);
-	/* One hop: the only path of one hop, without a search. */
-	else if (nt_jump_single(p, from, from, to)) {
-		path[0] = (int16_t)to;
-		return 1;
-	} else
-		n = bfs_path(p, from, to, path);
-	if (n == 0 && p->rules->step_after_jumps)
-		n = chain_step_path(p, from, to, path);
-	return n;
-}
-
 /*
  * The landing cell of the single jump from a in each direction, in
  * direction order, -1 where there is none; the stone on 'lifted' is
@@ -966,7 +529,7 @@ nt_jump_landings(const struct notation_position *p, int lifted, int a,
 	struct bits	 over, occ;
 	int		 d;
 
-	over_set(p, lifted, &over);
+	nt_jump_over(p, lifted, &over);
 	lifted_occ(p, lifted, &occ);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
 		out[d] = (int16_t)landing(p, &over, &occ, a, d);

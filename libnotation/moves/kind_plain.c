@@ -8,8 +8,8 @@
  * are the bit-set search alone, with no test of a restriction per stone
  * or move.  The capture, hand and dice kinds build on this one (they
  * call the nt_plain_* functions).  Calls movetext.c (the lexing),
- * restrict.c (targets and restrictions), jumps.c, steps.c and the
- * position.
+ * restrict.c (targets and restrictions), jumps.c, hops.c, steps.c and
+ * the position.
  */
 #include <stdio.h>
 #include <string.h>

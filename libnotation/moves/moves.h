@@ -1,12 +1,13 @@
 /*
  * moves.h -- what the move modules share, bottom up: steps (steps.c),
- * jump chains (jumps.c), the ways off the board (offboard.c), the rule
- * set's restrictions (restrict.c), the lexing of move text (movetext.c);
- * then the move kinds, each a table of operations in a file of its own
- * (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c, kind_race.c,
- * kind_track.c, kind_draughts.c), the table of which kinds a rule set uses
- * (kinds.c), and the front that calls only through that table: move text
- * (move.c), generation and perft (movegen.c), making a move (apply.c).
+ * jump chains (jumps.c, hops.c), the ways off the board (offboard.c), the
+ * rule set's restrictions (restrict.c), the lexing of move text
+ * (movetext.c); then the move kinds, each a table of operations in a file
+ * of its own (kind_plain.c, kind_capture.c, kind_hand.c, kind_dice.c,
+ * kind_race.c, kind_track.c, kind_draughts.c), the table of which kinds a
+ * rule set uses (kinds.c), and the front that calls only through that
+ * table: move text (move.c), generation and perft (movegen.c), making a
+ * move (apply.c).
  */
 #ifndef NOTATION_MOVES_H
 #define NOTATION_MOVES_H

@@ -2,7 +2,8 @@
  * offboard.c -- the ways off the board (Top secret Halma, spec/rules.md
  * section 17.8): whether a stone can leave the board in one move, by a
  * step over the edge or a chain whose last hop jumps off, and the long
- * form's landings before that hop.  Calls jumps.c and the position.
+ * form's landings before that hop.  Calls jumps.c, hops.c and the
+ * position.
  */
 #include <string.h>
 

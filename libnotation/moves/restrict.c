@@ -3,7 +3,7 @@
  * board (spec/rules.md section 1.4): where a stone may go under them
  * (nt_targets(): steps, jump chains and swaps, less what the goal lock,
  * colours and the rest forbid), the camp duty, and why a move is not
- * allowed.  Calls steps.c, jumps.c and the position below it.
+ * allowed.  Calls steps.c, jumps.c, hops.c and the position below it.
  */
 #include "moves/moves.h"
 

@@ -1,0 +1,441 @@
+/*
+ * hops.c -- the hops of a jump chain: how many (the statistics, for
+ * every chain of a collection) and which, the shortest hop path that the
+ * long form writes (spec/moves.md).
+ *
+ * Short jumps take the search in rounds on sets of cells (jumpsets.h);
+ * long jumps and rule sets that restrict the jumps, jumps.c's
+ * breadth-first search.
+ *
+ * Calls jumps.c and steps.c (a step after the jumps); restrict.c,
+ * offboard.c, the move kinds and the statistics call it.
+ */
+#include <string.h>
+
+#include "moves/jumpsets.h"
+
+/*
+ * The hops of a chain whose path short_path() finds from its own sets of
+ * cells, one per hop, on the stack; a longer chain (the 10 MB corpus of
+ * bench/ has none of more than 12 hops) takes the breadth-first search.
+ */
+#define PATH_ROUNDS	64
+
+/*
+ * A search in rounds (hops_rounds(), path_layers()): every cell of the
+ * frontier jumps once in each direction, and the cells so reached for
+ * the first time are the next frontier.  A round costs mostly its shifts,
+ * and a shift by a count the compiler knows is an instruction or two a
+ * word, one by a count read from the geometry several.  Every line of
+ * every board is a step of one file (offset 1) or of one rank and at most
+ * one file (stride - 1, stride, stride + 1), so a jump moves its stone by
+ * 2 bits, or by 2 (stride - 1) and 0, 2 or 4 bits more: a round shifts
+ * the frontier by 2 and 4 bits, masks each shift with the cells that
+ * have a stone to go over on the line it serves (up, down), and shifts
+ * the union of the three lines once each way by 2 (stride - 1), 'far'.
+ * A line the board lacks has an empty mask.  A landing cell must be
+ * empty and not reached before: the round masks what it reaches with
+ * 'fresh', once.
+ */
+struct rounds {
+	struct search	 s;
+	int		 far;		/* 2 (stride - 1) bits */
+	uint64_t	 row_up[BITS_WORDS];	/* a stone at c - 1 */
+	uint64_t	 row_down[BITS_WORDS];	/* at c + 1 */
+	/*
+	 * Line stride - 1 + j, for the frontier shifted by 2j bits up
+	 * (down): a stone at c - j + stride - 1 (c + j - stride + 1).
+	 */
+	uint64_t	 up[3][BITS_WORDS], down[3][BITS_WORDS];
+	uint64_t	 fresh[BITS_WORDS];
+};
+
+/*
+ * The masks of the rounds: the stones that may be jumped shifted once
+ * each way by stride - 1, then by j bits for line stride - 1 + j; -1 on a
+ * board with a line none of the four (no board has one).
+ */
+SPECIALISED int
+rounds_init(struct rounds *z, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw, int base)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 v[BITS_WORDS], w[BITS_WORDS];
+	uint64_t		 row = 0, keep[3] = { 0, 0, 0 };
+	int			 d, i, j;
+
+	for (d = 0; d < g->nlines; d++) {
+		j = g->up[d] - (g->stride - 1);
+		if (g->up[d] == 1)
+			row = ~(uint64_t)0;
+		else if (j >= 0 && j <= 2)
+			keep[j] = ~(uint64_t)0;
+		else
+			return -1;
+	}
+	search_init(&z->s, p, over, from, target, nw, base);
+	z->far = 2 * (g->stride - 1);
+	both_ways(z->row_up, z->row_down, z->s.ov, nw, 1);
+	both_ways(w, v, z->s.ov, nw, g->stride - 1);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		z->row_up[i] &= row;
+		z->row_down[i] &= row;
+		z->up[0][i] = v[i] & keep[0];
+		z->down[0][i] = w[i] & keep[0];
+		z->fresh[i] = z->s.emp[i] & ~z->s.start[i];
+	}
+	for (j = 1; j <= 2; j++) {
+		shift_up(v, nw, 1);
+		shift_down(w, nw, 1);
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			z->up[j][i] = v[i] & keep[j];
+			z->down[j][i] = w[i] & keep[j];
+		}
+	}
+	return 0;
+}
+
+/*
+ * One round from the frontier f: n gets the cells it reaches for the
+ * first time.  Returns whether there were any; *hit whether the target
+ * is among them.
+ */
+SPECIALISED uint64_t
+round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
+    int nw)
+{
+	uint64_t	 f2[BITS_WORDS], f4[BITS_WORDS];
+	uint64_t	 g2[BITS_WORDS], g4[BITS_WORDS];
+	uint64_t	 u[BITS_WORDS], w[BITS_WORDS], any = 0, h = 0;
+	int		 i;
+
+	both_ways(f2, g2, f, nw, 2);
+	both_ways(f4, g4, f, nw, 4);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (f2[i] & z->row_up[i]) | (g2[i] & z->row_down[i]);
+		u[i] = (f[i] & z->up[0][i]) | (f2[i] & z->up[1][i]) |
+		    (f4[i] & z->up[2][i]);
+		w[i] = (f[i] & z->down[0][i]) | (g2[i] & z->down[1][i]) |
+		    (g4[i] & z->down[2][i]);
+	}
+	shift_up(u, nw, z->far);
+	shift_down(w, nw, z->far);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (n[i] | u[i] | w[i]) & z->fresh[i];
+		z->fresh[i] &= ~n[i];
+		any |= n[i];
+		h |= n[i] & z->s.tm[i];
+	}
+	*hit = h;
+	return any;
+}
+
+/*
+ * The hops of the shortest chain from-to, counted without writing the
+ * path: rounds from 'from', stopped in the first that reaches 'to'; 0 if
+ * none does.  In a window of the board (window set) the rounds see only
+ * its cells, which is the whole truth as long as no frontier they jump
+ * on from holds a cell that may jump out of the window (window_cut()):
+ * else -1 at once, as when rounds_init() fails.
+ */
+SPECIALISED int
+hops_rounds(const struct notation_position *p, const struct bits *over,
+    int from, int to, int nw, int base, int window)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct rounds		 z;
+	uint64_t		 f[BITS_WORDS], n[BITS_WORDS], any, hit;
+	int			 hops = 0, i;
+
+	if (rounds_init(&z, p, over, from, to, nw, base) == -1)
+		return -1;
+	UNROLL
+	for (i = 0; i < nw; i++)
+		f[i] = z.s.start[i];
+	do {
+		if (window && window_cut(g, f, nw, base))
+			return -1;
+		any = round_next(&z, f, n, &hit, nw);
+		UNROLL
+		for (i = 0; i < nw; i++)
+			f[i] = n[i];
+		hops++;
+	} while (any != 0 && hit == 0);
+	return hit != 0 ? hops : 0;
+}
+
+/*
+ * The cells of the shortest chains from-to, hop by hop, for short jumps:
+ * lay[j] = the cells j hops from 'from' from which 'to' is reached in the
+ * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
+ * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
+ * forward to 'to', then each round keeps only the cells that one jump
+ * takes into the next round's: that set shifted back by each jump's
+ * length, masked as the jump was.  nt_jump_path() walks these sets from
+ * 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain of more hops (or the
+ * rounds failing, which they do not) returns PATH_ROUNDS + 1 with lay
+ * unfinished.
+ */
+SPECIALISED unsigned
+path_layers(const struct notation_position *p, const struct bits *over,
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
+{
+	struct rounds		 z;
+	uint64_t		 n[BITS_WORDS], a[BITS_WORDS], b[BITS_WORDS];
+	uint64_t		 l2[BITS_WORDS], m2[BITS_WORDS];
+	uint64_t		 v[BITS_WORDS], w[BITS_WORDS], any, hit;
+	unsigned		 k = 0, j;
+	int			 i, s;
+
+	if (rounds_init(&z, p, over, from, to, nw, 0) == -1)
+		return PATH_ROUNDS + 1;
+	UNROLL
+	for (i = 0; i < nw; i++)
+		lay[0][i] = z.s.start[i];
+	do {
+		any = round_next(&z, lay[k], n, &hit, nw);
+		if (any == 0)
+			return 0;
+		if (++k > PATH_ROUNDS)
+			return k;	/* too long for lay: the caller's problem */
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[k][i] = n[i];
+	} while (hit == 0);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		lay[k][i] = z.s.tm[i];
+	for (j = k - 1; j > 0; j--) {
+		/* Along a row, then the lines of the ranks. */
+		both_ways(m2, l2, lay[j + 1], nw, 2);
+		both_ways(w, v, lay[j + 1], nw, z.far);
+		UNROLL
+		for (i = 0; i < nw; i++)
+			n[i] = (l2[i] & z.row_down[i]) |
+			    (m2[i] & z.row_up[i]) |
+			    (v[i] & z.up[0][i]) | (w[i] & z.down[0][i]);
+		for (s = 1; s <= 2; s++) {
+			UNROLL
+			for (i = 0; i < nw; i++) {
+				a[i] = v[i] & z.up[s][i];
+				b[i] = w[i] & z.down[s][i];
+			}
+			shift_down(a, nw, 2 * s);
+			shift_up(b, nw, 2 * s);
+			UNROLL
+			for (i = 0; i < nw; i++)
+				n[i] |= a[i] | b[i];
+		}
+		UNROLL
+		for (i = 0; i < nw; i++)
+			lay[j][i] &= n[i];
+	}
+	return k;
+}
+
+/* The hops of the path nt_jump_path() writes; a step after them is none. */
+static unsigned
+path_hops(const struct notation_position *p, int from, int to)
+{
+	int16_t		 path[NOTATION_MAX_CELLS];
+	size_t		 n;
+
+	if ((n = nt_jump_path(p, from, to, path)) > 1 &&
+	    !nt_jump_single(p, from, path[n - 2], path[n - 1]))
+		n--;
+	return (unsigned)n;
+}
+
+/*
+ * The hops of a chain of two or more from 'from' to 'to', an empty cell
+ * not one hop away: the rounds.  Not made in line into nt_jump_hops(),
+ * whose single hops, half the chains of a collection, would then set up
+ * the rounds' stack.  (The cells one hop from 'to', found on the
+ * neighbour table, would tell a chain of two hops without the rounds
+ * and save the last round of a longer one: an eighth fewer instructions
+ * here, but no less time, the processor guessing the tests of the
+ * table's cells poorly.)
+ */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static unsigned
+chain_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	int		 base, hops = -1;
+
+	if (p->rules->geo.narrow)
+		hops = hops_rounds(p, over, from, to, 2, 0, 0);
+	else {
+		/* Wide boards: the window first if 'to' is in it. */
+		base = window_base(from);
+		if ((to >> 6) >= base && (to >> 6) < base + 3)
+			hops = hops_rounds(p, over, from, to, 3, base, 1);
+		if (hops < 0)
+			hops = hops_rounds(p, over, from, to, BITS_WORDS,
+			    0, 0);
+	}
+	/* The rounds know every board (rounds_init()); else the path. */
+	return hops >= 0 ? (unsigned)hops : path_hops(p, from, to);
+}
+
+/*
+ * The hops of the shortest chain from-to: the length of the path of a
+ * breadth-first search, which the statistics need for every chain of a
+ * collection (spec/statistics.md, "Moves").  A chain of one hop is one
+ * look at the neighbour table.
+ */
+unsigned
+nt_jump_hops(const struct notation_position *p, int from, int to)
+{
+	struct bits	 over;
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
+		return 0;
+	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
+	    p->rules->step_after_jumps)
+		return path_hops(p, from, to);
+	nt_jump_over(p, from, &over);
+	if (single_hop(p, &over, from, to))
+		return 1;
+	/* No hop lands on a stone, nor off the board. */
+	if (p->rules->single_jump || bits_test(&p->occ, to) ||
+	    !bits_test(&p->rules->geo.valid, to))
+		return 0;
+	return chain_hops(p, &over, from, to);
+}
+
+/*
+ * The path from-to of the breadth-first search, read back from the
+ * parents it sets: the fewest hops, the first in direction order.
+ */
+static size_t
+bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, i;
+	int		 c;
+
+	nt_reach_bfs(p, from, to, &reach, parent);
+	if (!bits_test(&reach, to))
+		return 0;
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		int16_t t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
+ * The path of short jumps from-to that the breadth-first search of
+ * nt_reach_bfs() finds, without it: that search reaches each cell first
+ * from the cell of the round before that it reached first, in direction
+ * order, so its path is, of all the shortest, the one whose directions,
+ * read from the start, come first in the direction order.  From the
+ * cells of the shortest chains round by round (path_layers), that path
+ * takes at each hop the first direction that lands on a cell of the next
+ * round.
+ */
+static size_t
+short_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
+	struct bits		 over;
+	unsigned		 k, j;
+	int			 c = from, d, mid, n = -1;
+
+	nt_jump_over(p, from, &over);
+	/* One hop: the only path of one hop, without a search. */
+	if (single_hop(p, &over, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	}
+	if (p->rules->single_jump)
+		return 0;
+	if (g->narrow)
+		k = path_layers(p, &over, from, to, lay, 2);
+	else
+		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
+	if (k > PATH_ROUNDS)
+		return bfs_path(p, from, to, path);
+	/*
+	 * A cell of a round is empty (or the lifted start), so a hop onto
+	 * it needs only a stone that may be jumped in between.
+	 */
+	for (j = 1; j <= k; j++) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((mid = g->nb[c][d]) >= 0 &&
+			    (n = g->nb[mid][d]) >= 0 &&
+			    (lay[j][n >> 6] >> (n & 63) & 1) != 0 &&
+			    bits_test(&over, mid))
+				break;
+		if (d == g->ndirs)
+			return 0;	/* not reached: the sets are wrong */
+		path[j - 1] = (int16_t)n;
+		c = n;
+	}
+	return k;
+}
+
+/*
+ * A chain and a step after it (step-after-jumps, spec/moves.md): the
+ * chain to the cell from which a step reaches 'to' with the fewest hops,
+ * the first such cell in cell order among equals, then the step.
+ */
+static size_t
+chain_step_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 best[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, k;
+	int		 c, who = p->board[from];
+
+	nt_jump_reach(p, from, &reach);
+	BITS_FOREACH(c, &reach)
+		if (nt_step_ok(p, who, c, to) &&
+		    (k = bfs_path(p, from, c, best)) > 0 &&
+		    k + 1 < NOTATION_MAX_CELLS && (n == 0 || k + 1 < n)) {
+			memcpy(path, best, k * sizeof(*path));
+			path[k] = (int16_t)to;
+			n = k + 1;
+		}
+	return n;
+}
+
+/*
+ * The hop path of the chain from-to: the fewest hops, and among those the
+ * first in direction order.  Writes the landing cells (to last) into path,
+ * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
+ */
+size_t
+nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
+{
+	size_t		 n;
+
+	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
+	    bits_test(&p->occ, to))
+		return 0;
+	if (p->rules->jump != JUMP_LONG && !directed(p->rules))
+		n = short_path(p, from, to, path);
+	/* One hop: the only path of one hop, without a search. */
+	else if (nt_jump_single(p, from, from, to)) {
+		path[0] = (int16_t)to;
+		return 1;
+	} else
+		n = bfs_path(p, from, to, path);
+	if (n == 0 && p->rules->step_after_jumps)
+		n = chain_step_path(p, from, to, path);
+	return n;
+}

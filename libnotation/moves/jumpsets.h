@@ -1,0 +1,169 @@
+/*
+ * jumpsets.h -- what the two files of jump chains share (moves/): the
+ * searches on sets of cells, written once for sets of nw words, and the
+ * tests every search asks.  jumps.c finds where a stone gets to by
+ * jumping; hops.c, the hops of a chain (how many, and which), calls it.
+ */
+#ifndef NOTATION_MOVES_JUMPSETS_H
+#define NOTATION_MOVES_JUMPSETS_H
+
+#include "moves/moves.h"
+
+/*
+ * The searches below are written once for sets of nw words and compiled
+ * for each constant nw they are called with (2 and BITS_WORDS), which the
+ * compiler does only when it inlines them: with a variable nw they run
+ * four times slower (perft).
+ */
+#if defined(__GNUC__)
+#define SPECIALISED	static inline __attribute__((always_inline))
+#define UNROLL		_Pragma("GCC unroll 8")
+#else
+#define SPECIALISED	static inline
+#define UNROLL
+#endif
+
+/*
+ * Shift the set t of nw words by 0 < off < 64 bits, towards higher
+ * cells (up) or lower.  The padding bit at the end of each row
+ * (internal.h) stops a shift from wrapping a stone around an edge, and
+ * a row is at most 18 bits, so no direction's offset reaches 64.
+ */
+SPECIALISED void
+shift_up(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = nw - 1; i > 0; i--)
+		t[i] = t[i] << off | t[i - 1] >> (64 - off);
+	t[0] <<= off;
+}
+
+SPECIALISED void
+shift_down(uint64_t *t, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw - 1; i++)
+		t[i] = t[i] >> off | t[i + 1] << (64 - off);
+	t[nw - 1] >>= off;
+}
+
+/* t and u: src shifted by off bits up and down. */
+SPECIALISED void
+both_ways(uint64_t *t, uint64_t *u, const uint64_t *src, int nw, int off)
+{
+	int	 i;
+
+	UNROLL
+	for (i = 0; i < nw; i++)
+		t[i] = u[i] = src[i];
+	shift_up(t, nw, off);
+	shift_down(u, nw, off);
+}
+
+/*
+ * The search's sets, nw words each: the cells a jump may land on (empty,
+ * the lifted start cell included), the stones it may go over, the start
+ * cell and the target (none when target < 0).
+ */
+struct search {
+	uint64_t	 emp[BITS_WORDS], ov[BITS_WORDS];
+	uint64_t	 start[BITS_WORDS], tm[BITS_WORDS];
+};
+
+SPECIALISED void
+search_init(struct search *s, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw, int base)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 i, w = (from >> 6) - base;
+
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		s->emp[i] = g->valid.w[base + i] & ~p->occ.w[base + i];
+		s->ov[i] = over->w[base + i];
+		s->start[i] = s->tm[i] = 0;
+	}
+	s->start[w] = (uint64_t)1 << (from & 63);
+	s->emp[w] |= s->start[w];
+	if (target >= base * 64 && target < (base + nw) * 64)
+		s->tm[(target >> 6) - base] = (uint64_t)1 << (target & 63);
+}
+
+/*
+ * Does the reach r of a window (nw words from word base) hold a cell
+ * within one jump of a side where the window cuts the board?  Such a
+ * cell may jump on out of it.
+ */
+SPECIALISED int
+window_cut(const struct geometry *g, const uint64_t *r, int nw, int base)
+{
+	uint64_t	 band = ((uint64_t)1 << g->band) - 1;
+
+	return (base > 0 && (r[0] & band) != 0) || (base + nw < BITS_WORDS &&
+	    (r[nw - 1] >> (64 - g->band)) != 0);
+}
+
+/*
+ * Wide boards (16x16, the star): the searches look first in the three
+ * words around the stone on 'from', where most chains stay, then, if the
+ * reach comes near a side of that window, in the whole set.  The window's
+ * first word.
+ */
+static inline int
+window_base(int from)
+{
+	int	 base = (from >> 6) - 1;
+
+	if (base < 0)
+		return 0;
+	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
+}
+
+/*
+ * Rule sets whose jumps go along some of the board's lines only, or land
+ * only on some cells (spec/rules-format.md: lines, forward, station):
+ * their searches are the breadth-first one, which asks hop_ok() of every
+ * hop.  The bitset sweeps know nothing of them.
+ */
+static inline int
+directed(const struct notation_rules *r)
+{
+	return r->lines != LINES_ALL || r->forward || r->station > 0;
+}
+
+/*
+ * Is 'to' one short jump from 'from'?  A single jump, half of the jump
+ * moves of the benchmark corpus, costs a look at the neighbour table;
+ * only chains need the search.
+ */
+static inline int
+single_hop(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d;
+
+	return (d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
+	    bits_test(over, g->nb[from][d]);
+}
+
+/*
+ * The stones the stone on 'from' may jump over, itself never (jumps.c,
+ * where every search of a jump starts).
+ */
+void	nt_jump_over(const struct notation_position *, int from,
+	    struct bits *over);
+/*
+ * The breadth-first search of the jump graph from 'from', in direction
+ * order, for every rule set (long jumps, lines, stations): out the reach
+ * (up to 'stop', a target, when stop >= 0), parent[] (may be NULL) the
+ * cell each was first reached from.
+ */
+void	nt_reach_bfs(const struct notation_position *, int from, int stop,
+	    struct bits *out, int16_t *parent);
+
+#endif /* NOTATION_MOVES_JUMPSETS_H */
