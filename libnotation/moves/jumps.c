@@ -286,7 +286,7 @@ done:
  * a whole level: a chain of h hops costs two searches of about h / 2
  * levels instead of one of h.  On long jumps, whose searches ask
  * landing() of eight directions a cell, the search is most of a check
- * (bench/README.md, "The seventh pass").
+ * (bench/README.md, "the seventh pass").
  */
 static int
 meets(const struct notation_position *p, int from, int to)
