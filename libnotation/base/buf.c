@@ -31,13 +31,7 @@ nt_buf_grow(struct notation_buf *b, size_t more)
 int
 notation_buf_put(struct notation_buf *b, const char *s, size_t len)
 {
-	if (nt_buf_room(b, len) == -1)
-		return -1;
-	if (len > 0)
-		memcpy(b->data + b->len, s, len);
-	b->len += len;
-	b->data[b->len] = '\0';
-	return 0;
+	return nt_buf_put(b, s, len);
 }
 
 int
