@@ -126,8 +126,9 @@ window_base(int from)
 /*
  * Rule sets whose jumps go along some of the board's lines only, or land
  * only on some cells (spec/rules-format.md: lines, forward, station):
- * their searches are the breadth-first one, which asks hop_ok() of every
- * hop.  The bitset sweeps know nothing of them.
+ * their searches are the breadth-first one, which takes only the
+ * directions a player's jumps may (jump_dirs) and asks hop_lands() of
+ * every landing.  The bitset sweeps know nothing of them.
  */
 static inline int
 directed(const struct notation_rules *r)

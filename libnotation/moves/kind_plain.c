@@ -441,8 +441,8 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 		if (!bits_empty(&all))
 			return 1;
 	}
-	/* Steps: none, and no colour or player key to give any back. */
-	if (r->steps != STEPS_NONE || r->colour_moves || r->player_moves)
+	/* With steps: none, nt_step_targets() finds none. */
+	if (r->steps != STEPS_NONE)
 		BITS_FOREACH(from, &stones) {
 			nt_step_targets(p, from, &steps);
 			if (!bits_empty(&steps)) {

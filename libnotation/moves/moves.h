@@ -108,9 +108,10 @@ int	nt_swap_allowed(const struct notation_position *, int from, int to);
 /* Has the side to move any legal move at all (movegen.c)? */
 int	nt_moves_exist(const struct notation_position *);
 /*
- * The same, trying first the stone on *hint (a cell, or -1) and leaving
- * there one found able to move, where the kind can (exists_from()): a
- * game's check after every ply (game.c keeps a hint per player).
+ * The same, trying first the stone *hint names (-1 none; its meaning is
+ * the kind's, kind_plain.c) and leaving there one found able to move,
+ * where the kind can (exists_from()): a game's check after every ply
+ * (game.c keeps a hint per player).
  */
 int	nt_moves_exist_hint(const struct notation_position *, int *);
 /*

@@ -246,12 +246,11 @@ colour_targets(const struct notation_position *p, int from,
 	struct bits			 near, far;
 	uint64_t			 any = 0;
 	unsigned			 allow;
-	int				 c, d, k;
-	/* colour_free()'s half that is the start's, asked once. */
-	int				 in_goal = r->free_in_goal &&
-	    bits_test(goal, from);
+	int				 c, d, k, in_goal;
 
 	allow = r->cell_moves[bits_test(&r->dark, from)];
+	/* colour_free()'s half that is the start's, asked once. */
+	in_goal = r->free_in_goal && bits_test(goal, from);
 	/*
 	 * The steps to a neighbour, by their direction's class (what
 	 * move_class() finds of them): a look at each direction instead
