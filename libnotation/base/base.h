@@ -24,6 +24,28 @@
 
 #define BITS_WORDS	5		/* 320 bits >= NOTATION_MAX_CELLS */
 
+/*
+ * What a measure showed to pay (bench/README.md): a static function
+ * made in line at every call (on every move's path), or kept out of
+ * line where making it in line made its callers dearer.  Nothing with a
+ * compiler that knows neither.
+ */
+#if defined(__GNUC__)
+#define NT_ALWAYS_INLINE	__attribute__((always_inline))
+#define NT_NOINLINE		__attribute__((noinline))
+#else
+#define NT_ALWAYS_INLINE
+#define NT_NOINLINE
+#endif
+
+/*
+ * The bytes a JSON string holds as they are: printable ASCII but '"'
+ * and '\\'.  The JSON writer's scan (buf.c) and the move token's check
+ * (token.c) each make their table of it.
+ */
+#define NT_JSON_PLAIN(b)	((b) >= 0x20 && (b) < 0x7f && (b) != '"' && \
+				 (b) != '\\')
+
 struct bits {
 	uint64_t	w[BITS_WORDS];
 };

@@ -140,7 +140,7 @@ notation_buf_free(struct notation_buf *b)
  * reported as an encoding problem elsewhere), except that invalid UTF-8
  * is replaced by U+FFFD so that the output is always valid JSON.
  */
-#define PLAIN(c)	((c) >= 0x20 && (c) < 0x7f && (c) != '"' && (c) != '\\')
+#define PLAIN(c)	NT_JSON_PLAIN(c)
 #define PLAIN4(c)	PLAIN(c), PLAIN((c) + 1), PLAIN((c) + 2), PLAIN((c) + 3)
 #define PLAIN16(c)	PLAIN4(c), PLAIN4((c) + 4), PLAIN4((c) + 8), \
 			PLAIN4((c) + 12)

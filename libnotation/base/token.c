@@ -26,11 +26,9 @@
 #define T_WORD		4
 #define T_PLAIN		8
 #define T_ALL		(T_LETTER | T_NAME | T_WORD | T_PLAIN)
-#define PLAIN_BYTE(b)	((b) >= 0x20 && (b) < 0x7f && (b) != '"' && \
-			 (b) != '\\')
 #define TCLASS(b) ((TOKEN_LETTER(b) ? T_LETTER : 0) |			\
 	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) |				\
-	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) | (PLAIN_BYTE(b) ? T_PLAIN : 0))
+	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) | (NT_JSON_PLAIN(b) ? T_PLAIN : 0))
 #define TCLASS4(b)	TCLASS(b), TCLASS((b) + 1), TCLASS((b) + 2), \
 			TCLASS((b) + 3)
 #define TCLASS16(b)	TCLASS4(b), TCLASS4((b) + 4), TCLASS4((b) + 8), \

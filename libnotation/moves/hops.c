@@ -260,9 +260,7 @@ path_hops(const struct notation_position *p, int from, int to)
  * here, but no less time, the processor guessing the tests of the
  * table's cells poorly.)
  */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
+NT_NOINLINE
 static unsigned
 chain_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)

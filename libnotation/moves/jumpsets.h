@@ -15,11 +15,10 @@
  * compiler does only when it inlines them: with a variable nw they run
  * four times slower (perft).
  */
+#define SPECIALISED	static inline NT_ALWAYS_INLINE
 #if defined(__GNUC__)
-#define SPECIALISED	static inline __attribute__((always_inline))
 #define UNROLL		_Pragma("GCC unroll 8")
 #else
-#define SPECIALISED	static inline
 #define UNROLL
 #endif
 

@@ -35,9 +35,7 @@ nt_moves_exist_hint(const struct notation_position *p, int *hint)
  * Not made in line into perft(), whose every level would then hold what
  * it keeps on its stack.
  */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
+NT_NOINLINE
 static uint64_t
 last_two(const struct nt_kind *const *kinds, const struct nt_kind *k,
     const struct notation_position *p)

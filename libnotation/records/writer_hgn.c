@@ -27,7 +27,7 @@ struct line {
  * called for every move and move number, and the call cost a third of
  * what it does.
  */
-static inline __attribute__((always_inline)) void
+static inline NT_ALWAYS_INLINE void
 line_put(struct line *l, const char *s, size_t n)
 {
 	struct notation_buf	*b = l->out;

@@ -132,7 +132,7 @@ d_scalar(struct notation_buf *out, const char *s, size_t len, int key,
  * copy of a length known only at run time were a sixth of the cost of a
  * game written in YAML.
  */
-static inline __attribute__((always_inline)) int
+static inline NT_ALWAYS_INLINE int
 d_line(struct notation_buf *out, const char *pre, size_t plen,
     const char *s, size_t len, int *ok)
 {
