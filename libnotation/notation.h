@@ -643,8 +643,17 @@ struct notation_move {
 	uint8_t		kind;	/* enum notation_move_kind */
 	uint8_t		hops;	/* hops named in the text; 0 = short form */
 	uint8_t		chain;	/* a capture chain's hops, else 0 */
+	uint8_t		fewest;	/* a jump's fewest hops, where counted */
 	uint64_t	dirs;	/* their directions, 3 bits each */
 };
+
+/*
+ * fewest is the hop count of the shortest chain from-to (the long form's,
+ * spec/moves.md) where notation_move_parse() learned it in deciding the
+ * move: a chain of short jumps in the short form, under no line, forward
+ * or station key.  0 everywhere else (not counted): every move the
+ * library makes has it set, one built by hand should have it 0.
+ */
 
 /*
  * Parse the move text (short "i2-a8" or long "i2-g4-e6-a8", exactly len
@@ -1421,7 +1430,8 @@ NOTATION_EXPORT
 void		 notation_stats_free(notation_stats *);
 /*
  * g is the game after the move m, made in before (as the checker's ply
- * callback gets them; none NULL, m a replayed move), read during the
+ * callback gets them; none NULL, m a replayed move, its fewest 0 or
+ * right), read during the
  * call only; 0 or NOTATION_LIMIT when memory ran out (the figures are
  * then incomplete).
  */

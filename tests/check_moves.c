@@ -103,6 +103,74 @@ TEST_ONCE(legality, test_long_form)
 }
 END_TEST
 
+/*
+ * The parser's hop count of a chain (fewest): the hops of the long form
+ * where it counted them, 0 where it did not (a step, the long form).
+ */
+static const struct fewest_case {
+	const char	*pos, *move;
+	int		 fewest;
+} fewest_cases[] = {
+	{ START10, "i4-h5", 0 },
+	{ START10, "i2-g4", 1 },
+	{ OPEN10, "e5-e9", 2 },
+	{ OPEN10, "e5-g7-e9", 0 },
+	{ START8, "f1-f3", 1 },
+};
+
+static void
+check_fewest(const struct fewest_case *c)
+{
+	notation_position	*p = pos_of(c->pos);
+	struct notation_move	 m;
+
+	ck_assert_int_eq(notation_move_parse(p, c->move, strlen(c->move), &m,
+	    NULL), 0);
+	ck_assert_msg(m.fewest == c->fewest, "%s: fewest %d, not %d", c->move,
+	    m.fewest, c->fewest);
+	notation_position_free(p);
+}
+
+TEST_CASES(legality, test_fewest, fewest_cases, check_fewest)
+
+/*
+ * Every chain generated in the positions, parsed back in the short form,
+ * counts as many hops as its long form names, where it counts them.
+ */
+TEST_LOOP(legality, test_fewest_is_long_form, 2)
+{
+	static const char *const positions[] = { START10, OPEN10 };
+	notation_position	*p = pos_of(positions[_i]);
+	struct notation_move	*list, m;
+	struct notation_buf	 b = NOTATION_BUF_INIT;
+	size_t			 n, i, k, dashes, counted = 0;
+
+	list = malloc(NOTATION_MOVE_LIST_BYTES);
+	ck_assert_ptr_nonnull(list);
+	n = notation_move_generate(p, list);
+	for (i = 0; i < n; i++) {
+		if (list[i].kind != NOTATION_JUMP)
+			continue;
+		ck_assert_int_eq(list[i].fewest, 0);
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &list[i], 0, &b), 0);
+		ck_assert_int_eq(notation_move_parse(p, b.data, b.len, &m,
+		    NULL), 0);
+		notation_buf_reset(&b);
+		ck_assert_int_eq(notation_move_format(p, &m, 1, &b), 0);
+		for (k = 0, dashes = 0; k < b.len; k++)
+			dashes += b.data[k] == '-';
+		ck_assert_msg(m.fewest == dashes, "%s: fewest %d", b.data,
+		    m.fewest);
+		counted++;
+	}
+	ck_assert_uint_gt(counted, 0);
+	notation_buf_free(&b);
+	free(list);
+	notation_position_free(p);
+}
+END_TEST
+
 /* A long form of thousands of hops is checked without storing it. */
 TEST_ONCE(legality, test_long_chain)
 {

@@ -252,33 +252,40 @@ path_hops(const struct notation_position *p, int from, int to)
 
 /*
  * The hops of a chain of two or more from 'from' to 'to', an empty cell
- * not one hop away: the rounds.  Not made in line into nt_jump_hops(),
- * whose single hops, half the chains of a collection, would then set up
- * the rounds' stack.  (The cells one hop from 'to', found on the
- * neighbour table, would tell a chain of two hops without the rounds
+ * not one hop away, by the rounds: 0 if none reaches it, -1 where the
+ * rounds cannot tell (rounds_init()).  Not made in line into its
+ * callers, whose single hops, half the chains of a collection, would
+ * then set up the rounds' stack.  (The cells one hop from 'to', found on
+ * the neighbour table, would tell a chain of two hops without the rounds
  * and save the last round of a longer one: an eighth fewer instructions
  * here, but no less time, the processor guessing the tests of the
  * table's cells poorly.)
  */
 NT_NOINLINE
-static unsigned
-chain_hops(const struct notation_position *p, const struct bits *over,
+static int
+rounds_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	int		 base, hops = -1;
 
 	if (p->rules->geo.narrow)
-		hops = hops_rounds(p, over, from, to, 2, 0, 0);
-	else {
-		/* Wide boards: the window first if 'to' is in it. */
-		base = window_base(from);
-		if ((to >> 6) >= base && (to >> 6) < base + 3)
-			hops = hops_rounds(p, over, from, to, 3, base, 1);
-		if (hops < 0)
-			hops = hops_rounds(p, over, from, to, BITS_WORDS,
-			    0, 0);
-	}
-	/* The rounds know every board (rounds_init()); else the path. */
+		return hops_rounds(p, over, from, to, 2, 0, 0);
+	/* Wide boards: the window first if 'to' is in it. */
+	base = window_base(from);
+	if ((to >> 6) >= base && (to >> 6) < base + 3)
+		hops = hops_rounds(p, over, from, to, 3, base, 1);
+	if (hops < 0)
+		hops = hops_rounds(p, over, from, to, BITS_WORDS, 0, 0);
+	return hops;
+}
+
+/* The same, where the rounds fail (no board makes them): the path. */
+static unsigned
+chain_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	int	 hops = rounds_hops(p, over, from, to);
+
 	return hops >= 0 ? (unsigned)hops : path_hops(p, from, to);
 }
 
@@ -306,6 +313,38 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 	    !bits_test(&p->rules->geo.valid, to))
 		return 0;
 	return chain_hops(p, &over, from, to);
+}
+
+/*
+ * nt_jump_reaches() for the move parser, counting: where the rounds
+ * decide the chain (short jumps that no line, forward or station key
+ * directs, no step after them), they count its hops as cheaply as the
+ * reach decides it, so *hops gets nt_jump_hops()'s count and no caller
+ * need search again (the statistics); elsewhere *hops gets 0.
+ */
+int
+nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
+    unsigned *hops)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 over;
+	int				 n;
+
+	*hops = 0;
+	if (r->jump == JUMP_LONG || directed(r) || r->single_jump ||
+	    r->step_after_jumps || to < 0 || to >= NOTATION_MAX_CELLS ||
+	    to == from || bits_test(&p->occ, to) ||
+	    !bits_test(&r->geo.valid, to))
+		return nt_jump_reaches(p, from, to);
+	nt_jump_over(p, from, &over);
+	if (single_hop(p, &over, from, to)) {
+		*hops = 1;
+		return 1;
+	}
+	if ((n = rounds_hops(p, &over, from, to)) < 0)
+		return nt_jump_reaches(p, from, to);
+	*hops = (unsigned)n;
+	return n > 0;
 }
 
 /*

@@ -96,10 +96,7 @@ record(struct chains *s, int to)
 		s->slot[j] = (int16_t)s->nout;
 	m = &s->out[s->nout];
 	s->keys[s->nout++] = h;
-	m->from = (int16_t)s->from;
-	m->to = (int16_t)to;
-	m->kind = NOTATION_JUMP;
-	m->hops = 0;
+	*m = nt_move_of(s->from, to, NOTATION_JUMP);
 	m->chain = (uint8_t)s->n;
 	m->dirs = s->dirs;
 	if (s->target >= 0)

@@ -31,6 +31,7 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 {
 	const struct notation_rules	*r = p->rules;
 	size_t				 k, l;
+	unsigned			 hops;
 	int				 from, to, who;
 
 	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
@@ -45,9 +46,10 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	if (nt_is_step(p, from, to))
 		m->kind = NOTATION_STEP;
 	if (m->kind == 0) {
-		if (!nt_jump_reaches(p, from, to))
+		if (!nt_jump_reaches_counted(p, from, to, &hops))
 			return -1;
 		m->kind = NOTATION_JUMP;
+		m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
 	}
 	if (nt_move_allowed(p, from, to, NULL) != 0)
 		return -1;

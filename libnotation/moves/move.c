@@ -54,6 +54,7 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	int				 rc = NT_NOT_MINE;
 
 	m->chain = 0;
+	m->fewest = 0;
 	m->dirs = 0;
 	owner = nt_kind_owner(kinds, p);
 	if (owner != NULL && owner->fast != NULL &&

@@ -41,6 +41,7 @@ nt_move_of(int from, int to, int kind)
 	m.kind = (uint8_t)kind;
 	m.hops = 0;
 	m.chain = 0;
+	m.fewest = 0;
 	m.dirs = 0;
 	return m;
 }
@@ -70,6 +71,13 @@ size_t	nt_jump_path(const struct notation_position *, int from, int to,
  * path (for statistics); 0 if unreachable.
  */
 unsigned nt_jump_hops(const struct notation_position *, int from, int to);
+/*
+ * nt_jump_reaches(), and where the search that decides it counts the
+ * hops (short jumps in any direction), *hops the count nt_jump_hops()
+ * gives; else *hops 0 (hops.c).
+ */
+int	nt_jump_reaches_counted(const struct notation_position *, int from,
+	    int to, unsigned *hops);
 /*
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.

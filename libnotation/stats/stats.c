@@ -582,12 +582,14 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		/*
 		 * A chain is as long as its shortest hop path, the one the
 		 * long form names (spec/moves.md), whatever the record wrote
-		 * (a capture chain as long as its own path):
-		 * counted by the jump search without writing the path.  The
-		 * game's longest is written out once, at its end (commit()).
+		 * (a capture chain as long as its own path): as the parser
+		 * counted them where its search did, else counted by the
+		 * jump search without writing the path.  The game's longest
+		 * is written out once, at its end (commit()).
 		 */
 		hops = before->die_jump > 0 ? (size_t)before->die_jump :
 		    m->chain > 0 ? (size_t)m->chain :
+		    m->fewest > 0 ? (size_t)m->fewest :
 		    nt_jump_hops(before, m->from, m->to);
 		if (hops == 0)
 			hops = 1;	/* a chain back to its start */
