@@ -82,8 +82,18 @@ int	nt_jump_reaches_counted(const struct notation_position *, int from,
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.
  */
-int	nt_move_allowed(const struct notation_position *, int from, int to,
+int	nt_move_restricted(const struct notation_position *, int from, int to,
 	    struct notation_diag *d);
+/*
+ * In line, the test of the rule sets with none of those keys (most
+ * plies), so that they pay no call (restrict.c).
+ */
+static inline int
+nt_move_allowed(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	return p->rules->restricts ? nt_move_restricted(p, from, to, d) : 0;
+}
 /*
  * The goal lock at every hop (goal-lock-hops): 0 if hop number 'hop' of a
  * chain of the stone on 'from', from a to b, keeps it, otherwise a code
@@ -215,9 +225,30 @@ size_t	nt_move_shape(const char *text, size_t len, int *capt,
 /* The cell named s[0..len), or the code with d filled. */
 int	nt_cell_or_error(const struct notation_rules *, const char *s,
 	    size_t len, int *cell, struct notation_diag *d);
-/* The cell named by s[0..*n) ("a1".."p16"), or -1; *n is set. */
-int	nt_fast_cell(const struct notation_rules *, const char *s, size_t len,
-	    size_t *n);
+/*
+ * The cell named by s[0..*n) ("a1".."p16"), or -1; *n is set.  In line:
+ * the parser's fast path asks it twice a ply.
+ */
+static inline int
+nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
+    size_t *n)
+{
+	int	 rank, c;
+
+	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
+		return -1;
+	rank = s[1] - '0';
+	*n = 2;
+	if (len > 2 && s[2] >= '0' && s[2] <= '9') {
+		rank = rank * 10 + (s[2] - '0');
+		*n = 3;
+	}
+	/* notation_cell_at(), without its checks of the arguments. */
+	if (s[0] - 'a' >= r->geo.width || rank > r->geo.height)
+		return -1;
+	c = (rank - 1) * r->geo.stride + (s[0] - 'a');
+	return bits_test(&r->geo.valid, c) ? c : -1;
+}
 /* Is s a cell name in shape: a letter and one or two digits? */
 int	nt_cell_shape(const char *s, size_t len);
 /* Is text a roll token: 'd' and two digits? */

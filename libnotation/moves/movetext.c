@@ -92,28 +92,6 @@ nt_cell_or_error(const struct notation_rules *r, const char *s, size_t len,
 	return 0;
 }
 
-/* The cell named by s[0..*n) ("a1".."p16"), or -1; *n is set. */
-int
-nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
-    size_t *n)
-{
-	int	 rank, c;
-
-	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
-		return -1;
-	rank = s[1] - '0';
-	*n = 2;
-	if (len > 2 && s[2] >= '0' && s[2] <= '9') {
-		rank = rank * 10 + (s[2] - '0');
-		*n = 3;
-	}
-	/* notation_cell_at() in line: this runs twice a ply. */
-	if (s[0] - 'a' >= r->geo.width || rank > r->geo.height)
-		return -1;
-	c = (rank - 1) * r->geo.stride + (s[0] - 'a');
-	return bits_test(&r->geo.valid, c) ? c : -1;
-}
-
 /* Is s (len bytes) a cell name in shape: a letter and one or two digits? */
 int
 nt_cell_shape(const char *s, size_t len)

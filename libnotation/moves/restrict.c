@@ -500,7 +500,7 @@ nt_walled_turn(struct notation_position *p)
  * nt_duty_binds().
  */
 int
-nt_move_allowed(const struct notation_position *p, int from, int to,
+nt_move_restricted(const struct notation_position *p, int from, int to,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
