@@ -342,6 +342,15 @@ reach_short(const struct notation_position *p, const struct bits *over,
 	return reach_sweeps(p, over, from, target, out, BITS_WORDS, 0, 0);
 }
 
+int
+nt_jump_chain_reaches(const struct notation_position *p,
+    const struct bits *over, int from, int to)
+{
+	struct bits	 reach;
+
+	return reach_short(p, over, from, to, &reach);
+}
+
 /*
  * Every target of the stone on 'from' where nothing restricts it (the
  * classic game, nt_plain_free()): the empty cells a step along any of

@@ -158,6 +158,12 @@ single_hop(const struct notation_position *p, const struct bits *over,
 void	nt_jump_over(const struct notation_position *, int from,
 	    struct bits *over);
 /*
+ * Does a chain of short jumps over the stones of 'over' take the stone on
+ * 'from' to 'to', an empty cell of the board (jumps.c's sweeps)?
+ */
+int	nt_jump_chain_reaches(const struct notation_position *,
+	    const struct bits *over, int from, int to);
+/*
  * The breadth-first search of the jump graph from 'from', in direction
  * order, for every rule set (long jumps, lines, stations): out the reach
  * (up to 'stop', a target, when stop >= 0), parent[] (may be NULL) the
