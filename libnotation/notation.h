@@ -650,9 +650,10 @@ struct notation_move {
 /*
  * fewest is the hop count of the shortest chain from-to (the long form's,
  * spec/moves.md) where notation_move_parse() learned it in deciding the
- * move: a chain of short jumps in the short form, under no line, forward
- * or station key.  0 everywhere else (not counted): every move the
- * library makes has it set, one built by hand should have it 0.
+ * move (a chain of short jumps in the short form, under no line, forward
+ * or station key: libnotation(3) says where).  0 everywhere else (not
+ * counted): every move the library makes has it set, one built by hand
+ * should have it 0.
  */
 
 /*
