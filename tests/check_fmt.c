@@ -62,6 +62,47 @@ TEST_ONCE(fmt, test_typed_words)
 }
 END_TEST
 
+/*
+ * A move the token check calls plain for YAML (TOKEN_YAML_PLAIN, which
+ * spares the YAML writer nt_emit_style()) is one nt_emit_style() writes
+ * plain: for 40,000 strings of letters (among them those of the typed
+ * words), digits and joints, and the moves of every shape.
+ */
+TEST_ONCE(fmt, test_yaml_plain_moves)
+{
+	static const char alpha[] = "aeflnorsuyNOTY019-x.+: #";
+	static const char *const moves[] = { "i2-a8", "i2-g4-e6-a8", "d2xd4",
+	    "c4-off", "f6", "e5-e9", "I2-G4", "p16-a1" };
+	char		 s[8];
+	unsigned long	 x = 54321, yes = 0;
+	size_t		 n, i, k;
+	int		 plain;
+
+	for (k = 0; k < 40000 + NELEM(moves); k++) {
+		x = x * 6364136223846793005UL + 1442695040888963407UL;
+		if (k < NELEM(moves)) {
+			n = strlen(moves[k]);
+			memcpy(s, moves[k], n);
+		} else {
+			n = 1 + (x >> 33) % 7;
+			for (i = 0; i < n; i++)
+				s[i] = alpha[(x >> (8 + 3 * i)) %
+				    (sizeof(alpha) - 1)];
+		}
+		(void)nt_token_move_plain(s, n, &plain);
+		if (k < NELEM(moves))
+			ck_assert_msg(plain & TOKEN_YAML_PLAIN, "%s", moves[k]);
+		if (!(plain & TOKEN_YAML_PLAIN))
+			continue;
+		yes++;
+		ck_assert_msg(nt_emit_style(s, n, 0) == EMIT_PLAIN,
+		    "'%.*s' is plain to the token check, not to YAML", (int)n,
+		    s);
+	}
+	ck_assert_uint_gt(yes, 1000);
+}
+END_TEST
+
 /* What libyaml writes for the mapping {k: v, z: 'x'}. */
 static void
 libyaml_map(struct notation_buf *out, const char *k, size_t klen,

@@ -301,10 +301,15 @@ void	nt_diag_vfill(struct notation_diag *d, enum notation_code code,
 int	nt_token_tag_name_ok(const char *s, size_t len);
 int	nt_token_move_ok(const char *s, size_t len);
 /*
- * nt_token_move_ok(), and *plain whether every byte of s is printable
- * ASCII but '"' and '\\' (a JSON string holds it as it is), asked of a
- * move in one pass.
+ * nt_token_move_ok(), and in *plain what the writers learn of a move in
+ * the same pass: TOKEN_JSON_PLAIN when every byte of s is printable ASCII
+ * but '"' and '\\' (a JSON string holds it as it is), TOKEN_YAML_PLAIN
+ * when s is a plain YAML scalar that reads back as a string: a letter,
+ * then a digit (no word YAML types has one there), then letters, digits
+ * and '-', as the cells of a move are written.
  */
+#define TOKEN_JSON_PLAIN	1
+#define TOKEN_YAML_PLAIN	2
 int	nt_token_move_plain(const char *s, size_t len, int *plain);
 /* A move of numbered cells, "32-28", "28x19x10" (a move token too). */
 int	nt_token_numbered_ok(const char *s, size_t len);

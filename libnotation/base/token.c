@@ -17,18 +17,22 @@
  * Tag names and move tokens have one shape: a letter, then bytes of one
  * class (name bytes for a tag name, word bytes for a move token).  The
  * classes as a table, a look-up a byte: the writer asks it of every
- * move it is handed.  T_PLAIN is no class of the grammar: it is the
+ * move it is handed.  T_PLAIN and T_CELLS are no classes of the
+ * grammar, but what the writers learn of a move in the same pass: the
  * printable ASCII but '"' and '\\', which a JSON string holds as they
- * are, so that the writer learns it of a move in the same pass.
+ * are; letters, digits and '-', which a YAML plain scalar does.
  */
 #define T_LETTER	1
 #define T_NAME		2
 #define T_WORD		4
 #define T_PLAIN		8
-#define T_ALL		(T_LETTER | T_NAME | T_WORD | T_PLAIN)
+#define T_CELLS		16
+#define T_ALL		(T_LETTER | T_NAME | T_WORD | T_PLAIN | T_CELLS)
 #define TCLASS(b) ((TOKEN_LETTER(b) ? T_LETTER : 0) |			\
 	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) |				\
-	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) | (NT_JSON_PLAIN(b) ? T_PLAIN : 0))
+	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) |				\
+	(NT_JSON_PLAIN(b) ? T_PLAIN : 0) |				\
+	(TOKEN_LETTER(b) || TOKEN_DIGIT(b) || (b) == '-' ? T_CELLS : 0))
 #define TCLASS4(b)	TCLASS(b), TCLASS((b) + 1), TCLASS((b) + 2), \
 			TCLASS((b) + 3)
 #define TCLASS16(b)	TCLASS4(b), TCLASS4((b) + 4), TCLASS4((b) + 8), \
@@ -128,7 +132,11 @@ nt_token_move_plain(const char *s, size_t len, int *plain)
 	if (s == NULL || len == 0)
 		return 0;
 	all = all_of(s, len);
-	*plain = (all & T_PLAIN) != 0;
+	if (all & T_PLAIN)
+		*plain |= TOKEN_JSON_PLAIN;
+	if ((all & T_CELLS) && len >= 2 &&
+	    (tclass[(unsigned char)s[0]] & T_LETTER) && TOKEN_DIGIT(s[1]))
+		*plain |= TOKEN_YAML_PLAIN;
 	return ((tclass[(unsigned char)s[0]] & T_LETTER) && (all & T_WORD)) ||
 	    nt_token_numbered_ok(s, len);
 }

@@ -39,9 +39,9 @@ struct item {
 	size_t		 len;
 	unsigned long	 number;	/* a move's move number */
 	int		 side;		/* its mover, 0 = the first player */
-	int		 plain;		/* a move known to be printable
-					   ASCII but '"' and '\\', which
-					   JSON writes as it is (in the
+	int		 plain;		/* a move that JSON and YAML write
+					   as it is (TOKEN_JSON_PLAIN,
+					   TOKEN_YAML_PLAIN; in the
 					   padding: memset of 80 bytes, not
 					   88, is a few stores, not a loop) */
 	unsigned long	 line;		/* its place in the input, 0 unknown */

@@ -88,7 +88,8 @@ json_game(notation_writer *w, struct notation_buf *out)
 		it = &w->items[i];
 		if (it->type != IT_MOVE)
 			continue;
-		if (it->plain && !nt_writer_has_comments(w, i + 1)) {
+		if ((it->plain & TOKEN_JSON_PLAIN) &&
+		    !nt_writer_has_comments(w, i + 1)) {
 			rc |= json_plain_move(w, it, first, out);
 			first = 0;
 			continue;

@@ -127,18 +127,18 @@ d_scalar(struct notation_buf *out, const char *s, size_t len, int key,
 
 /*
  * pre, then the value s and a line end: a move or the result, in room
- * asked for once when s goes plain, as a move mostly does.  Inlined, so
- * that pre's copy is a store of its constant length; the call and the
- * copy of a length known only at run time were a sixth of the cost of a
- * game written in YAML.
+ * asked for once when s goes plain, as a move mostly does (plain set: s
+ * is known to, TOKEN_YAML_PLAIN).  Inlined, so that pre's copy is a
+ * store of its constant length; the call and the copy of a length known
+ * only at run time were a sixth of the cost of a game written in YAML.
  */
 static inline NT_ALWAYS_INLINE int
 d_line(struct notation_buf *out, const char *pre, size_t plen,
-    const char *s, size_t len, int *ok)
+    const char *s, size_t len, int plain, int *ok)
 {
-	enum emit_style	 st;
+	enum emit_style	 st = EMIT_PLAIN;
 
-	if (!*ok || (st = nt_emit_style(s, len, 0)) == EMIT_ASK)
+	if (!*ok || (!plain && (st = nt_emit_style(s, len, 0)) == EMIT_ASK))
 		return *ok = 0;
 	if (st != EMIT_PLAIN)
 		return *ok = notation_buf_put(out, pre, plen) == 0 &&
@@ -187,9 +187,9 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	for (i = 0; ok && i < w->nitems; i++)
 		if ((it = &w->items[i])->type == IT_MOVE)
 			d_line(out, "- ", 2, nt_writer_at(w, it->text),
-			    it->len, &ok);
+			    it->len, it->plain & TOKEN_YAML_PLAIN, &ok);
 	nt_writer_result(w, &res, &rlen);
-	d_line(out, "result: ", 8, res, rlen, &ok);
+	d_line(out, "result: ", 8, res, rlen, 0, &ok);
 	if (!ok)
 		nt_buf_cut(out, start);
 	return ok;
