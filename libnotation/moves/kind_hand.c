@@ -154,12 +154,6 @@ nt_hand_parse(const struct notation_position *p, const char *text,
 	return NT_NOT_MINE;
 }
 
-static int
-hand_owns(const struct notation_position *p)
-{
-	return p->rules->off_board || !bits_empty(&p->rules->drop_cells);
-}
-
 /* The drops while stones are in hand; then each stone's moves. */
 static size_t
 hand_generate(const struct notation_position *p, struct notation_move *out)
@@ -277,7 +271,7 @@ hand_landings(const struct notation_position *p,
 }
 
 const struct nt_kind nt_kind_hand = {
-	.name = "hand", .owns = hand_owns, .parse = nt_hand_parse,
+	.name = "hand", .hands_only = 1, .parse = nt_hand_parse,
 	.generate = hand_generate, .count = hand_count, .exists = hand_exists,
 	.apply = hand_apply, .format = hand_format, .landings = hand_landings,
 };

@@ -69,15 +69,3 @@ nt_kinds(const struct notation_rules *r)
 {
 	return families[r->family];
 }
-
-const struct nt_kind *
-nt_kind_owner(const struct nt_kind *const *kinds,
-    const struct notation_position *p)
-{
-	const struct nt_kind	*k;
-
-	while ((k = *kinds++) != NULL)
-		if (k->owns == NULL || k->owns(p))
-			break;
-	return k;
-}

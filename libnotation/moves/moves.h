@@ -291,12 +291,12 @@ struct nt_last_two {
 
 /*
  * A kind of move, as a table of operations.  The front asks the kinds of
- * a rule set (nt_kinds()) in order: the first whose owns() says yes (or
- * that has none) generates, counts and tells whether a move exists; the
- * first that does not answer NT_NOT_MINE parses a text, makes a move,
- * writes it and gives its landings.
- *  - owns(): does this kind own the turn of the position now?  (NULL:
- *    always);
+ * a rule set (nt_kinds()) in order: the first that owns the turn
+ * generates, counts and tells whether a move exists; the first that
+ * does not answer NT_NOT_MINE parses a text, makes a move, writes it and
+ * gives its landings.
+ *  - hands_only: the kind owns the turns of a rule set with stones in
+ *    hand only (rules.h, hands), not every turn;
  *  - parse(): a move text, or NT_NOT_MINE;
  *  - fast(): for the kind that owns the turn, tried before any parse: the
  *    common move of its turns, with no diagnostic: 0 with the move, or
@@ -325,7 +325,7 @@ struct nt_last_two {
  */
 struct nt_kind {
 	const char	*name;
-	int		(*owns)(const struct notation_position *);
+	int		 hands_only;
 	int		(*parse)(const struct notation_position *,
 			    const char *, size_t, struct notation_move *,
 			    struct notation_diag *);
@@ -436,8 +436,19 @@ nt_popcount(const struct bits *b)
  * (kinds.c); the first that owns the turn of p.
  */
 const struct nt_kind *const *nt_kinds(const struct notation_rules *);
-const struct nt_kind *nt_kind_owner(const struct nt_kind *const *,
-	    const struct notation_position *);
+
+/* In line: the parser asks it at every ply. */
+static inline const struct nt_kind *
+nt_kind_owner(const struct nt_kind *const *kinds,
+    const struct notation_position *p)
+{
+	const struct nt_kind	*k;
+
+	while ((k = *kinds++) != NULL)
+		if (!k->hands_only || p->rules->hands)
+			break;
+	return k;
+}
 
 /* ------------------------------------------------------------------ */
 /* The front (move.c, movegen.c, apply.c), through the table          */

@@ -358,6 +358,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		r->pl[i].jump_dirs = jump_dirs(r, &r->pl[i]);
 	free_shapes(r, &r->free);
 	r->restricts = restricts(r);
+	r->hands = r->off_board || !bits_empty(&r->drop_cells);
 	r->plain_free = plain_free(r);
 	r->moves_near = moves_near(r);
 	r->family = family(r);

@@ -284,6 +284,12 @@ struct notation_rules {
 	 */
 	int		 restricts;
 	/*
+	 * Whether the players hold stones in hand or move them off the
+	 * board (drop cells, off-board): the hand kind then owns the turns
+	 * (moves/kind_hand.c).
+	 */
+	int		 hands;
+	/*
 	 * The family of move kinds (moves/kinds.c): its list of kinds is
 	 * read from this index at every call, not worked out again.
 	 */
