@@ -597,8 +597,13 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		cur->hops[hops]++;
 		if (hops > cur->maxhops)
 			cur->maxhops = hops;
-		if (lead_offer(cur, before, m, hops,
-		    notation_game_plies(g)) == -1)
+		/*
+		 * A chain of fewer hops than the longest of the games kept
+		 * can never be the longest (chain_better()), and that one
+		 * changes only between games: most chains are not offered.
+		 */
+		if (hops >= st->longest.hops && lead_offer(cur, before, m,
+		    hops, notation_game_plies(g)) == -1)
 			return NOTATION_LIMIT;
 	} else
 		cur->steps++;
@@ -610,7 +615,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	r = cur->rules;
 	cur->incamp[who] += in_own_camp(r, who, m->to);
 	cur->incamp[who] -= in_own_camp(r, who, m->from);
-	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
+	/* The emptied camp first: a test that changes once a game. */
+	if (cur->emptied[who] < 0 && cur->incamp[who] == 0)
 		cur->emptied[who] = (int64_t)cur->moves[who];
 	return 0;
 }
@@ -690,7 +696,9 @@ commit(notation_stats *st, const struct notation_summary *s,
 	st->crownings += cur->crownings;
 	for (h = 1; h <= cur->maxhops; h++)
 		st->hops[h] += cur->hops[h];
-	if (cur->best_hops > 0 && (lead_write(cur) == -1 ||
+	/* Shorter than the longest kept: not written, never taken. */
+	if (cur->best_hops > 0 && cur->best_hops >= st->longest.hops &&
+	    (lead_write(cur) == -1 ||
 	    chain_tags(st, c, s->rules,
 	    &st->chaintags) == -1 || chain_offer(&st->longest,
 	    cur->best_hops, cur->best.data, &st->chaintags,
