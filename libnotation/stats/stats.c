@@ -555,7 +555,7 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	struct current		*cur = &st->cur;
 	const notation_rules	*r;
 	size_t			 hops;
-	int			 who;
+	int			 who, done;
 
 	if (!cur->started)
 		cur_start(cur, g);
@@ -595,8 +595,7 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 			hops = MAX_HOPS - 1;
 		cur->jumps++;
 		cur->hops[hops]++;
-		if (hops > cur->maxhops)
-			cur->maxhops = hops;
+		cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
 		/*
 		 * A chain of fewer hops than the longest of the games kept
 		 * can never be the longest (chain_better()), and that one
@@ -615,9 +614,13 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	r = cur->rules;
 	cur->incamp[who] += in_own_camp(r, who, m->to);
 	cur->incamp[who] -= in_own_camp(r, who, m->from);
-	/* The emptied camp first: a test that changes once a game. */
-	if (cur->emptied[who] < 0 && cur->incamp[who] == 0)
-		cur->emptied[who] = (int64_t)cur->moves[who];
+	/*
+	 * Without a branch: which way it goes follows the stones in and out
+	 * of the camp, which no predictor learns.
+	 */
+	done = (cur->incamp[who] == 0) & (cur->emptied[who] < 0);
+	cur->emptied[who] = done ? (int64_t)cur->moves[who] :
+	    cur->emptied[who];
 	return 0;
 }
 
