@@ -562,7 +562,7 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	struct current		*cur = &st->cur;
 	const notation_rules	*r;
 	size_t			 hops;
-	int			 who, done;
+	int			 who;
 
 	if (!cur->started)
 		cur_start(cur, g);
@@ -621,13 +621,8 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	r = cur->rules;
 	cur->incamp[who] += in_own_camp(r, who, m->to);
 	cur->incamp[who] -= in_own_camp(r, who, m->from);
-	/*
-	 * Without a branch: which way it goes follows the stones in and out
-	 * of the camp, which no predictor learns.
-	 */
-	done = (cur->incamp[who] == 0) & (cur->emptied[who] < 0);
-	cur->emptied[who] = done ? (int64_t)cur->moves[who] :
-	    cur->emptied[who];
+	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
+		cur->emptied[who] = (int64_t)cur->moves[who];
 	return 0;
 }
 
