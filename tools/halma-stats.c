@@ -45,7 +45,9 @@ struct run {
 	size_t			 nby;
 	unsigned char		 by_seen[MAX_BY];	/* a game has it */
 	char			*names[MAX_NAMES];	/* tag names read */
+	size_t			 namelen[MAX_NAMES];
 	size_t			 nnames;
+	size_t			 next;		/* the name after the last */
 };
 
 static void
@@ -138,6 +140,12 @@ ply(void *arg, const notation_game *g, const notation_position *before,
 	return 0;
 }
 
+static int
+name_is(const struct run *run, size_t i, const char *name, size_t len)
+{
+	return run->namelen[i] == len && memcmp(run->names[i], name, len) == 0;
+}
+
 /* A tag name read: --by that names it is not a slip (by_unseen()). */
 static void
 tag_seen(struct run *run, const char *name, size_t len)
@@ -148,13 +156,21 @@ tag_seen(struct run *run, const char *name, size_t len)
 		if (strlen(run->by[i]) == len &&
 		    memcmp(run->by[i], name, len) == 0)
 			run->by_seen[i] = 1;
+	/* Games mostly give their tags in the order the last one did. */
+	if (run->next < run->nnames && name_is(run, run->next, name, len)) {
+		run->next++;
+		return;
+	}
 	for (i = 0; i < run->nnames; i++)
-		if (strlen(run->names[i]) == len &&
-		    memcmp(run->names[i], name, len) == 0)
+		if (name_is(run, i, name, len)) {
+			run->next = i + 1;
 			return;
+		}
 	if (run->nnames < MAX_NAMES && memchr(name, '\0', len) == NULL &&
-	    (run->names[run->nnames] = strndup(name, len)) != NULL)
-		run->nnames++;
+	    (run->names[run->nnames] = strndup(name, len)) != NULL) {
+		run->namelen[run->nnames++] = len;
+		run->next = run->nnames;
+	}
 }
 
 /*

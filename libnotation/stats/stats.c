@@ -395,6 +395,7 @@ notation_stats_add_tag(notation_stats *st, const char *name, size_t name_len,
 {
 	struct current	*cur = &st->cur;
 	size_t		 n = strnlen(name, name_len), v = strnlen(value, len);
+	char		*p;
 
 	st->tags_fed = 1;
 	id_text(cur->id, name, n);
@@ -404,11 +405,16 @@ notation_stats_add_tag(notation_stats *st, const char *name, size_t name_len,
 		cur->tags_cut = 1;
 		return 1;
 	}
-	if (notation_buf_put(&cur->tags, name, n) == -1 ||
-	    notation_buf_putc(&cur->tags, '\0') == -1 ||
-	    notation_buf_put(&cur->tags, value, v) == -1 ||
-	    notation_buf_putc(&cur->tags, '\0') == -1)
+	/* The pair and its two NULs in room asked once. */
+	if (nt_buf_room(&cur->tags, n + v + 2) == -1)
 		return -1;
+	p = cur->tags.data + cur->tags.len;
+	memcpy(p, name, n);
+	p[n] = '\0';
+	memcpy(p + n + 1, value, v);
+	p[n + 1 + v] = '\0';
+	cur->tags.len += n + v + 2;
+	cur->tags.data[cur->tags.len] = '\0';
 	return 0;
 }
 
@@ -510,9 +516,10 @@ lead_write(struct current *cur)
  * Offer the chain m of the given hops: the game's longest is the one of
  * most hops, and among as many hops, the first in the byte order of the
  * long forms.  The long forms are written only when two chains of as
- * many hops start on the same cell.
+ * many hops start on the same cell.  Out of line, away from the steps
+ * of every ply: few chains are offered.
  */
-static int
+static NT_NOINLINE int
 lead_offer(struct current *cur, const notation_position *before,
     const struct notation_move *m, uint64_t hops, uint64_t ply)
 {
@@ -597,10 +604,14 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 			hops = MAX_HOPS - 1;
 		cur->jumps++;
 		cur->hops[hops]++;
-		if (hops > cur->maxhops)
-			cur->maxhops = hops;
-		if (lead_offer(cur, before, m, hops,
-		    notation_game_plies(g)) == -1)
+		cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
+		/*
+		 * A chain of fewer hops than the longest of the games kept
+		 * can never be the longest (chain_better()), and that one
+		 * changes only between games: most chains are not offered.
+		 */
+		if (hops >= st->longest.hops && lead_offer(cur, before, m,
+		    hops, notation_game_plies(g)) == -1)
 			return NOTATION_LIMIT;
 	} else
 		cur->steps++;
@@ -692,7 +703,9 @@ commit(notation_stats *st, const struct notation_summary *s,
 	st->crownings += cur->crownings;
 	for (h = 1; h <= cur->maxhops; h++)
 		st->hops[h] += cur->hops[h];
-	if (cur->best_hops > 0 && (lead_write(cur) == -1 ||
+	/* Shorter than the longest kept: not written, never taken. */
+	if (cur->best_hops > 0 && cur->best_hops >= st->longest.hops &&
+	    (lead_write(cur) == -1 ||
 	    chain_tags(st, c, s->rules,
 	    &st->chaintags) == -1 || chain_offer(&st->longest,
 	    cur->best_hops, cur->best.data, &st->chaintags,

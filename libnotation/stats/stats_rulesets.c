@@ -43,26 +43,34 @@ nt_stats_rset_get(struct table *rsets, const char *key, int *fresh)
 }
 
 /*
+ * Did the game begin at its rule set's start position (the same stones
+ * and side to move)?  Once a game, out of line: not on every ply's path.
+ */
+static NT_NOINLINE void
+open_start(struct current *cur, const notation_game *g)
+{
+	const notation_position	*start;
+
+	start = notation_game_start(g);
+	nt_position_start(&cur->open_start, notation_position_rules(start));
+	cur->open_state = notation_position_equal(start, &cur->open_start) ?
+	    1 : -1;
+	cur->nopen = 0;
+	notation_buf_reset(&cur->open);
+}
+
+/*
  * A ply of the current game, for its opening: the first two moves (a
  * roll of the dice is none) in short form, "m1" then "m1 m2", kept only
- * when the game began at its rule set's start position (the same stones
- * and side to move): a game set up by a FEN tag elsewhere has no opening.
+ * when the game began at its rule set's start position: a game set up
+ * by a FEN tag elsewhere has no opening.
  */
 int
 nt_stats_open_ply(struct current *cur, const notation_game *g,
     const notation_position *before, const struct notation_move *m)
 {
-	const notation_position	*start;
-
-	if (cur->open_state == 0) {
-		start = notation_game_start(g);
-		nt_position_start(&cur->open_start,
-		    notation_position_rules(start));
-		cur->open_state = notation_position_equal(start,
-		    &cur->open_start) ? 1 : -1;
-		cur->nopen = 0;
-		notation_buf_reset(&cur->open);
-	}
+	if (cur->open_state == 0)
+		open_start(cur, g);
 	if (cur->open_state < 0 || cur->nopen >= 2 ||
 	    m->kind == NOTATION_ROLL)
 		return 0;
