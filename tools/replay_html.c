@@ -132,6 +132,15 @@ line_flush(struct line *l)
 	l->n = 0;
 }
 
+/* Room for n more bytes (n at most the line's size) written in place. */
+static inline char *
+line_room(struct line *l, size_t n)
+{
+	if (l->n + n > sizeof(l->s))
+		line_flush(l);
+	return l->s + l->n;
+}
+
 static inline void
 line_put(struct line *l, const char *s, size_t n)
 {
@@ -157,40 +166,59 @@ line_putc(struct line *l, char c)
 }
 
 /*
- * The page's table of the names of the cells of the rule set of the game
- * being read, with their files and ranks, each made once (two names and
- * four coordinates a ply otherwise).
+ * The page's table of the names of the cells of a rule set, with their
+ * files and ranks, and the letters of who stands on a cell, made the
+ * first time a game of the rule set comes: two names and four
+ * coordinates a ply otherwise, and an archive whose games take turns
+ * between rule sets would make them again at each game.
  */
-static void
-names_make(struct names *nm, const notation_rules *r, int cell)
+static struct names *
+names_for(struct page *pg, const notation_rules *r)
 {
-	if (nm->rules != r) {
-		memset(nm->have, 0, sizeof(nm->have));
-		nm->rules = r;
+	struct names	*nm;
+	size_t		 i;
+	int		 c;
+
+	for (i = 0; i < pg->ntables; i++)
+		if (pg->tables[i]->rules == r)
+			return pg->tables[i];
+	grow((void **)&pg->tables, &pg->captables, pg->ntables,
+	    sizeof(*pg->tables));
+	if ((nm = calloc(1, sizeof(*nm))) == NULL)
+		tool_oom();
+	pg->tables[pg->ntables++] = nm;
+	nm->rules = r;
+	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
+		nm->len[c] = (unsigned char)notation_cell_name(r, c,
+		    nm->name[c]);
+		nm->file[c] = (signed char)notation_cell_file(r, c);
+		nm->rank[c] = (signed char)notation_cell_rank(r, c);
 	}
-	nm->len[cell] = (unsigned char)notation_cell_name(r, cell,
-	    nm->name[cell]);
-	nm->file[cell] = (signed char)notation_cell_file(r, cell);
-	nm->rank[cell] = (signed char)notation_cell_rank(r, cell);
-	nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
+	/*
+	 * Indexed by the occupant plus one: an empty cell '-', a stone of
+	 * no player '*', as in position strings; a king of draughts its
+	 * player's letter in upper case (spec/html.md).
+	 */
+	nm->letter[0] = '-';
+	for (c = 0; c < NOTATION_SHARED; c++) {
+		nm->letter[c + 1] = (char)notation_rules_player_letter(r, c);
+		nm->king[c + 1] = (char)(notation_rules_player_letter(r, c) -
+		    'a' + 'A');
+	}
+	nm->letter[NOTATION_SHARED + 1] = '*';
+	return nm;
 }
 
-/* Cell's entry made if it was not: 0, or -1 for no cell. */
-static inline int
-names_of(struct names *nm, const notation_rules *r, int cell)
-{
-	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
-		return -1;
-	if (nm->rules != r || (nm->have[cell >> 6] >> (cell & 63) & 1) == 0)
-		names_make(nm, r, cell);
-	return 0;
-}
-
+/* A cell's name: nothing for a number that is no cell. */
 static inline void
-line_cell(struct line *l, struct names *nm, const notation_rules *r, int cell)
+line_cell(struct line *l, const struct names *nm, int cell)
 {
-	if (names_of(nm, r, cell) == 0)
-		line_put(l, nm->name[cell], nm->len[cell]);
+	char	*s = line_room(l, 8);
+
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return;
+	memcpy(s, nm->name[cell], 8);
+	l->n += nm->len[cell];
 }
 
 static void
@@ -205,14 +233,25 @@ line_ulong(struct line *l, unsigned long n)
 	line_put(l, t + i, sizeof(t) - i);
 }
 
-/* Text as HTML, as html() writes it. */
+/* The bytes html() writes as character references. */
+static const unsigned char html_special[256] = {
+	['&'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1, ['\''] = 1
+};
+
+/* Text as HTML, as html() writes it: most move text has nothing to escape. */
 static void
 line_html(struct line *l, const char *s, size_t len)
 {
 	const char	*rep;
 	size_t		 i, from = 0;
 
-	for (i = 0; i < len; i++) {
+	for (i = 0; i < len && !html_special[(unsigned char)s[i]]; i++)
+		continue;
+	if (i == len) {
+		line_put(l, s, len);
+		return;
+	}
+	for (; i < len; i++) {
 		if ((rep = html_entity(s[i])) == NULL)
 			continue;
 		line_put(l, s + from, i - from);
@@ -224,51 +263,40 @@ line_html(struct line *l, const char *s, size_t len)
 
 /* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
 static inline void
-line_change(struct line *l, struct names *nm, const notation_position *pos,
-    int cell)
+line_change(struct line *l, const struct names *nm,
+    const notation_position *pos, int cell)
 {
-	const notation_rules	*r = notation_position_rules(pos);
-	int			 who = notation_position_at(pos, cell);
+	int	 who = notation_position_at(pos, cell);
+	char	*s;
 
-	line_cell(l, nm, r, cell);
-	line_putc(l, ':');
-	/*
-	 * A stone of no player is '*', as in position strings; a king of
-	 * draughts its player's letter in upper case (spec/html.md).
-	 */
-	line_putc(l, who < 0 ? '-' : who == NOTATION_SHARED ? '*' :
-	    notation_position_king(pos, cell) ?
-	    notation_rules_player_letter(r, who) - 'a' + 'A' :
-	    notation_rules_player_letter(r, who));
+	line_cell(l, nm, cell);
+	s = line_room(l, 2);
+	s[0] = ':';
+	s[1] = who >= 0 && who < NOTATION_SHARED &&
+	    notation_position_king(pos, cell) ? nm->king[who + 1] :
+	    nm->letter[who + 1];
+	l->n += 2;
 }
 
 /*
  * The cell halfway between two cells two files or ranks (or both) apart
  * on a line, which a single short jump goes over; -1 for any other pair.
  */
-static int
-halfway(struct names *nm, const notation_rules *r, int a, int b)
+static inline int
+halfway(const struct names *nm, int a, int b)
 {
 	int	 df, dr;
 
-	if (names_of(nm, r, a) != 0 || names_of(nm, r, b) != 0)
+	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
+	    b >= NOTATION_MAX_CELLS)
 		return -1;
 	df = nm->file[b] - nm->file[a];
 	dr = nm->rank[b] - nm->rank[a];
 	if ((df != 0 && df != 2 && df != -2) ||
 	    (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
 		return -1;
-	return notation_cell_at(r, nm->file[a] + df / 2, nm->rank[a] + dr / 2);
-}
-
-/* The stones in hand of each player. */
-static void
-hands_of(const notation_position *p, int *hand)
-{
-	int	 i, n = notation_rules_players(notation_position_rules(p));
-
-	for (i = 0; i < n && i < NOTATION_MAX_PLAYERS; i++)
-		hand[i] = notation_position_hand(p, i);
+	return notation_cell_at(nm->rules, nm->file[a] + df / 2,
+	    nm->rank[a] + dr / 2);
 }
 
 /*
@@ -280,28 +308,24 @@ hands_of(const notation_position *p, int *hand)
  */
 static void
 hands_item(struct line *l, const notation_position *before,
-    const notation_position *pos, const struct notation_move *m)
+    const notation_position *pos, const struct notation_move *m, int n)
 {
-	const notation_rules	*r = notation_position_rules(pos);
-	int			 was[NOTATION_MAX_PLAYERS];
-	int			 now[NOTATION_MAX_PLAYERS];
-	int			 i, n = notation_rules_players(r), same = 1;
-	int			 who;
+	int	 i, who;
 
-	hands_of(before, was);
-	hands_of(pos, now);
 	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
 	    -1;
-	if (who >= 0 && who < n)
-		was[who]--;
 	for (i = 0; i < n; i++)
-		same &= was[i] == now[i];
-	for (i = 0; !same && i < n; i++) {
+		if (notation_position_hand(pos, i) !=
+		    notation_position_hand(before, i) - (i == who))
+			break;
+	if (i == n)
+		return;		/* no hand changed but by the drop */
+	for (i = 0; i < n; i++) {
 		if (i == 0)
 			line_lit(l, "\" data-h=\"");
 		else
 			line_putc(l, ' ');
-		line_ulong(l, (unsigned long)now[i]);
+		line_ulong(l, (unsigned long)notation_position_hand(pos, i));
 	}
 }
 
@@ -321,10 +345,12 @@ move_item(struct page *pg, struct notation_buf *b,
     const struct notation_move *m, const char *text, size_t len, int rep)
 {
 	const notation_rules	*r = notation_position_rules(pos);
+	const struct names	*nm = pg->names;
 	struct notation_buf	*t = &pg->scratch;
 	struct line		 l;
 	const char		*dash;
-	int			 rc = 0, i, c, out, more = 0, chain;
+	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
+	int			 np;
 
 	if (before == NULL) {
 		notation_buf_reset(t);
@@ -333,6 +359,7 @@ move_item(struct page *pg, struct notation_buf *b,
 		rc |= html(b, t->data, t->len);
 		return rc | notation_buf_puts(b, "\">start position</li>\n");
 	}
+	np = notation_rules_players(r);
 	l.b = b;
 	l.n = 0;
 	l.rc = 0;
@@ -345,23 +372,23 @@ move_item(struct page *pg, struct notation_buf *b,
 	 * draws no arrow (spec/html.md).
 	 */
 	if (m->from < 0 && m->to >= 0)
-		line_change(&l, &pg->names, pos, m->to);
+		line_change(&l, nm, pos, m->to);
 	else if (m->from >= 0 && m->to < 0)
-		line_change(&l, &pg->names, pos, m->from);
+		line_change(&l, nm, pos, m->from);
 	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
-		line_change(&l, &pg->names, pos, m->from);
+		line_change(&l, nm, pos, m->from);
 		line_putc(&l, ',');
-		line_change(&l, &pg->names, pos, m->to);
+		line_change(&l, nm, pos, m->to);
 		/*
 		 * The cell halfway, when it changed: the stone a capture
 		 * took, the cell a jump over an empty cell filled
 		 * (spec/html.md).
 		 */
-		if ((c = halfway(&pg->names, r, m->from, m->to)) >= 0 &&
-		    notation_position_at(before, c) !=
-		    notation_position_at(pos, c)) {
+		if ((half = halfway(nm, m->from, m->to)) >= 0 &&
+		    notation_position_at(before, half) !=
+		    notation_position_at(pos, half)) {
 			line_putc(&l, ',');
-			line_change(&l, &pg->names, pos, c);
+			line_change(&l, nm, pos, half);
 			more = 1;
 		}
 	}
@@ -369,7 +396,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	 * A player put out (spec/rules.md section 17.10) loses stones
 	 * besides: every other cell that changed, and who is out now.
 	 */
-	for (i = 0, out = 0; i < notation_rules_players(r); i++)
+	for (i = 0, out = 0; i < np; i++)
 		if (notation_position_out(pos, i) &&
 		    !notation_position_out(before, i))
 			out = 1;
@@ -382,43 +409,46 @@ move_item(struct page *pg, struct notation_buf *b,
 	for (c = notation_cell_next(r, 0); (out || chain ||
 	    m->kind == NOTATION_DROP) && c >= 0;
 	    c = notation_cell_next(r, c + 1))
-		if (c != m->from && c != m->to && (!more ||
-		    c != halfway(&pg->names, r, m->from, m->to)) &&
+		if (c != m->from && c != m->to && (!more || c != half) &&
 		    notation_position_at(pos, c) !=
 		    notation_position_at(before, c)) {
 			if (m->kind != NOTATION_PASS || out++ > 1)
 				line_putc(&l, ',');
-			line_change(&l, &pg->names, pos, c);
+			line_change(&l, nm, pos, c);
 		}
 	if (out) {
 		line_lit(&l, "\" data-o=\"");
-		for (i = 0; i < notation_rules_players(r); i++)
+		for (i = 0; i < np; i++)
 			if (notation_position_out(pos, i))
-				line_putc(&l, notation_rules_player_letter(r,
-				    i));
+				line_putc(&l, nm->letter[i + 1]);
 	}
 	line_lit(&l, "\" data-s=\"");
-	line_putc(&l, notation_rules_player_letter(r,
-	    notation_position_side(pos)));
+	line_putc(&l, nm->letter[notation_position_side(pos) + 1]);
 	line_putc(&l, ' ');
 	line_ulong(&l, notation_position_move_number(pos));
 	/*
 	 * The turn in progress of a dice game or a race, the last field
 	 * of the position string when there is one
-	 * (spec/position-string.md).
+	 * (spec/position-string.md).  A turn begins with a roll
+	 * (spec/moves.md, "Dice"): after any other ply there is one only
+	 * if there was one before it, which pg->turn says (set at the
+	 * start of a game, when it is not known).
 	 */
-	notation_buf_reset(t);
-	rc |= notation_position_format_turn(pos, t);
-	if (t->len > 0) {
-		line_putc(&l, ' ');
-		line_html(&l, t->data, t->len);
+	if (pg->turn || m->kind == NOTATION_ROLL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format_turn(pos, t);
+		pg->turn = t->len > 0;
+		if (t->len > 0) {
+			line_putc(&l, ' ');
+			line_html(&l, t->data, t->len);
+		}
 	}
-	hands_item(&l, before, pos, m);
+	hands_item(&l, before, pos, m, np);
 	/* The captures of every player, when a move changed them. */
-	for (i = 0, c = 0; i < notation_rules_players(r); i++)
+	for (i = 0, c = 0; i < np; i++)
 		c |= notation_position_captures(pos, i) !=
 		    notation_position_captures(before, i);
-	for (i = 0; c && i < notation_rules_players(r); i++) {
+	for (i = 0; c && i < np; i++) {
 		if (i == 0)
 			line_lit(&l, "\" data-k=\"");
 		else
@@ -442,9 +472,9 @@ move_item(struct page *pg, struct notation_buf *b,
 	} else if (more && m->hops <= 1) {
 		/* Its path is its two cells, not every cell of data-c. */
 		line_lit(&l, "\" data-path=\"");
-		line_cell(&l, &pg->names, r, m->from);
+		line_cell(&l, nm, m->from);
 		line_putc(&l, '-');
-		line_cell(&l, &pg->names, r, m->to);
+		line_cell(&l, nm, m->to);
 	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
 		/* The path as the record has it. */
 		line_lit(&l, "\" data-path=\"");
@@ -487,10 +517,11 @@ static int
 on_ply(void *arg, const notation_game *g, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
 {
-	struct page	*pg = arg;
-	unsigned long	 ply = notation_game_plies(g);
-	struct rep	*r;
-	int		 rep = notation_game_repetition(g);
+	struct page		*pg = arg;
+	const notation_rules	*r = notation_position_rules(before);
+	unsigned long		 ply = notation_game_plies(g);
+	struct rep		*rp;
+	int			 rep = notation_game_repetition(g);
 
 	grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
 	    sizeof(*pg->played));
@@ -498,11 +529,13 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	if (rep) {
 		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
 		    sizeof(*pg->reps));
-		r = &pg->reps[pg->nreps++];
-		r->ply = ply;
-		r->move = notation_position_move_number(before);
-		r->occurrence = notation_game_occurrences(g);
+		rp = &pg->reps[pg->nreps++];
+		rp->ply = ply;
+		rp->move = notation_position_move_number(before);
+		rp->occurrence = notation_game_occurrences(g);
 	}
+	if (pg->names == NULL || pg->names->rules != r)
+		pg->names = names_for(pg, r);
 	if (move_item(pg, &pg->moves, notation_game_position(g), before, m,
 	    text, len, rep) != 0)
 		tool_oom();
@@ -801,6 +834,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	const char		*name;
 	char			*inputs[1];
 	unsigned long		 game = 1;
+	size_t			 i;
 	int			 status = EXIT_VALID, rc, found = 0, selected;
 
 	memset(&pg, 0, sizeof(pg));
@@ -837,6 +871,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		notation_buf_reset(&pg.tags);
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
+		pg.turn = 1;
 		if (notation_checker_next(chk, rd, &s) != 1)
 			break;
 		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
@@ -900,5 +935,8 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	free(pg.played);
 	free(pg.reps);
 	free(pg.boards);
+	for (i = 0; i < pg.ntables; i++)
+		free(pg.tables[i]);
+	free(pg.tables);
 	return status;
 }

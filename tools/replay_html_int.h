@@ -22,16 +22,19 @@ struct rep {
 };
 
 /*
- * The names of the cells of one rule set, and their files and ranks,
- * made as they are asked for.
+ * The names of the cells of one rule set, their files and ranks, and the
+ * letter that stands for each occupant of a cell, made once for the page
+ * when a game of that rule set first comes.  A name is padded to eight
+ * bytes, so that it is copied as one word.
  */
 struct names {
 	const notation_rules	*rules;
-	uint64_t		 have[(NOTATION_MAX_CELLS + 63) / 64];
 	unsigned char		 len[NOTATION_MAX_CELLS];
 	char			 name[NOTATION_MAX_CELLS][8];
 	signed char		 file[NOTATION_MAX_CELLS];
 	signed char		 rank[NOTATION_MAX_CELLS];
+	char			 letter[NOTATION_MAX_PLAYERS + 2];
+	char			 king[NOTATION_MAX_PLAYERS + 2];
 };
 
 /* The page being written, and the game being read. */
@@ -44,7 +47,10 @@ struct page {
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 pending;	/* sections not yet written */
-	struct names		 names;		/* of the game's rule set */
+	struct names		*names;		/* of the game's rule set */
+	struct names		**tables;	/* of every rule set so far */
+	size_t			 ntables, captables;
+	int			 turn;		/* a turn in progress may be */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
