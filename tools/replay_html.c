@@ -351,6 +351,8 @@ move_item(struct page *pg, struct notation_buf *b,
 	const char		*dash;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
 	int			 np;
+	int16_t			 path[NOTATION_MAX_CELLS];
+	size_t			 n, k;
 
 	if (before == NULL) {
 		notation_buf_reset(t);
@@ -479,13 +481,25 @@ move_item(struct page *pg, struct notation_buf *b,
 		/* The path as the record has it. */
 		line_lit(&l, "\" data-path=\"");
 		line_html(&l, text, len);
-	} else if (m->kind == NOTATION_JUMP) {
+	} else if (m->kind == NOTATION_JUMP &&
+	    (n = notation_move_path(before, m, path)) > 0) {
 		/*
 		 * The hops of the shortest path, as the SVG draws them,
-		 * unless it is one hop: a cell name holds no '-'; when a
-		 * player was put out, data-c holds more than the move's two
-		 * cells, and the path is written whatever its length.
+		 * unless it is one hop; when a player was put out, data-c
+		 * holds more than the move's two cells, and the path is
+		 * written whatever its length.  The long form's cells, as
+		 * the library writes them, without the text.
 		 */
+		if (out || n > 1) {
+			line_lit(&l, "\" data-path=\"");
+			line_cell(&l, nm, m->from);
+			for (k = 0; k < n; k++) {
+				line_putc(&l, '-');
+				line_cell(&l, nm, path[k]);
+			}
+		}
+	} else if (m->kind == NOTATION_JUMP) {
+		/* The long form of another kind's jump, as its text. */
 		notation_buf_reset(t);
 		rc |= notation_move_format(before, m, 1, t);
 		dash = memchr(t->data, '-', t->len);
