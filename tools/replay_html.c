@@ -245,7 +245,14 @@ line_html(struct line *l, const char *s, size_t len)
 	const char	*rep;
 	size_t		 i, from = 0;
 
-	for (i = 0; i < len && !html_special[(unsigned char)s[i]]; i++)
+	/* Four bytes a test, then the rest one by one. */
+	for (i = 0; i + 4 <= len; i += 4)
+		if (html_special[(unsigned char)s[i]] |
+		    html_special[(unsigned char)s[i + 1]] |
+		    html_special[(unsigned char)s[i + 2]] |
+		    html_special[(unsigned char)s[i + 3]])
+			break;
+	for (; i < len && !html_special[(unsigned char)s[i]]; i++)
 		continue;
 	if (i == len) {
 		line_put(l, s, len);
@@ -261,21 +268,66 @@ line_html(struct line *l, const char *s, size_t len)
 	line_put(l, s + from, len - from);
 }
 
+/*
+ * The pieces of an item written at w, in room made before with
+ * line_room() (their sizes here), each returning the end of what it
+ * wrote: the common ply asks for room twice, not at every piece.
+ */
+#define CHANGE_ROOM	10	/* a name copied as one word, ':', a letter */
+#define NUMBER_ROOM	24	/* sizeof(struct number, text) */
+#define PUT(w, lit)	(memcpy((w), (lit), sizeof(lit) - 1), \
+			    (w) + sizeof(lit) - 1)
+
+static inline char *
+put_change(char *w, const struct names *nm, const notation_position *pos,
+    int cell)
+{
+	int	 who = notation_position_at(pos, cell);
+
+	if (cell >= 0 && cell < NOTATION_MAX_CELLS) {
+		memcpy(w, nm->name[cell], 8);
+		w += nm->len[cell];
+	}
+	w[0] = ':';
+	w[1] = who >= 0 && who < NOTATION_SHARED &&
+	    notation_position_king(pos, cell) ? nm->king[who + 1] :
+	    nm->letter[who + 1];
+	return w + 2;
+}
+
+/*
+ * A move number, made once for the plies that write it: the side to
+ * move after a ply and the number of the next ply, so one of two numbers
+ * in a row, each in its slot.
+ */
+static inline char *
+put_number(struct page *pg, char *w, unsigned long n)
+{
+	struct number	*c = &pg->numbers[n & 1];
+	unsigned long	 v;
+	size_t		 i;
+
+	if (n != c->n || c->len == 0) {
+		for (i = 1, v = n; v >= 10; v /= 10)
+			i++;
+		c->n = n;
+		c->len = i;
+		do
+			c->text[--i] = (char)('0' + n % 10);
+		while ((n /= 10) > 0);
+	}
+	memcpy(w, c->text, sizeof(c->text));
+	return w + c->len;
+}
+
 /* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
 static inline void
 line_change(struct line *l, const struct names *nm,
     const notation_position *pos, int cell)
 {
-	int	 who = notation_position_at(pos, cell);
-	char	*s;
+	char	*w = line_room(l, CHANGE_ROOM);
 
-	line_cell(l, nm, cell);
-	s = line_room(l, 2);
-	s[0] = ':';
-	s[1] = who >= 0 && who < NOTATION_SHARED &&
-	    notation_position_king(pos, cell) ? nm->king[who + 1] :
-	    nm->letter[who + 1];
-	l->n += 2;
+	l->n = (size_t)(put_change(w, nm, pos, cell) - l->s);
 }
 
 /*
@@ -349,6 +401,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	struct notation_buf	*t = &pg->scratch;
 	struct line		 l;
 	const char		*dash;
+	char			*w;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
 	int			 np;
 	int16_t			 path[NOTATION_MAX_CELLS];
@@ -363,24 +416,25 @@ move_item(struct page *pg, struct notation_buf *b,
 	}
 	np = notation_rules_players(r);
 	l.b = b;
-	l.n = 0;
 	l.rc = 0;
+	/* The line is empty: room for the item's start and three changes. */
+	w = l.s;
 	if (rep)
-		line_lit(&l, "<li class=\"rep\" data-c=\"");
+		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
-		line_lit(&l, "<li data-c=\"");
+		w = PUT(w, "<li data-c=\"");
 	/*
 	 * A drop or a move off the board changes one cell, which alone
 	 * draws no arrow (spec/html.md).
 	 */
 	if (m->from < 0 && m->to >= 0)
-		line_change(&l, nm, pos, m->to);
+		w = put_change(w, nm, pos, m->to);
 	else if (m->from >= 0 && m->to < 0)
-		line_change(&l, nm, pos, m->from);
+		w = put_change(w, nm, pos, m->from);
 	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
-		line_change(&l, nm, pos, m->from);
-		line_putc(&l, ',');
-		line_change(&l, nm, pos, m->to);
+		w = put_change(w, nm, pos, m->from);
+		*w++ = ',';
+		w = put_change(w, nm, pos, m->to);
 		/*
 		 * The cell halfway, when it changed: the stone a capture
 		 * took, the cell a jump over an empty cell filled
@@ -389,11 +443,12 @@ move_item(struct page *pg, struct notation_buf *b,
 		if ((half = halfway(nm, m->from, m->to)) >= 0 &&
 		    notation_position_at(before, half) !=
 		    notation_position_at(pos, half)) {
-			line_putc(&l, ',');
-			line_change(&l, nm, pos, half);
+			*w++ = ',';
+			w = put_change(w, nm, pos, half);
 			more = 1;
 		}
 	}
+	l.n = (size_t)(w - l.s);
 	/*
 	 * A player put out (spec/rules.md section 17.10) loses stones
 	 * besides: every other cell that changed, and who is out now.
@@ -424,10 +479,12 @@ move_item(struct page *pg, struct notation_buf *b,
 			if (notation_position_out(pos, i))
 				line_putc(&l, nm->letter[i + 1]);
 	}
-	line_lit(&l, "\" data-s=\"");
-	line_putc(&l, nm->letter[notation_position_side(pos) + 1]);
-	line_putc(&l, ' ');
-	line_ulong(&l, notation_position_move_number(pos));
+	w = line_room(&l, 12 + NUMBER_ROOM);
+	w = PUT(w, "\" data-s=\"");
+	*w++ = nm->letter[notation_position_side(pos) + 1];
+	*w++ = ' ';
+	w = put_number(pg, w, notation_position_move_number(pos));
+	l.n = (size_t)(w - l.s);
 	/*
 	 * The turn in progress of a dice game or a race, the last field
 	 * of the position string when there is one
@@ -515,14 +572,18 @@ move_item(struct page *pg, struct notation_buf *b,
 			line_html(&l, text, len);
 	}
 	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
-	line_lit(&l, "\">");
-	line_ulong(&l, notation_position_move_number(before));
+	w = line_room(&l, 6 + NUMBER_ROOM);
+	w = PUT(w, "\">");
+	w = put_number(pg, w, notation_position_move_number(before));
 	if (notation_position_side(before) == 0)
-		line_lit(&l, ". ");
+		w = PUT(w, ". ");
 	else
-		line_lit(&l, "... ");
+		w = PUT(w, "... ");
+	l.n = (size_t)(w - l.s);
 	line_html(&l, text, len);
-	line_lit(&l, "</li>\n");
+	w = line_room(&l, 6);
+	w = PUT(w, "</li>\n");
+	l.n = (size_t)(w - l.s);
 	line_flush(&l);
 	return rc | l.rc;
 }
@@ -537,9 +598,12 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct rep		*rp;
 	int			 rep = notation_game_repetition(g);
 
-	grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
-	    sizeof(*pg->played));
-	pg->played[pg->nplayed++] = *m;
+	/* The moves kept for a claim, which replays them (--claim). */
+	if (pg->rq->claim != NULL) {
+		grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
+		    sizeof(*pg->played));
+		pg->played[pg->nplayed++] = *m;
+	}
 	if (rep) {
 		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
 		    sizeof(*pg->reps));

@@ -51,6 +51,11 @@ struct page {
 	struct names		**tables;	/* of every rule set so far */
 	size_t			 ntables, captables;
 	int			 turn;		/* a turn in progress may be */
+	struct number {				/* a move number written */
+		unsigned long	 n;
+		size_t		 len;		/* 0: none yet */
+		char		 text[24];
+	}			 numbers[2];	/* the odd, the even */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
