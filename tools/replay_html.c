@@ -337,47 +337,40 @@ line_change(struct line *l, const struct names *nm,
 static inline int
 halfway(const struct names *nm, int a, int b)
 {
-	int	 df, dr;
+	/* The pairs (df + 2, dr + 2) of such cells, bit 5 (df + 2) + dr + 2. */
+	static const uint32_t	 two = 1u << 0 | 1u << 2 | 1u << 4 |
+	    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
+	int			 df, dr;
 
 	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
 	    b >= NOTATION_MAX_CELLS)
 		return -1;
-	df = nm->file[b] - nm->file[a];
-	dr = nm->rank[b] - nm->rank[a];
-	if ((df != 0 && df != 2 && df != -2) ||
-	    (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
+	df = nm->file[b] - nm->file[a] + 2;
+	dr = nm->rank[b] - nm->rank[a] + 2;
+	/* One test that a step, the most of the plies, fails. */
+	if (((unsigned)df > 4) | ((unsigned)dr > 4) ||
+	    (two >> (5 * df + dr) & 1) == 0)
 		return -1;
-	return notation_cell_at(nm->rules, nm->file[a] + df / 2,
-	    nm->rank[a] + dr / 2);
+	return notation_cell_at(nm->rules, nm->file[a] + df / 2 - 1,
+	    nm->rank[a] + dr / 2 - 1);
 }
 
 /*
- * The stones in hand after the ply (data-h, in turn order), where the
- * script cannot tell them from data-c: it takes a stone from the hand
- * of the owner of a first cell that gained one, any others emptied (a
- * drop, and the stones it enclosed), and a horse of the track sent back
- * to its base goes into a hand (spec/html.md).
+ * A list of a number for each player (data-h, data-k), in turn order.
+ * The counts of a player are what the accessor f says of pos.
  */
 static void
-hands_item(struct line *l, const notation_position *before,
-    const notation_position *pos, const struct notation_move *m, int n)
+counts_item(struct line *l, const char *attr, size_t attrlen,
+    const notation_position *pos, int (*f)(const notation_position *, int),
+    int n)
 {
-	int	 i, who;
+	int	 i;
 
-	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
-	    -1;
-	for (i = 0; i < n; i++)
-		if (notation_position_hand(pos, i) !=
-		    notation_position_hand(before, i) - (i == who))
-			break;
-	if (i == n)
-		return;		/* no hand changed but by the drop */
+	line_put(l, attr, attrlen);
 	for (i = 0; i < n; i++) {
-		if (i == 0)
-			line_lit(l, "\" data-h=\"");
-		else
+		if (i > 0)
 			line_putc(l, ' ');
-		line_ulong(l, (unsigned long)notation_position_hand(pos, i));
+		line_ulong(l, (unsigned long)f(pos, i));
 	}
 }
 
@@ -403,7 +396,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	const char		*dash;
 	char			*w;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
-	int			 np;
+	int			 np, who, hands, capt;
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
@@ -450,13 +443,26 @@ move_item(struct page *pg, struct notation_buf *b,
 	}
 	l.n = (size_t)(w - l.s);
 	/*
-	 * A player put out (spec/rules.md section 17.10) loses stones
-	 * besides: every other cell that changed, and who is out now.
+	 * What a ply rarely changes, asked of each player at once: a
+	 * player put out (spec/rules.md section 17.10) loses stones
+	 * besides, every other cell that changed, and who is out now; the
+	 * stones in hand after the ply (data-h), where the script cannot
+	 * tell them from data-c: it takes a stone from the hand of the
+	 * owner of a first cell that gained one, any others emptied (a
+	 * drop, and the stones it enclosed), and a horse of the track sent
+	 * back to its base goes into a hand (spec/html.md); the captures
+	 * of every player (data-k).
 	 */
-	for (i = 0, out = 0; i < np; i++)
-		if (notation_position_out(pos, i) &&
-		    !notation_position_out(before, i))
-			out = 1;
+	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
+	    -1;
+	for (i = 0, out = 0, hands = 0, capt = 0; i < np; i++) {
+		out |= notation_position_out(pos, i) &&
+		    !notation_position_out(before, i);
+		hands |= notation_position_hand(pos, i) !=
+		    notation_position_hand(before, i) - (i == who);
+		capt |= notation_position_captures(pos, i) !=
+		    notation_position_captures(before, i);
+	}
 	/*
 	 * A capture chain (spec/rules.md section 17.11) takes a stone at
 	 * every hop: every cell that changed too, its path written.  So
@@ -502,19 +508,12 @@ move_item(struct page *pg, struct notation_buf *b,
 			line_html(&l, t->data, t->len);
 		}
 	}
-	hands_item(&l, before, pos, m, np);
-	/* The captures of every player, when a move changed them. */
-	for (i = 0, c = 0; i < np; i++)
-		c |= notation_position_captures(pos, i) !=
-		    notation_position_captures(before, i);
-	for (i = 0; c && i < np; i++) {
-		if (i == 0)
-			line_lit(&l, "\" data-k=\"");
-		else
-			line_putc(&l, ' ');
-		line_ulong(&l, (unsigned long)notation_position_captures(pos,
-		    i));
-	}
+	if (hands)
+		counts_item(&l, "\" data-h=\"", 10, pos, notation_position_hand,
+		    np);
+	if (capt)
+		counts_item(&l, "\" data-k=\"", 10, pos,
+		    notation_position_captures, np);
 	if (chain) {
 		/*
 		 * A capture chain's own path (spec/moves.md), its cells
