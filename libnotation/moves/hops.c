@@ -8,9 +8,7 @@
  * breadth-first search.
  *
  * Calls jumps.c and steps.c (a step after the jumps); restrict.c,
- * offboard.c, the move kinds and the statistics call it.  The path of a
- * jump as the long form names it, for a program that draws or lists the
- * hops without the text (notation_move_path()), is here too.
+ * offboard.c, the move kinds and the statistics call it.
  */
 #include <string.h>
 
@@ -437,32 +435,5 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 		n = bfs_path(p, from, to, path);
 	if (n == 0 && p->rules->step_after_jumps)
 		n = chain_step_path(p, from, to, path);
-	return n;
-}
-
-/*
- * The long form of a jump of the plain kinds (kind_plain.c, which writes
- * it; the hand and capture kinds, asked before it, leave such a jump to
- * it): the hop path of nt_jump_path_allowed(), or the target alone when
- * none is found.  Dice and races write their own long forms, draughts
- * its own moves, and where jumps capture the cells are joined by 'x'
- * (spec/moves.md, "Captures"): 0 for those, as for a move that is no
- * jump or does not name two cells of the board.
- */
-size_t
-notation_move_path(const notation_position *p, const struct notation_move *m,
-    int16_t *path)
-{
-	const struct notation_rules	*r = p->rules;
-	size_t				 n;
-
-	if (m->kind != NOTATION_JUMP || m->chain > 0 || r->capture ||
-	    (r->family != FAMILY_PLAIN && r->family != FAMILY_PLAIN_FREE &&
-	    r->family != FAMILY_CAPTURE) || !nt_move_cells_ok(r, m))
-		return 0;
-	if ((n = nt_jump_path_allowed(p, m->from, m->to, path)) == 0) {
-		path[0] = m->to;
-		n = 1;
-	}
 	return n;
 }
