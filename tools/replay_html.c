@@ -638,12 +638,33 @@ on_event(void *arg, const struct notation_event *ev)
 		tool_oom();
 }
 
+/*
+ * A number as printf's "%lu" writes it: the section's few numbers, a
+ * dozen a game, without a format to read each time.
+ */
+static int
+put_ulong(struct notation_buf *b, unsigned long n)
+{
+	char	 t[24];
+	size_t	 i = sizeof(t);
+
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	return notation_buf_put(b, t + i, sizeof(t) - i);
+}
+
 /* A link that shows ply n of its section. */
 int
 ply_link(struct notation_buf *b, unsigned long n, unsigned long plies)
 {
-	return notation_buf_printf(b, "<a href=\"#\" data-go=\"%lu\">ply "
-	    "%lu</a>", n > plies ? plies : n, n);
+	int	 rc = 0;
+
+	rc |= notation_buf_puts(b, "<a href=\"#\" data-go=\"");
+	rc |= put_ulong(b, n > plies ? plies : n);
+	rc |= notation_buf_puts(b, "\">ply ");
+	rc |= put_ulong(b, n);
+	return rc | notation_buf_puts(b, "</a>");
 }
 
 /* The checker's verdict: errors at their ply, the rules' end, repetitions. */
@@ -657,10 +678,12 @@ verdict(struct page *pg, const struct notation_summary *s)
 	int			 rc = 0, np;
 
 	np = s->rules != NULL ? notation_rules_players(s->rules) : 2;
-	rc |= notation_buf_printf(b, "<div class=\"verdict %s\"><span "
-	    "class=\"word\">%s</span>: %lu legal %s", s->valid ? "valid" :
-	    "invalid", s->valid ? "valid" : "invalid", s->plies,
-	    s->plies == 1 ? "ply" : "plies");
+	rc |= notation_buf_puts(b, s->valid ? "<div class=\"verdict valid\">"
+	    "<span class=\"word\">valid</span>: " : "<div class=\"verdict "
+	    "invalid\"><span class=\"word\">invalid</span>: ");
+	rc |= put_ulong(b, s->plies);
+	rc |= notation_buf_puts(b, s->plies == 1 ? " legal ply" :
+	    " legal plies");
 	if (s->rules != NULL) {
 		rc |= notation_buf_puts(b, " under ");
 		rc |= htmls(b, notation_rules_name(s->rules));
@@ -671,11 +694,15 @@ verdict(struct page *pg, const struct notation_summary *s)
 	}
 	rc |= notation_buf_puts(b, "\n<ul>\n");
 	if (s->outcome.kind != NOTATION_RESULT_NONE) {
-		rc |= notation_buf_printf(b, "<li class=\"end\" data-mark=\"end\" "
-		    "data-ply=\"%lu\">end: ", s->end_ply);
+		rc |= notation_buf_puts(b, "<li class=\"end\" data-mark=\"end\" "
+		    "data-ply=\"");
+		rc |= put_ulong(b, s->end_ply);
+		rc |= notation_buf_puts(b, "\">end: ");
 		rc |= notation_result_format(&s->outcome, np, b);
-		rc |= notation_buf_printf(b, " by rule (%s) at ",
+		rc |= notation_buf_puts(b, " by rule (");
+		rc |= notation_buf_puts(b,
 		    notation_reason_name(s->outcome.reason));
+		rc |= notation_buf_puts(b, ") at ");
 		rc |= ply_link(b, s->end_ply, s->plies);
 		rc |= notation_buf_puts(b, "</li>\n");
 	}
@@ -691,24 +718,33 @@ verdict(struct page *pg, const struct notation_summary *s)
 		d = &s->diags[i];
 		if (d->code == NOTATION_REPETITION)
 			continue;	/* listed above, with its ply */
-		rc |= notation_buf_printf(b, "<li class=\"%s\"",
-		    notation_severity_name(d->severity));
-		if (d->ply > 0 && d->severity == NOTATION_ERROR)
-			rc |= notation_buf_printf(b, " data-mark=\"err\" "
-			    "data-ply=\"%lu\"", d->ply);
+		rc |= notation_buf_puts(b, "<li class=\"");
+		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
+		rc |= notation_buf_puts(b, "\"");
+		if (d->ply > 0 && d->severity == NOTATION_ERROR) {
+			rc |= notation_buf_puts(b, " data-mark=\"err\" "
+			    "data-ply=\"");
+			rc |= put_ulong(b, d->ply);
+			rc |= notation_buf_puts(b, "\"");
+		}
 		rc |= notation_buf_puts(b, ">");
 		if (d->ply > 0) {
 			rc |= ply_link(b, d->ply, s->plies);
 			rc |= notation_buf_puts(b, ": ");
 		}
-		if (d->line > 0)
-			rc |= notation_buf_printf(b, "line %lu:%lu: ", d->line,
-			    d->column);
-		rc |= notation_buf_printf(b, "%s: ",
-		    notation_severity_name(d->severity));
+		if (d->line > 0) {
+			rc |= notation_buf_puts(b, "line ");
+			rc |= put_ulong(b, d->line);
+			rc |= notation_buf_putc(b, ':');
+			rc |= put_ulong(b, d->column);
+			rc |= notation_buf_puts(b, ": ");
+		}
+		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
+		rc |= notation_buf_puts(b, ": ");
 		rc |= htmls(b, d->message);
-		rc |= notation_buf_printf(b, " [%s]</li>\n",
-		    notation_code_name(d->code));
+		rc |= notation_buf_puts(b, " [");
+		rc |= notation_buf_puts(b, notation_code_name(d->code));
+		rc |= notation_buf_puts(b, "]</li>\n");
 	}
 	if (tool_more_diags(s, &more)) {
 		rc |= notation_buf_puts(b, "<li class=\"note\">");
@@ -794,9 +830,15 @@ section(struct page *pg, const struct notation_summary *s)
 		tool_past_end(NOTATION_ERROR, s, pg->rq->ply, NULL);
 		status = EXIT_TROUBLE;
 	}
-	rc |= notation_buf_printf(b, "<section class=\"game\" id=\"game-%lu\" "
-	    "data-game=\"%lu\" data-first=\"%lu\">\n<h2>Game %lu</h2>\n",
-	    s->game, s->game, first, s->game);
+	rc |= notation_buf_puts(b, "<section class=\"game\" id=\"game-");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "\" data-game=\"");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "\" data-first=\"");
+	rc |= put_ulong(b, first);
+	rc |= notation_buf_puts(b, "\">\n<h2>Game ");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "</h2>\n");
 	if (pg->tags.len > 0) {
 		rc |= notation_buf_puts(b, "<table class=\"tags\">\n");
 		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
@@ -804,8 +846,10 @@ section(struct page *pg, const struct notation_summary *s)
 	}
 	rc |= verdict(pg, s);
 	if (s->game_state != NULL && r != NULL) {
-		rc |= notation_buf_printf(b, "<div class=\"viewer\">\n"
-		    "<div class=\"board\" data-board=\"%zu\">", k);
+		rc |= notation_buf_puts(b, "<div class=\"viewer\">\n"
+		    "<div class=\"board\" data-board=\"");
+		rc |= put_ulong(b, k);
+		rc |= notation_buf_puts(b, "\">");
 		/*
 		 * The buttons' triangles are those of WGL4, which common
 		 * fonts (DejaVu, Liberation) all have: the media symbols
