@@ -112,19 +112,6 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
 	return rc;
 }
 
-/*
- * A line of the page built in a buffer of its own and added to the page's
- * buffer at its end: the items of the move list, one a ply, are made of a
- * dozen short pieces each, and a page of a 10 MB archive has a million
- * of them (bench/README.md, "Pages").
- */
-struct line {
-	struct notation_buf	*b;
-	size_t			 n;
-	int			 rc;
-	char			 s[512];
-};
-
 static inline void
 line_flush(struct line *l)
 {
@@ -382,7 +369,8 @@ counts_item(struct line *l, const char *attr, size_t attrlen,
  * and the turn in progress of a dice game (data-s), and,
  * for a chain of two hops or more, the move's long form (data-path): the
  * path of any other move is the two cells of data-c.  So a page grows
- * by a few dozen bytes a ply (spec/html.md, "Size").
+ * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
+ * to b, the section; the others to pg->line, for the game's moves.
  */
 static int
 move_item(struct page *pg, struct notation_buf *b,
@@ -392,7 +380,7 @@ move_item(struct page *pg, struct notation_buf *b,
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
 	struct notation_buf	*t = &pg->scratch;
-	struct line		 l;
+	struct line		*l = &pg->line;
 	const char		*dash;
 	char			*w;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
@@ -408,10 +396,8 @@ move_item(struct page *pg, struct notation_buf *b,
 		return rc | notation_buf_puts(b, "\">start position</li>\n");
 	}
 	np = notation_rules_players(r);
-	l.b = b;
-	l.rc = 0;
-	/* The line is empty: room for the item's start and three changes. */
-	w = l.s;
+	/* Room for the item's start and three changes. */
+	w = line_room(l, 64);
 	if (rep)
 		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
@@ -441,7 +427,7 @@ move_item(struct page *pg, struct notation_buf *b,
 			more = 1;
 		}
 	}
-	l.n = (size_t)(w - l.s);
+	l->n = (size_t)(w - l->s);
 	/*
 	 * What a ply rarely changes, asked of each player at once: a
 	 * player put out (spec/rules.md section 17.10) loses stones
@@ -476,21 +462,21 @@ move_item(struct page *pg, struct notation_buf *b,
 		    notation_position_at(pos, c) !=
 		    notation_position_at(before, c)) {
 			if (m->kind != NOTATION_PASS || out++ > 1)
-				line_putc(&l, ',');
-			line_change(&l, nm, pos, c);
+				line_putc(l, ',');
+			line_change(l, nm, pos, c);
 		}
 	if (out) {
-		line_lit(&l, "\" data-o=\"");
+		line_lit(l, "\" data-o=\"");
 		for (i = 0; i < np; i++)
 			if (notation_position_out(pos, i))
-				line_putc(&l, nm->letter[i + 1]);
+				line_putc(l, nm->letter[i + 1]);
 	}
-	w = line_room(&l, 12 + NUMBER_ROOM);
+	w = line_room(l, 12 + NUMBER_ROOM);
 	w = PUT(w, "\" data-s=\"");
 	*w++ = nm->letter[notation_position_side(pos) + 1];
 	*w++ = ' ';
 	w = put_number(pg, w, notation_position_move_number(pos));
-	l.n = (size_t)(w - l.s);
+	l->n = (size_t)(w - l->s);
 	/*
 	 * The turn in progress of a dice game or a race, the last field
 	 * of the position string when there is one
@@ -504,15 +490,15 @@ move_item(struct page *pg, struct notation_buf *b,
 		rc |= notation_position_format_turn(pos, t);
 		pg->turn = t->len > 0;
 		if (t->len > 0) {
-			line_putc(&l, ' ');
-			line_html(&l, t->data, t->len);
+			line_putc(l, ' ');
+			line_html(l, t->data, t->len);
 		}
 	}
 	if (hands)
-		counts_item(&l, "\" data-h=\"", 10, pos, notation_position_hand,
+		counts_item(l, "\" data-h=\"", 10, pos, notation_position_hand,
 		    np);
 	if (capt)
-		counts_item(&l, "\" data-k=\"", 10, pos,
+		counts_item(l, "\" data-k=\"", 10, pos,
 		    notation_position_captures, np);
 	if (chain) {
 		/*
@@ -525,18 +511,18 @@ move_item(struct page *pg, struct notation_buf *b,
 		for (i = 0; i < (int)t->len; i++)
 			if (t->data[i] == 'x')
 				t->data[i] = '-';
-		line_lit(&l, "\" data-path=\"");
-		line_html(&l, t->data, t->len);
+		line_lit(l, "\" data-path=\"");
+		line_html(l, t->data, t->len);
 	} else if (more && m->hops <= 1) {
 		/* Its path is its two cells, not every cell of data-c. */
-		line_lit(&l, "\" data-path=\"");
-		line_cell(&l, nm, m->from);
-		line_putc(&l, '-');
-		line_cell(&l, nm, m->to);
+		line_lit(l, "\" data-path=\"");
+		line_cell(l, nm, m->from);
+		line_putc(l, '-');
+		line_cell(l, nm, m->to);
 	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
 		/* The path as the record has it. */
-		line_lit(&l, "\" data-path=\"");
-		line_html(&l, text, len);
+		line_lit(l, "\" data-path=\"");
+		line_html(l, text, len);
 	} else if (m->kind == NOTATION_JUMP &&
 	    (n = notation_move_path(before, m, path)) > 0) {
 		/*
@@ -547,11 +533,11 @@ move_item(struct page *pg, struct notation_buf *b,
 		 * the library writes them, without the text.
 		 */
 		if (out || n > 1) {
-			line_lit(&l, "\" data-path=\"");
-			line_cell(&l, nm, m->from);
+			line_lit(l, "\" data-path=\"");
+			line_cell(l, nm, m->from);
 			for (k = 0; k < n; k++) {
-				line_putc(&l, '-');
-				line_cell(&l, nm, path[k]);
+				line_putc(l, '-');
+				line_cell(l, nm, path[k]);
 			}
 		}
 	} else if (m->kind == NOTATION_JUMP) {
@@ -561,30 +547,29 @@ move_item(struct page *pg, struct notation_buf *b,
 		dash = memchr(t->data, '-', t->len);
 		if (out || (dash != NULL && memchr(dash + 1, '-',
 		    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
-			line_lit(&l, "\" data-path=\"");
-			line_html(&l, t->data, t->len);
+			line_lit(l, "\" data-path=\"");
+			line_html(l, t->data, t->len);
 		}
 	} else if (out) {
 		/* A step, a swap or a pass (no path) that put a player out. */
-		line_lit(&l, "\" data-path=\"");
+		line_lit(l, "\" data-path=\"");
 		if (m->kind != NOTATION_PASS)
-			line_html(&l, text, len);
+			line_html(l, text, len);
 	}
 	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
-	w = line_room(&l, 6 + NUMBER_ROOM);
+	w = line_room(l, 6 + NUMBER_ROOM);
 	w = PUT(w, "\">");
 	w = put_number(pg, w, notation_position_move_number(before));
 	if (notation_position_side(before) == 0)
 		w = PUT(w, ". ");
 	else
 		w = PUT(w, "... ");
-	l.n = (size_t)(w - l.s);
-	line_html(&l, text, len);
-	w = line_room(&l, 6);
+	l->n = (size_t)(w - l->s);
+	line_html(l, text, len);
+	w = line_room(l, 6);
 	w = PUT(w, "</li>\n");
-	l.n = (size_t)(w - l.s);
-	line_flush(&l);
-	return rc | l.rc;
+	l->n = (size_t)(w - l->s);
+	return rc;
 }
 
 static int
@@ -613,8 +598,8 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	}
 	if (pg->names == NULL || pg->names->rules != r)
 		pg->names = names_for(pg, r);
-	if (move_item(pg, &pg->moves, notation_game_position(g), before, m,
-	    text, len, rep) != 0)
+	if (move_item(pg, NULL, notation_game_position(g), before, m, text,
+	    len, rep) != 0)
 		tool_oom();
 	return 0;
 }
@@ -960,6 +945,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 
 	memset(&pg, 0, sizeof(pg));
 	pg.rq = rq;
+	pg.line.b = &pg.moves;
 	name = strcmp(rq->file, "-") == 0 ? STDIN_NAME : rq->file;
 	inputs[0] = (char *)rq->file;
 	if (strcmp(rq->path, "-") == 0)
@@ -993,7 +979,12 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
-		if (notation_checker_next(chk, rd, &s) != 1)
+		rc = notation_checker_next(chk, rd, &s);
+		/* The game's last items, to its moves. */
+		line_flush(&pg.line);
+		if (pg.line.rc != 0)
+			tool_oom();
+		if (rc != 1)
 			break;
 		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
 			report(&s);

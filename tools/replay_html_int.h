@@ -37,6 +37,19 @@ struct names {
 	char			 king[NOTATION_MAX_PLAYERS + 2];
 };
 
+/*
+ * The items of the move list built in a buffer of their own and added to
+ * the moves' buffer when it is full and at the end of the game: an item
+ * is made of a dozen short pieces, and a page of a 10 MB archive has a
+ * million of them (bench/README.md, "Pages").
+ */
+struct line {
+	struct notation_buf	*b;		/* where it goes */
+	size_t			 n;
+	int			 rc;		/* -1: memory ran out */
+	char			 s[4096];
+};
+
 /* The page being written, and the game being read. */
 struct page {
 	const struct html_request *rq;
@@ -44,6 +57,7 @@ struct page {
 	unsigned long		 game;		/* being read */
 	struct notation_buf	 tags;		/* <tr> rows */
 	struct notation_buf	 moves;		/* <li> items, ply 1 on */
+	struct line		 line;		/* the last of them */
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 pending;	/* sections not yet written */
