@@ -225,27 +225,14 @@ static const unsigned char html_special[256] = {
 	['&'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1, ['\''] = 1
 };
 
-/* Text as HTML, as html() writes it: most move text has nothing to escape. */
+/* Text as HTML, as html() writes it, a character at a time. */
 static void
-line_html(struct line *l, const char *s, size_t len)
+line_html_slow(struct line *l, const char *s, size_t len)
 {
 	const char	*rep;
 	size_t		 i, from = 0;
 
-	/* Four bytes a test, then the rest one by one. */
-	for (i = 0; i + 4 <= len; i += 4)
-		if (html_special[(unsigned char)s[i]] |
-		    html_special[(unsigned char)s[i + 1]] |
-		    html_special[(unsigned char)s[i + 2]] |
-		    html_special[(unsigned char)s[i + 3]])
-			break;
-	for (; i < len && !html_special[(unsigned char)s[i]]; i++)
-		continue;
-	if (i == len) {
-		line_put(l, s, len);
-		return;
-	}
-	for (; i < len; i++) {
+	for (i = 0; i < len; i++) {
 		if ((rep = html_entity(s[i])) == NULL)
 			continue;
 		line_put(l, s + from, i - from);
@@ -253,6 +240,33 @@ line_html(struct line *l, const char *s, size_t len)
 		from = i + 1;
 	}
 	line_put(l, s + from, len - from);
+}
+
+/*
+ * Text as HTML, as html() writes it.  Most move text is short and has
+ * nothing to escape: it is copied into the line as it is looked at, and
+ * kept unless a byte needs a character reference.
+ */
+static inline void
+line_html(struct line *l, const char *s, size_t len)
+{
+	unsigned char	 special = 0;
+	char		*w;
+	size_t		 i;
+
+	if (len > 64) {
+		line_html_slow(l, s, len);
+		return;
+	}
+	w = line_room(l, 64);
+	for (i = 0; i < len; i++) {
+		w[i] = s[i];
+		special |= html_special[(unsigned char)s[i]];
+	}
+	if (special)
+		line_html_slow(l, s, len);
+	else
+		l->n += len;
 }
 
 /*
