@@ -1,7 +1,8 @@
 /*
  * replay_html_int.h -- what the files of halma-replay's HTML page share:
- * the page being written (replay_html.c), its claim section
- * (replay_html_claim.c) and its fixed parts (replay_page.c).
+ * the page being written (replay_html.c), its move list
+ * (replay_html_moves.c), its claim section (replay_html_claim.c) and its
+ * fixed parts (replay_page.c).
  */
 #ifndef TOOLS_REPLAY_HTML_INT_H
 #define TOOLS_REPLAY_HTML_INT_H
@@ -84,6 +85,10 @@ struct page {
 extern const char page_head[];
 extern const char page_script[];
 
+/* Room for one item more than n in *p, of capacity *cap, doubled. */
+void	grow(void **p, size_t *cap, size_t n, size_t size);
+/* What a character of text becomes in HTML: an entity, or NULL for itself. */
+const char *html_entity(char c);
 /* Text as HTML, in an element or an attribute's double quotes. */
 int	html(struct notation_buf *, const char *s, size_t len);
 int	htmls(struct notation_buf *, const char *s);
@@ -92,6 +97,19 @@ int	inline_svg(struct notation_buf *, const notation_position *pos,
 	    const notation_position *before, const struct notation_move *m);
 /* A link that shows ply n of its section. */
 int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
+/*
+ * The move list (replay_html_moves.c): the checker's ply callback, which
+ * adds each ply's item to the page's line; an item, ply 0's (before
+ * NULL) into b; the line added to the game's moves.
+ */
+int	page_ply(void *pg, const notation_game *,
+	    const notation_position *before, const struct notation_move *,
+	    const char *text, size_t len);
+int	move_item(struct page *, struct notation_buf *b,
+	    const notation_position *pos, const notation_position *before,
+	    const struct notation_move *m, const char *text, size_t len,
+	    int rep);
+void	line_flush(struct line *);
 /*
  * The claim section of the game s (replay_html_claim.c): its report and
  * diagrams into the page, or with the request's svg the claim as one
