@@ -143,15 +143,15 @@ $(BUILD)/tools/%.o: tools/%.c $(BUILD)/tools/%.d | $(BUILD)/tools
 
 # A tool's own further files: halma-replay's terminal boards and claim
 # report (tools/replay.h) and its HTML page (tools/replay_html.h: the
-# page, its claim section and its fixed parts);
+# page, its move list, its claim section and its fixed parts);
 # halma-select's tap and the games it has seen (tools/select.h).
 TOOL_OWN_SRCS	= tools/replay_term.c tools/replay_claim.c tools/replay_html.c \
-		  tools/replay_html_claim.c tools/replay_page.c \
-		  tools/select_tap.c tools/select_seen.c
+		  tools/replay_html_moves.c tools/replay_html_claim.c \
+		  tools/replay_page.c tools/select_tap.c tools/select_seen.c
 SELECT_OBJS	= $(BUILD)/tools/select_tap.o $(BUILD)/tools/select_seen.o
 REPLAY_OBJS	= $(BUILD)/tools/replay_term.o $(BUILD)/tools/replay_claim.o \
-		  $(BUILD)/tools/replay_html.o $(BUILD)/tools/replay_html_claim.o \
-		  $(BUILD)/tools/replay_page.o
+		  $(BUILD)/tools/replay_html.o $(BUILD)/tools/replay_html_moves.o \
+		  $(BUILD)/tools/replay_html_claim.o $(BUILD)/tools/replay_page.o
 
 # A tool's object is made by the pattern rule above, so make would take it
 # for an intermediate file and remove it after the first build; the next

@@ -688,6 +688,20 @@ int	notation_move_format(const notation_position *pos,
 	    struct notation_buf *out);
 
 /*
+ * The cells the long form of the jump m, legal in pos, names after its
+ * start, its target last, as notation_move_format() writes them joined
+ * by '-': the shortest hop path, without the text.  path holds
+ * NOTATION_MAX_CELLS; returns the count (1 for a single hop), or 0 when
+ * m is no jump of that form: not a jump, a capture chain, a jump where
+ * jumps capture (joined by 'x'), of dice, a race or draughts (their own
+ * long forms), or one that does not name two cells of the board.  pos,
+ * m and path must not be NULL.
+ */
+NOTATION_EXPORT
+size_t	notation_move_path(const notation_position *pos,
+	    const struct notation_move *m, int16_t *path);
+
+/*
  * Make a move: stones, side to move, move number, hash.  Unchecked: m
  * must be legal in the position (from notation_move_parse() or
  * notation_move_generate() on it); anything else corrupts the position

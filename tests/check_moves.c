@@ -171,6 +171,92 @@ TEST_LOOP(legality, test_fewest_is_long_form, 2)
 }
 END_TEST
 
+/* The path of a jump: the long form's cells, without the text. */
+TEST_ONCE(legality, test_move_path)
+{
+	notation_position	*p = pos_of(OPEN10);
+	const notation_rules	*r = notation_position_rules(p);
+	struct notation_move	 m;
+	int16_t			 path[NOTATION_MAX_CELLS];
+
+	ck_assert_int_eq(notation_move_parse(p, "e5-e9", 5, &m, NULL), 0);
+	ck_assert_uint_eq(notation_move_path(p, &m, path), 2);
+	ck_assert_int_eq(path[0], notation_cell_parse(r, "g7", 2));
+	ck_assert_int_eq(path[1], notation_cell_parse(r, "e9", 2));
+	/* One hop; a step is no jump. */
+	ck_assert_int_eq(notation_move_parse(p, "e5-g7", 5, &m, NULL), 0);
+	ck_assert_uint_eq(notation_move_path(p, &m, path), 1);
+	ck_assert_int_eq(path[0], m.to);
+	ck_assert_int_eq(notation_move_parse(p, "e5-e6", 5, &m, NULL), 0);
+	ck_assert_uint_eq(notation_move_path(p, &m, path), 0);
+	/* No cell of the board. */
+	m.kind = NOTATION_JUMP;
+	m.to = -1;
+	ck_assert_uint_eq(notation_move_path(p, &m, path), 0);
+	notation_position_free(p);
+}
+END_TEST
+
+/*
+ * In every built-in rule set, for every jump of the positions of a line
+ * of play: a path where the long form is its cells joined by '-', and
+ * the same cells (0 where it is written otherwise: not checked here).
+ */
+TEST_ONCE(legality, test_move_path_is_long_form)
+{
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	struct notation_buf	 b = NOTATION_BUF_INIT, w = NOTATION_BUF_INIT;
+	const char		*name;
+	notation_rules		*r;
+	notation_position	*p;
+	int16_t			 path[NOTATION_MAX_CELLS];
+	size_t			 i, j, k, n, nm, paths = 0;
+	int			 ply;
+	char			 c[8];
+
+	ck_assert_ptr_nonnull(moves);
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
+		r = notation_rules_builtin(name, NULL);
+		ck_assert_ptr_nonnull(r);
+		p = notation_position_new(r);
+		ck_assert_ptr_nonnull(p);
+		for (ply = 0; ply < 40; ply++) {
+			if ((nm = notation_move_generate(p, moves)) == 0)
+				break;
+			for (j = 0; j < nm; j++) {
+				if (moves[j].kind != NOTATION_JUMP)
+					continue;
+				n = notation_move_path(p, &moves[j], path);
+				notation_buf_reset(&b);
+				ck_assert_int_eq(notation_move_format(p,
+				    &moves[j], 1, &b), 0);
+				/* 0: a long form of its own (dice, draughts). */
+				if (n == 0)
+					continue;
+				notation_buf_reset(&w);
+				notation_cell_name(r, moves[j].from, c);
+				notation_buf_puts(&w, c);
+				for (k = 0; k < n; k++) {
+					notation_cell_name(r, path[k], c);
+					notation_buf_putc(&w, '-');
+					notation_buf_puts(&w, c);
+				}
+				ck_assert_str_eq(w.data, b.data);
+				paths++;
+			}
+			/* Another move each ply, that the positions vary. */
+			notation_position_apply(p, &moves[(size_t)ply * 7 % nm]);
+		}
+		notation_position_free(p);
+		notation_rules_free(r);
+	}
+	ck_assert_uint_gt(paths, 1000);
+	notation_buf_free(&b);
+	notation_buf_free(&w);
+	free(moves);
+}
+END_TEST
+
 /* A long form of thousands of hops is checked without storing it. */
 TEST_ONCE(legality, test_long_chain)
 {

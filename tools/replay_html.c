@@ -13,8 +13,9 @@
  * becomes part of its interface.
  *
  * Every text that comes from the record (tags, move text, messages that
- * quote it, the file name) goes through html() below: a tag value never
- * becomes markup or script (spec/html.md).  A position of 300
+ * quote it, the file name) goes through html() below, or for the move
+ * list line_html() (replay_html_moves.c), which writes it alike: a tag
+ * value never becomes markup or script (spec/html.md).  A position of 300
  * plies costs a position string each, not a diagram each, so that a long
  * game's page stays small (spec/html.md, "Size").
  */
@@ -30,7 +31,7 @@
 #define NONE_SPLIT	((size_t)-1)
 #define PENDING		(256 * 1024)	/* bytes of sections a write */
 
-static void
+void
 grow(void **p, size_t *cap, size_t n, size_t size)
 {
 	void	*q;
@@ -46,7 +47,7 @@ grow(void **p, size_t *cap, size_t n, size_t size)
 }
 
 /* What a character of text becomes in HTML: an entity, or NULL for itself. */
-static const char *
+const char *
 html_entity(char c)
 {
 	switch (c) {
@@ -112,403 +113,6 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
 	return rc;
 }
 
-/*
- * A line of the page built in a buffer of its own and added to the page's
- * buffer at its end: the items of the move list, one a ply, are made of a
- * dozen short pieces each, and a page of a 10 MB archive has a million
- * of them (bench/README.md, "Pages").
- */
-struct line {
-	struct notation_buf	*b;
-	size_t			 n;
-	int			 rc;
-	char			 s[512];
-};
-
-static inline void
-line_flush(struct line *l)
-{
-	l->rc |= notation_buf_put(l->b, l->s, l->n);
-	l->n = 0;
-}
-
-static inline void
-line_put(struct line *l, const char *s, size_t n)
-{
-	if (l->n + n > sizeof(l->s)) {
-		line_flush(l);
-		if (n > sizeof(l->s)) {
-			l->rc |= notation_buf_put(l->b, s, n);
-			return;
-		}
-	}
-	memcpy(l->s + l->n, s, n);
-	l->n += n;
-}
-
-#define line_lit(l, lit)	line_put((l), (lit), sizeof(lit) - 1)
-
-static inline void
-line_putc(struct line *l, char c)
-{
-	if (l->n == sizeof(l->s))
-		line_flush(l);
-	l->s[l->n++] = c;
-}
-
-/*
- * The page's table of the names of the cells of the rule set of the game
- * being read, with their files and ranks, each made once (two names and
- * four coordinates a ply otherwise).
- */
-static void
-names_make(struct names *nm, const notation_rules *r, int cell)
-{
-	if (nm->rules != r) {
-		memset(nm->have, 0, sizeof(nm->have));
-		nm->rules = r;
-	}
-	nm->len[cell] = (unsigned char)notation_cell_name(r, cell,
-	    nm->name[cell]);
-	nm->file[cell] = (signed char)notation_cell_file(r, cell);
-	nm->rank[cell] = (signed char)notation_cell_rank(r, cell);
-	nm->have[cell >> 6] |= (uint64_t)1 << (cell & 63);
-}
-
-/* Cell's entry made if it was not: 0, or -1 for no cell. */
-static inline int
-names_of(struct names *nm, const notation_rules *r, int cell)
-{
-	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
-		return -1;
-	if (nm->rules != r || (nm->have[cell >> 6] >> (cell & 63) & 1) == 0)
-		names_make(nm, r, cell);
-	return 0;
-}
-
-static inline void
-line_cell(struct line *l, struct names *nm, const notation_rules *r, int cell)
-{
-	if (names_of(nm, r, cell) == 0)
-		line_put(l, nm->name[cell], nm->len[cell]);
-}
-
-static void
-line_ulong(struct line *l, unsigned long n)
-{
-	char	 t[24];
-	size_t	 i = sizeof(t);
-
-	do
-		t[--i] = (char)('0' + n % 10);
-	while ((n /= 10) > 0);
-	line_put(l, t + i, sizeof(t) - i);
-}
-
-/* Text as HTML, as html() writes it. */
-static void
-line_html(struct line *l, const char *s, size_t len)
-{
-	const char	*rep;
-	size_t		 i, from = 0;
-
-	for (i = 0; i < len; i++) {
-		if ((rep = html_entity(s[i])) == NULL)
-			continue;
-		line_put(l, s + from, i - from);
-		line_put(l, rep, strlen(rep));
-		from = i + 1;
-	}
-	line_put(l, s + from, len - from);
-}
-
-/* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
-static inline void
-line_change(struct line *l, struct names *nm, const notation_position *pos,
-    int cell)
-{
-	const notation_rules	*r = notation_position_rules(pos);
-	int			 who = notation_position_at(pos, cell);
-
-	line_cell(l, nm, r, cell);
-	line_putc(l, ':');
-	/*
-	 * A stone of no player is '*', as in position strings; a king of
-	 * draughts its player's letter in upper case (spec/html.md).
-	 */
-	line_putc(l, who < 0 ? '-' : who == NOTATION_SHARED ? '*' :
-	    notation_position_king(pos, cell) ?
-	    notation_rules_player_letter(r, who) - 'a' + 'A' :
-	    notation_rules_player_letter(r, who));
-}
-
-/*
- * The cell halfway between two cells two files or ranks (or both) apart
- * on a line, which a single short jump goes over; -1 for any other pair.
- */
-static int
-halfway(struct names *nm, const notation_rules *r, int a, int b)
-{
-	int	 df, dr;
-
-	if (names_of(nm, r, a) != 0 || names_of(nm, r, b) != 0)
-		return -1;
-	df = nm->file[b] - nm->file[a];
-	dr = nm->rank[b] - nm->rank[a];
-	if ((df != 0 && df != 2 && df != -2) ||
-	    (dr != 0 && dr != 2 && dr != -2) || (df == 0 && dr == 0))
-		return -1;
-	return notation_cell_at(r, nm->file[a] + df / 2, nm->rank[a] + dr / 2);
-}
-
-/* The stones in hand of each player. */
-static void
-hands_of(const notation_position *p, int *hand)
-{
-	int	 i, n = notation_rules_players(notation_position_rules(p));
-
-	for (i = 0; i < n && i < NOTATION_MAX_PLAYERS; i++)
-		hand[i] = notation_position_hand(p, i);
-}
-
-/*
- * The stones in hand after the ply (data-h, in turn order), where the
- * script cannot tell them from data-c: it takes a stone from the hand
- * of the owner of a first cell that gained one, any others emptied (a
- * drop, and the stones it enclosed), and a horse of the track sent back
- * to its base goes into a hand (spec/html.md).
- */
-static void
-hands_item(struct line *l, const notation_position *before,
-    const notation_position *pos, const struct notation_move *m)
-{
-	const notation_rules	*r = notation_position_rules(pos);
-	int			 was[NOTATION_MAX_PLAYERS];
-	int			 now[NOTATION_MAX_PLAYERS];
-	int			 i, n = notation_rules_players(r), same = 1;
-	int			 who;
-
-	hands_of(before, was);
-	hands_of(pos, now);
-	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
-	    -1;
-	if (who >= 0 && who < n)
-		was[who]--;
-	for (i = 0; i < n; i++)
-		same &= was[i] == now[i];
-	for (i = 0; !same && i < n; i++) {
-		if (i == 0)
-			line_lit(l, "\" data-h=\"");
-		else
-			line_putc(l, ' ');
-		line_ulong(l, (unsigned long)now[i]);
-	}
-}
-
-/*
- * One item of the move list.  Ply 0 holds the whole position string
- * (data-pos); every later ply only what its move changed (data-c: the
- * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured; empty for a pass), the side to move, the move number
- * and the turn in progress of a dice game (data-s), and,
- * for a chain of two hops or more, the move's long form (data-path): the
- * path of any other move is the two cells of data-c.  So a page grows
- * by a few dozen bytes a ply (spec/html.md, "Size").
- */
-static int
-move_item(struct page *pg, struct notation_buf *b,
-    const notation_position *pos, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len, int rep)
-{
-	const notation_rules	*r = notation_position_rules(pos);
-	struct notation_buf	*t = &pg->scratch;
-	struct line		 l;
-	const char		*dash;
-	int			 rc = 0, i, c, out, more = 0, chain;
-
-	if (before == NULL) {
-		notation_buf_reset(t);
-		rc |= notation_position_format(pos, t);
-		rc |= notation_buf_puts(b, "<li data-pos=\"");
-		rc |= html(b, t->data, t->len);
-		return rc | notation_buf_puts(b, "\">start position</li>\n");
-	}
-	l.b = b;
-	l.n = 0;
-	l.rc = 0;
-	if (rep)
-		line_lit(&l, "<li class=\"rep\" data-c=\"");
-	else
-		line_lit(&l, "<li data-c=\"");
-	/*
-	 * A drop or a move off the board changes one cell, which alone
-	 * draws no arrow (spec/html.md).
-	 */
-	if (m->from < 0 && m->to >= 0)
-		line_change(&l, &pg->names, pos, m->to);
-	else if (m->from >= 0 && m->to < 0)
-		line_change(&l, &pg->names, pos, m->from);
-	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
-		line_change(&l, &pg->names, pos, m->from);
-		line_putc(&l, ',');
-		line_change(&l, &pg->names, pos, m->to);
-		/*
-		 * The cell halfway, when it changed: the stone a capture
-		 * took, the cell a jump over an empty cell filled
-		 * (spec/html.md).
-		 */
-		if ((c = halfway(&pg->names, r, m->from, m->to)) >= 0 &&
-		    notation_position_at(before, c) !=
-		    notation_position_at(pos, c)) {
-			line_putc(&l, ',');
-			line_change(&l, &pg->names, pos, c);
-			more = 1;
-		}
-	}
-	/*
-	 * A player put out (spec/rules.md section 17.10) loses stones
-	 * besides: every other cell that changed, and who is out now.
-	 */
-	for (i = 0, out = 0; i < notation_rules_players(r); i++)
-		if (notation_position_out(pos, i) &&
-		    !notation_position_out(before, i))
-			out = 1;
-	/*
-	 * A capture chain (spec/rules.md section 17.11) takes a stone at
-	 * every hop: every cell that changed too, its path written.  So
-	 * does a drop that encloses (section 17.18), after its own cell.
-	 */
-	chain = m->chain > 0;
-	for (c = notation_cell_next(r, 0); (out || chain ||
-	    m->kind == NOTATION_DROP) && c >= 0;
-	    c = notation_cell_next(r, c + 1))
-		if (c != m->from && c != m->to && (!more ||
-		    c != halfway(&pg->names, r, m->from, m->to)) &&
-		    notation_position_at(pos, c) !=
-		    notation_position_at(before, c)) {
-			if (m->kind != NOTATION_PASS || out++ > 1)
-				line_putc(&l, ',');
-			line_change(&l, &pg->names, pos, c);
-		}
-	if (out) {
-		line_lit(&l, "\" data-o=\"");
-		for (i = 0; i < notation_rules_players(r); i++)
-			if (notation_position_out(pos, i))
-				line_putc(&l, notation_rules_player_letter(r,
-				    i));
-	}
-	line_lit(&l, "\" data-s=\"");
-	line_putc(&l, notation_rules_player_letter(r,
-	    notation_position_side(pos)));
-	line_putc(&l, ' ');
-	line_ulong(&l, notation_position_move_number(pos));
-	/*
-	 * The turn in progress of a dice game or a race, the last field
-	 * of the position string when there is one
-	 * (spec/position-string.md).
-	 */
-	notation_buf_reset(t);
-	rc |= notation_position_format_turn(pos, t);
-	if (t->len > 0) {
-		line_putc(&l, ' ');
-		line_html(&l, t->data, t->len);
-	}
-	hands_item(&l, before, pos, m);
-	/* The captures of every player, when a move changed them. */
-	for (i = 0, c = 0; i < notation_rules_players(r); i++)
-		c |= notation_position_captures(pos, i) !=
-		    notation_position_captures(before, i);
-	for (i = 0; c && i < notation_rules_players(r); i++) {
-		if (i == 0)
-			line_lit(&l, "\" data-k=\"");
-		else
-			line_putc(&l, ' ');
-		line_ulong(&l, (unsigned long)notation_position_captures(pos,
-		    i));
-	}
-	if (chain) {
-		/*
-		 * A capture chain's own path (spec/moves.md), its cells
-		 * joined by '-' as every path of the page is ('x' is no
-		 * file letter of any board).
-		 */
-		notation_buf_reset(t);
-		rc |= notation_move_format(before, m, 1, t);
-		for (i = 0; i < (int)t->len; i++)
-			if (t->data[i] == 'x')
-				t->data[i] = '-';
-		line_lit(&l, "\" data-path=\"");
-		line_html(&l, t->data, t->len);
-	} else if (more && m->hops <= 1) {
-		/* Its path is its two cells, not every cell of data-c. */
-		line_lit(&l, "\" data-path=\"");
-		line_cell(&l, &pg->names, r, m->from);
-		line_putc(&l, '-');
-		line_cell(&l, &pg->names, r, m->to);
-	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
-		/* The path as the record has it. */
-		line_lit(&l, "\" data-path=\"");
-		line_html(&l, text, len);
-	} else if (m->kind == NOTATION_JUMP) {
-		/*
-		 * The hops of the shortest path, as the SVG draws them,
-		 * unless it is one hop: a cell name holds no '-'; when a
-		 * player was put out, data-c holds more than the move's two
-		 * cells, and the path is written whatever its length.
-		 */
-		notation_buf_reset(t);
-		rc |= notation_move_format(before, m, 1, t);
-		dash = memchr(t->data, '-', t->len);
-		if (out || (dash != NULL && memchr(dash + 1, '-',
-		    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
-			line_lit(&l, "\" data-path=\"");
-			line_html(&l, t->data, t->len);
-		}
-	} else if (out) {
-		/* A step, a swap or a pass (no path) that put a player out. */
-		line_lit(&l, "\" data-path=\"");
-		if (m->kind != NOTATION_PASS)
-			line_html(&l, text, len);
-	}
-	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
-	line_lit(&l, "\">");
-	line_ulong(&l, notation_position_move_number(before));
-	if (notation_position_side(before) == 0)
-		line_lit(&l, ". ");
-	else
-		line_lit(&l, "... ");
-	line_html(&l, text, len);
-	line_lit(&l, "</li>\n");
-	line_flush(&l);
-	return rc | l.rc;
-}
-
-static int
-on_ply(void *arg, const notation_game *g, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len)
-{
-	struct page	*pg = arg;
-	unsigned long	 ply = notation_game_plies(g);
-	struct rep	*r;
-	int		 rep = notation_game_repetition(g);
-
-	grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
-	    sizeof(*pg->played));
-	pg->played[pg->nplayed++] = *m;
-	if (rep) {
-		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
-		    sizeof(*pg->reps));
-		r = &pg->reps[pg->nreps++];
-		r->ply = ply;
-		r->move = notation_position_move_number(before);
-		r->occurrence = notation_game_occurrences(g);
-	}
-	if (move_item(pg, &pg->moves, notation_game_position(g), before, m,
-	    text, len, rep) != 0)
-		tool_oom();
-	return 0;
-}
-
 /* The tags, in the record's order, as rows of the section's header. */
 static void
 on_event(void *arg, const struct notation_event *ev)
@@ -528,12 +132,33 @@ on_event(void *arg, const struct notation_event *ev)
 		tool_oom();
 }
 
+/*
+ * A number as printf's "%lu" writes it: the section's few numbers, a
+ * dozen a game, without a format to read each time.
+ */
+static int
+put_ulong(struct notation_buf *b, unsigned long n)
+{
+	char	 t[24];
+	size_t	 i = sizeof(t);
+
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	return notation_buf_put(b, t + i, sizeof(t) - i);
+}
+
 /* A link that shows ply n of its section. */
 int
 ply_link(struct notation_buf *b, unsigned long n, unsigned long plies)
 {
-	return notation_buf_printf(b, "<a href=\"#\" data-go=\"%lu\">ply "
-	    "%lu</a>", n > plies ? plies : n, n);
+	int	 rc = 0;
+
+	rc |= notation_buf_puts(b, "<a href=\"#\" data-go=\"");
+	rc |= put_ulong(b, n > plies ? plies : n);
+	rc |= notation_buf_puts(b, "\">ply ");
+	rc |= put_ulong(b, n);
+	return rc | notation_buf_puts(b, "</a>");
 }
 
 /* The checker's verdict: errors at their ply, the rules' end, repetitions. */
@@ -547,10 +172,12 @@ verdict(struct page *pg, const struct notation_summary *s)
 	int			 rc = 0, np;
 
 	np = s->rules != NULL ? notation_rules_players(s->rules) : 2;
-	rc |= notation_buf_printf(b, "<div class=\"verdict %s\"><span "
-	    "class=\"word\">%s</span>: %lu legal %s", s->valid ? "valid" :
-	    "invalid", s->valid ? "valid" : "invalid", s->plies,
-	    s->plies == 1 ? "ply" : "plies");
+	rc |= notation_buf_puts(b, s->valid ? "<div class=\"verdict valid\">"
+	    "<span class=\"word\">valid</span>: " : "<div class=\"verdict "
+	    "invalid\"><span class=\"word\">invalid</span>: ");
+	rc |= put_ulong(b, s->plies);
+	rc |= notation_buf_puts(b, s->plies == 1 ? " legal ply" :
+	    " legal plies");
 	if (s->rules != NULL) {
 		rc |= notation_buf_puts(b, " under ");
 		rc |= htmls(b, notation_rules_name(s->rules));
@@ -561,11 +188,15 @@ verdict(struct page *pg, const struct notation_summary *s)
 	}
 	rc |= notation_buf_puts(b, "\n<ul>\n");
 	if (s->outcome.kind != NOTATION_RESULT_NONE) {
-		rc |= notation_buf_printf(b, "<li class=\"end\" data-mark=\"end\" "
-		    "data-ply=\"%lu\">end: ", s->end_ply);
+		rc |= notation_buf_puts(b, "<li class=\"end\" data-mark=\"end\" "
+		    "data-ply=\"");
+		rc |= put_ulong(b, s->end_ply);
+		rc |= notation_buf_puts(b, "\">end: ");
 		rc |= notation_result_format(&s->outcome, np, b);
-		rc |= notation_buf_printf(b, " by rule (%s) at ",
+		rc |= notation_buf_puts(b, " by rule (");
+		rc |= notation_buf_puts(b,
 		    notation_reason_name(s->outcome.reason));
+		rc |= notation_buf_puts(b, ") at ");
 		rc |= ply_link(b, s->end_ply, s->plies);
 		rc |= notation_buf_puts(b, "</li>\n");
 	}
@@ -581,24 +212,33 @@ verdict(struct page *pg, const struct notation_summary *s)
 		d = &s->diags[i];
 		if (d->code == NOTATION_REPETITION)
 			continue;	/* listed above, with its ply */
-		rc |= notation_buf_printf(b, "<li class=\"%s\"",
-		    notation_severity_name(d->severity));
-		if (d->ply > 0 && d->severity == NOTATION_ERROR)
-			rc |= notation_buf_printf(b, " data-mark=\"err\" "
-			    "data-ply=\"%lu\"", d->ply);
+		rc |= notation_buf_puts(b, "<li class=\"");
+		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
+		rc |= notation_buf_puts(b, "\"");
+		if (d->ply > 0 && d->severity == NOTATION_ERROR) {
+			rc |= notation_buf_puts(b, " data-mark=\"err\" "
+			    "data-ply=\"");
+			rc |= put_ulong(b, d->ply);
+			rc |= notation_buf_puts(b, "\"");
+		}
 		rc |= notation_buf_puts(b, ">");
 		if (d->ply > 0) {
 			rc |= ply_link(b, d->ply, s->plies);
 			rc |= notation_buf_puts(b, ": ");
 		}
-		if (d->line > 0)
-			rc |= notation_buf_printf(b, "line %lu:%lu: ", d->line,
-			    d->column);
-		rc |= notation_buf_printf(b, "%s: ",
-		    notation_severity_name(d->severity));
+		if (d->line > 0) {
+			rc |= notation_buf_puts(b, "line ");
+			rc |= put_ulong(b, d->line);
+			rc |= notation_buf_putc(b, ':');
+			rc |= put_ulong(b, d->column);
+			rc |= notation_buf_puts(b, ": ");
+		}
+		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
+		rc |= notation_buf_puts(b, ": ");
 		rc |= htmls(b, d->message);
-		rc |= notation_buf_printf(b, " [%s]</li>\n",
-		    notation_code_name(d->code));
+		rc |= notation_buf_puts(b, " [");
+		rc |= notation_buf_puts(b, notation_code_name(d->code));
+		rc |= notation_buf_puts(b, "]</li>\n");
 	}
 	if (tool_more_diags(s, &more)) {
 		rc |= notation_buf_puts(b, "<li class=\"note\">");
@@ -684,9 +324,15 @@ section(struct page *pg, const struct notation_summary *s)
 		tool_past_end(NOTATION_ERROR, s, pg->rq->ply, NULL);
 		status = EXIT_TROUBLE;
 	}
-	rc |= notation_buf_printf(b, "<section class=\"game\" id=\"game-%lu\" "
-	    "data-game=\"%lu\" data-first=\"%lu\">\n<h2>Game %lu</h2>\n",
-	    s->game, s->game, first, s->game);
+	rc |= notation_buf_puts(b, "<section class=\"game\" id=\"game-");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "\" data-game=\"");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "\" data-first=\"");
+	rc |= put_ulong(b, first);
+	rc |= notation_buf_puts(b, "\">\n<h2>Game ");
+	rc |= put_ulong(b, s->game);
+	rc |= notation_buf_puts(b, "</h2>\n");
 	if (pg->tags.len > 0) {
 		rc |= notation_buf_puts(b, "<table class=\"tags\">\n");
 		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
@@ -694,8 +340,10 @@ section(struct page *pg, const struct notation_summary *s)
 	}
 	rc |= verdict(pg, s);
 	if (s->game_state != NULL && r != NULL) {
-		rc |= notation_buf_printf(b, "<div class=\"viewer\">\n"
-		    "<div class=\"board\" data-board=\"%zu\">", k);
+		rc |= notation_buf_puts(b, "<div class=\"viewer\">\n"
+		    "<div class=\"board\" data-board=\"");
+		rc |= put_ulong(b, k);
+		rc |= notation_buf_puts(b, "\">");
 		/*
 		 * The buttons' triangles are those of WGL4, which common
 		 * fonts (DejaVu, Liberation) all have: the media symbols
@@ -801,10 +449,12 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	const char		*name;
 	char			*inputs[1];
 	unsigned long		 game = 1;
+	size_t			 i;
 	int			 status = EXIT_VALID, rc, found = 0, selected;
 
 	memset(&pg, 0, sizeof(pg));
 	pg.rq = rq;
+	pg.line.b = &pg.moves;
 	name = strcmp(rq->file, "-") == 0 ? STDIN_NAME : rq->file;
 	inputs[0] = (char *)rq->file;
 	if (strcmp(rq->path, "-") == 0)
@@ -819,7 +469,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	    (chk = notation_checker_new(cat, defrules)) == NULL)
 		tool_oom();
 	notation_reader_set_file(rd, fp);
-	notation_checker_set_ply_fn(chk, on_ply, &pg);
+	notation_checker_set_ply_fn(chk, page_ply, &pg);
 	notation_checker_set_event_fn(chk, on_event, &pg);
 
 	if (notation_buf_puts(&head, page_head) != 0 ||
@@ -837,7 +487,13 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		notation_buf_reset(&pg.tags);
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
-		if (notation_checker_next(chk, rd, &s) != 1)
+		pg.turn = 1;
+		rc = notation_checker_next(chk, rd, &s);
+		/* The game's last items, to its moves. */
+		line_flush(&pg.line);
+		if (pg.line.rc != 0)
+			tool_oom();
+		if (rc != 1)
 			break;
 		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
 			report(&s);
@@ -900,5 +556,8 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	free(pg.played);
 	free(pg.reps);
 	free(pg.boards);
+	for (i = 0; i < pg.ntables; i++)
+		free(pg.tables[i]);
+	free(pg.tables);
 	return status;
 }

@@ -1,7 +1,8 @@
 /*
  * replay_html_int.h -- what the files of halma-replay's HTML page share:
- * the page being written (replay_html.c), its claim section
- * (replay_html_claim.c) and its fixed parts (replay_page.c).
+ * the page being written (replay_html.c), its move list
+ * (replay_html_moves.c), its claim section (replay_html_claim.c) and its
+ * fixed parts (replay_page.c).
  */
 #ifndef TOOLS_REPLAY_HTML_INT_H
 #define TOOLS_REPLAY_HTML_INT_H
@@ -22,16 +23,32 @@ struct rep {
 };
 
 /*
- * The names of the cells of one rule set, and their files and ranks,
- * made as they are asked for.
+ * The names of the cells of one rule set, their files and ranks, and the
+ * letter that stands for each occupant of a cell, made once for the page
+ * when a game of that rule set first comes.  A name is padded to eight
+ * bytes, so that it is copied as one word.
  */
 struct names {
 	const notation_rules	*rules;
-	uint64_t		 have[(NOTATION_MAX_CELLS + 63) / 64];
 	unsigned char		 len[NOTATION_MAX_CELLS];
 	char			 name[NOTATION_MAX_CELLS][8];
 	signed char		 file[NOTATION_MAX_CELLS];
 	signed char		 rank[NOTATION_MAX_CELLS];
+	char			 letter[NOTATION_MAX_PLAYERS + 2];
+	char			 king[NOTATION_MAX_PLAYERS + 2];
+};
+
+/*
+ * The items of the move list built in a buffer of their own and added to
+ * the moves' buffer when it is full and at the end of the game: an item
+ * is made of a dozen short pieces, and a page of a 10 MB archive has a
+ * million of them (bench/README.md, "Pages").
+ */
+struct line {
+	struct notation_buf	*b;		/* where it goes */
+	size_t			 n;
+	int			 rc;		/* -1: memory ran out */
+	char			 s[4096];
 };
 
 /* The page being written, and the game being read. */
@@ -41,10 +58,19 @@ struct page {
 	unsigned long		 game;		/* being read */
 	struct notation_buf	 tags;		/* <tr> rows */
 	struct notation_buf	 moves;		/* <li> items, ply 1 on */
+	struct line		 line;		/* the last of them */
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 pending;	/* sections not yet written */
-	struct names		 names;		/* of the game's rule set */
+	struct names		*names;		/* of the game's rule set */
+	struct names		**tables;	/* of every rule set so far */
+	size_t			 ntables, captables;
+	int			 turn;		/* a turn in progress may be */
+	struct number {				/* a move number written */
+		unsigned long	 n;
+		size_t		 len;		/* 0: none yet */
+		char		 text[24];
+	}			 numbers[2];	/* the odd, the even */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
 	size_t			 nplayed, capplayed;
@@ -59,6 +85,10 @@ struct page {
 extern const char page_head[];
 extern const char page_script[];
 
+/* Room for one item more than n in *p, of capacity *cap, doubled. */
+void	grow(void **p, size_t *cap, size_t n, size_t size);
+/* What a character of text becomes in HTML: an entity, or NULL for itself. */
+const char *html_entity(char c);
 /* Text as HTML, in an element or an attribute's double quotes. */
 int	html(struct notation_buf *, const char *s, size_t len);
 int	htmls(struct notation_buf *, const char *s);
@@ -67,6 +97,19 @@ int	inline_svg(struct notation_buf *, const notation_position *pos,
 	    const notation_position *before, const struct notation_move *m);
 /* A link that shows ply n of its section. */
 int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
+/*
+ * The move list (replay_html_moves.c): the checker's ply callback, which
+ * adds each ply's item to the page's line; an item, ply 0's (before
+ * NULL) into b; the line added to the game's moves.
+ */
+int	page_ply(void *pg, const notation_game *,
+	    const notation_position *before, const struct notation_move *,
+	    const char *text, size_t len);
+int	move_item(struct page *, struct notation_buf *b,
+	    const notation_position *pos, const notation_position *before,
+	    const struct notation_move *m, const char *text, size_t len,
+	    int rep);
+void	line_flush(struct line *);
 /*
  * The claim section of the game s (replay_html_claim.c): its report and
  * diagrams into the page, or with the request's svg the claim as one

@@ -2,9 +2,10 @@
  * movetext.c -- the lexing of move text (spec/moves.md): cell names, the
  * shape of a move ("i2-a8", "i2-g4-e6-a8", 'x' for captures), a roll
  * token "d35", the head of a move of a stone on the board (its first cell
- * and the stone there), and the cells of a move written back.  Below the
- * move kinds, which parse with it; calls steps.c (who moves) and the
- * position.
+ * and the stone there), and the cells of a move written back, or given
+ * without the text (notation_move_path()).  Below the move kinds, which
+ * parse and write with it; calls steps.c (who moves), restrict.c (the
+ * hop path) and the position.
  */
 #include <stdio.h>
 #include <string.h>
@@ -180,4 +181,33 @@ nt_move_write_cells(const struct notation_rules *r, int from,
 	}
 	out->data[out->len] = '\0';
 	return 0;
+}
+
+/*
+ * The long form of a jump of the plain kinds, which write it (kinds.c: the
+ * hand and capture kinds, asked before them, leave such a jump to them):
+ * the hop path of nt_jump_path_allowed(), or the target alone when none
+ * is found.  Dice and races write their own long forms, draughts its own
+ * moves, and where jumps capture the cells are joined by 'x'
+ * (spec/moves.md, "Captures"): 0 for those, as for a move that is no jump
+ * or does not name two cells of the board (notation_move_format() refuses
+ * it).
+ */
+size_t
+notation_move_path(const notation_position *p, const struct notation_move *m,
+    int16_t *path)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 n;
+
+	if (m->kind != NOTATION_JUMP || m->chain > 0 || r->capture ||
+	    (r->family != FAMILY_PLAIN && r->family != FAMILY_PLAIN_FREE &&
+	    r->family != FAMILY_CAPTURE) || !notation_cell_valid(r, m->from) ||
+	    !notation_cell_valid(r, m->to))
+		return 0;
+	if ((n = nt_jump_path_allowed(p, m->from, m->to, path)) == 0) {
+		path[0] = m->to;
+		n = 1;
+	}
+	return n;
 }

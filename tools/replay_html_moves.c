@@ -1,0 +1,528 @@
+/*
+ * replay_html_moves.c -- the move list of halma-replay's HTML page
+ * (spec/html.md, "Size"): an item a ply, made as the checker replays the
+ * game, with what its move changed, the side to move and, for a chain,
+ * its path.  A page of a 10 MB archive has a million items, so they are
+ * built in place in a line of their own with the names of the cells made
+ * once for each rule set (bench/README.md, "Pages").
+ *
+ * Move text goes through line_html(), which writes it as html() does.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "common.h"
+#include "replay_html.h"
+#include "replay_html_int.h"
+
+/* The line's bytes added to where it goes, the line then empty. */
+void
+line_flush(struct line *l)
+{
+	l->rc |= notation_buf_put(l->b, l->s, l->n);
+	l->n = 0;
+}
+
+/* Room for n more bytes (n at most the line's size) written in place. */
+static inline char *
+line_room(struct line *l, size_t n)
+{
+	if (l->n + n > sizeof(l->s))
+		line_flush(l);
+	return l->s + l->n;
+}
+
+static inline void
+line_put(struct line *l, const char *s, size_t n)
+{
+	if (l->n + n > sizeof(l->s)) {
+		line_flush(l);
+		if (n > sizeof(l->s)) {
+			l->rc |= notation_buf_put(l->b, s, n);
+			return;
+		}
+	}
+	memcpy(l->s + l->n, s, n);
+	l->n += n;
+}
+
+#define line_lit(l, lit)	line_put((l), (lit), sizeof(lit) - 1)
+
+static inline void
+line_putc(struct line *l, char c)
+{
+	if (l->n == sizeof(l->s))
+		line_flush(l);
+	l->s[l->n++] = c;
+}
+
+/*
+ * The page's table of the names of the cells of a rule set, with their
+ * files and ranks, and the letters of who stands on a cell, made the
+ * first time a game of the rule set comes: two names and four
+ * coordinates a ply otherwise, and an archive whose games take turns
+ * between rule sets would make them again at each game.
+ */
+static struct names *
+names_for(struct page *pg, const notation_rules *r)
+{
+	struct names	*nm;
+	size_t		 i;
+	int		 c;
+
+	for (i = 0; i < pg->ntables; i++)
+		if (pg->tables[i]->rules == r)
+			return pg->tables[i];
+	grow((void **)&pg->tables, &pg->captables, pg->ntables,
+	    sizeof(*pg->tables));
+	if ((nm = calloc(1, sizeof(*nm))) == NULL)
+		tool_oom();
+	pg->tables[pg->ntables++] = nm;
+	nm->rules = r;
+	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
+		nm->len[c] = (unsigned char)notation_cell_name(r, c,
+		    nm->name[c]);
+		nm->file[c] = (signed char)notation_cell_file(r, c);
+		nm->rank[c] = (signed char)notation_cell_rank(r, c);
+	}
+	/*
+	 * Indexed by the occupant plus one: an empty cell '-', a stone of
+	 * no player '*', as in position strings; a king of draughts its
+	 * player's letter in upper case (spec/html.md).
+	 */
+	nm->letter[0] = '-';
+	for (c = 0; c < NOTATION_SHARED; c++) {
+		nm->letter[c + 1] = (char)notation_rules_player_letter(r, c);
+		nm->king[c + 1] = (char)(notation_rules_player_letter(r, c) -
+		    'a' + 'A');
+	}
+	nm->letter[NOTATION_SHARED + 1] = '*';
+	return nm;
+}
+
+/* A cell's name: nothing for a number that is no cell. */
+static inline void
+line_cell(struct line *l, const struct names *nm, int cell)
+{
+	char	*s = line_room(l, 8);
+
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return;
+	memcpy(s, nm->name[cell], 8);
+	l->n += nm->len[cell];
+}
+
+static void
+line_ulong(struct line *l, unsigned long n)
+{
+	char	 t[24];
+	size_t	 i = sizeof(t);
+
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	line_put(l, t + i, sizeof(t) - i);
+}
+
+/* The bytes html() writes as character references. */
+static const unsigned char html_special[256] = {
+	['&'] = 1, ['<'] = 1, ['>'] = 1, ['"'] = 1, ['\''] = 1
+};
+
+/* Text as HTML, as html() writes it, a character at a time. */
+static void
+line_html_slow(struct line *l, const char *s, size_t len)
+{
+	const char	*rep;
+	size_t		 i, from = 0;
+
+	for (i = 0; i < len; i++) {
+		if ((rep = html_entity(s[i])) == NULL)
+			continue;
+		line_put(l, s + from, i - from);
+		line_put(l, rep, strlen(rep));
+		from = i + 1;
+	}
+	line_put(l, s + from, len - from);
+}
+
+/*
+ * Text as HTML, as html() writes it.  Most move text is short and has
+ * nothing to escape: it is copied into the line as it is looked at, and
+ * kept unless a byte needs a character reference.
+ */
+static inline void
+line_html(struct line *l, const char *s, size_t len)
+{
+	unsigned char	 special = 0;
+	char		*w;
+	size_t		 i;
+
+	if (len > 64) {
+		line_html_slow(l, s, len);
+		return;
+	}
+	w = line_room(l, 64);
+	for (i = 0; i < len; i++) {
+		w[i] = s[i];
+		special |= html_special[(unsigned char)s[i]];
+	}
+	if (special)
+		line_html_slow(l, s, len);
+	else
+		l->n += len;
+}
+
+/*
+ * The pieces of an item written at w, in room made before with
+ * line_room() (their sizes here), each returning the end of what it
+ * wrote: the common ply asks for room twice, not at every piece.
+ */
+#define CHANGE_ROOM	10	/* a name copied as one word, ':', a letter */
+#define NUMBER_ROOM	24	/* sizeof(struct number, text) */
+#define PUT(w, lit)	(memcpy((w), (lit), sizeof(lit) - 1), \
+			    (w) + sizeof(lit) - 1)
+
+static inline char *
+put_change(char *w, const struct names *nm, const notation_position *pos,
+    int cell)
+{
+	int	 who = notation_position_at(pos, cell);
+
+	if (cell >= 0 && cell < NOTATION_MAX_CELLS) {
+		memcpy(w, nm->name[cell], 8);
+		w += nm->len[cell];
+	}
+	w[0] = ':';
+	w[1] = who >= 0 && who < NOTATION_SHARED &&
+	    notation_position_king(pos, cell) ? nm->king[who + 1] :
+	    nm->letter[who + 1];
+	return w + 2;
+}
+
+/*
+ * A move number, made once for the plies that write it: an item writes
+ * the number after its ply (data-s) and the number of the ply itself,
+ * which is the one after the ply before, so two numbers in a row, each
+ * kept in its slot (odd, even).
+ */
+static inline char *
+put_number(struct page *pg, char *w, unsigned long n)
+{
+	struct number	*c = &pg->numbers[n & 1];
+	unsigned long	 v;
+	size_t		 i;
+
+	if (n != c->n || c->len == 0) {
+		for (i = 1, v = n; v >= 10; v /= 10)
+			i++;
+		c->n = n;
+		c->len = i;
+		do
+			c->text[--i] = (char)('0' + n % 10);
+		while ((n /= 10) > 0);
+	}
+	memcpy(w, c->text, sizeof(c->text));
+	return w + c->len;
+}
+
+/* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
+static inline void
+line_change(struct line *l, const struct names *nm,
+    const notation_position *pos, int cell)
+{
+	char	*w = line_room(l, CHANGE_ROOM);
+
+	l->n = (size_t)(put_change(w, nm, pos, cell) - l->s);
+}
+
+/*
+ * The cell halfway between two cells two files or ranks (or both) apart
+ * on a line, which a single short jump goes over; -1 for any other pair.
+ */
+static inline int
+halfway(const struct names *nm, int a, int b)
+{
+	/* The pairs (df + 2, dr + 2) of such cells, bit 5 (df + 2) + dr + 2. */
+	static const uint32_t	 two = 1u << 0 | 1u << 2 | 1u << 4 |
+	    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
+	int			 df, dr;
+
+	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
+	    b >= NOTATION_MAX_CELLS)
+		return -1;
+	df = nm->file[b] - nm->file[a] + 2;
+	dr = nm->rank[b] - nm->rank[a] + 2;
+	/* One test that a step, the most of the plies, fails. */
+	if (((unsigned)df > 4) | ((unsigned)dr > 4) ||
+	    (two >> (5 * df + dr) & 1) == 0)
+		return -1;
+	return notation_cell_at(nm->rules, nm->file[a] + df / 2 - 1,
+	    nm->rank[a] + dr / 2 - 1);
+}
+
+/*
+ * A list of a number for each player (data-h, data-k), in turn order.
+ * The counts of a player are what the accessor f says of pos.
+ */
+static void
+counts_item(struct line *l, const char *attr, size_t attrlen,
+    const notation_position *pos, int (*f)(const notation_position *, int),
+    int n)
+{
+	int	 i;
+
+	line_put(l, attr, attrlen);
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			line_putc(l, ' ');
+		line_ulong(l, (unsigned long)f(pos, i));
+	}
+}
+
+/*
+ * One item of the move list.  Ply 0 holds the whole position string
+ * (data-pos); every later ply only what its move changed (data-c: the
+ * occupants of the cells it left and reached, spec/rules.md: nothing is
+ * ever captured; empty for a pass), the side to move, the move number
+ * and the turn in progress of a dice game (data-s), and,
+ * for a chain of two hops or more, the move's long form (data-path): the
+ * path of any other move is the two cells of data-c.  So a page grows
+ * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
+ * to b, the section; the others to pg->line, for the game's moves.
+ */
+int
+move_item(struct page *pg, struct notation_buf *b,
+    const notation_position *pos, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len, int rep)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	const struct names	*nm = pg->names;
+	struct notation_buf	*t = &pg->scratch;
+	struct line		*l = &pg->line;
+	const char		*dash;
+	char			*w;
+	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
+	int			 np, who, hands, capt;
+	int16_t			 path[NOTATION_MAX_CELLS];
+	size_t			 n, k;
+
+	if (before == NULL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format(pos, t);
+		rc |= notation_buf_puts(b, "<li data-pos=\"");
+		rc |= html(b, t->data, t->len);
+		return rc | notation_buf_puts(b, "\">start position</li>\n");
+	}
+	np = notation_rules_players(r);
+	/* Room for the item's start and three changes. */
+	w = line_room(l, 64);
+	if (rep)
+		w = PUT(w, "<li class=\"rep\" data-c=\"");
+	else
+		w = PUT(w, "<li data-c=\"");
+	/*
+	 * A drop or a move off the board changes one cell, which alone
+	 * draws no arrow (spec/html.md).
+	 */
+	if (m->from < 0 && m->to >= 0)
+		w = put_change(w, nm, pos, m->to);
+	else if (m->from >= 0 && m->to < 0)
+		w = put_change(w, nm, pos, m->from);
+	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
+		w = put_change(w, nm, pos, m->from);
+		*w++ = ',';
+		w = put_change(w, nm, pos, m->to);
+		/*
+		 * The cell halfway, when it changed: the stone a capture
+		 * took, the cell a jump over an empty cell filled
+		 * (spec/html.md).
+		 */
+		if ((half = halfway(nm, m->from, m->to)) >= 0 &&
+		    notation_position_at(before, half) !=
+		    notation_position_at(pos, half)) {
+			*w++ = ',';
+			w = put_change(w, nm, pos, half);
+			more = 1;
+		}
+	}
+	l->n = (size_t)(w - l->s);
+	/*
+	 * What a ply rarely changes, asked of each player at once: a
+	 * player put out (spec/rules.md section 17.10) loses stones
+	 * besides, every other cell that changed, and who is out now; the
+	 * stones in hand after the ply (data-h), where the script cannot
+	 * tell them from data-c: it takes a stone from the hand of the
+	 * owner of a first cell that gained one, any others emptied (a
+	 * drop, and the stones it enclosed), and a horse of the track sent
+	 * back to its base goes into a hand (spec/html.md); the captures
+	 * of every player (data-k).
+	 */
+	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
+	    -1;
+	for (i = 0, out = 0, hands = 0, capt = 0; i < np; i++) {
+		out |= notation_position_out(pos, i) &&
+		    !notation_position_out(before, i);
+		hands |= notation_position_hand(pos, i) !=
+		    notation_position_hand(before, i) - (i == who);
+		capt |= notation_position_captures(pos, i) !=
+		    notation_position_captures(before, i);
+	}
+	/*
+	 * A capture chain (spec/rules.md section 17.11) takes a stone at
+	 * every hop: every cell that changed too, its path written.  So
+	 * does a drop that encloses (section 17.18), after its own cell.
+	 */
+	chain = m->chain > 0;
+	for (c = notation_cell_next(r, 0); (out || chain ||
+	    m->kind == NOTATION_DROP) && c >= 0;
+	    c = notation_cell_next(r, c + 1))
+		if (c != m->from && c != m->to && (!more || c != half) &&
+		    notation_position_at(pos, c) !=
+		    notation_position_at(before, c)) {
+			if (m->kind != NOTATION_PASS || out++ > 1)
+				line_putc(l, ',');
+			line_change(l, nm, pos, c);
+		}
+	if (out) {
+		line_lit(l, "\" data-o=\"");
+		for (i = 0; i < np; i++)
+			if (notation_position_out(pos, i))
+				line_putc(l, nm->letter[i + 1]);
+	}
+	w = line_room(l, 12 + NUMBER_ROOM);
+	w = PUT(w, "\" data-s=\"");
+	*w++ = nm->letter[notation_position_side(pos) + 1];
+	*w++ = ' ';
+	w = put_number(pg, w, notation_position_move_number(pos));
+	l->n = (size_t)(w - l->s);
+	/*
+	 * The turn in progress of a dice game or a race, the last field
+	 * of the position string when there is one
+	 * (spec/position-string.md).  A turn begins with a roll
+	 * (spec/moves.md, "Dice"): after any other ply there is one only
+	 * if there was one before it, which pg->turn says (set at the
+	 * start of a game, when it is not known).
+	 */
+	if (pg->turn || m->kind == NOTATION_ROLL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format_turn(pos, t);
+		pg->turn = t->len > 0;
+		if (t->len > 0) {
+			line_putc(l, ' ');
+			line_html(l, t->data, t->len);
+		}
+	}
+	if (hands)
+		counts_item(l, "\" data-h=\"", 10, pos, notation_position_hand,
+		    np);
+	if (capt)
+		counts_item(l, "\" data-k=\"", 10, pos,
+		    notation_position_captures, np);
+	if (chain) {
+		/*
+		 * A capture chain's own path (spec/moves.md), its cells
+		 * joined by '-' as every path of the page is ('x' is no
+		 * file letter of any board).
+		 */
+		notation_buf_reset(t);
+		rc |= notation_move_format(before, m, 1, t);
+		for (i = 0; i < (int)t->len; i++)
+			if (t->data[i] == 'x')
+				t->data[i] = '-';
+		line_lit(l, "\" data-path=\"");
+		line_html(l, t->data, t->len);
+	} else if (more && m->hops <= 1) {
+		/* Its path is its two cells, not every cell of data-c. */
+		line_lit(l, "\" data-path=\"");
+		line_cell(l, nm, m->from);
+		line_putc(l, '-');
+		line_cell(l, nm, m->to);
+	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
+		/* The path as the record has it. */
+		line_lit(l, "\" data-path=\"");
+		line_html(l, text, len);
+	} else if (m->kind == NOTATION_JUMP &&
+	    (n = notation_move_path(before, m, path)) > 0) {
+		/*
+		 * The hops of the shortest path, as the SVG draws them,
+		 * unless it is one hop; when a player was put out, data-c
+		 * holds more than the move's two cells, and the path is
+		 * written whatever its length.  The long form's cells, as
+		 * the library writes them, without the text.
+		 */
+		if (out || n > 1) {
+			line_lit(l, "\" data-path=\"");
+			line_cell(l, nm, m->from);
+			for (k = 0; k < n; k++) {
+				line_putc(l, '-');
+				line_cell(l, nm, path[k]);
+			}
+		}
+	} else if (m->kind == NOTATION_JUMP) {
+		/* The long form of another kind's jump, as its text. */
+		notation_buf_reset(t);
+		rc |= notation_move_format(before, m, 1, t);
+		dash = memchr(t->data, '-', t->len);
+		if (out || (dash != NULL && memchr(dash + 1, '-',
+		    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
+			line_lit(l, "\" data-path=\"");
+			line_html(l, t->data, t->len);
+		}
+	} else if (out) {
+		/* A step, a swap or a pass (no path) that put a player out. */
+		line_lit(l, "\" data-path=\"");
+		if (m->kind != NOTATION_PASS)
+			line_html(l, text, len);
+	}
+	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
+	w = line_room(l, 6 + NUMBER_ROOM);
+	w = PUT(w, "\">");
+	w = put_number(pg, w, notation_position_move_number(before));
+	if (notation_position_side(before) == 0)
+		w = PUT(w, ". ");
+	else
+		w = PUT(w, "... ");
+	l->n = (size_t)(w - l->s);
+	line_html(l, text, len);
+	w = line_room(l, 6);
+	w = PUT(w, "</li>\n");
+	l->n = (size_t)(w - l->s);
+	return rc;
+}
+
+/*
+ * The checker's ply callback: what a ply adds to the page, its item of
+ * the move list, and its repetition and move kept for the section.
+ */
+int
+page_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	struct page		*pg = arg;
+	const notation_rules	*r = notation_position_rules(before);
+	unsigned long		 ply = notation_game_plies(g);
+	struct rep		*rp;
+	int			 rep = notation_game_repetition(g);
+
+	/* The moves kept for a claim, which replays them (--claim). */
+	if (pg->rq->claim != NULL) {
+		grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
+		    sizeof(*pg->played));
+		pg->played[pg->nplayed++] = *m;
+	}
+	if (rep) {
+		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
+		    sizeof(*pg->reps));
+		rp = &pg->reps[pg->nreps++];
+		rp->ply = ply;
+		rp->move = notation_position_move_number(before);
+		rp->occurrence = notation_game_occurrences(g);
+	}
+	if (pg->names == NULL || pg->names->rules != r)
+		pg->names = names_for(pg, r);
+	if (move_item(pg, NULL, notation_game_position(g), before, m, text,
+	    len, rep) != 0)
+		tool_oom();
+	return 0;
+}
