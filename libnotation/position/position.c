@@ -1,9 +1,10 @@
 /*
  * position.c -- stones on cells, the side to move, the move number, and
  * the Zobrist hash kept up to date as stones are put, taken and moved
- * (nt_position_put(), nt_position_take(), nt_position_move(), which every
- * move kind of moves/ makes its moves with); the stones in hand.  Calls
- * the rule set and the board below it, and hash.c.
+ * (nt_position_put(), nt_position_take(), and nt_position_move() in line
+ * in position.h, which every move kind of moves/ makes its moves with);
+ * the stones in hand.  Calls the rule set and the board below it, and
+ * hash.c.
  */
 #include <assert.h>
 #include <stdlib.h>
