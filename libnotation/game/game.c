@@ -73,7 +73,18 @@ struct notation_game {
 	size_t				 hcap;
 	struct nt_kings			 kings;		/* draughts endings */
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
+	unsigned			 gates;		/* GATE_ bits */
+	unsigned long			 round_last;	/* see gates() */
 };
+
+/*
+ * Which groups of adjudicate()'s ends the rule set has at all, decided
+ * once from its keys (gates()): most rule sets have few of them, and a
+ * ply then asks a bit for each group instead of a key for each end.
+ */
+#define GATE_MOVED	1u	/* ends of the stone moved */
+#define GATE_CAMP	2u	/* a player put out, the camp rule at once */
+#define GATE_NEXT	4u	/* ends of the side now to move */
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
@@ -110,11 +121,14 @@ table_grow(struct notation_game *g)
 	return 0;
 }
 
-/* Count one more occurrence of the current position; record it. */
+/*
+ * Room in the table and the history for one more ply, out of line as it
+ * is asked for once in many plies.
+ */
+NT_NOINLINE
 static int
-seen(struct notation_game *g)
+make_room(struct notation_game *g)
 {
-	struct slot	*s;
 	uint64_t	*h;
 	size_t		 n;
 
@@ -127,16 +141,28 @@ seen(struct notation_game *g)
 		g->history = h;
 		g->hcap = n;
 	}
-	g->history[g->plies] = g->pos.hash;
-	s = slot_find(g->slots, g->nslots, g->gen, g->pos.hash);
+	return 0;
+}
+
+/* Count one more occurrence of the current position; record it. */
+static inline int
+seen(struct notation_game *g)
+{
+	struct slot	*s;
+	uint64_t	 hash = g->pos.hash;
+
+	if (((g->used + 1) * 2 > g->nslots || g->plies + 1 > g->hcap) &&
+	    make_room(g) == -1)
+		return -1;
+	g->history[g->plies] = hash;
+	s = slot_find(g->slots, g->nslots, g->gen, hash);
 	if (s->gen != g->gen) {
-		s->hash = g->pos.hash;
+		s->hash = hash;
 		s->gen = g->gen;
 		s->count = 0;
 		g->used++;
 	}
-	s->count++;
-	g->occurrences = s->count;
+	g->occurrences = ++s->count;
 	return 0;
 }
 
@@ -153,14 +179,48 @@ occurrences_of(const struct notation_game *g, uint64_t hash)
 
 /* ------------------------------------------------------------------ */
 
+/* The GATE_ bits of the rule set: each asks the keys its ends ask. */
+static unsigned
+gates(const struct notation_rules *r)
+{
+	unsigned	 on = 0;
+
+	if (r->min_stones || (r->camp_return && r->camp_rule_move > 0) ||
+	    (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) ||
+	    r->connection || r->row > 0)
+		on |= GATE_MOVED;
+	if (r->eliminate != ELIMINATE_OFF ||
+	    (r->camp_rule_at_once && r->camp_rule_move > 0))
+		on |= GATE_CAMP;
+	if (r->filled_goal_wins || r->no_move_draw || rules_race_lines(r) ||
+	    r->most_captures || r->draughts ||
+	    (r->no_move_loses && r->pass == PASS_NEVER))
+		on |= GATE_NEXT;
+	return on;
+}
+
 notation_game *
 notation_game_new(const notation_rules *r)
 {
 	notation_game	*g;
+	int		 moves[4], i;
 
 	if (r == NULL || (g = calloc(1, sizeof(*g))) == NULL)
 		return NULL;
 	g->rules = r;
+	g->gates = gates(r);
+	moves[0] = r->camp_rule_move;
+	moves[1] = r->home_check_move;
+	moves[2] = r->tempo_check_move;
+	moves[3] = r->draw_after_move;
+	/*
+	 * Each check of round_end() is made at one move number: past the
+	 * last of them, a round's end asks none.
+	 */
+	g->round_last = 0;
+	for (i = 0; i < 4; i++)
+		if (moves[i] > 0 && (unsigned long)moves[i] > g->round_last)
+			g->round_last = (unsigned long)moves[i];
 	if (notation_game_reset(g, NULL) != 0) {
 		notation_game_free(g);
 		return NULL;
@@ -293,11 +353,15 @@ home_one(const struct notation_game *g, int i)
  * player put out (end: eliminate) never finishes, whatever stones it has
  * left.
  */
-static int
+static inline int
 finished_one(const struct notation_game *g, int i)
 {
 	const struct player	*pl = &g->rules->pl[i];
 
+	/* Asked first: after most moves, some stone is outside the goal. */
+	if ((g->pos.eliminated & (1u << i)) ||
+	    !bits_subset(&g->pos.stones[i], &pl->goal))
+		return 0;
 	/* A player without a goal (beside shared stones) never finishes. */
 	if (bits_empty(&pl->goal))
 		return 0;
@@ -305,10 +369,8 @@ finished_one(const struct notation_game *g, int i)
 	if (g->rules->goal_exact &&
 	    !bits_equal(&g->pos.stones[i], &pl->goal))
 		return 0;
-	return !(g->pos.eliminated & (1u << i)) &&
-	    bits_subset(&g->pos.stones[i], &pl->goal) &&
-	    (g->marked[i] == -1 || g->marked[i] == pl->corner ||
-	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i));
+	return g->marked[i] == -1 || g->marked[i] == pl->corner ||
+	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i);
 }
 
 /*
@@ -350,11 +412,12 @@ teams_finished(const struct notation_game *g, unsigned candidates)
 	 * candidate is: the common case, after most moves, asks only the
 	 * candidates (the mover), not every player.
 	 */
-	for (i = 0; i < r->nplayers; i++)
-		if ((candidates & (1u << i)) && finished_one(g, i))
+	for (who = candidates; who != 0; who &= who - 1)
+		if (finished_one(g, __builtin_ctz(who)))
 			break;
-	if (i == r->nplayers)
+	if (who == 0)
 		return 0;
+	who = 0;
 	done = players(g, finished_one);
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
@@ -492,6 +555,8 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		}
 		goto round;
 	}
+	if (!(g->gates & GATE_MOVED))
+		goto round;
 	/* Too few stones left (min-stones): a capture lost the game. */
 	if (r->min_stones && (who = nt_too_few(&g->pos)) != 0) {
 		end_game(g, all_but(r, rules_team(r, __builtin_ctz(who))),
@@ -552,7 +617,9 @@ round:
 	 * left in, who wins (spec/rules.md, "Gevangen 1").
 	 */
 	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
-	if (r->eliminate != ELIMINATE_OFF) {
+	if (!(g->gates & GATE_CAMP))
+		;
+	else if (r->eliminate != ELIMINATE_OFF) {
 		if (((g->pos.eliminated & (1u << mover)) || r->walled_in) &&
 		    (in & (in - 1)) == 0) {
 			end_game(g, in, NOTATION_REASON_CAMP_RULE);
@@ -564,7 +631,9 @@ round:
 		    NOTATION_REASON_CAMP_RULE);
 		return;
 	}
-	if (last && round_end(g, number))
+	if (last && number <= g->round_last && round_end(g, number))
+		return;
+	if (!(g->gates & GATE_NEXT))
 		return;
 	next = g->pos.side;
 	if (r->filled_goal_wins && goal_blocked(g, next)) {
@@ -605,35 +674,9 @@ round:
 
 /* ------------------------------------------------------------------ */
 
-static const char *
-kind_name(int kind)
-{
-	switch (kind) {
-	case NOTATION_STEP:
-		return "step";
-	case NOTATION_JUMP:
-		return "jump";
-	case NOTATION_SWAP:
-		return "swap";
-	case NOTATION_PASS:
-		return "pass";
-	case NOTATION_ROLL:
-		return "roll";
-	case NOTATION_DROP:
-		return "drop";
-	case NOTATION_OFF:
-		return "move off the board";
-	default:
-		return "move of no known kind";
-	}
-}
-
-/*
- * Every move is made at the next ply, and none after the end: 1 (with d
- * saying so) if the game has ended.
- */
-static int
-ended(const notation_game *g, struct notation_diag *d)
+/* Has the game ended (game.h)? */
+int
+nt_game_ended(const notation_game *g, struct notation_diag *d)
 {
 	if (d != NULL)
 		d->ply = g->plies + 1;
@@ -688,7 +731,7 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	int				 mover = g->pos.side;
 	int				 owner, swapped;
 
-	if (ended(g, d))
+	if (nt_game_ended(g, d))
 		return NOTATION_MOVE_AFTER_END;
 	make(g, m, &owner, &swapped);
 	if (seen(g) == -1)
@@ -706,98 +749,6 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	    number >= (unsigned long)r->repetition_min_move;
 	adjudicate(g, mover, number, m, owner, swapped);
 	return 0;
-}
-
-/*
- * A move built by a program (from clicks, an engine) is held to what the
- * parser accepts: its cells are named and the text parsed in the game's
- * position, so that the diagnostics are the parser's own.  The kind, if
- * given, must be the one the parser finds; hops are not looked at.
- */
-/* m as the rule set's move kinds write it, read back and played. */
-static int
-play_as_written(notation_game *g, const struct notation_move *m,
-    int longform, struct notation_diag *d)
-{
-	struct notation_buf	 b = NOTATION_BUF_INIT;
-	struct notation_move	 legal;
-	int			 rc;
-
-	if (notation_move_format(&g->pos, m, longform, &b) == -1) {
-		notation_buf_free(&b);
-		return notation_diag_set(d, NOTATION_LIMIT, "out of memory");
-	}
-	rc = notation_move_parse(&g->pos, b.data, b.len, &legal, d);
-	notation_buf_free(&b);
-	if (rc != 0)
-		return rc;
-	return nt_game_play_unchecked(g, &legal, d);
-}
-
-int
-notation_game_play_move(notation_game *g, const struct notation_move *m,
-    struct notation_diag *d)
-{
-	const struct notation_rules	*r;
-	struct notation_move		 legal;
-	char				 text[16];
-	size_t				 n;
-	int				 rc;
-
-	if (g == NULL || m == NULL)
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "no %s to play", g == NULL ? "game" : "move");
-	r = g->rules;
-	if (ended(g, d))
-		return NOTATION_MOVE_AFTER_END;
-	if (m->kind == NOTATION_PASS) {
-		if ((rc = notation_move_parse(&g->pos, "pass", 4, &legal,
-		    d)) != 0)
-			return rc;
-		return nt_game_play_unchecked(g, &legal, d);
-	}
-	/*
-	 * A roll of the dice ("d35" for two dice, "d4" for a race's one), a
-	 * drop ("f6"), a move off ("c4-off") or a race's removal ("xe7"):
-	 * its text as the rule set's kind writes it (spec/moves.md).
-	 */
-	if (m->kind == NOTATION_ROLL ||
-	    (m->kind == NOTATION_DROP && notation_cell_valid(r, m->to)) ||
-	    (m->kind == NOTATION_OFF && notation_cell_valid(r, m->from)))
-		return play_as_written(g, m, 0, d);
-	if (!notation_cell_valid(r, m->from) || !notation_cell_valid(r, m->to))
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "cell %d is not a cell of the %s board",
-		    notation_cell_valid(r, m->from) ? m->to : m->from,
-		    r->name);
-	/* A capture chain is named by its hops (spec/moves.md). */
-	if (m->chain > 0)
-		return play_as_written(g, m, 1, d);
-	n = notation_cell_name(r, m->from, text);
-	text[n++] = '-';
-	n += notation_cell_name(r, m->to, text + n);
-	if ((rc = notation_move_parse(&g->pos, text, n, &legal, d)) != 0)
-		return rc;
-	if (m->kind != 0 && m->kind != legal.kind)
-		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
-		    "%.*s is a %s, not a %s", (int)n, text,
-		    kind_name(legal.kind), kind_name(m->kind));
-	return nt_game_play_unchecked(g, &legal, d);
-}
-
-int
-notation_game_play(notation_game *g, const char *text, size_t len,
-    struct notation_diag *d)
-{
-	struct notation_move	 m;
-	int			 rc;
-
-	assert(g != NULL);
-	if (ended(g, d))
-		return NOTATION_MOVE_AFTER_END;
-	if ((rc = notation_move_parse(&g->pos, text, len, &m, d)) != 0)
-		return rc;
-	return nt_game_play_unchecked(g, &m, d);
 }
 
 const notation_position *

@@ -1,5 +1,5 @@
 /*
- * game.h -- games played move by move (game.c) and their results
+ * game.h -- games played move by move (game.c, play.c) and their results
  * (result.c).
  */
 #ifndef NOTATION_GAME_H
@@ -15,6 +15,12 @@
  */
 int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
+/*
+ * Every move is made at the next ply, and none after the end: 1 (with d,
+ * which may be NULL, saying so) if the game has ended.  play.c's public
+ * ways to play a move ask it first.
+ */
+int	nt_game_ended(const notation_game *, struct notation_diag *);
 
 /*
  * The ends that ask the position alone (ends.c): has no player that takes

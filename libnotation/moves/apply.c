@@ -6,23 +6,64 @@
  */
 #include "moves/moves.h"
 
+/*
+ * Is m the plain kind's to make without asking the list?  In the plain
+ * families (kinds.c: the hand kind, then the plain one) the hand kind
+ * takes only drops and moves off the board, whether or not it owns the
+ * turn (kind_hand.c, hand_apply()), so every other move but a pass goes
+ * to the plain kind: the family, derived once with the rule set, says
+ * so before any kind is called.
+ */
+static inline int
+plain_move(const struct notation_rules *r, const struct notation_move *m)
+{
+	return (r->family == FAMILY_PLAIN || r->family == FAMILY_PLAIN_FREE) &&
+	    m->kind != NOTATION_PASS && m->kind != NOTATION_DROP &&
+	    m->kind != NOTATION_OFF;
+}
+
+/* Out of line, as the rule sets that wall players in are few. */
+NT_NOINLINE
+static void
+walled_turn(struct notation_position *p)
+{
+	nt_walled_turn(p);
+}
+
+/*
+ * The first kind that takes m makes it.  Out of line, so that the plain
+ * kind's moves above go without its calls' cost.
+ */
+NT_NOINLINE
+static int
+by_kinds(const struct nt_kind *const *kinds, struct notation_position *p,
+    const struct notation_move *m)
+{
+	int	 rc = 1;
+
+	for (; *kinds != NULL; kinds++)
+		if ((rc = (*kinds)->apply(p, m)) != NT_NOT_MINE)
+			break;
+	return rc;
+}
+
 void
 nt_apply(const struct nt_kind *const *kinds, struct notation_position *p,
     const struct notation_move *m)
 {
 	int	 rc = 1;
 
+	if (plain_move(p->rules, m))
+		rc = nt_plain_apply(p, m);
 	/* A pass moves no stone, only the turn on (spec/moves.md). */
-	if (m->kind != NOTATION_PASS)
-		for (; *kinds != NULL; kinds++)
-			if ((rc = (*kinds)->apply(p, m)) != NT_NOT_MINE)
-				break;
+	else if (m->kind != NOTATION_PASS)
+		rc = by_kinds(kinds, p, m);
 	/* A dice game's turn goes on until its parts are made. */
 	if (rc != 0) {
 		nt_position_turn(p);
 		/* A player walled in at home is out (rules.md 17.10). */
 		if (p->rules->walled_in)
-			nt_walled_turn(p);
+			walled_turn(p);
 	}
 }
 

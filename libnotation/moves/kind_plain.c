@@ -315,29 +315,41 @@ halfway(const struct notation_rules *r, int from, int to)
 }
 
 /*
+ * Under chains: false, the cell a jump from-to of a stone of player who
+ * goes over: its stone is captured, or, over an empty cell, a stone of
+ * the jumping stone's player fills it (spec/rules.md 17.6-7).  Out of
+ * line: the rule sets of one jump are few, and nt_plain_apply() is made
+ * in line into the replay's loop.
+ */
+NT_NOINLINE
+static void
+jumped_over(struct notation_position *p, const struct notation_move *m,
+    int who)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 mid;
+
+	if ((mid = halfway(r, m->from, m->to)) < 0)
+		return;
+	if (r->capture && p->board[mid] >= 0)
+		nt_position_take(p, mid);
+	else if (r->jump_over == JUMP_OVER_EMPTY && p->board[mid] < 0)
+		nt_position_put(p, mid, who);
+}
+
+/*
  * A stone on the board moved (spec/moves.md), a swap's other stone to
  * where it stood; under chains: false, the cell its jump goes over
- * captured or filled (spec/rules.md 17.6-7).  The turn passes.
+ * captured or filled (jumped_over()).  The turn passes.
  */
 int
 nt_plain_apply(struct notation_position *p, const struct notation_move *m)
 {
-	const struct notation_rules	*r = p->rules;
-	int				 who, other, mid;
+	int	 who = p->board[m->from];
 
-	who = p->board[m->from];
 	nt_position_move(p, m->from, m->to);
-	/*
-	 * A jump of a move of one jump (chains: false) goes over the cell
-	 * halfway: its stone is captured, or, over an empty cell, a stone
-	 * of the jumping stone's player fills it (spec/rules.md 17.6-7).
-	 */
-	if (r->single_jump && (mid = halfway(r, m->from, m->to)) >= 0) {
-		if (r->capture && (other = p->board[mid]) >= 0)
-			nt_position_take(p, mid);
-		else if (r->jump_over == JUMP_OVER_EMPTY && p->board[mid] < 0)
-			nt_position_put(p, mid, who);
-	}
+	if (p->rules->single_jump)
+		jumped_over(p, m, who);
 	return 1;
 }
 

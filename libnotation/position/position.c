@@ -1,9 +1,10 @@
 /*
  * position.c -- stones on cells, the side to move, the move number, and
  * the Zobrist hash kept up to date as stones are put, taken and moved
- * (nt_position_put(), nt_position_take(), nt_position_move(), which every
- * move kind of moves/ makes its moves with); the stones in hand.  Calls
- * the rule set and the board below it, and hash.c.
+ * (nt_position_put(), nt_position_take(), and nt_position_move() in line
+ * in position.h, which every move kind of moves/ makes its moves with);
+ * the stones in hand.  Calls the rule set and the board below it, and
+ * hash.c.
  */
 #include <assert.h>
 #include <stdlib.h>
@@ -44,23 +45,15 @@ nt_position_take(struct notation_position *p, int cell)
 	p->hash ^= p->rules->zobrist[cell][who];
 }
 
-/*
- * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
- * 'from'.  A chain back to its start (to == from, chain-to-start)
- * leaves the stone where it stands.
- */
+/* The stones on from and to, each of them, change places. */
 void
-nt_position_move(struct notation_position *p, int from, int to)
+nt_position_swap(struct notation_position *p, int from, int to)
 {
 	int	 who = p->board[from], other = p->board[to];
 
-	if (from == to)
-		return;
 	nt_position_take(p, from);
-	if (other >= 0) {
-		nt_position_take(p, to);
-		nt_position_put(p, from, other);
-	}
+	nt_position_take(p, to);
+	nt_position_put(p, from, other);
 	nt_position_put(p, to, who);
 }
 
@@ -357,12 +350,12 @@ skip_empty_hands(notation_position *p)
 }
 
 /*
- * The turn handed on after a move: a player the camp rule puts out is
- * put out, and the next player that takes turns of its own and is still
- * in is to move.
+ * The turn handed on where the camp rule may put a player out or hands
+ * of different sizes skip a player (nt_position_turn() in position.h
+ * hands on the others).
  */
 void
-nt_position_turn(notation_position *p)
+nt_position_turn_slow(notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
 

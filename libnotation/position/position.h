@@ -53,11 +53,39 @@ void	nt_position_clear(struct notation_position *,
 	    const struct notation_rules *);
 void	nt_position_put(struct notation_position *, int cell, int player);
 /*
- * A stone taken off its cell; a stone moved from-to, a stone on 'to'
- * going to 'from' (a swap); each with its hash terms.
+ * A stone taken off its cell; the stones on from and to changing places;
+ * each with its hash terms.
  */
 void	nt_position_take(struct notation_position *, int cell);
-void	nt_position_move(struct notation_position *, int from, int to);
+void	nt_position_swap(struct notation_position *, int from, int to);
+
+/*
+ * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
+ * 'from'.  A chain back to its start (to == from, chain-to-start)
+ * leaves the stone where it stands.  In line: every ply of a replay
+ * makes one, nearly always onto an empty cell, the take and the put of
+ * one stone in one pass over its sets.
+ */
+static inline void
+nt_position_move(struct notation_position *p, int from, int to)
+{
+	const uint64_t	(*z)[NOTATION_MAX_PLAYERS + 1] = p->rules->zobrist;
+	int		 who = p->board[from];
+
+	if (from == to)
+		return;
+	if (p->board[to] >= 0) {
+		nt_position_swap(p, from, to);
+		return;
+	}
+	bits_clear(&p->occ, from);
+	bits_set(&p->occ, to);
+	bits_clear(&p->stones[who], from);
+	bits_set(&p->stones[who], to);
+	p->board[from] = -1;
+	p->board[to] = (int8_t)who;
+	p->hash ^= z[from][who] ^ z[to][who];
+}
 /*
  * The stone on cell made a king, or a king made a man again (draughts),
  * with its hash term.
@@ -76,8 +104,41 @@ int	nt_position_finish(struct notation_position *, const int *cnt,
  * of them) leave the board, and it takes no more turns.
  */
 void	nt_position_put_out(struct notation_position *, int side);
-/* The turn handed on after a move (the camp rule's players put out). */
-void	nt_position_turn(struct notation_position *);
+/*
+ * The turn handed on after a move: a player the camp rule puts out is
+ * put out (end: eliminate), and the next player that takes turns of its
+ * own and is still in is to move; with hands of different sizes, not
+ * one with an empty hand while another still drops (spec/rules.md
+ * 17.14).  The rule sets with neither of those two keys, nearly all,
+ * hand on the turn in line.
+ */
+void	nt_position_turn_slow(struct notation_position *);
+
+static inline void
+nt_position_turn(struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 side = p->side;
+
+	if (r->eliminate != ELIMINATE_OFF || r->hands_differ) {
+		nt_position_turn_slow(p);
+		return;
+	}
+	p->hash ^= r->zobrist_side[side];
+	/*
+	 * A colour of another player takes no turn (spec/rules.md 12.8),
+	 * nor does a player put out.
+	 */
+	do {
+		if (++side == r->nplayers) {
+			side = 0;
+			p->move_number++;
+		}
+	} while (rules_side(r, side) != side ||
+	    (p->eliminated & (1u << side)));
+	p->side = side;
+	p->hash ^= r->zobrist_side[side];
+}
 
 /*
  * The terms of the hash beyond stones and side (hash.c), each 0 where a
