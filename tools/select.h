@@ -22,7 +22,9 @@
 struct tap {
 	FILE		*src;
 	const char	*name;		/* of the input, for messages */
-	char		*buf;		/* from offset base + spilled on */
+	char		*buf;		/* buf[head] is at offset
+					   base + spilled */
+	size_t		 head;		/* bytes before it are dropped */
 	size_t		 len;
 	size_t		 cap;
 	size_t		 served;	/* handed to the reader: buf[0..served) */
