@@ -73,7 +73,7 @@ TEST_ONCE(fmt, test_yaml_plain_moves)
 	static const char alpha[] = "aeflnorsuyNOTY019-x.+: #";
 	static const char *const moves[] = { "i2-a8", "i2-g4-e6-a8", "d2xd4",
 	    "c4-off", "f6", "e5-e9", "I2-G4", "p16-a1" };
-	char		 s[8];
+	char		 s[16];
 	unsigned long	 x = 54321, yes = 0;
 	size_t		 n, i, k;
 	int		 plain;
