@@ -132,6 +132,17 @@ on_event(void *arg, const struct notation_event *ev)
 		tool_oom();
 }
 
+size_t
+ulong_digits(char *t, unsigned long n)
+{
+	size_t	 i = ULONG_DIGITS;
+
+	do
+		t[--i] = (char)('0' + n % 10);
+	while ((n /= 10) > 0);
+	return i;
+}
+
 /*
  * A number as printf's "%lu" writes it: the section's few numbers, a
  * dozen a game, without a format to read each time.
@@ -139,12 +150,9 @@ on_event(void *arg, const struct notation_event *ev)
 static int
 put_ulong(struct notation_buf *b, unsigned long n)
 {
-	char	 t[24];
-	size_t	 i = sizeof(t);
+	char	 t[ULONG_DIGITS];
+	size_t	 i = ulong_digits(t, n);
 
-	do
-		t[--i] = (char)('0' + n % 10);
-	while ((n /= 10) > 0);
 	return notation_buf_put(b, t + i, sizeof(t) - i);
 }
 

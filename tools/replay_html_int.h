@@ -15,6 +15,9 @@
 
 #define STDIN_NAME	"<stdin>"	/* the record read from standard input */
 
+/* The room of an unsigned long's decimal digits (ulong_digits()). */
+#define ULONG_DIGITS	24
+
 /* A repetition made by a ply: its ply, move number and occurrence. */
 struct rep {
 	unsigned long	 ply;
@@ -69,7 +72,7 @@ struct page {
 	struct number {				/* a move number written */
 		unsigned long	 n;
 		size_t		 len;		/* 0: none yet */
-		char		 text[24];
+		char		 text[ULONG_DIGITS];
 	}			 numbers[2];	/* the odd, the even */
 	struct notation_buf	 scratch;
 	struct notation_move	*played;	/* the game's moves */
@@ -90,6 +93,11 @@ void	grow(void **p, size_t *cap, size_t n, size_t size);
 /* What a character of text becomes in HTML: an entity, or NULL for itself. */
 const char *html_entity(char c);
 /* Text as HTML, in an element or an attribute's double quotes. */
+/*
+ * n's decimal digits, written to the end of t (ULONG_DIGITS bytes, no
+ * NUL): the index of the first.
+ */
+size_t	ulong_digits(char *t, unsigned long n);
 int	html(struct notation_buf *, const char *s, size_t len);
 int	htmls(struct notation_buf *, const char *s);
 /* An SVG diagram inline: the library's drawing without its XML prolog. */

@@ -115,12 +115,9 @@ line_cell(struct line *l, const struct names *nm, int cell)
 static void
 line_ulong(struct line *l, unsigned long n)
 {
-	char	 t[24];
-	size_t	 i = sizeof(t);
+	char	 t[ULONG_DIGITS];
+	size_t	 i = ulong_digits(t, n);
 
-	do
-		t[--i] = (char)('0' + n % 10);
-	while ((n /= 10) > 0);
 	line_put(l, t + i, sizeof(t) - i);
 }
 
@@ -210,17 +207,14 @@ static inline char *
 put_number(struct page *pg, char *w, unsigned long n)
 {
 	struct number	*c = &pg->numbers[n & 1];
-	unsigned long	 v;
+	char		 t[ULONG_DIGITS];
 	size_t		 i;
 
 	if (n != c->n || c->len == 0) {
-		for (i = 1, v = n; v >= 10; v /= 10)
-			i++;
+		i = ulong_digits(t, n);
 		c->n = n;
-		c->len = i;
-		do
-			c->text[--i] = (char)('0' + n % 10);
-		while ((n /= 10) > 0);
+		c->len = sizeof(t) - i;
+		memcpy(c->text, t + i, c->len);
 	}
 	memcpy(w, c->text, sizeof(c->text));
 	return w + c->len;
