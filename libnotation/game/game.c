@@ -617,19 +617,21 @@ round:
 	 * left in, who wins (spec/rules.md, "Gevangen 1").
 	 */
 	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
-	if (!(g->gates & GATE_CAMP))
-		;
-	else if (r->eliminate != ELIMINATE_OFF) {
-		if (((g->pos.eliminated & (1u << mover)) || r->walled_in) &&
-		    (in & (in - 1)) == 0) {
-			end_game(g, in, NOTATION_REASON_CAMP_RULE);
+	if (g->gates & GATE_CAMP) {
+		if (r->eliminate != ELIMINATE_OFF) {
+			if (((g->pos.eliminated & (1u << mover)) ||
+			    r->walled_in) && (in & (in - 1)) == 0) {
+				end_game(g, in, NOTATION_REASON_CAMP_RULE);
+				return;
+			}
+		} else if (over && r->camp_rule_at_once &&
+		    r->camp_rule_move > 0 &&
+		    number == (unsigned long)r->camp_rule_move &&
+		    home_one(g, mover)) {
+			end_game(g, all_but(r, rules_team(r, mover)),
+			    NOTATION_REASON_CAMP_RULE);
 			return;
 		}
-	} else if (over && r->camp_rule_at_once && r->camp_rule_move > 0 &&
-	    number == (unsigned long)r->camp_rule_move && home_one(g, mover)) {
-		end_game(g, all_but(r, rules_team(r, mover)),
-		    NOTATION_REASON_CAMP_RULE);
-		return;
 	}
 	if (last && number <= g->round_last && round_end(g, number))
 		return;
