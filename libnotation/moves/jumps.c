@@ -499,7 +499,7 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	}
 	nt_jump_over(p, from, &over);
 	return single_hop(p, &over, from, to) ||
-	    reach_short(p, &over, from, to, &reach);
+	    nt_jump_chain_reaches(p, &over, from, to);
 }
 
 int
