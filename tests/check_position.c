@@ -1,12 +1,14 @@
 /*
  * check_position.c -- position strings: round trips and every rejection,
- * with the column each rejection points at; hashing and equality.
+ * with the column each rejection points at; hashing and equality; the
+ * checker's copy of a position (nt_position_copy(), position.h).
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "position/position.h"
 
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
 
@@ -246,6 +248,55 @@ TEST_LOOP(strings, test_team_finished, 2)
 	else
 		ck_assert_ptr_nonnull(strstr(d.message, "2 teams"));
 	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * nt_position_copy() into a position that held another rule set's, a
+ * few moves into its game, leaves the same bytes as copying the whole:
+ * for every pair of built-in rule sets, boards narrow or not (a narrow
+ * one's copy leaves what lies past its cells and words untouched).
+ */
+TEST_ONCE(strings, test_copy)
+{
+	struct notation_move	*list;
+	notation_position	*pos[128], *dst;
+	const notation_rules	*r;
+	size_t			 i, j, n, k, npos = 0;
+
+	list = malloc(NOTATION_MOVE_LIST_BYTES);
+	ck_assert_ptr_nonnull(list);
+	for (i = 0; notation_rules_builtin_name(i) != NULL; i++) {
+		ck_assert_uint_lt(npos, NELEM(pos));
+		r = notation_catalog_find(cat, notation_rules_builtin_name(i),
+		    NULL);
+		ck_assert_ptr_nonnull(r);
+		pos[npos] = notation_position_new(r);
+		ck_assert_ptr_nonnull(pos[npos]);
+		/* Some moves in: stones away from where they start. */
+		for (k = 0; k < 2 * i % 13 + 3; k++) {
+			if ((n = notation_move_generate(pos[npos], list)) == 0)
+				break;
+			notation_position_apply(pos[npos], &list[(k * 7 + i) % n]);
+		}
+		npos++;
+	}
+	ck_assert_uint_gt(npos, 20);
+	dst = notation_position_new(notation_position_rules(pos[0]));
+	ck_assert_ptr_nonnull(dst);
+	for (i = 0; i < npos; i++)
+		for (j = 0; j < npos; j++) {
+			memcpy(dst, pos[j], sizeof(*dst));
+			nt_position_copy(dst, pos[i]);
+			ck_assert_msg(memcmp(dst, pos[i], sizeof(*dst)) == 0,
+			    "%s into %s",
+			    notation_rules_name(notation_position_rules(pos[i])),
+			    notation_rules_name(notation_position_rules(pos[j])));
+		}
+	notation_position_free(dst);
+	for (i = 0; i < npos; i++)
+		notation_position_free(pos[i]);
+	free(list);
 }
 END_TEST
 

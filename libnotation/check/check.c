@@ -659,7 +659,8 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	if (text != NULL) {
 		/* Only a caller that watches plies pays for the copy. */
 		if (c->plyfn != NULL)
-			c->before = *notation_game_position(c->g);
+			nt_position_copy(&c->before,
+			    notation_game_position(c->g));
 		nt_game_play_unchecked(c->g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {

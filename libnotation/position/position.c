@@ -23,6 +23,32 @@ nt_position_clear(struct notation_position *p, const struct notation_rules *r)
 	p->hash = r->zobrist_side[0];
 }
 
+/*
+ * Out of line: made in line in the checker's loop, gcc wrote its copies
+ * as string moves, two a ply and dearer than the one of the whole.
+ */
+#define NARROW_CELLS	128
+NT_NOINLINE void
+nt_position_copy(struct notation_position *dst,
+    const struct notation_position *src)
+{
+	int	 i;
+
+	if (dst->rules == NULL || !dst->rules->geo.narrow ||
+	    !src->rules->geo.narrow) {
+		*dst = *src;
+		return;
+	}
+	dst->rules = src->rules;
+	memcpy(dst->occ.w, src->occ.w, 2 * sizeof(src->occ.w[0]));
+	for (i = 0; i < NOTATION_MAX_PLAYERS + 1; i++)
+		memcpy(dst->stones[i].w, src->stones[i].w,
+		    2 * sizeof(src->stones[i].w[0]));
+	memcpy(dst->board, src->board, NARROW_CELLS);
+	memcpy(&dst->side, &src->side, sizeof(*src) -
+	    offsetof(struct notation_position, side));
+}
+
 /* Put a stone of player on an empty cell. */
 void
 nt_position_put(struct notation_position *p, int cell, int player)

@@ -87,6 +87,18 @@ nt_position_move(struct notation_position *p, int from, int to)
 	p->hash ^= z[from][who] ^ z[to][who];
 }
 /*
+ * dst made a copy of src, as *dst = *src would.  Every narrow board
+ * (board.h: its cells in a set's first two words, its first 128 cells at
+ * most) leaves the rest of the board, and the words of every set past
+ * the second, as nt_position_clear() set them, the same in every such
+ * position; so where both positions are of narrow boards only the part
+ * before them and the scalars after the board are copied, 408 of 792
+ * bytes: the checker copies the position of every ply for its ply
+ * callback.
+ */
+void	nt_position_copy(struct notation_position *dst,
+	    const struct notation_position *src);
+/*
  * The stone on cell made a king, or a king made a man again (draughts),
  * with its hash term.
  */
