@@ -785,6 +785,57 @@ TEST_LOOP(streams, test_chunk_boundary, sizeof(unit) + 1)
 END_TEST
 
 /*
+ * A move or a move number in the middle of a line is read on a path of
+ * its own where 64 bytes follow its start (reader_hgn.c, fast_token()),
+ * else on every token's path.  Each line below is short enough for all
+ * its tokens to take the second path when it ends the input, and is read
+ * again with 100 blanks before its line end, where they take the first:
+ * the same events at the same places.  The lines hold what
+ * the first path must leave to the second: tokens of 59 and 60 bytes,
+ * numbers of 9 and 10 digits, two and four dots, tokens without blanks
+ * between them, line ends, comments, results, tags and other bytes (each
+ * mistake last in its game: the reader passes over the rest).
+ */
+static const char *const fast_lines[] = {
+	"1. i2-a8 a9-c7 2. h1-f3\t\tb10-d8 3. c3-c4 *",
+	"1. a 123456789. i2-a8 12. b 0001. c *",
+	"1. a 1234567890. a9-c7 *",
+	"1. 12.i2-a8 12...a9-c7 12...c 1-0",
+	"1. a 12.. b *",
+	"1. a 12.... b *",
+	"x aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa *",
+	"x aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+	"1. i2-a8\r\n2. a9-c7 {c} i2-a8{d}a9-c7;e\n3. x; y\r4. z 1-0",
+	"1. i2-a8 a9-c7 \x01 b *",
+	"1. i2-a8 [Site \"y\"] a9-c7 *",
+	"1. i2-a8 a9-c7 \xc3\xa9 c *",
+	"[Event \"x\"]\n1. i2-a8 1. a9-c7 2... a % b *",
+};
+
+TEST_LOOP(streams, test_fast_tokens, NELEM(fast_lines))
+{
+	struct notation_buf	 in = NOTATION_BUF_INIT, a = NOTATION_BUF_INIT,
+				 b = NOTATION_BUF_INIT;
+	size_t			 i;
+
+	ck_assert_uint_lt(strlen(fast_lines[_i]), 64);
+	notation_buf_puts(&in, fast_lines[_i]);
+	notation_buf_puts(&in, "\n");
+	run_both(in.data, in.len, &a, 1, NULL);
+	in.len--;
+	for (i = 0; i < 100; i++)
+		notation_buf_putc(&in, ' ');
+	notation_buf_putc(&in, '\n');
+	run_both(in.data, in.len, &b, 1, NULL);
+	ck_assert_ptr_nonnull(strstr(a.data, "M:"));
+	ck_assert_str_eq(a.data, b.data);
+	notation_buf_free(&in);
+	notation_buf_free(&a);
+	notation_buf_free(&b);
+}
+END_TEST
+
+/*
  * Many games, more than 200 KiB, through a file and from memory: the same
  * events, every game and move present.
  */

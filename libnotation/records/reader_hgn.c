@@ -680,11 +680,76 @@ hgn_start(void *p, struct reader_input *src)
 	r->eof = 0;
 }
 
-static int
-hgn_next(void *p, struct notation_event *ev)
-{
-	struct hgn_reader	*r = p;
+/*
+ * The common token of the movetext, read straight from the buffer: a move
+ * or a move number ("12." or "12...") after the blanks of a line that
+ * already had a token, with FAST_ROOM bytes at hand.  The event and the
+ * state are what lex() would leave; the checks it makes first (a line's
+ * start, the buffer's end, the state, other bytes) cannot apply there,
+ * and a number of PDN, whose ellipsis may follow it, is left to it too.
+ * 0, nothing read, where the next token is not one of those.  One event
+ * of three on its own path is a third of the reader's time.
+ */
+#define FAST_ROOM	64
 
+static int
+fast_token(struct hgn_reader *r, struct notation_event *ev)
+{
+	const char	*q = r->p, *t, *end = r->end;
+	unsigned long	 n = 0;
+	int		 dots = 0;
+
+	while (q < end && (CLS(*q) & C_BLANK))
+		q++;
+	if (end - q < FAST_ROOM)
+		return 0;
+	t = q + 1;
+	if (CLS(*q) & C_ALPHA) {
+		while (t < q + FAST_ROOM - 4 && (CLS(*t) & C_WORD))
+			t++;
+		if (t == q + FAST_ROOM - 4)
+			return 0;
+		ev->type = NOTATION_EV_MOVE;
+		r->mvcut = 0;
+		r->tagmove = r->hasmove = 1;
+	} else if (CLS(*q) & C_DIGIT) {
+		/* As fast_number() of reader_hgn_lex.c reads it. */
+		for (t = q; t < q + 9 && (CLS(*t) & C_DIGIT); t++)
+			n = n * 10 + (unsigned long)(*t - '0');
+		if (*t != '.' || r->pdn)
+			return 0;
+		if (t[1] != '.')
+			dots = 1;
+		else if (t[2] == '.' && t[3] != '.')
+			dots = 3;
+		else
+			return 0;
+		t += dots;
+		ev->type = NOTATION_EV_MOVE_NUMBER;
+	} else
+		return 0;
+	ev->line = r->line;
+	ev->column = col_of(r, q);
+	ev->game = r->game;
+	ev->name = NULL;
+	ev->name_len = 0;
+	ev->text = q;
+	ev->len = (size_t)(t - q);
+	ev->number = n;
+	ev->dots = dots;
+	ev->comment_kind = 0;
+	ev->diag = NULL;
+	r->cur_diag = &r->ddiag;
+	r->p = t;
+	r->movetext = r->content = 1;
+	r->blank = 0;
+	return 1;
+}
+
+/* Every other event: a lexing step's, or one it queued. */
+static NT_NOINLINE int
+next_event(struct hgn_reader *r, struct notation_event *ev)
+{
 	if (r->qhead < r->qtail)
 		*ev = r->q[r->qhead++].ev;
 	else {
@@ -700,6 +765,17 @@ hgn_next(void *p, struct notation_event *ev)
 	else if (ev->type == NOTATION_EV_GAME_END)
 		r->open = 0;
 	return 1;
+}
+
+static int
+hgn_next(void *p, struct notation_event *ev)
+{
+	struct hgn_reader	*r = p;
+
+	if (r->qhead == r->qtail && r->state == ST_GAME && !r->bol &&
+	    fast_token(r, ev))
+		return 1;
+	return next_event(r, ev);
 }
 
 static void
