@@ -19,7 +19,9 @@
  * A call to notation_reader_next() runs one lexing step, which queues one
  * or a few events, and hands them out one per call.  A step never starts
  * while events are queued, so the text pointers of a handed-out event stay
- * valid until the next call, as notation.h promises.
+ * valid until the next call, as notation.h promises.  The movetext's
+ * common tokens, a move or a move number in the middle of a line, skip
+ * the step: fast_token() reads them where they lie.
  *
  * Comments and byte-order marks between games belong to the game that
  * follows them (spec "Game boundaries"), which is not known until its first
