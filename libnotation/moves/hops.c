@@ -404,6 +404,19 @@ short_path(const struct notation_position *p, int from, int to,
 	}
 	if (p->rules->single_jump)
 		return 0;
+	/*
+	 * Two hops, the most of the longer chains: the walk below would
+	 * take the first direction that lands on an empty cell one hop
+	 * from 'to', found here on the neighbour table without the rounds.
+	 */
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 &&
+		    (n = g->nb[mid][d]) >= 0 && bits_test(&over, mid) &&
+		    !bits_test(&p->occ, n) && single_hop(p, &over, n, to)) {
+			path[0] = (int16_t)n;
+			path[1] = (int16_t)to;
+			return 2;
+		}
 	if (g->narrow)
 		k = path_layers(p, &over, from, to, lay, 2);
 	else
