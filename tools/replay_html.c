@@ -565,7 +565,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	free(pg.reps);
 	free(pg.boards);
 	for (i = 0; i < pg.ntables; i++)
-		free(pg.tables[i]);
+		names_free(pg.tables[i]);
 	free(pg.tables);
 	return status;
 }

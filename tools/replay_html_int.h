@@ -29,7 +29,9 @@ struct rep {
  * The names of the cells of one rule set, their files and ranks, and the
  * letter that stands for each occupant of a cell, made once for the page
  * when a game of that rule set first comes.  A name is padded to eight
- * bytes, so that it is copied as one word.
+ * bytes, so that it is copied as one word.  The item of ply 0 of the last
+ * game of the rule set, with its start position and turn in progress, to
+ * write again for the same start.
  */
 struct names {
 	const notation_rules	*rules;
@@ -39,6 +41,9 @@ struct names {
 	signed char		 rank[NOTATION_MAX_CELLS];
 	char			 letter[NOTATION_MAX_PLAYERS + 2];
 	char			 king[NOTATION_MAX_PLAYERS + 2];
+	notation_position	*start;
+	struct notation_buf	 turn;
+	struct notation_buf	 item;
 };
 
 /*
@@ -118,6 +123,8 @@ int	move_item(struct page *, struct notation_buf *b,
 	    const struct notation_move *m, const char *text, size_t len,
 	    int rep);
 void	line_flush(struct line *);
+/* A rule set's names and what they hold. */
+void	names_free(struct names *);
 /*
  * The claim section of the game s (replay_html_claim.c): its report and
  * diagrams into the page, or with the request's svg the claim as one

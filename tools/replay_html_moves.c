@@ -275,6 +275,53 @@ counts_item(struct line *l, const char *attr, size_t attrlen,
 }
 
 /*
+ * Ply 0's item, which holds the whole position string: most games of an
+ * archive start where the game of their rule set before them did, so the
+ * item is kept with the rule set's names and made again only for another
+ * start, one whose stones, side (notation_position_equal()), move number
+ * or turn in progress, the rest of the string, differ.
+ */
+static int
+start_item(struct page *pg, struct notation_buf *b,
+    const notation_position *pos)
+{
+	struct names		*nm = names_for(pg, notation_position_rules(pos));
+	struct notation_buf	*t = &pg->scratch;
+	int			 rc = 0;
+
+	notation_buf_reset(t);
+	rc |= notation_position_format_turn(pos, t);
+	if (nm->start == NULL || !notation_position_equal(pos, nm->start) ||
+	    notation_position_move_number(pos) !=
+	    notation_position_move_number(nm->start) ||
+	    t->len != nm->turn.len ||
+	    (t->len > 0 && memcmp(t->data, nm->turn.data, t->len) != 0)) {
+		notation_position_free(nm->start);
+		if ((nm->start = notation_position_copy(pos)) == NULL)
+			tool_oom();
+		notation_buf_reset(&nm->turn);
+		rc |= notation_buf_put(&nm->turn, t->data, t->len);
+		notation_buf_reset(t);
+		rc |= notation_position_format(pos, t);
+		notation_buf_reset(&nm->item);
+		rc |= notation_buf_puts(&nm->item, "<li data-pos=\"");
+		rc |= html(&nm->item, t->data, t->len);
+		rc |= notation_buf_puts(&nm->item, "\">start position</li>\n");
+	}
+	return rc | notation_buf_put(b, nm->item.data, nm->item.len);
+}
+
+/* What a rule set's names hold besides themselves. */
+void
+names_free(struct names *nm)
+{
+	notation_position_free(nm->start);
+	notation_buf_free(&nm->turn);
+	notation_buf_free(&nm->item);
+	free(nm);
+}
+
+/*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos); every later ply only what its move changed (data-c: the
  * occupants of the cells it left and reached, spec/rules.md: nothing is
@@ -301,13 +348,8 @@ move_item(struct page *pg, struct notation_buf *b,
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
-	if (before == NULL) {
-		notation_buf_reset(t);
-		rc |= notation_position_format(pos, t);
-		rc |= notation_buf_puts(b, "<li data-pos=\"");
-		rc |= html(b, t->data, t->len);
-		return rc | notation_buf_puts(b, "\">start position</li>\n");
-	}
+	if (before == NULL)
+		return start_item(pg, b, pos);
 	np = notation_rules_players(r);
 	/* Room for the item's start and three changes. */
 	w = line_room(l, 64);

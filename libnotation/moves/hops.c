@@ -169,71 +169,40 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * The cells of the shortest chains from-to, hop by hop, for short jumps:
- * lay[j] = the cells j hops from 'from' from which 'to' is reached in the
- * remaining hops, lay[0] 'from' and lay[k] 'to'; returns k, the fewest
- * hops, or 0 if 'to' is not reached.  The rounds of hops_rounds() go
- * forward to 'to', then each round keeps only the cells that one jump
- * takes into the next round's: that set shifted back by each jump's
- * length, masked as the jump was.  nt_jump_path() walks these sets from
- * 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain of more hops (or the
- * rounds failing, which they do not) returns PATH_ROUNDS + 1 with lay
- * unfinished.
+ * The cells of the shortest chains from-to by the hops they are from
+ * 'to': lay[j] = the cells from which 'to' is reached in j hops and no
+ * fewer, lay[0] 'to'; returns k, the fewest hops from 'from', or 0 if
+ * 'to' is not reached.  A jump goes both ways along its line over the
+ * same stone, onto an empty cell (the start's stone lifted), so the
+ * rounds of hops_rounds() from 'to', stopped in the first that reaches
+ * 'from', find them: each round's cells are the next set.  nt_jump_path()
+ * walks these sets from 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain
+ * of more hops (or the rounds failing, which they do not) returns
+ * PATH_ROUNDS + 1 with lay unfinished.
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
     int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
 {
 	struct rounds		 z;
-	uint64_t		 n[BITS_WORDS], a[BITS_WORDS], b[BITS_WORDS];
-	uint64_t		 l2[BITS_WORDS], m2[BITS_WORDS];
-	uint64_t		 v[BITS_WORDS], w[BITS_WORDS], any, hit;
-	unsigned		 k = 0, j;
-	int			 i, s;
+	uint64_t		 hit;
+	unsigned		 k = 0;
+	int			 i;
 
-	if (rounds_init(&z, p, over, from, to, nw, 0) == -1)
+	if (rounds_init(&z, p, over, to, from, nw, 0) == -1)
 		return PATH_ROUNDS + 1;
+	/* The start's cell, empty once its stone is lifted, is a landing. */
+	z.fresh[from >> 6] |= z.s.tm[from >> 6];
 	UNROLL
 	for (i = 0; i < nw; i++)
 		lay[0][i] = z.s.start[i];
 	do {
-		any = round_next(&z, lay[k], n, &hit, nw);
-		if (any == 0)
+		if (k == PATH_ROUNDS)
+			return k + 1;	/* too long for lay: the caller's */
+		if (round_next(&z, lay[k], lay[k + 1], &hit, nw) == 0)
 			return 0;
-		if (++k > PATH_ROUNDS)
-			return k;	/* too long for lay: the caller's problem */
-		UNROLL
-		for (i = 0; i < nw; i++)
-			lay[k][i] = n[i];
+		k++;
 	} while (hit == 0);
-	UNROLL
-	for (i = 0; i < nw; i++)
-		lay[k][i] = z.s.tm[i];
-	for (j = k - 1; j > 0; j--) {
-		/* Along a row, then the lines of the ranks. */
-		both_ways(m2, l2, lay[j + 1], nw, 2);
-		both_ways(w, v, lay[j + 1], nw, z.far);
-		UNROLL
-		for (i = 0; i < nw; i++)
-			n[i] = (l2[i] & z.row_down[i]) |
-			    (m2[i] & z.row_up[i]) |
-			    (v[i] & z.up[0][i]) | (w[i] & z.down[0][i]);
-		for (s = 1; s <= 2; s++) {
-			UNROLL
-			for (i = 0; i < nw; i++) {
-				a[i] = v[i] & z.up[s][i];
-				b[i] = w[i] & z.down[s][i];
-			}
-			shift_down(a, nw, 2 * s);
-			shift_up(b, nw, 2 * s);
-			UNROLL
-			for (i = 0; i < nw; i++)
-				n[i] |= a[i] | b[i];
-		}
-		UNROLL
-		for (i = 0; i < nw; i++)
-			lay[j][i] &= n[i];
-	}
 	return k;
 }
 
@@ -382,9 +351,9 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
  * from the cell of the round before that it reached first, in direction
  * order, so its path is, of all the shortest, the one whose directions,
  * read from the start, come first in the direction order.  From the
- * cells of the shortest chains round by round (path_layers), that path
- * takes at each hop the first direction that lands on a cell of the next
- * round.
+ * cells of the shortest chains by their hops to 'to' (path_layers), that
+ * path takes at each hop the first direction that lands on a cell one
+ * hop nearer: such a cell is as many hops from 'from' as the hop's.
  */
 static size_t
 short_path(const struct notation_position *p, int from, int to,
@@ -404,6 +373,19 @@ short_path(const struct notation_position *p, int from, int to,
 	}
 	if (p->rules->single_jump)
 		return 0;
+	/*
+	 * Two hops, the most of the longer chains: the walk below would
+	 * take the first direction that lands on an empty cell one hop
+	 * from 'to', found here on the neighbour table without the rounds.
+	 */
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 &&
+		    (n = g->nb[mid][d]) >= 0 && bits_test(&over, mid) &&
+		    !bits_test(&p->occ, n) && single_hop(p, &over, n, to)) {
+			path[0] = (int16_t)n;
+			path[1] = (int16_t)to;
+			return 2;
+		}
 	if (g->narrow)
 		k = path_layers(p, &over, from, to, lay, 2);
 	else
@@ -411,14 +393,14 @@ short_path(const struct notation_position *p, int from, int to,
 	if (k > PATH_ROUNDS)
 		return bfs_path(p, from, to, path);
 	/*
-	 * A cell of a round is empty (or the lifted start), so a hop onto
-	 * it needs only a stone that may be jumped in between.
+	 * A cell of a set is empty (or the lifted start), so a hop onto it
+	 * needs only a stone that may be jumped in between.
 	 */
 	for (j = 1; j <= k; j++) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((mid = g->nb[c][d]) >= 0 &&
 			    (n = g->nb[mid][d]) >= 0 &&
-			    (lay[j][n >> 6] >> (n & 63) & 1) != 0 &&
+			    (lay[k - j][n >> 6] >> (n & 63) & 1) != 0 &&
 			    bits_test(&over, mid))
 				break;
 		if (d == g->ndirs)
