@@ -16,6 +16,11 @@
 
 #include "moves/moves.h"
 
+/* Out of line: in line, it made every short form dearer. */
+static NT_NOINLINE int	parse_long(const struct notation_position *,
+			    const char *, size_t, size_t, int, int,
+			    struct notation_move *);
+
 /*
  * The common case, tried first because every ply of every record goes
  * through here: a short form "i2-a8" naming two cells of the board, a
@@ -25,11 +30,6 @@
  * everything else, every error included, goes the general way, which
  * says exactly what is wrong.  Returns 0 with m filled, or -1.
  */
-/* Out of line: in line, it made every short form dearer. */
-static NT_NOINLINE int	parse_long(const struct notation_position *,
-			    const char *, size_t, size_t, int, int,
-			    struct notation_move *);
-
 static int
 parse_fast(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m)

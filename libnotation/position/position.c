@@ -25,9 +25,19 @@ nt_position_clear(struct notation_position *p, const struct notation_rules *r)
 
 /*
  * Out of line: made in line in the checker's loop, gcc wrote its copies
- * as string moves, two a ply and dearer than the one of the whole.
+ * as string moves, two a ply and dearer than the one of the whole.  The
+ * copy below names every member before 'side'; a member put there must
+ * be added to it.
  */
 #define NARROW_CELLS	128
+_Static_assert(offsetof(struct notation_position, side) ==
+    offsetof(struct notation_position, board) + NOTATION_MAX_CELLS &&
+    offsetof(struct notation_position, board) ==
+    offsetof(struct notation_position, occ) + 8 * sizeof(struct bits) &&
+    offsetof(struct notation_position, occ) ==
+    sizeof(const struct notation_rules *) &&
+    NARROW_CELLS <= NOTATION_MAX_CELLS,
+    "nt_position_copy() names every member before 'side'");
 NT_NOINLINE void
 nt_position_copy(struct notation_position *dst,
     const struct notation_position *src)
