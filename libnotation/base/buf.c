@@ -94,6 +94,16 @@ nt_fmt_ulong(char *out, unsigned long n)
 	char	 rev[20];
 	size_t	 len = 0, i;
 
+	/* Most move numbers: no loop, and a multiplication for the tens. */
+	if (n < 10) {
+		out[0] = (char)('0' + n);
+		return 1;
+	}
+	if (n < 100) {
+		out[0] = (char)('0' + n / 10);
+		out[1] = (char)('0' + n % 10);
+		return 2;
+	}
 	do {
 		rev[len++] = (char)('0' + n % 10);
 		n /= 10;

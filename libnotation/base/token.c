@@ -48,16 +48,29 @@ static const unsigned char tclass[256] = {
  * The classes every byte of s has: a look-up and an AND a byte, no
  * branch but the loop's.  A letter is a name byte and a word byte too,
  * so a token has its shape when its first byte is a letter and every
- * byte is of its class.
+ * byte is of its class.  Four bytes a round, and the last one to three
+ * after it: a move has five to seven, and the loop's own count and test
+ * were half of what a byte cost.
  */
-static unsigned
+static inline NT_ALWAYS_INLINE unsigned
 all_of(const char *s, size_t len)
 {
-	unsigned	 c = T_ALL;
-	size_t		 i;
+	const unsigned char	*p = (const unsigned char *)s;
+	unsigned		 c = T_ALL;
 
-	for (i = 0; i < len; i++)
-		c &= tclass[(unsigned char)s[i]];
+	for (; len >= 4; p += 4, len -= 4)
+		c &= tclass[p[0]] & tclass[p[1]] & tclass[p[2]] &
+		    tclass[p[3]];
+	switch (len) {
+	case 3:
+		c &= tclass[p[2]];
+		/* FALLTHROUGH */
+	case 2:
+		c &= tclass[p[1]];
+		/* FALLTHROUGH */
+	case 1:
+		c &= tclass[p[0]];
+	}
 	return c;
 }
 
@@ -126,18 +139,21 @@ nt_token_move_ok(const char *s, size_t len)
 int
 nt_token_move_plain(const char *s, size_t len, int *plain)
 {
-	unsigned	 all;
+	unsigned	 all, first;
+	int		 p = 0;
 
 	*plain = 0;
 	if (s == NULL || len == 0)
 		return 0;
 	all = all_of(s, len);
+	first = tclass[(unsigned char)s[0]];
 	if (all & T_PLAIN)
-		*plain |= TOKEN_JSON_PLAIN;
-	if ((all & T_CELLS) && len >= 2 &&
-	    (tclass[(unsigned char)s[0]] & T_LETTER) && TOKEN_DIGIT(s[1]))
-		*plain |= TOKEN_YAML_PLAIN;
-	return ((tclass[(unsigned char)s[0]] & T_LETTER) && (all & T_WORD)) ||
+		p |= TOKEN_JSON_PLAIN;
+	if ((all & T_CELLS) && len >= 2 && (first & T_LETTER) &&
+	    TOKEN_DIGIT(s[1]))
+		p |= TOKEN_YAML_PLAIN;
+	*plain = p;
+	return ((first & T_LETTER) && (all & T_WORD)) ||
 	    nt_token_numbered_ok(s, len);
 }
 

@@ -15,10 +15,17 @@
 
 #include "records/writer_int.h"
 
-/* The seven-tag roster, then the tags that fix the rule set and start. */
-static const char *const tag_order[] = {
-	"Event", "Site", "Date", "Round", "White", "Black", "Result",
-	"Variant", "FEN"
+/*
+ * The seven-tag roster, then the tags that fix the rule set and start,
+ * each with its length: a name of another length is not compared.
+ */
+#define TAG(s)	{ s, sizeof(s) - 1 }
+static const struct {
+	const char	*name;
+	size_t		 len;
+} tag_order[] = {
+	TAG("Event"), TAG("Site"), TAG("Date"), TAG("Round"), TAG("White"),
+	TAG("Black"), TAG("Result"), TAG("Variant"), TAG("FEN")
 };
 #define NRANKS	(sizeof(tag_order) / sizeof(tag_order[0]) + 1)
 
@@ -78,8 +85,8 @@ nt_writer_tag_rank(const notation_writer *w, const struct item *it)
 	size_t	 r;
 
 	for (r = 0; r < NRANKS - 1; r++)
-		if (strlen(tag_order[r]) == it->nlen &&
-		    memcmp(tag_order[r], nt_writer_at(w, it->name),
+		if (tag_order[r].len == it->nlen &&
+		    memcmp(tag_order[r].name, nt_writer_at(w, it->name),
 		    it->nlen) == 0)
 			return (int)r;
 	return (int)NRANKS - 1;
@@ -87,21 +94,27 @@ nt_writer_tag_rank(const notation_writer *w, const struct item *it)
 
 /*
  * *pos walks the ranks, and within each the items up to the last tag (the
- * moves after it are most of a game's items).
+ * moves after it are most of a game's items): *pos is the rank times
+ * their number, plus the item's.  Divided once a call, not at each item.
  */
 const struct item *
 nt_writer_next_tag(const notation_writer *w, size_t *pos)
 {
 	const struct item	*it;
-	size_t			 r, n = w->tags_end;
+	size_t			 r, i, n = w->tags_end;
 
-	while (n > 0 && *pos < NRANKS * n) {
-		r = *pos / n;
-		it = &w->items[*pos % n];
-		++*pos;
-		if (it->type == IT_TAG && (size_t)it->rank == r)
-			return it;
-	}
+	if (n == 0 || *pos >= NRANKS * n)
+		return NULL;
+	r = *pos / n;
+	for (i = *pos % n; r < NRANKS; i = 0, r++)
+		for (; i < n; i++) {
+			it = &w->items[i];
+			if (it->type == IT_TAG && (size_t)it->rank == r) {
+				*pos = r * n + i + 1;
+				return it;
+			}
+		}
+	*pos = NRANKS * n;
 	return NULL;
 }
 

@@ -45,8 +45,7 @@ line_put(struct line *l, const char *s, size_t n)
 			l->col++;
 		}
 	}
-	if (n > 0)
-		memcpy(b->data + b->len, s, n);
+	nt_copy_short(b->data + b->len, s, n);
 	b->len += n;
 	b->data[b->len] = '\0';
 	l->col += n;

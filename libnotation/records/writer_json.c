@@ -35,7 +35,7 @@ json_plain_move(const notation_writer *w, const struct item *it, int first,
 	if (!first)
 		*p++ = ',';
 	*p++ = '"';
-	memcpy(p, nt_writer_at(w, it->text), it->len);
+	nt_copy_short(p, nt_writer_at(w, it->text), it->len);
 	p += it->len;
 	*p++ = '"';
 	*p = '\0';

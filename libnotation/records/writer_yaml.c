@@ -147,8 +147,7 @@ d_line(struct notation_buf *out, const char *pre, size_t plen,
 	if (nt_buf_room(out, plen + len + 1) != 0)
 		return *ok = 0;
 	memcpy(out->data + out->len, pre, plen);
-	if (len > 0)
-		memcpy(out->data + out->len + plen, s, len);
+	nt_copy_short(out->data + out->len + plen, s, len);
 	out->len += plen + len;
 	out->data[out->len++] = '\n';
 	out->data[out->len] = '\0';
