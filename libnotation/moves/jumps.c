@@ -60,31 +60,6 @@ nt_jump_over(const struct notation_position *p, int from, struct bits *over)
 }
 
 /*
- * t = the cells one jump along the line of offset off (either way) takes
- * the cells of src to: over a stone that may be jumped over, onto a cell
- * a jump may land on.
- */
-SPECIALISED void
-jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
-    int nw)
-{
-	uint64_t	 u[BITS_WORDS];
-	int		 i;
-
-	both_ways(t, u, src, nw, off);
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		t[i] &= s->ov[i];
-		u[i] &= s->ov[i];
-	}
-	shift_up(t, nw, off);
-	shift_down(u, nw, off);
-	UNROLL
-	for (i = 0; i < nw; i++)
-		t[i] = (t[i] | u[i]) & s->emp[i];
-}
-
-/*
  * Short jumps on bitsets, the sets nw words long from word base: a call
  * with a constant nw (2 on boards whose cells all lie below 128, as 8x8
  * and 10x10; 3, a window around the stone, or BITS_WORDS elsewhere) is
@@ -101,27 +76,61 @@ jump_line(uint64_t *t, const uint64_t *src, const struct search *s, int off,
  * (bench/README.md).  With a target, the search stops in the sweep that
  * reaches it: checking a move needs no more.  Returns whether the target
  * was reached, or -1 when a window (window set) could not tell.
+ *
+ * A jump from c up the line of offset o lands on c + 2o when c + o holds
+ * a stone it may go over and c + 2o may be landed on: the cells that
+ * second test passes, the stones shifted by o and masked with the
+ * landings, are the same for every sweep, so they are found once
+ * (land[], up and down for each line), and a sweep shifts the reach
+ * by 2o each way, one mask each: half the shifts of jumping over the
+ * stones and then onto the landings in every sweep.
  */
+/*
+ * The most lines a board has: one for each pair of opposite directions.
+ * up[] holds this many offsets (the geometry's is MAX_DIRS long).
+ */
+#define MAX_LINES	(MAX_DIRS / 2)
+
 SPECIALISED int
 reach_sweeps(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out, int nw, int base, int window)
+    int from, int target, struct bits *out, int nw, int base, int window,
+    int seeded, const int *up, int nlines)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct search		 s;
-	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], grew, hit;
+	uint64_t		 land[MAX_LINES][2][BITS_WORDS];
+	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], u[BITS_WORDS];
+	uint64_t		 grew, hit;
 	int			 d, i;
 
 	search_init(&s, p, over, from, target, nw, base);
+	/*
+	 * Every line's masks, so that the compiler sees them all set; a
+	 * line the board lacks gets a shift that means nothing, and no
+	 * sweep looks at it.
+	 */
+	UNROLL
+	for (d = 0; d < MAX_LINES; d++) {
+		both_ways(land[d][0], land[d][1], s.ov, nw,
+		    d < nlines ? up[d] : 1);
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			land[d][0][i] &= s.emp[i];
+			land[d][1][i] &= s.emp[i];
+		}
+	}
 	UNROLL
 	for (i = 0; i < nw; i++)
-		r[i] = s.start[i];
+		r[i] = s.start[i] | (seeded ? out->w[base + i] : 0);
 	do {
 		grew = hit = 0;
-		for (d = 0; d < g->nlines; d++) {
-			jump_line(t, r, &s, g->up[d], nw);
+		UNROLL
+		for (d = 0; d < nlines && d < MAX_LINES; d++) {
+			both_ways(t, u, r, nw, 2 * up[d]);
 			UNROLL
 			for (i = 0; i < nw; i++) {
-				t[i] &= ~r[i];
+				t[i] = ((t[i] & land[d][0][i]) |
+				    (u[i] & land[d][1][i])) & ~r[i];
 				grew |= t[i];
 				r[i] |= t[i];
 			}
@@ -133,14 +142,15 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	/*
 	 * A window of the board only loses cells, never adds one: a
 	 * target reached is reached; else the search is done only if no
-	 * reach may jump on out of the window (-1).
+	 * reach may jump on out of the window (-1), and out is what it
+	 * found, for the search of the whole set to go on from.
 	 */
-	if (window && hit == 0 && window_cut(g, r, nw, base))
-		return -1;
 	bits_zero(out);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		out->w[base + i] = r[i] & ~s.start[i];
+	if (window && hit == 0 && window_cut(g, r, nw, base))
+		return -1;
 	return hit != 0;
 }
 
@@ -324,22 +334,76 @@ meets(const struct notation_position *p, int from, int to)
 }
 
 /*
+ * The search on a wide board (16x16, the star), the lines' offsets up[]:
+ * a window of three words first, then the whole set.  The window holds
+ * the target too, or it could only fail: moved up or down from
+ * window_base() for a target two words from the stone, none for one
+ * further off.  Where the window fails, the whole set goes on from the
+ * cells it reached, which are reached: no sweep is done twice.
+ */
+SPECIALISED int
+reach_wide(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, const int *up, int nlines)
+{
+	int	 rc, base = window_base(from), wt = target >> 6, seeded = 0;
+
+	if (target >= 0 && (wt < base || wt >= base + 3))
+		base = wt < (from >> 6) - 2 || wt > (from >> 6) + 2 ? -1 :
+		    wt < base ? wt : wt - 2;
+	/* The window tells unless the reach nears its side (-1). */
+	if (base >= 0) {
+		if ((rc = reach_sweeps(p, over, from, target, out, 3, base,
+		    1, 0, up, nlines)) >= 0)
+			return rc;
+		seeded = 1;
+	}
+	return reach_sweeps(p, over, from, target, out, BITS_WORDS, 0, 0,
+	    seeded, up, nlines);
+}
+
+/*
+ * The lines of the wide boards of the built-in rule sets, in the order
+ * of their geometry: 16x16 with eight directions (stride 17), and the
+ * star (stride 18, spec/star.md).  A search whose offsets the compiler
+ * knows shifts by a constant, a third of the instructions of a shift by
+ * a count read from the geometry.
+ */
+static const int lines_16x16[MAX_LINES] = { 17, 18, 1, 16 };
+static const int lines_star[MAX_LINES] = { 1, 19, 18 };
+
+/* Are the lines of g those n of up, in that order? */
+static int
+lines_are(const struct geometry *g, const int *up, int n)
+{
+	int	 d;
+
+	if (g->nlines != n)
+		return 0;
+	for (d = 0; d < n; d++)
+		if (g->up[d] != up[d])
+			return 0;
+	return 1;
+}
+
+/*
  * The search, compiled for two words where the board fits in them and for
- * a window of three or the whole set elsewhere (16x16, the star).
+ * a window of three or the whole set elsewhere, for the lines of 16x16
+ * and of the star, and for those of any board.
  */
 static int
 reach_short(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out)
 {
-	int	 rc;
+	const struct geometry	*g = &p->rules->geo;
 
-	if (p->rules->geo.narrow)
-		return reach_sweeps(p, over, from, target, out, 2, 0, 0);
-	/* The window tells unless the reach nears its side (-1). */
-	if ((rc = reach_sweeps(p, over, from, target, out, 3,
-	    window_base(from), 1)) >= 0)
-		return rc;
-	return reach_sweeps(p, over, from, target, out, BITS_WORDS, 0, 0);
+	if (g->narrow)
+		return reach_sweeps(p, over, from, target, out, 2, 0, 0, 0,
+		    g->up, g->nlines);
+	if (lines_are(g, lines_16x16, 4))
+		return reach_wide(p, over, from, target, out, lines_16x16, 4);
+	if (lines_are(g, lines_star, 3))
+		return reach_wide(p, over, from, target, out, lines_star, 3);
+	return reach_wide(p, over, from, target, out, g->up, g->nlines);
 }
 
 int

@@ -480,27 +480,41 @@ plain_count(const struct notation_position *p)
  * or -2 - cell for one that had only other targets (a jump, where no
  * stone may step, as in Retour), whose targets are then asked first.
  */
+/* May the side to move, whose owners are movers, move the stone on c? */
+static int
+movable_stone(const struct notation_position *p, unsigned movers, int c)
+{
+	return p->board[c] >= 0 && (movers & (1u << p->board[c])) != 0;
+}
+
 int
 nt_plain_exists_hint(const struct notation_position *p, int *hint)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct nt_free		*f = nt_free_of(r);
 	struct bits			 stones, steps, all;
+	unsigned			 movers = nt_movers(p);
 	int				 from;
 
-	nt_movable(p, &stones);
+	/*
+	 * Whether the side may move the hint's stone asks its owner alone
+	 * (a cell's owner in board[] is the set of stones[] it is in), not
+	 * the set of every stone it may move, which only a failed hint
+	 * needs.
+	 */
 	if (*hint >= 0 && *hint < NOTATION_MAX_CELLS &&
-	    bits_test(&stones, *hint)) {
+	    movable_stone(p, movers, *hint)) {
 		nt_step_targets(p, *hint, &steps);
 		if (!bits_empty(&steps))
 			return 1;
 	}
 	if (*hint <= -2 && -2 - *hint < NOTATION_MAX_CELLS &&
-	    bits_test(&stones, -2 - *hint)) {
+	    movable_stone(p, movers, -2 - *hint)) {
 		nt_targets(p, f, -2 - *hint, &steps, &all);
 		if (!bits_empty(&all))
 			return 1;
 	}
+	nt_movable(p, &stones);
 	/* With steps: none, nt_step_targets() finds none. */
 	if (r->steps != STEPS_NONE)
 		BITS_FOREACH(from, &stones) {

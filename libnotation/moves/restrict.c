@@ -435,6 +435,17 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	}
 	if (i == r->nplayers)
 		return -1;
+	/*
+	 * Can a stone of the camp move?  A step is a target, found with no
+	 * search of chains (nt_plain_exists_hint()): the steps of every
+	 * stone first, then the whole targets only if none has one.
+	 */
+	if (r->steps != STEPS_NONE)
+		BITS_FOREACH(c, home) {
+			nt_step_targets(p, c, &steps);
+			if (!bits_empty(&steps))
+				return i;
+		}
 	f = nt_free_of(r);
 	BITS_FOREACH(c, home) {
 		nt_targets(p, f, c, &steps, &all);

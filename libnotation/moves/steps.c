@@ -125,6 +125,19 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 		}
 		return;
 	}
+	/*
+	 * Where no key asks more of a step than an empty neighbour (the
+	 * classic lines, no forward, no station), the loop asks nothing of
+	 * the rule set: the validator asks for a stone's steps at every
+	 * ply (does the side to move have a move?).
+	 */
+	if (r->lines == LINES_ALL && !r->forward && r->station == 0) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[c][d]) >= 0 && n != lifted &&
+			    !bits_test(&p->occ, n))
+				bits_set(out, n);
+		return;
+	}
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[c][d]) >= 0 && n != lifted &&
 		    !bits_test(&p->occ, n) && step_along_ok(p, who, c, d, n))
