@@ -171,6 +171,21 @@ line_html(struct line *l, const char *s, size_t len)
 }
 
 /*
+ * A tag as a row of the section's header: a game has a dozen, an
+ * archive's page tens of thousands, written in place as the items are.
+ */
+void
+tag_row(struct line *l, const char *name, size_t namelen, const char *text,
+    size_t len)
+{
+	line_lit(l, "<tr><th>");
+	line_html(l, name, namelen);
+	line_lit(l, "</th><td>");
+	line_html(l, text, len);
+	line_lit(l, "</td></tr>\n");
+}
+
+/*
  * The pieces of an item written at w, in room made before with
  * line_room() (their sizes here), each returning the end of what it
  * wrote: the common ply asks for room twice, not at every piece.
@@ -478,6 +493,11 @@ move_item(struct page *pg, struct notation_buf *b,
 		/* The path as the record has it. */
 		line_lit(l, "\" data-path=\"");
 		line_html(l, text, len);
+	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out) {
+		/*
+		 * A single hop, as the parser counted it (fewest, the hops
+		 * of the long form): no path to write, and none to search.
+		 */
 	} else if (m->kind == NOTATION_JUMP &&
 	    (n = notation_move_path(before, m, path)) > 0) {
 		/*
