@@ -493,11 +493,6 @@ move_item(struct page *pg, struct notation_buf *b,
 		/* The path as the record has it. */
 		line_lit(l, "\" data-path=\"");
 		line_html(l, text, len);
-	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out) {
-		/*
-		 * A single hop, as the parser counted it (fewest, the hops
-		 * of the long form): no path to write, and none to search.
-		 */
 	} else if (m->kind == NOTATION_JUMP &&
 	    (n = notation_move_path(before, m, path)) > 0) {
 		/*
