@@ -113,23 +113,18 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
 	return rc;
 }
 
-/* The tags, in the record's order, as rows of the section's header. */
+/*
+ * The tags, in the record's order, as rows of the section's header,
+ * written in place as the move list's items are (tag_row()).
+ */
 static void
 on_event(void *arg, const struct notation_event *ev)
 {
-	struct page		*pg = arg;
-	struct notation_buf	*b = &pg->tags;
-	int			 rc = 0;
+	struct page	*pg = arg;
 
-	if (ev->type != NOTATION_EV_TAG)
-		return;
-	rc |= notation_buf_puts(b, "<tr><th>");
-	rc |= html(b, ev->name, ev->name_len);
-	rc |= notation_buf_puts(b, "</th><td>");
-	rc |= html(b, ev->text, ev->len);
-	rc |= notation_buf_puts(b, "</td></tr>\n");
-	if (rc != 0)
-		tool_oom();
+	if (ev->type == NOTATION_EV_TAG)
+		tag_row(&pg->tagline, ev->name, ev->name_len, ev->text,
+		    ev->len);
 }
 
 size_t
@@ -341,9 +336,11 @@ section(struct page *pg, const struct notation_summary *s)
 	rc |= notation_buf_puts(b, "\">\n<h2>Game ");
 	rc |= put_ulong(b, s->game);
 	rc |= notation_buf_puts(b, "</h2>\n");
-	if (pg->tags.len > 0) {
+	/* The rows: those the line passed on, and the line. */
+	if (pg->tags.len + pg->tagline.n > 0) {
 		rc |= notation_buf_puts(b, "<table class=\"tags\">\n");
 		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
+		rc |= notation_buf_put(b, pg->tagline.s, pg->tagline.n);
 		rc |= notation_buf_puts(b, "</table>\n");
 	}
 	rc |= verdict(pg, s);
@@ -463,6 +460,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	memset(&pg, 0, sizeof(pg));
 	pg.rq = rq;
 	pg.line.b = &pg.moves;
+	pg.tagline.b = &pg.tags;
 	name = strcmp(rq->file, "-") == 0 ? STDIN_NAME : rq->file;
 	inputs[0] = (char *)rq->file;
 	if (strcmp(rq->path, "-") == 0)
@@ -493,13 +491,14 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		selected = rq->game == NONE || rq->game == game;
 		notation_checker_set_replay(chk, selected);
 		notation_buf_reset(&pg.tags);
+		pg.tagline.n = 0;
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
 		rc = notation_checker_next(chk, rd, &s);
 		/* The game's last items, to its moves. */
 		line_flush(&pg.line);
-		if (pg.line.rc != 0)
+		if (pg.line.rc != 0 || pg.tagline.rc != 0)
 			tool_oom();
 		if (rc != 1)
 			break;

@@ -65,6 +65,7 @@ struct page {
 	struct tool_output	 out;
 	unsigned long		 game;		/* being read */
 	struct notation_buf	 tags;		/* <tr> rows */
+	struct line		 tagline;	/* the last of them */
 	struct notation_buf	 moves;		/* <li> items, ply 1 on */
 	struct line		 line;		/* the last of them */
 	struct notation_buf	 sec;		/* the section, assembled */
@@ -123,6 +124,9 @@ int	move_item(struct page *, struct notation_buf *b,
 	    const struct notation_move *m, const char *text, size_t len,
 	    int rep);
 void	line_flush(struct line *);
+/* A tag as a row of the section's header, to l. */
+void	tag_row(struct line *l, const char *name, size_t namelen,
+	    const char *text, size_t len);
 /* A rule set's names and what they hold. */
 void	names_free(struct names *);
 /*

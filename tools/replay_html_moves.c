@@ -171,6 +171,21 @@ line_html(struct line *l, const char *s, size_t len)
 }
 
 /*
+ * A tag as a row of the section's header: a game has a dozen, an
+ * archive's page tens of thousands, written in place as the items are.
+ */
+void
+tag_row(struct line *l, const char *name, size_t namelen, const char *text,
+    size_t len)
+{
+	line_lit(l, "<tr><th>");
+	line_html(l, name, namelen);
+	line_lit(l, "</th><td>");
+	line_html(l, text, len);
+	line_lit(l, "</td></tr>\n");
+}
+
+/*
  * The pieces of an item written at w, in room made before with
  * line_room() (their sizes here), each returning the end of what it
  * wrote: the common ply asks for room twice, not at every piece.
