@@ -89,6 +89,11 @@ def main(argv):
         if keep_out:
             os.dup2(saved_out, 1)
         os.closerange(3, 256)
+        # A ^C must reach the command as it would from a terminal, also
+        # where this script runs in the background of a shell, which
+        # starts it with SIGINT ignored: an ignored signal stays ignored
+        # across exec, and the tools leave it so.
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
         try:
             os.execvp(cmd[0], cmd)
         finally:
