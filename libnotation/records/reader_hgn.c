@@ -698,6 +698,7 @@ static int
 fast_token(struct hgn_reader *r, struct notation_event *ev)
 {
 	const char	*q = r->p, *t, *end = r->end;
+	size_t		 len;
 	unsigned long	 n = 0;
 	int		 dots = 0;
 
@@ -715,18 +716,9 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 		r->mvcut = 0;
 		r->tagmove = r->hasmove = 1;
 	} else if (CLS(*q) & C_DIGIT) {
-		/* As fast_number() of reader_hgn_lex.c reads it. */
-		for (t = q; t < q + 9 && (CLS(*t) & C_DIGIT); t++)
-			n = n * 10 + (unsigned long)(*t - '0');
-		if (*t != '.' || r->pdn)
+		if (r->pdn || !nt_hgn_fast_number(q, end, &len, &n, &dots))
 			return 0;
-		if (t[1] != '.')
-			dots = 1;
-		else if (t[2] == '.' && t[3] != '.')
-			dots = 3;
-		else
-			return 0;
-		t += dots;
+		t = q + len;
 		ev->type = NOTATION_EV_MOVE_NUMBER;
 	} else
 		return 0;

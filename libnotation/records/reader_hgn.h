@@ -283,6 +283,38 @@ enum numres {
 	NR_LONG		/* longer than MAX_TOKEN */
 };
 
+/*
+ * The common move number at q, "12." or "12..." with at most 9 digits and
+ * the next byte at hand, read straight from the buffer: 1 with its
+ * length, value and dots, else 0.  The lexer tries it first
+ * (nt_hgn_lex_numres()), and the movetext's own path (fast_token()) reads
+ * a number with it alone.
+ */
+static inline int
+nt_hgn_fast_number(const char *q, const char *end, size_t *len,
+    unsigned long *num, int *dots)
+{
+	const char	*p = q, *lim = q + 10;
+	unsigned long	 n = 0;
+
+	/* Ten digits and three dots and one more byte must be at hand. */
+	if (end - q < 14)
+		return 0;
+	while (p < lim && (CLS(*p) & C_DIGIT))
+		n = n * 10 + (unsigned long)(*p++ - '0');
+	if (p == lim || *p != '.')
+		return 0;
+	if (p[1] != '.')
+		*dots = 1;
+	else if (p[2] == '.' && p[3] != '.')
+		*dots = 3;
+	else
+		return 0;
+	*len = (size_t)(p - q) + (size_t)*dots;
+	*num = n;
+	return 1;
+}
+
 /* The column of q, which must be on the current line. */
 static inline unsigned long
 col_of(const struct hgn_reader *r, const char *q)

@@ -172,35 +172,6 @@ bad_token(struct hgn_reader *r, char *out, size_t outsz)
 }
 
 /*
- * The common move number, "12." or "12..." with at most 9 digits and the
- * next byte at hand, read straight from the buffer.  0 if it is not that.
- */
-static int
-fast_number(const struct hgn_reader *r, size_t *len, unsigned long *num,
-    int *dots)
-{
-	const char	*q = r->p, *lim = r->p + 10;
-	unsigned long	 n = 0;
-
-	/* Ten digits and three dots and one more byte must be at hand. */
-	if (r->end - q < 14)
-		return 0;
-	while (q < lim && (CLS(*q) & C_DIGIT))
-		n = n * 10 + (unsigned long)(*q++ - '0');
-	if (q == lim || *q != '.')
-		return 0;
-	if (q[1] != '.')
-		*dots = 1;
-	else if (q[2] == '.' && q[3] != '.')
-		*dots = 3;
-	else
-		return 0;
-	*len = (size_t)(q - r->p) + (size_t)*dots;
-	*num = n;
-	return 1;
-}
-
-/*
  * Digits alone, followed by whitespace, a delimiter or the end of the
  * input (spec "Tokens"): a move number missing its dot when a move comes
  * next (only whitespace between, within NUMBER_LOOK bytes).  Anything
@@ -389,7 +360,7 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 	int			 over = 0, dots = 0, nodot = 0;
 	enum numres		 kind;
 
-	if (fast_number(r, &len, &n, &dots))
+	if (nt_hgn_fast_number(r->p, r->end, &len, &n, &dots))
 		kind = NR_NUMBER;
 	else if (*r->p != '*' &&
 	    (kind = scan_number(r, &len, &n, &over, &dots)) != NR_BAD)
