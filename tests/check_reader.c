@@ -15,6 +15,7 @@
  * written; the runner checks it comes last, once.
  */
 #include <check.h>
+#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -785,16 +786,19 @@ TEST_LOOP(streams, test_chunk_boundary, sizeof(unit) + 1)
 END_TEST
 
 /*
- * A move or a move number in the middle of a line is read on a path of
- * its own where 64 bytes follow its start (reader_hgn.c, fast_token()),
+ * A move or a move number in the middle of a line, or first on the line
+ * after one that had a token, is read on a path of its own where 64
+ * bytes follow its start (reader_hgn.c, fast_token()),
  * else on every token's path.  Each line below is short enough for all
  * its tokens to take the second path when it ends the input, and is read
  * again with 100 blanks before its line end, where they take the first:
- * the same events at the same places.  The lines hold what
+ * the same events at the same places, and without the line end the same
+ * events.  The lines hold what
  * the first path must leave to the second: tokens of 59 and 60 bytes,
  * numbers of 9 and 10 digits, two and four dots, tokens without blanks
- * between them, line ends, comments, results, tags and other bytes (each
- * mistake last in its game: the reader passes over the rest).
+ * between them, line ends (blank lines and escape lines after them
+ * too), comments, results, tags and other bytes (each mistake last in
+ * its game: the reader passes over the rest).
  */
 static const char *const fast_lines[] = {
 	"1. i2-a8 a9-c7 2. h1-f3\t\tb10-d8 3. c3-c4 *",
@@ -810,7 +814,31 @@ static const char *const fast_lines[] = {
 	"1. i2-a8 [Site \"y\"] a9-c7 *",
 	"1. i2-a8 a9-c7 \xc3\xa9 c *",
 	"[Event \"x\"]\n1. i2-a8 1. a9-c7 2... a % b *",
+	"1. a\n2. b \n \t 3. c\n4...\n5. d *",
+	"1. a\n\n2. b *",
+	"1. a\n% e\n2. b\n  % f\n3. c *",
+	"1. a\n\xff\xfe b *",
+	"1. a\n\r2. b\n\n\n[Event \"y\"]\n1. c *",
+	"1. a\n[Site \"y\"]\n2. b *",
+	"1. a\n{c}\n2. b\n;e\n3. c\n*",
+	"1. a\nb",
 };
+
+/* s without the places ("@2:7") of its diagnostics, in place. */
+static char *
+no_places(char *s)
+{
+	char	*w = s, *r = s;
+
+	while (*r != '\0')
+		if (*r == '@' && isdigit((unsigned char)r[1]))
+			for (r++; isdigit((unsigned char)*r) || *r == ':'; r++)
+				;
+		else
+			*w++ = *r++;
+	*w = '\0';
+	return s;
+}
 
 TEST_LOOP(streams, test_fast_tokens, NELEM(fast_lines))
 {
@@ -829,6 +857,16 @@ TEST_LOOP(streams, test_fast_tokens, NELEM(fast_lines))
 	run_both(in.data, in.len, &b, 1, NULL);
 	ck_assert_ptr_nonnull(strstr(a.data, "M:"));
 	ck_assert_str_eq(a.data, b.data);
+	/*
+	 * Without the line end, the input's end says whether the last line
+	 * had a token: the same events (not the same places: the blanks
+	 * move the end).
+	 */
+	a.len = b.len = 0;
+	run_both(fast_lines[_i], strlen(fast_lines[_i]), &a, 0, NULL);
+	in.len--;
+	run_both(in.data, in.len, &b, 0, NULL);
+	ck_assert_str_eq(no_places(a.data), no_places(b.data));
 	notation_buf_free(&in);
 	notation_buf_free(&a);
 	notation_buf_free(&b);

@@ -685,12 +685,14 @@ hgn_start(void *p, struct reader_input *src)
 /*
  * The common token of the movetext, read straight from the buffer: a move
  * or a move number ("12." or "12...") after the blanks of a line that
- * already had a token, with FAST_ROOM bytes at hand.  The event and the
- * state are what lex() would leave; the checks it makes first (a line's
- * start, the buffer's end, the state, other bytes) cannot apply there,
- * and a number of PDN, whose ellipsis may follow it, is left to it too.
- * 0, nothing read, where the next token is not one of those.  One event
- * of three on its own path is a third of the reader's time.
+ * already had a token, or first on the next line after such a line's LF,
+ * with FAST_ROOM bytes at hand.  The event and the state are what lex()
+ * would leave; the checks it makes first (an escape or binary text at a
+ * line's start, a blank line, the buffer's end, the state, other bytes)
+ * cannot apply there, and a number of PDN, whose ellipsis may follow it,
+ * is left to it too.  0, nothing read, where the next token is not one
+ * of those.  One event of three on its own path is a third of the
+ * reader's time.
  */
 #define FAST_ROOM	64
 
@@ -704,6 +706,18 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 
 	while (q < end && (CLS(*q) & C_BLANK))
 		q++;
+	/*
+	 * The end of a line that had a token, and the blanks that start the
+	 * next: counted as skip_space() counts them.  Whatever follows that
+	 * is not a move or a number of the fast kind (a second line end, a
+	 * comment, a tag) is left to lex(), from the line's start.
+	 */
+	if (q < end && *q == '\n') {
+		newline(r, q++);
+		while (q < end && (CLS(*q) & C_BLANK))
+			q++;
+		r->p = q;
+	}
 	if (end - q < FAST_ROOM)
 		return 0;
 	t = q + 1;
@@ -735,6 +749,7 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 	ev->diag = NULL;
 	r->cur_diag = &r->ddiag;
 	r->p = t;
+	r->bol = 0;
 	r->movetext = r->content = 1;
 	r->blank = 0;
 	return 1;
