@@ -113,6 +113,52 @@ TEST_LOOP(adjudication, test_ends, NELEM(end_cases))
 }
 END_TEST
 
+/*
+ * A game reset to a start position of its own, then to the rule set's
+ * start (made once and kept, game.c), then after moves to that start
+ * again: each time the position and start of a new game, or the given
+ * one, never what the game held before.
+ */
+TEST_ONCE(adjudication, test_reset_starts)
+{
+	notation_position	*mid;
+	notation_game		*g, *fresh;
+	const notation_rules	*r;
+	int			 round;
+
+	ck_assert_int_eq(notation_position_parse(cat, "halma-10x10 " MIDW " "
+	    MIDB " w 60", strlen("halma-10x10 " MIDW " " MIDB " w 60"), &mid,
+	    NULL), 0);
+	r = notation_position_rules(mid);
+	g = notation_game_new(r);
+	fresh = notation_game_new(r);
+	for (round = 0; round < 2; round++) {
+		ck_assert_int_eq(notation_game_reset(g, mid), 0);
+		ck_assert(notation_position_equal(notation_game_position(g),
+		    mid));
+		ck_assert(notation_position_equal(notation_game_start(g), mid));
+		ck_assert_int_eq(notation_game_play(g, "i6-i5", 5, NULL), 0);
+		ck_assert_int_eq(notation_game_reset(g, NULL), 0);
+		ck_assert(notation_position_equal(notation_game_position(g),
+		    notation_game_position(fresh)));
+		ck_assert(notation_position_equal(notation_game_start(g),
+		    notation_game_start(fresh)));
+		ck_assert(!notation_position_equal(notation_game_position(g),
+		    mid));
+		ck_assert_int_eq(notation_game_play(g, "j2-h4", 5, NULL), 0);
+		ck_assert_int_eq(notation_game_reset(g, NULL), 0);
+		ck_assert(notation_position_equal(notation_game_position(g),
+		    notation_game_position(fresh)));
+		ck_assert_uint_eq(notation_position_hash(
+		    notation_game_position(g)), notation_position_hash(
+		    notation_game_position(fresh)));
+	}
+	notation_game_free(g);
+	notation_game_free(fresh);
+	notation_position_free(mid);
+}
+END_TEST
+
 /* ------------------------------------------------------------------ */
 /* Repetitions and claims.                                            */
 

@@ -55,6 +55,7 @@ struct slot {
 struct notation_game {
 	const struct notation_rules	*rules;
 	struct notation_position	 start;
+	int				 start_rules;	/* start: the rules' */
 	struct notation_position	 pos;
 	unsigned long			 plies;
 	struct notation_result		 outcome;
@@ -264,11 +265,18 @@ notation_game_reset(notation_game *g, const notation_position *start)
 		g->marked[i] = c;
 		g->any_marked |= c != -1;
 	}
-	if (start != NULL)
+	/*
+	 * The rule set's own start is made once for all the games that
+	 * begin there, most of a collection's.
+	 */
+	if (start != NULL) {
 		g->start = *start;
-	else
+		g->start_rules = 0;
+	} else if (!g->start_rules) {
 		nt_position_start(&g->start, g->rules);
-	g->pos = g->start;
+		g->start_rules = 1;
+	}
+	nt_position_copy(&g->pos, &g->start);
 	nt_kings_reset(&g->kings, &g->pos);
 	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
 		g->can[i] = -1;
