@@ -530,6 +530,14 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 		return;
 	}
 	value = r->p + v;
+	/*
+	 * A value of printable ASCII, nearly every one, has no NUL, no
+	 * control byte and no bad UTF-8: one look for all three.
+	 */
+	for (k = 0; k < vlen && (unsigned char)(value[k] - 0x20) < 0x5f; k++)
+		;
+	if (k == vlen)
+		goto checked;
 	if ((s = memchr(value, '\0', vlen)) != NULL) {
 		/* Refused whole: a C string of it would end at the NUL. */
 		nt_hgn_push_error(r, NOTATION_SYNTAX, r->line,
@@ -546,6 +554,7 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 		    "control byte 0x%02x in the value of tag %.*s (kept as it "
 		    "is)", c, (int)nlen, r->p + name);
 	nt_hgn_check_utf8(r, value, vlen, r->line, col + v, "a tag value");
+checked:
 	if (badesc)
 		nt_hgn_push_error(r, NOTATION_BAD_TAG, r->line, col + bs,
 		    "unknown escape '\\%c' in a tag value (kept as it is)",
