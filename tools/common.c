@@ -26,6 +26,8 @@ struct tool_shared tool_shared;
 void
 tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 {
+	static char	 outbuf[TOOL_OUTPUT_HOLD];
+	struct stat	 st;
 	const char	*p;
 
 	tool_usage = usage;
@@ -33,6 +35,16 @@ tool_init(const char *argv0, void (*usage)(FILE *), void (*help)(void))
 
 	if (argv0 != NULL && *argv0 != '\0')
 		progname = (p = strrchr(argv0, '/')) != NULL ? p + 1 : argv0;
+	/*
+	 * Standard output redirected to a file: written TOOL_OUTPUT_HOLD
+	 * bytes a write(2), as the temporary files of -o are, not the
+	 * file's 4 KB block (halma-select's selection, 50 MB of it, took
+	 * 12,000 writes).  A terminal, pipe or device keeps the C
+	 * library's buffering: what reads them sees the output as soon.
+	 * (The buffer is ours: given none, glibc keeps the block's size.)
+	 */
+	if (fstat(STDOUT_FILENO, &st) == 0 && S_ISREG(st.st_mode))
+		setvbuf(stdout, outbuf, _IOFBF, sizeof(outbuf));
 	atexit(tool_at_exit);
 }
 
