@@ -76,6 +76,7 @@ struct notation_game {
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 	unsigned			 gates;		/* GATE_ bits */
 	unsigned long			 round_last;	/* see gates() */
+	uint64_t			 round_at[2];	/* moves < 128 */
 };
 
 /*
@@ -216,12 +217,17 @@ notation_game_new(const notation_rules *r)
 	moves[3] = r->draw_after_move;
 	/*
 	 * Each check of round_end() is made at one move number: past the
-	 * last of them, a round's end asks none.
+	 * last of them, a round's end asks none, and below 128 only at
+	 * those numbers (a bit each in round_at).
 	 */
 	g->round_last = 0;
-	for (i = 0; i < 4; i++)
+	for (i = 0; i < 4; i++) {
 		if (moves[i] > 0 && (unsigned long)moves[i] > g->round_last)
 			g->round_last = (unsigned long)moves[i];
+		if (moves[i] > 0 && moves[i] < 128)
+			g->round_at[moves[i] >> 6] |= (uint64_t)1 <<
+			    (moves[i] & 63);
+	}
 	if (notation_game_reset(g, NULL) != 0) {
 		notation_game_free(g);
 		return NULL;
@@ -641,7 +647,9 @@ round:
 			return;
 		}
 	}
-	if (last && number <= g->round_last && round_end(g, number))
+	if (last && number <= g->round_last && (number >= 128 ||
+	    (g->round_at[number >> 6] >> (number & 63) & 1)) &&
+	    round_end(g, number))
 		return;
 	if (!(g->gates & GATE_NEXT))
 		return;
