@@ -4,10 +4,12 @@
  * checker's copy of a position (nt_position_copy(), position.h).
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
+#include "moves/moves.h"
 #include "position/position.h"
 
 SUITE_TCASE(strings, "strings", setup, teardown, 0);
@@ -257,6 +259,44 @@ END_TEST
  * for every pair of built-in rule sets, boards narrow or not (a narrow
  * one's copy leaves what lies past its cells and words untouched).
  */
+/*
+ * The parser's fast read of a cell name (moves.h, nt_fast_cell(), on the
+ * board's table of names) against notation_cell_at(): every letter, a
+ * rank of one to three digits up to 120, a byte after it or none, on
+ * every built-in rule set's board.
+ */
+TEST_ONCE(strings, test_fast_cell)
+{
+	const notation_rules	*r;
+	char			 s[8];
+	size_t			 i, n, len;
+	int			 f, rank, want, got, checked = 0;
+
+	for (i = 0; notation_rules_builtin_name(i) != NULL; i++) {
+		r = notation_catalog_find(cat, notation_rules_builtin_name(i),
+		    NULL);
+		ck_assert_ptr_nonnull(r);
+		for (f = 0; f < 26; f++)
+			for (rank = 1; rank <= 120; rank++) {
+				len = (size_t)snprintf(s, sizeof(s), "%c%d-",
+				    'a' + f, rank);
+				/* Three digits: the name is the first two. */
+				want = notation_cell_at(r, f,
+				    (rank < 100 ? rank : rank / 10) - 1);
+				got = nt_fast_cell(r, s, len, &n);
+				ck_assert_msg(got == want, "%s: %s gives %d, "
+				    "not %d", notation_rules_name(r), s, got,
+				    want);
+				ck_assert_uint_eq(n, rank < 10 ? 2 : 3);
+				got = nt_fast_cell(r, s, len - 1, &n);
+				ck_assert_int_eq(got, want);
+				checked += want >= 0;
+			}
+	}
+	ck_assert_int_gt(checked, 1000);
+}
+END_TEST
+
 TEST_ONCE(strings, test_copy)
 {
 	struct notation_move	*list;

@@ -24,6 +24,10 @@ enum board_shape {
 	SHAPE_TRACK
 };
 
+/* The names cell_at[][] holds: files a-z and more, ranks up to 31. */
+#define NAME_FILES	32
+#define NAME_RANKS	32
+
 /* The track's loop (nt_geometry_init_track()): its cells in order. */
 #define TRACK_LOOP	40
 
@@ -65,6 +69,12 @@ struct geometry {
 	int8_t		 edge[NOTATION_MAX_CELLS][MAX_DIRS];
 	/* The track: the loop's cells in the order a horse runs them. */
 	int16_t		 loop[TRACK_LOOP];
+	/*
+	 * The cell of each name, by file (0 for 'a') and rank (1-based),
+	 * -1 where the board has none: the move parser's fast path reads
+	 * a name with one look (moves.h, nt_fast_cell()).
+	 */
+	int16_t		 cell_at[NAME_FILES][NAME_RANKS];
 };
 
 /*

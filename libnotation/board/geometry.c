@@ -76,6 +76,9 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 	for (c = 2; c < BITS_WORDS; c++)
 		beyond |= g->valid.w[c];
 	g->narrow = beyond == 0;
+	memset(g->cell_at, -1, sizeof(g->cell_at));
+	BITS_FOREACH(c, &g->valid)
+		g->cell_at[c % g->stride][c / g->stride + 1] = (int16_t)c;
 }
 
 int

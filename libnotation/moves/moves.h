@@ -233,7 +233,7 @@ static inline int
 nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
     size_t *n)
 {
-	int	 rank, c;
+	int	 rank;
 
 	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
 		return -1;
@@ -244,10 +244,9 @@ nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
 		*n = 3;
 	}
 	/* notation_cell_at(), without its checks of the arguments. */
-	if (s[0] - 'a' >= r->geo.width || rank > r->geo.height)
+	if (rank >= NAME_RANKS)
 		return -1;
-	c = (rank - 1) * r->geo.stride + (s[0] - 'a');
-	return bits_test(&r->geo.valid, c) ? c : -1;
+	return r->geo.cell_at[s[0] - 'a'][rank];
 }
 /* Is s a cell name in shape: a letter and one or two digits? */
 int	nt_cell_shape(const char *s, size_t len);
