@@ -150,6 +150,9 @@ nt_movers(const struct notation_position *p)
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
+	/* Most rule sets: whatever the position (below), its own. */
+	if (r->movers_own)
+		return 1u << side;
 	/* Stones of no player: every side to move moves them. */
 	if (!bits_empty(&r->shared))
 		return rules_team(r, side) | 1u << SHARED;

@@ -362,8 +362,12 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	r->plain_free = plain_free(r);
 	r->moves_near = moves_near(r);
 	r->family = family(r);
-	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
+	r->movers_own = bits_empty(&r->shared);
+	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {
 		r->teams[i] = team_of(r, i);
+		if (i < r->nplayers && r->teams[i] != 1u << i)
+			r->movers_own = 0;
+	}
 	return 0;
 }
 

@@ -284,6 +284,11 @@ struct notation_rules {
 	 */
 	int		 restricts;
 	/*
+	 * Whether the side to move moves its own stones and no others in
+	 * every position: no stones of nobody, no partners (nt_movers()).
+	 */
+	int		 movers_own;
+	/*
 	 * Whether the players hold stones in hand or move them off the
 	 * board (drop cells, off-board): the hand kind then owns the turns
 	 * (moves/kind_hand.c).
