@@ -394,6 +394,57 @@ nt_step_targets(const struct notation_position *p, int from,
 }
 
 /*
+ * The same steps one direction at a time, each under the tests the
+ * filters above make of it: colour_targets() (a step to a neighbour is
+ * of its direction's class), player_targets() (the same class, by
+ * move_class()), goal_cells() and colour_cells().
+ */
+int
+nt_step_any(const struct notation_position *p, int from)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal;
+	struct bits			 steps;
+	int16_t				 to[8];
+	unsigned			 allow = ~0u, pm = ~0u, cls;
+	int				 who = p->board[from], dirs, d, n;
+	int				 in_goal, free_goal = 0, dark;
+
+	if (who < 0) {
+		nt_step_targets(p, from, &steps);
+		return !bits_empty(&steps);
+	}
+	if ((dirs = nt_step_dirs(p, who, from, to)) == 0)
+		return 0;
+	goal = &r->pl[who].goal;
+	in_goal = bits_test(goal, from);
+	if (r->colour_moves) {
+		allow = r->cell_moves[bits_test(&r->dark, from)];
+		free_goal = r->free_in_goal && in_goal;
+	}
+	if (r->player_moves && r->pl[who].moves != 0)
+		pm = r->pl[who].moves;
+	in_goal = r->goal_lock && in_goal;
+	dark = bits_test(&r->dark, from);
+	for (d = 0; d < 8; d++) {
+		if (!(dirs & (1 << d)))
+			continue;
+		n = to[d];
+		/* A knight's leap is no step along a line (move_class()). */
+		cls = r->steps == STEPS_KNIGHT ? MOVES_JUMPS :
+		    g->dx[d] != 0 && g->dy[d] != 0 ? MOVES_DIAGONAL :
+		    MOVES_ORTHOGONAL;
+		if ((!(cls & allow) && !(free_goal && bits_test(goal, n))) ||
+		    !(cls & pm) || (in_goal && !bits_test(goal, n)) ||
+		    (r->same_colour && bits_test(&r->dark, n) != dark))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * The camp duty (spec/rules.md section 4.6): once some other player has
  * none of its own stones left in its own camp, a side to move that still
  * has stones in its own camp must move one of them, if one of them can move
@@ -441,11 +492,9 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	 * stone first, then the whole targets only if none has one.
 	 */
 	if (r->steps != STEPS_NONE)
-		BITS_FOREACH(c, home) {
-			nt_step_targets(p, c, &steps);
-			if (!bits_empty(&steps))
+		BITS_FOREACH(c, home)
+			if (nt_step_any(p, c))
 				return i;
-		}
 	f = nt_free_of(r);
 	BITS_FOREACH(c, home) {
 		nt_targets(p, f, c, &steps, &all);
