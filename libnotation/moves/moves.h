@@ -141,10 +141,11 @@ void	nt_steps_from(const struct notation_position *, int who, int lifted,
 /*
  * nt_steps_from()'s steps (no stone lifted) of a stone of player who on
  * c, a bit each: the directions of the board, or with steps: knight the
- * eight leaps; to[] gets the cell of each bit set.
+ * eight leaps; to[] gets the cell of each bit set.  With first, only the
+ * first one found.
  */
 int	nt_step_dirs(const struct notation_position *, int who, int c,
-	    int16_t *to);
+	    int16_t *to, int first);
 /*
  * The steps and the jump chains of the stone on 'from' where the rule set
  * shapes them freely: steps along every line, chains of short jumps over

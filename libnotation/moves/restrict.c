@@ -394,6 +394,25 @@ nt_step_targets(const struct notation_position *p, int from,
 }
 
 /*
+ * A step along direction d is of its direction's class; a knight's leap
+ * is no step along a line (move_class()).
+ */
+#define STEP_CLASS(g, d) \
+	((g)->dx[d] != 0 && (g)->dy[d] != 0 ? MOVES_DIAGONAL : \
+	MOVES_ORTHOGONAL)
+
+/* Do the filters of nt_step_any() keep the step of class cls to n? */
+static inline int
+step_kept(const struct notation_rules *r, const struct bits *goal,
+    unsigned allow, unsigned pm, int free_goal, int in_goal, int dark,
+    unsigned cls, int n)
+{
+	return ((cls & allow) || (free_goal && bits_test(goal, n))) &&
+	    (cls & pm) && (!in_goal || bits_test(goal, n)) &&
+	    (!r->same_colour || bits_test(&r->dark, n) == dark);
+}
+
+/*
  * The same steps one direction at a time, each under the tests the
  * filters above make of it: colour_targets() (a step to a neighbour is
  * of its direction's class), player_targets() (the same class, by
@@ -407,7 +426,7 @@ nt_step_any(const struct notation_position *p, int from)
 	const struct bits		*goal;
 	struct bits			 steps;
 	int16_t				 to[8];
-	unsigned			 allow = ~0u, pm = ~0u, cls;
+	unsigned			 allow = ~0u, pm = ~0u;
 	int				 who = p->board[from], dirs, d, n;
 	int				 in_goal, free_goal = 0, dark;
 
@@ -415,8 +434,6 @@ nt_step_any(const struct notation_position *p, int from)
 		nt_step_targets(p, from, &steps);
 		return !bits_empty(&steps);
 	}
-	if ((dirs = nt_step_dirs(p, who, from, to)) == 0)
-		return 0;
 	goal = &r->pl[who].goal;
 	in_goal = bits_test(goal, from);
 	if (r->colour_moves) {
@@ -426,21 +443,31 @@ nt_step_any(const struct notation_position *p, int from)
 	if (r->player_moves && r->pl[who].moves != 0)
 		pm = r->pl[who].moves;
 	in_goal = r->goal_lock && in_goal;
+	/* No filter: the first step will do. */
+	if (allow == ~0u && pm == ~0u && !in_goal && !r->same_colour)
+		return nt_step_dirs(p, who, from, to, 1) != 0;
 	dark = bits_test(&r->dark, from);
-	for (d = 0; d < 8; d++) {
-		if (!(dirs & (1 << d)))
-			continue;
-		n = to[d];
-		/* A knight's leap is no step along a line (move_class()). */
-		cls = r->steps == STEPS_KNIGHT ? MOVES_JUMPS :
-		    g->dx[d] != 0 && g->dy[d] != 0 ? MOVES_DIAGONAL :
-		    MOVES_ORTHOGONAL;
-		if ((!(cls & allow) && !(free_goal && bits_test(goal, n))) ||
-		    !(cls & pm) || (in_goal && !bits_test(goal, n)) ||
-		    (r->same_colour && bits_test(&r->dark, n) != dark))
-			continue;
-		return 1;
+	/*
+	 * Steps to every empty neighbour (nt_steps_from()'s classic
+	 * lines): each asked of the filters as it is found.
+	 */
+	if (r->steps != STEPS_KNIGHT && r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[from][d]) >= 0 &&
+			    !bits_test(&p->occ, n) &&
+			    step_kept(r, goal, allow, pm, free_goal, in_goal,
+			    dark, STEP_CLASS(g, d), n))
+				return 1;
+		return 0;
 	}
+	if ((dirs = nt_step_dirs(p, who, from, to, 0)) == 0)
+		return 0;
+	for (d = 0; d < 8; d++)
+		if ((dirs & (1 << d)) && step_kept(r, goal, allow, pm,
+		    free_goal, in_goal, dark, r->steps == STEPS_KNIGHT ?
+		    MOVES_JUMPS : STEP_CLASS(g, d), to[d]))
+			return 1;
 	return 0;
 }
 

@@ -145,7 +145,8 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 }
 
 int
-nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to)
+nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
+    int first)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
@@ -169,6 +170,8 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to)
 			if (!bits_test(&p->occ, n) && ends_ok(p, who, c, n)) {
 				to[d] = (int16_t)n;
 				dirs |= 1 << d;
+				if (first)
+					break;
 			}
 		}
 		return dirs;
@@ -178,14 +181,26 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to)
 			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n)) {
 				to[d] = (int16_t)n;
 				dirs |= 1 << d;
+				if (first)
+					break;
 			}
 		return dirs;
 	}
+	/*
+	 * step_along_ok(), the rank a step adds to a's read off its
+	 * direction (a neighbour along d is dy[d] ranks on) rather than
+	 * found by division.
+	 */
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
-		    step_along_ok(p, who, c, d, n)) {
+		    (r->lines == LINES_ALL || (g->dx[d] != 0 &&
+		    g->dy[d] != 0)) && (!r->forward || who < 0 ||
+		    g->dy[d] * r->pl[who].forward > 0) &&
+		    (r->station == 0 || nt_land_ok(p, who, n))) {
 			to[d] = (int16_t)n;
 			dirs |= 1 << d;
+			if (first)
+				break;
 		}
 	return dirs;
 }
