@@ -164,6 +164,34 @@ lifted_occ(const struct notation_position *p, int lifted, struct bits *occ)
 }
 
 /*
+ * The landing cell of a long jump from c in direction d, or -1 (landing()
+ * below): it lands 2k steps on, on the board, so a stone further than
+ * half the steps left is not jumped, and no cell looked at is off the
+ * board; nb[][] is then the offset's cell (board.h).  The searches of
+ * long jumps ask it of eight directions a cell.
+ */
+static inline int
+long_landing(const struct geometry *g, const struct bits *over,
+    const struct bits *occ, int c, int d)
+{
+	int	 o = g->off[d], lim = g->edge[c][d] / 2, n = c, k, i;
+
+	for (k = 1; k <= lim; k++) {
+		n += o;
+		if (bits_test(occ, n))
+			break;
+	}
+	if (k > lim || !bits_test(over, n))
+		return -1;
+	for (i = 0; i < k; i++) {
+		n += o;
+		if (bits_test(occ, n))
+			return -1;
+	}
+	return n;
+}
+
+/*
  * The landing cell of a jump from c in direction d, or -1: the first
  * stone on the line stands at distance k >= 1 (exactly 1 for a short
  * jump), may be jumped over, and the k cells behind it are empty and on
@@ -174,7 +202,7 @@ landing(const struct notation_position *p, const struct bits *over,
     const struct bits *occ, int c, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
-	int			 k = 0, n = c, i, lim;
+	int			 n;
 
 	/* Over an empty cell (jump-over: empty, short jumps only). */
 	if (p->rules->jump_over == JUMP_OVER_EMPTY) {
@@ -191,27 +219,7 @@ landing(const struct notation_position *p, const struct bits *over,
 			return -1;
 		return n;
 	}
-	/*
-	 * A long one lands 2k steps on, on the board: a stone further than
-	 * half the steps left is not jumped, and no cell looked at below
-	 * is off the board.
-	 */
-	lim = g->edge[c][d] / 2;
-	for (;;) {
-		if (++k > lim)
-			return -1;
-		n = g->nb[n][d];
-		if (bits_test(occ, n))
-			break;
-	}
-	if (!bits_test(over, n))
-		return -1;
-	for (i = 0; i < k; i++) {
-		n = g->nb[n][d];
-		if (bits_test(occ, n))
-			return -1;
-	}
-	return n;
+	return long_landing(g, over, occ, c, d);
 }
 
 /*
@@ -320,8 +328,8 @@ meets(const struct notation_position *p, int from, int to)
 		for (end = tail[s]; head[s] < end; ) {
 			c = queue[s][head[s]++];
 			for (d = 0; d < g->ndirs; d++) {
-				if ((n = landing(p, &over, &occ, c, d)) < 0 ||
-				    bits_test(&seen[s], n))
+				if ((n = long_landing(g, &over, &occ, c,
+				    d)) < 0 || bits_test(&seen[s], n))
 					continue;
 				if (bits_test(&seen[!s], n))
 					return 1;

@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "moves/moves.h"
+#include "moves/jumpsets.h"
 
 /* The stones the side to move may still move in this turn. */
 static void
@@ -49,6 +49,14 @@ struct chains {
 	int		 target;
 	int		 any;
 	int		 found;
+	/*
+	 * Short jumps: the stones a hop may go over (over a cell of
+	 * jov, onto an empty one of the set occ, the stone lifted),
+	 * found once a search; long ones ask jumps.c.
+	 */
+	int		 short_jumps;
+	struct bits	 jov;
+	struct bits	 occ;
 	struct bits	 seen;
 	struct bits	 ends;
 	int16_t		 path[16];
@@ -63,10 +71,33 @@ struct chains {
 	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
 };
 
+/* The landings of the cell a, asked once a search. */
+static inline const int16_t *
+chain_landings(struct chains *ch, int a)
+{
+	const struct geometry	*g = &ch->p->rules->geo;
+	int16_t			*out = ch->land[a];
+	int			 d, m, n;
+
+	if (bits_test(&ch->known, a))
+		return out;
+	bits_set(&ch->known, a);
+	if (!ch->short_jumps) {
+		nt_jump_landings(ch->p, ch->from, a, out);
+		return out;
+	}
+	/* jumps.c's landing() of a short jump, on the search's sets. */
+	for (d = 0; d < g->ndirs; d++)
+		out[d] = (int16_t)((m = g->nb[a][d]) >= 0 &&
+		    bits_test(&ch->jov, m) && (n = g->nb[m][d]) >= 0 &&
+		    !bits_test(&ch->occ, n) ? n : -1);
+	return out;
+}
+
 static void
 chain_search(struct chains *ch, int a, int k)
 {
-	const int16_t	*land = ch->land[a];
+	const int16_t	*land;
 	int		 d, b;
 
 	if (k == ch->hops) {
@@ -85,10 +116,7 @@ chain_search(struct chains *ch, int a, int k)
 		}
 		return;
 	}
-	if (!bits_test(&ch->known, a)) {
-		nt_jump_landings(ch->p, ch->from, a, ch->land[a]);
-		bits_set(&ch->known, a);
-	}
+	land = chain_landings(ch, a);
 	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
 		if ((b = land[d]) < 0 || bits_test(&ch->seen, b))
 			continue;
@@ -103,12 +131,27 @@ static void
 chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
+	int	 k;
+
 	memset(ch, 0, offsetof(struct chains, land));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
 	ch->target = target;
 	bits_set(&ch->seen, from);
+	if (p->rules->jump != JUMP_LONG) {
+		/*
+		 * landing() asks the cell jumped of occ and over, or, over
+		 * empty cells, of over alone.
+		 */
+		ch->short_jumps = 1;
+		nt_jump_over(p, from, &ch->jov);
+		ch->occ = p->occ;
+		bits_clear(&ch->occ, from);
+		if (p->rules->jump_over != JUMP_OVER_EMPTY)
+			for (k = 0; k < BITS_WORDS; k++)
+				ch->jov.w[k] &= ch->occ.w[k];
+	}
 }
 
 /* Where the stone on 'from' may end the jump die's chain. */

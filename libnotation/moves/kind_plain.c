@@ -504,8 +504,7 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 	 */
 	if (*hint >= 0 && *hint < NOTATION_MAX_CELLS &&
 	    movable_stone(p, movers, *hint)) {
-		nt_step_targets(p, *hint, &steps);
-		if (!bits_empty(&steps))
+		if (nt_step_any(p, *hint))
 			return 1;
 	}
 	if (*hint <= -2 && -2 - *hint < NOTATION_MAX_CELLS &&
@@ -517,13 +516,11 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 	nt_movable(p, &stones);
 	/* With steps: none, nt_step_targets() finds none. */
 	if (r->steps != STEPS_NONE)
-		BITS_FOREACH(from, &stones) {
-			nt_step_targets(p, from, &steps);
-			if (!bits_empty(&steps)) {
+		BITS_FOREACH(from, &stones)
+			if (nt_step_any(p, from)) {
 				*hint = from;
 				return 1;
 			}
-		}
 	BITS_FOREACH(from, &stones) {
 		nt_targets(p, f, from, &steps, &all);
 		if (!bits_empty(&all)) {

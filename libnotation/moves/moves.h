@@ -139,6 +139,14 @@ int	nt_moves_exist_hint(const struct notation_position *, int *);
 void	nt_steps_from(const struct notation_position *, int who, int lifted,
 	    int c, struct bits *out);
 /*
+ * nt_steps_from()'s steps (no stone lifted) of a stone of player who on
+ * c, a bit each: the directions of the board, or with steps: knight the
+ * eight leaps; to[] gets the cell of each bit set.  With first, only the
+ * first one found.
+ */
+int	nt_step_dirs(const struct notation_position *, int who, int c,
+	    int16_t *to, int first);
+/*
  * The steps and the jump chains of the stone on 'from' where the rule set
  * shapes them freely: steps along every line, chains of short jumps over
  * any stone (jumps.c).  nt_free_of() gives the rule set's shapes
@@ -167,6 +175,12 @@ void	nt_targets(const struct notation_position *,
 /* Its steps alone, the same rules applied: no search of chains. */
 void	nt_step_targets(const struct notation_position *, int from,
 	    struct bits *steps);
+/*
+ * Has it a step, nt_step_targets() not empty?  Asked of a stone after
+ * every ply (whether the side to move can move, the camp duty), it
+ * stops at the first one.
+ */
+int	nt_step_any(const struct notation_position *, int from);
 /*
  * end: walled-in (spec/rules.md section 17.10): while the side to move,
  * another player having emptied its camp, has stones in its own camp of

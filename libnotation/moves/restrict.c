@@ -394,6 +394,84 @@ nt_step_targets(const struct notation_position *p, int from,
 }
 
 /*
+ * A step along direction d is of its direction's class; a knight's leap
+ * is no step along a line (move_class()).
+ */
+#define STEP_CLASS(g, d) \
+	((g)->dx[d] != 0 && (g)->dy[d] != 0 ? MOVES_DIAGONAL : \
+	MOVES_ORTHOGONAL)
+
+/* Do the filters of nt_step_any() keep the step of class cls to n? */
+static inline int
+step_kept(const struct notation_rules *r, const struct bits *goal,
+    unsigned allow, unsigned pm, int free_goal, int in_goal, int dark,
+    unsigned cls, int n)
+{
+	return ((cls & allow) || (free_goal && bits_test(goal, n))) &&
+	    (cls & pm) && (!in_goal || bits_test(goal, n)) &&
+	    (!r->same_colour || bits_test(&r->dark, n) == dark);
+}
+
+/*
+ * The same steps one direction at a time, each under the tests the
+ * filters above make of it: colour_targets() (a step to a neighbour is
+ * of its direction's class), player_targets() (the same class, by
+ * move_class()), goal_cells() and colour_cells().
+ */
+int
+nt_step_any(const struct notation_position *p, int from)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal;
+	struct bits			 steps;
+	int16_t				 to[8];
+	unsigned			 allow = ~0u, pm = ~0u;
+	int				 who = p->board[from], dirs, d, n;
+	int				 in_goal, free_goal = 0, dark;
+
+	if (who < 0) {
+		nt_step_targets(p, from, &steps);
+		return !bits_empty(&steps);
+	}
+	goal = &r->pl[who].goal;
+	in_goal = bits_test(goal, from);
+	if (r->colour_moves) {
+		allow = r->cell_moves[bits_test(&r->dark, from)];
+		free_goal = r->free_in_goal && in_goal;
+	}
+	if (r->player_moves && r->pl[who].moves != 0)
+		pm = r->pl[who].moves;
+	in_goal = r->goal_lock && in_goal;
+	/* No filter: the first step will do. */
+	if (allow == ~0u && pm == ~0u && !in_goal && !r->same_colour)
+		return nt_step_dirs(p, who, from, to, 1) != 0;
+	dark = bits_test(&r->dark, from);
+	/*
+	 * Steps to every empty neighbour (nt_steps_from()'s classic
+	 * lines): each asked of the filters as it is found.
+	 */
+	if (r->steps != STEPS_KNIGHT && r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[from][d]) >= 0 &&
+			    !bits_test(&p->occ, n) &&
+			    step_kept(r, goal, allow, pm, free_goal, in_goal,
+			    dark, STEP_CLASS(g, d), n))
+				return 1;
+		return 0;
+	}
+	if ((dirs = nt_step_dirs(p, who, from, to, 0)) == 0)
+		return 0;
+	for (d = 0; d < 8; d++)
+		if ((dirs & (1 << d)) && step_kept(r, goal, allow, pm,
+		    free_goal, in_goal, dark, r->steps == STEPS_KNIGHT ?
+		    MOVES_JUMPS : STEP_CLASS(g, d), to[d]))
+			return 1;
+	return 0;
+}
+
+/*
  * The camp duty (spec/rules.md section 4.6): once some other player has
  * none of its own stones left in its own camp, a side to move that still
  * has stones in its own camp must move one of them, if one of them can move
@@ -441,11 +519,9 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	 * stone first, then the whole targets only if none has one.
 	 */
 	if (r->steps != STEPS_NONE)
-		BITS_FOREACH(c, home) {
-			nt_step_targets(p, c, &steps);
-			if (!bits_empty(&steps))
+		BITS_FOREACH(c, home)
+			if (nt_step_any(p, c))
 				return i;
-		}
 	f = nt_free_of(r);
 	BITS_FOREACH(c, home) {
 		nt_targets(p, f, c, &steps, &all);

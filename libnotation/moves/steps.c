@@ -144,6 +144,67 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 			bits_set(out, n);
 }
 
+int
+nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
+    int first)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 d, n, x, y, cx, cy, dirs = 0;
+
+	if (r->steps == STEPS_NONE)
+		return 0;
+	/* nt_steps_from()'s tests, with no stone lifted. */
+	if (r->steps == STEPS_KNIGHT) {
+		/* nt_step_ok() of a leap: ends_ok() on the square board. */
+		if (g->shape != SHAPE_SQUARE)
+			return 0;
+		cx = c % g->stride;
+		cy = c / g->stride;
+		for (d = 0; d < 8; d++) {
+			x = cx + knight[d][0];
+			y = cy + knight[d][1];
+			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
+				continue;
+			n = y * g->stride + x;
+			if (!bits_test(&p->occ, n) && ends_ok(p, who, c, n)) {
+				to[d] = (int16_t)n;
+				dirs |= 1 << d;
+				if (first)
+					break;
+			}
+		}
+		return dirs;
+	}
+	if (r->lines == LINES_ALL && !r->forward && r->station == 0) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n)) {
+				to[d] = (int16_t)n;
+				dirs |= 1 << d;
+				if (first)
+					break;
+			}
+		return dirs;
+	}
+	/*
+	 * step_along_ok(), the rank a step adds to a's read off its
+	 * direction (a neighbour along d is dy[d] ranks on) rather than
+	 * found by division.
+	 */
+	for (d = 0; d < g->ndirs; d++)
+		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
+		    (r->lines == LINES_ALL || (g->dx[d] != 0 &&
+		    g->dy[d] != 0)) && (!r->forward || who < 0 ||
+		    g->dy[d] * r->pl[who].forward > 0) &&
+		    (r->station == 0 || nt_land_ok(p, who, n))) {
+			to[d] = (int16_t)n;
+			dirs |= 1 << d;
+			if (first)
+				break;
+		}
+	return dirs;
+}
+
 unsigned
 nt_movers(const struct notation_position *p)
 {

@@ -20,16 +20,19 @@ mix(uint64_t x)
 uint64_t
 nt_dice_key(const struct notation_position *p)
 {
-	uint64_t	 h;
-	int		 c;
+	uint64_t	 h, x;
+	int		 k;
 
 	if (p->die_steps == 0)
 		return 0;
 	h = mix((uint64_t)p->die_steps | (uint64_t)p->die_jump << 8 |
 	    (uint64_t)p->steps_made << 16 | (uint64_t)p->jump_made << 24 |
 	    (uint64_t)1 << 32);
-	BITS_FOREACH(c, &p->moved)
-		h ^= mix(((uint64_t)2 << 32) + (uint64_t)c);
+	/* A term for each cell of moved, a word at a time. */
+	for (k = 0; k < BITS_WORDS; k++)
+		for (x = p->moved.w[k]; x != 0; x &= x - 1)
+			h ^= mix(((uint64_t)2 << 32) + (uint64_t)(k * 64 +
+			    __builtin_ctzll(x)));
 	return h;
 }
 
