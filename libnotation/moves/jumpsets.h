@@ -16,11 +16,7 @@
  * four times slower (perft).
  */
 #define SPECIALISED	static inline NT_ALWAYS_INLINE
-#if defined(__GNUC__)
-#define UNROLL		_Pragma("GCC unroll 8")
-#else
-#define UNROLL
-#endif
+#define UNROLL		NT_UNROLL
 
 /*
  * Shift the set t of nw words by 0 < off < 64 bits, towards higher
