@@ -178,11 +178,13 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
  * 'from', find them: each round's cells are the next set.  nt_jump_path()
  * walks these sets from 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain
  * of more hops (or the rounds failing, which they do not) returns
- * PATH_ROUNDS + 1 with lay unfinished.
+ * PATH_ROUNDS + 1 with lay unfinished.  Where the caller knows the
+ * fewest hops ('known' > 0), the round that would reach 'from' is not
+ * made: the walk needs the sets up to lay[known - 1] only.
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
-    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw, unsigned known)
 {
 	struct rounds		 z;
 	uint64_t		 hit;
@@ -199,6 +201,8 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	do {
 		if (k == PATH_ROUNDS)
 			return k + 1;	/* too long for lay: the caller's */
+		if (k + 1 == known)
+			return known;
 		if (round_next(&z, lay[k], lay[k + 1], &hit, nw) == 0)
 			return 0;
 		k++;
@@ -381,7 +385,7 @@ two_hops(const struct notation_position *p, const struct bits *over,
  */
 static size_t
 layers_path(const struct notation_position *p, const struct bits *over,
-    int from, int to, int16_t *path)
+    int from, int to, unsigned known, int16_t *path)
 {
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
@@ -389,16 +393,21 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	int			 c = from, d, mid, n = -1;
 
 	if (g->narrow)
-		k = path_layers(p, over, from, to, lay, 2);
+		k = path_layers(p, over, from, to, lay, 2, known);
 	else
-		k = path_layers(p, over, from, to, lay, BITS_WORDS);
+		k = path_layers(p, over, from, to, lay, BITS_WORDS, known);
 	if (k > PATH_ROUNDS)
 		return bfs_path(p, from, to, path);
+	if (k == 0)
+		return 0;
 	/*
 	 * A cell of a set is empty (or the lifted start), so a hop onto it
-	 * needs only a stone that may be jumped in between.
+	 * needs only a stone that may be jumped in between.  The last hop,
+	 * from a cell of lay[1], lands on 'to', the one cell of lay[0].
+	 * (A count 'known' too small leaves 'from' no hop onto lay[known -
+	 * 1]: 0, not a wrong path.)
 	 */
-	for (j = 1; j <= k; j++) {
+	for (j = 1; j < k; j++) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((mid = g->nb[c][d]) >= 0 &&
 			    (n = g->nb[mid][d]) >= 0 &&
@@ -410,6 +419,7 @@ layers_path(const struct notation_position *p, const struct bits *over,
 		path[j - 1] = (int16_t)n;
 		c = n;
 	}
+	path[k - 1] = (int16_t)to;
 	return k;
 }
 
@@ -431,7 +441,7 @@ short_path(const struct notation_position *p, int from, int to,
 	/* Two hops, the most of the longer chains. */
 	if (two_hops(p, &over, from, to, path) == 2)
 		return 2;
-	return layers_path(p, &over, from, to, path);
+	return layers_path(p, &over, from, to, 0, path);
 }
 
 /*
@@ -515,5 +525,5 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 	nt_jump_over(p, from, &over);
 	if (hops == 2 && (n = two_hops(p, &over, from, to, path)) > 0)
 		return n;
-	return layers_path(p, &over, from, to, path);
+	return layers_path(p, &over, from, to, hops, path);
 }
