@@ -694,8 +694,10 @@ int	notation_move_format(const notation_position *pos,
  * NOTATION_MAX_CELLS; returns the count (1 for a single hop), or 0 when
  * m is no jump of that form: not a jump, a capture chain, a jump where
  * jumps capture (joined by 'x'), of dice, a race or draughts (their own
- * long forms), or one that does not name two cells of the board.  pos,
- * m and path must not be NULL.
+ * long forms), or one that does not name two cells of the board.  m's
+ * fewest, where set, spares the search its count (it must be 0 or
+ * right, as for notation_stats_add_ply()).  pos, m and path must not be
+ * NULL.
  */
 NOTATION_EXPORT
 size_t	notation_move_path(const notation_position *pos,

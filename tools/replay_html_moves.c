@@ -144,6 +144,25 @@ line_html_slow(struct line *l, const char *s, size_t len)
 }
 
 /*
+ * Short text (len at most TEXT_ROOM) copied to w, in room made for it:
+ * 1, or 0 when a byte of it needs a character reference (then w holds
+ * some of it, to be written again).
+ */
+#define TEXT_ROOM	64
+static inline int
+plain_text(char *w, const char *s, size_t len)
+{
+	unsigned char	 special = 0;
+	size_t		 i;
+
+	for (i = 0; i < len; i++) {
+		w[i] = s[i];
+		special |= html_special[(unsigned char)s[i]];
+	}
+	return special == 0;
+}
+
+/*
  * Text as HTML, as html() writes it.  Most move text is short and has
  * nothing to escape: it is copied into the line as it is looked at, and
  * kept unless a byte needs a character reference.
@@ -151,23 +170,14 @@ line_html_slow(struct line *l, const char *s, size_t len)
 static inline void
 line_html(struct line *l, const char *s, size_t len)
 {
-	unsigned char	 special = 0;
-	char		*w;
-	size_t		 i;
-
-	if (len > 64) {
+	if (len > TEXT_ROOM) {
 		line_html_slow(l, s, len);
 		return;
 	}
-	w = line_room(l, 64);
-	for (i = 0; i < len; i++) {
-		w[i] = s[i];
-		special |= html_special[(unsigned char)s[i]];
-	}
-	if (special)
-		line_html_slow(l, s, len);
-	else
+	if (plain_text(line_room(l, TEXT_ROOM), s, len))
 		l->n += len;
+	else
+		line_html_slow(l, s, len);
 }
 
 /*
@@ -222,14 +232,16 @@ static inline char *
 put_number(struct page *pg, char *w, unsigned long n)
 {
 	struct number	*c = &pg->numbers[n & 1];
-	char		 t[ULONG_DIGITS];
+	char		 t[2 * ULONG_DIGITS];
 	size_t		 i;
 
 	if (n != c->n || c->len == 0) {
+		/* Copied whole, the room after the digits as it comes. */
+		memset(t + ULONG_DIGITS, 0, ULONG_DIGITS);
 		i = ulong_digits(t, n);
 		c->n = n;
-		c->len = sizeof(t) - i;
-		memcpy(c->text, t + i, c->len);
+		c->len = ULONG_DIGITS - i;
+		memcpy(c->text, t + i, sizeof(c->text));
 	}
 	memcpy(w, c->text, sizeof(c->text));
 	return w + c->len;
@@ -526,14 +538,22 @@ move_item(struct page *pg, struct notation_buf *b,
 		if (m->kind != NOTATION_PASS)
 			line_html(l, text, len);
 	}
-	/* The move as the record numbers it: "12. h1-f3", "12... c10-e8". */
-	w = line_room(l, 6 + NUMBER_ROOM);
+	/*
+	 * The move as the record numbers it: "12. h1-f3", "12... c10-e8",
+	 * and the item's end, in one room where the text is short.
+	 */
+	w = line_room(l, 6 + NUMBER_ROOM + TEXT_ROOM + 6);
 	w = PUT(w, "\">");
 	w = put_number(pg, w, notation_position_move_number(before));
 	if (notation_position_side(before) == 0)
 		w = PUT(w, ". ");
 	else
 		w = PUT(w, "... ");
+	if (len <= TEXT_ROOM && plain_text(w, text, len)) {
+		w = PUT(w + len, "</li>\n");
+		l->n = (size_t)(w - l->s);
+		return rc;
+	}
 	l->n = (size_t)(w - l->s);
 	line_html(l, text, len);
 	w = line_room(l, 6);

@@ -178,11 +178,13 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
  * 'from', find them: each round's cells are the next set.  nt_jump_path()
  * walks these sets from 'from'.  lay holds PATH_ROUNDS + 1 sets: a chain
  * of more hops (or the rounds failing, which they do not) returns
- * PATH_ROUNDS + 1 with lay unfinished.
+ * PATH_ROUNDS + 1 with lay unfinished.  Where the caller knows the
+ * fewest hops ('known' > 0), the round that would reach 'from' is not
+ * made: the walk needs the sets up to lay[known - 1] only.
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
-    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw)
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw, unsigned known)
 {
 	struct rounds		 z;
 	uint64_t		 hit;
@@ -199,6 +201,8 @@ path_layers(const struct notation_position *p, const struct bits *over,
 	do {
 		if (k == PATH_ROUNDS)
 			return k + 1;	/* too long for lay: the caller's */
+		if (k + 1 == known)
+			return known;
 		if (round_next(&z, lay[k], lay[k + 1], &hit, nw) == 0)
 			return 0;
 		k++;
@@ -346,6 +350,30 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
 }
 
 /*
+ * The path of two hops from-to, 'to' not one hop away: the walk of
+ * layers_path() would take the first direction that lands on an empty
+ * cell one hop from 'to', found here on the neighbour table without the
+ * rounds; 2, or 0 when there is none (the chain is longer).
+ */
+static size_t
+two_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid, n;
+
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 &&
+		    (n = g->nb[mid][d]) >= 0 && bits_test(over, mid) &&
+		    !bits_test(&p->occ, n) && single_hop(p, over, n, to)) {
+			path[0] = (int16_t)n;
+			path[1] = (int16_t)to;
+			return 2;
+		}
+	return 0;
+}
+
+/*
  * The path of short jumps from-to that the breadth-first search of
  * nt_reach_bfs() finds, without it: that search reaches each cell first
  * from the cell of the round before that it reached first, in direction
@@ -356,14 +384,51 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
  * hop nearer: such a cell is as many hops from 'from' as the hop's.
  */
 static size_t
-short_path(const struct notation_position *p, int from, int to,
-    int16_t *path)
+layers_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path)
 {
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
-	struct bits		 over;
 	unsigned		 k, j;
 	int			 c = from, d, mid, n = -1;
+
+	if (g->narrow)
+		k = path_layers(p, over, from, to, lay, 2, known);
+	else
+		k = path_layers(p, over, from, to, lay, BITS_WORDS, known);
+	if (k > PATH_ROUNDS)
+		return bfs_path(p, from, to, path);
+	if (k == 0)
+		return 0;
+	/*
+	 * A cell of a set is empty (or the lifted start), so a hop onto it
+	 * needs only a stone that may be jumped in between.  The last hop,
+	 * from a cell of lay[1], lands on 'to', the one cell of lay[0].
+	 * (A count 'known' too small leaves 'from' no hop onto lay[known -
+	 * 1]: 0, not a wrong path.)
+	 */
+	for (j = 1; j < k; j++) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((mid = g->nb[c][d]) >= 0 &&
+			    (n = g->nb[mid][d]) >= 0 &&
+			    (lay[k - j][n >> 6] >> (n & 63) & 1) != 0 &&
+			    bits_test(over, mid))
+				break;
+		if (d == g->ndirs)
+			return 0;	/* not reached: the sets are wrong */
+		path[j - 1] = (int16_t)n;
+		c = n;
+	}
+	path[k - 1] = (int16_t)to;
+	return k;
+}
+
+/* The path of short jumps from-to: one hop, two, or the layers' walk. */
+static size_t
+short_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	struct bits	 over;
 
 	nt_jump_over(p, from, &over);
 	/* One hop: the only path of one hop, without a search. */
@@ -373,42 +438,10 @@ short_path(const struct notation_position *p, int from, int to,
 	}
 	if (p->rules->single_jump)
 		return 0;
-	/*
-	 * Two hops, the most of the longer chains: the walk below would
-	 * take the first direction that lands on an empty cell one hop
-	 * from 'to', found here on the neighbour table without the rounds.
-	 */
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 &&
-		    (n = g->nb[mid][d]) >= 0 && bits_test(&over, mid) &&
-		    !bits_test(&p->occ, n) && single_hop(p, &over, n, to)) {
-			path[0] = (int16_t)n;
-			path[1] = (int16_t)to;
-			return 2;
-		}
-	if (g->narrow)
-		k = path_layers(p, &over, from, to, lay, 2);
-	else
-		k = path_layers(p, &over, from, to, lay, BITS_WORDS);
-	if (k > PATH_ROUNDS)
-		return bfs_path(p, from, to, path);
-	/*
-	 * A cell of a set is empty (or the lifted start), so a hop onto it
-	 * needs only a stone that may be jumped in between.
-	 */
-	for (j = 1; j <= k; j++) {
-		for (d = 0; d < g->ndirs; d++)
-			if ((mid = g->nb[c][d]) >= 0 &&
-			    (n = g->nb[mid][d]) >= 0 &&
-			    (lay[k - j][n >> 6] >> (n & 63) & 1) != 0 &&
-			    bits_test(&over, mid))
-				break;
-		if (d == g->ndirs)
-			return 0;	/* not reached: the sets are wrong */
-		path[j - 1] = (int16_t)n;
-		c = n;
-	}
-	return k;
+	/* Two hops, the most of the longer chains. */
+	if (two_hops(p, &over, from, to, path) == 2)
+		return 2;
+	return layers_path(p, &over, from, to, 0, path);
 }
 
 /*
@@ -461,4 +494,36 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 	if (n == 0 && p->rules->step_after_jumps)
 		n = chain_step_path(p, from, to, path);
 	return n;
+}
+
+/*
+ * nt_jump_path() for a chain of short jumps whose fewest hops the move
+ * parser counted (struct notation_move's fewest, 'hops' > 0): the same
+ * path, without the tests that count them again: one hop is 'to', two
+ * the neighbour table's, more the layers' walk, none of them asking
+ * whether the path is shorter.  0 where the rule set's path is another
+ * search's (nt_jump_path_allowed(): a goal that locks the hops, long or
+ * directed jumps, a step after them) or there is no count.
+ */
+size_t
+nt_jump_path_counted(const struct notation_position *p, int from, int to,
+    unsigned hops, int16_t *path)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 over;
+	size_t				 n;
+
+	/* Where the parser's count is not this path's: ask again. */
+	if (hops == 0 || r->goal_lock_hops || r->jump == JUMP_LONG ||
+	    directed(r) || r->single_jump || r->step_after_jumps ||
+	    to == from || to < 0 || to >= NOTATION_MAX_CELLS)
+		return 0;
+	if (hops == 1) {
+		path[0] = (int16_t)to;
+		return 1;
+	}
+	nt_jump_over(p, from, &over);
+	if (hops == 2 && (n = two_hops(p, &over, from, to, path)) > 0)
+		return n;
+	return layers_path(p, &over, from, to, hops, path);
 }

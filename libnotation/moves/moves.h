@@ -67,6 +67,13 @@ int	nt_jump_single(const struct notation_position *, int lifted, int a,
 size_t	nt_jump_path(const struct notation_position *, int from, int to,
 	    int16_t *path);
 /*
+ * The same path for a chain whose fewest hops, 'hops', the move parser
+ * counted (hops.c): 0 where the rule set's path is not nt_jump_path()'s
+ * or hops is 0, for the caller to ask nt_jump_path_allowed().
+ */
+size_t	nt_jump_path_counted(const struct notation_position *, int from,
+	    int to, unsigned hops, int16_t *path);
+/*
  * The hops of that chain, as nt_jump_path() counts them, without writing the
  * path (for statistics); 0 if unreachable.
  */

@@ -205,6 +205,10 @@ notation_move_path(const notation_position *p, const struct notation_move *m,
 	    r->family != FAMILY_CAPTURE) || !notation_cell_valid(r, m->from) ||
 	    !notation_cell_valid(r, m->to))
 		return 0;
+	/* The parser's count of the hops spares the searches that count. */
+	if (m->fewest > 0 && (n = nt_jump_path_counted(p, m->from, m->to,
+	    m->fewest, path)) > 0)
+		return n;
 	if ((n = nt_jump_path_allowed(p, m->from, m->to, path)) == 0) {
 		path[0] = m->to;
 		n = 1;
