@@ -532,7 +532,7 @@ most_of(struct notation_game *g, int home)
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
  */
-static inline NT_ALWAYS_INLINE void
+static void
 adjudicate(struct notation_game *g, int mover, unsigned long number,
     const struct notation_move *m, int owner, int swapped)
 {
