@@ -42,6 +42,9 @@ struct notation_reader {
 	enum notation_format	 forced;	/* or NOTATION_FORMAT_AUTO */
 	int			 format;	/* picked; -1 not yet */
 	void			*impl[NFORMATS];
+	/* The picked format's next() and reader, NULL until picked. */
+	int			(*next)(void *, struct notation_event *);
+	void			*cur;
 	struct reader_input	 in;
 	char			*look;		/* bytes read ahead */
 	size_t			 lookcap;
@@ -60,6 +63,7 @@ input_reset(notation_reader *r, FILE *fp, const char *mem, size_t len)
 	r->in.memlen = mem != NULL ? len : 0;
 	r->in.eof = fp == NULL;
 	r->format = -1;
+	r->next = NULL;
 	r->said = 0;
 	r->ended = 0;
 }
@@ -237,6 +241,8 @@ pick(notation_reader *r)
 	r->format = f;
 	r->in.name = r->file;
 	classes[f]->start(r->impl[f], &r->in);
+	r->next = classes[f]->next;
+	r->cur = r->impl[f];
 }
 
 /*
@@ -271,11 +277,13 @@ int
 notation_reader_next(notation_reader *r, struct notation_event *ev)
 {
 	assert(r != NULL && ev != NULL);
-	if (!r->has_input)
-		return no_input(r, ev);
-	if (r->format < 0)
+	/* Once picked, the format's reader is asked straight away. */
+	if (r->next == NULL) {
+		if (!r->has_input)
+			return no_input(r, ev);
 		pick(r);
-	if (classes[r->format]->next(r->impl[r->format], ev) == 0) {
+	}
+	if (r->next(r->cur, ev) == 0) {
 		r->ended = 1;
 		return 0;
 	}
