@@ -413,25 +413,14 @@ players(const struct notation_game *g,
 }
 
 /* The teams among 'candidates' whose players have all finished. */
-static unsigned
-teams_finished(const struct notation_game *g, unsigned candidates)
+static NT_NOINLINE unsigned
+teams_of_finished(const struct notation_game *g, unsigned candidates)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned			 done, who = 0;
 	unsigned			 team;
 	int				 i;
 
-	/*
-	 * A team is finished only with each of its players, so only if a
-	 * candidate is: the common case, after most moves, asks only the
-	 * candidates (the mover), not every player.
-	 */
-	for (who = candidates; who != 0; who &= who - 1)
-		if (finished_one(g, __builtin_ctz(who)))
-			break;
-	if (who == 0)
-		return 0;
-	who = 0;
 	done = players(g, finished_one);
 	for (i = 0; i < r->nplayers; i++) {
 		team = rules_team(r, i);
@@ -439,6 +428,22 @@ teams_finished(const struct notation_game *g, unsigned candidates)
 			who |= team;
 	}
 	return who;
+}
+
+/*
+ * A team is finished only with each of its players, so only if a
+ * candidate is: the common case, after most moves, asks only the
+ * candidates (the mover), in line, not every player.
+ */
+static inline unsigned
+teams_finished(const struct notation_game *g, unsigned candidates)
+{
+	unsigned	 who;
+
+	for (who = candidates; who != 0; who &= who - 1)
+		if (finished_one(g, __builtin_ctz(who)))
+			return teams_of_finished(g, candidates);
+	return 0;
 }
 
 /*
