@@ -125,7 +125,13 @@ size_t	nt_jump_path_allowed(const struct notation_position *, int from,
  * partners too (spec/rules.md, "Team play"), unless the rule set says
  * finished-moves: own.
  */
-unsigned nt_movers(const struct notation_position *);
+unsigned nt_movers_team(const struct notation_position *);
+/* In line, the answer of most rule sets (rules.h, movers_own). */
+static inline unsigned
+nt_movers(const struct notation_position *p)
+{
+	return p->rules->movers_own ? 1u << p->side : nt_movers_team(p);
+}
 /* Their stones: the stones the side to move may move. */
 void	nt_movable(const struct notation_position *, struct bits *);
 /* Is from-to, onto an occupied cell, a swap of ending variant 1? */

@@ -205,15 +205,13 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 	return dirs;
 }
 
+/* nt_movers() where the rule set has stones of nobody or partners. */
 unsigned
-nt_movers(const struct notation_position *p)
+nt_movers_team(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
-	/* Most rule sets: whatever the position (below), its own. */
-	if (r->movers_own)
-		return 1u << side;
 	/* Stones of no player: every side to move moves them. */
 	if (!bits_empty(&r->shared))
 		return rules_team(r, side) | 1u << SHARED;
