@@ -297,6 +297,83 @@ TEST_ONCE(strings, test_fast_cell)
 }
 END_TEST
 
+/*
+ * Under the fast search's shapes (rules.c, free.on: steps along every
+ * line, nothing forward, no station) a step is a neighbour on the board,
+ * which the parser's fast path asks instead of nt_is_step(): the two
+ * agree on every pair of cells of every built-in board with those shapes,
+ * and the keys that shape a step take the shapes away (halma-10x10 with
+ * each of them added).
+ */
+static int
+free_steps_agree(const notation_rules *r)
+{
+	notation_position	*p;
+	int			 a, b, steps = 0;
+
+	p = notation_position_new(r);
+	ck_assert_ptr_nonnull(p);
+	BITS_FOREACH(a, &r->geo.valid)
+		BITS_FOREACH(b, &r->geo.valid) {
+			if (r->free.on)
+				ck_assert_msg((nt_geometry_step_dir(&r->geo,
+				    a, b) >= 0) == (nt_is_step(p, a, b) != 0),
+				    "%s: %d-%d", notation_rules_name(r), a, b);
+			steps += nt_is_step(p, a, b) != 0;
+		}
+	notation_position_free(p);
+	return steps;
+}
+
+TEST_ONCE(strings, test_free_steps)
+{
+	static const char *const keys[] = {
+		"forward: true\n", "lines: diagonal\n", "steps: knight\n",
+		"steps: none\n",
+	};
+	struct notation_diag	 d;
+	struct notation_buf	 y = NOTATION_BUF_INIT;
+	const notation_rules	*r;
+	notation_rules		*own;
+	const char		*yaml, *at;
+	size_t			 i, j, len = 0;
+	int			 sets = 0, steps = 0;
+
+	for (i = 0; notation_rules_builtin_name(i) != NULL; i++) {
+		r = notation_catalog_find(cat, notation_rules_builtin_name(i),
+		    NULL);
+		ck_assert_ptr_nonnull(r);
+		if (r->free.on) {
+			sets++;
+			steps += free_steps_agree(r);
+		}
+	}
+	ck_assert_int_gt(sets, 5);
+	ck_assert_int_gt(steps, 1000);
+	for (i = 0; i < NELEM(keys); i++) {
+		yaml = NULL;
+		for (j = 0; notation_rules_builtin_name(j) != NULL; j++)
+			if (strcmp(notation_rules_builtin_name(j),
+			    "halma-10x10") == 0)
+				yaml = notation_rules_builtin_yaml(j, &len);
+		ck_assert_ptr_nonnull(yaml);
+		at = strstr(yaml, "jumps: short\n");
+		ck_assert_ptr_nonnull(at);
+		y.len = 0;
+		notation_buf_put(&y, yaml, (size_t)(at - yaml));
+		notation_buf_puts(&y, keys[i]);
+		notation_buf_puts(&y, at);
+		notation_diag_clear(&d);
+		own = notation_rules_load_string(y.data, y.len, "t.yaml", &d);
+		ck_assert_msg(own != NULL, "%s: %s", keys[i], d.message);
+		ck_assert_msg(!own->free.on, "%s", keys[i]);
+		free_steps_agree(own);
+		notation_rules_free(own);
+	}
+	notation_buf_free(&y);
+}
+END_TEST
+
 TEST_ONCE(strings, test_copy)
 {
 	struct notation_move	*list;

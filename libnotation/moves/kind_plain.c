@@ -50,7 +50,9 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 	if (p->board[to] >= 0)
 		return -1;
 	m->kind = 0;
-	if (nt_is_step(p, from, to))
+	/* The fast search's shapes (rules.c): a step is a neighbour. */
+	if (r->free.on ? nt_geometry_step_dir(&r->geo, from, to) >= 0 :
+	    nt_is_step(p, from, to))
 		m->kind = NOTATION_STEP;
 	if (m->kind == 0) {
 		if (!nt_jump_reaches_counted(p, from, to, &hops))
