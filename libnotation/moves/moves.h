@@ -260,20 +260,21 @@ static inline int
 nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
     size_t *n)
 {
-	int	 rank;
+	unsigned	 file, rank, d;
 
-	if (len < 2 || s[0] < 'a' || s[0] > 'z' || s[1] < '1' || s[1] > '9')
+	/* Each range one unsigned comparison. */
+	if (len < 2 || (file = (unsigned char)s[0] - 'a') > 'z' - 'a' ||
+	    (rank = (unsigned char)s[1] - '0') - 1 > 8)
 		return -1;
-	rank = s[1] - '0';
 	*n = 2;
-	if (len > 2 && s[2] >= '0' && s[2] <= '9') {
-		rank = rank * 10 + (s[2] - '0');
+	if (len > 2 && (d = (unsigned char)s[2] - '0') <= 9) {
+		rank = rank * 10 + d;
 		*n = 3;
 	}
 	/* notation_cell_at(), without its checks of the arguments. */
 	if (rank >= NAME_RANKS)
 		return -1;
-	return r->geo.cell_at[s[0] - 'a'][rank];
+	return r->geo.cell_at[file][rank];
 }
 /* Is s a cell name in shape: a letter and one or two digits? */
 int	nt_cell_shape(const char *s, size_t len);
