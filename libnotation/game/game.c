@@ -697,6 +697,12 @@ round:
 
 /* ------------------------------------------------------------------ */
 
+int
+nt_game_starts_at_rules(const notation_game *g)
+{
+	return g->start_rules;
+}
+
 /* Has the game ended (game.h)? */
 int
 nt_game_ended(const notation_game *g, struct notation_diag *d)

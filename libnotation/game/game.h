@@ -21,6 +21,12 @@ int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
  * ways to play a move ask it first.
  */
 int	nt_game_ended(const notation_game *, struct notation_diag *);
+/*
+ * Does the game start at its rule set's own start position, made by
+ * notation_game_reset() without a position given?  (0 says nothing: a
+ * given one may be the same.)
+ */
+int	nt_game_starts_at_rules(const notation_game *);
 
 /*
  * The ends that ask the position alone (ends.c): has no player that takes

@@ -52,9 +52,15 @@ open_start(struct current *cur, const notation_game *g)
 	const notation_position	*start;
 
 	start = notation_game_start(g);
-	nt_position_start(&cur->open_start, notation_position_rules(start));
-	cur->open_state = notation_position_equal(start, &cur->open_start) ?
-	    1 : -1;
+	/* Most games: the game knows it starts there. */
+	if (nt_game_starts_at_rules(g))
+		cur->open_state = 1;
+	else {
+		nt_position_start(&cur->open_start,
+		    notation_position_rules(start));
+		cur->open_state = notation_position_equal(start,
+		    &cur->open_start) ? 1 : -1;
+	}
 	cur->nopen = 0;
 	notation_buf_reset(&cur->open);
 }
