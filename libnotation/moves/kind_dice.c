@@ -62,6 +62,14 @@ struct chains {
 	int16_t		 path[16];
 	int16_t		 best[16];
 	/*
+	 * With a target and short jumps: the target's file and rank, and
+	 * the board's measure of the steps between two cells along its
+	 * lines (0: none), for reach_left().
+	 */
+	int		 metric;
+	int		 stride;
+	int		 tx, ty;
+	/*
 	 * The landings of the cells in known, asked once a search: the
 	 * stones stand still while it runs, and a search of every chain
 	 * comes to a cell again and again by other paths.  Last, so that
@@ -94,6 +102,38 @@ chain_landings(struct chains *ch, int a)
 	return out;
 }
 
+/*
+ * Can 'left' more hops take a stone from b to the target?  A short jump
+ * moves it two steps along a line, so not when more than 2 * left steps
+ * part them, whatever stands on the board (on a board cut into shape, a
+ * path only grows).  A chain of the search that fails it ends elsewhere,
+ * so cutting it off finds the same first chain.
+ */
+static inline int
+reach_left(const struct chains *ch, int b, int left)
+{
+	int	 dx = b % ch->stride - ch->tx, dy = b / ch->stride - ch->ty;
+	int	 dc = dy - dx, n;
+
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	switch (ch->metric) {
+	case 1:		/* eight directions: a king's steps */
+		n = dx > dy ? dx : dy;
+		break;
+	case 2:		/* four */
+		n = dx + dy;
+		break;
+	case 3:		/* the star's six */
+		dc = dc < 0 ? -dc : dc;
+		n = dx > dy ? (dx > dc ? dx : dc) : (dy > dc ? dy : dc);
+		break;
+	default:
+		return 1;
+	}
+	return n <= 2 * left;
+}
+
 static void
 chain_search(struct chains *ch, int a, int k)
 {
@@ -118,7 +158,8 @@ chain_search(struct chains *ch, int a, int k)
 	}
 	land = chain_landings(ch, a);
 	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
-		if ((b = land[d]) < 0 || bits_test(&ch->seen, b))
+		if ((b = land[d]) < 0 || bits_test(&ch->seen, b) ||
+		    (ch->metric != 0 && !reach_left(ch, b, ch->hops - k - 1)))
 			continue;
 		bits_set(&ch->seen, b);
 		ch->path[k] = (int16_t)b;
@@ -131,7 +172,8 @@ static void
 chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
-	int	 k;
+	const struct geometry	*g;
+	int			 k;
 
 	memset(ch, 0, offsetof(struct chains, land));
 	ch->p = p;
@@ -151,6 +193,17 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		if (p->rules->jump_over != JUMP_OVER_EMPTY)
 			for (k = 0; k < BITS_WORDS; k++)
 				ch->jov.w[k] &= ch->occ.w[k];
+		if (target >= 0) {
+			g = &p->rules->geo;
+			ch->stride = g->stride;
+			ch->tx = target % g->stride;
+			ch->ty = target / g->stride;
+			if (g->shape == SHAPE_STAR && g->ndirs == 6)
+				ch->metric = 3;
+			else if (g->shape == SHAPE_SQUARE)
+				ch->metric = g->ndirs == 8 ? 1 :
+				    g->ndirs == 4 ? 2 : 0;
+		}
 	}
 }
 
