@@ -334,10 +334,50 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 	return n;
 }
 
+/*
+ * nt_dice_apply() of a part of a turn in progress, its 'to' not in
+ * moved: the same hash, from the terms that change (nt_dice_key()).
+ */
+static int
+dice_part(struct notation_position *p, const struct notation_move *m)
+{
+	uint64_t	 head = nt_dice_head_key(p);
+
+	nt_position_move(p, m->from, m->to);
+	bits_set(&p->moved, m->to);
+	if (m->kind == NOTATION_JUMP) {
+		p->jump_made = 1;
+		p->jump_cell = m->to;
+	}
+	else
+		p->steps_made++;
+	if ((p->steps_made < p->die_steps || !p->jump_made) &&
+	    nt_dice_parts_exist(p)) {
+		p->hash ^= head ^ nt_dice_head_key(p) ^
+		    nt_dice_cell_key(m->to);
+		return 0;
+	}
+	/* The turn passes: its term before the part goes. */
+	p->hash ^= head ^ nt_dice_head_key(p) ^ nt_dice_key(p) ^
+	    nt_dice_cell_key(m->to);
+	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
+	p->jump_cell = 0;
+	bits_zero(&p->moved);
+	return 1;
+}
+
 /* Every move of a dice game is the dice's: a roll or a part. */
 static int
 nt_dice_apply(struct notation_position *p, const struct notation_move *m)
 {
+	/*
+	 * A part of a turn in progress changes the turn's term and adds
+	 * the cell it lands on to moved: the hash changes by those terms
+	 * alone while the turn goes on.
+	 */
+	if (m->kind != NOTATION_ROLL && p->die_steps != 0 &&
+	    !bits_test(&p->moved, m->to))
+		return dice_part(p, m);
 	p->hash ^= nt_dice_key(p);
 	if (m->kind == NOTATION_ROLL) {
 		p->die_steps = (int8_t)(m->hops >> 4);
