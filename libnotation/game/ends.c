@@ -42,7 +42,8 @@ nt_too_few(const struct notation_position *p)
  * A connection (spec/rules.md section 17.12): a chain of player i's own
  * stones, each next to the next along the board's lines, from a cell of
  * its camp to a cell of its goal.  A search over its stones from those
- * in its camp.
+ * in its camp, made only when it has stones in both: most plies of a
+ * game have none in the goal yet (the first), or none left in the camp.
  */
 int
 nt_connected(const struct notation_position *p, int i)
@@ -53,6 +54,9 @@ nt_connected(const struct notation_position *p, int i)
 	int16_t				 queue[NOTATION_MAX_CELLS];
 	int				 head = 0, tail = 0, c, d, n;
 
+	if (!bits_intersect(own, &r->pl[i].goal) ||
+	    !bits_intersect(own, &r->pl[i].camp))
+		return 0;
 	bits_zero(&seen);
 	BITS_FOREACH(c, own)
 		if (bits_test(&r->pl[i].camp, c)) {

@@ -471,6 +471,52 @@ chain_step_path(const struct notation_position *p, int from, int to,
 }
 
 /*
+ * bfs_path(), and where it finds no chain to 'to' and the rule set has
+ * a step after the jumps, chain_step_path() read off the same search:
+ * not stopped, it reached every cell and set every parent, and a
+ * search stopped at a cell of its reach would have set the same
+ * parents on the way (nt_reach_bfs()), so the chain to each cell is
+ * read back, the first cell in cell order among the nearest.
+ */
+static size_t
+bfs_step_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	size_t		 n = 0, k, i;
+	int		 c, e, best = -1, who = p->board[from];
+
+	nt_reach_bfs(p, from, to, &reach, parent);
+	if (bits_test(&reach, to))
+		best = to;
+	else if (p->rules->step_after_jumps)
+		BITS_FOREACH(c, &reach)
+			if (nt_step_ok(p, who, c, to)) {
+				for (k = 1, e = c; parent[e] != from; k++)
+					e = parent[e];
+				if (k + 1 < NOTATION_MAX_CELLS &&
+				    (best < 0 || k < n)) {
+					best = c;
+					n = k;
+				}
+			}
+	if (best < 0)
+		return 0;
+	n = 0;
+	for (c = best; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		int16_t t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	if (best != to)
+		path[n++] = (int16_t)to;
+	return n;
+}
+
+/*
  * The hop path of the chain from-to: the fewest hops, and among those the
  * first in direction order.  Writes the landing cells (to last) into path,
  * which holds NOTATION_MAX_CELLS; returns their count, 0 if unreachable.
@@ -490,7 +536,7 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 		path[0] = (int16_t)to;
 		return 1;
 	} else
-		n = bfs_path(p, from, to, path);
+		return bfs_step_path(p, from, to, path);
 	if (n == 0 && p->rules->step_after_jumps)
 		n = chain_step_path(p, from, to, path);
 	return n;

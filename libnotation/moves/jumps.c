@@ -257,6 +257,74 @@ hop_ok(const struct notation_position *p, int who, int d, int n)
  * the same path as the whole search (the hop path of a page's every
  * short-form jump: bench/README.md, "Pages").
  */
+/*
+ * The stations the stone of player who may not land on (nt_land_ok()):
+ * those of the others that still hold a stone of their own.
+ */
+static void
+shut_stations(const struct notation_position *p, int who, struct bits *shut)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 team;
+	int				 i, k;
+
+	bits_zero(shut);
+	if (r->station == 0 || who < 0)
+		return;
+	team = rules_team(r, who);
+	for (i = 0; i < r->nplayers; i++)
+		if (!(team & (1u << i)) &&
+		    bits_intersect(&p->stones[i], &r->pl[i].station))
+			for (k = 0; k < BITS_WORDS; k++)
+				shut->w[k] |= r->pl[i].station.w[k];
+}
+
+/*
+ * nt_reach_bfs() for short jumps over stones (De Trein's): the same
+ * search in the same order, the directions the player's jumps may not
+ * take never looked at, and the cells a hop may not end on (a stone,
+ * a station shut to it, a cell reached) one set, asked once a hop.
+ */
+static void
+reach_bfs_short(const struct notation_position *p, const struct bits *over,
+    unsigned dirs, int from, int stop, struct bits *out, int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 no;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	int			 head = 0, tail = 0, c, k, d, n, nd = 0;
+	int			 dl[MAX_DIRS];
+	int			 who = p->board[from];
+
+	/* The directions, in order. */
+	for (dirs &= (1u << g->ndirs) - 1; dirs != 0; dirs &= dirs - 1)
+		dl[nd++] = __builtin_ctz(dirs);
+	shut_stations(p, who, &no);
+	for (k = 0; k < BITS_WORDS; k++)
+		no.w[k] |= p->occ.w[k];
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		c = queue[head++];
+		for (k = 0; k < nd; k++) {
+			d = dl[k];
+			if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
+			    (n = g->nb[n][d]) < 0 || bits_test(&no, n))
+				continue;
+			bits_set(&no, n);
+			bits_set(out, n);
+			if (parent != NULL)
+				parent[n] = (int16_t)c;
+			if (n == stop)
+				goto done;
+			queue[tail++] = (int16_t)n;
+		}
+	}
+done:
+	bits_clear(out, from);
+}
+
 void
 nt_reach_bfs(const struct notation_position *p, int from, int stop,
     struct bits *out, int16_t *parent)
@@ -271,6 +339,11 @@ nt_reach_bfs(const struct notation_position *p, int from, int stop,
 	/* The lines and forward keys leave some directions out at once. */
 	dirs = who < 0 ? ~0u : p->rules->pl[who].jump_dirs;
 	nt_jump_over(p, from, &over);
+	if (p->rules->jump != JUMP_LONG &&
+	    p->rules->jump_over != JUMP_OVER_EMPTY) {
+		reach_bfs_short(p, &over, dirs, from, stop, out, parent);
+		return;
+	}
 	lifted_occ(p, from, &occ);
 	bits_zero(out);
 	bits_set(out, from);

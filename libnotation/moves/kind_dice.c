@@ -62,6 +62,14 @@ struct chains {
 	int16_t		 path[16];
 	int16_t		 best[16];
 	/*
+	 * With a target and short jumps: the target's file and rank, and
+	 * the board's measure of the steps between two cells along its
+	 * lines (0: none), for reach_left().
+	 */
+	int		 metric;
+	int		 stride;
+	int		 tx, ty;
+	/*
 	 * The landings of the cells in known, asked once a search: the
 	 * stones stand still while it runs, and a search of every chain
 	 * comes to a cell again and again by other paths.  Last, so that
@@ -94,6 +102,38 @@ chain_landings(struct chains *ch, int a)
 	return out;
 }
 
+/*
+ * Can 'left' more hops take a stone from b to the target?  A short jump
+ * moves it two steps along a line, so not when more than 2 * left steps
+ * part them, whatever stands on the board (on a board cut into shape, a
+ * path only grows).  A chain of the search that fails it ends elsewhere,
+ * so cutting it off finds the same first chain.
+ */
+static inline int
+reach_left(const struct chains *ch, int b, int left)
+{
+	int	 dx = b % ch->stride - ch->tx, dy = b / ch->stride - ch->ty;
+	int	 dc = dy - dx, n;
+
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	switch (ch->metric) {
+	case 1:		/* eight directions: a king's steps */
+		n = dx > dy ? dx : dy;
+		break;
+	case 2:		/* four */
+		n = dx + dy;
+		break;
+	case 3:		/* the star's six */
+		dc = dc < 0 ? -dc : dc;
+		n = dx > dy ? (dx > dc ? dx : dc) : (dy > dc ? dy : dc);
+		break;
+	default:
+		return 1;
+	}
+	return n <= 2 * left;
+}
+
 static void
 chain_search(struct chains *ch, int a, int k)
 {
@@ -118,7 +158,8 @@ chain_search(struct chains *ch, int a, int k)
 	}
 	land = chain_landings(ch, a);
 	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
-		if ((b = land[d]) < 0 || bits_test(&ch->seen, b))
+		if ((b = land[d]) < 0 || bits_test(&ch->seen, b) ||
+		    (ch->metric != 0 && !reach_left(ch, b, ch->hops - k - 1)))
 			continue;
 		bits_set(&ch->seen, b);
 		ch->path[k] = (int16_t)b;
@@ -131,7 +172,8 @@ static void
 chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
-	int	 k;
+	const struct geometry	*g;
+	int			 k;
 
 	memset(ch, 0, offsetof(struct chains, land));
 	ch->p = p;
@@ -151,6 +193,17 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		if (p->rules->jump_over != JUMP_OVER_EMPTY)
 			for (k = 0; k < BITS_WORDS; k++)
 				ch->jov.w[k] &= ch->occ.w[k];
+		if (target >= 0) {
+			g = &p->rules->geo;
+			ch->stride = g->stride;
+			ch->tx = target % g->stride;
+			ch->ty = target / g->stride;
+			if (g->shape == SHAPE_STAR && g->ndirs == 6)
+				ch->metric = 3;
+			else if (g->shape == SHAPE_SQUARE)
+				ch->metric = g->ndirs == 8 ? 1 :
+				    g->ndirs == 4 ? 2 : 0;
+		}
 	}
 }
 
@@ -281,10 +334,50 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 	return n;
 }
 
+/*
+ * nt_dice_apply() of a part of a turn in progress, its 'to' not in
+ * moved: the same hash, from the terms that change (nt_dice_key()).
+ */
+static int
+dice_part(struct notation_position *p, const struct notation_move *m)
+{
+	uint64_t	 head = nt_dice_head_key(p);
+
+	nt_position_move(p, m->from, m->to);
+	bits_set(&p->moved, m->to);
+	if (m->kind == NOTATION_JUMP) {
+		p->jump_made = 1;
+		p->jump_cell = m->to;
+	}
+	else
+		p->steps_made++;
+	if ((p->steps_made < p->die_steps || !p->jump_made) &&
+	    nt_dice_parts_exist(p)) {
+		p->hash ^= head ^ nt_dice_head_key(p) ^
+		    nt_dice_cell_key(m->to);
+		return 0;
+	}
+	/* The turn passes: its term before the part goes. */
+	p->hash ^= head ^ nt_dice_head_key(p) ^ nt_dice_key(p) ^
+	    nt_dice_cell_key(m->to);
+	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
+	p->jump_cell = 0;
+	bits_zero(&p->moved);
+	return 1;
+}
+
 /* Every move of a dice game is the dice's: a roll or a part. */
 static int
 nt_dice_apply(struct notation_position *p, const struct notation_move *m)
 {
+	/*
+	 * A part of a turn in progress changes the turn's term and adds
+	 * the cell it lands on to moved: the hash changes by those terms
+	 * alone while the turn goes on.
+	 */
+	if (m->kind != NOTATION_ROLL && p->die_steps != 0 &&
+	    !bits_test(&p->moved, m->to))
+		return dice_part(p, m);
 	p->hash ^= nt_dice_key(p);
 	if (m->kind == NOTATION_ROLL) {
 		p->die_steps = (int8_t)(m->hops >> 4);

@@ -151,6 +151,7 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
 	int				 d, n, x, y, cx, cy, dirs = 0;
+	unsigned			 m;
 
 	if (r->steps == STEPS_NONE)
 		return 0;
@@ -184,6 +185,24 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 				if (first)
 					break;
 			}
+		return dirs;
+	}
+	/*
+	 * A player's stone: the directions of its jumps are those its
+	 * steps may take too (lines and forward, rules.c's jump_dirs()),
+	 * in order; only the stations are left to ask.
+	 */
+	if (who >= 0) {
+		for (m = r->pl[who].jump_dirs; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
+			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
+			    (r->station == 0 || nt_land_ok(p, who, n))) {
+				to[d] = (int16_t)n;
+				dirs |= 1 << d;
+				if (first)
+					break;
+			}
+		}
 		return dirs;
 	}
 	/*

@@ -18,6 +18,22 @@ mix(uint64_t x)
 }
 
 uint64_t
+nt_dice_head_key(const struct notation_position *p)
+{
+	if (p->die_steps == 0)
+		return 0;
+	return mix((uint64_t)p->die_steps | (uint64_t)p->die_jump << 8 |
+	    (uint64_t)p->steps_made << 16 | (uint64_t)p->jump_made << 24 |
+	    (uint64_t)1 << 32);
+}
+
+uint64_t
+nt_dice_cell_key(int cell)
+{
+	return mix(((uint64_t)2 << 32) + (uint64_t)cell);
+}
+
+uint64_t
 nt_dice_key(const struct notation_position *p)
 {
 	uint64_t	 h, x;
@@ -25,14 +41,11 @@ nt_dice_key(const struct notation_position *p)
 
 	if (p->die_steps == 0)
 		return 0;
-	h = mix((uint64_t)p->die_steps | (uint64_t)p->die_jump << 8 |
-	    (uint64_t)p->steps_made << 16 | (uint64_t)p->jump_made << 24 |
-	    (uint64_t)1 << 32);
+	h = nt_dice_head_key(p);
 	/* A term for each cell of moved, a word at a time. */
 	for (k = 0; k < BITS_WORDS; k++)
 		for (x = p->moved.w[k]; x != 0; x &= x - 1)
-			h ^= mix(((uint64_t)2 << 32) + (uint64_t)(k * 64 +
-			    __builtin_ctzll(x)));
+			h ^= nt_dice_cell_key(k * 64 + __builtin_ctzll(x));
 	return h;
 }
 
