@@ -495,6 +495,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
+		pg.counted = 0;
 		rc = notation_checker_next(chk, rd, &s);
 		/* The game's last items, to its moves. */
 		line_flush(&pg.line);

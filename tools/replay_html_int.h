@@ -75,6 +75,17 @@ struct page {
 	struct names		**tables;	/* of every rule set so far */
 	size_t			 ntables, captables;
 	int			 turn;		/* a turn in progress may be */
+	/*
+	 * What the ply before left of each player (the position before
+	 * the next ply): who is out, a bit each, the stones in hand and
+	 * the captures; counted 0 at the start of a game, before any.
+	 */
+	struct counts {
+		unsigned	 out;
+		int		 hand[NOTATION_MAX_PLAYERS];
+		int		 capt[NOTATION_MAX_PLAYERS];
+	}			 counts;
+	int			 counted;
 	struct number {				/* a move number written */
 		unsigned long	 n;
 		size_t		 len;		/* 0: none yet */
