@@ -140,6 +140,23 @@ ulong_digits(char *t, unsigned long n)
 	return i;
 }
 
+char		 small_text[SMALL_NUMBERS][4];
+unsigned char	 small_len[SMALL_NUMBERS];
+
+void
+small_numbers(void)
+{
+	char		 t[ULONG_DIGITS];
+	size_t		 i;
+	unsigned long	 n;
+
+	for (n = 0; n < SMALL_NUMBERS; n++) {
+		i = ulong_digits(t, n);
+		small_len[n] = (unsigned char)(sizeof(t) - i);
+		memcpy(small_text[n], t + i, sizeof(t) - i);
+	}
+}
+
 /*
  * A number as printf's "%lu" writes it: the section's few numbers, a
  * dozen a game, without a format to read each time.
@@ -148,7 +165,11 @@ static int
 put_ulong(struct notation_buf *b, unsigned long n)
 {
 	char	 t[ULONG_DIGITS];
-	size_t	 i = ulong_digits(t, n);
+	size_t	 i;
+
+	if (n < SMALL_NUMBERS)
+		return notation_buf_put(b, small_text[n], small_len[n]);
+	i = ulong_digits(t, n);
 
 	return notation_buf_put(b, t + i, sizeof(t) - i);
 }
@@ -460,6 +481,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	int			 status = EXIT_VALID, rc, found = 0, selected;
 
 	memset(&pg, 0, sizeof(pg));
+	small_numbers();
 	pg.rq = rq;
 	pg.line.b = &pg.moves;
 	pg.tagline.b = &pg.tags;

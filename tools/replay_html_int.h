@@ -18,6 +18,17 @@
 /* The room of an unsigned long's decimal digits (ulong_digits()). */
 #define ULONG_DIGITS	24
 
+/*
+ * The digits of the numbers below SMALL_NUMBERS, made when the page
+ * begins (small_numbers()): the move number of every item and the
+ * numbers of every section, each copied whole (four bytes), its length
+ * from the table, without a division.
+ */
+#define SMALL_NUMBERS	1000
+extern char		 small_text[SMALL_NUMBERS][4];
+extern unsigned char	 small_len[SMALL_NUMBERS];
+void	small_numbers(void);
+
 /* A repetition made by a ply: its ply, move number and occurrence. */
 struct rep {
 	unsigned long	 ply;

@@ -57,29 +57,6 @@ line_putc(struct line *l, char c)
 }
 
 /*
- * The digits of the move numbers below SMALL_NUMBERS, made with the
- * first table of names (names_for()): a number a ply written with one
- * copy of four bytes, its length from the table, and no division.
- */
-#define SMALL_NUMBERS	1000
-static char		 small_text[SMALL_NUMBERS][4];
-static unsigned char	 small_len[SMALL_NUMBERS];
-
-static void
-small_numbers(void)
-{
-	char		 t[ULONG_DIGITS];
-	size_t		 i;
-	unsigned long	 n;
-
-	for (n = 0; n < SMALL_NUMBERS; n++) {
-		i = ulong_digits(t, n);
-		small_len[n] = (unsigned char)(sizeof(t) - i);
-		memcpy(small_text[n], t + i, sizeof(t) - i);
-	}
-}
-
-/*
  * The page's table of the names of the cells of a rule set, with their
  * files and ranks, and the letters of who stands on a cell, made the
  * first time a game of the rule set comes: two names and four
@@ -100,8 +77,6 @@ names_for(struct page *pg, const notation_rules *r)
 	    sizeof(*pg->tables));
 	if ((nm = calloc(1, sizeof(*nm))) == NULL)
 		tool_oom();
-	if (small_len[0] == 0)
-		small_numbers();
 	pg->tables[pg->ntables++] = nm;
 	nm->rules = r;
 	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
