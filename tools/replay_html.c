@@ -30,6 +30,8 @@
 #define NONE	((unsigned long)-1)
 #define NONE_SPLIT	((size_t)-1)
 #define PENDING		(256 * 1024)	/* bytes of sections a write */
+/* A string constant added to a buffer, its length known when compiled. */
+#define BUF_LIT(b, lit)	notation_buf_put((b), (lit), sizeof(lit) - 1)
 
 void
 grow(void **p, size_t *cap, size_t n, size_t size)
@@ -138,6 +140,23 @@ ulong_digits(char *t, unsigned long n)
 	return i;
 }
 
+char		 small_text[SMALL_NUMBERS][4];
+unsigned char	 small_len[SMALL_NUMBERS];
+
+void
+small_numbers(void)
+{
+	char		 t[ULONG_DIGITS];
+	size_t		 i;
+	unsigned long	 n;
+
+	for (n = 0; n < SMALL_NUMBERS; n++) {
+		i = ulong_digits(t, n);
+		small_len[n] = (unsigned char)(sizeof(t) - i);
+		memcpy(small_text[n], t + i, sizeof(t) - i);
+	}
+}
+
 /*
  * A number as printf's "%lu" writes it: the section's few numbers, a
  * dozen a game, without a format to read each time.
@@ -146,7 +165,11 @@ static int
 put_ulong(struct notation_buf *b, unsigned long n)
 {
 	char	 t[ULONG_DIGITS];
-	size_t	 i = ulong_digits(t, n);
+	size_t	 i;
+
+	if (n < SMALL_NUMBERS)
+		return notation_buf_put(b, small_text[n], small_len[n]);
+	i = ulong_digits(t, n);
 
 	return notation_buf_put(b, t + i, sizeof(t) - i);
 }
@@ -157,11 +180,11 @@ ply_link(struct notation_buf *b, unsigned long n, unsigned long plies)
 {
 	int	 rc = 0;
 
-	rc |= notation_buf_puts(b, "<a href=\"#\" data-go=\"");
+	rc |= BUF_LIT(b, "<a href=\"#\" data-go=\"");
 	rc |= put_ulong(b, n > plies ? plies : n);
-	rc |= notation_buf_puts(b, "\">ply ");
+	rc |= BUF_LIT(b, "\">ply ");
 	rc |= put_ulong(b, n);
-	return rc | notation_buf_puts(b, "</a>");
+	return rc | BUF_LIT(b, "</a>");
 }
 
 /* The checker's verdict: errors at their ply, the rules' end, repetitions. */
@@ -182,26 +205,26 @@ verdict(struct page *pg, const struct notation_summary *s)
 	rc |= notation_buf_puts(b, s->plies == 1 ? " legal ply" :
 	    " legal plies");
 	if (s->rules != NULL) {
-		rc |= notation_buf_puts(b, " under ");
+		rc |= BUF_LIT(b, " under ");
 		rc |= htmls(b, notation_rules_name(s->rules));
 	}
 	if (s->has_recorded) {
-		rc |= notation_buf_puts(b, ", result recorded ");
+		rc |= BUF_LIT(b, ", result recorded ");
 		rc |= notation_result_format(&s->recorded, np, b);
 	}
-	rc |= notation_buf_puts(b, "\n<ul>\n");
+	rc |= BUF_LIT(b, "\n<ul>\n");
 	if (s->outcome.kind != NOTATION_RESULT_NONE) {
-		rc |= notation_buf_puts(b, "<li class=\"end\" data-mark=\"end\" "
+		rc |= BUF_LIT(b, "<li class=\"end\" data-mark=\"end\" "
 		    "data-ply=\"");
 		rc |= put_ulong(b, s->end_ply);
-		rc |= notation_buf_puts(b, "\">end: ");
+		rc |= BUF_LIT(b, "\">end: ");
 		rc |= notation_result_format(&s->outcome, np, b);
-		rc |= notation_buf_puts(b, " by rule (");
+		rc |= BUF_LIT(b, " by rule (");
 		rc |= notation_buf_puts(b,
 		    notation_reason_name(s->outcome.reason));
-		rc |= notation_buf_puts(b, ") at ");
+		rc |= BUF_LIT(b, ") at ");
 		rc |= ply_link(b, s->end_ply, s->plies);
-		rc |= notation_buf_puts(b, "</li>\n");
+		rc |= BUF_LIT(b, "</li>\n");
 	}
 	for (i = 0; i < pg->nreps; i++) {
 		rc |= notation_buf_printf(b, "<li class=\"rep\">repetition: "
@@ -209,46 +232,46 @@ verdict(struct page *pg, const struct notation_summary *s)
 		    pg->reps[i].move, pg->reps[i].occurrence,
 		    notation_ordinal_suffix(pg->reps[i].occurrence));
 		rc |= ply_link(b, pg->reps[i].ply, s->plies);
-		rc |= notation_buf_puts(b, "</li>\n");
+		rc |= BUF_LIT(b, "</li>\n");
 	}
 	for (i = 0; i < s->ndiags; i++) {
 		d = &s->diags[i];
 		if (d->code == NOTATION_REPETITION)
 			continue;	/* listed above, with its ply */
-		rc |= notation_buf_puts(b, "<li class=\"");
+		rc |= BUF_LIT(b, "<li class=\"");
 		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
-		rc |= notation_buf_puts(b, "\"");
+		rc |= BUF_LIT(b, "\"");
 		if (d->ply > 0 && d->severity == NOTATION_ERROR) {
-			rc |= notation_buf_puts(b, " data-mark=\"err\" "
+			rc |= BUF_LIT(b, " data-mark=\"err\" "
 			    "data-ply=\"");
 			rc |= put_ulong(b, d->ply);
-			rc |= notation_buf_puts(b, "\"");
+			rc |= BUF_LIT(b, "\"");
 		}
-		rc |= notation_buf_puts(b, ">");
+		rc |= BUF_LIT(b, ">");
 		if (d->ply > 0) {
 			rc |= ply_link(b, d->ply, s->plies);
-			rc |= notation_buf_puts(b, ": ");
+			rc |= BUF_LIT(b, ": ");
 		}
 		if (d->line > 0) {
-			rc |= notation_buf_puts(b, "line ");
+			rc |= BUF_LIT(b, "line ");
 			rc |= put_ulong(b, d->line);
 			rc |= notation_buf_putc(b, ':');
 			rc |= put_ulong(b, d->column);
-			rc |= notation_buf_puts(b, ": ");
+			rc |= BUF_LIT(b, ": ");
 		}
 		rc |= notation_buf_puts(b, notation_severity_name(d->severity));
-		rc |= notation_buf_puts(b, ": ");
+		rc |= BUF_LIT(b, ": ");
 		rc |= htmls(b, d->message);
-		rc |= notation_buf_puts(b, " [");
+		rc |= BUF_LIT(b, " [");
 		rc |= notation_buf_puts(b, notation_code_name(d->code));
-		rc |= notation_buf_puts(b, "]</li>\n");
+		rc |= BUF_LIT(b, "]</li>\n");
 	}
 	if (tool_more_diags(s, &more)) {
-		rc |= notation_buf_puts(b, "<li class=\"note\">");
+		rc |= BUF_LIT(b, "<li class=\"note\">");
 		rc |= htmls(b, more.message);
-		rc |= notation_buf_puts(b, "</li>\n");
+		rc |= BUF_LIT(b, "</li>\n");
 	}
-	rc |= notation_buf_puts(b, "</ul></div>\n");
+	rc |= BUF_LIT(b, "</ul></div>\n");
 	return rc;
 }
 
@@ -282,9 +305,9 @@ board(struct page *pg, const notation_rules *r, const notation_position *start)
 			rc |= notation_buf_putc(b, ' ');
 		rc |= notation_buf_puts(b, name);
 	}
-	rc |= notation_buf_puts(b, "\">");
+	rc |= BUF_LIT(b, "\">");
 	rc |= inline_svg(b, start, NULL, NULL);
-	rc |= notation_buf_puts(b, "</template>\n");
+	rc |= BUF_LIT(b, "</template>\n");
 	if (rc != 0)
 		tool_oom();
 	return pg->nboards;
@@ -327,34 +350,34 @@ section(struct page *pg, const struct notation_summary *s)
 		tool_past_end(NOTATION_ERROR, s, pg->rq->ply, NULL);
 		status = EXIT_TROUBLE;
 	}
-	rc |= notation_buf_puts(b, "<section class=\"game\" id=\"game-");
+	rc |= BUF_LIT(b, "<section class=\"game\" id=\"game-");
 	rc |= put_ulong(b, s->game);
-	rc |= notation_buf_puts(b, "\" data-game=\"");
+	rc |= BUF_LIT(b, "\" data-game=\"");
 	rc |= put_ulong(b, s->game);
-	rc |= notation_buf_puts(b, "\" data-first=\"");
+	rc |= BUF_LIT(b, "\" data-first=\"");
 	rc |= put_ulong(b, first);
-	rc |= notation_buf_puts(b, "\">\n<h2>Game ");
+	rc |= BUF_LIT(b, "\">\n<h2>Game ");
 	rc |= put_ulong(b, s->game);
-	rc |= notation_buf_puts(b, "</h2>\n");
+	rc |= BUF_LIT(b, "</h2>\n");
 	/* The rows: those the line passed on, and the line. */
 	if (pg->tags.len + pg->tagline.n > 0) {
-		rc |= notation_buf_puts(b, "<table class=\"tags\">\n");
+		rc |= BUF_LIT(b, "<table class=\"tags\">\n");
 		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
 		rc |= notation_buf_put(b, pg->tagline.s, pg->tagline.n);
-		rc |= notation_buf_puts(b, "</table>\n");
+		rc |= BUF_LIT(b, "</table>\n");
 	}
 	rc |= verdict(pg, s);
 	if (s->game_state != NULL && r != NULL) {
-		rc |= notation_buf_puts(b, "<div class=\"viewer\">\n"
+		rc |= BUF_LIT(b, "<div class=\"viewer\">\n"
 		    "<div class=\"board\" data-board=\"");
 		rc |= put_ulong(b, k);
-		rc |= notation_buf_puts(b, "\">");
+		rc |= BUF_LIT(b, "\">");
 		/*
 		 * The buttons' triangles are those of WGL4, which common
 		 * fonts (DejaVu, Liberation) all have: the media symbols
 		 * U+23EE and U+23ED show as empty boxes in them.
 		 */
-		rc |= notation_buf_puts(b, "</div>\n<div class=\"side\">\n"
+		rc |= BUF_LIT(b, "</div>\n<div class=\"side\">\n"
 		    "<div class=\"nav\">"
 		    "<button type=\"button\" data-step=\"first\" "
 		    "title=\"start (Home)\">|&#x25C4;</button> "
@@ -378,10 +401,10 @@ section(struct page *pg, const struct notation_summary *s)
 				    "ply %lu: ", s->diags[i].ply);
 				rc |= htmls(b, notation_code_name(
 				    s->diags[i].code));
-				rc |= notation_buf_puts(b, "</li>\n");
+				rc |= BUF_LIT(b, "</li>\n");
 				break;
 			}
-		rc |= notation_buf_puts(b, "</ol>\n</div>\n</div>\n");
+		rc |= BUF_LIT(b, "</ol>\n</div>\n</div>\n");
 		if (pg->rq->claim != NULL) {
 			status = claim(pg, s);
 			if (status < 0)
@@ -389,7 +412,7 @@ section(struct page *pg, const struct notation_summary *s)
 		}
 	} else if (pg->rq->claim != NULL)
 		status = EXIT_TROUBLE;	/* no game to judge a claim in */
-	rc |= notation_buf_puts(b, "</section>\n");
+	rc |= BUF_LIT(b, "</section>\n");
 	if (rc != 0)
 		tool_oom();
 	return status;
@@ -458,6 +481,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	int			 status = EXIT_VALID, rc, found = 0, selected;
 
 	memset(&pg, 0, sizeof(pg));
+	small_numbers();
 	pg.rq = rq;
 	pg.line.b = &pg.moves;
 	pg.tagline.b = &pg.tags;
@@ -495,6 +519,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		notation_buf_reset(&pg.moves);
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
+		pg.counted = 0;
 		rc = notation_checker_next(chk, rd, &s);
 		/* The game's last items, to its moves. */
 		line_flush(&pg.line);

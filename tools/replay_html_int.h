@@ -18,6 +18,17 @@
 /* The room of an unsigned long's decimal digits (ulong_digits()). */
 #define ULONG_DIGITS	24
 
+/*
+ * The digits of the numbers below SMALL_NUMBERS, made when the page
+ * begins (small_numbers()): the move number of every item and the
+ * numbers of every section, each copied whole (four bytes), its length
+ * from the table, without a division.
+ */
+#define SMALL_NUMBERS	1000
+extern char		 small_text[SMALL_NUMBERS][4];
+extern unsigned char	 small_len[SMALL_NUMBERS];
+void	small_numbers(void);
+
 /* A repetition made by a ply: its ply, move number and occurrence. */
 struct rep {
 	unsigned long	 ply;
@@ -75,6 +86,17 @@ struct page {
 	struct names		**tables;	/* of every rule set so far */
 	size_t			 ntables, captables;
 	int			 turn;		/* a turn in progress may be */
+	/*
+	 * What the ply before left of each player (the position before
+	 * the next ply): who is out, a bit each, the stones in hand and
+	 * the captures; counted 0 at the start of a game, before any.
+	 */
+	struct counts {
+		unsigned	 out;
+		int		 hand[NOTATION_MAX_PLAYERS];
+		int		 capt[NOTATION_MAX_PLAYERS];
+	}			 counts;
+	int			 counted;
 	struct number {				/* a move number written */
 		unsigned long	 n;
 		size_t		 len;		/* 0: none yet */

@@ -223,10 +223,11 @@ put_change(char *w, const struct names *nm, const notation_position *pos,
 }
 
 /*
- * A move number, made once for the plies that write it: an item writes
- * the number after its ply (data-s) and the number of the ply itself,
- * which is the one after the ply before, so two numbers in a row, each
- * kept in its slot (odd, even).
+ * A move number: below SMALL_NUMBERS, the table's; a larger one made
+ * once for the plies that write it: an item writes the number after its
+ * ply (data-s) and the number of the ply itself, which is the one after
+ * the ply before, so two numbers in a row, each kept in its slot (odd,
+ * even).
  */
 static inline char *
 put_number(struct page *pg, char *w, unsigned long n)
@@ -235,6 +236,10 @@ put_number(struct page *pg, char *w, unsigned long n)
 	char		 t[2 * ULONG_DIGITS];
 	size_t		 i;
 
+	if (n < SMALL_NUMBERS) {
+		memcpy(w, small_text[n], 4);
+		return w + small_len[n];
+	}
 	if (n != c->n || c->len == 0) {
 		/* Copied whole, the room after the digits as it comes. */
 		memset(t + ULONG_DIGITS, 0, ULONG_DIGITS);
@@ -371,7 +376,9 @@ move_item(struct page *pg, struct notation_buf *b,
 	const char		*dash;
 	char			*w;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
-	int			 np, who, hands, capt;
+	int			 np, who, hands, capt, v;
+	unsigned		 gone;
+	struct counts		*pc = &pg->counts;
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
@@ -423,14 +430,30 @@ move_item(struct page *pg, struct notation_buf *b,
 	 */
 	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
 	    -1;
-	for (i = 0, out = 0, hands = 0, capt = 0; i < np; i++) {
-		out |= notation_position_out(pos, i) &&
-		    !notation_position_out(before, i);
-		hands |= notation_position_hand(pos, i) !=
-		    notation_position_hand(before, i) - (i == who);
-		capt |= notation_position_captures(pos, i) !=
-		    notation_position_captures(before, i);
+	/*
+	 * The position before is the one the ply before left, whose counts
+	 * pg->counts keep: only the first ply of a game asks them of it.
+	 */
+	if (!pg->counted) {
+		for (i = 0, pc->out = 0; i < np; i++) {
+			pc->out |= (unsigned)notation_position_out(before, i) <<
+			    i;
+			pc->hand[i] = notation_position_hand(before, i);
+			pc->capt[i] = notation_position_captures(before, i);
+		}
+		pg->counted = 1;
 	}
+	for (i = 0, gone = 0, hands = 0, capt = 0; i < np; i++) {
+		gone |= (unsigned)notation_position_out(pos, i) << i;
+		v = notation_position_hand(pos, i);
+		hands |= v != pc->hand[i] - (i == who);
+		pc->hand[i] = v;
+		v = notation_position_captures(pos, i);
+		capt |= v != pc->capt[i];
+		pc->capt[i] = v;
+	}
+	out = (gone & ~pc->out) != 0;
+	pc->out = gone;
 	/*
 	 * A capture chain (spec/rules.md section 17.11) takes a stone at
 	 * every hop: every cell that changed too, its path written.  So
