@@ -350,14 +350,21 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
 }
 
 /*
- * The path of two hops from-to, 'to' not one hop away: the walk of
- * layers_path() would take the first direction that lands on an empty
- * cell one hop from 'to', found here on the neighbour table without the
- * rounds; 2, or 0 when there is none (the chain is longer).
+ * The path of k hops from-to (k >= 2) on the neighbour table, without
+ * the rounds, where the chain's fewest hops are known to be k, or where
+ * k is 2 and 'to' is not one hop away: the walk of layers_path() takes
+ * at each hop the first direction that lands on a cell one hop nearer
+ * 'to', and a landing from which the rest of the chain takes one hop
+ * fewer is such a cell (were it nearer still, the chain would be
+ * shorter).  So the landings of the first hop are tried in turn, each
+ * for the rest of the chain, down to the last hop onto 'to'.  A landing
+ * has a few hops onward at most: on the 3 MB sample chains of three and
+ * four hops cost a third of the rounds' instructions this way, chains of
+ * five more than the rounds.  k, or 0 when there is none.
  */
 static size_t
-two_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to, int16_t *path)
+table_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned k, int16_t *path)
 {
 	const struct geometry	*g = &p->rules->geo;
 	int			 d, mid, n;
@@ -365,58 +372,13 @@ two_hops(const struct notation_position *p, const struct bits *over,
 	for (d = 0; d < g->ndirs; d++)
 		if ((mid = g->nb[from][d]) >= 0 &&
 		    (n = g->nb[mid][d]) >= 0 && bits_test(over, mid) &&
-		    !bits_test(&p->occ, n) && single_hop(p, over, n, to)) {
+		    !bits_test(&p->occ, n) && (k == 2 ?
+		    single_hop(p, over, n, to) :
+		    table_hops(p, over, n, to, k - 1, path + 1) == k - 1)) {
 			path[0] = (int16_t)n;
-			path[1] = (int16_t)to;
-			return 2;
-		}
-	return 0;
-}
-
-/*
- * The paths of three and four hops from-to, a chain of that many hops at
- * the fewest, without the rounds: the walk of layers_path() takes at
- * each hop the first direction that lands on a cell one hop nearer 'to',
- * and a landing from which the rest of the chain takes one hop fewer is
- * such a cell (were it nearer still, the chain would be shorter).  So
- * the landings of the first hop are tried in turn, each for the rest of
- * the chain, down to two_hops().  A landing has a few hops onward at
- * most: on the 3 MB sample these chains cost a third of the rounds'
- * instructions this way, and chains of five hops more than the rounds.
- * The hops, or 0 when there is none.
- */
-static size_t
-three_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to, int16_t *path)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid, n;
-
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 &&
-		    (n = g->nb[mid][d]) >= 0 && bits_test(over, mid) &&
-		    !bits_test(&p->occ, n) &&
-		    two_hops(p, over, n, to, path + 1) == 2) {
-			path[0] = (int16_t)n;
-			return 3;
-		}
-	return 0;
-}
-
-static size_t
-four_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to, int16_t *path)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid, n;
-
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 &&
-		    (n = g->nb[mid][d]) >= 0 && bits_test(over, mid) &&
-		    !bits_test(&p->occ, n) &&
-		    three_hops(p, over, n, to, path + 1) == 3) {
-			path[0] = (int16_t)n;
-			return 4;
+			if (k == 2)
+				path[1] = (int16_t)to;
+			return k;
 		}
 	return 0;
 }
@@ -487,7 +449,7 @@ short_path(const struct notation_position *p, int from, int to,
 	if (p->rules->single_jump)
 		return 0;
 	/* Two hops, the most of the longer chains. */
-	if (two_hops(p, &over, from, to, path) == 2)
+	if (table_hops(p, &over, from, to, 2, path) == 2)
 		return 2;
 	return layers_path(p, &over, from, to, 0, path);
 }
@@ -617,11 +579,7 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		return 1;
 	}
 	nt_jump_over(p, from, &over);
-	if (hops == 2 && (n = two_hops(p, &over, from, to, path)) > 0)
-		return n;
-	if (hops == 3 && (n = three_hops(p, &over, from, to, path)) > 0)
-		return n;
-	if (hops == 4 && (n = four_hops(p, &over, from, to, path)) > 0)
+	if (hops <= 4 && (n = table_hops(p, &over, from, to, hops, path)) > 0)
 		return n;
 	return layers_path(p, &over, from, to, hops, path);
 }
