@@ -325,6 +325,27 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 }
 
 /*
+ * The path from-to that a search's parents give (the landings after
+ * 'from', 'to' last): its length.
+ */
+static size_t
+parents_path(const int16_t *parent, int from, int to, int16_t *path)
+{
+	size_t		 n = 0, i;
+	int16_t		 t;
+	int		 c;
+
+	for (c = to; c != from; c = parent[c])
+		path[n++] = (int16_t)c;
+	for (i = 0; i < n / 2; i++) {
+		t = path[i];
+		path[i] = path[n - 1 - i];
+		path[n - 1 - i] = t;
+	}
+	return n;
+}
+
+/*
  * The path from-to of the breadth-first search, read back from the
  * parents it sets: the fewest hops, the first in direction order.
  */
@@ -333,20 +354,11 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
 {
 	int16_t		 parent[NOTATION_MAX_CELLS];
 	struct bits	 reach;
-	size_t		 n = 0, i;
-	int		 c;
 
 	nt_reach_bfs(p, from, to, &reach, parent);
 	if (!bits_test(&reach, to))
 		return 0;
-	for (c = to; c != from; c = parent[c])
-		path[n++] = (int16_t)c;
-	for (i = 0; i < n / 2; i++) {
-		int16_t t = path[i];
-		path[i] = path[n - 1 - i];
-		path[n - 1 - i] = t;
-	}
-	return n;
+	return parents_path(parent, from, to, path);
 }
 
 /*
@@ -494,7 +506,7 @@ bfs_step_path(const struct notation_position *p, int from, int to,
 {
 	int16_t		 parent[NOTATION_MAX_CELLS];
 	struct bits	 reach;
-	size_t		 n = 0, k, i;
+	size_t		 n = 0, k;
 	int		 c, e, best = -1, who = p->board[from];
 
 	nt_reach_bfs(p, from, to, &reach, parent);
@@ -513,14 +525,7 @@ bfs_step_path(const struct notation_position *p, int from, int to,
 			}
 	if (best < 0)
 		return 0;
-	n = 0;
-	for (c = best; c != from; c = parent[c])
-		path[n++] = (int16_t)c;
-	for (i = 0; i < n / 2; i++) {
-		int16_t t = path[i];
-		path[i] = path[n - 1 - i];
-		path[n - 1 - i] = t;
-	}
+	n = parents_path(parent, from, best, path);
 	if (best != to)
 		path[n++] = (int16_t)to;
 	return n;

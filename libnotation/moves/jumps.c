@@ -280,6 +280,23 @@ shut_stations(const struct notation_position *p, int who, struct bits *shut)
 }
 
 /*
+ * A breadth-first search's cell n, reached from c for the first time:
+ * in out, its parent c, queued; 1 when it is the one searched for.
+ */
+static inline int
+bfs_reached(struct bits *out, int16_t *parent, int16_t *queue, int *tail,
+    int c, int n, int stop)
+{
+	bits_set(out, n);
+	if (parent != NULL)
+		parent[n] = (int16_t)c;
+	if (n == stop)
+		return 1;
+	queue[(*tail)++] = (int16_t)n;
+	return 0;
+}
+
+/*
  * nt_reach_bfs() for short jumps over stones (De Trein's): the same
  * search in the same order, the directions the player's jumps may not
  * take never looked at, and the cells a hop may not end on (a stone,
@@ -313,12 +330,8 @@ reach_bfs_short(const struct notation_position *p, const struct bits *over,
 			    (n = g->nb[n][d]) < 0 || bits_test(&no, n))
 				continue;
 			bits_set(&no, n);
-			bits_set(out, n);
-			if (parent != NULL)
-				parent[n] = (int16_t)c;
-			if (n == stop)
+			if (bfs_reached(out, parent, queue, &tail, c, n, stop))
 				goto done;
-			queue[tail++] = (int16_t)n;
 		}
 	}
 done:
@@ -355,12 +368,8 @@ nt_reach_bfs(const struct notation_position *p, int from, int stop,
 			    (n = landing(p, &over, &occ, c, d)) < 0 ||
 			    bits_test(out, n) || !hop_lands(p, who, n))
 				continue;
-			bits_set(out, n);
-			if (parent != NULL)
-				parent[n] = (int16_t)c;
-			if (n == stop)
+			if (bfs_reached(out, parent, queue, &tail, c, n, stop))
 				goto done;
-			queue[tail++] = (int16_t)n;
 		}
 	}
 done:

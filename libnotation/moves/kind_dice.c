@@ -335,6 +335,40 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 }
 
 /*
+ * A part of the turn made: the stone moved, its cell in moved, the jump
+ * or a step counted.
+ */
+static void
+part_made(struct notation_position *p, const struct notation_move *m)
+{
+	nt_position_move(p, m->from, m->to);
+	bits_set(&p->moved, m->to);
+	if (m->kind == NOTATION_JUMP) {
+		p->jump_made = 1;
+		p->jump_cell = m->to;
+	} else
+		p->steps_made++;
+}
+
+/* Is a part of the turn still to be made, and can it be? */
+static int
+parts_left(const struct notation_position *p)
+{
+	return (p->steps_made < p->die_steps || !p->jump_made) &&
+	    nt_dice_parts_exist(p);
+}
+
+/* Every part made, or the rest lapses: the turn passes. */
+static int
+turn_passes(struct notation_position *p)
+{
+	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
+	p->jump_cell = 0;
+	bits_zero(&p->moved);
+	return 1;
+}
+
+/*
  * nt_dice_apply() of a part of a turn in progress, its 'to' not in
  * moved: the same hash, from the terms that change (nt_dice_key()).
  */
@@ -343,16 +377,8 @@ dice_part(struct notation_position *p, const struct notation_move *m)
 {
 	uint64_t	 head = nt_dice_head_key(p);
 
-	nt_position_move(p, m->from, m->to);
-	bits_set(&p->moved, m->to);
-	if (m->kind == NOTATION_JUMP) {
-		p->jump_made = 1;
-		p->jump_cell = m->to;
-	}
-	else
-		p->steps_made++;
-	if ((p->steps_made < p->die_steps || !p->jump_made) &&
-	    nt_dice_parts_exist(p)) {
+	part_made(p, m);
+	if (parts_left(p)) {
 		p->hash ^= head ^ nt_dice_head_key(p) ^
 		    nt_dice_cell_key(m->to);
 		return 0;
@@ -360,10 +386,7 @@ dice_part(struct notation_position *p, const struct notation_move *m)
 	/* The turn passes: its term before the part goes. */
 	p->hash ^= head ^ nt_dice_head_key(p) ^ nt_dice_key(p) ^
 	    nt_dice_cell_key(m->to);
-	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
-	p->jump_cell = 0;
-	bits_zero(&p->moved);
-	return 1;
+	return turn_passes(p);
 }
 
 /* Every move of a dice game is the dice's: a roll or a part. */
@@ -385,26 +408,13 @@ nt_dice_apply(struct notation_position *p, const struct notation_move *m)
 		p->steps_made = p->jump_made = 0;
 		p->jump_cell = 0;
 		bits_zero(&p->moved);
-	} else {
-		nt_position_move(p, m->from, m->to);
-		bits_set(&p->moved, m->to);
-		if (m->kind == NOTATION_JUMP) {
-			p->jump_made = 1;
-			p->jump_cell = m->to;
-		}
-		else
-			p->steps_made++;
-	}
-	if ((p->steps_made < p->die_steps || !p->jump_made) &&
-	    nt_dice_parts_exist(p)) {
+	} else
+		part_made(p, m);
+	if (parts_left(p)) {
 		p->hash ^= nt_dice_key(p);
 		return 0;
 	}
-	/* Every part made, or the rest lapses: the turn passes. */
-	p->die_steps = p->die_jump = p->steps_made = p->jump_made = 0;
-	p->jump_cell = 0;
-	bits_zero(&p->moved);
-	return 1;
+	return turn_passes(p);
 }
 
 /* The first part that can still be made, as "a step (e4-e5)". */

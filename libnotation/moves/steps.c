@@ -177,6 +177,7 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 		}
 		return dirs;
 	}
+	/* The classic lines, no forward, no station: every neighbour. */
 	if (r->lines == LINES_ALL && !r->forward && r->station == 0) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n)) {
@@ -188,39 +189,30 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 		return dirs;
 	}
 	/*
-	 * A player's stone: the directions of its jumps are those its
-	 * steps may take too (lines and forward, rules.c's jump_dirs()),
-	 * in order; only the stations are left to ask.
+	 * Else the directions a step may take: for a player's stone those
+	 * of its jumps, which the lines and forward keys leave it (rules.c's
+	 * jump_dirs()); for an empty cell those of the lines.  Only the
+	 * stations are then left to ask.
 	 */
-	if (who >= 0) {
-		for (m = r->pl[who].jump_dirs; m != 0; m &= m - 1) {
-			d = __builtin_ctz(m);
-			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
-			    (r->station == 0 || nt_land_ok(p, who, n))) {
-				to[d] = (int16_t)n;
-				dirs |= 1 << d;
-				if (first)
-					break;
-			}
-		}
-		return dirs;
-	}
-	/*
-	 * step_along_ok(), the rank a step adds to a's read off its
-	 * direction (a neighbour along d is dy[d] ranks on) rather than
-	 * found by division.
-	 */
-	for (d = 0; d < g->ndirs; d++)
+	if (r->lines == LINES_ALL && !r->forward)
+		m = (1u << g->ndirs) - 1;
+	else if (who >= 0)
+		m = r->pl[who].jump_dirs;
+	else
+		for (m = 0, d = 0; d < g->ndirs; d++)
+			if (r->lines == LINES_ALL ||
+			    (g->dx[d] != 0 && g->dy[d] != 0))
+				m |= 1u << d;
+	for (; m != 0; m &= m - 1) {
+		d = __builtin_ctz(m);
 		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
-		    (r->lines == LINES_ALL || (g->dx[d] != 0 &&
-		    g->dy[d] != 0)) && (!r->forward || who < 0 ||
-		    g->dy[d] * r->pl[who].forward > 0) &&
 		    (r->station == 0 || nt_land_ok(p, who, n))) {
 			to[d] = (int16_t)n;
 			dirs |= 1 << d;
 			if (first)
 				break;
 		}
+	}
 	return dirs;
 }
 
