@@ -544,14 +544,15 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
 	if (to == from || to < 0 || to >= NOTATION_MAX_CELLS ||
 	    bits_test(&p->occ, to))
 		return 0;
-	if (p->rules->jump != JUMP_LONG && !directed(p->rules))
-		n = short_path(p, from, to, path);
-	/* One hop: the only path of one hop, without a search. */
-	else if (nt_jump_single(p, from, from, to)) {
-		path[0] = (int16_t)to;
-		return 1;
-	} else
+	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
+		/* One hop: the only path of one hop, without a search. */
+		if (nt_jump_single(p, from, from, to)) {
+			path[0] = (int16_t)to;
+			return 1;
+		}
 		return bfs_step_path(p, from, to, path);
+	}
+	n = short_path(p, from, to, path);
 	if (n == 0 && p->rules->step_after_jumps)
 		n = chain_step_path(p, from, to, path);
 	return n;

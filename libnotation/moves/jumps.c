@@ -247,17 +247,6 @@ hop_ok(const struct notation_position *p, int who, int d, int n)
 }
 
 /*
- * Breadth-first search over the jump graph from 'from', in direction
- * order.  Fills parent[] (when not NULL) so that the first shortest path
- * in direction order can be read back (spec/moves.md).  Sets out to the
- * reach; with a target (stop >= 0) the search ends as soon as it reaches
- * the target, and out holds only what was reached by then.  A cell's
- * parent is set once, when the cell is first reached, and every cell on
- * the path to the target was reached before it, so stopping there leaves
- * the same path as the whole search (the hop path of a page's every
- * short-form jump: bench/README.md, "Pages").
- */
-/*
  * The stations the stone of player who may not land on (nt_land_ok()):
  * those of the others that still hold a stone of their own.
  */
@@ -338,6 +327,17 @@ done:
 	bits_clear(out, from);
 }
 
+/*
+ * Breadth-first search over the jump graph from 'from', in direction
+ * order.  Fills parent[] (when not NULL) so that the first shortest path
+ * in direction order can be read back (spec/moves.md).  Sets out to the
+ * reach; with a target (stop >= 0) the search ends as soon as it reaches
+ * the target, and out holds only what was reached by then.  A cell's
+ * parent is set once, when the cell is first reached, and every cell on
+ * the path to the target was reached before it, so stopping there leaves
+ * the same path as the whole search (the hop path of a page's every
+ * short-form jump: bench/README.md, "Pages").
+ */
 void
 nt_reach_bfs(const struct notation_position *p, int from, int stop,
     struct bits *out, int16_t *parent)
