@@ -374,6 +374,38 @@ TEST_ONCE(strings, test_free_steps)
 }
 END_TEST
 
+/*
+ * The parser's one look for the kind that owns the turns (kinds.c,
+ * nt_owner()) against the lists it stands for (nt_kind_owner(), the
+ * first kind of the family's list that owns a turn): every family, with
+ * stones in hand and without.
+ */
+TEST_ONCE(strings, test_owner)
+{
+	struct notation_rules		*r;
+	struct notation_position	 p;
+	int				 f, h;
+
+	r = malloc(sizeof(*r));
+	ck_assert_ptr_nonnull(r);
+	memcpy(r, notation_catalog_find(cat, "halma-10x10", NULL),
+	    sizeof(*r));
+	memset(&p, 0, sizeof(p));
+	p.rules = r;
+	for (f = 0; f < FAMILY_COUNT; f++)
+		for (h = 0; h <= 1; h++) {
+			r->family = (enum nt_family)f;
+			r->hands = h;
+			ck_assert_ptr_nonnull(nt_owner(r));
+			ck_assert_msg(nt_owner(r) == nt_kind_owner(nt_kinds(r),
+			    &p), "family %d, hands %d: %s, not %s", f, h,
+			    nt_owner(r)->name,
+			    nt_kind_owner(nt_kinds(r), &p)->name);
+		}
+	free(r);
+}
+END_TEST
+
 TEST_ONCE(strings, test_copy)
 {
 	struct notation_move	*list;

@@ -64,8 +64,30 @@ static const struct nt_kind *const *const families[FAMILY_COUNT] = {
 	[FAMILY_DRAUGHTS] = draughts,
 };
 
+/*
+ * The kind that owns the turns of each family, without stones in hand
+ * and with them: the first kind of the family's list that owns a turn
+ * (nt_kind_owner()), written out so that the parser finds it in one look
+ * at every ply.  check_position.c checks it against the lists.
+ */
+static const struct nt_kind *const owners[FAMILY_COUNT][2] = {
+	[FAMILY_PLAIN] = { &nt_kind_plain, &nt_kind_hand },
+	[FAMILY_PLAIN_FREE] = { &nt_kind_plain_free, &nt_kind_hand },
+	[FAMILY_CAPTURE] = { &nt_kind_capture, &nt_kind_hand },
+	[FAMILY_DICE] = { &nt_kind_dice, &nt_kind_dice },
+	[FAMILY_RACE] = { &nt_kind_race, &nt_kind_race },
+	[FAMILY_TRACK] = { &nt_kind_track, &nt_kind_track },
+	[FAMILY_DRAUGHTS] = { &nt_kind_draughts, &nt_kind_draughts },
+};
+
 const struct nt_kind *const *
 nt_kinds(const struct notation_rules *r)
 {
 	return families[r->family];
+}
+
+const struct nt_kind *
+nt_owner(const struct notation_rules *r)
+{
+	return owners[r->family][r->hands != 0];
 }

@@ -42,33 +42,43 @@ parse_pass(const struct notation_position *p, struct notation_move *m,
 /*
  * The first kind that does not say "not mine" parses the text; the kind
  * that owns the turn then checks what another kind (or the pass) made of
- * it, as a part of its turn (the dice).
+ * it, as a part of its turn (the dice).  Out of line, so that the common
+ * move's parse below goes without its registers' cost.
  */
-int
-notation_move_parse(const notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d)
+static NT_NOINLINE int
+parse_by_kinds(const struct notation_position *p, const struct nt_kind *owner,
+    const char *text, size_t len, struct notation_move *m,
+    struct notation_diag *d)
 {
 	const struct nt_kind *const	*kinds = nt_kinds(p->rules);
-	const struct nt_kind		*k = NULL, *owner;
+	const struct nt_kind		*k = NULL;
 	size_t				 i;
 	int				 rc = NT_NOT_MINE;
 
-	m->chain = 0;
-	m->fewest = 0;
-	m->dirs = 0;
-	owner = nt_kind_owner(kinds, p);
-	if (owner != NULL && owner->fast != NULL &&
-	    owner->fast(p, text, len, m) == 0)
-		return 0;
 	if (len == 4 && memcmp(text, "pass", 4) == 0)
 		rc = parse_pass(p, m, d);
 	else
 		for (i = 0; (k = kinds[i]) != NULL; i++)
 			if ((rc = k->parse(p, text, len, m, d)) != NT_NOT_MINE)
 				break;
-	if (owner != NULL && owner != k && owner->confirm != NULL)
+	if (owner != k && owner->confirm != NULL)
 		rc = owner->confirm(p, text, len, m, rc, d);
 	return rc;
+}
+
+/* The owner's fast parse first, then the kinds in turn. */
+int
+notation_move_parse(const notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d)
+{
+	const struct nt_kind	*owner = nt_owner(p->rules);
+
+	m->chain = 0;
+	m->fewest = 0;
+	m->dirs = 0;
+	if (owner->fast != NULL && owner->fast(p, text, len, m) == 0)
+		return 0;
+	return parse_by_kinds(p, owner, text, len, m, d);
 }
 
 /*

@@ -464,7 +464,13 @@ nt_popcount(const struct bits *b)
  */
 const struct nt_kind *const *nt_kinds(const struct notation_rules *);
 
-/* In line: the parser asks it at every ply. */
+/*
+ * The same as the kinds' table of the rule set says it (kinds.c), where
+ * no list is at hand: one look.
+ */
+const struct nt_kind *nt_owner(const struct notation_rules *);
+
+/* In line: perft asks it at every node, with the list it passes down. */
 static inline const struct nt_kind *
 nt_kind_owner(const struct nt_kind *const *kinds,
     const struct notation_position *p)
