@@ -67,7 +67,8 @@ struct notation_game {
 
 	/* Positions seen: open addressing on the hash, and the history. */
 	struct slot			*slots;
-	size_t				 nslots;	/* power of two */
+	size_t				 nslots;	/* in use: power of two */
+	size_t				 cap;		/* allocated: the same */
 	uint32_t			 gen;		/* of the slots in use */
 	size_t				 used;
 	uint64_t			*history;	/* hash after ply i */
@@ -90,6 +91,14 @@ struct notation_game {
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
+/*
+ * Each game starts with the first FIRST_SLOTS slots of the table, 4 KB,
+ * room for 127 positions, and doubles the part it uses when it needs
+ * more: the slots a ply looks at, one at random, then stay in the
+ * processor's nearest cache for the common game, whatever length an
+ * earlier game of the file had grown the table to.
+ */
+#define FIRST_SLOTS	512
 #define KEEP_SLOTS	4096	/* the most a game keeps for the next: 64 KB */
 #define KEEP_PLIES	2048	/* and 16 KB of history */
 
@@ -103,23 +112,61 @@ slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
 	return &slots[i];
 }
 
+/*
+ * A new generation of slots: those of the last are free.  Generation 0
+ * is never in use, as new slots are calloc'd.
+ */
+static void
+table_clear(struct notation_game *g)
+{
+	if (++g->gen == 0) {
+		if (g->slots != NULL)
+			memset(g->slots, 0, g->cap * sizeof(*g->slots));
+		g->gen = 1;
+	}
+	g->used = 0;
+}
+
+/* Count one more occurrence of hash in the table, which has room. */
+static inline struct slot *
+table_count(struct notation_game *g, uint64_t hash)
+{
+	struct slot	*s;
+
+	s = slot_find(g->slots, g->nslots, g->gen, hash);
+	if (s->gen != g->gen) {
+		s->hash = hash;
+		s->gen = g->gen;
+		s->count = 0;
+		g->used++;
+	}
+	s->count++;
+	return s;
+}
+
+/*
+ * Twice the slots in use, allocated anew once those allocated are all
+ * in use, and the positions of the history before this ply counted in
+ * them again.
+ */
 static int
 table_grow(struct notation_game *g)
 {
-	struct slot	*old = g->slots, *s;
-	size_t		 n = g->nslots ? g->nslots * 2 : 1024, i;
+	struct slot	*s;
+	size_t		 n = g->nslots ? g->nslots * 2 : FIRST_SLOTS, i;
 
-	if ((g->slots = calloc(n, sizeof(*g->slots))) == NULL) {
-		g->slots = old;
-		return -1;
+	if (n > g->cap) {
+		if ((s = calloc(n, sizeof(*s))) == NULL)
+			return -1;
+		free(g->slots);
+		g->slots = s;
+		g->cap = n;
+		g->gen = 0;
 	}
-	for (i = 0; i < g->nslots; i++)
-		if (old[i].gen == g->gen) {
-			s = slot_find(g->slots, n, g->gen, old[i].hash);
-			*s = old[i];
-		}
-	free(old);
 	g->nslots = n;
+	table_clear(g);
+	for (i = 0; i < g->plies; i++)
+		table_count(g, g->history[i]);
 	return 0;
 }
 
@@ -134,8 +181,6 @@ make_room(struct notation_game *g)
 	uint64_t	*h;
 	size_t		 n;
 
-	if ((g->used + 1) * 2 > g->nslots && table_grow(g) == -1)
-		return -1;
 	if (g->plies + 1 > g->hcap) {
 		n = g->hcap ? g->hcap * 2 : 256;
 		if ((h = realloc(g->history, n * sizeof(*h))) == NULL)
@@ -143,6 +188,8 @@ make_room(struct notation_game *g)
 		g->history = h;
 		g->hcap = n;
 	}
+	if ((g->used + 1) * 2 > g->nslots && table_grow(g) == -1)
+		return -1;
 	return 0;
 }
 
@@ -150,21 +197,13 @@ make_room(struct notation_game *g)
 static inline int
 seen(struct notation_game *g)
 {
-	struct slot	*s;
 	uint64_t	 hash = g->pos.hash;
 
 	if (((g->used + 1) * 2 > g->nslots || g->plies + 1 > g->hcap) &&
 	    make_room(g) == -1)
 		return -1;
 	g->history[g->plies] = hash;
-	s = slot_find(g->slots, g->nslots, g->gen, hash);
-	if (s->gen != g->gen) {
-		s->hash = hash;
-		s->gen = g->gen;
-		s->count = 0;
-		g->used++;
-	}
-	g->occurrences = ++s->count;
+	g->occurrences = table_count(g, hash)->count;
 	return 0;
 }
 
@@ -291,23 +330,19 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	g->end_ply = 0;
 	g->repetition = 0;
 	/* A checker holds many games (check.c): none keeps a long one's. */
-	if (g->nslots > KEEP_SLOTS) {
+	if (g->cap > KEEP_SLOTS) {
 		free(g->slots);
 		g->slots = NULL;
-		g->nslots = 0;
+		g->cap = 0;
 	}
 	if (g->hcap > KEEP_PLIES) {
 		free(g->history);
 		g->history = NULL;
 		g->hcap = 0;
 	}
-	/* Generation 0 is never in use: new slots are calloc'd. */
-	if (++g->gen == 0) {
-		if (g->slots != NULL)
-			memset(g->slots, 0, g->nslots * sizeof(*g->slots));
-		g->gen = 1;
-	}
-	g->used = 0;
+	/* The first slots of those allocated, or none (seen() asks). */
+	g->nslots = g->cap < FIRST_SLOTS ? 0 : FIRST_SLOTS;
+	table_clear(g);
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
 }
 
