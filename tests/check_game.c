@@ -215,6 +215,92 @@ TEST_ONCE(adjudication, test_repetition)
 }
 END_TEST
 
+/*
+ * A long game whose positions recur: the occurrences the game counts
+ * after every ply are those of the hashes of every position before it,
+ * across the growth of its repetition table (game.c: it starts with room
+ * for 255 positions and doubles).  Plies of a fixed pseudo-random
+ * sequence of legal steps, in rounds of six: two steps, the two steps
+ * back, two steps.  The steps stay out of both camps, where a stone
+ * would win or lose the game (halma-10x10: White's camp is the 15 cells
+ * of the corner j1, Black's of a10).
+ */
+static int
+out_of_camps(const notation_rules *r, int cell)
+{
+	int	 f, rank;
+
+	for (f = 0; f < 10; f++)
+		for (rank = 0; rank < 10; rank++)
+			if (notation_cell_at(r, f, rank) == cell)
+				return 9 - f + rank > 4 && f + 9 - rank > 4;
+	return 0;
+}
+
+static int
+random_step(notation_game *g, struct notation_move *list, unsigned long *x)
+{
+	const notation_position	*p = notation_game_position(g);
+	size_t			 n, i, k;
+
+	n = notation_move_generate(p, list);
+	for (i = k = 0; i < n; i++)
+		if (list[i].kind == NOTATION_STEP &&
+		    out_of_camps(notation_position_rules(p), list[i].from) &&
+		    out_of_camps(notation_position_rules(p), list[i].to))
+			list[k++] = list[i];
+	if (k == 0)
+		return -1;
+	*x = *x * 6364136223846793005UL + 1442695040888963407UL;
+	list[0] = list[(*x >> 33) % k];
+	return notation_game_play_move(g, &list[0], NULL);
+}
+
+TEST_ONCE(adjudication, test_repetition_long)
+{
+	struct notation_move	*list, made[2000], back;
+	notation_position	*start;
+	notation_game		*g;
+	uint64_t		 seen[2000], h;
+	unsigned long		 x = 12345;
+	size_t			 i, plies = 0, want, repeats = 0;
+	const char		*text = "halma-10x10 " MIDW " " MIDB " w 60";
+
+	list = malloc(NOTATION_MOVE_LIST_BYTES);
+	ck_assert_ptr_nonnull(list);
+	ck_assert_int_eq(notation_position_parse(cat, text, strlen(text),
+	    &start, NULL), 0);
+	g = notation_game_new(notation_position_rules(start));
+	ck_assert_ptr_nonnull(g);
+	ck_assert_int_eq(notation_game_reset(g, start), 0);
+	notation_position_free(start);
+	seen[0] = notation_position_hash(notation_game_position(g));
+	while (plies < 1200 &&
+	    notation_game_outcome(g)->kind == NOTATION_RESULT_NONE) {
+		back = made[plies >= 2 ? plies - 2 : 0];
+		back.from = made[plies >= 2 ? plies - 2 : 0].to;
+		back.to = made[plies >= 2 ? plies - 2 : 0].from;
+		if (plies % 6 >= 2 && plies % 6 <= 3 &&
+		    notation_game_play_move(g, &back, NULL) == 0)
+			made[plies] = back;
+		else if (random_step(g, list, &x) == 0)
+			made[plies] = list[0];
+		else
+			break;
+		seen[++plies] = h = notation_position_hash(
+		    notation_game_position(g));
+		for (i = want = 0; i <= plies; i++)
+			want += seen[i] == h;
+		ck_assert_uint_eq(notation_game_occurrences(g), want);
+		repeats += want > 1 && plies > 600;
+	}
+	ck_assert_uint_gt(plies, 1100);
+	ck_assert_uint_gt(repeats, 100);
+	notation_game_free(g);
+	free(list);
+}
+END_TEST
+
 /* Below move 52 a third occurrence is not a claimable repetition. */
 TEST_ONCE(adjudication, test_repetition_too_early)
 {
