@@ -258,12 +258,12 @@ random_step(notation_game *g, struct notation_move *list, unsigned long *x)
 
 TEST_ONCE(adjudication, test_repetition_long)
 {
-	struct notation_move	*list, made[2000], back;
+	struct notation_move	*list, block[40], back;
 	notation_position	*start;
 	notation_game		*g;
-	uint64_t		 seen[2000], h;
+	uint64_t		 seen[1300], h;
 	unsigned long		 x = 12345;
-	size_t			 i, plies = 0, want, repeats = 0;
+	size_t			 i, plies = 0, want, k = 0, j = 0, u, far = 0;
 	const char		*text = "halma-10x10 " MIDW " " MIDB " w 60";
 
 	list = malloc(NOTATION_MOVE_LIST_BYTES);
@@ -277,25 +277,43 @@ TEST_ONCE(adjudication, test_repetition_long)
 	seen[0] = notation_position_hash(notation_game_position(g));
 	while (plies < 1200 &&
 	    notation_game_outcome(g)->kind == NOTATION_RESULT_NONE) {
-		back = made[plies >= 2 ? plies - 2 : 0];
-		back.from = made[plies >= 2 ? plies - 2 : 0].to;
-		back.to = made[plies >= 2 ? plies - 2 : 0].from;
-		if (plies % 6 >= 2 && plies % 6 <= 3 &&
-		    notation_game_play_move(g, &back, NULL) == 0)
-			made[plies] = back;
-		else if (random_step(g, list, &x) == 0)
-			made[plies] = list[0];
-		else
-			break;
+		if (j == 0 && k == 0) {
+			/* A block of 2 to 40 plies, made then undone. */
+			x = x * 6364136223846793005UL + 1442695040888963407UL;
+			k = 2 * (1 + (x >> 33) % 20);
+			j = 2 * k;
+		}
+		if (j > k) {
+			if (random_step(g, list, &x) != 0)
+				break;
+			block[2 * k - j] = list[0];
+		} else {
+			/*
+			 * Undo u of the block: each side takes its own steps
+			 * back, the last first (b[k-2] by the side of b[0],
+			 * then b[k-1], b[k-4], b[k-3]...).
+			 */
+			u = k - j;
+			back = block[u % 2 == 0 ? k - 2 - u : k - u];
+			i = (size_t)back.from;
+			back.from = back.to;
+			back.to = (int16_t)i;
+			if (notation_game_play_move(g, &back, NULL) != 0 &&
+			    random_step(g, list, &x) != 0)
+				break;
+		}
+		if (--j == 0)
+			k = 0;
 		seen[++plies] = h = notation_position_hash(
 		    notation_game_position(g));
 		for (i = want = 0; i <= plies; i++)
 			want += seen[i] == h;
 		ck_assert_uint_eq(notation_game_occurrences(g), want);
-		repeats += want > 1 && plies > 600;
+		for (i = 0; i + 20 < plies; i++)
+			far += seen[i] == h;
 	}
 	ck_assert_uint_gt(plies, 1100);
-	ck_assert_uint_gt(repeats, 100);
+	ck_assert_uint_gt(far, 100);
 	notation_game_free(g);
 	free(list);
 }
