@@ -126,16 +126,16 @@ void	nt_position_put_out(struct notation_position *, int side);
  */
 void	nt_position_turn_slow(struct notation_position *);
 
+/*
+ * The turn handed on where neither key is set: to the next player that
+ * takes turns of its own and is still in.
+ */
 static inline void
-nt_position_turn(struct notation_position *p)
+nt_position_pass_turn(struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
-	if (r->eliminate != ELIMINATE_OFF || r->hands_differ) {
-		nt_position_turn_slow(p);
-		return;
-	}
 	p->hash ^= r->zobrist_side[side];
 	/*
 	 * A colour of another player takes no turn (spec/rules.md 12.8),
@@ -150,6 +150,18 @@ nt_position_turn(struct notation_position *p)
 	    (p->eliminated & (1u << side)));
 	p->side = side;
 	p->hash ^= r->zobrist_side[side];
+}
+
+static inline void
+nt_position_turn(struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+
+	if (r->eliminate != ELIMINATE_OFF || r->hands_differ) {
+		nt_position_turn_slow(p);
+		return;
+	}
+	nt_position_pass_turn(p);
 }
 
 /*

@@ -362,6 +362,10 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	r->plain_free = plain_free(r);
 	r->moves_near = moves_near(r);
 	r->family = family(r);
+	r->simple_apply = (r->family == FAMILY_PLAIN ||
+	    r->family == FAMILY_PLAIN_FREE) && !r->single_jump &&
+	    r->eliminate == ELIMINATE_OFF && !r->hands_differ &&
+	    !r->walled_in;
 	r->movers_own = bits_empty(&r->shared);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {
 		r->teams[i] = team_of(r, i);

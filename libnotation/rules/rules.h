@@ -309,6 +309,13 @@ struct notation_rules {
 		FAMILY_COUNT
 	}		 family;
 	/*
+	 * Whether a plain move onto an empty cell is the whole of making
+	 * it (moves/apply.c): the family is plain, no single jump takes or
+	 * fills the cell it goes over, and the turn passes to the next
+	 * player with no one put out or walled in and hands of one size.
+	 */
+	int		 simple_apply;
+	/*
 	 * Also derived: a player's moves restricted (key moves), a
 	 * player's min-stones given, and hands of different sizes, whose
 	 * empty ones are skipped while another still drops (spec/rules.md
