@@ -297,17 +297,42 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * hop counts on every board; a longer chain on a board of two words
  * only: on the wider ones the rounds cost more than the sweeps of the
  * reach (6% more for the validator on the star for six), so there the
- * statistics count apart.
+ * statistics count apart.  'to' is an empty cell of the board (the
+ * parser's fast path asks for no other).  Under the fast search's shapes
+ * (rules.c, free.on: short jumps over any stone along every line), the
+ * common case, the stones to jump over are the occupied cells, and a
+ * single hop is one over an occupied neighbour: asked without building
+ * the set first.
  */
 int
 nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
     unsigned *hops)
 {
 	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
 	struct bits			 over;
-	int				 n;
+	int				 d, n;
 
 	*hops = 0;
+	if (r->free.on && !r->step_after_jumps) {
+		if ((d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
+		    bits_test(&p->occ, g->nb[from][d])) {
+			*hops = 1;
+			return 1;
+		}
+		if (g->narrow) {
+			/* The rounds of a narrow board read two words. */
+			over.w[0] = p->occ.w[0];
+			over.w[1] = p->occ.w[1];
+			bits_clear(&over, from);
+			if ((n = rounds_hops(p, &over, from, to)) >= 0) {
+				*hops = (unsigned)n;
+				return n > 0;
+			}
+		}
+		nt_jump_over(p, from, &over);
+		return nt_jump_chain_reaches(p, &over, from, to);
+	}
 	if (r->jump == JUMP_LONG || directed(r) || r->single_jump ||
 	    r->step_after_jumps || to < 0 || to >= NOTATION_MAX_CELLS ||
 	    to == from || bits_test(&p->occ, to) ||
