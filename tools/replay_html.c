@@ -360,9 +360,8 @@ section(struct page *pg, const struct notation_summary *s)
 	rc |= put_ulong(b, s->game);
 	rc |= BUF_LIT(b, "</h2>\n");
 	/* The rows: those the line passed on, and the line. */
-	if (pg->tags.len + pg->tagline.n > 0) {
+	if (pg->tagline.n > 0) {
 		rc |= BUF_LIT(b, "<table class=\"tags\">\n");
-		rc |= notation_buf_put(b, pg->tags.data, pg->tags.len);
 		rc |= notation_buf_put(b, pg->tagline.s, pg->tagline.n);
 		rc |= BUF_LIT(b, "</table>\n");
 	}
@@ -391,7 +390,7 @@ section(struct page *pg, const struct notation_summary *s)
 		    "<ol class=\"moves\">\n");
 		/* Ply 0, then the plies the callback listed. */
 		rc |= move_item(pg, b, start, NULL, NULL, NULL, 0, 0);
-		/* pg->moves go here, written as they are (replay_html). */
+		/* The game's items (pg->line) go here, from where they are. */
 		pg->split = b->len;
 		/* The move that did not replay, when one stopped the game. */
 		for (i = 0; i < s->ndiags; i++)
@@ -442,8 +441,7 @@ put_section(struct page *pg)
 
 	rc |= notation_buf_put(&pg->pending, pg->sec.data, split);
 	if (pg->split != NONE_SPLIT)
-		rc |= notation_buf_put(&pg->pending, pg->moves.data,
-		    pg->moves.len);
+		rc |= notation_buf_put(&pg->pending, pg->line.s, pg->line.n);
 	rc |= notation_buf_put(&pg->pending, pg->sec.data + split,
 	    pg->sec.len - split);
 	if (rc != 0)
@@ -483,8 +481,6 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	memset(&pg, 0, sizeof(pg));
 	small_numbers();
 	pg.rq = rq;
-	pg.line.b = &pg.moves;
-	pg.tagline.b = &pg.tags;
 	name = strcmp(rq->file, "-") == 0 ? STDIN_NAME : rq->file;
 	inputs[0] = (char *)rq->file;
 	if (strcmp(rq->path, "-") == 0)
@@ -514,17 +510,12 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	for (; status != EXIT_TROUBLE;) {
 		selected = rq->game == NONE || rq->game == game;
 		notation_checker_set_replay(chk, selected);
-		notation_buf_reset(&pg.tags);
 		pg.tagline.n = 0;
-		notation_buf_reset(&pg.moves);
+		pg.line.n = 0;
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
 		pg.counted = 0;
 		rc = notation_checker_next(chk, rd, &s);
-		/* The game's last items, to its moves. */
-		line_flush(&pg.line);
-		if (pg.line.rc != 0 || pg.tagline.rc != 0)
-			tool_oom();
 		if (rc != 1)
 			break;
 		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
@@ -580,8 +571,8 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 			status = EXIT_TROUBLE;
 	}
 	notation_buf_free(&head);
-	notation_buf_free(&pg.tags);
-	notation_buf_free(&pg.moves);
+	free(pg.tagline.s);
+	free(pg.line.s);
 	notation_buf_free(&pg.sec);
 	notation_buf_free(&pg.pending);
 	notation_buf_free(&pg.scratch);

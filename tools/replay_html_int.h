@@ -50,6 +50,12 @@ struct names {
 	char			 name[NOTATION_MAX_CELLS][8];
 	signed char		 file[NOTATION_MAX_CELLS];
 	signed char		 rank[NOTATION_MAX_CELLS];
+	/*
+	 * The cell at file and rank each one less, the same or one more
+	 * (3 x 3, the file's first), or -1: the cell halfway between two
+	 * cells two apart on a line, without asking the rules each ply.
+	 */
+	int16_t			 half[NOTATION_MAX_CELLS][9];
 	char			 letter[NOTATION_MAX_PLAYERS + 2];
 	char			 king[NOTATION_MAX_PLAYERS + 2];
 	notation_position	*start;
@@ -58,16 +64,15 @@ struct names {
 };
 
 /*
- * The items of the move list built in a buffer of their own and added to
- * the moves' buffer when it is full and at the end of the game: an item
- * is made of a dozen short pieces, and a page of a 10 MB archive has a
- * million of them (bench/README.md, "Pages").
+ * The items of the move list (and the rows of the tags) built in place
+ * in a buffer of their own, which grows to the longest game's and is
+ * written from where it is into the page: an item is made of a dozen
+ * short pieces, and a page of a 10 MB archive has a million of them
+ * (bench/README.md, "Pages").
  */
 struct line {
-	struct notation_buf	*b;		/* where it goes */
-	size_t			 n;
-	int			 rc;		/* -1: memory ran out */
-	char			 s[4096];
+	char			*s;
+	size_t			 n, cap;
 };
 
 /* The page being written, and the game being read. */
@@ -75,10 +80,8 @@ struct page {
 	const struct html_request *rq;
 	struct tool_output	 out;
 	unsigned long		 game;		/* being read */
-	struct notation_buf	 tags;		/* <tr> rows */
-	struct line		 tagline;	/* the last of them */
-	struct notation_buf	 moves;		/* <li> items, ply 1 on */
-	struct line		 line;		/* the last of them */
+	struct line		 tagline;	/* <tr> rows */
+	struct line		 line;		/* <li> items, ply 1 on */
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
 	struct notation_buf	 pending;	/* sections not yet written */
@@ -136,7 +139,7 @@ int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
 /*
  * The move list (replay_html_moves.c): the checker's ply callback, which
  * adds each ply's item to the page's line; an item, ply 0's (before
- * NULL) into b; the line added to the game's moves.
+ * NULL) into b; a line's room for n more bytes, made when it lacks it.
  */
 int	page_ply(void *pg, const notation_game *,
 	    const notation_position *before, const struct notation_move *,
@@ -145,7 +148,7 @@ int	move_item(struct page *, struct notation_buf *b,
 	    const notation_position *pos, const notation_position *before,
 	    const struct notation_move *m, const char *text, size_t len,
 	    int rep);
-void	line_flush(struct line *);
+void	line_grow(struct line *, size_t n);
 /* A tag as a row of the section's header, to l. */
 void	tag_row(struct line *l, const char *name, size_t namelen,
 	    const char *text, size_t len);

@@ -15,34 +15,34 @@
 #include "replay_html.h"
 #include "replay_html_int.h"
 
-/* The line's bytes added to where it goes, the line then empty. */
+/* Room for n more bytes in the line, which doubles. */
 void
-line_flush(struct line *l)
+line_grow(struct line *l, size_t n)
 {
-	l->rc |= notation_buf_put(l->b, l->s, l->n);
-	l->n = 0;
+	size_t	 c = l->cap ? l->cap : 4096;
+	char	*s;
+
+	while (l->n + n > c)
+		c *= 2;
+	if ((s = realloc(l->s, c)) == NULL)
+		tool_oom();
+	l->s = s;
+	l->cap = c;
 }
 
-/* Room for n more bytes (n at most the line's size) written in place. */
+/* Room for n more bytes, written in place. */
 static inline char *
 line_room(struct line *l, size_t n)
 {
-	if (l->n + n > sizeof(l->s))
-		line_flush(l);
+	if (l->n + n > l->cap)
+		line_grow(l, n);
 	return l->s + l->n;
 }
 
 static inline void
 line_put(struct line *l, const char *s, size_t n)
 {
-	if (l->n + n > sizeof(l->s)) {
-		line_flush(l);
-		if (n > sizeof(l->s)) {
-			l->rc |= notation_buf_put(l->b, s, n);
-			return;
-		}
-	}
-	memcpy(l->s + l->n, s, n);
+	memcpy(line_room(l, n), s, n);
 	l->n += n;
 }
 
@@ -51,9 +51,8 @@ line_put(struct line *l, const char *s, size_t n)
 static inline void
 line_putc(struct line *l, char c)
 {
-	if (l->n == sizeof(l->s))
-		line_flush(l);
-	l->s[l->n++] = c;
+	*line_room(l, 1) = c;
+	l->n++;
 }
 
 /*
@@ -85,6 +84,11 @@ names_for(struct page *pg, const notation_rules *r)
 		nm->file[c] = (signed char)notation_cell_file(r, c);
 		nm->rank[c] = (signed char)notation_cell_rank(r, c);
 	}
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		for (i = 0; i < 9; i++)
+			nm->half[c][i] = (int16_t)notation_cell_at(r,
+			    nm->file[c] + (int)i / 3 - 1,
+			    nm->rank[c] + (int)i % 3 - 1);
 	/*
 	 * Indexed by the occupant plus one: an empty cell '-', a stone of
 	 * no player '*', as in position strings; a king of draughts its
@@ -149,6 +153,7 @@ line_html_slow(struct line *l, const char *s, size_t len)
  * some of it, to be written again).
  */
 #define TEXT_ROOM	64
+
 static inline int
 plain_text(char *w, const char *s, size_t len)
 {
@@ -283,8 +288,7 @@ halfway(const struct names *nm, int a, int b)
 	if (((unsigned)df > 4) | ((unsigned)dr > 4) ||
 	    (two >> (5 * df + dr) & 1) == 0)
 		return -1;
-	return notation_cell_at(nm->rules, nm->file[a] + df / 2 - 1,
-	    nm->rank[a] + dr / 2 - 1);
+	return nm->half[a][df / 2 * 3 + dr / 2];
 }
 
 /*

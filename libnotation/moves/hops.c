@@ -421,6 +421,60 @@ table_hops(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * The first hop from c, in direction order, over a stone of over onto a
+ * cell of 'onto' (empty cells): its landing, or -1.  Every direction is
+ * looked at, its tests made all without a branch each, and the first
+ * that passes is taken from their mask: which test fails is the
+ * position's, and the processor guessed it poorly a branch each (a cell
+ * off the board reads cell 0's entries, which the mask does not take).
+ */
+static inline int
+hop_onto(const struct notation_position *p, const struct bits *over, int c,
+    const uint64_t *onto)
+{
+	const struct geometry	*g = &p->rules->geo;
+	unsigned		 dirs = 0;
+	int			 d, mid, n, mc, nc;
+
+	for (d = 0; d < g->ndirs; d++) {
+		mid = g->nb[c][d];
+		mc = mid < 0 ? 0 : mid;
+		n = g->nb[mc][d];
+		nc = n < 0 ? 0 : n;
+		dirs |= (unsigned)((mid >= 0) & (n >= 0) &
+		    (int)(onto[nc >> 6] >> (nc & 63) & 1) &
+		    bits_test(over, mc)) << d;
+	}
+	if (dirs == 0)
+		return -1;
+	d = __builtin_ctz(dirs);
+	return g->nb[g->nb[c][d]][d];
+}
+
+/*
+ * The empty cells from which one hop lands on 'to', in near: a hop goes
+ * both ways along its line over the same stone, so they are the
+ * landings of the hops from 'to', found as hop_onto() looks.
+ */
+static void
+near_cells(const struct notation_position *p, const struct bits *over,
+    int to, struct bits *near)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 d, mid, n, mc, nc;
+
+	memset(near, 0, sizeof(*near));
+	for (d = 0; d < g->ndirs; d++) {
+		mid = g->nb[to][d];
+		mc = mid < 0 ? 0 : mid;
+		n = g->nb[mc][d];
+		nc = n < 0 ? 0 : n;
+		near->w[nc >> 6] |= (uint64_t)((mid >= 0) & (n >= 0) &
+		    bits_test(over, mc) & !bits_test(&p->occ, nc)) << (nc & 63);
+	}
+}
+
+/*
  * The path of short jumps from-to that the breadth-first search of
  * nt_reach_bfs() finds, without it: that search reaches each cell first
  * from the cell of the round before that it reached first, in direction
@@ -437,7 +491,7 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
 	unsigned		 k, j;
-	int			 c = from, d, mid, n = -1;
+	int			 c = from;
 
 	if (g->narrow)
 		k = path_layers(p, over, from, to, lay, 2, known);
@@ -455,16 +509,9 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	 * 1]: 0, not a wrong path.)
 	 */
 	for (j = 1; j < k; j++) {
-		for (d = 0; d < g->ndirs; d++)
-			if ((mid = g->nb[c][d]) >= 0 &&
-			    (n = g->nb[mid][d]) >= 0 &&
-			    (lay[k - j][n >> 6] >> (n & 63) & 1) != 0 &&
-			    bits_test(over, mid))
-				break;
-		if (d == g->ndirs)
+		if ((c = hop_onto(p, over, c, lay[k - j])) < 0)
 			return 0;	/* not reached: the sets are wrong */
-		path[j - 1] = (int16_t)n;
-		c = n;
+		path[j - 1] = (int16_t)c;
 	}
 	path[k - 1] = (int16_t)to;
 	return k;
@@ -587,8 +634,8 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
  * nt_jump_path() for a chain of short jumps whose fewest hops the move
  * parser counted (struct notation_move's fewest, 'hops' > 0): the same
  * path, without the tests that count them again: one hop is 'to', two
- * to four the neighbour table's, more the layers' walk, none of them
- * asking whether the path is shorter.  0 where the rule set's path is another
+ * the first hop onto a cell one hop from 'to' (near_cells()), more the
+ * layers' walk, none of them asking whether the path is shorter.  0 where the rule set's path is another
  * search's (nt_jump_path_allowed(): a goal that locks the hops, long or
  * directed jumps, a step after them) or there is no count.
  */
@@ -597,8 +644,8 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
     unsigned hops, int16_t *path)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 over;
-	size_t				 n;
+	struct bits			 over, near;
+	int				 c;
 
 	/* Where the parser's count is not this path's: ask again. */
 	if (hops == 0 || r->goal_lock_hops || r->jump == JUMP_LONG ||
@@ -610,7 +657,13 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		return 1;
 	}
 	nt_jump_over(p, from, &over);
-	if (hops <= 4 && (n = table_hops(p, &over, from, to, hops, path)) > 0)
-		return n;
+	if (hops == 2) {
+		near_cells(p, &over, to, &near);
+		if ((c = hop_onto(p, &over, from, near.w)) >= 0) {
+			path[0] = (int16_t)c;
+			path[1] = (int16_t)to;
+			return 2;
+		}
+	}
 	return layers_path(p, &over, from, to, hops, path);
 }
