@@ -488,18 +488,20 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	const struct notation_rules	*r = p->rules;
 	struct bits			 steps, all;
 	const struct nt_free		*f;
-	int				 side = p->side, i, j, c;
+	int				 side = p->side, i, j, k, c;
 
 	if (!r->camp_duty)
 		return -1;
-	/* A player of several colours: its camp is its colours' camps. */
-	bits_zero(home);
+	/*
+	 * A player of several colours: its camp is its colours' camps.
+	 * Whether it has a stone at home stops at the first word that
+	 * says so; the stones are gathered only when the duty binds.
+	 */
 	for (j = 0; j < r->nplayers; j++)
-		if (rules_side(r, j) == side)
-			for (i = 0; i < BITS_WORDS; i++)
-				home->w[i] |= p->stones[j].w[i] &
-				    r->pl[j].camp.w[i];
-	if (bits_empty(home))
+		if (rules_side(r, j) == side &&
+		    bits_intersect(&p->stones[j], &r->pl[j].camp))
+			break;
+	if (j == r->nplayers)
 		return -1;
 	for (i = 0; i < r->nplayers; i++) {
 		if (i == side || rules_side(r, i) != i)
@@ -513,6 +515,12 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	}
 	if (i == r->nplayers)
 		return -1;
+	bits_zero(home);
+	for (j = 0; j < r->nplayers; j++)
+		if (rules_side(r, j) == side)
+			for (k = 0; k < BITS_WORDS; k++)
+				home->w[k] |= p->stones[j].w[k] &
+				    r->pl[j].camp.w[k];
 	/*
 	 * Can a stone of the camp move?  A step is a target, found with no
 	 * search of chains (nt_plain_exists_hint()): the steps of every
