@@ -175,8 +175,22 @@ chain_search(struct chains *ch, int a, int k)
 {
 	const int16_t	*land = ch->land[a];
 	unsigned	 dm;
-	int		 b, left = ch->hops - k - 1;
+	int		 b, d, left = ch->hops - k - 1;
 
+	/*
+	 * The last hop of a search for the target: only the direction
+	 * towards it can land there, so its landing alone is asked.
+	 */
+	if (left == 0 && ch->target >= 0 && ch->short_jumps) {
+		b = ch->target;
+		if ((d = nt_geometry_jump_dir(&ch->p->rules->geo, a, b)) >= 0 &&
+		    bits_test(&ch->jov, ch->p->rules->geo.nb[a][d]) &&
+		    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
+			ch->path[k] = (int16_t)b;
+			chain_end(ch, b);
+		}
+		return;
+	}
 	for (dm = chain_landings(ch, a); dm != 0; dm &= dm - 1) {
 		b = land[__builtin_ctz(dm)];
 		if (bits_test(&ch->seen, b) ||

@@ -493,6 +493,24 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 	if (!r->camp_duty)
 		return -1;
 	/*
+	 * Every player a side of its own (movers_own: a colour of another
+	 * would be in its team): its camp and stones alone.
+	 */
+	if (r->movers_own) {
+		if (!bits_intersect(&p->stones[side], &r->pl[side].camp))
+			return -1;
+		for (i = 0; i < r->nplayers; i++)
+			if (i != side &&
+			    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+				break;
+		if (i == r->nplayers)
+			return -1;
+		for (k = 0; k < BITS_WORDS; k++)
+			home->w[k] = p->stones[side].w[k] &
+			    r->pl[side].camp.w[k];
+		goto binds;
+	}
+	/*
 	 * A player of several colours: its camp is its colours' camps.
 	 * Whether it has a stone at home stops at the first word that
 	 * says so; the stones are gathered only when the duty binds.
@@ -521,6 +539,7 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 			for (k = 0; k < BITS_WORDS; k++)
 				home->w[k] |= p->stones[j].w[k] &
 				    r->pl[j].camp.w[k];
+binds:
 	/*
 	 * Can a stone of the camp move?  A step is a target, found with no
 	 * search of chains (nt_plain_exists_hint()): the steps of every
@@ -583,6 +602,20 @@ nt_walled_turn(struct notation_position *p)
 		nt_position_put_out(p, p->side);
 		nt_position_turn(p);
 	}
+}
+
+/*
+ * Is the stone on 'from' one of the stones nt_duty_binds() gathers, the
+ * side to move's in the camp of its colour?  The camp duty never forbids
+ * its move, so whether the duty binds is not asked.
+ */
+static inline int
+at_home(const struct notation_position *p, int from)
+{
+	int	 who = p->board[from];
+
+	return who >= 0 && rules_side(p->rules, who) == p->side &&
+	    bits_test(&p->rules->pl[who].camp, from);
 }
 
 /*
@@ -670,8 +703,8 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 		    move_class(r, from, to) == MOVES_DIAGONAL ?
 		    "step diagonally" : "step orthogonally");
 	}
-	if (r->camp_duty && (who = nt_duty_binds(p, &home)) >= 0 &&
-	    !bits_test(&home, from)) {
+	if (r->camp_duty && !at_home(p, from) &&
+	    (who = nt_duty_binds(p, &home)) >= 0 && !bits_test(&home, from)) {
 		notation_cell_name(r, from, a);
 		notation_cell_name(r, to, b);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
