@@ -418,8 +418,8 @@ step_kept(const struct notation_rules *r, const struct bits *goal,
  * of its direction's class), player_targets() (the same class, by
  * move_class()), goal_cells() and colour_cells().
  */
-int
-nt_step_any(const struct notation_position *p, int from)
+static NT_NOINLINE int
+step_any_filtered(const struct notation_position *p, int from)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
@@ -472,26 +472,43 @@ nt_step_any(const struct notation_position *p, int from)
 }
 
 /*
- * The camp duty (spec/rules.md section 4.6): once some other player has
- * none of its own stones left in its own camp, a side to move that still
- * has stones in its own camp must move one of them, if one of them can move
- * at all.  A player of several colours (colour-of) counts the stones of
- * each of its colours in that colour's camp (spec/rules.md section 17.5).
- * Read from the position alone, so that legality stays a property of the
- * position (position strings, perft).  Returns the player whose empty
- * camp binds the side to move, or -1; 'home' gets the stones it must
- * choose from.
+ * A stone of a player under no filter (no colour or player moves, no
+ * goal lock where it stands, no same colour) on the classic lines: its
+ * first empty neighbour will do, found here without a call; every other
+ * stone asks the filters (step_any_filtered()).
  */
 int
-nt_duty_binds(const struct notation_position *p, struct bits *home)
+nt_step_any(const struct notation_position *p, int from)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 steps, all;
-	const struct nt_free		*f;
-	int				 side = p->side, i, j, k, c;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], d, n;
 
-	if (!r->camp_duty)
-		return -1;
+	if (who >= 0 && !r->colour_moves && !r->same_colour &&
+	    !(r->player_moves && r->pl[who].moves != 0) &&
+	    !(r->goal_lock && bits_test(&r->pl[who].goal, from)) &&
+	    r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
+	    r->lines == LINES_ALL && !r->forward && r->station == 0) {
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[from][d]) >= 0 &&
+			    !bits_test(&p->occ, n))
+				return 1;
+		return 0;
+	}
+	return step_any_filtered(p, from);
+}
+
+/*
+ * The player whose empty camp would bind the side to move, that has
+ * stones at home: -1 when the side has none there, or every other
+ * player still has its own.  A few words looked at, most plies.
+ */
+static int
+duty_player(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 side = p->side, i, j;
+
 	/*
 	 * Every player a side of its own (movers_own: a colour of another
 	 * would be in its team): its camp and stones alone.
@@ -502,18 +519,13 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 		for (i = 0; i < r->nplayers; i++)
 			if (i != side &&
 			    !bits_intersect(&p->stones[i], &r->pl[i].camp))
-				break;
-		if (i == r->nplayers)
-			return -1;
-		for (k = 0; k < BITS_WORDS; k++)
-			home->w[k] = p->stones[side].w[k] &
-			    r->pl[side].camp.w[k];
-		goto binds;
+				return i;
+		return -1;
 	}
 	/*
 	 * A player of several colours: its camp is its colours' camps.
 	 * Whether it has a stone at home stops at the first word that
-	 * says so; the stones are gathered only when the duty binds.
+	 * says so.
 	 */
 	for (j = 0; j < r->nplayers; j++)
 		if (rules_side(r, j) == side &&
@@ -529,17 +541,29 @@ nt_duty_binds(const struct notation_position *p, struct bits *home)
 			    &p->stones[j], &r->pl[j].camp))
 				break;
 		if (j == r->nplayers)
-			break;
+			return i;
 	}
-	if (i == r->nplayers)
-		return -1;
+	return -1;
+}
+
+/*
+ * The duty of player i's empty camp: the side's stones at home, in home,
+ * and i if one of them can move, else -1.
+ */
+static NT_NOINLINE int
+duty_home(const struct notation_position *p, int i, struct bits *home)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 steps, all;
+	const struct nt_free		*f;
+	int				 j, k, c;
+
 	bits_zero(home);
 	for (j = 0; j < r->nplayers; j++)
-		if (rules_side(r, j) == side)
+		if (rules_side(r, j) == p->side)
 			for (k = 0; k < BITS_WORDS; k++)
 				home->w[k] |= p->stones[j].w[k] &
 				    r->pl[j].camp.w[k];
-binds:
 	/*
 	 * Can a stone of the camp move?  A step is a target, found with no
 	 * search of chains (nt_plain_exists_hint()): the steps of every
@@ -556,6 +580,27 @@ binds:
 			return i;
 	}
 	return -1;
+}
+
+/*
+ * The camp duty (spec/rules.md section 4.6): once some other player has
+ * none of its own stones left in its own camp, a side to move that still
+ * has stones in its own camp must move one of them, if one of them can move
+ * at all.  A player of several colours (colour-of) counts the stones of
+ * each of its colours in that colour's camp (spec/rules.md section 17.5).
+ * Read from the position alone, so that legality stays a property of the
+ * position (position strings, perft).  Returns the player whose empty
+ * camp binds the side to move, or -1; 'home' gets the stones it must
+ * choose from.
+ */
+int
+nt_duty_binds(const struct notation_position *p, struct bits *home)
+{
+	int	 i;
+
+	if (!p->rules->camp_duty || (i = duty_player(p)) < 0)
+		return -1;
+	return duty_home(p, i, home);
 }
 
 /*
