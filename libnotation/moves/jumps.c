@@ -667,6 +667,22 @@ single_reach(const struct notation_position *p, const struct bits *over,
 			bits_set(out, to);
 }
 
+int
+nt_single_jump_any(const struct notation_position *p, int from)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 over;
+	int			 d, mid, to;
+
+	nt_jump_over(p, from, &over);
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && bits_test(&over, mid) &&
+		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
+		    hop_ok(p, p->board[from], d, to))
+			return 1;
+	return 0;
+}
+
 void
 nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 {

@@ -371,6 +371,23 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	colour_cells(p, from, all);
 }
 
+int
+nt_targets_any(const struct notation_position *p, const struct nt_free *f,
+    int from)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 steps, all;
+
+	if (f == NULL && r->single_jump && r->steps == STEPS_NONE &&
+	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
+	    !(r->player_moves && r->pl[p->board[from]].moves != 0) &&
+	    !r->step_after_jumps && !r->chain_to_start && !r->swap &&
+	    !r->same_colour)
+		return nt_single_jump_any(p, from);
+	nt_targets(p, f, from, &steps, &all);
+	return !bits_empty(&all);
+}
+
 /*
  * The steps of nt_targets() alone, under the same rules: a part of its
  * targets found with no search of chains.
@@ -554,7 +571,6 @@ static NT_NOINLINE int
 duty_home(const struct notation_position *p, int i, struct bits *home)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 steps, all;
 	const struct nt_free		*f;
 	int				 j, k, c;
 
@@ -574,11 +590,9 @@ duty_home(const struct notation_position *p, int i, struct bits *home)
 			if (nt_step_any(p, c))
 				return i;
 	f = nt_free_of(r);
-	BITS_FOREACH(c, home) {
-		nt_targets(p, f, c, &steps, &all);
-		if (!bits_empty(&all))
+	BITS_FOREACH(c, home)
+		if (nt_targets_any(p, f, c))
 			return i;
-	}
 	return -1;
 }
 
