@@ -315,10 +315,11 @@ step_ends(const struct notation_position *p, int from, int any,
  * part.
  */
 static int
-step_any(const struct notation_position *p, int from)
+step_any(const struct notation_position *p, int from, int lock_only)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
+	const struct bits		*goal;
 	struct bits			 ends;
 	int				 d, n;
 
@@ -326,6 +327,21 @@ step_any(const struct notation_position *p, int from)
 		return 0;
 	if (r->steps != STEPS_KNIGHT && r->lines == LINES_ALL &&
 	    !r->forward && r->station == 0) {
+		/*
+		 * Where the goal lock is the one restriction of a step, it
+		 * is asked here: a stone in its goal steps within it.
+		 */
+		if (lock_only) {
+			goal = &r->pl[p->board[from]].goal;
+			if (!r->goal_lock || !bits_test(goal, from))
+				goal = NULL;
+			for (d = 0; d < g->ndirs; d++)
+				if ((n = g->nb[from][d]) >= 0 &&
+				    !bits_test(&p->occ, n) &&
+				    (goal == NULL || bits_test(goal, n)))
+					return 1;
+			return 0;
+		}
 		for (d = 0; d < g->ndirs; d++)
 			if ((n = g->nb[from][d]) >= 0 &&
 			    !bits_test(&p->occ, n) &&
@@ -360,15 +376,22 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 static int
 nt_dice_parts_exist(const struct notation_position *p)
 {
-	struct bits	 stones;
-	int		 from;
+	const struct notation_rules	*r = p->rules;
+	struct bits			 stones;
+	int				 from, lock_only;
 
 	if (p->die_steps == 0)
 		return 1;
 	unmoved(p, &stones);
+	/*
+	 * Of nt_move_restricted()'s keys, only the goal lock can forbid a
+	 * step to an empty cell (goal-lock-hops asks jumps alone).
+	 */
+	lock_only = !r->camp_duty && !r->colour_moves && !r->player_moves &&
+	    !r->same_colour && bits_empty(&r->drop_cells);
 	if (p->steps_made < p->die_steps)
 		BITS_FOREACH(from, &stones)
-			if (step_any(p, from))
+			if (step_any(p, from, lock_only))
 				return 1;
 	if (!p->jump_made)
 		BITS_FOREACH(from, &stones)
