@@ -490,27 +490,32 @@ step_any_filtered(const struct notation_position *p, int from)
 
 /*
  * A stone of a player under no filter (no colour or player moves, no
- * goal lock where it stands, no same colour) on the classic lines: its
- * first empty neighbour will do, found here without a call; every other
- * stone asks the filters (step_any_filtered()).
+ * goal lock where it stands, no same colour): on the classic lines its
+ * first empty neighbour will do, found here without a call, on the other
+ * shapes of steps nt_step_dirs()'s first; every other stone asks the
+ * filters (step_any_filtered()).
  */
 int
 nt_step_any(const struct notation_position *p, int from)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
+	int16_t				 to[8];
 	int				 who = p->board[from], d, n;
 
 	if (who >= 0 && !r->colour_moves && !r->same_colour &&
 	    !(r->player_moves && r->pl[who].moves != 0) &&
-	    !(r->goal_lock && bits_test(&r->pl[who].goal, from)) &&
-	    r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
-	    r->lines == LINES_ALL && !r->forward && r->station == 0) {
-		for (d = 0; d < g->ndirs; d++)
-			if ((n = g->nb[from][d]) >= 0 &&
-			    !bits_test(&p->occ, n))
-				return 1;
-		return 0;
+	    !(r->goal_lock && bits_test(&r->pl[who].goal, from))) {
+		if (r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
+		    r->lines == LINES_ALL && !r->forward && r->station == 0) {
+			for (d = 0; d < g->ndirs; d++)
+				if ((n = g->nb[from][d]) >= 0 &&
+				    !bits_test(&p->occ, n))
+					return 1;
+			return 0;
+		}
+		/* The other shapes of steps: their first one. */
+		return nt_step_dirs(p, who, from, to, 1) != 0;
 	}
 	return step_any_filtered(p, from);
 }
