@@ -55,6 +55,12 @@ struct chains {
 	 * found once a search; long ones ask jumps.c.
 	 */
 	int		 short_jumps;
+	/*
+	 * Twice the cell of the stone that jumps where the landings are
+	 * shared by the searches of every stone (jumps_any()): a hop from
+	 * a to b goes over it when a + b is that; else -4, no cell's.
+	 */
+	int		 over_from2;
 	struct bits	 jov;
 	struct bits	 occ;
 	struct bits	 seen;
@@ -193,7 +199,7 @@ chain_search(struct chains *ch, int a, int k)
 	}
 	for (dm = chain_landings(ch, a); dm != 0; dm &= dm - 1) {
 		b = land[__builtin_ctz(dm)];
-		if (bits_test(&ch->seen, b) ||
+		if (bits_test(&ch->seen, b) || a + b == ch->over_from2 ||
 		    (ch->metric != 0 && !reach_left(ch, b, left)))
 			continue;
 		ch->path[k] = (int16_t)b;
@@ -231,6 +237,7 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 	ch->from = from;
 	ch->hops = p->die_jump;
 	ch->target = target;
+	ch->over_from2 = -4;
 	bits_set(&ch->seen, from);
 	if (p->rules->jump != JUMP_LONG) {
 		/*
@@ -283,6 +290,47 @@ jump_any(const struct notation_position *p, int from)
 	ch.any = 1;
 	chains_run(&ch);
 	return ch.found;
+}
+
+/*
+ * May any of the stones end the jump die's chain anywhere (jump_any() of
+ * each in turn)?  Short jumps over any stone: the landings of a cell are
+ * then those of the position, the stone that jumps standing, shared by
+ * the searches of every stone: a hop over that stone is left out
+ * (over_from2), one onto its cell is one the search has seen.
+ */
+static int
+jumps_any(const struct notation_position *p, const struct bits *stones)
+{
+	struct chains	 ch;
+	int		 from;
+
+	if (p->rules->jump != JUMP_SHORT ||
+	    p->rules->jump_over != JUMP_OVER_ANY) {
+		BITS_FOREACH(from, stones)
+			if (jump_any(p, from))
+				return 1;
+		return 0;
+	}
+	memset(&ch, 0, offsetof(struct chains, dirs));
+	ch.p = p;
+	ch.hops = p->die_jump;
+	ch.target = -1;
+	ch.any = 1;
+	ch.short_jumps = 1;
+	ch.jov = p->occ;
+	ch.occ = p->occ;
+	BITS_FOREACH(from, stones) {
+		ch.from = from;
+		ch.over_from2 = 2 * from;
+		bits_zero(&ch.seen);
+		bits_zero(&ch.ends);
+		bits_set(&ch.seen, from);
+		chains_run(&ch);
+		if (ch.found)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -393,11 +441,7 @@ nt_dice_parts_exist(const struct notation_position *p)
 		BITS_FOREACH(from, &stones)
 			if (step_any(p, from, lock_only))
 				return 1;
-	if (!p->jump_made)
-		BITS_FOREACH(from, &stones)
-			if (jump_any(p, from))
-				return 1;
-	return 0;
+	return !p->jump_made && jumps_any(p, &stones);
 }
 
 static size_t
