@@ -192,6 +192,32 @@ long_landing(const struct geometry *g, const struct bits *over,
 }
 
 /*
+ * long_landing() on a copy of the board whose lifted stone is gone
+ * (cells[n] >= 0 where a stone stands): a byte's look a cell where the
+ * set asks a word and a shift.
+ */
+static inline int
+long_landing_on(const struct geometry *g, const struct bits *over,
+    const int8_t *cells, int c, int d)
+{
+	int	 o = g->off[d], lim = g->edge[c][d] / 2, n = c, k, i;
+
+	for (k = 1; k <= lim; k++) {
+		n += o;
+		if (cells[n] >= 0)
+			break;
+	}
+	if (k > lim || !bits_test(over, n))
+		return -1;
+	for (i = 0; i < k; i++) {
+		n += o;
+		if (cells[n] >= 0)
+			return -1;
+	}
+	return n;
+}
+
+/*
  * The landing cell of a jump from c in direction d, or -1: the first
  * stone on the line stands at distance k >= 1 (exactly 1 for a short
  * jump), may be jumped over, and the k cells behind it are empty and on
@@ -377,6 +403,29 @@ done:
 }
 
 /*
+ * The direction from a along which b lies an even count of steps on,
+ * or -1: the one direction a single long jump from a to b may take.
+ */
+static int
+line_dir(const struct geometry *g, int a, int b)
+{
+	int	 dx = b % g->stride - a % g->stride;
+	int	 dy = b / g->stride - a / g->stride;
+	int	 adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+	int	 m = adx > ady ? adx : ady, sx, sy, d;
+
+	if (m == 0 || (m & 1) != 0 || (adx != 0 && adx != m) ||
+	    (ady != 0 && ady != m))
+		return -1;
+	sx = (dx > 0) - (dx < 0);
+	sy = (dy > 0) - (dy < 0);
+	for (d = 0; d < g->ndirs; d++)
+		if (g->dx[d] == sx && g->dy[d] == sy)
+			return d;
+	return -1;
+}
+
+/*
  * Is 'to' (empty) reached from 'from' by a chain of long jumps that no
  * line, forward or station key restricts?  Such a hop is a hop back: the
  * same cells lie empty between its start, the stone jumped and its
@@ -392,13 +441,19 @@ static int
 meets(const struct notation_position *p, int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	struct bits		 over, occ, seen[2];
+	struct bits		 over, seen[2];
 	int16_t			 queue[2][NOTATION_MAX_CELLS];
+	int8_t			 cells[NOTATION_MAX_CELLS];
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
 	int			 s, end, c, d, n;
 
 	nt_jump_over(p, from, &over);
-	lifted_occ(p, from, &occ);
+	memcpy(cells, p->board, sizeof(cells));
+	cells[from] = -1;
+	/* A chain of one hop, found without a search. */
+	if ((d = line_dir(g, from, to)) >= 0 &&
+	    long_landing_on(g, &over, cells, from, d) == to)
+		return 1;
 	bits_zero(&seen[0]);
 	bits_zero(&seen[1]);
 	bits_set(&seen[0], from);
@@ -410,7 +465,7 @@ meets(const struct notation_position *p, int from, int to)
 		for (end = tail[s]; head[s] < end; ) {
 			c = queue[s][head[s]++];
 			for (d = 0; d < g->ndirs; d++) {
-				if ((n = long_landing(g, &over, &occ, c,
+				if ((n = long_landing_on(g, &over, cells, c,
 				    d)) < 0 || bits_test(&seen[s], n))
 					continue;
 				if (bits_test(&seen[!s], n))
@@ -610,6 +665,22 @@ single_reach(const struct notation_position *p, const struct bits *over,
 		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
 		    hop_ok(p, p->board[from], d, to))
 			bits_set(out, to);
+}
+
+int
+nt_single_jump_any(const struct notation_position *p, int from)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 over;
+	int			 d, mid, to;
+
+	nt_jump_over(p, from, &over);
+	for (d = 0; d < g->ndirs; d++)
+		if ((mid = g->nb[from][d]) >= 0 && bits_test(&over, mid) &&
+		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
+		    hop_ok(p, p->board[from], d, to))
+			return 1;
+	return 0;
 }
 
 void

@@ -55,6 +55,12 @@ struct chains {
 	 * found once a search; long ones ask jumps.c.
 	 */
 	int		 short_jumps;
+	/*
+	 * Twice the cell of the stone that jumps where the landings are
+	 * shared by the searches of every stone (jumps_any()): a hop from
+	 * a to b goes over it when a + b is that; else -4, no cell's.
+	 */
+	int		 over_from2;
 	struct bits	 jov;
 	struct bits	 occ;
 	struct bits	 seen;
@@ -72,34 +78,46 @@ struct chains {
 	/*
 	 * The landings of the cells in known, asked once a search: the
 	 * stones stand still while it runs, and a search of every chain
-	 * comes to a cell again and again by other paths.  Last, so that
-	 * chains_init() clears what is before it alone.
+	 * comes to a cell again and again by other paths: dirs[] the
+	 * directions that have one, land[] their cells.  Last, so that
+	 * chains_init() clears what is before them alone.
 	 */
 	struct bits	 known;
+	uint8_t		 dirs[NOTATION_MAX_CELLS];
 	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
 };
 
-/* The landings of the cell a, asked once a search. */
-static inline const int16_t *
+/*
+ * The landings of the cell a, asked once a search: a bit for each
+ * direction that has one, its cell in ch->land[a].
+ */
+static inline unsigned
 chain_landings(struct chains *ch, int a)
 {
 	const struct geometry	*g = &ch->p->rules->geo;
 	int16_t			*out = ch->land[a];
+	unsigned		 dm = 0;
 	int			 d, m, n;
 
 	if (bits_test(&ch->known, a))
-		return out;
+		return ch->dirs[a];
 	bits_set(&ch->known, a);
 	if (!ch->short_jumps) {
 		nt_jump_landings(ch->p, ch->from, a, out);
-		return out;
+		for (d = 0; d < g->ndirs; d++)
+			if (out[d] >= 0)
+				dm |= 1u << d;
+	} else {
+		/* jumps.c's landing() of a short jump, on the search's sets. */
+		for (d = 0; d < g->ndirs; d++)
+			if ((m = g->nb[a][d]) >= 0 && bits_test(&ch->jov, m) &&
+			    (n = g->nb[m][d]) >= 0 && !bits_test(&ch->occ, n)) {
+				out[d] = (int16_t)n;
+				dm |= 1u << d;
+			}
 	}
-	/* jumps.c's landing() of a short jump, on the search's sets. */
-	for (d = 0; d < g->ndirs; d++)
-		out[d] = (int16_t)((m = g->nb[a][d]) >= 0 &&
-		    bits_test(&ch->jov, m) && (n = g->nb[m][d]) >= 0 &&
-		    !bits_test(&ch->occ, n) ? n : -1);
-	return out;
+	ch->dirs[a] = (uint8_t)dm;
+	return dm;
 }
 
 /*
@@ -134,38 +152,77 @@ reach_left(const struct chains *ch, int b, int left)
 	return n <= 2 * left;
 }
 
+/* A chain of the search ends on a: each kind of search takes it so. */
+static inline void
+chain_end(struct chains *ch, int a)
+{
+	if (ch->any) {
+		/* Each end asked once: ends holds those asked. */
+		if (!bits_test(&ch->ends, a)) {
+			bits_set(&ch->ends, a);
+			ch->found = nt_move_allowed(ch->p, ch->from, a,
+			    NULL) == 0;
+		}
+	} else if (ch->target < 0)
+		bits_set(&ch->ends, a);
+	else if (a == ch->target) {
+		ch->found = 1;
+		memcpy(ch->best, ch->path, sizeof(ch->best));
+	}
+}
+
+/*
+ * The chains on from the cell a, landed on at hop k (k < hops): the
+ * directions that have a landing alone, a hop that ends the chain taken
+ * by chain_end() where it is found.
+ */
 static void
 chain_search(struct chains *ch, int a, int k)
 {
-	const int16_t	*land;
-	int		 d, b;
+	const int16_t	*land = ch->land[a];
+	unsigned	 dm;
+	int		 b, d, left = ch->hops - k - 1;
 
-	if (k == ch->hops) {
-		if (ch->any) {
-			/* Each end asked once: ends holds those asked. */
-			if (!bits_test(&ch->ends, a)) {
-				bits_set(&ch->ends, a);
-				ch->found = nt_move_allowed(ch->p, ch->from,
-				    a, NULL) == 0;
-			}
-		} else if (ch->target < 0)
-			bits_set(&ch->ends, a);
-		else if (a == ch->target) {
-			ch->found = 1;
-			memcpy(ch->best, ch->path, sizeof(ch->best));
+	/*
+	 * The last hop of a search for the target: only the direction
+	 * towards it can land there, so its landing alone is asked.
+	 */
+	if (left == 0 && ch->target >= 0 && ch->short_jumps) {
+		b = ch->target;
+		if ((d = nt_geometry_jump_dir(&ch->p->rules->geo, a, b)) >= 0 &&
+		    bits_test(&ch->jov, ch->p->rules->geo.nb[a][d]) &&
+		    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
+			ch->path[k] = (int16_t)b;
+			chain_end(ch, b);
 		}
 		return;
 	}
-	land = chain_landings(ch, a);
-	for (d = 0; d < ch->p->rules->geo.ndirs && !ch->found; d++) {
-		if ((b = land[d]) < 0 || bits_test(&ch->seen, b) ||
-		    (ch->metric != 0 && !reach_left(ch, b, ch->hops - k - 1)))
+	for (dm = chain_landings(ch, a); dm != 0; dm &= dm - 1) {
+		b = land[__builtin_ctz(dm)];
+		if (bits_test(&ch->seen, b) || a + b == ch->over_from2 ||
+		    (ch->metric != 0 && !reach_left(ch, b, left)))
 			continue;
-		bits_set(&ch->seen, b);
 		ch->path[k] = (int16_t)b;
-		chain_search(ch, b, k + 1);
-		bits_clear(&ch->seen, b);
+		if (left == 0)
+			chain_end(ch, b);
+		else {
+			bits_set(&ch->seen, b);
+			chain_search(ch, b, k + 1);
+			bits_clear(&ch->seen, b);
+		}
+		if (ch->found)
+			return;
 	}
+}
+
+/* The search from the stone's own cell. */
+static void
+chains_run(struct chains *ch)
+{
+	if (ch->hops <= 0)
+		chain_end(ch, ch->from);
+	else
+		chain_search(ch, ch->from, 0);
 }
 
 static void
@@ -175,11 +232,12 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 	const struct geometry	*g;
 	int			 k;
 
-	memset(ch, 0, offsetof(struct chains, land));
+	memset(ch, 0, offsetof(struct chains, dirs));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
 	ch->target = target;
+	ch->over_from2 = -4;
 	bits_set(&ch->seen, from);
 	if (p->rules->jump != JUMP_LONG) {
 		/*
@@ -215,7 +273,7 @@ jump_ends(const struct notation_position *p, int from, struct bits *out)
 	int		 c;
 
 	chains_init(&ch, p, from, -1);
-	chain_search(&ch, from, 0);
+	chains_run(&ch);
 	bits_zero(out);
 	BITS_FOREACH(c, &ch.ends)
 		if (nt_move_allowed(p, from, c, NULL) == 0)
@@ -230,8 +288,49 @@ jump_any(const struct notation_position *p, int from)
 
 	chains_init(&ch, p, from, -1);
 	ch.any = 1;
-	chain_search(&ch, from, 0);
+	chains_run(&ch);
 	return ch.found;
+}
+
+/*
+ * May any of the stones end the jump die's chain anywhere (jump_any() of
+ * each in turn)?  Short jumps over any stone: the landings of a cell are
+ * then those of the position, the stone that jumps standing, shared by
+ * the searches of every stone: a hop over that stone is left out
+ * (over_from2), one onto its cell is one the search has seen.
+ */
+static int
+jumps_any(const struct notation_position *p, const struct bits *stones)
+{
+	struct chains	 ch;
+	int		 from;
+
+	if (p->rules->jump != JUMP_SHORT ||
+	    p->rules->jump_over != JUMP_OVER_ANY) {
+		BITS_FOREACH(from, stones)
+			if (jump_any(p, from))
+				return 1;
+		return 0;
+	}
+	memset(&ch, 0, offsetof(struct chains, dirs));
+	ch.p = p;
+	ch.hops = p->die_jump;
+	ch.target = -1;
+	ch.any = 1;
+	ch.short_jumps = 1;
+	ch.jov = p->occ;
+	ch.occ = p->occ;
+	BITS_FOREACH(from, stones) {
+		ch.from = from;
+		ch.over_from2 = 2 * from;
+		bits_zero(&ch.seen);
+		bits_zero(&ch.ends);
+		bits_set(&ch.seen, from);
+		chains_run(&ch);
+		if (ch.found)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -256,6 +355,52 @@ step_ends(const struct notation_position *p, int from, int any,
 		}
 }
 
+/*
+ * Has the stone on 'from' a step, step_ends() not empty?  Where a step is
+ * an empty neighbour along any line (nt_steps_from()'s classic lines),
+ * each is asked of nt_move_allowed() as it is found, the first kept
+ * enough: a turn in progress asks it of every unmoved stone after each
+ * part.
+ */
+static int
+step_any(const struct notation_position *p, int from, int lock_only)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*goal;
+	struct bits			 ends;
+	int				 d, n;
+
+	if (r->steps == STEPS_NONE)
+		return 0;
+	if (r->steps != STEPS_KNIGHT && r->lines == LINES_ALL &&
+	    !r->forward && r->station == 0) {
+		/*
+		 * Where the goal lock is the one restriction of a step, it
+		 * is asked here: a stone in its goal steps within it.
+		 */
+		if (lock_only) {
+			goal = &r->pl[p->board[from]].goal;
+			if (!r->goal_lock || !bits_test(goal, from))
+				goal = NULL;
+			for (d = 0; d < g->ndirs; d++)
+				if ((n = g->nb[from][d]) >= 0 &&
+				    !bits_test(&p->occ, n) &&
+				    (goal == NULL || bits_test(goal, n)))
+					return 1;
+			return 0;
+		}
+		for (d = 0; d < g->ndirs; d++)
+			if ((n = g->nb[from][d]) >= 0 &&
+			    !bits_test(&p->occ, n) &&
+			    nt_move_allowed(p, from, n, NULL) == 0)
+				return 1;
+		return 0;
+	}
+	step_ends(p, from, 1, &ends);
+	return !bits_empty(&ends);
+}
+
 static size_t
 nt_dice_path(const struct notation_position *p, int from, int to,
     int16_t *path)
@@ -265,7 +410,7 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 	if (p->die_jump <= 0 || from < 0 || to < 0)
 		return 0;
 	chains_init(&ch, p, from, to);
-	chain_search(&ch, from, 0);
+	chains_run(&ch);
 	if (!ch.found)
 		return 0;
 	memcpy(path, ch.best, (size_t)ch.hops * sizeof(*path));
@@ -279,23 +424,24 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 static int
 nt_dice_parts_exist(const struct notation_position *p)
 {
-	struct bits	 stones, ends;
-	int		 from;
+	const struct notation_rules	*r = p->rules;
+	struct bits			 stones;
+	int				 from, lock_only;
 
 	if (p->die_steps == 0)
 		return 1;
 	unmoved(p, &stones);
+	/*
+	 * Of nt_move_restricted()'s keys, only the goal lock can forbid a
+	 * step to an empty cell (goal-lock-hops asks jumps alone).
+	 */
+	lock_only = !r->camp_duty && !r->colour_moves && !r->player_moves &&
+	    !r->same_colour && bits_empty(&r->drop_cells);
 	if (p->steps_made < p->die_steps)
-		BITS_FOREACH(from, &stones) {
-			step_ends(p, from, 1, &ends);
-			if (!bits_empty(&ends))
-				return 1;
-		}
-	if (!p->jump_made)
 		BITS_FOREACH(from, &stones)
-			if (jump_any(p, from))
+			if (step_any(p, from, lock_only))
 				return 1;
-	return 0;
+	return !p->jump_made && jumps_any(p, &stones);
 }
 
 static size_t
@@ -527,12 +673,13 @@ dice_confirm(const struct notation_position *p, const char *text,
 		    r->name);
 	if (rc != 0)
 		return rc;
-	notation_cell_name(r, m->from, a);
-	notation_cell_name(r, m->to, b);
-	if (bits_test(&p->moved, m->from))
+	/* The cells' names are made for a diagnostic alone. */
+	if (bits_test(&p->moved, m->from)) {
+		notation_cell_name(r, m->from, a);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: the stone on %s has moved in this turn already: "
 		    "every part of a turn moves another stone", n, text, a);
+	}
 	if (m->kind == NOTATION_STEP) {
 		if (p->steps_made < p->die_steps)
 			return 0;
@@ -563,10 +710,13 @@ dice_confirm(const struct notation_position *p, const char *text,
 		return 0;
 	}
 	if (nt_dice_path(p, m->from, m->to, path) == 0 ||
-	    nt_move_allowed(p, m->from, m->to, NULL) != 0)
+	    nt_move_allowed(p, m->from, m->to, NULL) != 0) {
+		notation_cell_name(r, m->from, a);
+		notation_cell_name(r, m->to, b);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 		    "%.*s: no chain of exactly %d hops (the jump die) leads "
 		    "from %s to %s", n, text, p->die_jump, a, b);
+	}
 	return 0;
 }
 

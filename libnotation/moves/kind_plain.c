@@ -494,7 +494,7 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct nt_free		*f = nt_free_of(r);
-	struct bits			 stones, steps, all;
+	struct bits			 stones;
 	unsigned			 movers = nt_movers(p);
 	int				 from;
 
@@ -511,8 +511,7 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 	}
 	if (*hint <= -2 && -2 - *hint < NOTATION_MAX_CELLS &&
 	    movable_stone(p, movers, -2 - *hint)) {
-		nt_targets(p, f, -2 - *hint, &steps, &all);
-		if (!bits_empty(&all))
+		if (nt_targets_any(p, f, -2 - *hint))
 			return 1;
 	}
 	nt_movable(p, &stones);
@@ -523,13 +522,11 @@ nt_plain_exists_hint(const struct notation_position *p, int *hint)
 				*hint = from;
 				return 1;
 			}
-	BITS_FOREACH(from, &stones) {
-		nt_targets(p, f, from, &steps, &all);
-		if (!bits_empty(&all)) {
+	BITS_FOREACH(from, &stones)
+		if (nt_targets_any(p, f, from)) {
 			*hint = -2 - from;
 			return 1;
 		}
-	}
 	return 0;
 }
 

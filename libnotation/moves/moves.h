@@ -185,6 +185,14 @@ void	nt_reach_free(const struct notation_position *,
 void	nt_targets(const struct notation_position *,
 	    const struct nt_free *, int from, struct bits *steps,
 	    struct bits *all);
+/*
+ * Has it any target, nt_targets()'s all not empty?  Under chains: false
+ * with no steps and no key that adds or takes targets (Retour), the
+ * first single jump found (nt_single_jump_any(), jumps.c).
+ */
+int	nt_targets_any(const struct notation_position *,
+	    const struct nt_free *, int from);
+int	nt_single_jump_any(const struct notation_position *, int from);
 /* Its steps alone, the same rules applied: no search of chains. */
 void	nt_step_targets(const struct notation_position *, int from,
 	    struct bits *steps);

@@ -371,6 +371,23 @@ nt_targets(const struct notation_position *p, const struct nt_free *f,
 	colour_cells(p, from, all);
 }
 
+int
+nt_targets_any(const struct notation_position *p, const struct nt_free *f,
+    int from)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 steps, all;
+
+	if (f == NULL && r->single_jump && r->steps == STEPS_NONE &&
+	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
+	    !(r->player_moves && r->pl[p->board[from]].moves != 0) &&
+	    !r->step_after_jumps && !r->chain_to_start && !r->swap &&
+	    !r->same_colour)
+		return nt_single_jump_any(p, from);
+	nt_targets(p, f, from, &steps, &all);
+	return !bits_empty(&all);
+}
+
 /*
  * The steps of nt_targets() alone, under the same rules: a part of its
  * targets found with no search of chains.
@@ -418,8 +435,8 @@ step_kept(const struct notation_rules *r, const struct bits *goal,
  * of its direction's class), player_targets() (the same class, by
  * move_class()), goal_cells() and colour_cells().
  */
-int
-nt_step_any(const struct notation_position *p, int from)
+static NT_NOINLINE int
+step_any_filtered(const struct notation_position *p, int from)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
@@ -472,6 +489,119 @@ nt_step_any(const struct notation_position *p, int from)
 }
 
 /*
+ * A stone of a player under no filter (no colour or player moves, no
+ * goal lock where it stands, no same colour): on the classic lines its
+ * first empty neighbour will do, found here without a call, on the other
+ * shapes of steps nt_step_dirs()'s first; every other stone asks the
+ * filters (step_any_filtered()).
+ */
+int
+nt_step_any(const struct notation_position *p, int from)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int16_t				 to[8];
+	int				 who = p->board[from], d, n;
+
+	if (who >= 0 && !r->colour_moves && !r->same_colour &&
+	    !(r->player_moves && r->pl[who].moves != 0) &&
+	    !(r->goal_lock && bits_test(&r->pl[who].goal, from))) {
+		if (r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
+		    r->lines == LINES_ALL && !r->forward && r->station == 0) {
+			for (d = 0; d < g->ndirs; d++)
+				if ((n = g->nb[from][d]) >= 0 &&
+				    !bits_test(&p->occ, n))
+					return 1;
+			return 0;
+		}
+		/* The other shapes of steps: their first one. */
+		return nt_step_dirs(p, who, from, to, 1) != 0;
+	}
+	return step_any_filtered(p, from);
+}
+
+/*
+ * The player whose empty camp would bind the side to move, that has
+ * stones at home: -1 when the side has none there, or every other
+ * player still has its own.  A few words looked at, most plies.
+ */
+static int
+duty_player(const struct notation_position *p)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 side = p->side, i, j;
+
+	/*
+	 * Every player a side of its own (movers_own: a colour of another
+	 * would be in its team): its camp and stones alone.
+	 */
+	if (r->movers_own) {
+		if (!bits_intersect(&p->stones[side], &r->pl[side].camp))
+			return -1;
+		for (i = 0; i < r->nplayers; i++)
+			if (i != side &&
+			    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+				return i;
+		return -1;
+	}
+	/*
+	 * A player of several colours: its camp is its colours' camps.
+	 * Whether it has a stone at home stops at the first word that
+	 * says so.
+	 */
+	for (j = 0; j < r->nplayers; j++)
+		if (rules_side(r, j) == side &&
+		    bits_intersect(&p->stones[j], &r->pl[j].camp))
+			break;
+	if (j == r->nplayers)
+		return -1;
+	for (i = 0; i < r->nplayers; i++) {
+		if (i == side || rules_side(r, i) != i)
+			continue;
+		for (j = 0; j < r->nplayers; j++)
+			if (rules_side(r, j) == i && bits_intersect(
+			    &p->stones[j], &r->pl[j].camp))
+				break;
+		if (j == r->nplayers)
+			return i;
+	}
+	return -1;
+}
+
+/*
+ * The duty of player i's empty camp: the side's stones at home, in home,
+ * and i if one of them can move, else -1.
+ */
+static NT_NOINLINE int
+duty_home(const struct notation_position *p, int i, struct bits *home)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct nt_free		*f;
+	int				 j, k, c;
+
+	bits_zero(home);
+	for (j = 0; j < r->nplayers; j++)
+		if (rules_side(r, j) == p->side)
+			for (k = 0; k < BITS_WORDS; k++)
+				home->w[k] |= p->stones[j].w[k] &
+				    r->pl[j].camp.w[k];
+	/*
+	 * Can a stone of the camp move?  A step is a target, found with no
+	 * search of chains (nt_plain_exists_hint()): the steps of every
+	 * stone first, then the whole targets only if none has one.
+	 */
+	if (r->steps != STEPS_NONE)
+		BITS_FOREACH(c, home)
+			if (nt_step_any(p, c))
+				return i;
+	f = nt_free_of(r);
+	BITS_FOREACH(c, home)
+		if (nt_targets_any(p, f, c))
+			return i;
+	return -1;
+}
+
+/*
  * The camp duty (spec/rules.md section 4.6): once some other player has
  * none of its own stones left in its own camp, a side to move that still
  * has stones in its own camp must move one of them, if one of them can move
@@ -485,50 +615,11 @@ nt_step_any(const struct notation_position *p, int from)
 int
 nt_duty_binds(const struct notation_position *p, struct bits *home)
 {
-	const struct notation_rules	*r = p->rules;
-	struct bits			 steps, all;
-	const struct nt_free		*f;
-	int				 side = p->side, i, j, c;
+	int	 i;
 
-	if (!r->camp_duty)
+	if (!p->rules->camp_duty || (i = duty_player(p)) < 0)
 		return -1;
-	/* A player of several colours: its camp is its colours' camps. */
-	bits_zero(home);
-	for (j = 0; j < r->nplayers; j++)
-		if (rules_side(r, j) == side)
-			for (i = 0; i < BITS_WORDS; i++)
-				home->w[i] |= p->stones[j].w[i] &
-				    r->pl[j].camp.w[i];
-	if (bits_empty(home))
-		return -1;
-	for (i = 0; i < r->nplayers; i++) {
-		if (i == side || rules_side(r, i) != i)
-			continue;
-		for (j = 0; j < r->nplayers; j++)
-			if (rules_side(r, j) == i && bits_intersect(
-			    &p->stones[j], &r->pl[j].camp))
-				break;
-		if (j == r->nplayers)
-			break;
-	}
-	if (i == r->nplayers)
-		return -1;
-	/*
-	 * Can a stone of the camp move?  A step is a target, found with no
-	 * search of chains (nt_plain_exists_hint()): the steps of every
-	 * stone first, then the whole targets only if none has one.
-	 */
-	if (r->steps != STEPS_NONE)
-		BITS_FOREACH(c, home)
-			if (nt_step_any(p, c))
-				return i;
-	f = nt_free_of(r);
-	BITS_FOREACH(c, home) {
-		nt_targets(p, f, c, &steps, &all);
-		if (!bits_empty(&all))
-			return i;
-	}
-	return -1;
+	return duty_home(p, i, home);
 }
 
 /*
@@ -575,6 +666,20 @@ nt_walled_turn(struct notation_position *p)
 		nt_position_put_out(p, p->side);
 		nt_position_turn(p);
 	}
+}
+
+/*
+ * Is the stone on 'from' one of the stones nt_duty_binds() gathers, the
+ * side to move's in the camp of its colour?  The camp duty never forbids
+ * its move, so whether the duty binds is not asked.
+ */
+static inline int
+at_home(const struct notation_position *p, int from)
+{
+	int	 who = p->board[from];
+
+	return who >= 0 && rules_side(p->rules, who) == p->side &&
+	    bits_test(&p->rules->pl[who].camp, from);
 }
 
 /*
@@ -662,8 +767,8 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 		    move_class(r, from, to) == MOVES_DIAGONAL ?
 		    "step diagonally" : "step orthogonally");
 	}
-	if (r->camp_duty && (who = nt_duty_binds(p, &home)) >= 0 &&
-	    !bits_test(&home, from)) {
+	if (r->camp_duty && !at_home(p, from) &&
+	    (who = nt_duty_binds(p, &home)) >= 0 && !bits_test(&home, from)) {
 		notation_cell_name(r, from, a);
 		notation_cell_name(r, to, b);
 		return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,

@@ -239,9 +239,15 @@ nt_movers_team(const struct notation_position *p)
 void
 nt_movable(const struct notation_position *p, struct bits *out)
 {
-	unsigned	 who = nt_movers(p);
+	unsigned	 who;
 	int		 i, k;
 
+	/* The side's own stones alone (nt_movers()). */
+	if (p->rules->movers_own) {
+		*out = p->stones[p->side];
+		return;
+	}
+	who = nt_movers_team(p);
 	bits_zero(out);
 	for (i = 0; i <= SHARED; i++)
 		if (who & (1u << i))
