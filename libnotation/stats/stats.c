@@ -331,12 +331,11 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 /* ------------------------------------------------------------------ */
 /* The current game.                                                  */
 
-/* Is the cell (or -1, off the board) in the camp of player who? */
+/* Is the cell (or -1, off the board) in the camp whose set is camp? */
 static inline int
-in_own_camp(const struct notation_rules *r, int who, int cell)
+in_camp(const struct bits *camp, int cell)
 {
-	return who >= 0 && who < r->nplayers && cell >= 0 &&
-	    cell < NOTATION_MAX_CELLS && bits_test(&r->pl[who].camp, cell);
+	return cell >= 0 && cell < NOTATION_MAX_CELLS && bits_test(camp, cell);
 }
 
 /*
@@ -352,6 +351,7 @@ cur_start(struct current *cur, const notation_game *g)
 
 	cur->started = 1;
 	cur->rules = r;
+	cur->kings = r->draughts != 0;
 	cur->nplayers = notation_rules_players(r);
 	if (cur->nplayers > NOTATION_MAX_PLAYERS)
 		cur->nplayers = NOTATION_MAX_PLAYERS;
@@ -360,6 +360,7 @@ cur_start(struct current *cur, const notation_game *g)
 	memset(cur->moves, 0, sizeof(cur->moves));
 	/* Once a game: each player's camp and stones as sets. */
 	for (who = 0; who < cur->nplayers; who++) {
+		cur->camp[who] = &r->pl[who].camp;
 		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
 		cur->incamp[who] = bits_count_both(&p->stones[who],
 		    &r->pl[who].camp);
@@ -376,6 +377,7 @@ cur_reset(struct current *cur)
 	cur->best_hops = cur->best_ply = 0;
 	cur->lead_text = 0;
 	cur->started = 0;
+	cur->slow = 1;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
 	nt_stats_open_reset(cur);
@@ -555,36 +557,44 @@ lead_offer(struct current *cur, const notation_position *before,
 	return 0;
 }
 
-int
-notation_stats_add_ply(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m)
+/* A chain of hops counted in the game's figures. */
+static inline void
+count_jump(struct current *cur, size_t hops)
 {
-	struct current		*cur = &st->cur;
-	const notation_rules	*r;
-	size_t			 hops;
-	int			 who;
+	cur->jumps++;
+	cur->hops[hops]++;
+	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
+}
 
-	if (!cur->started)
-		cur_start(cur, g);
-	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
-	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
-	    (uint64_t)m->hops << 32 : 0));
-	if (nt_stats_open_ply(cur, g, before, m) == -1)
-		return NOTATION_LIMIT;
-	who = notation_position_side(before);
-	if (who < 0 || who >= cur->nplayers)
-		return 0;
-	/* A roll of the dice is no move: its turn's parts are. */
-	if (m->kind == NOTATION_ROLL)
-		return 0;
-	cur->moves[who]++;
-	/*
-	 * A pass is a move of its player, neither step nor jump; so are a
-	 * drop and a move off the board (spec/statistics.md).
-	 */
-	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
-	    m->kind == NOTATION_OFF)
-		return 0;
+/*
+ * Own camp: spec/statistics.md, "Emptying the camp".  A ply that leaves
+ * the count as it was cannot empty the camp: the count was looked at
+ * when it last changed.
+ */
+static inline void
+count_camp(struct current *cur, const struct notation_move *m, int who)
+{
+	const struct bits	*camp = cur->camp[who];
+	int			 in;
+
+	if ((in = in_camp(camp, m->to) - in_camp(camp, m->from)) == 0)
+		return;
+	cur->incamp[who] += (unsigned)in;
+	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
+		cur->emptied[who] = (int64_t)cur->moves[who];
+}
+
+/*
+ * A step, a chain or a swap of player who, counted: every case, where
+ * notation_stats_add_ply() counts the common ones itself.
+ */
+static int
+ply_move(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int who)
+{
+	struct current	*cur = &st->cur;
+	size_t		 hops;
+
 	if (m->kind == NOTATION_JUMP) {
 		/*
 		 * A chain is as long as its shortest hop path, the one the
@@ -602,9 +612,7 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)
 			hops = MAX_HOPS - 1;
-		cur->jumps++;
-		cur->hops[hops]++;
-		cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
+		count_jump(cur, hops);
 		/*
 		 * A chain of fewer hops than the longest of the games kept
 		 * can never be the longest (chain_better()), and that one
@@ -616,15 +624,100 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 	} else
 		cur->steps++;
 	/* A man that ends its move a king (draughts: spec/statistics.md). */
-	if (notation_position_king(notation_game_position(g), m->to) &&
+	if (cur->kings &&
+	    notation_position_king(notation_game_position(g), m->to) &&
 	    !notation_position_king(before, m->from))
 		cur->crownings++;
-	/* Own camp: spec/statistics.md, "Emptying the camp". */
-	r = cur->rules;
-	cur->incamp[who] += in_own_camp(r, who, m->to);
-	cur->incamp[who] -= in_own_camp(r, who, m->from);
-	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
-		cur->emptied[who] = (int64_t)cur->moves[who];
+	count_camp(cur, m, who);
+	return 0;
+}
+
+/* The move's part of the game's identity. */
+static inline void
+id_move(struct current *cur, const struct notation_move *m)
+{
+	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+	    (uint64_t)m->hops << 32 : 0));
+}
+
+/*
+ * A ply as notation_stats_add_ply() takes it, every case: the game's
+ * first, those of its opening, those of a rule set with kings.  Once
+ * none of those is left, the game's plies take the short way
+ * (cur->slow).
+ */
+static NT_NOINLINE int
+ply_slow(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	struct current	*cur = &st->cur;
+	int		 who;
+
+	if (!cur->started)
+		cur_start(cur, g);
+	id_move(cur, m);
+	if (nt_stats_open_ply(cur, g, before, m) == -1)
+		return NOTATION_LIMIT;
+	cur->slow = !(cur->open_state < 0 || cur->nopen >= 2) || cur->kings;
+	who = notation_position_side(before);
+	if (who < 0 || who >= cur->nplayers)
+		return 0;
+	/* A roll of the dice is no move: its turn's parts are. */
+	if (m->kind == NOTATION_ROLL)
+		return 0;
+	cur->moves[who]++;
+	/*
+	 * A pass is a move of its player, neither step nor jump; so are a
+	 * drop and a move off the board (spec/statistics.md).
+	 */
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
+		return 0;
+	return ply_move(st, g, before, m, who);
+}
+
+/* Out of line: a chain whose hops are still to count, or that may lead. */
+static NT_NOINLINE int
+ply_chain(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int who)
+{
+	return ply_move(st, g, before, m, who);
+}
+
+/*
+ * The plies of most games: the game started, its opening known, no
+ * kings, the chain's hops counted by the parser and fewer than the
+ * longest kept.  Every other ply goes the whole way (ply_slow(),
+ * ply_chain()), which calls out; this one calls nothing.
+ */
+int
+notation_stats_add_ply(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	struct current	*cur = &st->cur;
+	size_t		 hops;
+	int		 who;
+
+	if (cur->slow)
+		return ply_slow(st, g, before, m);
+	id_move(cur, m);
+	who = notation_position_side(before);
+	if (who < 0 || who >= cur->nplayers || m->kind == NOTATION_ROLL)
+		return 0;
+	cur->moves[who]++;
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
+		return 0;
+	if (m->kind == NOTATION_JUMP) {
+		hops = before->die_jump > 0 ? (size_t)before->die_jump :
+		    m->chain > 0 ? (size_t)m->chain : (size_t)m->fewest;
+		if (hops == 0 || hops >= st->longest.hops)
+			return ply_chain(st, g, before, m, who);
+		count_jump(cur, hops);
+	} else
+		cur->steps++;
+	count_camp(cur, m, who);
 	return 0;
 }
 

@@ -136,6 +136,8 @@ struct current {
 	int			 started;
 	const notation_rules	*rules;
 	int			 nplayers;
+	int			 kings;		/* the rule set has kings */
+	int			 slow;		/* plies go by ply_slow() */
 	uint64_t		 steps;
 	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
@@ -159,6 +161,8 @@ struct current {
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
+	/* Each player's camp, a set of the rule set's. */
+	const struct bits	*camp[NOTATION_MAX_PLAYERS];
 	/* Has the player a camp at all?  (Shared stones, hands: none.) */
 	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
