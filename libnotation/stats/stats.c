@@ -378,6 +378,7 @@ cur_reset(struct current *cur)
 	cur->lead_text = 0;
 	cur->started = 0;
 	cur->slow = 1;
+	cur->crown_due = 0;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
 	nt_stats_open_reset(cur);
@@ -585,12 +586,27 @@ count_camp(struct current *cur, const struct notation_move *m, int who)
 }
 
 /*
+ * A man that ended its move a king (draughts: spec/statistics.md), the
+ * move fed before it was made: asked of the position it left, when the
+ * next ply or the game's end is fed.
+ */
+static void
+crown_due(struct current *cur, const notation_position *after)
+{
+	cur->crown_due = 0;
+	if (notation_position_king(after, cur->crown_to))
+		cur->crownings++;
+}
+
+/*
  * A step, a chain or a swap of player who, counted: every case, where
- * notation_stats_add_ply() counts the common ones itself.
+ * add() counts the common ones itself.  made: g is the game after the
+ * move (notation_stats_add_ply()); else before it.
  */
 static int
 ply_move(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m, int who)
+    const notation_position *before, const struct notation_move *m, int who,
+    int made)
 {
 	struct current	*cur = &st->cur;
 	size_t		 hops;
@@ -619,15 +635,19 @@ ply_move(notation_stats *st, const notation_game *g,
 		 * changes only between games: most chains are not offered.
 		 */
 		if (hops >= st->longest.hops && lead_offer(cur, before, m,
-		    hops, notation_game_plies(g)) == -1)
+		    hops, notation_game_plies(g) + !made) == -1)
 			return NOTATION_LIMIT;
 	} else
 		cur->steps++;
 	/* A man that ends its move a king (draughts: spec/statistics.md). */
-	if (cur->kings &&
-	    notation_position_king(notation_game_position(g), m->to) &&
-	    !notation_position_king(before, m->from))
-		cur->crownings++;
+	if (cur->kings && !notation_position_king(before, m->from)) {
+		if (!made) {
+			cur->crown_due = 1;
+			cur->crown_to = m->to;
+		} else if (notation_position_king(notation_game_position(g),
+		    m->to))
+			cur->crownings++;
+	}
 	count_camp(cur, m, who);
 	return 0;
 }
@@ -642,20 +662,22 @@ id_move(struct current *cur, const struct notation_move *m)
 }
 
 /*
- * A ply as notation_stats_add_ply() takes it, every case: the game's
- * first, those of its opening, those of a rule set with kings.  Once
- * none of those is left, the game's plies take the short way
- * (cur->slow).
+ * A ply as add() takes it, every case: the game's first, those of its
+ * opening, those of a rule set with kings.  Once none of those is left,
+ * the game's plies take the short way (cur->slow).
  */
 static NT_NOINLINE int
 ply_slow(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m)
+    const notation_position *before, const struct notation_move *m, int made)
 {
 	struct current	*cur = &st->cur;
 	int		 who;
 
 	if (!cur->started)
 		cur_start(cur, g);
+	/* The ply fed before this one is made now. */
+	if (cur->crown_due)
+		crown_due(cur, before);
 	id_move(cur, m);
 	if (nt_stats_open_ply(cur, g, before, m) == -1)
 		return NOTATION_LIMIT;
@@ -674,15 +696,16 @@ ply_slow(notation_stats *st, const notation_game *g,
 	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
 	    m->kind == NOTATION_OFF)
 		return 0;
-	return ply_move(st, g, before, m, who);
+	return ply_move(st, g, before, m, who, made);
 }
 
 /* Out of line: a chain whose hops are still to count, or that may lead. */
 static NT_NOINLINE int
 ply_chain(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m, int who)
+    const notation_position *before, const struct notation_move *m, int who,
+    int made)
 {
-	return ply_move(st, g, before, m, who);
+	return ply_move(st, g, before, m, who, made);
 }
 
 /*
@@ -691,16 +714,16 @@ ply_chain(notation_stats *st, const notation_game *g,
  * longest kept.  Every other ply goes the whole way (ply_slow(),
  * ply_chain()), which calls out; this one calls nothing.
  */
-int
-notation_stats_add_ply(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m)
+static inline int
+add(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int made)
 {
 	struct current	*cur = &st->cur;
 	size_t		 hops;
 	int		 who;
 
 	if (cur->slow)
-		return ply_slow(st, g, before, m);
+		return ply_slow(st, g, before, m, made);
 	id_move(cur, m);
 	who = notation_position_side(before);
 	if (who < 0 || who >= cur->nplayers || m->kind == NOTATION_ROLL)
@@ -713,12 +736,26 @@ notation_stats_add_ply(notation_stats *st, const notation_game *g,
 		hops = before->die_jump > 0 ? (size_t)before->die_jump :
 		    m->chain > 0 ? (size_t)m->chain : (size_t)m->fewest;
 		if (hops == 0 || hops >= st->longest.hops)
-			return ply_chain(st, g, before, m, who);
+			return ply_chain(st, g, before, m, who, made);
 		count_jump(cur, hops);
 	} else
 		cur->steps++;
 	count_camp(cur, m, who);
 	return 0;
+}
+
+int
+notation_stats_add_ply(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	return add(st, g, before, m, 1);
+}
+
+int
+notation_stats_add_move(notation_stats *st, const notation_game *g,
+    const struct notation_move *m)
+{
+	return add(st, g, notation_game_position(g), m, 0);
 }
 
 /*
@@ -791,6 +828,9 @@ commit(notation_stats *st, const struct notation_summary *s,
 	range_add(&st->len, s->plies);
 	st->len_hist[nt_stats_len_bucket(s->plies)]++;
 
+	/* The last ply fed before it was made, made now. */
+	if (cur->crown_due && s->game_state != NULL)
+		crown_due(cur, notation_game_position(s->game_state));
 	st->steps += cur->steps;
 	st->jumps += cur->jumps;
 	st->crownings += cur->crownings;

@@ -138,6 +138,9 @@ struct current {
 	int			 nplayers;
 	int			 kings;		/* the rule set has kings */
 	int			 slow;		/* plies go by ply_slow() */
+	/* A man's move fed before it was made: crowned? (crown_due()) */
+	int			 crown_due;
+	int			 crown_to;
 	uint64_t		 steps;
 	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
