@@ -11,11 +11,16 @@
 
 #include "stats/stats_int.h"
 
-/* Is the cell (or -1, off the board) in the camp whose set is camp? */
+/*
+ * Is the cell (or -1, off the board) in the camp whose set is camp?  The
+ * bit is taken without a branch: stones go in and out of camps at random.
+ */
 static inline int
 in_camp(const struct bits *camp, int cell)
 {
-	return cell >= 0 && cell < NOTATION_MAX_CELLS && bits_test(camp, cell);
+	if ((unsigned)cell >= NOTATION_MAX_CELLS)
+		return 0;
+	return bits_test(camp, cell);
 }
 
 /*
