@@ -1092,11 +1092,10 @@ typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
  * Called before every ply the checker makes, once the move is found
  * legal: g is the game before the move (its position the one m is made
  * in), text the move token as written.  The ply callback, if set,
- * follows once the move is made; only where memory runs out for the
- * game's table of positions is the move then not made (the game ends
- * with NOTATION_LIMIT).  A caller that needs no more than the position
- * before the move spares the checker the copy of it that the ply
- * callback is given.
+ * follows once the move is made, unless memory runs out for the game's
+ * table of positions (the game then ends there with NOTATION_LIMIT).  A
+ * caller that needs no more than the position before the move spares
+ * the checker the copy of it that the ply callback is given.
  */
 typedef void (*notation_move_fn)(void *arg, const notation_game *g,
     const struct notation_move *m, const char *text, size_t len);
