@@ -1088,6 +1088,17 @@ struct notation_summary {
 typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
     const notation_position *before, const struct notation_move *m,
     const char *text, size_t len);
+/*
+ * Called before every ply the checker makes, once the move is found
+ * legal: g is the game before the move (its position the one m is made
+ * in), text the move token as written.  The ply callback, if set,
+ * follows once the move is made, unless memory runs out for the game's
+ * table of positions (the game then ends there with NOTATION_LIMIT).  A
+ * caller that needs no more than the position before the move spares
+ * the checker the copy of it that the ply callback is given.
+ */
+typedef void (*notation_move_fn)(void *arg, const notation_game *g,
+    const struct notation_move *m, const char *text, size_t len);
 /* Called for each tag and comment of the current game as it is read. */
 typedef void (*notation_event_fn)(void *arg, const struct notation_event *ev);
 
@@ -1116,6 +1127,9 @@ void		 notation_checker_free(notation_checker *);
 NOTATION_EXPORT
 void		 notation_checker_set_ply_fn(notation_checker *,
 		    notation_ply_fn, void *arg);
+NOTATION_EXPORT
+void		 notation_checker_set_move_fn(notation_checker *,
+		    notation_move_fn, void *arg);
 NOTATION_EXPORT
 void		 notation_checker_set_event_fn(notation_checker *,
 		    notation_event_fn, void *arg);
@@ -1422,7 +1436,8 @@ int		 notation_checker_copy(notation_checker *c, notation_reader *rd,
  * sums, minima, maxima and histograms with fixed bucket edges, so that
  * the statistics of a collection are exactly the merge of those of its
  * parts.  Fed one game at a time: the checker's ply callback calls
- * notation_stats_add_ply() for each legal ply of the current game, then
+ * notation_stats_add_ply() for each legal ply of the current game (or the
+ * move callback notation_stats_add_move() before it), then
  * notation_stats_add_summary() with its summary ends the game (figures of
  * play count the valid games only).  Memory grows with the number of
  * distinct input names, breakdown groups, rule sets and openings (first
@@ -1455,6 +1470,15 @@ void		 notation_stats_free(notation_stats *);
 NOTATION_EXPORT
 int		 notation_stats_add_ply(notation_stats *, const notation_game *g,
 		    const notation_position *before, const struct notation_move *m);
+/*
+ * The same ply fed before it is made: g is the game before the move m
+ * (as the checker's move callback gets them), which is then made in g
+ * before anything else is fed.  A game is fed by one of the two
+ * functions alone.
+ */
+NOTATION_EXPORT
+int		 notation_stats_add_move(notation_stats *, const notation_game *g,
+		    const struct notation_move *m);
 /*
  * End the current game with its summary; c (may be NULL) gives its tags
  * for the breakdowns.  A summary of bytes that are no game (not_a_game)

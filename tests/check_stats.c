@@ -76,6 +76,17 @@ ply(void *arg, const notation_game *g, const notation_position *before,
 	return 0;
 }
 
+/* The same, fed before the checker makes each move (stats_text()). */
+static void
+move(void *arg, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
+{
+	ck_assert_int_eq(notation_stats_add_move(arg, g, m), 0);
+}
+
+/* Feed the plies by the move callback rather than the ply callback. */
+static int	 by_move;
+
 /* The statistics of the records in text, read under the name file. */
 static notation_stats *
 stats_text(const char *text, size_t len, const char *file, int flags,
@@ -91,7 +102,9 @@ stats_text(const char *text, size_t len, const char *file, int flags,
 	    NOTATION_DEFAULT_VARIANT, NULL));
 	rd = notation_reader_new(file);
 	ck_assert(st != NULL && c != NULL && rd != NULL);
-	if (flags & NOTATION_STATS_REPLAY)
+	if ((flags & NOTATION_STATS_REPLAY) && by_move)
+		notation_checker_set_move_fn(c, move, st);
+	else if (flags & NOTATION_STATS_REPLAY)
 		notation_checker_set_ply_fn(c, ply, st);
 	else
 		notation_checker_set_replay(c, 0);
@@ -938,6 +951,48 @@ TEST_ONCE(figures, test_charts)
 	    "by-White\n");
 	notation_buf_free(&names);
 	notation_stats_free(st);
+}
+END_TEST
+
+/*
+ * The plies fed before they are made (notation_stats_add_move(), the
+ * checker's move callback) give every figure the plies fed after them
+ * do, the crownings of draughts among them (the last move's asked at
+ * the game's end).
+ */
+#define GD "[Variant \"international-draughts\"]\n" \
+	"[FEN \"international-draughts w:13,46 b:7,8,40 w 1\"]\n\n" \
+	"1. 13x11 40-45 2. 11-6 45-50 3. 6-1 50-44 4. 1-40 44x35 *\n\n" \
+	"[Variant \"international-draughts\"]\n" \
+	"[FEN \"international-draughts w:13,46 b:7,8,40 w 1\"]\n\n" \
+	"1. 13x11 40-45 2. 11-6 45-50 3. 6-1 *\n\n"
+
+TEST_ONCE(figures, test_move_fn)
+{
+	static const char *const by[] = { "Player", "Variant" };
+	struct notation_buf	 text = NOTATION_BUF_INIT;
+	notation_stats		*st;
+	char			*after, *before;
+	size_t			 i;
+
+	for (i = 0; i < NGAMES; i++)
+		notation_buf_puts(&text, games[i]);
+	notation_buf_puts(&text, GD);
+	st = stats_text(text.data, text.len, "t.hgn", NOTATION_STATS_REPLAY,
+	    by, 2);
+	after = write_of(st, NOTATION_STATS_JSON);
+	notation_stats_free(st);
+	by_move = 1;
+	st = stats_text(text.data, text.len, "t.hgn", NOTATION_STATS_REPLAY,
+	    by, 2);
+	by_move = 0;
+	before = write_of(st, NOTATION_STATS_JSON);
+	notation_stats_free(st);
+	ck_assert_ptr_nonnull(strstr(after, "\"crownings\":4"));
+	ck_assert_str_eq(before, after);
+	free(after);
+	free(before);
+	notation_buf_free(&text);
 }
 END_TEST
 

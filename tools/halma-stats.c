@@ -129,15 +129,19 @@ stream_trouble(struct run *run, const struct notation_summary *s)
 	return s->rules == NULL && s->plies == 0;
 }
 
-static int
-ply(void *arg, const notation_game *g, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len)
+/*
+ * Each move, fed before the checker makes it: the statistics read no
+ * more than the position it is made in, which the ply callback would
+ * have the checker copy at every ply.
+ */
+static void
+move(void *arg, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
 {
 	struct run	*run = arg;
 
-	if (notation_stats_add_ply(run->st, g, before, m) != 0)
+	if (notation_stats_add_move(run->st, g, m) != 0)
 		run->nomem = 1;
-	return 0;
 }
 
 static int
@@ -664,7 +668,7 @@ main(int argc, char *argv[])
 		if (tags)
 			notation_checker_set_replay(run.checker, 0);
 		else
-			notation_checker_set_ply_fn(run.checker, ply, &run);
+			notation_checker_set_move_fn(run.checker, move, &run);
 		notation_checker_set_event_fn(run.checker, event, &run);
 		run.by = by;
 		run.nby = nby;

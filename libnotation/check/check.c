@@ -32,6 +32,8 @@ struct notation_checker {
 	const notation_rules	*defrules;
 	notation_ply_fn		 plyfn;
 	void			*plyarg;
+	notation_move_fn	 movefn;
+	void			*movearg;
 	notation_event_fn	 evfn;
 	void			*evarg;
 	int			 replay;
@@ -128,6 +130,14 @@ notation_checker_set_ply_fn(notation_checker *c, notation_ply_fn fn, void *arg)
 {
 	c->plyfn = fn;
 	c->plyarg = arg;
+}
+
+void
+notation_checker_set_move_fn(notation_checker *c, notation_move_fn fn,
+    void *arg)
+{
+	c->movefn = fn;
+	c->movearg = arg;
 }
 
 void
@@ -657,6 +667,9 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	else if (plain_as_capture(c, ev, &m, &d))
 		text = c->plain;
 	if (text != NULL) {
+		/* The game still in the position the move is made in. */
+		if (c->movefn != NULL)
+			c->movefn(c->movearg, c->g, &m, text, ev->len);
 		/* Only a caller that watches plies pays for the copy. */
 		if (c->plyfn != NULL)
 			nt_position_copy(&c->before,

@@ -201,29 +201,21 @@ nt_stats_len_bucket(uint64_t plies)
  * The identity (spec/statistics.md, "Identity"): the sum, modulo 2^128,
  * of a 128-bit hash of each game counted (its input name, tags, moves and
  * verdict), so that it is a function of the collection as a multiset of
- * games, the same for one process and for any merge of its parts.
+ * games, the same for one process and for any merge of its parts: the
+ * words of each hashed by nt_stats_id_mix() (stats_int.h).
  */
-static void
-id_mix(uint64_t h[2], uint64_t w)
-{
-	h[0] = (h[0] ^ w) * 0x100000001b3ULL;
-	h[0] ^= h[0] >> 29;
-	h[1] = (h[1] ^ w) * 0x9e3779b97f4a7c15ULL;
-	h[1] ^= h[1] >> 31;
-}
-
 static void
 id_text(uint64_t h[2], const char *s, size_t len)
 {
 	uint64_t	 w;
 
-	id_mix(h, len);
+	nt_stats_id_mix(h, len);
 	for (; len >= 8; s += 8, len -= 8) {
 		memcpy(&w, s, 8);
-		id_mix(h, w);
+		nt_stats_id_mix(h, w);
 	}
 	for (; len > 0; s++, len--)
-		id_mix(h, (unsigned char)*s | 0x100);
+		nt_stats_id_mix(h, (unsigned char)*s | 0x100);
 }
 
 static void
@@ -331,42 +323,6 @@ camp_add(notation_stats *st, const char *player, uint64_t turn,
 /* ------------------------------------------------------------------ */
 /* The current game.                                                  */
 
-/* Is the cell (or -1, off the board) in the camp of player who? */
-static inline int
-in_own_camp(const struct notation_rules *r, int who, int cell)
-{
-	return who >= 0 && who < r->nplayers && cell >= 0 &&
-	    cell < NOTATION_MAX_CELLS && bits_test(&r->pl[who].camp, cell);
-}
-
-/*
- * The stones each player has in its own camp at the start, counted once
- * per game; every ply then moves one stone of the mover in or out.
- */
-static void
-cur_start(struct current *cur, const notation_game *g)
-{
-	const notation_position	*p = notation_game_start(g);
-	const notation_rules	*r = notation_position_rules(p);
-	int			 who;
-
-	cur->started = 1;
-	cur->rules = r;
-	cur->nplayers = notation_rules_players(r);
-	if (cur->nplayers > NOTATION_MAX_PLAYERS)
-		cur->nplayers = NOTATION_MAX_PLAYERS;
-	memset(cur->incamp, 0, sizeof(cur->incamp));
-	memset(cur->hascamp, 0, sizeof(cur->hascamp));
-	memset(cur->moves, 0, sizeof(cur->moves));
-	/* Once a game: each player's camp and stones as sets. */
-	for (who = 0; who < cur->nplayers; who++) {
-		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
-		cur->incamp[who] = bits_count_both(&p->stones[who],
-		    &r->pl[who].camp);
-		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
-	}
-}
-
 static void
 cur_reset(struct current *cur)
 {
@@ -376,6 +332,8 @@ cur_reset(struct current *cur)
 	cur->best_hops = cur->best_ply = 0;
 	cur->lead_text = 0;
 	cur->started = 0;
+	cur->slow = 1;
+	cur->crown_due = 0;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
 	nt_stats_open_reset(cur);
@@ -465,168 +423,6 @@ chain_tags(notation_stats *st, const notation_checker *c,
 	return 0;
 }
 
-/*
- * The start of m's long form: its start cell and a '-'.  Two such starts
- * that differ decide the order of the long forms in bytes (a cell name
- * holds no '-', so neither is a prefix of the other), and the path need
- * not be written to compare them (most ties are settled so).
- */
-static void
-chain_start(const struct current *cur, const struct notation_move *m,
-    char *c)
-{
-	size_t	 n;
-
-	notation_cell_name(cur->rules, m->from, c);
-	n = strlen(c);
-	c[n++] = '-';
-	c[n] = '\0';
-}
-
-/* Make the chain m, played from 'before', the game's longest so far. */
-static void
-lead_take(struct current *cur, const notation_position *before,
-    const struct notation_move *m, uint64_t hops, uint64_t ply,
-    const char *start)
-{
-	cur->best_hops = hops;
-	cur->best_ply = ply;
-	cur->lead = *before;
-	cur->lead_move = *m;
-	memcpy(cur->lead_from, start, sizeof(cur->lead_from));
-	cur->lead_text = 0;
-}
-
-/* Write the long form of the longest chain into cur->best (once). */
-static int
-lead_write(struct current *cur)
-{
-	if (cur->lead_text)
-		return 0;
-	notation_buf_reset(&cur->best);
-	/* One hop: the long form is the short one. */
-	if (notation_move_format(&cur->lead, &cur->lead_move,
-	    cur->best_hops > 1, &cur->best) == -1)
-		return -1;
-	cur->lead_text = 1;
-	return 0;
-}
-
-/*
- * Offer the chain m of the given hops: the game's longest is the one of
- * most hops, and among as many hops, the first in the byte order of the
- * long forms.  The long forms are written only when two chains of as
- * many hops start on the same cell.  Out of line, away from the steps
- * of every ply: few chains are offered.
- */
-static NT_NOINLINE int
-lead_offer(struct current *cur, const notation_position *before,
-    const struct notation_move *m, uint64_t hops, uint64_t ply)
-{
-	char	 start[8];
-	int	 cmp;
-
-	if (hops < cur->best_hops)
-		return 0;
-	chain_start(cur, m, start);
-	if (hops > cur->best_hops) {
-		lead_take(cur, before, m, hops, ply, start);
-		return 0;
-	}
-	if ((cmp = strcmp(start, cur->lead_from)) > 0)
-		return 0;
-	if (cmp < 0) {
-		lead_take(cur, before, m, hops, ply, start);
-		return 0;
-	}
-	if (lead_write(cur) == -1)
-		return -1;
-	notation_buf_reset(&cur->text);
-	if (notation_move_format(before, m, hops > 1, &cur->text) == -1)
-		return -1;
-	if (strcmp(cur->text.data, cur->best.data) >= 0)
-		return 0;
-	lead_take(cur, before, m, hops, ply, start);
-	notation_buf_reset(&cur->best);
-	if (notation_buf_put(&cur->best, cur->text.data,
-	    cur->text.len) == -1)
-		return -1;
-	cur->lead_text = 1;
-	return 0;
-}
-
-int
-notation_stats_add_ply(notation_stats *st, const notation_game *g,
-    const notation_position *before, const struct notation_move *m)
-{
-	struct current		*cur = &st->cur;
-	const notation_rules	*r;
-	size_t			 hops;
-	int			 who;
-
-	if (!cur->started)
-		cur_start(cur, g);
-	id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
-	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
-	    (uint64_t)m->hops << 32 : 0));
-	if (nt_stats_open_ply(cur, g, before, m) == -1)
-		return NOTATION_LIMIT;
-	who = notation_position_side(before);
-	if (who < 0 || who >= cur->nplayers)
-		return 0;
-	/* A roll of the dice is no move: its turn's parts are. */
-	if (m->kind == NOTATION_ROLL)
-		return 0;
-	cur->moves[who]++;
-	/*
-	 * A pass is a move of its player, neither step nor jump; so are a
-	 * drop and a move off the board (spec/statistics.md).
-	 */
-	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
-	    m->kind == NOTATION_OFF)
-		return 0;
-	if (m->kind == NOTATION_JUMP) {
-		/*
-		 * A chain is as long as its shortest hop path, the one the
-		 * long form names (spec/moves.md), whatever the record wrote
-		 * (a capture chain as long as its own path): as the parser
-		 * counted them where its search did, else counted by the
-		 * jump search without writing the path.  The game's longest
-		 * is written out once, at its end (commit()).
-		 */
-		hops = before->die_jump > 0 ? (size_t)before->die_jump :
-		    m->chain > 0 ? (size_t)m->chain :
-		    m->fewest > 0 ? (size_t)m->fewest :
-		    nt_jump_hops(before, m->from, m->to);
-		if (hops == 0)
-			hops = 1;	/* a chain back to its start */
-		if (hops >= MAX_HOPS)
-			hops = MAX_HOPS - 1;
-		cur->jumps++;
-		cur->hops[hops]++;
-		cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
-		/*
-		 * A chain of fewer hops than the longest of the games kept
-		 * can never be the longest (chain_better()), and that one
-		 * changes only between games: most chains are not offered.
-		 */
-		if (hops >= st->longest.hops && lead_offer(cur, before, m,
-		    hops, notation_game_plies(g)) == -1)
-			return NOTATION_LIMIT;
-	} else
-		cur->steps++;
-	/* A man that ends its move a king (draughts: spec/statistics.md). */
-	if (notation_position_king(notation_game_position(g), m->to) &&
-	    !notation_position_king(before, m->from))
-		cur->crownings++;
-	/* Own camp: spec/statistics.md, "Emptying the camp". */
-	r = cur->rules;
-	cur->incamp[who] += in_own_camp(r, who, m->to);
-	cur->incamp[who] -= in_own_camp(r, who, m->from);
-	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
-		cur->emptied[who] = (int64_t)cur->moves[who];
-	return 0;
-}
 
 /*
  * The code an invalid game counts under: that of its first error, which
@@ -698,6 +494,9 @@ commit(notation_stats *st, const struct notation_summary *s,
 	range_add(&st->len, s->plies);
 	st->len_hist[nt_stats_len_bucket(s->plies)]++;
 
+	/* The last ply fed before it was made, made now. */
+	if (cur->crown_due && s->game_state != NULL)
+		nt_stats_crown_due(cur, notation_game_position(s->game_state));
 	st->steps += cur->steps;
 	st->jumps += cur->jumps;
 	st->crownings += cur->crownings;
@@ -705,7 +504,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 		st->hops[h] += cur->hops[h];
 	/* Shorter than the longest kept: not written, never taken. */
 	if (cur->best_hops > 0 && cur->best_hops >= st->longest.hops &&
-	    (lead_write(cur) == -1 ||
+	    (nt_stats_lead_write(cur) == -1 ||
 	    chain_tags(st, c, s->rules,
 	    &st->chaintags) == -1 || chain_offer(&st->longest,
 	    cur->best_hops, cur->best.data, &st->chaintags,
@@ -713,7 +512,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 		return -1;
 
 	if (!cur->started && s->game_state != NULL)
-		cur_start(cur, s->game_state);
+		nt_stats_cur_start(cur, s->game_state);
 	/* A player without a camp has no figure to give. */
 	if (cur->started)
 		for (who = 0; who < cur->nplayers; who++)
@@ -820,7 +619,7 @@ notation_stats_add_summary(notation_stats *st,
 		++*n;
 		st->games++;
 		id_text(st->cur.id, key, strlen(key));
-		id_mix(st->cur.id, (uint64_t)s->plies << 32 |
+		nt_stats_id_mix(st->cur.id, (uint64_t)s->plies << 32 |
 		    (uint64_t)first_error(s) << 1 | (s->valid != 0));
 		if (s->valid)
 			st->valid++;

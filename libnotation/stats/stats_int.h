@@ -136,6 +136,11 @@ struct current {
 	int			 started;
 	const notation_rules	*rules;
 	int			 nplayers;
+	int			 kings;		/* the rule set has kings */
+	int			 slow;		/* plies go by ply_slow() */
+	/* A man's move fed before it was made: crowned? (crown_due()) */
+	int			 crown_due;
+	int			 crown_to;
 	uint64_t		 steps;
 	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
@@ -159,6 +164,8 @@ struct current {
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
+	/* Each player's camp, a set of the rule set's. */
+	const struct bits	*camp[NOTATION_MAX_PLAYERS];
 	/* Has the player a camp at all?  (Shared stones, hands: none.) */
 	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
@@ -282,6 +289,30 @@ extern const struct hist nt_stats_len_hist, nt_stats_hops_hist;
 struct rset *nt_stats_rset_get(struct table *, const char *key, int *fresh);
 void	 nt_stats_rset_free(void *);
 /* A ply of the current game, for its opening: 0, or -1 out of memory. */
+/* ------------------------------------------------------------------ */
+/* The current game's plies (stats_ply.c)                             */
+
+/*
+ * One word into a game's 128-bit hash, the identity's part (stats.c,
+ * notation_stats_identity()): its moves here, its name, tags and verdict
+ * in stats.c.
+ */
+static inline void
+nt_stats_id_mix(uint64_t h[2], uint64_t w)
+{
+	h[0] = (h[0] ^ w) * 0x100000001b3ULL;
+	h[0] ^= h[0] >> 29;
+	h[1] = (h[1] ^ w) * 0x9e3779b97f4a7c15ULL;
+	h[1] ^= h[1] >> 31;
+}
+
+/* The game started: its rule set, its players' camps. */
+void	 nt_stats_cur_start(struct current *, const notation_game *);
+/* The long form of the game's longest chain into cur->best, once. */
+int	 nt_stats_lead_write(struct current *);
+/* The crowning of the last move fed before it was made, asked of after. */
+void	 nt_stats_crown_due(struct current *, const notation_position *after);
+
 int	 nt_stats_open_ply(struct current *, const notation_game *,
 	    const notation_position *before, const struct notation_move *);
 void	 nt_stats_open_reset(struct current *);

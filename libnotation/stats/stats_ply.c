@@ -1,0 +1,344 @@
+/*
+ * stats_ply.c -- the plies of the current game (spec/statistics.md,
+ * "Moves", "Chains", "Emptying the camp"): each fed by the checker's ply
+ * callback after it is made (notation_stats_add_ply()) or by its move
+ * callback before (notation_stats_add_move()), counted into the current
+ * game, which stats.c keeps when its summary says it is valid; the
+ * game's longest chain among them.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "stats/stats_int.h"
+
+/*
+ * Is the cell (or -1, off the board) in the camp whose set is camp?  The
+ * bit is taken without a branch: stones go in and out of camps at random.
+ */
+static inline int
+in_camp(const struct bits *camp, int cell)
+{
+	if ((unsigned)cell >= NOTATION_MAX_CELLS)
+		return 0;
+	return bits_test(camp, cell);
+}
+
+/*
+ * The stones each player has in its own camp at the start, counted once
+ * per game; every ply then moves one stone of the mover in or out.
+ */
+void
+nt_stats_cur_start(struct current *cur, const notation_game *g)
+{
+	const notation_position	*p = notation_game_start(g);
+	const notation_rules	*r = notation_position_rules(p);
+	int			 who;
+
+	cur->started = 1;
+	cur->rules = r;
+	cur->kings = r->draughts != 0;
+	cur->nplayers = notation_rules_players(r);
+	if (cur->nplayers > NOTATION_MAX_PLAYERS)
+		cur->nplayers = NOTATION_MAX_PLAYERS;
+	memset(cur->incamp, 0, sizeof(cur->incamp));
+	memset(cur->hascamp, 0, sizeof(cur->hascamp));
+	memset(cur->moves, 0, sizeof(cur->moves));
+	/* Once a game: each player's camp and stones as sets. */
+	for (who = 0; who < cur->nplayers; who++) {
+		cur->camp[who] = &r->pl[who].camp;
+		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
+		cur->incamp[who] = bits_count_both(&p->stones[who],
+		    &r->pl[who].camp);
+		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
+	}
+}
+
+/*
+ * The start of m's long form: its start cell and a '-'.  Two such starts
+ * that differ decide the order of the long forms in bytes (a cell name
+ * holds no '-', so neither is a prefix of the other), and the path need
+ * not be written to compare them (most ties are settled so).
+ */
+static void
+chain_start(const struct current *cur, const struct notation_move *m,
+    char *c)
+{
+	size_t	 n;
+
+	notation_cell_name(cur->rules, m->from, c);
+	n = strlen(c);
+	c[n++] = '-';
+	c[n] = '\0';
+}
+
+/* Make the chain m, played from 'before', the game's longest so far. */
+static void
+lead_take(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply,
+    const char *start)
+{
+	cur->best_hops = hops;
+	cur->best_ply = ply;
+	cur->lead = *before;
+	cur->lead_move = *m;
+	memcpy(cur->lead_from, start, sizeof(cur->lead_from));
+	cur->lead_text = 0;
+}
+
+/* Write the long form of the longest chain into cur->best (once). */
+int
+nt_stats_lead_write(struct current *cur)
+{
+	if (cur->lead_text)
+		return 0;
+	notation_buf_reset(&cur->best);
+	/* One hop: the long form is the short one. */
+	if (notation_move_format(&cur->lead, &cur->lead_move,
+	    cur->best_hops > 1, &cur->best) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
+}
+
+/*
+ * Offer the chain m of the given hops: the game's longest is the one of
+ * most hops, and among as many hops, the first in the byte order of the
+ * long forms.  The long forms are written only when two chains of as
+ * many hops start on the same cell.  Out of line, away from the steps
+ * of every ply: few chains are offered.
+ */
+static NT_NOINLINE int
+lead_offer(struct current *cur, const notation_position *before,
+    const struct notation_move *m, uint64_t hops, uint64_t ply)
+{
+	char	 start[8];
+	int	 cmp;
+
+	if (hops < cur->best_hops)
+		return 0;
+	chain_start(cur, m, start);
+	if (hops > cur->best_hops) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if ((cmp = strcmp(start, cur->lead_from)) > 0)
+		return 0;
+	if (cmp < 0) {
+		lead_take(cur, before, m, hops, ply, start);
+		return 0;
+	}
+	if (nt_stats_lead_write(cur) == -1)
+		return -1;
+	notation_buf_reset(&cur->text);
+	if (notation_move_format(before, m, hops > 1, &cur->text) == -1)
+		return -1;
+	if (strcmp(cur->text.data, cur->best.data) >= 0)
+		return 0;
+	lead_take(cur, before, m, hops, ply, start);
+	notation_buf_reset(&cur->best);
+	if (notation_buf_put(&cur->best, cur->text.data,
+	    cur->text.len) == -1)
+		return -1;
+	cur->lead_text = 1;
+	return 0;
+}
+
+/* A chain of hops counted in the game's figures. */
+static inline void
+count_jump(struct current *cur, size_t hops)
+{
+	cur->jumps++;
+	cur->hops[hops]++;
+	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
+}
+
+/*
+ * Own camp: spec/statistics.md, "Emptying the camp".  A ply that leaves
+ * the count as it was cannot empty the camp: the count was looked at
+ * when it last changed.
+ */
+static inline void
+count_camp(struct current *cur, const struct notation_move *m, int who)
+{
+	const struct bits	*camp = cur->camp[who];
+	int			 in;
+
+	if ((in = in_camp(camp, m->to) - in_camp(camp, m->from)) == 0)
+		return;
+	cur->incamp[who] += (unsigned)in;
+	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
+		cur->emptied[who] = (int64_t)cur->moves[who];
+}
+
+/*
+ * A man that ended its move a king (draughts: spec/statistics.md), the
+ * move fed before it was made: asked of the position it left, when the
+ * next ply or the game's end is fed.
+ */
+void
+nt_stats_crown_due(struct current *cur, const notation_position *after)
+{
+	cur->crown_due = 0;
+	if (notation_position_king(after, cur->crown_to))
+		cur->crownings++;
+}
+
+/*
+ * A step, a chain or a swap of player who, counted: every case, where
+ * add() counts the common ones itself.  made: g is the game after the
+ * move (notation_stats_add_ply()); else before it.
+ */
+static int
+ply_move(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int who,
+    int made)
+{
+	struct current	*cur = &st->cur;
+	size_t		 hops;
+
+	if (m->kind == NOTATION_JUMP) {
+		/*
+		 * A chain is as long as its shortest hop path, the one the
+		 * long form names (spec/moves.md), whatever the record wrote
+		 * (a capture chain as long as its own path): as the parser
+		 * counted them where its search did, else counted by the
+		 * jump search without writing the path.  The game's longest
+		 * is written out once, at its end (commit()).
+		 */
+		hops = before->die_jump > 0 ? (size_t)before->die_jump :
+		    m->chain > 0 ? (size_t)m->chain :
+		    m->fewest > 0 ? (size_t)m->fewest :
+		    nt_jump_hops(before, m->from, m->to);
+		if (hops == 0)
+			hops = 1;	/* a chain back to its start */
+		if (hops >= MAX_HOPS)
+			hops = MAX_HOPS - 1;
+		count_jump(cur, hops);
+		/*
+		 * A chain of fewer hops than the longest of the games kept
+		 * can never be the longest (chain_better()), and that one
+		 * changes only between games: most chains are not offered.
+		 */
+		if (hops >= st->longest.hops && lead_offer(cur, before, m,
+		    hops, notation_game_plies(g) + !made) == -1)
+			return NOTATION_LIMIT;
+	} else
+		cur->steps++;
+	/* A man that ends its move a king (draughts: spec/statistics.md). */
+	if (cur->kings && !notation_position_king(before, m->from)) {
+		if (!made) {
+			cur->crown_due = 1;
+			cur->crown_to = m->to;
+		} else if (notation_position_king(notation_game_position(g),
+		    m->to))
+			cur->crownings++;
+	}
+	count_camp(cur, m, who);
+	return 0;
+}
+
+/* The move's part of the game's identity. */
+static inline void
+id_move(struct current *cur, const struct notation_move *m)
+{
+	nt_stats_id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to | (m->kind == NOTATION_ROLL ?
+	    (uint64_t)m->hops << 32 : 0));
+}
+
+/*
+ * A ply as add() takes it, every case: the game's first, those of its
+ * opening, those of a rule set with kings.  Once none of those is left,
+ * the game's plies take the short way (cur->slow).
+ */
+static NT_NOINLINE int
+ply_slow(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int made)
+{
+	struct current	*cur = &st->cur;
+	int		 who;
+
+	if (!cur->started)
+		nt_stats_cur_start(cur, g);
+	/* The ply fed before this one is made now. */
+	if (cur->crown_due)
+		nt_stats_crown_due(cur, before);
+	id_move(cur, m);
+	if (nt_stats_open_ply(cur, g, before, m) == -1)
+		return NOTATION_LIMIT;
+	cur->slow = !(cur->open_state < 0 || cur->nopen >= 2) || cur->kings;
+	who = notation_position_side(before);
+	if (who < 0 || who >= cur->nplayers)
+		return 0;
+	/* A roll of the dice is no move: its turn's parts are. */
+	if (m->kind == NOTATION_ROLL)
+		return 0;
+	cur->moves[who]++;
+	/*
+	 * A pass is a move of its player, neither step nor jump; so are a
+	 * drop and a move off the board (spec/statistics.md).
+	 */
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
+		return 0;
+	return ply_move(st, g, before, m, who, made);
+}
+
+/* Out of line: a chain whose hops are still to count, or that may lead. */
+static NT_NOINLINE int
+ply_chain(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int who,
+    int made)
+{
+	return ply_move(st, g, before, m, who, made);
+}
+
+/*
+ * The plies of most games: the game started, its opening known, no
+ * kings, the chain's hops counted by the parser and fewer than the
+ * longest kept.  Every other ply goes the whole way (ply_slow(),
+ * ply_chain()), which calls out; this one calls nothing.
+ */
+static inline int
+add(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m, int made)
+{
+	struct current	*cur = &st->cur;
+	size_t		 hops;
+	int		 who;
+
+	if (cur->slow)
+		return ply_slow(st, g, before, m, made);
+	id_move(cur, m);
+	who = notation_position_side(before);
+	if (who < 0 || who >= cur->nplayers || m->kind == NOTATION_ROLL)
+		return 0;
+	cur->moves[who]++;
+	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
+	    m->kind == NOTATION_OFF)
+		return 0;
+	if (m->kind == NOTATION_JUMP) {
+		hops = before->die_jump > 0 ? (size_t)before->die_jump :
+		    m->chain > 0 ? (size_t)m->chain : (size_t)m->fewest;
+		if (hops == 0 || hops >= st->longest.hops)
+			return ply_chain(st, g, before, m, who, made);
+		count_jump(cur, hops);
+	} else
+		cur->steps++;
+	count_camp(cur, m, who);
+	return 0;
+}
+
+int
+notation_stats_add_ply(notation_stats *st, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	return add(st, g, before, m, 1);
+}
+
+int
+notation_stats_add_move(notation_stats *st, const notation_game *g,
+    const struct notation_move *m)
+{
+	return add(st, g, notation_game_position(g), m, 0);
+}
