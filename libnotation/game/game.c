@@ -92,8 +92,8 @@ struct notation_game {
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
 /*
- * Each game starts with the first FIRST_SLOTS slots of the table, 4 KB,
- * room for 127 positions, and doubles the part it uses when it needs
+ * Each game starts with the first FIRST_SLOTS slots of the table, 8 KB,
+ * room for 255 positions, and doubles the part it uses when it needs
  * more: the slots a ply looks at, one at random, then stay in the
  * processor's nearest cache for the common game, whatever length an
  * earlier game of the file had grown the table to.
