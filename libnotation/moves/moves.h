@@ -473,8 +473,9 @@ nt_popcount(const struct bits *b)
 const struct nt_kind *const *nt_kinds(const struct notation_rules *);
 
 /*
- * The same as the kinds' table of the rule set says it (kinds.c), where
- * no list is at hand: one look.
+ * The kind that owns the turns of a rule set, as its family's list says
+ * (nt_kind_owner() below), in one look at kinds.c's table: for callers
+ * with no list at hand (the parser).
  */
 const struct nt_kind *nt_owner(const struct notation_rules *);
 
