@@ -24,6 +24,24 @@
  * (internal.h) stops a shift from wrapping a stone around an edge, and
  * a row is at most 18 bits, so no direction's offset reaches 64.
  */
+/*
+ * The word lo shifted down by n bits, the low n of hi coming in at its
+ * top (0 < n < 64).  Where n is a constant (the searches of the wide
+ * boards' known lines), a 128-bit type lets the compiler make it the
+ * processor's double shift, one instruction where the two shifts and
+ * the or are three; a count read at run time would cost a test of its
+ * own there (a 128-bit shift by 64 or more), so it keeps the words.
+ */
+static inline uint64_t
+shift_pair(uint64_t hi, uint64_t lo, int n)
+{
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+	if (__builtin_constant_p(n))
+		return (uint64_t)(((unsigned __int128)hi << 64 | lo) >> n);
+#endif
+	return lo >> n | hi << (64 - n);
+}
+
 SPECIALISED void
 shift_up(uint64_t *t, int nw, int off)
 {
@@ -31,7 +49,7 @@ shift_up(uint64_t *t, int nw, int off)
 
 	UNROLL
 	for (i = nw - 1; i > 0; i--)
-		t[i] = t[i] << off | t[i - 1] >> (64 - off);
+		t[i] = shift_pair(t[i], t[i - 1], 64 - off);
 	t[0] <<= off;
 }
 
@@ -42,7 +60,7 @@ shift_down(uint64_t *t, int nw, int off)
 
 	UNROLL
 	for (i = 0; i < nw - 1; i++)
-		t[i] = t[i] >> off | t[i + 1] << (64 - off);
+		t[i] = shift_pair(t[i + 1], t[i], off);
 	t[nw - 1] >>= off;
 }
 
