@@ -228,11 +228,12 @@ path_hops(const struct notation_position *p, int from, int to)
  * not one hop away, by the rounds: 0 if none reaches it, -1 where the
  * rounds cannot tell (rounds_init()).  Not made in line into its
  * callers, whose single hops, half the chains of a collection, would
- * then set up the rounds' stack.  (The cells one hop from 'to', found on
- * the neighbour table, would tell a chain of two hops without the rounds
- * and save the last round of a longer one: an eighth fewer instructions
- * here, but no less time, the processor guessing the tests of the
- * table's cells poorly.)
+ * then set up the rounds' stack.  (The cells one hop from 'to' would
+ * tell a chain of two hops without the rounds: looked at with a branch
+ * a test, no less time, the processor guessing the tests poorly; without
+ * branches (near_cells(), hop_onto()), 7% more instructions for the
+ * validator, eight directions looked at twice costing more than the
+ * rounds' sweep of all at once.)
  */
 NT_NOINLINE
 static int
@@ -387,40 +388,6 @@ bfs_path(const struct notation_position *p, int from, int to, int16_t *path)
 }
 
 /*
- * The path of k hops from-to (k >= 2) on the neighbour table, without
- * the rounds, where the chain's fewest hops are known to be k, or where
- * k is 2 and 'to' is not one hop away: the walk of layers_path() takes
- * at each hop the first direction that lands on a cell one hop nearer
- * 'to', and a landing from which the rest of the chain takes one hop
- * fewer is such a cell (were it nearer still, the chain would be
- * shorter).  So the landings of the first hop are tried in turn, each
- * for the rest of the chain, down to the last hop onto 'to'.  A landing
- * has a few hops onward at most: on the 3 MB sample chains of three and
- * four hops cost a third of the rounds' instructions this way, chains of
- * five more than the rounds.  k, or 0 when there is none.
- */
-static size_t
-table_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to, unsigned k, int16_t *path)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid, n;
-
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 &&
-		    (n = g->nb[mid][d]) >= 0 && bits_test(over, mid) &&
-		    !bits_test(&p->occ, n) && (k == 2 ?
-		    single_hop(p, over, n, to) :
-		    table_hops(p, over, n, to, k - 1, path + 1) == k - 1)) {
-			path[0] = (int16_t)n;
-			if (k == 2)
-				path[1] = (int16_t)to;
-			return k;
-		}
-	return 0;
-}
-
-/*
  * The first hop from c, in direction order, over a stone of over onto a
  * cell of 'onto' (empty cells): its landing, or -1.  Every direction is
  * looked at, its tests made all without a branch each, and the first
@@ -472,6 +439,26 @@ near_cells(const struct notation_position *p, const struct bits *over,
 		near->w[nc >> 6] |= (uint64_t)((mid >= 0) & (n >= 0) &
 		    bits_test(over, mc) & !bits_test(&p->occ, nc)) << (nc & 63);
 	}
+}
+
+/*
+ * The path of two hops from-to, 'to' not one hop away: the first hop, in
+ * direction order, onto a cell one hop from 'to', as the layers' walk
+ * would take it; 2, or 0 when there is none (the chain is longer).
+ */
+static size_t
+two_hop_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, int16_t *path)
+{
+	struct bits	 near;
+	int		 c;
+
+	near_cells(p, over, to, &near);
+	if ((c = hop_onto(p, over, from, near.w)) < 0)
+		return 0;
+	path[0] = (int16_t)c;
+	path[1] = (int16_t)to;
+	return 2;
 }
 
 /*
@@ -533,7 +520,7 @@ short_path(const struct notation_position *p, int from, int to,
 	if (p->rules->single_jump)
 		return 0;
 	/* Two hops, the most of the longer chains. */
-	if (table_hops(p, &over, from, to, 2, path) == 2)
+	if (two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	return layers_path(p, &over, from, to, 0, path);
 }
@@ -634,18 +621,17 @@ nt_jump_path(const struct notation_position *p, int from, int to, int16_t *path)
  * nt_jump_path() for a chain of short jumps whose fewest hops the move
  * parser counted (struct notation_move's fewest, 'hops' > 0): the same
  * path, without the tests that count them again: one hop is 'to', two
- * the first hop onto a cell one hop from 'to' (near_cells()), more the
- * layers' walk, none of them asking whether the path is shorter.  0 where the rule set's path is another
- * search's (nt_jump_path_allowed(): a goal that locks the hops, long or
- * directed jumps, a step after them) or there is no count.
+ * two_hop_path()'s, more the layers' walk, none of them asking whether
+ * the path is shorter.  0 where the rule set's path is another search's
+ * (nt_jump_path_allowed(): a goal that locks the hops, long or directed
+ * jumps, a step after them) or there is no count.
  */
 size_t
 nt_jump_path_counted(const struct notation_position *p, int from, int to,
     unsigned hops, int16_t *path)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 over, near;
-	int				 c;
+	struct bits			 over;
 
 	/* Where the parser's count is not this path's: ask again. */
 	if (hops == 0 || r->goal_lock_hops || r->jump == JUMP_LONG ||
@@ -657,13 +643,7 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		return 1;
 	}
 	nt_jump_over(p, from, &over);
-	if (hops == 2) {
-		near_cells(p, &over, to, &near);
-		if ((c = hop_onto(p, &over, from, near.w)) >= 0) {
-			path[0] = (int16_t)c;
-			path[1] = (int16_t)to;
-			return 2;
-		}
-	}
+	if (hops == 2 && two_hop_path(p, &over, from, to, path) == 2)
+		return 2;
 	return layers_path(p, &over, from, to, hops, path);
 }
