@@ -648,6 +648,24 @@ nt_reach_free(const struct notation_position *p, const struct nt_free *f,
 }
 
 /*
+ * The landing of the single jump from 'from' in direction d, over a
+ * stone of over onto an empty cell along a line the jump may take, or -1.
+ */
+static inline int
+single_landing(const struct notation_position *p, const struct bits *over,
+    int from, int d)
+{
+	const struct geometry	*g = &p->rules->geo;
+	int			 mid, to;
+
+	if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
+	    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
+	    hop_ok(p, p->board[from], d, to))
+		return to;
+	return -1;
+}
+
+/*
  * chains: false (spec/rules.md section 17.6): a move of a jump is one
  * short jump, so the reach is the landings of the single jumps, along
  * the lines a jump may take (hop_ok(): lines, forward, stations).
@@ -656,29 +674,23 @@ static void
 single_reach(const struct notation_position *p, const struct bits *over,
     int from, struct bits *out)
 {
-	const struct geometry	*g = &p->rules->geo;
-	int			 d, mid, to;
+	int	 d, to;
 
 	bits_zero(out);
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
-		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
-		    hop_ok(p, p->board[from], d, to))
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		if ((to = single_landing(p, over, from, d)) >= 0)
 			bits_set(out, to);
 }
 
 int
 nt_single_jump_any(const struct notation_position *p, int from)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 over;
-	int			 d, mid, to;
+	struct bits	 over;
+	int		 d;
 
 	nt_jump_over(p, from, &over);
-	for (d = 0; d < g->ndirs; d++)
-		if ((mid = g->nb[from][d]) >= 0 && bits_test(&over, mid) &&
-		    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
-		    hop_ok(p, p->board[from], d, to))
+	for (d = 0; d < p->rules->geo.ndirs; d++)
+		if (single_landing(p, &over, from, d) >= 0)
 			return 1;
 	return 0;
 }
