@@ -6,8 +6,8 @@
 # BUILD (build), mb (50), runs (BENCH_RUNS, 3: the runs of each command),
 # out (BUILD/bench), corpus and sink.
 
-# bench_setup NAME [BUILD [MEGABYTES]]: check the build and GNU time,
-# build gen.c with the library, and make the corpus of that size unless
+# bench_setup NAME [BUILD [MEGABYTES]]: check the build, build gen.c
+# with the library and the timer cputime.c, and make the corpus of that size unless
 # it is there and newer than gen.c: the generator is deterministic (fixed
 # seed), so a corpus of a given size is the same file on every run and
 # machine.
@@ -24,15 +24,13 @@ bench_setup() {
 		echo "$name: build first (make)" >&2
 		exit 2
 	fi
-	if [ ! -x /usr/bin/time ]; then
-		echo "$name: /usr/bin/time (GNU time) is needed" >&2
-		exit 2
-	fi
 	mkdir -p "$out" || exit 2
 	yaml=$(pkg-config --libs yaml-0.1 2>/dev/null || echo -lyaml)
 	${CC:-cc} -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Wall -Wextra \
 	    -Ilibnotation -o "$out/gen" bench/gen.c "$BUILD/libnotation.a" \
 	    $yaml -lz -lm || exit 2
+	${CC:-cc} -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -Wall -Wextra \
+	    -o "$out/cputime" bench/cputime.c || exit 2
 	corpus=$out/corpus-${mb}MB.hgn
 	bench_corpus "$corpus" "$mb" || exit 2
 	# Outputs go to a file of our own, never a device.
@@ -58,23 +56,20 @@ bench_corpus() {
 	fi
 }
 
-# measure CMD...: run the command $runs times under GNU time, its output
-# to $sink; sets cpu (the shortest CPU time, user + system, in seconds),
-# wall (the shortest wall time, seconds) and rss (the largest peak
-# resident set size, KB).  The CPU time is the figure to trust on a busy
-# machine, where the wall time includes waiting for a core.
+# measure CMD...: run the command $runs times under cputime.c, its
+# output to $sink; sets cpu (the shortest CPU time, user + system, in
+# seconds to the millisecond), wall (the shortest wall time, seconds)
+# and rss (the largest peak resident set size, KB).  The CPU time is the
+# figure to trust on a busy machine, where the wall time includes
+# waiting for a core.
 measure() {
 	cpu= wall= rss=0
 	i=0
 	while [ $i -lt "$runs" ]; do
-		/usr/bin/time -o "$out/time.txt" -f '%U %S %e %M' "$@" \
-		    >"$sink" 2>/dev/null
-		# The last line: GNU time puts a line about an exit status
-		# other than 0 before it.
-		read -r u s e r <<EOF
-$(tail -n 1 "$out/time.txt")
-EOF
-		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.2f", u + s }')
+		"$out/cputime" "$out/time.txt" "$@" >"$sink" 2>/dev/null
+		read -r u s e r <"$out/time.txt"
+		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.3f", u + s }')
+		e=$(awk -v e="$e" 'BEGIN { printf "%.3f", e }')
 		if [ -z "$cpu" ] ||
 		    awk -v a="$c" -v b="$cpu" 'BEGIN { exit !(a < b) }'; then
 			cpu=$c

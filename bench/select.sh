@@ -4,7 +4,7 @@
 # bench/gen.c (the same as run.sh's), selection on a tag alone beside
 # `wc -w` on the same file, and selection that replays (--valid) beside
 # `halma-validate -q`; best of BENCH_RUNS runs, CPU time (user + system)
-# and the peak RSS from GNU time.
+# and the peak RSS (lib.sh's timer, cputime.c).
 #
 #   sh bench/select.sh [BUILD [MEGABYTES]]
 
@@ -19,7 +19,7 @@ line() {
 	measure "$@"
 	awk -v n="$n" -v b="$(wc -c <"$corpus")" -v c="$cpu" -v w="$wall" \
 	    -v r="$rss" 'BEGIN { mb = b / 1e6
-		printf "%-34s %7.2f %7.2f %9.1f %8s\n", n, c, w,
+		printf "%-34s %7.3f %7.3f %9.1f %8s\n", n, c, w,
 		    (c > 0 ? mb / c : 0), r }'
 }
 
