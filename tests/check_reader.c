@@ -968,6 +968,44 @@ TEST_ONCE(events, test_reuse)
 END_TEST
 
 /*
+ * Where a move ends, byte by byte: a move read on the common path (after
+ * a token on its line, with a line's worth of bytes at hand) ends at a
+ * blank or a delimiter (spec/record-format.md) and at no other byte,
+ * wherever in the reader's sixteen-byte looks that byte falls: a move of
+ * 1 to 40 bytes, then byte _i % 256.
+ */
+TEST_LOOP(events, test_move_end_bytes, 256 * 40)
+{
+	struct notation_buf	 in = NOTATION_BUF_INIT;
+	notation_reader		*r = notation_reader_new(NULL);
+	struct notation_event	 ev;
+	unsigned char		 b = (unsigned char)(_i % 256);
+	size_t			 n = (size_t)(_i / 256) + 1, want;
+	int			 i, moves = 0;
+
+	notation_buf_puts(&in, "1. a1-b2 a");
+	for (i = 1; i < (int)n; i++)
+		notation_buf_putc(&in, '1');
+	notation_buf_putc(&in, (char)b);
+	notation_buf_puts(&in, "c3");
+	for (i = 0; i < 30; i++)
+		notation_buf_puts(&in, " d4");
+	notation_buf_puts(&in, "\n");
+	want = b != 0 && strchr(" \t\r\n{};[]()\"", b) != NULL ? n : n + 3;
+	notation_reader_set_buffer(r, in.data, in.len);
+	while (moves < 2 && notation_reader_next(r, &ev))
+		if (ev.type == NOTATION_EV_MOVE && ++moves == 2) {
+			REQUIRE(ev.len == want, "byte %u after %zu: %zu, not %zu",
+			    (unsigned)b, n, ev.len, want);
+			ck_assert_int_eq(memcmp(ev.text, in.data + 9, n), 0);
+		}
+	ck_assert_int_eq(moves, 2);
+	notation_reader_free(r);
+	notation_buf_free(&in);
+}
+END_TEST
+
+/*
  * A reader that was given no input says so (an io error), then ends;
  * tests/check_api.c holds the contract's cases.
  */
