@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <check.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -815,6 +816,51 @@ TEST_LOOP(catalog, test_catalog_names, NELEM(names))
 		ck_assert_int_eq(d.code, NOTATION_UNKNOWN_VARIANT);
 		ck_assert_str_eq(d.message, names[_i].message);
 	}
+	notation_catalog_free(c);
+}
+END_TEST
+
+/*
+ * Every built-in is found by its name in capitals, and its name with a
+ * byte more or a byte less is not one (unless that is another built-in):
+ * the catalog's binary search over the names in byte order misses none
+ * and finds no neighbour.
+ */
+TEST_ONCE(catalog, test_catalog_every_name)
+{
+	notation_catalog	*c;
+	const notation_rules	*r;
+	const char		*name;
+	char			 up[64], near[64];
+	size_t			 i, j, len, k;
+	int			 known;
+
+	ck_assert_ptr_nonnull(c = notation_catalog_new());
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL; i++) {
+		len = strlen(name);
+		ck_assert_uint_lt(len + 2, sizeof(up));
+		for (j = 0; j <= len; j++)
+			up[j] = (char)toupper((unsigned char)name[j]);
+		r = notation_catalog_find(c, up, NULL);
+		ck_assert_msg(r != NULL, "%s not found", up);
+		ck_assert_str_eq(notation_rules_name(r), name);
+		for (k = 0; k < 2; k++) {
+			memcpy(near, name, len + 1);
+			if (k == 0) {
+				near[len] = '0';
+				near[len + 1] = '\0';
+			} else
+				near[len - 1] = '\0';
+			for (j = 0, known = 0;
+			    notation_rules_builtin_name(j) != NULL; j++)
+				known |= strcmp(notation_rules_builtin_name(j),
+				    near) == 0;
+			r = notation_catalog_find(c, near, NULL);
+			ck_assert_msg((r != NULL) == known, "%s: %s", near,
+			    r != NULL ? "found" : "not found");
+		}
+	}
+	ck_assert_uint_gt(i, 80);
 	notation_catalog_free(c);
 }
 END_TEST
