@@ -777,7 +777,8 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 		else if (i == *swapped && g->marked[i] == m->to)
 			g->marked[i] = m->from;
 	}
-	notation_position_apply(&g->pos, m);
+	if (!nt_position_apply_plain(&g->pos, m))
+		notation_position_apply(&g->pos, m);
 	g->plies++;
 }
 

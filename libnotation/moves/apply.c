@@ -76,21 +76,13 @@ by_table(notation_position *p, const struct notation_move *m)
 }
 
 /*
- * The common move first: where the rule set says a plain move is all of
- * it (rules.h, simple_apply), a step, jump or chain onto an empty cell
- * moves the stone and hands on the turn, in line with no call, which
- * spares every ply of a replay the saving of the registers the kinds'
- * calls need.  Everything else goes through the kinds' table.
+ * The common move first, in line (position.h, nt_position_apply_plain());
+ * everything else goes through the kinds' table.
  */
 void
 notation_position_apply(notation_position *p, const struct notation_move *m)
 {
-	if (p->rules->simple_apply && m->kind != NOTATION_PASS &&
-	    m->kind != NOTATION_DROP && m->kind != NOTATION_OFF &&
-	    p->board[m->to] < 0) {
-		nt_position_move(p, m->from, m->to);
-		nt_position_pass_turn(p);
+	if (nt_position_apply_plain(p, m))
 		return;
-	}
 	by_table(p, m);
 }

@@ -152,6 +152,26 @@ nt_position_pass_turn(struct notation_position *p)
 	p->hash ^= r->zobrist_side[side];
 }
 
+/*
+ * The common move made in line, 1 if it was: where the rule set says a
+ * plain move is all of it (rules.h, simple_apply), a step, jump or chain
+ * onto an empty cell moves the stone and hands on the turn.  0 leaves
+ * the move to notation_position_apply()'s kinds.  In line, so that a
+ * replay's every ply goes without the call and its registers' saving.
+ */
+static inline int
+nt_position_apply_plain(struct notation_position *p,
+    const struct notation_move *m)
+{
+	if (!p->rules->simple_apply || m->kind == NOTATION_PASS ||
+	    m->kind == NOTATION_DROP || m->kind == NOTATION_OFF ||
+	    p->board[m->to] >= 0)
+		return 0;
+	nt_position_move(p, m->from, m->to);
+	nt_position_pass_turn(p);
+	return 1;
+}
+
 static inline void
 nt_position_turn(struct notation_position *p)
 {
