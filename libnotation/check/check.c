@@ -674,7 +674,8 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		if (c->plyfn != NULL)
 			nt_position_copy(&c->before,
 			    notation_game_position(c->g));
-		nt_game_play_unchecked(c->g, &m, &d);
+		/* Not ended: the outcome was asked above. */
+		nt_game_play_open(c->g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {
 		cut_move(rd, &d);

@@ -32,6 +32,7 @@
  * stone (Trefhalma), the marked stone on the goal's corner cell.
  */
 #include <assert.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,23 +72,16 @@ struct notation_game {
 	size_t				 cap;		/* allocated: the same */
 	uint32_t			 gen;		/* of the slots in use */
 	size_t				 used;
+	size_t				 room;		/* see seen() */
+	unsigned			 rep_at;	/* occurrences */
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
 	struct nt_kings			 kings;		/* draughts endings */
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
-	unsigned			 gates;		/* GATE_ bits */
-	unsigned long			 round_last;	/* see gates() */
+	unsigned			 ends;		/* the rules' (rules.h) */
+	unsigned long			 round_last;	/* see _new() */
 	uint64_t			 round_at[2];	/* moves < 128 */
 };
-
-/*
- * Which groups of adjudicate()'s ends the rule set has at all, decided
- * once from its keys (gates()): most rule sets have few of them, and a
- * ply then asks a bit for each group instead of a key for each end.
- */
-#define GATE_MOVED	1u	/* ends of the stone moved */
-#define GATE_CAMP	2u	/* a player put out, the camp rule at once */
-#define GATE_NEXT	4u	/* ends of the side now to move */
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
@@ -172,7 +166,10 @@ table_grow(struct notation_game *g)
 
 /*
  * Room in the table and the history for one more ply, out of line as it
- * is asked for once in many plies.
+ * is asked for once in many plies: once the plies counted in g->room
+ * are made.  A ply counts at most one position more in the table, so
+ * the plies the table and the history have room for, both counted here,
+ * can be made without asking either again.
  */
 NT_NOINLINE
 static int
@@ -190,6 +187,9 @@ make_room(struct notation_game *g)
 	}
 	if ((g->used + 1) * 2 > g->nslots && table_grow(g) == -1)
 		return -1;
+	g->room = g->nslots / 2 - g->used;
+	if (g->hcap - g->plies < g->room)
+		g->room = g->hcap - g->plies;
 	return 0;
 }
 
@@ -199,9 +199,9 @@ seen(struct notation_game *g)
 {
 	uint64_t	 hash = g->pos.hash;
 
-	if (((g->used + 1) * 2 > g->nslots || g->plies + 1 > g->hcap) &&
-	    make_room(g) == -1)
+	if (g->room == 0 && make_room(g) == -1)
 		return -1;
+	g->room--;
 	g->history[g->plies] = hash;
 	g->occurrences = table_count(g, hash)->count;
 	return 0;
@@ -220,26 +220,6 @@ occurrences_of(const struct notation_game *g, uint64_t hash)
 
 /* ------------------------------------------------------------------ */
 
-/* The GATE_ bits of the rule set: each asks the keys its ends ask. */
-static unsigned
-gates(const struct notation_rules *r)
-{
-	unsigned	 on = 0;
-
-	if (r->min_stones || (r->camp_return && r->camp_rule_move > 0) ||
-	    (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) ||
-	    r->connection || r->row > 0)
-		on |= GATE_MOVED;
-	if (r->eliminate != ELIMINATE_OFF ||
-	    (r->camp_rule_at_once && r->camp_rule_move > 0))
-		on |= GATE_CAMP;
-	if (r->filled_goal_wins || r->no_move_draw || rules_race_lines(r) ||
-	    r->most_captures || r->draughts ||
-	    (r->no_move_loses && r->pass == PASS_NEVER))
-		on |= GATE_NEXT;
-	return on;
-}
-
 notation_game *
 notation_game_new(const notation_rules *r)
 {
@@ -249,7 +229,10 @@ notation_game_new(const notation_rules *r)
 	if (r == NULL || (g = calloc(1, sizeof(*g))) == NULL)
 		return NULL;
 	g->rules = r;
-	g->gates = gates(r);
+	g->ends = r->ends;
+	/* The occurrence that makes a repetition; none without the rule. */
+	g->rep_at = r->repetition_count > 0 ?
+	    (unsigned)r->repetition_count : UINT_MAX;
 	moves[0] = r->camp_rule_move;
 	moves[1] = r->home_check_move;
 	moves[2] = r->tempo_check_move;
@@ -343,6 +326,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	/* The first slots of those allocated, or none (seen() asks). */
 	g->nslots = g->cap < FIRST_SLOTS ? 0 : FIRST_SLOTS;
 	table_clear(g);
+	g->room = 0;
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
 }
 
@@ -577,6 +561,7 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
     const struct notation_move *m, int owner, int swapped)
 {
 	const struct notation_rules	*r = g->rules;
+	unsigned			 ends = g->ends;
 	unsigned			 who, candidates, in;
 	int				 next;
 	/* The move number goes up after the last player in (or a pass). */
@@ -609,15 +594,15 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		}
 		goto round;
 	}
-	if (!(g->gates & GATE_MOVED))
+	if (!(ends & NT_ENDS_MOVED))
 		goto round;
 	/* Too few stones left (min-stones): a capture lost the game. */
-	if (r->min_stones && (who = nt_too_few(&g->pos)) != 0) {
+	if ((ends & NT_END_MIN_STONES) && (who = nt_too_few(&g->pos)) != 0) {
 		end_game(g, all_but(r, rules_team(r, __builtin_ctz(who))),
 		    NOTATION_REASON_MIN_STONES);
 		return;
 	}
-	if (r->camp_return && r->camp_rule_move > 0 &&
+	if ((ends & NT_END_CAMP_RETURN) &&
 	    number > (unsigned long)r->camp_rule_move &&
 	    bits_test(&r->pl[owner].camp, m->to)) {
 		end_game(g, all_but(r, rules_team(r, owner)),
@@ -625,7 +610,7 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		return;
 	}
 	/* A race is won by the most stones brought across (17.15). */
-	if (r->goal_check == GOAL_IMMEDIATE && !rules_race_lines(r)) {
+	if (ends & NT_END_GOAL_NOW) {
 		/*
 		 * Only the stones moved can have finished anyone, and only
 		 * a player whose moved stone stands in its goal.
@@ -642,20 +627,20 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 		}
 	}
 	/* Only the stones moved can have made a connection. */
-	if (r->connection && (nt_connected(&g->pos, owner) ||
+	if ((ends & NT_END_CONNECTION) && (nt_connected(&g->pos, owner) ||
 	    (swapped >= 0 && nt_connected(&g->pos, swapped)))) {
 		end_game(g, rules_team(r, nt_connected(&g->pos, owner) ? owner :
 		    swapped), NOTATION_REASON_CONNECTION);
 		return;
 	}
 	/* end: row (rules.md 17.17): a line through the stone put down. */
-	if (r->row > 0 && nt_row_at(&g->pos, m->to) >= r->row) {
+	if ((ends & NT_END_ROW) && nt_row_at(&g->pos, m->to) >= r->row) {
 		end_game(g, rules_team(r, owner), NOTATION_REASON_ROW);
 		return;
 	}
 round:
-	if (r->goal_check != GOAL_IMMEDIATE && !rules_race_lines(r) &&
-	    last && (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
+	if ((ends & NT_END_GOAL_ROUND) && last &&
+	    (who = teams_finished(g, (1u << r->nplayers) - 1)) != 0) {
 		end_game(g, who, NOTATION_REASON_GOAL);
 		return;
 	}
@@ -670,16 +655,15 @@ round:
 	 * (notation_position_apply()); the game ends when one player is
 	 * left in, who wins (spec/rules.md, "Gevangen 1").
 	 */
-	in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
-	if (g->gates & GATE_CAMP) {
-		if (r->eliminate != ELIMINATE_OFF) {
+	if (ends & NT_ENDS_CAMP) {
+		in = ((1u << r->nplayers) - 1) & ~g->pos.eliminated;
+		if (ends & NT_END_ELIMINATE) {
 			if (((g->pos.eliminated & (1u << mover)) ||
 			    r->walled_in) && (in & (in - 1)) == 0) {
 				end_game(g, in, NOTATION_REASON_CAMP_RULE);
 				return;
 			}
-		} else if (over && r->camp_rule_at_once &&
-		    r->camp_rule_move > 0 &&
+		} else if (over &&
 		    number == (unsigned long)r->camp_rule_move &&
 		    home_one(g, mover)) {
 			end_game(g, all_but(r, rules_team(r, mover)),
@@ -691,15 +675,15 @@ round:
 	    (g->round_at[number >> 6] >> (number & 63) & 1)) &&
 	    round_end(g, number))
 		return;
-	if (!(g->gates & GATE_NEXT))
+	if (!(ends & NT_ENDS_NEXT))
 		return;
 	next = g->pos.side;
-	if (r->filled_goal_wins && goal_blocked(g, next)) {
+	if ((ends & NT_END_FILLED) && goal_blocked(g, next)) {
 		end_game(g, rules_team(r, next), NOTATION_REASON_FILLED_GOAL);
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (r->no_move_draw && !side_moves(g) &&
+	if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
 	    nt_nobody_moves(&g->pos)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
@@ -709,23 +693,23 @@ round:
 	 * stones in the goal win (spec/rules.md section 17.15).  Within a
 	 * turn a move is always left.
 	 */
-	if (rules_race_lines(r) && nt_nobody_moves(&g->pos)) {
+	if ((ends & NT_END_RACE) && nt_nobody_moves(&g->pos)) {
 		most_of(g, 1);
 		return;
 	}
 	/* No move for the side to move: the most captures win. */
-	if (r->most_captures && !side_moves(g)) {
+	if ((ends & NT_END_MOST) && !side_moves(g)) {
 		most_of(g, 0);
 		return;
 	}
 	/* The king endings of draughts (spec/rules.md section 18.3). */
-	if (r->draughts && nt_kings_draw(&g->kings, &g->pos, g->plies)) {
+	if ((ends & NT_END_DRAUGHTS) &&
+	    nt_kings_draw(&g->kings, &g->pos, g->plies)) {
 		end_game(g, 0, NOTATION_REASON_KINGS);
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
-	if (r->no_move_loses && r->pass == PASS_NEVER &&
-	    !side_moves(g))
+	if ((ends & NT_END_NO_MOVE) && !side_moves(g))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
 }
@@ -783,12 +767,11 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 }
 
 /*
- * Make m, known to be legal in the game's position: the checker calls
- * this after notation_move_parse() has decided legality, so that the
- * replay of an archive does not decide it twice per ply.
+ * Make m, legal in the game's position, in a game not ended: the checker
+ * has asked both (notation_move_parse(), the outcome), not to twice.
  */
 int
-nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
+nt_game_play_open(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = g->rules;
@@ -796,8 +779,6 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	int				 mover = g->pos.side;
 	int				 owner, swapped;
 
-	if (nt_game_ended(g, d))
-		return NOTATION_MOVE_AFTER_END;
 	make(g, m, &owner, &swapped);
 	if (seen(g) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT,
@@ -809,11 +790,20 @@ nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
 	 * (below) may, and the independent example verdicts report the
 	 * fourth too.
 	 */
-	g->repetition = r->repetition_count > 0 &&
-	    g->occurrences >= (unsigned)r->repetition_count &&
+	g->repetition = g->occurrences >= g->rep_at &&
 	    number >= (unsigned long)r->repetition_min_move;
 	adjudicate(g, mover, number, m, owner, swapped);
 	return 0;
+}
+
+/* The same in a game that may have ended, for play.c. */
+int
+nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	if (nt_game_ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
+	return nt_game_play_open(g, m, d);
 }
 
 const notation_position *

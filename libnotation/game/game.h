@@ -16,6 +16,12 @@
 int	nt_game_play_unchecked(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
 /*
+ * The same where the caller has asked nt_game_ended() or its outcome:
+ * the game must not have ended.
+ */
+int	nt_game_play_open(notation_game *, const struct notation_move *,
+	    struct notation_diag *);
+/*
  * Every move is made at the next ply, and none after the end: 1 (with d,
  * which may be NULL, saying so) if the game has ended.  play.c's public
  * ways to play a move ask it first.

@@ -257,6 +257,32 @@ team_of(const struct notation_rules *r, int player)
 	return who;
 }
 
+/* The NT_END_ bits of the rule set (rules.h): each asks its end's keys. */
+static unsigned
+ends(const struct notation_rules *r)
+{
+	int	 race = rules_race_lines(r);
+	int	 now = r->goal_check == GOAL_IMMEDIATE;
+	int	 camp = r->camp_rule_move > 0;
+	int	 off = r->eliminate == ELIMINATE_OFF;
+
+	return (r->min_stones ? NT_END_MIN_STONES : 0) |
+	    (r->camp_return && camp ? NT_END_CAMP_RETURN : 0) |
+	    (now && !race ? NT_END_GOAL_NOW : 0) |
+	    (r->connection ? NT_END_CONNECTION : 0) |
+	    (r->row > 0 ? NT_END_ROW : 0) |
+	    (!now && !race ? NT_END_GOAL_ROUND : 0) |
+	    (!off ? NT_END_ELIMINATE : 0) |
+	    /* Eliminate puts the player out instead (adjudicate()). */
+	    (off && r->camp_rule_at_once && camp ? NT_END_CAMP_ONCE : 0) |
+	    (r->filled_goal_wins ? NT_END_FILLED : 0) |
+	    (r->no_move_draw ? NT_END_NO_MOVE_DRAW : 0) |
+	    (race ? NT_END_RACE : 0) |
+	    (r->most_captures ? NT_END_MOST : 0) |
+	    (r->draughts ? NT_END_DRAUGHTS : 0) |
+	    (r->no_move_loses && r->pass == PASS_NEVER ? NT_END_NO_MOVE : 0);
+}
+
 int
 nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 {
@@ -366,6 +392,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	    r->family == FAMILY_PLAIN_FREE) && !r->single_jump &&
 	    r->eliminate == ELIMINATE_OFF && !r->hands_differ &&
 	    !r->walled_in;
+	r->ends = ends(r);
 	r->movers_own = bits_empty(&r->shared);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {
 		r->teams[i] = team_of(r, i);

@@ -316,6 +316,33 @@ struct notation_rules {
 	 */
 	int		 simple_apply;
 	/*
+	 * Which of the ends a game asks after each move (game/game.c,
+	 * adjudicate()) the rule set has at all, NT_END_ bits derived from
+	 * its keys: most rule sets have few, and a ply asks a bit of one
+	 * word for each group of ends and each end instead of their keys.
+	 */
+	unsigned	 ends;
+#define NT_END_MIN_STONES	0x0001u	/* min-stones */
+#define NT_END_CAMP_RETURN	0x0002u	/* camp rule's return, its move set */
+#define NT_END_GOAL_NOW		0x0004u	/* goal: immediate, no race */
+#define NT_END_CONNECTION	0x0008u
+#define NT_END_ROW		0x0010u
+#define NT_END_GOAL_ROUND	0x0020u	/* goal after the round, no race */
+#define NT_END_ELIMINATE	0x0040u	/* end: eliminate */
+#define NT_END_CAMP_ONCE	0x0080u	/* camp rule at once, its move set */
+#define NT_END_FILLED		0x0100u	/* filled-goal-wins */
+#define NT_END_NO_MOVE_DRAW	0x0200u
+#define NT_END_RACE		0x0400u	/* a race's lines */
+#define NT_END_MOST		0x0800u	/* most-captures */
+#define NT_END_DRAUGHTS		0x1000u
+#define NT_END_NO_MOVE		0x2000u	/* no-move-loses, no pass */
+	/* The groups: ends of the stone moved, of the camp, of the next. */
+#define NT_ENDS_MOVED	(NT_END_MIN_STONES | NT_END_CAMP_RETURN | \
+			    NT_END_GOAL_NOW | NT_END_CONNECTION | NT_END_ROW)
+#define NT_ENDS_CAMP	(NT_END_ELIMINATE | NT_END_CAMP_ONCE)
+#define NT_ENDS_NEXT	(NT_END_FILLED | NT_END_NO_MOVE_DRAW | NT_END_RACE | \
+			    NT_END_MOST | NT_END_DRAUGHTS | NT_END_NO_MOVE)
+	/*
 	 * Also derived: a player's moves restricted (key moves), a
 	 * player's min-stones given, and hands of different sizes, whose
 	 * empty ones are skipped while another still drops (spec/rules.md
