@@ -1,7 +1,8 @@
 /*
  * check_position.c -- position strings: round trips and every rejection,
  * with the column each rejection points at; hashing and equality; the
- * checker's copy of a position (nt_position_copy(), position.h).
+ * checker's copy of a position (nt_position_copy(), position.h); the
+ * turn handed on.
  */
 #include <check.h>
 #include <stdio.h>
@@ -446,6 +447,41 @@ TEST_ONCE(strings, test_copy)
 	for (i = 0; i < npos; i++)
 		notation_position_free(pos[i]);
 	free(list);
+}
+END_TEST
+
+/*
+ * The turn handed on with no one put out (position.h,
+ * nt_position_pass_turn()) by the rule set's derived next player and
+ * hash change (rules.h, next_side, turn_key), against the loop over the
+ * players that a position with players put out goes through: a player
+ * put out past the last one changes nothing of whose turn is next.
+ */
+TEST_ONCE(strings, test_pass_turn)
+{
+	struct notation_position	 a, b;
+	const notation_rules		*r;
+	size_t				 i;
+	int				 side;
+
+	for (i = 0; notation_rules_builtin_name(i) != NULL; i++) {
+		r = notation_catalog_find(cat, notation_rules_builtin_name(i),
+		    NULL);
+		ck_assert_ptr_nonnull(r);
+		for (side = 0; side < r->nplayers; side++) {
+			nt_position_start(&a, r);
+			a.side = side;
+			nt_position_rehash(&a);
+			b = a;
+			b.eliminated = 1u << 31;
+			nt_position_pass_turn(&a);
+			nt_position_pass_turn(&b);
+			ck_assert_msg(a.side == b.side &&
+			    a.move_number == b.move_number &&
+			    a.hash == b.hash, "%s, side %d: %d, not %d",
+			    r->name, side, a.side, b.side);
+		}
+	}
 }
 END_TEST
 

@@ -128,7 +128,10 @@ void	nt_position_turn_slow(struct notation_position *);
 
 /*
  * The turn handed on where neither key is set: to the next player that
- * takes turns of its own and is still in.
+ * takes turns of its own and is still in.  With no one put out, nearly
+ * always, that player and the hash's change are the rule set's, derived
+ * once (rules.h, next_side); the move number goes up as the turn goes
+ * round to the first player again.
  */
 static inline void
 nt_position_pass_turn(struct notation_position *p)
@@ -136,6 +139,12 @@ nt_position_pass_turn(struct notation_position *p)
 	const struct notation_rules	*r = p->rules;
 	int				 side = p->side;
 
+	if (p->eliminated == 0) {
+		p->hash ^= r->turn_key[side];
+		p->move_number += r->next_side[side] <= side;
+		p->side = r->next_side[side];
+		return;
+	}
 	p->hash ^= r->zobrist_side[side];
 	/*
 	 * A colour of another player takes no turn (spec/rules.md 12.8),

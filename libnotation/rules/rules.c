@@ -369,6 +369,15 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			r->zobrist[c][i] = splitmix64(&seed);
 	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
 		r->zobrist_side[i] = splitmix64(&seed);
+	for (i = 0; i < r->nplayers; i++) {
+		/* The first player takes turns of its own (the loader). */
+		for (j = i + 1 == r->nplayers ? 0 : i + 1;
+		    j != 0 && rules_side(r, j) != j;
+		    j = j + 1 == r->nplayers ? 0 : j + 1)
+			continue;
+		r->next_side[i] = (int8_t)j;
+		r->turn_key[i] = r->zobrist_side[i] ^ r->zobrist_side[j];
+	}
 	/* The owner of the stones of no player, drawn and written '*'. */
 	r->pl[SHARED].letter = '*';
 	memcpy(r->pl[SHARED].name, "nobody", sizeof("nobody"));

@@ -173,6 +173,13 @@ struct notation_rules {
 
 	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
+	/*
+	 * Derived for the turn handed on with no one put out (position.h,
+	 * nt_position_pass_turn()): the next player after i that takes
+	 * turns of its own, and the change of the hash from i to it.
+	 */
+	int8_t		 next_side[NOTATION_MAX_PLAYERS];
+	uint64_t	 turn_key[NOTATION_MAX_PLAYERS];
 
 	/*
 	 * What the loader noticed but did not refuse (a rule that can
