@@ -736,6 +736,21 @@ nt_game_ended(const notation_game *g, struct notation_diag *d)
 	return 1;
 }
 
+/* Follow the marked stones, a swapped one too (-1 stays -1). */
+static void
+follow_marks(struct notation_game *g, const struct notation_move *m,
+    int owner, int swapped)
+{
+	int	 i;
+
+	for (i = 0; i < g->rules->nplayers; i++) {
+		if (i == owner && g->marked[i] == m->from)
+			g->marked[i] = m->to;
+		else if (i == swapped && g->marked[i] == m->to)
+			g->marked[i] = m->from;
+	}
+}
+
 /*
  * Move the stones of m, legal in the game's position, and follow the
  * marked ones: the owner of the stone moved and of the one a swap moved
@@ -746,23 +761,27 @@ static void
 make(struct notation_game *g, const struct notation_move *m, int *owner,
     int *swapped)
 {
-	int	 i;
-
+	/*
+	 * The common move first: a plain one onto an empty cell (and so
+	 * not back to its start) swaps nothing.
+	 */
+	if (nt_position_is_plain(&g->pos, m)) {
+		*owner = g->pos.board[m->from];
+		*swapped = -1;
+		if (g->any_marked)
+			follow_marks(g, m, *owner, *swapped);
+		nt_position_apply_plain(&g->pos, m);
+		g->plies++;
+		return;
+	}
 	/* A pass and a roll of the dice name no cell. */
 	*owner = m->from < 0 ? g->pos.side : g->pos.board[m->from];
 	/* A chain back to its start (chain-to-start) swaps nothing. */
 	*swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
 	    g->pos.board[m->to];
-	/* Follow the marked stones, a swapped one too (-1 stays -1). */
-	for (i = 0; g->any_marked && i < g->rules->nplayers && m->from >= 0 &&
-	    m->to >= 0; i++) {
-		if (i == *owner && g->marked[i] == m->from)
-			g->marked[i] = m->to;
-		else if (i == *swapped && g->marked[i] == m->to)
-			g->marked[i] = m->from;
-	}
-	if (!nt_position_apply_plain(&g->pos, m))
-		notation_position_apply(&g->pos, m);
+	if (g->any_marked && m->from >= 0 && m->to >= 0)
+		follow_marks(g, m, *owner, *swapped);
+	notation_position_apply(&g->pos, m);
 	g->plies++;
 }
 

@@ -60,24 +60,19 @@ void	nt_position_take(struct notation_position *, int cell);
 void	nt_position_swap(struct notation_position *, int from, int to);
 
 /*
- * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
+ * The stone of player who on 'from' moved to the empty cell 'to'.  The
+ * stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
  * 'from'.  A chain back to its start (to == from, chain-to-start)
  * leaves the stone where it stands.  In line: every ply of a replay
  * makes one, nearly always onto an empty cell, the take and the put of
  * one stone in one pass over its sets.
  */
 static inline void
-nt_position_move(struct notation_position *p, int from, int to)
+nt_position_move_empty(struct notation_position *p, int who, int from,
+    int to)
 {
 	const uint64_t	(*z)[NOTATION_MAX_PLAYERS + 1] = p->rules->zobrist;
-	int		 who = p->board[from];
 
-	if (from == to)
-		return;
-	if (p->board[to] >= 0) {
-		nt_position_swap(p, from, to);
-		return;
-	}
 	bits_clear(&p->occ, from);
 	bits_set(&p->occ, to);
 	bits_clear(&p->stones[who], from);
@@ -85,6 +80,18 @@ nt_position_move(struct notation_position *p, int from, int to)
 	p->board[from] = -1;
 	p->board[to] = (int8_t)who;
 	p->hash ^= z[from][who] ^ z[to][who];
+}
+
+static inline void
+nt_position_move(struct notation_position *p, int from, int to)
+{
+	if (from == to)
+		return;
+	if (p->board[to] >= 0) {
+		nt_position_swap(p, from, to);
+		return;
+	}
+	nt_position_move_empty(p, p->board[from], from, to);
 }
 /*
  * dst made a copy of src, as *dst = *src would.  Every narrow board
@@ -165,18 +172,27 @@ nt_position_pass_turn(struct notation_position *p)
  * The common move made in line, 1 if it was: where the rule set says a
  * plain move is all of it (rules.h, simple_apply), a step, jump or chain
  * onto an empty cell moves the stone and hands on the turn.  0 leaves
- * the move to notation_position_apply()'s kinds.  In line, so that a
+ * the move to notation_position_apply()'s kinds; nt_position_is_plain()
+ * asks which it is.  In line, so that a
  * replay's every ply goes without the call and its registers' saving.
  */
+static inline int
+nt_position_is_plain(const struct notation_position *p,
+    const struct notation_move *m)
+{
+	return p->rules->simple_apply && m->kind != NOTATION_PASS &&
+	    m->kind != NOTATION_DROP && m->kind != NOTATION_OFF &&
+	    p->board[m->to] < 0;
+}
+
 static inline int
 nt_position_apply_plain(struct notation_position *p,
     const struct notation_move *m)
 {
-	if (!p->rules->simple_apply || m->kind == NOTATION_PASS ||
-	    m->kind == NOTATION_DROP || m->kind == NOTATION_OFF ||
-	    p->board[m->to] >= 0)
+	if (!nt_position_is_plain(p, m))
 		return 0;
-	nt_position_move(p, m->from, m->to);
+	/* Onto an empty cell: from the one it stands on. */
+	nt_position_move_empty(p, p->board[m->from], m->from, m->to);
 	nt_position_pass_turn(p);
 	return 1;
 }
