@@ -788,7 +788,10 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 /*
  * Make m, legal in the game's position, in a game not ended: the checker
  * has asked both (notation_move_parse(), the outcome), not to twice.
+ * Out of line: in the checker's loop, the reader's registers and its own
+ * left the ply's values on the stack.
  */
+NT_NOINLINE
 int
 nt_game_play_open(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
