@@ -86,11 +86,12 @@ struct notation_game {
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
 /*
- * Each game starts with the first FIRST_SLOTS slots of the table, 8 KB,
- * room for 255 positions, and doubles the part it uses when it needs
- * more: the slots a ply looks at, one at random, then stay in the
- * processor's nearest cache for the common game, whatever length an
- * earlier game of the file had grown the table to.
+ * Each game starts with as many of the table's slots as the last game
+ * of its rule set ended with, at least the first FIRST_SLOTS, 8 KB, room
+ * for 255 positions, and doubles the part it uses when it needs more:
+ * the slots a ply looks at, one at random, then stay in the processor's
+ * nearest cache for the common game, and the games of a long rule set
+ * (the 16x16 board's) do not count their positions again as they grow.
  */
 #define FIRST_SLOTS	512
 #define KEEP_SLOTS	4096	/* the most a game keeps for the next: 64 KB */
@@ -323,8 +324,11 @@ notation_game_reset(notation_game *g, const notation_position *start)
 		g->history = NULL;
 		g->hcap = 0;
 	}
-	/* The first slots of those allocated, or none (seen() asks). */
-	g->nslots = g->cap < FIRST_SLOTS ? 0 : FIRST_SLOTS;
+	/* The last game's slots, or none allocated (seen() asks). */
+	if (g->cap < FIRST_SLOTS)
+		g->nslots = 0;
+	else if (g->nslots < FIRST_SLOTS)
+		g->nslots = FIRST_SLOTS;
 	table_clear(g);
 	g->room = 0;
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
