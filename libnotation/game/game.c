@@ -97,10 +97,14 @@ struct notation_game {
 #define KEEP_SLOTS	4096	/* the most a game keeps for the next: 64 KB */
 #define KEEP_PLIES	2048	/* and 16 KB of history */
 
+/*
+ * The hash's low bits are the first slot: the hash is the xor of keys
+ * drawn at random (rules.c, hash.c), and so are its bits, each one.
+ */
 static struct slot *
 slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
 {
-	size_t	 i = (size_t)(hash ^ (hash >> 29)) & (nslots - 1);
+	size_t	 i = (size_t)hash & (nslots - 1);
 
 	while (slots[i].gen == gen && slots[i].hash != hash)
 		i = (i + 1) & (nslots - 1);
@@ -396,8 +400,8 @@ finished_one(const struct notation_game *g, int i)
 	const struct player	*pl = &g->rules->pl[i];
 
 	/* Asked first: after most moves, some stone is outside the goal. */
-	if ((g->pos.eliminated & (1u << i)) ||
-	    !bits_subset(&g->pos.stones[i], &pl->goal))
+	if (!bits_subset(&g->pos.stones[i], &pl->goal) ||
+	    (g->pos.eliminated & (1u << i)))
 		return 0;
 	/* A player without a goal (beside shared stones) never finishes. */
 	if (bits_empty(&pl->goal))
