@@ -5,6 +5,8 @@
  * Each case starts from a hand-made position string and plays moves.
  */
 #include <check.h>
+#include <dirent.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -493,6 +495,96 @@ TEST_LOOP(results, test_results_pdn, NELEM(pdn_cases))
 	ck_assert_int_eq(notation_result_format(&r, t->players, &b), 0);
 	ck_assert_str_eq(b.data, pdn_written[_i]);
 	notation_buf_free(&b);
+}
+END_TEST
+
+/*
+ * The checker that watches no ply leaves a ply's no-move end (where
+ * having no move loses) to the next ply, whose move, parsed first, shows
+ * the side had one (check.c, parse_settled()); one that watches every
+ * ply asks it at once.  Both say the same of every game of the game box's
+ * records: the records that end on no move, that go on after it or cut
+ * it short among them (retour-stuck, trefpunt-after-end,
+ * top-secret-halma-no-move-loses-walled).
+ */
+static int
+watch_ply(void *arg, const notation_game *g, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
+{
+	(void)g;
+	(void)before;
+	(void)m;
+	(void)text;
+	(void)len;
+	(*(unsigned long *)arg)++;
+	return 0;
+}
+
+TEST_ONCE(adjudication, test_no_move_settled)
+{
+	const char		*dir = "tests/records/gamebox";
+	notation_checker	*c[2];
+	notation_reader		*rd[2];
+	struct notation_summary	 s[2];
+	struct dirent		*de;
+	DIR			*dp;
+	FILE			*fp[2];
+	char			 path[512];
+	unsigned long		 plies = 0, games = 0, ends = 0;
+	size_t			 i, k;
+	int			 more;
+
+	ck_assert_ptr_nonnull(dp = opendir(dir));
+	while ((de = readdir(dp)) != NULL) {
+		k = strlen(de->d_name);
+		if (k < 4 || strcmp(de->d_name + k - 4, ".hgn") != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, de->d_name);
+		for (i = 0; i < 2; i++) {
+			ck_assert_ptr_nonnull(c[i] = notation_checker_new(cat,
+			    NULL));
+			ck_assert_ptr_nonnull(rd[i] = notation_reader_new(path));
+			ck_assert_ptr_nonnull(fp[i] = fopen(path, "rb"));
+			notation_reader_set_file(rd[i], fp[i]);
+		}
+		notation_checker_set_ply_fn(c[1], watch_ply, &plies);
+		while ((more = notation_checker_next(c[0], rd[0], &s[0])) ==
+		    1) {
+			ck_assert_int_eq(notation_checker_next(c[1], rd[1],
+			    &s[1]), 1);
+			games++;
+			ends += s[0].outcome.reason == NOTATION_REASON_NO_MOVE;
+			ck_assert_msg(s[0].valid == s[1].valid &&
+			    s[0].plies == s[1].plies &&
+			    s[0].end_ply == s[1].end_ply &&
+			    s[0].outcome.kind == s[1].outcome.kind &&
+			    s[0].outcome.winners == s[1].outcome.winners &&
+			    s[0].outcome.reason == s[1].outcome.reason &&
+			    s[0].ndiags == s[1].ndiags, "%s game %lu", path,
+			    s[0].game);
+			for (k = 0; k < s[0].ndiags; k++)
+				ck_assert_msg(s[0].diags[k].code ==
+				    s[1].diags[k].code &&
+				    s[0].diags[k].line == s[1].diags[k].line &&
+				    s[0].diags[k].column ==
+				    s[1].diags[k].column &&
+				    s[0].diags[k].ply == s[1].diags[k].ply &&
+				    strcmp(s[0].diags[k].message,
+				    s[1].diags[k].message) == 0,
+				    "%s game %lu: %s", path, s[0].game,
+				    s[0].diags[k].message);
+		}
+		ck_assert_int_eq(notation_checker_next(c[1], rd[1], &s[1]), 0);
+		for (i = 0; i < 2; i++) {
+			notation_reader_free(rd[i]);
+			notation_checker_free(c[i]);
+			fclose(fp[i]);
+		}
+	}
+	closedir(dp);
+	ck_assert_uint_gt(games, 200);
+	ck_assert_uint_gt(ends, 2);
+	ck_assert_uint_gt(plies, 0);
 }
 END_TEST
 

@@ -156,3 +156,24 @@ notation_diag_format(const struct notation_diag *d, const char *prog,
 		rc |= notation_buf_printf(out, " (game %lu)", d->game);
 	return rc ? -1 : 0;
 }
+
+/*
+ * The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st...
+ * Public, so that the tools' messages say occurrences as these do.
+ */
+const char *
+notation_ordinal_suffix(unsigned long n)
+{
+	if (n % 100 >= 11 && n % 100 <= 13)
+		return "th";
+	switch (n % 10) {
+	case 1:
+		return "st";
+	case 2:
+		return "nd";
+	case 3:
+		return "rd";
+	default:
+		return "th";
+	}
+}

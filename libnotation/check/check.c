@@ -38,6 +38,7 @@ struct notation_checker {
 	void			*evarg;
 	int			 replay;
 	int			 copy;		/* hand on the whole record */
+	int			 defer;		/* the game's, see resolve() */
 
 	notation_game		*cache[GAME_CACHE];
 	size_t			 ncache;
@@ -491,6 +492,13 @@ resolve(notation_checker *c, notation_reader *rd)
 			say(c, NULL, 0, NOTATION_LIMIT, "out of memory");
 			goto broken;
 		}
+		/*
+		 * Where no one watches the plies and having no move ends
+		 * the game, play() settles that end (nt_game_defer()).
+		 */
+		c->defer = c->plyfn == NULL && c->movefn == NULL &&
+		    c->evfn == NULL && (r->ends & NT_END_NO_MOVE);
+		nt_game_defer(c->g, c->defer);
 	}
 	notation_position_free(start);
 	return;
@@ -542,27 +550,6 @@ move_number(notation_checker *c, const struct notation_event *ev)
 	    side == 0 ? "." : "...");
 	say_as(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, 1, msg);
 	c->numbered = 1;
-}
-
-/*
- * The English ordinal suffix of n: 1st, 2nd, 3rd, 4th, 11th, 21st...
- * Public, so that the tools' messages say occurrences as these do.
- */
-const char *
-notation_ordinal_suffix(unsigned long n)
-{
-	if (n % 100 >= 11 && n % 100 <= 13)
-		return "th";
-	switch (n % 10) {
-	case 1:
-		return "st";
-	case 2:
-		return "nd";
-	case 3:
-		return "rd";
-	default:
-		return "th";
-	}
 }
 
 /*
@@ -637,6 +624,39 @@ other_game(const notation_checker *c, struct notation_diag *d)
 	    "GameType 20: is it a record of another game?)");
 }
 
+/* A ply's diagnostic, blank (its message is set on error alone). */
+static void
+ply_diag(const notation_checker *c, struct notation_diag *d)
+{
+	memset(d, 0, offsetof(struct notation_diag, message));
+	d->message[0] = '\0';
+	d->ply = notation_game_plies(c->g) + 1;
+}
+
+/*
+ * Where the game leaves a ply's no-move end to the next (c->defer,
+ * nt_game_settle()), the move is parsed before the end is asked: a move
+ * of a stone shows the side had one; anything else has the check made,
+ * and a game that has ended takes no move.  The text of a move legal in
+ * a game not ended, or NULL with d as play() would fill it.  Out of
+ * line, where it keeps its registers from the common ply's.
+ */
+NT_NOINLINE
+static const char *
+parse_settled(notation_checker *c, const struct notation_event *ev,
+    struct notation_move *m, struct notation_diag *d)
+{
+	int	 ok = notation_move_parse(notation_game_position(c->g),
+		    ev->text, ev->len, m, d) == 0;
+
+	nt_game_settle(c->g, ok && (m->kind == NOTATION_STEP ||
+	    m->kind == NOTATION_JUMP));
+	if (notation_game_outcome(c->g)->kind == NOTATION_RESULT_NONE)
+		return ok ? ev->text : NULL;
+	ply_diag(c, d);
+	return NULL;
+}
+
 static void
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 {
@@ -651,18 +671,19 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		c->moves++;
 		return;
 	}
-	/* Once per ply: the message is left alone, as it is set on error. */
-	memset(&d, 0, offsetof(struct notation_diag, message));
-	d.message[0] = '\0';
-	d.ply = notation_game_plies(c->g) + 1;
-	if (notation_game_outcome(c->g)->kind != NOTATION_RESULT_NONE)
+	ply_diag(c, &d);
+	if (c->defer)
+		text = parse_settled(c, ev, &m, &d);
+	if (text != NULL)
+		;
+	else if (notation_game_outcome(c->g)->kind != NOTATION_RESULT_NONE)
 		notation_diag_set(&d, NOTATION_MOVE_AFTER_END, "the game "
 		    "already ended at ply %lu (%s, %s)",
 		    notation_game_end_ply(c->g),
 		    notation_reason_name(notation_game_outcome(c->g)->reason),
 		    "no move may follow");
-	else if (notation_move_parse(notation_game_position(c->g), ev->text,
-	    ev->len, &m, &d) == 0)
+	else if (!c->defer && notation_move_parse(
+	    notation_game_position(c->g), ev->text, ev->len, &m, &d) == 0)
 		text = ev->text;
 	else if (plain_as_capture(c, ev, &m, &d))
 		text = c->plain;
@@ -778,6 +799,7 @@ finish(notation_checker *c, struct notation_summary *s)
 	}
 	if (c->g == NULL)
 		goto done;
+	nt_game_settle(c->g, 0);
 	s->plies = notation_game_plies(c->g);
 	/*
 	 * An end the rules imposed stands when a later move is rejected

@@ -79,6 +79,8 @@ struct notation_game {
 	struct nt_kings			 kings;		/* draughts endings */
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 	unsigned			 ends;		/* the rules' (rules.h) */
+	int				 defer;		/* nt_game_defer() */
+	int				 pending;	/* no-move end not asked */
 	unsigned long			 round_last;	/* see _new() */
 	uint64_t			 round_at[2];	/* moves < 128 */
 };
@@ -290,7 +292,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	r = g->rules;
 	if (start != NULL && start->rules != g->rules)
 		return NOTATION_BAD_POSITION;
-	g->any_marked = 0;
+	g->any_marked = g->pending = 0;
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->pl[i].marked;
 		if (c >= 0 && start != NULL && start->board[c] != i)
@@ -717,9 +719,26 @@ round:
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
-	if ((ends & NT_END_NO_MOVE) && !side_moves(g))
+	if ((ends & NT_END_NO_MOVE) && g->defer)
+		g->pending = 1;
+	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
+}
+
+void
+nt_game_defer(notation_game *g, int on)
+{
+	g->defer = on;
+	g->pending = 0;
+}
+
+void
+nt_game_settle(notation_game *g, int shown)
+{
+	if (g->pending && (g->pending = 0, !shown) && !side_moves(g))
+		end_game(g, all_but(g->rules, rules_team(g->rules,
+		    g->pos.side)), NOTATION_REASON_NO_MOVE);
 }
 
 /* ------------------------------------------------------------------ */
@@ -824,16 +843,6 @@ nt_game_play_open(notation_game *g, const struct notation_move *m,
 	    number >= (unsigned long)r->repetition_min_move;
 	adjudicate(g, mover, number, m, owner, swapped);
 	return 0;
-}
-
-/* The same in a game that may have ended, for play.c. */
-int
-nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
-    struct notation_diag *d)
-{
-	if (nt_game_ended(g, d))
-		return NOTATION_MOVE_AFTER_END;
-	return nt_game_play_open(g, m, d);
 }
 
 const notation_position *

@@ -2,12 +2,22 @@
  * play.c -- the public ways to play a move in a game (game.h): its text
  * (notation_game_play()), or a move built by a program
  * (notation_game_play_move()), each parsed in the game's position and
- * made by nt_game_play_unchecked() (game.c).  Calls game.c and the
+ * made by nt_game_play_unchecked() (below).  Calls game.c and the
  * moves below it.
  */
 #include <assert.h>
 
 #include "game/game.h"
+
+/* m, legal, made in a game that may have ended (game.h). */
+int
+nt_game_play_unchecked(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	if (nt_game_ended(g, d))
+		return NOTATION_MOVE_AFTER_END;
+	return nt_game_play_open(g, m, d);
+}
 
 static const char *
 kind_name(int kind)
