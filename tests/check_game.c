@@ -588,4 +588,55 @@ TEST_ONCE(adjudication, test_no_move_settled)
 }
 END_TEST
 
+/*
+ * A claim on the game a checker that watched no ply hands back asks every
+ * end of the move at once.  2-kleuren-halma with a repetition rule added:
+ * c4-c3 leaves Yellow no move, which ends the game
+ * (tests/records/gamebox/2-kleuren-halma-no-move.hgn), so it is no draw.
+ */
+TEST_ONCE(adjudication, test_claim_after_settled)
+{
+	static const char	 rec[] = "[Variant \"claims\"]\n"
+	    "[FEN \"claims r:a2,b1,b2,a3,c1,c4,p5,h8,h9 "
+	    "g:e8,f8,g8,i8,j8,k8,e9,f9,g9,i9 b:n1,o1,p1,n2,o2,p2,n3,o3,p3 "
+	    "y:l1,m1,l2,m2,m3,n4,o4,p4,o5,a1 r 50\"]\n\n*\n";
+	struct notation_buf	 y = NOTATION_BUF_INIT;
+	notation_catalog	*cg;
+	notation_rules		*r;
+	notation_checker	*c;
+	notation_reader		*rd;
+	struct notation_summary	 s;
+	struct notation_claim	 cl;
+	const char		*text, *name;
+	size_t			 i, len;
+
+	for (i = 0; (name = notation_rules_builtin_name(i)) != NULL &&
+	    strcmp(name, "2-kleuren-halma") != 0; i++)
+		continue;
+	ck_assert_ptr_nonnull(text = notation_rules_builtin_yaml(i, &len));
+	ck_assert_ptr_nonnull(name = strstr(text, "name: 2-kleuren-halma\n"));
+	notation_buf_put(&y, text, (size_t)(name - text));
+	notation_buf_puts(&y, "name: claims\n");
+	name += strlen("name: 2-kleuren-halma\n");
+	notation_buf_put(&y, name, len - (size_t)(name - text));
+	notation_buf_puts(&y, "  repetition: {count: 3}\n");
+	ck_assert_ptr_nonnull(r = notation_rules_load_string(y.data, y.len,
+	    "claims.yaml", NULL));
+	ck_assert_ptr_nonnull(cg = notation_catalog_new());
+	ck_assert_ptr_nonnull(notation_catalog_add(cg, r, NULL));
+	ck_assert_ptr_nonnull(c = notation_checker_new(cg, NULL));
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	notation_reader_set_buffer(rd, rec, sizeof(rec) - 1);
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+	ck_assert_ptr_nonnull(s.game_state);
+	ck_assert_int_eq(notation_game_claim(s.game_state, "c4-c3", 5, &cl),
+	    NOTATION_CLAIM_ENDS_GAME);
+	ck_assert_msg(strstr(cl.why, "no-move") != NULL, "%s", cl.why);
+	notation_reader_free(rd);
+	notation_checker_free(c);
+	notation_catalog_free(cg);
+	notation_buf_free(&y);
+}
+END_TEST
+
 HARNESS_SUITE("game")

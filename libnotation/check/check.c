@@ -496,9 +496,8 @@ resolve(notation_checker *c, notation_reader *rd)
 		 * Where no one watches the plies and having no move ends
 		 * the game, play() settles that end (nt_game_defer()).
 		 */
-		c->defer = c->plyfn == NULL && c->movefn == NULL &&
-		    c->evfn == NULL && (r->ends & NT_END_NO_MOVE);
-		nt_game_defer(c->g, c->defer);
+		c->defer = nt_game_defer(c->g, c->plyfn == NULL &&
+		    c->movefn == NULL && c->evfn == NULL);
 	}
 	notation_position_free(start);
 	return;

@@ -37,53 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/game.h"
-
-/* A marked stone the start position did not show; -1 is "none". */
-#define MARK_UNKNOWN	(-2)
-
-/*
- * A slot is in use when its generation is the game's: starting a new game
- * bumps the generation instead of clearing the table, which would cost
- * more than checking a short game.
- */
-struct slot {
-	uint64_t	 hash;
-	uint32_t	 count;
-	uint32_t	 gen;
-};
-
-struct notation_game {
-	const struct notation_rules	*rules;
-	struct notation_position	 start;
-	int				 start_rules;	/* start: the rules' */
-	struct notation_position	 pos;
-	unsigned long			 plies;
-	struct notation_result		 outcome;
-	unsigned long			 end_ply;
-	int				 repetition;	/* last move made one */
-	unsigned			 occurrences;	/* of pos */
-	int				 marked[NOTATION_MAX_PLAYERS]; /* cells */
-	int				 any_marked;	/* one not -1 */
-
-	/* Positions seen: open addressing on the hash, and the history. */
-	struct slot			*slots;
-	size_t				 nslots;	/* in use: power of two */
-	size_t				 cap;		/* allocated: the same */
-	uint32_t			 gen;		/* of the slots in use */
-	size_t				 used;
-	size_t				 room;		/* see seen() */
-	unsigned			 rep_at;	/* occurrences */
-	uint64_t			*history;	/* hash after ply i */
-	size_t				 hcap;
-	struct nt_kings			 kings;		/* draughts endings */
-	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
-	unsigned			 ends;		/* the rules' (rules.h) */
-	int				 defer;		/* nt_game_defer() */
-	int				 pending;	/* no-move end not asked */
-	unsigned long			 round_last;	/* see _new() */
-	uint64_t			 round_at[2];	/* moves < 128 */
-};
+#include "game/game_impl.h"
 
 /* ------------------------------------------------------------------ */
 /* The repetition table.                                              */
@@ -693,7 +647,9 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
+	if (g->defer & NT_END_NO_MOVE_DRAW)
+		g->pending = NT_END_NO_MOVE_DRAW;
+	else if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
 	    nt_nobody_moves(&g->pos)) {
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 		return;
@@ -719,26 +675,39 @@ round:
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
-	if ((ends & NT_END_NO_MOVE) && g->defer)
-		g->pending = 1;
+	if (g->defer & NT_END_NO_MOVE)
+		g->pending = NT_END_NO_MOVE;
 	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
 		end_game(g, all_but(r, rules_team(r, next)),
 		    NOTATION_REASON_NO_MOVE);
 }
 
-void
+/* The ends adjudicate() may leave: the last it asks (no-move-draw alone). */
+int
 nt_game_defer(notation_game *g, int on)
 {
-	g->defer = on;
+	unsigned	 e = g->ends;
+
+	g->defer = !on ? 0 : (e & NT_END_NO_MOVE) | ((e &
+	    (NT_END_RACE | NT_END_MOST | NT_END_DRAUGHTS |
+	    NT_END_NO_MOVE)) == 0 ? e & NT_END_NO_MOVE_DRAW : 0);
 	g->pending = 0;
+	return g->defer != 0;
 }
 
 void
 nt_game_settle(notation_game *g, int shown)
 {
-	if (g->pending && (g->pending = 0, !shown) && !side_moves(g))
+	unsigned	 left = g->pending;
+
+	g->pending = 0;
+	if (left == 0 || shown || side_moves(g))
+		return;
+	if (left == NT_END_NO_MOVE)
 		end_game(g, all_but(g->rules, rules_team(g->rules,
 		    g->pos.side)), NOTATION_REASON_NO_MOVE);
+	else if (nt_nobody_moves(&g->pos))
+		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 }
 
 /* ------------------------------------------------------------------ */
@@ -845,65 +814,6 @@ nt_game_play_open(notation_game *g, const struct notation_move *m,
 	return 0;
 }
 
-const notation_position *
-notation_game_position(const notation_game *g)
-{
-	assert(g != NULL);
-	return &g->pos;
-}
-
-const notation_position *
-notation_game_start(const notation_game *g)
-{
-	assert(g != NULL);
-	return &g->start;
-}
-
-unsigned long
-notation_game_plies(const notation_game *g)
-{
-	assert(g != NULL);
-	return g->plies;
-}
-
-const struct notation_result *
-notation_game_outcome(const notation_game *g)
-{
-	assert(g != NULL);
-	return &g->outcome;
-}
-
-unsigned long
-notation_game_end_ply(const notation_game *g)
-{
-	assert(g != NULL);
-	return g->end_ply;
-}
-
-unsigned
-notation_game_occurrences(const notation_game *g)
-{
-	assert(g != NULL);
-	return g->occurrences;
-}
-
-int
-notation_game_repetition(const notation_game *g)
-{
-	assert(g != NULL);
-	return g->repetition;
-}
-
-int
-notation_game_marked(const notation_game *g, int player)
-{
-	assert(g != NULL);
-	if (player < 0 || player >= g->rules->nplayers ||
-	    g->marked[player] == MARK_UNKNOWN)
-		return -1;
-	return g->marked[player];
-}
-
 /*
  * A claim (spec/rules.md section 2.6): before playing the named move, the
  * side to move claims that it makes the position occur for the threshold-th
@@ -957,6 +867,7 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	 * its position, marks and outcome, never the table it shares.
 	 */
 	t = *g;
+	t.defer = 0;		/* every end asked at once */
 	make(&t, &c->move, &owner, &swapped);
 	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
 	    swapped);

@@ -23,16 +23,17 @@ int	nt_game_play_open(notation_game *, const struct notation_move *,
 	    struct notation_diag *);
 /*
  * The checker's way to leave a ply's last end unasked: whether the side
- * to move has a move, where having none ends the game (a pass allowed,
- * spec/rules.md) and nothing is asked after it, is what the record's
- * next move shows, which the checker parses anyway.  With defer on (set
- * for a game by the checker that watches no ply, nt_game_defer(), which
- * also forgets a check left), nt_game_play_open() leaves that check to
- * nt_game_settle(), which the checker calls before it asks the outcome:
- * shown says the next ply is a legal move of a stone, which answers it;
- * else the check is made, as the ply would have made it.
+ * to move has a move, where having none ends the game (no-move-loses, no
+ * pass; or no-move-draw, when no end is asked after it) and nothing is
+ * asked after that, is what the record's next move shows, which the
+ * checker parses anyway.  With defer on (for a game of a checker that
+ * watches no ply: nt_game_defer(), which says whether the rule set has
+ * such an end, and forgets a check left), nt_game_play_open() leaves
+ * that check to nt_game_settle(), which the checker calls before it
+ * asks the outcome: shown says the next ply is a legal move of a stone,
+ * which answers it; else the check is made as the ply would have made it.
  */
-void	nt_game_defer(notation_game *, int on);
+int	nt_game_defer(notation_game *, int on);
 void	nt_game_settle(notation_game *, int shown);
 /*
  * Every move is made at the next ply, and none after the end: 1 (with d,
