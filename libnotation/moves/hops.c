@@ -419,6 +419,112 @@ hop_onto(const struct notation_position *p, const struct bits *over, int c,
 }
 
 /*
+ * The hops around a cell c of a narrow board whose rows are short (a
+ * stride of WINDOW_STRIDE bits or less) read one word of each set: the
+ * cells c - 2 (stride + 1) to c + 2 (stride + 1), every cell a hop from
+ * c goes over or lands on, as bits 0 to 4 (stride + 1) of a window, c
+ * at bit w0 = 2 (stride + 1).  A cell on the board neighbours c along
+ * direction d at c + off[d] (board/geometry.c: nb[c][d] is that cell
+ * or -1) and a row's padding bit is no cell, so a hop along d is bit
+ * w0 + off[d] of the stones to go over and bit w0 + 2 off[d] of the
+ * cells to land on, both sets of cells of the board: each direction is
+ * two shifts of a word, where hop_onto() reads the neighbour table
+ * twice and tests two sets.
+ */
+#define WINDOW_STRIDE	14
+
+static inline int
+window_ok(const struct geometry *g)
+{
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+	return g->narrow && g->stride <= WINDOW_STRIDE;
+#else
+	return 0;
+#endif
+}
+
+/* The window of c (w0 its bit) of a narrow board's set of two words. */
+static inline uint64_t
+window_of(const uint64_t *set, int c, int w0)
+{
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+	unsigned __int128	 x = (unsigned __int128)set[1] << 64 | set[0];
+	int			 s = c - w0, neg = s >> 31;
+
+	/* Below the board's first cell, the set's cells come in at 0. */
+	return (uint64_t)(x >> (s & ~neg)) << (-s & neg);
+#else
+	return 0;
+#endif
+}
+
+/*
+ * The directions (bit d for direction d) in which a hop from the cell
+ * of the windows goes over a stone of ov onto a cell of on.
+ */
+static inline unsigned
+window_dirs(const struct geometry *g, uint64_t ov, uint64_t on, int w0)
+{
+	unsigned	 dirs = 0;
+	int		 d;
+
+	for (d = 0; d < g->ndirs; d++)
+		dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
+		    on >> (w0 + 2 * g->off[d]) & 1) << d;
+	return dirs;
+}
+
+/*
+ * hop_onto() on such a board, onto a set of two words: the landing of
+ * the first hop in direction order, or -1.
+ */
+static inline int
+window_hop(const struct geometry *g, const struct bits *over, int c,
+    const uint64_t *onto)
+{
+	int		 w0 = 2 * (g->stride + 1);
+	unsigned	 dirs;
+
+	dirs = window_dirs(g, window_of(over->w, c, w0),
+	    window_of(onto, c, w0), w0);
+	if (dirs == 0)
+		return -1;
+	return c + 2 * g->off[__builtin_ctz(dirs)];
+}
+
+/*
+ * two_hop_path() on such a board: the cells one hop from 'to' as a
+ * window of 'to', moved to the window of 'from' (cells a hop from
+ * 'from' are within it; two hops move a stone by less than a word).
+ */
+static inline int
+window_two_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 emp[2], ov, on, near = 0;
+	int			 w0 = 2 * (g->stride + 1), d, k, delta, neg;
+
+	emp[0] = g->valid.w[0] & ~p->occ.w[0];
+	emp[1] = g->valid.w[1] & ~p->occ.w[1];
+	ov = window_of(over->w, to, w0);
+	on = window_of(emp, to, w0);
+	for (d = 0; d < g->ndirs; d++) {
+		k = w0 + 2 * g->off[d];
+		near |= (ov >> (w0 + g->off[d]) & on >> k & 1) << k;
+	}
+	delta = to - from;
+	if (delta >= 64 || delta <= -64)
+		return -1;
+	neg = delta >> 31;
+	near = near << (delta & ~neg) >> (-delta & neg);
+	d = (int)window_dirs(g, window_of(over->w, from, w0), near, w0);
+	if (d == 0)
+		return -1;
+	return from + 2 * g->off[__builtin_ctz((unsigned)d)];
+}
+
+/*
  * The empty cells from which one hop lands on 'to', in near: a hop goes
  * both ways along its line over the same stone, so they are the
  * landings of the hops from 'to', found as hop_onto() looks.
@@ -453,8 +559,13 @@ two_hop_path(const struct notation_position *p, const struct bits *over,
 	struct bits	 near;
 	int		 c;
 
-	near_cells(p, over, to, &near);
-	if ((c = hop_onto(p, over, from, near.w)) < 0)
+	if (window_ok(&p->rules->geo))
+		c = window_two_hops(p, over, from, to);
+	else {
+		near_cells(p, over, to, &near);
+		c = hop_onto(p, over, from, near.w);
+	}
+	if (c < 0)
 		return 0;
 	path[0] = (int16_t)c;
 	path[1] = (int16_t)to;
@@ -496,7 +607,11 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	 * 1]: 0, not a wrong path.)
 	 */
 	for (j = 1; j < k; j++) {
-		if ((c = hop_onto(p, over, c, lay[k - j])) < 0)
+		if (window_ok(g))
+			c = window_hop(g, over, c, lay[k - j]);
+		else
+			c = hop_onto(p, over, c, lay[k - j]);
+		if (c < 0)
 			return 0;	/* not reached: the sets are wrong */
 		path[j - 1] = (int16_t)c;
 	}
