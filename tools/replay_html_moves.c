@@ -149,13 +149,33 @@ line_html_slow(struct line *l, const char *s, size_t len)
 
 /*
  * Short text (len at most TEXT_ROOM) copied to w, in room made for it:
- * 1, or 0 when a byte of it needs a character reference (then w holds
- * some of it, to be written again).
+ * 1, or 0 when a byte of it may need a character reference (then w
+ * holds some of it, to be written again, a byte at a time).
  */
 #define TEXT_ROOM	64
 
-static inline int
-plain_text(char *w, const char *s, size_t len)
+/*
+ * Whether a byte of the word v is one of 0x20 to 0x27 or 0x3c to 0x3f,
+ * which hold the five bytes of html_special[] (and a few others, which
+ * only send the text to line_html_slow(), which writes them as they
+ * are): a byte of a word is zero exactly when (b - 1) & ~b has its top
+ * bit, and the test looks at eight bytes at once, without a branch a
+ * byte, the end of which the processor guessed poorly for move text of
+ * every length.
+ */
+static inline uint64_t
+maybe_special(uint64_t v)
+{
+	const uint64_t	 ones = 0x0101010101010101ULL;
+	uint64_t	 a = (v & 0xf8f8f8f8f8f8f8f8ULL) ^ 0x2020202020202020ULL;
+	uint64_t	 b = (v & 0xfcfcfcfcfcfcfcfcULL) ^ 0x3c3c3c3c3c3c3c3cULL;
+
+	return ((a - ones) & ~a) | ((b - ones) & ~b);
+}
+
+/* plain_text() for text of fewer than four bytes. */
+static int
+plain_short(char *w, const char *s, size_t len)
 {
 	unsigned char	 special = 0;
 	size_t		 i;
@@ -165,6 +185,35 @@ plain_text(char *w, const char *s, size_t len)
 		special |= html_special[(unsigned char)s[i]];
 	}
 	return special == 0;
+}
+
+static inline int
+plain_text(char *w, const char *s, size_t len)
+{
+	uint64_t	 v, any = 0;
+	uint32_t	 h, t;
+	size_t		 i;
+
+	if (len < 4)
+		return plain_short(w, s, len);
+	if (len >= 8) {
+		/* Words, the last one overlapping the one before. */
+		for (i = 0; i + 8 < len; i += 8) {
+			memcpy(&v, s + i, 8);
+			memcpy(w + i, &v, 8);
+			any |= maybe_special(v);
+		}
+		memcpy(&v, s + len - 8, 8);
+		memcpy(w + len - 8, &v, 8);
+		any |= maybe_special(v);
+	} else {
+		memcpy(&h, s, 4);
+		memcpy(&t, s + len - 4, 4);
+		memcpy(w, &h, 4);
+		memcpy(w + len - 4, &t, 4);
+		any = maybe_special((uint64_t)h << 32 | t);
+	}
+	return (any & 0x8080808080808080ULL) == 0;
 }
 
 /*
@@ -209,6 +258,16 @@ tag_row(struct line *l, const char *name, size_t namelen, const char *text,
 #define NUMBER_ROOM	24	/* sizeof(struct number, text) */
 #define PUT(w, lit)	(memcpy((w), (lit), sizeof(lit) - 1), \
 			    (w) + sizeof(lit) - 1)
+
+/* A cell's name, as line_cell() writes it. */
+static inline char *
+put_cell(char *w, const struct names *nm, int cell)
+{
+	if (cell < 0 || cell >= NOTATION_MAX_CELLS)
+		return w;
+	memcpy(w, nm->name[cell], 8);
+	return w + nm->len[cell];
+}
 
 static inline char *
 put_change(char *w, const struct names *nm, const notation_position *pos,
@@ -542,12 +601,15 @@ move_item(struct page *pg, struct notation_buf *b,
 		 * the library writes them, without the text.
 		 */
 		if (out || n > 1) {
-			line_lit(l, "\" data-path=\"");
-			line_cell(l, nm, m->from);
+			/* Room for all of it at once, a name of 8 bytes a cell. */
+			w = line_room(l, 13 + 9 * (n + 1));
+			w = PUT(w, "\" data-path=\"");
+			w = put_cell(w, nm, m->from);
 			for (k = 0; k < n; k++) {
-				line_putc(l, '-');
-				line_cell(l, nm, path[k]);
+				*w++ = '-';
+				w = put_cell(w, nm, path[k]);
 			}
+			l->n = (size_t)(w - l->s);
 		}
 	} else if (m->kind == NOTATION_JUMP) {
 		/* The long form of another kind's jump, as its text. */

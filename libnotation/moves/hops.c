@@ -468,6 +468,14 @@ window_dirs(const struct geometry *g, uint64_t ov, uint64_t on, int w0)
 	unsigned	 dirs = 0;
 	int		 d;
 
+	/* Eight directions, the most boards', without the loop's tests. */
+	if (g->ndirs == MAX_DIRS) {
+		UNROLL
+		for (d = 0; d < MAX_DIRS; d++)
+			dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
+			    on >> (w0 + 2 * g->off[d]) & 1) << d;
+		return dirs;
+	}
 	for (d = 0; d < g->ndirs; d++)
 		dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
 		    on >> (w0 + 2 * g->off[d]) & 1) << d;
