@@ -329,6 +329,10 @@ line_change(struct line *l, const struct names *nm,
 /*
  * The cell halfway between two cells two files or ranks (or both) apart
  * on a line, which a single short jump goes over; -1 for any other pair.
+ * Without a branch on the pair: a step and a jump come in no order the
+ * processor could guess, and its guesses at the tests cost more than
+ * looking at the table for every pair (the middle of a pair that is
+ * none, its entry 0, then not taken).
  */
 static inline int
 halfway(const struct names *nm, int a, int b)
@@ -336,18 +340,19 @@ halfway(const struct names *nm, int a, int b)
 	/* The pairs (df + 2, dr + 2) of such cells, bit 5 (df + 2) + dr + 2. */
 	static const uint32_t	 two = 1u << 0 | 1u << 2 | 1u << 4 |
 	    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
-	int			 df, dr;
+	int			 df, dr, in, ok;
 
 	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
 	    b >= NOTATION_MAX_CELLS)
 		return -1;
 	df = nm->file[b] - nm->file[a] + 2;
 	dr = nm->rank[b] - nm->rank[a] + 2;
-	/* One test that a step, the most of the plies, fails. */
-	if (((unsigned)df > 4) | ((unsigned)dr > 4) ||
-	    (two >> (5 * df + dr) & 1) == 0)
-		return -1;
-	return nm->half[a][df / 2 * 3 + dr / 2];
+	in = ((unsigned)df <= 4) & ((unsigned)dr <= 4);
+	/* Out of the square, (0, 0): a pair that is none. */
+	df &= -in;
+	dr &= -in;
+	ok = in & (int)(two >> (5 * df + dr) & 1);
+	return (nm->half[a][(df >> 1) * 3 + (dr >> 1)] & -ok) | (ok - 1);
 }
 
 /*
@@ -427,6 +432,9 @@ names_free(struct names *nm)
  * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
  * to b, the section; the others to pg->line, for the game's moves.
  */
+static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
+			    { '.', '.', '.', ' ' } };
+
 int
 move_item(struct page *pg, struct notation_buf *b,
     const notation_position *pos, const notation_position *before,
@@ -471,9 +479,10 @@ move_item(struct page *pg, struct notation_buf *b,
 		 * took, the cell a jump over an empty cell filled
 		 * (spec/html.md).
 		 */
-		if ((half = halfway(nm, m->from, m->to)) >= 0 &&
-		    notation_position_at(before, half) !=
-		    notation_position_at(pos, half)) {
+		half = halfway(nm, m->from, m->to);
+		c = half & ~(half >> 31);	/* a cell, taken only if half */
+		if ((half >= 0) & (notation_position_at(before, c) !=
+		    notation_position_at(pos, c))) {
 			*w++ = ',';
 			w = put_change(w, nm, pos, half);
 			more = 1;
@@ -634,10 +643,10 @@ move_item(struct page *pg, struct notation_buf *b,
 	w = line_room(l, 6 + NUMBER_ROOM + TEXT_ROOM + 6);
 	w = PUT(w, "\">");
 	w = put_number(pg, w, notation_position_move_number(before));
-	if (notation_position_side(before) == 0)
-		w = PUT(w, ". ");
-	else
-		w = PUT(w, "... ");
+	/* ". " or "... ", without a branch on the side. */
+	i = notation_position_side(before) != 0;
+	memcpy(w, dots[i], 4);
+	w += 2 + 2 * i;
 	if (len <= TEXT_ROOM && plain_text(w, text, len)) {
 		w = PUT(w + len, "</li>\n");
 		l->n = (size_t)(w - l->s);
