@@ -389,7 +389,7 @@ section(struct page *pg, const struct notation_summary *s)
 		    "<span class=\"where\"></span></div>\n"
 		    "<ol class=\"moves\">\n");
 		/* Ply 0, then the plies the callback listed. */
-		rc |= move_item(pg, b, start, NULL, NULL, NULL, 0, 0);
+		rc |= start_item(pg, b, start);
 		/* The game's items (pg->line) go here, from where they are. */
 		pg->split = b->len;
 		/* The move that did not replay, when one stopped the game. */

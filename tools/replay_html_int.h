@@ -138,16 +138,14 @@ int	inline_svg(struct notation_buf *, const notation_position *pos,
 int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
 /*
  * The move list (replay_html_moves.c): the checker's ply callback, which
- * adds each ply's item to the page's line; an item, ply 0's (before
- * NULL) into b; a line's room for n more bytes, made when it lacks it.
+ * adds each ply's item to the page's line; ply 0's item, into b; a
+ * line's room for n more bytes, made when it lacks it.
  */
 int	page_ply(void *pg, const notation_game *,
 	    const notation_position *before, const struct notation_move *,
 	    const char *text, size_t len);
-int	move_item(struct page *, struct notation_buf *b,
-	    const notation_position *pos, const notation_position *before,
-	    const struct notation_move *m, const char *text, size_t len,
-	    int rep);
+int	start_item(struct page *, struct notation_buf *b,
+	    const notation_position *start);
 void	line_grow(struct line *, size_t n);
 /* A tag as a row of the section's header, to l. */
 void	tag_row(struct line *l, const char *name, size_t namelen,

@@ -167,8 +167,10 @@ static inline uint64_t
 maybe_special(uint64_t v)
 {
 	const uint64_t	 ones = 0x0101010101010101ULL;
-	uint64_t	 a = (v & 0xf8f8f8f8f8f8f8f8ULL) ^ 0x2020202020202020ULL;
-	uint64_t	 b = (v & 0xfcfcfcfcfcfcfcfcULL) ^ 0x3c3c3c3c3c3c3c3cULL;
+	uint64_t	 a, b;
+
+	a = (v & 0xf8f8f8f8f8f8f8f8ULL) ^ 0x2020202020202020ULL;
+	b = (v & 0xfcfcfcfcfcfcfcfcULL) ^ 0x3c3c3c3c3c3c3c3cULL;
 
 	return ((a - ones) & ~a) | ((b - ones) & ~b);
 }
@@ -381,7 +383,7 @@ counts_item(struct line *l, const char *attr, size_t attrlen,
  * start, one whose stones, side (notation_position_equal()), move number
  * or turn in progress, the rest of the string, differ.
  */
-static int
+int
 start_item(struct page *pg, struct notation_buf *b,
     const notation_position *pos)
 {
@@ -423,22 +425,23 @@ names_free(struct names *nm)
 
 /*
  * One item of the move list.  Ply 0 holds the whole position string
- * (data-pos); every later ply only what its move changed (data-c: the
- * occupants of the cells it left and reached, spec/rules.md: nothing is
- * ever captured; empty for a pass), the side to move, the move number
- * and the turn in progress of a dice game (data-s), and,
+ * (data-pos, start_item()); every later ply only what its move changed
+ * (data-c: the occupants of the cells it left and reached, spec/rules.md:
+ * nothing is ever captured; empty for a pass), the side to move, the
+ * move number and the turn in progress of a dice game (data-s), and,
  * for a chain of two hops or more, the move's long form (data-path): the
  * path of any other move is the two cells of data-c.  So a page grows
  * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
- * to b, the section; the others to pg->line, for the game's moves.
+ * to the section; the others to pg->line, for the game's moves, made
+ * for the ply callback, the only caller.
  */
 static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
 			    { '.', '.', '.', ' ' } };
 
-int
-move_item(struct page *pg, struct notation_buf *b,
-    const notation_position *pos, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len, int rep)
+static inline int
+move_item(struct page *pg, const notation_position *pos,
+    const notation_position *before, const struct notation_move *m,
+    const char *text, size_t len, int rep)
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
@@ -453,8 +456,6 @@ move_item(struct page *pg, struct notation_buf *b,
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
-	if (before == NULL)
-		return start_item(pg, b, pos);
 	np = notation_rules_players(r);
 	/* Room for the item's start and three changes. */
 	w = line_room(l, 64);
@@ -690,8 +691,8 @@ page_ply(void *arg, const notation_game *g, const notation_position *before,
 	}
 	if (pg->names == NULL || pg->names->rules != r)
 		pg->names = names_for(pg, r);
-	if (move_item(pg, NULL, notation_game_position(g), before, m, text,
-	    len, rep) != 0)
+	if (move_item(pg, notation_game_position(g), before, m, text, len,
+	    rep) != 0)
 		tool_oom();
 	return 0;
 }
