@@ -51,11 +51,12 @@ struct names {
 	signed char		 file[NOTATION_MAX_CELLS];
 	signed char		 rank[NOTATION_MAX_CELLS];
 	/*
-	 * The cell at file and rank each one less, the same or one more
-	 * (3 x 3, the file's first), or -1: the cell halfway between two
-	 * cells two apart on a line, without asking the rules each ply.
+	 * For a cell and one df files and dr ranks from it (-2 to 2 each,
+	 * at 5 (df + 2) + dr + 2), the cell halfway between them when they
+	 * are two apart on a line, else -1 (off the board too), without
+	 * asking the rules each ply.
 	 */
-	int16_t			 half[NOTATION_MAX_CELLS][9];
+	int16_t			 half[NOTATION_MAX_CELLS][25];
 	char			 letter[NOTATION_MAX_PLAYERS + 2];
 	char			 king[NOTATION_MAX_PLAYERS + 2];
 	notation_position	*start;

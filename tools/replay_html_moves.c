@@ -62,6 +62,10 @@ line_putc(struct line *l, char c)
  * coordinates a ply otherwise, and an archive whose games take turns
  * between rule sets would make them again at each game.
  */
+/* The pairs (df + 2, dr + 2) two apart on a line, bit 5 (df + 2) + dr + 2. */
+static const uint32_t	 two_apart = 1u << 0 | 1u << 2 | 1u << 4 |
+    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
+
 static struct names *
 names_for(struct page *pg, const notation_rules *r)
 {
@@ -85,10 +89,10 @@ names_for(struct page *pg, const notation_rules *r)
 		nm->rank[c] = (signed char)notation_cell_rank(r, c);
 	}
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
-		for (i = 0; i < 9; i++)
-			nm->half[c][i] = (int16_t)notation_cell_at(r,
-			    nm->file[c] + (int)i / 3 - 1,
-			    nm->rank[c] + (int)i % 3 - 1);
+		for (i = 0; i < 25; i++)
+			nm->half[c][i] = (int16_t)(two_apart >> i & 1 ?
+			    notation_cell_at(r, nm->file[c] + (int)i / 10 - 1,
+			    nm->rank[c] + (int)i % 5 / 2 - 1) : -1);
 	/*
 	 * Indexed by the occupant plus one: an empty cell '-', a stone of
 	 * no player '*', as in position strings; a king of draughts its
@@ -333,16 +337,13 @@ line_change(struct line *l, const struct names *nm,
  * on a line, which a single short jump goes over; -1 for any other pair.
  * Without a branch on the pair: a step and a jump come in no order the
  * processor could guess, and its guesses at the tests cost more than
- * looking at the table for every pair (the middle of a pair that is
- * none, its entry 0, then not taken).
+ * looking at the table for every pair (a pair farther apart at its
+ * middle, the cell itself, -1).
  */
 static inline int
 halfway(const struct names *nm, int a, int b)
 {
-	/* The pairs (df + 2, dr + 2) of such cells, bit 5 (df + 2) + dr + 2. */
-	static const uint32_t	 two = 1u << 0 | 1u << 2 | 1u << 4 |
-	    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
-	int			 df, dr, in, ok;
+	int	 df, dr, in;
 
 	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
 	    b >= NOTATION_MAX_CELLS)
@@ -350,11 +351,7 @@ halfway(const struct names *nm, int a, int b)
 	df = nm->file[b] - nm->file[a] + 2;
 	dr = nm->rank[b] - nm->rank[a] + 2;
 	in = ((unsigned)df <= 4) & ((unsigned)dr <= 4);
-	/* Out of the square, (0, 0): a pair that is none. */
-	df &= -in;
-	dr &= -in;
-	ok = in & (int)(two >> (5 * df + dr) & 1);
-	return (nm->half[a][(df >> 1) * 3 + (dr >> 1)] & -ok) | (ok - 1);
+	return nm->half[a][12 + ((5 * df + dr - 12) & -in)];
 }
 
 /*
