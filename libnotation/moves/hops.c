@@ -510,17 +510,22 @@ window_two_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 emp[2], ov, on, near = 0;
-	int			 w0 = 2 * (g->stride + 1), d, k, delta, neg;
+	uint64_t		 emp[2], ov, near = 0;
+	int			 w0 = 2 * (g->stride + 1), d, i, u, delta, neg;
 
 	emp[0] = g->valid.w[0] & ~p->occ.w[0];
 	emp[1] = g->valid.w[1] & ~p->occ.w[1];
 	ov = window_of(over->w, to, w0);
-	on = window_of(emp, to, w0);
-	for (d = 0; d < g->ndirs; d++) {
-		k = w0 + 2 * g->off[d];
-		near |= (ov >> (w0 + g->off[d]) & on >> k & 1) << k;
+	/*
+	 * A stone one step from 'to' along a line (offset u either way)
+	 * moved one step further, to the cell a hop from 'to' over it.
+	 */
+	for (i = 0; i < g->nlines; i++) {
+		u = g->up[i];
+		near |= (ov & (uint64_t)1 << (w0 + u)) << u |
+		    (ov & (uint64_t)1 << (w0 - u)) >> u;
 	}
+	near &= window_of(emp, to, w0);
 	delta = to - from;
 	if (delta >= 64 || delta <= -64)
 		return -1;
