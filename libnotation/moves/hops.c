@@ -483,6 +483,44 @@ window_dirs(const struct geometry *g, uint64_t ov, uint64_t on, int w0)
 }
 
 /*
+ * The cells of a window a hop from its cell lands on over a stone of
+ * ov: a stone next to it along a line (offset u either way) moved one
+ * step on, a line at a time, without the order of the directions.
+ */
+static inline uint64_t
+window_lands(const struct geometry *g, uint64_t ov, int w0)
+{
+	uint64_t	 t = 0;
+	int		 i, u;
+
+	for (i = 0; i < g->nlines; i++) {
+		u = g->up[i];
+		t |= (ov & (uint64_t)1 << (w0 + u)) << u |
+		    (ov & (uint64_t)1 << (w0 - u)) >> u;
+	}
+	return t;
+}
+
+/*
+ * The landing of the first hop in direction order from c over a stone
+ * of ov onto a cell of on (windows of c): where one hop alone lands on
+ * 'on', as on nearly every hop of a path (the cells one hop nearer the
+ * target), that one, else the directions looked at in their order.
+ */
+static inline int
+window_first(const struct geometry *g, uint64_t ov, uint64_t on, int c,
+    int w0)
+{
+	uint64_t	 t = window_lands(g, ov, w0) & on;
+	unsigned	 dirs;
+
+	if ((t & (t - 1)) == 0)
+		return t == 0 ? -1 : c - w0 + __builtin_ctzll(t);
+	dirs = window_dirs(g, ov, on, w0);
+	return c + 2 * g->off[__builtin_ctz(dirs)];
+}
+
+/*
  * hop_onto() on such a board, onto a set of two words: the landing of
  * the first hop in direction order, or -1.
  */
@@ -491,13 +529,9 @@ window_hop(const struct geometry *g, const struct bits *over, int c,
     const uint64_t *onto)
 {
 	int		 w0 = 2 * (g->stride + 1);
-	unsigned	 dirs;
 
-	dirs = window_dirs(g, window_of(over->w, c, w0),
-	    window_of(onto, c, w0), w0);
-	if (dirs == 0)
-		return -1;
-	return c + 2 * g->off[__builtin_ctz(dirs)];
+	return window_first(g, window_of(over->w, c, w0),
+	    window_of(onto, c, w0), c, w0);
 }
 
 /*
@@ -510,31 +544,20 @@ window_two_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 emp[2], ov, near = 0;
-	int			 w0 = 2 * (g->stride + 1), d, i, u, delta, neg;
+	uint64_t		 emp[2], near;
+	int			 w0 = 2 * (g->stride + 1), delta, neg;
 
 	emp[0] = g->valid.w[0] & ~p->occ.w[0];
 	emp[1] = g->valid.w[1] & ~p->occ.w[1];
-	ov = window_of(over->w, to, w0);
-	/*
-	 * A stone one step from 'to' along a line (offset u either way)
-	 * moved one step further, to the cell a hop from 'to' over it.
-	 */
-	for (i = 0; i < g->nlines; i++) {
-		u = g->up[i];
-		near |= (ov & (uint64_t)1 << (w0 + u)) << u |
-		    (ov & (uint64_t)1 << (w0 - u)) >> u;
-	}
-	near &= window_of(emp, to, w0);
+	/* A hop goes both ways: the empty cells a hop from 'to'. */
+	near = window_lands(g, window_of(over->w, to, w0), w0) &
+	    window_of(emp, to, w0);
 	delta = to - from;
 	if (delta >= 64 || delta <= -64)
 		return -1;
 	neg = delta >> 31;
 	near = near << (delta & ~neg) >> (-delta & neg);
-	d = (int)window_dirs(g, window_of(over->w, from, w0), near, w0);
-	if (d == 0)
-		return -1;
-	return from + 2 * g->off[__builtin_ctz((unsigned)d)];
+	return window_first(g, window_of(over->w, from, w0), near, from, w0);
 }
 
 /*
