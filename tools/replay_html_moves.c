@@ -447,15 +447,18 @@ move_item(struct page *pg, const notation_position *pos,
 	const char		*dash;
 	char			*w;
 	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
-	int			 np, who, hands, capt, v;
+	int			 np, who, hands, capt, v, more_cells;
 	unsigned		 gone;
 	struct counts		*pc = &pg->counts;
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
 	np = notation_rules_players(r);
-	/* Room for the item's start and three changes. */
-	w = line_room(l, 64);
+	/*
+	 * Room for the item's start and three changes (64), and for the
+	 * side and number after them where no other cell changed.
+	 */
+	w = line_room(l, 64 + 12 + NUMBER_ROOM);
 	if (rep)
 		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
@@ -513,13 +516,14 @@ move_item(struct page *pg, const notation_position *pos,
 		}
 		pg->counted = 1;
 	}
+	/* Nonzero where a count differs, its bits gathered, not tested. */
 	for (i = 0, gone = 0, hands = 0, capt = 0; i < np; i++) {
 		gone |= (unsigned)notation_position_out(pos, i) << i;
 		v = notation_position_hand(pos, i);
-		hands |= v != pc->hand[i] - (i == who);
+		hands |= v ^ (pc->hand[i] - (i == who));
 		pc->hand[i] = v;
 		v = notation_position_captures(pos, i);
-		capt |= v != pc->capt[i];
+		capt |= v ^ pc->capt[i];
 		pc->capt[i] = v;
 	}
 	out = (gone & ~pc->out) != 0;
@@ -530,23 +534,25 @@ move_item(struct page *pg, const notation_position *pos,
 	 * does a drop that encloses (section 17.18), after its own cell.
 	 */
 	chain = m->chain > 0;
-	for (c = notation_cell_next(r, 0); (out || chain ||
-	    m->kind == NOTATION_DROP) && c >= 0;
-	    c = notation_cell_next(r, c + 1))
-		if (c != m->from && c != m->to && (!more || c != half) &&
-		    notation_position_at(pos, c) !=
-		    notation_position_at(before, c)) {
-			if (m->kind != NOTATION_PASS || out++ > 1)
-				line_putc(l, ',');
-			line_change(l, nm, pos, c);
+	if ((more_cells = out || chain || m->kind == NOTATION_DROP)) {
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1))
+			if (c != m->from && c != m->to &&
+			    (!more || c != half) &&
+			    notation_position_at(pos, c) !=
+			    notation_position_at(before, c)) {
+				if (m->kind != NOTATION_PASS || out++ > 1)
+					line_putc(l, ',');
+				line_change(l, nm, pos, c);
+			}
+		if (out) {
+			line_lit(l, "\" data-o=\"");
+			for (i = 0; i < np; i++)
+				if (notation_position_out(pos, i))
+					line_putc(l, nm->letter[i + 1]);
 		}
-	if (out) {
-		line_lit(l, "\" data-o=\"");
-		for (i = 0; i < np; i++)
-			if (notation_position_out(pos, i))
-				line_putc(l, nm->letter[i + 1]);
 	}
-	w = line_room(l, 12 + NUMBER_ROOM);
+	w = more_cells ? line_room(l, 12 + NUMBER_ROOM) : l->s + l->n;
 	w = PUT(w, "\" data-s=\"");
 	*w++ = nm->letter[notation_position_side(pos) + 1];
 	*w++ = ' ';
