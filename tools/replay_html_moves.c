@@ -430,16 +430,17 @@ names_free(struct names *nm)
  * path of any other move is the two cells of data-c.  So a page grows
  * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
  * to the section; the others to pg->line, for the game's moves, made
- * for the ply callback, the only caller.
+ * for the ply callback, the only caller (0, or out of memory it exits).
  */
 static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
 			    { '.', '.', '.', ' ' } };
 
-static inline int
-move_item(struct page *pg, const notation_position *pos,
+static int
+move_item(struct page *pg, const notation_game *g,
     const notation_position *before, const struct notation_move *m,
-    const char *text, size_t len, int rep)
+    const char *text, size_t len)
 {
+	const notation_position	*pos = notation_game_position(g);
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
 	struct notation_buf	*t = &pg->scratch;
@@ -459,7 +460,7 @@ move_item(struct page *pg, const notation_position *pos,
 	 * side and number after them where no other cell changed.
 	 */
 	w = line_room(l, 64 + 12 + NUMBER_ROOM);
-	if (rep)
+	if (notation_game_repetition(g))
 		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
 		w = PUT(w, "<li data-c=\"");
@@ -651,17 +652,18 @@ move_item(struct page *pg, const notation_position *pos,
 	i = notation_position_side(before) != 0;
 	memcpy(w, dots[i], 4);
 	w += 2 + 2 * i;
-	if (len <= TEXT_ROOM && plain_text(w, text, len)) {
+	if (len <= TEXT_ROOM && plain_text(w, text, len))
 		w = PUT(w + len, "</li>\n");
+	else {
 		l->n = (size_t)(w - l->s);
-		return rc;
+		line_html(l, text, len);
+		w = line_room(l, 6);
+		w = PUT(w, "</li>\n");
 	}
 	l->n = (size_t)(w - l->s);
-	line_html(l, text, len);
-	w = line_room(l, 6);
-	w = PUT(w, "</li>\n");
-	l->n = (size_t)(w - l->s);
-	return rc;
+	if (rc != 0)
+		tool_oom();
+	return 0;
 }
 
 /*
@@ -694,8 +696,6 @@ page_ply(void *arg, const notation_game *g, const notation_position *before,
 	}
 	if (pg->names == NULL || pg->names->rules != r)
 		pg->names = names_for(pg, r);
-	if (move_item(pg, notation_game_position(g), before, m, text, len,
-	    rep) != 0)
-		tool_oom();
-	return 0;
+	/* The last call, which the compiler makes a jump. */
+	return move_item(pg, g, before, m, text, len);
 }
