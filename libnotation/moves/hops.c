@@ -587,7 +587,11 @@ near_cells(const struct notation_position *p, const struct bits *over,
  * The path of two hops from-to, 'to' not one hop away: the first hop, in
  * direction order, onto a cell one hop from 'to', as the layers' walk
  * would take it; 2, or 0 when there is none (the chain is longer).
+ * Not made in line into nt_jump_path(), whose every call (the
+ * validator's, long jumps among them) would then save and load two
+ * registers more.
  */
+NT_NOINLINE
 static size_t
 two_hop_path(const struct notation_position *p, const struct bits *over,
     int from, int to, int16_t *path)
