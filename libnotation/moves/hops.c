@@ -561,6 +561,49 @@ window_two_hops(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * The path of a chain of three hops from-to on such a board, its count
+ * known (nt_jump_path_counted()), without the layers' rounds: the cells
+ * one hop from 'to' as window_two_hops() has them; then the first hop
+ * from 'from', in direction order, onto a cell from which a hop lands
+ * on one of them, which is the cell of lay[2] the walk would take (a
+ * cell a hop from 'from' is at least two from 'to'), and from it the
+ * walk's next hop.  3, or 0 when no such hop is found.
+ */
+NT_NOINLINE
+static size_t
+three_hop_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 emp[2], near, n;
+	unsigned		 dirs;
+	int			 w0 = 2 * (g->stride + 1), a, b, delta, neg;
+
+	emp[0] = g->valid.w[0] & ~p->occ.w[0];
+	emp[1] = g->valid.w[1] & ~p->occ.w[1];
+	near = window_lands(g, window_of(over->w, to, w0), w0) &
+	    window_of(emp, to, w0);
+	dirs = window_dirs(g, window_of(over->w, from, w0),
+	    window_of(emp, from, w0), w0);
+	for (; dirs != 0; dirs &= dirs - 1) {
+		a = from + 2 * g->off[__builtin_ctz(dirs)];
+		delta = to - a;
+		if (delta >= 64 || delta <= -64)
+			continue;	/* more than two hops away */
+		neg = delta >> 31;
+		n = near << (delta & ~neg) >> (-delta & neg);
+		if ((b = window_first(g, window_of(over->w, a, w0), n, a,
+		    w0)) >= 0) {
+			path[0] = (int16_t)a;
+			path[1] = (int16_t)b;
+			path[2] = (int16_t)to;
+			return 3;
+		}
+	}
+	return 0;
+}
+
+/*
  * The empty cells from which one hop lands on 'to', in near: a hop goes
  * both ways along its line over the same stone, so they are the
  * landings of the hops from 'to', found as hop_onto() looks.
@@ -800,5 +843,8 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 	nt_jump_over(p, from, &over);
 	if (hops == 2 && two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
+	if (hops == 3 && window_ok(&r->geo) &&
+	    three_hop_path(p, &over, from, to, path) == 3)
+		return 3;
 	return layers_path(p, &over, from, to, hops, path);
 }
