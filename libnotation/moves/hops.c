@@ -604,6 +604,62 @@ three_hop_path(const struct notation_position *p, const struct bits *over,
 }
 
 /*
+ * The same for a chain of four hops: the cells two hops from 'to' (those
+ * a hop from one of its near cells, as a set of the board's two words;
+ * with them a few nearer, which no hop from a cell three hops away
+ * reaches), then the first hop from 'from' onto a cell from which a hop
+ * lands on one of them, and from there the walk's two hops.  4, or 0.
+ */
+NT_NOINLINE
+static size_t
+four_hop_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	unsigned __int128	 x;
+	uint64_t		 emp[2], two[2], near, t;
+	unsigned		 dirs;
+	int			 w0 = 2 * (g->stride + 1), a, b, c, s, neg;
+
+	emp[0] = g->valid.w[0] & ~p->occ.w[0];
+	emp[1] = g->valid.w[1] & ~p->occ.w[1];
+	near = window_lands(g, window_of(over->w, to, w0), w0) &
+	    window_of(emp, to, w0);
+	two[0] = two[1] = 0;
+	for (t = near; t != 0; t &= t - 1) {
+		b = to - w0 + __builtin_ctzll(t);
+		x = window_lands(g, window_of(over->w, b, w0), w0) &
+		    window_of(emp, b, w0);
+		s = b - w0;
+		neg = s >> 31;
+		x = x << (s & ~neg) >> (-s & neg);
+		two[0] |= (uint64_t)x;
+		two[1] |= (uint64_t)(x >> 64);
+	}
+	dirs = window_dirs(g, window_of(over->w, from, w0),
+	    window_of(emp, from, w0), w0);
+	for (; dirs != 0; dirs &= dirs - 1) {
+		a = from + 2 * g->off[__builtin_ctz(dirs)];
+		if ((b = window_first(g, window_of(over->w, a, w0),
+		    window_of(two, a, w0), a, w0)) < 0)
+			continue;
+		s = to - b;
+		if (s >= 64 || s <= -64)
+			return 0;	/* not two hops from 'to' */
+		neg = s >> 31;
+		if ((c = window_first(g, window_of(over->w, b, w0),
+		    near << (s & ~neg) >> (-s & neg), b, w0)) < 0)
+			return 0;
+		path[0] = (int16_t)a;
+		path[1] = (int16_t)b;
+		path[2] = (int16_t)c;
+		path[3] = (int16_t)to;
+		return 4;
+	}
+	return 0;
+}
+
+/*
  * The empty cells from which one hop lands on 'to', in near: a hop goes
  * both ways along its line over the same stone, so they are the
  * landings of the hops from 'to', found as hop_onto() looks.
@@ -846,5 +902,8 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 	if (hops == 3 && window_ok(&r->geo) &&
 	    three_hop_path(p, &over, from, to, path) == 3)
 		return 3;
+	if (hops == 4 && window_ok(&r->geo) &&
+	    four_hop_path(p, &over, from, to, path) == 4)
+		return 4;
 	return layers_path(p, &over, from, to, hops, path);
 }
