@@ -468,10 +468,17 @@ window_dirs(const struct geometry *g, uint64_t ov, uint64_t on, int w0)
 	unsigned	 dirs = 0;
 	int		 d;
 
-	/* Eight directions, the most boards', without the loop's tests. */
+	/* Eight directions or four, the boards', without the loop's tests. */
 	if (g->ndirs == MAX_DIRS) {
 		UNROLL
 		for (d = 0; d < MAX_DIRS; d++)
+			dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
+			    on >> (w0 + 2 * g->off[d]) & 1) << d;
+		return dirs;
+	}
+	if (g->ndirs == 4) {
+		UNROLL
+		for (d = 0; d < 4; d++)
 			dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
 			    on >> (w0 + 2 * g->off[d]) & 1) << d;
 		return dirs;
@@ -502,11 +509,15 @@ window_lands(const struct geometry *g, uint64_t ov, int w0)
 	 * those on the rank above from bit 4 st, and the two beside it
 	 * (bits 2 st + 1 and 2 st + 3) from bit 2 st: three looks at a
 	 * table, in place of eight shifts by counts read at run time.
+	 * Four directions (lines 1 and stride): the middle stone of each
+	 * rank's three.
 	 */
-	if (g->nlines == 4)
-		return (uint64_t)spread[ov >> (st + 1) & 7] |
+	if (g->nlines == 4 || g->nlines == 2) {
+		i = g->nlines == 4 ? 7 : 2;
+		return (uint64_t)spread[ov >> (st + 1) & i] |
 		    (uint64_t)spread[ov >> (2 * st + 1) & 5] << 2 * st |
-		    (uint64_t)spread[ov >> (3 * st + 1) & 7] << 4 * st;
+		    (uint64_t)spread[ov >> (3 * st + 1) & i] << 4 * st;
+	}
 	for (i = 0; i < g->nlines; i++) {
 		u = g->up[i];
 		t |= (ov & (uint64_t)1 << (w0 + u)) << u |
