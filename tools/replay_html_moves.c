@@ -676,9 +676,7 @@ page_ply(void *arg, const notation_game *g, const notation_position *before,
 {
 	struct page		*pg = arg;
 	const notation_rules	*r = notation_position_rules(before);
-	unsigned long		 ply = notation_game_plies(g);
 	struct rep		*rp;
-	int			 rep = notation_game_repetition(g);
 
 	/* The moves kept for a claim, which replays them (--claim). */
 	if (pg->rq->claim != NULL) {
@@ -686,11 +684,11 @@ page_ply(void *arg, const notation_game *g, const notation_position *before,
 		    sizeof(*pg->played));
 		pg->played[pg->nplayed++] = *m;
 	}
-	if (rep) {
+	if (notation_game_repetition(g)) {
 		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
 		    sizeof(*pg->reps));
 		rp = &pg->reps[pg->nreps++];
-		rp->ply = ply;
+		rp->ply = notation_game_plies(g);
 		rp->move = notation_position_move_number(before);
 		rp->occurrence = notation_game_occurrences(g);
 	}
