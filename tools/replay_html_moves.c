@@ -615,7 +615,7 @@ move_item(struct page *pg, const notation_game *g,
 		 * the library writes them, without the text.
 		 */
 		if (out || n > 1) {
-			/* Room for all of it at once, a name of 8 bytes a cell. */
+			/* Room for all of it at once: 8 bytes a name. */
 			w = line_room(l, 13 + 9 * (n + 1));
 			w = PUT(w, "\" data-path=\"");
 			w = put_cell(w, nm, m->from);

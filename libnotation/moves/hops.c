@@ -468,14 +468,31 @@ window_dirs(const struct geometry *g, uint64_t ov, uint64_t on, int w0)
 	unsigned	 dirs = 0;
 	int		 d;
 
-	/* Eight directions or four, the boards', without the loop's tests. */
-	if (g->ndirs == MAX_DIRS) {
-		UNROLL
-		for (d = 0; d < MAX_DIRS; d++)
-			dirs |= (unsigned)(ov >> (w0 + g->off[d]) &
-			    on >> (w0 + 2 * g->off[d]) & 1) << d;
-		return dirs;
-	}
+	/*
+	 * Bits 0, 2, 4 of an index at bits 0, 1, 2; and the directions of
+	 * board/geometry.c's eight, in their order, of the stones below
+	 * (offsets -stride - 1, -stride, -stride + 1), beside (-1, 1) and
+	 * above (stride - 1, stride, stride + 1) a cell, as window_lands()
+	 * groups them.
+	 */
+	static const uint8_t	 squeeze[32] = { 0, 1, 0, 1, 2, 3, 2, 3,
+	    0, 1, 0, 1, 2, 3, 2, 3, 4, 5, 4, 5, 6, 7, 6, 7,
+	    4, 5, 4, 5, 6, 7, 6, 7 };
+	static const uint8_t	 below[8] = { 0, 0x20, 0x10, 0x30, 0x08, 0x28,
+	    0x18, 0x38 };
+	static const uint8_t	 beside[8] = { 0, 0x40, 0, 0x40, 0x04, 0x44,
+	    0x04, 0x44 };
+	static const uint8_t	 above[8] = { 0, 0x80, 0x01, 0x81, 0x02, 0x82,
+	    0x03, 0x83 };
+	int			 st = g->stride;
+
+	/* Eight directions: the hops of each group at once. */
+	if (g->ndirs == MAX_DIRS)
+		return below[ov >> (st + 1) & squeeze[on & 21] & 7] |
+		    beside[ov >> (2 * st + 1) &
+		    squeeze[on >> 2 * st & 17] & 5] |
+		    above[ov >> (3 * st + 1) & squeeze[on >> 4 * st & 21] & 7];
+	/* Four, without the loop's tests. */
 	if (g->ndirs == 4) {
 		UNROLL
 		for (d = 0; d < 4; d++)
