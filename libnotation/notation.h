@@ -1095,7 +1095,10 @@ typedef int (*notation_ply_fn)(void *arg, const notation_game *g,
  * follows once the move is made, unless memory runs out for the game's
  * table of positions (the game then ends there with NOTATION_LIMIT).  A
  * caller that needs no more than the position before the move spares
- * the checker the copy of it that the ply callback is given.
+ * the checker the copy of it that the ply callback is given.  With copy
+ * (notation_checker_set_copy()), a move not replayed is handed to it too,
+ * with m NULL and g as it stands (NULL without replay), as to the ply
+ * callback.
  */
 typedef void (*notation_move_fn)(void *arg, const notation_game *g,
     const struct notation_move *m, const char *text, size_t len);

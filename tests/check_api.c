@@ -269,6 +269,51 @@ TEST_ONCE(nulls, test_checker_many_rules)
 }
 END_TEST
 
+/*
+ * With copy, the move callback is handed every move of the record: those
+ * replayed with their move, then, once a move fails, that one and the
+ * rest with none (m NULL), as the ply callback is.
+ */
+struct seen_moves {
+	char		 kinds[8];
+	size_t		 n;
+};
+
+static void
+see_move(void *arg, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
+{
+	struct seen_moves	*sm = arg;
+
+	(void)g;
+	(void)text;
+	(void)len;
+	if (sm->n < sizeof(sm->kinds) - 1)
+		sm->kinds[sm->n++] = m != NULL ? 'm' : '-';
+}
+
+TEST_ONCE(play, test_move_fn_copy)
+{
+	static const char	 rec[] = "1. i4-h5 a7-b6 2. j5-j9 b6-c5 *\n";
+	struct seen_moves	 sm;
+	notation_checker	*c;
+	notation_reader		*rd;
+	struct notation_summary	 s;
+
+	memset(&sm, 0, sizeof(sm));
+	ck_assert_ptr_nonnull(c = notation_checker_new(cat, NULL));
+	notation_checker_set_move_fn(c, see_move, &sm);
+	notation_checker_set_copy(c, 1);
+	ck_assert_ptr_nonnull(rd = notation_reader_new("t.hgn"));
+	notation_reader_set_buffer(rd, rec, sizeof(rec) - 1);
+	ck_assert_int_eq(notation_checker_next(c, rd, &s), 1);
+	ck_assert_int_eq(s.valid, 0);
+	ck_assert_str_eq(sm.kinds, "mm--");
+	notation_reader_free(rd);
+	notation_checker_free(c);
+}
+END_TEST
+
 TEST_LOOP(nulls, test_checker_defaults, NELEM(checker_cases))
 {
 	const struct checker_case *t = &checker_cases[_i];

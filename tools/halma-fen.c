@@ -307,6 +307,23 @@ writer_failed(struct run *rn, unsigned long line, unsigned long column)
 /* ------------------------------------------------------------------ */
 /* Games through the checker: positions, and moves converted          */
 
+/*
+ * Converting, each move is written from the position it is made in, the
+ * game's before the ply (the move callback, which spares the checker its
+ * copy of that position for the ply callback); a move that did not
+ * replay (m NULL) is written as it is.
+ */
+static void
+on_move(void *arg, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
+{
+	struct run	*rn = arg;
+
+	if (tool_copy_ply(writer(rn), g != NULL ? notation_game_position(g) :
+	    NULL, m, text, len, &rn->unplayed, rn->unread, &rn->out) != 0)
+		writer_failed(rn, 0, 0);
+}
+
 static int
 on_ply(void *arg, const notation_game *g, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
@@ -314,13 +331,6 @@ on_ply(void *arg, const notation_game *g, const notation_position *before,
 	struct run	*rn = arg;
 	unsigned long	 ply;
 
-	/* Converted: a move that did not replay is written as it is. */
-	if (rn->o->mode == MODE_CONVERT) {
-		if (tool_copy_ply(writer(rn), before, m, text, len,
-		    &rn->unplayed, rn->unread, &rn->out) != 0)
-			writer_failed(rn, 0, 0);
-		return 0;
-	}
 	ply = notation_game_plies(g);
 	if (rn->o->all) {
 		if (ply == 1)
@@ -646,11 +656,12 @@ run_files(struct run *rn, int nfiles, char *files[])
 
 	if ((chk = notation_checker_new(rn->cat, rn->defrules)) == NULL)
 		tool_oom();
-	notation_checker_set_ply_fn(chk, on_ply, rn);
 	if (rn->o->mode == MODE_CONVERT) {
+		notation_checker_set_move_fn(chk, on_move, rn);
 		notation_checker_set_event_fn(chk, on_event, rn);
 		notation_checker_set_copy(chk, 1);
-	}
+	} else
+		notation_checker_set_ply_fn(chk, on_ply, rn);
 	tool_progress_inputs(nfiles, files);
 	for (i = 0; i < nfiles; i++) {
 		name = strcmp(files[i], "-") == 0 ? STDIN_NAME : files[i];

@@ -508,10 +508,16 @@ broken:
 		notation_reader_skip_game(rd);
 }
 
-/* A move that is not replayed, handed on when copying. */
+/*
+ * A move that is not replayed, handed on when copying: to the move
+ * callback, unless the ply that failed after it had given it the move
+ * (seen), and to the ply callback.
+ */
 static void
-unplayed(notation_checker *c, const struct notation_event *ev)
+unplayed(notation_checker *c, const struct notation_event *ev, int seen)
 {
+	if (c->movefn != NULL && !seen)
+		c->movefn(c->movearg, c->g, NULL, ev->text, ev->len);
 	if (c->plyfn != NULL)
 		c->plyfn(c->plyarg, c->g, c->g != NULL ?
 		    notation_game_position(c->g) : NULL, NULL, ev->text,
@@ -703,7 +709,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		add_diag(c, &d, ev->line, ev->column);
 		c->stopped = 1;
 		if (c->copy)
-			unplayed(c, ev);
+			unplayed(c, ev, text != NULL);
 		else
 			notation_reader_skip_game(rd);
 		return;
@@ -947,7 +953,7 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			if (!c->broken && !c->stopped)
 				play(c, rd, &ev);
 			else if (c->copy)
-				unplayed(c, &ev);
+				unplayed(c, &ev, 0);
 			break;
 		case NOTATION_EV_RESULT:
 			if (!c->resolved)
