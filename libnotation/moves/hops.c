@@ -645,6 +645,7 @@ three_hop_path(const struct notation_position *p, const struct bits *over,
 	return 0;
 }
 
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
 /*
  * The same for a chain of four hops: the cells two hops from 'to' (those
  * a hop from one of its near cells, as a set of the board's two words;
@@ -700,6 +701,7 @@ four_hop_path(const struct notation_position *p, const struct bits *over,
 	}
 	return 0;
 }
+#endif
 
 /*
  * The empty cells from which one hop lands on 'to', in near: a hop goes
@@ -944,8 +946,11 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 	if (hops == 3 && window_ok(&r->geo) &&
 	    three_hop_path(p, &over, from, to, path) == 3)
 		return 3;
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+	/* Its sets of two words in one: where the compiler has one. */
 	if (hops == 4 && window_ok(&r->geo) &&
 	    four_hop_path(p, &over, from, to, path) == 4)
 		return 4;
+#endif
 	return layers_path(p, &over, from, to, hops, path);
 }
