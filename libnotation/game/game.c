@@ -517,6 +517,26 @@ most_of(struct notation_game *g, int home)
 }
 
 /*
+ * The side to move has no move (side_moves() said so): under no-move-loses
+ * (NT_END_NO_MOVE) it loses with its team; under no-move-draw the game is
+ * a draw if no one else can move either.  1 if the game ended.
+ */
+static int
+no_move_end(struct notation_game *g, unsigned which)
+{
+	const struct notation_rules	*r = g->rules;
+
+	if (which == NT_END_NO_MOVE)
+		end_game(g, all_but(r, rules_team(r, g->pos.side)),
+		    NOTATION_REASON_NO_MOVE);
+	else if (nt_nobody_moves(&g->pos))
+		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+	else
+		return 0;
+	return 1;
+}
+
+/*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
  */
@@ -650,10 +670,8 @@ round:
 	if (g->defer & NT_END_NO_MOVE_DRAW)
 		g->pending = NT_END_NO_MOVE_DRAW;
 	else if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
-	    nt_nobody_moves(&g->pos)) {
-		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+	    no_move_end(g, NT_END_NO_MOVE_DRAW))
 		return;
-	}
 	/*
 	 * A race ends when no player can move whatever it rolls: the most
 	 * stones in the goal win (spec/rules.md section 17.15).  Within a
@@ -678,8 +696,7 @@ round:
 	if (g->defer & NT_END_NO_MOVE)
 		g->pending = NT_END_NO_MOVE;
 	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
-		end_game(g, all_but(r, rules_team(r, next)),
-		    NOTATION_REASON_NO_MOVE);
+		no_move_end(g, NT_END_NO_MOVE);
 }
 
 /* The ends adjudicate() may leave: the last it asks (no-move-draw alone). */
@@ -701,13 +718,8 @@ nt_game_settle(notation_game *g, int shown)
 	unsigned	 left = g->pending;
 
 	g->pending = 0;
-	if (left == 0 || shown || side_moves(g))
-		return;
-	if (left == NT_END_NO_MOVE)
-		end_game(g, all_but(g->rules, rules_team(g->rules,
-		    g->pos.side)), NOTATION_REASON_NO_MOVE);
-	else if (nt_nobody_moves(&g->pos))
-		end_game(g, 0, NOTATION_REASON_NO_MOVE);
+	if (left != 0 && !shown && !side_moves(g))
+		no_move_end(g, left);
 }
 
 /* ------------------------------------------------------------------ */
