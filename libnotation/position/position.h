@@ -60,12 +60,9 @@ void	nt_position_take(struct notation_position *, int cell);
 void	nt_position_swap(struct notation_position *, int from, int to);
 
 /*
- * The stone of player who on 'from' moved to the empty cell 'to'.  The
- * stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
- * 'from'.  A chain back to its start (to == from, chain-to-start)
- * leaves the stone where it stands.  In line: every ply of a replay
- * makes one, nearly always onto an empty cell, the take and the put of
- * one stone in one pass over its sets.
+ * The stone of player who on 'from' moved to the empty cell 'to'.  In
+ * line: every ply of a replay makes one, the take and the put of one
+ * stone in one pass over its sets.
  */
 static inline void
 nt_position_move_empty(struct notation_position *p, int who, int from,
@@ -82,6 +79,11 @@ nt_position_move_empty(struct notation_position *p, int who, int from,
 	p->hash ^= z[from][who] ^ z[to][who];
 }
 
+/*
+ * The stone on 'from' moved to 'to'; a stone on 'to' (a swap) goes to
+ * 'from'.  A chain back to its start (to == from, chain-to-start)
+ * leaves the stone where it stands.
+ */
 static inline void
 nt_position_move(struct notation_position *p, int from, int to)
 {
@@ -169,12 +171,12 @@ nt_position_pass_turn(struct notation_position *p)
 }
 
 /*
- * The common move made in line, 1 if it was: where the rule set says a
- * plain move is all of it (rules.h, simple_apply), a step, jump or chain
- * onto an empty cell moves the stone and hands on the turn.  0 leaves
- * the move to notation_position_apply()'s kinds; nt_position_is_plain()
- * asks which it is.  In line, so that a
- * replay's every ply goes without the call and its registers' saving.
+ * The common move: where the rule set says a plain move is all of it
+ * (rules.h, simple_apply), a step, jump or chain onto an empty cell
+ * moves the stone and hands on the turn.  nt_position_is_plain() asks
+ * whether m is one; nt_position_apply_plain() makes it, 1, or leaves it
+ * to notation_position_apply()'s kinds, 0.  In line, so that a replay's
+ * every ply goes without the call and its registers' saving.
  */
 static inline int
 nt_position_is_plain(const struct notation_position *p,
