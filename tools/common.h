@@ -331,6 +331,14 @@ int	 tool_output_open(struct tool_output *, const char *path,
 void	 tool_output_stdout(struct tool_output *);
 int	 tool_output_put(struct tool_output *, const struct notation_buf *);
 int	 tool_output_write(struct tool_output *, const void *p, size_t len);
+/*
+ * The n pieces of iov written in order, as one write would write them
+ * whole: what is held written first, then writev(2) (a page's sections
+ * and their move lists, from the buffers they were built in).  iov is
+ * changed.
+ */
+struct iovec;
+int	 tool_output_writev(struct tool_output *, struct iovec *iov, int n);
 int	 tool_output_commit(struct tool_output *);
 void	 tool_output_abort(struct tool_output *);
 void	 tool_output_settle(void);

@@ -6,6 +6,7 @@
  * temporary files.
  */
 #include <sys/stat.h>
+#include <sys/uio.h>
 
 #include <dirent.h>
 #include <errno.h>
@@ -547,6 +548,42 @@ tool_output_write(struct tool_output *o, const void *p, size_t len)
 	if (write_held(o) != 0)
 		return -1;
 	return write_all(o, p, len);
+}
+
+int
+tool_output_writev(struct tool_output *o, struct iovec *iov, int n)
+{
+	ssize_t		 w;
+	long		 most;
+
+	if (o->fd == -1)
+		return -1;
+	if (o->fd == STDOUT_FILENO)
+		tool_progress_stdout();
+	if (write_held(o) != 0)
+		return -1;
+	/* The pieces one call takes (16 at the least, POSIX says). */
+	if ((most = sysconf(_SC_IOV_MAX)) < 16)
+		most = 16;
+	for (;;) {
+		/* The pieces written whole, and the rest of a piece cut. */
+		for (; n > 0 && iov->iov_len == 0; iov++, n--)
+			;
+		if (n == 0)
+			return 0;
+		if ((w = writev(o->fd, iov, n > most ? (int)most : n)) == -1) {
+			if (errno == EINTR)
+				continue;
+			out_failed(o);
+			return -1;
+		}
+		for (; n > 0 && (size_t)w >= iov->iov_len; iov++, n--)
+			w -= (ssize_t)iov->iov_len;
+		if (n > 0) {
+			iov->iov_base = (char *)iov->iov_base + w;
+			iov->iov_len -= (size_t)w;
+		}
+	}
 }
 
 int

@@ -19,6 +19,8 @@
  * plies costs a position string each, not a diagram each, so that a long
  * game's page stays small (spec/html.md, "Size").
  */
+#include <sys/uio.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -417,21 +419,65 @@ section(struct page *pg, const struct notation_summary *s)
 	return status;
 }
 
-/* The sections kept for one write. */
+/*
+ * The pieces of the page kept for one write: the sections, and each one's
+ * items where it says, written from where they were built, not copied
+ * together (the items are most of a page).  A piece that follows the one
+ * before in the same buffer joins it.
+ */
+#define PIECES		512	/* at most, IOV_MAX's half */
+
+static void
+add_piece(struct page *pg, int in_line, size_t off, size_t len)
+{
+	struct piece	*p;
+
+	if (len == 0)
+		return;
+	if (pg->npieces > 0) {
+		p = &pg->pieces[pg->npieces - 1];
+		if (p->in_line == in_line && p->off + p->len == off) {
+			p->len += len;
+			return;
+		}
+	}
+	grow((void **)&pg->pieces, &pg->cappieces, pg->npieces,
+	    sizeof(*pg->pieces));
+	p = &pg->pieces[pg->npieces++];
+	p->in_line = in_line;
+	p->off = off;
+	p->len = len;
+}
+
 static int
 put_pending(struct page *pg)
 {
-	int	 rc;
+	struct iovec	 iov[PIECES + 1];
+	struct piece	*p;
+	size_t		 i, end = 0;
+	int		 rc;
 
-	rc = tool_output_put(&pg->out, &pg->pending);
+	/* What went to pending without a section (no game at all). */
+	for (i = 0; i < pg->npieces; i++)
+		if (!pg->pieces[i].in_line)
+			end = pg->pieces[i].off + pg->pieces[i].len;
+	add_piece(pg, 0, end, pg->pending.len - end);
+	for (i = 0; i < pg->npieces; i++) {
+		p = &pg->pieces[i];
+		iov[i].iov_base = (p->in_line ? pg->line.s :
+		    pg->pending.data) + p->off;
+		iov[i].iov_len = p->len;
+	}
+	rc = tool_output_writev(&pg->out, iov, (int)pg->npieces);
 	notation_buf_reset(&pg->pending);
+	pg->npieces = 0;
+	pg->line.n = pg->line_from = 0;
 	return rc;
 }
 
 /*
- * The section on the page: its moves are not copied into it but written
- * from their own buffer where it says, a copy the less of the biggest
- * part of the page.
+ * The section on the page, its moves written from their own buffer where
+ * it says (or dropped, where it has no move list).
  */
 static int
 put_section(struct page *pg)
@@ -439,14 +485,20 @@ put_section(struct page *pg)
 	size_t	 split = pg->split == NONE_SPLIT ? pg->sec.len : pg->split;
 	int	 rc = 0;
 
+	add_piece(pg, 0, pg->pending.len, split);
 	rc |= notation_buf_put(&pg->pending, pg->sec.data, split);
 	if (pg->split != NONE_SPLIT)
-		rc |= notation_buf_put(&pg->pending, pg->line.s, pg->line.n);
+		add_piece(pg, 1, pg->line_from, pg->line.n - pg->line_from);
+	else
+		pg->line.n = pg->line_from;
+	add_piece(pg, 0, pg->pending.len, pg->sec.len - split);
 	rc |= notation_buf_put(&pg->pending, pg->sec.data + split,
 	    pg->sec.len - split);
 	if (rc != 0)
 		tool_oom();
-	return pg->pending.len < PENDING ? 0 : put_pending(pg);
+	pg->line_from = pg->line.n;
+	return pg->pending.len + pg->line.n < PENDING &&
+	    pg->npieces + 3 < PIECES ? 0 : put_pending(pg);
 }
 
 /* The diagnostics of a game on standard error, as the other modes do. */
@@ -511,7 +563,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		selected = rq->game == NONE || rq->game == game;
 		notation_checker_set_replay(chk, selected);
 		pg.tagline.n = 0;
-		pg.line.n = 0;
+		pg.line.n = pg.line_from;
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
 		pg.counted = 0;
@@ -573,6 +625,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	notation_buf_free(&head);
 	free(pg.tagline.s);
 	free(pg.line.s);
+	free(pg.pieces);
 	notation_buf_free(&pg.sec);
 	notation_buf_free(&pg.pending);
 	notation_buf_free(&pg.scratch);

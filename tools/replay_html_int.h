@@ -66,8 +66,8 @@ struct names {
 
 /*
  * The items of the move list (and the rows of the tags) built in place
- * in a buffer of their own, which grows to the longest game's and is
- * written from where it is into the page: an item is made of a dozen
+ * in a buffer of their own, which grows to the games' of one write and
+ * is written from where it is into the page: an item is made of a dozen
  * short pieces, and a page of a 10 MB archive has a million of them
  * (bench/README.md, "Pages").
  */
@@ -82,10 +82,24 @@ struct page {
 	struct tool_output	 out;
 	unsigned long		 game;		/* being read */
 	struct line		 tagline;	/* <tr> rows */
+	/*
+	 * The items of the games not yet written, one after the other,
+	 * the game being read's from line_from on.
+	 */
 	struct line		 line;		/* <li> items, ply 1 on */
+	size_t			 line_from;
 	struct notation_buf	 sec;		/* the section, assembled */
 	size_t			 split;		/* where in sec the moves go */
-	struct notation_buf	 pending;	/* sections not yet written */
+	/*
+	 * The sections not yet written, without their items, and the
+	 * pieces of pending and line to write, in order, as one writev(2).
+	 */
+	struct notation_buf	 pending;
+	struct piece {
+		int		 in_line;	/* else in pending */
+		size_t		 off, len;
+	}			*pieces;
+	size_t			 npieces, cappieces;
 	struct names		*names;		/* of the game's rule set */
 	struct names		**tables;	/* of every rule set so far */
 	size_t			 ntables, captables;
