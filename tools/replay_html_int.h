@@ -37,8 +37,9 @@ struct rep {
 };
 
 /*
- * The names of the cells of one rule set, their files and ranks, and the
- * letter that stands for each occupant of a cell, made once for the page
+ * The names of the cells of one rule set, their files and ranks, the
+ * letter that stands for each occupant of a cell and the number of
+ * players, made once for the page
  * when a game of that rule set first comes.  A name is padded to eight
  * bytes, so that it is copied as one word.  The item of ply 0 of the last
  * game of the rule set, with its start position and turn in progress, to
@@ -46,6 +47,7 @@ struct rep {
  */
 struct names {
 	const notation_rules	*rules;
+	int			 players;
 	unsigned char		 len[NOTATION_MAX_CELLS];
 	char			 name[NOTATION_MAX_CELLS][8];
 	signed char		 file[NOTATION_MAX_CELLS];

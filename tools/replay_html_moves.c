@@ -82,6 +82,7 @@ names_for(struct page *pg, const notation_rules *r)
 		tool_oom();
 	pg->tables[pg->ntables++] = nm;
 	nm->rules = r;
+	nm->players = notation_rules_players(r);
 	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
 		nm->len[c] = (unsigned char)notation_cell_name(r, c,
 		    nm->name[c]);
@@ -421,6 +422,33 @@ names_free(struct names *nm)
 }
 
 /*
+ * What a ply keeps for the section besides its item: the move, for a
+ * claim, which replays them (--claim); its repetition.  Out of line: the
+ * common ply keeps neither, and its callback, move_item(), no registers
+ * for them.
+ */
+static void __attribute__((noinline))
+keep_ply(struct page *pg, const notation_game *g,
+    const notation_position *before, const struct notation_move *m)
+{
+	struct rep	*rp;
+
+	if (pg->rq->claim != NULL) {
+		grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
+		    sizeof(*pg->played));
+		pg->played[pg->nplayed++] = *m;
+	}
+	if (notation_game_repetition(g)) {
+		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
+		    sizeof(*pg->reps));
+		rp = &pg->reps[pg->nreps++];
+		rp->ply = notation_game_plies(g);
+		rp->move = notation_position_move_number(before);
+		rp->occurrence = notation_game_occurrences(g);
+	}
+}
+
+/*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos, start_item()); every later ply only what its move changed
  * (data-c: the occupants of the cells it left and reached, spec/rules.md:
@@ -443,6 +471,7 @@ move_item(struct page *pg, const notation_game *g,
 	const notation_position	*pos = notation_game_position(g);
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
+	int			 rep = notation_game_repetition(g);
 	struct notation_buf	*t = &pg->scratch;
 	struct line		*l = &pg->line;
 	const char		*dash;
@@ -454,13 +483,17 @@ move_item(struct page *pg, const notation_game *g,
 	int16_t			 path[NOTATION_MAX_CELLS];
 	size_t			 n, k;
 
-	np = notation_rules_players(r);
+	if (pg->rq->claim != NULL || rep)
+		keep_ply(pg, g, before, m);
+	if (nm == NULL || nm->rules != r)
+		nm = pg->names = names_for(pg, r);
+	np = nm->players;
 	/*
 	 * Room for the item's start and three changes (64), and for the
 	 * side and number after them where no other cell changed.
 	 */
 	w = line_room(l, 64 + 12 + NUMBER_ROOM);
-	if (notation_game_repetition(g))
+	if (rep)
 		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
 		w = PUT(w, "<li data-c=\"");
@@ -668,32 +701,11 @@ move_item(struct page *pg, const notation_game *g,
 
 /*
  * The checker's ply callback: what a ply adds to the page, its item of
- * the move list, and its repetition and move kept for the section.
+ * the move list (move_item(), which also keeps what keep_ply() does).
  */
 int
 page_ply(void *arg, const notation_game *g, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len)
 {
-	struct page		*pg = arg;
-	const notation_rules	*r = notation_position_rules(before);
-	struct rep		*rp;
-
-	/* The moves kept for a claim, which replays them (--claim). */
-	if (pg->rq->claim != NULL) {
-		grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
-		    sizeof(*pg->played));
-		pg->played[pg->nplayed++] = *m;
-	}
-	if (notation_game_repetition(g)) {
-		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
-		    sizeof(*pg->reps));
-		rp = &pg->reps[pg->nreps++];
-		rp->ply = notation_game_plies(g);
-		rp->move = notation_position_move_number(before);
-		rp->occurrence = notation_game_occurrences(g);
-	}
-	if (pg->names == NULL || pg->names->rules != r)
-		pg->names = names_for(pg, r);
-	/* The last call, which the compiler makes a jump. */
-	return move_item(pg, g, before, m, text, len);
+	return move_item(arg, g, before, m, text, len);
 }
