@@ -721,6 +721,68 @@ dice_confirm(const struct notation_position *p, const char *text,
 }
 
 /*
+ * The common plies of a turn, tried before any parse (move.c): a roll
+ * between turns, and a part in the short form "e4-e5" under the fast
+ * search's shapes (rules.c, free_shapes()), on a board too wide for the
+ * counting rounds (hops.c).  It takes only what the plain kind's fast
+ * parse (kind_plain.c) takes and dice_confirm() then confirms, and makes
+ * the same move; everything else goes the whole way, which says what is
+ * wrong.  A jump asks the jump die's chain alone: such a chain reaches
+ * the target, so the plain kind's search for any chain would find one,
+ * and a single hop's count is set as that search sets it.  Returns 0
+ * with m filled, or -1.
+ */
+static int
+dice_fast(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int16_t				 path[16];
+	size_t				 k, l;
+	int				 from, to, who, d, s, j;
+
+	if (p->die_steps == 0) {
+		if (!nt_roll_token(text, len) || (s = text[1] - '0') < 1 ||
+		    s > r->dice_sides || (j = text[2] - '0') < 1 ||
+		    j > r->dice_sides)
+			return -1;
+		m->from = m->to = -1;
+		m->kind = NOTATION_ROLL;
+		m->hops = (uint8_t)(s << 4 | j);
+		return 0;
+	}
+	if (!r->free.on || r->step_after_jumps || g->narrow ||
+	    (from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
+	    text[k] != '-' ||
+	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	    k + 1 + l != len)
+		return -1;
+	if ((who = p->board[from]) < 0 || !(nt_movers(p) & (1u << who)) ||
+	    p->board[to] >= 0 || bits_test(&p->moved, from))
+		return -1;
+	m->fewest = 0;
+	if (nt_geometry_step_dir(g, from, to) >= 0) {
+		if (p->steps_made >= p->die_steps)
+			return -1;
+		m->kind = NOTATION_STEP;
+	} else {
+		if (p->jump_made || nt_dice_path(p, from, to, path) == 0)
+			return -1;
+		if ((d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
+		    bits_test(&p->occ, g->nb[from][d]))
+			m->fewest = 1;
+		m->kind = NOTATION_JUMP;
+	}
+	if (nt_move_allowed(p, from, to, NULL) != 0)
+		return -1;
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->hops = 0;
+	return 0;
+}
+
+/*
  * The turn field: "d" step die, jump die, "/", the cells of the stones
  * that stepped in this turn, "/", the cell of the stone that made the
  * jump die's chain (spec/position-string.md).  Each stone named must be
@@ -869,7 +931,8 @@ dice_turn_open(const struct notation_position *p)
 
 /* Whether a player has a move at all is the plain kind's answer. */
 const struct nt_kind nt_kind_dice = {
-	.name = "dice", .parse = dice_parse, .confirm = dice_confirm,
+	.name = "dice", .parse = dice_parse, .fast = dice_fast,
+	.confirm = dice_confirm,
 	.generate = nt_dice_generate, .count = dice_count,
 	.exists = nt_plain_exists, .exists_from = nt_plain_exists_hint,
 	.apply = nt_dice_apply,
