@@ -22,13 +22,25 @@
 
 #include "moves/jumpsets.h"
 
-/* The stones the side to move may still move in this turn. */
+/*
+ * The stones the side to move may still move in this turn.  Where they
+ * are its own (nt_movers()), read from them at once: a turn in progress
+ * asks it after each part.
+ */
 static void
 unmoved(const struct notation_position *p, struct bits *out)
 {
-	int		 k;
+	const struct bits	*own = &p->stones[p->side];
+	int			 k;
 
+	if (p->rules->movers_own) {
+		NT_UNROLL
+		for (k = 0; k < BITS_WORDS; k++)
+			out->w[k] = own->w[k] & ~p->moved.w[k];
+		return;
+	}
 	nt_movable(p, out);
+	NT_UNROLL
 	for (k = 0; k < BITS_WORDS; k++)
 		out->w[k] &= ~p->moved.w[k];
 }
