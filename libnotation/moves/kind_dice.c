@@ -103,7 +103,7 @@ struct chains {
  * The landings of the cell a, asked once a search: a bit for each
  * direction that has one, its cell in ch->land[a].
  */
-static inline unsigned
+static inline NT_ALWAYS_INLINE unsigned
 chain_landings(struct chains *ch, int a)
 {
 	const struct geometry	*g = &ch->p->rules->geo;
@@ -184,57 +184,85 @@ chain_end(struct chains *ch, int a)
 }
 
 /*
- * The chains on from the cell a, landed on at hop k (k < hops): the
- * directions that have a landing alone, a hop that ends the chain taken
- * by chain_end() where it is found.
+ * The last hop of a search for the target, from the cell a at hop k:
+ * only the direction towards it can land there, so its landing alone is
+ * asked.
+ */
+static inline void
+chain_last(struct chains *ch, int a, int k)
+{
+	const struct geometry	*g = &ch->p->rules->geo;
+	int			 b = ch->target, d;
+
+	if ((d = nt_geometry_jump_dir(g, a, b)) >= 0 &&
+	    bits_test(&ch->jov, g->nb[a][d]) &&
+	    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
+		ch->path[k] = (int16_t)b;
+		chain_end(ch, b);
+	}
+}
+
+/*
+ * The chains from the stone's own cell, depth first in direction order,
+ * a hop that ends the chain taken by chain_end() where it is found.  The
+ * search keeps its own stack, at[k] the cell before hop k and dm[k] the
+ * directions of its landings still to try: a search of every stone asks
+ * it after each part of a turn, and a call a cell cost more than the
+ * cell's own work.
  */
 static void
-chain_search(struct chains *ch, int a, int k)
+chains_run(struct chains *ch)
 {
-	const int16_t	*land = ch->land[a];
-	unsigned	 dm;
-	int		 b, d, left = ch->hops - k - 1;
+	unsigned	 dm[16];
+	int		 at[16];
+	int		 a, b, k = 0, left, last;
 
-	/*
-	 * The last hop of a search for the target: only the direction
-	 * towards it can land there, so its landing alone is asked.
-	 */
-	if (left == 0 && ch->target >= 0 && ch->short_jumps) {
-		b = ch->target;
-		if ((d = nt_geometry_jump_dir(&ch->p->rules->geo, a, b)) >= 0 &&
-		    bits_test(&ch->jov, ch->p->rules->geo.nb[a][d]) &&
-		    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
-			ch->path[k] = (int16_t)b;
-			chain_end(ch, b);
-		}
+	if (ch->hops <= 0) {
+		chain_end(ch, ch->from);
 		return;
 	}
-	for (dm = chain_landings(ch, a); dm != 0; dm &= dm - 1) {
-		b = land[__builtin_ctz(dm)];
+	/* The hop from which the target's landing alone is asked. */
+	last = ch->target >= 0 && ch->short_jumps ? ch->hops - 1 : -1;
+	if (last == 0) {
+		chain_last(ch, ch->from, 0);
+		return;
+	}
+	at[0] = ch->from;
+	dm[0] = chain_landings(ch, ch->from);
+	for (;;) {
+		if (dm[k] == 0) {
+			if (k == 0)
+				return;
+			bits_clear(&ch->seen, at[k]);
+			k--;
+			continue;
+		}
+		a = at[k];
+		b = ch->land[a][__builtin_ctz(dm[k])];
+		dm[k] &= dm[k] - 1;
+		left = ch->hops - k - 1;
 		if (bits_test(&ch->seen, b) || a + b == ch->over_from2 ||
 		    (ch->metric != 0 && !reach_left(ch, b, left)))
 			continue;
 		ch->path[k] = (int16_t)b;
-		if (left == 0)
+		if (left == 0) {
 			chain_end(ch, b);
-		else {
-			bits_set(&ch->seen, b);
-			chain_search(ch, b, k + 1);
-			bits_clear(&ch->seen, b);
+			if (ch->found)
+				return;
+			continue;
 		}
-		if (ch->found)
-			return;
+		if (k + 1 == last) {
+			bits_set(&ch->seen, b);
+			chain_last(ch, b, k + 1);
+			bits_clear(&ch->seen, b);
+			if (ch->found)
+				return;
+			continue;
+		}
+		bits_set(&ch->seen, b);
+		at[++k] = b;
+		dm[k] = chain_landings(ch, b);
 	}
-}
-
-/* The search from the stone's own cell. */
-static void
-chains_run(struct chains *ch)
-{
-	if (ch->hops <= 0)
-		chain_end(ch, ch->from);
-	else
-		chain_search(ch, ch->from, 0);
 }
 
 static void
