@@ -27,7 +27,7 @@
  * are its own (nt_movers()), read from them at once: a turn in progress
  * asks it after each part.
  */
-static void
+static inline NT_ALWAYS_INLINE void
 unmoved(const struct notation_position *p, struct bits *out)
 {
 	const struct bits	*own = &p->stones[p->side];
