@@ -4,7 +4,8 @@
  * dobbelsteenhalma-4p from their starts and from positions within and
  * between turns, against the reference generator of tests/ref/ref_dice.c,
  * written from the spec; the dice key of rule files; the roll and the
- * parts as move text; and the turn in progress in position strings.
+ * parts as move text; the dice kind's fast parse against the whole way;
+ * and the turn in progress in position strings.
  */
 #include <check.h>
 #include <stdint.h>
@@ -13,6 +14,8 @@
 #include <string.h>
 
 #include "harness.h"
+#include "moves/moves.h"
+#include "position/position.h"
 #include "ref/ref.h"
 
 SUITE_TCASE(perft, "perft", setup, teardown, 60);
@@ -82,6 +85,139 @@ TEST_LOOP(perft, test_perft_played, 6)
 	ck_assert_uint_eq(check_ref_played(ref_dice_agrees,
 	    starts[_i % 2].name, 12 + (size_t)_i, 7 + 5 * (size_t)_i, 2),
 	    12 + (size_t)_i);
+}
+END_TEST
+
+/*
+ * The whole way of a move text (move.c, parse_by_kinds()): the first
+ * kind that takes the text parses it, and the dice kind, which owns
+ * every turn, confirms what another kind made of it.
+ */
+static int
+whole_way(const notation_position *p, const char *t, size_t len,
+    struct notation_move *m)
+{
+	const struct nt_kind *const	*k = nt_kinds(p->rules);
+	const struct nt_kind		*owner = nt_owner(p->rules), *by = NULL;
+	int				 rc = NT_NOT_MINE;
+
+	for (; *k != NULL; k++)
+		if ((rc = (*k)->parse(p, t, len, m, NULL)) != NT_NOT_MINE) {
+			by = *k;
+			break;
+		}
+	if (by != owner && owner->confirm != NULL)
+		rc = owner->confirm(p, t, len, m, rc, NULL);
+	return rc;
+}
+
+/*
+ * The text t as the fast parse and the whole way take it: the fast
+ * parse takes only what the whole way takes, with the same move.  1
+ * when the fast parse took it.
+ */
+static int
+fast_agrees(const notation_position *p, const char *t)
+{
+	struct notation_move	 f, w;
+	size_t			 len = strlen(t);
+
+	memset(&f, 0, sizeof(f));
+	memset(&w, 0, sizeof(w));
+	if (nt_kind_dice.fast(p, t, len, &f) != 0)
+		return 0;
+	ck_assert_msg(whole_way(p, t, len, &w) == 0,
+	    "%s: the fast parse takes what the whole way refuses", t);
+	ck_assert_msg(f.from == w.from && f.to == w.to && f.kind == w.kind &&
+	    f.hops == w.hops && f.chain == w.chain && f.fewest == w.fewest &&
+	    f.dirs == w.dirs, "%s: the fast parse makes another move", t);
+	return 1;
+}
+
+/*
+ * Every roll token, and every stone to every cell, whoever's the stone,
+ * moved in the turn or not: a step, a chain of the jump die or of another
+ * count, a move the goal lock forbids.  took[] counts the steps and the
+ * jumps the fast parse took.
+ */
+static void
+fast_all(const notation_position *p, size_t *took)
+{
+	const notation_rules	*r = p->rules;
+	char			 t[16], a[4], b[4];
+	int			 i, from, to;
+
+	for (i = 0; i < 100; i++) {
+		snprintf(t, sizeof(t), "d%d%d", i / 10, i % 10);
+		fast_agrees(p, t);
+	}
+	for (from = 0; from < NOTATION_MAX_CELLS; from++) {
+		if (!notation_cell_valid(r, from) || p->board[from] < 0)
+			continue;
+		notation_cell_name(r, from, a);
+		for (to = 0; to < NOTATION_MAX_CELLS; to++) {
+			if (!notation_cell_valid(r, to))
+				continue;
+			notation_cell_name(r, to, b);
+			snprintf(t, sizeof(t), "%s-%s", a, b);
+			if (fast_agrees(p, t))
+				took[nt_geometry_step_dir(&r->geo, from,
+				    to) < 0]++;
+		}
+	}
+}
+
+/*
+ * White's d14 in its goal, which the goal lock keeps it in: its steps to
+ * d13, e13 and e14 and its jump to f16 leave the goal.
+ */
+#define LOCKED	"dobbelsteenhalma w:l1,m1,n1,o1,p1,l2,m2,n2,o2,p2,m3,n3," \
+		"o3,p3,n4,o4,p4,o5,d14 b:a16,b16,c16,d16,e16,a15,b15,c15," \
+		"d15,e15,a14,b14,c14,a13,b13,c13,a12,b12,h8 w 30 d21//"
+
+/*
+ * The dice kind's fast parse (kind_dice.c, dice_fast()) at every third
+ * ply of games the library plays, a jump where there is one, and at the
+ * positions of the perft above and LOCKED.
+ */
+TEST_LOOP(perft, test_fast_parse, NELEM(starts) + 1)
+{
+	struct notation_move	*moves = malloc(NOTATION_MOVE_LIST_BYTES);
+	notation_position	*p;
+	size_t			 n, i, ply, pick, took[2] = { 0, 0 };
+
+	ck_assert_ptr_nonnull(moves);
+	if (_i == NELEM(starts)) {
+		for (i = 0; i < NELEM(positions); i++) {
+			p = pos_of(positions[i].pos);
+			fast_all(p, took);
+			notation_position_free(p);
+		}
+		p = pos_of(LOCKED);
+		fast_all(p, took);
+		notation_position_free(p);
+		p = NULL;
+	} else
+		p = notation_position_new(notation_catalog_find(cat,
+		    starts[_i].name, NULL));
+	for (ply = 0; p != NULL && ply < 150; ply++) {
+		if ((n = notation_move_generate(p, moves)) == 0)
+			break;
+		if (ply % 3 == 0)
+			fast_all(p, took);
+		pick = (ply * 7 + 3) % n;
+		for (i = 0; i < n; i++)
+			if (moves[(pick + i) % n].kind == NOTATION_JUMP) {
+				pick = (pick + i) % n;
+				break;
+			}
+		notation_position_apply(p, &moves[pick]);
+	}
+	/* Steps and jumps both went the fast way. */
+	ck_assert_uint_gt(took[0], 0);
+	ck_assert_uint_gt(took[1], 0);
+	notation_position_free(p);
+	free(moves);
 }
 END_TEST
 
