@@ -11,10 +11,10 @@
  * position, and a field of the position string (spec/position-string.md).
  *
  * It builds on the plain kind (kind_plain.c): a part is parsed as a plain
- * move and then checked against the dice (confirm()), and whether a
- * player has a move at all is the plain kind's answer.  Calls
- * kind_plain.c, restrict.c, jumps.c, steps.c, movetext.c and the position
- * and its hash.
+ * move and then checked against the dice (confirm()), the roll and the
+ * common parts in one go (dice_fast()), and whether a player has a move
+ * at all is the plain kind's answer.  Calls kind_plain.c, restrict.c,
+ * jumps.c, steps.c, movetext.c and the position and its hash.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -206,9 +206,8 @@ chain_last(struct chains *ch, int a, int k)
  * The chains from the stone's own cell, depth first in direction order,
  * a hop that ends the chain taken by chain_end() where it is found.  The
  * search keeps its own stack, at[k] the cell before hop k and dm[k] the
- * directions of its landings still to try: a search of every stone asks
- * it after each part of a turn, and a call a cell cost more than the
- * cell's own work.
+ * directions of its landings still to try: it runs after each part of a
+ * turn, and a call for each cell added much to the cell's own work.
  */
 static void
 chains_run(struct chains *ch)
