@@ -739,6 +739,41 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	    nt_jump_chain_reaches(p, &over, from, to);
 }
 
+/*
+ * nt_jump_reaches() (1 or 0) and, under step-after-jumps, whether a
+ * chain and a step after it reach 'to' (2), as nt_jump_path() finds
+ * them, from one search where the chains are the breadth-first search's
+ * (directed(), not a single jump): stopped at 'to' and failing, it
+ * reached every cell, as nt_jump_path()'s does, which then asks only
+ * whether a step of the stone's player goes from some cell of the reach
+ * to 'to'.  Elsewhere under step-after-jumps, -1 where no chain reaches
+ * 'to': the step is nt_jump_hops()'s to find.
+ */
+int
+nt_jump_step_reaches(const struct notation_position *p, int from, int to)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 reach;
+	int				 c, who;
+
+	if (!r->step_after_jumps || !directed(r) || r->single_jump) {
+		if (nt_jump_reaches(p, from, to))
+			return 1;
+		return r->step_after_jumps ? -1 : 0;
+	}
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
+	    bits_test(&p->occ, to))
+		return 0;
+	nt_reach_bfs(p, from, to, &reach, NULL);
+	if (bits_test(&reach, to))
+		return 1;
+	who = p->board[from];
+	BITS_FOREACH(c, &reach)
+		if (nt_step_ok(p, who, c, to))
+			return 2;
+	return 0;
+}
+
 int
 nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 {

@@ -22,6 +22,23 @@ static NT_NOINLINE int	parse_long(const struct notation_position *,
 			    struct notation_move *);
 
 /*
+ * Does a chain of jumps take the stone on 'from' to 'to' (1), or, under
+ * step-after-jumps, a chain and a step after it (2), as nt_jump_reaches()
+ * and nt_jump_hops() say?  0 for neither.  One search where the chains
+ * are directed (nt_jump_step_reaches()); elsewhere the step after them
+ * is the hops' path.
+ */
+static int
+chain_or_step(const struct notation_position *p, int from, int to)
+{
+	int	 rc;
+
+	if ((rc = nt_jump_step_reaches(p, from, to)) >= 0)
+		return rc;
+	return nt_jump_hops(p, from, to) > 0 ? 2 : 0;
+}
+
+/*
  * The common case, tried first because every ply of every record goes
  * through here: a short form "i2-a8" naming two cells of the board, a
  * stone the side to move may move, an empty cell that a step or a chain
@@ -223,7 +240,13 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 	const char			*sep;
 	struct nt_head			 h;
 
-	if (parse_fast(p, text, len, m) == 0)
+	/*
+	 * Where this kind owns the turn, notation_move_parse() tried the
+	 * fast way before it came here, and it failed: asked again, it
+	 * fails again.  Under other owners (capture chains, dice, stones
+	 * in hand) it is tried here first.
+	 */
+	if (nt_owner(r)->fast != parse_fast && parse_fast(p, text, len, m) == 0)
 		return 0;
 	if ((rc = nt_move_head(p, text, len, &h, d)) != 0)
 		return rc;
@@ -275,36 +298,30 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 			m->kind = NOTATION_SWAP;
 			return nt_move_allowed(p, from, to, d);
 		}
+		/*
+		 * A step, or a chain (and a step after it, step-after-jumps)
+		 * found by one search, or why neither.
+		 */
 		if (nt_is_step(p, from, to))
 			m->kind = NOTATION_STEP;
-		/* A chain and a step after it (step-after-jumps). */
-		if (m->kind == 0 && r->step_after_jumps &&
-		    !nt_jump_reaches(p, from, to) &&
-		    nt_jump_hops(p, from, to) > 0)
+		else if (chain_or_step(p, from, to) != 0)
 			m->kind = NOTATION_JUMP;
-		if (m->kind == 0 && !nt_jump_reaches(p, from, to) &&
-		    ((rc = why_not(p, from, to, d)) != 0 ||
-		    (rc = why_not_hop(p, from, 1, from, to, d)) != 0))
+		else if ((rc = why_not(p, from, to, d)) != 0 ||
+		    (rc = why_not_hop(p, from, 1, from, to, d)) != 0)
 			return rc;
-		if (m->kind == 0) {
-			if (!nt_jump_reaches(p, from, to) &&
-			    r->steps == STEPS_NONE &&
-			    nt_geometry_step_dir(&r->geo, from, to) >= 0)
-				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
-				    "be reached from %s by %s, and %s has no "
-				    "steps (steps: none)", a, sep, b, b, a,
-				    r->single_jump ? "a jump" :
-				    "a chain of jumps", r->name);
-			if (!nt_jump_reaches(p, from, to))
-				return notation_diag_set(d,
-				    NOTATION_ILLEGAL_MOVE, "%s%s%s: %s cannot "
-				    "be reached from %s by %s%s", a, sep, b, b,
-				    a, r->steps == STEPS_NONE ? "" :
-				    "a step or ", r->single_jump ? "a jump" :
-				    "a chain of jumps");
-			m->kind = NOTATION_JUMP;
-		}
+		else if (r->steps == STEPS_NONE &&
+		    nt_geometry_step_dir(&r->geo, from, to) >= 0)
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s%s%s: %s cannot be reached from %s by %s, and "
+			    "%s has no steps (steps: none)", a, sep, b, b, a,
+			    r->single_jump ? "a jump" : "a chain of jumps",
+			    r->name);
+		else
+			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
+			    "%s%s%s: %s cannot be reached from %s by %s%s", a,
+			    sep, b, b, a, r->steps == STEPS_NONE ? "" :
+			    "a step or ", r->single_jump ? "a jump" :
+			    "a chain of jumps");
 		if (capt && m->kind != NOTATION_JUMP)
 			return notation_diag_set(d, NOTATION_ILLEGAL_MOVE,
 			    "%sx%s: 'x' marks a capture, and a step captures "

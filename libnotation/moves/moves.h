@@ -27,6 +27,13 @@ void	nt_jump_reach(const struct notation_position *, int from,
 /* Is 'to' in that reach?  Stops searching as soon as it is found. */
 int	nt_jump_reaches(const struct notation_position *, int from, int to);
 /*
+ * The same (1 or 0), and under step-after-jumps a chain and a step after
+ * it (2), in one search where the chains are directed (jumps.c); -1
+ * where no chain reaches 'to' and the step is left to nt_jump_hops().
+ */
+int	nt_jump_step_reaches(const struct notation_position *, int from,
+	    int to);
+/*
  * A move of one kind from 'from' to 'to' (-1 where it has none: a drop's
  * start, a move off's landing), in short form and with no chain: every
  * generator builds its moves with it.
@@ -81,7 +88,8 @@ unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 /*
  * nt_jump_reaches(), and where the search that decides it counts the
  * hops (short jumps in any direction), *hops the count nt_jump_hops()
- * gives; else *hops 0 (hops.c).
+ * gives; else *hops 0 (hops.c).  With directed chains, also nonzero for
+ * a chain and a step after it (step-after-jumps).
  */
 int	nt_jump_reaches_counted(const struct notation_position *, int from,
 	    int to, unsigned *hops);
