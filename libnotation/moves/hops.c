@@ -300,7 +300,7 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * reach (6% more for the validator on the star for six), so there the
  * statistics count apart.  Where the chains are directed, a chain and
  * a step after it (step-after-jumps) reaches 'to' too, from the same
- * search (nt_jump_step_reaches()).  'to' is an empty cell of the board
+ * search (nt_jump_or_step()).  'to' is an empty cell of the board
  * (the parser's fast path asks for no other).  Under the fast search's
  * shapes (rules.c, free.on: short jumps over any stone along every
  * line), the common case, the stones to jump over are the occupied
@@ -336,12 +336,11 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		nt_jump_over(p, from, &over);
 		return nt_jump_chain_reaches(p, &over, from, to);
 	}
-	if (r->step_after_jumps)
-		return nt_jump_step_reaches(p, from, to) > 0;
 	if (r->jump == JUMP_LONG || directed(r) || r->single_jump ||
-	    to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
-	    bits_test(&p->occ, to) || !bits_test(&r->geo.valid, to))
-		return nt_jump_reaches(p, from, to);
+	    r->step_after_jumps || to < 0 || to >= NOTATION_MAX_CELLS ||
+	    to == from || bits_test(&p->occ, to) ||
+	    !bits_test(&r->geo.valid, to))
+		return nt_jump_or_step(p, from, to);
 	nt_jump_over(p, from, &over);
 	if (single_hop(p, &over, from, to)) {
 		*hops = 1;

@@ -717,15 +717,19 @@ int
 nt_jump_reaches(const struct notation_position *p, int from, int to)
 {
 	struct bits	 reach, over;
+	int		 d;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
 		return 0;
-	/* One jump, not a chain, whichever lines it may take. */
+	/*
+	 * One jump, not a chain, whichever lines it may take: the one
+	 * along which 'to' lies two steps on, if any.
+	 */
 	if (p->rules->single_jump) {
 		nt_jump_over(p, from, &over);
-		single_reach(p, &over, from, &reach);
-		return bits_test(&reach, to);
+		return (d = nt_geometry_jump_dir(&p->rules->geo, from,
+		    to)) >= 0 && single_landing(p, &over, from, d) == to;
 	}
 	if (p->rules->jump == JUMP_LONG && !directed(p->rules) &&
 	    p->rules->jump_over != JUMP_OVER_EMPTY)
@@ -740,27 +744,21 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 }
 
 /*
- * nt_jump_reaches() (1 or 0) and, under step-after-jumps, whether a
- * chain and a step after it reach 'to' (2), as nt_jump_path() finds
- * them, from one search where the chains are the breadth-first search's
- * (directed(), not a single jump): stopped at 'to' and failing, it
- * reached every cell, as nt_jump_path()'s does, which then asks only
- * whether a step of the stone's player goes from some cell of the reach
- * to 'to'.  Elsewhere under step-after-jumps, -1 where no chain reaches
- * 'to': the step is nt_jump_hops()'s to find.
+ * Under step-after-jumps where the chains are the breadth-first search's
+ * (directed(), not a single jump): does a chain reach 'to' (1), or a
+ * chain and a step after it (2), as nt_jump_path() finds them?  One
+ * search: stopped at 'to' and failing, it reached every cell, as
+ * nt_jump_path()'s does, which then asks only whether a step of the
+ * stone's player goes from some cell of the reach to 'to'.  0 for
+ * neither.  Out of line: the other rule sets' calls go without its
+ * frame.
  */
-int
-nt_jump_step_reaches(const struct notation_position *p, int from, int to)
+static NT_NOINLINE int
+step_reaches(const struct notation_position *p, int from, int to)
 {
-	const struct notation_rules	*r = p->rules;
-	struct bits			 reach;
-	int				 c, who;
+	struct bits	 reach;
+	int		 c, who;
 
-	if (!r->step_after_jumps || !directed(r) || r->single_jump) {
-		if (nt_jump_reaches(p, from, to))
-			return 1;
-		return r->step_after_jumps ? -1 : 0;
-	}
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
 		return 0;
@@ -772,6 +770,35 @@ nt_jump_step_reaches(const struct notation_position *p, int from, int to)
 		if (nt_step_ok(p, who, c, to))
 			return 2;
 	return 0;
+}
+
+/* Is the rule set's step after the chains step_reaches()'s to find? */
+static int
+steps_after(const struct notation_rules *r)
+{
+	return r->step_after_jumps && directed(r) && !r->single_jump;
+}
+
+/*
+ * Out of line: made in line into the parser's fast path, whose calls
+ * are mostly of other rule sets, it cost every one of them.
+ */
+NT_NOINLINE int
+nt_jump_or_step(const struct notation_position *p, int from, int to)
+{
+	if (!steps_after(p->rules))
+		return nt_jump_reaches(p, from, to);
+	return step_reaches(p, from, to) != 0;
+}
+
+int
+nt_jump_step_reaches(const struct notation_position *p, int from, int to)
+{
+	if (steps_after(p->rules))
+		return step_reaches(p, from, to);
+	if (nt_jump_reaches(p, from, to))
+		return 1;
+	return p->rules->step_after_jumps ? -1 : 0;
 }
 
 int

@@ -30,9 +30,11 @@ int	nt_jump_reaches(const struct notation_position *, int from, int to);
  * The same (1 or 0), and under step-after-jumps a chain and a step after
  * it (2), in one search where the chains are directed (jumps.c); -1
  * where no chain reaches 'to' and the step is left to nt_jump_hops().
+ * nt_jump_or_step(): whether one of those searches found either.
  */
 int	nt_jump_step_reaches(const struct notation_position *, int from,
 	    int to);
+int	nt_jump_or_step(const struct notation_position *, int from, int to);
 /*
  * A move of one kind from 'from' to 'to' (-1 where it has none: a drop's
  * start, a move off's landing), in short form and with no chain: every

@@ -378,12 +378,19 @@ nt_targets_any(const struct notation_position *p, const struct nt_free *f,
 	const struct notation_rules	*r = p->rules;
 	struct bits			 steps, all;
 
-	if (f == NULL && r->single_jump && r->steps == STEPS_NONE &&
+	/*
+	 * No rule takes a target away (nt_targets()'s filters) and the
+	 * jumps are short, or single (always short): a first hop, which
+	 * every chain and every step after a chain starts with, or a step.
+	 * No search of chains: a side that must pass (De Trein's stones at
+	 * the end of their way, Retour's) asks it of every stone.
+	 */
+	if (f == NULL && (r->jump != JUMP_LONG || r->single_jump) &&
 	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
 	    !(r->player_moves && r->pl[p->board[from]].moves != 0) &&
-	    !r->step_after_jumps && !r->chain_to_start && !r->swap &&
-	    !r->same_colour)
-		return nt_single_jump_any(p, from);
+	    !r->chain_to_start && !r->swap && !r->same_colour)
+		return nt_single_jump_any(p, from) ||
+		    (r->steps != STEPS_NONE && nt_step_any(p, from));
 	nt_targets(p, f, from, &steps, &all);
 	return !bits_empty(&all);
 }
