@@ -241,12 +241,14 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 	struct nt_head			 h;
 
 	/*
-	 * Where this kind owns the turn, notation_move_parse() tried the
-	 * fast way before it came here, and it failed: asked again, it
-	 * fails again.  Under other owners (capture chains, dice, stones
-	 * in hand) it is tried here first.
+	 * Where this kind owns the turn (the plain families without stones
+	 * in hand: kinds.c's owners[], not asked, which would call back up
+	 * a layer), notation_move_parse() tried the fast way before it came
+	 * here, and it failed: asked again, it fails again.  Under other
+	 * owners (capture chains, dice, stones in hand) it is tried here.
 	 */
-	if (nt_owner(r)->fast != parse_fast && parse_fast(p, text, len, m) == 0)
+	if (!((r->family == FAMILY_PLAIN || r->family == FAMILY_PLAIN_FREE) &&
+	    !r->hands) && parse_fast(p, text, len, m) == 0)
 		return 0;
 	if ((rc = nt_move_head(p, text, len, &h, d)) != 0)
 		return rc;
