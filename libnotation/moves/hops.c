@@ -276,8 +276,9 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from)
 		return 0;
-	if (p->rules->jump == JUMP_LONG || directed(p->rules) ||
-	    p->rules->step_after_jumps)
+	if (p->rules->jump == JUMP_LONG || directed(p->rules))
+		return nt_bfs_hops(p, from, to);
+	if (p->rules->step_after_jumps)
 		return path_hops(p, from, to);
 	nt_jump_over(p, from, &over);
 	if (single_hop(p, &over, from, to))

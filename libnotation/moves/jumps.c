@@ -402,6 +402,47 @@ done:
 	bits_clear(out, from);
 }
 
+/* The hops of the chain the parents of a search give, from-c. */
+static unsigned
+parents_hops(const int16_t *parent, int from, int c)
+{
+	unsigned	 k;
+
+	for (k = 1; parent[c] != from; k++)
+		c = parent[c];
+	return k;
+}
+
+/*
+ * The hops nt_jump_path() counts where its path is the breadth-first
+ * search's (long or directed jumps: hops.c, nt_jump_hops()): those of
+ * the chain to 'to', or, under step-after-jumps, of the shortest chain
+ * to a cell from which a step reaches it, the step not counted; 0 where
+ * neither is.  Only the count: no path is written, and no hop asked
+ * again whether it is one.
+ */
+unsigned
+nt_bfs_hops(const struct notation_position *p, int from, int to)
+{
+	int16_t		 parent[NOTATION_MAX_CELLS];
+	struct bits	 reach;
+	unsigned	 k, best = 0;
+	int		 c, who = p->board[from];
+
+	if (bits_test(&p->occ, to))
+		return 0;
+	nt_reach_bfs(p, from, to, &reach, parent);
+	if (bits_test(&reach, to))
+		return parents_hops(parent, from, to);
+	if (p->rules->step_after_jumps)
+		BITS_FOREACH(c, &reach)
+			if (nt_step_ok(p, who, c, to) &&
+			    (k = parents_hops(parent, from, c)) + 1 <
+			    NOTATION_MAX_CELLS && (best == 0 || k < best))
+				best = k;
+	return best;
+}
+
 /*
  * The direction from a along which b lies an even count of steps on,
  * or -1: the one direction a single long jump from a to b may take.

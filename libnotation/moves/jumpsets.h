@@ -185,5 +185,10 @@ int	nt_jump_chain_reaches(const struct notation_position *,
  */
 void	nt_reach_bfs(const struct notation_position *, int from, int stop,
 	    struct bits *out, int16_t *parent);
+/*
+ * The hops of nt_jump_path()'s path where it is that search's (long or
+ * directed jumps), a step after the chain not counted; 0 if none.
+ */
+unsigned nt_bfs_hops(const struct notation_position *, int from, int to);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */
