@@ -689,17 +689,39 @@ nt_reach_free(const struct notation_position *p, const struct nt_free *f,
 }
 
 /*
+ * A single jump asks of nt_jump_over()'s set one cell, the neighbour it
+ * goes over ('from' is never its own): with jumps over any stone, an
+ * occupied one, over an empty cell, one not occupied, so that the set of
+ * the occupied cells, *empty set for the second, serves without building
+ * the set (most of the cost of a single jump, as in Retour); with the
+ * other rules, the set built in buf.
+ */
+static const struct bits *
+single_over(const struct notation_position *p, int from, struct bits *buf,
+    int *empty)
+{
+	const struct notation_rules	*r = p->rules;
+
+	*empty = r->jump != JUMP_NONE && r->jump_over == JUMP_OVER_EMPTY;
+	if (*empty || (r->jump != JUMP_NONE && r->jump_over == JUMP_OVER_ANY))
+		return &p->occ;
+	nt_jump_over(p, from, buf);
+	return buf;
+}
+
+/*
  * The landing of the single jump from 'from' in direction d, over a
- * stone of over onto an empty cell along a line the jump may take, or -1.
+ * stone of over (single_over()'s, the cells not in it with empty) onto
+ * an empty cell along a line the jump may take, or -1.
  */
 static inline int
 single_landing(const struct notation_position *p, const struct bits *over,
-    int from, int d)
+    int empty, int from, int d)
 {
 	const struct geometry	*g = &p->rules->geo;
 	int			 mid, to;
 
-	if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) &&
+	if ((mid = g->nb[from][d]) >= 0 && bits_test(over, mid) != empty &&
 	    (to = g->nb[mid][d]) >= 0 && !bits_test(&p->occ, to) &&
 	    hop_ok(p, p->board[from], d, to))
 		return to;
@@ -712,26 +734,29 @@ single_landing(const struct notation_position *p, const struct bits *over,
  * the lines a jump may take (hop_ok(): lines, forward, stations).
  */
 static void
-single_reach(const struct notation_position *p, const struct bits *over,
-    int from, struct bits *out)
+single_reach(const struct notation_position *p, int from, struct bits *out)
 {
-	int	 d, to;
+	struct bits		 buf;
+	const struct bits	*over;
+	int			 d, to, empty;
 
+	over = single_over(p, from, &buf, &empty);
 	bits_zero(out);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if ((to = single_landing(p, over, from, d)) >= 0)
+		if ((to = single_landing(p, over, empty, from, d)) >= 0)
 			bits_set(out, to);
 }
 
 int
 nt_single_jump_any(const struct notation_position *p, int from)
 {
-	struct bits	 over;
-	int		 d;
+	struct bits		 buf;
+	const struct bits	*over;
+	int			 d, empty;
 
-	nt_jump_over(p, from, &over);
+	over = single_over(p, from, &buf, &empty);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if (single_landing(p, &over, from, d) >= 0)
+		if (single_landing(p, over, empty, from, d) >= 0)
 			return 1;
 	return 0;
 }
@@ -742,8 +767,7 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 	struct bits	 over;
 
 	if (p->rules->single_jump) {
-		nt_jump_over(p, from, &over);
-		single_reach(p, &over, from, out);
+		single_reach(p, from, out);
 		return;
 	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
@@ -757,8 +781,9 @@ nt_jump_reach(const struct notation_position *p, int from, struct bits *out)
 int
 nt_jump_reaches(const struct notation_position *p, int from, int to)
 {
-	struct bits	 reach, over;
-	int		 d;
+	struct bits		 reach, over;
+	const struct bits	*set;
+	int			 d, empty;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
 	    bits_test(&p->occ, to))
@@ -768,9 +793,9 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	 * along which 'to' lies two steps on, if any.
 	 */
 	if (p->rules->single_jump) {
-		nt_jump_over(p, from, &over);
+		set = single_over(p, from, &over, &empty);
 		return (d = nt_geometry_jump_dir(&p->rules->geo, from,
-		    to)) >= 0 && single_landing(p, &over, from, d) == to;
+		    to)) >= 0 && single_landing(p, set, empty, from, d) == to;
 	}
 	if (p->rules->jump == JUMP_LONG && !directed(p->rules) &&
 	    p->rules->jump_over != JUMP_OVER_EMPTY)

@@ -37,7 +37,10 @@ step_along_ok(const struct notation_position *p, int who, int a, int d,
 
 	if (r->lines != LINES_ALL && (g->dx[d] == 0 || g->dy[d] == 0))
 		return 0;
-	return ends_ok(p, who, a, b);
+	/* ends_ok(), the rank step the direction's (board.h: nb[][]). */
+	if (r->forward && who >= 0 && g->dy[d] * r->pl[who].forward <= 0)
+		return 0;
+	return r->station == 0 || nt_land_ok(p, who, b);
 }
 
 /*
