@@ -689,12 +689,12 @@ nt_reach_free(const struct notation_position *p, const struct nt_free *f,
 }
 
 /*
- * A single jump asks of nt_jump_over()'s set one cell, the neighbour it
- * goes over ('from' is never its own): with jumps over any stone, an
- * occupied one, over an empty cell, one not occupied, so that the set of
- * the occupied cells, *empty set for the second, serves without building
- * the set (most of the cost of a single jump, as in Retour); with the
- * other rules, the set built in buf.
+ * A single jump asks nt_jump_over()'s set of one cell only, the
+ * neighbour it goes over ('from' is never its own neighbour).  Over any
+ * stone, that cell must be occupied; over an empty cell, not occupied:
+ * for both the occupied cells serve, with *empty set for the second, and
+ * the set is not built (it was most of the cost of Retour's jumps).
+ * Under the other rules, the set is built in buf.
  */
 static const struct bits *
 single_over(const struct notation_position *p, int from, struct bits *buf,
