@@ -91,19 +91,19 @@ nt_jump_over(const struct notation_position *p, int from, struct bits *over)
  */
 #define MAX_LINES	(MAX_DIRS / 2)
 
-SPECIALISED int
-reach_sweeps(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out, int nw, int base, int window,
-    int seeded, const int *up, int nlines)
+/*
+ * The sweeps of a search s of nw words, from the cells of r, until no
+ * cell is added or the target is reached: its bit, non-zero if reached.
+ */
+SPECIALISED uint64_t
+sweep(const struct search *s, uint64_t *r, int nw, const int *up,
+    int nlines)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct search		 s;
-	uint64_t		 land[MAX_LINES][2][BITS_WORDS];
-	uint64_t		 r[BITS_WORDS], t[BITS_WORDS], u[BITS_WORDS];
-	uint64_t		 grew, hit;
-	int			 d, i;
+	uint64_t	 land[MAX_LINES][2][BITS_WORDS];
+	uint64_t	 t[BITS_WORDS], u[BITS_WORDS];
+	uint64_t	 grew, hit;
+	int		 d, i;
 
-	search_init(&s, p, over, from, target, nw, base);
 	/*
 	 * Every line's masks, so that the compiler sees them all set; a
 	 * line the board lacks gets a shift that means nothing, and no
@@ -111,17 +111,14 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	 */
 	UNROLL
 	for (d = 0; d < MAX_LINES; d++) {
-		both_ways(land[d][0], land[d][1], s.ov, nw,
+		both_ways(land[d][0], land[d][1], s->ov, nw,
 		    d < nlines ? up[d] : 1);
 		UNROLL
 		for (i = 0; i < nw; i++) {
-			land[d][0][i] &= s.emp[i];
-			land[d][1][i] &= s.emp[i];
+			land[d][0][i] &= s->emp[i];
+			land[d][1][i] &= s->emp[i];
 		}
 	}
-	UNROLL
-	for (i = 0; i < nw; i++)
-		r[i] = s.start[i] | (seeded ? out->w[base + i] : 0);
 	do {
 		grew = hit = 0;
 		UNROLL
@@ -137,8 +134,27 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 		}
 		UNROLL
 		for (i = 0; i < nw; i++)
-			hit |= r[i] & s.tm[i];
+			hit |= r[i] & s->tm[i];
 	} while (grew != 0 && hit == 0);
+	return hit;
+}
+
+SPECIALISED int
+reach_sweeps(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, int nw, int base, int window,
+    int seeded, const int *up, int nlines)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS];
+	uint64_t		 hit;
+	int			 i;
+
+	search_init(&s, p, over, from, target, nw, base);
+	UNROLL
+	for (i = 0; i < nw; i++)
+		r[i] = s.start[i] | (seeded ? out->w[base + i] : 0);
+	hit = sweep(&s, r, nw, up, nlines);
 	/*
 	 * A window of the board only loses cells, never adds one: a
 	 * target reached is reached; else the search is done only if no
@@ -152,6 +168,56 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 	if (window && hit == 0 && window_cut(g, r, nw, base))
 		return -1;
 	return hit != 0;
+}
+
+/*
+ * Is the target within a chain of the 128 bits around the stone and the
+ * target, halfway between them (1)?  Most chains of a record stay there,
+ * and two words cost two thirds of three a sweep; a window that starts
+ * at any bit, not a word's first, holds both where the target is within
+ * seven rows of the stone.  A chain found there is one: a shift only
+ * loses the cells past the window's ends.  Else (0) the caller searches
+ * on from the cells the window reached, in out: a chain may leave the
+ * window and come back, or there is none.  -1: the window cannot hold
+ * both.
+ */
+SPECIALISED int
+reach_pair(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, const int *up, int nlines)
+{
+	struct search	 s;
+	uint64_t	 r[2], occ[2];
+	int		 at, k, n, lo = from < target ? from : target;
+	int		 hi = from < target ? target : from;
+
+	if (hi - lo >= 128)
+		return -1;
+	at = (lo + hi) / 2 - 64;
+	if (at < 0)
+		at = 0;
+	if (at > 64 * (BITS_WORDS - 2) - 1)
+		at = 64 * (BITS_WORDS - 2) - 1;
+	if (lo < at || hi >= at + 128)
+		return -1;
+	bits_at(&p->rules->geo.valid, at, s.emp);
+	bits_at(&p->occ, at, occ);
+	bits_at(over, at, s.ov);
+	s.emp[0] &= ~occ[0];
+	s.emp[1] &= ~occ[1];
+	r[0] = r[1] = s.tm[0] = s.tm[1] = 0;
+	r[(from - at) >> 6] = (uint64_t)1 << ((from - at) & 63);
+	s.tm[(target - at) >> 6] = (uint64_t)1 << ((target - at) & 63);
+	s.emp[0] |= r[0];
+	s.emp[1] |= r[1];
+	if (sweep(&s, r, 2, up, nlines) != 0)
+		return 1;
+	k = at >> 6;
+	n = at & 63;
+	bits_zero(out);
+	out->w[k] = r[0] << n;
+	out->w[k + 1] = (r[0] >> 1) >> (63 - n) | r[1] << n;
+	out->w[k + 2] = (r[1] >> 1) >> (63 - n);
+	return 0;
 }
 
 /* The occupied cells, the stone on 'lifted' lifted off (none: -1). */
@@ -521,11 +587,13 @@ meets(const struct notation_position *p, int from, int to)
 
 /*
  * The search on a wide board (16x16, the star), the lines' offsets up[]:
- * a window of three words first, then the whole set.  The window holds
+ * for a target, the two words around it and the stone first
+ * (reach_pair()); a window of three words, then the whole set, each
+ * going on from the cells the one before reached.  The window holds
  * the target too, or it could only fail: moved up or down from
  * window_base() for a target two words from the stone, none for one
- * further off.  Where the window fails, the whole set goes on from the
- * cells it reached, which are reached: no sweep is done twice.
+ * further off.  The cells a window reached are reached: no sweep is done
+ * twice.
  */
 SPECIALISED int
 reach_wide(const struct notation_position *p, const struct bits *over,
@@ -533,13 +601,19 @@ reach_wide(const struct notation_position *p, const struct bits *over,
 {
 	int	 rc, base = window_base(from), wt = target >> 6, seeded = 0;
 
+	if (target >= 0 && (rc = reach_pair(p, over, from, target, out, up,
+	    nlines)) >= 0) {
+		if (rc > 0)
+			return 1;
+		seeded = 1;
+	}
 	if (target >= 0 && (wt < base || wt >= base + 3))
 		base = wt < (from >> 6) - 2 || wt > (from >> 6) + 2 ? -1 :
 		    wt < base ? wt : wt - 2;
 	/* The window tells unless the reach nears its side (-1). */
 	if (base >= 0) {
 		if ((rc = reach_sweeps(p, over, from, target, out, 3, base,
-		    1, 0, up, nlines)) >= 0)
+		    1, seeded, up, nlines)) >= 0)
 			return rc;
 		seeded = 1;
 	}

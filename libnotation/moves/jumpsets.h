@@ -42,6 +42,29 @@ shift_pair(uint64_t hi, uint64_t lo, int n)
 	return lo >> n | hi << (64 - n);
 }
 
+/*
+ * The 128 bits of b from bit at on (at < 64 * (BITS_WORDS - 2): the
+ * words read are the set's), in w[0] and w[1]: the words on either side
+ * of a bit that is no word's first, each one double shift.
+ */
+static inline void
+bits_at(const struct bits *b, int at, uint64_t *w)
+{
+	int		 k = at >> 6, n = at & 63;
+
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+	/* n < 64: the compiler knows, and makes each one double shift. */
+	w[0] = (uint64_t)(((unsigned __int128)b->w[k + 1] << 64 |
+	    b->w[k]) >> n);
+	w[1] = (uint64_t)(((unsigned __int128)b->w[k + 2] << 64 |
+	    b->w[k + 1]) >> n);
+#else
+	/* Two shifts up where n is 0: a shift by 64 is undefined. */
+	w[0] = b->w[k] >> n | (b->w[k + 1] << 1) << (63 - n);
+	w[1] = b->w[k + 1] >> n | (b->w[k + 2] << 1) << (63 - n);
+#endif
+}
+
 SPECIALISED void
 shift_up(uint64_t *t, int nw, int off)
 {
