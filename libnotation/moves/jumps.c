@@ -945,20 +945,28 @@ int
 nt_jump_single(const struct notation_position *p, int lifted, int a, int b)
 {
 	struct bits	 over, occ;
-	int		 d;
 
 	nt_jump_over(p, lifted, &over);
 	lifted_occ(p, lifted, &occ);
+	return nt_jump_hop(p, lifted, &over, &occ, a, b);
+}
+
+int
+nt_jump_hop(const struct notation_position *p, int lifted,
+    const struct bits *over, const struct bits *occ, int a, int b)
+{
+	int	 d;
+
 	/*
 	 * A short jump lands two steps along its one direction; a long
 	 * one may land further along any.
 	 */
 	if (p->rules->jump != JUMP_LONG)
 		return (d = nt_geometry_jump_dir(&p->rules->geo, a, b)) >= 0 &&
-		    landing(p, &over, &occ, a, d) == b &&
+		    landing(p, over, occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b);
 	for (d = 0; d < p->rules->geo.ndirs; d++)
-		if (landing(p, &over, &occ, a, d) == b &&
+		if (landing(p, over, occ, a, d) == b &&
 		    hop_ok(p, p->board[lifted], d, b))
 			return 1;
 	return 0;

@@ -195,6 +195,12 @@ single_hop(const struct notation_position *p, const struct bits *over,
 void	nt_jump_over(const struct notation_position *, int from,
 	    struct bits *over);
 /*
+ * nt_jump_single() on the stones to go over and the occupied cells, the
+ * stone on 'lifted' lifted, made once for every hop of its chain.
+ */
+int	nt_jump_hop(const struct notation_position *, int lifted,
+	    const struct bits *over, const struct bits *occ, int a, int b);
+/*
  * Does a chain of short jumps over the stones of 'over' take the stone on
  * 'from' to 'to', an empty cell of the board (jumps.c's sweeps)?
  */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "moves/moves.h"
+#include "moves/jumpsets.h"
 
 /* Out of line: in line, it made every short form dearer. */
 static NT_NOINLINE int	parse_long(const struct notation_position *,
@@ -98,13 +99,18 @@ parse_long(const struct notation_position *p, const char *text, size_t len,
     size_t i, int from, int next, struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
+	struct bits			 over, occ;
 	size_t				 hops = 1, l;
 	int				 prev = from;
 
 	if (r->single_jump || r->step_after_jumps || r->goal_lock_hops)
 		return -1;
+	/* The stone stays on 'from' while the hops are read. */
+	nt_jump_over(p, from, &over);
+	occ = p->occ;
+	bits_clear(&occ, from);
 	for (;;) {
-		if (!nt_jump_single(p, from, prev, next))
+		if (!nt_jump_hop(p, from, &over, &occ, prev, next))
 			return -1;
 		prev = next;
 		if (i == len)
