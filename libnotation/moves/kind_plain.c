@@ -78,12 +78,7 @@ parse_fast(const struct notation_position *p, const char *text, size_t len,
 		m->kind = NOTATION_JUMP;
 		m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
 	}
-	if (nt_move_allowed(p, from, to, NULL) != 0)
-		return -1;
-	m->from = (int16_t)from;
-	m->to = (int16_t)to;
-	m->hops = 0;
-	return 0;
+	return nt_fast_move(p, from, to, m);
 }
 
 /*

@@ -112,6 +112,21 @@ nt_move_allowed(const struct notation_position *p, int from, int to,
 	return p->rules->restricts ? nt_move_restricted(p, from, to, d) : 0;
 }
 /*
+ * The end of a fast parse (kind_plain.c, kind_dice.c): the move from-to
+ * in m, its kind set, where no restriction is against it (0), else -1.
+ */
+static inline int
+nt_fast_move(const struct notation_position *p, int from, int to,
+    struct notation_move *m)
+{
+	if (nt_move_allowed(p, from, to, NULL) != 0)
+		return -1;
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->hops = 0;
+	return 0;
+}
+/*
  * The goal lock at every hop (goal-lock-hops): 0 if hop number 'hop' of a
  * chain of the stone on 'from', from a to b, keeps it, otherwise a code
  * with d filled.  For the long form, whose every hop is named.
