@@ -551,8 +551,9 @@ window_lands(const struct geometry *g, uint64_t ov, int w0)
  * of ov onto a cell of on (windows of c): where one hop alone lands on
  * 'on', as on nearly every hop of a path (the cells one hop nearer the
  * target), that one, else the directions looked at in their order.
+ * Always in line: gcc left it out of line once it had six callers.
  */
-static inline int
+static inline NT_ALWAYS_INLINE int
 window_first(const struct geometry *g, uint64_t ov, uint64_t on, int c,
     int w0)
 {
@@ -579,6 +580,40 @@ window_hop(const struct geometry *g, const struct bits *over, int c,
 	    window_of(onto, c, w0), c, w0);
 }
 
+/* The empty cells of a narrow board, its two words. */
+static inline void
+window_empty(const struct notation_position *p, uint64_t *emp)
+{
+	const struct geometry	*g = &p->rules->geo;
+
+	emp[0] = g->valid.w[0] & ~p->occ.w[0];
+	emp[1] = g->valid.w[1] & ~p->occ.w[1];
+}
+
+/*
+ * The cells of emp one hop from c, as a window of c: a hop goes both
+ * ways along its line over the same stone, so they are the cells a hop
+ * from c lands on.
+ */
+static inline uint64_t
+window_near(const struct geometry *g, const struct bits *over,
+    const uint64_t *emp, int c)
+{
+	int	 w0 = 2 * (g->stride + 1);
+
+	return window_lands(g, window_of(over->w, c, w0), w0) &
+	    window_of(emp, c, w0);
+}
+
+/* A window moved by s bits, up where s > 0 (-64 < s < 64). */
+static inline uint64_t
+window_move(uint64_t x, int s)
+{
+	int	 neg = s >> 31;
+
+	return x << (s & ~neg) >> (-s & neg);
+}
+
 /*
  * two_hop_path() on such a board: the cells one hop from 'to' as a
  * window of 'to', moved to the window of 'from' (cells a hop from
@@ -589,20 +624,14 @@ window_two_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 emp[2], near;
-	int			 w0 = 2 * (g->stride + 1), delta, neg;
+	uint64_t		 emp[2];
+	int			 w0 = 2 * (g->stride + 1), delta = to - from;
 
-	emp[0] = g->valid.w[0] & ~p->occ.w[0];
-	emp[1] = g->valid.w[1] & ~p->occ.w[1];
-	/* A hop goes both ways: the empty cells a hop from 'to'. */
-	near = window_lands(g, window_of(over->w, to, w0), w0) &
-	    window_of(emp, to, w0);
-	delta = to - from;
 	if (delta >= 64 || delta <= -64)
 		return -1;
-	neg = delta >> 31;
-	near = near << (delta & ~neg) >> (-delta & neg);
-	return window_first(g, window_of(over->w, from, w0), near, from, w0);
+	window_empty(p, emp);
+	return window_first(g, window_of(over->w, from, w0),
+	    window_move(window_near(g, over, emp, to), delta), from, w0);
 }
 
 /*
@@ -620,14 +649,12 @@ three_hop_path(const struct notation_position *p, const struct bits *over,
     int from, int to, int16_t *path)
 {
 	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 emp[2], near, n;
+	uint64_t		 emp[2], near;
 	unsigned		 dirs;
-	int			 w0 = 2 * (g->stride + 1), a, b, delta, neg;
+	int			 w0 = 2 * (g->stride + 1), a, b, delta;
 
-	emp[0] = g->valid.w[0] & ~p->occ.w[0];
-	emp[1] = g->valid.w[1] & ~p->occ.w[1];
-	near = window_lands(g, window_of(over->w, to, w0), w0) &
-	    window_of(emp, to, w0);
+	window_empty(p, emp);
+	near = window_near(g, over, emp, to);
 	dirs = window_dirs(g, window_of(over->w, from, w0),
 	    window_of(emp, from, w0), w0);
 	for (; dirs != 0; dirs &= dirs - 1) {
@@ -635,10 +662,8 @@ three_hop_path(const struct notation_position *p, const struct bits *over,
 		delta = to - a;
 		if (delta >= 64 || delta <= -64)
 			continue;	/* more than two hops away */
-		neg = delta >> 31;
-		n = near << (delta & ~neg) >> (-delta & neg);
-		if ((b = window_first(g, window_of(over->w, a, w0), n, a,
-		    w0)) >= 0) {
+		if ((b = window_first(g, window_of(over->w, a, w0),
+		    window_move(near, delta), a, w0)) >= 0) {
 			path[0] = (int16_t)a;
 			path[1] = (int16_t)b;
 			path[2] = (int16_t)to;
@@ -667,15 +692,12 @@ four_hop_path(const struct notation_position *p, const struct bits *over,
 	unsigned		 dirs;
 	int			 w0 = 2 * (g->stride + 1), a, b, c, s, neg;
 
-	emp[0] = g->valid.w[0] & ~p->occ.w[0];
-	emp[1] = g->valid.w[1] & ~p->occ.w[1];
-	near = window_lands(g, window_of(over->w, to, w0), w0) &
-	    window_of(emp, to, w0);
+	window_empty(p, emp);
+	near = window_near(g, over, emp, to);
 	two[0] = two[1] = 0;
 	for (t = near; t != 0; t &= t - 1) {
 		b = to - w0 + __builtin_ctzll(t);
-		x = window_lands(g, window_of(over->w, b, w0), w0) &
-		    window_of(emp, b, w0);
+		x = window_near(g, over, emp, b);
 		s = b - w0;
 		neg = s >> 31;
 		x = x << (s & ~neg) >> (-s & neg);
@@ -692,9 +714,8 @@ four_hop_path(const struct notation_position *p, const struct bits *over,
 		s = to - b;
 		if (s >= 64 || s <= -64)
 			return 0;	/* not two hops from 'to' */
-		neg = s >> 31;
 		if ((c = window_first(g, window_of(over->w, b, w0),
-		    near << (s & ~neg) >> (-s & neg), b, w0)) < 0)
+		    window_move(near, s), b, w0)) < 0)
 			return 0;
 		path[0] = (int16_t)a;
 		path[1] = (int16_t)b;
