@@ -539,8 +539,10 @@ no_move_end(struct notation_game *g, unsigned which)
 /*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
+ * Always in line, as make() below: a tool that links the claim, their
+ * second caller, had both out of line with their frames at every ply.
  */
-static void
+static inline NT_ALWAYS_INLINE void
 adjudicate(struct notation_game *g, int mover, unsigned long number,
     const struct notation_move *m, int owner, int swapped)
 {
@@ -765,7 +767,7 @@ follow_marks(struct notation_game *g, const struct notation_move *m,
  * out of the way (-1: none), for adjudicate().  The table of positions
  * seen is not touched, so that a claim can try its move on a copy.
  */
-static void
+static inline NT_ALWAYS_INLINE void
 make(struct notation_game *g, const struct notation_move *m, int *owner,
     int *swapped)
 {
