@@ -50,8 +50,14 @@ struct names {
 	int			 players;
 	unsigned char		 len[NOTATION_MAX_CELLS];
 	char			 name[NOTATION_MAX_CELLS][8];
-	signed char		 file[NOTATION_MAX_CELLS];
-	signed char		 rank[NOTATION_MAX_CELLS];
+	/*
+	 * A cell's file and rank as one number, KEY_FILE file + rank (-1
+	 * each for no cell), so that a difference of two says both at once
+	 * (halfway()); wide when a file or rank is too large for that, which
+	 * no board of the rules format has (16 files and ranks at most).
+	 */
+	int16_t			 key[NOTATION_MAX_CELLS];
+	int			 wide;
 	/*
 	 * For a cell and one df files and dr ranks from it (-2 to 2 each,
 	 * at 5 (df + 2) + dr + 2), the cell halfway between them when they

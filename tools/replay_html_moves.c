@@ -66,12 +66,37 @@ line_putc(struct line *l, char c)
 static const uint32_t	 two_apart = 1u << 0 | 1u << 2 | 1u << 4 |
     1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
 
+/*
+ * A cell's key (struct names) is KEY_FILE file + rank; two cells' keys
+ * differ by KEY_FILE df + dr, and by PAIR_MID more, PAIR_MID + KEY_FILE
+ * (df) + dr, their pair's place (5 (df + 2) + dr + 2) in pair_at[] when
+ * both are -2 to 2, 12 (none) otherwise: a file or a rank of -1 to
+ * KEY_MAX makes dr + 2 one of -KEY_MAX - 1 to KEY_MAX + 3, which
+ * KEY_FILE keeps apart from the files.
+ */
+#define KEY_FILE	128
+#define KEY_MAX		60
+#define PAIR_MID	(2 * KEY_FILE + 2)
+#define PAIR_END	(4 * KEY_FILE + 4)
+static unsigned char	 pair_at[PAIR_END + 1];
+
+static void
+pairs(void)
+{
+	int	 d;
+
+	for (d = 0; d <= PAIR_END; d++)
+		pair_at[d] = (unsigned char)(d % KEY_FILE <= 4 ?
+		    5 * (d / KEY_FILE) + d % KEY_FILE : 12);
+}
+
 static struct names *
 names_for(struct page *pg, const notation_rules *r)
 {
 	struct names	*nm;
 	size_t		 i;
 	int		 c;
+	signed char	 file[NOTATION_MAX_CELLS], rank[NOTATION_MAX_CELLS];
 
 	for (i = 0; i < pg->ntables; i++)
 		if (pg->tables[i]->rules == r)
@@ -83,17 +108,22 @@ names_for(struct page *pg, const notation_rules *r)
 	pg->tables[pg->ntables++] = nm;
 	nm->rules = r;
 	nm->players = notation_rules_players(r);
+	if (pair_at[PAIR_END] == 0)	/* 24 once made */
+		pairs();
 	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
 		nm->len[c] = (unsigned char)notation_cell_name(r, c,
 		    nm->name[c]);
-		nm->file[c] = (signed char)notation_cell_file(r, c);
-		nm->rank[c] = (signed char)notation_cell_rank(r, c);
+		file[c] = (signed char)notation_cell_file(r, c);
+		rank[c] = (signed char)notation_cell_rank(r, c);
+		if (file[c] > KEY_MAX || rank[c] > KEY_MAX)
+			nm->wide = 1;
+		nm->key[c] = (int16_t)(KEY_FILE * file[c] + rank[c]);
 	}
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		for (i = 0; i < 25; i++)
 			nm->half[c][i] = (int16_t)(two_apart >> i & 1 ?
-			    notation_cell_at(r, nm->file[c] + (int)i / 10 - 1,
-			    nm->rank[c] + (int)i % 5 / 2 - 1) : -1);
+			    notation_cell_at(r, file[c] + (int)i / 10 - 1,
+			    rank[c] + (int)i % 5 / 2 - 1) : -1);
 	/*
 	 * Indexed by the occupant plus one: an empty cell '-', a stone of
 	 * no player '*', as in position strings; a king of draughts its
@@ -338,21 +368,36 @@ line_change(struct line *l, const struct names *nm,
  * on a line, which a single short jump goes over; -1 for any other pair.
  * Without a branch on the pair: a step and a jump come in no order the
  * processor could guess, and its guesses at the tests cost more than
- * looking at the table for every pair (a pair farther apart at its
- * middle, the cell itself, -1).
+ * looking at the tables for every pair (a pair farther apart at its
+ * middle, the cell itself, -1): two keys, two tables, one choice.
+ * halfway_wide() for a board whose keys would not say df and dr.
  */
+static int __attribute__((noinline))
+halfway_wide(const struct names *nm, int a, int b)
+{
+	int	 df, dr;
+
+	df = notation_cell_file(nm->rules, b) -
+	    notation_cell_file(nm->rules, a) + 2;
+	dr = notation_cell_rank(nm->rules, b) -
+	    notation_cell_rank(nm->rules, a) + 2;
+	if ((unsigned)df > 4 || (unsigned)dr > 4)
+		return -1;
+	return nm->half[a][5 * df + dr];
+}
+
 static inline int
 halfway(const struct names *nm, int a, int b)
 {
-	int	 df, dr, in;
+	unsigned	 d;
 
-	if (a < 0 || a >= NOTATION_MAX_CELLS || b < 0 ||
-	    b >= NOTATION_MAX_CELLS)
+	if ((unsigned)a >= NOTATION_MAX_CELLS ||
+	    (unsigned)b >= NOTATION_MAX_CELLS)
 		return -1;
-	df = nm->file[b] - nm->file[a] + 2;
-	dr = nm->rank[b] - nm->rank[a] + 2;
-	in = ((unsigned)df <= 4) & ((unsigned)dr <= 4);
-	return nm->half[a][12 + ((5 * df + dr - 12) & -in)];
+	if (nm->wide)
+		return halfway_wide(nm, a, b);
+	d = (unsigned)(nm->key[b] - nm->key[a] + PAIR_MID);
+	return nm->half[a][pair_at[d <= PAIR_END ? d : PAIR_MID]];
 }
 
 /*
