@@ -65,6 +65,13 @@ struct names {
 	 * asking the rules each ply.
 	 */
 	int16_t			 half[NOTATION_MAX_CELLS][25];
+	/*
+	 * Whether notation_move_path() finds a path for a jump that is no
+	 * chain: 1, -1 when it finds none (the rule set's long forms are
+	 * another kind's), 0 not known yet.  The same for every such jump
+	 * of the rule set.
+	 */
+	int			 path;
 	char			 letter[NOTATION_MAX_PLAYERS + 2];
 	char			 king[NOTATION_MAX_PLAYERS + 2];
 	notation_position	*start;

@@ -683,8 +683,16 @@ move_item(struct page *pg, const notation_game *g,
 		/* The path as the record has it. */
 		line_lit(l, "\" data-path=\"");
 		line_html(l, text, len);
+	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out &&
+	    nm->path > 0) {
+		/*
+		 * One hop, which the parser counted: the path that
+		 * notation_move_path() finds for the rule set's jumps is
+		 * that hop, which is not written (below).
+		 */
 	} else if (m->kind == NOTATION_JUMP &&
-	    (n = notation_move_path(before, m, path)) > 0) {
+	    (n = notation_move_path(before, m, path),
+	    pg->names->path = n > 0 ? 1 : -1, n > 0)) {
 		/*
 		 * The hops of the shortest path, as the SVG draws them,
 		 * unless it is one hop; when a player was put out, data-c
