@@ -580,8 +580,6 @@ move_item(struct page *pg, const notation_game *g,
 	 * back to its base goes into a hand (spec/html.md); the captures
 	 * of every player (data-k).
 	 */
-	who = m->from < 0 && m->to >= 0 ? notation_position_at(pos, m->to) :
-	    -1;
 	/*
 	 * The position before is the one the ply before left, whose counts
 	 * pg->counts keep: only the first ply of a game asks them of it.
@@ -595,11 +593,15 @@ move_item(struct page *pg, const notation_game *g,
 		}
 		pg->counted = 1;
 	}
+	/* What the hand is expected to hold after a drop: one less. */
+	if (m->from < 0 && m->to >= 0 &&
+	    (unsigned)(who = notation_position_at(pos, m->to)) < (unsigned)np)
+		pc->hand[who]--;
 	/* Nonzero where a count differs, its bits gathered, not tested. */
 	for (i = 0, gone = 0, hands = 0, capt = 0; i < np; i++) {
 		gone |= (unsigned)notation_position_out(pos, i) << i;
 		v = notation_position_hand(pos, i);
-		hands |= v ^ (pc->hand[i] - (i == who));
+		hands |= v ^ pc->hand[i];
 		pc->hand[i] = v;
 		v = notation_position_captures(pos, i);
 		capt |= v ^ pc->capt[i];
