@@ -210,6 +210,23 @@ maybe_special(uint64_t v)
 	return ((a - ones) & ~a) | ((b - ones) & ~b);
 }
 
+/*
+ * The same for tag values, where a space is common ("Random play"):
+ * whether a byte is one of 0x22 to 0x27 or 0x3c to 0x3e, without the
+ * space.  A byte of seven bits b (t, b & 0x7f) is above m when t + 127
+ * - m has its top bit, and below n when 127 + n - t has it, each sum
+ * within its byte; ~v's top bit leaves out the bytes of eight bits.
+ */
+static inline uint64_t
+tag_special(uint64_t v)
+{
+	const uint64_t	 ones = 0x0101010101010101ULL;
+	uint64_t	 t = v & 0x7f7f7f7f7f7f7f7fULL;
+
+	return ~v & ((((127 + 0x28) * ones - t) & (t + (127 - 0x21) * ones)) |
+	    (((127 + 0x3f) * ones - t) & (t + (127 - 0x3b) * ones)));
+}
+
 /* plain_text() for text of fewer than four bytes. */
 static int
 plain_short(char *w, const char *s, size_t len)
@@ -225,7 +242,8 @@ plain_short(char *w, const char *s, size_t len)
 }
 
 static inline int
-plain_text(char *w, const char *s, size_t len)
+plain_text_by(char *w, const char *s, size_t len,
+    uint64_t (*special)(uint64_t))
 {
 	uint64_t	 v, any = 0;
 	uint32_t	 h, t;
@@ -238,25 +256,33 @@ plain_text(char *w, const char *s, size_t len)
 		for (i = 0; i + 8 < len; i += 8) {
 			memcpy(&v, s + i, 8);
 			memcpy(w + i, &v, 8);
-			any |= maybe_special(v);
+			any |= special(v);
 		}
 		memcpy(&v, s + len - 8, 8);
 		memcpy(w + len - 8, &v, 8);
-		any |= maybe_special(v);
+		any |= special(v);
 	} else {
 		memcpy(&h, s, 4);
 		memcpy(&t, s + len - 4, 4);
 		memcpy(w, &h, 4);
 		memcpy(w + len - 4, &t, 4);
-		any = maybe_special((uint64_t)h << 32 | t);
+		any = special((uint64_t)h << 32 | t);
 	}
 	return (any & 0x8080808080808080ULL) == 0;
 }
 
+/* Move text, which has no space. */
+static inline int
+plain_text(char *w, const char *s, size_t len)
+{
+	return plain_text_by(w, s, len, maybe_special);
+}
+
 /*
- * Text as HTML, as html() writes it.  Most move text is short and has
+ * Text as HTML, as html() writes it.  Most text is short and has
  * nothing to escape: it is copied into the line as it is looked at, and
- * kept unless a byte needs a character reference.
+ * kept unless a byte needs a character reference.  The tags' test
+ * (tag_special()), which lets a space through.
  */
 static inline void
 line_html(struct line *l, const char *s, size_t len)
@@ -265,7 +291,7 @@ line_html(struct line *l, const char *s, size_t len)
 		line_html_slow(l, s, len);
 		return;
 	}
-	if (plain_text(line_room(l, TEXT_ROOM), s, len))
+	if (plain_text_by(line_room(l, TEXT_ROOM), s, len, tag_special))
 		l->n += len;
 	else
 		line_html_slow(l, s, len);
