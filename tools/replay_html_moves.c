@@ -519,6 +519,219 @@ keep_ply(struct page *pg, const notation_game *g,
 	}
 }
 
+static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
+			    { '.', '.', '.', ' ' } };
+
+/*
+ * The move as the record numbers it: "12. h1-f3", "12... c10-e8", and
+ * the item's end, in one room where the text is short.
+ */
+static inline __attribute__((always_inline)) void
+item_end(struct page *pg, const notation_position *before, const char *text,
+    size_t len)
+{
+	struct line	*l = &pg->line;
+	char		*w;
+	int		 i;
+
+	w = line_room(l, 6 + NUMBER_ROOM + TEXT_ROOM + 6);
+	w = PUT(w, "\">");
+	w = put_number(pg, w, notation_position_move_number(before));
+	/* ". " or "... ", without a branch on the side. */
+	i = notation_position_side(before) != 0;
+	memcpy(w, dots[i], 4);
+	w += 2 + 2 * i;
+	if (len <= TEXT_ROOM && plain_text(w, text, len))
+		w = PUT(w + len, "</li>\n");
+	else {
+		l->n = (size_t)(w - l->s);
+		line_html(l, text, len);
+		w = line_room(l, 6);
+		w = PUT(w, "</li>\n");
+	}
+	l->n = (size_t)(w - l->s);
+}
+
+/* A path of n hops from 'from' (data-path), in one room: 8 bytes a name. */
+static inline __attribute__((always_inline)) void
+put_path(struct line *l, const struct names *nm, int from,
+    const int16_t *path, size_t n)
+{
+	char	*w = line_room(l, 13 + 9 * (n + 1));
+	size_t	 k;
+
+	w = PUT(w, "\" data-path=\"");
+	w = put_cell(w, nm, from);
+	for (k = 0; k < n; k++) {
+		*w++ = '-';
+		w = put_cell(w, nm, path[k]);
+	}
+	l->n = (size_t)(w - l->s);
+}
+
+/*
+ * The long form of another kind's jump, as its text, where it names more
+ * than two cells or a player went out.
+ */
+static void __attribute__((noinline))
+jump_text(struct page *pg, const notation_position *before,
+    const struct notation_move *m, int out)
+{
+	struct notation_buf	*t = &pg->scratch;
+	struct line		*l = &pg->line;
+	const char		*dash;
+
+	notation_buf_reset(t);
+	if (notation_move_format(before, m, 1, t) != 0)
+		tool_oom();
+	dash = memchr(t->data, '-', t->len);
+	if (out || (dash != NULL && memchr(dash + 1, '-',
+	    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
+		line_lit(l, "\" data-path=\"");
+		line_html(l, t->data, t->len);
+	}
+}
+
+/*
+ * The rest of an item after its data-c, for any ply (move_item() writes
+ * the common ply's itself): the other cells that changed, for a player
+ * put out, a capture chain or a drop, who is out, the side to move and
+ * the move number (data-s) with the turn in progress, the counts that
+ * changed, the path.  'what' says what move_item() found: REST_MORE the
+ * cell halfway changed, REST_OUT a player went out, REST_HANDS and
+ * REST_CAPT a count of stones in hand or captured changed.  Out of line,
+ * where its registers are not the common ply's.
+ */
+#define REST_MORE	0x01u
+#define REST_OUT	0x02u
+#define REST_HANDS	0x04u
+#define REST_CAPT	0x08u
+
+static int __attribute__((noinline))
+item_rest(struct page *pg, const notation_position *before,
+    const notation_position *pos, const struct notation_move *m,
+    const char *text, size_t len, int half, unsigned what)
+{
+	const notation_rules	*r = notation_position_rules(pos);
+	const struct names	*nm = pg->names;
+	struct notation_buf	*t = &pg->scratch;
+	struct line		*l = &pg->line;
+	char			*w;
+	int			 rc = 0, i, c, chain, more_cells;
+	int			 np = nm->players, more = what & REST_MORE;
+	int			 out = (what & REST_OUT) != 0;
+	int16_t			 path[NOTATION_MAX_CELLS];
+	size_t			 n;
+
+	/*
+	 * A capture chain (spec/rules.md section 17.11) takes a stone at
+	 * every hop: every cell that changed too, its path written.  So
+	 * does a drop that encloses (section 17.18), after its own cell.
+	 */
+	chain = m->chain > 0;
+	if ((more_cells = out || chain || m->kind == NOTATION_DROP)) {
+		for (c = notation_cell_next(r, 0); c >= 0;
+		    c = notation_cell_next(r, c + 1))
+			if (c != m->from && c != m->to &&
+			    (!more || c != half) &&
+			    notation_position_at(pos, c) !=
+			    notation_position_at(before, c)) {
+				if (m->kind != NOTATION_PASS || out++ > 1)
+					line_putc(l, ',');
+				line_change(l, nm, pos, c);
+			}
+		if (out) {
+			line_lit(l, "\" data-o=\"");
+			for (i = 0; i < np; i++)
+				if (notation_position_out(pos, i))
+					line_putc(l, nm->letter[i + 1]);
+		}
+	}
+	w = more_cells ? line_room(l, 12 + NUMBER_ROOM) : l->s + l->n;
+	w = PUT(w, "\" data-s=\"");
+	*w++ = nm->letter[notation_position_side(pos) + 1];
+	*w++ = ' ';
+	w = put_number(pg, w, notation_position_move_number(pos));
+	l->n = (size_t)(w - l->s);
+	/*
+	 * The turn in progress of a dice game or a race, the last field
+	 * of the position string when there is one
+	 * (spec/position-string.md).  A turn begins with a roll
+	 * (spec/moves.md, "Dice"): after any other ply there is one only
+	 * if there was one before it, which pg->turn says (set at the
+	 * start of a game, when it is not known).
+	 */
+	if (pg->turn || m->kind == NOTATION_ROLL) {
+		notation_buf_reset(t);
+		rc |= notation_position_format_turn(pos, t);
+		pg->turn = t->len > 0;
+		if (t->len > 0) {
+			line_putc(l, ' ');
+			line_html(l, t->data, t->len);
+		}
+	}
+	if (what & REST_HANDS)
+		counts_item(l, "\" data-h=\"", 10, pos, notation_position_hand,
+		    np);
+	if (what & REST_CAPT)
+		counts_item(l, "\" data-k=\"", 10, pos,
+		    notation_position_captures, np);
+	if (chain) {
+		/*
+		 * A capture chain's own path (spec/moves.md), its cells
+		 * joined by '-' as every path of the page is ('x' is no
+		 * file letter of any board).
+		 */
+		notation_buf_reset(t);
+		rc |= notation_move_format(before, m, 1, t);
+		for (i = 0; i < (int)t->len; i++)
+			if (t->data[i] == 'x')
+				t->data[i] = '-';
+		line_lit(l, "\" data-path=\"");
+		line_html(l, t->data, t->len);
+	} else if (more && m->hops <= 1) {
+		/* Its path is its two cells, not every cell of data-c. */
+		line_lit(l, "\" data-path=\"");
+		line_cell(l, nm, m->from);
+		line_putc(l, '-');
+		line_cell(l, nm, m->to);
+	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
+		/* The path as the record has it. */
+		line_lit(l, "\" data-path=\"");
+		line_html(l, text, len);
+	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out &&
+	    nm->path > 0) {
+		/*
+		 * One hop, which the parser counted: the path that
+		 * notation_move_path() finds for the rule set's jumps is
+		 * that hop, which is not written (below).
+		 */
+	} else if (m->kind == NOTATION_JUMP &&
+	    (n = notation_move_path(before, m, path),
+	    pg->names->path = n > 0 ? 1 : -1, n > 0)) {
+		/*
+		 * The hops of the shortest path, as the SVG draws them,
+		 * unless it is one hop; when a player was put out, data-c
+		 * holds more than the move's two cells, and the path is
+		 * written whatever its length.  The long form's cells, as
+		 * the library writes them, without the text.
+		 */
+		if (out || n > 1)
+			put_path(l, nm, m->from, path, n);
+	} else if (m->kind == NOTATION_JUMP)
+		jump_text(pg, before, m, out);
+	else if (out) {
+		/* A step, a swap or a pass (no path) that put a player out. */
+		line_lit(l, "\" data-path=\"");
+		if (m->kind != NOTATION_PASS)
+			line_html(l, text, len);
+	}
+	item_end(pg, before, text, len);
+	if (rc != 0)
+		tool_oom();
+	return 0;
+}
+
 /*
  * One item of the move list.  Ply 0 holds the whole position string
  * (data-pos, start_item()); every later ply only what its move changed
@@ -531,9 +744,6 @@ keep_ply(struct page *pg, const notation_game *g,
  * to the section; the others to pg->line, for the game's moves, made
  * for the ply callback, the only caller (0, or out of memory it exits).
  */
-static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
-			    { '.', '.', '.', ' ' } };
-
 static int
 move_item(struct page *pg, const notation_game *g,
     const notation_position *before, const struct notation_move *m,
@@ -543,16 +753,14 @@ move_item(struct page *pg, const notation_game *g,
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
 	int			 rep = notation_game_repetition(g);
-	struct notation_buf	*t = &pg->scratch;
 	struct line		*l = &pg->line;
-	const char		*dash;
 	char			*w;
-	int			 rc = 0, i, c, out, more = 0, chain, half = -1;
-	int			 np, who, hands, capt, v, more_cells;
+	int			 i, c, out, more = 0, half = -1;
+	int			 np, who, hands, capt, v;
 	unsigned		 gone;
 	struct counts		*pc = &pg->counts;
 	int16_t			 path[NOTATION_MAX_CELLS];
-	size_t			 n, k;
+	size_t			 n;
 
 	if (pg->rq->claim != NULL || rep)
 		keep_ply(pg, g, before, m);
@@ -655,147 +863,38 @@ move_item(struct page *pg, const notation_game *g,
 	out = (gone & ~pc->out) != 0;
 	pc->out = gone;
 	/*
-	 * A capture chain (spec/rules.md section 17.11) takes a stone at
-	 * every hop: every cell that changed too, its path written.  So
-	 * does a drop that encloses (section 17.18), after its own cell.
+	 * A ply that changed more than its cells and the one halfway, or a
+	 * count, or that takes a turn of the dice, has the rest of its item
+	 * written by item_rest(); the common ply, a step or a jump, here.
 	 */
-	chain = m->chain > 0;
-	if ((more_cells = out || chain || m->kind == NOTATION_DROP)) {
-		for (c = notation_cell_next(r, 0); c >= 0;
-		    c = notation_cell_next(r, c + 1))
-			if (c != m->from && c != m->to &&
-			    (!more || c != half) &&
-			    notation_position_at(pos, c) !=
-			    notation_position_at(before, c)) {
-				if (m->kind != NOTATION_PASS || out++ > 1)
-					line_putc(l, ',');
-				line_change(l, nm, pos, c);
-			}
-		if (out) {
-			line_lit(l, "\" data-o=\"");
-			for (i = 0; i < np; i++)
-				if (notation_position_out(pos, i))
-					line_putc(l, nm->letter[i + 1]);
-		}
-	}
-	w = more_cells ? line_room(l, 12 + NUMBER_ROOM) : l->s + l->n;
+	if (out | more | (hands != 0) | (capt != 0) | (m->chain > 0) |
+	    (m->kind == NOTATION_DROP) | pg->turn | (m->kind == NOTATION_ROLL))
+		return item_rest(pg, before, pos, m, text, len, half,
+		    (unsigned)more | (unsigned)out << 1 |
+		    (unsigned)(hands != 0) << 2 | (unsigned)(capt != 0) << 3);
+	w = l->s + l->n;
 	w = PUT(w, "\" data-s=\"");
 	*w++ = nm->letter[notation_position_side(pos) + 1];
 	*w++ = ' ';
 	w = put_number(pg, w, notation_position_move_number(pos));
 	l->n = (size_t)(w - l->s);
-	/*
-	 * The turn in progress of a dice game or a race, the last field
-	 * of the position string when there is one
-	 * (spec/position-string.md).  A turn begins with a roll
-	 * (spec/moves.md, "Dice"): after any other ply there is one only
-	 * if there was one before it, which pg->turn says (set at the
-	 * start of a game, when it is not known).
-	 */
-	if (pg->turn || m->kind == NOTATION_ROLL) {
-		notation_buf_reset(t);
-		rc |= notation_position_format_turn(pos, t);
-		pg->turn = t->len > 0;
-		if (t->len > 0) {
-			line_putc(l, ' ');
-			line_html(l, t->data, t->len);
-		}
-	}
-	if (hands)
-		counts_item(l, "\" data-h=\"", 10, pos, notation_position_hand,
-		    np);
-	if (capt)
-		counts_item(l, "\" data-k=\"", 10, pos,
-		    notation_position_captures, np);
-	if (chain) {
-		/*
-		 * A capture chain's own path (spec/moves.md), its cells
-		 * joined by '-' as every path of the page is ('x' is no
-		 * file letter of any board).
-		 */
-		notation_buf_reset(t);
-		rc |= notation_move_format(before, m, 1, t);
-		for (i = 0; i < (int)t->len; i++)
-			if (t->data[i] == 'x')
-				t->data[i] = '-';
-		line_lit(l, "\" data-path=\"");
-		line_html(l, t->data, t->len);
-	} else if (more && m->hops <= 1) {
-		/* Its path is its two cells, not every cell of data-c. */
-		line_lit(l, "\" data-path=\"");
-		line_cell(l, nm, m->from);
-		line_putc(l, '-');
-		line_cell(l, nm, m->to);
-	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
-		/* The path as the record has it. */
-		line_lit(l, "\" data-path=\"");
-		line_html(l, text, len);
-	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out &&
-	    nm->path > 0) {
-		/*
-		 * One hop, which the parser counted: the path that
-		 * notation_move_path() finds for the rule set's jumps is
-		 * that hop, which is not written (below).
-		 */
-	} else if (m->kind == NOTATION_JUMP &&
-	    (n = notation_move_path(before, m, path),
-	    pg->names->path = n > 0 ? 1 : -1, n > 0)) {
-		/*
-		 * The hops of the shortest path, as the SVG draws them,
-		 * unless it is one hop; when a player was put out, data-c
-		 * holds more than the move's two cells, and the path is
-		 * written whatever its length.  The long form's cells, as
-		 * the library writes them, without the text.
-		 */
-		if (out || n > 1) {
-			/* Room for all of it at once: 8 bytes a name. */
-			w = line_room(l, 13 + 9 * (n + 1));
-			w = PUT(w, "\" data-path=\"");
-			w = put_cell(w, nm, m->from);
-			for (k = 0; k < n; k++) {
-				*w++ = '-';
-				w = put_cell(w, nm, path[k]);
-			}
-			l->n = (size_t)(w - l->s);
-		}
-	} else if (m->kind == NOTATION_JUMP) {
-		/* The long form of another kind's jump, as its text. */
-		notation_buf_reset(t);
-		rc |= notation_move_format(before, m, 1, t);
-		dash = memchr(t->data, '-', t->len);
-		if (out || (dash != NULL && memchr(dash + 1, '-',
-		    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
+	/* A jump's path, as item_rest() writes it where no player went out. */
+	if (m->kind == NOTATION_JUMP) {
+		if (m->hops > 1) {
 			line_lit(l, "\" data-path=\"");
-			line_html(l, t->data, t->len);
-		}
-	} else if (out) {
-		/* A step, a swap or a pass (no path) that put a player out. */
-		line_lit(l, "\" data-path=\"");
-		if (m->kind != NOTATION_PASS)
 			line_html(l, text, len);
+		} else if (m->fewest == 1 && nm->path > 0)
+			;
+		else if ((n = notation_move_path(before, m, path)) > 0) {
+			pg->names->path = 1;
+			if (n > 1)
+				put_path(l, nm, m->from, path, n);
+		} else {
+			pg->names->path = -1;
+			jump_text(pg, before, m, 0);
+		}
 	}
-	/*
-	 * The move as the record numbers it: "12. h1-f3", "12... c10-e8",
-	 * and the item's end, in one room where the text is short.
-	 */
-	w = line_room(l, 6 + NUMBER_ROOM + TEXT_ROOM + 6);
-	w = PUT(w, "\">");
-	w = put_number(pg, w, notation_position_move_number(before));
-	/* ". " or "... ", without a branch on the side. */
-	i = notation_position_side(before) != 0;
-	memcpy(w, dots[i], 4);
-	w += 2 + 2 * i;
-	if (len <= TEXT_ROOM && plain_text(w, text, len))
-		w = PUT(w + len, "</li>\n");
-	else {
-		l->n = (size_t)(w - l->s);
-		line_html(l, text, len);
-		w = line_room(l, 6);
-		w = PUT(w, "</li>\n");
-	}
-	l->n = (size_t)(w - l->s);
-	if (rc != 0)
-		tool_oom();
+	item_end(pg, before, text, len);
 	return 0;
 }
 
