@@ -867,8 +867,8 @@ move_item(struct page *pg, const notation_game *g,
 	 * count, or that takes a turn of the dice, has the rest of its item
 	 * written by item_rest(); the common ply, a step or a jump, here.
 	 */
-	if (out | more | (hands != 0) | (capt != 0) | (m->chain > 0) |
-	    (m->kind == NOTATION_DROP) | pg->turn | (m->kind == NOTATION_ROLL))
+	if ((out | more | hands | capt | m->chain | pg->turn |
+	    (m->kind == NOTATION_DROP) | (m->kind == NOTATION_ROLL)) != 0)
 		return item_rest(pg, before, pos, m, text, len, half,
 		    (unsigned)more | (unsigned)out << 1 |
 		    (unsigned)(hands != 0) << 2 | (unsigned)(capt != 0) << 3);
