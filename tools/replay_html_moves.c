@@ -298,21 +298,6 @@ line_html(struct line *l, const char *s, size_t len)
 }
 
 /*
- * A tag as a row of the section's header: a game has a dozen, an
- * archive's page tens of thousands, written in place as the items are.
- */
-void
-tag_row(struct line *l, const char *name, size_t namelen, const char *text,
-    size_t len)
-{
-	line_lit(l, "<tr><th>");
-	line_html(l, name, namelen);
-	line_lit(l, "</th><td>");
-	line_html(l, text, len);
-	line_lit(l, "</td></tr>\n");
-}
-
-/*
  * The pieces of an item written at w, in room made before with
  * line_room() (their sizes here), each returning the end of what it
  * wrote: the common ply asks for room twice, not at every piece.
@@ -321,6 +306,38 @@ tag_row(struct line *l, const char *name, size_t namelen, const char *text,
 #define NUMBER_ROOM	24	/* sizeof(struct number, text) */
 #define PUT(w, lit)	(memcpy((w), (lit), sizeof(lit) - 1), \
 			    (w) + sizeof(lit) - 1)
+
+/*
+ * A tag as a row of the section's header: a game has a dozen, an
+ * archive's page tens of thousands, written in place as the items are,
+ * in one room (TAG_ROOM) where the name and the value are short, made
+ * again after one that is not.
+ */
+#define TAG_ROOM	(8 + TEXT_ROOM + 9 + TEXT_ROOM + 11)
+
+static inline __attribute__((always_inline)) char *
+tag_text(struct line *l, char *w, const char *s, size_t len)
+{
+	if (len <= TEXT_ROOM && plain_text_by(w, s, len, tag_special))
+		return w + len;
+	l->n = (size_t)(w - l->s);
+	line_html_slow(l, s, len);
+	return line_room(l, TAG_ROOM);
+}
+
+void
+tag_row(struct line *l, const char *name, size_t namelen, const char *text,
+    size_t len)
+{
+	char	*w = line_room(l, TAG_ROOM);
+
+	w = PUT(w, "<tr><th>");
+	w = tag_text(l, w, name, namelen);
+	w = PUT(w, "</th><td>");
+	w = tag_text(l, w, text, len);
+	w = PUT(w, "</td></tr>\n");
+	l->n = (size_t)(w - l->s);
+}
 
 /* A cell's name, as line_cell() writes it. */
 static inline char *
