@@ -698,8 +698,8 @@ at_home(const struct notation_position *p, int from)
  * so a chain may pass outside the goal and come back.  The camp duty: see
  * nt_duty_binds().
  */
-int
-nt_move_restricted(const struct notation_position *p, int from, int to,
+static NT_NOINLINE int
+restricted(const struct notation_position *p, int from, int to,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
@@ -708,9 +708,6 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 	char				 a[4], b[4];
 	int				 who;
 
-	/* None of the keys below (nt_rules_finish()). */
-	if (!r->restricts)
-		return 0;
 	/* Every stone in hand is dropped first (spec/rules.md 17.8). */
 	if (!bits_empty(&r->drop_cells) && nt_hand_any(p)) {
 		notation_cell_name(r, from, a);
@@ -783,5 +780,37 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 		    "move a stone of its own camp", a, b, r->pl[who].name,
 		    r->pl[p->side].name);
 	}
+	return 0;
+}
+
+/*
+ * The tests of restricted() that most moves pass, asked without its
+ * diagnostics' room and registers: a move that may be against one of
+ * them is asked of restricted() itself, which makes every test again in
+ * its order and writes the first one's diagnostic.  The camp duty is
+ * asked as far as duty_player(): a side bound by it is rare.
+ */
+int
+nt_move_restricted(const struct notation_position *p, int from, int to,
+    struct notation_diag *d)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct bits		*goal;
+
+	/* None of the keys (nt_rules_finish()). */
+	if (!r->restricts)
+		return 0;
+	if (r->goal_lock_hops || r->same_colour || r->player_moves ||
+	    (!bits_empty(&r->drop_cells) && nt_hand_any(p)))
+		return restricted(p, from, to, d);
+	goal = &r->pl[p->board[from]].goal;
+	if (r->goal_lock && bits_test(goal, from) && !bits_test(goal, to))
+		return restricted(p, from, to, d);
+	if (r->colour_moves && p->board[to] < 0 && to != from &&
+	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
+	    from)]) && !colour_free(p, from, to))
+		return restricted(p, from, to, d);
+	if (r->camp_duty && !at_home(p, from) && duty_player(p) >= 0)
+		return restricted(p, from, to, d);
 	return 0;
 }
