@@ -8,13 +8,20 @@
  */
 #include "game/game.h"
 
+/*
+ * The side to move is asked last: where the game asks this, it has most
+ * often just found that side without a move (game.c, no_move_end()), and
+ * a side without one is the dearest to ask, every stone of it.
+ */
 int
 nt_nobody_moves(const struct notation_position *p)
 {
 	struct notation_position	 q = *p;
-	int				 i;
+	int				 n = p->rules->nplayers, i, k, s;
 
-	for (i = 0; i < p->rules->nplayers; i++) {
+	s = p->side >= 0 && p->side < n ? p->side : n - 1;
+	for (k = 1; k <= n; k++) {
+		i = (s + k) % n;
 		if (rules_side(p->rules, i) != i)
 			continue;
 		q.side = i;
