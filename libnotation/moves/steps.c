@@ -99,6 +99,9 @@ static const int8_t knight[8][2] = {
 	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
 	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
 };
+/* The leaps up the ranks (knight[d][1] > 0), and those down. */
+#define KNIGHT_UP	0xc3u
+#define KNIGHT_DOWN	0x3cu
 
 /*
  * The cells a stone of player who standing on c can step to: the empty
@@ -163,15 +166,26 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 		/* nt_step_ok() of a leap: ends_ok() on the square board. */
 		if (g->shape != SHAPE_SQUARE)
 			return 0;
-		cx = c % g->stride;
 		cy = c / g->stride;
-		for (d = 0; d < 8; d++) {
+		cx = c - cy * g->stride;
+		/*
+		 * ends_ok()'s forward: a leap's rank step is knight[d][1]
+		 * (the board's columns are fewer than its stride), so the
+		 * leaps it forbids are known before the loop.
+		 */
+		m = 0xff;
+		if (r->forward && who >= 0)
+			m = r->pl[who].forward > 0 ? KNIGHT_UP :
+			    r->pl[who].forward < 0 ? KNIGHT_DOWN : 0;
+		for (; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
 			x = cx + knight[d][0];
 			y = cy + knight[d][1];
 			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
 				continue;
 			n = y * g->stride + x;
-			if (!bits_test(&p->occ, n) && ends_ok(p, who, c, n)) {
+			if (!bits_test(&p->occ, n) &&
+			    (r->station == 0 || nt_land_ok(p, who, n))) {
 				to[d] = (int16_t)n;
 				dirs |= 1 << d;
 				if (first)
