@@ -376,6 +376,7 @@ nt_targets_any(const struct notation_position *p, const struct nt_free *f,
     int from)
 {
 	const struct notation_rules	*r = p->rules;
+	const struct bits		*goal;
 	struct bits			 steps, all;
 
 	/*
@@ -383,14 +384,28 @@ nt_targets_any(const struct notation_position *p, const struct nt_free *f,
 	 * jumps are short, or single (always short): a first hop, which
 	 * every chain and every step after a chain starts with, or a step.
 	 * No search of chains: a side that must pass (De Trein's stones at
-	 * the end of their way, Retour's) asks it of every stone.
+	 * the end of their way, Retour's) asks it of every stone, and a
+	 * side without a move at a game's end every stone.  The goal lock
+	 * takes nothing from a stone outside its goal (goal_cells()); in
+	 * it, the stone's targets are empty cells of the goal: none where
+	 * the goal is full (a finished side's, at its game's end), else a
+	 * step kept by the lock (nt_step_any()) will do, else the search.
+	 * nt_reach_free()'s steps and chains, where f is given, are those
+	 * of the search without it.
 	 */
-	if (f == NULL && (r->jump != JUMP_LONG || r->single_jump) &&
-	    !r->goal_lock && !r->goal_lock_hops && !r->colour_moves &&
+	if ((r->jump != JUMP_LONG || r->single_jump) &&
+	    !r->goal_lock_hops && !r->colour_moves &&
 	    !(r->player_moves && r->pl[p->board[from]].moves != 0) &&
-	    !r->chain_to_start && !r->swap && !r->same_colour)
-		return nt_single_jump_any(p, from) ||
-		    (r->steps != STEPS_NONE && nt_step_any(p, from));
+	    !r->chain_to_start && !r->swap && !r->same_colour) {
+		goal = &r->pl[p->board[from]].goal;
+		if (!r->goal_lock || !bits_test(goal, from))
+			return nt_single_jump_any(p, from) ||
+			    (r->steps != STEPS_NONE && nt_step_any(p, from));
+		if (bits_subset(goal, &p->occ))
+			return 0;
+		if (r->steps != STEPS_NONE && nt_step_any(p, from))
+			return 1;
+	}
 	nt_targets(p, f, from, &steps, &all);
 	return !bits_empty(&all);
 }
