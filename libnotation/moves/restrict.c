@@ -547,10 +547,30 @@ nt_step_any(const struct notation_position *p, int from)
  * stones at home: -1 when the side has none there, or every other
  * player still has its own.  A few words looked at, most plies.
  */
+/*
+ * Has player i a stone of its own in its camp?  Every word at once, with
+ * no branch a word: a camp is in a corner, and a search that stopped at
+ * the first word with one would look at most of the board's words for
+ * the camps at its end.
+ */
+static inline int
+camp_held(const struct notation_position *p, int i)
+{
+	const struct bits	*a = &p->stones[i], *b = &p->rules->pl[i].camp;
+	uint64_t		 x = 0;
+	int			 k;
+
+	NT_UNROLL
+	for (k = 0; k < BITS_WORDS; k++)
+		x |= a->w[k] & b->w[k];
+	return x != 0;
+}
+
 static int
 duty_player(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
+	unsigned			 held = 0;
 	int				 side = p->side, i, j;
 
 	/*
@@ -558,35 +578,27 @@ duty_player(const struct notation_position *p)
 	 * would be in its team): its camp and stones alone.
 	 */
 	if (r->movers_own) {
-		if (!bits_intersect(&p->stones[side], &r->pl[side].camp))
+		if (!camp_held(p, side))
 			return -1;
 		for (i = 0; i < r->nplayers; i++)
-			if (i != side &&
-			    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+			if (i != side && !camp_held(p, i))
 				return i;
 		return -1;
 	}
 	/*
 	 * A player of several colours: its camp is its colours' camps.
-	 * Whether it has a stone at home stops at the first word that
-	 * says so.
+	 * Each colour's camp is asked once, a bit for the side whose
+	 * turns move it (rules_side()) when it holds a stone.
 	 */
 	for (j = 0; j < r->nplayers; j++)
-		if (rules_side(r, j) == side &&
-		    bits_intersect(&p->stones[j], &r->pl[j].camp))
-			break;
-	if (j == r->nplayers)
+		if (camp_held(p, j))
+			held |= 1u << rules_side(r, j);
+	if (!(held & (1u << side)))
 		return -1;
-	for (i = 0; i < r->nplayers; i++) {
-		if (i == side || rules_side(r, i) != i)
-			continue;
-		for (j = 0; j < r->nplayers; j++)
-			if (rules_side(r, j) == i && bits_intersect(
-			    &p->stones[j], &r->pl[j].camp))
-				break;
-		if (j == r->nplayers)
+	for (i = 0; i < r->nplayers; i++)
+		if (i != side && rules_side(r, i) == i &&
+		    !(held & (1u << i)))
 			return i;
-	}
 	return -1;
 }
 
