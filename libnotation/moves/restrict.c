@@ -206,7 +206,7 @@ nt_jump_path_allowed(const struct notation_position *p, int from, int to,
  * MOVES_ORTHOGONAL or MOVES_DIAGONAL for a step from-to, MOVES_JUMPS for
  * anything else.
  */
-static unsigned
+static inline NT_ALWAYS_INLINE unsigned
 move_class(const struct notation_rules *r, int from, int to)
 {
 	const struct geometry	*g = &r->geo;
@@ -827,8 +827,9 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 	/* None of the keys (nt_rules_finish()). */
 	if (!r->restricts)
 		return 0;
+	/* Drop cells make hands (nt_rules_finish()): one look without. */
 	if (r->goal_lock_hops || r->same_colour || r->player_moves ||
-	    (!bits_empty(&r->drop_cells) && nt_hand_any(p)))
+	    (r->hands && !bits_empty(&r->drop_cells) && nt_hand_any(p)))
 		return restricted(p, from, to, d);
 	goal = &r->pl[p->board[from]].goal;
 	if (r->goal_lock && bits_test(goal, from) && !bits_test(goal, to))
