@@ -587,14 +587,18 @@ duty_player(const struct notation_position *p)
 	}
 	/*
 	 * A player of several colours: its camp is its colours' camps.
-	 * Each colour's camp is asked once, a bit for the side whose
-	 * turns move it (rules_side()) when it holds a stone.
+	 * The side's colours first, to the first that holds a stone; then
+	 * each other colour's camp once, a bit for the side whose turns
+	 * move it (rules_side()) when it holds one.
 	 */
 	for (j = 0; j < r->nplayers; j++)
-		if (camp_held(p, j))
-			held |= 1u << rules_side(r, j);
-	if (!(held & (1u << side)))
+		if (rules_side(r, j) == side && camp_held(p, j))
+			break;
+	if (j == r->nplayers)
 		return -1;
+	for (j = 0; j < r->nplayers; j++)
+		if ((i = rules_side(r, j)) != side && camp_held(p, j))
+			held |= 1u << i;
 	for (i = 0; i < r->nplayers; i++)
 		if (i != side && rules_side(r, i) == i &&
 		    !(held & (1u << i)))
