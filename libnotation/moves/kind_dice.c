@@ -475,7 +475,7 @@ nt_dice_parts_exist(const struct notation_position *p)
 	 * step to an empty cell (goal-lock-hops asks jumps alone).
 	 */
 	lock_only = !r->camp_duty && !r->colour_moves && !r->player_moves &&
-	    !r->same_colour && bits_empty(&r->drop_cells);
+	    !r->same_colour && (!r->hands || bits_empty(&r->drop_cells));
 	if (p->steps_made < p->die_steps)
 		BITS_FOREACH(from, &stones)
 			if (step_any(p, from, lock_only))
