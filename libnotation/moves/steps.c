@@ -7,6 +7,27 @@
 #include "moves/moves.h"
 
 /*
+ * nt_land_ok(), in line in the tests of a step below: the parse asks
+ * them of every step of De Trein.
+ */
+static inline int
+land_ok(const struct notation_position *p, int who, int cell)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 team;
+	int				 i;
+
+	if (r->station == 0 || who < 0)
+		return 1;
+	team = rules_team(r, who);
+	for (i = 0; i < r->nplayers; i++)
+		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
+		    bits_intersect(&p->stones[i], &r->pl[i].station))
+			return 0;
+	return 1;
+}
+
+/*
  * The tests of a step from a to b that do not ask how it goes: forward,
  * with forward: true; never into another side's station while that side
  * has a stone in it.  Divisions are dear: forward alone needs them.
@@ -20,7 +41,7 @@ ends_ok(const struct notation_position *p, int who, int a, int b)
 	if (r->forward && who >= 0 &&
 	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
 		return 0;
-	return r->station == 0 || nt_land_ok(p, who, b);
+	return r->station == 0 || land_ok(p, who, b);
 }
 
 /*
@@ -40,7 +61,7 @@ step_along_ok(const struct notation_position *p, int who, int a, int d,
 	/* ends_ok(), the rank step the direction's (board.h: nb[][]). */
 	if (r->forward && who >= 0 && g->dy[d] * r->pl[who].forward <= 0)
 		return 0;
-	return r->station == 0 || nt_land_ok(p, who, b);
+	return r->station == 0 || land_ok(p, who, b);
 }
 
 /*
@@ -71,21 +92,11 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 	return step_along_ok(p, who, a, d, b);
 }
 
-int
+/* Out of line where a loop asks it, which its code in line made dearer. */
+NT_NOINLINE int
 nt_land_ok(const struct notation_position *p, int who, int cell)
 {
-	const struct notation_rules	*r = p->rules;
-	unsigned			 team;
-	int				 i;
-
-	if (r->station == 0 || who < 0)
-		return 1;
-	team = rules_team(r, who);
-	for (i = 0; i < r->nplayers; i++)
-		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
-		    bits_intersect(&p->stones[i], &r->pl[i].station))
-			return 0;
-	return 1;
+	return land_ok(p, who, cell);
 }
 
 int
