@@ -9,12 +9,12 @@
 #include "game/game.h"
 
 /*
- * The side to move is asked last: where the game asks this, it has most
- * often just found that side without a move (game.c, no_move_end()), and
- * a side without one is the dearest to ask, every stone of it.
+ * The side to move is asked last, and not at all where the caller has
+ * just found it without a move (known, game.c's no_move_end()): a side
+ * without one is the dearest to ask, every stone of it.
  */
 int
-nt_nobody_moves(const struct notation_position *p)
+nt_nobody_moves(const struct notation_position *p, int known)
 {
 	struct notation_position	 q = *p;
 	int				 n = p->rules->nplayers, i, k, s;
@@ -22,7 +22,7 @@ nt_nobody_moves(const struct notation_position *p)
 	s = p->side >= 0 && p->side < n ? p->side : n - 1;
 	for (k = 1; k <= n; k++) {
 		i = (s + k) % n;
-		if (rules_side(p->rules, i) != i)
+		if (rules_side(p->rules, i) != i || (known && i == p->side))
 			continue;
 		q.side = i;
 		if (nt_moves_exist(&q))

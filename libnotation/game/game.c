@@ -529,7 +529,7 @@ no_move_end(struct notation_game *g, unsigned which)
 	if (which == NT_END_NO_MOVE)
 		end_game(g, all_but(r, rules_team(r, g->pos.side)),
 		    NOTATION_REASON_NO_MOVE);
-	else if (nt_nobody_moves(&g->pos))
+	else if (nt_nobody_moves(&g->pos, 1))
 		end_game(g, 0, NOTATION_REASON_NO_MOVE);
 	else
 		return 0;
@@ -679,7 +679,7 @@ round:
 	 * stones in the goal win (spec/rules.md section 17.15).  Within a
 	 * turn a move is always left.
 	 */
-	if ((ends & NT_END_RACE) && nt_nobody_moves(&g->pos)) {
+	if ((ends & NT_END_RACE) && nt_nobody_moves(&g->pos, 0)) {
 		most_of(g, 1);
 		return;
 	}

@@ -50,13 +50,14 @@ int	nt_game_starts_at_rules(const notation_game *);
 
 /*
  * The ends that ask the position alone (ends.c): has no player that takes
- * turns a legal move, each asked as if it were to move (no-move-draw)?
+ * turns a legal move, each asked as if it were to move (no-move-draw),
+ * the side to move not asked where known says it has none?
  * The players, a bit each, with fewer stones on the board and in hand
  * than their min-stones (spec/rules.md section 17.14).  Do player i's
  * stones join its camp to its goal (connection, 17.12)?  Player i's
  * tempo count (the tempo check, 3.5).
  */
-int	nt_nobody_moves(const struct notation_position *);
+int	nt_nobody_moves(const struct notation_position *, int known);
 unsigned nt_too_few(const struct notation_position *);
 int	nt_connected(const struct notation_position *, int i);
 long	nt_tempo(const struct notation_position *, int i);
