@@ -35,9 +35,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 #include "records/reader_hgn.h"
 
@@ -693,95 +690,19 @@ hgn_start(void *p, struct reader_input *src)
  * would leave; the checks it makes first (an escape or binary text at a
  * line's start, a blank line, the buffer's end, the state, other bytes)
  * cannot apply there, and a number of PDN, whose ellipsis may follow it,
- * is left to it too.  0, nothing read, where the next token is not one
- * of those.  One event of three on its own path is a third of the
- * reader's time.
+ * is left to it too; where the next token is not one of those, the
+ * lexing step reads it (next_event()).  One event of three on its own
+ * path is a third of the reader's time.
  */
 #define FAST_ROOM	64
 
-/*
- * The end of a word that starts before t: the first byte from t that
- * is a blank or a delimiter (not C_WORD), or lim.  With SSE2, sixteen
- * bytes a look, no branch a byte, whose exit the processor guesses
- * poorly where moves are 5, 6 or 7 bytes long.  The twelve bytes
- * (TOKEN_SPACE, TOKEN_DELIM) are eight tests: a bit set folds the pairs
- * tab and CR (| 0x04: 0x0d), ( and ) (| 0x01: 0x29), [ and { (| 0x20:
- * 0x7b), ] and } (| 0x20: 0x7d), which no other byte meets.  Reads no
- * byte at or after 'room', which lim does not pass.
- */
-static inline const char *
-word_end(const char *t, const char *lim, const char *room)
+/* The event of a token of the fast kind, from q to t; the state after it. */
+static inline int
+fast_event(struct hgn_reader *r, struct notation_event *ev,
+    enum notation_event_type type, const char *q, const char *t,
+    unsigned long n, int dots)
 {
-#if defined(__SSE2__)
-	__m128i		 x, y, m;
-	unsigned	 bits;
-
-	for (; room - t >= 16; t += 16) {
-		x = _mm_loadu_si128((const __m128i *)(const void *)t);
-		y = _mm_or_si128(x, _mm_set1_epi8(0x20));
-		m = _mm_or_si128(
-		    _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))),
-		    _mm_cmpeq_epi8(_mm_or_si128(x, _mm_set1_epi8(0x04)),
-		    _mm_set1_epi8('\r')));
-		m = _mm_or_si128(m, _mm_or_si128(
-		    _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(';')),
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8('"'))),
-		    _mm_cmpeq_epi8(_mm_or_si128(x, _mm_set1_epi8(0x01)),
-		    _mm_set1_epi8(')'))));
-		m = _mm_or_si128(m, _mm_or_si128(
-		    _mm_cmpeq_epi8(y, _mm_set1_epi8('{')),
-		    _mm_cmpeq_epi8(y, _mm_set1_epi8('}'))));
-		if ((bits = (unsigned)_mm_movemask_epi8(m)) != 0) {
-			t += __builtin_ctz(bits);
-			return t < lim ? t : lim;
-		}
-	}
-#endif
-	while (t < lim && (CLS(*t) & C_WORD))
-		t++;
-	return t < lim ? t : lim;
-}
-
-static int
-fast_token(struct hgn_reader *r, struct notation_event *ev)
-{
-	const char	*q = r->p, *t, *end = r->end;
-	size_t		 len;
-	unsigned long	 n = 0;
-	int		 dots = 0;
-
-	while (q < end && (CLS(*q) & C_BLANK))
-		q++;
-	/*
-	 * The end of a line that had a token, and the blanks that start the
-	 * next: counted as skip_space() counts them.  Whatever follows that
-	 * is not a move or a number of the fast kind (a second line end, a
-	 * comment, a tag) is left to lex(), from the line's start.
-	 */
-	if (q < end && *q == '\n') {
-		newline(r, q++);
-		while (q < end && (CLS(*q) & C_BLANK))
-			q++;
-		r->p = q;
-	}
-	if (end - q < FAST_ROOM)
-		return 0;
-	t = q + 1;
-	if (CLS(*q) & C_ALPHA) {
-		t = word_end(t, q + FAST_ROOM - 4, q + FAST_ROOM);
-		if (t == q + FAST_ROOM - 4)
-			return 0;
-		ev->type = NOTATION_EV_MOVE;
-		r->mvcut = 0;
-		r->tagmove = r->hasmove = 1;
-	} else if (CLS(*q) & C_DIGIT) {
-		if (r->pdn || !nt_hgn_fast_number(q, end, &len, &n, &dots))
-			return 0;
-		t = q + len;
-		ev->type = NOTATION_EV_MOVE_NUMBER;
-	} else
-		return 0;
+	ev->type = type;
 	ev->line = r->line;
 	ev->column = col_of(r, q);
 	ev->game = r->game;
@@ -793,12 +714,161 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 	ev->dots = dots;
 	ev->comment_kind = 0;
 	ev->diag = NULL;
-	r->cur_diag = &r->ddiag;
 	r->p = t;
-	r->bol = 0;
 	r->movetext = r->content = 1;
 	r->blank = 0;
 	return 1;
+}
+
+static inline int
+fast_move(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    const char *t)
+{
+	r->mvcut = 0;
+	r->tagmove = r->hasmove = 1;
+	return fast_event(r, ev, NOTATION_EV_MOVE, q, t, 0, 0);
+}
+
+/* A move number at q, FAST_ROOM bytes at hand; 0 if not of the fast kind. */
+static inline int
+fast_number(struct hgn_reader *r, struct notation_event *ev, const char *q)
+{
+	size_t		 len;
+	unsigned long	 n = 0;
+	int		 dots = 0;
+
+	if (r->pdn || !nt_hgn_fast_number(q, r->end, &len, &n, &dots))
+		return 0;
+	return fast_event(r, ev, NOTATION_EV_MOVE_NUMBER, q, q + len, n,
+	    dots);
+}
+
+/*
+ * The token at q, after the blanks, FAST_ROOM bytes at hand or not: 1
+ * with its event, else 0 (nothing read).
+ */
+static inline int
+fast_at(struct hgn_reader *r, struct notation_event *ev, const char *q)
+{
+	const char	*t;
+
+	if (r->end - q < FAST_ROOM)
+		return 0;
+	if (CLS(*q) & C_ALPHA) {
+		t = word_end(q + 1, q + FAST_ROOM - 4, q + FAST_ROOM);
+		if (t == q + FAST_ROOM - 4)
+			return 0;
+		return fast_move(r, ev, q, t);
+	}
+	if (CLS(*q) & C_DIGIT)
+		return fast_number(r, ev, q);
+	return 0;
+}
+
+static int	next_event(struct hgn_reader *, struct notation_event *);
+
+/*
+ * The token after the blanks from q, without the one look: less than
+ * FAST_ROOM and sixteen bytes at hand, sixteen blanks, or a line end
+ * (at q when line is set).
+ */
+static inline int
+fast_rest(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    int line)
+{
+	const char	*end = r->end;
+
+	if (!line)
+		q = skip_blanks(q, end);
+	/*
+	 * The end of a line that had a token, and the blanks that start the
+	 * next: counted as skip_space() counts them.  Whatever follows that
+	 * is not a move or a number of the fast kind (a second line end, a
+	 * comment, a tag) is left to lex(), from the line's start.
+	 */
+	if (q < end && *q == '\n') {
+		newline(r, q++);
+		r->p = q = skip_blanks(q, end);
+		if (!fast_at(r, ev, q))
+			return 0;
+		r->bol = 0;
+		return 1;
+	}
+	return fast_at(r, ev, q);
+}
+
+/*
+ * A move at q that the first look did not end: its end from t on, out
+ * of line; else the lexing step.
+ */
+static NT_NOINLINE int
+move_next(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    const char *t)
+{
+	t = word_end(t, q + FAST_ROOM - 4, q + FAST_ROOM);
+	if (t == q + FAST_ROOM - 4)
+		return next_event(r, ev);
+	return fast_move(r, ev, q, t);
+}
+
+/* fast_rest(), else the lexing step. */
+static NT_NOINLINE int
+rest_next(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    int line)
+{
+	if (fast_rest(r, ev, q, line))
+		return 1;
+	return next_event(r, ev);
+}
+
+/*
+ * The next event where fast_token() may read it: r->bol is 0, as
+ * hgn_next() asks, and is stored only where a line end was passed.
+ * With SSE2 and sixteen bytes more than FAST_ROOM at hand, one look at
+ * the sixteen bytes from r->p finds both the blanks before the token
+ * and, most often, a move's end.  Every way out but the token's own is
+ * a call in tail position, so that the common path saves no register.
+ */
+static inline int
+fast_token(struct hgn_reader *r, struct notation_event *ev)
+{
+	const char	*q = r->p;
+#if defined(__SSE2__)
+	const char	*t;
+	__m128i		 x;
+	unsigned	 bits, s;
+
+	if (r->end - q < FAST_ROOM + 16)
+		return rest_next(r, ev, q, 0);
+	x = _mm_loadu_si128((const __m128i *)(const void *)q);
+	bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+	    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+	    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
+	if (bits == 0)
+		return rest_next(r, ev, q, 0);
+	s = (unsigned)__builtin_ctz(bits);
+	q += s;
+	if (CLS(*q) & C_ALPHA) {
+		/* The bytes after q, s + 1 of the sixteen on. */
+		bits = stop_bits(x) >> s >> 1;
+		if (bits == 0)
+			return move_next(r, ev, q, r->p + 16);
+		t = q + 1 + __builtin_ctz(bits);
+		if (CLS(*t) & C_WORD)
+			return move_next(r, ev, q, t + 1);
+		return fast_move(r, ev, q, t);
+	}
+	if (CLS(*q) & C_DIGIT) {
+		if (fast_number(r, ev, q))
+			return 1;
+		return next_event(r, ev);
+	}
+	if (*q == '\n')
+		return rest_next(r, ev, q, 1);
+	return next_event(r, ev);
+#else
+	return rest_next(r, ev, q, 0);
+#endif
 }
 
 /* Every other event: a lexing step's, or one it queued. */
@@ -827,9 +897,8 @@ hgn_next(void *p, struct notation_event *ev)
 {
 	struct hgn_reader	*r = p;
 
-	if (r->qhead == r->qtail && r->state == ST_GAME && !r->bol &&
-	    fast_token(r, ev))
-		return 1;
+	if (r->qhead == r->qtail && r->state == ST_GAME && !r->bol)
+		return fast_token(r, ev);
 	return next_event(r, ev);
 }
 

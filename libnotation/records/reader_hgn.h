@@ -13,6 +13,9 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "records/records.h"
 #include "notation.h"
@@ -339,6 +342,85 @@ newline(struct hgn_reader *r, const char *q)
 		r->line++;
 	r->ls = o + 1;
 	r->bol = 1;
+}
+
+#if defined(__SSE2__)
+/*
+ * The bytes of x that may end a word, a bit each: every blank and
+ * delimiter (TOKEN_SPACE, TOKEN_DELIM) and a few other bytes, which the
+ * caller tells apart by the class table.  Three tests: the bytes up to
+ * ',' (0x2c: the four blanks, '"', '(' and ')' among them, no letter,
+ * digit or '-'), and, with the bits 0x60 set, '{' (';', '[' and '{') and
+ * '}' (']' and '}').
+ */
+static inline unsigned
+stop_bits(__m128i x)
+{
+	__m128i		 y, m;
+
+	y = _mm_or_si128(x, _mm_set1_epi8(0x60));
+	m = _mm_or_si128(_mm_cmpeq_epi8(y, _mm_set1_epi8('{')),
+	    _mm_cmpeq_epi8(y, _mm_set1_epi8('}')));
+	m = _mm_or_si128(m, _mm_cmpeq_epi8(_mm_subs_epu8(x,
+	    _mm_set1_epi8(0x2c)), _mm_setzero_si128()));
+	return (unsigned)_mm_movemask_epi8(m);
+}
+#endif
+
+/*
+ * The end of a word that starts before t: the first byte from t that
+ * is a blank or a delimiter (not C_WORD), or lim.  With SSE2, sixteen
+ * bytes a look (stop_bits()), no branch a byte, whose exit the processor
+ * guesses poorly where moves are 5, 6 or 7 bytes long; a byte that only
+ * may end the word is looked up.  Reads no byte at or after 'room',
+ * which lim does not pass.
+ */
+static inline const char *
+word_end(const char *t, const char *lim, const char *room)
+{
+#if defined(__SSE2__)
+	const char	*u;
+	unsigned	 bits;
+
+	for (; room - t >= 16; t += 16) {
+		bits = stop_bits(_mm_loadu_si128((const __m128i *)
+		    (const void *)t));
+		for (; bits != 0; bits &= bits - 1) {
+			u = t + __builtin_ctz(bits);
+			if (!(CLS(*u) & C_WORD))
+				return u < lim ? u : lim;
+		}
+	}
+#endif
+	while (t < lim && (CLS(*t) & C_WORD))
+		t++;
+	return t < lim ? t : lim;
+}
+
+/*
+ * Pass over the blanks (space, tab) from q: with SSE2, sixteen bytes a
+ * look where sixteen are at hand.
+ */
+static inline const char *
+skip_blanks(const char *q, const char *end)
+{
+#if defined(__SSE2__)
+	__m128i		 x;
+	unsigned	 bits;
+
+	while (end - q >= 16) {
+		x = _mm_loadu_si128((const __m128i *)(const void *)q);
+		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
+		if (bits != 0)
+			return q + __builtin_ctz(bits);
+		q += 16;
+	}
+#endif
+	while (q < end && (CLS(*q) & C_BLANK))
+		q++;
+	return q;
 }
 
 /*
