@@ -128,6 +128,7 @@ begin_game(struct hgn_reader *r)
 		r->p = ptr_of(r, r->pend_off);
 		r->line = r->pend_line;
 		r->ls = r->pend_ls;
+		set_colz(r);
 		r->crlf = r->pend_crlf;
 		r->bol = r->pend_bol;
 		r->pending = 0;
@@ -220,6 +221,7 @@ start_stream(struct hgn_reader *r)
 	if (at_bom(r)) {
 		r->p += 3;
 		r->ls = off_of(r, r->p);
+		set_colz(r);
 	}
 }
 
@@ -613,6 +615,7 @@ reset(struct hgn_reader *r)
 	r->started = 0;
 	r->line = 1;
 	r->ls = 0;
+	set_colz(r);
 	r->crlf = UINT64_MAX;
 	r->bol = 1;
 	r->state = ST_OUTSIDE;
@@ -666,6 +669,7 @@ hgn_start(void *p, struct reader_input *src)
 		if (src->mem != NULL) {
 			r->buf = r->p = src->mem;
 			r->end = src->mem + src->memlen;
+			set_colz(r);
 		}
 		return;
 	}
@@ -679,6 +683,7 @@ hgn_start(void *p, struct reader_input *src)
 		r->cap = CHUNK;
 	}
 	r->buf = r->p = r->end = r->own;
+	set_colz(r);
 	r->eof = 0;
 }
 

@@ -71,6 +71,12 @@ struct hgn_reader {
 	/* Position. */
 	unsigned long	 line;
 	uint64_t	 ls;		/* offset of the line's first byte */
+	/*
+	 * Where buf[ls - base - 1] would lie, as a number, so that a
+	 * column is one subtraction (col_of()); set_colz() after ls, buf
+	 * or base change.
+	 */
+	uintptr_t	 colz;
 	uint64_t	 crlf;		/* offset of an LF that ends a CRLF */
 	int		 bol;		/* only blanks so far on this line */
 
@@ -322,7 +328,14 @@ nt_hgn_fast_number(const char *q, const char *end, size_t *len,
 static inline unsigned long
 col_of(const struct hgn_reader *r, const char *q)
 {
-	return (unsigned long)(off_of(r, q) - r->ls + 1);
+	return (unsigned long)((uintptr_t)q - r->colz);
+}
+
+static inline void
+set_colz(struct hgn_reader *r)
+{
+	r->colz = (uintptr_t)r->buf - (uintptr_t)r->base + (uintptr_t)r->ls -
+	    1;
 }
 
 /*
@@ -341,6 +354,7 @@ newline(struct hgn_reader *r, const char *q)
 	} else if (o != r->crlf)
 		r->line++;
 	r->ls = o + 1;
+	r->colz = (uintptr_t)q;
 	r->bol = 1;
 }
 

@@ -167,6 +167,7 @@ nt_hgn_fill(struct hgn_reader *r)
 		}
 	}
 	r->buf = r->own;
+	set_colz(r);
 	r->p = r->own + po;
 	r->end = r->own + used;
 	if (room == 0) {

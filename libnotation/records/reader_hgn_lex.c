@@ -696,6 +696,7 @@ nt_hgn_skip_binary(struct hgn_reader *r)
 		if (c == 0 && tag_line_at(r, 0)) {
 			/* The next file's first line begins here. */
 			r->ls = off_of(r, r->p);
+			set_colz(r);
 			r->bol = 1;
 			return 1;
 		}
