@@ -773,6 +773,27 @@ fast_at(struct hgn_reader *r, struct notation_event *ev, const char *q)
 static int	next_event(struct hgn_reader *, struct notation_event *);
 
 /*
+ * A tag pair that starts the line after a tag pair: in the tag section
+ * (neither a move nor a blank line before it, tags_end_game()) its event
+ * is the lexing step's, which nt_hgn_fast_tag() makes for the common
+ * kind without the step's looks (lex()) before it.
+ */
+static inline int
+fast_tag(struct hgn_reader *r, struct notation_event *ev)
+{
+	if (r->movetext || (r->tokens && r->blank))
+		return 0;
+	r->direct = ev;
+	if (!nt_hgn_fast_tag(r)) {
+		r->direct = NULL;
+		return 0;
+	}
+	r->direct = NULL;
+	r->blank = 0;
+	return 1;
+}
+
+/*
  * The token after the blanks from q, without the one look: less than
  * FAST_ROOM and sixteen bytes at hand, sixteen blanks, or a line end
  * (at q when line is set).
@@ -794,6 +815,8 @@ fast_rest(struct hgn_reader *r, struct notation_event *ev, const char *q,
 	if (q < end && *q == '\n') {
 		newline(r, q++);
 		r->p = q = skip_blanks(q, end);
+		if (q < end && *q == '[')
+			return fast_tag(r, ev);
 		if (!fast_at(r, ev, q))
 			return 0;
 		r->bol = 0;

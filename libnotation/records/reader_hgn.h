@@ -465,6 +465,11 @@ enum numres nt_hgn_scan_numres(struct hgn_reader *r, size_t *len,
 /* A tag pair at r->p; with emit off only passed over. */
 void	nt_hgn_lex_tag(struct hgn_reader *r, int emit);
 /*
+ * The common tag pair at r->p, its event pushed: 1, or 0 with nothing
+ * read (nt_hgn_lex_tag() reads it then).
+ */
+int	nt_hgn_fast_tag(struct hgn_reader *r);
+/*
  * A brace comment or a ';' comment at r->p; with emit off only passed
  * over.  *toolong is set when its body was longer than MAX_TOKEN.
  */

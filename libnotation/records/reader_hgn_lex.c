@@ -438,6 +438,58 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 /* Tag pairs and comments                                             */
 
 /*
+ * The common tag pair at r->p, read where it lies: all of it within
+ * TAG_LOOK bytes at hand, its value printable ASCII without an escape.
+ * Its event and the state after it are nt_hgn_lex_tag()'s, whose checks
+ * of the value cannot fail on such bytes; 1, or 0 with nothing read
+ * where the pair is not of that kind.
+ */
+#define TAG_LOOK	256
+
+int
+nt_hgn_fast_tag(struct hgn_reader *r)
+{
+	struct notation_event	*ev;
+	const char		*q = r->p + 1, *lim, *name, *value;
+	size_t			 nlen, vlen;
+
+	lim = r->end - r->p > TAG_LOOK ? r->p + TAG_LOOK : r->end;
+	while (q < lim && (CLS(*q) & C_BLANK))
+		q++;
+	if (q == lim || !(CLS(*q) & C_ALPHA))
+		return 0;
+	for (name = q++; q < lim && (CLS(*q) & C_NAME); q++)
+		;
+	nlen = (size_t)(q - name);
+	while (q < lim && (CLS(*q) & C_BLANK))
+		q++;
+	if (q == lim || *q != '"')
+		return 0;
+	for (value = ++q; q < lim && (unsigned char)(*q - 0x20) < 0x5f &&
+	    *q != '"' && *q != '\\'; q++)
+		;
+	if (q == lim || *q != '"')
+		return 0;
+	vlen = (size_t)(q - value);
+	for (q++; q < lim && (CLS(*q) & C_BLANK); q++)
+		;
+	if (q == lim || *q != ']')
+		return 0;
+	r->tokens = r->content = 1;
+	ev = push(r, NOTATION_EV_TAG, r->line, col_of(r, r->p));
+	r->tagmove = 1;
+	if (nlen == 6 && memcmp(name, "Result", 6) == 0)
+		r->startag = vlen == 1 && *value == '*';
+	ev->name = name;
+	ev->name_len = nlen;
+	ev->text = value;
+	ev->len = vlen;
+	r->p = q + 1;
+	r->bol = 0;
+	return 1;
+}
+
+/*
  * A tag pair (spec "Tag pairs"), on one line:
  *	'[' blanks Name blanks '"' value '"' blanks ']'
  * With emit off (skipping a game) it is only passed over.
@@ -454,6 +506,8 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 	int			 c, c2, badesc = 0;
 	const char		*msg;
 
+	if (emit && nt_hgn_fast_tag(r))
+		return;
 	r->tokens = 1;
 #define BLANKS() do {							\
 	while ((c = peek(r, i)) == ' ' || c == '\t') {			\
