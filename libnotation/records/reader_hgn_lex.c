@@ -465,8 +465,26 @@ nt_hgn_fast_tag(struct hgn_reader *r)
 		q++;
 	if (q == lim || *q != '"')
 		return 0;
-	for (value = ++q; q < lim && (unsigned char)(*q - 0x20) < 0x5f &&
-	    *q != '"' && *q != '\\'; q++)
+	value = ++q;
+#if defined(__SSE2__)
+	/* Sixteen bytes a look: below ' ' or above '~' (signed), '"', '\\'. */
+	for (; lim - q >= 16; q += 16) {
+		__m128i	 x = _mm_loadu_si128((const __m128i *)(const void *)q);
+		unsigned bits;
+
+		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8(0x7f))),
+		    _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')))));
+		if (bits != 0) {
+			q += __builtin_ctz(bits);
+			break;
+		}
+	}
+#endif
+	for (; q < lim && (unsigned char)(*q - 0x20) < 0x5f && *q != '"' &&
+	    *q != '\\'; q++)
 		;
 	if (q == lim || *q != '"')
 		return 0;
