@@ -346,6 +346,30 @@ pdn_ellipsis(struct hgn_reader *r, size_t len)
 }
 
 /*
+ * The common results at q, "1-0", "0-1", "1/2-1/2" and "*", with the byte
+ * after them at hand and no word byte: their length, as the grammar of
+ * results (nt_hgn_scan_numres()) would find it; else 0.
+ */
+static size_t
+fast_result(const char *q, const char *end)
+{
+	size_t	 len;
+
+	if (end - q < 8)
+		return 0;
+	if (q[0] == '*')
+		len = 1;
+	else if ((q[0] == '1' && q[1] == '-' && q[2] == '0') ||
+	    (q[0] == '0' && q[1] == '-' && q[2] == '1'))
+		len = 3;
+	else if (memcmp(q, "1/2-1/2", 7) == 0)
+		len = 7;
+	else
+		return 0;
+	return CLS(q[len]) & C_WORD ? 0 : len;
+}
+
+/*
  * A token that starts with a digit or '*': a move number, a result (which
  * ends the game: returns 1, for the caller to end it), a move of numbered
  * cells, or an error.
@@ -362,6 +386,8 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 
 	if (nt_hgn_fast_number(r->p, r->end, &len, &n, &dots))
 		kind = NR_NUMBER;
+	else if ((len = fast_result(r->p, r->end)) > 0)
+		kind = NR_RESULT;
 	else if (*r->p != '*' &&
 	    (kind = scan_number(r, &len, &n, &over, &dots)) != NR_BAD)
 		nodot = kind == NR_NUMBER;
