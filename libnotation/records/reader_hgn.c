@@ -674,13 +674,13 @@ hgn_start(void *p, struct reader_input *src)
 		return;
 	}
 	if (r->own == NULL) {
-		if ((nb = malloc(CHUNK)) == NULL) {
+		if ((nb = malloc(CHUNK + READ_BLOCK)) == NULL) {
 			/* Reported as a read error by the first next(). */
 			r->ioerr = ENOMEM;
 			return;
 		}
 		r->own = nb;
-		r->cap = CHUNK;
+		r->cap = CHUNK + READ_BLOCK;
 	}
 	r->buf = r->p = r->end = r->own;
 	set_colz(r);

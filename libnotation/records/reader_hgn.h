@@ -33,6 +33,12 @@
 #define MAX_TOKEN	NT_TOKEN_MAX	/* reader_int.h */
 /* Bytes read from a stream at a time. */
 #define CHUNK		NT_READ_CHUNK
+/*
+ * The block a stream is read in (stdio's buffer of a file): reads end on
+ * one (nt_hgn_fill()), and the buffer holds a chunk and the bytes kept
+ * from the last with a block to spare.
+ */
+#define READ_BLOCK	4096
 /* The read buffer never grows past the longest token plus some room. */
 #define BUF_MAX		(MAX_TOKEN + 4 * CHUNK)
 /* A lexing step queues at most four events; keep room to spare. */

@@ -176,6 +176,13 @@ nt_hgn_fill(struct hgn_reader *r)
 		r->eof = 1;
 		return 0;
 	}
+	/*
+	 * End the read where the stream's blocks end: stdio then reads the
+	 * rest of its buffer and whole blocks in one read(2), where a
+	 * request that ends inside a block costs a second read of a block.
+	 */
+	if (room > 2 * READ_BLOCK)
+		room -= (size_t)((off_of(r, r->end) + room) % READ_BLOCK);
 	n = nt_reader_input_read(r->src, r->own + used, room);
 	r->end += n;
 	if (n < room) {
