@@ -609,6 +609,7 @@ reset(struct hgn_reader *r)
 {
 	r->src = NULL;
 	r->buf = r->p = r->end = empty;
+	set_lim(r);
 	r->base = 0;
 	r->eof = 1;
 	r->ioerr = 0;
@@ -669,6 +670,7 @@ hgn_start(void *p, struct reader_input *src)
 		if (src->mem != NULL) {
 			r->buf = r->p = src->mem;
 			r->end = src->mem + src->memlen;
+			set_lim(r);
 			set_colz(r);
 		}
 		return;
@@ -683,6 +685,7 @@ hgn_start(void *p, struct reader_input *src)
 		r->cap = CHUNK + READ_BLOCK;
 	}
 	r->buf = r->p = r->end = r->own;
+	set_lim(r);
 	set_colz(r);
 	r->eof = 0;
 }
@@ -699,8 +702,6 @@ hgn_start(void *p, struct reader_input *src)
  * lexing step reads it (next_event()).  One event of three on its own
  * path is a third of the reader's time.
  */
-#define FAST_ROOM	64
-
 /* The event of a token of the fast kind, from q to t; the state after it. */
 static inline int
 fast_event(struct hgn_reader *r, struct notation_event *ev,
@@ -866,7 +867,7 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 	__m128i		 x;
 	unsigned	 bits, s;
 
-	if (r->end - q < FAST_ROOM + 16)
+	if ((uintptr_t)q > r->fast_lim)
 		return rest_next(r, ev, q, 0);
 	x = _mm_loadu_si128((const __m128i *)(const void *)q);
 	bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(

@@ -170,6 +170,7 @@ nt_hgn_fill(struct hgn_reader *r)
 	set_colz(r);
 	r->p = r->own + po;
 	r->end = r->own + used;
+	set_lim(r);
 	if (room == 0) {
 		/* Cannot happen while the scanners keep to MAX_TOKEN. */
 		r->ioerr = ENOMEM;
@@ -185,6 +186,7 @@ nt_hgn_fill(struct hgn_reader *r)
 		room -= (size_t)((off_of(r, r->end) + room) % READ_BLOCK);
 	n = nt_reader_input_read(r->src, r->own + used, room);
 	r->end += n;
+	set_lim(r);
 	if (n < room) {
 		r->ioerr = r->src->ioerr;
 		r->eof = 1;
