@@ -702,39 +702,6 @@ hgn_start(void *p, struct reader_input *src)
  * lexing step reads it (next_event()).  One event of three on its own
  * path is a third of the reader's time.
  */
-/* The event of a token of the fast kind, from q to t; the state after it. */
-static inline int
-fast_event(struct hgn_reader *r, struct notation_event *ev,
-    enum notation_event_type type, const char *q, const char *t,
-    unsigned long n, int dots)
-{
-	ev->type = type;
-	ev->line = r->line;
-	ev->column = col_of(r, q);
-	ev->game = r->game;
-	ev->name = NULL;
-	ev->name_len = 0;
-	ev->text = q;
-	ev->len = (size_t)(t - q);
-	ev->number = n;
-	ev->dots = dots;
-	ev->comment_kind = 0;
-	ev->diag = NULL;
-	r->p = t;
-	r->movetext = r->content = 1;
-	r->blank = 0;
-	return 1;
-}
-
-static inline int
-fast_move(struct hgn_reader *r, struct notation_event *ev, const char *q,
-    const char *t)
-{
-	r->mvcut = 0;
-	r->tagmove = r->hasmove = 1;
-	return fast_event(r, ev, NOTATION_EV_MOVE, q, t, 0, 0);
-}
-
 /* A move number at q, FAST_ROOM bytes at hand; 0 if not of the fast kind. */
 static inline int
 fast_number(struct hgn_reader *r, struct notation_event *ev, const char *q)
@@ -850,6 +817,47 @@ rest_next(struct hgn_reader *r, struct notation_event *ev, const char *q,
 	return next_event(r, ev);
 }
 
+#if defined(__SSE2__)
+/*
+ * The line end at q, the s-th of the sixteen bytes x from r->p (nb:
+ * those that are not blanks), and the token first on the next line, where
+ * the token ends among them too: counted and read as fast_rest() would,
+ * which reads every other case.  Out of line, as rest_next().
+ */
+static NT_NOINLINE int
+fast_line(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    __m128i x, unsigned nb, unsigned s)
+{
+	const char	*u, *t;
+	size_t		 len;
+	unsigned long	 n;
+	unsigned	 bits;
+	int		 dots;
+
+	if ((bits = nb >> s >> 1) == 0)
+		return rest_next(r, ev, q, 1);
+	s += 1 + (unsigned)__builtin_ctz(bits);
+	u = r->p + s;
+	if (CLS(*u) & C_ALPHA) {
+		if ((bits = stop_bits(x) >> s >> 1) == 0)
+			return rest_next(r, ev, q, 1);
+		t = u + 1 + __builtin_ctz(bits);
+		if (CLS(*t) & C_WORD)
+			return rest_next(r, ev, q, 1);
+		newline(r, q);
+		r->bol = 0;
+		return fast_move(r, ev, u, t);
+	}
+	if (!(CLS(*u) & C_DIGIT) || r->pdn ||
+	    !nt_hgn_fast_number(u, r->end, &len, &n, &dots))
+		return rest_next(r, ev, q, 1);
+	newline(r, q);
+	r->bol = 0;
+	return fast_event(r, ev, NOTATION_EV_MOVE_NUMBER, u, u + len, n,
+	    dots);
+}
+#endif
+
 /*
  * The next event where fast_token() may read it: r->bol is 0, as
  * hgn_next() asks, and is stored only where a line end was passed.
@@ -893,7 +901,7 @@ fast_token(struct hgn_reader *r, struct notation_event *ev)
 		return next_event(r, ev);
 	}
 	if (*q == '\n')
-		return rest_next(r, ev, q, 1);
+		return fast_line(r, ev, q, x, bits, s);
 	return next_event(r, ev);
 #else
 	return rest_next(r, ev, q, 0);

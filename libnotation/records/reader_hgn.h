@@ -464,6 +464,43 @@ skip_blanks(const char *q, const char *end)
 }
 
 /*
+ * The event of a token of the movetext's own path (reader_hgn.c,
+ * fast_token()), from q to t, and the state after it: push()'s and the
+ * lexer's, without the queue.
+ */
+static inline int
+fast_event(struct hgn_reader *r, struct notation_event *ev,
+    enum notation_event_type type, const char *q, const char *t,
+    unsigned long n, int dots)
+{
+	ev->type = type;
+	ev->line = r->line;
+	ev->column = col_of(r, q);
+	ev->game = r->game;
+	ev->name = NULL;
+	ev->name_len = 0;
+	ev->text = q;
+	ev->len = (size_t)(t - q);
+	ev->number = n;
+	ev->dots = dots;
+	ev->comment_kind = 0;
+	ev->diag = NULL;
+	r->p = t;
+	r->movetext = r->content = 1;
+	r->blank = 0;
+	return 1;
+}
+
+static inline int
+fast_move(struct hgn_reader *r, struct notation_event *ev, const char *q,
+    const char *t)
+{
+	r->mvcut = 0;
+	r->tagmove = r->hasmove = 1;
+	return fast_event(r, ev, NOTATION_EV_MOVE, q, t, 0, 0);
+}
+
+/*
  * Recover from an error (spec "Recovery"): in the tag section skip the
  * rest of the line, in the movetext the rest of the game.
  */
