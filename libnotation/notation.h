@@ -19,11 +19,14 @@
  *    argument said not to be is not checked, or is asserted), who owns
  *    what and for how long, and what a failure leaves behind.  The _free
  *    of every object takes NULL and does nothing.
- *  - Threads: the library keeps no global mutable state.  An object
- *    (buffer, reader, checker, writer, game, position, statistics) is used
- *    by one thread at a time, distinct objects by any number of threads at
- *    once; rule sets, once loaded, and a catalog may be shared (see
- *    there).  Functions that take no object may be called from any thread.
+ *  - Threads: the library keeps no global mutable state that a caller
+ *    can tell (its one cache, of the long-jump search's masks, is each
+ *    thread's own and checked against the stones it is asked about:
+ *    moves/longjumps.c).  An object (buffer, reader, checker, writer,
+ *    game, position, statistics) is used by one thread at a time,
+ *    distinct objects by any number of threads at once; rule sets, once
+ *    loaded, and a catalog may be shared (see there).  Functions that
+ *    take no object may be called from any thread.
  */
 #ifndef NOTATION_H
 #define NOTATION_H

@@ -22,117 +22,11 @@
 #define PATH_ROUNDS	64
 
 /*
- * A search in rounds (hops_rounds(), path_layers()): every cell of the
- * frontier jumps once in each direction, and the cells so reached for
- * the first time are the next frontier.  A round costs mostly its shifts,
- * and a shift by a count the compiler knows is an instruction or two a
- * word, one by a count read from the geometry several.  Every line of
- * every board is a step of one file (offset 1) or of one rank and at most
- * one file (stride - 1, stride, stride + 1), so a jump moves its stone by
- * 2 bits, or by 2 (stride - 1) and 0, 2 or 4 bits more: a round shifts
- * the frontier by 2 and 4 bits, masks each shift with the cells that
- * have a stone to go over on the line it serves (up, down), and shifts
- * the union of the three lines once each way by 2 (stride - 1), 'far'.
- * A line the board lacks has an empty mask.  A landing cell must be
- * empty and not reached before: the round masks what it reaches with
- * 'fresh', once.
+ * The lines (the geometry's up[]) of 10x10 with eight directions and of
+ * 8x8 with four, whose rounds (jumpsets.h) take them as constants.
  */
-struct rounds {
-	struct search	 s;
-	int		 far;		/* 2 (stride - 1) bits */
-	uint64_t	 row_up[BITS_WORDS];	/* a stone at c - 1 */
-	uint64_t	 row_down[BITS_WORDS];	/* at c + 1 */
-	/*
-	 * Line stride - 1 + j, for the frontier shifted by 2j bits up
-	 * (down): a stone at c - j + stride - 1 (c + j - stride + 1).
-	 */
-	uint64_t	 up[3][BITS_WORDS], down[3][BITS_WORDS];
-	uint64_t	 fresh[BITS_WORDS];
-};
-
-/*
- * The masks of the rounds: the stones that may be jumped shifted once
- * each way by stride - 1, then by j bits for line stride - 1 + j; -1 on a
- * board with a line none of the four (no board has one).
- */
-SPECIALISED int
-rounds_init(struct rounds *z, const struct notation_position *p,
-    const struct bits *over, int from, int target, int nw, int base)
-{
-	const struct geometry	*g = &p->rules->geo;
-	uint64_t		 v[BITS_WORDS], w[BITS_WORDS];
-	uint64_t		 row = 0, keep[3] = { 0, 0, 0 };
-	int			 d, i, j;
-
-	for (d = 0; d < g->nlines; d++) {
-		j = g->up[d] - (g->stride - 1);
-		if (g->up[d] == 1)
-			row = ~(uint64_t)0;
-		else if (j >= 0 && j <= 2)
-			keep[j] = ~(uint64_t)0;
-		else
-			return -1;
-	}
-	search_init(&z->s, p, over, from, target, nw, base);
-	z->far = 2 * (g->stride - 1);
-	both_ways(z->row_up, z->row_down, z->s.ov, nw, 1);
-	both_ways(w, v, z->s.ov, nw, g->stride - 1);
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		z->row_up[i] &= row;
-		z->row_down[i] &= row;
-		z->up[0][i] = v[i] & keep[0];
-		z->down[0][i] = w[i] & keep[0];
-		z->fresh[i] = z->s.emp[i] & ~z->s.start[i];
-	}
-	for (j = 1; j <= 2; j++) {
-		shift_up(v, nw, 1);
-		shift_down(w, nw, 1);
-		UNROLL
-		for (i = 0; i < nw; i++) {
-			z->up[j][i] = v[i] & keep[j];
-			z->down[j][i] = w[i] & keep[j];
-		}
-	}
-	return 0;
-}
-
-/*
- * One round from the frontier f: n gets the cells it reaches for the
- * first time.  Returns whether there were any; *hit whether the target
- * is among them.
- */
-SPECIALISED uint64_t
-round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
-    int nw)
-{
-	uint64_t	 f2[BITS_WORDS], f4[BITS_WORDS];
-	uint64_t	 g2[BITS_WORDS], g4[BITS_WORDS];
-	uint64_t	 u[BITS_WORDS], w[BITS_WORDS], any = 0, h = 0;
-	int		 i;
-
-	both_ways(f2, g2, f, nw, 2);
-	both_ways(f4, g4, f, nw, 4);
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		n[i] = (f2[i] & z->row_up[i]) | (g2[i] & z->row_down[i]);
-		u[i] = (f[i] & z->up[0][i]) | (f2[i] & z->up[1][i]) |
-		    (f4[i] & z->up[2][i]);
-		w[i] = (f[i] & z->down[0][i]) | (g2[i] & z->down[1][i]) |
-		    (g4[i] & z->down[2][i]);
-	}
-	shift_up(u, nw, z->far);
-	shift_down(w, nw, z->far);
-	UNROLL
-	for (i = 0; i < nw; i++) {
-		n[i] = (n[i] | u[i] | w[i]) & z->fresh[i];
-		z->fresh[i] &= ~n[i];
-		any |= n[i];
-		h |= n[i] & z->s.tm[i];
-	}
-	*hit = h;
-	return any;
-}
+static const int lines_10x10[] = { 11, 12, 1, 10 };
+static const int lines_8x8[] = { 9, 1 };
 
 /*
  * The hops of the shortest chain from-to, counted without writing the
@@ -140,26 +34,26 @@ round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
  * none does.  In a window of the board (window set) the rounds see only
  * its cells, which is the whole truth as long as no frontier they jump
  * on from holds a cell that may jump out of the window (window_cut()):
- * else -1 at once, as when rounds_init() fails.
+ * else -1 at once.
  */
 SPECIALISED int
 hops_rounds(const struct notation_position *p, const struct bits *over,
-    int from, int to, int nw, int base, int window)
+    int from, int to, int nw, int base, int window, int lines, int terms,
+    int far)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct rounds		 z;
 	uint64_t		 f[BITS_WORDS], n[BITS_WORDS], any, hit;
 	int			 hops = 0, i;
 
-	if (rounds_init(&z, p, over, from, to, nw, base) == -1)
-		return -1;
+	rounds_init(&z, p, over, from, to, nw, base, lines, far);
 	UNROLL
 	for (i = 0; i < nw; i++)
 		f[i] = z.s.start[i];
 	do {
 		if (window && window_cut(g, f, nw, base))
 			return -1;
-		any = round_next(&z, f, n, &hit, nw);
+		any = round_next(&z, f, n, &hit, nw, terms, far);
 		UNROLL
 		for (i = 0; i < nw; i++)
 			f[i] = n[i];
@@ -184,15 +78,15 @@ hops_rounds(const struct notation_position *p, const struct bits *over,
  */
 SPECIALISED unsigned
 path_layers(const struct notation_position *p, const struct bits *over,
-    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw, unsigned known)
+    int from, int to, uint64_t (*lay)[BITS_WORDS], int nw, unsigned known,
+    int lines, int terms, int far)
 {
 	struct rounds		 z;
 	uint64_t		 hit;
 	unsigned		 k = 0;
 	int			 i;
 
-	if (rounds_init(&z, p, over, to, from, nw, 0) == -1)
-		return PATH_ROUNDS + 1;
+	rounds_init(&z, p, over, to, from, nw, 0, lines, far);
 	/* The start's cell, empty once its stone is lifted, is a landing. */
 	z.fresh[from >> 6] |= z.s.tm[from >> 6];
 	UNROLL
@@ -203,7 +97,8 @@ path_layers(const struct notation_position *p, const struct bits *over,
 			return k + 1;	/* too long for lay: the caller's */
 		if (k + 1 == known)
 			return known;
-		if (round_next(&z, lay[k], lay[k + 1], &hit, nw) == 0)
+		if (round_next(&z, lay[k], lay[k + 1], &hit, nw, terms,
+		    far) == 0)
 			return 0;
 		k++;
 	} while (hit == 0);
@@ -226,7 +121,7 @@ path_hops(const struct notation_position *p, int from, int to)
 /*
  * The hops of a chain of two or more from 'from' to 'to', an empty cell
  * not one hop away, by the rounds: 0 if none reaches it, -1 where the
- * rounds cannot tell (rounds_init()).  Not made in line into its
+ * rounds cannot tell (round_lines()).  Not made in line into its
  * callers, whose single hops, half the chains of a collection, would
  * then set up the rounds' stack.  (The cells one hop from 'to' would
  * tell a chain of two hops without the rounds: looked at with a branch
@@ -240,16 +135,34 @@ static int
 rounds_hops(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
-	int		 base, hops = -1;
+	const struct geometry	*g = &p->rules->geo;
+	int			 base, hops = -1, lines, far;
 
-	if (p->rules->geo.narrow)
-		return hops_rounds(p, over, from, to, 2, 0, 0);
+	/*
+	 * The classic boards, Halma's 10x10 with eight directions and the
+	 * corners game's 8x8 with four, each with its lines and shift as
+	 * constants.
+	 */
+	if (g->narrow && g->stride == 11 && lines_are(g, lines_10x10, 4))
+		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ALL,
+		    ROUND_ALL, 20);
+	if (g->narrow && g->stride == 9 && lines_are(g, lines_8x8, 2))
+		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ROW | 2,
+		    ROUND_ROW | 2, 16);
+	if ((lines = round_lines(g)) < 0)
+		return -1;
+	far = 2 * (g->stride - 1);
+	if (g->narrow)
+		return hops_rounds(p, over, from, to, 2, 0, 0, lines,
+		    ROUND_ALL, far);
 	/* Wide boards: the window first if 'to' is in it. */
 	base = window_base(from);
 	if ((to >> 6) >= base && (to >> 6) < base + 3)
-		hops = hops_rounds(p, over, from, to, 3, base, 1);
+		hops = hops_rounds(p, over, from, to, 3, base, 1, lines,
+		    ROUND_ALL, far);
 	if (hops < 0)
-		hops = hops_rounds(p, over, from, to, BITS_WORDS, 0, 0);
+		hops = hops_rounds(p, over, from, to, BITS_WORDS, 0, 0, lines,
+		    ROUND_ALL, far);
 	return hops;
 }
 
@@ -796,12 +709,23 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
 	unsigned		 k, j;
-	int			 c = from;
+	int			 c = from, lines, far = 2 * (g->stride - 1);
 
-	if (g->narrow)
-		k = path_layers(p, over, from, to, lay, 2, known);
+	/* The classic boards as rounds_hops() takes them. */
+	if (g->narrow && g->stride == 11 && lines_are(g, lines_10x10, 4))
+		k = path_layers(p, over, from, to, lay, 2, known, ROUND_ALL,
+		    ROUND_ALL, 20);
+	else if (g->narrow && g->stride == 9 && lines_are(g, lines_8x8, 2))
+		k = path_layers(p, over, from, to, lay, 2, known,
+		    ROUND_ROW | 2, ROUND_ROW | 2, 16);
+	else if ((lines = round_lines(g)) < 0)
+		k = PATH_ROUNDS + 1;
+	else if (g->narrow)
+		k = path_layers(p, over, from, to, lay, 2, known, lines,
+		    ROUND_ALL, far);
 	else
-		k = path_layers(p, over, from, to, lay, BITS_WORDS, known);
+		k = path_layers(p, over, from, to, lay, BITS_WORDS, known,
+		    lines, ROUND_ALL, far);
 	if (k > PATH_ROUNDS)
 		return bfs_path(p, from, to, path);
 	if (k == 0)

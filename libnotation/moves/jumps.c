@@ -20,8 +20,6 @@
  * position; everything above it in moves/ calls it, hops.c (the hops of
  * a chain) first.
  */
-#include <string.h>
-
 #include "moves/jumpsets.h"
 
 /*
@@ -233,8 +231,7 @@ lifted_occ(const struct notation_position *p, int lifted, struct bits *occ)
  * The landing cell of a long jump from c in direction d, or -1 (landing()
  * below): it lands 2k steps on, on the board, so a stone further than
  * half the steps left is not jumped, and no cell looked at is off the
- * board; nb[][] is then the offset's cell (board.h).  The searches of
- * long jumps ask it of eight directions a cell.
+ * board; nb[][] is then the offset's cell (board.h).
  */
 static inline int
 long_landing(const struct geometry *g, const struct bits *over,
@@ -252,32 +249,6 @@ long_landing(const struct geometry *g, const struct bits *over,
 	for (i = 0; i < k; i++) {
 		n += o;
 		if (bits_test(occ, n))
-			return -1;
-	}
-	return n;
-}
-
-/*
- * long_landing() on a copy of the board whose lifted stone is gone
- * (cells[n] >= 0 where a stone stands): a byte's look a cell where the
- * set asks a word and a shift.
- */
-static inline int
-long_landing_on(const struct geometry *g, const struct bits *over,
-    const int8_t *cells, int c, int d)
-{
-	int	 o = g->off[d], lim = g->edge[c][d] / 2, n = c, k, i;
-
-	for (k = 1; k <= lim; k++) {
-		n += o;
-		if (cells[n] >= 0)
-			break;
-	}
-	if (k > lim || !bits_test(over, n))
-		return -1;
-	for (i = 0; i < k; i++) {
-		n += o;
-		if (cells[n] >= 0)
 			return -1;
 	}
 	return n;
@@ -510,82 +481,6 @@ nt_bfs_hops(const struct notation_position *p, int from, int to)
 }
 
 /*
- * The direction from a along which b lies an even count of steps on,
- * or -1: the one direction a single long jump from a to b may take.
- */
-static int
-line_dir(const struct geometry *g, int a, int b)
-{
-	int	 dx = b % g->stride - a % g->stride;
-	int	 dy = b / g->stride - a / g->stride;
-	int	 adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
-	int	 m = adx > ady ? adx : ady, sx, sy, d;
-
-	if (m == 0 || (m & 1) != 0 || (adx != 0 && adx != m) ||
-	    (ady != 0 && ady != m))
-		return -1;
-	sx = (dx > 0) - (dx < 0);
-	sy = (dy > 0) - (dy < 0);
-	for (d = 0; d < g->ndirs; d++)
-		if (g->dx[d] == sx && g->dy[d] == sy)
-			return d;
-	return -1;
-}
-
-/*
- * Is 'to' (empty) reached from 'from' by a chain of long jumps that no
- * line, forward or station key restricts?  Such a hop is a hop back: the
- * same cells lie empty between its start, the stone jumped and its
- * landing, and every cell a chain lands on is as empty as its start, the
- * stone lifted.  So the chain exists exactly when two searches, one from
- * each end, meet.  Each turn grows the side with fewer cells waiting by
- * a whole level: a chain of h hops costs two searches of about h / 2
- * levels instead of one of h.  On long jumps, whose searches ask
- * landing() of eight directions a cell, the search is most of a check
- * (bench/README.md, "the seventh pass").
- */
-static int
-meets(const struct notation_position *p, int from, int to)
-{
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 over, seen[2];
-	int16_t			 queue[2][NOTATION_MAX_CELLS];
-	int8_t			 cells[NOTATION_MAX_CELLS];
-	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
-	int			 s, end, c, d, n;
-
-	nt_jump_over(p, from, &over);
-	memcpy(cells, p->board, sizeof(cells));
-	cells[from] = -1;
-	/* A chain of one hop, found without a search. */
-	if ((d = line_dir(g, from, to)) >= 0 &&
-	    long_landing_on(g, &over, cells, from, d) == to)
-		return 1;
-	bits_zero(&seen[0]);
-	bits_zero(&seen[1]);
-	bits_set(&seen[0], from);
-	bits_set(&seen[1], to);
-	queue[0][0] = (int16_t)from;
-	queue[1][0] = (int16_t)to;
-	while (head[0] < tail[0] && head[1] < tail[1]) {
-		s = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1;
-		for (end = tail[s]; head[s] < end; ) {
-			c = queue[s][head[s]++];
-			for (d = 0; d < g->ndirs; d++) {
-				if ((n = long_landing_on(g, &over, cells, c,
-				    d)) < 0 || bits_test(&seen[s], n))
-					continue;
-				if (bits_test(&seen[!s], n))
-					return 1;
-				bits_set(&seen[s], n);
-				queue[s][tail[s]++] = (int16_t)n;
-			}
-		}
-	}
-	return 0;
-}
-
-/*
  * The search on a wide board (16x16, the star), the lines' offsets up[]:
  * for a target, the two words around it and the stone first
  * (reach_pair()); a window of three words, then the whole set, each
@@ -630,20 +525,6 @@ reach_wide(const struct notation_position *p, const struct bits *over,
  */
 static const int lines_16x16[MAX_LINES] = { 17, 18, 1, 16 };
 static const int lines_star[MAX_LINES] = { 1, 19, 18 };
-
-/* Are the lines of g those n of up, in that order? */
-static int
-lines_are(const struct geometry *g, const int *up, int n)
-{
-	int	 d;
-
-	if (g->nlines != n)
-		return 0;
-	for (d = 0; d < n; d++)
-		if (g->up[d] != up[d])
-			return 0;
-	return 1;
-}
 
 /*
  * The search, compiled for two words where the board fits in them and for
@@ -872,8 +753,13 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		    to)) >= 0 && single_landing(p, set, empty, from, d) == to;
 	}
 	if (p->rules->jump == JUMP_LONG && !directed(p->rules) &&
-	    p->rules->jump_over != JUMP_OVER_EMPTY)
-		return meets(p, from, to);
+	    p->rules->jump_over != JUMP_OVER_EMPTY) {
+		/* Over any stone, the search needs no set of them. */
+		if (p->rules->jump_over != JUMP_OVER_ANY)
+			nt_jump_over(p, from, &over);
+		if ((d = nt_long_meets(p, &over, from, to)) >= 0)
+			return d;
+	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		nt_reach_bfs(p, from, to, &reach, NULL);
 		return bits_test(&reach, to);

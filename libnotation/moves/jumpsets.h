@@ -159,6 +159,157 @@ window_base(int from)
 	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
 }
 
+/* Are the lines of g those n of up, in that order? */
+static inline int
+lines_are(const struct geometry *g, const int *up, int n)
+{
+	int	 d;
+
+	if (g->nlines != n)
+		return 0;
+	for (d = 0; d < n; d++)
+		if (g->up[d] != up[d])
+			return 0;
+	return 1;
+}
+
+/*
+ * A search in rounds (hops.c, hops_rounds(), path_layers()): every cell of the
+ * frontier jumps once in each direction, and the cells so reached for
+ * the first time are the next frontier.  A round costs mostly its shifts,
+ * and a shift by a count the compiler knows is an instruction or two a
+ * word, one by a count read from the geometry several.  Every line of
+ * every board is a step of one file (offset 1) or of one rank and at most
+ * one file (stride - 1, stride, stride + 1), so a jump moves its stone by
+ * 2 bits, or by 2 (stride - 1) and 0, 2 or 4 bits more: a round shifts
+ * the frontier by 2 and 4 bits, masks each shift with the cells that
+ * have a stone to go over on the line it serves (up, down), and shifts
+ * the union of the three lines once each way by 2 (stride - 1), 'far'.
+ * A line the board lacks has an empty mask.  A landing cell must be
+ * empty and not reached before: the round masks what it reaches with
+ * 'fresh', once.
+ */
+struct rounds {
+	struct search	 s;
+	uint64_t	 row_up[BITS_WORDS];	/* a stone at c - 1 */
+	uint64_t	 row_down[BITS_WORDS];	/* at c + 1 */
+	/*
+	 * Line stride - 1 + j, for the frontier shifted by 2j bits up
+	 * (down): a stone at c - j + stride - 1 (c + j - stride + 1).
+	 */
+	uint64_t	 up[3][BITS_WORDS], down[3][BITS_WORDS];
+	uint64_t	 fresh[BITS_WORDS];
+};
+
+/*
+ * The lines a board's rounds jump along, as bits: ROUND_ROW for offset
+ * 1, bit j for line stride - 1 + j.  A round takes the lines of its
+ * 'terms', a constant: those of the board where the caller knows them
+ * (the classic boards, rounds_hops()), and the compiler leaves the
+ * others out of every round; ROUND_ALL elsewhere, the masks of the
+ * lines a board lacks empty.
+ */
+#define ROUND_ROW	8
+#define ROUND_ALL	(ROUND_ROW | 7)
+
+/* The lines of g, or -1 for a line none of the four (no board has one). */
+static inline int
+round_lines(const struct geometry *g)
+{
+	int	 d, j, lines = 0;
+
+	for (d = 0; d < g->nlines; d++) {
+		j = g->up[d] - (g->stride - 1);
+		if (g->up[d] == 1)
+			lines |= ROUND_ROW;
+		else if (j >= 0 && j <= 2)
+			lines |= 1 << j;
+		else
+			return -1;
+	}
+	return lines;
+}
+
+/*
+ * The masks of the rounds along the lines given (far = 2 (stride - 1)):
+ * the stones that may be jumped shifted once each way by stride - 1,
+ * then by j bits for line stride - 1 + j.
+ */
+SPECIALISED void
+rounds_init(struct rounds *z, const struct notation_position *p,
+    const struct bits *over, int from, int target, int nw, int base,
+    int lines, int far)
+{
+	uint64_t		 v[BITS_WORDS], w[BITS_WORDS];
+	uint64_t		 row = 0, keep[3];
+	int			 i, j;
+
+	if (lines & ROUND_ROW)
+		row = ~(uint64_t)0;
+	for (j = 0; j < 3; j++)
+		keep[j] = (lines & (1 << j)) ? ~(uint64_t)0 : 0;
+	search_init(&z->s, p, over, from, target, nw, base);
+	both_ways(z->row_up, z->row_down, z->s.ov, nw, 1);
+	both_ways(w, v, z->s.ov, nw, far / 2);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		z->row_up[i] &= row;
+		z->row_down[i] &= row;
+		z->up[0][i] = v[i] & keep[0];
+		z->down[0][i] = w[i] & keep[0];
+		z->fresh[i] = z->s.emp[i] & ~z->s.start[i];
+	}
+	for (j = 1; j <= 2; j++) {
+		shift_up(v, nw, 1);
+		shift_down(w, nw, 1);
+		UNROLL
+		for (i = 0; i < nw; i++) {
+			z->up[j][i] = v[i] & keep[j];
+			z->down[j][i] = w[i] & keep[j];
+		}
+	}
+}
+
+/*
+ * One round from the frontier f along the lines of terms, far = 2
+ * (stride - 1): n gets the cells it reaches for the first time.  Returns
+ * whether there were any; *hit whether the target is among them.
+ */
+SPECIALISED uint64_t
+round_next(struct rounds *z, const uint64_t *f, uint64_t *n, uint64_t *hit,
+    int nw, int terms, int far)
+{
+	uint64_t	 f2[BITS_WORDS], f4[BITS_WORDS];
+	uint64_t	 g2[BITS_WORDS], g4[BITS_WORDS];
+	uint64_t	 u[BITS_WORDS], w[BITS_WORDS], any = 0, h = 0;
+	int		 i;
+
+	both_ways(f2, g2, f, nw, 2);
+	both_ways(f4, g4, f, nw, 4);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (terms & ROUND_ROW) ? (f2[i] & z->row_up[i]) |
+		    (g2[i] & z->row_down[i]) : 0;
+		u[i] = ((terms & 1) ? f[i] & z->up[0][i] : 0) |
+		    ((terms & 2) ? f2[i] & z->up[1][i] : 0) |
+		    ((terms & 4) ? f4[i] & z->up[2][i] : 0);
+		w[i] = ((terms & 1) ? f[i] & z->down[0][i] : 0) |
+		    ((terms & 2) ? g2[i] & z->down[1][i] : 0) |
+		    ((terms & 4) ? g4[i] & z->down[2][i] : 0);
+	}
+	shift_up(u, nw, far);
+	shift_down(w, nw, far);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		n[i] = (n[i] | u[i] | w[i]) & z->fresh[i];
+		z->fresh[i] &= ~n[i];
+		any |= n[i];
+		h |= n[i] & z->s.tm[i];
+	}
+	*hit = h;
+	return any;
+}
+
 /*
  * Rule sets whose jumps go along some of the board's lines only, or land
  * only on some cells (spec/rules-format.md: lines, forward, station):
@@ -219,5 +370,14 @@ void	nt_reach_bfs(const struct notation_position *, int from, int stop,
  * directed jumps), a step after the chain not counted; 0 if none.
  */
 unsigned nt_bfs_hops(const struct notation_position *, int from, int to);
+/*
+ * Does a chain of long jumps that no line, forward or station key
+ * directs, over the stones of 'over' (nt_jump_over()'s, asked only
+ * where jump-over is not any), take the stone on 'from' to 'to', an
+ * empty cell (longjumps.c)?  -1 where it cannot tell: the breadth-first
+ * search can.
+ */
+int	nt_long_meets(const struct notation_position *,
+	    const struct bits *over, int from, int to);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */
