@@ -1,0 +1,422 @@
+/*
+ * dice_chains.c -- the chains of the dice kind's jump die
+ * (kind_dice.c): a chain of exactly J hops of one stone, every hop a
+ * single jump, no cell landed on twice (spec/rules.md section 17.4).
+ * The parse asks for the chain from a cell to a cell (nt_dice_path()),
+ * the turn in progress whether any unmoved stone still has one
+ * (nt_dice_jumps_any()), the move list for every end of one
+ * (nt_dice_jump_ends()).  Calls jumps.c and restrict.c.
+ */
+#include <stddef.h>
+#include <string.h>
+
+#include "moves/jumpsets.h"
+#include "moves/dice_chains.h"
+
+/*
+ * The chains of exactly 'hops' hops of the stone on 'from': every hop a
+ * single jump, the stone lifted off 'from', and no cell landed on twice,
+ * the start included (spec/rules.md section 17.4: the count is not made
+ * up by jumping back and forth).  With target < 0 the ends are collected,
+ * or, with 'any', the search stops at the first end the stone may end a
+ * move on (nt_move_allowed()); otherwise it stops at the first chain, in
+ * direction order, that ends on target, and leaves it in best.
+ */
+struct chains {
+	const struct notation_position *p;
+	int		 from;
+	int		 hops;
+	int		 target;
+	int		 any;
+	int		 found;
+	/*
+	 * Short jumps: the stones a hop may go over (over a cell of
+	 * jov, onto an empty one of the set occ, the stone lifted),
+	 * found once a search; long ones ask jumps.c.
+	 */
+	int		 short_jumps;
+	/*
+	 * Twice the cell of the stone that jumps where the landings are
+	 * shared by the searches of every stone (nt_dice_jumps_any()): a
+	 * hop from a to b goes over it when a + b is that; else -4, no
+	 * cell's.
+	 */
+	int		 over_from2;
+	struct bits	 jov;
+	struct bits	 occ;
+	struct bits	 seen;
+	struct bits	 ends;
+	int16_t		 path[16];
+	int16_t		 best[16];
+	/*
+	 * With a target and short jumps: the target's file and rank, and
+	 * the board's measure of the steps between two cells along its
+	 * lines (0: none), for reach_left().
+	 */
+	int		 metric;
+	int		 stride;
+	int		 tx, ty;
+	/*
+	 * The landings of the cells in known, asked once a search: the
+	 * stones stand still while it runs, and a search of every chain
+	 * comes to a cell again and again by other paths: dirs[] the
+	 * directions that have one, land[] their cells.  Last, so that
+	 * chains_init() clears what is before them alone.
+	 */
+	/*
+	 * Short jumps: the bits of a cell's neighbours in the 64 of a set
+	 * from the cell less 31 (chain_landings()), 0 if one lies beyond.
+	 */
+	uint64_t	 nbmask;
+	struct bits	 known;
+	uint8_t		 dirs[NOTATION_MAX_CELLS];
+	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
+};
+
+/* The 64 bits of s from bit lo (-64 < lo < BITS_WORDS * 64) on. */
+static inline uint64_t
+bits_from(const struct bits *s, int lo)
+{
+	uint64_t	 v;
+	int		 i, sh;
+
+	if (lo < 0)
+		return s->w[0] << -lo;
+	i = lo >> 6;
+	sh = lo & 63;
+	v = s->w[i] >> sh;
+	if (sh != 0 && i + 1 < BITS_WORDS)
+		v |= s->w[i + 1] << (64 - sh);
+	return v;
+}
+
+/* Short jumps: ch->nbmask of the board's directions. */
+static void
+chains_nbmask(struct chains *ch)
+{
+	const struct geometry	*g = &ch->p->rules->geo;
+	uint64_t		 mask = 0;
+	int			 d;
+
+	for (d = 0; d < g->ndirs; d++) {
+		if (g->off[d] < -31 || g->off[d] > 31)
+			return;
+		mask |= 1ull << (g->off[d] + 31);
+	}
+	ch->nbmask = mask;
+}
+
+/*
+ * The landings of the cell a, asked once a search: a bit for each
+ * direction that has one, its cell in ch->land[a].  Short jumps: the
+ * cell's neighbours that may be jumped over read at once, as bits of jov
+ * around it, and only those asked (a cell of the search has few).
+ */
+static inline NT_ALWAYS_INLINE unsigned
+chain_landings(struct chains *ch, int a)
+{
+	const struct geometry	*g = &ch->p->rules->geo;
+	int16_t			*out = ch->land[a];
+	uint64_t		 over;
+	unsigned		 dm = 0;
+	int			 d, m, n;
+
+	if (bits_test(&ch->known, a))
+		return ch->dirs[a];
+	bits_set(&ch->known, a);
+	if (!ch->short_jumps) {
+		nt_jump_landings(ch->p, ch->from, a, out);
+		for (d = 0; d < g->ndirs; d++)
+			if (out[d] >= 0)
+				dm |= 1u << d;
+	} else if (ch->nbmask != 0) {
+		/*
+		 * jumps.c's landing() as below, the directions where jov
+		 * holds the neighbour's bit alone: nb[a][d] is a + off[d]
+		 * where it is not -1, and nb[nb[a][d]][d] is on the board
+		 * where edge[a][d] >= 2.
+		 */
+		over = bits_from(&ch->jov, a - 31) & ch->nbmask;
+		while (over != 0) {
+			m = __builtin_ctzll(over) - 31;
+			over &= over - 1;
+			d = g->dir_of[m + DIR_REACH];
+			n = a + 2 * m;
+			if (g->edge[a][d] >= 2 && !bits_test(&ch->occ, n)) {
+				out[d] = (int16_t)n;
+				dm |= 1u << d;
+			}
+		}
+	} else {
+		/* jumps.c's landing() of a short jump, on the search's sets. */
+		for (d = 0; d < g->ndirs; d++)
+			if ((m = g->nb[a][d]) >= 0 && bits_test(&ch->jov, m) &&
+			    (n = g->nb[m][d]) >= 0 && !bits_test(&ch->occ, n)) {
+				out[d] = (int16_t)n;
+				dm |= 1u << d;
+			}
+	}
+	ch->dirs[a] = (uint8_t)dm;
+	return dm;
+}
+
+/*
+ * Can 'left' more hops take a stone from b to the target?  A short jump
+ * moves it two steps along a line, so not when more than 2 * left steps
+ * part them, whatever stands on the board (on a board cut into shape, a
+ * path only grows).  A chain of the search that fails it ends elsewhere,
+ * so cutting it off finds the same first chain.
+ */
+static inline int
+reach_left(const struct chains *ch, int b, int left)
+{
+	int	 dx = b % ch->stride - ch->tx, dy = b / ch->stride - ch->ty;
+	int	 dc = dy - dx, n;
+
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	switch (ch->metric) {
+	case 1:		/* eight directions: a king's steps */
+		n = dx > dy ? dx : dy;
+		break;
+	case 2:		/* four */
+		n = dx + dy;
+		break;
+	case 3:		/* the star's six */
+		dc = dc < 0 ? -dc : dc;
+		n = dx > dy ? (dx > dc ? dx : dc) : (dy > dc ? dy : dc);
+		break;
+	default:
+		return 1;
+	}
+	return n <= 2 * left;
+}
+
+/* A chain of the search ends on a: each kind of search takes it so. */
+static inline void
+chain_end(struct chains *ch, int a)
+{
+	if (ch->any) {
+		/* Each end asked once: ends holds those asked. */
+		if (!bits_test(&ch->ends, a)) {
+			bits_set(&ch->ends, a);
+			ch->found = nt_move_allowed(ch->p, ch->from, a,
+			    NULL) == 0;
+		}
+	} else if (ch->target < 0)
+		bits_set(&ch->ends, a);
+	else if (a == ch->target) {
+		ch->found = 1;
+		memcpy(ch->best, ch->path, sizeof(ch->best));
+	}
+}
+
+/*
+ * The last hop of a search for the target, from the cell a at hop k:
+ * only the direction towards it can land there, so its landing alone is
+ * asked.
+ */
+static inline void
+chain_last(struct chains *ch, int a, int k)
+{
+	const struct geometry	*g = &ch->p->rules->geo;
+	int			 b = ch->target, d;
+
+	if ((d = nt_geometry_jump_dir(g, a, b)) >= 0 &&
+	    bits_test(&ch->jov, g->nb[a][d]) &&
+	    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
+		ch->path[k] = (int16_t)b;
+		chain_end(ch, b);
+	}
+}
+
+/*
+ * The chains from the stone's own cell, depth first in direction order,
+ * a hop that ends the chain taken by chain_end() where it is found.  The
+ * search keeps its own stack, at[k] the cell before hop k and dm[k] the
+ * directions of its landings still to try: it runs after each part of a
+ * turn, and a call for each cell added much to the cell's own work.
+ */
+static void
+chains_run(struct chains *ch)
+{
+	unsigned	 dm[16];
+	int		 at[16];
+	int		 a, b, k = 0, left, last;
+
+	if (ch->hops <= 0) {
+		chain_end(ch, ch->from);
+		return;
+	}
+	/* The hop from which the target's landing alone is asked. */
+	last = ch->target >= 0 && ch->short_jumps ? ch->hops - 1 : -1;
+	if (last == 0) {
+		chain_last(ch, ch->from, 0);
+		return;
+	}
+	at[0] = ch->from;
+	dm[0] = chain_landings(ch, ch->from);
+	for (;;) {
+		if (dm[k] == 0) {
+			if (k == 0)
+				return;
+			bits_clear(&ch->seen, at[k]);
+			k--;
+			continue;
+		}
+		a = at[k];
+		b = ch->land[a][__builtin_ctz(dm[k])];
+		dm[k] &= dm[k] - 1;
+		left = ch->hops - k - 1;
+		if (bits_test(&ch->seen, b) || a + b == ch->over_from2 ||
+		    (ch->metric != 0 && !reach_left(ch, b, left)))
+			continue;
+		ch->path[k] = (int16_t)b;
+		if (left == 0) {
+			chain_end(ch, b);
+			if (ch->found)
+				return;
+			continue;
+		}
+		if (k + 1 == last) {
+			bits_set(&ch->seen, b);
+			chain_last(ch, b, k + 1);
+			bits_clear(&ch->seen, b);
+			if (ch->found)
+				return;
+			continue;
+		}
+		bits_set(&ch->seen, b);
+		at[++k] = b;
+		dm[k] = chain_landings(ch, b);
+	}
+}
+
+static void
+chains_init(struct chains *ch, const struct notation_position *p, int from,
+    int target)
+{
+	const struct geometry	*g;
+	int			 k;
+
+	memset(ch, 0, offsetof(struct chains, dirs));
+	ch->p = p;
+	ch->from = from;
+	ch->hops = p->die_jump;
+	ch->target = target;
+	ch->over_from2 = -4;
+	bits_set(&ch->seen, from);
+	if (p->rules->jump != JUMP_LONG) {
+		/*
+		 * landing() asks the cell jumped of occ and over, or, over
+		 * empty cells, of over alone.
+		 */
+		ch->short_jumps = 1;
+		chains_nbmask(ch);
+		nt_jump_over(p, from, &ch->jov);
+		ch->occ = p->occ;
+		bits_clear(&ch->occ, from);
+		if (p->rules->jump_over != JUMP_OVER_EMPTY)
+			for (k = 0; k < BITS_WORDS; k++)
+				ch->jov.w[k] &= ch->occ.w[k];
+		if (target >= 0) {
+			g = &p->rules->geo;
+			ch->stride = g->stride;
+			ch->tx = target % g->stride;
+			ch->ty = target / g->stride;
+			if (g->shape == SHAPE_STAR && g->ndirs == 6)
+				ch->metric = 3;
+			else if (g->shape == SHAPE_SQUARE)
+				ch->metric = g->ndirs == 8 ? 1 :
+				    g->ndirs == 4 ? 2 : 0;
+		}
+	}
+}
+
+/* Where the stone on 'from' may end the jump die's chain. */
+void
+nt_dice_jump_ends(const struct notation_position *p, int from,
+    struct bits *out)
+{
+	struct chains	 ch;
+	int		 c;
+
+	chains_init(&ch, p, from, -1);
+	chains_run(&ch);
+	bits_zero(out);
+	BITS_FOREACH(c, &ch.ends)
+		if (nt_move_allowed(p, from, c, NULL) == 0)
+			bits_set(out, c);
+}
+
+/* May the stone on 'from' end the jump die's chain anywhere? */
+static int
+jump_any(const struct notation_position *p, int from)
+{
+	struct chains	 ch;
+
+	chains_init(&ch, p, from, -1);
+	ch.any = 1;
+	chains_run(&ch);
+	return ch.found;
+}
+
+/*
+ * May any of the stones end the jump die's chain anywhere (jump_any() of
+ * each in turn)?  Short jumps over any stone: the landings of a cell are
+ * then those of the position, the stone that jumps standing, shared by
+ * the searches of every stone: a hop over that stone is left out
+ * (over_from2), one onto its cell is one the search has seen.
+ */
+int
+nt_dice_jumps_any(const struct notation_position *p,
+    const struct bits *stones)
+{
+	struct chains	 ch;
+	int		 from;
+
+	if (p->rules->jump != JUMP_SHORT ||
+	    p->rules->jump_over != JUMP_OVER_ANY) {
+		BITS_FOREACH(from, stones)
+			if (jump_any(p, from))
+				return 1;
+		return 0;
+	}
+	memset(&ch, 0, offsetof(struct chains, dirs));
+	ch.p = p;
+	ch.hops = p->die_jump;
+	ch.target = -1;
+	ch.any = 1;
+	ch.short_jumps = 1;
+	chains_nbmask(&ch);
+	ch.jov = p->occ;
+	ch.occ = p->occ;
+	BITS_FOREACH(from, stones) {
+		ch.from = from;
+		ch.over_from2 = 2 * from;
+		bits_zero(&ch.seen);
+		bits_zero(&ch.ends);
+		bits_set(&ch.seen, from);
+		chains_run(&ch);
+		if (ch.found)
+			return 1;
+	}
+	return 0;
+}
+
+size_t
+nt_dice_path(const struct notation_position *p, int from, int to,
+    int16_t *path)
+{
+	struct chains	 ch;
+
+	if (p->die_jump <= 0 || from < 0 || to < 0)
+		return 0;
+	chains_init(&ch, p, from, to);
+	chains_run(&ch);
+	if (!ch.found)
+		return 0;
+	memcpy(path, ch.best, (size_t)ch.hops * sizeof(*path));
+	return (size_t)ch.hops;
+}
+
