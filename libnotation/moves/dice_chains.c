@@ -192,11 +192,19 @@ reach_left(const struct chains *ch, int b, int left)
 	return n <= 2 * left;
 }
 
-/* A chain of the search ends on a: each kind of search takes it so. */
-static inline void
-chain_end(struct chains *ch, int a)
+/*
+ * A chain of the search ends on a: each kind of search takes it so ('to':
+ * the search for the target).
+ */
+static inline NT_ALWAYS_INLINE void
+chain_end(struct chains *ch, int a, int to)
 {
-	if (ch->any) {
+	if (to) {
+		if (a == ch->target) {
+			ch->found = 1;
+			memcpy(ch->best, ch->path, sizeof(ch->best));
+		}
+	} else if (ch->any) {
 		/* Each end asked once: ends holds those asked. */
 		if (!bits_test(&ch->ends, a)) {
 			bits_set(&ch->ends, a);
@@ -226,7 +234,7 @@ chain_last(struct chains *ch, int a, int k)
 	    bits_test(&ch->jov, g->nb[a][d]) &&
 	    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
 		ch->path[k] = (int16_t)b;
-		chain_end(ch, b);
+		chain_end(ch, b, 1);
 	}
 }
 
@@ -236,20 +244,22 @@ chain_last(struct chains *ch, int a, int k)
  * search keeps its own stack, at[k] the cell before hop k and dm[k] the
  * directions of its landings still to try: it runs after each part of a
  * turn, and a call for each cell added much to the cell's own work.
+ * Made twice (chains_to(), chains_all()): a search for the target has no
+ * over_from2, the others no target, metric or last hop.
  */
-static void
-chains_run(struct chains *ch)
+static inline NT_ALWAYS_INLINE void
+chains_run(struct chains *ch, int to)
 {
 	unsigned	 dm[16];
 	int		 at[16];
 	int		 a, b, k = 0, left, last;
 
 	if (ch->hops <= 0) {
-		chain_end(ch, ch->from);
+		chain_end(ch, ch->from, to);
 		return;
 	}
 	/* The hop from which the target's landing alone is asked. */
-	last = ch->target >= 0 && ch->short_jumps ? ch->hops - 1 : -1;
+	last = to && ch->short_jumps ? ch->hops - 1 : -1;
 	if (last == 0) {
 		chain_last(ch, ch->from, 0);
 		return;
@@ -268,17 +278,18 @@ chains_run(struct chains *ch)
 		b = ch->land[a][__builtin_ctz(dm[k])];
 		dm[k] &= dm[k] - 1;
 		left = ch->hops - k - 1;
-		if (bits_test(&ch->seen, b) || a + b == ch->over_from2 ||
-		    (ch->metric != 0 && !reach_left(ch, b, left)))
+		if (bits_test(&ch->seen, b) ||
+		    (!to && a + b == ch->over_from2) ||
+		    (to && ch->metric != 0 && !reach_left(ch, b, left)))
 			continue;
 		ch->path[k] = (int16_t)b;
 		if (left == 0) {
-			chain_end(ch, b);
+			chain_end(ch, b, to);
 			if (ch->found)
 				return;
 			continue;
 		}
-		if (k + 1 == last) {
+		if (to && k + 1 == last) {
 			bits_set(&ch->seen, b);
 			chain_last(ch, b, k + 1);
 			bits_clear(&ch->seen, b);
@@ -290,6 +301,20 @@ chains_run(struct chains *ch)
 		at[++k] = b;
 		dm[k] = chain_landings(ch, b);
 	}
+}
+
+/* chains_run() of a search for the target. */
+static void
+chains_to(struct chains *ch)
+{
+	chains_run(ch, 1);
+}
+
+/* chains_run() of the other searches. */
+static void
+chains_all(struct chains *ch)
+{
+	chains_run(ch, 0);
 }
 
 static void
@@ -342,7 +367,7 @@ nt_dice_jump_ends(const struct notation_position *p, int from,
 	int		 c;
 
 	chains_init(&ch, p, from, -1);
-	chains_run(&ch);
+	chains_all(&ch);
 	bits_zero(out);
 	BITS_FOREACH(c, &ch.ends)
 		if (nt_move_allowed(p, from, c, NULL) == 0)
@@ -357,7 +382,7 @@ jump_any(const struct notation_position *p, int from)
 
 	chains_init(&ch, p, from, -1);
 	ch.any = 1;
-	chains_run(&ch);
+	chains_all(&ch);
 	return ch.found;
 }
 
@@ -397,7 +422,7 @@ nt_dice_jumps_any(const struct notation_position *p,
 		bits_zero(&ch.seen);
 		bits_zero(&ch.ends);
 		bits_set(&ch.seen, from);
-		chains_run(&ch);
+		chains_all(&ch);
 		if (ch.found)
 			return 1;
 	}
@@ -413,7 +438,7 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 	if (p->die_jump <= 0 || from < 0 || to < 0)
 		return 0;
 	chains_init(&ch, p, from, to);
-	chains_run(&ch);
+	chains_to(&ch);
 	if (!ch.found)
 		return 0;
 	memcpy(path, ch.best, (size_t)ch.hops * sizeof(*path));
