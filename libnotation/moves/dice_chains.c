@@ -42,12 +42,8 @@ struct chains {
 	 * cell's.
 	 */
 	int		 over_from2;
-	struct bits	 jov;
-	struct bits	 occ;
 	struct bits	 seen;
 	struct bits	 ends;
-	int16_t		 path[16];
-	int16_t		 best[16];
 	/*
 	 * With a target and short jumps: the target's file and rank, and
 	 * the board's measure of the steps between two cells along its
@@ -57,18 +53,24 @@ struct chains {
 	int		 stride;
 	int		 tx, ty;
 	/*
-	 * The landings of the cells in known, asked once a search: the
-	 * stones stand still while it runs, and a search of every chain
-	 * comes to a cell again and again by other paths: dirs[] the
-	 * directions that have one, land[] their cells.  Last, so that
-	 * chains_init() clears what is before them alone.
-	 */
-	/*
 	 * Short jumps: the bits of a cell's neighbours in the 64 of a set
 	 * from the cell less 31 (chain_landings()), 0 if one lies beyond.
 	 */
 	uint64_t	 nbmask;
+	/*
+	 * The landings of the cells in known, asked once a search: the
+	 * stones stand still while it runs, and a search of every chain
+	 * comes to a cell again and again by other paths: dirs[] the
+	 * directions that have one, land[] their cells.  What follows
+	 * known chains_init() does not clear: jov and occ are set where
+	 * short jumps ask them, path and best written before they are
+	 * read, and the landings of a cell asked once it is in known.
+	 */
 	struct bits	 known;
+	struct bits	 jov;
+	struct bits	 occ;
+	int16_t		 path[16];
+	int16_t		 best[16];
 	uint8_t		 dirs[NOTATION_MAX_CELLS];
 	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
 };
@@ -324,7 +326,7 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 	const struct geometry	*g;
 	int			 k;
 
-	memset(ch, 0, offsetof(struct chains, dirs));
+	memset(ch, 0, offsetof(struct chains, jov));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
@@ -337,7 +339,9 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		 * empty cells, of over alone.
 		 */
 		ch->short_jumps = 1;
-		chains_nbmask(ch);
+		/* A search for the target's one hop asks no landings. */
+		if (target < 0 || ch->hops > 1)
+			chains_nbmask(ch);
 		nt_jump_over(p, from, &ch->jov);
 		ch->occ = p->occ;
 		bits_clear(&ch->occ, from);
@@ -407,7 +411,7 @@ nt_dice_jumps_any(const struct notation_position *p,
 				return 1;
 		return 0;
 	}
-	memset(&ch, 0, offsetof(struct chains, dirs));
+	memset(&ch, 0, offsetof(struct chains, jov));
 	ch.p = p;
 	ch.hops = p->die_jump;
 	ch.target = -1;
