@@ -169,52 +169,68 @@ reach_sweeps(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * Is the target within a chain of the 128 bits around the stone and the
- * target, halfway between them (1)?  Most chains of a record stay there,
- * and two words cost two thirds of three a sweep; a window that starts
- * at any bit, not a word's first, holds both where the target is within
- * seven rows of the stone.  A chain found there is one: a shift only
- * loses the cells past the window's ends.  Else (0) the caller searches
- * on from the cells the window reached, in out: a chain may leave the
- * window and come back, or there is none.  -1: the window cannot hold
- * both.
+ * Is the target within a chain of the nw words around the stone and the
+ * target, centred halfway between them (1)?  Most chains of a record
+ * stay in two: two words cost two thirds of three a sweep, and a window
+ * that starts at any bit, not a word's first, holds both where the
+ * target is within seven rows of the stone.  A chain found there is one:
+ * a shift only loses the cells past the window's ends.  A miss whose
+ * reach comes near no side of the window where it cuts the board tells
+ * there is none (0, as window_cut()).  Else -2: the caller searches on
+ * from the cells the window reached, in out (seeded, the cells out held
+ * on the call are reached too), a chain may leave the window and come
+ * back; -1: the window cannot hold both, out as it was.
  */
 SPECIALISED int
-reach_pair(const struct notation_position *p, const struct bits *over,
-    int from, int target, struct bits *out, const int *up, int nlines)
+reach_at(const struct notation_position *p, const struct bits *over,
+    int from, int target, struct bits *out, int nw, int seeded,
+    const int *up, int nlines)
 {
-	struct search	 s;
-	uint64_t	 r[2], occ[2];
-	int		 at, k, n, lo = from < target ? from : target;
-	int		 hi = from < target ? target : from;
+	const struct geometry	*g = &p->rules->geo;
+	struct search		 s;
+	uint64_t		 r[BITS_WORDS], occ[BITS_WORDS], band;
+	int			 at, i, k, n, lo = from < target ? from : target;
+	int			 hi = from < target ? target : from;
 
-	if (hi - lo >= 128)
+	if (hi - lo >= 64 * nw)
 		return -1;
-	at = (lo + hi) / 2 - 64;
+	at = (lo + hi) / 2 - 32 * nw;
 	if (at < 0)
 		at = 0;
-	if (at > 64 * (BITS_WORDS - 2) - 1)
-		at = 64 * (BITS_WORDS - 2) - 1;
-	if (lo < at || hi >= at + 128)
+	if (at > 64 * (BITS_WORDS - nw) - 1)
+		at = 64 * (BITS_WORDS - nw) - 1;
+	if (lo < at || hi >= at + 64 * nw)
 		return -1;
-	bits_at(&p->rules->geo.valid, at, s.emp);
-	bits_at(&p->occ, at, occ);
-	bits_at(over, at, s.ov);
-	s.emp[0] &= ~occ[0];
-	s.emp[1] &= ~occ[1];
-	r[0] = r[1] = s.tm[0] = s.tm[1] = 0;
-	r[(from - at) >> 6] = (uint64_t)1 << ((from - at) & 63);
+	bits_at(&g->valid, at, s.emp, nw);
+	bits_at(&p->occ, at, occ, nw);
+	bits_at(over, at, s.ov, nw);
+	if (seeded)
+		bits_at(out, at, r, nw);
+	UNROLL
+	for (i = 0; i < nw; i++) {
+		s.emp[i] &= ~occ[i];
+		s.tm[i] = 0;
+		if (!seeded)
+			r[i] = 0;
+	}
+	r[(from - at) >> 6] |= (uint64_t)1 << ((from - at) & 63);
 	s.tm[(target - at) >> 6] = (uint64_t)1 << ((target - at) & 63);
-	s.emp[0] |= r[0];
-	s.emp[1] |= r[1];
-	if (sweep(&s, r, 2, up, nlines) != 0)
+	s.emp[(from - at) >> 6] |= (uint64_t)1 << ((from - at) & 63);
+	if (sweep(&s, r, nw, up, nlines) != 0)
 		return 1;
 	k = at >> 6;
 	n = at & 63;
 	bits_zero(out);
 	out->w[k] = r[0] << n;
-	out->w[k + 1] = (r[0] >> 1) >> (63 - n) | r[1] << n;
-	out->w[k + 2] = (r[1] >> 1) >> (63 - n);
+	UNROLL
+	for (i = 1; i < nw; i++)
+		out->w[k + i] = (r[i - 1] >> 1) >> (63 - n) | r[i] << n;
+	out->w[k + nw] = (r[nw - 1] >> 1) >> (63 - n);
+	bits_clear(out, from);
+	band = ((uint64_t)1 << g->band) - 1;
+	if ((at > 0 && (r[0] & band) != 0) ||
+	    (r[nw - 1] >> (64 - g->band)) != 0)
+		return -2;
 	return 0;
 }
 
@@ -494,17 +510,19 @@ SPECIALISED int
 reach_wide(const struct notation_position *p, const struct bits *over,
     int from, int target, struct bits *out, const int *up, int nlines)
 {
-	int	 rc, base = window_base(from), wt = target >> 6, seeded = 0;
+	int	 rc, base = window_base(from), seeded = 0;
 
-	if (target >= 0 && (rc = reach_pair(p, over, from, target, out, up,
-	    nlines)) >= 0) {
-		if (rc > 0)
-			return 1;
-		seeded = 1;
+	if (target >= 0) {
+		if ((rc = reach_at(p, over, from, target, out, 2, 0, up,
+		    nlines)) >= 0)
+			return rc;
+		seeded = rc == -2;
+		if ((rc = reach_at(p, over, from, target, out, 3, seeded, up,
+		    nlines)) >= 0)
+			return rc;
+		seeded |= rc == -2;
+		base = -1;
 	}
-	if (target >= 0 && (wt < base || wt >= base + 3))
-		base = wt < (from >> 6) - 2 || wt > (from >> 6) + 2 ? -1 :
-		    wt < base ? wt : wt - 2;
 	/* The window tells unless the reach nears its side (-1). */
 	if (base >= 0) {
 		if ((rc = reach_sweeps(p, over, from, target, out, 3, base,

@@ -43,25 +43,24 @@ shift_pair(uint64_t hi, uint64_t lo, int n)
 }
 
 /*
- * The 128 bits of b from bit at on (at < 64 * (BITS_WORDS - 2): the
- * words read are the set's), in w[0] and w[1]: the words on either side
- * of a bit that is no word's first, each one double shift.
+ * The nw words of b from bit at on (at < 64 * (BITS_WORDS - nw): the
+ * words read are the set's), in w[0] to w[nw - 1]: the words on either
+ * side of a bit that is no word's first, each one double shift.
  */
-static inline void
-bits_at(const struct bits *b, int at, uint64_t *w)
+SPECIALISED void
+bits_at(const struct bits *b, int at, uint64_t *w, int nw)
 {
-	int		 k = at >> 6, n = at & 63;
+	int		 k = at >> 6, n = at & 63, i;
 
+	UNROLL
+	for (i = 0; i < nw; i++)
 #if defined(__SIZEOF_INT128__) && defined(__GNUC__)
-	/* n < 64: the compiler knows, and makes each one double shift. */
-	w[0] = (uint64_t)(((unsigned __int128)b->w[k + 1] << 64 |
-	    b->w[k]) >> n);
-	w[1] = (uint64_t)(((unsigned __int128)b->w[k + 2] << 64 |
-	    b->w[k + 1]) >> n);
+		/* n < 64: the compiler knows, and makes it one double shift. */
+		w[i] = (uint64_t)(((unsigned __int128)b->w[k + i + 1] << 64 |
+		    b->w[k + i]) >> n);
 #else
-	/* Two shifts up where n is 0: a shift by 64 is undefined. */
-	w[0] = b->w[k] >> n | (b->w[k + 1] << 1) << (63 - n);
-	w[1] = b->w[k + 1] >> n | (b->w[k + 2] << 1) << (63 - n);
+		/* Two shifts up where n is 0: a shift by 64 is undefined. */
+		w[i] = b->w[k + i] >> n | (b->w[k + i + 1] << 1) << (63 - n);
 #endif
 }
 
