@@ -98,7 +98,7 @@ sweep(const struct search *s, uint64_t *r, int nw, const int *up,
     int nlines)
 {
 	uint64_t	 land[MAX_LINES][2][BITS_WORDS];
-	uint64_t	 t[BITS_WORDS], u[BITS_WORDS];
+	uint64_t	 t[BITS_WORDS], u[BITS_WORDS], was[BITS_WORDS];
 	uint64_t	 grew, hit;
 	int		 d, i;
 
@@ -117,22 +117,29 @@ sweep(const struct search *s, uint64_t *r, int nw, const int *up,
 			land[d][1][i] &= s->emp[i];
 		}
 	}
+	/*
+	 * Whether a sweep grew is asked once, of the reach before and
+	 * after it, not of each line's new cells: a line's jumps are or'ed
+	 * into the reach as they are, cells reached before and all.
+	 */
 	do {
 		grew = hit = 0;
+		UNROLL
+		for (i = 0; i < nw; i++)
+			was[i] = r[i];
 		UNROLL
 		for (d = 0; d < nlines && d < MAX_LINES; d++) {
 			both_ways(t, u, r, nw, 2 * up[d]);
 			UNROLL
-			for (i = 0; i < nw; i++) {
-				t[i] = ((t[i] & land[d][0][i]) |
-				    (u[i] & land[d][1][i])) & ~r[i];
-				grew |= t[i];
-				r[i] |= t[i];
-			}
+			for (i = 0; i < nw; i++)
+				r[i] |= (t[i] & land[d][0][i]) |
+				    (u[i] & land[d][1][i]);
 		}
 		UNROLL
-		for (i = 0; i < nw; i++)
+		for (i = 0; i < nw; i++) {
+			grew |= r[i] ^ was[i];
 			hit |= r[i] & s->tm[i];
+		}
 	} while (grew != 0 && hit == 0);
 	return hit;
 }
