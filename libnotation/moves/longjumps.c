@@ -277,7 +277,7 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
 	int			 off[NKINDS], b, pl, fx, fy;
 	int			 s, end, c, n, k, f, u, x, y, h = g->height;
-	int			 own, met, v, i, t, stride = g->stride;
+	int			 own, v, i, t, stride = g->stride;
 	uint32_t		 inv;
 	int16_t			*q;
 	int			 any = p->rules->jump_over == JUMP_OVER_ANY;
@@ -312,7 +312,6 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 			c = q[i];
 			y = (int)(((uint32_t)c * inv) >> 16);
 			x = c - y * stride;
-			met = 0;
 			UNROLL
 			for (f = 0; f < NKINDS; f++) {
 				b = line_of(f, x, y, h, &pl);
@@ -325,11 +324,7 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 					if (!any && !bits_test(over,
 					    c + k * off[f]))
 						continue;
-					/*
-					 * Whether a search reached n already
-					 * the processor cannot guess: no
-					 * branch on it.
-					 */
+					/* Reached by this search, or met. */
 					n = c + 2 * k * off[f];
 					if ((v = side[n]) == own)
 						continue;
@@ -339,8 +334,6 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 					q[t++] = (int16_t)n;
 				}
 			}
-			if ((met & (3 - own)) != 0)
-				return 1;
 		}
 		head[s] = end;
 		tail[s] = t;
