@@ -762,7 +762,7 @@ int
 nt_jump_reaches(const struct notation_position *p, int from, int to)
 {
 	struct bits		 reach, over;
-	const struct bits	*set;
+	const struct bits	*set, *ov = NULL;
 	int			 d, empty;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
@@ -780,9 +780,11 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	if (p->rules->jump == JUMP_LONG && !directed(p->rules) &&
 	    p->rules->jump_over != JUMP_OVER_EMPTY) {
 		/* Over any stone, the search needs no set of them. */
-		if (p->rules->jump_over != JUMP_OVER_ANY)
+		if (p->rules->jump_over != JUMP_OVER_ANY) {
 			nt_jump_over(p, from, &over);
-		if ((d = nt_long_meets(p, &over, from, to)) >= 0)
+			ov = &over;
+		}
+		if ((d = nt_long_meets(p, ov, from, to)) >= 0)
 			return d;
 	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {

@@ -260,7 +260,8 @@ one_hop(const struct geometry *g, const struct lines *l,
  * a whole level: a chain of h hops costs two searches of about h / 2
  * levels instead of one of h (bench/README.md, "the seventh pass").
  * over: the stones the stone may jump over, read only where jump-over
- * is not any (every stone of a line's mask may be jumped then).  -1
+ * is not any (every stone of a line's mask may be jumped then; NULL
+ * will do).  -1
  * where the board has a line with a hole (lines_init()): the caller
  * searches the other way.
  */
