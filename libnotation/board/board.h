@@ -24,6 +24,22 @@ enum board_shape {
 	SHAPE_TRACK
 };
 
+/*
+ * The boards whose lines (up[]) the jump searches take as constants, a
+ * shift by a count the compiler knows costing a third of one read from
+ * the geometry: Halma's 10x10 with eight directions and the corners
+ * game's 8x8 with four (moves/hops.c, in the first two words of a set),
+ * 16x16 with eight and the star (moves/jumps.c).  Told by the lines,
+ * once, when the board is made.
+ */
+enum board_lines {
+	LINES_ANY = 0,
+	LINES_10X10,
+	LINES_8X8,
+	LINES_16X16,
+	LINES_STAR
+};
+
 /* The names cell_at[][] holds: files a-z and more, ranks up to 31. */
 #define NAME_FILES	32
 #define NAME_RANKS	32
@@ -53,6 +69,7 @@ struct geometry {
 	int		 nlines;
 	int		 up[MAX_DIRS];
 	int		 band;		/* the longest jump, in bits */
+	enum board_lines lines;		/* LINES_ANY, or known lines */
 	/*
 	 * The direction of each offset, at dir_of[offset + DIR_REACH], or
 	 * -1: nb[c][d] is c + off[d] or -1, so the one direction along

@@ -27,6 +27,42 @@ static const int dirs6[6][2] = {
 	{ 1, 0 }, { 1, 1 }, { 0, 1 }, { -1, 0 }, { -1, -1 }, { 0, -1 }
 };
 
+/*
+ * The lines of the boards the searches know (enum board_lines), in the
+ * order geometry_link() finds them; the first two only where every cell
+ * is in the first two words of a set.
+ */
+static const struct {
+	enum board_lines id;
+	int		 narrow;
+	int		 nlines;
+	int		 up[MAX_DIRS];
+} known_lines[] = {
+	{ LINES_10X10, 1, 4, { 11, 12, 1, 10 } },
+	{ LINES_8X8, 1, 2, { 9, 1 } },
+	{ LINES_16X16, 0, 4, { 17, 18, 1, 16 } },
+	{ LINES_STAR, 0, 3, { 1, 19, 18 } }
+};
+
+static enum board_lines
+lines_known(const struct geometry *g)
+{
+	size_t	 i;
+	int	 d;
+
+	for (i = 0; i < sizeof(known_lines) / sizeof(known_lines[0]); i++) {
+		if (known_lines[i].nlines != g->nlines ||
+		    (known_lines[i].narrow && !g->narrow))
+			continue;
+		for (d = 0; d < g->nlines; d++)
+			if (known_lines[i].up[d] != g->up[d])
+				break;
+		if (d == g->nlines)
+			return known_lines[i].id;
+	}
+	return LINES_ANY;
+}
+
 static void
 geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 {
@@ -76,6 +112,7 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 	for (c = 2; c < BITS_WORDS; c++)
 		beyond |= g->valid.w[c];
 	g->narrow = beyond == 0;
+	g->lines = lines_known(g);
 	memset(g->cell_at, -1, sizeof(g->cell_at));
 	BITS_FOREACH(c, &g->valid)
 		g->cell_at[c % g->stride][c / g->stride + 1] = (int16_t)c;

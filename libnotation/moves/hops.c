@@ -22,13 +22,6 @@
 #define PATH_ROUNDS	64
 
 /*
- * The lines (the geometry's up[]) of 10x10 with eight directions and of
- * 8x8 with four, whose rounds (jumpsets.h) take them as constants.
- */
-static const int lines_10x10[] = { 11, 12, 1, 10 };
-static const int lines_8x8[] = { 9, 1 };
-
-/*
  * The hops of the shortest chain from-to, counted without writing the
  * path: rounds from 'from', stopped in the first that reaches 'to'; 0 if
  * none does.  In a window of the board (window set) the rounds see only
@@ -143,10 +136,10 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	 * corners game's 8x8 with four, each with its lines and shift as
 	 * constants.
 	 */
-	if (g->narrow && g->stride == 11 && lines_are(g, lines_10x10, 4))
+	if (g->lines == LINES_10X10)
 		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ALL,
 		    ROUND_ALL, 20);
-	if (g->narrow && g->stride == 9 && lines_are(g, lines_8x8, 2))
+	if (g->lines == LINES_8X8)
 		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ROW | 2,
 		    ROUND_ROW | 2, 16);
 	if ((lines = round_lines(g)) < 0)
@@ -712,10 +705,10 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	int			 c = from, lines, far = 2 * (g->stride - 1);
 
 	/* The classic boards as rounds_hops() takes them. */
-	if (g->narrow && g->stride == 11 && lines_are(g, lines_10x10, 4))
+	if (g->lines == LINES_10X10)
 		k = path_layers(p, over, from, to, lay, 2, known, ROUND_ALL,
 		    ROUND_ALL, 20);
-	else if (g->narrow && g->stride == 9 && lines_are(g, lines_8x8, 2))
+	else if (g->lines == LINES_8X8)
 		k = path_layers(p, over, from, to, lay, 2, known,
 		    ROUND_ROW | 2, ROUND_ROW | 2, 16);
 	else if ((lines = round_lines(g)) < 0)

@@ -542,11 +542,9 @@ reach_wide(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * The lines of the wide boards of the built-in rule sets, in the order
- * of their geometry: 16x16 with eight directions (stride 17), and the
- * star (stride 18, spec/star.md).  A search whose offsets the compiler
- * knows shifts by a constant, a third of the instructions of a shift by
- * a count read from the geometry.
+ * The lines of the wide boards of the built-in rule sets (board.h, enum
+ * board_lines): 16x16 with eight directions (stride 17), and the star
+ * (stride 18, spec/star.md), as constants for the search to shift by.
  */
 static const int lines_16x16[MAX_LINES] = { 17, 18, 1, 16 };
 static const int lines_star[MAX_LINES] = { 1, 19, 18 };
@@ -565,9 +563,9 @@ reach_short(const struct notation_position *p, const struct bits *over,
 	if (g->narrow)
 		return reach_sweeps(p, over, from, target, out, 2, 0, 0, 0,
 		    g->up, g->nlines);
-	if (lines_are(g, lines_16x16, 4))
+	if (g->lines == LINES_16X16)
 		return reach_wide(p, over, from, target, out, lines_16x16, 4);
-	if (lines_are(g, lines_star, 3))
+	if (g->lines == LINES_STAR)
 		return reach_wide(p, over, from, target, out, lines_star, 3);
 	return reach_wide(p, over, from, target, out, g->up, g->nlines);
 }

@@ -158,20 +158,6 @@ window_base(int from)
 	return base > BITS_WORDS - 3 ? BITS_WORDS - 3 : base;
 }
 
-/* Are the lines of g those n of up, in that order? */
-static inline int
-lines_are(const struct geometry *g, const int *up, int n)
-{
-	int	 d;
-
-	if (g->nlines != n)
-		return 0;
-	for (d = 0; d < n; d++)
-		if (g->up[d] != up[d])
-			return 0;
-	return 1;
-}
-
 /*
  * A search in rounds (hops.c, hops_rounds(), path_layers()): every cell of the
  * frontier jumps once in each direction, and the cells so reached for
