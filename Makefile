@@ -105,7 +105,7 @@ SHARED		= $(BUILD)/libnotation.so.0
 .DELETE_ON_ERROR:
 
 .PHONY: all check check-run deps demo demo-run install uninstall clean \
-	lint-man bench fuzz fuzz-smoke fuzz-long check-all check-tsan tools \
+	lint-man bench floor fuzz fuzz-smoke fuzz-long check-all check-tsan tools \
 	deb deb-check pgo check-pgo
 
 all: $(STATIC) $(SHARED) $(TOOLS) $(BUILD)/notation.pc
@@ -245,6 +245,16 @@ lint-man:
 bench: all
 	sh bench/run.sh $(BUILD)
 	sh bench/html.sh $(BUILD)
+
+# The floor of validation on the pair corpus (issue 34): a validator of
+# halma-10x10 and corners-8x8 alone, without the library, beside the
+# timer cputime that bench/lib.sh builds.  "make floor" builds it.
+floor: $(BUILD)/bench/floor
+
+$(BUILD)/bench/floor: bench/floor.c
+	@mkdir -p $(@D)
+	$(CC) -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	    $(WARNINGS) $(CPPFLAGS) $(CFLAGS) $(LDFLAGS) -o $@ bench/floor.c
 
 # The build again with gcc's profile-guided optimisation, trained on a
 # corpus of bench/gen.c's (build-aux/pgo.sh): tools 4% to 14% faster,
