@@ -117,7 +117,8 @@ struct game {
 	const struct rules *r;
 	enum variant	 v;
 	int		 open;		/* tags or moves read, no result yet */
-	int		 moving;	/* the movetext has begun */
+	int		 text;		/* a token after the tags read */
+	int		 moving;	/* the movetext has begun to be replayed */
 	int		 halt;		/* one of the three below */
 	int		 unsup;		/* not of the corpus's form */
 	int		 err;		/* an error: the replay stops */
@@ -380,7 +381,7 @@ static void
 begin_game(void)
 {
 	g.open = 1;
-	g.moving = 0;
+	g.text = g.moving = 0;
 	g.halt = g.unsup = g.err = g.bad = 0;
 	g.outcome = RES_NONE;
 	g.tagres = -1;
@@ -682,7 +683,7 @@ tag(const unsigned char *p)
 	const unsigned char	*name = p + 1, *v, *e;
 	size_t			 len;
 
-	if (g.open && g.moving) {	/* a game without its result */
+	if (g.open && g.text) {		/* a game without its result */
 		unsupported();
 		end_game(-1);
 	}
@@ -728,13 +729,16 @@ digits(const unsigned char *p)
 	unsigned		 n = 0, want;
 	int			 res, dots;
 
+	if (!g.open) {			/* movetext without tags */
+		begin_game();
+		unsupported();
+	}
+	g.text = 1;
 	while ((unsigned)(*p - '0') < 10 && p - t < 9)
 		n = n * 10 + (unsigned)(*p++ - '0');
 	if (*p == '.') {
 		dots = p[1] != '.' ? 1 : p[2] == '.' && p[3] != '.' ? 3 : 0;
-		if (dots == 0 || !g.open) {
-			if (!g.open)
-				begin_game();
+		if (dots == 0) {
 			unsupported();
 			return skip_token(p);
 		}
@@ -746,9 +750,7 @@ digits(const unsigned char *p)
 		return p + dots;
 	}
 	p = skip_token(t);
-	if (!g.open || (res = result(t, (size_t)(p - t))) < 0) {
-		if (!g.open)
-			begin_game();
+	if ((res = result(t, (size_t)(p - t))) < 0) {
 		unsupported();
 		return p;
 	}
@@ -764,6 +766,7 @@ first_move(void)
 		begin_game();
 		unsupported();
 	}
+	g.text = 1;
 	if (!g.unsup)
 		begin_moves();
 }
@@ -799,6 +802,7 @@ scan(const unsigned char *p, const unsigned char *lim)
 			if (!g.open)
 				begin_game();
 			unsupported();
+			g.text = 1;
 			p = c == 0 ? p + 1 : skip_token(p + 1);
 		}
 	}
