@@ -118,11 +118,11 @@ struct game {
 	enum variant	 v;
 	int		 open;		/* tags or moves read, no result yet */
 	int		 text;		/* a token after the tags read */
-	int		 moving;	/* the movetext has begun to be replayed */
+	int		 moving;	/* its replay has begun */
 	int		 halt;		/* one of the three below */
 	int		 unsup;		/* not of the corpus's form */
 	int		 err;		/* an error: the replay stops */
-	int		 outcome;	/* the rules' end, RES_NONE while open */
+	int		 outcome;	/* the rules' end; RES_NONE: open */
 	int		 bad;		/* a move number's error: it goes on */
 	int		 tagres;	/* the Result tag's, -1 none */
 	unsigned	 ply;
@@ -221,7 +221,8 @@ init_rules(struct rules *r, int w, int ndirs, const char *camp)
 		for (k = 0; k < w; k++)
 			for (f = 0; f < w; f++)
 				if (r->pk[s][r->at[k * 32 + f]] == 256)
-					dist[n++] = absi(f - (r->corner[s] & 31)) +
+					dist[n++] =
+					    absi(f - (r->corner[s] & 31)) +
 					    absi(k - (r->corner[s] >> 5));
 		for (i = 1; i < n; i++)
 			for (j = i; j > 0 && dist[j - 1] > dist[j]; j--) {
@@ -292,7 +293,8 @@ static int
 chain(const struct rules *r, int from, int to)
 {
 	int		 q = from >> 6, fx = q & 1, ry = q >> 1;
-	uint64_t	 e = (r->vm[q] & ~g.occ[q]) | (uint64_t)1 << (from & 63);
+	uint64_t	 e = (r->vm[q] & ~g.occ[q]) |
+			    (uint64_t)1 << (from & 63);
 	uint64_t	 h = g.occ[q ^ 1] >> fx, v = g.occ[q ^ 2] >> (8 * ry);
 	uint64_t	 d = g.occ[q ^ 3] >> (fx + 8 * ry);
 	uint64_t	 t = (uint64_t)1 << (to & 63), seen, f, n;
@@ -491,7 +493,7 @@ adjudicate(const struct rules *r, int s, unsigned n, int to)
 		return;
 	if ((who = ((g.cnt[0] & ~255u) == full) |
 	    ((g.cnt[1] & ~255u) == full) << 1) != 0)
-		ended(who);				/* goal, after the round */
+		ended(who);			/* goal, after the round */
 	else if (n == 40 && (who = at_home()) != 0)
 		ended(3 & ~who);			/* home check */
 	else if (n == 80) {
