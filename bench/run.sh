@@ -12,7 +12,10 @@
 # directory; skipped with a note when absent: the project does not need
 # it); the peak memory of every tool on a tenth and on four times the
 # corpus, and of halma-select on junk with no blank line; the map-reduce
-# recipe of halma-stats(1) at -j2 where GNU parallel is installed.
+# recipe of halma-stats(1) at -j2 where GNU parallel is installed; and
+# bench/floor.c, a validator of the pair corpus alone written apart from
+# the library, against `wc -w` and the validator (bench/README.md, "The
+# floor of validation"), its verdicts compared with the validator's.
 #
 #   sh bench/run.sh [BUILD [MEGABYTES]]      (default: build 50)
 #   BENCH_RUNS=5 sh bench/run.sh build 50
@@ -146,6 +149,24 @@ runs=$runs_saved
 rm -f "$small" "$junk" "$out/page.html" "$out/rejected.txt" \
     "$out/stats.json"
 
+# The floor: bench/floor.c on the pair corpus, its count of games and
+# of valid ones against the validator's.
+floor_cpu=
+if ${CC:-cc} -std=c11 -O2 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+    -Wall -Wextra -o "$out/floor" bench/floor.c; then
+	measure "$out/floor" "$corpus"
+	floor_cpu=$cpu
+	floor_says=$(sed 's/, [0-9]* plies.*//' "$sink")
+	validate_says=$("$validate" "$corpus" 2>&1 >/dev/null |
+	    sed -n 's/^halma-validate: \([0-9]* games*, .* invalid\)$/\1/p' |
+	    tail -1)
+	if [ "$floor_says" != "$validate_says" ]; then
+		echo "$name: bench/floor.c says '$floor_says'," \
+		    "halma-validate '$validate_says'" >&2
+		status=1
+	fi
+fi
+
 # perft VARIANT DEPTH: sets leaves and ns (CPU nanoseconds a leaf).
 perft() {
 	measure "$fen" --perft "$2" --variant "$1"
@@ -247,6 +268,10 @@ awk -v u="$unique_rss" -v v="$remember_base" -v n="$distinct" \
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
 	    b / 1e6 / c, b / 1e6 / w }'
+[ -n "$floor_cpu" ] && awk -v f="$floor_cpu" -v c="$v_cpu" -v w="$wc_cpu" '
+    BEGIN {
+	printf "bench/floor.c (the pair alone, no library): %.3f s, %.2fx " \
+	    "wc -w; halma-validate -q %.2fx the floor\n", f, f / w, c / f }'
 # What reading leaves the replay (bench/README.md, "The floor"): the
 # time a ply of parsing, checking, making the move, the ends and the
 # repetition table takes now, and may take at the target.
