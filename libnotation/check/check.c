@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "check/check.h"
+/* The text reader's scanners, for a run of the movetext (run()). */
+#include "records/reader_hgn.h"
 
 /*
  * The tags kept for notation_checker_tag(): every one, however many,
@@ -19,195 +21,6 @@
  */
 #define TAG_BYTES	NOTATION_STATS_TAG_BYTES
 #define TAG_KEEP	(64 * 1024)
-#define GAME_CACHE	32		/* replay states kept, one per rule set */
-
-struct loc {
-	unsigned long	 line;
-	unsigned long	 column;
-	int		 set;
-};
-
-struct notation_checker {
-	notation_catalog	*cat;
-	const notation_rules	*defrules;
-	notation_ply_fn		 plyfn;
-	void			*plyarg;
-	notation_move_fn	 movefn;
-	void			*movearg;
-	notation_event_fn	 evfn;
-	void			*evarg;
-	int			 replay;
-	int			 copy;		/* hand on the whole record */
-	int			 defer;		/* the game's, see resolve() */
-
-	notation_game		*cache[GAME_CACHE];
-	size_t			 ncache;
-	notation_game		*g;		/* the current game's */
-	struct notation_position before;	/* for the ply callback */
-	const notation_rules	*rules;
-
-	/* The current game. */
-	const char		*file;
-	unsigned long		 game;
-	unsigned long		 line;
-	int			 resolved;	/* rule set and start known */
-	int			 broken;	/* cannot be replayed */
-	int			 stopped;	/* a move failed: rest skipped */
-	int			 numbered;	/* a move-number error reported */
-	int			 tagmove;	/* a tag pair or a move read */
-	int			 text;		/* read in the text format */
-	int			 pdn;		/* read as PDN */
-	char			 plain[32];	/* "38x33" read as "38-33" */
-	unsigned long		 moves;		/* when not replaying */
-	struct notation_buf	 arena;		/* name NUL value NUL ... */
-	int			 tags_cut;	/* some not kept */
-	struct loc		 variant_at, fen_at, result_tag_at, result_at;
-	struct loc		 gametype_at;
-	int			 has_variant, has_fen, has_result_tag;
-	int			 has_gametype;
-	int			 has_result;
-	struct notation_buf	 variant, fen, result_tag, result, gametype;
-	struct notation_diag	 diags[NOTATION_SUMMARY_DIAGS];
-	size_t			 ndiags;
-	size_t			 ndiags_total;
-	unsigned long		 nerrors;
-	enum notation_code	 first_error;	/* of the first error */
-	unsigned long		*reps;
-	size_t			 nreps;
-	size_t			 capreps;
-
-	/*
-	 * Where games lie in their input (notation_summary offset and
-	 * length): a game runs from the end of the one before it in the
-	 * same stream to the reader's offset at its end.
-	 */
-	const notation_reader	*off_rd;	/* the stream of off_end */
-	uint64_t		 off_end;	/* where the last game ended */
-	uint64_t		 off_start;	/* where the current one began */
-};
-
-notation_checker *
-notation_checker_new(notation_catalog *cat, const notation_rules *defrules)
-{
-	notation_checker	*c;
-
-	if ((c = calloc(1, sizeof(*c))) == NULL)
-		return NULL;
-	c->cat = cat;
-	/*
-	 * Without a default, games without a Variant tag get the
-	 * catalog's default rule set; without either they are refused
-	 * (resolve()).
-	 */
-	if (defrules == NULL && cat != NULL)
-		defrules = notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT,
-		    NULL);
-	c->defrules = defrules;
-	c->replay = 1;
-	return c;
-}
-
-void
-notation_checker_free(notation_checker *c)
-{
-	size_t	 i;
-
-	if (c == NULL)
-		return;
-	for (i = 0; i < c->ncache; i++)
-		notation_game_free(c->cache[i]);
-	notation_buf_free(&c->arena);
-	notation_buf_free(&c->variant);
-	notation_buf_free(&c->gametype);
-	notation_buf_free(&c->fen);
-	notation_buf_free(&c->result_tag);
-	notation_buf_free(&c->result);
-	free(c->reps);
-	free(c);
-}
-
-void
-notation_checker_set_ply_fn(notation_checker *c, notation_ply_fn fn, void *arg)
-{
-	c->plyfn = fn;
-	c->plyarg = arg;
-}
-
-void
-notation_checker_set_move_fn(notation_checker *c, notation_move_fn fn,
-    void *arg)
-{
-	c->movefn = fn;
-	c->movearg = arg;
-}
-
-void
-notation_checker_set_event_fn(notation_checker *c, notation_event_fn fn,
-    void *arg)
-{
-	c->evfn = fn;
-	c->evarg = arg;
-}
-
-void
-nt_checker_swap_hooks(notation_checker *c, struct nt_check_hooks *h)
-{
-	struct nt_check_hooks	 mine;
-
-	mine.ply = c->plyfn;
-	mine.plyarg = c->plyarg;
-	mine.ev = c->evfn;
-	mine.evarg = c->evarg;
-	mine.copy = c->copy;
-	c->plyfn = h->ply;
-	c->plyarg = h->plyarg;
-	c->evfn = h->ev;
-	c->evarg = h->evarg;
-	c->copy = h->copy;
-	*h = mine;
-}
-
-void
-notation_checker_set_replay(notation_checker *c, int on)
-{
-	c->replay = on;
-}
-
-void
-notation_checker_set_copy(notation_checker *c, int on)
-{
-	c->copy = on;
-}
-
-/*
- * The first tag of the name wins, as in the statistics.  Past the
- * bound, the Variant, FEN and Result tags are still known: the checker
- * keeps them apart to resolve and judge the game.
- */
-const char *
-notation_checker_tag(const notation_checker *c, const char *name)
-{
-	const char	*n, *v;
-	size_t		 at = 0;
-
-	while (at < c->arena.len) {
-		n = c->arena.data + at;
-		at += strlen(n) + 1;
-		v = c->arena.data + at;
-		at += strlen(v) + 1;
-		if (strcmp(n, name) == 0)
-			return v;
-	}
-	if (!c->tags_cut)
-		return NULL;
-	if (c->has_variant && strcmp(name, "Variant") == 0)
-		return c->variant.data;
-	if (c->has_fen && strcmp(name, "FEN") == 0)
-		return c->fen.data;
-	if (c->has_result_tag && strcmp(name, "Result") == 0)
-		return c->result_tag.data;
-	return NULL;
-}
 
 /*
  * Keep a diagnostic of the current game; all are counted.  Past
@@ -532,22 +345,16 @@ next_ply(const notation_checker *c)
 	return c->moves + 1;
 }
 
-static void
-move_number(notation_checker *c, const struct notation_event *ev)
+/* A move number that does not fit: out of line, as rare. */
+static NT_NOINLINE void
+bad_number(notation_checker *c, const struct notation_event *ev)
 {
-	const notation_position	*p;
+	const notation_position	*p = notation_game_position(c->g);
 	struct loc		 at = { ev->line, ev->column, 1 };
 	char			 msg[NOTATION_MSG_MAX];
-	int			 side;
-	unsigned long		 n;
+	int			 side = notation_position_side(p);
+	unsigned long		 n = notation_position_move_number(p);
 
-	if (c->g == NULL || c->numbered)
-		return;
-	p = notation_game_position(c->g);
-	side = notation_position_side(p);
-	n = notation_position_move_number(p);
-	if (ev->number == n && (ev->dots == 1) == (side == 0))
-		return;
 	snprintf(msg, sizeof(msg), "move number %lu%s does not match the "
 	    "game: move %lu, %s to move (expected %lu%s)", ev->number,
 	    ev->dots == 1 ? "." : "...", n,
@@ -555,6 +362,19 @@ move_number(notation_checker *c, const struct notation_event *ev)
 	    side == 0 ? "." : "...");
 	say_as(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, 1, msg);
 	c->numbered = 1;
+}
+
+static inline void
+move_number(notation_checker *c, const struct notation_event *ev)
+{
+	const notation_position	*p;
+
+	if (c->g == NULL || c->numbered)
+		return;
+	p = notation_game_position(c->g);
+	if (ev->number != notation_position_move_number(p) ||
+	    (ev->dots == 1) != (notation_position_side(p) == 0))
+		bad_number(c, ev);
 }
 
 /*
@@ -662,7 +482,8 @@ parse_settled(notation_checker *c, const struct notation_event *ev,
 	return NULL;
 }
 
-static void
+/* In line in the loops over events and over a run's tokens (run()). */
+static inline NT_ALWAYS_INLINE void
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 {
 	struct notation_diag	 d;
@@ -877,6 +698,102 @@ done:
 }
 
 /*
+ * The rest of a movetext the text reader hands out (nt_reader_run()), read
+ * here where it lies: each plain move and move number, up to a token of
+ * another kind, goes to play() or move_number() as the reader's event
+ * would, without the reader's and the switch's way through each event.
+ * The tokens are those of the reader's own movetext path (reader_hgn.c,
+ * fast_token()), by its scanners: a line end is passed where a move or a
+ * move number follows it on the next line, and nothing is read with less
+ * than FAST_ROOM bytes at hand or past a move that failed.
+ */
+static void
+run(notation_checker *c, notation_reader *rd)
+{
+	struct nt_run		 r;
+	struct notation_event	 ev;
+	const char		*p, *q, *t, *end, *nl = NULL;
+	size_t			 len;
+#if defined(__SSE2__)
+	__m128i			 x;
+	unsigned		 bits, s;
+#endif
+
+	if (!nt_reader_run(rd, &r))
+		return;
+	memset(&ev, 0, sizeof(ev));
+	ev.game = c->game;
+	p = q = r.p;
+	end = r.end;
+	while (!c->stopped && end - q >= FAST_LOOK) {
+#if defined(__SSE2__)
+		/* One look at sixteen bytes: the blanks, most often the end. */
+		x = _mm_loadu_si128((const __m128i *)(const void *)q);
+		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
+		if (bits == 0) {
+			q += 16;
+			continue;
+		}
+		s = (unsigned)__builtin_ctz(bits);
+		t = q + 16;
+		q += s;
+		if ((CLS(*q) & C_ALPHA) &&
+		    (bits = stop_bits(x) >> s >> 1) != 0) {
+			t = q + 1 + __builtin_ctz(bits);
+			if (CLS(*t) & C_WORD)
+				t++;
+			else
+				goto move;
+		}
+#else
+		q = skip_blanks(q, end);
+		t = q + 1;
+#endif
+		if (CLS(*q) & C_ALPHA) {
+			t = word_end(t, q + FAST_ROOM - 4, q + FAST_ROOM);
+			if (t == q + FAST_ROOM - 4)
+				break;
+#if defined(__SSE2__)
+move:
+#endif
+			ev.type = NOTATION_EV_MOVE;
+			ev.number = 0;
+			ev.dots = 0;
+		} else if (CLS(*q) & C_DIGIT) {
+			if (!nt_hgn_fast_number(q, end, &len, &ev.number,
+			    &ev.dots))
+				break;
+			ev.type = NOTATION_EV_MOVE_NUMBER;
+			t = q + len;
+		} else if (*q == '\n' && nl == NULL) {
+			/* Counted once a token follows it on its line. */
+			nl = q++;
+			continue;
+		} else
+			break;
+		if (nl != NULL) {
+			r.line++;
+			r.colz = (uintptr_t)nl;
+			r.lf = nl;
+			nl = NULL;
+		}
+		ev.text = q;
+		ev.len = (size_t)(t - q);
+		ev.line = r.line;
+		ev.column = (unsigned long)((uintptr_t)q - r.colz);
+		if (ev.type == NOTATION_EV_MOVE)
+			play(c, rd, &ev);
+		else
+			move_number(c, &ev);
+		p = q = t;
+	}
+	r.p = p;
+	nt_reader_run_end(rd, &r);
+}
+
+/*
  * A game of a PDN record that runs into the next game's tags without its
  * result: PDN's grammar ends every game but the last with one
  * (spec/conversion.md, "PDN"), so the text reader's warning is an error
@@ -950,9 +867,11 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			c->tagmove = 1;
 			if (!c->resolved)
 				resolve(c, rd);
-			if (!c->broken && !c->stopped)
+			if (!c->broken && !c->stopped) {
 				play(c, rd, &ev);
-			else if (c->copy)
+				if (c->text)
+					run(c, rd);
+			} else if (c->copy)
 				unplayed(c, &ev, 0);
 			break;
 		case NOTATION_EV_RESULT:

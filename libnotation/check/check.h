@@ -1,11 +1,79 @@
 /*
- * check.h -- what the copy of records (copy.c) asks of the checker
- * (check.c), and nobody else sees.
+ * check.h -- the checker, shared by its files and nobody else: the
+ * pipeline (check.c), its making and settings (check_set.c), its copy of
+ * records (copy.c).
  */
 #ifndef NOTATION_CHECK_H
 #define NOTATION_CHECK_H
 
 #include "records/records.h"
+
+#define GAME_CACHE	32		/* replay states kept, one per rule set */
+
+struct loc {
+	unsigned long	 line;
+	unsigned long	 column;
+	int		 set;
+};
+
+struct notation_checker {
+	notation_catalog	*cat;
+	const notation_rules	*defrules;
+	notation_ply_fn		 plyfn;
+	void			*plyarg;
+	notation_move_fn	 movefn;
+	void			*movearg;
+	notation_event_fn	 evfn;
+	void			*evarg;
+	int			 replay;
+	int			 copy;		/* hand on the whole record */
+	int			 defer;		/* the game's, see resolve() */
+
+	notation_game		*cache[GAME_CACHE];
+	size_t			 ncache;
+	notation_game		*g;		/* the current game's */
+	struct notation_position before;	/* for the ply callback */
+	const notation_rules	*rules;
+
+	/* The current game. */
+	const char		*file;
+	unsigned long		 game;
+	unsigned long		 line;
+	int			 resolved;	/* rule set and start known */
+	int			 broken;	/* cannot be replayed */
+	int			 stopped;	/* a move failed: rest skipped */
+	int			 numbered;	/* a move-number error reported */
+	int			 tagmove;	/* a tag pair or a move read */
+	int			 text;		/* read in the text format */
+	int			 pdn;		/* read as PDN */
+	char			 plain[32];	/* "38x33" read as "38-33" */
+	unsigned long		 moves;		/* when not replaying */
+	struct notation_buf	 arena;		/* name NUL value NUL ... */
+	int			 tags_cut;	/* some not kept */
+	struct loc		 variant_at, fen_at, result_tag_at, result_at;
+	struct loc		 gametype_at;
+	int			 has_variant, has_fen, has_result_tag;
+	int			 has_gametype;
+	int			 has_result;
+	struct notation_buf	 variant, fen, result_tag, result, gametype;
+	struct notation_diag	 diags[NOTATION_SUMMARY_DIAGS];
+	size_t			 ndiags;
+	size_t			 ndiags_total;
+	unsigned long		 nerrors;
+	enum notation_code	 first_error;	/* of the first error */
+	unsigned long		*reps;
+	size_t			 nreps;
+	size_t			 capreps;
+
+	/*
+	 * Where games lie in their input (notation_summary offset and
+	 * length): a game runs from the end of the one before it in the
+	 * same stream to the reader's offset at its end.
+	 */
+	const notation_reader	*off_rd;	/* the stream of off_end */
+	uint64_t		 off_end;	/* where the last game ended */
+	uint64_t		 off_start;	/* where the current one began */
+};
 
 /* The callbacks of a checker and its copy mode. */
 struct nt_check_hooks {

@@ -315,6 +315,21 @@ nt_reader_move_cut(const notation_reader *r)
 	return classes[r->format]->move_cut(r->impl[r->format]);
 }
 
+/* Only the text format's own reader runs (not PDN's: reader_pdn.c). */
+int
+nt_reader_run(notation_reader *r, struct nt_run *run)
+{
+	if (r->format != NOTATION_FORMAT_HGN)
+		return 0;
+	return nt_hgn_run(r->impl[NOTATION_FORMAT_HGN], run);
+}
+
+void
+nt_reader_run_end(notation_reader *r, const struct nt_run *run)
+{
+	nt_hgn_run_end(r->impl[NOTATION_FORMAT_HGN], run);
+}
+
 enum notation_format
 notation_reader_format(const notation_reader *r)
 {

@@ -221,3 +221,41 @@ nt_hgn_refill(struct hgn_reader *r, const char **q)
 }
 
 /* ------------------------------------------------------------------ */
+/* The checker's run of the movetext (records.h, nt_reader_run())      */
+
+/*
+ * Only right after a move of the game's movetext, with nothing queued: the
+ * flags that a move or a move number of the movetext's own path sets
+ * (fast_event(), fast_move()) are set then, and the bytes at hand hold
+ * something after the move (r->mvcut is 0).  So the tokens of a run
+ * change no more of the reader than where it stands and its line.
+ */
+int
+nt_hgn_run(void *p, struct nt_run *run)
+{
+	struct hgn_reader	*r = p;
+
+	if (r->qhead != r->qtail || r->state != ST_GAME || r->bol ||
+	    r->pdn || !r->movetext || !r->hasmove || r->mvcut || r->blank)
+		return 0;
+	run->p = r->p;
+	run->end = r->end;
+	run->line = r->line;
+	run->colz = r->colz;
+	run->lf = NULL;
+	return 1;
+}
+
+/* A line end passed is counted as newline() counts an LF after a token. */
+void
+nt_hgn_run_end(void *p, const struct nt_run *run)
+{
+	struct hgn_reader	*r = p;
+
+	r->p = run->p;
+	if (run->lf == NULL)
+		return;
+	r->line = run->line;
+	r->ls = off_of(r, run->lf) + 1;
+	r->colz = (uintptr_t)run->lf;
+}

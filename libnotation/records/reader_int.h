@@ -75,6 +75,10 @@ struct reader_class {
 	int		 (*move_cut)(const void *);
 };
 
+/* nt_reader_run() and nt_reader_run_end() of the text format's reader. */
+int	nt_hgn_run(void *, struct nt_run *);
+void	nt_hgn_run_end(void *, const struct nt_run *);
+
 #define NT_READER_EXTERN(F, f)						\
 	extern const struct reader_class nt_reader_##f##_class;
 NT_FORMATS(NT_READER_EXTERN)		/* reader_hgn.c, reader_json.c, ... */

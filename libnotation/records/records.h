@@ -6,6 +6,8 @@
 #ifndef NOTATION_RECORDS_H
 #define NOTATION_RECORDS_H
 
+#include <stdint.h>
+
 #include "game/game.h"
 
 /*
@@ -27,6 +29,29 @@
  * "Truncated input").  0 for the formats that read a game whole.
  */
 int	nt_reader_move_cut(const notation_reader *);
+
+/*
+ * A run of the movetext (the checker's, check.c): where the text reader
+ * stands in a game's movetext after a move, with nothing queued, it hands
+ * out the bytes at hand, and the checker reads the plain moves and move
+ * numbers that follow where they lie, as the reader's own movetext path
+ * would (reader_hgn.c, fast_token()), up to the first token of any other
+ * kind, which it leaves to the reader.  The column of a byte q on the
+ * line of `line' is q - colz; lf is the last line end passed (NULL for
+ * none).  nt_reader_run(): 1 with *run filled, or 0 where the reader
+ * reads on alone (another format, another place).  nt_reader_run_end():
+ * the reader goes on from run->p as if it had read the tokens before it.
+ */
+struct nt_run {
+	const char	*p;		/* after the last token read */
+	const char	*end;		/* of the bytes at hand */
+	unsigned long	 line;		/* of p */
+	uintptr_t	 colz;
+	const char	*lf;
+};
+
+int	nt_reader_run(notation_reader *, struct nt_run *);
+void	nt_reader_run_end(notation_reader *, const struct nt_run *);
 
 /*
  * The text reader's missing-result warning of a game that runs into the
