@@ -482,9 +482,23 @@ parse_settled(notation_checker *c, const struct notation_event *ev,
 	return NULL;
 }
 
-/* In line in the loops over events and over a run's tokens (run()). */
+/* play()'s bare, for the current game. */
+static int
+bare_game(const notation_checker *c)
+{
+	return c->g != NULL && !c->defer && c->movefn == NULL &&
+	    c->plyfn == NULL;
+}
+
+/*
+ * In line in the loops over events and over a run's tokens (run()).  bare
+ * (a constant where it is in line) says the game is replayed, its no-move
+ * end not deferred, and no callback watches the moves: play() then asks
+ * none of it (bare_game()).
+ */
 static inline NT_ALWAYS_INLINE void
-play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
+play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
+    int bare)
 {
 	struct notation_diag	 d;
 	struct notation_move	 m;
@@ -493,12 +507,12 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 	const char		*text = NULL;	/* the move as read */
 	size_t			 n;
 
-	if (c->g == NULL) {
+	if (!bare && c->g == NULL) {
 		c->moves++;
 		return;
 	}
 	ply_diag(c, &d);
-	if (c->defer)
+	if (!bare && c->defer)
 		text = parse_settled(c, ev, &m, &d);
 	if (text != NULL)
 		;
@@ -508,17 +522,17 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		    notation_game_end_ply(c->g),
 		    notation_reason_name(notation_game_outcome(c->g)->reason),
 		    "no move may follow");
-	else if (!c->defer && notation_move_parse(
+	else if ((bare || !c->defer) && notation_move_parse(
 	    notation_game_position(c->g), ev->text, ev->len, &m, &d) == 0)
 		text = ev->text;
 	else if (plain_as_capture(c, ev, &m, &d))
 		text = c->plain;
 	if (text != NULL) {
 		/* The game still in the position the move is made in. */
-		if (c->movefn != NULL)
+		if (!bare && c->movefn != NULL)
 			c->movefn(c->movearg, c->g, &m, text, ev->len);
 		/* Only a caller that watches plies pays for the copy. */
-		if (c->plyfn != NULL)
+		if (!bare && c->plyfn != NULL)
 			nt_position_copy(&c->before,
 			    notation_game_position(c->g));
 		/* Not ended: the outcome was asked above. */
@@ -556,7 +570,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev)
 		if ((k = add_diag(c, &d, ev->line, ev->column)) != NULL)
 			k->ply = d.ply;
 	}
-	if (c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before, &m,
+	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before, &m,
 	    text, ev->len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
@@ -707,6 +721,56 @@ done:
  * move number follows it on the next line, and nothing is read with less
  * than FAST_ROOM bytes at hand or past a move that failed.
  */
+/*
+ * A move number of a run at q, as nt_hgn_fast_number() reads it, the
+ * common one of up to three digits without its loop over the class table.
+ */
+static inline int
+run_number(const char *q, const char *end, size_t *len, unsigned long *num,
+    int *dots)
+{
+	unsigned long	 n = (unsigned long)(*q - '0');
+	unsigned	 d;
+	size_t		 k = 1;
+
+	for (; k < 4; k++) {
+		if ((d = (unsigned)((unsigned char)q[k] - '0')) > 9)
+			break;
+		n = n * 10 + d;
+	}
+	if (k == 4)
+		return nt_hgn_fast_number(q, end, len, num, dots);
+	if (q[k] != '.')
+		return 0;
+	if (q[k + 1] != '.')
+		*dots = 1;
+	else if (q[k + 2] == '.' && q[k + 3] != '.')
+		*dots = 3;
+	else
+		return 0;
+	*len = k + (size_t)*dots;
+	*num = n;
+	return 1;
+}
+
+/* A token of a run from q to t: the line end before it counted first. */
+static inline void
+run_token(struct nt_run *r, const char **nl, struct notation_event *ev,
+    enum notation_event_type type, const char *q, const char *t)
+{
+	if (*nl != NULL) {
+		r->line++;
+		r->colz = (uintptr_t)*nl;
+		r->lf = *nl;
+		*nl = NULL;
+	}
+	ev->type = type;
+	ev->text = q;
+	ev->len = (size_t)(t - q);
+	ev->line = r->line;
+	ev->column = (unsigned long)((uintptr_t)q - r->colz);
+}
+
 static void
 run(notation_checker *c, notation_reader *rd)
 {
@@ -714,18 +778,20 @@ run(notation_checker *c, notation_reader *rd)
 	struct notation_event	 ev;
 	const char		*p, *q, *t, *end, *nl = NULL;
 	size_t			 len;
+	int			 bare = bare_game(c);
 #if defined(__SSE2__)
 	__m128i			 x;
 	unsigned		 bits, s;
 #endif
 
-	if (!nt_reader_run(rd, &r))
+	/* A move that failed stops the game (copying, the reader reads on). */
+	if (c->stopped || !nt_reader_run(rd, &r))
 		return;
 	memset(&ev, 0, sizeof(ev));
 	ev.game = c->game;
 	p = q = r.p;
 	end = r.end;
-	while (!c->stopped && end - q >= FAST_LOOK) {
+	while (end - q >= FAST_LOOK) {
 #if defined(__SSE2__)
 		/* One look at sixteen bytes: the blanks, most often the end. */
 		x = _mm_loadu_si128((const __m128i *)(const void *)q);
@@ -758,36 +824,27 @@ run(notation_checker *c, notation_reader *rd)
 #if defined(__SSE2__)
 move:
 #endif
-			ev.type = NOTATION_EV_MOVE;
-			ev.number = 0;
-			ev.dots = 0;
-		} else if (CLS(*q) & C_DIGIT) {
-			if (!nt_hgn_fast_number(q, end, &len, &ev.number,
-			    &ev.dots))
+			run_token(&r, &nl, &ev, NOTATION_EV_MOVE, q, t);
+			/* ev.number and ev.dots, which play() never reads, kept. */
+			if (bare)
+				play(c, rd, &ev, 1);
+			else
+				play(c, rd, &ev, 0);
+			p = q = t;
+			if (c->stopped)
 				break;
-			ev.type = NOTATION_EV_MOVE_NUMBER;
-			t = q + len;
+		} else if (CLS(*q) & C_DIGIT) {
+			if (!run_number(q, end, &len, &ev.number, &ev.dots))
+				break;
+			run_token(&r, &nl, &ev, NOTATION_EV_MOVE_NUMBER, q,
+			    q + len);
+			move_number(c, &ev);
+			p = q = q + len;
 		} else if (*q == '\n' && nl == NULL) {
 			/* Counted once a token follows it on its line. */
 			nl = q++;
-			continue;
 		} else
 			break;
-		if (nl != NULL) {
-			r.line++;
-			r.colz = (uintptr_t)nl;
-			r.lf = nl;
-			nl = NULL;
-		}
-		ev.text = q;
-		ev.len = (size_t)(t - q);
-		ev.line = r.line;
-		ev.column = (unsigned long)((uintptr_t)q - r.colz);
-		if (ev.type == NOTATION_EV_MOVE)
-			play(c, rd, &ev);
-		else
-			move_number(c, &ev);
-		p = q = t;
 	}
 	r.p = p;
 	nt_reader_run_end(rd, &r);
@@ -868,7 +925,7 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			if (!c->resolved)
 				resolve(c, rd);
 			if (!c->broken && !c->stopped) {
-				play(c, rd, &ev);
+				play(c, rd, &ev, 0);
 				if (c->text)
 					run(c, rd);
 			} else if (c->copy)
