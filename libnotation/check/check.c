@@ -494,9 +494,9 @@ bare_game(const notation_checker *c)
  * In line in the loops over events and over a run's tokens (run()).  bare
  * (a constant where it is in line) says the game is replayed, its no-move
  * end not deferred, and no callback watches the moves: play() then asks
- * none of it (bare_game()).
+ * none of it (bare_game()).  1 when the move stopped the game.
  */
-static inline NT_ALWAYS_INLINE void
+static inline NT_ALWAYS_INLINE int
 play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
     int bare)
 {
@@ -509,7 +509,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 
 	if (!bare && c->g == NULL) {
 		c->moves++;
-		return;
+		return 0;
 	}
 	ply_diag(c, &d);
 	if (!bare && c->defer)
@@ -547,7 +547,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 			unplayed(c, ev, text != NULL);
 		else
 			notation_reader_skip_game(rd);
-		return;
+		return 1;
 	}
 	if (notation_game_repetition(c->g)) {
 		if (c->nreps == c->capreps) {
@@ -574,7 +574,9 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 	    text, ev->len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
+		return 1;
 	}
+	return 0;
 }
 
 static void
@@ -753,21 +755,17 @@ run_number(const char *q, const char *end, size_t *len, unsigned long *num,
 	return 1;
 }
 
-/* A token of a run from q to t: the line end before it counted first. */
+/*
+ * A token of a run from q to t.  The line end before it was counted when
+ * it was passed (run()): ev->line is the run's.
+ */
 static inline void
-run_token(struct nt_run *r, const char **nl, struct notation_event *ev,
+run_token(const struct nt_run *r, struct notation_event *ev,
     enum notation_event_type type, const char *q, const char *t)
 {
-	if (*nl != NULL) {
-		r->line++;
-		r->colz = (uintptr_t)*nl;
-		r->lf = *nl;
-		*nl = NULL;
-	}
 	ev->type = type;
 	ev->text = q;
 	ev->len = (size_t)(t - q);
-	ev->line = r->line;
 	ev->column = (unsigned long)((uintptr_t)q - r->colz);
 }
 
@@ -776,7 +774,8 @@ run(notation_checker *c, notation_reader *rd)
 {
 	struct nt_run		 r;
 	struct notation_event	 ev;
-	const char		*p, *q, *t, *end, *nl = NULL;
+	const char		*p, *q, *t, *end, *nl = NULL, *lf = NULL;
+	uintptr_t		 colz = 0;
 	size_t			 len;
 	int			 bare = bare_game(c);
 #if defined(__SSE2__)
@@ -789,6 +788,7 @@ run(notation_checker *c, notation_reader *rd)
 		return;
 	memset(&ev, 0, sizeof(ev));
 	ev.game = c->game;
+	ev.line = r.line;
 	p = q = r.p;
 	end = r.end;
 	while (end - q >= FAST_LOOK) {
@@ -824,27 +824,34 @@ run(notation_checker *c, notation_reader *rd)
 #if defined(__SSE2__)
 move:
 #endif
-			run_token(&r, &nl, &ev, NOTATION_EV_MOVE, q, t);
+			run_token(&r, &ev, NOTATION_EV_MOVE, q, t);
 			/* ev.number and ev.dots, which play() never reads, kept. */
-			if (bare)
-				play(c, rd, &ev, 1);
-			else
-				play(c, rd, &ev, 0);
 			p = q = t;
-			if (c->stopped)
+			nl = NULL;
+			if (bare ? play(c, rd, &ev, 1) : play(c, rd, &ev, 0))
 				break;
 		} else if (CLS(*q) & C_DIGIT) {
 			if (!run_number(q, end, &len, &ev.number, &ev.dots))
 				break;
-			run_token(&r, &nl, &ev, NOTATION_EV_MOVE_NUMBER, q,
-			    q + len);
+			run_token(&r, &ev, NOTATION_EV_MOVE_NUMBER, q, q + len);
 			move_number(c, &ev);
 			p = q = q + len;
+			nl = NULL;
 		} else if (*q == '\n' && nl == NULL) {
-			/* Counted once a token follows it on its line. */
+			/* Counted now, taken back below if no token follows. */
+			lf = r.lf;
+			colz = r.colz;
 			nl = q++;
+			ev.line = ++r.line;
+			r.colz = (uintptr_t)nl;
+			r.lf = nl;
 		} else
 			break;
+	}
+	if (nl != NULL) {
+		r.line--;
+		r.colz = colz;
+		r.lf = lf;
 	}
 	r.p = p;
 	nt_reader_run_end(rd, &r);
