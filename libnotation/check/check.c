@@ -721,7 +721,9 @@ done:
  * The tokens are those of the reader's own movetext path (reader_hgn.c,
  * fast_token()), by its scanners: a line end is passed where a move or a
  * move number follows it on the next line, and nothing is read with less
- * than FAST_ROOM bytes at hand or past a move that failed.
+ * than FAST_ROOM bytes at hand or past a move that failed.  Where
+ * callbacks watch the moves, the reader is told where the run stands
+ * before each, as it would stand after the move's event.
  */
 /*
  * A move number of a run at q, as nt_hgn_fast_number() reads it, the
@@ -828,7 +830,15 @@ move:
 			/* ev.number and ev.dots, which play() never reads, kept. */
 			p = q = t;
 			nl = NULL;
-			if (bare ? play(c, rd, &ev, 1) : play(c, rd, &ev, 0))
+			if (bare) {
+				if (play(c, rd, &ev, 1))
+					break;
+				continue;
+			}
+			/* A callback may ask the reader where it stands. */
+			r.p = p;
+			nt_reader_run_end(rd, &r);
+			if (play(c, rd, &ev, 0))
 				break;
 		} else if (CLS(*q) & C_DIGIT) {
 			if (!run_number(q, end, &len, &ev.number, &ev.dots))
