@@ -780,6 +780,7 @@ run(notation_checker *c, notation_reader *rd)
 	uintptr_t		 colz = 0;
 	size_t			 len;
 	int			 bare = bare_game(c);
+	int			 watched = c->movefn != NULL || c->plyfn != NULL;
 #if defined(__SSE2__)
 	__m128i			 x;
 	unsigned		 bits, s;
@@ -836,8 +837,10 @@ move:
 				continue;
 			}
 			/* A callback may ask the reader where it stands. */
-			r.p = p;
-			nt_reader_run_end(rd, &r);
+			if (watched) {
+				r.p = p;
+				nt_reader_run_end(rd, &r);
+			}
 			if (play(c, rd, &ev, 0))
 				break;
 		} else if (CLS(*q) & C_DIGIT) {
