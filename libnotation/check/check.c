@@ -570,8 +570,8 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 		if ((k = add_diag(c, &d, ev->line, ev->column)) != NULL)
 			k->ply = d.ply;
 	}
-	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before, &m,
-	    text, ev->len) != 0) {
+	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before,
+	    &m, text, ev->len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
 		return 1;
