@@ -3,12 +3,13 @@
  * every chain of a collection) and which, the shortest hop path that the
  * long form writes (spec/moves.md).
  *
- * Short jumps take the search in rounds on sets of cells (jumpsets.h);
- * long jumps and rule sets that restrict the jumps, jumps.c's
- * breadth-first search.
+ * Short jumps take the search in rounds on sets of cells (jumpsets.h),
+ * on the classic boards the search on a quarter of the board
+ * (quarters.c); long jumps and rule sets that restrict the jumps,
+ * jumps.c's breadth-first search.
  *
- * Calls jumps.c and steps.c (a step after the jumps); restrict.c,
- * offboard.c, the move kinds and the statistics call it.
+ * Calls jumps.c, quarters.c and steps.c (a step after the jumps);
+ * restrict.c, offboard.c, the move kinds and the statistics call it.
  */
 #include <string.h>
 
@@ -20,6 +21,13 @@
  * bench/ has none of more than 12 hops) takes the breadth-first search.
  */
 #define PATH_ROUNDS	64
+
+/* The classic boards, whose chains quarters.c searches. */
+static inline int
+quarters(const struct geometry *g)
+{
+	return g->lines == LINES_10X10 || g->lines == LINES_8X8;
+}
 
 /*
  * The hops of the shortest chain from-to, counted without writing the
@@ -131,17 +139,9 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	int			 base, hops = -1, lines, far;
 
-	/*
-	 * The classic boards, Halma's 10x10 with eight directions and the
-	 * corners game's 8x8 with four, each with its lines and shift as
-	 * constants.
-	 */
-	if (g->lines == LINES_10X10)
-		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ALL,
-		    ROUND_ALL, 20);
-	if (g->lines == LINES_8X8)
-		return hops_rounds(p, over, from, to, 2, 0, 0, ROUND_ROW | 2,
-		    ROUND_ROW | 2, 16);
+	/* The classic boards: on a quarter of the board (quarters.c). */
+	if (quarters(g))
+		return nt_quarter_hops(p, over, from, to);
 	if ((lines = round_lines(g)) < 0)
 		return -1;
 	far = 2 * (g->stride - 1);
@@ -229,6 +229,11 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		    bits_test(&p->occ, g->nb[from][d])) {
 			*hops = 1;
 			return 1;
+		}
+		if (quarters(g)) {
+			n = nt_quarter_hops(p, NULL, from, to);
+			*hops = (unsigned)n;
+			return n > 0;
 		}
 		if (g->narrow) {
 			/* The rounds of a narrow board read two words. */
@@ -704,14 +709,8 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	unsigned		 k, j;
 	int			 c = from, lines, far = 2 * (g->stride - 1);
 
-	/* The classic boards as rounds_hops() takes them. */
-	if (g->lines == LINES_10X10)
-		k = path_layers(p, over, from, to, lay, 2, known, ROUND_ALL,
-		    ROUND_ALL, 20);
-	else if (g->lines == LINES_8X8)
-		k = path_layers(p, over, from, to, lay, 2, known,
-		    ROUND_ROW | 2, ROUND_ROW | 2, 16);
-	else if ((lines = round_lines(g)) < 0)
+	/* The classic boards take quarters.c's walk (short_path()). */
+	if ((lines = round_lines(g)) < 0)
 		k = PATH_ROUNDS + 1;
 	else if (g->narrow)
 		k = path_layers(p, over, from, to, lay, 2, known, lines,
@@ -758,6 +757,9 @@ short_path(const struct notation_position *p, int from, int to,
 	}
 	if (p->rules->single_jump)
 		return 0;
+	/* The classic boards: a quarter's layers cost less than two hops. */
+	if (quarters(&p->rules->geo))
+		return nt_quarter_path(p, &over, from, to, 0, path);
 	/* Two hops, the most of the longer chains. */
 	if (two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
@@ -882,6 +884,8 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		return 1;
 	}
 	nt_jump_over(p, from, &over);
+	if (quarters(&r->geo))
+		return nt_quarter_path(p, &over, from, to, hops, path);
 	if (hops == 2 && two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	if (hops == 3 && window_ok(&r->geo) &&

@@ -189,10 +189,11 @@ struct rounds {
 /*
  * The lines a board's rounds jump along, as bits: ROUND_ROW for offset
  * 1, bit j for line stride - 1 + j.  A round takes the lines of its
- * 'terms', a constant: those of the board where the caller knows them
- * (the classic boards, rounds_hops()), and the compiler leaves the
- * others out of every round; ROUND_ALL elsewhere, the masks of the
- * lines a board lacks empty.
+ * 'terms', a constant: those of the board where the caller knows them,
+ * and the compiler leaves the others out of every round; ROUND_ALL
+ * where it does not (every caller now: the classic boards, whose lines
+ * it knew, take quarters.c), the masks of the lines a board lacks
+ * empty.
  */
 #define ROUND_ROW	8
 #define ROUND_ALL	(ROUND_ROW | 7)
@@ -364,5 +365,18 @@ unsigned nt_bfs_hops(const struct notation_position *, int from, int to);
  */
 int	nt_long_meets(const struct notation_position *,
 	    const struct bits *over, int from, int to);
+/*
+ * The classic boards (board.h: LINES_10X10, LINES_8X8) on a quarter of
+ * the board (quarters.c): the hops of the shortest chain of short jumps
+ * over the stones of 'over' from-to, as hops.c's rounds count them, 0
+ * if none, -1 on another board; and the path of that chain, as its
+ * walk of the layers writes it (the fewest hops 'known' where > 0), its
+ * length, 0 if none or on another board.
+ */
+int	nt_quarter_hops(const struct notation_position *,
+	    const struct bits *over, int from, int to);
+size_t	nt_quarter_path(const struct notation_position *,
+	    const struct bits *over, int from, int to, unsigned known,
+	    int16_t *path);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */

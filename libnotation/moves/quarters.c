@@ -1,0 +1,347 @@
+/*
+ * quarters.c -- chains of short jumps on the classic boards (board.h:
+ * LINES_10X10, Halma's 10x10 with eight directions, and LINES_8X8, the
+ * corners game's 8x8 with four), searched on a quarter of the board in
+ * one word: how many hops the shortest chain has, and its path.
+ *
+ * A short jump moves its stone by two files, two ranks or both, so a
+ * chain never leaves the cells of its start's file and rank parity, a
+ * quarter of the board; on the quarter a jump is a step to a
+ * neighbour, allowed where the cell between, which lies in another
+ * quarter, holds a stone to go over.  hops.c's rounds search the whole
+ * board, two words a set and every shift a double one; here a round is
+ * a shift and a mask a direction, on one word.
+ *
+ * The quarters come from the board's sets of two words (a cell is bit
+ * rank * stride + file, board.h) by splitting them by the parity of
+ * the bit, the cell's colour: bit b goes to bit b >> 1 of the word of
+ * colour b & 1, so a board of 128 bits gives two words.  A jump along
+ * the line of offset m moves a stone from bit b to b + 2m, a bit s to s
+ * + m of the same colour word; the stone between, at b + m, is in the
+ * word of colour (b + m) & 1 at bit s + ((m + (b & 1)) >> 1).  Both
+ * boards have an odd stride, so the diagonals' offsets are even (the
+ * stone between of the same colour, at s + m / 2) and the lines along
+ * a rank or a file odd (the other colour, at s + (m >> 1) from a cell
+ * of colour 0, one more from colour 1: that word is taken shifted down
+ * by one bit for a start of colour 1, and the same masks serve).  A
+ * colour word holds two quarters, by the parity of the rank: its rows of
+ * st bits (st the stride) hold an even rank's cells in their first (st
+ * - 1) / 2 bits, an odd rank's in the others; a search lands only on
+ * its start's, so that no shift takes it across a side of the board
+ * (the padding bit at the end of each row of the board is no cell).
+ *
+ * Calls nothing of moves/; hops.c calls it.
+ */
+#include "moves/jumpsets.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* The masks of the lines, by kind: E, W, N, S, then NE, SW, NW, SE. */
+enum { Q_E, Q_W, Q_N, Q_S, Q_NE, Q_SW, Q_NW, Q_SE, Q_LINES };
+
+/*
+ * A search on the quarter of its start: the stones to go over for a
+ * jump from each bit of it in each direction (mid[k], bit s set when
+ * the stone between lies on that jump's way), the cells it may land on
+ * and has not yet, the start's bit.
+ */
+struct quarter {
+	uint64_t	 mid[Q_LINES];
+	uint64_t	 fresh;
+	uint64_t	 quarter;	/* the start's quarter of its colour */
+	int		 at;
+	int		 colour;
+};
+
+#if defined(__SSE2__)
+/* One step of the split below: bits m exchanged with those n above. */
+static inline __m128i
+swap_bits(__m128i x, uint64_t m, int n)
+{
+	__m128i		 t;
+
+	t = _mm_and_si128(_mm_xor_si128(x, _mm_srli_epi64(x, n)),
+	    _mm_set1_epi64x((long long)m));
+	return _mm_xor_si128(x, _mm_xor_si128(t, _mm_slli_epi64(t, n)));
+}
+#else
+static inline uint64_t
+swap_bits(uint64_t x, uint64_t m, int n)
+{
+	uint64_t	 t = (x ^ x >> n) & m;
+
+	return x ^ t ^ t << n;
+}
+#endif
+
+/*
+ * The set of two words w split by colour: bit b to bit b >> 1 of
+ * out[b & 1].  Each word's even bits are gathered into its low half and
+ * its odd bits into its high half by exchanging bits, then pairs of
+ * bits, nibbles, bytes, half words: both words side by side, where the
+ * processor has SSE2, whose shuffles move the half words at the end.
+ */
+static inline void
+split(const uint64_t *w, uint64_t *out)
+{
+#if defined(__SSE2__)
+	__m128i		 x = _mm_loadu_si128((const __m128i *)(const void *)w);
+
+	x = swap_bits(x, 0x2222222222222222ULL, 1);
+	x = swap_bits(x, 0x0c0c0c0c0c0c0c0cULL, 2);
+	x = swap_bits(x, 0x00f000f000f000f0ULL, 4);
+	x = swap_bits(x, 0x0000ff000000ff00ULL, 8);
+	/* Each half word's bits of one colour: the even ones together. */
+	x = _mm_shufflelo_epi16(x, _MM_SHUFFLE(3, 1, 2, 0));
+	x = _mm_shufflehi_epi16(x, _MM_SHUFFLE(3, 1, 2, 0));
+	x = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 1, 2, 0));
+	out[0] = (uint64_t)_mm_cvtsi128_si64(x);
+	out[1] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x));
+#else
+	uint64_t	 x[2];
+	int		 i;
+
+	for (i = 0; i < 2; i++) {
+		x[i] = swap_bits(w[i], 0x2222222222222222ULL, 1);
+		x[i] = swap_bits(x[i], 0x0c0c0c0c0c0c0c0cULL, 2);
+		x[i] = swap_bits(x[i], 0x00f000f000f000f0ULL, 4);
+		x[i] = swap_bits(x[i], 0x0000ff000000ff00ULL, 8);
+		x[i] = swap_bits(x[i], 0x00000000ffff0000ULL, 16);
+	}
+	out[0] = (x[0] & 0xffffffffULL) | x[1] << 32;
+	out[1] = x[0] >> 32 | (x[1] & 0xffffffff00000000ULL);
+#endif
+}
+
+/* The bits of a colour word that hold an even rank's cells. */
+static inline uint64_t
+even_ranks(int st)
+{
+	uint64_t	 m = 0, row = ((uint64_t)1 << (st - 1) / 2) - 1;
+	int		 k;
+
+	for (k = 0; k < 64; k += st)
+		m |= row << k;
+	return m;
+}
+
+/*
+ * Does over hold the stones of the position, but for the one on 'from'
+ * (held or not)?  Then the stones to go over tell the empty cells too.
+ */
+static inline int
+over_all(const struct notation_position *p, const struct bits *over,
+    int from)
+{
+	uint64_t	 s = (uint64_t)1 << (from & 63);
+
+	return ((over->w[0] ^ p->occ.w[0]) & ~(from < 64 ? s : 0)) == 0 &&
+	    ((over->w[1] ^ p->occ.w[1]) & ~(from < 64 ? 0 : s)) == 0;
+}
+
+/*
+ * The search from 'from' over the stones of over (NULL: every stone;
+ * stride st, four or eight directions): its masks, and the cells it may
+ * land on.  Those are found from the stones and the bits that are no
+ * cell (a padding bit, a cell taken out, the bits past the last rank)
+ * as one set, 'full'.  Where the stones to go over are the position's
+ * and no cell is taken out of the board, the masks are made from the
+ * same set: no jump of the quarter lands on one of its cells over a bit
+ * that is no cell (a jump that would go over a padding bit or past the
+ * last rank lands off the quarter), so those bits, as stones to go over,
+ * change nothing.
+ */
+SPECIALISED void
+quarter_init(struct quarter *q, const struct notation_position *p,
+    const struct bits *over, int from, int st, int ndirs)
+{
+	const struct geometry	*g = &p->rules->geo;
+	uint64_t		 full[2], ov[2], fu[2], same, other, ranks;
+	int			 c = from & 1, n = (st - 1) / 2;
+
+	full[0] = p->occ.w[0] | ~g->valid.w[0];
+	full[1] = p->occ.w[1] | ~g->valid.w[1];
+	split(full, fu);
+	if (over != NULL && !over_all(p, over, from))
+		split(over->w, ov);
+	else if (g->ncells != g->width * g->height)
+		split(p->occ.w, ov);
+	else {
+		ov[0] = fu[0];
+		ov[1] = fu[1];
+	}
+	q->colour = c;
+	q->at = from >> 1;
+	same = ov[c];
+	other = c ? ov[0] >> 1 : ov[1];
+	q->mid[Q_E] = other;
+	q->mid[Q_W] = other << 1;
+	q->mid[Q_N] = other >> n;
+	q->mid[Q_S] = other << (n + 1);
+	if (ndirs == 8) {
+		q->mid[Q_NE] = same >> (n + 1);
+		q->mid[Q_SW] = same << (n + 1);
+		q->mid[Q_NW] = same >> n;
+		q->mid[Q_SE] = same << n;
+	}
+	/*
+	 * The quarter of 'from': its colour, and the parity of its rank,
+	 * as the bits of an even rank or the others.
+	 */
+	ranks = even_ranks(st);
+	ranks ^= (ranks >> q->at & 1) - 1;
+	q->quarter = ranks;
+	q->fresh = ranks & ~fu[c] & ~((uint64_t)1 << q->at);
+}
+
+/* The cells one jump from those of f (st, ndirs constants). */
+SPECIALISED uint64_t
+quarter_lands(const struct quarter *q, uint64_t f, int st, int ndirs)
+{
+	uint64_t	 n;
+
+	n = (f & q->mid[Q_E]) << 1 | (f & q->mid[Q_W]) >> 1 |
+	    (f & q->mid[Q_N]) << st | (f & q->mid[Q_S]) >> st;
+	if (ndirs == 8)
+		n |= (f & q->mid[Q_NE]) << (st + 1) |
+		    (f & q->mid[Q_SW]) >> (st + 1) |
+		    (f & q->mid[Q_NW]) << (st - 1) |
+		    (f & q->mid[Q_SE]) >> (st - 1);
+	return n;
+}
+
+/*
+ * The bit of 'to' in the search's words, 0 where it is no cell of the
+ * start's quarter: then no chain reaches it.
+ */
+static inline uint64_t
+quarter_target(const struct quarter *q, int to)
+{
+	if (to < 0 || to >= 128 || (to & 1) != q->colour)
+		return 0;
+	return (uint64_t)1 << (to >> 1) & q->quarter;
+}
+
+SPECIALISED int
+quarter_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to, int st, int ndirs)
+{
+	struct quarter	 q;
+	uint64_t	 f, tm;
+	int		 hops = 0;
+
+	quarter_init(&q, p, over, from, st, ndirs);
+	/* Nor one to a stone, or back to the start. */
+	if ((tm = quarter_target(&q, to) & q.fresh) == 0)
+		return 0;
+	f = (uint64_t)1 << q.at;
+	do {
+		f = quarter_lands(&q, f, st, ndirs) & q.fresh;
+		q.fresh &= ~f;
+		hops++;
+	} while (f != 0 && (f & tm) == 0);
+	return f != 0 ? hops : 0;
+}
+
+int
+nt_quarter_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+
+	if (g->lines == LINES_10X10)
+		return quarter_hops(p, over, from, to, 11, 8);
+	if (g->lines == LINES_8X8)
+		return quarter_hops(p, over, from, to, 9, 4);
+	return -1;
+}
+
+/*
+ * The cells of the shortest chains by their hops to 'to', as hops.c's
+ * path_layers() finds them (the search from 'to', the start's cell one
+ * to land on): lay[j] the bits of the cells j hops from 'to', for j <
+ * k, the fewest hops from 'from'; k, or 0 if 'to' is not reached.
+ * Where the caller knows k ('known' > 0), the last round is not made.
+ * Every round lands on a cell of the quarter not landed on before, so
+ * there are fewer rounds than the quarter has cells (30 at most, 5 x 6
+ * on a board of 10 x 11).
+ */
+#define QUARTER_CELLS	32
+
+SPECIALISED unsigned
+quarter_layers(struct quarter *q, int to, uint64_t *lay, unsigned known,
+    int st, int ndirs)
+{
+	uint64_t	 tm = (uint64_t)1 << q->at;
+	unsigned	 k = 0;
+
+	lay[0] = (uint64_t)1 << (to >> 1);
+	q->fresh = (q->fresh & ~lay[0]) | tm;
+	do {
+		if (k + 1 == known)
+			return k + 1;
+		lay[k + 1] = quarter_lands(q, lay[k], st, ndirs) & q->fresh;
+		q->fresh &= ~lay[k + 1];
+		if (lay[k + 1] == 0)
+			return 0;
+		k++;
+	} while ((lay[k] & tm) == 0);
+	return k;
+}
+
+/*
+ * The path from-to: from each cell, the first hop in the board's
+ * direction order over a stone onto a cell of the next set, as hops.c's
+ * walk of the layers takes it: where one hop alone lands on that set,
+ * as on nearly every hop of a path, that one, else the directions
+ * looked at in their order.  Its length, 0 where there is none.
+ */
+SPECIALISED size_t
+quarter_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path, int st, int ndirs)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct quarter		 q;
+	uint64_t		 lay[QUARTER_CELLS], t;
+	unsigned		 k, j;
+	int			 d, s, c = from & 1;
+
+	quarter_init(&q, p, over, from, st, ndirs);
+	if (quarter_target(&q, to) == 0)
+		return 0;
+	if ((k = quarter_layers(&q, to, lay, known, st, ndirs)) == 0)
+		return 0;
+	s = from >> 1;
+	for (j = 1; j < k; j++) {
+		if ((t = quarter_lands(&q, (uint64_t)1 << s, st, ndirs) &
+		    lay[k - j]) == 0)
+			return 0;
+		if ((t & (t - 1)) == 0)
+			s = __builtin_ctzll(t);
+		else {
+			for (d = 0; d < ndirs; d++)
+				if (s + g->off[d] >= 0 && s + g->off[d] < 64 &&
+				    (t >> (s + g->off[d]) & 1))
+					break;
+			s += g->off[d];
+		}
+		path[j - 1] = (int16_t)(2 * s + c);
+	}
+	path[k - 1] = (int16_t)to;
+	return k;
+}
+
+size_t
+nt_quarter_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+
+	if (g->lines == LINES_10X10)
+		return quarter_path(p, over, from, to, known, path, 11, 8);
+	if (g->lines == LINES_8X8)
+		return quarter_path(p, over, from, to, known, path, 9, 4);
+	return 0;
+}
