@@ -15,6 +15,7 @@
 
 #define MAX_DIRS	8
 #define DIR_REACH	32	/* beyond any offset, stride + 1 <= 19 */
+#define SHAPE_REACH	(2 * DIR_REACH)	/* beyond any jump's */
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */
 
@@ -77,6 +78,18 @@ struct geometry {
 	 * (nt_geometry_step_dir(), nt_geometry_jump_dir()).
 	 */
 	int8_t		 dir_of[2 * DIR_REACH + 1];
+	/*
+	 * What lies between two cells of the board, by their difference:
+	 * shape_of[b - a + SHAPE_REACH] is SHAPE_STEP + d where b is a's
+	 * neighbour in direction d for every cell a whose b is a cell this
+	 * far off; SHAPE_JUMP + d where b is two steps from a along d,
+	 * over a cell between, for every such a whose nb[a][d] is a cell
+	 * (and for no other); SHAPE_NONE where b is neither for any a;
+	 * SHAPE_ASK where it is for some, otherwise (never with the padding
+	 * bit of every row, but made to tell, not assumed).  The parse's
+	 * test of a step or a jump in one look (nt_geometry_shape()).
+	 */
+	int8_t		 shape_of[2 * SHAPE_REACH + 1];
 	int16_t		 nb[NOTATION_MAX_CELLS][MAX_DIRS]; /* -1 = off board */
 	/*
 	 * How many steps along each direction stay on the board: a long
@@ -130,6 +143,23 @@ nt_geometry_dir(const struct geometry *g, int k)
 	if (k < -DIR_REACH || k > DIR_REACH)
 		return -1;
 	return g->dir_of[k + DIR_REACH];
+}
+
+/*
+ * shape_of[]'s answer for cells a and b of the board: SHAPE_STEP + d,
+ * SHAPE_JUMP + d (a jump where nb[a][d] is a cell), SHAPE_NONE, or
+ * SHAPE_ASK (then ask nt_geometry_step_dir() and nt_geometry_jump_dir()).
+ */
+#define SHAPE_STEP	0
+#define SHAPE_JUMP	MAX_DIRS
+#define SHAPE_NONE	(-1)
+#define SHAPE_ASK	(-2)
+static inline int
+nt_geometry_shape(const struct geometry *g, int a, int b)
+{
+	unsigned	 k = (unsigned)(b - a + SHAPE_REACH);
+
+	return k <= 2 * SHAPE_REACH ? g->shape_of[k] : SHAPE_NONE;
 }
 
 /* The direction along which b is a's neighbour, or -1 (a on the board). */

@@ -63,6 +63,48 @@ lines_known(const struct geometry *g)
 	return LINES_ANY;
 }
 
+/*
+ * shape_of[] from nb[][], asked of the pairs of cells themselves, all in
+ * one pass over the cells (a rule set is resolved, and its board made,
+ * for each game of a record that names it).  A step along d is always
+ * off[d] long and a jump 2 * off[d] (geometry_link()), so every other
+ * difference is SHAPE_NONE.  off[d] is SHAPE_STEP + d where each pair
+ * that far apart is a step along d; 2 * off[d] is SHAPE_JUMP + d where
+ * each pair that far apart whose nb[a][d] is a cell is a jump along d;
+ * a difference that is neither, or both (a board two files wide: the
+ * diagonal's is the file jump's), is SHAPE_ASK.
+ */
+static void
+shapes_by_difference(struct geometry *g)
+{
+	int	 bad[2][MAX_DIRS] = { { 0 } };
+	int	 a, b, d, j, k, m, is;
+
+	BITS_FOREACH(a, &g->valid)
+		for (d = 0; d < g->ndirs; d++) {
+			m = g->nb[a][d];
+			for (j = 0; j <= 1; j++) {
+				b = a + (j + 1) * g->off[d];
+				if (b < 0 || b >= NOTATION_MAX_CELLS ||
+				    !bits_test(&g->valid, b))
+					continue;
+				is = j ? m >= 0 && g->nb[m][d] == b : m == b;
+				if (j ? (m >= 0) != is : !is)
+					bad[j][d] = 1;
+			}
+		}
+	memset(g->shape_of, SHAPE_NONE, sizeof(g->shape_of));
+	for (j = 0; j <= 1; j++)
+		for (d = 0; d < g->ndirs; d++) {
+			k = (j + 1) * g->off[d];
+			if (k < -SHAPE_REACH || k > SHAPE_REACH)
+				continue;
+			g->shape_of[k + SHAPE_REACH] = (int8_t)(bad[j][d] ||
+			    g->shape_of[k + SHAPE_REACH] != SHAPE_NONE ?
+			    SHAPE_ASK : (j ? SHAPE_JUMP : SHAPE_STEP) + d);
+		}
+}
+
 static void
 geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 {
@@ -113,6 +155,7 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 		beyond |= g->valid.w[c];
 	g->narrow = beyond == 0;
 	g->lines = lines_known(g);
+	shapes_by_difference(g);
 	memset(g->cell_at, -1, sizeof(g->cell_at));
 	BITS_FOREACH(c, &g->valid)
 		g->cell_at[c % g->stride][c / g->stride + 1] = (int16_t)c;

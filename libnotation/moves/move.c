@@ -66,7 +66,29 @@ parse_by_kinds(const struct notation_position *p, const struct nt_kind *owner,
 	return rc;
 }
 
+/* The same, for a turn() whose common move the text is not. */
+static int
+parse_rest(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d)
+{
+	return parse_by_kinds(p, nt_owner(p->rules), text, len, m, d);
+}
+
 /* The owner's fast parse first, then the kinds in turn. */
+static NT_NOINLINE int
+parse_fast_first(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d,
+    const struct nt_kind *owner)
+{
+	if (owner->fast != NULL && owner->fast(p, text, len, m) == 0)
+		return 0;
+	return parse_by_kinds(p, owner, text, len, m, d);
+}
+
+/*
+ * The owner's turn(), where it has one: a jump to it, with no register
+ * kept for after it (its every way out is its own).
+ */
 int
 notation_move_parse(const notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d)
@@ -76,9 +98,10 @@ notation_move_parse(const notation_position *p, const char *text, size_t len,
 	m->chain = 0;
 	m->fewest = 0;
 	m->dirs = 0;
-	if (owner->fast != NULL && owner->fast(p, text, len, m) == 0)
-		return 0;
-	return parse_by_kinds(p, owner, text, len, m, d);
+	if (owner->turn != NULL)
+		return owner->turn(p, text, len, m, d, parse_rest);
+	/* The owner last: the arguments stay in their registers. */
+	return parse_fast_first(p, text, len, m, d, owner);
 }
 
 /*

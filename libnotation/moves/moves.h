@@ -309,6 +309,25 @@ nt_fast_cell(const struct notation_rules *r, const char *s, size_t len,
 		return -1;
 	return r->geo.cell_at[file][rank];
 }
+/*
+ * The cell named s[0..n), n 2 or 3 ("i2", "i10"), as nt_fast_cell()
+ * reads it, or -1: for a parser that knows n from the text's length
+ * (kind_plain.c, the plain kinds' turn).
+ */
+static inline NT_ALWAYS_INLINE int
+nt_name_cell(const struct geometry *g, const char *s, size_t n)
+{
+	unsigned	 file = (unsigned char)s[0] - 'a';
+	unsigned	 rank = (unsigned char)s[1] - '0', low;
+
+	/* cell_at[][] holds -1 for the files past the last letter. */
+	if (file >= NAME_FILES || rank - 1 > 8)
+		return -1;
+	if (n == 3 && ((low = (unsigned char)s[2] - '0') > 9 ||
+	    (rank = rank * 10 + low) >= NAME_RANKS))
+		return -1;
+	return g->cell_at[file][rank];
+}
 /* Is s a cell name in shape: a letter and one or two digits? */
 int	nt_cell_shape(const char *s, size_t len);
 /* Is text a roll token: 'd' and two digits? */
@@ -336,6 +355,10 @@ int	nt_move_write_cells(const struct notation_rules *, int from,
 /* What an operation of a kind returns for a move or text not its own. */
 #define NT_NOT_MINE	(-2)
 
+/* A parse of a move text (notation_move_parse()'s arguments). */
+typedef int nt_parse_fn(const struct notation_position *, const char *,
+    size_t, struct notation_move *, struct notation_diag *);
+
 /*
  * What perft's last two plies keep of p between its moves, for a kind's
  * count_after(): for each stone of p that a position after a move has
@@ -361,6 +384,12 @@ struct nt_last_two {
  *  - fast(): for the kind that owns the turn, tried before any parse: the
  *    common move of its turns, with no diagnostic: 0 with the move, or
  *    -1, and the texts go the whole way (NULL: none);
+ *  - turn(): for the kind that owns the turn, in place of fast() and
+ *    all after it: its common move, and every other text handed on to
+ *    rest, the front's own way (the kinds in turn), in a call that can
+ *    end in a jump, where a fast() that failed asks the front to keep
+ *    its arguments; rest is handed down, not called by name, for a kind
+ *    calls no file above it (NULL: fast());
  *  - confirm(): for the kind that owns the turn, when another kind (or
  *    the front, for "pass") parsed the text: check it as a part of this
  *    kind's turn, given that parse's code rc (NULL: nothing to check);
@@ -391,6 +420,9 @@ struct nt_kind {
 			    struct notation_diag *);
 	int		(*fast)(const struct notation_position *,
 			    const char *, size_t, struct notation_move *);
+	int		(*turn)(const struct notation_position *,
+			    const char *, size_t, struct notation_move *,
+			    struct notation_diag *, nt_parse_fn *rest);
 	int		(*confirm)(const struct notation_position *,
 			    const char *, size_t, struct notation_move *, int,
 			    struct notation_diag *);
