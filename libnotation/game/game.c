@@ -342,7 +342,7 @@ end_game(struct notation_game *g, unsigned winners, enum notation_reason why)
 static int
 home_one(const struct notation_game *g, int i)
 {
-	return bits_intersect(&g->pos.stones[i], &g->rules->pl[i].camp);
+	return TALLY_HOME(g->pos.tally[i]) != 0;
 }
 
 /*
@@ -355,8 +355,11 @@ finished_one(const struct notation_game *g, int i)
 {
 	const struct player	*pl = &g->rules->pl[i];
 
-	/* Asked first: after most moves, some stone is outside the goal. */
-	if (!bits_subset(&g->pos.stones[i], &pl->goal) ||
+	/*
+	 * Asked first: after most moves, some stone is outside the goal,
+	 * which the position counts.
+	 */
+	if (TALLY_AWAY(g->pos.tally[i]) != 0 ||
 	    (g->pos.eliminated & (1u << i)))
 		return 0;
 	/* A player without a goal (beside shared stones) never finishes. */
@@ -368,17 +371,6 @@ finished_one(const struct notation_game *g, int i)
 		return 0;
 	return g->marked[i] == -1 || g->marked[i] == pl->corner ||
 	    (g->marked[i] == MARK_UNKNOWN && g->pos.board[pl->corner] == i);
-}
-
-/*
- * Can player i have finished, its stone now on cell?  Not if that stone
- * stands outside its goal: finished_one() asks for every stone in it.
- */
-static int
-may_finish(const struct notation_game *g, int i, int cell)
-{
-	return cell < 0 || !bits_test(&g->pos.stones[i], cell) ||
-	    bits_test(&g->rules->pl[i].goal, cell);
 }
 
 /* The players for whom is() holds, a bit each. */
@@ -597,17 +589,11 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	}
 	/* A race is won by the most stones brought across (17.15). */
 	if (ends & NT_END_GOAL_NOW) {
-		/*
-		 * Only the stones moved can have finished anyone, and only
-		 * a player whose moved stone stands in its goal.
-		 */
-		candidates = 0;
-		if (may_finish(g, owner, m->to))
-			candidates |= 1u << owner;
-		if (swapped >= 0 && may_finish(g, swapped, m->from))
+		/* Only the stones moved can have finished anyone. */
+		candidates = 1u << owner;
+		if (swapped >= 0)
 			candidates |= 1u << swapped;
-		if (candidates != 0 &&
-		    (who = teams_finished(g, candidates)) != 0) {
+		if ((who = teams_finished(g, candidates)) != 0) {
 			end_game(g, who, NOTATION_REASON_GOAL);
 			return;
 		}

@@ -69,6 +69,7 @@ nt_position_put(struct notation_position *p, int cell, int player)
 	bits_set(&p->stones[player], cell);
 	p->board[cell] = (int8_t)player;
 	p->hash ^= p->rules->zobrist[cell][player];
+	p->tally[player] += p->rules->tally[cell][player];
 }
 
 /* The stone on cell taken off the board, its hash term with it. */
@@ -81,6 +82,7 @@ nt_position_take(struct notation_position *p, int cell)
 	bits_clear(&p->stones[who], cell);
 	p->board[cell] = -1;
 	p->hash ^= p->rules->zobrist[cell][who];
+	p->tally[who] -= p->rules->tally[cell][who];
 }
 
 /* The stones on from and to, each of them, change places. */
@@ -369,6 +371,7 @@ nt_position_put_out(notation_position *p, int side)
 		bits_clear(&p->stones[side], c);
 		p->board[c] = -1;
 		p->hash ^= r->zobrist[c][side];
+		p->tally[side] -= r->tally[c][side];
 	}
 	p->eliminated |= 1u << side;
 	p->hash ^= out_key(r, side);

@@ -21,6 +21,12 @@ struct notation_position {
 	uint64_t	 hash;
 	unsigned	 eliminated;	/* players put out (end: eliminate),
 					   a bit each; they take no turns */
+	/*
+	 * Each player's stones in its camp and outside its goal, counted
+	 * as rules.h's tally says (TALLY_HOME(), TALLY_AWAY()); kept by
+	 * every function here that puts, takes or moves a stone.
+	 */
+	uint32_t	 tally[NOTATION_MAX_PLAYERS + 1];
 
 	/*
 	 * The turn in progress of a dice game (dice.c, spec/rules.md
@@ -68,7 +74,7 @@ static inline void
 nt_position_move_empty(struct notation_position *p, int who, int from,
     int to)
 {
-	const uint64_t	(*z)[NOTATION_MAX_PLAYERS + 1] = p->rules->zobrist;
+	const uint64_t	(*z)[RULES_ROW] = p->rules->zobrist;
 
 	bits_clear(&p->occ, from);
 	bits_set(&p->occ, to);
@@ -77,6 +83,7 @@ nt_position_move_empty(struct notation_position *p, int who, int from,
 	p->board[from] = -1;
 	p->board[to] = (int8_t)who;
 	p->hash ^= z[from][who] ^ z[to][who];
+	p->tally[who] += p->rules->tally[to][who] - p->rules->tally[from][who];
 }
 
 /*
@@ -101,7 +108,7 @@ nt_position_move(struct notation_position *p, int from, int to)
  * most) leaves the rest of the board, and the words of every set past
  * the second, as nt_position_clear() set them, the same in every such
  * position; so where both positions are of narrow boards only the part
- * before them and the scalars after the board are copied, 408 of 792
+ * before them and the scalars after the board are copied, 440 of 824
  * bytes: the checker copies the position of every ply for its ply
  * callback.
  */

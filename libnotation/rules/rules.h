@@ -13,6 +13,18 @@
  * with no name, camp or goal whose stones the side to move moves.
  */
 #define SHARED		NOTATION_MAX_PLAYERS
+#define RULES_ROW	8		/* > SHARED: see zobrist */
+_Static_assert(RULES_ROW > SHARED, "a row holds every player and SHARED");
+
+/*
+ * A tally (rules.h, position.h) counts a player's stones in its camp in
+ * its low 16 bits and those outside its goal in its high 16: a board has
+ * at most NOTATION_MAX_CELLS cells, so neither count overflows its half.
+ */
+#define TALLY_CAMP	0x00001u
+#define TALLY_OUT	0x10000u
+#define TALLY_HOME(t)	((t) & 0xffffu)
+#define TALLY_AWAY(t)	((t) >> 16)
 /* ------------------------------------------------------------------ */
 /* Rule sets (rules.c; loaded by rules_yaml.c)                        */
 
@@ -171,7 +183,12 @@ struct notation_rules {
 	 */
 	int		 walled_in;
 
-	uint64_t	 zobrist[NOTATION_MAX_CELLS][NOTATION_MAX_PLAYERS + 1];
+	/*
+	 * A cell's keys, a player's (+ SHARED) each, in rows of 8, not 7:
+	 * a stone's index, cell * 8 + player, is one shift, for the keys
+	 * and for the tally below (the last column is 0).
+	 */
+	uint64_t	 zobrist[NOTATION_MAX_CELLS][RULES_ROW];
 	uint64_t	 zobrist_side[NOTATION_MAX_PLAYERS];
 	/*
 	 * Derived for the turn handed on with no one put out (position.h,
@@ -180,6 +197,14 @@ struct notation_rules {
 	 */
 	int8_t		 next_side[NOTATION_MAX_PLAYERS];
 	uint64_t	 turn_key[NOTATION_MAX_PLAYERS];
+	/*
+	 * What a stone of player i on cell c adds to the position's tally
+	 * of i (position.h): TALLY_CAMP if c is in i's camp, TALLY_OUT if
+	 * it is outside i's goal; 0 for the stones of no player.  A move
+	 * changes the tally by one add, so that the ends ask a count, not
+	 * the bit sets (game/game.c).
+	 */
+	uint32_t	 tally[NOTATION_MAX_CELLS][RULES_ROW];
 
 	/*
 	 * What the loader noticed but did not refuse (a rule that can
