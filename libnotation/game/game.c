@@ -531,15 +531,16 @@ no_move_end(struct notation_game *g, unsigned which)
 /*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
- * Always in line, as make() below: a tool that links the claim, their
- * second caller, had both out of line with their frames at every ply.
+ * 'ends' are the game's (g->ends), or those of them a caller in line
+ * knows it may have: an end it leaves out is no code.  Always in line,
+ * as make() below: a tool that links the claim, their second caller,
+ * had both out of line with their frames at every ply.
  */
 static inline NT_ALWAYS_INLINE void
 adjudicate(struct notation_game *g, int mover, unsigned long number,
-    const struct notation_move *m, int owner, int swapped)
+    const struct notation_move *m, int owner, int swapped, unsigned ends)
 {
 	const struct notation_rules	*r = g->rules;
-	unsigned			 ends = g->ends;
 	unsigned			 who, candidates, in;
 	int				 next;
 	/* The move number goes up after the last player in (or a pass). */
@@ -687,6 +688,15 @@ round:
 		no_move_end(g, NT_END_NO_MOVE);
 }
 
+/*
+ * The ends of most rule sets (all but 20 of the 85 built in): the goal,
+ * at once or after the round, the camp rule's return and no move losing.
+ * A game of these alone is judged by the few lines they need, so that
+ * the registers of nt_game_play_open() hold the ply's values.
+ */
+#define ENDS_LEAN	(NT_END_CAMP_RETURN | NT_END_GOAL_NOW | \
+			    NT_END_GOAL_ROUND | NT_END_NO_MOVE)
+
 /* The ends adjudicate() may leave: the last it asks (no-move-draw alone). */
 int
 nt_game_defer(notation_game *g, int on)
@@ -782,15 +792,12 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 }
 
 /*
- * Make m, legal in the game's position, in a game not ended: the checker
- * has asked both (notation_move_parse(), the outcome), not to twice.
- * Out of line: in the checker's loop, the reader's registers and its own
- * left the ply's values on the stack.
+ * Make m, legal in the game's position, in a game not ended, and judge
+ * the ends among 'ends' (adjudicate()).
  */
-NT_NOINLINE
-int
-nt_game_play_open(notation_game *g, const struct notation_move *m,
-    struct notation_diag *d)
+static inline NT_ALWAYS_INLINE int
+play(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d, unsigned ends)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned long			 number = g->pos.move_number;
@@ -810,8 +817,43 @@ nt_game_play_open(notation_game *g, const struct notation_move *m,
 	 */
 	g->repetition = g->occurrences >= g->rep_at &&
 	    number >= (unsigned long)r->repetition_min_move;
-	adjudicate(g, mover, number, m, owner, swapped);
+	adjudicate(g, mover, number, m, owner, swapped, ends);
 	return 0;
+}
+
+/*
+ * A ply of a game with any of the ends, and of one with the lean ends
+ * alone; each its own function, so that the choice of nt_game_play_open()
+ * is a jump to the one with its own registers.
+ */
+static NT_NOINLINE int
+play_any(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play(g, m, d, g->ends);
+}
+
+static NT_NOINLINE int
+play_lean(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play(g, m, d, g->ends & ENDS_LEAN);
+}
+
+/*
+ * Make m, legal in the game's position, in a game not ended: the checker
+ * has asked both (notation_move_parse(), the outcome), not to twice.
+ * Out of line: in the checker's loop, the reader's registers and its own
+ * left the ply's values on the stack.
+ */
+NT_NOINLINE
+int
+nt_game_play_open(notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	if (g->ends & ~ENDS_LEAN)
+		return play_any(g, m, d);
+	return play_lean(g, m, d);
 }
 
 /*
@@ -870,7 +912,7 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	t.defer = 0;		/* every end asked at once */
 	make(&t, &c->move, &owner, &swapped);
 	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
-	    swapped);
+	    swapped, t.ends);
 	c->occurrences = occurrences_of(g, t.pos.hash);
 	for (i = 0; i <= g->plies && c->nplies < NOTATION_CLAIM_PLIES; i++)
 		if (g->history[i] == t.pos.hash)
