@@ -583,7 +583,7 @@ adjudicate(struct notation_game *g, int mover, unsigned long number,
 	}
 	if ((ends & NT_END_CAMP_RETURN) &&
 	    number > (unsigned long)r->camp_rule_move &&
-	    bits_test(&r->pl[owner].camp, m->to)) {
+	    TALLY_HOME(r->tally[m->to][owner]) != 0) {
 		end_game(g, all_but(r, rules_team(r, owner)),
 		    NOTATION_REASON_CAMP_RETURN);
 		return;
