@@ -61,8 +61,8 @@ nt_connected(const struct notation_position *p, int i)
 	int16_t				 queue[NOTATION_MAX_CELLS];
 	int				 head = 0, tail = 0, c, d, n;
 
-	if (!bits_intersect(own, &r->pl[i].goal) ||
-	    !bits_intersect(own, &r->pl[i].camp))
+	/* Counted in the position's tally. */
+	if (TALLY_IN(p->tally[i]) == 0 || TALLY_HOME(p->tally[i]) == 0)
 		return 0;
 	bits_zero(&seen);
 	BITS_FOREACH(c, own)

@@ -357,9 +357,10 @@ finished_one(const struct notation_game *g, int i)
 
 	/*
 	 * Asked first: after most moves, some stone is outside the goal,
-	 * which the position counts.
+	 * which the position counts (TALLY_AWAY(): the tally is below
+	 * TALLY_OUT).
 	 */
-	if (TALLY_AWAY(g->pos.tally[i]) != 0 ||
+	if (g->pos.tally[i] >= TALLY_OUT ||
 	    (g->pos.eliminated & (1u << i)))
 		return 0;
 	/* A player without a goal (beside shared stones) never finishes. */

@@ -22,9 +22,10 @@ struct notation_position {
 	unsigned	 eliminated;	/* players put out (end: eliminate),
 					   a bit each; they take no turns */
 	/*
-	 * Each player's stones in its camp and outside its goal, counted
-	 * as rules.h's tally says (TALLY_HOME(), TALLY_AWAY()); kept by
-	 * every function here that puts, takes or moves a stone.
+	 * Each player's stones in its camp, in its goal and outside it,
+	 * counted as rules.h's tally says (TALLY_HOME(), TALLY_IN(),
+	 * TALLY_AWAY()); kept by every function here that puts, takes or
+	 * moves a stone.
 	 */
 	uint32_t	 tally[NOTATION_MAX_PLAYERS + 1];
 

@@ -391,7 +391,8 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		for (i = 0; i < RULES_ROW; i++)
 			r->tally[c][i] = i >= SHARED ? 0 :
 			    (bits_test(&r->pl[i].camp, c) ? TALLY_CAMP : 0) |
-			    (bits_test(&r->pl[i].goal, c) ? 0 : TALLY_OUT);
+			    (bits_test(&r->pl[i].goal, c) ? TALLY_GOAL :
+			    TALLY_OUT);
 	for (i = 0; rules_race_lines(r) && i < r->nplayers; i++)
 		if ((r->pl[i].race_dirs = race_dirs(r, &r->pl[i])) == 0)
 			return notation_diag_set(d, NOTATION_BAD_RULES,

@@ -17,14 +17,18 @@
 _Static_assert(RULES_ROW > SHARED, "a row holds every player and SHARED");
 
 /*
- * A tally (rules.h, position.h) counts a player's stones in its camp in
- * its low 16 bits and those outside its goal in its high 16: a board has
- * at most NOTATION_MAX_CELLS cells, so neither count overflows its half.
+ * A tally (rules.h, position.h) counts a player's stones in its camp, in
+ * its goal and outside its goal, in fields of 10 bits from the lowest: a
+ * board has at most NOTATION_MAX_CELLS cells, so no count overflows its
+ * field.
  */
 #define TALLY_CAMP	0x00001u
-#define TALLY_OUT	0x10000u
-#define TALLY_HOME(t)	((t) & 0xffffu)
-#define TALLY_AWAY(t)	((t) >> 16)
+#define TALLY_GOAL	0x00400u
+#define TALLY_OUT	0x100000u
+#define TALLY_HOME(t)	((t) & 0x3ffu)
+#define TALLY_IN(t)	(((t) >> 10) & 0x3ffu)
+#define TALLY_AWAY(t)	((t) >> 20)	/* 0: t < TALLY_OUT, one compare */
+_Static_assert(NOTATION_MAX_CELLS < 0x400, "a tally's field holds a board");
 /* ------------------------------------------------------------------ */
 /* Rule sets (rules.c; loaded by rules_yaml.c)                        */
 
@@ -199,8 +203,9 @@ struct notation_rules {
 	uint64_t	 turn_key[NOTATION_MAX_PLAYERS];
 	/*
 	 * What a stone of player i on cell c adds to the position's tally
-	 * of i (position.h): TALLY_CAMP if c is in i's camp, TALLY_OUT if
-	 * it is outside i's goal; 0 for the stones of no player.  A move
+	 * of i (position.h): TALLY_CAMP if c is in i's camp, and TALLY_GOAL
+	 * or TALLY_OUT as it is in i's goal or not; 0 for the stones of no
+	 * player.  A move
 	 * changes the tally by one add, so that the ends ask a count, not
 	 * the bit sets (game/game.c).
 	 */
