@@ -191,6 +191,7 @@ notation_game_new(const notation_rules *r)
 		return NULL;
 	g->rules = r;
 	g->ends = r->ends;
+	g->way = r->ends | (r->simple_apply ? 0 : WAY_KINDS);
 	/* The occurrence that makes a repetition; none without the rule. */
 	g->rep_at = r->repetition_count > 0 ?
 	    (unsigned)r->repetition_count : UINT_MAX;
@@ -759,6 +760,37 @@ follow_marks(struct notation_game *g, const struct notation_move *m,
 }
 
 /*
+ * The moves that are not plain ones onto an empty cell (make()): their
+ * owner, and the owner of the stone a swap moved out of the way (-1:
+ * none).
+ */
+static inline int
+make_other(struct notation_game *g, const struct notation_move *m,
+    int *swapped)
+{
+	int	 owner;
+
+	/* A pass and a roll of the dice name no cell. */
+	owner = m->from < 0 ? g->pos.side : g->pos.board[m->from];
+	/* A chain back to its start (chain-to-start) swaps nothing. */
+	*swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
+	    g->pos.board[m->to];
+	if (g->any_marked && m->from >= 0 && m->to >= 0)
+		follow_marks(g, m, owner, *swapped);
+	notation_position_apply(&g->pos, m);
+	g->plies++;
+	return owner;
+}
+
+/* The same out of line, for play_lean(): see make(). */
+static NT_NOINLINE int
+make_other_call(struct notation_game *g, const struct notation_move *m,
+    int *swapped)
+{
+	return make_other(g, m, swapped);
+}
+
+/*
  * Move the stones of m, legal in the game's position, and follow the
  * marked ones: the owner of the stone moved and of the one a swap moved
  * out of the way (-1: none), for adjudicate().  The table of positions
@@ -766,7 +798,7 @@ follow_marks(struct notation_game *g, const struct notation_move *m,
  */
 static inline NT_ALWAYS_INLINE void
 make(struct notation_game *g, const struct notation_move *m, int *owner,
-    int *swapped)
+    int *swapped, int lean)
 {
 	/*
 	 * The common move first: a plain one onto an empty cell (and so
@@ -781,15 +813,14 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 		g->plies++;
 		return;
 	}
-	/* A pass and a roll of the dice name no cell. */
-	*owner = m->from < 0 ? g->pos.side : g->pos.board[m->from];
-	/* A chain back to its start (chain-to-start) swaps nothing. */
-	*swapped = m->from < 0 || m->to < 0 || m->to == m->from ? -1 :
-	    g->pos.board[m->to];
-	if (g->any_marked && m->from >= 0 && m->to >= 0)
-		follow_marks(g, m, *owner, *swapped);
-	notation_position_apply(&g->pos, m);
-	g->plies++;
+	/*
+	 * In play_lean(), out of line: there its registers then keep the
+	 * ply's values, which the call's code in line had spilled.
+	 */
+	if (lean)
+		*owner = make_other_call(g, m, swapped);
+	else
+		*owner = make_other(g, m, swapped);
 }
 
 /*
@@ -798,14 +829,14 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
  */
 static inline NT_ALWAYS_INLINE int
 play(struct notation_game *g, const struct notation_move *m,
-    struct notation_diag *d, unsigned ends)
+    struct notation_diag *d, unsigned ends, int lean)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned long			 number = g->pos.move_number;
 	int				 mover = g->pos.side;
 	int				 owner, swapped;
 
-	make(g, m, &owner, &swapped);
+	make(g, m, &owner, &swapped, lean);
 	if (seen(g) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT,
 		    "out of memory for the repetition table");
@@ -824,21 +855,29 @@ play(struct notation_game *g, const struct notation_move *m,
 
 /*
  * A ply of a game with any of the ends, and of one with the lean ends
- * alone; each its own function, so that the choice of nt_game_play_open()
- * is a jump to the one with its own registers.
+ * alone, its moves made by the move kinds (play_kinds()) or most of them
+ * plain (play_lean()); each its own function, so that the choice of
+ * nt_game_play_open() is a jump to the one with its own registers.
  */
 static NT_NOINLINE int
 play_any(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	return play(g, m, d, g->ends);
+	return play(g, m, d, g->ends, 0);
+}
+
+static NT_NOINLINE int
+play_kinds(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play(g, m, d, g->ends & ENDS_LEAN, 0);
 }
 
 static NT_NOINLINE int
 play_lean(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	return play(g, m, d, g->ends & ENDS_LEAN);
+	return play(g, m, d, g->ends & ENDS_LEAN, 1);
 }
 
 /*
@@ -852,8 +891,9 @@ int
 nt_game_play_open(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	if (g->ends & ~ENDS_LEAN)
-		return play_any(g, m, d);
+	if (g->way & ~ENDS_LEAN)
+		return g->ends & ~ENDS_LEAN ? play_any(g, m, d) :
+		    play_kinds(g, m, d);
 	return play_lean(g, m, d);
 }
 
@@ -911,7 +951,7 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	 */
 	t = *g;
 	t.defer = 0;		/* every end asked at once */
-	make(&t, &c->move, &owner, &swapped);
+	make(&t, &c->move, &owner, &swapped, 0);
 	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
 	    swapped, t.ends);
 	c->occurrences = occurrences_of(g, t.pos.hash);

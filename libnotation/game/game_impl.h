@@ -7,6 +7,13 @@
 
 #include "game/game.h"
 
+/*
+ * Beside the ends, in a game's 'way': its rule set's plain moves are not
+ * the whole of making a move (rules.h, simple_apply), so that the kinds
+ * make them (game.c, nt_game_play_open()).
+ */
+#define WAY_KINDS	0x80000000u
+
 /* A marked stone the start position did not show; -1 is "none". */
 #define MARK_UNKNOWN	(-2)
 
@@ -47,6 +54,7 @@ struct notation_game {
 	struct nt_kings			 kings;		/* draughts endings */
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 	unsigned			 ends;		/* the rules' (rules.h) */
+	unsigned			 way;		/* ends | WAY_KINDS */
 	unsigned			 defer;		/* NT_END_ it may leave */
 	unsigned			 pending;	/* the one it left */
 	unsigned long			 round_last;	/* see _new() */
