@@ -46,20 +46,31 @@ struct frame {
 	int				 width, height;
 };
 
-/* Write tenths as a decimal number: 1234 is "123.4", 1230 is "123". */
+/*
+ * Write tenths as a decimal number: 1234 is "123.4", 1230 is "123".  The
+ * digits made by hand, not by printf(3): a board's picture writes some
+ * thousands of numbers (the page's templates of the star, 2.7M
+ * instructions each).
+ */
 static int
 put_num(struct notation_buf *out, int tenths)
 {
-	const char	*sign = "";
+	char		 t[16], *w = t + sizeof(t);
+	unsigned	 v;
 
-	if (tenths < 0) {
-		sign = "-";
-		tenths = -tenths;
+	v = tenths < 0 ? 0u - (unsigned)tenths : (unsigned)tenths;
+	if (v % 10 != 0) {
+		*--w = (char)('0' + v % 10);
+		*--w = '.';
 	}
-	if (tenths % 10 == 0)
-		return notation_buf_printf(out, "%s%d", sign, tenths / 10);
-	return notation_buf_printf(out, "%s%d.%d", sign, tenths / 10,
-	    tenths % 10);
+	v /= 10;
+	do {
+		*--w = (char)('0' + v % 10);
+		v /= 10;
+	} while (v != 0);
+	if (tenths < 0)
+		*--w = '-';
+	return notation_buf_put(out, w, (size_t)(t + sizeof(t) - w));
 }
 
 /*
@@ -75,7 +86,9 @@ put_attrs(struct notation_buf *out, ...)
 
 	va_start(ap, out);
 	while ((name = va_arg(ap, const char *)) != NULL) {
-		rc |= notation_buf_printf(out, " %s=\"", name);
+		rc |= notation_buf_putc(out, ' ');
+		rc |= notation_buf_puts(out, name);
+		rc |= notation_buf_put(out, "=\"", 2);
 		rc |= put_num(out, va_arg(ap, int));
 		rc |= notation_buf_putc(out, '"');
 	}
