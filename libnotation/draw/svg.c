@@ -247,9 +247,10 @@ draw_cells(const struct frame *f, int flags, struct notation_buf *out)
 	BITS_FOREACH(c, &r->geo.valid) {
 		cell_point(f, c, &px, &py);
 		who = cell_fill(f, c, flags);
-		rc |= notation_buf_printf(out, "<%s class=\"%s\"",
-		    f->star ? "circle" : "rect",
-		    who < 0 ? "cell" : "cell camp");
+		/* Without printf(3): a board has up to some hundreds. */
+		rc |= notation_buf_puts(out, f->star ? "<circle" : "<rect");
+		rc |= notation_buf_puts(out, who < 0 ? " class=\"cell\"" :
+		    " class=\"cell camp\"");
 		if (f->star)
 			rc |= put_attrs(out, "cx", px, "cy", py, "r", HOLE_R,
 			    NULL);
@@ -257,9 +258,10 @@ draw_cells(const struct frame *f, int flags, struct notation_buf *out)
 			rc |= put_attrs(out, "x", px - SIDE / 2, "y",
 			    py - SIDE / 2, "width", SIDE, "height", SIDE,
 			    NULL);
-		rc |= notation_buf_printf(out, " fill=\"%s\"/>\n",
-		    who < 0 ? BOARD_FILL :
+		rc |= notation_buf_puts(out, " fill=\"");
+		rc |= notation_buf_puts(out, who < 0 ? BOARD_FILL :
 		    camp_fill[nt_render_palette(r, who)]);
+		rc |= notation_buf_puts(out, "\"/>\n");
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
@@ -378,13 +380,20 @@ draw_stones(const struct frame *f, const struct notation_position *p,
 		 * A king of draughts: class king, its rim drawn thick
 		 * (spec/boards.md, "Draughts").
 		 */
-		rc |= notation_buf_printf(out, "<circle class=\"stone "
-		    "stone-%c%s\"", r->pl[who].letter,
-		    bits_test(&p->kings, c) ? " king\" stroke-width=\"7" : "");
+		rc |= notation_buf_puts(out, "<circle class=\"stone stone-");
+		rc |= notation_buf_putc(out, r->pl[who].letter);
+		if (bits_test(&p->kings, c))
+			rc |= notation_buf_puts(out,
+			    " king\" stroke-width=\"7");
+		rc |= notation_buf_putc(out, '"');
 		rc |= put_attrs(out, "cx", px, "cy", py, "r", STONE_R, NULL);
-		rc |= notation_buf_printf(out, " fill=\"%s\" "
-		    "stroke=\"%s\"/>\n", stone_fill[nt_render_palette(r, who)],
+		rc |= notation_buf_puts(out, " fill=\"");
+		rc |= notation_buf_puts(out,
+		    stone_fill[nt_render_palette(r, who)]);
+		rc |= notation_buf_puts(out, "\" stroke=\"");
+		rc |= notation_buf_puts(out,
 		    stone_stroke[nt_render_palette(r, who)]);
+		rc |= notation_buf_puts(out, "\"/>\n");
 	}
 	rc |= notation_buf_puts(out, "</g>\n");
 	return rc;
