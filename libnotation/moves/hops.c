@@ -153,9 +153,12 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	int			 base, hops = -1, lines, far;
 
-	/* The classic boards: on a quarter of the board (quarters.c). */
+	/* The classic boards and 16x16: on a quarter of the board. */
 	if (quarters(g))
 		return nt_quarter_hops(p, over, from, to);
+	if (g->lines == LINES_16X16 &&
+	    (hops = nt_wide_hops(p, over, from, to)) >= 0)
+		return hops;
 	if ((lines = round_lines(g)) < 0)
 		return -1;
 	far = 2 * (g->stride - 1);
@@ -249,6 +252,11 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 			*hops = (unsigned)n;
 			return n > 0;
 		}
+		if (g->lines == LINES_16X16 &&
+		    (n = nt_wide_hops(p, NULL, from, to)) >= 0) {
+			*hops = (unsigned)n;
+			return n > 0;
+		}
 		if (g->narrow) {
 			/* The rounds of a narrow board read two words. */
 			over.w[0] = p->occ.w[0];
@@ -272,7 +280,8 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		*hops = 1;
 		return 1;
 	}
-	if (!r->geo.narrow || (n = rounds_hops(p, &over, from, to)) < 0)
+	if ((!r->geo.narrow && r->geo.lines != LINES_16X16) ||
+	    (n = rounds_hops(p, &over, from, to)) < 0)
 		return nt_jump_chain_reaches(p, &over, from, to);
 	*hops = (unsigned)n;
 	return n > 0;

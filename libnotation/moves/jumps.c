@@ -575,7 +575,12 @@ nt_jump_chain_reaches(const struct notation_position *p,
     const struct bits *over, int from, int to)
 {
 	struct bits	 reach;
+	int		 n;
 
+	/* 16x16: on a quarter of the board, one word (quarters.c). */
+	if (p->rules->geo.lines == LINES_16X16 &&
+	    (n = nt_wide_hops(p, over, from, to)) >= 0)
+		return n > 0;
 	return reach_short(p, over, from, to, &reach);
 }
 

@@ -378,5 +378,11 @@ int	nt_quarter_hops(const struct notation_position *,
 size_t	nt_quarter_path(const struct notation_position *,
 	    const struct bits *over, int from, int to, unsigned known,
 	    int16_t *path);
+/*
+ * The same count on 16x16 (LINES_16X16, sixteen ranks at most) on a
+ * quarter of the board, one word (quarters.c); -1 on another board.
+ */
+int	nt_wide_hops(const struct notation_position *,
+	    const struct bits *over, int from, int to);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */

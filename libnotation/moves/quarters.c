@@ -32,6 +32,8 @@
  *
  * Calls nothing of moves/; hops.c calls it.
  */
+#include <string.h>
+
 #include "moves/jumpsets.h"
 
 #if defined(__SSE2__)
@@ -344,4 +346,175 @@ nt_quarter_path(const struct notation_position *p, const struct bits *over,
 	if (g->lines == LINES_8X8)
 		return quarter_path(p, over, from, to, known, path, 9, 4);
 	return 0;
+}
+
+/*
+ * 16x16 (board.h: LINES_16X16, stride 17, eight directions), where the
+ * board has sixteen ranks at most: a quarter (the cells of one rank and
+ * one file parity) is 8 x 8 cells, one word without a padding bit, bit
+ * 8 (rank >> 1) + (file >> 1).  The colour split above would leave it in
+ * rows of 17 bits, two words or three; here the sets are gathered rank
+ * by rank instead: four ranks of 16 bits a word, the even and the odd
+ * files of each pressed into a byte.  A jump is a step to a neighbour
+ * of the quarter (offsets 1, 8, 9 and 7); the stone between lies in one
+ * of the other three quarters, by the parities of the start, at the
+ * start's bit shifted by half the jump and rounded down.  A step along
+ * a rank that would cross a side is kept out by masking the jumps from
+ * the first or the last file of the quarter in that direction: the
+ * bits of a file have no padding between them.
+ */
+#define W16_RANKS	16
+#define W16_FIRST	0x0101010101010101ULL	/* file 0 of each row */
+#define W16_LAST	0x8080808080808080ULL	/* file 7 */
+
+#if !defined(__SSE2__)
+/* The low bytes of the four 16-bit lanes of x, in its low 32 bits. */
+static inline uint64_t
+w16_bytes(uint64_t x)
+{
+	x &= 0x00ff00ff00ff00ffULL;
+	x = (x | x >> 8) & 0x0000ffff0000ffffULL;
+	return (x | x >> 16) & 0xffffffffULL;
+}
+#endif
+
+/*
+ * The set b as its four quarters: q[2 a + c] the cells of rank parity a
+ * and file parity c.  The ranks of parity a in the 16-bit lanes of two
+ * words, rank 2 i + a in lane i (the quarter's row i); the files of each
+ * lane parted, the even ones into its low byte and the odd ones into its
+ * high byte, by the exchanges of split() above; then the low bytes of
+ * the eight lanes are the quarter of even files, the high ones that of
+ * odd files.
+ */
+SPECIALISED void
+w16_gather(const struct bits *b, uint64_t *q)
+{
+	uint64_t	 x[4], r;
+	int		 i, j;
+
+	/* x[2 a + m]: rows 4 m to 4 m + 3 of rank parity a. */
+	UNROLL
+	for (i = 0; i < 4; i++) {
+		x[i] = 0;
+		UNROLL
+		for (j = 0; j < 4; j++) {
+			bits_at(b, (2 * (4 * (i & 1) + j) + (i >> 1)) * 17,
+			    &r, 1);
+			x[i] |= (r & 0xffff) << 16 * j;
+		}
+	}
+#if defined(__SSE2__)
+	{
+		__m128i	 y0, y1, lo, hi, m8;
+
+		y0 = _mm_set_epi64x((long long)x[1], (long long)x[0]);
+		y1 = _mm_set_epi64x((long long)x[3], (long long)x[2]);
+		y0 = swap_bits(y0, 0x2222222222222222ULL, 1);
+		y1 = swap_bits(y1, 0x2222222222222222ULL, 1);
+		y0 = swap_bits(y0, 0x0c0c0c0c0c0c0c0cULL, 2);
+		y1 = swap_bits(y1, 0x0c0c0c0c0c0c0c0cULL, 2);
+		y0 = swap_bits(y0, 0x00f000f000f000f0ULL, 4);
+		y1 = swap_bits(y1, 0x00f000f000f000f0ULL, 4);
+		m8 = _mm_set1_epi16(0xff);
+		lo = _mm_packus_epi16(_mm_and_si128(y0, m8),
+		    _mm_and_si128(y1, m8));
+		hi = _mm_packus_epi16(_mm_srli_epi16(y0, 8),
+		    _mm_srli_epi16(y1, 8));
+		q[0] = (uint64_t)_mm_cvtsi128_si64(lo);
+		q[2] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(lo, lo));
+		q[1] = (uint64_t)_mm_cvtsi128_si64(hi);
+		q[3] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(hi, hi));
+	}
+#else
+	for (i = 0; i < 4; i++) {
+		x[i] = swap_bits(x[i], 0x2222222222222222ULL, 1);
+		x[i] = swap_bits(x[i], 0x0c0c0c0c0c0c0c0cULL, 2);
+		x[i] = swap_bits(x[i], 0x00f000f000f000f0ULL, 4);
+	}
+	for (i = 0; i < 2; i++) {
+		q[2 * i] = w16_bytes(x[2 * i]) | w16_bytes(x[2 * i + 1]) << 32;
+		q[2 * i + 1] = w16_bytes(x[2 * i] >> 8) |
+		    w16_bytes(x[2 * i + 1] >> 8) << 32;
+	}
+#endif
+}
+
+/* x shifted down by o bits, or up by -o. */
+static inline uint64_t
+w16_shift(uint64_t x, int o)
+{
+	return o >= 0 ? x >> o : x << -o;
+}
+
+/* Does over hold the position's stones but for the one on 'from'? */
+static inline int
+w16_over_all(const struct notation_position *p, const struct bits *over,
+    int from)
+{
+	struct bits	 o = p->occ;
+
+	bits_clear(&o, from);
+	return memcmp(&o, over, sizeof(o)) == 0;
+}
+
+int
+nt_wide_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 full;
+	uint64_t		 q[4], ov[4], mid[Q_LINES], fresh, f, tm, n;
+	int			 a, c, i, s, t, hops = 0;
+
+	if (g->lines != LINES_16X16 || g->height > W16_RANKS ||
+	    g->width != 16)
+		return -1;
+	if (to < 0 || to >= g->height * 17 || to == from ||
+	    ((to / 17) & 1) != ((from / 17) & 1) ||
+	    ((to % 17) & 1) != ((from % 17) & 1) || to % 17 == 16)
+		return 0;
+	a = (from / 17) & 1;
+	c = (from % 17) & 1;
+	s = (from / 34) * 8 + (from % 17) / 2;
+	t = (to / 34) * 8 + (to % 17) / 2;
+	/*
+	 * The stones to go over: the other three quarters of the position's
+	 * or of over; a jump never goes over a cell of the start's quarter,
+	 * the start's own stone among them.
+	 */
+	if (g->ncells == 16 * W16_RANKS) {
+		w16_gather(&p->occ, q);
+		if (over != NULL && !w16_over_all(p, over, from))
+			w16_gather(over, ov);
+		else
+			memcpy(ov, q, sizeof(ov));
+	} else {
+		for (i = 0; i < BITS_WORDS; i++)
+			full.w[i] = p->occ.w[i] | ~g->valid.w[i];
+		w16_gather(&full, q);
+		w16_gather(over != NULL ? over : &p->occ, ov);
+	}
+	fresh = ~q[2 * a + c] & ~((uint64_t)1 << s);
+	if (((tm = (uint64_t)1 << t) & fresh) == 0)
+		return 0;
+	mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
+	mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
+	mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
+	mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
+	mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
+	mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) & ~W16_FIRST;
+	mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) & ~W16_FIRST;
+	mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) & ~W16_LAST;
+	f = (uint64_t)1 << s;
+	do {
+		n = (f & mid[Q_E]) << 1 | (f & mid[Q_W]) >> 1 |
+		    (f & mid[Q_N]) << 8 | (f & mid[Q_S]) >> 8 |
+		    (f & mid[Q_NE]) << 9 | (f & mid[Q_SW]) >> 9 |
+		    (f & mid[Q_NW]) << 7 | (f & mid[Q_SE]) >> 7;
+		f = n & fresh;
+		fresh &= ~f;
+		hops++;
+	} while (f != 0 && (f & tm) == 0);
+	return f != 0 ? hops : 0;
 }
