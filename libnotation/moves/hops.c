@@ -730,8 +730,12 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	uint64_t		 lay[PATH_ROUNDS + 1][BITS_WORDS];
 	unsigned		 k, j;
-	int			 c = from, lines, far = 2 * (g->stride - 1);
+	int			 c = from, lines, far = 2 * (g->stride - 1), n;
 
+	/* 16x16: on a quarter of the board (quarters.c). */
+	if (g->lines == LINES_16X16 &&
+	    (n = nt_wide_path(p, over, from, to, known, path)) >= 0)
+		return (size_t)n;
 	/* The classic boards take quarters.c's walk (short_path()). */
 	if ((lines = round_lines(g)) < 0)
 		k = PATH_ROUNDS + 1;

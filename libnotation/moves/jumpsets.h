@@ -384,5 +384,9 @@ size_t	nt_quarter_path(const struct notation_position *,
  */
 int	nt_wide_hops(const struct notation_position *,
 	    const struct bits *over, int from, int to);
+/* The path on 16x16 as nt_quarter_path() writes it; -1 on another board. */
+int	nt_wide_path(const struct notation_position *,
+	    const struct bits *over, int from, int to, unsigned known,
+	    int16_t *path);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */

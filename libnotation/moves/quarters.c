@@ -458,26 +458,45 @@ w16_over_all(const struct notation_position *p, const struct bits *over,
 	return memcmp(&o, over, sizeof(o)) == 0;
 }
 
-int
-nt_wide_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to)
+/*
+ * A search on 16x16: the stones to go over from each bit of the start's
+ * quarter, as struct quarter's, the cells it may land on, the
+ * parities of the start's rank and file and its bit.
+ */
+struct wide {
+	uint64_t	 mid[Q_LINES];
+	uint64_t	 fresh;
+	int		 a, c, s;
+};
+
+/* The bit of the cell on a 16x16 board in its quarter's word. */
+static inline int
+w16_bit(int cell)
+{
+	return (cell / 34) * 8 + (cell % 17) / 2;
+}
+
+/*
+ * Set up the search from-to over the stones of over (NULL: every
+ * stone): 0 where 'to' is no empty cell of the start's quarter, then no
+ * chain reaches it.
+ */
+static int
+w16_init(struct wide *w, const struct notation_position *p,
+    const struct bits *over, int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 full;
-	uint64_t		 q[4], ov[4], mid[Q_LINES], fresh, f, tm, n;
-	int			 a, c, i, s, t, hops = 0;
+	uint64_t		 q[4], ov[4];
+	int			 a, c, i;
 
-	if (g->lines != LINES_16X16 || g->height > W16_RANKS ||
-	    g->width != 16)
-		return -1;
 	if (to < 0 || to >= g->height * 17 || to == from ||
 	    ((to / 17) & 1) != ((from / 17) & 1) ||
 	    ((to % 17) & 1) != ((from % 17) & 1) || to % 17 == 16)
 		return 0;
-	a = (from / 17) & 1;
-	c = (from % 17) & 1;
-	s = (from / 34) * 8 + (from % 17) / 2;
-	t = (to / 34) * 8 + (to % 17) / 2;
+	w->a = a = (from / 17) & 1;
+	w->c = c = (from % 17) & 1;
+	w->s = w16_bit(from);
 	/*
 	 * The stones to go over: the other three quarters of the position's
 	 * or of over; a jump never goes over a cell of the start's quarter,
@@ -495,26 +514,120 @@ nt_wide_hops(const struct notation_position *p, const struct bits *over,
 		w16_gather(&full, q);
 		w16_gather(over != NULL ? over : &p->occ, ov);
 	}
-	fresh = ~q[2 * a + c] & ~((uint64_t)1 << s);
-	if (((tm = (uint64_t)1 << t) & fresh) == 0)
+	w->fresh = ~q[2 * a + c] & ~((uint64_t)1 << w->s);
+	if ((((uint64_t)1 << w16_bit(to)) & w->fresh) == 0)
 		return 0;
-	mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
-	mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
-	mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
-	mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
-	mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
-	mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) & ~W16_FIRST;
-	mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) & ~W16_FIRST;
-	mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) & ~W16_LAST;
-	f = (uint64_t)1 << s;
+	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
+	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
+	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
+	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
+	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
+	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) &
+	    ~W16_FIRST;
+	w->mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) &
+	    ~W16_FIRST;
+	w->mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) &
+	    ~W16_LAST;
+	return 1;
+}
+
+/* The cells one jump from those of f. */
+static inline uint64_t
+w16_lands(const struct wide *w, uint64_t f)
+{
+	return (f & w->mid[Q_E]) << 1 | (f & w->mid[Q_W]) >> 1 |
+	    (f & w->mid[Q_N]) << 8 | (f & w->mid[Q_S]) >> 8 |
+	    (f & w->mid[Q_NE]) << 9 | (f & w->mid[Q_SW]) >> 9 |
+	    (f & w->mid[Q_NW]) << 7 | (f & w->mid[Q_SE]) >> 7;
+}
+
+/* Does the search apply: 16x16, sixteen ranks at most? */
+static inline int
+w16_board(const struct geometry *g)
+{
+	return g->lines == LINES_16X16 && g->height <= W16_RANKS &&
+	    g->width == 16;
+}
+
+int
+nt_wide_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	struct wide	 w;
+	uint64_t	 f, tm;
+	int		 hops = 0;
+
+	if (!w16_board(&p->rules->geo))
+		return -1;
+	if (!w16_init(&w, p, over, from, to))
+		return 0;
+	tm = (uint64_t)1 << w16_bit(to);
+	f = (uint64_t)1 << w.s;
 	do {
-		n = (f & mid[Q_E]) << 1 | (f & mid[Q_W]) >> 1 |
-		    (f & mid[Q_N]) << 8 | (f & mid[Q_S]) >> 8 |
-		    (f & mid[Q_NE]) << 9 | (f & mid[Q_SW]) >> 9 |
-		    (f & mid[Q_NW]) << 7 | (f & mid[Q_SE]) >> 7;
-		f = n & fresh;
-		fresh &= ~f;
+		f = w16_lands(&w, f) & w.fresh;
+		w.fresh &= ~f;
 		hops++;
 	} while (f != 0 && (f & tm) == 0);
 	return f != 0 ? hops : 0;
+}
+
+/*
+ * The path from-to on 16x16, as quarter_path() finds it on the classic
+ * boards: the layers from 'to', then the walk from 'from', the first
+ * direction in the board's order where a hop lands on two cells of the
+ * next layer.  Its length, 0 where there is none, -1 on another board.
+ */
+int
+nt_wide_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct wide		 w;
+	uint64_t		 lay[64], t, tm;
+	unsigned		 k = 0, j;
+	int			 d, o = 0, s;
+
+	if (!w16_board(g))
+		return -1;
+	if (!w16_init(&w, p, over, from, to))
+		return 0;
+	/* The layers from 'to', the start's cell one to land on. */
+	tm = (uint64_t)1 << w.s;
+	lay[0] = (uint64_t)1 << w16_bit(to);
+	w.fresh = (w.fresh & ~lay[0]) | tm;
+	do {
+		if (k + 1 == known) {
+			k++;
+			break;
+		}
+		lay[k + 1] = w16_lands(&w, lay[k]) & w.fresh;
+		w.fresh &= ~lay[k + 1];
+		if (lay[k + 1] == 0)
+			return 0;
+		k++;
+	} while ((lay[k] & tm) == 0);
+	s = w.s;
+	for (j = 1; j < k; j++) {
+		if ((t = w16_lands(&w, (uint64_t)1 << s) & lay[k - j]) == 0)
+			return 0;
+		if ((t & (t - 1)) == 0)
+			s = __builtin_ctzll(t);
+		else {
+			/* The board's offset dy * 17 + dx as dy * 8 + dx. */
+			for (d = 0; d < g->ndirs; d++) {
+				o = g->off[d];
+				o -= o >= 16 ? 9 : o <= -16 ? -9 : 0;
+				if (s + o >= 0 && s + o < 64 &&
+				    (t >> (s + o) & 1))
+					break;
+			}
+			if (d == g->ndirs)
+				return 0;
+			s += o;
+		}
+		path[j - 1] = (int16_t)(34 * (s >> 3) + 17 * w.a +
+		    2 * (s & 7) + w.c);
+	}
+	path[k - 1] = (int16_t)to;
+	return (int)k;
 }
