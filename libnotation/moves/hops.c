@@ -928,7 +928,8 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		    hops, path);
 	}
 	nt_jump_over(p, from, &over);
-	if (hops == 2 && two_hop_path(p, &over, from, to, path) == 2)
+	if (hops == 2 && r->geo.lines != LINES_16X16 &&
+	    two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	if (hops == 3 && window_ok(&r->geo) &&
 	    three_hop_path(p, &over, from, to, path) == 3)
