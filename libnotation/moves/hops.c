@@ -252,11 +252,13 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 			*hops = (unsigned)n;
 			return n > 0;
 		}
+		/*
+		 * 16x16: on a quarter of the board, not counted, as
+		 * nt_kind_dice's fast parse does not count (m->fewest).
+		 */
 		if (g->lines == LINES_16X16 &&
-		    (n = nt_wide_hops(p, NULL, from, to)) >= 0) {
-			*hops = (unsigned)n;
+		    (n = nt_wide_hops(p, NULL, from, to)) >= 0)
 			return n > 0;
-		}
 		if (g->narrow) {
 			/* The rounds of a narrow board read two words. */
 			over.w[0] = p->occ.w[0];
@@ -280,8 +282,7 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		*hops = 1;
 		return 1;
 	}
-	if ((!r->geo.narrow && r->geo.lines != LINES_16X16) ||
-	    (n = rounds_hops(p, &over, from, to)) < 0)
+	if (!r->geo.narrow || (n = rounds_hops(p, &over, from, to)) < 0)
 		return nt_jump_chain_reaches(p, &over, from, to);
 	*hops = (unsigned)n;
 	return n > 0;

@@ -481,7 +481,7 @@ w16_bit(int cell)
  * stone): 0 where 'to' is no empty cell of the start's quarter, then no
  * chain reaches it.
  */
-static int
+SPECIALISED int
 w16_init(struct wide *w, const struct notation_position *p,
     const struct bits *over, int from, int to)
 {
