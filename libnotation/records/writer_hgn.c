@@ -22,20 +22,17 @@ struct line {
 };
 
 /*
- * One token of movetext, after a blank or at the start of a new line:
- * the blank and the token in the room asked for once.  Inlined: it is
- * called for every move and move number, and the call cost a third of
- * what it does.
+ * One token of movetext, after a blank or at the start of a new line.
+ * Inlined: it is called for every move and move number, and the call
+ * cost a third of what it does.  No room is asked for and the text is
+ * not terminated here: text_game() asks once for the whole movetext
+ * (movetext_room()) and terminates it at its end.
  */
 static inline NT_ALWAYS_INLINE void
 line_put(struct line *l, const char *s, size_t n)
 {
 	struct notation_buf	*b = l->out;
 
-	if (nt_buf_room(b, n + 1) != 0) {
-		l->rc = -1;
-		return;
-	}
 	if (l->col > 0) {
 		if (l->col + 1 + n > WRAP) {
 			b->data[b->len++] = '\n';
@@ -47,8 +44,21 @@ line_put(struct line *l, const char *s, size_t n)
 	}
 	nt_copy_short(b->data + b->len, s, n);
 	b->len += n;
-	b->data[b->len] = '\0';
 	l->col += n;
+}
+
+/*
+ * Room for the whole movetext at once, more than it takes: every token
+ * is its text and a blank or line end before it; a move's text is in
+ * the arena, and so is a comment's, whose every word gains a blank at
+ * most and the comment its braces or ';' and its line end; a move
+ * number is at most 20 digits and "..."; the result is in the arena or
+ * a constant of a few bytes.
+ */
+static int
+movetext_room(const notation_writer *w, struct notation_buf *out)
+{
+	return nt_buf_room(out, 2 * w->arena.len + 32 * w->nitems + 64);
 }
 
 static void
@@ -179,6 +189,8 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 	}
 	if (tags)
 		l.rc |= notation_buf_putc(out, '\n');
+	if (l.rc != 0 || movetext_room(w, out) != 0)
+		return nt_writer_nomem(w);
 	for (i = 0; i < w->nitems; i++) {
 		it = &w->items[i];
 		if (it->type == IT_COMMENT) {
@@ -202,6 +214,7 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 	}
 	nt_writer_result(w, &res, &rlen);
 	line_put(&l, res, rlen);
+	out->data[out->len] = '\0';
 	line_end(&l);
 	return l.rc ? nt_writer_nomem(w) : 0;
 }
