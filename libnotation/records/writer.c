@@ -148,6 +148,8 @@ notation_writer_new(enum notation_format format, int flags)
 	if ((w = calloc(1, sizeof(*w))) == NULL)
 		return NULL;
 	w->cls = classes[format];
+	/* PDN's tags need the whole game; its movetext is the same. */
+	w->stream = format == NOTATION_FORMAT_HGN;
 	w->flags = w->cls->flags >= 0 ? w->cls->flags :
 	    flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT);
 	notation_diag_clear(&w->diag);
@@ -167,6 +169,7 @@ notation_writer_free(notation_writer *w)
 		return;
 	notation_buf_free(&w->arena);
 	notation_buf_free(&w->tmp);
+	notation_buf_free(&w->movetext);
 	free(w->items);
 	free(w->notes);
 	free(w);
@@ -179,8 +182,8 @@ notation_writer_free(notation_writer *w)
 static int
 game_full(notation_writer *w)
 {
-	if (w->arena.len + w->nitems * sizeof(struct item) <=
-	    NOTATION_WRITER_GAME_MAX)
+	if (w->arena.len + w->sbytes + (w->nitems + w->streamed) *
+	    sizeof(struct item) <= NOTATION_WRITER_GAME_MAX)
 		return 0;
 	return nt_writer_refuse(w, NOTATION_LIMIT, "the game is longer than "
 	    "a writer holds (%u MiB of moves, tags and comments)",
@@ -191,19 +194,28 @@ game_full(notation_writer *w)
  * The next item, its text the arena's from start on, its other fields
  * cleared: the caller fills those of its type.
  */
-static inline struct item *
-add_item(notation_writer *w, enum item_type type, size_t start)
+static NT_NOINLINE int
+grow_items(notation_writer *w)
 {
 	struct item	*it;
 	size_t		 n;
 
-	if (w->nitems == w->capitems) {
-		n = w->capitems ? w->capitems * 2 : 64;
-		if ((it = reallocarray(w->items, n, sizeof(*it))) == NULL)
-			return NULL;
-		w->items = it;
-		w->capitems = n;
-	}
+	n = w->capitems ? w->capitems * 2 : 64;
+	if ((it = reallocarray(w->items, n, sizeof(*it))) == NULL)
+		return -1;
+	w->items = it;
+	w->capitems = n;
+	return 0;
+}
+
+static inline struct item *
+add_item(notation_writer *w, enum item_type type, size_t start)
+{
+	struct item	*it;
+
+	/* Out of line: the move's path keeps fewer registers. */
+	if (w->nitems == w->capitems && grow_items(w) != 0)
+		return NULL;
 	it = &w->items[w->nitems];
 	memset(it, 0, sizeof(*it));
 	it->type = type;
@@ -230,6 +242,11 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->dice_rules = NULL;
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
+	notation_buf_reset(&w->movetext);
+	w->mcol = 0;
+	w->mafter = 1;
+	w->mrc = 0;
+	w->streamed = w->sbytes = 0;
 	notation_diag_clear(&w->diag);
 	w->in_game = 1;
 	return 0;
@@ -320,6 +337,50 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 	if (rc != 0 || add_item(w, IT_COMMENT, start) == NULL)
 		return nt_writer_nomem(w);
 	w->nitems++;
+	if (w->stream) {
+		nt_writer_hgn_comment(w, nt_writer_at(w, start),
+		    w->arena.len - start);
+		if (w->mrc != 0)
+			return nt_writer_nomem(w);
+	}
+	return 0;
+}
+
+static NT_NOINLINE int
+not_a_move(notation_writer *w, const char *text, size_t len)
+{
+	return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
+	    "move token: a letter, then no blank and none of "
+	    "{}[]();\"", QLEN(len), text != NULL ? text : "");
+}
+
+/*
+ * A move of the text format, written to the movetext as it comes
+ * (writer_hgn.c): counted as the item it is not, for the size limit,
+ * and its place in the input spent as an item's.
+ */
+static int
+stream_move(notation_writer *w, const notation_position *before,
+    const struct notation_move *m, int form, const char *text, size_t len,
+    int part)
+{
+	int	 plain;
+
+	if (form >= 0) {
+		notation_buf_reset(&w->tmp);
+		if (notation_move_format(before, m, form, &w->tmp) != 0)
+			return nt_writer_nomem(w);
+		text = w->tmp.data;
+		len = w->tmp.len;
+	} else if (!nt_token_move_plain(text, len, &plain))
+		return not_a_move(w, text, len);
+	nt_writer_hgn_move(w, text, len, w->number, w->side, part);
+	if (w->mrc != 0)
+		return nt_writer_nomem(w);
+	w->streamed++;
+	w->sbytes += len;
+	w->pline = w->pcol = 0;
+	next_mover(w);
 	return 0;
 }
 
@@ -356,12 +417,13 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 		w->nplayers = 2;
 		w->numbered = 1;
 	}
-	if ((form = move_form(w, before, m)) >= 0)
+	form = move_form(w, before, m);
+	if (w->stream)
+		return stream_move(w, before, m, form, text, len, part);
+	if (form >= 0)
 		rc = notation_move_format(before, m, form, &w->arena);
 	else if (!nt_token_move_plain(text, len, &plain))
-		return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
-		    "move token: a letter, then no blank and none of "
-		    "{}[]();\"", QLEN(len), text != NULL ? text : "");
+		return not_a_move(w, text, len);
 	else
 		rc = nt_buf_put(&w->arena, text, len);
 	if (rc != 0 || (it = add_item(w, IT_MOVE, start)) == NULL)

@@ -156,6 +156,47 @@ draughts_variant(const notation_writer *w, const struct item *it)
 	    "international-draughts", 22) == 0;
 }
 
+/*
+ * The movetext as it comes (w->stream): what text_game() writes of a
+ * move and of a comment, on the line state kept between calls.
+ */
+void
+nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
+    unsigned long number, int side, int part)
+{
+	struct line	 l = { &w->movetext, w->mcol, 0 };
+	char		 num[32];
+	size_t		 n;
+
+	if (nt_buf_room(&w->movetext, len + 32) != 0) {
+		w->mrc = -1;
+		return;
+	}
+	if (w->mafter || (side == 0 && !part)) {
+		n = nt_fmt_ulong(num, number);
+		memcpy(num + n, "...", 3);
+		line_put(&l, num, n + (side == 0 ? 1 : 3));
+	}
+	line_put(&l, s, len);
+	w->mafter = 0;
+	w->mcol = l.col;
+}
+
+void
+nt_writer_hgn_comment(notation_writer *w, const char *s, size_t len)
+{
+	struct line	 l = { &w->movetext, w->mcol, 0 };
+
+	if (nt_buf_room(&w->movetext, 2 * len + 64) != 0) {
+		w->mrc = -1;
+		return;
+	}
+	hgn_comment(w, &l, s, len);
+	w->mrc |= l.rc;
+	w->mafter = 1;
+	w->mcol = l.col;
+}
+
 static int
 text_game(notation_writer *w, struct notation_buf *out, int pdn)
 {
@@ -189,9 +230,19 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 	}
 	if (tags)
 		l.rc |= notation_buf_putc(out, '\n');
-	if (l.rc != 0 || movetext_room(w, out) != 0)
+	if (l.rc != 0 || w->mrc != 0 || movetext_room(w, out) != 0)
 		return nt_writer_nomem(w);
-	for (i = 0; i < w->nitems; i++) {
+	nt_writer_result(w, &res, &rlen);
+	i = 0;
+	if (w->stream && !pdn) {
+		/* Written as it came; the comments' items are passed. */
+		if (nt_buf_put(out, w->movetext.data, w->movetext.len) != 0 ||
+		    nt_buf_room(out, rlen + 2) != 0)
+			return nt_writer_nomem(w);
+		l.col = w->mcol;
+		i = w->nitems;
+	}
+	for (; i < w->nitems; i++) {
 		it = &w->items[i];
 		if (it->type == IT_COMMENT) {
 			hgn_comment(w, &l, nt_writer_at(w, it->text),
@@ -212,7 +263,6 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 			after_comment = 0;
 		}
 	}
-	nt_writer_result(w, &res, &rlen);
 	line_put(&l, res, rlen);
 	out->data[out->len] = '\0';
 	line_end(&l);

@@ -92,6 +92,21 @@ struct notation_writer {
 	int			 dice;
 	const struct notation_rules *dice_rules; /* the rules dice is of */
 	int			 turn_open;
+
+	/*
+	 * The text format's movetext, written as its moves and comments
+	 * come (stream, writer_hgn.c): its moves are no items then.
+	 * streamed and sbytes are the items and arena bytes those moves
+	 * would have taken, for the game's size limit.
+	 */
+	int			 stream;
+	struct notation_buf	 movetext;
+	size_t			 mcol;		/* its column */
+	int			 mafter;	/* at its start or after a
+						   comment: number the move */
+	int			 mrc;		/* memory ran out */
+	size_t			 streamed;
+	size_t			 sbytes;
 };
 
 /*
@@ -152,6 +167,16 @@ int	nt_writer_has_comments(const notation_writer *, size_t i);
  * (tests/check_writer.c compares the two), always asks libyaml.
  */
 int	nt_yaml_direct(notation_writer *, struct notation_buf *out);
+
+/*
+ * The text format (writer_hgn.c): a move, its number, mover and whether
+ * it is a part of a dice turn, and a comment as the front keeps it,
+ * written to the movetext as they come (w->stream); w->mrc set where
+ * memory ran out.
+ */
+void	nt_writer_hgn_move(notation_writer *, const char *s, size_t len,
+	    unsigned long number, int side, int part);
+void	nt_writer_hgn_comment(notation_writer *, const char *s, size_t len);
 #define NT_WRITER_EMITTER	(1 << 8)
 
 /* ------------------------------------------------------------------ */
