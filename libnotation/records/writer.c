@@ -149,7 +149,8 @@ notation_writer_new(enum notation_format format, int flags)
 		return NULL;
 	w->cls = classes[format];
 	/* PDN's tags need the whole game; its movetext is the same. */
-	w->stream = format == NOTATION_FORMAT_HGN;
+	w->stream = format == NOTATION_FORMAT_HGN ? NT_STREAM_HGN :
+	    format == NOTATION_FORMAT_JSON ? NT_STREAM_JSON : 0;
 	w->flags = w->cls->flags >= 0 ? w->cls->flags :
 	    flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT);
 	notation_diag_clear(&w->diag);
@@ -170,6 +171,7 @@ notation_writer_free(notation_writer *w)
 	notation_buf_free(&w->arena);
 	notation_buf_free(&w->tmp);
 	notation_buf_free(&w->movetext);
+	notation_buf_free(&w->mtop);
 	free(w->items);
 	free(w->notes);
 	free(w);
@@ -243,6 +245,8 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
 	notation_buf_reset(&w->movetext);
+	notation_buf_reset(&w->mtop);
+	w->mopen = 0;
 	w->mcol = 0;
 	w->mafter = 1;
 	w->mrc = 0;
@@ -337,9 +341,13 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 	if (rc != 0 || add_item(w, IT_COMMENT, start) == NULL)
 		return nt_writer_nomem(w);
 	w->nitems++;
-	if (w->stream) {
+	if (w->stream == NT_STREAM_HGN)
 		nt_writer_hgn_comment(w, nt_writer_at(w, start),
 		    w->arena.len - start);
+	else if (w->stream == NT_STREAM_JSON)
+		nt_writer_json_comment(w, nt_writer_at(w, start),
+		    w->arena.len - start);
+	if (w->stream) {
 		if (w->mrc != 0)
 			return nt_writer_nomem(w);
 	}
@@ -355,8 +363,8 @@ not_a_move(notation_writer *w, const char *text, size_t len)
 }
 
 /*
- * A move of the text format, written to the movetext as it comes
- * (writer_hgn.c): counted as the item it is not, for the size limit,
+ * A move of the text format or JSON, written as it comes (writer_hgn.c,
+ * writer_json.c): counted as the item it is not, for the size limit,
  * and its place in the input spent as an item's.
  */
 static int
@@ -364,7 +372,7 @@ stream_move(notation_writer *w, const notation_position *before,
     const struct notation_move *m, int form, const char *text, size_t len,
     int part)
 {
-	int	 plain;
+	int	 plain = 0;
 
 	if (form >= 0) {
 		notation_buf_reset(&w->tmp);
@@ -374,7 +382,10 @@ stream_move(notation_writer *w, const notation_position *before,
 		len = w->tmp.len;
 	} else if (!nt_token_move_plain(text, len, &plain))
 		return not_a_move(w, text, len);
-	nt_writer_hgn_move(w, text, len, w->number, w->side, part);
+	if (w->stream == NT_STREAM_HGN)
+		nt_writer_hgn_move(w, text, len, w->number, w->side, part);
+	else
+		nt_writer_json_move(w, text, len, plain);
 	if (w->mrc != 0)
 		return nt_writer_nomem(w);
 	w->streamed++;

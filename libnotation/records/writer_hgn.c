@@ -234,7 +234,7 @@ text_game(notation_writer *w, struct notation_buf *out, int pdn)
 		return nt_writer_nomem(w);
 	nt_writer_result(w, &res, &rlen);
 	i = 0;
-	if (w->stream && !pdn) {
+	if (w->stream == NT_STREAM_HGN && !pdn) {
 		/* Written as it came; the comments' items are passed. */
 		if (nt_buf_put(out, w->movetext.data, w->movetext.len) != 0 ||
 		    nt_buf_room(out, rlen + 2) != 0)

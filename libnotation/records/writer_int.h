@@ -107,7 +107,15 @@ struct notation_writer {
 	int			 mrc;		/* memory ran out */
 	size_t			 streamed;
 	size_t			 sbytes;
+	/* JSON's: the comments before the first move, the last move. */
+	struct notation_buf	 mtop;
+	size_t			 mlast;		/* where it starts */
+	int			 mopen;		/* comments follow it */
 };
+
+/* The formats written as they come (notation_writer's stream). */
+#define NT_STREAM_HGN	1
+#define NT_STREAM_JSON	2
 
 /*
  * The arena's text at off.  Every item and the result put their text
@@ -177,6 +185,10 @@ int	nt_yaml_direct(notation_writer *, struct notation_buf *out);
 void	nt_writer_hgn_move(notation_writer *, const char *s, size_t len,
 	    unsigned long number, int side, int part);
 void	nt_writer_hgn_comment(notation_writer *, const char *s, size_t len);
+/* JSON's the same (writer_json.c); plain as the move's item's. */
+void	nt_writer_json_move(notation_writer *, const char *s, size_t len,
+	    int plain);
+void	nt_writer_json_comment(notation_writer *, const char *s, size_t len);
 #define NT_WRITER_EMITTER	(1 << 8)
 
 /* ------------------------------------------------------------------ */

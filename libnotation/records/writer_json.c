@@ -19,6 +19,22 @@ json_text(const notation_writer *w, size_t off, size_t len,
 	return notation_buf_json_string(out, nt_writer_at(w, off), len);
 }
 
+/* s quoted as it is, after a comma unless first, in room asked for. */
+static inline void
+json_quoted(const char *s, size_t len, int first, struct notation_buf *out)
+{
+	char	*p = out->data + out->len;
+
+	if (!first)
+		*p++ = ',';
+	*p++ = '"';
+	nt_copy_short(p, s, len);
+	p += len;
+	*p++ = '"';
+	*p = '\0';
+	out->len = (size_t)(p - out->data);
+}
+
 /*
  * A move that JSON holds as it is (its item plain), after a comma unless
  * it is the first: the common case, in room asked for once.
@@ -27,19 +43,9 @@ static int
 json_plain_move(const notation_writer *w, const struct item *it, int first,
     struct notation_buf *out)
 {
-	char	*p;
-
 	if (nt_buf_room(out, it->len + 3) != 0)
 		return -1;
-	p = out->data + out->len;
-	if (!first)
-		*p++ = ',';
-	*p++ = '"';
-	nt_copy_short(p, nt_writer_at(w, it->text), it->len);
-	p += it->len;
-	*p++ = '"';
-	*p = '\0';
-	out->len = (size_t)(p - out->data);
+	json_quoted(nt_writer_at(w, it->text), it->len, first, out);
 	return 0;
 }
 
@@ -64,6 +70,102 @@ json_comments(const notation_writer *w, size_t i, const char *key,
 	return i;
 }
 
+/*
+ * The moves as they come (w->stream): each after a comma but the first,
+ * as json_game() writes it; a comment after a move makes the move an
+ * object, {"move": put before it, its array closed at the next move or
+ * the end (close_move()); before the first move, it goes to mtop.
+ */
+void
+nt_writer_json_move(notation_writer *w, const char *s, size_t len, int plain)
+{
+	struct notation_buf	*b = &w->movetext;
+
+	if (w->mopen) {
+		w->mrc |= notation_buf_puts(b, "]}");
+		w->mopen = 0;
+	}
+	w->mlast = b->len + (b->len > 0);
+	if (plain & TOKEN_JSON_PLAIN) {
+		if (nt_buf_room(b, len + 3) != 0) {
+			w->mrc = -1;
+			return;
+		}
+		json_quoted(s, len, b->len == 0, b);
+		return;
+	}
+	if (b->len > 0)
+		w->mrc |= notation_buf_putc(b, ',');
+	w->mrc |= notation_buf_json_string(b, s, len);
+}
+
+void
+nt_writer_json_comment(notation_writer *w, const char *s, size_t len)
+{
+	struct notation_buf	*b = &w->movetext;
+	static const char	 obj[] = "{\"move\":";
+	size_t			 n = sizeof(obj) - 1;
+
+	if (b->len == 0) {
+		if (w->mtop.len > 0)
+			w->mrc |= notation_buf_putc(&w->mtop, ',');
+		w->mrc |= notation_buf_json_string(&w->mtop, s, len);
+		return;
+	}
+	if (w->mopen)
+		w->mrc |= notation_buf_putc(b, ',');
+	else {
+		/* The move becomes an object: its text moved on. */
+		if (nt_buf_room(b, n) != 0) {
+			w->mrc = -1;
+			return;
+		}
+		memmove(b->data + w->mlast + n, b->data + w->mlast,
+		    b->len - w->mlast);
+		memcpy(b->data + w->mlast, obj, n);
+		b->len += n;
+		b->data[b->len] = '\0';
+		w->mrc |= notation_buf_puts(b, ",\"comments\":[");
+		w->mopen = 1;
+	}
+	w->mrc |= notation_buf_json_string(b, s, len);
+}
+
+/* The game written as it came (w->stream): its moves are no items. */
+static int
+json_streamed(notation_writer *w, struct notation_buf *out)
+{
+	const struct item	*it;
+	const char		*res;
+	size_t			 i = 0, rlen;
+	int			 rc = w->mrc, first = 1;
+
+	rc |= notation_buf_puts(out, "{\"tags\":{");
+	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
+		if (!first)
+			rc |= notation_buf_putc(out, ',');
+		first = 0;
+		rc |= json_text(w, it->name, it->nlen, out);
+		rc |= notation_buf_putc(out, ':');
+		rc |= json_text(w, it->text, it->len, out);
+	}
+	rc |= notation_buf_putc(out, '}');
+	if (w->mtop.len > 0) {
+		rc |= notation_buf_puts(out, ",\"comments\":[");
+		rc |= notation_buf_put(out, w->mtop.data, w->mtop.len);
+		rc |= notation_buf_putc(out, ']');
+	}
+	rc |= notation_buf_puts(out, ",\"moves\":[");
+	rc |= notation_buf_put(out, w->movetext.data, w->movetext.len);
+	if (w->mopen)
+		rc |= notation_buf_puts(out, "]}");
+	nt_writer_result(w, &res, &rlen);
+	rc |= notation_buf_puts(out, "],\"result\":");
+	rc |= notation_buf_json_string(out, res, rlen);
+	rc |= notation_buf_puts(out, "}\n");
+	return rc ? nt_writer_nomem(w) : 0;
+}
+
 static int
 json_game(notation_writer *w, struct notation_buf *out)
 {
@@ -71,6 +173,9 @@ json_game(notation_writer *w, struct notation_buf *out)
 	const char		*res;
 	size_t			 i = 0, rlen;
 	int			 rc = 0, first = 1;
+
+	if (w->stream == NT_STREAM_JSON)
+		return json_streamed(w, out);
 
 	rc |= notation_buf_puts(out, "{\"tags\":{");
 	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
