@@ -132,13 +132,13 @@ nt_writer_json_comment(notation_writer *w, const char *s, size_t len)
 }
 
 /* The game written as it came (w->stream): its moves are no items. */
+/* The game's start, "{"tags":{...}", the tags in their order; 0 or -1. */
 static int
-json_streamed(notation_writer *w, struct notation_buf *out)
+json_tags(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
-	const char		*res;
-	size_t			 i = 0, rlen;
-	int			 rc = w->mrc, first = 1;
+	size_t			 i = 0;
+	int			 rc = 0, first = 1;
 
 	rc |= notation_buf_puts(out, "{\"tags\":{");
 	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
@@ -149,7 +149,17 @@ json_streamed(notation_writer *w, struct notation_buf *out)
 		rc |= notation_buf_putc(out, ':');
 		rc |= json_text(w, it->text, it->len, out);
 	}
-	rc |= notation_buf_putc(out, '}');
+	return rc | notation_buf_putc(out, '}');
+}
+
+static int
+json_streamed(notation_writer *w, struct notation_buf *out)
+{
+	const char		*res;
+	size_t			 rlen;
+	int			 rc = w->mrc;
+
+	rc |= json_tags(w, out);
 	if (w->mtop.len > 0) {
 		rc |= notation_buf_puts(out, ",\"comments\":[");
 		rc |= notation_buf_put(out, w->mtop.data, w->mtop.len);
@@ -171,22 +181,13 @@ json_game(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
 	const char		*res;
-	size_t			 i = 0, rlen;
-	int			 rc = 0, first = 1;
+	size_t			 i, rlen;
+	int			 rc = 0, first;
 
 	if (w->stream == NT_STREAM_JSON)
 		return json_streamed(w, out);
 
-	rc |= notation_buf_puts(out, "{\"tags\":{");
-	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
-		if (!first)
-			rc |= notation_buf_putc(out, ',');
-		first = 0;
-		rc |= json_text(w, it->name, it->nlen, out);
-		rc |= notation_buf_putc(out, ':');
-		rc |= json_text(w, it->text, it->len, out);
-	}
-	rc |= notation_buf_putc(out, '}');
+	rc |= json_tags(w, out);
 	i = json_comments(w, 0, ",\"comments\":", out, &rc);
 	rc |= notation_buf_puts(out, ",\"moves\":[");
 	for (first = 1; i < w->nitems; i++) {
