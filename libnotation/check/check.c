@@ -714,18 +714,6 @@ done:
 }
 
 /*
- * The rest of a movetext the text reader hands out (nt_reader_run()), read
- * here where it lies: each plain move and move number, up to a token of
- * another kind, goes to play() or move_number() as the reader's event
- * would, without the reader's and the switch's way through each event.
- * The tokens are those of the reader's own movetext path (reader_hgn.c,
- * fast_token()), by its scanners: a line end is passed where a move or a
- * move number follows it on the next line, and nothing is read with less
- * than FAST_ROOM bytes at hand or past a move that failed.  Where
- * callbacks watch the moves, the reader is told where the run stands
- * before each, as it would stand after the move's event.
- */
-/*
  * A move number of a run at q, as nt_hgn_fast_number() reads it, the
  * common one of up to three digits without its loop over the class table.
  */
@@ -771,6 +759,18 @@ run_token(const struct nt_run *r, struct notation_event *ev,
 	ev->column = (unsigned long)((uintptr_t)q - r->colz);
 }
 
+/*
+ * The rest of a movetext the text reader hands out (nt_reader_run()), read
+ * here where it lies: each plain move and move number, up to a token of
+ * another kind, goes to play() or move_number() as the reader's event
+ * would, without the reader's and the switch's way through each event.
+ * The tokens are those of the reader's own movetext path (reader_hgn.c,
+ * fast_token()), by its scanners: a line end is passed where a move or a
+ * move number follows it on the next line, and nothing is read with less
+ * than FAST_ROOM bytes at hand or past a move that failed.  Where
+ * callbacks watch the moves, the reader is told where the run stands
+ * before each, as it would stand after the move's event.
+ */
 static void
 run(notation_checker *c, notation_reader *rd)
 {
