@@ -152,12 +152,24 @@ json_tags(notation_writer *w, struct notation_buf *out)
 	return rc | notation_buf_putc(out, '}');
 }
 
+/* The game's end after its moves: the result; rc, the errors so far. */
+static int
+json_end(notation_writer *w, struct notation_buf *out, int rc)
+{
+	const char	*res;
+	size_t		 rlen;
+
+	nt_writer_result(w, &res, &rlen);
+	rc |= notation_buf_puts(out, "],\"result\":");
+	rc |= notation_buf_json_string(out, res, rlen);
+	rc |= notation_buf_puts(out, "}\n");
+	return rc ? nt_writer_nomem(w) : 0;
+}
+
 static int
 json_streamed(notation_writer *w, struct notation_buf *out)
 {
-	const char		*res;
-	size_t			 rlen;
-	int			 rc = w->mrc;
+	int	 rc = w->mrc;
 
 	rc |= json_tags(w, out);
 	if (w->mtop.len > 0) {
@@ -169,19 +181,14 @@ json_streamed(notation_writer *w, struct notation_buf *out)
 	rc |= notation_buf_put(out, w->movetext.data, w->movetext.len);
 	if (w->mopen)
 		rc |= notation_buf_puts(out, "]}");
-	nt_writer_result(w, &res, &rlen);
-	rc |= notation_buf_puts(out, "],\"result\":");
-	rc |= notation_buf_json_string(out, res, rlen);
-	rc |= notation_buf_puts(out, "}\n");
-	return rc ? nt_writer_nomem(w) : 0;
+	return json_end(w, out, rc);
 }
 
 static int
 json_game(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
-	const char		*res;
-	size_t			 i, rlen;
+	size_t			 i;
 	int			 rc = 0, first;
 
 	if (w->stream == NT_STREAM_JSON)
@@ -212,11 +219,7 @@ json_game(notation_writer *w, struct notation_buf *out)
 		i = json_comments(w, i + 1, ",\"comments\":", out, &rc) - 1;
 		rc |= notation_buf_putc(out, '}');
 	}
-	nt_writer_result(w, &res, &rlen);
-	rc |= notation_buf_puts(out, "],\"result\":");
-	rc |= notation_buf_json_string(out, res, rlen);
-	rc |= notation_buf_puts(out, "}\n");
-	return rc ? nt_writer_nomem(w) : 0;
+	return json_end(w, out, rc);
 }
 
 /* The caller's move forms: JSON holds them all. */
