@@ -7,20 +7,16 @@
  * jumps over any stone (the classic game), whose generation and count
  * are the bit-set search alone, with no test of a restriction per stone
  * or move.  The capture, hand and dice kinds build on this one (they
- * call the nt_plain_* functions).  Calls movetext.c (the lexing),
- * restrict.c (targets and restrictions), jumps.c, hops.c, steps.c and
- * the position.
+ * call the nt_plain_* functions).  Its common move, parsed first, and
+ * its turn() are kind_plain_turn.c's.  Calls kind_plain_turn.c,
+ * movetext.c (the lexing), restrict.c (targets and restrictions),
+ * jumps.c, hops.c, steps.c and the position.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "moves/moves.h"
 #include "moves/jumpsets.h"
-
-/* Out of line: in line, it made every short form dearer. */
-static NT_NOINLINE int	parse_long(const struct notation_position *,
-			    const char *, size_t, size_t, int, int,
-			    struct notation_move *);
 
 /*
  * Does a chain of jumps take the stone on 'from' to 'to' (1), or, under
@@ -37,268 +33,6 @@ chain_or_step(const struct notation_position *p, int from, int to)
 	if ((rc = nt_jump_step_reaches(p, from, to)) >= 0)
 		return rc;
 	return nt_jump_hops(p, from, to) > 0 ? 2 : 0;
-}
-
-/* parse_fast()'s short form from-to, the stone the side's: 0, or -1. */
-static inline int
-fast_short(const struct notation_position *p, int from, int to,
-    struct notation_move *m)
-{
-	const struct notation_rules	*r = p->rules;
-	unsigned			 hops;
-
-	if (p->board[to] >= 0)
-		return -1;
-	m->kind = 0;
-	/* The fast search's shapes (rules.c): a step is a neighbour. */
-	if (r->free.on ? nt_geometry_step_dir(&r->geo, from, to) >= 0 :
-	    nt_is_step(p, from, to))
-		m->kind = NOTATION_STEP;
-	if (m->kind == 0) {
-		if (!nt_jump_reaches_counted(p, from, to, &hops))
-			return -1;
-		m->kind = NOTATION_JUMP;
-		m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
-	}
-	return nt_fast_move(p, from, to, m);
-}
-
-/* May the side to move move the stone on 'from'? */
-static inline int
-fast_mover(const struct notation_position *p, int from)
-{
-	int	 who;
-
-	return (who = p->board[from]) >= 0 && (nt_movers(p) & (1u << who));
-}
-
-/*
- * The common case, tried first because every ply of every record goes
- * through here: a short form "i2-a8" naming two cells of the board, a
- * stone the side to move may move, an empty cell that a step or a chain
- * of jumps reaches, and no restriction of the rule set against it.  It
- * accepts only what the general way below accepts, with the same move;
- * everything else, every error included, goes the general way, which
- * says exactly what is wrong.  Returns 0 with m filled, or -1.
- */
-static int
-parse_fast(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m)
-{
-	const struct notation_rules	*r = p->rules;
-	size_t				 k, l;
-	int				 from, to;
-
-	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
-	    text[k] != '-' ||
-	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
-	    !fast_mover(p, from))
-		return -1;
-	if (k + 1 + l != len)
-		return parse_long(p, text, len, k + 1 + l, from, to, m);
-	return fast_short(p, from, to, m);
-}
-
-/*
- * The plain kinds' turn (moves.h, turn()): parse_fast()'s moves, the step
- * and the single jump told by shape_of[] (board.h), and every other text
- * the front's whole way, rest.  Each way that asks more ends in a
- * call of its own (turn_*(), which find m->from, m->to and m->hops set),
- * so that the step pays no frame.
- */
-
-/* The way parse_fast() goes, from the stone's owner on. */
-static NT_NOINLINE int
-turn_shaped(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	if (!fast_mover(p, m->from) || fast_short(p, m->from, m->to, m) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
-}
-
-/* A chain of jumps to an empty cell, none of whose steps reaches it. */
-static NT_NOINLINE int
-turn_chain(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	unsigned	 hops;
-
-	if (!nt_jump_reaches_counted(p, m->from, m->to, &hops))
-		return rest(p, text, len, m, d);
-	m->kind = NOTATION_JUMP;
-	m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
-	if (nt_move_allowed(p, m->from, m->to, NULL) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
-}
-
-/* A step or a single jump, under the rule set's restrictions. */
-static NT_NOINLINE int
-turn_allowed(const struct notation_position *p, const char *text,
-    size_t len, struct notation_move *m, struct notation_diag *d,
-    nt_parse_fn *rest)
-{
-	if (nt_move_restricted(p, m->from, m->to, NULL) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
-}
-
-/*
- * The move from-to in the short form, in line in its callers.  With
- * classic, the turn of the classic game's kind (rules.c, plain_free():
- * the fast search's shapes, no restriction, no step after jumps).
- */
-static inline NT_ALWAYS_INLINE int
-turn_end(const struct notation_position *p, int from, int to,
-    const char *text, size_t len, struct notation_move *m,
-    struct notation_diag *d, nt_parse_fn *rest, int classic)
-{
-	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-	int				 s, mid;
-
-	m->from = (int16_t)from;
-	m->to = (int16_t)to;
-	m->hops = 0;
-	if ((!classic && !r->free.on) || !r->movers_own)
-		return turn_shaped(p, text, len, m, d, rest);
-	/* nt_movers() is the side's own bit: its stones alone. */
-	if (p->board[from] != p->side || p->board[to] >= 0)
-		return rest(p, text, len, m, d);
-	s = nt_geometry_shape(g, from, to);
-	if ((unsigned)(s - SHAPE_STEP) < MAX_DIRS)
-		m->kind = NOTATION_STEP;
-	else if ((unsigned)(s - SHAPE_JUMP) < MAX_DIRS &&
-	    (classic || !r->step_after_jumps) &&
-	    (mid = g->nb[from][s - SHAPE_JUMP]) >= 0 &&
-	    bits_test(&p->occ, mid)) {
-		/* A single hop, as nt_jump_reaches_counted() finds it. */
-		m->kind = NOTATION_JUMP;
-		m->fewest = 1;
-	} else if (s != SHAPE_ASK)
-		return turn_chain(p, text, len, m, d, rest);
-	else
-		return turn_shaped(p, text, len, m, d, rest);
-	return !classic && r->restricts ?
-	    turn_allowed(p, text, len, m, d, rest) : 0;
-}
-
-/* The other shapes: the long form, no move. */
-static NT_NOINLINE int
-turn_cells(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	const struct notation_rules	*r = p->rules;
-	size_t				 k, l;
-	int				 from, to;
-
-	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
-	    text[k] != '-' ||
-	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0)
-		return rest(p, text, len, m, d);
-	if (k + 1 + l == len)
-		return turn_end(p, from, to, text, len, m, d, rest, 0);
-	if (!fast_mover(p, from) ||
-	    parse_long(p, text, len, k + 1 + l, from, to, m) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
-}
-
-/*
- * A rank of two digits: "i10-a8", "i2-a10", "i10-a10".  Not in line in
- * turn_short(): its registers made every ply keep some.
- */
-static NT_NOINLINE int
-turn_ranks(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	const struct geometry	*g = &p->rules->geo;
-	size_t			 dash;
-	int			 from, to;
-
-	if (len - 6 > 1)
-		return turn_cells(p, text, len, m, d, rest);
-	dash = len == 6 && text[2] == '-' ? 2 : 3;
-	if (text[dash] != '-' || (from = nt_name_cell(g, text, dash)) < 0 ||
-	    (to = nt_name_cell(g, text + dash + 1, len - dash - 1)) < 0)
-		return turn_cells(p, text, len, m, d, rest);
-	return turn_end(p, from, to, text, len, m, d, rest, 0);
-}
-
-/* The common "i2-a8" in line, then turn_ranks(). */
-static inline NT_ALWAYS_INLINE int
-turn_short(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,
-    int classic)
-{
-	const struct geometry	*g = &p->rules->geo;
-	int			 from, to;
-
-	if (len != 5)
-		return turn_ranks(p, text, len, m, d, rest);
-	if (text[2] != '-' || (from = nt_name_cell(g, text, 2)) < 0 ||
-	    (to = nt_name_cell(g, text + 3, 2)) < 0)
-		return turn_cells(p, text, len, m, d, rest);
-	return turn_end(p, from, to, text, len, m, d, rest, classic);
-}
-
-static int
-plain_turn(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	return turn_short(p, text, len, m, d, rest, 0);
-}
-
-static int
-free_turn(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
-{
-	return turn_short(p, text, len, m, d, rest, 1);
-}
-
-/*
- * The long form "i2-g4-e6-a8" the same way, its first two cells read at
- * i: every hop a single jump of the stone lifted from 'from', where no
- * key of the rule set judges a hop but the jump itself (single-jump,
- * step-after-jumps, goal-lock-hops: the general way knows them), the
- * chain ending elsewhere than it began, and no restriction against the
- * move.  Records of programs that write every hop come this way.
- */
-static NT_NOINLINE int
-parse_long(const struct notation_position *p, const char *text, size_t len,
-    size_t i, int from, int next, struct notation_move *m)
-{
-	const struct notation_rules	*r = p->rules;
-	struct bits			 over, occ;
-	size_t				 hops = 1, l;
-	int				 prev = from;
-
-	if (r->single_jump || r->step_after_jumps || r->goal_lock_hops)
-		return -1;
-	/* The stone stays on 'from' while the hops are read. */
-	nt_jump_over(p, from, &over);
-	occ = p->occ;
-	bits_clear(&occ, from);
-	for (;;) {
-		if (!nt_jump_hop(p, from, &over, &occ, prev, next))
-			return -1;
-		prev = next;
-		if (i == len)
-			break;
-		if (text[i] != '-' || (next = nt_fast_cell(r, text + i + 1,
-		    len - i - 1, &l)) < 0)
-			return -1;
-		i += 1 + l;
-		hops++;
-	}
-	if (prev == from || nt_move_allowed(p, from, prev, NULL) != 0)
-		return -1;
-	m->from = (int16_t)from;
-	m->to = (int16_t)prev;
-	m->kind = NOTATION_JUMP;
-	m->hops = hops > UINT8_MAX ? UINT8_MAX : (uint8_t)hops;
-	return 0;
 }
 
 /*
@@ -425,7 +159,7 @@ nt_plain_parse(const struct notation_position *p, const char *text,
 	 * owners (capture chains, dice, stones in hand) it is tried here.
 	 */
 	if (!((r->family == FAMILY_PLAIN || r->family == FAMILY_PLAIN_FREE) &&
-	    !r->hands) && parse_fast(p, text, len, m) == 0)
+	    !r->hands) && nt_plain_fast(p, text, len, m) == 0)
 		return 0;
 	if ((rc = nt_move_head(p, text, len, &h, d)) != 0)
 		return rc;
@@ -976,7 +710,7 @@ free_count_after(struct nt_last_two *b, const struct notation_move *m,
 }
 
 const struct nt_kind nt_kind_plain = {
-	.name = "plain", .parse = nt_plain_parse, .turn = plain_turn,
+	.name = "plain", .parse = nt_plain_parse, .turn = nt_plain_turn,
 	.apply = nt_plain_apply,
 	.generate = plain_generate, .count = plain_count,
 	.count_after = plain_count_after,
@@ -987,7 +721,7 @@ const struct nt_kind nt_kind_plain = {
 
 /* The same but for the generation: the bit-set search alone. */
 const struct nt_kind nt_kind_plain_free = {
-	.name = "plain, free", .parse = nt_plain_parse, .turn = free_turn,
+	.name = "plain, free", .parse = nt_plain_parse, .turn = nt_free_turn,
 	.apply = nt_plain_apply, .generate = free_generate,
 	.count = free_count, .count_after = free_count_after,
 	.exists = free_exists, .format = plain_format,

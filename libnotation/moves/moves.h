@@ -509,6 +509,19 @@ uint64_t nt_plain_count_of(const struct notation_position *,
 	    const struct nt_free *, int from);
 int	nt_plain_exists(const struct notation_position *);
 int	nt_plain_exists_hint(const struct notation_position *, int *);
+/*
+ * The plain kinds' common move (kind_plain_turn.c): the fast parse that
+ * nt_plain_parse() tries first (0 with m, or -1), and the turn() of
+ * nt_kind_plain and of nt_kind_plain_free.
+ */
+int	nt_plain_fast(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m);
+int	nt_plain_turn(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d,
+	    nt_parse_fn *rest);
+int	nt_free_turn(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d,
+	    nt_parse_fn *rest);
 
 /* The population count of a set, looking only at its non-empty words. */
 static inline int
