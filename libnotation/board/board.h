@@ -15,7 +15,7 @@
 
 #define MAX_DIRS	8
 #define DIR_REACH	32	/* beyond any offset, stride + 1 <= 19 */
-#define SHAPE_REACH	(2 * DIR_REACH)	/* beyond any jump's */
+#define SHAPE_REACH	(NOTATION_MAX_CELLS - 1) /* any two cells' */
 /* ------------------------------------------------------------------ */
 /* Geometry (geometry.c)                                              */
 
@@ -44,6 +44,8 @@ enum board_lines {
 /* The names cell_at[][] holds: files a-z and more, ranks up to 31. */
 #define NAME_FILES	32
 #define NAME_RANKS	32
+/* The rank bytes name2[] holds: '1' and the 15 after it. */
+#define NAME2_RANKS	16
 
 /* The track's loop (nt_geometry_init_track()): its cells in order. */
 #define TRACK_LOOP	40
@@ -105,6 +107,14 @@ struct geometry {
 	 * a name with one look (moves.h, nt_fast_cell()).
 	 */
 	int16_t		 cell_at[NAME_FILES][NAME_RANKS];
+	/*
+	 * The same for the names of two bytes, by the bytes less 'a' and
+	 * '1': name2[rank << 8 | file], -1 where the board has none (a
+	 * rank byte past '9' too), so that the parser reads the short form
+	 * "i2-a8" as one word and a byte, checked with one mask, and finds
+	 * each cell with one look (moves.h, nt_short_cells()).
+	 */
+	int16_t		 name2[NAME2_RANKS << 8];
 };
 
 /*
@@ -149,6 +159,7 @@ nt_geometry_dir(const struct geometry *g, int k)
  * shape_of[]'s answer for cells a and b of the board: SHAPE_STEP + d,
  * SHAPE_JUMP + d (a jump where nb[a][d] is a cell), SHAPE_NONE, or
  * SHAPE_ASK (then ask nt_geometry_step_dir() and nt_geometry_jump_dir()).
+ * The table holds every difference of two cells: no test of its range.
  */
 #define SHAPE_STEP	0
 #define SHAPE_JUMP	MAX_DIRS
@@ -157,9 +168,7 @@ nt_geometry_dir(const struct geometry *g, int k)
 static inline int
 nt_geometry_shape(const struct geometry *g, int a, int b)
 {
-	unsigned	 k = (unsigned)(b - a + SHAPE_REACH);
-
-	return k <= 2 * SHAPE_REACH ? g->shape_of[k] : SHAPE_NONE;
+	return g->shape_of[b - a + SHAPE_REACH];
 }
 
 /* The direction along which b is a's neighbour, or -1 (a on the board). */

@@ -213,8 +213,7 @@ turn_short(const struct notation_position *p, const char *text, size_t len,
 
 	if (len != 5)
 		return turn_ranks(p, text, len, m, d, rest);
-	if (text[2] != '-' || (from = nt_name_cell(g, text, 2)) < 0 ||
-	    (to = nt_name_cell(g, text + 3, 2)) < 0)
+	if (nt_short_cells(g, text, &from, &to) != 0)
 		return turn_cells(p, text, len, m, d, rest);
 	return turn_end(p, from, to, text, len, m, d, rest, classic);
 }

@@ -328,6 +328,31 @@ nt_name_cell(const struct geometry *g, const char *s, size_t n)
 		return -1;
 	return g->cell_at[file][rank];
 }
+/*
+ * The two cells of the short form "i2-a8", its five bytes s[0..5) read
+ * as a word and a byte, in one subtraction and one mask: a file byte
+ * from 'a' on, a rank byte from '1' on, the '-' itself (a byte below its
+ * range borrows, and the mask sees it, whatever it did to the bytes
+ * above), each cell from name2[] (board.h), as nt_name_cell() reads
+ * them.  0 with *from and *to, or -1.  The word is put together byte by
+ * byte, for any order of bytes; the compiler makes it one load.
+ */
+static inline NT_ALWAYS_INLINE int
+nt_short_cells(const struct geometry *g, const char *s, int *from, int *to)
+{
+	const unsigned char	*u = (const unsigned char *)s;
+	uint32_t		 w, e;
+
+	w = ((uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 |
+	    (uint32_t)u[3] << 24) -
+	    ('a' | '1' << 8 | '-' << 16 | (uint32_t)'a' << 24);
+	e = (uint32_t)u[4] - '1';
+	if ((w & 0xe0fff0e0) != 0 || e >= NAME2_RANKS)
+		return -1;
+	*from = g->name2[w & 0xffff];
+	*to = g->name2[e << 8 | w >> 24];
+	return (*from | *to) < 0 ? -1 : 0;
+}
 /* Is s a cell name in shape: a letter and one or two digits? */
 int	nt_cell_shape(const char *s, size_t len);
 /* Is text a roll token: 'd' and two digits? */
