@@ -181,28 +181,77 @@ turn_cells(const struct notation_position *p, const char *text, size_t len,
 	return 0;
 }
 
-/*
- * A rank of two digits: "i10-a8", "i2-a10", "i10-a10".  Not in line in
- * turn_short(): its registers made every ply keep some.
- */
-static NT_NOINLINE int
-turn_ranks(const struct notation_position *p, const char *text, size_t len,
-    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
+/* The cell of the name of two bytes at s ("i2"), as nt_name_cell(). */
+static inline NT_ALWAYS_INLINE int
+name_two(const struct geometry *g, const unsigned char *s)
 {
-	const struct geometry	*g = &p->rules->geo;
-	size_t			 dash;
-	int			 from, to;
+	uint32_t	 w = ((uint32_t)s[0] | (uint32_t)s[1] << 8) -
+			    ('a' | '1' << 8);
 
-	if (len - 6 > 1)
-		return turn_cells(p, text, len, m, d, rest);
-	dash = len == 6 && text[2] == '-' ? 2 : 3;
-	if (text[dash] != '-' || (from = nt_name_cell(g, text, dash)) < 0 ||
-	    (to = nt_name_cell(g, text + dash + 1, len - dash - 1)) < 0)
-		return turn_cells(p, text, len, m, d, rest);
-	return turn_end(p, from, to, text, len, m, d, rest, 0);
+	/* Each byte below its range borrows: the mask sees it. */
+	return (w & 0xfffff0e0) != 0 ? -1 : g->name2[w];
 }
 
-/* The common "i2-a8" in line, then turn_ranks(). */
+/* The cell of the name of three bytes at s ("i10"), as nt_name_cell(). */
+static inline NT_ALWAYS_INLINE int
+name_three(const struct geometry *g, const unsigned char *s)
+{
+	unsigned	 file = s[0] - 'a', high = s[1] - '1', low = s[2] - '0';
+
+	/* A rank of NAME_RANKS or more has a first digit of 3 or less. */
+	if (file >= NAME_FILES || high > 2 || low > 9 ||
+	    (high = high * 10 + 10 + low) >= NAME_RANKS)
+		return -1;
+	return g->cell_at[file][high];
+}
+
+/*
+ * A rank of two digits: "i10-a8", "i2-a10", "i10-a10", each form its
+ * names' lengths known.  Not in line in turn_short(): its registers made
+ * every ply keep some.
+ */
+static inline NT_ALWAYS_INLINE int
+turn_ranks(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,
+    int classic)
+{
+	const struct geometry	*g = &p->rules->geo;
+	const unsigned char	*u = (const unsigned char *)text;
+	int			 from, to;
+
+	if (len == 7 && u[3] == '-') {
+		from = name_three(g, u);
+		to = name_three(g, u + 4);
+	} else if (len != 6)
+		return turn_cells(p, text, len, m, d, rest);
+	else if (u[2] == '-') {
+		from = name_two(g, u);
+		to = name_three(g, u + 3);
+	} else if (u[3] == '-') {
+		from = name_three(g, u);
+		to = name_two(g, u + 4);
+	} else
+		return turn_cells(p, text, len, m, d, rest);
+	if ((from | to) < 0)
+		return turn_cells(p, text, len, m, d, rest);
+	return turn_end(p, from, to, text, len, m, d, rest, classic);
+}
+
+static NT_NOINLINE int
+plain_ranks(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
+{
+	return turn_ranks(p, text, len, m, d, rest, 0);
+}
+
+static NT_NOINLINE int
+free_ranks(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
+{
+	return turn_ranks(p, text, len, m, d, rest, 1);
+}
+
+/* The common "i2-a8" in line, then the ranks of two digits. */
 static inline NT_ALWAYS_INLINE int
 turn_short(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,
@@ -212,7 +261,8 @@ turn_short(const struct notation_position *p, const char *text, size_t len,
 	int			 from, to;
 
 	if (len != 5)
-		return turn_ranks(p, text, len, m, d, rest);
+		return classic ? free_ranks(p, text, len, m, d, rest) :
+		    plain_ranks(p, text, len, m, d, rest);
 	if (nt_short_cells(g, text, &from, &to) != 0)
 		return turn_cells(p, text, len, m, d, rest);
 	return turn_end(p, from, to, text, len, m, d, rest, classic);
