@@ -290,6 +290,26 @@ nt_free_turn(const struct notation_position *p, const char *text, size_t len,
  * chain ending elsewhere than it began, and no restriction against the
  * move.  Records of programs that write every hop come this way.
  */
+/*
+ * Is a-b a single jump of the stone lifted from 'from' where the rule set
+ * shapes its jumps freely (free.on: short jumps over any stone along
+ * every line, no key that directs them)?  shape_of[] tells a jump along
+ * d; its cell between is a + off[d], (a + b) / 2, whose stone (stones
+ * stand on cells alone) it goes over unless it is the lifted one, and b
+ * must be empty or 'from', as nt_jump_hop() says.  -1 where shape_of[]
+ * cannot tell (SHAPE_ASK), for nt_jump_hop() to.
+ */
+static inline int
+hop_free(const struct notation_position *p, int from, int a, int b)
+{
+	int	 s = nt_geometry_shape(&p->rules->geo, a, b), mid = (a + b) / 2;
+
+	if ((unsigned)(s - SHAPE_JUMP) >= MAX_DIRS)
+		return s == SHAPE_ASK ? -1 : 0;
+	return mid != from && bits_test(&p->occ, mid) &&
+	    (b == from || !bits_test(&p->occ, b));
+}
+
 static NT_NOINLINE int
 parse_long(const struct notation_position *p, const char *text, size_t len,
     size_t i, int from, int next, struct notation_move *m)
@@ -297,16 +317,22 @@ parse_long(const struct notation_position *p, const char *text, size_t len,
 	const struct notation_rules	*r = p->rules;
 	struct bits			 over, occ;
 	size_t				 hops = 1, l;
-	int				 prev = from;
+	int				 prev = from, rc, made = 0;
 
 	if (r->single_jump || r->step_after_jumps || r->goal_lock_hops)
 		return -1;
-	/* The stone stays on 'from' while the hops are read. */
-	nt_jump_over(p, from, &over);
-	occ = p->occ;
-	bits_clear(&occ, from);
 	for (;;) {
-		if (!nt_jump_hop(p, from, &over, &occ, prev, next))
+		if ((rc = r->free.on ? hop_free(p, from, prev, next) : -1) < 0) {
+			/* The stone stays on 'from' while the hops are read. */
+			if (!made) {
+				nt_jump_over(p, from, &over);
+				occ = p->occ;
+				bits_clear(&occ, from);
+				made = 1;
+			}
+			rc = nt_jump_hop(p, from, &over, &occ, prev, next);
+		}
+		if (!rc)
 			return -1;
 		prev = next;
 		if (i == len)
