@@ -121,28 +121,22 @@ turn_allowed(const struct notation_position *p, const char *text,
 }
 
 /*
- * The move from-to in the short form, in line in its callers.  With
- * classic, the turn of the classic game's kind (rules.c, plain_free():
- * the fast search's shapes, no restriction, no step after jumps).
+ * The move m->from-m->to in the short form, its stone one the side may
+ * move and its end empty, by shape_of[] where the rule set's shapes are
+ * the fast search's (free.on), in line in its callers.  With classic,
+ * the turn of the classic game's kind (rules.c, plain_free(): no
+ * restriction, no step after jumps).
  */
 static inline NT_ALWAYS_INLINE int
-turn_end(const struct notation_position *p, int from, int to,
-    const char *text, size_t len, struct notation_move *m,
-    struct notation_diag *d, nt_parse_fn *rest, int classic)
+turn_shape(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,
+    int classic)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
-	int				 s, mid;
+	int				 s, mid, from = m->from;
 
-	m->from = (int16_t)from;
-	m->to = (int16_t)to;
-	m->hops = 0;
-	if ((!classic && !r->free.on) || !r->movers_own)
-		return turn_shaped(p, text, len, m, d, rest);
-	/* nt_movers() is the side's own bit: its stones alone. */
-	if (p->board[from] != p->side || p->board[to] >= 0)
-		return rest(p, text, len, m, d);
-	s = nt_geometry_shape(g, from, to);
+	s = nt_geometry_shape(g, from, m->to);
 	if ((unsigned)(s - SHAPE_STEP) < MAX_DIRS)
 		m->kind = NOTATION_STEP;
 	else if ((unsigned)(s - SHAPE_JUMP) < MAX_DIRS &&
@@ -158,6 +152,41 @@ turn_end(const struct notation_position *p, int from, int to,
 		return turn_shaped(p, text, len, m, d, rest);
 	return !classic && r->restricts ?
 	    turn_allowed(p, text, len, m, d, rest) : 0;
+}
+
+/*
+ * The same where the side may move stones of its partners too (rules.h,
+ * movers_own): nt_movers_team() asked, out of line, for the rule sets
+ * of teams and colours alone.
+ */
+static NT_NOINLINE int
+turn_team(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
+{
+	if (!fast_mover(p, m->from) || p->board[m->to] >= 0)
+		return rest(p, text, len, m, d);
+	return turn_shape(p, text, len, m, d, rest, 0);
+}
+
+/* The move from-to in the short form, in line in its callers. */
+static inline NT_ALWAYS_INLINE int
+turn_end(const struct notation_position *p, int from, int to,
+    const char *text, size_t len, struct notation_move *m,
+    struct notation_diag *d, nt_parse_fn *rest, int classic)
+{
+	const struct notation_rules	*r = p->rules;
+
+	m->from = (int16_t)from;
+	m->to = (int16_t)to;
+	m->hops = 0;
+	if (!classic && !r->free.on)
+		return turn_shaped(p, text, len, m, d, rest);
+	if (!r->movers_own)
+		return turn_team(p, text, len, m, d, rest);
+	/* nt_movers() is the side's own bit: its stones alone. */
+	if (p->board[from] != p->side || p->board[to] >= 0)
+		return rest(p, text, len, m, d);
+	return turn_shape(p, text, len, m, d, rest, classic);
 }
 
 /* The other shapes: the long form, no move. */
