@@ -189,6 +189,28 @@ turn_end(const struct notation_position *p, int from, int to,
 	return turn_shape(p, text, len, m, d, rest, classic);
 }
 
+/*
+ * A text of eight bytes or more, longer than any short form ("i10-a10"):
+ * the long form, or no move.  Apart from turn_cells(), whose short forms
+ * keep more registers.
+ */
+static NT_NOINLINE int
+turn_long(const struct notation_position *p, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 k, l;
+	int				 from, to;
+
+	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
+	    text[k] != '-' ||
+	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	    !fast_mover(p, from) ||
+	    parse_long(p, text, len, k + 1 + l, from, to, m) != 0)
+		return rest(p, text, len, m, d);
+	return 0;
+}
+
 /* The other shapes: the long form, no move. */
 static NT_NOINLINE int
 turn_cells(const struct notation_position *p, const char *text, size_t len,
@@ -251,7 +273,9 @@ turn_ranks(const struct notation_position *p, const char *text, size_t len,
 	if (len == 7 && u[3] == '-') {
 		from = name_three(g, u);
 		to = name_three(g, u + 4);
-	} else if (len != 6)
+	} else if (len > 7)
+		return turn_long(p, text, len, m, d, rest);
+	else if (len != 6)
 		return turn_cells(p, text, len, m, d, rest);
 	else if (u[2] == '-') {
 		from = name_two(g, u);
@@ -339,6 +363,39 @@ hop_free(const struct notation_position *p, int from, int a, int b)
 	    (b == from || !bits_test(&p->occ, b));
 }
 
+/*
+ * parse_long()'s hops by hop_free() alone, in a loop that calls nothing:
+ * 0 with m filled, -1 for no move, -2 where shape_of[] cannot tell.
+ */
+static int
+long_free(const struct notation_position *p, const char *text, size_t len,
+    size_t i, int from, int next, struct notation_move *m)
+{
+	const struct notation_rules	*r = p->rules;
+	size_t				 hops = 1, l;
+	int				 prev = from, rc;
+
+	for (;;) {
+		if ((rc = hop_free(p, from, prev, next)) <= 0)
+			return rc < 0 ? -2 : -1;
+		prev = next;
+		if (i == len)
+			break;
+		if (text[i] != '-' || (next = nt_fast_cell(r, text + i + 1,
+		    len - i - 1, &l)) < 0)
+			return -1;
+		i += 1 + l;
+		hops++;
+	}
+	if (prev == from)
+		return -1;
+	m->from = (int16_t)from;
+	m->to = (int16_t)prev;
+	m->kind = NOTATION_JUMP;
+	m->hops = hops > UINT8_MAX ? UINT8_MAX : (uint8_t)hops;
+	return nt_move_allowed(p, from, prev, NULL) != 0 ? -1 : 0;
+}
+
 static NT_NOINLINE int
 parse_long(const struct notation_position *p, const char *text, size_t len,
     size_t i, int from, int next, struct notation_move *m)
@@ -346,22 +403,19 @@ parse_long(const struct notation_position *p, const char *text, size_t len,
 	const struct notation_rules	*r = p->rules;
 	struct bits			 over, occ;
 	size_t				 hops = 1, l;
-	int				 prev = from, rc, made = 0;
+	int				 prev = from, rc;
 
 	if (r->single_jump || r->step_after_jumps || r->goal_lock_hops)
 		return -1;
+	if (r->free.on &&
+	    (rc = long_free(p, text, len, i, from, next, m)) != -2)
+		return rc;
+	/* The stone stays on 'from' while the hops are read. */
+	nt_jump_over(p, from, &over);
+	occ = p->occ;
+	bits_clear(&occ, from);
 	for (;;) {
-		if ((rc = r->free.on ? hop_free(p, from, prev, next) : -1) < 0) {
-			/* The stone stays on 'from' while the hops are read. */
-			if (!made) {
-				nt_jump_over(p, from, &over);
-				occ = p->occ;
-				bits_clear(&occ, from);
-				made = 1;
-			}
-			rc = nt_jump_hop(p, from, &over, &occ, prev, next);
-		}
-		if (!rc)
+		if (!nt_jump_hop(p, from, &over, &occ, prev, next))
 			return -1;
 		prev = next;
 		if (i == len)
