@@ -115,6 +115,12 @@ struct geometry {
 	 * each cell with one look (moves.h, nt_short_cells()).
 	 */
 	int16_t		 name2[NAME2_RANKS << 8];
+	/*
+	 * The same for the names of three bytes whose rank is 10 to 19,
+	 * by the file byte less 'a' and the last less '0' (the middle one
+	 * '1'): name10[last << 8 | file] (kind_plain_turn.c).
+	 */
+	int16_t		 name10[NAME2_RANKS << 8];
 };
 
 /*

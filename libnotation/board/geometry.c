@@ -158,10 +158,14 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 	shapes_by_difference(g);
 	memset(g->cell_at, -1, sizeof(g->cell_at));
 	memset(g->name2, -1, sizeof(g->name2));
+	memset(g->name10, -1, sizeof(g->name10));
 	BITS_FOREACH(c, &g->valid) {
 		g->cell_at[c % g->stride][c / g->stride + 1] = (int16_t)c;
 		if (c / g->stride < 9)
 			g->name2[(c / g->stride) << 8 | c % g->stride] =
+			    (int16_t)c;
+		else if (c / g->stride < 19)
+			g->name10[(c / g->stride - 9) << 8 | c % g->stride] =
 			    (int16_t)c;
 	}
 }

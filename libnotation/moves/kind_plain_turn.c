@@ -243,23 +243,29 @@ name_two(const struct geometry *g, const unsigned char *s)
 	return (w & 0xfffff0e0) != 0 ? -1 : g->name2[w];
 }
 
-/* The cell of the name of three bytes at s ("i10"), as nt_name_cell(). */
-static inline NT_ALWAYS_INLINE int
-name_three(const struct geometry *g, const unsigned char *s)
+/*
+ * The word of the four bytes at s, the first the lowest, for any order
+ * of bytes (the compiler makes it one load), and such a word of four
+ * constants.
+ */
+static inline NT_ALWAYS_INLINE uint32_t
+word_at(const unsigned char *s)
 {
-	unsigned	 file = s[0] - 'a', high = s[1] - '1', low = s[2] - '0';
-
-	/* A rank of NAME_RANKS or more has a first digit of 3 or less. */
-	if (file >= NAME_FILES || high > 2 || low > 9 ||
-	    (high = high * 10 + 10 + low) >= NAME_RANKS)
-		return -1;
-	return g->cell_at[file][high];
+	return (uint32_t)s[0] | (uint32_t)s[1] << 8 | (uint32_t)s[2] << 16 |
+	    (uint32_t)s[3] << 24;
 }
+#define WORD(a, b, c, e) ((uint32_t)(a) | (uint32_t)(b) << 8 | \
+	    (uint32_t)(c) << 16 | (uint32_t)(e) << 24)
 
 /*
- * A rank of two digits: "i10-a8", "i2-a10", "i10-a10", each form its
- * names' lengths known.  Not in line in turn_short(): its registers made
- * every ply keep some.
+ * A rank of two digits: "i10-a8", "i2-a10", "i10-a10", each form read as
+ * words as nt_short_cells() reads "i2-a8": a byte less its least value
+ * within the mask of its range (a file byte from 'a', a rank byte from
+ * '1', a last digit from '0'; a middle digit '1' and the '-' exactly),
+ * each cell from name2[] or name10[] (board.h).  A rank of 20 or more
+ * names a cell of no board (nt_name_cell() finds none) and goes the
+ * way of any text that is no short form here.  Not in line in
+ * turn_short(): its registers made every ply keep some.
  */
 static inline NT_ALWAYS_INLINE int
 turn_ranks(const struct notation_position *p, const char *text, size_t len,
@@ -268,23 +274,37 @@ turn_ranks(const struct notation_position *p, const char *text, size_t len,
 {
 	const struct geometry	*g = &p->rules->geo;
 	const unsigned char	*u = (const unsigned char *)text;
+	uint32_t		 a, b;
 	int			 from, to;
 
-	if (len == 7 && u[3] == '-') {
-		from = name_three(g, u);
-		to = name_three(g, u + 4);
+	if (len == 7) {
+		/* "i10-" and "-a10". */
+		a = word_at(u) - WORD('a', '1', '0', '-');
+		b = word_at(u + 3) - WORD('-', 'a', '1', '0');
+		if (((a & 0xfff0ffe0) | (b & 0xf0ffe0ff)) != 0)
+			return turn_cells(p, text, len, m, d, rest);
+		from = g->name10[(a >> 8) | (a & 0xff)];
+		to = g->name10[(b >> 16) | ((b >> 8) & 0xff)];
 	} else if (len > 7)
 		return turn_long(p, text, len, m, d, rest);
 	else if (len != 6)
 		return turn_cells(p, text, len, m, d, rest);
 	else if (u[2] == '-') {
-		from = name_two(g, u);
-		to = name_three(g, u + 3);
-	} else if (u[3] == '-') {
-		from = name_three(g, u);
+		/* "i2-a" and "10". */
+		a = word_at(u) - WORD('a', '1', '-', 'a');
+		b = ((uint32_t)u[4] | (uint32_t)u[5] << 8) - ('1' | '0' << 8);
+		if (((a & 0xe0fff0e0) | (b & 0xfffff0ff)) != 0)
+			return turn_cells(p, text, len, m, d, rest);
+		from = g->name2[a & 0xffff];
+		to = g->name10[b | a >> 24];
+	} else {
+		/* "i10-" and "a8". */
+		a = word_at(u) - WORD('a', '1', '0', '-');
+		if ((a & 0xfff0ffe0) != 0)
+			return turn_cells(p, text, len, m, d, rest);
+		from = g->name10[(a >> 8) | (a & 0xff)];
 		to = name_two(g, u + 4);
-	} else
-		return turn_cells(p, text, len, m, d, rest);
+	}
 	if ((from | to) < 0)
 		return turn_cells(p, text, len, m, d, rest);
 	return turn_end(p, from, to, text, len, m, d, rest, classic);
