@@ -149,8 +149,9 @@ notation_writer_new(enum notation_format format, int flags)
 		return NULL;
 	w->cls = classes[format];
 	/* PDN's tags need the whole game; its movetext is the same. */
-	w->stream = format == NOTATION_FORMAT_HGN ? NT_STREAM_HGN :
-	    format == NOTATION_FORMAT_JSON ? NT_STREAM_JSON : 0;
+	w->sformat = format == NOTATION_FORMAT_HGN ? NT_STREAM_HGN :
+	    format == NOTATION_FORMAT_JSON ? NT_STREAM_JSON :
+	    format == NOTATION_FORMAT_YAML ? NT_STREAM_YAML : 0;
 	w->flags = w->cls->flags >= 0 ? w->cls->flags :
 	    flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT);
 	notation_diag_clear(&w->diag);
@@ -244,6 +245,9 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->dice_rules = NULL;
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
+	/* Only libyaml's own path (NT_WRITER_EMITTER) collects YAML. */
+	w->stream = w->sformat == NT_STREAM_YAML &&
+	    (w->flags & NT_WRITER_EMITTER) ? 0 : w->sformat;
 	notation_buf_reset(&w->movetext);
 	notation_buf_reset(&w->mtop);
 	w->mopen = 0;
@@ -318,7 +322,7 @@ int
 notation_writer_comment(notation_writer *w, int kind, const char *text,
     size_t len, struct notation_buf *out)
 {
-	size_t		 i, start = w->arena.len;
+	size_t		 i, start;
 	int		 gap = 0, rc;
 
 	if (!w->in_game)
@@ -327,6 +331,10 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 		return (int)w->diag.code;
 	if (game_full(w) != 0)
 		return NOTATION_LIMIT;
+	/* YAML places a move's comments with the emitter, from items. */
+	if (w->stream == NT_STREAM_YAML && nt_writer_unstream(w) != 0)
+		return nt_writer_nomem(w);
+	start = w->arena.len;
 	rc = notation_buf_put(&w->arena, "", 0);
 	for (i = 0; i < len; i++) {
 		if (is_white((unsigned char)text[i])) {
@@ -363,16 +371,57 @@ not_a_move(notation_writer *w, const char *text, size_t len)
 }
 
 /*
- * A move of the text format or JSON, written as it comes (writer_hgn.c,
- * writer_json.c): counted as the item it is not, for the size limit,
- * and its place in the input spent as an item's.
+ * The moves a YAML game streamed made items again, as
+ * notation_writer_move() would have made them, when the game needs its
+ * items (writer_int.h): each is a line "- move" of the movetext, its
+ * text as it came (nt_writer_yaml_move()).  What YAML asks of an item
+ * of a move is its text and plain; its number, mover and part are the
+ * text format's.  Tags given after a move come before it then, which
+ * the order of the tags (nt_writer_next_tag()) and the comments after
+ * a move, which skip them, do not see.
+ */
+int
+nt_writer_unstream(notation_writer *w)
+{
+	struct item	*it;
+	const char	*s = w->movetext.data, *e;
+	size_t		 start, left = w->movetext.len;
+	unsigned long	 line = w->pline, col = w->pcol;
+
+	w->stream = 0;
+	for (; left > 0; left -= (size_t)(e + 1 - s), s = e + 1) {
+		e = memchr(s, '\n', left);
+		start = w->arena.len;
+		if (nt_buf_put(&w->arena, s + 2, (size_t)(e - s) - 2) != 0 ||
+		    (it = add_item(w, IT_MOVE, start)) == NULL)
+			return -1;
+		it->plain = TOKEN_YAML_PLAIN;
+		w->nitems++;
+	}
+	notation_buf_reset(&w->movetext);
+	w->streamed = w->sbytes = 0;
+	/* The place given is the call's that needs the items. */
+	w->pline = line;
+	w->pcol = col;
+	return 0;
+}
+
+/*
+ * A move of the text format, JSON or YAML, written as it comes
+ * (writer_hgn.c, writer_json.c, writer_yaml.c): counted as the item it
+ * is not, for the size limit, and its place in the input spent as an
+ * item's.  A move of YAML that it does not hold as it is makes the game
+ * collect its items (nt_writer_unstream()), this one the first after
+ * those.
  */
 static int
 stream_move(notation_writer *w, const notation_position *before,
     const struct notation_move *m, int form, const char *text, size_t len,
     int part)
 {
-	int	 plain = 0;
+	struct item	*it;
+	size_t		 start;
+	int		 plain = 0;
 
 	if (form >= 0) {
 		notation_buf_reset(&w->tmp);
@@ -384,8 +433,25 @@ stream_move(notation_writer *w, const notation_position *before,
 		return not_a_move(w, text, len);
 	if (w->stream == NT_STREAM_HGN)
 		nt_writer_hgn_move(w, text, len, w->number, w->side, part);
-	else
+	else if (w->stream == NT_STREAM_JSON)
 		nt_writer_json_move(w, text, len, plain);
+	else if (plain & TOKEN_YAML_PLAIN)
+		nt_writer_yaml_move(w, text, len);
+	else {
+		if (nt_writer_unstream(w) != 0)
+			return nt_writer_nomem(w);
+		start = w->arena.len;
+		if (nt_buf_put(&w->arena, text, len) != 0 ||
+		    (it = add_item(w, IT_MOVE, start)) == NULL)
+			return nt_writer_nomem(w);
+		it->number = w->number;
+		it->side = w->side;
+		it->part = part;
+		it->plain = plain;
+		w->nitems++;
+		next_mover(w);
+		return 0;
+	}
 	if (w->mrc != 0)
 		return nt_writer_nomem(w);
 	w->streamed++;

@@ -95,11 +95,14 @@ struct notation_writer {
 
 	/*
 	 * The text format's movetext, written as its moves and comments
-	 * come (stream, writer_hgn.c): its moves are no items then.
-	 * streamed and sbytes are the items and arena bytes those moves
-	 * would have taken, for the game's size limit.
+	 * come (stream, writer_hgn.c; JSON's and YAML's moves too): its
+	 * moves are no items then.  streamed and sbytes are the items and
+	 * arena bytes those moves would have taken, for the game's size
+	 * limit.  stream is the format's (sformat) at each game's begin;
+	 * a YAML game that needs its items after all collects (0).
 	 */
 	int			 stream;
+	int			 sformat;
 	struct notation_buf	 movetext;
 	size_t			 mcol;		/* its column */
 	int			 mafter;	/* at its start or after a
@@ -116,6 +119,7 @@ struct notation_writer {
 /* The formats written as they come (notation_writer's stream). */
 #define NT_STREAM_HGN	1
 #define NT_STREAM_JSON	2
+#define NT_STREAM_YAML	3
 
 /*
  * The arena's text at off.  Every item and the result put their text
@@ -189,6 +193,15 @@ void	nt_writer_hgn_comment(notation_writer *, const char *s, size_t len);
 void	nt_writer_json_move(notation_writer *, const char *s, size_t len,
 	    int plain);
 void	nt_writer_json_comment(notation_writer *, const char *s, size_t len);
+/*
+ * YAML's (writer_yaml.c): a move whose text YAML holds as it is (plain
+ * has TOKEN_YAML_PLAIN), as the line nt_yaml_direct() writes of it.  A
+ * game that needs the items, for a comment, another move or libyaml's
+ * emitter, has the moves streamed so far made items again
+ * (nt_writer_unstream(), writer.c; 0 or -1), and collects from then on.
+ */
+void	nt_writer_yaml_move(notation_writer *, const char *s, size_t len);
+int	nt_writer_unstream(notation_writer *);
 #define NT_WRITER_EMITTER	(1 << 8)
 
 /* ------------------------------------------------------------------ */

@@ -4,7 +4,9 @@
  * in their canonical order, the comments before the first move, the
  * moves (a move that comments follow is a mapping holding them) and the
  * result.  The front (writer.c) collects the game and hands it here,
- * through nt_writer_yaml_class, when it ends.
+ * through nt_writer_yaml_class, when it ends; its moves come as they
+ * are played (nt_writer_yaml_move()) until a comment or a move that
+ * YAML quotes makes the game collect them.
  */
 #include <stdio.h>
 #include <string.h>
@@ -155,6 +157,30 @@ d_line(struct notation_buf *out, const char *pre, size_t plen,
 }
 
 /*
+ * A move as it comes (w->stream): its line, as nt_yaml_direct() writes
+ * it, for a move whose text YAML holds as it is (nt_writer_unstream()
+ * reads the lines back).
+ */
+void
+nt_writer_yaml_move(notation_writer *w, const char *s, size_t len)
+{
+	struct notation_buf	*b = &w->movetext;
+	char			*p;
+
+	if (nt_buf_room(b, len + 3) != 0) {
+		w->mrc = -1;
+		return;
+	}
+	p = b->data + b->len;
+	p[0] = '-';
+	p[1] = ' ';
+	nt_copy_short(p + 2, s, len);
+	p[len + 2] = '\n';
+	p[len + 3] = '\0';
+	b->len += len + 3;
+}
+
+/*
  * The common game (tags, moves, no comments, every text printable
  * ASCII that nt_emit_style() can place) written straight, as libyaml
  * writes it (tests/check_writer.c compares the two on whole games), for
@@ -170,11 +196,14 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	size_t			 start = out->len, i = 0, rlen, moves = 0;
 	int			 ok = 1, tags = 0;
 
+	/* A game streamed has no comments (nt_writer_unstream()). */
 	for (i = 0; i < w->nitems; i++) {
 		if (w->items[i].type == IT_COMMENT)
 			return 0;
 		moves += w->items[i].type == IT_MOVE;
 	}
+	if (w->stream == NT_STREAM_YAML)
+		moves = w->streamed;
 	ok = moves > 0 && notation_buf_puts(out, "---\ntags:\n") == 0;
 	for (i = 0; ok && (it = nt_writer_next_tag(w, &i)) != NULL; tags++)
 		ok = notation_buf_puts(out, "  ") == 0 &&
@@ -183,7 +212,9 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 		    d_scalar(out, nt_writer_at(w, it->text), it->len, 0, &ok) &&
 		    notation_buf_putc(out, '\n') == 0;
 	ok = ok && tags > 0 && notation_buf_puts(out, "moves:\n") == 0;
-	for (i = 0; ok && i < w->nitems; i++)
+	if (ok && w->stream == NT_STREAM_YAML)
+		ok = nt_buf_put(out, w->movetext.data, w->movetext.len) == 0;
+	for (i = 0; ok && w->stream != NT_STREAM_YAML && i < w->nitems; i++)
 		if ((it = &w->items[i])->type == IT_MOVE)
 			d_line(out, "- ", 2, nt_writer_at(w, it->text),
 			    it->len, it->plain & TOKEN_YAML_PLAIN, &ok);
@@ -207,6 +238,8 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 
 	if (!(w->flags & NT_WRITER_EMITTER) && nt_yaml_direct(w, out))
 		return 0;
+	if (w->stream == NT_STREAM_YAML && nt_writer_unstream(w) != 0)
+		return nt_writer_nomem(w);
 	if (nt_emit_open(&em, out, -1) != 0)
 		return nt_writer_nomem(w);
 	ok = nt_emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
