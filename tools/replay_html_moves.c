@@ -543,15 +543,16 @@ static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
  * The move as the record numbers it: "12. h1-f3", "12... c10-e8", and
  * the item's end, in one room where the text is short.
  */
+#define END_ROOM	(6 + NUMBER_ROOM + TEXT_ROOM + 6)
+
+/* item_end() at w, in room made before (END_ROOM). */
 static inline __attribute__((always_inline)) void
-item_end(struct page *pg, const notation_position *before, const char *text,
-    size_t len)
+item_end_at(struct page *pg, char *w, const notation_position *before,
+    const char *text, size_t len)
 {
 	struct line	*l = &pg->line;
-	char		*w;
 	int		 i;
 
-	w = line_room(l, 6 + NUMBER_ROOM + TEXT_ROOM + 6);
 	w = PUT(w, "\">");
 	w = put_number(pg, w, notation_position_move_number(before));
 	/* ". " or "... ", without a branch on the side. */
@@ -567,6 +568,13 @@ item_end(struct page *pg, const notation_position *before, const char *text,
 		w = PUT(w, "</li>\n");
 	}
 	l->n = (size_t)(w - l->s);
+}
+
+static inline __attribute__((always_inline)) void
+item_end(struct page *pg, const notation_position *before, const char *text,
+    size_t len)
+{
+	item_end_at(pg, line_room(&pg->line, END_ROOM), before, text, len);
 }
 
 /* A path of n hops from 'from' (data-path), in one room: 8 bytes a name. */
@@ -774,6 +782,7 @@ move_item(struct page *pg, const notation_game *g,
 	char			*w;
 	int			 i, c, out, more = 0, half = -1;
 	int			 np, who, hands, capt, v;
+	int			 h0, h1, k0, k1;
 	unsigned		 gone;
 	struct counts		*pc = &pg->counts;
 	int16_t			 path[NOTATION_MAX_CELLS];
@@ -786,9 +795,10 @@ move_item(struct page *pg, const notation_game *g,
 	np = nm->players;
 	/*
 	 * Room for the item's start and three changes (64), and for the
-	 * side and number after them where no other cell changed.
+	 * side and number after them where no other cell changed, and for
+	 * its end (item_end_at()) where no path comes between.
 	 */
-	w = line_room(l, 64 + 12 + NUMBER_ROOM);
+	w = line_room(l, 64 + 12 + NUMBER_ROOM + END_ROOM);
 	if (rep)
 		w = PUT(w, "<li class=\"rep\" data-c=\"");
 	else
@@ -853,20 +863,21 @@ move_item(struct page *pg, const notation_game *g,
 	 * two players, most rule sets, without the loop.
 	 */
 	if (np == 2) {
+		/* Kept again only where one changed, as few do. */
 		gone = (unsigned)notation_position_out(pos, 0) |
 		    (unsigned)notation_position_out(pos, 1) << 1;
-		v = notation_position_hand(pos, 0);
-		hands = v ^ pc->hand[0];
-		pc->hand[0] = v;
-		v = notation_position_hand(pos, 1);
-		hands |= v ^ pc->hand[1];
-		pc->hand[1] = v;
-		v = notation_position_captures(pos, 0);
-		capt = v ^ pc->capt[0];
-		pc->capt[0] = v;
-		v = notation_position_captures(pos, 1);
-		capt |= v ^ pc->capt[1];
-		pc->capt[1] = v;
+		h0 = notation_position_hand(pos, 0);
+		h1 = notation_position_hand(pos, 1);
+		k0 = notation_position_captures(pos, 0);
+		k1 = notation_position_captures(pos, 1);
+		hands = (h0 ^ pc->hand[0]) | (h1 ^ pc->hand[1]);
+		capt = (k0 ^ pc->capt[0]) | (k1 ^ pc->capt[1]);
+		if ((hands | capt) != 0) {
+			pc->hand[0] = h0;
+			pc->hand[1] = h1;
+			pc->capt[0] = k0;
+			pc->capt[1] = k1;
+		}
 	} else
 		for (i = 0, gone = 0, hands = 0, capt = 0; i < np; i++) {
 			gone |= (unsigned)notation_position_out(pos, i) << i;
@@ -894,8 +905,16 @@ move_item(struct page *pg, const notation_game *g,
 	*w++ = nm->letter[notation_position_side(pos) + 1];
 	*w++ = ' ';
 	w = put_number(pg, w, notation_position_move_number(pos));
+	/*
+	 * A jump's path, as item_rest() writes it where no player went
+	 * out; a step, or a jump of one hop, ends in the room made above.
+	 */
+	if (m->kind != NOTATION_JUMP || (m->hops <= 1 && m->fewest == 1 &&
+	    nm->path > 0)) {
+		item_end_at(pg, w, before, text, len);
+		return 0;
+	}
 	l->n = (size_t)(w - l->s);
-	/* A jump's path, as item_rest() writes it where no player went out. */
 	if (m->kind == NOTATION_JUMP) {
 		if (m->hops > 1) {
 			line_lit(l, "\" data-path=\"");
