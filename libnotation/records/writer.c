@@ -174,6 +174,7 @@ notation_writer_free(notation_writer *w)
 	notation_buf_free(&w->movetext);
 	notation_buf_free(&w->mtop);
 	free(w->items);
+	free(w->order);
 	free(w->notes);
 	free(w);
 }
@@ -238,7 +239,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	 * again when it decides not to write the game it began.
 	 */
 	notation_buf_reset(&w->arena);
-	w->nitems = w->tags_end = 0;
+	w->nitems = w->tags_end = w->ntags = 0;
 	w->has_result = 0;
 	w->numbered = 0;
 	w->dice = w->turn_open = 0;
@@ -264,6 +265,31 @@ const struct notation_diag *
 notation_writer_diag(const notation_writer *w)
 {
 	return &w->diag;
+}
+
+/*
+ * The tag about to be the item w->nitems, of rank rank, placed in the
+ * order of the tags: after every tag of its rank or a rank before it, as
+ * the format writers take them, each game's few once, not at every walk.
+ */
+static int
+order_tag(notation_writer *w, int rank)
+{
+	size_t	*o, k, n;
+
+	if (w->ntags == w->caporder) {
+		n = w->caporder ? w->caporder * 2 : 16;
+		if ((o = reallocarray(w->order, n, sizeof(*o))) == NULL)
+			return -1;
+		w->order = o;
+		w->caporder = n;
+	}
+	for (k = w->ntags; k > 0 && w->items[w->order[k - 1]].rank > rank;
+	    k--)
+		w->order[k] = w->order[k - 1];
+	w->order[k] = w->nitems;
+	w->ntags++;
+	return 0;
 }
 
 int
@@ -301,6 +327,8 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 	it->name = n;
 	it->nlen = nlen;
 	it->rank = nt_writer_tag_rank(w, it);
+	if (order_tag(w, it->rank) != 0)
+		return nt_writer_nomem(w);
 	w->tags_end = ++w->nitems;
 	return 0;
 }

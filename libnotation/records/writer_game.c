@@ -93,29 +93,15 @@ nt_writer_tag_rank(const notation_writer *w, const struct item *it)
 }
 
 /*
- * *pos walks the ranks, and within each the items up to the last tag (the
- * moves after it are most of a game's items): *pos is the rank times
- * their number, plus the item's.  Divided once a call, not at each item.
+ * *pos walks the order the front keeps of the tags as they come (by rank,
+ * then as given: writer.c, order_tag()).
  */
 const struct item *
 nt_writer_next_tag(const notation_writer *w, size_t *pos)
 {
-	const struct item	*it;
-	size_t			 r, i, n = w->tags_end;
-
-	if (n == 0 || *pos >= NRANKS * n)
+	if (*pos >= w->ntags)
 		return NULL;
-	r = *pos / n;
-	for (i = *pos % n; r < NRANKS; i = 0, r++)
-		for (; i < n; i++) {
-			it = &w->items[i];
-			if (it->type == IT_TAG && (size_t)it->rank == r) {
-				*pos = r * n + i + 1;
-				return it;
-			}
-		}
-	*pos = NRANKS * n;
-	return NULL;
+	return &w->items[w->order[(*pos)++]];
 }
 
 const struct item *

@@ -118,33 +118,35 @@ hgn_comment(notation_writer *w, struct line *l, const char *s, size_t len)
 static void
 hgn_tag(notation_writer *w, const struct item *it, struct line *l, int pdn)
 {
-	const char	*v = nt_writer_at(w, it->text);
-	size_t		 i, j, len = it->len;
+	struct notation_buf	*b = l->out;
+	const char		*v = nt_writer_at(w, it->text);
+	char			*p;
+	size_t			 i, len = it->len;
 
-	l->rc |= notation_buf_putc(l->out, '[');
-	l->rc |= notation_buf_put(l->out, nt_writer_at(w, it->name),
-	    it->nlen);
-	l->rc |= notation_buf_puts(l->out, " \"");
 	notation_buf_reset(&w->tmp);
 	if (pdn && it->nlen == 3 && memcmp(nt_writer_at(w, it->name), "FEN",
 	    3) == 0 && nt_pdn_fen_from(v, len, &w->tmp) == 0) {
 		v = w->tmp.data;
 		len = w->tmp.len;
 	}
-	/* Each run of bytes that stay as they are in one copy. */
-	for (i = 0; i < len; i = j + 1) {
-		for (j = i; j < len && v[j] != '"' && v[j] != '\\' &&
-		    v[j] != '\n' && v[j] != '\r'; j++)
-			continue;
-		l->rc |= notation_buf_put(l->out, v + i, j - i);
-		if (j == len)
-			break;
-		if (v[j] == '"' || v[j] == '\\')
-			l->rc |= notation_buf_putc(l->out, '\\');
-		l->rc |= notation_buf_putc(l->out,
-		    v[j] == '\n' || v[j] == '\r' ? ' ' : v[j]);
+	/* Room for the pair at once: every byte of the value escaped. */
+	if (nt_buf_room(b, it->nlen + 2 * len + 6) != 0) {
+		l->rc = -1;
+		return;
 	}
-	l->rc |= notation_buf_puts(l->out, "\"]\n");
+	p = b->data + b->len;
+	*p++ = '[';
+	memcpy(p, nt_writer_at(w, it->name), it->nlen);
+	p += it->nlen;
+	*p++ = ' ';
+	*p++ = '"';
+	for (i = 0; i < len; i++) {
+		if (v[i] == '"' || v[i] == '\\')
+			*p++ = '\\';
+		*p++ = v[i] == '\n' || v[i] == '\r' ? ' ' : v[i];
+	}
+	memcpy(p, "\"]\n", 4);
+	b->len = (size_t)(p + 3 - b->data);
 }
 
 /* Is the tag a Variant tag of international draughts (PDN drops it)? */

@@ -65,6 +65,10 @@ struct notation_writer {
 	size_t			 nitems;
 	size_t			 capitems;
 	size_t			 tags_end;	/* items up to the last tag */
+	/* The tags' items in their canonical order (nt_writer_next_tag()). */
+	size_t			*order;
+	size_t			 ntags;
+	size_t			 caporder;
 	int			 has_result;
 	size_t			 result;
 	size_t			 rlen;
