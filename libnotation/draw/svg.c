@@ -52,10 +52,13 @@ struct frame {
  * thousands of numbers (the page's templates of the star, 2.7M
  * instructions each).
  */
-static int
-put_num(struct notation_buf *out, int tenths)
+#define NUM_ROOM	16	/* a number of tenths at most */
+
+/* put_num()'s text at p, in room for NUM_ROOM; returns its end. */
+static char *
+num_at(char *p, int tenths)
 {
-	char		 t[16], *w = t + sizeof(t);
+	char		 t[NUM_ROOM], *w = t + sizeof(t);
 	unsigned	 v;
 
 	v = tenths < 0 ? 0u - (unsigned)tenths : (unsigned)tenths;
@@ -70,27 +73,51 @@ put_num(struct notation_buf *out, int tenths)
 	} while (v != 0);
 	if (tenths < 0)
 		*--w = '-';
-	return notation_buf_put(out, w, (size_t)(t + sizeof(t) - w));
+	nt_copy_short(p, w, (size_t)(t + sizeof(t) - w));
+	return p + (t + sizeof(t) - w);
+}
+
+static int
+put_num(struct notation_buf *out, int tenths)
+{
+	if (nt_buf_room(out, NUM_ROOM) != 0)
+		return -1;
+	out->len = (size_t)(num_at(out->data + out->len, tenths) - out->data);
+	out->data[out->len] = '\0';
+	return 0;
 }
 
 /*
  * Numeric attributes, ' name="tenths"' each: the arguments are pairs of
- * a name and an int, ended by NULL.
+ * a name and an int, ended by NULL.  Each in room asked for once: a
+ * template of the star writes some thousands.
  */
 static int
 put_attrs(struct notation_buf *out, ...)
 {
 	va_list		 ap;
 	const char	*name;
+	char		*p;
+	size_t		 n;
 	int		 rc = 0;
 
 	va_start(ap, out);
-	while ((name = va_arg(ap, const char *)) != NULL) {
-		rc |= notation_buf_putc(out, ' ');
-		rc |= notation_buf_puts(out, name);
-		rc |= notation_buf_put(out, "=\"", 2);
-		rc |= put_num(out, va_arg(ap, int));
-		rc |= notation_buf_putc(out, '"');
+	while (rc == 0 && (name = va_arg(ap, const char *)) != NULL) {
+		n = strlen(name);
+		if (nt_buf_room(out, n + 4 + NUM_ROOM) != 0) {
+			rc = -1;
+			break;
+		}
+		p = out->data + out->len;
+		*p++ = ' ';
+		nt_copy_short(p, name, n);
+		p += n;
+		*p++ = '=';
+		*p++ = '"';
+		p = num_at(p, va_arg(ap, int));
+		*p++ = '"';
+		*p = '\0';
+		out->len = (size_t)(p - out->data);
 	}
 	va_end(ap);
 	return rc;
