@@ -341,6 +341,42 @@ is_white(int c)
 }
 
 /*
+ * The moves a YAML game streamed made items again, as
+ * notation_writer_move() would have made them, when the game needs its
+ * items (writer_int.h): each is a line "- move" of the movetext, its
+ * text as it came (nt_writer_yaml_move()).  What YAML asks of an item
+ * of a move is its text and plain; its number, mover and part are the
+ * text format's.  Tags given after a move come before it then, which
+ * the order of the tags (nt_writer_next_tag()) and the comments after
+ * a move, which skip them, do not see.
+ */
+static int
+unstream(notation_writer *w)
+{
+	struct item	*it;
+	const char	*s = w->movetext.data, *e;
+	size_t		 start, left = w->movetext.len;
+	unsigned long	 line = w->pline, col = w->pcol;
+
+	w->stream = 0;
+	for (; left > 0; left -= (size_t)(e + 1 - s), s = e + 1) {
+		e = memchr(s, '\n', left);
+		start = w->arena.len;
+		if (nt_buf_put(&w->arena, s + 2, (size_t)(e - s) - 2) != 0 ||
+		    (it = add_item(w, IT_MOVE, start)) == NULL)
+			return -1;
+		it->plain = TOKEN_YAML_PLAIN;
+		w->nitems++;
+	}
+	notation_buf_reset(&w->movetext);
+	w->streamed = w->sbytes = 0;
+	/* The place given is the call's that needs the items. */
+	w->pline = line;
+	w->pcol = col;
+	return 0;
+}
+
+/*
  * A comment is kept as its words joined by single blanks: in the text
  * format line breaks inside a comment are layout, which the writer
  * chooses itself when it wraps lines (spec/conversion.md, "Comments").
@@ -360,7 +396,7 @@ notation_writer_comment(notation_writer *w, int kind, const char *text,
 	if (game_full(w) != 0)
 		return NOTATION_LIMIT;
 	/* YAML places a move's comments with the emitter, from items. */
-	if (w->stream == NT_STREAM_YAML && nt_writer_unstream(w) != 0)
+	if (w->stream == NT_STREAM_YAML && unstream(w) != 0)
 		return nt_writer_nomem(w);
 	start = w->arena.len;
 	rc = notation_buf_put(&w->arena, "", 0);
@@ -399,48 +435,11 @@ not_a_move(notation_writer *w, const char *text, size_t len)
 }
 
 /*
- * The moves a YAML game streamed made items again, as
- * notation_writer_move() would have made them, when the game needs its
- * items (writer_int.h): each is a line "- move" of the movetext, its
- * text as it came (nt_writer_yaml_move()).  What YAML asks of an item
- * of a move is its text and plain; its number, mover and part are the
- * text format's.  Tags given after a move come before it then, which
- * the order of the tags (nt_writer_next_tag()) and the comments after
- * a move, which skip them, do not see.
- */
-int
-nt_writer_unstream(notation_writer *w)
-{
-	struct item	*it;
-	const char	*s = w->movetext.data, *e;
-	size_t		 start, left = w->movetext.len;
-	unsigned long	 line = w->pline, col = w->pcol;
-
-	w->stream = 0;
-	for (; left > 0; left -= (size_t)(e + 1 - s), s = e + 1) {
-		e = memchr(s, '\n', left);
-		start = w->arena.len;
-		if (nt_buf_put(&w->arena, s + 2, (size_t)(e - s) - 2) != 0 ||
-		    (it = add_item(w, IT_MOVE, start)) == NULL)
-			return -1;
-		it->plain = TOKEN_YAML_PLAIN;
-		w->nitems++;
-	}
-	notation_buf_reset(&w->movetext);
-	w->streamed = w->sbytes = 0;
-	/* The place given is the call's that needs the items. */
-	w->pline = line;
-	w->pcol = col;
-	return 0;
-}
-
-/*
  * A move of the text format, JSON or YAML, written as it comes
  * (writer_hgn.c, writer_json.c, writer_yaml.c): counted as the item it
  * is not, for the size limit, and its place in the input spent as an
  * item's.  A move of YAML that it does not hold as it is makes the game
- * collect its items (nt_writer_unstream()), this one the first after
- * those.
+ * collect its items (unstream()), this one the first after those.
  */
 static int
 stream_move(notation_writer *w, const notation_position *before,
@@ -466,7 +465,7 @@ stream_move(notation_writer *w, const notation_position *before,
 	else if (plain & TOKEN_YAML_PLAIN)
 		nt_writer_yaml_move(w, text, len);
 	else {
-		if (nt_writer_unstream(w) != 0)
+		if (unstream(w) != 0)
 			return nt_writer_nomem(w);
 		start = w->arena.len;
 		if (nt_buf_put(&w->arena, text, len) != 0 ||

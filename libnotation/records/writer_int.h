@@ -200,12 +200,11 @@ void	nt_writer_json_comment(notation_writer *, const char *s, size_t len);
 /*
  * YAML's (writer_yaml.c): a move whose text YAML holds as it is (plain
  * has TOKEN_YAML_PLAIN), as the line nt_yaml_direct() writes of it.  A
- * game that needs the items, for a comment, another move or libyaml's
- * emitter, has the moves streamed so far made items again
- * (nt_writer_unstream(), writer.c; 0 or -1), and collects from then on.
+ * game that needs the items, for a comment or another move, has the
+ * moves streamed so far made items again (writer.c), and collects from
+ * then on.
  */
 void	nt_writer_yaml_move(notation_writer *, const char *s, size_t len);
-int	nt_writer_unstream(notation_writer *);
 #define NT_WRITER_EMITTER	(1 << 8)
 
 /* ------------------------------------------------------------------ */

@@ -6,7 +6,7 @@
  * result.  The front (writer.c) collects the game and hands it here,
  * through nt_writer_yaml_class, when it ends; its moves come as they
  * are played (nt_writer_yaml_move()) until a comment or a move that
- * YAML quotes makes the game collect them.
+ * YAML quotes makes the game collect them (writer.c).
  */
 #include <stdio.h>
 #include <string.h>
@@ -84,8 +84,8 @@ static int
 yaml_body(notation_writer *w, yaml_emitter_t *em)
 {
 	const struct item	*it;
-	const char		*res;
-	size_t			 i = 0, rlen;
+	const char		*res, *s, *e = NULL;
+	size_t			 i = 0, rlen, left;
 	int			 ok;
 
 	ok = y_mapping(em) && y_key(w, em, "tags") && y_mapping(em);
@@ -95,6 +95,13 @@ yaml_body(notation_writer *w, yaml_emitter_t *em)
 	ok = ok && y_end(em, 1);
 	i = y_comments(w, em, 0, &ok);
 	ok = ok && y_key(w, em, "moves") && y_sequence(em);
+	/* A game streamed: its moves, no comments, are the lines "- move". */
+	for (s = w->movetext.data, left = w->movetext.len;
+	    ok && w->stream == NT_STREAM_YAML && left > 0;
+	    left -= (size_t)(e + 1 - s), s = e + 1) {
+		e = memchr(s, '\n', left);
+		ok = y_scalar(w, em, s + 2, (size_t)(e - s) - 2);
+	}
 	for (; ok && i < w->nitems; i++) {
 		it = &w->items[i];
 		if (it->type != IT_MOVE)
@@ -158,8 +165,8 @@ d_line(struct notation_buf *out, const char *pre, size_t plen,
 
 /*
  * A move as it comes (w->stream): its line, as nt_yaml_direct() writes
- * it, for a move whose text YAML holds as it is (nt_writer_unstream()
- * reads the lines back).
+ * it, for a move whose text YAML holds as it is (yaml_body() and the
+ * front, writer.c, read the lines back).
  */
 void
 nt_writer_yaml_move(notation_writer *w, const char *s, size_t len)
@@ -196,7 +203,7 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	size_t			 start = out->len, i = 0, rlen, moves = 0;
 	int			 ok = 1, tags = 0;
 
-	/* A game streamed has no comments (nt_writer_unstream()). */
+	/* A game streamed has no comments: one makes it collect (writer.c). */
 	for (i = 0; i < w->nitems; i++) {
 		if (w->items[i].type == IT_COMMENT)
 			return 0;
@@ -238,8 +245,6 @@ yaml_game(notation_writer *w, struct notation_buf *out)
 
 	if (!(w->flags & NT_WRITER_EMITTER) && nt_yaml_direct(w, out))
 		return 0;
-	if (w->stream == NT_STREAM_YAML && nt_writer_unstream(w) != 0)
-		return nt_writer_nomem(w);
 	if (nt_emit_open(&em, out, -1) != 0)
 		return nt_writer_nomem(w);
 	ok = nt_emit_begin(&em, 1) == 0 && yaml_body(w, &em) &&
