@@ -1,7 +1,7 @@
 /*
  * check.h -- the checker, shared by its files and nobody else: the
- * pipeline (check.c), its making and settings (check_set.c), its copy of
- * records (copy.c).
+ * pipeline (check.c, with a game's own work in check_game.c), its making
+ * and settings (check_set.c), its copy of records (copy.c).
  */
 #ifndef NOTATION_CHECK_H
 #define NOTATION_CHECK_H
@@ -27,7 +27,7 @@ struct notation_checker {
 	void			*evarg;
 	int			 replay;
 	int			 copy;		/* hand on the whole record */
-	int			 defer;		/* the game's, see resolve() */
+	int			 defer;		/* the game's, see nt_check_resolve() */
 
 	notation_game		*cache[GAME_CACHE];
 	size_t			 ncache;
@@ -89,5 +89,31 @@ struct nt_check_hooks {
  * callbacks in front of the caller's for one game, then puts them back.
  */
 void	nt_checker_swap_hooks(notation_checker *, struct nt_check_hooks *);
+
+/*
+ * Is the game a PDN record: read as PDN, and not the toolkit's own text
+ * format, whose records name their rule set with a Variant tag (a text
+ * record of draughts is recognised as PDN from its numbered moves)?
+ */
+static inline int
+nt_check_pdn_record(const notation_checker *c)
+{
+	return c->pdn && !c->has_variant;
+}
+
+/* A game's own work (check_game.c), for the pipeline (check.c). */
+struct notation_diag *nt_check_add_diag(notation_checker *,
+	    const struct notation_diag *, unsigned long, unsigned long);
+void	nt_check_say_as(notation_checker *, const struct loc *, unsigned long,
+	    enum notation_code, int, const char *);
+void	nt_check_say(notation_checker *, const struct loc *, unsigned long,
+	    enum notation_code, const char *);
+void	nt_check_begin(notation_checker *, notation_reader *,
+	    const struct notation_event *);
+void	nt_check_keep_tag(notation_checker *, const struct notation_event *);
+void	nt_check_resolve(notation_checker *, notation_reader *);
+void	nt_check_result_token(notation_checker *,
+	    const struct notation_event *);
+void	nt_check_finish(notation_checker *, struct notation_summary *);
 
 #endif /* NOTATION_CHECK_H */

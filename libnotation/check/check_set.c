@@ -18,7 +18,7 @@ notation_checker_new(notation_catalog *cat, const notation_rules *defrules)
 	/*
 	 * Without a default, games without a Variant tag get the
 	 * catalog's default rule set; without either they are refused
-	 * (resolve()).
+	 * (nt_check_resolve()).
 	 */
 	if (defrules == NULL && cat != NULL)
 		defrules = notation_catalog_find(cat, NOTATION_DEFAULT_VARIANT,
