@@ -87,6 +87,19 @@ cut_move(const notation_reader *rd, struct notation_diag *d)
 }
 
 /*
+ * A ply's diagnostic is not cleared before every ply, only its code and
+ * ply set (play()): the parse and the play set its code, severity and
+ * message on error and keep the rest (notation_diag_set()), which is set
+ * here, where one was said, as a clear diagnostic would have it.
+ */
+static void
+ply_diag(struct notation_diag *d)
+{
+	d->file = NULL;
+	d->line = d->column = d->game = 0;
+}
+
+/*
  * A PDN record's move written as a capture that takes nothing ("38x33"
  * for 38-33): PDN's files hold them, and readers take them as the move
  * they name.  So does the checker in a PDN record, with a warning, and
@@ -102,6 +115,7 @@ plain_as_capture(notation_checker *c, const struct notation_event *ev,
 	char			*buf = c->plain, msg[NOTATION_MSG_MAX];
 	size_t			 i;
 
+	ply_diag(d);
 	if (!nt_check_pdn_record(c) || d->code != NOTATION_ILLEGAL_MOVE ||
 	    ev->len >= sizeof(c->plain) || (memchr(ev->text, 'x',
 	    ev->len) == NULL && memchr(ev->text, 'X', ev->len) == NULL))
@@ -141,15 +155,6 @@ other_game(const notation_checker *c, struct notation_diag *d)
 	    "GameType 20: is it a record of another game?)");
 }
 
-/* A ply's diagnostic, blank (its message is set on error alone). */
-static void
-ply_diag(const notation_checker *c, struct notation_diag *d)
-{
-	memset(d, 0, offsetof(struct notation_diag, message));
-	d->message[0] = '\0';
-	d->ply = notation_game_plies(c->g) + 1;
-}
-
 /*
  * Where the game leaves a ply's no-move end to the next (c->defer,
  * nt_game_settle()), the move is parsed before the end is asked: a move
@@ -170,7 +175,6 @@ parse_settled(notation_checker *c, const struct notation_event *ev,
 	    m->kind == NOTATION_JUMP));
 	if (notation_game_outcome(c->g)->kind == NOTATION_RESULT_NONE)
 		return ok ? ev->text : NULL;
-	ply_diag(c, d);
 	return NULL;
 }
 
@@ -203,7 +207,9 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 		c->moves++;
 		return 0;
 	}
-	ply_diag(c, &d);
+	/* The rest is filled on error (ply_diag()). */
+	d.code = NOTATION_OK;
+	d.ply = notation_game_plies(c->g) + 1;
 	if (!bare && c->defer)
 		text = parse_settled(c, ev, &m, &d);
 	if (text != NULL)
@@ -231,6 +237,7 @@ play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
 		nt_game_play_open(c->g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {
+		ply_diag(&d);
 		cut_move(rd, &d);
 		other_game(c, &d);
 		nt_check_add_diag(c, &d, ev->line, ev->column);
