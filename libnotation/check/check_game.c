@@ -140,7 +140,7 @@ nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
 {
 	struct loc		 at = { ev->line, ev->column, 1 };
 	struct notation_diag	 d;
-	char			 why[64];
+	char			 why[64], *to;
 	size_t			 n, v, before;
 
 	if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0) {
@@ -169,12 +169,16 @@ nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
 	if (before + n + v + 2 > TAG_BYTES)
 		snprintf(why, sizeof(why), "the game's tags pass %d bytes",
 		    TAG_BYTES);
-	else if (notation_buf_put(&c->arena, ev->name, n) == 0 &&
-	    notation_buf_putc(&c->arena, '\0') == 0 &&
-	    notation_buf_put(&c->arena, ev->text, v) == 0 &&
-	    notation_buf_putc(&c->arena, '\0') == 0)
+	else if (nt_buf_room(&c->arena, n + v + 2) == 0) {
+		/* Room asked once, for both and their NULs. */
+		to = c->arena.data + before;
+		memcpy(to, ev->name, n);
+		to[n] = '\0';
+		memcpy(to + n + 1, ev->text, v);
+		to[n + 1 + v] = '\0';
+		nt_buf_cut(&c->arena, before + n + v + 2);
 		return;
-	else {
+	} else {
 		nt_buf_cut(&c->arena, before);
 		snprintf(why, sizeof(why), "memory ran out");
 	}
@@ -357,10 +361,16 @@ nt_check_finish(notation_checker *c, struct notation_summary *s)
 		}
 	}
 	if (c->has_result) {
-		if (notation_result_parse(c->result.data, c->result.len, n,
-		    &tok) == 0)
+		/* Most often the Result tag's very text, read once. */
+		if (c->has_result_tag && c->result.len == c->result_tag.len &&
+		    memcmp(c->result.data, c->result_tag.data,
+		    c->result.len) == 0) {
+			if ((tok_ok = tag_ok))
+				tok = tag;
+		} else if (notation_result_parse(c->result.data,
+		    c->result.len, n, &tok) == 0)
 			tok_ok = 1;
-		else if (!c->stopped) {
+		if (!tok_ok && !c->stopped) {
 			snprintf(msg, sizeof(msg), "'%.40s' is not a result for "
 			    "%d players", c->result.data, n);
 			nt_check_say(c, &c->result_at, 0, NOTATION_SYNTAX, msg);
