@@ -56,16 +56,26 @@ bad_number(notation_checker *c, const struct notation_event *ev)
 	c->numbered = 1;
 }
 
-static inline void
-move_number(notation_checker *c, const struct notation_event *ev)
+/*
+ * Does the move number fit the game, or is it not asked (no game
+ * replayed, or one number that did not fit already said)?
+ */
+static inline int
+number_fits(const notation_checker *c, unsigned long number, int dots)
 {
 	const notation_position	*p;
 
 	if (c->g == NULL || c->numbered)
-		return;
+		return 1;
 	p = notation_game_position(c->g);
-	if (ev->number != notation_position_move_number(p) ||
-	    (ev->dots == 1) != (notation_position_side(p) == 0))
+	return number == notation_position_move_number(p) &&
+	    (dots == 1) == (notation_position_side(p) == 0);
+}
+
+static inline void
+move_number(notation_checker *c, const struct notation_event *ev)
+{
+	if (!number_fits(c, ev->number, ev->dots))
 		bad_number(c, ev);
 }
 
@@ -344,6 +354,8 @@ run(notation_checker *c, notation_reader *rd)
 	const char		*p, *q, *t, *end, *nl = NULL, *lf = NULL;
 	uintptr_t		 colz = 0;
 	size_t			 len;
+	unsigned long		 num;
+	int			 dots;
 	int			 bare = bare_game(c);
 	int			 watched = c->movefn != NULL || c->plyfn != NULL;
 #if defined(__SSE2__)
@@ -409,10 +421,16 @@ move:
 			if (play(c, rd, &ev, 0))
 				break;
 		} else if (CLS(*q) & C_DIGIT) {
-			if (!run_number(q, end, &len, &ev.number, &ev.dots))
+			if (!run_number(q, end, &len, &num, &dots))
 				break;
-			run_token(&r, &ev, NOTATION_EV_MOVE_NUMBER, q, q + len);
-			move_number(c, &ev);
+			/* Its event is made for a number that does not fit. */
+			if (!number_fits(c, num, dots)) {
+				run_token(&r, &ev, NOTATION_EV_MOVE_NUMBER, q,
+				    q + len);
+				ev.number = num;
+				ev.dots = dots;
+				bad_number(c, &ev);
+			}
 			p = q = q + len;
 			nl = NULL;
 		} else if (*q == '\n' && nl == NULL) {
