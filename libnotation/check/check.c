@@ -357,6 +357,7 @@ run(notation_checker *c, notation_reader *rd)
 	size_t			 len;
 	unsigned long		 num;
 	int			 dots;
+	unsigned		 k;		/* the class of *q */
 	int			 bare = bare_game(c);
 	int			 watched = c->movefn != NULL || c->plyfn != NULL;
 #if defined(__SSE2__)
@@ -376,18 +377,23 @@ run(notation_checker *c, notation_reader *rd)
 #if defined(__SSE2__)
 		/* One look at sixteen bytes: the blanks, most often the end. */
 		x = _mm_loadu_si128((const __m128i *)(const void *)q);
-		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
-		if (bits == 0) {
-			q += 16;
-			continue;
+		/* Most often one space, then a move or a move number. */
+		if (*q == ' ' && ((k = CLS(q[1])) & (C_ALPHA | C_DIGIT)))
+			s = 1;
+		else {
+			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+			    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
+			    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
+			if (bits == 0) {
+				q += 16;
+				continue;
+			}
+			s = (unsigned)__builtin_ctz(bits);
+			k = CLS(q[s]);
 		}
-		s = (unsigned)__builtin_ctz(bits);
 		t = q + 16;
 		q += s;
-		if ((CLS(*q) & C_ALPHA) &&
-		    (bits = stop_bits(x) >> s >> 1) != 0) {
+		if ((k & C_ALPHA) && (bits = stop_bits(x) >> s >> 1) != 0) {
 			t = q + 1 + __builtin_ctz(bits);
 			if (CLS(*t) & C_WORD)
 				t++;
@@ -397,8 +403,9 @@ run(notation_checker *c, notation_reader *rd)
 #else
 		q = skip_blanks(q, end);
 		t = q + 1;
+		k = CLS(*q);
 #endif
-		if (CLS(*q) & C_ALPHA) {
+		if (k & C_ALPHA) {
 			t = word_end(t, q + FAST_ROOM - 4, q + FAST_ROOM);
 			if (t == q + FAST_ROOM - 4)
 				break;
@@ -421,7 +428,7 @@ move:
 			}
 			if (play(c, rd, &ev, 0))
 				break;
-		} else if (CLS(*q) & C_DIGIT) {
+		} else if (k & C_DIGIT) {
 			if (!run_number(q, end, &len, &num, &dots))
 				break;
 			/* Its event is made for a number that does not fit. */
