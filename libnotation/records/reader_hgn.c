@@ -848,6 +848,14 @@ fast_line(struct hgn_reader *r, struct notation_event *ev, const char *q,
 		r->bol = 0;
 		return fast_move(r, ev, u, t);
 	}
+	if (*u == '[') {
+		/* The next tag pair, as fast_rest() and rest_next() read it. */
+		newline(r, q);
+		r->p = u;
+		if (fast_tag(r, ev))
+			return 1;
+		return next_event(r, ev);
+	}
 	if (!(CLS(*u) & C_DIGIT) || r->pdn ||
 	    !nt_hgn_fast_number(u, r->end, &len, &n, &dots))
 		return rest_next(r, ev, q, 1);
