@@ -353,7 +353,7 @@ run(notation_checker *c, notation_reader *rd)
 	struct nt_run		 r;
 	struct notation_event	 ev;
 	const char		*p, *q, *t, *end, *nl = NULL, *lf = NULL;
-	uintptr_t		 colz = 0;
+	uintptr_t		 colz = 0, lim;
 	size_t			 len;
 	unsigned long		 num;
 	int			 dots;
@@ -373,7 +373,9 @@ run(notation_checker *c, notation_reader *rd)
 	ev.line = r.line;
 	p = q = r.p;
 	end = r.end;
-	while (end - q >= FAST_LOOK) {
+	/* The last q with FAST_LOOK bytes at hand (none: 0). */
+	lim = end - q >= FAST_LOOK ? (uintptr_t)end - FAST_LOOK : 0;
+	while ((uintptr_t)q <= lim) {
 #if defined(__SSE2__)
 		/* One look at sixteen bytes: the blanks, most often the end. */
 		x = _mm_loadu_si128((const __m128i *)(const void *)q);
