@@ -347,8 +347,8 @@ run_token(const struct nt_run *r, struct notation_event *ev,
  * callbacks watch the moves, the reader is told where the run stands
  * before each, as it would stand after the move's event.
  */
-static void
-run(notation_checker *c, notation_reader *rd)
+static inline NT_ALWAYS_INLINE void
+run_as(notation_checker *c, notation_reader *rd, int bare)
 {
 	struct nt_run		 r;
 	struct notation_event	 ev;
@@ -358,7 +358,6 @@ run(notation_checker *c, notation_reader *rd)
 	unsigned long		 num;
 	int			 dots;
 	unsigned		 k;		/* the class of *q */
-	int			 bare = bare_game(c);
 	int			 watched = c->movefn != NULL || c->plyfn != NULL;
 #if defined(__SSE2__)
 	__m128i			 x;
@@ -461,6 +460,16 @@ move:
 	}
 	r.p = p;
 	nt_reader_run_end(rd, &r);
+}
+
+/* run_as(), its loop made twice: for the bare game and for the others. */
+static void
+run(notation_checker *c, notation_reader *rd)
+{
+	if (bare_game(c))
+		run_as(c, rd, 1);
+	else
+		run_as(c, rd, 0);
 }
 
 /*
