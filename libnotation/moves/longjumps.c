@@ -75,6 +75,17 @@ struct line_cache {
 	uint32_t	 inv;	/* 65536 / stride, rounded up */
 	struct bits	 occ;
 	struct lines	 l;
+	/*
+	 * What turning each cell of the board over changes: its line of
+	 * each kind and that line's bits in up[] and down[] (none for a
+	 * kind not in use), made with the walls, so that the cells the
+	 * plies changed are turned over by a look-up, not by working out
+	 * their lines and places each search.
+	 */
+	struct flip {
+		uint64_t	 up[NKINDS], down[NKINDS];
+		uint8_t		 n[NKINDS];
+	}		 cell[NOTATION_MAX_CELLS];
 };
 
 static _Thread_local struct line_cache	 cache;
@@ -104,15 +115,28 @@ line_of(int f, int x, int y, int h, int *i)
 static inline void
 lines_flip(struct line_cache *lc, int c)
 {
-	struct lines	*l = &lc->l;
-	int		 y = (int)(((uint32_t)c * lc->inv) >> 16);
-	int		 x = c - y * lc->stride, f, n, i;
+	struct lines		*l = &lc->l;
+	const struct flip	*t = &lc->cell[c];
+	int			 f;
 
 	UNROLL
 	for (f = 0; f < NKINDS; f++) {
-		n = line_of(f, x, y, lc->height, &i);
-		l->up[f][n] ^= ((uint64_t)1 << i) & l->use[f];
-		l->down[f][n] ^= ((uint64_t)1 << (31 - i)) & l->use[f];
+		l->up[f][t->n[f]] ^= t->up[f];
+		l->down[f][t->n[f]] ^= t->down[f];
+	}
+}
+
+/* lc->cell[c] of cell (x, y). */
+static void
+flip_init(struct line_cache *lc, int x, int y)
+{
+	struct flip	*t = &lc->cell[y * lc->stride + x];
+	int		 f, i;
+
+	for (f = 0; f < NKINDS; f++) {
+		t->n[f] = (uint8_t)line_of(f, x, y, lc->height, &i);
+		t->up[f] = ((uint64_t)1 << i) & lc->l.use[f];
+		t->down[f] = ((uint64_t)1 << (31 - i)) & lc->l.use[f];
 	}
 }
 
@@ -158,8 +182,10 @@ lines_init(struct line_cache *lc, const struct geometry *g)
 			l->use[f] = ~(uint64_t)0;
 	for (y = 0; y < g->height; y++)
 		for (x = 0; x < g->width; x++)
-			if (bits_test(&g->valid, y * g->stride + x))
+			if (bits_test(&g->valid, y * g->stride + x)) {
+				flip_init(lc, x, y);
 				lines_flip(lc, y * g->stride + x);
+			}
 	for (f = 0; f < NKINDS; f++)
 		for (n = 0; n < LINES; n++) {
 			lc->holes |= holed(l->up[f][n]);
@@ -216,7 +242,7 @@ line_hop(uint64_t r)
 static inline uint64_t
 line_from(const struct lines *l, int f, int n, int i, int up)
 {
-	return up ? l->up[f][n] >> i >> 1 : l->down[f][n] >> (32 - i);
+	return up ? l->up[f][n] >> (i + 1) : l->down[f][n] >> (32 - i);
 }
 
 /*
@@ -265,37 +291,24 @@ one_hop(const struct geometry *g, const struct lines *l,
  * where the board has a line with a hole (lines_init()): the caller
  * searches the other way.
  */
-int
-nt_long_meets(const struct notation_position *p, const struct bits *over,
-    int from, int to)
+/*
+ * The two searches of nt_long_meets() from 'from' and 'to' on the lines
+ * l, compiled for any (every stone may be jumped: over is not read) and
+ * for the rest, where the test of over each landing would ask of the
+ * flag first.
+ */
+SPECIALISED int
+meets(const struct geometry *g, const struct lines *l, uint32_t inv,
+    const struct bits *over, int from, int to, int any)
 {
-	const struct geometry	*g = &p->rules->geo;
-	const struct line_cache	*lc;
-	const struct lines	*l;
-	struct bits		 occ;
 	uint8_t			 side[NOTATION_MAX_CELLS];
 	int16_t			 queue[2][NOTATION_MAX_CELLS];
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
-	int			 off[NKINDS], b, pl, fx, fy;
+	int			 off[NKINDS], b, pl;
 	int			 s, end, c, n, k, f, u, x, y, h = g->height;
 	int			 own, v, i, t, stride = g->stride;
-	uint32_t		 inv;
 	int16_t			*q;
-	int			 any = p->rules->jump_over == JUMP_OVER_ANY;
 
-	occ = p->occ;
-	bits_clear(&occ, from);
-	if ((lc = lines_of(g, &occ)) == NULL)
-		return -1;
-	l = &lc->l;
-	inv = lc->inv;
-	fy = (int)(((uint32_t)from * lc->inv) >> 16);
-	fx = from - fy * g->stride;
-	y = (int)(((uint32_t)to * lc->inv) >> 16);
-	x = to - y * g->stride;
-	/* A chain of one hop, found without a search. */
-	if (one_hop(g, l, over, any, from, fx, fy, x, y))
-		return 1;
 	for (f = 0; f < NKINDS; f++)
 		off[f] = step_y[f] * g->stride + step_x[f];
 	/* Which search reached each cell: 1 from's, 2 to's, 0 neither. */
@@ -340,4 +353,30 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 		tail[s] = t;
 	}
 	return 0;
+}
+
+int
+nt_long_meets(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	const struct line_cache	*lc;
+	struct bits		 occ;
+	int			 fx, fy, x, y;
+	int			 any = p->rules->jump_over == JUMP_OVER_ANY;
+
+	occ = p->occ;
+	bits_clear(&occ, from);
+	if ((lc = lines_of(g, &occ)) == NULL)
+		return -1;
+	fy = (int)(((uint32_t)from * lc->inv) >> 16);
+	fx = from - fy * g->stride;
+	y = (int)(((uint32_t)to * lc->inv) >> 16);
+	x = to - y * g->stride;
+	/* A chain of one hop, found without a search. */
+	if (one_hop(g, &lc->l, over, any, from, fx, fy, x, y))
+		return 1;
+	if (any)
+		return meets(g, &lc->l, lc->inv, NULL, from, to, 1);
+	return meets(g, &lc->l, lc->inv, over, from, to, 0);
 }
