@@ -469,34 +469,53 @@ struct wide {
 	int		 a, c, s;
 };
 
-/* The bit of the cell on a 16x16 board in its quarter's word. */
-static inline int
-w16_bit(int cell)
+/*
+ * The stones to go over from each bit of the start's quarter, of rank
+ * parity a and file parity c (constants: each shift one instruction),
+ * from the quarters ov of the stones to go over.
+ */
+SPECIALISED void
+w16_mids(struct wide *w, const uint64_t *ov, int a, int c)
 {
-	return (cell / 34) * 8 + (cell % 17) / 2;
+	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
+	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
+	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
+	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
+	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
+	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) &
+	    ~W16_FIRST;
+	w->mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) &
+	    ~W16_FIRST;
+	w->mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) &
+	    ~W16_LAST;
 }
 
 /*
  * Set up the search from-to over the stones of over (NULL: every
  * stone): 0 where 'to' is no empty cell of the start's quarter, then no
- * chain reaches it.
+ * chain reaches it.  *tbit gets the bit of 'to'.  Each cell's rank and
+ * file worked out once: a division by 17 is a multiply and shifts.
  */
 SPECIALISED int
 w16_init(struct wide *w, const struct notation_position *p,
-    const struct bits *over, int from, int to)
+    const struct bits *over, int from, int to, uint64_t *tbit)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 full;
 	uint64_t		 q[4], ov[4];
-	int			 a, c, i;
+	int			 a, c, i, fy, fx, ty, tx;
 
-	if (to < 0 || to >= g->height * 17 || to == from ||
-	    ((to / 17) & 1) != ((from / 17) & 1) ||
-	    ((to % 17) & 1) != ((from % 17) & 1) || to % 17 == 16)
+	if (to < 0 || to >= g->height * 17 || to == from)
 		return 0;
-	w->a = a = (from / 17) & 1;
-	w->c = c = (from % 17) & 1;
-	w->s = w16_bit(from);
+	fy = from / 17;
+	fx = from - 17 * fy;
+	ty = to / 17;
+	tx = to - 17 * ty;
+	if (((ty ^ fy) & 1) != 0 || ((tx ^ fx) & 1) != 0 || tx == 16)
+		return 0;
+	w->a = a = fy & 1;
+	w->c = c = fx & 1;
+	w->s = (fy >> 1) * 8 + (fx >> 1);
 	/*
 	 * The stones to go over: the other three quarters of the position's
 	 * or of over; a jump never goes over a cell of the start's quarter,
@@ -515,19 +534,23 @@ w16_init(struct wide *w, const struct notation_position *p,
 		w16_gather(over != NULL ? over : &p->occ, ov);
 	}
 	w->fresh = ~q[2 * a + c] & ~((uint64_t)1 << w->s);
-	if ((((uint64_t)1 << w16_bit(to)) & w->fresh) == 0)
+	*tbit = (uint64_t)1 << ((ty >> 1) * 8 + (tx >> 1));
+	if ((*tbit & w->fresh) == 0)
 		return 0;
-	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
-	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
-	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
-	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
-	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
-	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) &
-	    ~W16_FIRST;
-	w->mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) &
-	    ~W16_FIRST;
-	w->mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) &
-	    ~W16_LAST;
+	switch (2 * a + c) {
+	case 0:
+		w16_mids(w, ov, 0, 0);
+		break;
+	case 1:
+		w16_mids(w, ov, 0, 1);
+		break;
+	case 2:
+		w16_mids(w, ov, 1, 0);
+		break;
+	default:
+		w16_mids(w, ov, 1, 1);
+		break;
+	}
 	return 1;
 }
 
@@ -559,9 +582,8 @@ nt_wide_hops(const struct notation_position *p, const struct bits *over,
 
 	if (!w16_board(&p->rules->geo))
 		return -1;
-	if (!w16_init(&w, p, over, from, to))
+	if (!w16_init(&w, p, over, from, to, &tm))
 		return 0;
-	tm = (uint64_t)1 << w16_bit(to);
 	f = (uint64_t)1 << w.s;
 	do {
 		f = w16_lands(&w, f) & w.fresh;
@@ -589,11 +611,10 @@ nt_wide_path(const struct notation_position *p, const struct bits *over,
 
 	if (!w16_board(g))
 		return -1;
-	if (!w16_init(&w, p, over, from, to))
+	if (!w16_init(&w, p, over, from, to, &lay[0]))
 		return 0;
 	/* The layers from 'to', the start's cell one to land on. */
 	tm = (uint64_t)1 << w.s;
-	lay[0] = (uint64_t)1 << w16_bit(to);
 	w.fresh = (w.fresh & ~lay[0]) | tm;
 	do {
 		if (k + 1 == known) {
