@@ -393,15 +393,20 @@ w16_gather(const struct bits *b, uint64_t *q)
 	uint64_t	 x[4], r;
 	int		 i, j;
 
-	/* x[2 a + m]: rows 4 m to 4 m + 3 of rank parity a. */
+	/*
+	 * x[2 a + m]: rows 4 m to 4 m + 3 of rank parity a.  The 64 bits
+	 * from a rank's first hold the rank two above it too, at bit 34:
+	 * one read for two lanes.
+	 */
 	UNROLL
 	for (i = 0; i < 4; i++) {
 		x[i] = 0;
 		UNROLL
-		for (j = 0; j < 4; j++) {
+		for (j = 0; j < 4; j += 2) {
 			bits_at(b, (2 * (4 * (i & 1) + j) + (i >> 1)) * 17,
 			    &r, 1);
-			x[i] |= (r & 0xffff) << 16 * j;
+			x[i] |= ((r & 0xffff) | ((r >> 18) & 0xffff0000)) <<
+			    16 * j;
 		}
 	}
 #if defined(__SSE2__)
