@@ -104,13 +104,18 @@ sweep(const struct search *s, uint64_t *r, int nw, const int *up,
 
 	/*
 	 * Every line's masks, so that the compiler sees them all set; a
-	 * line the board lacks gets a shift that means nothing, and no
-	 * sweep looks at it.
+	 * line the board lacks gets none (the star's three lines, a
+	 * constant: no shifts for a fourth), and no sweep looks at it.
 	 */
 	UNROLL
 	for (d = 0; d < MAX_LINES; d++) {
-		both_ways(land[d][0], land[d][1], s->ov, nw,
-		    d < nlines ? up[d] : 1);
+		if (d >= nlines) {
+			UNROLL
+			for (i = 0; i < nw; i++)
+				land[d][0][i] = land[d][1][i] = 0;
+			continue;
+		}
+		both_ways(land[d][0], land[d][1], s->ov, nw, up[d]);
 		UNROLL
 		for (i = 0; i < nw; i++) {
 			land[d][0][i] &= s->emp[i];
