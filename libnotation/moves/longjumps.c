@@ -85,10 +85,11 @@ struct line_cache {
 	 * each kind and that line's bits in up[] and down[] (none for a
 	 * kind not in use), made with the walls, so that the cells the
 	 * plies changed are turned over by a look-up, not by working out
-	 * their lines and places each search.
+	 * their lines and places each search.  A place is below 17, so
+	 * both bits fit in 32.
 	 */
 	struct flip {
-		uint64_t	 up[NKINDS], down[NKINDS];
+		uint32_t	 up[NKINDS], down[NKINDS];
 		uint8_t		 n[NKINDS];
 	}		 cell[NOTATION_MAX_CELLS];
 };
@@ -140,8 +141,9 @@ flip_init(struct line_cache *lc, int x, int y)
 
 	for (f = 0; f < NKINDS; f++) {
 		t->n[f] = (uint8_t)line_of(f, x, y, lc->height, &i);
-		t->up[f] = ((uint64_t)1 << i) & lc->l.use[f];
-		t->down[f] = ((uint64_t)1 << (31 - i)) & lc->l.use[f];
+		t->up[f] = (uint32_t)(((uint64_t)1 << i) & lc->l.use[f]);
+		t->down[f] = (uint32_t)(((uint64_t)1 << (31 - i)) &
+		    lc->l.use[f]);
 	}
 }
 
