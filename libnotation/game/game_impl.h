@@ -1,6 +1,7 @@
 /*
  * game_impl.h -- what a game holds (game.c, which plays and judges it;
- * state.c, which answers what it holds): for these two files alone.
+ * state.c, which makes it and answers what it holds): for these two files
+ * alone.
  */
 #ifndef NOTATION_GAME_IMPL_H
 #define NOTATION_GAME_IMPL_H
