@@ -674,28 +674,6 @@ nt_game_settle(notation_game *g, int shown)
 		no_move_end(g, left);
 }
 
-/* ------------------------------------------------------------------ */
-
-int
-nt_game_starts_at_rules(const notation_game *g)
-{
-	return g->start_rules;
-}
-
-/* Has the game ended (game.h)? */
-int
-nt_game_ended(const notation_game *g, struct notation_diag *d)
-{
-	if (d != NULL)
-		d->ply = g->plies + 1;
-	if (g->outcome.kind == NOTATION_RESULT_NONE)
-		return 0;
-	notation_diag_set(d, NOTATION_MOVE_AFTER_END,
-	    "the game already ended at ply %lu (%s)", g->end_ply,
-	    notation_reason_name(g->outcome.reason));
-	return 1;
-}
-
 /* Follow the marked stones, a swapped one too (-1 stays -1). */
 static void
 follow_marks(struct notation_game *g, const struct notation_move *m,

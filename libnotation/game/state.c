@@ -57,6 +57,26 @@ notation_game_free(notation_game *g)
 	free(g);
 }
 
+int
+nt_game_starts_at_rules(const notation_game *g)
+{
+	return g->start_rules;
+}
+
+/* Has the game ended (game.h)? */
+int
+nt_game_ended(const notation_game *g, struct notation_diag *d)
+{
+	if (d != NULL)
+		d->ply = g->plies + 1;
+	if (g->outcome.kind == NOTATION_RESULT_NONE)
+		return 0;
+	notation_diag_set(d, NOTATION_MOVE_AFTER_END,
+	    "the game already ended at ply %lu (%s)", g->end_ply,
+	    notation_reason_name(g->outcome.reason));
+	return 1;
+}
+
 const notation_position *
 notation_game_position(const notation_game *g)
 {
