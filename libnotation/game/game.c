@@ -712,14 +712,6 @@ make_other(struct notation_game *g, const struct notation_move *m,
 	return owner;
 }
 
-/* The same out of line, for play_lean(): see make(). */
-static NT_NOINLINE int
-make_other_call(struct notation_game *g, const struct notation_move *m,
-    int *swapped)
-{
-	return make_other(g, m, swapped);
-}
-
 /*
  * Move the stones of m, legal in the game's position, and follow the
  * marked ones: the owner of the stone moved and of the one a swap moved
@@ -728,7 +720,7 @@ make_other_call(struct notation_game *g, const struct notation_move *m,
  */
 static inline NT_ALWAYS_INLINE void
 make(struct notation_game *g, const struct notation_move *m, int *owner,
-    int *swapped, int lean)
+    int *swapped)
 {
 	/*
 	 * The common move first: a plain one onto an empty cell (and so
@@ -743,14 +735,7 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
 		g->plies++;
 		return;
 	}
-	/*
-	 * In play_lean(), out of line: there its registers then keep the
-	 * ply's values, which the call's code in line had spilled.
-	 */
-	if (lean)
-		*owner = make_other_call(g, m, swapped);
-	else
-		*owner = make_other(g, m, swapped);
+	*owner = make_other(g, m, swapped);
 }
 
 /*
@@ -759,14 +744,14 @@ make(struct notation_game *g, const struct notation_move *m, int *owner,
  */
 static inline NT_ALWAYS_INLINE int
 play(struct notation_game *g, const struct notation_move *m,
-    struct notation_diag *d, unsigned ends, int lean)
+    struct notation_diag *d, unsigned ends)
 {
 	const struct notation_rules	*r = g->rules;
 	unsigned long			 number = g->pos.move_number;
 	int				 mover = g->pos.side;
 	int				 owner, swapped;
 
-	make(g, m, &owner, &swapped, lean);
+	make(g, m, &owner, &swapped);
 	if (seen(g) == -1)
 		return notation_diag_set(d, NOTATION_LIMIT,
 		    "out of memory for the repetition table");
@@ -785,29 +770,112 @@ play(struct notation_game *g, const struct notation_move *m,
 
 /*
  * A ply of a game with any of the ends, and of one with the lean ends
- * alone, its moves made by the move kinds (play_kinds()) or most of them
- * plain (play_lean()); each its own function, so that the choice of
- * nt_game_play_open() is a jump to the one with its own registers.
+ * alone (play_kinds(), play_lean()); each its own function, so that the
+ * choice of nt_game_play_open() is a jump to the one with its own
+ * registers.
  */
 static NT_NOINLINE int
 play_any(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	return play(g, m, d, g->ends, 0);
+	return play(g, m, d, g->ends);
 }
 
 static NT_NOINLINE int
 play_kinds(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	return play(g, m, d, g->ends & ENDS_LEAN, 0);
+	return play(g, m, d, g->ends & ENDS_LEAN);
 }
 
+/* The lean ends of play_lean()'s ply, all of them asked. */
+static NT_NOINLINE int
+judge_lean(struct notation_game *g, int mover, unsigned long number,
+    const struct notation_move *m, int owner)
+{
+	adjudicate(g, mover, number, m, owner, -1, g->ends & ENDS_LEAN);
+	return 0;
+}
+
+/* No move for the side to move loses, asked now (no_move_end()). */
+static NT_NOINLINE int
+judge_no_move(struct notation_game *g)
+{
+	if (!side_moves(g))
+		no_move_end(g, NT_END_NO_MOVE);
+	return 0;
+}
+
+/*
+ * A ply of a game whose rule set makes its plain moves alone and has
+ * the lean ends alone: the common ply, a step or jump onto an empty cell
+ * with room in the table, made here and judged by a test or two of the
+ * words that say no end can have come; all else, play_kinds() and
+ * judge_lean(), called last, so that this one keeps its values in the
+ * registers it may use without saving them (no frame).
+ */
 static NT_NOINLINE int
 play_lean(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	return play(g, m, d, g->ends & ENDS_LEAN, 1);
+	struct notation_position	*p = &g->pos;
+	const struct notation_rules	*r;
+	unsigned long			 number;
+	unsigned			 ends;
+	struct slot			*s;
+	int				 mover, who, i;
+
+	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
+	    p->board[m->to] >= 0 || g->any_marked || g->room == 0 ||
+	    p->eliminated != 0)
+		return play_kinds(g, m, d);
+	who = p->board[m->from];
+	nt_position_move_empty(p, who, m->from, m->to);
+	/*
+	 * What the ply needs is read after the board's bytes are stored
+	 * (nt_position_move_empty()), not kept in registers across them.
+	 */
+	number = p->move_number;
+	mover = p->side;
+	nt_position_pass_turn(p);
+	g->plies++;
+	g->room--;
+	g->history[g->plies] = p->hash;
+	s = table_count(g, p->hash);
+	g->occurrences = s->count;
+	r = p->rules;
+	g->repetition = s->count >= g->rep_at &&
+	    number >= (unsigned long)r->repetition_min_move;
+	/*
+	 * adjudicate()'s lean ends, each asked for what may make it end
+	 * the game: a stone into its own camp after the camp rule's move;
+	 * the owner's stones, or after the round anyone's, none outside
+	 * its goal; a round's end at a move number of round_end().
+	 */
+	ends = g->ends;
+	if ((ends & NT_END_CAMP_RETURN) &&
+	    number > (unsigned long)r->camp_rule_move &&
+	    TALLY_HOME(r->tally[m->to][who]) != 0)
+		return judge_lean(g, mover, number, m, who);
+	if ((ends & NT_END_GOAL_NOW) && p->tally[who] < TALLY_OUT)
+		return judge_lean(g, mover, number, m, who);
+	if (p->move_number != number) {
+		if (ends & NT_END_GOAL_ROUND)
+			for (i = 0; i < r->nplayers; i++)
+				if (p->tally[i] < TALLY_OUT)
+					return judge_lean(g, mover, number, m,
+					    who);
+		if (number <= g->round_last && (number >= 128 ||
+		    (g->round_at[number >> 6] >> (number & 63) & 1)))
+			return judge_lean(g, mover, number, m, who);
+	}
+	if (!(ends & NT_END_NO_MOVE))
+		return 0;
+	if (g->defer & NT_END_NO_MOVE) {
+		g->pending = NT_END_NO_MOVE;
+		return 0;
+	}
+	return judge_no_move(g);
 }
 
 /*
@@ -881,7 +949,7 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	 */
 	t = *g;
 	t.defer = 0;		/* every end asked at once */
-	make(&t, &c->move, &owner, &swapped, 0);
+	make(&t, &c->move, &owner, &swapped);
 	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
 	    swapped, t.ends);
 	c->occurrences = occurrences_of(g, t.pos.hash);

@@ -75,16 +75,25 @@ static inline void
 nt_position_move_empty(struct notation_position *p, int who, int from,
     int to)
 {
-	const uint64_t	(*z)[RULES_ROW] = p->rules->zobrist;
+	const struct notation_rules	*r = p->rules;
+	/* Cells are not negative: their words without a sign's extension. */
+	unsigned			 f = (unsigned)from, t = (unsigned)to;
+	uint64_t			 bf = (uint64_t)1 << (f & 63);
+	uint64_t			 bt = (uint64_t)1 << (t & 63);
 
-	bits_clear(&p->occ, from);
-	bits_set(&p->occ, to);
-	bits_clear(&p->stones[who], from);
-	bits_set(&p->stones[who], to);
-	p->board[from] = -1;
-	p->board[to] = (int8_t)who;
-	p->hash ^= z[from][who] ^ z[to][who];
-	p->tally[who] += p->rules->tally[to][who] - p->rules->tally[from][who];
+	/* The stone leaves a set bit, enters a clear one: each flipped. */
+	p->occ.w[f >> 6] ^= bf;
+	p->occ.w[t >> 6] ^= bt;
+	p->stones[who].w[f >> 6] ^= bf;
+	p->stones[who].w[t >> 6] ^= bt;
+	p->hash ^= r->zobrist[f][who] ^ r->zobrist[t][who];
+	p->tally[who] += r->tally[t][who] - r->tally[f][who];
+	/*
+	 * The bytes last: a store of one may change any value for all the
+	 * compiler knows, which it would then keep in a register.
+	 */
+	p->board[f] = -1;
+	p->board[t] = (int8_t)who;
 }
 
 /*
