@@ -79,7 +79,6 @@ table_clear(struct notation_game *g)
 			memset(g->slots, 0, g->cap * sizeof(*g->slots));
 		g->gen = 1;
 	}
-	g->used = 0;
 }
 
 /* Count one more occurrence of hash in the table, which has room. */
@@ -92,10 +91,9 @@ table_count(struct notation_game *g, uint64_t hash)
 	if (s->gen != g->gen) {
 		s->hash = hash;
 		s->gen = g->gen;
-		s->count = 0;
-		g->used++;
-	}
-	s->count++;
+		s->count = 1;
+	} else
+		s->count++;
 	return s;
 }
 
@@ -127,10 +125,12 @@ table_grow(struct notation_game *g)
 
 /*
  * Room in the table and the history for one more ply, out of line as it
- * is asked for once in many plies: once the plies counted in g->room
+ * is asked for once in many plies: once the plies before g->room_at
  * are made.  A ply counts at most one position more in the table, so
  * the plies the table and the history have room for, both counted here,
- * can be made without asking either again.
+ * can be made without asking either again; the positions in the table
+ * are counted as the plies before this one, which they are at most, so
+ * that a ply need not count them.
  */
 NT_NOINLINE
 static int
@@ -146,11 +146,11 @@ make_room(struct notation_game *g)
 		g->history = h;
 		g->hcap = n;
 	}
-	if ((g->used + 1) * 2 > g->nslots && table_grow(g) == -1)
+	if ((g->plies + 1) * 2 > g->nslots && table_grow(g) == -1)
 		return -1;
-	g->room = g->nslots / 2 - g->used;
-	if (g->hcap - g->plies < g->room)
-		g->room = g->hcap - g->plies;
+	g->room_at = g->nslots / 2;
+	if (g->hcap < g->room_at)
+		g->room_at = g->hcap;
 	return 0;
 }
 
@@ -160,9 +160,8 @@ seen(struct notation_game *g)
 {
 	uint64_t	 hash = g->pos.hash;
 
-	if (g->room == 0 && make_room(g) == -1)
+	if (g->plies >= g->room_at && make_room(g) == -1)
 		return -1;
-	g->room--;
 	g->history[g->plies] = hash;
 	g->occurrences = table_count(g, hash)->count;
 	return 0;
@@ -243,7 +242,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	else if (g->nslots < FIRST_SLOTS)
 		g->nslots = FIRST_SLOTS;
 	table_clear(g);
-	g->room = 0;
+	g->room_at = 0;
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
 }
 
@@ -826,7 +825,7 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	int				 mover, who, i;
 
 	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
-	    p->board[m->to] >= 0 || g->any_marked || g->room == 0 ||
+	    p->board[m->to] >= 0 || g->any_marked || g->plies + 1 >= g->room_at ||
 	    p->eliminated != 0)
 		return play_kinds(g, m, d);
 	who = p->board[m->from];
@@ -839,7 +838,6 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	mover = p->side;
 	nt_position_pass_turn(p);
 	g->plies++;
-	g->room--;
 	g->history[g->plies] = p->hash;
 	s = table_count(g, p->hash);
 	g->occurrences = s->count;
