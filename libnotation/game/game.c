@@ -809,9 +809,9 @@ judge_no_move(struct notation_game *g)
  * A ply of a game whose rule set makes its plain moves alone and has
  * the lean ends alone: the common ply, a step or jump onto an empty cell
  * with room in the table, made here and judged by a test or two of the
- * words that say no end can have come; all else, play_kinds() and
- * judge_lean(), called last, so that this one keeps its values in the
- * registers it may use without saving them (no frame).
+ * words that say no end can have come; all else by play_kinds() and
+ * judge_lean(), called last (jumps), which ask everything again.  The
+ * pair sample's validator 181.7M to 169.8M (a ply's play 182 to 140).
  */
 static NT_NOINLINE int
 play_lean(struct notation_game *g, const struct notation_move *m,
@@ -823,13 +823,16 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	unsigned			 ends;
 	struct slot			*s;
 	int				 mover, who, i;
+	/* The cells of a step or jump, not negative: no sign to extend. */
+	int				 from = (uint16_t)m->from;
+	int				 to = (uint16_t)m->to;
 
 	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
-	    p->board[m->to] >= 0 || g->any_marked || g->plies + 1 >= g->room_at ||
+	    p->board[to] >= 0 || g->any_marked || g->plies + 1 >= g->room_at ||
 	    p->eliminated != 0)
 		return play_kinds(g, m, d);
-	who = p->board[m->from];
-	nt_position_move_empty(p, who, m->from, m->to);
+	who = p->board[from];
+	nt_position_move_empty(p, who, from, to);
 	/*
 	 * What the ply needs is read after the board's bytes are stored
 	 * (nt_position_move_empty()), not kept in registers across them.
@@ -853,7 +856,7 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	ends = g->ends;
 	if ((ends & NT_END_CAMP_RETURN) &&
 	    number > (unsigned long)r->camp_rule_move &&
-	    TALLY_HOME(r->tally[m->to][who]) != 0)
+	    TALLY_HOME(r->tally[to][who]) != 0)
 		return judge_lean(g, mover, number, m, who);
 	if ((ends & NT_END_GOAL_NOW) && p->tally[who] < TALLY_OUT)
 		return judge_lean(g, mover, number, m, who);
