@@ -547,7 +547,17 @@ nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
 		jumped = p->jump_cell;
 		bits_clear(&stepped, jumped);
 	}
-	rc |= notation_buf_printf(out, " d%d%d/", p->die_steps, p->die_jump);
+	/* Written every ply by the page (data-s): no printf for two digits. */
+	if (p->die_steps >= 0 && p->die_steps <= 9 &&
+	    p->die_jump >= 0 && p->die_jump <= 9) {
+		char	 d[5] = { ' ', 'd', '0', '0', '/' };
+
+		d[2] += p->die_steps;
+		d[3] += p->die_jump;
+		rc |= notation_buf_put(out, d, sizeof(d));
+	} else
+		rc |= notation_buf_printf(out, " d%d%d/", p->die_steps,
+		    p->die_jump);
 	BITS_FOREACH(cell, &stepped) {
 		if (!first)
 			rc |= notation_buf_putc(out, ',');
