@@ -533,44 +533,45 @@ nt_dice_turn_read(struct notation_position *p, const char *s, size_t len)
 	return NULL;
 }
 
+/*
+ * Written every ply by the page (data-s): made whole in t, then put
+ * once; the two dice as two digits, not by printf.  A name is at most
+ * three bytes (notation_cell_name() puts its NUL after it).
+ */
 static int
 nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
 {
 	const struct notation_rules	*r = p->rules;
 	struct bits			 stepped;
-	char				 c[4];
-	int				 cell, jumped = -1, rc = 0;
-	int				 first = 1;
+	char				 t[24 + 4 * NOTATION_MAX_CELLS];
+	size_t				 n = 0;
+	int				 cell, jumped = -1, first = 1;
 
 	stepped = p->moved;
 	if (p->jump_made) {
 		jumped = p->jump_cell;
 		bits_clear(&stepped, jumped);
 	}
-	/* Written every ply by the page (data-s): no printf for two digits. */
 	if (p->die_steps >= 0 && p->die_steps <= 9 &&
 	    p->die_jump >= 0 && p->die_jump <= 9) {
-		char	 d[5] = { ' ', 'd', '0', '0', '/' };
-
-		d[2] += p->die_steps;
-		d[3] += p->die_jump;
-		rc |= notation_buf_put(out, d, sizeof(d));
+		t[n++] = ' ';
+		t[n++] = 'd';
+		t[n++] = (char)('0' + p->die_steps);
+		t[n++] = (char)('0' + p->die_jump);
+		t[n++] = '/';
 	} else
-		rc |= notation_buf_printf(out, " d%d%d/", p->die_steps,
+		n = (size_t)snprintf(t, 16, " d%d%d/", p->die_steps,
 		    p->die_jump);
 	BITS_FOREACH(cell, &stepped) {
 		if (!first)
-			rc |= notation_buf_putc(out, ',');
+			t[n++] = ',';
 		first = 0;
-		notation_cell_name(r, cell, c);
-		rc |= notation_buf_puts(out, c);
+		n += notation_cell_name(r, cell, t + n);
 	}
-	rc |= notation_buf_putc(out, '/');
-	if (jumped >= 0) {
-		notation_cell_name(r, jumped, c);
-		rc |= notation_buf_puts(out, c);
-	}
-	return rc;
+	t[n++] = '/';
+	if (jumped >= 0)
+		n += notation_cell_name(r, jumped, t + n);
+	return notation_buf_put(out, t, n);
 }
 
 static uint64_t
