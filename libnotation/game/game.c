@@ -828,10 +828,13 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	int				 to = (uint16_t)m->to;
 
 	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
-	    p->board[to] >= 0 || g->any_marked || g->plies + 1 >= g->room_at ||
+	    p->board[to] >= 0 || g->plies + 1 >= g->room_at ||
 	    p->eliminated != 0)
 		return play_kinds(g, m, d);
 	who = p->board[from];
+	/* The owner's marked stone followed (follow_marks(), swap none). */
+	if (g->any_marked && g->marked[who] == from)
+		g->marked[who] = to;
 	nt_position_move_empty(p, who, from, to);
 	/*
 	 * What the ply needs is read after the board's bytes are stored
