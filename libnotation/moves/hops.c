@@ -253,12 +253,16 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 			return n > 0;
 		}
 		/*
-		 * 16x16: on a quarter of the board, not counted, as
-		 * nt_kind_dice's fast parse does not count (m->fewest).
+		 * 16x16: on a quarter of the board.  Counted but for the
+		 * dice, whose fast parse (nt_kind_dice) counts no chain:
+		 * the whole way must make the same move.
 		 */
 		if (g->lines == LINES_16X16 &&
-		    (n = nt_wide_hops(p, NULL, from, to)) >= 0)
+		    (n = nt_wide_hops(p, NULL, from, to)) >= 0) {
+			if (r->dice_sides == 0)
+				*hops = (unsigned)n;
 			return n > 0;
+		}
 		if (g->narrow) {
 			/* The rounds of a narrow board read two words. */
 			over.w[0] = p->occ.w[0];
