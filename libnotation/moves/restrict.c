@@ -548,22 +548,13 @@ nt_step_any(const struct notation_position *p, int from)
  * player still has its own.  A few words looked at, most plies.
  */
 /*
- * Has player i a stone of its own in its camp?  Every word at once, with
- * no branch a word: a camp is in a corner, and a search that stopped at
- * the first word with one would look at most of the board's words for
- * the camps at its end.
+ * Has player i a stone of its own in its camp?  The position's tally
+ * counts them (position.h), so no bit set is read.
  */
 static inline int
 camp_held(const struct notation_position *p, int i)
 {
-	const struct bits	*a = &p->stones[i], *b = &p->rules->pl[i].camp;
-	uint64_t		 x = 0;
-	int			 k;
-
-	NT_UNROLL
-	for (k = 0; k < BITS_WORDS; k++)
-		x |= a->w[k] & b->w[k];
-	return x != 0;
+	return TALLY_HOME(p->tally[i]) != 0;
 }
 
 static int
@@ -679,7 +670,7 @@ walled_in(const struct notation_position *p)
 		return 0;
 	for (i = 0; i < r->nplayers; i++)
 		if (i != side && !(p->eliminated & (1u << i)) &&
-		    !bits_intersect(&p->stones[i], &r->pl[i].camp))
+		    !camp_held(p, i))
 			break;
 	if (i == r->nplayers)
 		return 0;
@@ -716,8 +707,9 @@ at_home(const struct notation_position *p, int from)
 {
 	int	 who = p->board[from];
 
+	/* The stone's own row of the tally table says its camp. */
 	return who >= 0 && rules_side(p->rules, who) == p->side &&
-	    bits_test(&p->rules->pl[who].camp, from);
+	    TALLY_HOME(p->rules->tally[from][who]) != 0;
 }
 
 /*
@@ -826,23 +818,25 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
     struct notation_diag *d)
 {
 	const struct notation_rules	*r = p->rules;
-	const struct bits		*goal;
+	unsigned			 keys = r->restricts;
+	int				 who = p->board[from];
 
 	/* None of the keys (nt_rules_finish()). */
-	if (!r->restricts)
+	if (keys == 0)
 		return 0;
 	/* Drop cells make hands (nt_rules_finish()): one look without. */
-	if (r->goal_lock_hops || r->same_colour || r->player_moves ||
-	    (r->hands && !bits_empty(&r->drop_cells) && nt_hand_any(p)))
+	if ((keys & RESTRICT_ALWAYS) ||
+	    ((keys & RESTRICT_DROP) && nt_hand_any(p)))
 		return restricted(p, from, to, d);
-	goal = &r->pl[p->board[from]].goal;
-	if (r->goal_lock && bits_test(goal, from) && !bits_test(goal, to))
+	/* The goal lock: the stone's rows of the tally table say its goal. */
+	if ((keys & RESTRICT_GOAL) && (r->tally[from][who] & TALLY_GOAL) &&
+	    !(r->tally[to][who] & TALLY_GOAL))
 		return restricted(p, from, to, d);
-	if (r->colour_moves && p->board[to] < 0 && to != from &&
+	if ((keys & RESTRICT_COLOUR) && p->board[to] < 0 && to != from &&
 	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
 	    from)]) && !colour_free(p, from, to))
 		return restricted(p, from, to, d);
-	if (r->camp_duty && !at_home(p, from) && duty_player(p) >= 0)
+	if ((keys & RESTRICT_DUTY) && !at_home(p, from) && duty_player(p) >= 0)
 		return restricted(p, from, to, d);
 	return 0;
 }

@@ -115,15 +115,19 @@ family(const struct notation_rules *r)
 }
 
 /*
- * Does a key that nt_move_allowed() checks restrict moves: a drop first,
- * the goal locks, the colours, moves, camp duty?
+ * Which keys that nt_move_allowed() checks restrict moves: a drop first,
+ * the goal locks, the colours, moves, camp duty (RESTRICT_*, rules.h);
+ * 0 for none.
  */
-static int
+static unsigned
 restricts(const struct notation_rules *r)
 {
-	return !bits_empty(&r->drop_cells) || r->goal_lock ||
-	    r->goal_lock_hops || r->same_colour || r->colour_moves ||
-	    r->player_moves || r->camp_duty;
+	return (r->goal_lock_hops || r->same_colour || r->player_moves ?
+	    RESTRICT_ALWAYS : 0) |
+	    (!bits_empty(&r->drop_cells) ? RESTRICT_DROP : 0) |
+	    (r->goal_lock ? RESTRICT_GOAL : 0) |
+	    (r->colour_moves ? RESTRICT_COLOUR : 0) |
+	    (r->camp_duty ? RESTRICT_DUTY : 0);
 }
 
 /*

@@ -315,11 +315,13 @@ struct notation_rules {
 	 */
 	int		 moves_near;
 	/*
-	 * Whether any key that nt_move_allowed() checks is set (a drop
-	 * first, the goal locks, the colours, moves, camp duty): without
-	 * one, every move the kinds find is allowed, with no test a move.
+	 * Which keys that nt_move_allowed() checks are set, a RESTRICT_*
+	 * bit each (a drop first, the goal locks, the colours, moves, camp
+	 * duty): with none, 0, every move the kinds find is allowed, with
+	 * no test a move; else nt_move_restricted() asks one word for the
+	 * keys it tests, not a member each spread over the rule set.
 	 */
-	int		 restricts;
+	unsigned	 restricts;
 	/*
 	 * Whether the side to move moves its own stones and no others in
 	 * every position: no stones of nobody, no partners (nt_movers()).
@@ -424,6 +426,18 @@ rules_goal_free(const struct notation_rules *r)
 #define MOVES_DIAGONAL		2u	/* diagonal steps */
 #define MOVES_JUMPS		4u	/* jumps and chains */
 #define MOVES_ALL		7u
+
+/*
+ * The keys of notation_rules.restricts: the ones nt_move_restricted()
+ * leaves to restricted() every time (the goal lock at every hop, same
+ * colour, a player's moves), drop cells (while a stone is in hand), the
+ * goal lock, colour-moves and the camp duty.
+ */
+#define RESTRICT_ALWAYS		0x01u
+#define RESTRICT_DROP		0x02u
+#define RESTRICT_GOAL		0x04u
+#define RESTRICT_COLOUR		0x08u
+#define RESTRICT_DUTY		0x10u
 
 /*
  * The player whose turns move player i's stones: i itself, or, when i is
