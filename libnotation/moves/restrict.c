@@ -562,11 +562,12 @@ duty_player(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
 	unsigned			 held = 0;
-	int				 side = p->side, i, j;
+	int				 side = p->side, i;
 
 	/*
 	 * Every player a side of its own (movers_own: a colour of another
-	 * would be in its team): its camp and stones alone.
+	 * would be in its team): its camp and stones alone, the side's
+	 * first, which is most often the answer.
 	 */
 	if (r->movers_own) {
 		if (!camp_held(p, side))
@@ -577,22 +578,20 @@ duty_player(const struct notation_position *p)
 		return -1;
 	}
 	/*
-	 * A player of several colours: its camp is its colours' camps.
-	 * The side's colours first, to the first that holds a stone; then
-	 * each other colour's camp once, a bit for the side whose turns
-	 * move it (rules_side()) when it holds one.
+	 * The camps that hold a stone of their own, a bit each, from the
+	 * tally.  A player of several colours: its camp is its colours'
+	 * camps (duty_camps), held when one of them holds a stone.  The
+	 * side's first: none, no duty; then the first other side with
+	 * none.  DUTY_NONE makes a player that takes no turns of its own
+	 * never held as the side, and never empty as another.
 	 */
-	for (j = 0; j < r->nplayers; j++)
-		if (rules_side(r, j) == side && camp_held(p, j))
-			break;
-	if (j == r->nplayers)
-		return -1;
-	for (j = 0; j < r->nplayers; j++)
-		if ((i = rules_side(r, j)) != side && camp_held(p, j))
-			held |= 1u << i;
 	for (i = 0; i < r->nplayers; i++)
-		if (i != side && rules_side(r, i) == i &&
-		    !(held & (1u << i)))
+		held |= (unsigned)camp_held(p, i) << i;
+	if ((held & r->duty_camps[side]) == 0)
+		return -1;
+	held |= DUTY_NONE;
+	for (i = 0; i < r->nplayers; i++)
+		if ((held & r->duty_camps[i]) == 0)
 			return i;
 	return -1;
 }

@@ -415,6 +415,11 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	    r->eliminate == ELIMINATE_OFF && !r->hands_differ &&
 	    !r->walled_in;
 	r->ends = ends(r);
+	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+		r->duty_camps[i] = i < r->nplayers && rules_side(r, i) == i ?
+		    0 : DUTY_NONE;
+	for (i = 0; i < r->nplayers; i++)
+		r->duty_camps[rules_side(r, i)] |= 1u << i;
 	r->movers_own = bits_empty(&r->shared);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {
 		r->teams[i] = team_of(r, i);

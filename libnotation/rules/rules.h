@@ -200,6 +200,12 @@ struct notation_rules {
 	 * turns of its own, and the change of the hash from i to it.
 	 */
 	int8_t		 next_side[NOTATION_MAX_PLAYERS];
+	/*
+	 * Derived for the camp duty (moves/restrict.c): the players whose
+	 * camps are player i's, a bit each (i and its colours), when i takes
+	 * turns of its own; else DUTY_NONE alone, a bit no player has.
+	 */
+	unsigned	 duty_camps[NOTATION_MAX_PLAYERS];
 	uint64_t	 turn_key[NOTATION_MAX_PLAYERS];
 	/*
 	 * What a stone of player i on cell c adds to the position's tally
@@ -438,6 +444,8 @@ rules_goal_free(const struct notation_rules *r)
 #define RESTRICT_GOAL		0x04u
 #define RESTRICT_COLOUR		0x08u
 #define RESTRICT_DUTY		0x10u
+#define DUTY_NONE		0x80000000u
+_Static_assert(NOTATION_MAX_PLAYERS < 31, "DUTY_NONE is no player's bit");
 
 /*
  * The player whose turns move player i's stones: i itself, or, when i is
