@@ -545,7 +545,7 @@ nt_step_any(const struct notation_position *p, int from)
 /*
  * The player whose empty camp would bind the side to move, that has
  * stones at home: -1 when the side has none there, or every other
- * player still has its own.  A few words looked at, most plies.
+ * player still has its own.  A few counts of the tally, most plies.
  */
 /*
  * Has player i a stone of its own in its camp?  The position's tally
