@@ -155,6 +155,9 @@ notation_writer_new(enum notation_format format, int flags)
 	w->flags = w->cls->flags >= 0 ? w->cls->flags :
 	    flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT);
 	notation_diag_clear(&w->diag);
+	/* The HGN movetext's last number: none yet, so 0 (writer_hgn.c). */
+	memcpy(w->mdig, "0...", 4);
+	w->mndig = 1;
 	return w;
 }
 

@@ -167,17 +167,28 @@ nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
     unsigned long number, int side, int part)
 {
 	struct line	 l = { &w->movetext, w->mcol, 0 };
-	char		 num[32];
-	size_t		 n;
 
 	if (nt_buf_room(&w->movetext, len + 32) != 0) {
 		w->mrc = -1;
 		return;
 	}
 	if (w->mafter || (side == 0 && !part)) {
-		n = nt_fmt_ulong(num, number);
-		memcpy(num + n, "...", 3);
-		line_put(&l, num, n + (side == 0 ? 1 : 3));
+		/*
+		 * The number as it was written last, or one more in its
+		 * last digit where that is no '9': no formatting at most
+		 * moves.
+		 */
+		if (number != w->mnum) {
+			if (number == w->mnum + 1 && number != 0 &&
+			    w->mdig[w->mndig - 1] != '9')
+				w->mdig[w->mndig - 1]++;
+			else {
+				w->mndig = nt_fmt_ulong(w->mdig, number);
+				memcpy(w->mdig + w->mndig, "...", 3);
+			}
+			w->mnum = number;
+		}
+		line_put(&l, w->mdig, w->mndig + (side == 0 ? 1 : 3));
 	}
 	line_put(&l, s, len);
 	w->mafter = 0;

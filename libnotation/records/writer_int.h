@@ -112,6 +112,13 @@ struct notation_writer {
 	int			 mafter;	/* at its start or after a
 						   comment: number the move */
 	int			 mrc;		/* memory ran out */
+	/*
+	 * The last move number written, as its digits and "...": the
+	 * next is mostly the same or one more, a byte changed in place.
+	 */
+	unsigned long		 mnum;
+	char			 mdig[24];
+	size_t			 mndig;
 	size_t			 streamed;
 	size_t			 sbytes;
 	/* JSON's: the comments before the first move, the last move. */
