@@ -353,6 +353,88 @@ int	nt_token_move_ok(const char *s, size_t len);
 int	nt_token_move_plain(const char *s, size_t len, int *plain);
 /* A move of numbered cells, "32-28", "28x19x10" (a move token too). */
 int	nt_token_numbered_ok(const char *s, size_t len);
+
+/*
+ * Tag names and move tokens have one shape: a letter, then bytes of one
+ * class (name bytes for a tag name, word bytes for a move token).  The
+ * classes of every byte as a table (token.c).  NT_TC_PLAIN and
+ * NT_TC_CELLS are no classes of the grammar, but what the writers learn
+ * of a move in the same pass: the printable ASCII but '"' and '\\',
+ * which a JSON string holds as they are; letters, digits and '-', which a
+ * YAML plain scalar does.
+ */
+#define NT_TC_LETTER	1
+#define NT_TC_NAME	2
+#define NT_TC_WORD	4
+#define NT_TC_PLAIN	8
+#define NT_TC_CELLS	16
+#define NT_TC_ALL	31
+extern const unsigned char nt_token_class[256];
+
+/*
+ * The classes every byte of s has: a look-up and an AND a byte, no
+ * branch but the loop's.  A letter is a name byte and a word byte too,
+ * so a token has its shape when its first byte is a letter and every
+ * byte is of its class.  Four bytes a round, and the last one to three
+ * after it: a move has five to seven, and the loop's own count and test
+ * were half of what a byte cost.
+ */
+static inline NT_ALWAYS_INLINE unsigned
+nt_token_all_of(const char *s, size_t len)
+{
+	const unsigned char	*p = (const unsigned char *)s;
+	const unsigned char	*t = nt_token_class;
+	unsigned		 c = NT_TC_ALL;
+
+	/*
+	 * Four to eight bytes, most moves: the first four and the last
+	 * four, which overlap where they meet (an AND asks a byte twice
+	 * for nothing), and no loop.
+	 */
+	if (len - 4 <= 4)
+		return t[p[0]] & t[p[1]] & t[p[2]] & t[p[3]] &
+		    t[p[len - 4]] & t[p[len - 3]] & t[p[len - 2]] &
+		    t[p[len - 1]];
+	for (; len >= 4; p += 4, len -= 4)
+		c &= t[p[0]] & t[p[1]] & t[p[2]] & t[p[3]];
+	switch (len) {
+	case 3:
+		c &= t[p[2]];
+		/* FALLTHROUGH */
+	case 2:
+		c &= t[p[1]];
+		/* FALLTHROUGH */
+	case 1:
+		c &= t[p[0]];
+	}
+	return c;
+}
+
+/*
+ * nt_token_move_plain() in line, for the writer, which asks it of every
+ * move it is handed: the call and the answer through memory were a
+ * quarter of what it cost.
+ */
+static inline NT_ALWAYS_INLINE int
+nt_token_move_plain_in(const char *s, size_t len, int *plain)
+{
+	unsigned	 all, first;
+	int		 p = 0;
+
+	*plain = 0;
+	if (s == NULL || len == 0)
+		return 0;
+	all = nt_token_all_of(s, len);
+	first = nt_token_class[(unsigned char)s[0]];
+	if (all & NT_TC_PLAIN)
+		p |= TOKEN_JSON_PLAIN;
+	if ((all & NT_TC_CELLS) && len >= 2 && (first & NT_TC_LETTER) &&
+	    TOKEN_DIGIT(s[1]))
+		p |= TOKEN_YAML_PLAIN;
+	*plain = p;
+	return ((first & NT_TC_LETTER) && (all & NT_TC_WORD)) ||
+	    nt_token_numbered_ok(s, len);
+}
 int	nt_token_result_ok(const char *s, size_t len);
 
 /*

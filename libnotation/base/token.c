@@ -14,20 +14,14 @@
 #include "base/base.h"
 
 /*
- * Tag names and move tokens have one shape: a letter, then bytes of one
- * class (name bytes for a tag name, word bytes for a move token).  The
- * classes as a table, a look-up a byte: the writer asks it of every
- * move it is handed.  T_PLAIN and T_CELLS are no classes of the
- * grammar, but what the writers learn of a move in the same pass: the
- * printable ASCII but '"' and '\\', which a JSON string holds as they
- * are; letters, digits and '-', which a YAML plain scalar does.
+ * The byte classes as a table (base.h, nt_token_class), a look-up a byte:
+ * the writer asks it of every move it is handed.
  */
-#define T_LETTER	1
-#define T_NAME		2
-#define T_WORD		4
-#define T_PLAIN		8
-#define T_CELLS		16
-#define T_ALL		(T_LETTER | T_NAME | T_WORD | T_PLAIN | T_CELLS)
+#define T_LETTER	NT_TC_LETTER
+#define T_NAME		NT_TC_NAME
+#define T_WORD		NT_TC_WORD
+#define T_PLAIN		NT_TC_PLAIN
+#define T_CELLS		NT_TC_CELLS
 #define TCLASS(b) ((TOKEN_LETTER(b) ? T_LETTER : 0) |			\
 	(TOKEN_NAME_BYTE(b) ? T_NAME : 0) |				\
 	(TOKEN_WORD_BYTE(b) ? T_WORD : 0) |				\
@@ -40,56 +34,17 @@
 #define TCLASS64(b)	TCLASS16(b), TCLASS16((b) + 16), \
 			TCLASS16((b) + 32), TCLASS16((b) + 48)
 
-static const unsigned char tclass[256] = {
+const unsigned char nt_token_class[256] = {
 	TCLASS64(0), TCLASS64(64), TCLASS64(128), TCLASS64(192)
 };
-
-/*
- * The classes every byte of s has: a look-up and an AND a byte, no
- * branch but the loop's.  A letter is a name byte and a word byte too,
- * so a token has its shape when its first byte is a letter and every
- * byte is of its class.  Four bytes a round, and the last one to three
- * after it: a move has five to seven, and the loop's own count and test
- * were half of what a byte cost.
- */
-static inline NT_ALWAYS_INLINE unsigned
-all_of(const char *s, size_t len)
-{
-	const unsigned char	*p = (const unsigned char *)s;
-	unsigned		 c = T_ALL;
-
-	/*
-	 * Four to eight bytes, most moves: the first four and the last
-	 * four, which overlap where they meet (an AND asks a byte twice
-	 * for nothing), and no loop.
-	 */
-	if (len - 4 <= 4)
-		return tclass[p[0]] & tclass[p[1]] & tclass[p[2]] &
-		    tclass[p[3]] & tclass[p[len - 4]] & tclass[p[len - 3]] &
-		    tclass[p[len - 2]] & tclass[p[len - 1]];
-	for (; len >= 4; p += 4, len -= 4)
-		c &= tclass[p[0]] & tclass[p[1]] & tclass[p[2]] &
-		    tclass[p[3]];
-	switch (len) {
-	case 3:
-		c &= tclass[p[2]];
-		/* FALLTHROUGH */
-	case 2:
-		c &= tclass[p[1]];
-		/* FALLTHROUGH */
-	case 1:
-		c &= tclass[p[0]];
-	}
-	return c;
-}
 
 static int
 letter_then(const char *s, size_t len, int name)
 {
 	if (s == NULL || len == 0 ||
-	    !(tclass[(unsigned char)s[0]] & T_LETTER))
+	    !(nt_token_class[(unsigned char)s[0]] & T_LETTER))
 		return 0;
-	return (all_of(s, len) & (name ? T_NAME : T_WORD)) != 0;
+	return (nt_token_all_of(s, len) & (name ? T_NAME : T_WORD)) != 0;
 }
 
 int
@@ -148,22 +103,7 @@ nt_token_move_ok(const char *s, size_t len)
 int
 nt_token_move_plain(const char *s, size_t len, int *plain)
 {
-	unsigned	 all, first;
-	int		 p = 0;
-
-	*plain = 0;
-	if (s == NULL || len == 0)
-		return 0;
-	all = all_of(s, len);
-	first = tclass[(unsigned char)s[0]];
-	if (all & T_PLAIN)
-		p |= TOKEN_JSON_PLAIN;
-	if ((all & T_CELLS) && len >= 2 && (first & T_LETTER) &&
-	    TOKEN_DIGIT(s[1]))
-		p |= TOKEN_YAML_PLAIN;
-	*plain = p;
-	return ((first & T_LETTER) && (all & T_WORD)) ||
-	    nt_token_numbered_ok(s, len);
+	return nt_token_move_plain_in(s, len, plain);
 }
 
 int
