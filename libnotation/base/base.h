@@ -411,6 +411,20 @@ nt_token_all_of(const char *s, size_t len)
 }
 
 /*
+ * nt_token_move_ok() in line: for the text format's writer, which has no
+ * use for what nt_token_move_plain() learns besides.
+ */
+static inline NT_ALWAYS_INLINE int
+nt_token_move_in(const char *s, size_t len)
+{
+	if (s == NULL || len == 0)
+		return 0;
+	return ((nt_token_class[(unsigned char)s[0]] & NT_TC_LETTER) &&
+	    (nt_token_all_of(s, len) & NT_TC_WORD)) ||
+	    nt_token_numbered_ok(s, len);
+}
+
+/*
  * nt_token_move_plain() in line, for the writer, which asks it of every
  * move it is handed: the call and the answer through memory were a
  * quarter of what it cost.

@@ -459,7 +459,8 @@ stream_move(notation_writer *w, const notation_position *before,
 			return nt_writer_nomem(w);
 		text = w->tmp.data;
 		len = w->tmp.len;
-	} else if (!nt_token_move_plain_in(text, len, &plain))
+	} else if (w->stream == NT_STREAM_HGN ? !nt_token_move_in(text, len) :
+	    !nt_token_move_plain_in(text, len, &plain))
 		return not_a_move(w, text, len);
 	if (w->stream == NT_STREAM_HGN)
 		nt_writer_hgn_move(w, text, len, w->number, w->side, part);
