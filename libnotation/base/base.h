@@ -427,10 +427,11 @@ nt_token_move_in(const char *s, size_t len)
 /*
  * nt_token_move_plain() in line, for the writer, which asks it of every
  * move it is handed: the call and the answer through memory were a
- * quarter of what it cost.
+ * quarter of what it cost.  Only the plain forms in want (a constant)
+ * are asked: JSON has no use for YAML's.
  */
 static inline NT_ALWAYS_INLINE int
-nt_token_move_plain_in(const char *s, size_t len, int *plain)
+nt_token_move_plain_in(const char *s, size_t len, int *plain, int want)
 {
 	unsigned	 all, first;
 	int		 p = 0;
@@ -440,10 +441,10 @@ nt_token_move_plain_in(const char *s, size_t len, int *plain)
 		return 0;
 	all = nt_token_all_of(s, len);
 	first = nt_token_class[(unsigned char)s[0]];
-	if (all & NT_TC_PLAIN)
+	if ((want & TOKEN_JSON_PLAIN) && (all & NT_TC_PLAIN))
 		p |= TOKEN_JSON_PLAIN;
-	if ((all & NT_TC_CELLS) && len >= 2 && (first & NT_TC_LETTER) &&
-	    TOKEN_DIGIT(s[1]))
+	if ((want & TOKEN_YAML_PLAIN) && (all & NT_TC_CELLS) && len >= 2 &&
+	    (first & NT_TC_LETTER) && TOKEN_DIGIT(s[1]))
 		p |= TOKEN_YAML_PLAIN;
 	*plain = p;
 	return ((first & NT_TC_LETTER) && (all & NT_TC_WORD)) ||

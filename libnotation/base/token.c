@@ -103,7 +103,8 @@ nt_token_move_ok(const char *s, size_t len)
 int
 nt_token_move_plain(const char *s, size_t len, int *plain)
 {
-	return nt_token_move_plain_in(s, len, plain);
+	return nt_token_move_plain_in(s, len, plain,
+	    TOKEN_JSON_PLAIN | TOKEN_YAML_PLAIN);
 }
 
 int

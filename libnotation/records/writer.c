@@ -459,8 +459,15 @@ stream_move(notation_writer *w, const notation_position *before,
 			return nt_writer_nomem(w);
 		text = w->tmp.data;
 		len = w->tmp.len;
-	} else if (w->stream == NT_STREAM_HGN ? !nt_token_move_in(text, len) :
-	    !nt_token_move_plain_in(text, len, &plain))
+	} else if (w->stream == NT_STREAM_HGN) {
+		if (!nt_token_move_in(text, len))
+			return not_a_move(w, text, len);
+	} else if (w->stream == NT_STREAM_JSON) {
+		if (!nt_token_move_plain_in(text, len, &plain,
+		    TOKEN_JSON_PLAIN))
+			return not_a_move(w, text, len);
+	} else if (!nt_token_move_plain_in(text, len, &plain,
+	    TOKEN_JSON_PLAIN | TOKEN_YAML_PLAIN))
 		return not_a_move(w, text, len);
 	if (w->stream == NT_STREAM_HGN)
 		nt_writer_hgn_move(w, text, len, w->number, w->side, part);
@@ -530,7 +537,8 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 		return stream_move(w, before, m, form, text, len, part);
 	if (form >= 0)
 		rc = notation_move_format(before, m, form, &w->arena);
-	else if (!nt_token_move_plain_in(text, len, &plain))
+	else if (!nt_token_move_plain_in(text, len, &plain,
+	    TOKEN_JSON_PLAIN | TOKEN_YAML_PLAIN))
 		return not_a_move(w, text, len);
 	else
 		rc = nt_buf_put(&w->arena, text, len);
