@@ -234,6 +234,23 @@ add_item(notation_writer *w, enum item_type type, size_t start)
 	return it;
 }
 
+/* The move whose text the arena holds from start on, kept as an item. */
+static int
+keep_move(notation_writer *w, size_t start, int part, int plain)
+{
+	struct item	*it;
+
+	if ((it = add_item(w, IT_MOVE, start)) == NULL)
+		return nt_writer_nomem(w);
+	it->number = w->number;
+	it->side = w->side;
+	it->part = part;
+	it->plain = plain;
+	w->nitems++;
+	next_mover(w);
+	return 0;
+}
+
 int
 notation_writer_begin(notation_writer *w, struct notation_buf *out)
 {
@@ -449,7 +466,6 @@ stream_move(notation_writer *w, const notation_position *before,
     const struct notation_move *m, int form, const char *text, size_t len,
     int part)
 {
-	struct item	*it;
 	size_t		 start;
 	int		 plain = 0;
 
@@ -479,16 +495,9 @@ stream_move(notation_writer *w, const notation_position *before,
 		if (unstream(w) != 0)
 			return nt_writer_nomem(w);
 		start = w->arena.len;
-		if (nt_buf_put(&w->arena, text, len) != 0 ||
-		    (it = add_item(w, IT_MOVE, start)) == NULL)
+		if (nt_buf_put(&w->arena, text, len) != 0)
 			return nt_writer_nomem(w);
-		it->number = w->number;
-		it->side = w->side;
-		it->part = part;
-		it->plain = plain;
-		w->nitems++;
-		next_mover(w);
-		return 0;
+		return keep_move(w, start, part, plain);
 	}
 	if (w->mrc != 0)
 		return nt_writer_nomem(w);
@@ -509,7 +518,6 @@ notation_writer_move(notation_writer *w, const notation_position *before,
     const struct notation_move *m, const char *text, size_t len,
     struct notation_buf *out)
 {
-	struct item	*it;
 	size_t		 start = w->arena.len;
 	int		 rc, form, part, plain = 0;
 
@@ -542,15 +550,9 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 		return not_a_move(w, text, len);
 	else
 		rc = nt_buf_put(&w->arena, text, len);
-	if (rc != 0 || (it = add_item(w, IT_MOVE, start)) == NULL)
+	if (rc != 0)
 		return nt_writer_nomem(w);
-	it->number = w->number;
-	it->side = w->side;
-	it->part = part;
-	it->plain = plain;
-	w->nitems++;
-	next_mover(w);
-	return 0;
+	return keep_move(w, start, part, plain);
 }
 
 /* NULL text: the result is taken from the Result tag when the game ends. */
