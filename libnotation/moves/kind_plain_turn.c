@@ -49,6 +49,24 @@ fast_mover(const struct notation_position *p, int from)
 }
 
 /*
+ * The two cells of "from-to" at the start of text, and where the second
+ * name ends (end); -1 where text does not begin so.
+ */
+static inline NT_ALWAYS_INLINE int
+two_cells(const struct notation_rules *r, const char *text, size_t len,
+    int *from, int *to, size_t *end)
+{
+	size_t	 k, l;
+
+	if ((*from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
+	    text[k] != '-' ||
+	    (*to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0)
+		return -1;
+	*end = k + 1 + l;
+	return 0;
+}
+
+/*
  * The common case, tried first because every ply of every record goes
  * through here: a short form "i2-a8" naming two cells of the board, a
  * stone the side to move may move, an empty cell that a step or a chain
@@ -61,17 +79,14 @@ int
 nt_plain_fast(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m)
 {
-	const struct notation_rules	*r = p->rules;
-	size_t				 k, l;
-	int				 from, to;
+	size_t	 end;
+	int	 from, to;
 
-	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
-	    text[k] != '-' ||
-	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	if (two_cells(p->rules, text, len, &from, &to, &end) != 0 ||
 	    !fast_mover(p, from))
 		return -1;
-	if (k + 1 + l != len)
-		return parse_long(p, text, len, k + 1 + l, from, to, m);
+	if (end != len)
+		return parse_long(p, text, len, end, from, to, m);
 	return fast_short(p, from, to, m);
 }
 
@@ -198,15 +213,12 @@ static NT_NOINLINE int
 turn_long(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
 {
-	const struct notation_rules	*r = p->rules;
-	size_t				 k, l;
-	int				 from, to;
+	size_t	 end;
+	int	 from, to;
 
-	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
-	    text[k] != '-' ||
-	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0 ||
+	if (two_cells(p->rules, text, len, &from, &to, &end) != 0 ||
 	    !fast_mover(p, from) ||
-	    parse_long(p, text, len, k + 1 + l, from, to, m) != 0)
+	    parse_long(p, text, len, end, from, to, m) != 0)
 		return rest(p, text, len, m, d);
 	return 0;
 }
@@ -216,18 +228,15 @@ static NT_NOINLINE int
 turn_cells(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
 {
-	const struct notation_rules	*r = p->rules;
-	size_t				 k, l;
-	int				 from, to;
+	size_t	 end;
+	int	 from, to;
 
-	if ((from = nt_fast_cell(r, text, len, &k)) < 0 || k >= len ||
-	    text[k] != '-' ||
-	    (to = nt_fast_cell(r, text + k + 1, len - k - 1, &l)) < 0)
+	if (two_cells(p->rules, text, len, &from, &to, &end) != 0)
 		return rest(p, text, len, m, d);
-	if (k + 1 + l == len)
+	if (end == len)
 		return turn_end(p, from, to, text, len, m, d, rest, 0);
 	if (!fast_mover(p, from) ||
-	    parse_long(p, text, len, k + 1 + l, from, to, m) != 0)
+	    parse_long(p, text, len, end, from, to, m) != 0)
 		return rest(p, text, len, m, d);
 	return 0;
 }
