@@ -832,8 +832,11 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	    p->eliminated != 0)
 		return play_kinds(g, m, d);
 	who = p->board[from];
-	/* The owner's marked stone followed (follow_marks(), swap none). */
-	if (g->any_marked && g->marked[who] == from)
+	/*
+	 * The owner's marked stone followed (follow_marks(), swap none);
+	 * the stones of no player (SHARED) have no mark.
+	 */
+	if (g->any_marked && who < SHARED && g->marked[who] == from)
 		g->marked[who] = to;
 	nt_position_move_empty(p, who, from, to);
 	/*
