@@ -218,13 +218,15 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * decide the chain (short jumps that no line, forward or station key
  * directs, no step after them), they count its hops as cheaply as the
  * reach decides it, so *hops gets nt_jump_hops()'s count and no caller
- * need search again (the statistics); elsewhere *hops gets 0.  A single
- * hop counts on every board; a longer chain on a board of two words
- * only: on the wider ones the rounds cost more than the sweeps of the
- * reach (6% more for the validator on the star for six), so there the
- * statistics count apart.  Where the chains are directed, a chain and
- * a step after it (step-after-jumps) reaches 'to' too, from the same
- * search (nt_jump_or_step()).  'to' is an empty cell of the board
+ * need search again (the statistics, the page's paths); elsewhere *hops
+ * gets 0.  A single hop counts on every board; a longer chain on a board
+ * of two words, on the classic boards' and 16x16's quarters (but for the
+ * dice on 16x16, whose fast parse counts none), not on the star's: there
+ * the rounds cost more than the sweeps of the reach (6% more for the
+ * validator on the star for six), so the statistics count apart.
+ * Where the chains are directed, a chain and a step after it
+ * (step-after-jumps) reaches 'to' too, from the same search
+ * (nt_jump_or_step()).  'to' is an empty cell of the board
  * (the parser's fast path asks for no other).  Under the fast search's
  * shapes (rules.c, free.on: short jumps over any stone along every
  * line), the common case, the stones to jump over are the occupied
