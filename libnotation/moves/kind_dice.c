@@ -559,9 +559,9 @@ nt_dice_turn_write(const struct notation_position *p, struct notation_buf *out)
 		t[n++] = (char)('0' + p->die_steps);
 		t[n++] = (char)('0' + p->die_jump);
 		t[n++] = '/';
-	} else
-		n = (size_t)snprintf(t, 16, " d%d%d/", p->die_steps,
-		    p->die_jump);
+	} else if ((n = (size_t)snprintf(t, 16, " d%d%d/", p->die_steps,
+	    p->die_jump)) >= 16)
+		n = 15;		/* what snprintf() wrote, not what it wanted */
 	BITS_FOREACH(cell, &stepped) {
 		if (!first)
 			t[n++] = ',';
