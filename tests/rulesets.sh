@@ -154,6 +154,9 @@ done
 # tests/rules/KEY.hgn gets one verdict under the built-in rule set the
 # key's file changes, and another under tests/rules/KEY.yaml: rule set |
 # record | valid | first error code | its ply | outcome | reason | plies.
+# marked-shared: a marked stone a player beside shared stones, whose
+# owner has no mark (under the sanitizers an index past the marks stops
+# it).
 cat >"$tmp/keys" <<'EOF'
 halma-10x10|draw-after|true|-|-|-|-|7
 draw-after.yaml|draw-after|false|move-after-end|7|1/2-1/2|draw-after|6
@@ -169,6 +172,7 @@ halma-16x16|goal-lock-hops-long|true|-|-|-|-|1
 goal-lock-hops.yaml|goal-lock-hops-long|false|illegal-move|1|-|-|0
 halma-10x10|chain-to-start|false|illegal-move|1|-|-|0
 chain-to-start.yaml|chain-to-start|true|-|-|-|-|3
+marked-shared.yaml|marked-shared|true|-|-|-|-|6
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in
