@@ -47,7 +47,7 @@ struct notation_game {
 	size_t				 nslots;	/* in use: power of two */
 	size_t				 cap;		/* allocated: the same */
 	uint32_t			 gen;		/* of the slots in use */
-	size_t				 room_at;	/* plies: see seen() */
+	size_t				 room_at;	/* plies: see make_room() */
 	unsigned			 rep_at;	/* occurrences */
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
