@@ -5,7 +5,8 @@
 # a ratio measured in the same run, with its target and whether it is
 # met, in one table.  Throughput against `wc -w` (LC_ALL=C.UTF-8) on the
 # same corpus of gen.c, on the pair of rule sets and on the mixed corpus
-# of every built-in family; the other tools against the validator; perft's
+# of every built-in family; the other tools against the validator, the
+# page of halma-replay --html over the whole corpus among them; perft's
 # cost per leaf between boards, and perft(5) against an independent
 # bit-board perft where the tree has one beside it,
 # ../shared/peers/bb10.c (compiled with cc -O2 into a temporary
@@ -104,8 +105,11 @@ measure "$fen" -f json -o "$out/conv.json" "$corpus"
 j_cpu=$cpu
 measure "$fen" -f yaml -o "$out/conv.yaml" "$corpus"
 y_cpu=$cpu
+# The page of the whole archive, as bench/html.sh times it on its own.
+measure "$replay" --html "$out/page.html" "$corpus"
+pg_cpu=$cpu
 rm -f "$out/stats.json" "$out/conv.hgn" "$out/conv.json" \
-    "$out/conv.yaml"
+    "$out/conv.yaml" "$out/page.html"
 
 # Peak memory: every tool on a tenth of the corpus and on four times it
 # (the corpus read four times over), and halma-select on as much junk
@@ -230,6 +234,7 @@ against "halma-select --valid / halma-validate" "$sel_cpu" "$v_cpu" 1.2
 against "halma-fen -f hgn / halma-validate" "$h_cpu" "$v_cpu" 1.5
 against "halma-fen -f json / halma-validate" "$j_cpu" "$v_cpu" 1.5
 against "halma-fen -f yaml / halma-validate" "$y_cpu" "$v_cpu" 1.5
+against "halma-replay --html / halma-validate" "$pg_cpu" "$v_cpu" 2.0
 if [ -n "$bb_cpu" ]; then
 	against "perft(5) halma-10x10 / bb10.c -O2" "$p_cpu" "$bb_cpu" 0.5
 	if [ "$bb_leaves" != "$p_leaves" ]; then
