@@ -118,6 +118,125 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
 }
 
 /*
+ * The page's table of the names of the cells of a rule set, with their
+ * files and ranks, and the letters of who stands on a cell, made the
+ * first time a game of the rule set comes: two names and four
+ * coordinates a ply otherwise, and an archive whose games take turns
+ * between rule sets would make them again at each game.
+ */
+/* The pairs (df + 2, dr + 2) two apart on a line, bit 5 (df + 2) + dr + 2. */
+static const uint32_t	 two_apart = 1u << 0 | 1u << 2 | 1u << 4 |
+    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
+
+unsigned char	 pair_at[PAIR_END + 1];
+
+static void
+pairs(void)
+{
+	int	 d;
+
+	for (d = 0; d <= PAIR_END; d++)
+		pair_at[d] = (unsigned char)(d % KEY_FILE <= 4 ?
+		    5 * (d / KEY_FILE) + d % KEY_FILE : 12);
+}
+
+struct names *
+names_for(struct page *pg, const notation_rules *r)
+{
+	struct names	*nm;
+	size_t		 i;
+	int		 c;
+	signed char	 file[NOTATION_MAX_CELLS], rank[NOTATION_MAX_CELLS];
+
+	for (i = 0; i < pg->ntables; i++)
+		if (pg->tables[i]->rules == r)
+			return pg->tables[i];
+	grow((void **)&pg->tables, &pg->captables, pg->ntables,
+	    sizeof(*pg->tables));
+	if ((nm = calloc(1, sizeof(*nm))) == NULL)
+		tool_oom();
+	pg->tables[pg->ntables++] = nm;
+	nm->rules = r;
+	nm->players = notation_rules_players(r);
+	if (pair_at[PAIR_END] == 0)	/* 24 once made */
+		pairs();
+	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
+		nm->len[c] = (unsigned char)notation_cell_name(r, c,
+		    nm->name[c]);
+		file[c] = (signed char)notation_cell_file(r, c);
+		rank[c] = (signed char)notation_cell_rank(r, c);
+		if (file[c] > KEY_MAX || rank[c] > KEY_MAX)
+			nm->wide = 1;
+		nm->key[c] = (int16_t)(KEY_FILE * file[c] + rank[c]);
+	}
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		for (i = 0; i < 25; i++)
+			nm->half[c][i] = (int16_t)(two_apart >> i & 1 ?
+			    notation_cell_at(r, file[c] + (int)i / 10 - 1,
+			    rank[c] + (int)i % 5 / 2 - 1) : -1);
+	/*
+	 * Indexed by the occupant plus one: an empty cell '-', a stone of
+	 * no player '*', as in position strings; a king of draughts its
+	 * player's letter in upper case (spec/html.md).
+	 */
+	nm->letter[0] = '-';
+	for (c = 0; c < NOTATION_SHARED; c++) {
+		nm->letter[c + 1] = (char)notation_rules_player_letter(r, c);
+		nm->king[c + 1] = (char)(notation_rules_player_letter(r, c) -
+		    'a' + 'A');
+	}
+	nm->letter[NOTATION_SHARED + 1] = '*';
+	return nm;
+}
+
+/*
+ * Ply 0's item, which holds the whole position string: most games of an
+ * archive start where the game of their rule set before them did, so the
+ * item is kept with the rule set's names and made again only for another
+ * start, one whose stones, side (notation_position_equal()), move number
+ * or turn in progress, the rest of the string, differ.
+ */
+int
+start_item(struct page *pg, struct notation_buf *b,
+    const notation_position *pos)
+{
+	struct names		*nm = names_for(pg, notation_position_rules(pos));
+	struct notation_buf	*t = &pg->scratch;
+	int			 rc = 0;
+
+	notation_buf_reset(t);
+	rc |= notation_position_format_turn(pos, t);
+	if (nm->start == NULL || !notation_position_equal(pos, nm->start) ||
+	    notation_position_move_number(pos) !=
+	    notation_position_move_number(nm->start) ||
+	    t->len != nm->turn.len ||
+	    (t->len > 0 && memcmp(t->data, nm->turn.data, t->len) != 0)) {
+		notation_position_free(nm->start);
+		if ((nm->start = notation_position_copy(pos)) == NULL)
+			tool_oom();
+		notation_buf_reset(&nm->turn);
+		rc |= notation_buf_put(&nm->turn, t->data, t->len);
+		notation_buf_reset(t);
+		rc |= notation_position_format(pos, t);
+		notation_buf_reset(&nm->item);
+		rc |= notation_buf_puts(&nm->item, "<li data-pos=\"");
+		rc |= html(&nm->item, t->data, t->len);
+		rc |= notation_buf_puts(&nm->item, "\">start position</li>\n");
+	}
+	return rc | notation_buf_put(b, nm->item.data, nm->item.len);
+}
+
+/* What a rule set's names hold besides themselves. */
+void
+names_free(struct names *nm)
+{
+	notation_position_free(nm->start);
+	notation_buf_free(&nm->turn);
+	notation_buf_free(&nm->item);
+	free(nm);
+}
+
+/*
  * The tags, in the record's order, as rows of the section's header,
  * written in place as the move list's items are (tag_row()).
  */

@@ -80,6 +80,20 @@ struct names {
 };
 
 /*
+ * A cell's key (struct names) is KEY_FILE file + rank; two cells' keys
+ * differ by KEY_FILE df + dr, and by PAIR_MID more, PAIR_MID + KEY_FILE
+ * (df) + dr, their pair's place (5 (df + 2) + dr + 2) in pair_at[] when
+ * both are -2 to 2, 12 (none) otherwise: a file or a rank of -1 to
+ * KEY_MAX makes dr + 2 one of -KEY_MAX - 1 to KEY_MAX + 3, which
+ * KEY_FILE keeps apart from the files.
+ */
+#define KEY_FILE	128
+#define KEY_MAX		60
+#define PAIR_MID	(2 * KEY_FILE + 2)
+#define PAIR_END	(4 * KEY_FILE + 4)
+extern unsigned char	 pair_at[PAIR_END + 1];
+
+/*
  * The items of the move list (and the rows of the tags) built in place
  * in a buffer of their own, which grows to the games' of one write and
  * is written from where it is into the page: an item is made of a dozen
@@ -180,7 +194,8 @@ void	line_grow(struct line *, size_t n);
 /* A tag as a row of the section's header, to l. */
 void	tag_row(struct line *l, const char *name, size_t namelen,
 	    const char *text, size_t len);
-/* A rule set's names and what they hold. */
+/* A rule set's names, made the first time it comes, and what they hold. */
+struct names *names_for(struct page *, const notation_rules *);
 void	names_free(struct names *);
 /*
  * The claim section of the game s (replay_html_claim.c): its report and
