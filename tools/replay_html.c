@@ -671,7 +671,7 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	    (chk = notation_checker_new(cat, defrules)) == NULL)
 		tool_oom();
 	notation_reader_set_file(rd, fp);
-	notation_checker_set_ply_fn(chk, page_ply, &pg);
+	notation_checker_set_move_fn(chk, page_move, &pg);
 	notation_checker_set_event_fn(chk, on_event, &pg);
 
 	if (notation_buf_puts(&head, page_head) != 0 ||
@@ -691,9 +691,11 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 		pg.nplayed = pg.nreps = 0;
 		pg.turn = 1;
 		pg.counted = 0;
+		pg.pend.on = 0;
 		rc = notation_checker_next(chk, rd, &s);
 		if (rc != 1)
 			break;
+		page_end(&pg, &s);
 		if (s.ndiags > 0 && s.diags[0].code == NOTATION_IO) {
 			report(&s);
 			status = EXIT_TROUBLE;
@@ -753,6 +755,8 @@ replay_html(const struct html_request *rq, notation_catalog *cat,
 	notation_buf_free(&pg.sec);
 	notation_buf_free(&pg.pending);
 	notation_buf_free(&pg.scratch);
+	notation_buf_free(&pg.pend.raw);
+	notation_buf_free(&pg.pend.lform);
 	free(pg.played);
 	free(pg.reps);
 	free(pg.boards);

@@ -19,6 +19,12 @@
 #define ULONG_DIGITS	24
 
 /*
+ * Short text (len at most TEXT_ROOM) is copied to the page a word at a
+ * time, in room made for it (replay_html_moves.c).
+ */
+#define TEXT_ROOM	64
+
+/*
  * The digits of the numbers below SMALL_NUMBERS, made when the page
  * begins (small_numbers()): the move number of every item and the
  * numbers of every section, each copied whole (four bytes), its length
@@ -156,6 +162,39 @@ struct page {
 	size_t			 nreps, capreps;
 	const notation_rules	**boards;	/* drawn so far, in order */
 	size_t			 nboards, capboards;
+	/*
+	 * The ply whose item waits for the position its move makes: the
+	 * checker's move callback (page_move()) comes before each ply, in
+	 * the position the move is made in, and the checker copies no
+	 * position for it, as it does for a ply callback (63 instructions
+	 * a ply); the item is written at the next move, or when the game
+	 * has been read (page_end()).  What the item needs of the position
+	 * before is kept: its move, number and side, the move text (which
+	 * the reader's buffer does not keep), the path of a jump, the long
+	 * form of a chain or of another kind's jump.
+	 */
+	struct pend {
+		int			 on;
+		unsigned long		 ply;		/* the game's plies after it */
+		struct notation_move	 m;
+		unsigned long		 number;	/* the move number before */
+		int			 side;		/* the side to move before */
+		int			 plain;		/* text[] has nothing to escape */
+		size_t			 len;
+		char			 text[TEXT_ROOM];	/* len at most TEXT_ROOM */
+		struct notation_buf	 raw;		/* a longer text */
+		int			 npath;		/* -1: not looked for */
+		int16_t			 path[NOTATION_MAX_CELLS];
+		struct notation_buf	 lform;		/* the long form */
+	}			 pend;
+	/*
+	 * Who stands on each cell of the board before the waiting ply (the
+	 * occupants, as notation_position_at() says), for the cell halfway
+	 * and for a ply that changes more cells than its own: made at a
+	 * game's first ply, and kept as the items write the cells that
+	 * changed (a ply changes no other, spec/html.md).
+	 */
+	int8_t			 was[NOTATION_MAX_CELLS];
 };
 
 
@@ -181,13 +220,15 @@ int	inline_svg(struct notation_buf *, const notation_position *pos,
 /* A link that shows ply n of its section. */
 int	ply_link(struct notation_buf *, unsigned long n, unsigned long plies);
 /*
- * The move list (replay_html_moves.c): the checker's ply callback, which
- * adds each ply's item to the page's line; ply 0's item, into b; a
- * line's room for n more bytes, made when it lacks it.
+ * The move list (replay_html_moves.c): the checker's move callback, which
+ * adds the item of the ply before to the page's line and keeps what the
+ * item of this one needs; ply 0's item, into b; a line's room for n more
+ * bytes, made when it lacks it.
  */
-int	page_ply(void *pg, const notation_game *,
-	    const notation_position *before, const struct notation_move *,
-	    const char *text, size_t len);
+void	page_move(void *pg, const notation_game *,
+	    const struct notation_move *, const char *text, size_t len);
+/* The item of the game's last ply, once the checker has read the game. */
+void	page_end(struct page *, const struct notation_summary *);
 int	start_item(struct page *, struct notation_buf *b,
 	    const notation_position *start);
 void	line_grow(struct line *, size_t n);

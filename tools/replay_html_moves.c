@@ -101,9 +101,8 @@ line_html_slow(struct line *l, const char *s, size_t len)
 /*
  * Short text (len at most TEXT_ROOM) copied to w, in room made for it:
  * 1, or 0 when a byte of it may need a character reference (then w
- * holds some of it, to be written again, a byte at a time).
+ * holds all of it, to be written again, a byte at a time).
  */
-#define TEXT_ROOM	64
 
 /*
  * Whether a byte of the word v is one of 0x20 to 0x27 or 0x3c to 0x3f,
@@ -265,15 +264,20 @@ put_cell(char *w, const struct names *nm, int cell)
 	return w + nm->len[cell];
 }
 
+/*
+ * Who stands on the cell now, which the page keeps (was[]) for the plies
+ * after.
+ */
 static inline char *
 put_change(char *w, const struct names *nm, const notation_position *pos,
-    int cell)
+    int cell, int8_t *was)
 {
 	int	 who = notation_position_at(pos, cell);
 
 	if (cell >= 0 && cell < NOTATION_MAX_CELLS) {
 		memcpy(w, nm->name[cell], 8);
 		w += nm->len[cell];
+		was[cell] = (int8_t)who;
 	}
 	w[0] = ':';
 	w[1] = who >= 0 && who < NOTATION_SHARED &&
@@ -315,11 +319,11 @@ put_number(struct page *pg, char *w, unsigned long n)
 /* "cell:letter", or "cell:-" for an empty cell: who stands there now. */
 static inline void
 line_change(struct line *l, const struct names *nm,
-    const notation_position *pos, int cell)
+    const notation_position *pos, int cell, int8_t *was)
 {
 	char	*w = line_room(l, CHANGE_ROOM);
 
-	l->n = (size_t)(put_change(w, nm, pos, cell) - l->s);
+	l->n = (size_t)(put_change(w, nm, pos, cell, was) - l->s);
 }
 
 /*
@@ -381,26 +385,24 @@ counts_item(struct line *l, const char *attr, size_t attrlen,
 /*
  * What a ply keeps for the section besides its item: the move, for a
  * claim, which replays them (--claim); its repetition.  Out of line: the
- * common ply keeps neither, and its callback, move_item(), no registers
- * for them.
+ * common ply keeps neither, and move_item() no registers for them.
  */
 static void __attribute__((noinline))
-keep_ply(struct page *pg, const notation_game *g,
-    const notation_position *before, const struct notation_move *m)
+keep_ply(struct page *pg, const notation_game *g, const struct pend *p)
 {
 	struct rep	*rp;
 
 	if (pg->rq->claim != NULL) {
 		grow((void **)&pg->played, &pg->capplayed, pg->nplayed,
 		    sizeof(*pg->played));
-		pg->played[pg->nplayed++] = *m;
+		pg->played[pg->nplayed++] = p->m;
 	}
 	if (notation_game_repetition(g)) {
 		grow((void **)&pg->reps, &pg->capreps, pg->nreps,
 		    sizeof(*pg->reps));
 		rp = &pg->reps[pg->nreps++];
 		rp->ply = notation_game_plies(g);
-		rp->move = notation_position_move_number(before);
+		rp->move = p->number;
 		rp->occurrence = notation_game_occurrences(g);
 	}
 }
@@ -408,31 +410,45 @@ keep_ply(struct page *pg, const notation_game *g,
 static const char	 dots[2][4] = { { '.', ' ', '.', '.' },
 			    { '.', '.', '.', ' ' } };
 
+/* The waiting ply's move text, kept where its length put it. */
+static inline const char *
+pend_text(const struct pend *p)
+{
+	return p->len <= TEXT_ROOM ? p->text : p->raw.data;
+}
+
 /*
  * The move as the record numbers it: "12. h1-f3", "12... c10-e8", and
  * the item's end, in one room where the text is short.
  */
 #define END_ROOM	(6 + NUMBER_ROOM + TEXT_ROOM + 6)
 
-/* item_end() at w, in room made before (END_ROOM). */
+/*
+ * item_end() at w, in room made before (END_ROOM).  The text, which
+ * page_move() looked at, copied whole where it has nothing to escape: a
+ * word or two for most.
+ */
 static inline __attribute__((always_inline)) void
-item_end_at(struct page *pg, char *w, const notation_position *before,
-    const char *text, size_t len)
+item_end_at(struct page *pg, char *w)
 {
-	struct line	*l = &pg->line;
-	int		 i;
+	const struct pend	*p = &pg->pend;
+	struct line		*l = &pg->line;
+	int			 i;
 
 	w = PUT(w, "\">");
-	w = put_number(pg, w, notation_position_move_number(before));
+	w = put_number(pg, w, p->number);
 	/* ". " or "... ", without a branch on the side. */
-	i = notation_position_side(before) != 0;
+	i = p->side != 0;
 	memcpy(w, dots[i], 4);
 	w += 2 + 2 * i;
-	if (len <= TEXT_ROOM && plain_text(w, text, len))
-		w = PUT(w + len, "</li>\n");
-	else {
+	if (p->plain) {
+		memcpy(w, p->text, 16);
+		if (p->len > 16)
+			memcpy(w + 16, p->text + 16, TEXT_ROOM - 16);
+		w = PUT(w + p->len, "</li>\n");
+	} else {
 		l->n = (size_t)(w - l->s);
-		line_html(l, text, len);
+		line_html(l, pend_text(p), p->len);
 		w = line_room(l, 6);
 		w = PUT(w, "</li>\n");
 	}
@@ -440,10 +456,9 @@ item_end_at(struct page *pg, char *w, const notation_position *before,
 }
 
 static inline __attribute__((always_inline)) void
-item_end(struct page *pg, const notation_position *before, const char *text,
-    size_t len)
+item_end(struct page *pg)
 {
-	item_end_at(pg, line_room(&pg->line, END_ROOM), before, text, len);
+	item_end_at(pg, line_room(&pg->line, END_ROOM));
 }
 
 /* A path of n hops from 'from' (data-path), in one room: 8 bytes a name. */
@@ -464,20 +479,16 @@ put_path(struct line *l, const struct names *nm, int from,
 }
 
 /*
- * The long form of another kind's jump, as its text, where it names more
- * than two cells or a player went out.
+ * The long form of another kind's jump (page_move() made it), as its
+ * text, where it names more than two cells or a player went out.
  */
 static void __attribute__((noinline))
-jump_text(struct page *pg, const notation_position *before,
-    const struct notation_move *m, int out)
+jump_text(struct page *pg, int out)
 {
-	struct notation_buf	*t = &pg->scratch;
-	struct line		*l = &pg->line;
-	const char		*dash;
+	const struct notation_buf	*t = &pg->pend.lform;
+	struct line			*l = &pg->line;
+	const char			*dash;
 
-	notation_buf_reset(t);
-	if (notation_move_format(before, m, 1, t) != 0)
-		tool_oom();
 	dash = memchr(t->data, '-', t->len);
 	if (out || (dash != NULL && memchr(dash + 1, '-',
 	    t->len - (size_t)(dash + 1 - t->data)) != NULL)) {
@@ -502,25 +513,26 @@ jump_text(struct page *pg, const notation_position *before,
 #define REST_CAPT	0x08u
 
 static int __attribute__((noinline))
-item_rest(struct page *pg, const notation_position *before,
-    const notation_position *pos, const struct notation_move *m,
-    const char *text, size_t len, int half, unsigned what)
+item_rest(struct page *pg, const notation_position *pos, int half,
+    unsigned what)
 {
 	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
+	struct pend		*p = &pg->pend;
+	const struct notation_move *m = &p->m;
 	struct notation_buf	*t = &pg->scratch;
 	struct line		*l = &pg->line;
 	char			*w;
 	int			 rc = 0, i, c, chain, more_cells;
 	int			 np = nm->players, more = what & REST_MORE;
 	int			 out = (what & REST_OUT) != 0;
-	int16_t			 path[NOTATION_MAX_CELLS];
-	size_t			 n;
+	int16_t			 to = m->to;
 
 	/*
 	 * A capture chain (spec/rules.md section 17.11) takes a stone at
 	 * every hop: every cell that changed too, its path written.  So
 	 * does a drop that encloses (section 17.18), after its own cell.
+	 * The cells before the ply are the page's (was[]).
 	 */
 	chain = m->chain > 0;
 	if ((more_cells = out || chain || m->kind == NOTATION_DROP)) {
@@ -528,11 +540,10 @@ item_rest(struct page *pg, const notation_position *before,
 		    c = notation_cell_next(r, c + 1))
 			if (c != m->from && c != m->to &&
 			    (!more || c != half) &&
-			    notation_position_at(pos, c) !=
-			    notation_position_at(before, c)) {
+			    notation_position_at(pos, c) != pg->was[c]) {
 				if (m->kind != NOTATION_PASS || out++ > 1)
 					line_putc(l, ',');
-				line_change(l, nm, pos, c);
+				line_change(l, nm, pos, c, pg->was);
 			}
 		if (out) {
 			line_lit(l, "\" data-o=\"");
@@ -576,13 +587,11 @@ item_rest(struct page *pg, const notation_position *before,
 		 * joined by '-' as every path of the page is ('x' is no
 		 * file letter of any board).
 		 */
-		notation_buf_reset(t);
-		rc |= notation_move_format(before, m, 1, t);
-		for (i = 0; i < (int)t->len; i++)
-			if (t->data[i] == 'x')
-				t->data[i] = '-';
+		for (i = 0; i < (int)p->lform.len; i++)
+			if (p->lform.data[i] == 'x')
+				p->lform.data[i] = '-';
 		line_lit(l, "\" data-path=\"");
-		line_html(l, t->data, t->len);
+		line_html(l, p->lform.data, p->lform.len);
 	} else if (more && m->hops <= 1) {
 		/* Its path is its two cells, not every cell of data-c. */
 		line_lit(l, "\" data-path=\"");
@@ -592,17 +601,16 @@ item_rest(struct page *pg, const notation_position *before,
 	} else if (m->kind == NOTATION_JUMP && m->hops > 1) {
 		/* The path as the record has it. */
 		line_lit(l, "\" data-path=\"");
-		line_html(l, text, len);
-	} else if (m->kind == NOTATION_JUMP && m->fewest == 1 && !out &&
-	    nm->path > 0) {
+		line_html(l, pend_text(p), p->len);
+	} else if (m->kind == NOTATION_JUMP && p->npath < 0) {
 		/*
 		 * One hop, which the parser counted: the path that
 		 * notation_move_path() finds for the rule set's jumps is
-		 * that hop, which is not written (below).
+		 * that hop, not written (below) unless a player went out.
 		 */
-	} else if (m->kind == NOTATION_JUMP &&
-	    (n = notation_move_path(before, m, path),
-	    pg->names->path = n > 0 ? 1 : -1, n > 0)) {
+		if (out)
+			put_path(l, nm, m->from, &to, 1);
+	} else if (m->kind == NOTATION_JUMP && p->npath > 0) {
 		/*
 		 * The hops of the shortest path, as the SVG draws them,
 		 * unless it is one hop; when a player was put out, data-c
@@ -610,42 +618,42 @@ item_rest(struct page *pg, const notation_position *before,
 		 * written whatever its length.  The long form's cells, as
 		 * the library writes them, without the text.
 		 */
-		if (out || n > 1)
-			put_path(l, nm, m->from, path, n);
+		if (out || p->npath > 1)
+			put_path(l, nm, m->from, p->path, (size_t)p->npath);
 	} else if (m->kind == NOTATION_JUMP)
-		jump_text(pg, before, m, out);
+		jump_text(pg, out);
 	else if (out) {
 		/* A step, a swap or a pass (no path) that put a player out. */
 		line_lit(l, "\" data-path=\"");
 		if (m->kind != NOTATION_PASS)
-			line_html(l, text, len);
+			line_html(l, pend_text(p), p->len);
 	}
-	item_end(pg, before, text, len);
+	item_end(pg);
 	if (rc != 0)
 		tool_oom();
 	return 0;
 }
 
 /*
- * One item of the move list.  Ply 0 holds the whole position string
- * (data-pos, start_item()); every later ply only what its move changed
- * (data-c: the occupants of the cells it left and reached, spec/rules.md:
- * nothing is ever captured; empty for a pass), the side to move, the
- * move number and the turn in progress of a dice game (data-s), and,
- * for a chain of two hops or more, the move's long form (data-path): the
- * path of any other move is the two cells of data-c.  So a page grows
- * by a few dozen bytes a ply (spec/html.md, "Size").  Ply 0's item goes
- * to the section; the others to pg->line, for the game's moves, made
- * for the ply callback, the only caller (0, or out of memory it exits).
+ * The item of the waiting ply, in the position g has after it.  Ply 0
+ * holds the whole position string (data-pos, start_item()); every later
+ * ply only what its move changed (data-c: the occupants of the cells it
+ * left and reached, spec/rules.md: nothing is ever captured; empty for a
+ * pass), the side to move, the move number and the turn in progress of
+ * a dice game (data-s), and, for a chain of two hops or more, the move's
+ * long form (data-path): the path of any other move is the two cells of
+ * data-c.  So a page grows by a few dozen bytes a ply (spec/html.md,
+ * "Size").  Ply 0's item goes to the section; the others to pg->line,
+ * for the game's moves.  In line in the move callback (page_move()), its
+ * caller at every ply but a game's last.
  */
-static int
-move_item(struct page *pg, const notation_game *g,
-    const notation_position *before, const struct notation_move *m,
-    const char *text, size_t len)
+static inline __attribute__((always_inline)) void
+move_item(struct page *pg, const notation_game *g)
 {
 	const notation_position	*pos = notation_game_position(g);
-	const notation_rules	*r = notation_position_rules(pos);
 	const struct names	*nm = pg->names;
+	struct pend		*p = &pg->pend;
+	const struct notation_move *m = &p->m;
 	int			 rep = notation_game_repetition(g);
 	struct line		*l = &pg->line;
 	char			*w;
@@ -654,13 +662,10 @@ move_item(struct page *pg, const notation_game *g,
 	int			 h0, h1, k0, k1;
 	unsigned		 gone;
 	struct counts		*pc = &pg->counts;
-	int16_t			 path[NOTATION_MAX_CELLS];
-	size_t			 n;
 
+	p->on = 0;
 	if (pg->rq->claim != NULL || rep)
-		keep_ply(pg, g, before, m);
-	if (nm == NULL || nm->rules != r)
-		nm = pg->names = names_for(pg, r);
+		keep_ply(pg, g, p);
 	np = nm->players;
 	/*
 	 * Room for the item's start and three changes (64), and for the
@@ -677,13 +682,13 @@ move_item(struct page *pg, const notation_game *g,
 	 * draws no arrow (spec/html.md).
 	 */
 	if (m->from < 0 && m->to >= 0)
-		w = put_change(w, nm, pos, m->to);
+		w = put_change(w, nm, pos, m->to, pg->was);
 	else if (m->from >= 0 && m->to < 0)
-		w = put_change(w, nm, pos, m->from);
+		w = put_change(w, nm, pos, m->from, pg->was);
 	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
-		w = put_change(w, nm, pos, m->from);
+		w = put_change(w, nm, pos, m->from, pg->was);
 		*w++ = ',';
-		w = put_change(w, nm, pos, m->to);
+		w = put_change(w, nm, pos, m->to, pg->was);
 		/*
 		 * The cell halfway, when it changed: the stone a capture
 		 * took, the cell a jump over an empty cell filled
@@ -691,10 +696,10 @@ move_item(struct page *pg, const notation_game *g,
 		 */
 		half = halfway(nm, m->from, m->to);
 		c = half & ~(half >> 31);	/* a cell, taken only if half */
-		if ((half >= 0) & (notation_position_at(before, c) !=
+		if ((half >= 0) & (pg->was[c] !=
 		    notation_position_at(pos, c))) {
 			*w++ = ',';
-			w = put_change(w, nm, pos, half);
+			w = put_change(w, nm, pos, half, pg->was);
 			more = 1;
 		}
 	}
@@ -708,21 +713,9 @@ move_item(struct page *pg, const notation_game *g,
 	 * owner of a first cell that gained one, any others emptied (a
 	 * drop, and the stones it enclosed), and a horse of the track sent
 	 * back to its base goes into a hand (spec/html.md); the captures
-	 * of every player (data-k).
+	 * of every player (data-k).  pg->counts keep those of the position
+	 * before.
 	 */
-	/*
-	 * The position before is the one the ply before left, whose counts
-	 * pg->counts keep: only the first ply of a game asks them of it.
-	 */
-	if (!pg->counted) {
-		for (i = 0, pc->out = 0; i < np; i++) {
-			pc->out |= (unsigned)notation_position_out(before, i) <<
-			    i;
-			pc->hand[i] = notation_position_hand(before, i);
-			pc->capt[i] = notation_position_captures(before, i);
-		}
-		pg->counted = 1;
-	}
 	/* What the hand is expected to hold after a drop: one less. */
 	if (m->from < 0 && m->to >= 0 &&
 	    (unsigned)(who = notation_position_at(pos, m->to)) < (unsigned)np)
@@ -765,10 +758,11 @@ move_item(struct page *pg, const notation_game *g,
 	 * written by item_rest(); the common ply, a step or a jump, here.
 	 */
 	if ((out | more | hands | capt | m->chain | pg->turn |
-	    (m->kind == NOTATION_DROP) | (m->kind == NOTATION_ROLL)) != 0)
-		return item_rest(pg, before, pos, m, text, len, half,
-		    (unsigned)more | (unsigned)out << 1 |
+	    (m->kind == NOTATION_DROP) | (m->kind == NOTATION_ROLL)) != 0) {
+		item_rest(pg, pos, half, (unsigned)more | (unsigned)out << 1 |
 		    (unsigned)(hands != 0) << 2 | (unsigned)(capt != 0) << 3);
+		return;
+	}
 	w = l->s + l->n;
 	w = PUT(w, "\" data-s=\"");
 	*w++ = nm->letter[notation_position_side(pos) + 1];
@@ -778,38 +772,129 @@ move_item(struct page *pg, const notation_game *g,
 	 * A jump's path, as item_rest() writes it where no player went
 	 * out; a step, or a jump of one hop, ends in the room made above.
 	 */
-	if (m->kind != NOTATION_JUMP || (m->hops <= 1 && m->fewest == 1 &&
-	    nm->path > 0)) {
-		item_end_at(pg, w, before, text, len);
-		return 0;
+	if (m->kind != NOTATION_JUMP || (m->hops <= 1 && p->npath < 0)) {
+		item_end_at(pg, w);
+		return;
 	}
 	l->n = (size_t)(w - l->s);
-	if (m->kind == NOTATION_JUMP) {
-		if (m->hops > 1) {
-			line_lit(l, "\" data-path=\"");
-			line_html(l, text, len);
-		} else if (m->fewest == 1 && nm->path > 0)
-			;
-		else if ((n = notation_move_path(before, m, path)) > 0) {
-			pg->names->path = 1;
-			if (n > 1)
-				put_path(l, nm, m->from, path, n);
-		} else {
-			pg->names->path = -1;
-			jump_text(pg, before, m, 0);
-		}
-	}
-	item_end(pg, before, text, len);
-	return 0;
+	if (m->hops > 1) {
+		line_lit(l, "\" data-path=\"");
+		line_html(l, pend_text(p), p->len);
+	} else if (p->npath > 1)
+		put_path(l, nm, m->from, p->path, (size_t)p->npath);
+	else if (p->npath == 0)
+		jump_text(pg, 0);
+	item_end(pg);
 }
 
 /*
- * The checker's ply callback: what a ply adds to the page, its item of
- * the move list (move_item(), which also keeps what keep_ply() does).
+ * A game's first ply: the counts of its start (pg->counts) and who stands
+ * on each cell (pg->was), which the items keep from then on.
  */
-int
-page_ply(void *arg, const notation_game *g, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len)
+static void __attribute__((noinline))
+first_ply(struct page *pg, const notation_position *restrict before, int np)
 {
-	return move_item(arg, g, before, m, text, len);
+	struct counts		*pc = &pg->counts;
+	int8_t			*restrict was = pg->was;
+	int			 i, c;
+
+	for (i = 0, pc->out = 0; i < np; i++) {
+		pc->out |= (unsigned)notation_position_out(before, i) << i;
+		pc->hand[i] = notation_position_hand(before, i);
+		pc->capt[i] = notation_position_captures(before, i);
+	}
+	/* Every cell, on the board or not: a copy of 320 bytes. */
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		was[c] = (int8_t)notation_position_at(before, c);
+	pg->counted = 1;
+}
+
+/*
+ * What the item of a jump needs of the position it is made in: the long
+ * form of a capture chain; else, unless the parser counted one hop where
+ * notation_move_path() is known to find a path (which would be that hop,
+ * spec/moves.md), the shortest path, or where there is none (the rule
+ * set's long forms are another kind's) the long form.  Whether there is
+ * one is the same for every jump of a rule set that is no chain
+ * (nm->path).
+ */
+static void __attribute__((noinline))
+jump_path(struct page *pg, struct names *nm, const notation_position *before)
+{
+	struct pend	*p = &pg->pend;
+	int		 n;
+
+	if (p->m.chain > 0 || (n = (int)notation_move_path(before, &p->m,
+	    p->path), nm->path = n > 0 ? 1 : -1, p->npath = n) == 0) {
+		notation_buf_reset(&p->lform);
+		if (notation_move_format(before, &p->m, 1, &p->lform) != 0)
+			tool_oom();
+	}
+}
+
+/*
+ * The checker's move callback, before each ply, with g in the position
+ * the move is made in: the item of the ply before it, whose position this
+ * is, then what the item of this one needs of it.  Out of memory it
+ * exits.
+ */
+void
+page_move(void *arg, const notation_game *g, const struct notation_move *m,
+    const char *text, size_t len)
+{
+	struct page		*pg = arg;
+	struct pend		*p = &pg->pend;
+	const notation_position	*before = notation_game_position(g);
+	const notation_rules	*r = notation_position_rules(before);
+	struct names		*nm = pg->names;
+
+	/*
+	 * The ply before was made: a move that fails stops its game, and
+	 * the game's last item waits for page_end().
+	 */
+	if (p->on)
+		move_item(pg, g);
+	if (m == NULL)
+		return;
+	if (nm == NULL || nm->rules != r)
+		nm = pg->names = names_for(pg, r);
+	if (!pg->counted)
+		first_ply(pg, before, nm->players);
+	p->on = 1;
+	p->ply = notation_game_plies(g) + 1;
+	p->m = *m;
+	p->number = notation_position_move_number(before);
+	p->side = notation_position_side(before);
+	p->len = len;
+	if (len <= TEXT_ROOM)
+		p->plain = plain_text(p->text, text, len);
+	else {
+		p->plain = 0;
+		notation_buf_reset(&p->raw);
+		if (notation_buf_put(&p->raw, text, len) != 0)
+			tool_oom();
+	}
+	p->npath = -1;
+	if (m->kind == NOTATION_JUMP && (m->chain > 0 || (m->hops <= 1 &&
+	    (m->fewest != 1 || nm->path <= 0))))
+		jump_path(pg, nm, before);
+}
+
+/*
+ * The item of the game's last ply, in the position the game ended in,
+ * unless its move was not made (the ply that stopped the game).
+ */
+static void __attribute__((noinline))
+last_item(struct page *pg, const notation_game *g)
+{
+	move_item(pg, g);
+}
+
+void
+page_end(struct page *pg, const struct notation_summary *s)
+{
+	if (pg->pend.on && s->game_state != NULL &&
+	    notation_game_plies(s->game_state) == pg->pend.ply)
+		last_item(pg, s->game_state);
+	pg->pend.on = 0;
 }
