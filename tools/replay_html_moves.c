@@ -99,12 +99,6 @@ line_html_slow(struct line *l, const char *s, size_t len)
 }
 
 /*
- * Short text (len at most TEXT_ROOM) copied to w, in room made for it:
- * 1, or 0 when a byte of it may need a character reference (then w
- * holds all of it, to be written again, a byte at a time).
- */
-
-/*
  * Whether a byte of the word v is one of 0x20 to 0x27 or 0x3c to 0x3f,
  * which hold the five bytes of html_special[] (and a few others, which
  * only send the text to line_html_slow(), which writes them as they
@@ -156,6 +150,11 @@ plain_short(char *w, const char *s, size_t len)
 	return special == 0;
 }
 
+/*
+ * Short text (len at most TEXT_ROOM) copied to w, in room made for it:
+ * 1, or 0 when a byte of it may need a character reference (then w
+ * holds all of it, to be written again, a byte at a time).
+ */
 static inline int
 plain_text_by(char *w, const char *s, size_t len,
     uint64_t (*special)(uint64_t))
