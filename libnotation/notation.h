@@ -1491,7 +1491,8 @@ int		 notation_stats_add_move(notation_stats *, const notation_game *g,
  * counts apart, under its input, not as a game.  A NULL s->file counts
  * as the input "-".  s (not
  * NULL) and c are read during the call only.  0 or NOTATION_LIMIT when
- * memory ran out (the statistics then stay incomplete).
+ * memory ran out, here or at a ply of the game (the statistics then
+ * stay incomplete).
  */
 NOTATION_EXPORT
 int		 notation_stats_add_summary(notation_stats *,

@@ -333,6 +333,7 @@ cur_reset(struct current *cur)
 	cur->lead_text = 0;
 	cur->started = 0;
 	cur->slow = 1;
+	cur->failed = 0;
 	cur->crown_due = 0;
 	notation_buf_reset(&cur->tags);
 	cur->tags_cut = 0;
@@ -641,6 +642,9 @@ notation_stats_add_summary(notation_stats *st,
 		for (i = 0; rc == 0 && i < st->nby; i++)
 			rc = breakdown_add(st, &st->by[i], s, c, result);
 	}
+	/* A ply the move callback could not count is told here. */
+	if (st->cur.failed)
+		rc = -1;
 	cur_reset(&st->cur);
 	return rc == 0 ? 0 : NOTATION_LIMIT;
 }

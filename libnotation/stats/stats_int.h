@@ -138,6 +138,7 @@ struct current {
 	int			 nplayers;
 	int			 kings;		/* the rule set has kings */
 	int			 slow;		/* plies go by ply_slow() */
+	int			 failed;	/* a ply not counted: memory */
 	/* A man's move fed before it was made: crowned? (crown_due()) */
 	int			 crown_due;
 	int			 crown_to;
@@ -164,8 +165,12 @@ struct current {
 	struct notation_buf	 best;		/* its long form */
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
-	/* Each player's camp, a set of the rule set's. */
-	const struct bits	*camp[NOTATION_MAX_PLAYERS];
+	/*
+	 * By cell + 1 (0: off the board), a bit for each player whose camp
+	 * holds it: a ply's move in or out of its mover's camp is two
+	 * looks, made once a game from the camps (nt_stats_cur_start()).
+	 */
+	unsigned char		 campof[NOTATION_MAX_CELLS + 1];
 	/* Has the player a camp at all?  (Shared stones, hands: none.) */
 	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];

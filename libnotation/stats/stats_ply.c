@@ -11,16 +11,17 @@
 
 #include "stats/stats_int.h"
 
-/*
- * Is the cell (or -1, off the board) in the camp whose set is camp?  The
- * bit is taken without a branch: stones go in and out of camps at random.
- */
-static inline int
-in_camp(const struct bits *camp, int cell)
+/* Mark the cells of who's camp in cur->campof[]. */
+static void
+camp_cells(struct current *cur, const struct bits *camp, int who)
 {
-	if ((unsigned)cell >= NOTATION_MAX_CELLS)
-		return 0;
-	return bits_test(camp, cell);
+	uint64_t	 x;
+	int		 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		for (x = camp->w[i]; x != 0; x &= x - 1)
+			cur->campof[1 + i * 64 + __builtin_ctzll(x)] |=
+			    (unsigned char)(1u << who);
 }
 
 /*
@@ -43,10 +44,11 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	memset(cur->incamp, 0, sizeof(cur->incamp));
 	memset(cur->hascamp, 0, sizeof(cur->hascamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
+	memset(cur->campof, 0, sizeof(cur->campof));
 	/* Once a game: each player's camp and stones as sets. */
 	for (who = 0; who < cur->nplayers; who++) {
-		cur->camp[who] = &r->pl[who].camp;
 		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
+		camp_cells(cur, &r->pl[who].camp, who);
 		cur->incamp[who] = bits_count_both(&p->stones[who],
 		    &r->pl[who].camp);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
@@ -160,10 +162,12 @@ count_jump(struct current *cur, size_t hops)
 static inline void
 count_camp(struct current *cur, const struct notation_move *m, int who)
 {
-	const struct bits	*camp = cur->camp[who];
+	const unsigned char	*of = cur->campof + 1;
 	int			 in;
 
-	if ((in = in_camp(camp, m->to) - in_camp(camp, m->from)) == 0)
+	/* A step, a chain or a swap: from and to are cells of the board. */
+	in = (of[m->to] >> who & 1) - (of[m->from] >> who & 1);
+	if (in == 0)
 		return;
 	cur->incamp[who] += (unsigned)in;
 	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
@@ -220,8 +224,10 @@ ply_move(notation_stats *st, const notation_game *g,
 		 * changes only between games: most chains are not offered.
 		 */
 		if (hops >= st->longest.hops && lead_offer(cur, before, m,
-		    hops, notation_game_plies(g) + !made) == -1)
+		    hops, notation_game_plies(g) + !made) == -1) {
+			cur->failed = 1;
 			return NOTATION_LIMIT;
+		}
 	} else
 		cur->steps++;
 	/* A man that ends its move a king (draughts: spec/statistics.md). */
@@ -264,8 +270,10 @@ ply_slow(notation_stats *st, const notation_game *g,
 	if (cur->crown_due)
 		nt_stats_crown_due(cur, before);
 	id_move(cur, m);
-	if (nt_stats_open_ply(cur, g, before, m) == -1)
+	if (nt_stats_open_ply(cur, g, before, m) == -1) {
+		cur->failed = 1;
 		return NOTATION_LIMIT;
+	}
 	cur->slow = !(cur->open_state < 0 || cur->nopen >= 2) || cur->kings;
 	who = notation_position_side(before);
 	if (who < 0 || who >= cur->nplayers)
@@ -297,7 +305,8 @@ ply_chain(notation_stats *st, const notation_game *g,
  * The plies of most games: the game started, its opening known, no
  * kings, the chain's hops counted by the parser and fewer than the
  * longest kept.  Every other ply goes the whole way (ply_slow(),
- * ply_chain()), which calls out; this one calls nothing.
+ * ply_chain()), which calls out, last, so that the call is the
+ * function's end; this one calls nothing.
  */
 static inline int
 add(notation_stats *st, const notation_game *g,
@@ -311,7 +320,9 @@ add(notation_stats *st, const notation_game *g,
 		return ply_slow(st, g, before, m, made);
 	id_move(cur, m);
 	who = notation_position_side(before);
-	if (who < 0 || who >= cur->nplayers || m->kind == NOTATION_ROLL)
+	/* No player's (who < 0 too), a roll of the dice: no move. */
+	if ((unsigned)who >= (unsigned)cur->nplayers ||
+	    m->kind == NOTATION_ROLL)
 		return 0;
 	cur->moves[who]++;
 	if (m->kind == NOTATION_PASS || m->kind == NOTATION_DROP ||
