@@ -264,6 +264,7 @@ notation_writer_begin(notation_writer *w, struct notation_buf *out)
 	w->numbered = 0;
 	w->dice = w->turn_open = 0;
 	w->dice_rules = NULL;
+	w->lean = NULL;
 	w->pline = w->pcol = w->rline = w->rcol = 0;
 	w->nnotes = 0;
 	/* Only libyaml's own path (NT_WRITER_EMITTER) collects YAML. */
@@ -379,6 +380,7 @@ unstream(notation_writer *w)
 	unsigned long	 line = w->pline, col = w->pcol;
 
 	w->stream = 0;
+	w->lean = NULL;
 	for (; left > 0; left -= (size_t)(e + 1 - s), s = e + 1) {
 		e = memchr(s, '\n', left);
 		start = w->arena.len;
@@ -521,13 +523,34 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	size_t		 start = w->arena.len;
 	int		 rc, form, part, plain = 0;
 
-	if (!w->in_game)
-		return outside(w, "move");
-	if (w->diag.code != NOTATION_OK)
-		return (int)w->diag.code;
-	if (game_full(w) != 0)
-		return NOTATION_LIMIT;
-	part = dice_part(w, before, m, text, len);
+	/*
+	 * A move of a streamed game of w->lean's rule set: that the game
+	 * is begun, not refused, of no dice and its moves written as
+	 * given (form -1) held at its first move and holds for the rest.
+	 */
+	if (before != NULL && before->rules == w->lean) {
+		if (game_full(w) != 0)
+			return NOTATION_LIMIT;
+		part = 0;
+		form = -1;
+	} else {
+		if (!w->in_game)
+			return outside(w, "move");
+		if (w->diag.code != NOTATION_OK)
+			return (int)w->diag.code;
+		if (game_full(w) != 0)
+			return NOTATION_LIMIT;
+		part = dice_part(w, before, m, text, len);
+		form = move_form(w, before, m);
+		/*
+		 * What holds for the game's other moves of this rule set:
+		 * a refusal, unstream() and the game's end undo it.
+		 */
+		if (before != NULL && w->stream && form < 0 && !w->dice &&
+		    !(w->flags & (NOTATION_WRITE_LONG | NOTATION_WRITE_SHORT)) &&
+		    !w->cls->jump_paths)
+			w->lean = before->rules;
+	}
 	if (before != NULL) {
 		w->number = notation_position_move_number(before);
 		w->side = notation_position_side(before);
@@ -540,7 +563,6 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 		w->nplayers = 2;
 		w->numbered = 1;
 	}
-	form = move_form(w, before, m);
 	if (w->stream)
 		return stream_move(w, before, m, form, text, len, part);
 	if (form >= 0)
@@ -596,6 +618,7 @@ notation_writer_end(notation_writer *w, struct notation_buf *out)
 	if (!w->in_game)
 		return outside(w, "end");
 	w->in_game = 0;
+	w->lean = NULL;
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
 	rc = w->cls->game(w, out);

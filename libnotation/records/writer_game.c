@@ -38,6 +38,7 @@ nt_writer_refuse(notation_writer *w, enum notation_code code,
 
 	if (w->diag.code != NOTATION_OK)
 		return (int)w->diag.code;
+	w->lean = NULL;
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);

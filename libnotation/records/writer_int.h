@@ -121,6 +121,14 @@ struct notation_writer {
 	size_t			 mndig;
 	size_t			 streamed;
 	size_t			 sbytes;
+	/*
+	 * The rule set whose moves skip the questions whose answers hold
+	 * for the whole game (notation_writer_move()): a streamed game,
+	 * not refused, of no dice, its moves written as given.  Set by a
+	 * move that asked them all, NULL again where an answer may change
+	 * (the game's begin and end, a refusal, unstream()).
+	 */
+	const struct notation_rules *lean;
 	/* JSON's: the comments before the first move, the last move. */
 	struct notation_buf	 mtop;
 	size_t			 mlast;		/* where it starts */
