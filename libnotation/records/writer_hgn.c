@@ -167,6 +167,8 @@ nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
     unsigned long number, int side, int part)
 {
 	struct line	 l = { &w->movetext, w->mcol, 0 };
+	char		*p;
+	size_t		 n;
 
 	if (nt_buf_room(&w->movetext, len + 32) != 0) {
 		w->mrc = -1;
@@ -188,7 +190,25 @@ nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
 			}
 			w->mnum = number;
 		}
-		line_put(&l, w->mdig, w->mndig + (side == 0 ? 1 : 3));
+		n = w->mndig + (side == 0 ? 1 : 3);
+		/*
+		 * Both on this line, as the two line_put()s would put them:
+		 * one look at the width, and the number's bytes as one word
+		 * where they fit one (the room asked above holds the rest
+		 * of it).
+		 */
+		if (l.col > 0 && l.col + n + len + 2 <= WRAP && n <= 8) {
+			p = w->movetext.data + w->movetext.len;
+			*p++ = ' ';
+			memcpy(p, w->mdig, 8);
+			p[n] = ' ';
+			nt_copy_short(p + n + 1, s, len);
+			w->movetext.len += n + len + 2;
+			w->mafter = 0;
+			w->mcol = l.col + n + len + 2;
+			return;
+		}
+		line_put(&l, w->mdig, n);
 	}
 	line_put(&l, s, len);
 	w->mafter = 0;
