@@ -166,11 +166,12 @@ struct current {
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
 	/*
-	 * By cell + 1 (0: off the board), a bit for each player whose camp
-	 * holds it: a ply's move in or out of its mover's camp is two
-	 * looks, made once a game from the camps (nt_stats_cur_start()).
+	 * By player, then cell + 1 (0: off the board), 1 where the cell is
+	 * in the player's camp: a ply's move in or out of its mover's camp
+	 * is two looks, made once a game from the camps of its players
+	 * (nt_stats_cur_start()).
 	 */
-	unsigned char		 campof[NOTATION_MAX_CELLS + 1];
+	unsigned char		 campin[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS + 1];
 	/* Has the player a camp at all?  (Shared stones, hands: none.) */
 	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];

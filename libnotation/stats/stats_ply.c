@@ -11,7 +11,7 @@
 
 #include "stats/stats_int.h"
 
-/* Mark the cells of who's camp in cur->campof[]. */
+/* Mark the cells of who's camp in cur->campin[who], cleared before. */
 static void
 camp_cells(struct current *cur, const struct bits *camp, int who)
 {
@@ -20,8 +20,7 @@ camp_cells(struct current *cur, const struct bits *camp, int who)
 
 	for (i = 0; i < BITS_WORDS; i++)
 		for (x = camp->w[i]; x != 0; x &= x - 1)
-			cur->campof[1 + i * 64 + __builtin_ctzll(x)] |=
-			    (unsigned char)(1u << who);
+			cur->campin[who][1 + i * 64 + __builtin_ctzll(x)] = 1;
 }
 
 /*
@@ -44,7 +43,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	memset(cur->incamp, 0, sizeof(cur->incamp));
 	memset(cur->hascamp, 0, sizeof(cur->hascamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
-	memset(cur->campof, 0, sizeof(cur->campof));
+	memset(cur->campin, 0, (size_t)cur->nplayers * sizeof(cur->campin[0]));
 	/* Once a game: each player's camp and stones as sets. */
 	for (who = 0; who < cur->nplayers; who++) {
 		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
@@ -162,11 +161,11 @@ count_jump(struct current *cur, size_t hops)
 static inline void
 count_camp(struct current *cur, const struct notation_move *m, int who)
 {
-	const unsigned char	*of = cur->campof + 1;
+	const unsigned char	*camp = cur->campin[who] + 1;
 	int			 in;
 
 	/* A step, a chain or a swap: from and to are cells of the board. */
-	in = (of[m->to] >> who & 1) - (of[m->from] >> who & 1);
+	in = camp[m->to] - camp[m->from];
 	if (in == 0)
 		return;
 	cur->incamp[who] += (unsigned)in;
