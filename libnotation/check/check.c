@@ -14,19 +14,46 @@
 #include "records/reader_hgn.h"
 
 /*
+ * A move token as play() takes it: its text, its line, and colz, which
+ * makes its column text - colz.  Passed by value: play() is in line in
+ * the loops, and an event on the stack whose address a call takes would
+ * cost its stores on every move, where only an error reads them.
+ */
+struct mv {
+	const char	*text;
+	size_t		 len;
+	unsigned long	 line;
+	uintptr_t	 colz;
+};
+
+static inline struct mv
+mv_of(const struct notation_event *ev)
+{
+	struct mv	 mv = { ev->text, ev->len, ev->line,
+			    (uintptr_t)ev->text - ev->column };
+
+	return mv;
+}
+
+static inline unsigned long
+mv_column(struct mv mv)
+{
+	return (unsigned long)((uintptr_t)mv.text - mv.colz);
+}
+
+/*
  * A move that is not replayed, handed on when copying: to the move
  * callback, unless the ply that failed after it had given it the move
  * (seen), and to the ply callback.
  */
 static void
-unplayed(notation_checker *c, const struct notation_event *ev, int seen)
+unplayed(notation_checker *c, const char *text, size_t len, int seen)
 {
 	if (c->movefn != NULL && !seen)
-		c->movefn(c->movearg, c->g, NULL, ev->text, ev->len);
+		c->movefn(c->movearg, c->g, NULL, text, len);
 	if (c->plyfn != NULL)
 		c->plyfn(c->plyarg, c->g, c->g != NULL ?
-		    notation_game_position(c->g) : NULL, NULL, ev->text,
-		    ev->len);
+		    notation_game_position(c->g) : NULL, NULL, text, len);
 }
 
 static unsigned long
@@ -39,17 +66,18 @@ next_ply(const notation_checker *c)
 
 /* A move number that does not fit: out of line, as rare. */
 static NT_NOINLINE void
-bad_number(notation_checker *c, const struct notation_event *ev)
+bad_number(notation_checker *c, unsigned long line, unsigned long column,
+    unsigned long number, int dots)
 {
 	const notation_position	*p = notation_game_position(c->g);
-	struct loc		 at = { ev->line, ev->column, 1 };
+	struct loc		 at = { line, column, 1 };
 	char			 msg[NOTATION_MSG_MAX];
 	int			 side = notation_position_side(p);
 	unsigned long		 n = notation_position_move_number(p);
 
 	snprintf(msg, sizeof(msg), "move number %lu%s does not match the "
-	    "game: move %lu, %s to move (expected %lu%s)", ev->number,
-	    ev->dots == 1 ? "." : "...", n,
+	    "game: move %lu, %s to move (expected %lu%s)", number,
+	    dots == 1 ? "." : "...", n,
 	    notation_rules_player_name(c->rules, side), n,
 	    side == 0 ? "." : "...");
 	nt_check_say_as(c, &at, next_ply(c), NOTATION_MOVE_NUMBER, 1, msg);
@@ -57,17 +85,18 @@ bad_number(notation_checker *c, const struct notation_event *ev)
 }
 
 /*
- * Does the move number fit the game, or is it not asked (no game
+ * Does the move number fit the game g (c->g), or is it not asked (no game
  * replayed, or one number that did not fit already said)?
  */
 static inline int
-number_fits(const notation_checker *c, unsigned long number, int dots)
+number_fits(const notation_checker *c, const notation_game *g,
+    unsigned long number, int dots)
 {
 	const notation_position	*p;
 
-	if (c->g == NULL || c->numbered)
+	if (g == NULL || c->numbered)
 		return 1;
-	p = notation_game_position(c->g);
+	p = notation_game_position(g);
 	return number == notation_position_move_number(p) &&
 	    (dots == 1) == (notation_position_side(p) == 0);
 }
@@ -75,8 +104,8 @@ number_fits(const notation_checker *c, unsigned long number, int dots)
 static inline void
 move_number(notation_checker *c, const struct notation_event *ev)
 {
-	if (!number_fits(c, ev->number, ev->dots))
-		bad_number(c, ev);
+	if (!number_fits(c, c->g, ev->number, ev->dots))
+		bad_number(c, ev->line, ev->column, ev->number, ev->dots);
 }
 
 /*
@@ -117,29 +146,29 @@ ply_diag(struct notation_diag *d)
  * legal (*m is it, *d cleared).
  */
 static int
-plain_as_capture(notation_checker *c, const struct notation_event *ev,
-    struct notation_move *m, struct notation_diag *d)
+plain_as_capture(notation_checker *c, struct mv mv, struct notation_move *m,
+    struct notation_diag *d)
 {
 	struct notation_diag	 d2;
-	struct loc		 at = { ev->line, ev->column, 1 };
+	struct loc		 at = { mv.line, mv_column(mv), 1 };
 	char			*buf = c->plain, msg[NOTATION_MSG_MAX];
 	size_t			 i;
 
 	ply_diag(d);
 	if (!nt_check_pdn_record(c) || d->code != NOTATION_ILLEGAL_MOVE ||
-	    ev->len >= sizeof(c->plain) || (memchr(ev->text, 'x',
-	    ev->len) == NULL && memchr(ev->text, 'X', ev->len) == NULL))
+	    mv.len >= sizeof(c->plain) || (memchr(mv.text, 'x',
+	    mv.len) == NULL && memchr(mv.text, 'X', mv.len) == NULL))
 		return 0;
-	for (i = 0; i < ev->len; i++)
-		buf[i] = ev->text[i] == 'x' || ev->text[i] == 'X' ? '-' :
-		    ev->text[i];
+	for (i = 0; i < mv.len; i++)
+		buf[i] = mv.text[i] == 'x' || mv.text[i] == 'X' ? '-' :
+		    mv.text[i];
 	notation_diag_clear(&d2);
-	if (notation_move_parse(notation_game_position(c->g), buf, ev->len, m,
+	if (notation_move_parse(notation_game_position(c->g), buf, mv.len, m,
 	    &d2) != 0)
 		return 0;
 	snprintf(msg, sizeof(msg), "%.*s takes nothing: read as the move "
 	    "%.*s (a move that takes nothing is written with '-')",
-	    (int)ev->len, ev->text, (int)ev->len, buf);
+	    (int)mv.len, mv.text, (int)mv.len, buf);
 	nt_check_say_as(c, &at, d->ply, NOTATION_ILLEGAL_MOVE, 1, msg);
 	d2.ply = d->ply;
 	*d = d2;
@@ -176,17 +205,47 @@ other_game(const notation_checker *c, struct notation_diag *d)
  * takes cost the pair corpus's bare plies.
  */
 static inline const char *
-parse_settled(notation_checker *c, const struct notation_event *ev,
-    struct notation_move *m, struct notation_diag *d)
+parse_settled(notation_game *g, struct mv mv, struct notation_move *m,
+    struct notation_diag *d)
 {
-	int	 ok = notation_move_parse(notation_game_position(c->g),
-		    ev->text, ev->len, m, d) == 0;
+	int	 ok = notation_move_parse(notation_game_position(g), mv.text,
+		    mv.len, m, d) == 0;
 
-	nt_game_settle(c->g, ok && (m->kind == NOTATION_STEP ||
+	nt_game_settle(g, ok && (m->kind == NOTATION_STEP ||
 	    m->kind == NOTATION_JUMP));
-	if (notation_game_outcome(c->g)->kind == NOTATION_RESULT_NONE)
-		return ok ? ev->text : NULL;
+	if (notation_game_outcome(g)->kind == NOTATION_RESULT_NONE)
+		return ok ? mv.text : NULL;
 	return NULL;
+}
+
+/* A position's repetition said (a ply's note): rare, out of line. */
+static NT_NOINLINE void
+repeated(notation_checker *c, const notation_game *g, struct mv mv)
+{
+	struct notation_diag	 d;
+	struct notation_diag	*k;
+	unsigned long		*reps;
+	size_t			 n;
+
+	if (c->nreps == c->capreps) {
+		n = c->capreps ? c->capreps * 2 : 16;
+		if ((reps = realloc(c->reps, n * sizeof(*reps))) != NULL) {
+			c->reps = reps;
+			c->capreps = n;
+		}
+	}
+	if (c->nreps < c->capreps)
+		c->reps[c->nreps++] = notation_game_plies(g);
+	notation_diag_clear(&d);
+	d.ply = notation_game_plies(g);
+	notation_diag_set(&d, NOTATION_REPETITION, "the position "
+	    "occurs for the %u%s time, at move %lu: a draw could have "
+	    "been claimed before this move", notation_game_occurrences(g),
+	    notation_ordinal_suffix(notation_game_occurrences(g)),
+	    notation_position_move_number(notation_game_position(g)) -
+	    (notation_position_side(notation_game_position(g)) == 0));
+	if ((k = nt_check_add_diag(c, &d, mv.line, mv_column(mv))) != NULL)
+		k->ply = d.ply;
 }
 
 /* play()'s bare, for the current game. */
@@ -201,87 +260,66 @@ bare_game(const notation_checker *c)
  * In line in the loops over events and over a run's tokens (run()).  bare
  * (a constant where it is in line) says the game is replayed, its no-move
  * end not deferred, and no callback watches the moves: play() then asks
- * none of it (bare_game()).  1 when the move stopped the game.
+ * none of it (bare_game()).  g is c->g, which the caller has in hand (in
+ * a run, known not NULL: the game's accessors then test nothing).  1 when
+ * the move stopped the game.
  */
 static inline NT_ALWAYS_INLINE int
-play(notation_checker *c, notation_reader *rd, const struct notation_event *ev,
+play(notation_checker *c, notation_reader *rd, notation_game *g, struct mv mv,
     int bare)
 {
 	struct notation_diag	 d;
 	struct notation_move	 m;
-	struct notation_diag	*k;
-	unsigned long		*reps;
 	const char		*text = NULL;	/* the move as read */
-	size_t			 n;
 
-	if (!bare && c->g == NULL) {
+	if (!bare && g == NULL) {
 		c->moves++;
 		return 0;
 	}
 	/* The rest is filled on error (ply_diag()). */
 	d.code = NOTATION_OK;
-	d.ply = notation_game_plies(c->g) + 1;
+	d.ply = notation_game_plies(g) + 1;
 	if (!bare && c->defer)
-		text = parse_settled(c, ev, &m, &d);
+		text = parse_settled(g, mv, &m, &d);
 	if (text != NULL)
 		;
-	else if (notation_game_outcome(c->g)->kind != NOTATION_RESULT_NONE)
+	else if (notation_game_outcome(g)->kind != NOTATION_RESULT_NONE)
 		notation_diag_set(&d, NOTATION_MOVE_AFTER_END, "the game "
 		    "already ended at ply %lu (%s, %s)",
-		    notation_game_end_ply(c->g),
-		    notation_reason_name(notation_game_outcome(c->g)->reason),
+		    notation_game_end_ply(g),
+		    notation_reason_name(notation_game_outcome(g)->reason),
 		    "no move may follow");
 	else if ((bare || !c->defer) && notation_move_parse(
-	    notation_game_position(c->g), ev->text, ev->len, &m, &d) == 0)
-		text = ev->text;
-	else if (plain_as_capture(c, ev, &m, &d))
+	    notation_game_position(g), mv.text, mv.len, &m, &d) == 0)
+		text = mv.text;
+	else if (plain_as_capture(c, mv, &m, &d))
 		text = c->plain;
 	if (text != NULL) {
 		/* The game still in the position the move is made in. */
 		if (!bare && c->movefn != NULL)
-			c->movefn(c->movearg, c->g, &m, text, ev->len);
+			c->movefn(c->movearg, g, &m, text, mv.len);
 		/* Only a caller that watches plies pays for the copy. */
 		if (!bare && c->plyfn != NULL)
-			nt_position_copy(&c->before,
-			    notation_game_position(c->g));
+			nt_position_copy(&c->before, notation_game_position(g));
 		/* Not ended: the outcome was asked above. */
-		nt_game_play_open(c->g, &m, &d);
+		nt_game_play_open(g, &m, &d);
 	}
 	if (d.code != NOTATION_OK) {
 		ply_diag(&d);
 		cut_move(rd, &d);
 		other_game(c, &d);
-		nt_check_add_diag(c, &d, ev->line, ev->column);
+		nt_check_add_diag(c, &d, mv.line, mv_column(mv));
 		c->stopped = 1;
 		if (c->copy)
-			unplayed(c, ev, text != NULL);
+			unplayed(c, mv.text, mv.len, text != NULL);
 		else
 			notation_reader_skip_game(rd);
 		return 1;
 	}
-	if (notation_game_repetition(c->g)) {
-		if (c->nreps == c->capreps) {
-			n = c->capreps ? c->capreps * 2 : 16;
-			if ((reps = realloc(c->reps, n * sizeof(*reps))) != NULL) {
-				c->reps = reps;
-				c->capreps = n;
-			}
-		}
-		if (c->nreps < c->capreps)
-			c->reps[c->nreps++] = notation_game_plies(c->g);
-		notation_diag_clear(&d);
-		d.ply = notation_game_plies(c->g);
-		notation_diag_set(&d, NOTATION_REPETITION, "the position "
-		    "occurs for the %u%s time, at move %lu: a draw could have "
-		    "been claimed before this move", notation_game_occurrences(c->g),
-		    notation_ordinal_suffix(notation_game_occurrences(c->g)),
-		    notation_position_move_number(notation_game_position(c->g)) -
-		    (notation_position_side(notation_game_position(c->g)) == 0));
-		if ((k = nt_check_add_diag(c, &d, ev->line, ev->column)) != NULL)
-			k->ply = d.ply;
-	}
-	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, c->g, &c->before,
-	    &m, text, ev->len) != 0) {
+	if (notation_game_repetition(g))
+		repeated(c, g, mv);
+	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, g, &c->before,
+	    &m, text, mv.len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
 		return 1;
@@ -322,20 +360,6 @@ run_number(const char *q, const char *end, size_t *len, unsigned long *num,
 }
 
 /*
- * A token of a run from q to t.  The line end before it was counted when
- * it was passed (run()): ev->line is the run's.
- */
-static inline void
-run_token(const struct nt_run *r, struct notation_event *ev,
-    enum notation_event_type type, const char *q, const char *t)
-{
-	ev->type = type;
-	ev->text = q;
-	ev->len = (size_t)(t - q);
-	ev->column = (unsigned long)((uintptr_t)q - r->colz);
-}
-
-/*
  * The rest of a movetext the text reader hands out (nt_reader_run()), read
  * here where it lies: each plain move and move number, up to a token of
  * another kind, goes to play() or move_number() as the reader's event
@@ -345,15 +369,19 @@ run_token(const struct nt_run *r, struct notation_event *ev,
  * move number follows it on the next line, and nothing is read with less
  * than FAST_ROOM bytes at hand or past a move that failed.  Where
  * callbacks watch the moves, the reader is told where the run stands
- * before each, as it would stand after the move's event.
+ * before each, as it would stand after the move's event.  No event is
+ * made: where the run stands (line, colz, lf) is kept in locals, which
+ * stay in registers, and written back to the reader at the end.
  */
 static inline NT_ALWAYS_INLINE void
 run_as(notation_checker *c, notation_reader *rd, int bare)
 {
 	struct nt_run		 r;
-	struct notation_event	 ev;
-	const char		*p, *q, *t, *end, *nl = NULL, *lf = NULL;
-	uintptr_t		 colz = 0, lim;
+	struct mv		 mv;
+	notation_game		*g = c->g;
+	const char		*p, *q, *t, *end, *nl = NULL, *lf, *lf0 = NULL;
+	uintptr_t		 colz, colz0 = 0, lim;
+	unsigned long		 line;
 	size_t			 len;
 	unsigned long		 num;
 	int			 dots;
@@ -365,11 +393,11 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 #endif
 
 	/* A move that failed stops the game (copying, the reader reads on). */
-	if (c->stopped || !nt_reader_run(rd, &r))
+	if (c->stopped || (bare && g == NULL) || !nt_reader_run(rd, &r))
 		return;
-	memset(&ev, 0, sizeof(ev));
-	ev.game = c->game;
-	ev.line = r.line;
+	line = r.line;
+	colz = r.colz;
+	lf = r.lf;
 	p = q = r.p;
 	end = r.end;
 	/* The last q with FAST_LOOK bytes at hand (none: 0). */
@@ -413,52 +441,55 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 #if defined(__SSE2__)
 move:
 #endif
-			run_token(&r, &ev, NOTATION_EV_MOVE, q, t);
-			/* ev.number and ev.dots, which play() never reads, kept. */
+			mv.text = q;
+			mv.len = (size_t)(t - q);
+			mv.line = line;
+			mv.colz = colz;
 			p = q = t;
 			nl = NULL;
 			if (bare) {
-				if (play(c, rd, &ev, 1))
+				if (play(c, rd, g, mv, 1))
 					break;
 				continue;
 			}
 			/* A callback may ask the reader where it stands. */
 			if (watched) {
 				r.p = p;
+				r.line = line;
+				r.colz = colz;
+				r.lf = lf;
 				nt_reader_run_end(rd, &r);
 			}
-			if (play(c, rd, &ev, 0))
+			if (play(c, rd, g, mv, 0))
 				break;
 		} else if (k & C_DIGIT) {
 			if (!run_number(q, end, &len, &num, &dots))
 				break;
-			/* Its event is made for a number that does not fit. */
-			if (!number_fits(c, num, dots)) {
-				run_token(&r, &ev, NOTATION_EV_MOVE_NUMBER, q,
-				    q + len);
-				ev.number = num;
-				ev.dots = dots;
-				bad_number(c, &ev);
-			}
+			if (!number_fits(c, g, num, dots))
+				bad_number(c, line, (unsigned long)
+				    ((uintptr_t)q - colz), num, dots);
 			p = q = q + len;
 			nl = NULL;
 		} else if (*q == '\n' && nl == NULL) {
 			/* Counted now, taken back below if no token follows. */
-			lf = r.lf;
-			colz = r.colz;
+			lf0 = lf;
+			colz0 = colz;
 			nl = q++;
-			ev.line = ++r.line;
-			r.colz = (uintptr_t)nl;
-			r.lf = nl;
+			line++;
+			colz = (uintptr_t)nl;
+			lf = nl;
 		} else
 			break;
 	}
 	if (nl != NULL) {
-		r.line--;
-		r.colz = colz;
-		r.lf = lf;
+		line--;
+		colz = colz0;
+		lf = lf0;
 	}
 	r.p = p;
+	r.line = line;
+	r.colz = colz;
+	r.lf = lf;
 	nt_reader_run_end(rd, &r);
 }
 
@@ -548,11 +579,11 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			if (!c->resolved)
 				nt_check_resolve(c, rd);
 			if (!c->broken && !c->stopped) {
-				play(c, rd, &ev, 0);
+				play(c, rd, c->g, mv_of(&ev), 0);
 				if (c->text)
 					run(c, rd);
 			} else if (c->copy)
-				unplayed(c, &ev, 0);
+				unplayed(c, ev.text, ev.len, 0);
 			break;
 		case NOTATION_EV_RESULT:
 			if (!c->resolved)
