@@ -389,7 +389,7 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 	int			 watched = c->movefn != NULL || c->plyfn != NULL;
 #if defined(__SSE2__)
 	__m128i			 x;
-	unsigned		 bits, s;
+	unsigned		 bits;
 #endif
 
 	/* A move that failed stops the game (copying, the reader reads on). */
@@ -403,13 +403,13 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 	/* The last q with FAST_LOOK bytes at hand (none: 0). */
 	lim = end - q >= FAST_LOOK ? (uintptr_t)end - FAST_LOOK : 0;
 	while ((uintptr_t)q <= lim) {
-#if defined(__SSE2__)
-		/* One look at sixteen bytes: the blanks, most often the end. */
-		x = _mm_loadu_si128((const __m128i *)(const void *)q);
 		/* Most often one space, then a move or a move number. */
 		if (*q == ' ' && ((k = CLS(q[1])) & (C_ALPHA | C_DIGIT)))
-			s = 1;
+			q++;
 		else {
+#if defined(__SSE2__)
+			/* Sixteen bytes a look, so that q stays near lim. */
+			x = _mm_loadu_si128((const __m128i *)(const void *)q);
 			bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
 			    _mm_cmpeq_epi8(x, _mm_set1_epi8(' ')),
 			    _mm_cmpeq_epi8(x, _mm_set1_epi8('\t')))) ^ 0xffff;
@@ -417,22 +417,27 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 				q += 16;
 				continue;
 			}
-			s = (unsigned)__builtin_ctz(bits);
-			k = CLS(q[s]);
+			q += __builtin_ctz(bits);
+#else
+			q = skip_blanks(q, end);
+#endif
+			k = CLS(*q);
 		}
-		t = q + 16;
-		q += s;
-		if ((k & C_ALPHA) && (bits = stop_bits(x) >> s >> 1) != 0) {
-			t = q + 1 + __builtin_ctz(bits);
+		t = q + 1;
+#if defined(__SSE2__)
+		/*
+		 * A move's end most often among the sixteen bytes from its
+		 * start, which is no stop (stop_bits()): one look there.
+		 */
+		if ((k & C_ALPHA) && (bits = stop_bits(_mm_loadu_si128(
+		    (const __m128i *)(const void *)q))) != 0) {
+			t = q + __builtin_ctz(bits);
 			if (CLS(*t) & C_WORD)
 				t++;
 			else
 				goto move;
-		}
-#else
-		q = skip_blanks(q, end);
-		t = q + 1;
-		k = CLS(*q);
+		} else
+			t = q + 16;
 #endif
 		if (k & C_ALPHA) {
 			t = word_end(t, q + FAST_ROOM - 4, q + FAST_ROOM);
