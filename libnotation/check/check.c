@@ -218,6 +218,28 @@ parse_settled(notation_game *g, struct mv mv, struct notation_move *m,
 	return NULL;
 }
 
+/*
+ * A move that failed (d): said, and the game stopped.  played says
+ * whether the move was read and handed to the game, where it failed.
+ * Out of line, as rare: play()'s loop keeps its registers.  1, as
+ * play() returns for a move that stopped the game.
+ */
+static NT_NOINLINE int
+failed(notation_checker *c, notation_reader *rd, struct mv mv,
+    struct notation_diag *d, int played)
+{
+	ply_diag(d);
+	cut_move(rd, d);
+	other_game(c, d);
+	nt_check_add_diag(c, d, mv.line, mv_column(mv));
+	c->stopped = 1;
+	if (c->copy)
+		unplayed(c, mv.text, mv.len, played);
+	else
+		notation_reader_skip_game(rd);
+	return 1;
+}
+
 /* A position's repetition said (a ply's note): rare, out of line. */
 static NT_NOINLINE void
 repeated(notation_checker *c, const notation_game *g, struct mv mv)
@@ -303,19 +325,10 @@ play(notation_checker *c, notation_reader *rd, notation_game *g, struct mv mv,
 			nt_position_copy(&c->before, notation_game_position(g));
 		/* Not ended: the outcome was asked above. */
 		nt_game_play_open(g, &m, &d);
-	}
-	if (d.code != NOTATION_OK) {
-		ply_diag(&d);
-		cut_move(rd, &d);
-		other_game(c, &d);
-		nt_check_add_diag(c, &d, mv.line, mv_column(mv));
-		c->stopped = 1;
-		if (c->copy)
-			unplayed(c, mv.text, mv.len, text != NULL);
-		else
-			notation_reader_skip_game(rd);
-		return 1;
-	}
+		if (d.code != NOTATION_OK)
+			return failed(c, rd, mv, &d, 1);
+	} else if (d.code != NOTATION_OK)
+		return failed(c, rd, mv, &d, 0);
 	if (notation_game_repetition(g))
 		repeated(c, g, mv);
 	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, g, &c->before,
