@@ -14,34 +14,6 @@
 #include "records/reader_hgn.h"
 
 /*
- * A move token as play() takes it: its text, its line, and colz, which
- * makes its column text - colz.  Passed by value: play() is in line in
- * the loops, and an event on the stack whose address a call takes would
- * cost its stores on every move, where only an error reads them.
- */
-struct mv {
-	const char	*text;
-	size_t		 len;
-	unsigned long	 line;
-	uintptr_t	 colz;
-};
-
-static inline struct mv
-mv_of(const struct notation_event *ev)
-{
-	struct mv	 mv = { ev->text, ev->len, ev->line,
-			    (uintptr_t)ev->text - ev->column };
-
-	return mv;
-}
-
-static inline unsigned long
-mv_column(struct mv mv)
-{
-	return (unsigned long)((uintptr_t)mv.text - mv.colz);
-}
-
-/*
  * A move that is not replayed, handed on when copying: to the move
  * callback, unless the ply that failed after it had given it the move
  * (seen), and to the ply callback.
@@ -146,29 +118,29 @@ ply_diag(struct notation_diag *d)
  * legal (*m is it, *d cleared).
  */
 static int
-plain_as_capture(notation_checker *c, struct mv mv, struct notation_move *m,
+plain_as_capture(notation_checker *c, const char *text, size_t len,
+    unsigned long line, unsigned long column, struct notation_move *m,
     struct notation_diag *d)
 {
 	struct notation_diag	 d2;
-	struct loc		 at = { mv.line, mv_column(mv), 1 };
+	struct loc		 at = { line, column, 1 };
 	char			*buf = c->plain, msg[NOTATION_MSG_MAX];
 	size_t			 i;
 
 	ply_diag(d);
 	if (!nt_check_pdn_record(c) || d->code != NOTATION_ILLEGAL_MOVE ||
-	    mv.len >= sizeof(c->plain) || (memchr(mv.text, 'x',
-	    mv.len) == NULL && memchr(mv.text, 'X', mv.len) == NULL))
+	    len >= sizeof(c->plain) || (memchr(text, 'x', len) == NULL &&
+	    memchr(text, 'X', len) == NULL))
 		return 0;
-	for (i = 0; i < mv.len; i++)
-		buf[i] = mv.text[i] == 'x' || mv.text[i] == 'X' ? '-' :
-		    mv.text[i];
+	for (i = 0; i < len; i++)
+		buf[i] = text[i] == 'x' || text[i] == 'X' ? '-' : text[i];
 	notation_diag_clear(&d2);
-	if (notation_move_parse(notation_game_position(c->g), buf, mv.len, m,
+	if (notation_move_parse(notation_game_position(c->g), buf, len, m,
 	    &d2) != 0)
 		return 0;
 	snprintf(msg, sizeof(msg), "%.*s takes nothing: read as the move "
 	    "%.*s (a move that takes nothing is written with '-')",
-	    (int)mv.len, mv.text, (int)mv.len, buf);
+	    (int)len, text, (int)len, buf);
 	nt_check_say_as(c, &at, d->ply, NOTATION_ILLEGAL_MOVE, 1, msg);
 	d2.ply = d->ply;
 	*d = d2;
@@ -205,16 +177,16 @@ other_game(const notation_checker *c, struct notation_diag *d)
  * takes cost the pair corpus's bare plies.
  */
 static inline const char *
-parse_settled(notation_game *g, struct mv mv, struct notation_move *m,
-    struct notation_diag *d)
+parse_settled(notation_game *g, const char *text, size_t len,
+    struct notation_move *m, struct notation_diag *d)
 {
-	int	 ok = notation_move_parse(notation_game_position(g), mv.text,
-		    mv.len, m, d) == 0;
+	int	 ok = notation_move_parse(notation_game_position(g), text, len,
+		    m, d) == 0;
 
 	nt_game_settle(g, ok && (m->kind == NOTATION_STEP ||
 	    m->kind == NOTATION_JUMP));
 	if (notation_game_outcome(g)->kind == NOTATION_RESULT_NONE)
-		return ok ? mv.text : NULL;
+		return ok ? text : NULL;
 	return NULL;
 }
 
@@ -225,16 +197,17 @@ parse_settled(notation_game *g, struct mv mv, struct notation_move *m,
  * play() returns for a move that stopped the game.
  */
 static NT_NOINLINE int
-failed(notation_checker *c, notation_reader *rd, struct mv mv,
-    struct notation_diag *d, int played)
+failed(notation_checker *c, notation_reader *rd, struct notation_diag *d,
+    int played, const char *text, size_t len, unsigned long line,
+    unsigned long column)
 {
 	ply_diag(d);
 	cut_move(rd, d);
 	other_game(c, d);
-	nt_check_add_diag(c, d, mv.line, mv_column(mv));
+	nt_check_add_diag(c, d, line, column);
 	c->stopped = 1;
 	if (c->copy)
-		unplayed(c, mv.text, mv.len, played);
+		unplayed(c, text, len, played);
 	else
 		notation_reader_skip_game(rd);
 	return 1;
@@ -242,7 +215,8 @@ failed(notation_checker *c, notation_reader *rd, struct mv mv,
 
 /* A position's repetition said (a ply's note): rare, out of line. */
 static NT_NOINLINE void
-repeated(notation_checker *c, const notation_game *g, struct mv mv)
+repeated(notation_checker *c, const notation_game *g, unsigned long line,
+    unsigned long column)
 {
 	struct notation_diag	 d;
 	struct notation_diag	*k;
@@ -266,7 +240,7 @@ repeated(notation_checker *c, const notation_game *g, struct mv mv)
 	    notation_ordinal_suffix(notation_game_occurrences(g)),
 	    notation_position_move_number(notation_game_position(g)) -
 	    (notation_position_side(notation_game_position(g)) == 0));
-	if ((k = nt_check_add_diag(c, &d, mv.line, mv_column(mv))) != NULL)
+	if ((k = nt_check_add_diag(c, &d, line, column)) != NULL)
 		k->ply = d.ply;
 }
 
@@ -283,11 +257,14 @@ bare_game(const notation_checker *c)
  * (a constant where it is in line) says the game is replayed, its no-move
  * end not deferred, and no callback watches the moves: play() then asks
  * none of it (bare_game()).  g is c->g, which the caller has in hand (in
- * a run, known not NULL: the game's accessors then test nothing).  1 when
- * the move stopped the game.
+ * a run, known not NULL: the game's accessors then test nothing).  The
+ * move is its text and len, on the line of `line', its column text - colz
+ * (reckoned where an error is said): scalars, not an event, whose
+ * stores every move would pay.  1 when the move stopped the game.
  */
 static inline NT_ALWAYS_INLINE int
-play(notation_checker *c, notation_reader *rd, notation_game *g, struct mv mv,
+play(notation_checker *c, notation_reader *rd, notation_game *g,
+    const char *mtext, size_t len, unsigned long line, uintptr_t colz,
     int bare)
 {
 	struct notation_diag	 d;
@@ -302,7 +279,7 @@ play(notation_checker *c, notation_reader *rd, notation_game *g, struct mv mv,
 	d.code = NOTATION_OK;
 	d.ply = notation_game_plies(g) + 1;
 	if (!bare && c->defer)
-		text = parse_settled(g, mv, &m, &d);
+		text = parse_settled(g, mtext, len, &m, &d);
 	if (text != NULL)
 		;
 	else if (notation_game_outcome(g)->kind != NOTATION_RESULT_NONE)
@@ -312,27 +289,30 @@ play(notation_checker *c, notation_reader *rd, notation_game *g, struct mv mv,
 		    notation_reason_name(notation_game_outcome(g)->reason),
 		    "no move may follow");
 	else if ((bare || !c->defer) && notation_move_parse(
-	    notation_game_position(g), mv.text, mv.len, &m, &d) == 0)
-		text = mv.text;
-	else if (plain_as_capture(c, mv, &m, &d))
+	    notation_game_position(g), mtext, len, &m, &d) == 0)
+		text = mtext;
+	else if (plain_as_capture(c, mtext, len, line, (unsigned long)
+	    ((uintptr_t)mtext - colz), &m, &d))
 		text = c->plain;
 	if (text != NULL) {
 		/* The game still in the position the move is made in. */
 		if (!bare && c->movefn != NULL)
-			c->movefn(c->movearg, g, &m, text, mv.len);
+			c->movefn(c->movearg, g, &m, text, len);
 		/* Only a caller that watches plies pays for the copy. */
 		if (!bare && c->plyfn != NULL)
 			nt_position_copy(&c->before, notation_game_position(g));
 		/* Not ended: the outcome was asked above. */
 		nt_game_play_open(g, &m, &d);
 		if (d.code != NOTATION_OK)
-			return failed(c, rd, mv, &d, 1);
+			return failed(c, rd, &d, 1, mtext, len, line,
+			    (unsigned long)((uintptr_t)mtext - colz));
 	} else if (d.code != NOTATION_OK)
-		return failed(c, rd, mv, &d, 0);
+		return failed(c, rd, &d, 0, mtext, len, line,
+		    (unsigned long)((uintptr_t)mtext - colz));
 	if (notation_game_repetition(g))
-		repeated(c, g, mv);
+		repeated(c, g, line, (unsigned long)((uintptr_t)mtext - colz));
 	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, g, &c->before,
-	    &m, text, mv.len) != 0) {
+	    &m, text, len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
 		return 1;
@@ -390,9 +370,9 @@ static inline NT_ALWAYS_INLINE void
 run_as(notation_checker *c, notation_reader *rd, int bare)
 {
 	struct nt_run		 r;
-	struct mv		 mv;
 	notation_game		*g = c->g;
 	const char		*p, *q, *t, *end, *nl = NULL, *lf, *lf0 = NULL;
+	const char		*mtext;
 	uintptr_t		 colz, colz0 = 0, lim;
 	unsigned long		 line;
 	size_t			 len;
@@ -459,14 +439,12 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 #if defined(__SSE2__)
 move:
 #endif
-			mv.text = q;
-			mv.len = (size_t)(t - q);
-			mv.line = line;
-			mv.colz = colz;
+			mtext = q;
 			p = q = t;
 			nl = NULL;
 			if (bare) {
-				if (play(c, rd, g, mv, 1))
+				if (play(c, rd, g, mtext, (size_t)(t - mtext),
+				    line, colz, 1))
 					break;
 				continue;
 			}
@@ -478,7 +456,8 @@ move:
 				r.lf = lf;
 				nt_reader_run_end(rd, &r);
 			}
-			if (play(c, rd, g, mv, 0))
+			if (play(c, rd, g, mtext, (size_t)(t - mtext), line,
+			    colz, 0))
 				break;
 		} else if (k & C_DIGIT) {
 			if (!run_number(q, end, &len, &num, &dots))
@@ -597,7 +576,8 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 			if (!c->resolved)
 				nt_check_resolve(c, rd);
 			if (!c->broken && !c->stopped) {
-				play(c, rd, c->g, mv_of(&ev), 0);
+				play(c, rd, c->g, ev.text, ev.len, ev.line,
+				    (uintptr_t)ev.text - ev.column, 0);
 				if (c->text)
 					run(c, rd);
 			} else if (c->copy)
