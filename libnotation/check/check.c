@@ -385,7 +385,11 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 	unsigned		 bits;
 #endif
 
-	/* A move that failed stops the game (copying, the reader reads on). */
+	/*
+	 * A move that failed stops the game (copying, the reader reads on).
+	 * A bare game has g (bare_game()): the test, never true, tells the
+	 * compiler so, which then drops the accessors' own tests of g.
+	 */
 	if (c->stopped || (bare && g == NULL) || !nt_reader_run(rd, &r))
 		return;
 	line = r.line;
