@@ -14,52 +14,33 @@ static inline int
 land_ok(const struct notation_position *p, int who, int cell)
 {
 	const struct notation_rules	*r = p->rules;
-	unsigned			 team;
+	unsigned			 m;
 	int				 i;
 
 	if (r->station == 0 || who < 0)
 		return 1;
-	team = rules_team(r, who);
-	for (i = 0; i < r->nplayers; i++)
-		if (!(team & (1u << i)) && bits_test(&r->pl[i].station, cell) &&
-		    bits_intersect(&p->stones[i], &r->pl[i].station))
+	/* The stations that hold the cell (rules.h, station_at): most none. */
+	m = r->station_at[cell] & ~rules_team(r, who);
+	for (; m != 0; m &= m - 1) {
+		i = __builtin_ctz(m);
+		if (bits_intersect(&p->stones[i], &r->pl[i].station))
 			return 0;
+	}
 	return 1;
 }
 
 /*
- * The tests of a step from a to b that do not ask how it goes: forward,
- * with forward: true; never into another side's station while that side
- * has a stone in it.  Divisions are dear: forward alone needs them.
+ * A step of a stone of player who from a to b along direction d (with
+ * steps: knight, leap d), b the cell it reaches: one the keys lines and
+ * forward leave the stone (rules.h, step_dirs), never into another
+ * side's station while that side has a stone in it.
  */
 static inline int
-ends_ok(const struct notation_position *p, int who, int a, int b)
+step_along_ok(const struct notation_position *p, int who, int d, int b)
 {
 	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
 
-	if (r->forward && who >= 0 &&
-	    (b / g->stride - a / g->stride) * r->pl[who].forward <= 0)
-		return 0;
-	return r->station == 0 || land_ok(p, who, b);
-}
-
-/*
- * A step from a to its neighbour b in direction d, known: along one of
- * the board's lines (the diagonal ones with lines: diagonal), and
- * ends_ok().
- */
-static inline int
-step_along_ok(const struct notation_position *p, int who, int a, int d,
-    int b)
-{
-	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-
-	if (r->lines != LINES_ALL && (g->dx[d] == 0 || g->dy[d] == 0))
-		return 0;
-	/* ends_ok(), the rank step the direction's (board.h: nb[][]). */
-	if (r->forward && who >= 0 && g->dy[d] * r->pl[who].forward <= 0)
+	if (!(r->step_dirs[who + 1] & (1u << d)))
 		return 0;
 	return r->station == 0 || land_ok(p, who, b);
 }
@@ -69,27 +50,25 @@ step_along_ok(const struct notation_position *p, int who, int a, int d,
  * b is empty (spec/rules-format.md, "steps", "lines", "forward",
  * "station"): to a neighbour along one of the board's lines, or a
  * knight's leap with steps: knight, or never with steps: none; and
- * ends_ok().
+ * step_along_ok().
  */
 int
 nt_step_ok(const struct notation_position *p, int who, int a, int b)
 {
 	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-	int				 d, dx, dy;
+	int				 d;
 
 	if (r->steps == STEPS_NONE || a < 0 || b < 0)
 		return 0;
+	/* The leap of the offset (rules.h: leap_of[], leap[][]). */
 	if (r->steps == STEPS_KNIGHT) {
-		dx = b % g->stride - a % g->stride;
-		dy = b / g->stride - a / g->stride;
-		if (g->shape != SHAPE_SQUARE || dx * dx + dy * dy != 5)
+		if ((unsigned)(b - a + LEAP_REACH) > 2 * LEAP_REACH ||
+		    (d = r->leap_of[b - a + LEAP_REACH]) < 0 ||
+		    r->leap[a][d] != b)
 			return 0;
-		return ends_ok(p, who, a, b);
-	}
-	if ((d = nt_geometry_step_dir(g, a, b)) < 0)
+	} else if ((d = nt_geometry_step_dir(&r->geo, a, b)) < 0)
 		return 0;
-	return step_along_ok(p, who, a, d, b);
+	return step_along_ok(p, who, d, b);
 }
 
 /* Out of line where a loop asks it, which its code in line made dearer. */
@@ -105,15 +84,6 @@ nt_is_step(const struct notation_position *p, int from, int to)
 	return nt_step_ok(p, p->board[from], from, to);
 }
 
-/* The knight's leaps, as file and rank offsets. */
-static const int8_t knight[8][2] = {
-	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
-	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
-};
-/* The leaps up the ranks (knight[d][1] > 0), and those down. */
-#define KNIGHT_UP	0xc3u
-#define KNIGHT_DOWN	0x3cu
-
 /*
  * The cells a stone of player who standing on c can step to: the empty
  * cells a step reaches, and 'lifted', the start cell of a chain the step
@@ -125,19 +95,17 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
-	int				 d, n, x, y;
+	int				 d, n;
+	unsigned			 m;
 
 	if (r->steps == STEPS_NONE)
 		return;
 	if (r->steps == STEPS_KNIGHT) {
-		for (d = 0; d < 8; d++) {
-			x = c % g->stride + knight[d][0];
-			y = c / g->stride + knight[d][1];
-			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
-				continue;
-			n = y * g->stride + x;
-			if (n != lifted && !bits_test(&p->occ, n) &&
-			    nt_step_ok(p, who, c, n))
+		for (m = r->step_dirs[who + 1]; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
+			if ((n = r->leap[c][d]) >= 0 && n != lifted &&
+			    !bits_test(&p->occ, n) &&
+			    (r->station == 0 || land_ok(p, who, n)))
 				bits_set(out, n);
 		}
 		return;
@@ -157,7 +125,7 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 	}
 	for (d = 0; d < g->ndirs; d++)
 		if ((n = g->nb[c][d]) >= 0 && n != lifted &&
-		    !bits_test(&p->occ, n) && step_along_ok(p, who, c, d, n))
+		    !bits_test(&p->occ, n) && step_along_ok(p, who, d, n))
 			bits_set(out, n);
 }
 
@@ -167,35 +135,18 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
-	int				 d, n, x, y, cx, cy, dirs = 0;
+	int				 d, n, dirs = 0;
 	unsigned			 m;
 
 	if (r->steps == STEPS_NONE)
 		return 0;
 	/* nt_steps_from()'s tests, with no stone lifted. */
 	if (r->steps == STEPS_KNIGHT) {
-		/* nt_step_ok() of a leap: ends_ok() on the square board. */
-		if (g->shape != SHAPE_SQUARE)
-			return 0;
-		cy = c / g->stride;
-		cx = c - cy * g->stride;
-		/*
-		 * ends_ok()'s forward: a leap's rank step is knight[d][1]
-		 * (the board's columns are fewer than its stride), so the
-		 * leaps it forbids are known before the loop.
-		 */
-		m = 0xff;
-		if (r->forward && who >= 0)
-			m = r->pl[who].forward > 0 ? KNIGHT_UP :
-			    r->pl[who].forward < 0 ? KNIGHT_DOWN : 0;
-		for (; m != 0; m &= m - 1) {
+		/* The leaps forward allows, none off the square board. */
+		for (m = r->step_dirs[who + 1]; m != 0; m &= m - 1) {
 			d = __builtin_ctz(m);
-			x = cx + knight[d][0];
-			y = cy + knight[d][1];
-			if (x < 0 || y < 0 || x >= g->width || y >= g->height)
-				continue;
-			n = y * g->stride + x;
-			if (!bits_test(&p->occ, n) &&
+			if ((n = r->leap[c][d]) >= 0 &&
+			    !bits_test(&p->occ, n) &&
 			    (r->station == 0 || nt_land_ok(p, who, n))) {
 				to[d] = (int16_t)n;
 				dirs |= 1 << d;
@@ -217,21 +168,11 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 		return dirs;
 	}
 	/*
-	 * Else the directions a step may take: for a player's stone those
-	 * of its jumps, which the lines and forward keys leave it (rules.c's
-	 * jump_dirs()); for an empty cell those of the lines.  Only the
-	 * stations are then left to ask.
+	 * Else the directions a step may take, which the lines and forward
+	 * keys leave the stone (rules.h, step_dirs; for an empty cell
+	 * those of the lines).  Only the stations are then left to ask.
 	 */
-	if (r->lines == LINES_ALL && !r->forward)
-		m = (1u << g->ndirs) - 1;
-	else if (who >= 0)
-		m = r->pl[who].jump_dirs;
-	else
-		for (m = 0, d = 0; d < g->ndirs; d++)
-			if (r->lines == LINES_ALL ||
-			    (g->dx[d] != 0 && g->dy[d] != 0))
-				m |= 1u << d;
-	for (; m != 0; m &= m - 1) {
+	for (m = r->step_dirs[who + 1]; m != 0; m &= m - 1) {
 		d = __builtin_ctz(m);
 		if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n) &&
 		    (r->station == 0 || nt_land_ok(p, who, n))) {

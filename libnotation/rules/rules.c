@@ -160,6 +160,76 @@ jump_dirs(const struct notation_rules *r, const struct player *p)
 	return dirs;
 }
 
+/* The knight's leaps, as file and rank offsets: the order of leap[][]. */
+static const int8_t knight[8][2] = {
+	{ 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 },
+	{ -1, -2 }, { -2, -1 }, { -2, 1 }, { -1, 2 }
+};
+
+/*
+ * The steps a stone of player who (-1 for none) may take (rules.h,
+ * step_dirs): along the lines the lines key leaves, forward only with
+ * forward (the stones of a player, not of nobody, ask it); or the leaps
+ * that go forward so.
+ */
+static unsigned
+step_dirs(const struct notation_rules *r, int who)
+{
+	const struct geometry	*g = &r->geo;
+	unsigned		 dirs = 0;
+	int			 d, dy, n;
+
+	if (r->steps == STEPS_NONE)
+		return 0;
+	n = r->steps == STEPS_KNIGHT ? 8 : g->ndirs;
+	if (r->steps == STEPS_KNIGHT && g->shape != SHAPE_SQUARE)
+		return 0;
+	for (d = 0; d < n; d++) {
+		dy = r->steps == STEPS_KNIGHT ? knight[d][1] : g->dy[d];
+		if (r->steps != STEPS_KNIGHT && r->lines != LINES_ALL &&
+		    (g->dx[d] == 0 || g->dy[d] == 0))
+			continue;
+		if (r->forward && who >= 0 && dy * r->pl[who].forward <= 0)
+			continue;
+		dirs |= 1u << d;
+	}
+	return dirs;
+}
+
+/*
+ * rules.h's tables of the steps: step_dirs, and where the rule set asks
+ * them (steps: knight, station), leap, leap_of and station_at.
+ */
+static void
+step_tables(struct notation_rules *r)
+{
+	const struct geometry	*g = &r->geo;
+	int			 c, d, i, x, y;
+
+	for (i = -1; i <= SHARED; i++)
+		r->step_dirs[i + 1] = step_dirs(r, i);
+	for (c = 0; r->station > 0 && c < NOTATION_MAX_CELLS; c++) {
+		r->station_at[c] = 0;
+		for (i = 0; i < r->nplayers; i++)
+			if (bits_test(&r->pl[i].station, c))
+				r->station_at[c] |= (uint8_t)(1u << i);
+	}
+	if (r->steps != STEPS_KNIGHT)
+		return;
+	memset(r->leap_of, -1, sizeof(r->leap_of));
+	for (d = 0; d < 8; d++)
+		r->leap_of[LEAP_REACH + knight[d][1] * g->stride +
+		    knight[d][0]] = (int8_t)d;
+	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+		for (d = 0; d < 8; d++) {
+			x = c % g->stride + knight[d][0];
+			y = c / g->stride + knight[d][1];
+			r->leap[c][d] = (int16_t)(x < 0 || y < 0 ||
+			    x >= g->width || y >= g->height ? -1 :
+			    y * g->stride + x);
+		}
+}
+
 /*
  * A race's forward (spec/rules.md, "Rakado"): the lines that lead from
  * the player's start towards its goal, those whose direction makes an
@@ -404,6 +474,7 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 			    "its start towards its goal", r->pl[i].name);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++)
 		r->pl[i].jump_dirs = jump_dirs(r, &r->pl[i]);
+	step_tables(r);
 	free_shapes(r, &r->free);
 	r->restricts = restricts(r);
 	r->hands = r->off_board || !bits_empty(&r->drop_cells);

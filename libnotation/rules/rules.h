@@ -321,6 +321,23 @@ struct notation_rules {
 	 */
 	int		 moves_near;
 	/*
+	 * The steps, made once from the keys steps, lines, forward and the
+	 * board (moves/steps.c asks them with no key): step_dirs[who + 1]
+	 * the steps a stone of player who (-1: none, to SHARED) may take, a
+	 * bit each, by the board's direction or with steps: knight by the
+	 * leap of leap[][] (none with steps: none, and no leap off the
+	 * square board); leap[c][k] the cell of leap k from c (within the
+	 * board's files and ranks), -1 where it falls off, and leap_of[] the
+	 * leap k of an offset, -1 for none (both made with steps: knight
+	 * alone); station_at[c] the players whose station holds c, a bit
+	 * each (made with station alone).
+	 */
+	unsigned	 step_dirs[NOTATION_MAX_PLAYERS + 2];
+	uint8_t		 station_at[NOTATION_MAX_CELLS];
+#define LEAP_REACH	40	/* beyond any leap: 2 * stride + 1 <= 37 */
+	int8_t		 leap_of[2 * LEAP_REACH + 1];
+	int16_t		 leap[NOTATION_MAX_CELLS][8];
+	/*
 	 * Which keys that nt_move_allowed() checks are set, a RESTRICT_*
 	 * bit each (a drop first, the goal locks, the colours, moves, camp
 	 * duty): with none, 0, every move the kinds find is allowed, with
