@@ -15,9 +15,13 @@ static NT_NOINLINE int	parse_long(const struct notation_position *,
 			    const char *, size_t, size_t, int, int,
 			    struct notation_move *);
 
-/* nt_plain_fast()'s short form from-to, the stone the side's: 0, or -1. */
+/*
+ * The kind of the short form from-to, the stone the side's, in m (and
+ * the fewest hops of a jump): 0, or -1 where it is neither a step nor a
+ * chain to an empty cell.
+ */
 static inline int
-fast_short(const struct notation_position *p, int from, int to,
+fast_kind(const struct notation_position *p, int from, int to,
     struct notation_move *m)
 {
 	const struct notation_rules	*r = p->rules;
@@ -36,6 +40,16 @@ fast_short(const struct notation_position *p, int from, int to,
 		m->kind = NOTATION_JUMP;
 		m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
 	}
+	return 0;
+}
+
+/* nt_plain_fast()'s short form from-to, the stone the side's: 0, or -1. */
+static inline int
+fast_short(const struct notation_position *p, int from, int to,
+    struct notation_move *m)
+{
+	if (fast_kind(p, from, to, m) != 0)
+		return -1;
 	return nt_fast_move(p, from, to, m);
 }
 
@@ -98,14 +112,19 @@ nt_plain_fast(const struct notation_position *p, const char *text, size_t len,
  * so that the step pays no frame.
  */
 
-/* The way nt_plain_fast() goes, from the stone's owner on. */
+/*
+ * The way nt_plain_fast() goes, from the stone's owner on (m->from,
+ * m->to and m->hops are set), the restrictions asked last with no frame
+ * of this call.
+ */
 static NT_NOINLINE int
 turn_shaped(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
 {
-	if (!fast_mover(p, m->from) || fast_short(p, m->from, m->to, m) != 0)
+	if (!fast_mover(p, m->from) || fast_kind(p, m->from, m->to, m) != 0)
 		return rest(p, text, len, m, d);
-	return 0;
+	return p->rules->restricts ?
+	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
 
 /* A chain of jumps to an empty cell, none of whose steps reaches it. */
@@ -120,17 +139,6 @@ turn_chain(const struct notation_position *p, const char *text, size_t len,
 	m->kind = NOTATION_JUMP;
 	m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
 	if (nt_move_allowed(p, m->from, m->to, NULL) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
-}
-
-/* A step or a single jump, under the rule set's restrictions. */
-static NT_NOINLINE int
-turn_allowed(const struct notation_position *p, const char *text,
-    size_t len, struct notation_move *m, struct notation_diag *d,
-    nt_parse_fn *rest)
-{
-	if (nt_move_restricted(p, m->from, m->to, NULL) != 0)
 		return rest(p, text, len, m, d);
 	return 0;
 }
@@ -165,8 +173,9 @@ turn_shape(const struct notation_position *p, const char *text, size_t len,
 		return turn_chain(p, text, len, m, d, rest);
 	else
 		return turn_shaped(p, text, len, m, d, rest);
+	/* A step or a single jump, under the rule set's restrictions. */
 	return !classic && r->restricts ?
-	    turn_allowed(p, text, len, m, d, rest) : 0;
+	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
 
 /*

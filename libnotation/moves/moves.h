@@ -151,11 +151,13 @@ size_t	nt_jump_path_allowed(const struct notation_position *, int from,
  * finished-moves: own.
  */
 unsigned nt_movers_team(const struct notation_position *);
-/* In line, the answer of most rule sets (rules.h, movers_own). */
+/* In line, the answer of most rule sets (rules.h, movers_of). */
 static inline unsigned
 nt_movers(const struct notation_position *p)
 {
-	return p->rules->movers_own ? 1u << p->side : nt_movers_team(p);
+	unsigned	 who = p->rules->movers_of[p->side];
+
+	return who != 0 ? who : nt_movers_team(p);
 }
 /* Their stones: the stones the side to move may move. */
 void	nt_movable(const struct notation_position *, struct bits *);
@@ -541,6 +543,14 @@ int	nt_plain_exists_hint(const struct notation_position *, int *);
  */
 int	nt_plain_fast(const struct notation_position *, const char *text,
 	    size_t len, struct notation_move *m);
+/*
+ * The parse's test of restrictions (restrict.c), of a move m whose rule
+ * set has some: 0 where nt_move_restricted() allows it, else rest's
+ * answer.
+ */
+int	nt_turn_restricted(const struct notation_position *, const char *text,
+	    size_t len, struct notation_move *m, struct notation_diag *d,
+	    nt_parse_fn *rest);
 int	nt_plain_turn(const struct notation_position *, const char *text,
 	    size_t len, struct notation_move *m, struct notation_diag *d,
 	    nt_parse_fn *rest);

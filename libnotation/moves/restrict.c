@@ -557,11 +557,39 @@ camp_held(const struct notation_position *p, int i)
 	return TALLY_HOME(p->tally[i]) != 0;
 }
 
-static int
+/*
+ * The camps that hold a stone of their own, a bit each, from the tally.
+ * A player of several colours: its camp is its colours' camps
+ * (duty_camps), held when one of them holds a stone.  The side's first:
+ * none, no duty; then the first other side with none (rules.h,
+ * duty_of).  Every player's place is written out: a player the rule set
+ * lacks has no stones, so its tally is 0.  The answer for each side and
+ * held set is made once (rules.c).  Out of line: the rule sets of
+ * colours are few.
+ */
+static inline NT_ALWAYS_INLINE int
+duty_colours(const struct notation_position *p)
+{
+	unsigned	 held = 0;
+	int		 i;
+
+	NT_UNROLL
+	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+		held |= (unsigned)camp_held(p, i) << i;
+	return p->rules->duty_of[p->side][held];
+}
+
+/* The same out of line, for the callers that keep registers anyway. */
+static NT_NOINLINE int
+duty_colours_call(const struct notation_position *p)
+{
+	return duty_colours(p);
+}
+
+static inline NT_ALWAYS_INLINE int
 duty_player(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
-	unsigned			 held = 0;
 	int				 side = p->side, i;
 
 	/*
@@ -577,23 +605,7 @@ duty_player(const struct notation_position *p)
 				return i;
 		return -1;
 	}
-	/*
-	 * The camps that hold a stone of their own, a bit each, from the
-	 * tally.  A player of several colours: its camp is its colours'
-	 * camps (duty_camps), held when one of them holds a stone.  The
-	 * side's first: none, no duty; then the first other side with
-	 * none.  DUTY_NONE makes a player that takes no turns of its own
-	 * never held as the side, and never empty as another.
-	 */
-	for (i = 0; i < r->nplayers; i++)
-		held |= (unsigned)camp_held(p, i) << i;
-	if ((held & r->duty_camps[side]) == 0)
-		return -1;
-	held |= DUTY_NONE;
-	for (i = 0; i < r->nplayers; i++)
-		if ((held & r->duty_camps[i]) == 0)
-			return i;
-	return -1;
+	return duty_colours_call(p);
 }
 
 /*
@@ -837,5 +849,47 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 		return restricted(p, from, to, d);
 	if ((keys & RESTRICT_DUTY) && !at_home(p, from) && duty_player(p) >= 0)
 		return restricted(p, from, to, d);
+	return 0;
+}
+
+/* nt_turn_restricted()'s way where it cannot tell without a call. */
+static NT_NOINLINE int
+turn_restricted(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d,
+    nt_parse_fn *rest)
+{
+	if (nt_move_restricted(p, m->from, m->to, NULL) != 0)
+		return rest(p, text, len, m, d);
+	return 0;
+}
+
+/*
+ * The parse's test of a step or a single jump m (kind_plain_turn.c):
+ * nt_move_restricted()'s tests that need no call, made here with no
+ * frame, for the move most often allowed; a move a test may be against,
+ * and the keys that ask more (a drop, colour-moves' goal), go to
+ * nt_move_restricted() itself, and rest where it says no.  The camp
+ * duty's held camps, even of colours, are counted here.
+ */
+int
+nt_turn_restricted(const struct notation_position *p, const char *text,
+    size_t len, struct notation_move *m, struct notation_diag *d,
+    nt_parse_fn *rest)
+{
+	const struct notation_rules	*r = p->rules;
+	unsigned			 keys = r->restricts;
+	int				 from = m->from, to = m->to;
+	int				 who = p->board[from];
+
+	if ((keys & (RESTRICT_ALWAYS | RESTRICT_DROP)) ||
+	    ((keys & RESTRICT_GOAL) && (r->tally[from][who] & TALLY_GOAL) &&
+	    !(r->tally[to][who] & TALLY_GOAL)) ||
+	    ((keys & RESTRICT_COLOUR) && p->board[to] < 0 && to != from &&
+	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
+	    from)])))
+		return turn_restricted(p, text, len, m, d, rest);
+	if ((keys & RESTRICT_DUTY) && !at_home(p, from) &&
+	    (r->movers_own ? duty_player(p) : duty_colours(p)) >= 0)
+		return turn_restricted(p, text, len, m, d, rest);
 	return 0;
 }

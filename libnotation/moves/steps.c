@@ -193,13 +193,14 @@ nt_movers_team(const struct notation_position *p)
 	int				 side = p->side;
 
 	/* Stones of no player: every side to move moves them. */
-	if (!bits_empty(&r->shared))
+	if (r->shares)
 		return rules_team(r, side) | 1u << SHARED;
 	/* A player of several colours moves any of them (rules.md 12.8). */
 	if (r->pl[side].team == 0 || r->finished_own == FINISHED_TEAM)
 		return rules_team(r, side);
+	/* Its stones all in its goal: none outside (the tally, position.h). */
 	if (r->finished_own == FINISHED_OWN ||
-	    !bits_subset(&p->stones[side], &r->pl[side].goal))
+	    TALLY_AWAY(p->tally[side]) != 0)
 		return 1u << side;
 	return rules_team(r, side);
 }

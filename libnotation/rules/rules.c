@@ -331,6 +331,33 @@ team_of(const struct notation_rules *r, int player)
 	return who;
 }
 
+/*
+ * rules.h's duty_of[][]: for each side s and set h of the players whose
+ * camps hold a stone of their own, s is bound when one of its camps
+ * holds one (duty_camps[s]) and some player's camps hold none; the first
+ * such player binds it.  DUTY_NONE makes a player that takes no turns
+ * of its own never held as the side, never empty as another.
+ */
+static void
+duty_table(struct notation_rules *r)
+{
+	unsigned	 h, held;
+	int		 s, i;
+
+	for (s = 0; s < r->nplayers; s++)
+		for (h = 0; h < 1u << NOTATION_MAX_PLAYERS; h++) {
+			r->duty_of[s][h] = -1;
+			if ((h & r->duty_camps[s]) == 0)
+				continue;
+			held = h | DUTY_NONE;
+			for (i = 0; i < r->nplayers; i++)
+				if ((held & r->duty_camps[i]) == 0) {
+					r->duty_of[s][h] = (int8_t)i;
+					break;
+				}
+		}
+}
+
 /* The NT_END_ bits of the rule set (rules.h): each asks its end's keys. */
 static unsigned
 ends(const struct notation_rules *r)
@@ -492,11 +519,22 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 	for (i = 0; i < r->nplayers; i++)
 		r->duty_camps[rules_side(r, i)] |= 1u << i;
 	r->movers_own = bits_empty(&r->shared);
+	r->shares = !r->movers_own;
+	r->step_shaped = r->steps == STEPS_LINES && r->station == 0;
+	if (r->camp_duty)
+		duty_table(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {
 		r->teams[i] = team_of(r, i);
 		if (i < r->nplayers && r->teams[i] != 1u << i)
 			r->movers_own = 0;
 	}
+	/* nt_movers_team()'s answers that do not ask the position. */
+	for (i = 0; i < NOTATION_MAX_PLAYERS; i++)
+		r->movers_of[i] = r->movers_own ? 1u << i :
+		    r->shares ? r->teams[i] | 1u << SHARED :
+		    r->pl[i].team == 0 || r->finished_own == FINISHED_TEAM ?
+		    r->teams[i] : r->finished_own == FINISHED_OWN ? 1u << i :
+		    0;
 	return 0;
 }
 

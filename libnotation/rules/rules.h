@@ -206,6 +206,13 @@ struct notation_rules {
 	 * turns of its own; else DUTY_NONE alone, a bit no player has.
 	 */
 	unsigned	 duty_camps[NOTATION_MAX_PLAYERS];
+	/*
+	 * With camp-duty, the same asked once for every side to move s and
+	 * every set h of the players whose camps hold a stone of their own
+	 * (a bit each): duty_of[s][h] is the player whose empty camp binds
+	 * s, or -1 (moves/restrict.c, duty_player()).
+	 */
+	int8_t		 duty_of[NOTATION_MAX_PLAYERS][1 << NOTATION_MAX_PLAYERS];
 	uint64_t	 turn_key[NOTATION_MAX_PLAYERS];
 	/*
 	 * What a stone of player i on cell c adds to the position's tally
@@ -333,6 +340,12 @@ struct notation_rules {
 	 * each (made with station alone).
 	 */
 	unsigned	 step_dirs[NOTATION_MAX_PLAYERS + 2];
+	/*
+	 * Whether step_dirs and the board's shape_of[] alone tell a step
+	 * (steps: lines, no station): the parse then asks nt_step_ok()
+	 * only of a difference shape_of[] cannot tell (kind_plain_turn.c).
+	 */
+	int		 step_shaped;
 	uint8_t		 station_at[NOTATION_MAX_CELLS];
 #define LEAP_REACH	40	/* beyond any leap: 2 * stride + 1 <= 37 */
 	int8_t		 leap_of[2 * LEAP_REACH + 1];
@@ -350,6 +363,16 @@ struct notation_rules {
 	 * every position: no stones of nobody, no partners (nt_movers()).
 	 */
 	int		 movers_own;
+	/* Whether there are stones of nobody (shared not empty). */
+	int		 shares;
+	/*
+	 * The players whose stones side i moves, a bit each, where the
+	 * rule set alone says it (its own with movers_own; its team's with
+	 * the stones of nobody, or for colours): nt_movers() (moves.h)
+	 * then asks nothing of the position.  0 where a team's finish
+	 * decides it (nt_movers_team()).
+	 */
+	unsigned	 movers_of[NOTATION_MAX_PLAYERS];
 	/*
 	 * Whether the players hold stones in hand or move them off the
 	 * board (drop cells, off-board): the hand kind then owns the turns
