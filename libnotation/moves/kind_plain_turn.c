@@ -138,9 +138,8 @@ turn_chain(const struct notation_position *p, const char *text, size_t len,
 		return rest(p, text, len, m, d);
 	m->kind = NOTATION_JUMP;
 	m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;
-	if (nt_move_allowed(p, m->from, m->to, NULL) != 0)
-		return rest(p, text, len, m, d);
-	return 0;
+	return p->rules->restricts ?
+	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
 
 /*

@@ -55,17 +55,47 @@ nt_move_of(int from, int to, int kind)
 	return m;
 }
 
-/*
- * Is from-to a step of the rule set for the stone on 'from' (steps.c),
- * 'to' empty or not?
- */
-int	nt_is_step(const struct notation_position *, int from, int to);
-/*
- * Is a-b a step for a stone of player who, b empty or not?  May a stone
- * of player who land on cell, stations counted?  (steps.c)
- */
-int	nt_step_ok(const struct notation_position *, int who, int a, int b);
+/* May a stone of player who land on cell, stations counted?  (steps.c) */
 int	nt_land_ok(const struct notation_position *, int who, int cell);
+/*
+ * Is a-b a step of the rule set for a stone of player who, whether or not
+ * b is empty (spec/rules-format.md, "steps", "lines", "forward",
+ * "station"): to a neighbour along one of the board's lines, or a
+ * knight's leap with steps: knight, or never with steps: none, that the
+ * keys lines and forward leave the stone (rules.h, step_dirs), and never
+ * into another side's station while that side has a stone in it.  In
+ * line: the tables made with the rule set answer it with no call but
+ * the stations'.
+ */
+static inline int
+nt_step_ok(const struct notation_position *p, int who, int a, int b)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 d;
+
+	if (r->steps == STEPS_NONE || a < 0 || b < 0)
+		return 0;
+	/* The leap of the offset (rules.h: leap_of[], leap[][]). */
+	if (r->steps == STEPS_KNIGHT) {
+		if ((unsigned)(b - a + LEAP_REACH) > 2 * LEAP_REACH ||
+		    (d = r->leap_of[b - a + LEAP_REACH]) < 0 ||
+		    r->leap[a][d] != b)
+			return 0;
+	} else if ((d = nt_geometry_step_dir(&r->geo, a, b)) < 0)
+		return 0;
+	if (!(r->step_dirs[who + 1] & (1u << d)))
+		return 0;
+	return r->station == 0 || nt_land_ok(p, who, b);
+}
+/*
+ * Is from-to a step of the rule set for the stone on 'from', 'to' empty
+ * or not?
+ */
+static inline int
+nt_is_step(const struct notation_position *p, int from, int to)
+{
+	return nt_step_ok(p, p->board[from], from, to);
+}
 /* Is there a single jump from a to b (the mover lifted from 'lifted')? */
 int	nt_jump_single(const struct notation_position *, int lifted, int a,
 	    int b);

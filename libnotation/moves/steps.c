@@ -45,43 +45,11 @@ step_along_ok(const struct notation_position *p, int who, int d, int b)
 	return r->station == 0 || land_ok(p, who, b);
 }
 
-/*
- * Is a-b a step of the rule set for a stone of player who, whether or not
- * b is empty (spec/rules-format.md, "steps", "lines", "forward",
- * "station"): to a neighbour along one of the board's lines, or a
- * knight's leap with steps: knight, or never with steps: none; and
- * step_along_ok().
- */
-int
-nt_step_ok(const struct notation_position *p, int who, int a, int b)
-{
-	const struct notation_rules	*r = p->rules;
-	int				 d;
-
-	if (r->steps == STEPS_NONE || a < 0 || b < 0)
-		return 0;
-	/* The leap of the offset (rules.h: leap_of[], leap[][]). */
-	if (r->steps == STEPS_KNIGHT) {
-		if ((unsigned)(b - a + LEAP_REACH) > 2 * LEAP_REACH ||
-		    (d = r->leap_of[b - a + LEAP_REACH]) < 0 ||
-		    r->leap[a][d] != b)
-			return 0;
-	} else if ((d = nt_geometry_step_dir(&r->geo, a, b)) < 0)
-		return 0;
-	return step_along_ok(p, who, d, b);
-}
-
 /* Out of line where a loop asks it, which its code in line made dearer. */
 NT_NOINLINE int
 nt_land_ok(const struct notation_position *p, int who, int cell)
 {
 	return land_ok(p, who, cell);
-}
-
-int
-nt_is_step(const struct notation_position *p, int from, int to)
-{
-	return nt_step_ok(p, p->board[from], from, to);
 }
 
 /*

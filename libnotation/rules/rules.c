@@ -520,7 +520,6 @@ nt_rules_finish(struct notation_rules *r, struct notation_diag *d)
 		r->duty_camps[rules_side(r, i)] |= 1u << i;
 	r->movers_own = bits_empty(&r->shared);
 	r->shares = !r->movers_own;
-	r->step_shaped = r->steps == STEPS_LINES && r->station == 0;
 	if (r->camp_duty)
 		duty_table(r);
 	for (i = 0; i <= NOTATION_MAX_PLAYERS; i++) {

@@ -340,12 +340,6 @@ struct notation_rules {
 	 * each (made with station alone).
 	 */
 	unsigned	 step_dirs[NOTATION_MAX_PLAYERS + 2];
-	/*
-	 * Whether step_dirs and the board's shape_of[] alone tell a step
-	 * (steps: lines, no station): the parse then asks nt_step_ok()
-	 * only of a difference shape_of[] cannot tell (kind_plain_turn.c).
-	 */
-	int		 step_shaped;
 	uint8_t		 station_at[NOTATION_MAX_CELLS];
 #define LEAP_REACH	40	/* beyond any leap: 2 * stride + 1 <= 37 */
 	int8_t		 leap_of[2 * LEAP_REACH + 1];
