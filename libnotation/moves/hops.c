@@ -159,6 +159,9 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	if (g->lines == LINES_16X16 &&
 	    (hops = nt_wide_hops(p, over, from, to)) >= 0)
 		return hops;
+	if (g->lines == LINES_STAR &&
+	    (hops = nt_star_hops(p, over, from, to)) >= 0)
+		return hops;
 	if ((lines = round_lines(g)) < 0)
 		return -1;
 	far = 2 * (g->stride - 1);
@@ -261,6 +264,12 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		 */
 		if (g->lines == LINES_16X16 &&
 		    (n = nt_wide_hops(p, NULL, from, to)) >= 0) {
+			if (r->dice_sides == 0)
+				*hops = (unsigned)n;
+			return n > 0;
+		}
+		if (g->lines == LINES_STAR &&
+		    (n = nt_star_hops(p, NULL, from, to)) >= 0) {
 			if (r->dice_sides == 0)
 				*hops = (unsigned)n;
 			return n > 0;
@@ -743,6 +752,9 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	if (g->lines == LINES_16X16 &&
 	    (n = nt_wide_path(p, over, from, to, known, path)) >= 0)
 		return (size_t)n;
+	if (g->lines == LINES_STAR &&
+	    (n = nt_star_path(p, over, from, to, known, path)) >= 0)
+		return (size_t)n;
 	/* The classic boards take quarters.c's walk (short_path()). */
 	if ((lines = round_lines(g)) < 0)
 		k = PATH_ROUNDS + 1;
@@ -799,8 +811,12 @@ short_path(const struct notation_position *p, int from, int to,
 	if (quarters(&p->rules->geo))
 		return nt_quarter_path(p, quarter_over(p, &over), from, to, 0,
 		    path);
-	/* Two hops, the most of the longer chains. */
-	if (two_hop_path(p, &over, from, to, path) == 2)
+	/*
+	 * Two hops, the most of the longer chains; on the star its
+	 * quarter's layers (nt_star_path()) straight away.
+	 */
+	if (p->rules->geo.lines != LINES_STAR &&
+	    two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	return layers_path(p, &over, from, to, 0, path);
 }
@@ -936,6 +952,7 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 	}
 	nt_jump_over(p, from, &over);
 	if (hops == 2 && r->geo.lines != LINES_16X16 &&
+	    r->geo.lines != LINES_STAR &&
 	    two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	if (hops == 3 && window_ok(&r->geo) &&

@@ -582,9 +582,12 @@ nt_jump_chain_reaches(const struct notation_position *p,
 	struct bits	 reach;
 	int		 n;
 
-	/* 16x16: on a quarter of the board, one word (quarters.c). */
+	/* 16x16 and the star: on a quarter of the board (quarters.c). */
 	if (p->rules->geo.lines == LINES_16X16 &&
 	    (n = nt_wide_hops(p, over, from, to)) >= 0)
+		return n > 0;
+	if (p->rules->geo.lines == LINES_STAR &&
+	    (n = nt_star_hops(p, over, from, to)) >= 0)
 		return n > 0;
 	return reach_short(p, over, from, to, &reach);
 }

@@ -388,5 +388,11 @@ int	nt_wide_hops(const struct notation_position *,
 int	nt_wide_path(const struct notation_position *,
 	    const struct bits *over, int from, int to, unsigned known,
 	    int16_t *path);
+/* The same count and path on the star (LINES_STAR); -1 on another board. */
+int	nt_star_hops(const struct notation_position *,
+	    const struct bits *over, int from, int to);
+int	nt_star_path(const struct notation_position *,
+	    const struct bits *over, int from, int to, unsigned known,
+	    int16_t *path);
 
 #endif /* NOTATION_MOVES_JUMPSETS_H */

@@ -85,10 +85,11 @@ swap_bits(uint64_t x, uint64_t m, int n)
  * bits, nibbles, bytes, half words: both words side by side, where the
  * processor has SSE2, whose shuffles move the half words at the end.
  */
-static inline void
-split(const uint64_t *w, uint64_t *out)
-{
 #if defined(__SSE2__)
+/* The colours of w[0], w[1]: colour 0 in the low word, 1 in the high. */
+static inline __m128i
+split_sse(const uint64_t *w)
+{
 	__m128i		 x = _mm_loadu_si128((const __m128i *)(const void *)w);
 
 	x = swap_bits(x, 0x2222222222222222ULL, 1);
@@ -98,7 +99,16 @@ split(const uint64_t *w, uint64_t *out)
 	/* Each half word's bits of one colour: the even ones together. */
 	x = _mm_shufflelo_epi16(x, _MM_SHUFFLE(3, 1, 2, 0));
 	x = _mm_shufflehi_epi16(x, _MM_SHUFFLE(3, 1, 2, 0));
-	x = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 1, 2, 0));
+	return _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 1, 2, 0));
+}
+#endif
+
+static inline void
+split(const uint64_t *w, uint64_t *out)
+{
+#if defined(__SSE2__)
+	__m128i		 x = split_sse(w);
+
 	out[0] = (uint64_t)_mm_cvtsi128_si64(x);
 	out[1] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x));
 #else
@@ -653,6 +663,324 @@ nt_wide_path(const struct notation_position *p, const struct bits *over,
 		}
 		path[j - 1] = (int16_t)(34 * (s >> 3) + 17 * w.a +
 		    2 * (s & 7) + w.c);
+	}
+	path[k - 1] = (int16_t)to;
+	return (int)k;
+}
+
+/*
+ * The star (board.h: LINES_STAR, stride 18, six lines: spec/star.md).
+ * Its stride is even, so the split by colour above parts the cells by
+ * the parity of their file only: bit 9 y + (x >> 1) of the word of
+ * colour x & 1, a row of nine bits a rank.  A quarter takes every other
+ * rank of a colour, 37 cells at most of a 9 x 9 grid: its rows are
+ * packed seven bits apart, cell (x, y) at bit X + 7 Y - 2, X = x >> 1,
+ * Y = y >> 1, with the rows of the star's cells overlapping no cell of
+ * the rows beside them (the quarters' rows of nine bits hold the
+ * star's cells in seven at most, the first two or the last two empty,
+ * the widest in the middle).  A jump is a step of 1, 7 or 8 there, and
+ * the stone between lies in another quarter at the start's bit plus
+ * half the step, rounded down.  No step from a cell of the star lands
+ * on a bit of a cell of its quarter but where it lands on that cell
+ * (checked over the 121 cells, each of the six ways): a jump that would
+ * leave the star finds no cell to land on, and every jump that lands has
+ * its stone between on the star, the board being two triangles, so
+ * that bit is that stone's.
+ */
+#define STAR_RANKS	17
+#define STAR_ROW	7
+
+#if !defined(__SSE2__)
+/* The set b (cells of the star only) as its colours' words, 192 bits each. */
+SPECIALISED void
+star_colours(const struct bits *b, uint64_t (*cw)[4])
+{
+	uint64_t	 t[2], o[2];
+
+	split(&b->w[0], o);
+	cw[0][0] = o[0];
+	cw[1][0] = o[1];
+	split(&b->w[2], o);
+	cw[0][1] = o[0];
+	cw[1][1] = o[1];
+	t[0] = b->w[4];
+	t[1] = 0;
+	split(t, o);
+	cw[0][2] = o[0];
+	cw[1][2] = o[1];
+	cw[0][3] = cw[1][3] = 0;
+}
+
+/* The nine bits of a colour's words from bit at on (at a constant). */
+static inline uint64_t
+star_field(const uint64_t *cw, int at)
+{
+	int		 k = at >> 6, n = at & 63;
+	uint64_t	 x = cw[k] >> n;
+
+	if (n > 64 - 9)
+		x |= cw[k + 1] << (64 - n);
+	return x & 0x1ff;
+}
+
+/* The quarter of the ranks of parity a of a colour's words. */
+SPECIALISED uint64_t
+star_quarter(const uint64_t *cw, int a)
+{
+	uint64_t	 q;
+	int		 y;
+
+	q = star_field(cw, 9 * a) >> 2;
+	UNROLL
+	for (y = 1; 2 * y + a < STAR_RANKS; y++)
+		q |= star_field(cw, 9 * (2 * y + a)) << (STAR_ROW * y - 2);
+	return q;
+}
+
+/* The set b as its four quarters, q[2 a + c] as w16_gather()'s. */
+SPECIALISED void
+star_gather(const struct bits *b, uint64_t *q)
+{
+	uint64_t	 cw[2][4];
+
+	star_colours(b, cw);
+	q[0] = star_quarter(cw[0], 0);
+	q[1] = star_quarter(cw[1], 0);
+	q[2] = star_quarter(cw[0], 1);
+	q[3] = star_quarter(cw[1], 1);
+}
+#else
+/*
+ * The nine bits from bit at on (a constant) of both colours' words, x[k]
+ * the k-th word of each, colour 0 in the low half.
+ */
+static inline __m128i
+star_fields(const __m128i *x, int at)
+{
+	int		 k = at >> 6, n = at & 63;
+	__m128i		 f = _mm_srli_epi64(x[k], n);
+
+	if (n > 64 - 9)
+		f = _mm_or_si128(f, _mm_slli_epi64(x[k + 1], 64 - n));
+	return _mm_and_si128(f, _mm_set1_epi64x(0x1ff));
+}
+
+/*
+ * The set b as its four quarters, q[2 a + c] as w16_gather()'s: the
+ * colours' words side by side, so that each rank is moved to its row of
+ * both quarters of its parity at once.
+ */
+SPECIALISED void
+star_gather(const struct bits *b, uint64_t *q)
+{
+	__m128i		 x[4], r[2];
+	uint64_t	 t[2];
+	int		 y;
+
+	x[0] = split_sse(&b->w[0]);
+	x[1] = split_sse(&b->w[2]);
+	t[0] = b->w[4];
+	t[1] = 0;
+	x[2] = split_sse(t);
+	x[3] = _mm_setzero_si128();
+	r[0] = _mm_srli_epi64(star_fields(x, 0), 2);
+	r[1] = _mm_srli_epi64(star_fields(x, 9), 2);
+	/* Eight ranks of each parity at most: loops the compiler unrolls. */
+	UNROLL
+	for (y = 2; y < STAR_RANKS; y += 2)
+		r[0] = _mm_or_si128(r[0], _mm_slli_epi64(star_fields(x, 9 * y),
+		    STAR_ROW * (y >> 1) - 2));
+	UNROLL
+	for (y = 3; y < STAR_RANKS; y += 2)
+		r[1] = _mm_or_si128(r[1], _mm_slli_epi64(star_fields(x, 9 * y),
+		    STAR_ROW * (y >> 1) - 2));
+	q[0] = (uint64_t)_mm_cvtsi128_si64(r[0]);
+	q[1] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(r[0], r[0]));
+	q[2] = (uint64_t)_mm_cvtsi128_si64(r[1]);
+	q[3] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(r[1], r[1]));
+}
+#endif
+
+/*
+ * The star's cells as quarters, made once a thread for the cells of a
+ * board (those of a rule set may be fewer than the 121): the cells one
+ * may land on.
+ */
+static _Thread_local struct {
+	struct bits	 valid;
+	uint64_t	 q[4];
+	int		 made;
+}			 star_cells;
+
+static inline const uint64_t *
+star_valid(const struct geometry *g)
+{
+	if (!star_cells.made ||
+	    memcmp(&star_cells.valid, &g->valid, sizeof(g->valid)) != 0) {
+		star_cells.valid = g->valid;
+		star_gather(&g->valid, star_cells.q);
+		star_cells.made = 1;
+	}
+	return star_cells.q;
+}
+
+/* The stones to go over from the start's quarter, as w16_mids()'s. */
+SPECIALISED void
+star_mids(struct wide *w, const uint64_t *ov, int a, int c)
+{
+	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c);
+	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1);
+	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], STAR_ROW * a);
+	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], STAR_ROW * (a - 1));
+	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], STAR_ROW * a + c);
+	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c],
+	    STAR_ROW * (a - 1) + c - 1);
+}
+
+/* w16_init() on the star: 'to' a cell of the board, or no chain. */
+SPECIALISED int
+star_init(struct wide *w, const struct notation_position *p,
+    const struct bits *over, int from, int to, uint64_t *tbit)
+{
+	const struct geometry	*g = &p->rules->geo;
+	const uint64_t		*v, *ov;
+	uint64_t		 q[4], ob[4];
+	int			 a, c, fy, fx, ty, tx;
+
+	if (to < 0 || to >= g->height * 18 || to == from ||
+	    !bits_test(&g->valid, to))
+		return 0;
+	fy = from / 18;
+	fx = from - 18 * fy;
+	ty = to / 18;
+	tx = to - 18 * ty;
+	if (((ty ^ fy) & 1) != 0 || ((tx ^ fx) & 1) != 0)
+		return 0;
+	w->a = a = fy & 1;
+	w->c = c = fx & 1;
+	w->s = (fx >> 1) + STAR_ROW * (fy >> 1) - 2;
+	v = star_valid(g);
+	star_gather(&p->occ, q);
+	ov = q;
+	if (over != NULL && !w16_over_all(p, over, from)) {
+		star_gather(over, ob);
+		ov = ob;
+	}
+	w->fresh = v[2 * a + c] & ~q[2 * a + c] & ~((uint64_t)1 << w->s);
+	*tbit = (uint64_t)1 << ((tx >> 1) + STAR_ROW * (ty >> 1) - 2);
+	if ((*tbit & w->fresh) == 0)
+		return 0;
+	switch (2 * a + c) {
+	case 0:
+		star_mids(w, ov, 0, 0);
+		break;
+	case 1:
+		star_mids(w, ov, 0, 1);
+		break;
+	case 2:
+		star_mids(w, ov, 1, 0);
+		break;
+	default:
+		star_mids(w, ov, 1, 1);
+		break;
+	}
+	return 1;
+}
+
+/* The cells one jump from those of f on the star. */
+static inline uint64_t
+star_lands(const struct wide *w, uint64_t f)
+{
+	return (f & w->mid[Q_E]) << 1 | (f & w->mid[Q_W]) >> 1 |
+	    (f & w->mid[Q_N]) << STAR_ROW | (f & w->mid[Q_S]) >> STAR_ROW |
+	    (f & w->mid[Q_NE]) << (STAR_ROW + 1) |
+	    (f & w->mid[Q_SW]) >> (STAR_ROW + 1);
+}
+
+/* Does the search apply: the star's cells and lines? */
+static inline int
+star_board(const struct geometry *g)
+{
+	return g->lines == LINES_STAR && g->shape == SHAPE_STAR &&
+	    g->height <= STAR_RANKS && g->width == 17;
+}
+
+int
+nt_star_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	struct wide	 w;
+	uint64_t	 f, tm;
+	int		 hops = 0;
+
+	if (!star_board(&p->rules->geo))
+		return -1;
+	if (!star_init(&w, p, over, from, to, &tm))
+		return 0;
+	f = (uint64_t)1 << w.s;
+	do {
+		f = star_lands(&w, f) & w.fresh;
+		w.fresh &= ~f;
+		hops++;
+	} while (f != 0 && (f & tm) == 0);
+	return f != 0 ? hops : 0;
+}
+
+/*
+ * The path from-to on the star, as nt_wide_path() finds it: a cell's
+ * bit tells not its cell (X runs to 8, past a row of seven), so the
+ * walk moves the cell by each hop's direction.
+ */
+int
+nt_star_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct wide		 w;
+	uint64_t		 lay[64], t, tm;
+	unsigned		 k = 0, j;
+	int			 d, o = 0, s, cell = from, n;
+
+	if (!star_board(g))
+		return -1;
+	if (!star_init(&w, p, over, from, to, &lay[0]))
+		return 0;
+	tm = (uint64_t)1 << w.s;
+	w.fresh = (w.fresh & ~lay[0]) | tm;
+	do {
+		if (k + 1 == known) {
+			k++;
+			break;
+		}
+		lay[k + 1] = star_lands(&w, lay[k]) & w.fresh;
+		w.fresh &= ~lay[k + 1];
+		if (lay[k + 1] == 0)
+			return 0;
+		k++;
+	} while ((lay[k] & tm) == 0);
+	s = w.s;
+	for (j = 1; j < k; j++) {
+		if ((t = star_lands(&w, (uint64_t)1 << s) & lay[k - j]) == 0)
+			return 0;
+		if ((t & (t - 1)) == 0) {
+			/* The step 1, 7 or 8 up or down: dx + 18 dy. */
+			n = __builtin_ctzll(t);
+			o = n - s;
+			cell += 2 * (o + 11 * ((o > 1) - (o < -1)));
+			s = n;
+		} else {
+			for (d = 0; d < g->ndirs; d++) {
+				o = g->dx[d] + STAR_ROW * g->dy[d];
+				if (s + o >= 0 && s + o < 64 &&
+				    (t >> (s + o) & 1))
+					break;
+			}
+			if (d == g->ndirs)
+				return 0;
+			s += o;
+			cell += 2 * g->off[d];
+		}
+		path[j - 1] = (int16_t)cell;
 	}
 	path[k - 1] = (int16_t)to;
 	return (int)k;
