@@ -29,6 +29,13 @@ quarters(const struct geometry *g)
 	return g->lines == LINES_10X10 || g->lines == LINES_8X8;
 }
 
+/* 16x16 and the star, whose chains quarters.c searches too. */
+static inline int
+wide_quarters(const struct geometry *g)
+{
+	return g->lines == LINES_16X16 || g->lines == LINES_STAR;
+}
+
 /*
  * The stones to go over that quarters.c is given: NULL, the position's,
  * where a jump goes over any stone (nt_jump_over()'s set is then the
@@ -156,11 +163,8 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	/* The classic boards and 16x16: on a quarter of the board. */
 	if (quarters(g))
 		return nt_quarter_hops(p, over, from, to);
-	if (g->lines == LINES_16X16 &&
+	if (wide_quarters(g) &&
 	    (hops = nt_wide_hops(p, over, from, to)) >= 0)
-		return hops;
-	if (g->lines == LINES_STAR &&
-	    (hops = nt_star_hops(p, over, from, to)) >= 0)
 		return hops;
 	if ((lines = round_lines(g)) < 0)
 		return -1;
@@ -258,18 +262,12 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 			return n > 0;
 		}
 		/*
-		 * 16x16: on a quarter of the board.  Counted but for the
-		 * dice, whose fast parse (nt_kind_dice) counts no chain:
-		 * the whole way must make the same move.
+		 * 16x16 and the star: on a quarter of the board.  Counted
+		 * but for the dice, whose fast parse (nt_kind_dice) counts
+		 * no chain: the whole way must make the same move.
 		 */
-		if (g->lines == LINES_16X16 &&
+		if (wide_quarters(g) &&
 		    (n = nt_wide_hops(p, NULL, from, to)) >= 0) {
-			if (r->dice_sides == 0)
-				*hops = (unsigned)n;
-			return n > 0;
-		}
-		if (g->lines == LINES_STAR &&
-		    (n = nt_star_hops(p, NULL, from, to)) >= 0) {
 			if (r->dice_sides == 0)
 				*hops = (unsigned)n;
 			return n > 0;
@@ -748,12 +746,9 @@ layers_path(const struct notation_position *p, const struct bits *over,
 	unsigned		 k, j;
 	int			 c = from, lines, far = 2 * (g->stride - 1), n;
 
-	/* 16x16: on a quarter of the board (quarters.c). */
-	if (g->lines == LINES_16X16 &&
+	/* 16x16 and the star: on a quarter of the board (quarters.c). */
+	if (wide_quarters(g) &&
 	    (n = nt_wide_path(p, over, from, to, known, path)) >= 0)
-		return (size_t)n;
-	if (g->lines == LINES_STAR &&
-	    (n = nt_star_path(p, over, from, to, known, path)) >= 0)
 		return (size_t)n;
 	/* The classic boards take quarters.c's walk (short_path()). */
 	if ((lines = round_lines(g)) < 0)
@@ -813,7 +808,7 @@ short_path(const struct notation_position *p, int from, int to,
 		    path);
 	/*
 	 * Two hops, the most of the longer chains; on the star its
-	 * quarter's layers (nt_star_path()) straight away.
+	 * quarter's layers (nt_wide_path()) straight away.
 	 */
 	if (p->rules->geo.lines != LINES_STAR &&
 	    two_hop_path(p, &over, from, to, path) == 2)

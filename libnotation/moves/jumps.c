@@ -583,11 +583,9 @@ nt_jump_chain_reaches(const struct notation_position *p,
 	int		 n;
 
 	/* 16x16 and the star: on a quarter of the board (quarters.c). */
-	if (p->rules->geo.lines == LINES_16X16 &&
+	if ((p->rules->geo.lines == LINES_16X16 ||
+	    p->rules->geo.lines == LINES_STAR) &&
 	    (n = nt_wide_hops(p, over, from, to)) >= 0)
-		return n > 0;
-	if (p->rules->geo.lines == LINES_STAR &&
-	    (n = nt_star_hops(p, over, from, to)) >= 0)
 		return n > 0;
 	return reach_short(p, over, from, to, &reach);
 }

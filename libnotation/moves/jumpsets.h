@@ -379,19 +379,14 @@ size_t	nt_quarter_path(const struct notation_position *,
 	    const struct bits *over, int from, int to, unsigned known,
 	    int16_t *path);
 /*
- * The same count on 16x16 (LINES_16X16, sixteen ranks at most) on a
- * quarter of the board, one word (quarters.c); -1 on another board.
+ * The same count on 16x16 (LINES_16X16, sixteen ranks at most) and on
+ * the star (LINES_STAR) on a quarter of the board, one word
+ * (quarters.c); -1 on another board.
  */
 int	nt_wide_hops(const struct notation_position *,
 	    const struct bits *over, int from, int to);
-/* The path on 16x16 as nt_quarter_path() writes it; -1 on another board. */
+/* The path there as nt_quarter_path() writes it; -1 on another board. */
 int	nt_wide_path(const struct notation_position *,
-	    const struct bits *over, int from, int to, unsigned known,
-	    int16_t *path);
-/* The same count and path on the star (LINES_STAR); -1 on another board. */
-int	nt_star_hops(const struct notation_position *,
-	    const struct bits *over, int from, int to);
-int	nt_star_path(const struct notation_position *,
 	    const struct bits *over, int from, int to, unsigned known,
 	    int16_t *path);
 

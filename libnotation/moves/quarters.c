@@ -587,87 +587,6 @@ w16_board(const struct geometry *g)
 	    g->width == 16;
 }
 
-int
-nt_wide_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to)
-{
-	struct wide	 w;
-	uint64_t	 f, tm;
-	int		 hops = 0;
-
-	if (!w16_board(&p->rules->geo))
-		return -1;
-	if (!w16_init(&w, p, over, from, to, &tm))
-		return 0;
-	f = (uint64_t)1 << w.s;
-	do {
-		f = w16_lands(&w, f) & w.fresh;
-		w.fresh &= ~f;
-		hops++;
-	} while (f != 0 && (f & tm) == 0);
-	return f != 0 ? hops : 0;
-}
-
-/*
- * The path from-to on 16x16, as quarter_path() finds it on the classic
- * boards: the layers from 'to', then the walk from 'from', the first
- * direction in the board's order where a hop lands on two cells of the
- * next layer.  Its length, 0 where there is none, -1 on another board.
- */
-int
-nt_wide_path(const struct notation_position *p, const struct bits *over,
-    int from, int to, unsigned known, int16_t *path)
-{
-	const struct geometry	*g = &p->rules->geo;
-	struct wide		 w;
-	uint64_t		 lay[64], t, tm;
-	unsigned		 k = 0, j;
-	int			 d, o = 0, s;
-
-	if (!w16_board(g))
-		return -1;
-	if (!w16_init(&w, p, over, from, to, &lay[0]))
-		return 0;
-	/* The layers from 'to', the start's cell one to land on. */
-	tm = (uint64_t)1 << w.s;
-	w.fresh = (w.fresh & ~lay[0]) | tm;
-	do {
-		if (k + 1 == known) {
-			k++;
-			break;
-		}
-		lay[k + 1] = w16_lands(&w, lay[k]) & w.fresh;
-		w.fresh &= ~lay[k + 1];
-		if (lay[k + 1] == 0)
-			return 0;
-		k++;
-	} while ((lay[k] & tm) == 0);
-	s = w.s;
-	for (j = 1; j < k; j++) {
-		if ((t = w16_lands(&w, (uint64_t)1 << s) & lay[k - j]) == 0)
-			return 0;
-		if ((t & (t - 1)) == 0)
-			s = __builtin_ctzll(t);
-		else {
-			/* The board's offset dy * 17 + dx as dy * 8 + dx. */
-			for (d = 0; d < g->ndirs; d++) {
-				o = g->off[d];
-				o -= o >= 16 ? 9 : o <= -16 ? -9 : 0;
-				if (s + o >= 0 && s + o < 64 &&
-				    (t >> (s + o) & 1))
-					break;
-			}
-			if (d == g->ndirs)
-				return 0;
-			s += o;
-		}
-		path[j - 1] = (int16_t)(34 * (s >> 3) + 17 * w.a +
-		    2 * (s & 7) + w.c);
-	}
-	path[k - 1] = (int16_t)to;
-	return (int)k;
-}
-
 /*
  * The star (board.h: LINES_STAR, stride 18, six lines: spec/star.md).
  * Its stride is even, so the split by colour above parts the cells by
@@ -905,46 +824,78 @@ star_board(const struct geometry *g)
 	    g->height <= STAR_RANKS && g->width == 17;
 }
 
-int
-nt_star_hops(const struct notation_position *p, const struct bits *over,
-    int from, int to)
+/*
+ * The search on 16x16 (star 0) or the star (1), a constant: its set-up
+ * and its round.
+ */
+SPECIALISED int
+wide_init(struct wide *w, const struct notation_position *p,
+    const struct bits *over, int from, int to, uint64_t *tbit, int star)
+{
+	if (star)
+		return star_init(w, p, over, from, to, tbit);
+	return w16_init(w, p, over, from, to, tbit);
+}
+
+static inline uint64_t
+wide_lands(const struct wide *w, uint64_t f, int star)
+{
+	return star ? star_lands(w, f) : w16_lands(w, f);
+}
+
+SPECIALISED int
+wide_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to, int star)
 {
 	struct wide	 w;
 	uint64_t	 f, tm;
 	int		 hops = 0;
 
-	if (!star_board(&p->rules->geo))
-		return -1;
-	if (!star_init(&w, p, over, from, to, &tm))
+	if (!wide_init(&w, p, over, from, to, &tm, star))
 		return 0;
 	f = (uint64_t)1 << w.s;
 	do {
-		f = star_lands(&w, f) & w.fresh;
+		f = wide_lands(&w, f, star) & w.fresh;
 		w.fresh &= ~f;
 		hops++;
 	} while (f != 0 && (f & tm) == 0);
 	return f != 0 ? hops : 0;
 }
 
-/*
- * The path from-to on the star, as nt_wide_path() finds it: a cell's
- * bit tells not its cell (X runs to 8, past a row of seven), so the
- * walk moves the cell by each hop's direction.
- */
 int
-nt_star_path(const struct notation_position *p, const struct bits *over,
-    int from, int to, unsigned known, int16_t *path)
+nt_wide_hops(const struct notation_position *p, const struct bits *over,
+    int from, int to)
+{
+	if (w16_board(&p->rules->geo))
+		return wide_hops(p, over, from, to, 0);
+	if (star_board(&p->rules->geo))
+		return wide_hops(p, over, from, to, 1);
+	return -1;
+}
+
+/*
+ * The path from-to on 16x16 or the star, as quarter_path() finds it on
+ * the classic boards: the layers from 'to', then the walk from 'from',
+ * the first direction in the board's order where a hop lands on two
+ * cells of the next layer.  A bit of the star's quarter tells not its
+ * cell (X runs to 8, past a row of seven), so the walk moves the cell
+ * by each hop's direction, dx + row dy on the quarter, dx + stride dy
+ * on the board.  Its length, 0 where there is none.
+ */
+SPECIALISED int
+wide_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path, int star)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct wide		 w;
 	uint64_t		 lay[64], t, tm;
 	unsigned		 k = 0, j;
-	int			 d, o = 0, s, cell = from, n;
+	int			 d, o = 0, s, cell = from, dy;
+	int			 row = star ? STAR_ROW : 8, st = star ? 18 : 17;
 
-	if (!star_board(g))
-		return -1;
-	if (!star_init(&w, p, over, from, to, &lay[0]))
+	if (!wide_init(&w, p, over, from, to, &lay[0], star))
 		return 0;
+	/* The layers from 'to', the start's cell one to land on. */
 	tm = (uint64_t)1 << w.s;
 	w.fresh = (w.fresh & ~lay[0]) | tm;
 	do {
@@ -952,7 +903,7 @@ nt_star_path(const struct notation_position *p, const struct bits *over,
 			k++;
 			break;
 		}
-		lay[k + 1] = star_lands(&w, lay[k]) & w.fresh;
+		lay[k + 1] = wide_lands(&w, lay[k], star) & w.fresh;
 		w.fresh &= ~lay[k + 1];
 		if (lay[k + 1] == 0)
 			return 0;
@@ -960,28 +911,39 @@ nt_star_path(const struct notation_position *p, const struct bits *over,
 	} while ((lay[k] & tm) == 0);
 	s = w.s;
 	for (j = 1; j < k; j++) {
-		if ((t = star_lands(&w, (uint64_t)1 << s) & lay[k - j]) == 0)
+		if ((t = wide_lands(&w, (uint64_t)1 << s, star) &
+		    lay[k - j]) == 0)
 			return 0;
 		if ((t & (t - 1)) == 0) {
-			/* The step 1, 7 or 8 up or down: dx + 18 dy. */
-			n = __builtin_ctzll(t);
-			o = n - s;
-			cell += 2 * (o + 11 * ((o > 1) - (o < -1)));
-			s = n;
+			/* A step of 1, row - 1, row or row + 1, up or down. */
+			o = __builtin_ctzll(t) - s;
+			dy = (o > 1) - (o < -1);
+			cell += 2 * (o + (st - row) * dy);
 		} else {
 			for (d = 0; d < g->ndirs; d++) {
-				o = g->dx[d] + STAR_ROW * g->dy[d];
+				o = g->dx[d] + row * g->dy[d];
 				if (s + o >= 0 && s + o < 64 &&
 				    (t >> (s + o) & 1))
 					break;
 			}
 			if (d == g->ndirs)
 				return 0;
-			s += o;
 			cell += 2 * g->off[d];
 		}
+		s += o;
 		path[j - 1] = (int16_t)cell;
 	}
 	path[k - 1] = (int16_t)to;
 	return (int)k;
+}
+
+int
+nt_wide_path(const struct notation_position *p, const struct bits *over,
+    int from, int to, unsigned known, int16_t *path)
+{
+	if (w16_board(&p->rules->geo))
+		return wide_path(p, over, from, to, known, path, 0);
+	if (star_board(&p->rules->geo))
+		return wide_path(p, over, from, to, known, path, 1);
+	return -1;
 }
