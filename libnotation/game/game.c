@@ -1,7 +1,7 @@
 /*
  * game.c -- replaying a game under its rule set: legality of each move,
  * every end the rules impose (spec/rules.md), the table of positions seen
- * for repetitions, and draw claims.
+ * for repetitions (room.h, room.c), and draw claims.
  *
  * Adjudication after a move by player P with move number N, in order
  * (spec/rules.md, "Adjudication"); O is the owner of the stone moved, P
@@ -37,148 +37,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/game_impl.h"
-
-/* ------------------------------------------------------------------ */
-/* The repetition table.                                              */
-/*
- * Each game starts with as many of the table's slots as the last game
- * of its rule set ended with, at least the first FIRST_SLOTS, 8 KB, room
- * for 255 positions, and doubles the part it uses when it needs more:
- * the slots a ply looks at, one at random, then stay in the processor's
- * nearest cache for the common game, and the games of a long rule set
- * (the 16x16 board's) do not count their positions again as they grow.
- */
-#define FIRST_SLOTS	512
-#define KEEP_SLOTS	4096	/* the most a game keeps for the next: 64 KB */
-#define KEEP_PLIES	2048	/* and 16 KB of history */
-
-/*
- * The hash's low bits are the first slot: the hash is the xor of keys
- * drawn at random (rules.c, hash.c), and so are its bits, each one.
- */
-static struct slot *
-slot_find(struct slot *slots, size_t nslots, uint32_t gen, uint64_t hash)
-{
-	size_t	 i = (size_t)hash & (nslots - 1);
-
-	while (slots[i].gen == gen && slots[i].hash != hash)
-		i = (i + 1) & (nslots - 1);
-	return &slots[i];
-}
-
-/*
- * A new generation of slots: those of the last are free.  Generation 0
- * is never in use, as new slots are calloc'd.
- */
-static void
-table_clear(struct notation_game *g)
-{
-	if (++g->gen == 0) {
-		if (g->slots != NULL)
-			memset(g->slots, 0, g->cap * sizeof(*g->slots));
-		g->gen = 1;
-	}
-}
-
-/* Count one more occurrence of hash in the table, which has room. */
-static inline struct slot *
-table_count(struct notation_game *g, uint64_t hash)
-{
-	struct slot	*s;
-
-	s = slot_find(g->slots, g->nslots, g->gen, hash);
-	if (s->gen != g->gen) {
-		s->hash = hash;
-		s->gen = g->gen;
-		s->count = 1;
-	} else
-		s->count++;
-	return s;
-}
-
-/*
- * Twice the slots in use, allocated anew once those allocated are all
- * in use, and the positions of the history before this ply counted in
- * them again.
- */
-static int
-table_grow(struct notation_game *g)
-{
-	struct slot	*s;
-	size_t		 n = g->nslots ? g->nslots * 2 : FIRST_SLOTS, i;
-
-	if (n > g->cap) {
-		if ((s = calloc(n, sizeof(*s))) == NULL)
-			return -1;
-		free(g->slots);
-		g->slots = s;
-		g->cap = n;
-		g->gen = 0;
-	}
-	g->nslots = n;
-	table_clear(g);
-	for (i = 0; i < g->plies; i++)
-		table_count(g, g->history[i]);
-	return 0;
-}
-
-/*
- * Room in the table and the history for one more ply, out of line as it
- * is asked for once in many plies: once the plies before g->room_at
- * are made.  A ply counts at most one position more in the table, so
- * the plies the table and the history have room for, both counted here,
- * can be made without asking either again; the positions in the table
- * are counted as the plies before this one, which they are at most, so
- * that a ply need not count them.
- */
-NT_NOINLINE
-static int
-make_room(struct notation_game *g)
-{
-	uint64_t	*h;
-	size_t		 n;
-
-	if (g->plies + 1 > g->hcap) {
-		n = g->hcap ? g->hcap * 2 : 256;
-		if ((h = realloc(g->history, n * sizeof(*h))) == NULL)
-			return -1;
-		g->history = h;
-		g->hcap = n;
-	}
-	if ((g->plies + 1) * 2 > g->nslots && table_grow(g) == -1)
-		return -1;
-	g->room_at = g->nslots / 2;
-	if (g->hcap < g->room_at)
-		g->room_at = g->hcap;
-	return 0;
-}
-
-/* Count one more occurrence of the current position; record it. */
-static inline int
-seen(struct notation_game *g)
-{
-	uint64_t	 hash = g->pos.hash;
-
-	if (g->plies >= g->room_at && make_room(g) == -1)
-		return -1;
-	g->history[g->plies] = hash;
-	g->occurrences = table_count(g, hash)->count;
-	return 0;
-}
-
-static unsigned
-occurrences_of(const struct notation_game *g, uint64_t hash)
-{
-	struct slot	*s;
-
-	if (g->nslots == 0)
-		return 0;
-	s = slot_find(g->slots, g->nslots, g->gen, hash);
-	return s->gen == g->gen ? s->count : 0;
-}
-
-/* ------------------------------------------------------------------ */
+#include "game/room.h"
 
 /*
  * A marked stone (Trefhalma) is known by where it started: the stone on
@@ -241,7 +100,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 		g->nslots = 0;
 	else if (g->nslots < FIRST_SLOTS)
 		g->nslots = FIRST_SLOTS;
-	table_clear(g);
+	nt_table_clear(g);
 	g->room_at = 0;
 	return seen(g) == 0 ? 0 : NOTATION_LIMIT;
 }
@@ -959,7 +818,7 @@ notation_game_claim(const notation_game *g, const char *text, size_t len,
 	make(&t, &c->move, &owner, &swapped);
 	adjudicate(&t, g->pos.side, g->pos.move_number, &c->move, owner,
 	    swapped, t.ends);
-	c->occurrences = occurrences_of(g, t.pos.hash);
+	c->occurrences = nt_occurrences_of(g, t.pos.hash);
 	for (i = 0; i <= g->plies && c->nplies < NOTATION_CLAIM_PLIES; i++)
 		if (g->history[i] == t.pos.hash)
 			c->plies[c->nplies++] = i;

@@ -1,7 +1,7 @@
 /*
  * game_impl.h -- what a game holds (game.c, which plays and judges it;
- * state.c, which makes it and answers what it holds): for these two files
- * alone.
+ * state.c, which makes it and answers what it holds; room.c, its table of
+ * positions seen): for these files alone.
  */
 #ifndef NOTATION_GAME_IMPL_H
 #define NOTATION_GAME_IMPL_H
@@ -47,7 +47,7 @@ struct notation_game {
 	size_t				 nslots;	/* in use: power of two */
 	size_t				 cap;		/* allocated: the same */
 	uint32_t			 gen;		/* of the slots in use */
-	size_t				 room_at;	/* plies: see make_room() */
+	size_t				 room_at;	/* plies: see nt_make_room() */
 	unsigned			 rep_at;	/* occurrences */
 	uint64_t			*history;	/* hash after ply i */
 	size_t				 hcap;
