@@ -39,6 +39,8 @@
 
 #include "game/room.h"
 
+static void	 play_way(struct notation_game *);
+
 /*
  * A marked stone (Trefhalma) is known by where it started: the stone on
  * the player's marked cell in the start position, if that is one of the
@@ -58,6 +60,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	if (start != NULL && start->rules != g->rules)
 		return NOTATION_BAD_POSITION;
 	g->any_marked = g->pending = 0;
+	play_way(g);
 	for (i = 0; i < r->nplayers; i++) {
 		c = r->pl[i].marked;
 		if (c >= 0 && start != NULL && start->board[c] != i)
@@ -633,7 +636,7 @@ play(struct notation_game *g, const struct notation_move *m,
  * registers.
  */
 static NT_NOINLINE int
-play_any(struct notation_game *g, const struct notation_move *m,
+play_all(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
 	return play(g, m, d, g->ends);
@@ -665,16 +668,18 @@ judge_no_move(struct notation_game *g)
 }
 
 /*
- * A ply of a game whose rule set makes its plain moves alone and has
- * the lean ends alone: the common ply, a step or jump onto an empty cell
- * with room in the table, made here and judged by a test or two of the
- * words that say no end can have come; all else by play_kinds() and
- * judge_lean(), called last (jumps), which ask everything again.  The
- * pair sample's validator 181.7M to 169.8M (a ply's play 182 to 140).
+ * A ply of a game whose rule set makes its plain moves alone: the common
+ * ply, a step or jump onto an empty cell with room in the table, made
+ * here; all else by play_kinds() or play_all().  With the lean ends alone
+ * (play_lean()), the ply is judged by a test or two of the words that
+ * say no end can have come, and judge_lean(), called last (jumps), asks
+ * everything again; the pair sample's validator 181.7M to 169.8M (a
+ * ply's play 182 to 140).  With any other (play_any(), 'any'), by the
+ * whole of adjudicate().
  */
-static NT_NOINLINE int
-play_lean(struct notation_game *g, const struct notation_move *m,
-    struct notation_diag *d)
+static inline NT_ALWAYS_INLINE int
+play_plain(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d, int any)
 {
 	struct notation_position	*p = &g->pos;
 	const struct notation_rules	*r;
@@ -689,7 +694,7 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
 	    p->board[to] >= 0 || g->plies + 1 >= g->room_at ||
 	    p->eliminated != 0)
-		return play_kinds(g, m, d);
+		return any ? play_all(g, m, d) : play_kinds(g, m, d);
 	who = p->board[from];
 	/*
 	 * The owner's marked stone followed (follow_marks(), swap none);
@@ -712,6 +717,10 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	r = p->rules;
 	g->repetition = s->count >= g->rep_at &&
 	    number >= (unsigned long)r->repetition_min_move;
+	if (any) {
+		adjudicate(g, mover, number, m, who, -1, g->ends);
+		return 0;
+	}
 	/*
 	 * adjudicate()'s lean ends, each asked for what may make it end
 	 * the game: a stone into its own camp after the camp rule's move;
@@ -744,6 +753,20 @@ play_lean(struct notation_game *g, const struct notation_move *m,
 	return judge_no_move(g);
 }
 
+static NT_NOINLINE int
+play_lean(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play_plain(g, m, d, 0);
+}
+
+static NT_NOINLINE int
+play_any(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play_plain(g, m, d, 1);
+}
+
 /*
  * Make m, legal in the game's position, in a game not ended: the checker
  * has asked both (notation_move_parse(), the outcome), not to twice.
@@ -755,10 +778,22 @@ int
 nt_game_play_open(notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
-	if (g->way & ~ENDS_LEAN)
-		return g->ends & ~ENDS_LEAN ? play_any(g, m, d) :
-		    play_kinds(g, m, d);
-	return play_lean(g, m, d);
+	return g->play(g, m, d);
+}
+
+/* The game's ply, one of the above, chosen once by its rule set. */
+static void
+play_way(struct notation_game *g)
+{
+	unsigned	 way = g->way;
+
+	if ((way & ~ENDS_LEAN) == 0)
+		g->play = play_lean;
+	else if ((way & WAY_KINDS) == 0)
+		g->play = play_any;
+	else
+		g->play = way & ~ENDS_LEAN & ~WAY_KINDS ? play_all :
+		    play_kinds;
 }
 
 /*

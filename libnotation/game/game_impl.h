@@ -55,6 +55,10 @@ struct notation_game {
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 	unsigned			 ends;		/* the rules' (rules.h) */
 	unsigned			 way;		/* ends | WAY_KINDS */
+	/* Its ply (game.c, nt_game_play_open()), chosen by way. */
+	int				(*play)(struct notation_game *,
+					    const struct notation_move *,
+					    struct notation_diag *);
 	unsigned			 defer;		/* NT_END_ it may leave */
 	unsigned			 pending;	/* the one it left */
 	unsigned long			 round_last;	/* see _new() */
