@@ -40,6 +40,7 @@
 #include "game/room.h"
 
 static void	 play_way(struct notation_game *);
+static unsigned long round_after(const struct notation_rules *, unsigned long);
 
 /*
  * A marked stone (Trefhalma) is known by where it started: the stone on
@@ -87,6 +88,7 @@ notation_game_reset(notation_game *g, const notation_position *start)
 	memset(&g->outcome, 0, sizeof(g->outcome));
 	g->end_ply = 0;
 	g->repetition = 0;
+	g->round_next = round_after(r, 0);
 	/* A checker holds many games (check.c): none keeps a long one's. */
 	if (g->cap > KEEP_SLOTS) {
 		free(g->slots);
@@ -304,6 +306,26 @@ round_end(struct notation_game *g, unsigned long number)
 }
 
 /*
+ * The first move number after n at which round_end() may end a game,
+ * ULONG_MAX if none: a round's end before it asks nothing more than
+ * that (g->round_next), as move numbers only go up.
+ */
+static unsigned long
+round_after(const struct notation_rules *r, unsigned long n)
+{
+	const int	 moves[] = { r->camp_rule_move, r->home_check_move,
+			    r->tempo_check_move, r->draw_after_move };
+	unsigned long	 next = ULONG_MAX;
+	size_t		 i;
+
+	for (i = 0; i < sizeof(moves) / sizeof(moves[0]); i++)
+		if (moves[i] > 0 && (unsigned long)moves[i] > n &&
+		    (unsigned long)moves[i] < next)
+			next = (unsigned long)moves[i];
+	return next;
+}
+
+/*
  * end: most-captures (spec/rules.md section 17.11), and the end of a race
  * (section 17.15): the player with the highest count (captures, with
  * net-captures less its losses, 17.18; stones in the goal; result.c)
@@ -459,10 +481,11 @@ round:
 			return;
 		}
 	}
-	if (last && number <= g->round_last && (number >= 128 ||
-	    (g->round_at[number >> 6] >> (number & 63) & 1)) &&
-	    round_end(g, number))
-		return;
+	if (last && number >= g->round_next) {
+		g->round_next = round_after(g->rules, number);
+		if (round_end(g, number))
+			return;
+	}
 	if (!(ends & NT_ENDS_NEXT))
 		return;
 	next = g->pos.side;
@@ -740,8 +763,7 @@ play_plain(struct notation_game *g, const struct notation_move *m,
 				if (p->tally[i] < TALLY_OUT)
 					return judge_lean(g, mover, number, m,
 					    who);
-		if (number <= g->round_last && (number >= 128 ||
-		    (g->round_at[number >> 6] >> (number & 63) & 1)))
+		if (number >= g->round_next)
 			return judge_lean(g, mover, number, m, who);
 	}
 	if (!(ends & NT_END_NO_MOVE))

@@ -61,8 +61,7 @@ struct notation_game {
 					    struct notation_diag *);
 	unsigned			 defer;		/* NT_END_ it may leave */
 	unsigned			 pending;	/* the one it left */
-	unsigned long			 round_last;	/* see _new() */
-	uint64_t			 round_at[2];	/* moves < 128 */
+	unsigned long			 round_next;	/* see round_after() */
 };
 
 #endif /* NOTATION_GAME_IMPL_H */

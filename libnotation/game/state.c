@@ -13,7 +13,6 @@ notation_game *
 notation_game_new(const notation_rules *r)
 {
 	notation_game	*g;
-	int		 moves[4], i;
 
 	if (r == NULL || (g = calloc(1, sizeof(*g))) == NULL)
 		return NULL;
@@ -23,23 +22,6 @@ notation_game_new(const notation_rules *r)
 	/* The occurrence that makes a repetition; none without the rule. */
 	g->rep_at = r->repetition_count > 0 ?
 	    (unsigned)r->repetition_count : UINT_MAX;
-	moves[0] = r->camp_rule_move;
-	moves[1] = r->home_check_move;
-	moves[2] = r->tempo_check_move;
-	moves[3] = r->draw_after_move;
-	/*
-	 * Each check of round_end() is made at one move number: past the
-	 * last of them, a round's end asks none, and below 128 only at
-	 * those numbers (a bit each in round_at).
-	 */
-	g->round_last = 0;
-	for (i = 0; i < 4; i++) {
-		if (moves[i] > 0 && (unsigned long)moves[i] > g->round_last)
-			g->round_last = (unsigned long)moves[i];
-		if (moves[i] > 0 && moves[i] < 128)
-			g->round_at[moves[i] >> 6] |= (uint64_t)1 <<
-			    (moves[i] & 63);
-	}
 	if (notation_game_reset(g, NULL) != 0) {
 		notation_game_free(g);
 		return NULL;
