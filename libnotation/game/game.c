@@ -527,13 +527,15 @@ round:
 }
 
 /*
- * The ends of most rule sets (all but 20 of the 85 built in): the goal,
- * at once or after the round, the camp rule's return and no move losing.
- * A game of these alone is judged by the few lines they need, so that
- * the registers of nt_game_play_open() hold the ply's values.
+ * The ends of most rule sets (53 of the 85 built in): the goal,
+ * at once or after the round, the camp rule's return and no move losing
+ * or, with nobody to move, a draw.  A game of these alone is judged by
+ * the few lines they need, so that the registers of nt_game_play_open()
+ * hold the ply's values.
  */
 #define ENDS_LEAN	(NT_END_CAMP_RETURN | NT_END_GOAL_NOW | \
-			    NT_END_GOAL_ROUND | NT_END_NO_MOVE)
+			    NT_END_GOAL_ROUND | NT_END_NO_MOVE_DRAW | \
+			    NT_END_NO_MOVE)
 
 /* The ends adjudicate() may leave: the last it asks (no-move-draw alone). */
 int
@@ -681,11 +683,22 @@ judge_lean(struct notation_game *g, int mover, unsigned long number,
 	return 0;
 }
 
-/* No move for the side to move loses, asked now (no_move_end()). */
+/*
+ * No move for the side to move, asked now (no_move_end()) or left to the
+ * next ply, as adjudicate() asks after a lean ply: a draw if nobody can
+ * move, or a loss.
+ */
 static NT_NOINLINE int
 judge_no_move(struct notation_game *g)
 {
-	if (!side_moves(g))
+	if (g->defer & NT_END_NO_MOVE_DRAW)
+		g->pending = NT_END_NO_MOVE_DRAW;
+	else if ((g->ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
+	    no_move_end(g, NT_END_NO_MOVE_DRAW))
+		return 0;
+	if (g->defer & NT_END_NO_MOVE)
+		g->pending = NT_END_NO_MOVE;
+	else if ((g->ends & NT_END_NO_MOVE) && !side_moves(g))
 		no_move_end(g, NT_END_NO_MOVE);
 	return 0;
 }
@@ -766,10 +779,15 @@ play_plain(struct notation_game *g, const struct notation_move *m,
 		if (number >= g->round_next)
 			return judge_lean(g, mover, number, m, who);
 	}
-	if (!(ends & NT_END_NO_MOVE))
+	/*
+	 * A no-move end the game leaves to the next ply (nt_game_defer():
+	 * one of the two at most) is left; else asked.
+	 */
+	ends &= NT_END_NO_MOVE | NT_END_NO_MOVE_DRAW;
+	if (ends == 0)
 		return 0;
-	if (g->defer & NT_END_NO_MOVE) {
-		g->pending = NT_END_NO_MOVE;
+	if (g->defer == ends) {
+		g->pending = ends;
 		return 0;
 	}
 	return judge_no_move(g);
