@@ -71,39 +71,17 @@ step_ends(const struct notation_position *p, int from, int any,
 
 /*
  * Has the stone on 'from' a step, step_ends() not empty?  Where a step is
- * an empty neighbour along any line (nt_steps_from()'s classic lines),
- * each is asked of nt_move_allowed() as it is found, the first kept
- * enough: a turn in progress asks it of every unmoved stone after each
- * part.
+ * an empty neighbour along any line (plain_steps()), each is asked of
+ * nt_move_allowed() as it is found, the first kept enough.
  */
 static int
-step_any(const struct notation_position *p, int from, int lock_only)
+step_any(const struct notation_position *p, int from, int plain)
 {
-	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-	const struct bits		*goal;
-	struct bits			 ends;
-	int				 d, n;
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 ends;
+	int			 d, n;
 
-	if (r->steps == STEPS_NONE)
-		return 0;
-	if (r->steps != STEPS_KNIGHT && r->lines == LINES_ALL &&
-	    !r->forward && r->station == 0) {
-		/*
-		 * Where the goal lock is the one restriction of a step, it
-		 * is asked here: a stone in its goal steps within it.
-		 */
-		if (lock_only) {
-			goal = &r->pl[p->board[from]].goal;
-			if (!r->goal_lock || !bits_test(goal, from))
-				goal = NULL;
-			for (d = 0; d < g->ndirs; d++)
-				if ((n = g->nb[from][d]) >= 0 &&
-				    !bits_test(&p->occ, n) &&
-				    (goal == NULL || bits_test(goal, n)))
-					return 1;
-			return 0;
-		}
+	if (plain) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((n = g->nb[from][d]) >= 0 &&
 			    !bits_test(&p->occ, n) &&
@@ -116,30 +94,85 @@ step_any(const struct notation_position *p, int from, int lock_only)
 }
 
 /*
+ * Are a stone's steps its empty neighbours along every line (no knight,
+ * no forward, no station: nt_steps_from()'s classic lines)?
+ */
+static inline int
+plain_steps(const struct notation_rules *r)
+{
+	return r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
+	    r->lines == LINES_ALL && !r->forward && r->station == 0;
+}
+
+/*
+ * Has the stone on 'from' an empty neighbour nt_move_allowed() takes,
+ * where the goal lock is the one key that restricts a move (the tally
+ * tells the stone's goal, as nt_move_restricted() reads it): a stone in
+ * its goal steps within it.
+ */
+static inline NT_ALWAYS_INLINE int
+step_locked(const struct notation_position *p, int from)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	int				 who = p->board[from], d, n;
+	uint32_t			 in = 0;
+
+	if (r->restricts != 0 && (r->tally[from][who] & TALLY_GOAL))
+		in = TALLY_GOAL;
+	for (d = 0; d < g->ndirs; d++)
+		if ((n = g->nb[from][d]) >= 0 && !bits_test(&p->occ, n) &&
+		    (r->tally[n][who] & in) == in)
+			return 1;
+	return 0;
+}
+
+/*
+ * nt_dice_parts_exist() past the stones it read word by word ('read'):
+ * the steps of the others, then the jump.
+ */
+static NT_NOINLINE int
+parts_rest(const struct notation_position *p, int read)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 stones;
+	int				 from, plain;
+
+	unmoved(p, &stones);
+	if (!read && p->steps_made < p->die_steps && r->steps != STEPS_NONE) {
+		plain = plain_steps(r);
+		BITS_FOREACH(from, &stones)
+			if (step_any(p, from, plain))
+				return 1;
+	}
+	return !p->jump_made && nt_dice_jumps_any(p, &stones);
+}
+
+/*
  * Can a part of the turn still be made?  Every stone's steps first: they
- * ask no search of chains.
+ * ask no search of chains.  A turn in progress asks it after each part,
+ * and the first unmoved stone has a step most often: where the side's
+ * own stones move and no key but the goal lock restricts a step, the
+ * stones are read word by word, and the set is made only for the rest.
  */
 static int
 nt_dice_parts_exist(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
-	struct bits			 stones;
-	int				 from, lock_only;
+	const struct bits		*own = &p->stones[p->side];
+	uint64_t			 x;
+	int				 k;
 
 	if (p->die_steps == 0)
 		return 1;
-	unmoved(p, &stones);
-	/*
-	 * Of nt_move_restricted()'s keys, only the goal lock can forbid a
-	 * step to an empty cell (goal-lock-hops asks jumps alone).
-	 */
-	lock_only = !r->camp_duty && !r->colour_moves && !r->player_moves &&
-	    !r->same_colour && (!r->hands || bits_empty(&r->drop_cells));
-	if (p->steps_made < p->die_steps)
-		BITS_FOREACH(from, &stones)
-			if (step_any(p, from, lock_only))
+	if (p->steps_made >= p->die_steps || !plain_steps(r) ||
+	    !r->movers_own || (r->restricts & ~RESTRICT_GOAL) != 0)
+		return parts_rest(p, 0);
+	for (k = 0; k < BITS_WORDS; k++)
+		for (x = own->w[k] & ~p->moved.w[k]; x != 0; x &= x - 1)
+			if (step_locked(p, k * 64 + __builtin_ctzll(x)))
 				return 1;
-	return !p->jump_made && nt_dice_jumps_any(p, &stones);
+	return parts_rest(p, 1);
 }
 
 static size_t
