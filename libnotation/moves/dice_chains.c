@@ -92,19 +92,22 @@ bits_from(const struct bits *s, int lo)
 	return v;
 }
 
-/* Short jumps: ch->nbmask of the board's directions. */
+/*
+ * Short jumps: ch->nbmask of the board's directions, a line's two at a
+ * time (geometry.c: up[] holds each line's offset, its opposite the
+ * other direction; band twice the longest).
+ */
 static void
 chains_nbmask(struct chains *ch)
 {
 	const struct geometry	*g = &ch->p->rules->geo;
 	uint64_t		 mask = 0;
-	int			 d;
+	int			 i;
 
-	for (d = 0; d < g->ndirs; d++) {
-		if (g->off[d] < -31 || g->off[d] > 31)
-			return;
-		mask |= 1ull << (g->off[d] + 31);
-	}
+	if (g->band > 62)
+		return;
+	for (i = 0; i < g->nlines; i++)
+		mask |= 1ull << (31 + g->up[i]) | 1ull << (31 - g->up[i]);
 	ch->nbmask = mask;
 }
 
@@ -437,10 +440,27 @@ size_t
 nt_dice_path(const struct notation_position *p, int from, int to,
     int16_t *path)
 {
-	struct chains	 ch;
+	const struct geometry	*g;
+	struct chains		 ch;
+	int			 d;
 
 	if (p->die_jump <= 0 || from < 0 || to < 0)
 		return 0;
+	/*
+	 * One short hop over any stone: chain_last() from the stone, on
+	 * the position's own set (the cell between is not 'from', and a
+	 * chain of one hop lands on no cell twice).
+	 */
+	if (p->die_jump == 1 && p->rules->jump == JUMP_SHORT &&
+	    p->rules->jump_over == JUMP_OVER_ANY) {
+		g = &p->rules->geo;
+		if ((d = nt_geometry_jump_dir(g, from, to)) < 0 ||
+		    !bits_test(&p->occ, g->nb[from][d]) ||
+		    bits_test(&p->occ, to))
+			return 0;
+		path[0] = (int16_t)to;
+		return 1;
+	}
 	chains_init(&ch, p, from, to);
 	chains_to(&ch);
 	if (!ch.found)
