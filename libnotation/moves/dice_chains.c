@@ -172,15 +172,15 @@ chain_landings(struct chains *ch, int a)
  * path only grows).  A chain of the search that fails it ends elsewhere,
  * so cutting it off finds the same first chain.
  */
-static inline int
-reach_left(const struct chains *ch, int b, int left)
+static inline NT_ALWAYS_INLINE int
+reach_left(const struct chains *ch, int b, int left, int metric)
 {
 	int	 dx = b % ch->stride - ch->tx, dy = b / ch->stride - ch->ty;
 	int	 dc = dy - dx, n;
 
 	dx = dx < 0 ? -dx : dx;
 	dy = dy < 0 ? -dy : dy;
-	switch (ch->metric) {
+	switch (metric) {
 	case 1:		/* eight directions: a king's steps */
 		n = dx > dy ? dx : dy;
 		break;
@@ -250,10 +250,11 @@ chain_last(struct chains *ch, int a, int k)
  * directions of its landings still to try: it runs after each part of a
  * turn, and a call for each cell added much to the cell's own work.
  * Made twice (chains_to(), chains_all()): a search for the target has no
- * over_from2, the others no target, metric or last hop.
+ * over_from2, the others no target, metric or last hop; 'metric' is
+ * ch->metric where to is set.
  */
 static inline NT_ALWAYS_INLINE void
-chains_run(struct chains *ch, int to)
+chains_run(struct chains *ch, int to, int metric)
 {
 	unsigned	 dm[16];
 	int		 at[16];
@@ -285,7 +286,7 @@ chains_run(struct chains *ch, int to)
 		left = ch->hops - k - 1;
 		if (bits_test(&ch->seen, b) ||
 		    (!to && a + b == ch->over_from2) ||
-		    (to && ch->metric != 0 && !reach_left(ch, b, left)))
+		    (to && metric != 0 && !reach_left(ch, b, left, metric)))
 			continue;
 		ch->path[k] = (int16_t)b;
 		if (left == 0) {
@@ -308,18 +309,25 @@ chains_run(struct chains *ch, int to)
 	}
 }
 
-/* chains_run() of a search for the target. */
+/*
+ * chains_run() of a search for the target; the square board's eight
+ * directions, the boards of the dice games, with their metric known to
+ * the compiler.
+ */
 static void
 chains_to(struct chains *ch)
 {
-	chains_run(ch, 1);
+	if (ch->metric == 1)
+		chains_run(ch, 1, 1);
+	else
+		chains_run(ch, 1, ch->metric);
 }
 
 /* chains_run() of the other searches. */
 static void
 chains_all(struct chains *ch)
 {
-	chains_run(ch, 0);
+	chains_run(ch, 0, 0);
 }
 
 static void
@@ -345,12 +353,18 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		/* A search for the target's one hop asks no landings. */
 		if (target < 0 || ch->hops > 1)
 			chains_nbmask(ch);
-		nt_jump_over(p, from, &ch->jov);
 		ch->occ = p->occ;
 		bits_clear(&ch->occ, from);
-		if (p->rules->jump_over != JUMP_OVER_EMPTY)
-			for (k = 0; k < BITS_WORDS; k++)
-				ch->jov.w[k] &= ch->occ.w[k];
+		/* Over any stone: nt_jump_over() is occ less 'from'. */
+		if (p->rules->jump == JUMP_SHORT &&
+		    p->rules->jump_over == JUMP_OVER_ANY)
+			ch->jov = ch->occ;
+		else {
+			nt_jump_over(p, from, &ch->jov);
+			if (p->rules->jump_over != JUMP_OVER_EMPTY)
+				for (k = 0; k < BITS_WORDS; k++)
+					ch->jov.w[k] &= ch->occ.w[k];
+		}
 		if (target >= 0) {
 			g = &p->rules->geo;
 			ch->stride = g->stride;
