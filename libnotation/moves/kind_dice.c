@@ -213,9 +213,10 @@ nt_dice_generate(const struct notation_position *p, struct notation_move *out)
 
 /*
  * A part of the turn made: the stone moved, its cell in moved, the jump
- * or a step counted.
+ * or a step counted.  In line: every part calls it, and out of line its
+ * frame cost most of its work.
  */
-static void
+static inline NT_ALWAYS_INLINE void
 part_made(struct notation_position *p, const struct notation_move *m)
 {
 	nt_position_move(p, m->from, m->to);
