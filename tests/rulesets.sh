@@ -156,7 +156,8 @@ done
 # record | valid | first error code | its ply | outcome | reason | plies.
 # marked-shared: a marked stone a player beside shared stones, whose
 # owner has no mark (under the sanitizers an index past the marks stops
-# it).
+# it).  knight-two-files: knight's leaps on a board of two files, where
+# two leaps share an offset (its stride is 3): each is a step.
 cat >"$tmp/keys" <<'EOF'
 halma-10x10|draw-after|true|-|-|-|-|7
 draw-after.yaml|draw-after|false|move-after-end|7|1/2-1/2|draw-after|6
@@ -173,6 +174,7 @@ goal-lock-hops.yaml|goal-lock-hops-long|false|illegal-move|1|-|-|0
 halma-10x10|chain-to-start|false|illegal-move|1|-|-|0
 chain-to-start.yaml|chain-to-start|true|-|-|-|-|3
 marked-shared.yaml|marked-shared|true|-|-|-|-|6
+knight-two-files.yaml|knight-two-files|true|-|-|-|-|4
 EOF
 while IFS='|' read -r variant name valid code ply outcome reason plies; do
 	case $variant in

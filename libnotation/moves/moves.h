@@ -77,9 +77,12 @@ nt_step_ok(const struct notation_position *p, int who, int a, int b)
 		return 0;
 	/* The leap of the offset (rules.h: leap_of[], leap[][]). */
 	if (r->steps == STEPS_KNIGHT) {
-		if ((unsigned)(b - a + LEAP_REACH) > 2 * LEAP_REACH ||
-		    (d = r->leap_of[b - a + LEAP_REACH]) < 0 ||
-		    r->leap[a][d] != b)
+		if ((unsigned)(b - a + LEAP_REACH) > 2 * LEAP_REACH)
+			return 0;
+		if ((d = r->leap_of[b - a + LEAP_REACH]) == LEAP_MANY)
+			for (d = 0; d < 8 && r->leap[a][d] != b; d++)
+				continue;
+		if (d < 0 || d >= 8 || r->leap[a][d] != b)
 			return 0;
 	} else if ((d = nt_geometry_step_dir(&r->geo, a, b)) < 0)
 		return 0;

@@ -217,9 +217,10 @@ step_tables(struct notation_rules *r)
 	if (r->steps != STEPS_KNIGHT)
 		return;
 	memset(r->leap_of, -1, sizeof(r->leap_of));
-	for (d = 0; d < 8; d++)
-		r->leap_of[LEAP_REACH + knight[d][1] * g->stride +
-		    knight[d][0]] = (int8_t)d;
+	for (d = 0; d < 8; d++) {
+		i = LEAP_REACH + knight[d][1] * g->stride + knight[d][0];
+		r->leap_of[i] = (int8_t)(r->leap_of[i] < 0 ? d : LEAP_MANY);
+	}
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		for (d = 0; d < 8; d++) {
 			x = c % g->stride + knight[d][0];

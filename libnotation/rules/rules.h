@@ -335,13 +335,17 @@ struct notation_rules {
 	 * leap of leap[][] (none with steps: none, and no leap off the
 	 * square board); leap[c][k] the cell of leap k from c (within the
 	 * board's files and ranks), -1 where it falls off, and leap_of[] the
-	 * leap k of an offset, -1 for none (both made with steps: knight
-	 * alone); station_at[c] the players whose station holds c, a bit
+	 * leap k of an offset, -1 for none, LEAP_MANY where two leaps share
+	 * it (a board of one or two files: its stride is 3 or less, so that
+	 * (1,-2) and (-2,-1) are one offset; leap[][] then tells them
+	 * apart) (both made with steps: knight alone); station_at[c] the
+	 * players whose station holds c, a bit
 	 * each (made with station alone).
 	 */
 	unsigned	 step_dirs[NOTATION_MAX_PLAYERS + 2];
 	uint8_t		 station_at[NOTATION_MAX_CELLS];
 #define LEAP_REACH	40	/* beyond any leap: 2 * stride + 1 <= 37 */
+#define LEAP_MANY	(-2)	/* leap_of[]: more than one leap */
 	int8_t		 leap_of[2 * LEAP_REACH + 1];
 	int16_t		 leap[NOTATION_MAX_CELLS][8];
 	/*
