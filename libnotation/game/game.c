@@ -655,10 +655,10 @@ play(struct notation_game *g, const struct notation_move *m,
 }
 
 /*
- * A ply of a game with any of the ends, and of one with the lean ends
- * alone (play_kinds(), play_lean()); each its own function, so that the
- * choice of nt_game_play_open() is a jump to the one with its own
- * registers.
+ * The whole ply: play_all() asks any of the game's ends, play_kinds()
+ * the lean ends alone; play_any() and play_lean() (below) hand them the
+ * plies they do not make themselves.  Each its own function, so that
+ * nt_game_play_open() is a jump to the one with its own registers.
  */
 static NT_NOINLINE int
 play_all(struct notation_game *g, const struct notation_move *m,
