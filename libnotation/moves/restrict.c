@@ -818,6 +818,34 @@ restricted(const struct notation_position *p, int from, int to,
 }
 
 /*
+ * The goal lock's test, a stone of who leaving its goal: the stone's rows
+ * of the tally table say its goal.  Shared by nt_move_restricted() and
+ * the parse's nt_turn_restricted().
+ */
+static inline int
+goal_locked(const struct notation_rules *r, unsigned keys, int who, int from,
+    int to)
+{
+	return (keys & RESTRICT_GOAL) && (r->tally[from][who] & TALLY_GOAL) &&
+	    !(r->tally[to][who] & TALLY_GOAL);
+}
+
+/*
+ * colour-moves: a move to an empty cell of a class its cell's colour does
+ * not allow, unless colour_free() lets it (asked by the caller).
+ */
+static inline int
+colour_barred(const struct notation_position *p, unsigned keys, int from,
+    int to)
+{
+	const struct notation_rules	*r = p->rules;
+
+	return (keys & RESTRICT_COLOUR) && p->board[to] < 0 && to != from &&
+	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
+	    from)]);
+}
+
+/*
  * The tests of restricted() that most moves pass, asked without its
  * diagnostics' room and registers: a move that may be against one of
  * them is asked of restricted() itself, which makes every test again in
@@ -839,13 +867,9 @@ nt_move_restricted(const struct notation_position *p, int from, int to,
 	if ((keys & RESTRICT_ALWAYS) ||
 	    ((keys & RESTRICT_DROP) && nt_hand_any(p)))
 		return restricted(p, from, to, d);
-	/* The goal lock: the stone's rows of the tally table say its goal. */
-	if ((keys & RESTRICT_GOAL) && (r->tally[from][who] & TALLY_GOAL) &&
-	    !(r->tally[to][who] & TALLY_GOAL))
+	if (goal_locked(r, keys, who, from, to))
 		return restricted(p, from, to, d);
-	if ((keys & RESTRICT_COLOUR) && p->board[to] < 0 && to != from &&
-	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
-	    from)]) && !colour_free(p, from, to))
+	if (colour_barred(p, keys, from, to) && !colour_free(p, from, to))
 		return restricted(p, from, to, d);
 	if ((keys & RESTRICT_DUTY) && !at_home(p, from) && duty_player(p) >= 0)
 		return restricted(p, from, to, d);
@@ -882,11 +906,8 @@ nt_turn_restricted(const struct notation_position *p, const char *text,
 	int				 who = p->board[from];
 
 	if ((keys & (RESTRICT_ALWAYS | RESTRICT_DROP)) ||
-	    ((keys & RESTRICT_GOAL) && (r->tally[from][who] & TALLY_GOAL) &&
-	    !(r->tally[to][who] & TALLY_GOAL)) ||
-	    ((keys & RESTRICT_COLOUR) && p->board[to] < 0 && to != from &&
-	    !(move_class(r, from, to) & r->cell_moves[bits_test(&r->dark,
-	    from)])))
+	    goal_locked(r, keys, who, from, to) ||
+	    colour_barred(p, keys, from, to))
 		return turn_restricted(p, text, len, m, d, rest);
 	if ((keys & RESTRICT_DUTY) && !at_home(p, from) &&
 	    (r->movers_own ? duty_player(p) : duty_colours(p)) >= 0)
