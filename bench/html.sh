@@ -27,8 +27,10 @@ fi
 
 measure "$validate" -q "$corpus"
 v_cpu=$cpu
+fresh=$out/page.html
 measure "$replay" --html "$out/page.html" "$corpus"
 h_cpu=$cpu
+fresh=
 pagebytes=$(wc -c <"$out/page.html")
 "$replay" --html "$out/long.html" "$long" 2>/dev/null
 longbytes=$(wc -c <"$out/long.html")

@@ -61,11 +61,16 @@ bench_corpus() {
 # seconds to the millisecond), wall (the shortest wall time, seconds)
 # and rss (the largest peak resident set size, KB).  The CPU time is the
 # figure to trust on a busy machine, where the wall time includes
-# waiting for a core.
+# waiting for a core.  Where fresh names the command's output file, it
+# is removed before each run, out of the timing: every run writes its
+# file where none stands, as a first run does, instead of paying for
+# the removal of the previous run's, which the rename over it frees
+# (bench/README.md, "Output files").
 measure() {
 	cpu= wall= rss=0
 	i=0
 	while [ $i -lt "$runs" ]; do
+		[ -n "${fresh:-}" ] && rm -f "$fresh"
 		"$out/cputime" "$out/time.txt" "$@" >"$sink" 2>/dev/null
 		read -r u s e r <"$out/time.txt"
 		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.3f", u + s }')

@@ -80,8 +80,10 @@ measure env LC_ALL=C.UTF-8 wc -w "$mixed"
 wcm_cpu=$cpu
 measure "$validate" -q "$mixed"
 vm_cpu=$cpu
+fresh=$out/stats.json
 measure "$stats" -f json -o "$out/stats.json" "$corpus"
 s_cpu=$cpu
+fresh=
 plies=$(sed -n 's/.*"length":{"games":[0-9]*,"sum":\([0-9]*\).*/\1/p' \
     "$out/stats.json")
 # The floor under the throughput: the games read, their tags and moves
@@ -99,15 +101,21 @@ mplies=$(sed -n 's/.*"length":{"games":[0-9]*,"sum":\([0-9]*\).*/\1/p' \
 runs=$runs_saved
 measure "$select" --valid "$corpus"
 sel_cpu=$cpu
+fresh=$out/conv.hgn
 measure "$fen" -f hgn -o "$out/conv.hgn" "$corpus"
 h_cpu=$cpu
+fresh=$out/conv.json
 measure "$fen" -f json -o "$out/conv.json" "$corpus"
 j_cpu=$cpu
+fresh=$out/conv.yaml
 measure "$fen" -f yaml -o "$out/conv.yaml" "$corpus"
 y_cpu=$cpu
+fresh=
 # The page of the whole archive, as bench/html.sh times it on its own.
+fresh=$out/page.html
 measure "$replay" --html "$out/page.html" "$corpus"
 pg_cpu=$cpu
+fresh=
 rm -f "$out/stats.json" "$out/conv.hgn" "$out/conv.json" \
     "$out/conv.yaml" "$out/page.html"
 
