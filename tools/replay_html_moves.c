@@ -656,7 +656,7 @@ move_item(struct page *pg, const notation_game *g)
 	int			 rep = notation_game_repetition(g);
 	struct line		*l = &pg->line;
 	char			*w;
-	int			 i, c, out, more = 0, half = -1;
+	int			 i, a, b, c, out, more = 0, half = -1;
 	int			 np, who, hands, capt, v;
 	int			 h0, h1, k0, k1;
 	unsigned		 gone;
@@ -684,23 +684,43 @@ move_item(struct page *pg, const notation_game *g)
 		w = put_change(w, nm, pos, m->to, pg->was);
 	else if (m->from >= 0 && m->to < 0)
 		w = put_change(w, nm, pos, m->from, pg->was);
-	else if (m->from >= 0) {	/* a pass or a roll changes no cell */
-		w = put_change(w, nm, pos, m->from, pg->was);
+	else if ((unsigned)(a = m->from) < NOTATION_MAX_CELLS &&
+	    (unsigned)(b = m->to) < NOTATION_MAX_CELLS) {
+		/*
+		 * Two cells, as the parser's moves name: tested once here,
+		 * where the compiler sees it, not at every look.
+		 */
+		w = put_change(w, nm, pos, a, pg->was);
 		*w++ = ',';
-		w = put_change(w, nm, pos, m->to, pg->was);
+		w = put_change(w, nm, pos, b, pg->was);
 		/*
 		 * The cell halfway, when it changed: the stone a capture
 		 * took, the cell a jump over an empty cell filled
 		 * (spec/html.md).
 		 */
-		half = halfway(nm, m->from, m->to);
+		half = halfway(nm, a, b);
 		c = half & ~(half >> 31);	/* a cell, taken only if half */
+		/*
+		 * Which the compiler is told, to drop its tests of c: half[]
+		 * holds -1 or what notation_cell_at() gave (names_for()), a
+		 * cell, below NOTATION_MAX_CELLS (notation.h).
+		 */
+		if ((unsigned)c >= NOTATION_MAX_CELLS)
+			__builtin_unreachable();
 		if ((half >= 0) & (pg->was[c] !=
 		    notation_position_at(pos, c))) {
 			*w++ = ',';
 			w = put_change(w, nm, pos, half, pg->was);
 			more = 1;
 		}
+	} else if (m->from >= 0) {
+		/*
+		 * Numbers that are no cells, written as put_change() does
+		 * (a pass or a roll names none and changes none).
+		 */
+		w = put_change(w, nm, pos, m->from, pg->was);
+		*w++ = ',';
+		w = put_change(w, nm, pos, m->to, pg->was);
 	}
 	l->n = (size_t)(w - l->s);
 	/*
