@@ -680,9 +680,11 @@ move_item(struct page *pg, const notation_game *g)
 	 * A drop or a move off the board changes one cell, which alone
 	 * draws no arrow (spec/html.md).
 	 */
-	if (m->from < 0 && m->to >= 0)
+	who = -1;
+	if (m->from < 0 && m->to >= 0) {
 		w = put_change(w, nm, pos, m->to, pg->was);
-	else if (m->from >= 0 && m->to < 0)
+		who = notation_position_at(pos, m->to);	/* a drop's */
+	} else if (m->from >= 0 && m->to < 0)
 		w = put_change(w, nm, pos, m->from, pg->was);
 	else if ((unsigned)(a = m->from) < NOTATION_MAX_CELLS &&
 	    (unsigned)(b = m->to) < NOTATION_MAX_CELLS) {
@@ -735,9 +737,8 @@ move_item(struct page *pg, const notation_game *g)
 	 * of every player (data-k).  pg->counts keep those of the position
 	 * before.
 	 */
-	/* What the hand is expected to hold after a drop: one less. */
-	if (m->from < 0 && m->to >= 0 &&
-	    (unsigned)(who = notation_position_at(pos, m->to)) < (unsigned)np)
+	/* What the hand is expected to hold after a drop (above): one less. */
+	if (who >= 0 && who < np)
 		pc->hand[who]--;
 	/*
 	 * Nonzero where a count differs, its bits gathered, not tested;
