@@ -742,9 +742,11 @@ move_item(struct page *pg, const notation_game *g)
 		pc->hand[who]--;
 	/*
 	 * Nonzero where a count differs, its bits gathered, not tested;
-	 * two players, most rule sets, without the loop.
+	 * two players, most rule sets, without the loop, their number
+	 * asked of the position's rules (nm->players, the same), so that
+	 * the compiler drops notation_position_out()'s test of the player.
 	 */
-	if (np == 2) {
+	if (notation_rules_players(notation_position_rules(pos)) == 2) {
 		/* Kept again only where one changed, as few do. */
 		gone = (unsigned)notation_position_out(pos, 0) |
 		    (unsigned)notation_position_out(pos, 1) << 1;
