@@ -253,17 +253,16 @@ turn_passes(struct notation_position *p)
 static int
 dice_part(struct notation_position *p, const struct notation_move *m)
 {
-	uint64_t	 head = nt_dice_head_key(p);
+	uint64_t	 key = nt_dice_part_key(p, m->kind == NOTATION_JUMP,
+			    m->to);
 
 	part_made(p, m);
 	if (parts_left(p)) {
-		p->hash ^= head ^ nt_dice_head_key(p) ^
-		    nt_dice_cell_key(m->to);
+		p->hash ^= key;
 		return 0;
 	}
 	/* The turn passes: its term before the part goes. */
-	p->hash ^= head ^ nt_dice_head_key(p) ^ nt_dice_key(p) ^
-	    nt_dice_cell_key(m->to);
+	p->hash ^= key ^ nt_dice_key(p);
 	return turn_passes(p);
 }
 

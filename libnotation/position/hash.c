@@ -17,18 +17,20 @@ mix(uint64_t x)
 	return x ^ (x >> 31);
 }
 
-uint64_t
-nt_dice_head_key(const struct notation_position *p)
+/* The turn's term: its dice and the parts made (0 for no turn). */
+static inline uint64_t
+head_key(int die_steps, int die_jump, int steps_made, int jump_made)
 {
-	if (p->die_steps == 0)
+	if (die_steps == 0)
 		return 0;
-	return mix((uint64_t)p->die_steps | (uint64_t)p->die_jump << 8 |
-	    (uint64_t)p->steps_made << 16 | (uint64_t)p->jump_made << 24 |
+	return mix((uint64_t)die_steps | (uint64_t)die_jump << 8 |
+	    (uint64_t)steps_made << 16 | (uint64_t)jump_made << 24 |
 	    (uint64_t)1 << 32);
 }
 
-uint64_t
-nt_dice_cell_key(int cell)
+/* The term of a cell of moved. */
+static inline uint64_t
+cell_key(int cell)
 {
 	return mix(((uint64_t)2 << 32) + (uint64_t)cell);
 }
@@ -41,12 +43,30 @@ nt_dice_key(const struct notation_position *p)
 
 	if (p->die_steps == 0)
 		return 0;
-	h = nt_dice_head_key(p);
+	h = head_key(p->die_steps, p->die_jump, p->steps_made, p->jump_made);
 	/* A term for each cell of moved, a word at a time. */
 	for (k = 0; k < BITS_WORDS; k++)
 		for (x = p->moved.w[k]; x != 0; x &= x - 1)
-			h ^= nt_dice_cell_key(k * 64 + __builtin_ctzll(x));
+			h ^= cell_key(k * 64 + __builtin_ctzll(x));
 	return h;
+}
+
+/*
+ * What a part of the turn (a jump or a step) onto 'to' changes in
+ * nt_dice_key(): the turn's term before and after the part, and to's
+ * term.  Both terms from one read of the turn, in one call: a part
+ * asked for each apart cost two calls and two reads.  The counts are
+ * the position's int8_t, as the part leaves them.
+ */
+uint64_t
+nt_dice_part_key(const struct notation_position *p, int jump, int to)
+{
+	int	 s = p->die_steps, j = p->die_jump;
+	int	 made = p->steps_made, jumped = p->jump_made;
+
+	return head_key(s, j, made, jumped) ^ (jump ?
+	    head_key(s, j, made, 1) :
+	    head_key(s, j, (int8_t)(made + 1), jumped)) ^ cell_key(to);
 }
 
 

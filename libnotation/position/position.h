@@ -239,11 +239,11 @@ uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
 uint64_t nt_dice_key(const struct notation_position *);
 /*
  * nt_dice_key() is the xor of the turn's term (its dice and parts made)
- * and a term for each cell of moved: each apart, for a part of a turn
- * that changes them one at a time (kind_dice.c).
+ * and a term for each cell of moved; nt_dice_part_key() what a part
+ * (jump or not) onto a cell not in moved changes in it (kind_dice.c).
  */
-uint64_t nt_dice_head_key(const struct notation_position *);
-uint64_t nt_dice_cell_key(int cell);
+uint64_t nt_dice_part_key(const struct notation_position *, int jump,
+    int to);
 uint64_t nt_hand_key(const struct notation_position *);
 /* The hash term of a king on cell (draughts): a king differs from a man. */
 uint64_t nt_king_key(const struct notation_rules *, int cell);
