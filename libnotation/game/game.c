@@ -536,6 +536,13 @@ round:
 #define ENDS_LEAN	(NT_END_CAMP_RETURN | NT_END_GOAL_NOW | \
 			    NT_END_GOAL_ROUND | NT_END_NO_MOVE_DRAW | \
 			    NT_END_NO_MOVE)
+/*
+ * The ends of play_kinds(): the lean ones but no-move-draw, whose test
+ * so goes from every ply of the rule sets it plays.  A set of lean ends
+ * with it plays play_all(), which judges the lean ends alone as
+ * play_kinds() would.
+ */
+#define ENDS_KINDS	(ENDS_LEAN & ~NT_END_NO_MOVE_DRAW)
 
 /* The ends adjudicate() may leave: the last it asks (no-move-draw alone). */
 int
@@ -656,8 +663,9 @@ play(struct notation_game *g, const struct notation_move *m,
 
 /*
  * The whole ply: play_all() asks any of the game's ends, play_kinds()
- * the lean ends alone; play_any() and play_lean() (below) hand them the
- * plies they do not make themselves.  Each its own function, so that
+ * the lean ends but no-move-draw, play_rest() the lean ends; play_any()
+ * and play_lean() (below) hand play_all() and play_rest() the plies they
+ * do not make themselves.  Each its own function, so that
  * nt_game_play_open() is a jump to the one with its own registers.
  */
 static NT_NOINLINE int
@@ -669,6 +677,13 @@ play_all(struct notation_game *g, const struct notation_move *m,
 
 static NT_NOINLINE int
 play_kinds(struct notation_game *g, const struct notation_move *m,
+    struct notation_diag *d)
+{
+	return play(g, m, d, g->ends & ENDS_KINDS);
+}
+
+static NT_NOINLINE int
+play_rest(struct notation_game *g, const struct notation_move *m,
     struct notation_diag *d)
 {
 	return play(g, m, d, g->ends & ENDS_LEAN);
@@ -706,7 +721,7 @@ judge_no_move(struct notation_game *g)
 /*
  * A ply of a game whose rule set makes its plain moves alone: the common
  * ply, a step or jump onto an empty cell with room in the table, made
- * here; all else by play_kinds() or play_all().  With the lean ends alone
+ * here; all else by play_all() or play_rest().  With the lean ends alone
  * (play_lean()), the ply is judged by a test or two of the words that
  * say no end can have come, and judge_lean(), called last (jumps), asks
  * everything again; the pair sample's validator 181.7M to 169.8M (a
@@ -730,7 +745,7 @@ play_plain(struct notation_game *g, const struct notation_move *m,
 	if ((unsigned)m->kind - NOTATION_STEP > NOTATION_SWAP - NOTATION_STEP ||
 	    p->board[to] >= 0 || g->plies + 1 >= g->room_at ||
 	    p->eliminated != 0)
-		return any ? play_all(g, m, d) : play_kinds(g, m, d);
+		return any ? play_all(g, m, d) : play_rest(g, m, d);
 	who = p->board[from];
 	/*
 	 * The owner's marked stone followed (follow_marks(), swap none);
@@ -832,7 +847,7 @@ play_way(struct notation_game *g)
 	else if ((way & WAY_KINDS) == 0)
 		g->play = play_any;
 	else
-		g->play = way & ~ENDS_LEAN & ~WAY_KINDS ? play_all :
+		g->play = way & ~ENDS_KINDS & ~WAY_KINDS ? play_all :
 		    play_kinds;
 }
 
