@@ -253,16 +253,15 @@ turn_passes(struct notation_position *p)
 static int
 dice_part(struct notation_position *p, const struct notation_move *m)
 {
-	uint64_t	 key = nt_dice_part_key(p, m->kind == NOTATION_JUMP,
-			    m->to);
+	int	 made = p->steps_made, jumped = p->jump_made;
 
 	part_made(p, m);
 	if (parts_left(p)) {
-		p->hash ^= key;
+		p->hash ^= nt_dice_part_key(p, made, jumped, m->to);
 		return 0;
 	}
 	/* The turn passes: its term before the part goes. */
-	p->hash ^= key ^ nt_dice_key(p);
+	p->hash ^= nt_dice_pass_key(p, made, jumped, m->to);
 	return turn_passes(p);
 }
 

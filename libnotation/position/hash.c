@@ -52,21 +52,43 @@ nt_dice_key(const struct notation_position *p)
 }
 
 /*
- * What a part of the turn (a jump or a step) onto 'to' changes in
- * nt_dice_key(): the turn's term before and after the part, and to's
- * term.  Both terms from one read of the turn, in one call: a part
- * asked for each apart cost two calls and two reads.  The counts are
- * the position's int8_t, as the part leaves them.
+ * What a part of the turn onto 'to', made, changed in nt_dice_key():
+ * the turn's term before the part ('made' steps made, 'jumped' the jump
+ * made then) and after it, and to's term.  One call and one read of the
+ * turn, where the turn's term before and after, asked apart, cost two
+ * calls and two reads.
  */
 uint64_t
-nt_dice_part_key(const struct notation_position *p, int jump, int to)
+nt_dice_part_key(const struct notation_position *p, int made, int jumped,
+    int to)
 {
 	int	 s = p->die_steps, j = p->die_jump;
-	int	 made = p->steps_made, jumped = p->jump_made;
 
-	return head_key(s, j, made, jumped) ^ (jump ?
-	    head_key(s, j, made, 1) :
-	    head_key(s, j, (int8_t)(made + 1), jumped)) ^ cell_key(to);
+	return head_key(s, j, made, jumped) ^
+	    head_key(s, j, p->steps_made, p->jump_made) ^ cell_key(to);
+}
+
+/*
+ * The term a turn had before its last part onto 'to' (made, jumped as
+ * for nt_dice_part_key()), which goes when that part passes the turn:
+ * nt_dice_key() before the part, its cells those of moved but to.
+ */
+uint64_t
+nt_dice_pass_key(const struct notation_position *p, int made, int jumped,
+    int to)
+{
+	uint64_t	 h, x;
+	int		 k;
+
+	h = head_key(p->die_steps, p->die_jump, made, jumped);
+	for (k = 0; k < BITS_WORDS; k++) {
+		x = p->moved.w[k];
+		if (k == to >> 6)
+			x &= ~((uint64_t)1 << (to & 63));
+		for (; x != 0; x &= x - 1)
+			h ^= cell_key(k * 64 + __builtin_ctzll(x));
+	}
+	return h;
 }
 
 

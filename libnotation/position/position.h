@@ -239,11 +239,15 @@ uint64_t nt_capture_key(const struct notation_rules *, int player, int n);
 uint64_t nt_dice_key(const struct notation_position *);
 /*
  * nt_dice_key() is the xor of the turn's term (its dice and parts made)
- * and a term for each cell of moved; nt_dice_part_key() what a part
- * (jump or not) onto a cell not in moved changes in it (kind_dice.c).
+ * and a term for each cell of moved; nt_dice_part_key() what a part onto
+ * a cell not in moved changed in it, nt_dice_pass_key() what the turn's
+ * last part took away, each asked after the part with the counts made
+ * before it (kind_dice.c).
  */
-uint64_t nt_dice_part_key(const struct notation_position *, int jump,
-    int to);
+uint64_t nt_dice_part_key(const struct notation_position *, int made,
+    int jumped, int to);
+uint64_t nt_dice_pass_key(const struct notation_position *, int made,
+    int jumped, int to);
 uint64_t nt_hand_key(const struct notation_position *);
 /* The hash term of a king on cell (draughts): a king differs from a man. */
 uint64_t nt_king_key(const struct notation_rules *, int cell);
