@@ -154,8 +154,9 @@ parts_rest(const struct notation_position *p, int read)
  * and the first unmoved stone has a step most often: where the side's
  * own stones move and no key but the goal lock restricts a step, the
  * stones are read word by word, and the set is made only for the rest.
+ * In line: out of line, its frame was 13 of its 94 instructions a call.
  */
-static int
+static inline NT_ALWAYS_INLINE int
 nt_dice_parts_exist(const struct notation_position *p)
 {
 	const struct notation_rules	*r = p->rules;
