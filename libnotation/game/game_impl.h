@@ -55,6 +55,8 @@ struct notation_game {
 	int				 can[NOTATION_MAX_PLAYERS]; /* a stone */
 	unsigned			 ends;		/* the rules' (rules.h) */
 	unsigned			 way;		/* ends | WAY_KINDS */
+	/* With WAY_KINDS, the plain moves' one slow move number, or 0. */
+	unsigned long			 plain_but;
 	/* Its ply (game.c, nt_game_play_open()), chosen by way. */
 	int				(*play)(struct notation_game *,
 					    const struct notation_move *,

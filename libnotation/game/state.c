@@ -19,6 +19,7 @@ notation_game_new(const notation_rules *r)
 	g->rules = r;
 	g->ends = r->ends;
 	g->way = r->ends | (r->simple_apply ? 0 : WAY_KINDS);
+	g->plain_but = nt_apply_plain_but(r);
 	/* The occurrence that makes a repetition; none without the rule. */
 	g->rep_at = r->repetition_count > 0 ?
 	    (unsigned)r->repetition_count : UINT_MAX;

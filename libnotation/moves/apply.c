@@ -22,6 +22,26 @@ plain_move(const struct notation_rules *r, const struct notation_move *m)
 	    m->kind != NOTATION_OFF;
 }
 
+/*
+ * The move number at whose plies alone a plain move onto an empty cell,
+ * no one put out yet, is more than the stone's move and the turn handed
+ * on (position.h, nt_position_move_empty() and nt_position_pass_turn()):
+ * end: eliminate puts the mover out only after its move of the camp
+ * rule (position.c, eliminate()), where nothing else keeps the rule set
+ * from simple_apply.  0: at every ply, or where simple_apply says it
+ * never is.
+ */
+unsigned long
+nt_apply_plain_but(const struct notation_rules *r)
+{
+	if (r->simple_apply || (r->family != FAMILY_PLAIN &&
+	    r->family != FAMILY_PLAIN_FREE) || r->single_jump ||
+	    r->hands_differ || r->walled_in || r->eliminate == ELIMINATE_OFF ||
+	    r->camp_rule_move <= 0)
+		return 0;
+	return (unsigned long)r->camp_rule_move;
+}
+
 /* Out of line, as the rule sets that wall players in are few. */
 NT_NOINLINE
 static void

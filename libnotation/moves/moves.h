@@ -660,6 +660,8 @@ int	nt_turn_write(const struct notation_position *, struct notation_buf *);
 int	nt_turn_open(const struct notation_position *);
 /* Is a turn of some kind of the rule set several plies (turn_of_plies)? */
 int	nt_turns_of_plies(const struct notation_rules *);
+/* The one move number a plain move is not simple_apply's at (apply.c). */
+unsigned long nt_apply_plain_but(const struct notation_rules *);
 /* notation_position_apply() with the rule set's kinds given (perft). */
 void	nt_apply(const struct nt_kind *const *, struct notation_position *,
 	    const struct notation_move *);
