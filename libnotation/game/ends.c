@@ -49,27 +49,27 @@ nt_too_few(const struct notation_position *p)
  * A connection (spec/rules.md section 17.12): a chain of player i's own
  * stones, each next to the next along the board's lines, from a cell of
  * its camp to a cell of its goal.  A search over its stones from those
- * in its camp, made only when it has stones in both: most plies of a
- * game have none in the goal yet (the first), or none left in the camp.
+ * in its camp, asked only when it has stones in both (game.h,
+ * nt_connected()).
  */
 int
-nt_connected(const struct notation_position *p, int i)
+nt_connected_search(const struct notation_position *p, int i)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct bits		*own = &p->stones[i];
 	struct bits			 seen;
 	int16_t				 queue[NOTATION_MAX_CELLS];
-	int				 head = 0, tail = 0, c, d, n;
+	uint64_t			 w;
+	int				 head = 0, tail = 0, c, d, n, k;
 
-	/* Counted in the position's tally. */
-	if (TALLY_IN(p->tally[i]) == 0 || TALLY_HOME(p->tally[i]) == 0)
-		return 0;
-	bits_zero(&seen);
-	BITS_FOREACH(c, own)
-		if (bits_test(&r->pl[i].camp, c)) {
-			bits_set(&seen, c);
-			queue[tail++] = (int16_t)c;
-		}
+	/*
+	 * The stones in the camp a word at a time, not every stone tried
+	 * (connectie's validator 57.7M to 54.4M).
+	 */
+	for (k = 0; k < BITS_WORDS; k++)
+		for (seen.w[k] = w = own->w[k] & r->pl[i].camp.w[k]; w != 0;
+		    w &= w - 1)
+			queue[tail++] = (int16_t)(64 * k + __builtin_ctzll(w));
 	while (head < tail) {
 		c = queue[head++];
 		if (bits_test(&r->pl[i].goal, c))

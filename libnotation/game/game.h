@@ -59,8 +59,20 @@ int	nt_game_starts_at_rules(const notation_game *);
  */
 int	nt_nobody_moves(const struct notation_position *, int known);
 unsigned nt_too_few(const struct notation_position *);
-int	nt_connected(const struct notation_position *, int i);
+int	nt_connected_search(const struct notation_position *, int i);
 long	nt_tempo(const struct notation_position *, int i);
+
+/*
+ * A connection needs stones in both camp and goal, which the position's
+ * tally counts: most plies have none in the goal yet, or none left in
+ * the camp, and ask it in line, without the search's call and frame.
+ */
+static inline int
+nt_connected(const struct notation_position *p, int i)
+{
+	return TALLY_IN(p->tally[i]) != 0 && TALLY_HOME(p->tally[i]) != 0 &&
+	    nt_connected_search(p, i);
+}
 
 /*
  * The players with the highest count, a bit each (result.c): their
