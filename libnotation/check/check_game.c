@@ -305,10 +305,12 @@ nt_check_resolve(notation_checker *c, notation_reader *rd)
 		}
 		/*
 		 * Where no one watches the plies and having no move ends
-		 * the game, play() settles that end (nt_game_defer()).
+		 * the game, play() settles that end (nt_game_defer()).  The
+		 * move and event callbacks cannot see it left: the first is
+		 * called once the move settled it, the second is given no
+		 * game, and neither may call the checker.
 		 */
-		c->defer = nt_game_defer(c->g, c->plyfn == NULL &&
-		    c->movefn == NULL && c->evfn == NULL);
+		c->defer = nt_game_defer(c->g, c->plyfn == NULL);
 	}
 	notation_position_free(start);
 	return;
