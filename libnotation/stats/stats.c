@@ -207,15 +207,18 @@ nt_stats_len_bucket(uint64_t plies)
 static void
 id_text(uint64_t h[2], const char *s, size_t len)
 {
-	uint64_t	 w;
+	/* In registers: stores to h[] could be the bytes of s. */
+	uint64_t	 w, k[2] = { h[0], h[1] };
 
-	nt_stats_id_mix(h, len);
+	nt_stats_id_mix(k, len);
 	for (; len >= 8; s += 8, len -= 8) {
 		memcpy(&w, s, 8);
-		nt_stats_id_mix(h, w);
+		nt_stats_id_mix(k, w);
 	}
 	for (; len > 0; s++, len--)
-		nt_stats_id_mix(h, (unsigned char)*s | 0x100);
+		nt_stats_id_mix(k, (unsigned char)*s | 0x100);
+	h[0] = k[0];
+	h[1] = k[1];
 }
 
 static void

@@ -27,6 +27,7 @@
 #define MAX_HOPS	NOTATION_MAX_CELLS
 #define BAR_WIDTH	40	/* of the longest histogram bar in a table */
 #define STDIN_FILE	"-"	/* the input of a summary without a file */
+#define CAMP_SETS	4	/* sets of camps kept (struct current) */
 
 /*
  * How a valid game ended: the rules' reasons keep their own numbers;
@@ -166,14 +167,27 @@ struct current {
 	struct notation_buf	 text;		/* long forms */
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
 	/*
-	 * By player, then cell + 1 (0: off the board), 1 where the cell is
-	 * in the player's camp: a ply's move in or out of its mover's camp
-	 * is two looks, made once a game from the camps of its players
-	 * (nt_stats_cur_start()).
+	 * The camps of this game's players (one of campsets[]): campin[]
+	 * by player, then cell + 1 (0: off the board), 1 where the cell is
+	 * in the player's camp, so that a ply's move in or out of its
+	 * mover's camp is two looks; hascamp[], has the player a camp at
+	 * all (shared stones, hands: none).
 	 */
-	unsigned char		 campin[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS + 1];
-	/* Has the player a camp at all?  (Shared stones, hands: none.) */
-	unsigned char		 hascamp[NOTATION_MAX_PLAYERS];
+	const unsigned char	(*campin)[NOTATION_MAX_CELLS + 1];
+	const unsigned char	*hascamp;
+	/*
+	 * Those of the last few sets of camps seen, made once each: the
+	 * games of a few rule sets, even in turn, find theirs made.  Told
+	 * by the camps themselves, not by the rule set's address, which
+	 * a rule set made later (a game's own) may take again.
+	 */
+	struct campset {
+		int		 n;		/* players; none yet: 0 */
+		struct bits	 camp[NOTATION_MAX_PLAYERS];
+		unsigned char	 has[NOTATION_MAX_PLAYERS];
+		unsigned char	 in[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS + 1];
+	}			 campsets[CAMP_SETS];
+	unsigned		 campnext;	/* the one to make next */
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
 	/* The moves each player needed to empty its camp; -1: not yet. */
 	int64_t			 emptied[NOTATION_MAX_PLAYERS];

@@ -11,16 +11,64 @@
 
 #include "stats/stats_int.h"
 
-/* Mark the cells of who's camp in cur->campin[who], cleared before. */
+/* Mark the cells of camp as player who's in cs. */
 static void
-camp_cells(struct current *cur, const struct bits *camp, int who)
+camp_cells(struct campset *cs, const struct bits *camp, int who)
 {
 	uint64_t	 x;
 	int		 i;
 
 	for (i = 0; i < BITS_WORDS; i++)
 		for (x = camp->w[i]; x != 0; x &= x - 1)
-			cur->campin[who][1 + i * 64 + __builtin_ctzll(x)] = 1;
+			cs->in[who][1 + i * 64 + __builtin_ctzll(x)] = 1;
+}
+
+/* The set of the players' camps of r, found among those kept or made. */
+static const struct campset *
+camps_of(struct current *cur, const notation_rules *r)
+{
+	struct campset	*cs;
+	size_t		 i;
+	int		 who;
+
+	for (i = 0; i < CAMP_SETS; i++) {
+		cs = &cur->campsets[i];
+		if (cs->n != cur->nplayers)
+			continue;
+		for (who = 0; who < cs->n; who++)
+			if (memcmp(&cs->camp[who], &r->pl[who].camp,
+			    sizeof(cs->camp[0])) != 0)
+				break;
+		if (who == cs->n)
+			return cs;
+	}
+	cs = &cur->campsets[cur->campnext++ % CAMP_SETS];
+	memset(cs->has, 0, sizeof(cs->has));
+	memset(cs->in, 0, (size_t)cur->nplayers * sizeof(cs->in[0]));
+	for (who = 0; who < cur->nplayers; who++) {
+		cs->camp[who] = r->pl[who].camp;
+		cs->has[who] = !bits_empty(&r->pl[who].camp);
+		camp_cells(cs, &r->pl[who].camp, who);
+	}
+	cs->n = cur->nplayers;
+	return cs;
+}
+
+/*
+ * The stones of a in b: a camp's words but a few are empty, and the
+ * count of the others is made in place (bits_pop64()).
+ */
+static unsigned
+count_both(const struct bits *a, const struct bits *b)
+{
+	uint64_t	 x;
+	unsigned	 n = 0;
+	int		 i;
+
+	for (i = 0; i < BITS_WORDS; i++)
+		if ((x = a->w[i] & b->w[i]) != 0)
+			n += (unsigned)bits_pop64(x);
+	return n;
 }
 
 /*
@@ -32,6 +80,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 {
 	const notation_position	*p = notation_game_start(g);
 	const notation_rules	*r = notation_position_rules(p);
+	const struct campset	*cs;
 	int			 who;
 
 	cur->started = 1;
@@ -41,14 +90,12 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	if (cur->nplayers > NOTATION_MAX_PLAYERS)
 		cur->nplayers = NOTATION_MAX_PLAYERS;
 	memset(cur->incamp, 0, sizeof(cur->incamp));
-	memset(cur->hascamp, 0, sizeof(cur->hascamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
-	memset(cur->campin, 0, (size_t)cur->nplayers * sizeof(cur->campin[0]));
-	/* Once a game: each player's camp and stones as sets. */
+	cs = camps_of(cur, r);
+	cur->campin = cs->in;
+	cur->hascamp = cs->has;
 	for (who = 0; who < cur->nplayers; who++) {
-		cur->hascamp[who] = !bits_empty(&r->pl[who].camp);
-		camp_cells(cur, &r->pl[who].camp, who);
-		cur->incamp[who] = bits_count_both(&p->stones[who],
+		cur->incamp[who] = count_both(&p->stones[who],
 		    &r->pl[who].camp);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 	}
