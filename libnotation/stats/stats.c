@@ -68,9 +68,22 @@ group_get(struct breakdown *b, const char *key)
 static const char *
 clean(notation_stats *st, const char *s)
 {
-	size_t	 len = strlen(s);
+	size_t		 len = strlen(s), i;
+	uint64_t	 w;
 
-	if (nt_utf8_span((const unsigned char *)s, len) == len)
+	/*
+	 * Bytes below 0x80 are UTF-8 as they stand, and most keys (input
+	 * names, rule sets, players, results) are all such: eight a look.
+	 */
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, s + i, 8);
+		if (w & 0x8080808080808080ULL)
+			break;
+	}
+	while (i < len && (unsigned char)s[i] < 0x80)
+		i++;
+	if (i == len ||
+	    nt_utf8_span((const unsigned char *)s, len) == len)
 		return s;
 	notation_buf_reset(&st->scratch);
 	return nt_utf8_copy(&st->scratch, s, len) == 0 ? st->scratch.data :
@@ -454,14 +467,23 @@ first_error(const struct notation_summary *s)
 static const char *
 result_text(notation_stats *st, const struct notation_summary *s)
 {
+	int	 n;
+
 	if (!s->has_recorded || s->rules == NULL ||
 	    s->recorded.kind == NOTATION_RESULT_NONE)
 		return "*";
+	n = notation_rules_players(s->rules);
+	/* The text is made of these three alone: the last one's again? */
+	if (n > 0 && st->rtext_of.kind == s->recorded.kind &&
+	    st->rtext_of.winners == s->recorded.winners && st->rtext_n == n)
+		return st->rtext.data;
+	st->rtext_n = 0;
 	notation_buf_reset(&st->rtext);
-	if (notation_result_format(&s->recorded,
-	    notation_rules_players(s->rules), &st->rtext) == -1 ||
+	if (notation_result_format(&s->recorded, n, &st->rtext) == -1 ||
 	    st->rtext.data == NULL)
 		return NULL;
+	st->rtext_of = s->recorded;
+	st->rtext_n = n;
 	return st->rtext.data;
 }
 
@@ -598,6 +620,11 @@ breakdown_add(notation_stats *st, struct breakdown *b,
 	return 0;
 }
 
+/*
+ * Out of line: once a game, and in line it is one with the checker's
+ * loop over the plies (the tool's), whose registers it would share.
+ */
+NT_NOINLINE
 int
 notation_stats_add_summary(notation_stats *st,
     const struct notation_summary *s, const notation_checker *c)

@@ -232,7 +232,10 @@ struct notation_stats {
 	int			 tags_fed;	/* add_tag() is called */
 	struct current		 cur;
 	struct notation_buf	 scratch;	/* cleaned keys */
-	struct notation_buf	 rtext;		/* result texts */
+	/* The last result text, of rtext_of for rtext_n players (0: none). */
+	struct notation_buf	 rtext;
+	struct notation_result	 rtext_of;
+	int			 rtext_n;
 	struct notation_buf	 chaintags;	/* a game's, for longest */
 };
 
