@@ -315,16 +315,46 @@ range_add(struct range *r, uint64_t v)
 	range_merge(r, &one);
 }
 
+/*
+ * The record of s's key in t (made, *fresh, when new), or NULL; *keyp
+ * the key as t keeps it.  *last is the record + 1 that the same call
+ * found the last time (0: none): most games name what the last of their
+ * kind named (their input, their players), which a compare of s with
+ * that key finds without cleaning s and hashing it.
+ */
+static void *
+recent_get(notation_stats *st, struct table *t, size_t *last, const char *s,
+    const char **keyp, int *fresh)
+{
+	const char	*key;
+	void		*rec;
+	size_t		 i = *last;
+
+	if (i > 0 && i <= t->nrecs && strcmp(t->keys[i - 1], s) == 0) {
+		if (fresh != NULL)
+			*fresh = 0;
+		*keyp = t->keys[i - 1];
+		return nt_stats_table_rec(t, i - 1);
+	}
+	if ((key = clean(st, s)) == NULL ||
+	    (rec = nt_stats_table_get(t, key, fresh)) == NULL)
+		return NULL;
+	i = (size_t)((char *)rec - t->recs) / t->recsize;
+	*last = i + 1;
+	*keyp = t->keys[i];
+	return rec;
+}
+
 static int
-camp_add(notation_stats *st, const char *player, uint64_t turn,
+camp_add(notation_stats *st, int who, const char *player, uint64_t turn,
     int64_t moves)
 {
 	struct camp	*k;
 	const char	*key;
 	int		 fresh;
 
-	if ((key = clean(st, player)) == NULL ||
-	    (k = nt_stats_table_get(&st->camps, key, &fresh)) == NULL)
+	if ((k = recent_get(st, &st->camps, &st->cur.camprec[who], player,
+	    &key, &fresh)) == NULL)
 		return -1;
 	if (fresh || turn < k->turn)
 		k->turn = turn;
@@ -542,7 +572,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 	/* A player without a camp has no figure to give. */
 	if (cur->started)
 		for (who = 0; who < cur->nplayers; who++)
-			if (cur->hascamp[who] && camp_add(st,
+			if (cur->hascamp[who] && camp_add(st, who,
 			    notation_rules_player_name(cur->rules, who),
 			    (uint64_t)who + 1, cur->emptied[who]) == -1)
 				return -1;
@@ -643,8 +673,8 @@ notation_stats_add_summary(notation_stats *st,
 			return NOTATION_LIMIT;
 		return 0;
 	}
-	if ((key = clean(st, s->file != NULL ? s->file : STDIN_FILE)) == NULL ||
-	    (n = nt_stats_table_get(&st->inputs, key, NULL)) == NULL)
+	if ((n = recent_get(st, &st->inputs, &st->in_last, s->file != NULL ?
+	    s->file : STDIN_FILE, &key, NULL)) == NULL)
 		rc = -1;
 	else {
 		++*n;

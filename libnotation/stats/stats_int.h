@@ -175,6 +175,7 @@ struct current {
 	 */
 	const unsigned char	(*campin)[NOTATION_MAX_CELLS + 1];
 	const unsigned char	*hascamp;
+	size_t			*camprec;	/* its rec[] */
 	/*
 	 * Those of the last few sets of camps seen, made once each: the
 	 * games of a few rule sets, even in turn, find theirs made.  Told
@@ -186,6 +187,8 @@ struct current {
 		struct bits	 camp[NOTATION_MAX_PLAYERS];
 		unsigned char	 has[NOTATION_MAX_PLAYERS];
 		unsigned char	 in[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS + 1];
+		/* By player, its last record in camps + 1 (0: none). */
+		size_t		 rec[NOTATION_MAX_PLAYERS];
 	}			 campsets[CAMP_SETS];
 	unsigned		 campnext;	/* the one to make next */
 	uint64_t		 moves[NOTATION_MAX_PLAYERS];
@@ -207,6 +210,7 @@ struct current {
 struct notation_stats {
 	int			 replay;
 	struct table		 inputs;	/* uint64_t games by name */
+	size_t			 in_last;	/* the last one's record + 1 */
 	struct table		 unreadable;	/* uint64_t inputs by name */
 	struct table		 junk;		/* uint64_t not games by input */
 	uint64_t		 games;

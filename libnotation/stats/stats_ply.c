@@ -24,7 +24,7 @@ camp_cells(struct campset *cs, const struct bits *camp, int who)
 }
 
 /* The set of the players' camps of r, found among those kept or made. */
-static const struct campset *
+static struct campset *
 camps_of(struct current *cur, const notation_rules *r)
 {
 	struct campset	*cs;
@@ -44,6 +44,7 @@ camps_of(struct current *cur, const notation_rules *r)
 	}
 	cs = &cur->campsets[cur->campnext++ % CAMP_SETS];
 	memset(cs->has, 0, sizeof(cs->has));
+	memset(cs->rec, 0, sizeof(cs->rec));
 	memset(cs->in, 0, (size_t)cur->nplayers * sizeof(cs->in[0]));
 	for (who = 0; who < cur->nplayers; who++) {
 		cs->camp[who] = r->pl[who].camp;
@@ -80,7 +81,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 {
 	const notation_position	*p = notation_game_start(g);
 	const notation_rules	*r = notation_position_rules(p);
-	const struct campset	*cs;
+	struct campset		*cs;
 	int			 who;
 
 	cur->started = 1;
@@ -94,6 +95,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	cs = camps_of(cur, r);
 	cur->campin = cs->in;
 	cur->hascamp = cs->has;
+	cur->camprec = cs->rec;
 	for (who = 0; who < cur->nplayers; who++) {
 		cur->incamp[who] = count_both(&p->stones[who],
 		    &r->pl[who].camp);
