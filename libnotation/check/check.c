@@ -513,6 +513,63 @@ run(notation_checker *c, notation_reader *rd)
 }
 
 /*
+ * The tag lines after a tag pair (ev), read here where they lie, as the
+ * movetext's run reads moves (run()): each a line end after blanks, then
+ * blanks and a pair of the common kind (nt_hgn_scan_tag(), which the
+ * reader's own path takes the same way), up to a line of any other kind
+ * (a blank line, a comment, an escape, a pair the reader is to judge),
+ * which the reader reads.  Each pair goes where its event would go, in
+ * ev, which holds the last pair's event and changes only in its place,
+ * name and value; a callback is handed it with the reader where it
+ * would stand after the event.
+ */
+static void
+tag_lines(notation_checker *c, notation_reader *rd, struct notation_event *ev)
+{
+	struct nt_run	 r;
+	struct nt_tag	 t;
+	const char	*q, *u, *e, *end;
+	int		 startag = -1;
+
+	if (!nt_reader_tags(rd, &r))
+		return;
+	q = r.p;
+	end = r.end;
+	for (;;) {
+		if (q < end && *q != '\n')
+			q = skip_blanks(q, end);
+		if (q >= end || *q != '\n')
+			break;
+		u = q + 1;
+		if (u < end && *u != '[')
+			u = skip_blanks(u, end);
+		if (u >= end || *u != '[' ||
+		    (e = nt_hgn_scan_tag(u, end, &t)) == NULL)
+			break;
+		r.line++;
+		r.lf = q;
+		r.colz = (uintptr_t)q;
+		r.p = e;
+		if (t.nlen == 6 && memcmp(t.name, "Result", 6) == 0)
+			startag = t.vlen == 1 && *t.value == '*';
+		ev->line = r.line;
+		ev->column = (unsigned long)(u - q);
+		ev->name = t.name;
+		ev->name_len = t.nlen;
+		ev->text = t.value;
+		ev->len = t.vlen;
+		if (!c->resolved)
+			nt_check_keep_tag(c, ev);
+		if (c->evfn != NULL) {
+			nt_reader_tags_end(rd, &r, startag);
+			c->evfn(c->evarg, ev);
+		}
+		q = e;
+	}
+	nt_reader_tags_end(rd, &r, startag);
+}
+
+/*
  * A game of a PDN record that runs into the next game's tags without its
  * result: PDN's grammar ends every game but the last with one
  * (spec/conversion.md, "PDN"), so the text reader's warning is an error
@@ -572,6 +629,8 @@ notation_checker_next(notation_checker *c, notation_reader *rd,
 				nt_check_keep_tag(c, &ev);
 			if (c->evfn != NULL)
 				c->evfn(c->evarg, &ev);
+			if (c->text)
+				tag_lines(c, rd, &ev);
 			break;
 		case NOTATION_EV_COMMENT:
 			if (c->evfn != NULL)

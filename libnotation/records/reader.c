@@ -330,6 +330,20 @@ nt_reader_run_end(notation_reader *r, const struct nt_run *run)
 	nt_hgn_run_end(r->impl[NOTATION_FORMAT_HGN], run);
 }
 
+int
+nt_reader_tags(notation_reader *r, struct nt_run *run)
+{
+	if (r->format != NOTATION_FORMAT_HGN)
+		return 0;
+	return nt_hgn_tags(r->impl[NOTATION_FORMAT_HGN], run);
+}
+
+void
+nt_reader_tags_end(notation_reader *r, const struct nt_run *run, int startag)
+{
+	nt_hgn_tags_end(r->impl[NOTATION_FORMAT_HGN], run, startag);
+}
+
 enum notation_format
 notation_reader_format(const notation_reader *r)
 {

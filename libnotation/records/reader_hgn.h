@@ -464,6 +464,74 @@ skip_blanks(const char *q, const char *end)
 }
 
 /*
+ * The common tag pair at p, a '[': all of it within TAG_LOOK bytes at hand
+ * (end), on one line,
+ *	'[' blanks Name blanks '"' value '"' blanks ']'
+ * its value printable ASCII without an escape.  Where the pair is of that
+ * kind, its name and value in *t and the byte after its ']'; else NULL.
+ * The reader (nt_hgn_fast_tag()) and the checker's run of the tag lines
+ * (check.c) read the pair by it, so that they take the same pairs.
+ */
+#define TAG_LOOK	256
+
+struct nt_tag {
+	const char	*name;
+	const char	*value;
+	size_t		 nlen;
+	size_t		 vlen;
+};
+
+static inline const char *
+nt_hgn_scan_tag(const char *p, const char *end, struct nt_tag *t)
+{
+	const char	*q = p + 1, *lim, *name, *value;
+
+	lim = end - p > TAG_LOOK ? p + TAG_LOOK : end;
+	while (q < lim && (CLS(*q) & C_BLANK))
+		q++;
+	if (q == lim || !(CLS(*q) & C_ALPHA))
+		return NULL;
+	for (name = q++; q < lim && (CLS(*q) & C_NAME); q++)
+		;
+	t->name = name;
+	t->nlen = (size_t)(q - name);
+	while (q < lim && (CLS(*q) & C_BLANK))
+		q++;
+	if (q == lim || *q != '"')
+		return NULL;
+	value = ++q;
+#if defined(__SSE2__)
+	/* Sixteen bytes a look: below ' ' or above '~' (signed), '"', '\\'. */
+	for (; lim - q >= 16; q += 16) {
+		__m128i	 x = _mm_loadu_si128((const __m128i *)(const void *)q);
+		unsigned bits;
+
+		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8(0x7f))),
+		    _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
+		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')))));
+		if (bits != 0) {
+			q += __builtin_ctz(bits);
+			break;
+		}
+	}
+#endif
+	for (; q < lim && (unsigned char)(*q - 0x20) < 0x5f && *q != '"' &&
+	    *q != '\\'; q++)
+		;
+	if (q == lim || *q != '"')
+		return NULL;
+	t->value = value;
+	t->vlen = (size_t)(q - value);
+	for (q++; q < lim && (CLS(*q) & C_BLANK); q++)
+		;
+	if (q == lim || *q != ']')
+		return NULL;
+	return q + 1;
+}
+
+/*
  * The event of a token of the movetext's own path (reader_hgn.c,
  * fast_token()), from q to t, and the state after it: push()'s and the
  * lexer's, without the queue.

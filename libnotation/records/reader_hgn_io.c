@@ -259,3 +259,50 @@ nt_hgn_run_end(void *p, const struct nt_run *run)
 	r->ls = off_of(r, run->lf) + 1;
 	r->colz = (uintptr_t)run->lf;
 }
+
+/* ------------------------------------------------------------------ */
+/* The checker's run of the tag section (records.h, nt_reader_tags())  */
+
+/*
+ * Only right after a tag pair, with nothing queued and not at a line's
+ * start (where hgn_next() takes its own path, fast_token()), and where a
+ * tag pair at the next line's start is the tag section's (fast_tag() in
+ * reader_hgn.c: no move and no blank line before it).
+ */
+int
+nt_hgn_tags(void *p, struct nt_run *run)
+{
+	struct hgn_reader	*r = p;
+
+	if (r->qhead != r->qtail || r->state != ST_GAME || r->bol ||
+	    r->movetext || (r->tokens && r->blank))
+		return 0;
+	run->p = r->p;
+	run->end = r->end;
+	run->line = r->line;
+	run->colz = r->colz;
+	run->lf = NULL;
+	return 1;
+}
+
+/*
+ * The state nt_hgn_fast_tag() leaves after a pair, and the line end
+ * before it counted as newline() counts an LF that follows no CR: the
+ * byte before it is a blank or the ']' of a pair.
+ */
+void
+nt_hgn_tags_end(void *p, const struct nt_run *run, int startag)
+{
+	struct hgn_reader	*r = p;
+
+	r->p = run->p;
+	if (run->lf == NULL)
+		return;
+	r->line = run->line;
+	r->ls = off_of(r, run->lf) + 1;
+	r->colz = (uintptr_t)run->lf;
+	r->tokens = r->content = r->tagmove = 1;
+	r->blank = r->bol = 0;
+	if (startag >= 0)
+		r->startag = startag;
+}

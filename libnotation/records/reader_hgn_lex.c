@@ -464,71 +464,30 @@ nt_hgn_lex_numres(struct hgn_reader *r)
 /* Tag pairs and comments                                             */
 
 /*
- * The common tag pair at r->p, read where it lies: all of it within
- * TAG_LOOK bytes at hand, its value printable ASCII without an escape.
- * Its event and the state after it are nt_hgn_lex_tag()'s, whose checks
- * of the value cannot fail on such bytes; 1, or 0 with nothing read
- * where the pair is not of that kind.
+ * The common tag pair at r->p (nt_hgn_scan_tag()).  Its event and the
+ * state after it are nt_hgn_lex_tag()'s, whose checks of the value cannot
+ * fail on such bytes; 1, or 0 with nothing read where the pair is not of
+ * that kind.
  */
-#define TAG_LOOK	256
-
 int
 nt_hgn_fast_tag(struct hgn_reader *r)
 {
 	struct notation_event	*ev;
-	const char		*q = r->p + 1, *lim, *name, *value;
-	size_t			 nlen, vlen;
+	struct nt_tag		 t;
+	const char		*q;
 
-	lim = r->end - r->p > TAG_LOOK ? r->p + TAG_LOOK : r->end;
-	while (q < lim && (CLS(*q) & C_BLANK))
-		q++;
-	if (q == lim || !(CLS(*q) & C_ALPHA))
-		return 0;
-	for (name = q++; q < lim && (CLS(*q) & C_NAME); q++)
-		;
-	nlen = (size_t)(q - name);
-	while (q < lim && (CLS(*q) & C_BLANK))
-		q++;
-	if (q == lim || *q != '"')
-		return 0;
-	value = ++q;
-#if defined(__SSE2__)
-	/* Sixteen bytes a look: below ' ' or above '~' (signed), '"', '\\'. */
-	for (; lim - q >= 16; q += 16) {
-		__m128i	 x = _mm_loadu_si128((const __m128i *)(const void *)q);
-		unsigned bits;
-
-		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
-		    _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8(0x7f))),
-		    _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')),
-		    _mm_cmpeq_epi8(x, _mm_set1_epi8('\\')))));
-		if (bits != 0) {
-			q += __builtin_ctz(bits);
-			break;
-		}
-	}
-#endif
-	for (; q < lim && (unsigned char)(*q - 0x20) < 0x5f && *q != '"' &&
-	    *q != '\\'; q++)
-		;
-	if (q == lim || *q != '"')
-		return 0;
-	vlen = (size_t)(q - value);
-	for (q++; q < lim && (CLS(*q) & C_BLANK); q++)
-		;
-	if (q == lim || *q != ']')
+	if ((q = nt_hgn_scan_tag(r->p, r->end, &t)) == NULL)
 		return 0;
 	r->tokens = r->content = 1;
 	ev = push(r, NOTATION_EV_TAG, r->line, col_of(r, r->p));
 	r->tagmove = 1;
-	if (nlen == 6 && memcmp(name, "Result", 6) == 0)
-		r->startag = vlen == 1 && *value == '*';
-	ev->name = name;
-	ev->name_len = nlen;
-	ev->text = value;
-	ev->len = vlen;
-	r->p = q + 1;
+	if (t.nlen == 6 && memcmp(t.name, "Result", 6) == 0)
+		r->startag = t.vlen == 1 && *t.value == '*';
+	ev->name = t.name;
+	ev->name_len = t.nlen;
+	ev->text = t.value;
+	ev->len = t.vlen;
+	r->p = q;
 	r->bol = 0;
 	return 1;
 }

@@ -78,6 +78,8 @@ struct reader_class {
 /* nt_reader_run() and nt_reader_run_end() of the text format's reader. */
 int	nt_hgn_run(void *, struct nt_run *);
 void	nt_hgn_run_end(void *, const struct nt_run *);
+int	nt_hgn_tags(void *, struct nt_run *);
+void	nt_hgn_tags_end(void *, const struct nt_run *, int);
 
 #define NT_READER_EXTERN(F, f)						\
 	extern const struct reader_class nt_reader_##f##_class;

@@ -54,6 +54,21 @@ int	nt_reader_run(notation_reader *, struct nt_run *);
 void	nt_reader_run_end(notation_reader *, const struct nt_run *);
 
 /*
+ * A run of the tag section (check.c): where the text reader stands after
+ * a tag pair of the game's tag section, with nothing queued, it hands out
+ * the bytes at hand, and the checker reads the tag lines that follow, each
+ * a line end, blanks and a pair that nt_hgn_scan_tag() takes, as the
+ * reader's own path would (reader_hgn.c, fast_line(), fast_tag()), up to
+ * the first line of any other kind.  nt_reader_tags_end(): the reader goes
+ * on from run->p as if it had read the pairs before it; startag is the
+ * last Result tag's "*" test (records/reader_hgn_lex.c), or -1 where the
+ * run read no Result tag.
+ */
+int	nt_reader_tags(notation_reader *, struct nt_run *);
+void	nt_reader_tags_end(notation_reader *, const struct nt_run *,
+	    int startag);
+
+/*
  * The text reader's missing-result warning of a game that runs into the
  * next game's tags (reader_hgn.c): an error of the game in a PDN record,
  * whose grammar ends every game but the last with its result (the
