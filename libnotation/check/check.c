@@ -558,8 +558,9 @@ tag_lines(notation_checker *c, notation_reader *rd, struct notation_event *ev)
 		ev->name_len = t.nlen;
 		ev->text = t.value;
 		ev->len = t.vlen;
+		/* The scan takes no NUL: the lengths are those up to one. */
 		if (!c->resolved)
-			nt_check_keep_tag(c, ev);
+			nt_check_keep_pair(c, ev, t.nlen, t.vlen);
 		if (c->evfn != NULL) {
 			nt_reader_tags_end(rd, &r, startag);
 			c->evfn(c->evarg, ev);

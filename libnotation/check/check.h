@@ -111,6 +111,9 @@ void	nt_check_say(notation_checker *, const struct loc *, unsigned long,
 void	nt_check_begin(notation_checker *, notation_reader *,
 	    const struct notation_event *);
 void	nt_check_keep_tag(notation_checker *, const struct notation_event *);
+/* The pair kept with its name's and value's lengths up to a NUL known. */
+void	nt_check_keep_pair(notation_checker *, const struct notation_event *,
+	    size_t, size_t);
 void	nt_check_resolve(notation_checker *, notation_reader *);
 void	nt_check_result_token(notation_checker *,
 	    const struct notation_event *);

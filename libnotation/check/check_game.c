@@ -135,13 +135,18 @@ set_text(struct notation_buf *b, const char *s, size_t len)
 		notation_buf_put(b, "", 0);
 }
 
+/*
+ * The tag pair ev kept, its name and value up to a NUL they hold (n and
+ * v bytes), as the statistics keep them.
+ */
 void
-nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
+nt_check_keep_pair(notation_checker *c, const struct notation_event *ev,
+    size_t n, size_t v)
 {
 	struct loc		 at = { ev->line, ev->column, 1 };
 	struct notation_diag	 d;
 	char			 why[64], *to;
-	size_t			 n, v, before;
+	size_t			 before;
 
 	if (ev->name_len == 7 && memcmp(ev->name, "Variant", 7) == 0) {
 		set_text(&c->variant, ev->text, ev->len);
@@ -162,9 +167,6 @@ nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
 	}
 	if (c->tags_cut)
 		return;
-	/* A value is kept up to a NUL it holds, as the statistics keep it. */
-	n = strnlen(ev->name, ev->name_len);
-	v = strnlen(ev->text, ev->len);
 	before = c->arena.len;
 	if (before + n + v + 2 > TAG_BYTES)
 		snprintf(why, sizeof(why), "the game's tags pass %d bytes",
@@ -190,6 +192,13 @@ nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
 	    ev->name, why);
 	d.severity = NOTATION_WARNING;
 	nt_check_add_diag(c, &d, at.line, at.column);
+}
+
+void
+nt_check_keep_tag(notation_checker *c, const struct notation_event *ev)
+{
+	nt_check_keep_pair(c, ev, strnlen(ev->name, ev->name_len),
+	    strnlen(ev->text, ev->len));
 }
 
 static notation_game *
