@@ -481,17 +481,49 @@ struct nt_tag {
 	size_t		 vlen;
 };
 
-static inline const char *
+#if defined(__SSE2__)
+/*
+ * The bytes of x that are no name's (C_NAME: letters, digits and '_'), a
+ * bit each: x | 0x20 - 'a' is at most 25 for a letter only (bytes above
+ * 0x7f stay above), x - '0' at most 9 for a digit.
+ */
+static inline unsigned
+not_name_bits(__m128i x)
+{
+	__m128i		 a, d;
+
+	a = _mm_sub_epi8(_mm_or_si128(x, _mm_set1_epi8(0x20)),
+	    _mm_set1_epi8('a'));
+	d = _mm_sub_epi8(x, _mm_set1_epi8('0'));
+	return (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(
+	    _mm_cmpeq_epi8(_mm_min_epu8(a, _mm_set1_epi8(25)), a),
+	    _mm_cmpeq_epi8(_mm_min_epu8(d, _mm_set1_epi8(9)), d)),
+	    _mm_cmpeq_epi8(x, _mm_set1_epi8('_')))) ^ 0xffff;
+}
+#endif
+
+static inline NT_ALWAYS_INLINE const char *
 nt_hgn_scan_tag(const char *p, const char *end, struct nt_tag *t)
 {
 	const char	*q = p + 1, *lim, *name, *value;
+#if defined(__SSE2__)
+	unsigned	 bits;
+#endif
 
 	lim = end - p > TAG_LOOK ? p + TAG_LOOK : end;
 	while (q < lim && (CLS(*q) & C_BLANK))
 		q++;
 	if (q == lim || !(CLS(*q) & C_ALPHA))
 		return NULL;
-	for (name = q++; q < lim && (CLS(*q) & C_NAME); q++)
+	name = q;
+#if defined(__SSE2__)
+	/* Most often the name's end among the sixteen bytes from its start. */
+	if (lim - q >= 16 && (bits = not_name_bits(_mm_loadu_si128(
+	    (const __m128i *)(const void *)q))) != 0)
+		q += __builtin_ctz(bits);
+	else
+#endif
+	for (q++; q < lim && (CLS(*q) & C_NAME); q++)
 		;
 	t->name = name;
 	t->nlen = (size_t)(q - name);
@@ -504,7 +536,6 @@ nt_hgn_scan_tag(const char *p, const char *end, struct nt_tag *t)
 	/* Sixteen bytes a look: below ' ' or above '~' (signed), '"', '\\'. */
 	for (; lim - q >= 16; q += 16) {
 		__m128i	 x = _mm_loadu_si128((const __m128i *)(const void *)q);
-		unsigned bits;
 
 		bits = (unsigned)_mm_movemask_epi8(_mm_or_si128(
 		    _mm_or_si128(_mm_cmplt_epi8(x, _mm_set1_epi8(0x20)),
