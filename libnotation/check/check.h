@@ -16,6 +16,19 @@ struct loc {
 	int		 set;
 };
 
+#define VARIANT_CACHE	32		/* a power of 2 */
+
+/*
+ * The rule set the catalog found for a Variant tag's value (name, len
+ * bytes; none where rules is NULL), in the catalog's generation gen.
+ */
+struct nt_variant {
+	const notation_rules	*rules;
+	unsigned long		 gen;
+	size_t			 len;
+	char			 name[32];
+};
+
 struct notation_checker {
 	notation_catalog	*cat;
 	const notation_rules	*defrules;
@@ -31,6 +44,8 @@ struct notation_checker {
 
 	notation_game		*cache[GAME_CACHE];
 	size_t			 ncache;
+	/* The catalog's answers for the Variant tag's values (check_game.c). */
+	struct nt_variant	 variants[VARIANT_CACHE];
 	notation_game		*g;		/* the current game's */
 	struct notation_position before;	/* for the ply callback */
 	const notation_rules	*rules;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "check/check.h"
+#include "rules/rules.h"
 
 /*
  * The tags kept for notation_checker_tag(): every one, however many,
@@ -229,6 +230,40 @@ game_for(notation_checker *c, const notation_rules *r)
  * The rule set and start position of the current game, from its Variant
  * and FEN tags (spec/record-format.md); known once the tag section ends.
  */
+/*
+ * The Variant tag's rule set in the catalog, or NULL with d filled.  A
+ * file's games name few rule sets: the catalog's answer for a value is
+ * kept (c->variants, a slot a value, by its length and its first and last
+ * bytes) while the catalog's generation is the one read before asking
+ * (nt_catalog_generation()), so that a rule set added since, which may
+ * shadow it, is not missed.  Kept for the value's exact bytes, though the
+ * catalog's names are not case-sensitive: a file most often writes a name
+ * the same way each time.
+ */
+static const notation_rules *
+find_variant(notation_checker *c, struct notation_diag *d)
+{
+	struct nt_variant	*v;
+	const notation_rules	*r;
+	const char		*name = c->variant.data;
+	unsigned long		 gen = nt_catalog_generation(c->cat);
+	size_t			 len = c->variant.len;
+
+	v = &c->variants[(len + (len > 0 ? (unsigned char)name[0] * 3U +
+	    (unsigned char)name[len - 1] : 0)) & (VARIANT_CACHE - 1)];
+	if (v->rules != NULL && v->gen == gen && v->len == len &&
+	    memcmp(v->name, name, len) == 0)
+		return v->rules;
+	if ((r = notation_catalog_find(c->cat, name, d)) != NULL &&
+	    len <= sizeof(v->name)) {
+		v->rules = r;
+		v->gen = gen;
+		v->len = len;
+		memcpy(v->name, name, len);
+	}
+	return r;
+}
+
 void
 nt_check_resolve(notation_checker *c, notation_reader *rd)
 {
@@ -245,8 +280,7 @@ nt_check_resolve(notation_checker *c, notation_reader *rd)
 		    "rule set in");
 		goto broken;
 	}
-	if (c->has_variant &&
-	    (r = notation_catalog_find(c->cat, c->variant.data, &d)) == NULL) {
+	if (c->has_variant && (r = find_variant(c, &d)) == NULL) {
 		nt_check_say(c, &c->variant_at, 0, NOTATION_UNKNOWN_VARIANT,
 		    d.message);
 		goto broken;

@@ -16,6 +16,7 @@
  */
 #include <ctype.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -40,6 +41,7 @@ struct notation_catalog {
 
 	pthread_mutex_t		  lock;
 	int			  locked;	/* lock was made */
+	atomic_ulong		  gen;		/* nt_catalog_generation() */
 };
 
 const char *
@@ -219,6 +221,7 @@ notation_catalog_new(void)
 
 	if ((c = calloc(1, sizeof(*c))) == NULL)
 		return NULL;
+	atomic_init(&c->gen, 0);
 	if ((c->builtin = calloc(n, sizeof(*c->builtin))) == NULL ||
 	    (c->tried = calloc(n, sizeof(*c->tried))) == NULL ||
 	    (c->failure = calloc(n, sizeof(*c->failure))) == NULL)
@@ -253,6 +256,20 @@ notation_catalog_free(notation_catalog *c)
 	if (c->locked)
 		pthread_mutex_destroy(&c->lock);
 	free(c);
+}
+
+/*
+ * A number that changes whenever a rule set is added (add_locked()), and
+ * only then: what notation_catalog_find() answers for a name stays the
+ * same while it does (a built-in loaded on first use is the same answer
+ * before and after), so a caller may keep an answer as long as the number
+ * is the one it read before asking (the checker's Variant, check_game.c).
+ * Read without the lock.
+ */
+unsigned long
+nt_catalog_generation(notation_catalog *c)
+{
+	return atomic_load_explicit(&c->gen, memory_order_acquire);
 }
 
 /*
@@ -320,6 +337,8 @@ add_locked(notation_catalog *c, notation_rules *r, const char *path,
 	c->files[c->nfiles].rules = r;
 	c->files[c->nfiles].path = copy;
 	c->nfiles++;
+	/* After the file is there: a reader of the new value finds it. */
+	atomic_fetch_add_explicit(&c->gen, 1, memory_order_release);
 	return r;
 nomem:
 	notation_rules_free(r);

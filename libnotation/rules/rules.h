@@ -534,6 +534,9 @@ rules_team(const struct notation_rules *r, int player)
 int	nt_rules_finish(struct notation_rules *, struct notation_diag *d);
 
 
+/* The catalog's generation: changes where a rule set is added (catalog.c). */
+unsigned long	nt_catalog_generation(notation_catalog *);
+
 /*
  * The built-in rule files, generated from spec/rules/NAME.yaml by
  * gen-builtin.sh into builtin_data.c; the first is the default.
