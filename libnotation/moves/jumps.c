@@ -338,8 +338,9 @@ hop_ok(const struct notation_position *p, int who, int d, int n)
 }
 
 /*
- * The stations the stone of player who may not land on (nt_land_ok()):
- * those of the others that still hold a stone of their own.
+ * The stations the stone of player who may not land on (nt_land_ok()),
+ * added to 'shut': those of the others that still hold a stone of their
+ * own.
  */
 static void
 shut_stations(const struct notation_position *p, int who, struct bits *shut)
@@ -348,7 +349,6 @@ shut_stations(const struct notation_position *p, int who, struct bits *shut)
 	unsigned			 team;
 	int				 i, k;
 
-	bits_zero(shut);
 	if (r->station == 0 || who < 0)
 		return;
 	team = rules_team(r, who);
@@ -396,9 +396,8 @@ reach_bfs_short(const struct notation_position *p, const struct bits *over,
 	/* The directions, in order. */
 	for (dirs &= (1u << g->ndirs) - 1; dirs != 0; dirs &= dirs - 1)
 		dl[nd++] = __builtin_ctz(dirs);
+	no = p->occ;
 	shut_stations(p, who, &no);
-	for (k = 0; k < BITS_WORDS; k++)
-		no.w[k] |= p->occ.w[k];
 	bits_zero(out);
 	bits_set(out, from);
 	queue[tail++] = (int16_t)from;
