@@ -389,13 +389,11 @@ reach_bfs_short(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 no;
 	int16_t			 queue[NOTATION_MAX_CELLS];
-	int			 head = 0, tail = 0, c, k, d, n, nd = 0;
-	int			 dl[MAX_DIRS];
+	int			 head = 0, tail = 0, c, d, n;
 	int			 who = p->board[from];
+	unsigned		 m;
 
-	/* The directions, in order. */
-	for (dirs &= (1u << g->ndirs) - 1; dirs != 0; dirs &= dirs - 1)
-		dl[nd++] = __builtin_ctz(dirs);
+	dirs &= (1u << g->ndirs) - 1;
 	no = p->occ;
 	shut_stations(p, who, &no);
 	bits_zero(out);
@@ -403,8 +401,9 @@ reach_bfs_short(const struct notation_position *p, const struct bits *over,
 	queue[tail++] = (int16_t)from;
 	while (head < tail) {
 		c = queue[head++];
-		for (k = 0; k < nd; k++) {
-			d = dl[k];
+		/* The directions, in order. */
+		for (m = dirs; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
 			if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
 			    (n = g->nb[n][d]) < 0 || bits_test(&no, n))
 				continue;
