@@ -39,20 +39,29 @@ enum { L_RANK, L_FILE, L_RISE, L_FALL, NKINDS };
 static const int	 step_x[NKINDS] = { 1, 0, 1, -1 };
 static const int	 step_y[NKINDS] = { 0, 1, 1, 1 };
 
+/* The ways along the lines: d = 2 f + 1 up a line of kind f, 2 f down. */
+#define NWAYS		(2 * NKINDS)
+
 /*
- * The stones of a board, each line twice: up[] holds place i at bit i,
- * down[] at bit 31 - i, so that the cells either way from a cell are
- * the bits above its own, one shift.  A line's number is the rank of a
- * rank, the file of a file, x - y + height - 1 of a rising diagonal and
- * x + y of a falling one; a cell is y * stride + x (board.h) on every
- * board.  The cells off the board are walls, set bits: beyond a line's
- * end up to bit 63, and below its start, in down[] from bit 32 on at
- * least.  A kind of line the board's directions lack (the diagonals of
- * four directions, one of the star's) is all wall, so that no jump goes
- * along it, and use[] keeps its stones out.
+ * The longest hop's half: a jump of half k takes 2 k + 1 cells of a
+ * line, which has LINE_MAX at most.
+ */
+#define HALF_MAX	(LINE_MAX / 2)
+
+/*
+ * The stones of a board, each line twice, in m[]: up holds place i at
+ * bit i, down at bit 31 - i, so that the cells either way from a cell
+ * are the bits above its own, one shift.  A line's number is the rank
+ * of a rank, the file of a file, x - y + height - 1 of a rising
+ * diagonal and x + y of a falling one; a cell is y * stride + x
+ * (board.h) on every board.  The cells off the board are walls, set
+ * bits: beyond a line's end up to bit 63, and below its start, in down
+ * from bit 32 on at least.  A kind of line the board's directions lack
+ * (the diagonals of four directions, one of the star's) is all wall,
+ * so that no jump goes along it, and use[] keeps its stones out.
  */
 struct lines {
-	uint64_t	 up[NKINDS][LINES], down[NKINDS][LINES];
+	uint64_t	 m[2 * NKINDS * LINES];
 	uint64_t	 use[NKINDS];
 	/*
 	 * The k cells behind a first stone at bit k - 1, bits k to
@@ -60,6 +69,9 @@ struct lines {
 	 */
 	uint64_t	 behind[64];
 };
+
+/* The mask of line n of kind f, up or down, in struct lines' m[]. */
+#define MASK(f, n, up)	(((up) * NKINDS + (f)) * LINES + (n))
 
 /*
  * The masks of the last search of this thread: the stones of occ and
@@ -81,23 +93,41 @@ struct line_cache {
 	struct bits	 occ;
 	struct lines	 l;
 	/*
-	 * What turning each cell of the board over changes: its line of
-	 * each kind and that line's bits in up[] and down[] (none for a
-	 * kind not in use), made with the walls, so that the cells the
-	 * plies changed are turned over by a look-up, not by working out
-	 * their lines and places each search.  A place is below 17, so
-	 * both bits fit in 32.
+	 * Each cell's lines each way d, looked up where working out its
+	 * line and place from its file and rank cost a division and a
+	 * dozen instructions each cell a search reached: w[d] its line's
+	 * mask that way, sh[d] its bit there plus one (the shift that
+	 * brings the cells beyond it to bit 0); and which search reached
+	 * it: seen, gen for from's, gen + 1 for to's, where clearing a
+	 * map of the cells cost each search more than the rest of its
+	 * set-up.  32 bytes a cell, one shift to its entry; the searches
+	 * go by the entries, not by the cells, which a cell's entry
+	 * names (cell) for the stones they jump.
 	 */
-	struct flip {
-		uint32_t	 up[NKINDS], down[NKINDS];
-		uint8_t		 n[NKINDS];
-	}		 cell[NOTATION_MAX_CELLS];
+	struct at {
+		uint16_t	 w[NWAYS];
+		uint8_t		 sh[NWAYS];
+		uint32_t	 seen;
+		int16_t		 cell;
+	}		 at[NOTATION_MAX_CELLS];
+	uint32_t	 gen;
+	/*
+	 * What turning each cell over changes: its bit in the mask of
+	 * each way (0 for a kind not in use).
+	 */
+	uint32_t	 bit[NOTATION_MAX_CELLS][NWAYS];
+	/*
+	 * A hop of half z + 1 way d: its landing's entry in at[], as an
+	 * offset from the start's in bytes, and the stone it goes over, as
+	 * an offset in cells.
+	 */
+	int16_t		 land[NWAYS][HALF_MAX], mid[NWAYS][HALF_MAX];
 };
 
 static _Thread_local struct line_cache	 cache;
 
 /* The number of cell (x, y)'s line of kind f, and its place on it. */
-static inline int
+static int
 line_of(int f, int x, int y, int h, int *i)
 {
 	*i = f == L_RANK ? x : y;
@@ -113,37 +143,36 @@ line_of(int f, int x, int y, int h, int *i)
 	}
 }
 
-/*
- * Turn cell c over in the masks: y = c / stride by a multiply, exact
- * for c < NOTATION_MAX_CELLS, where the error, under c / 65536, is less
- * than 1 / stride.
- */
+/* Turn cell c over in the masks. */
 static inline void
 lines_flip(struct line_cache *lc, int c)
 {
-	struct lines		*l = &lc->l;
-	const struct flip	*t = &lc->cell[c];
-	int			 f;
+	const struct at	*a = &lc->at[c];
+	int		 d;
 
 	UNROLL
-	for (f = 0; f < NKINDS; f++) {
-		l->up[f][t->n[f]] ^= t->up[f];
-		l->down[f][t->n[f]] ^= t->down[f];
-	}
+	for (d = 0; d < NWAYS; d++)
+		lc->l.m[a->w[d]] ^= lc->bit[c][d];
 }
 
-/* lc->cell[c] of cell (x, y). */
+/* lc->at[] of cell (x, y). */
 static void
-flip_init(struct line_cache *lc, int x, int y)
+at_init(struct line_cache *lc, int x, int y)
 {
-	struct flip	*t = &lc->cell[y * lc->stride + x];
-	int		 f, i;
+	struct at	*a = &lc->at[y * lc->stride + x];
+	uint32_t	*bit = lc->bit[y * lc->stride + x];
+	int		 f, n, i, b;
 
+	a->cell = (int16_t)(y * lc->stride + x);
 	for (f = 0; f < NKINDS; f++) {
-		t->n[f] = (uint8_t)line_of(f, x, y, lc->height, &i);
-		t->up[f] = (uint32_t)(((uint64_t)1 << i) & lc->l.use[f]);
-		t->down[f] = (uint32_t)(((uint64_t)1 << (31 - i)) &
-		    lc->l.use[f]);
+		n = line_of(f, x, y, lc->height, &i);
+		a->w[2 * f + 1] = (uint16_t)MASK(f, n, 1);
+		a->w[2 * f] = (uint16_t)MASK(f, n, 0);
+		a->sh[2 * f + 1] = (uint8_t)(i + 1);
+		a->sh[2 * f] = (uint8_t)(32 - i);
+		b = lc->l.use[f] != 0;
+		bit[2 * f + 1] = (uint32_t)b << i;
+		bit[2 * f] = (uint32_t)b << (31 - i);
 	}
 }
 
@@ -169,7 +198,7 @@ static void
 lines_init(struct line_cache *lc, const struct geometry *g)
 {
 	struct lines	*l = &lc->l;
-	int		 f, x, y, n, k;
+	int		 f, x, y, n, k, z, off;
 
 	memset(lc, 0, sizeof(*lc));
 	lc->shape = g->shape;
@@ -186,21 +215,30 @@ lines_init(struct line_cache *lc, const struct geometry *g)
 		lc->holes = 1;
 		return;
 	}
-	for (f = 0; f < NKINDS; f++)
-		if (g->dir_of[DIR_REACH + step_y[f] * g->stride +
-		    step_x[f]] >= 0)
+	for (f = 0; f < NKINDS; f++) {
+		off = step_y[f] * g->stride + step_x[f];
+		if (g->dir_of[DIR_REACH + off] >= 0)
 			l->use[f] = ~(uint64_t)0;
+		for (z = 0; z < HALF_MAX; z++) {
+			lc->land[2 * f + 1][z] = (int16_t)(2 * (z + 1) * off *
+			    (int)sizeof(struct at));
+			lc->land[2 * f][z] = (int16_t)(-2 * (z + 1) * off *
+			    (int)sizeof(struct at));
+			lc->mid[2 * f + 1][z] = (int16_t)((z + 1) * off);
+			lc->mid[2 * f][z] = (int16_t)(-(z + 1) * off);
+		}
+	}
 	for (y = 0; y < g->height; y++)
 		for (x = 0; x < g->width; x++)
 			if (bits_test(&g->valid, y * g->stride + x)) {
-				flip_init(lc, x, y);
+				at_init(lc, x, y);
 				lines_flip(lc, y * g->stride + x);
 			}
 	for (f = 0; f < NKINDS; f++)
 		for (n = 0; n < LINES; n++) {
-			lc->holes |= holed(l->up[f][n]);
-			l->up[f][n] = ~l->up[f][n];
-			l->down[f][n] = ~l->down[f][n];
+			lc->holes |= holed(l->m[MASK(f, n, 1)]);
+			l->m[MASK(f, n, 1)] = ~l->m[MASK(f, n, 1)];
+			l->m[MASK(f, n, 0)] = ~l->m[MASK(f, n, 0)];
 		}
 }
 
@@ -208,7 +246,7 @@ lines_init(struct line_cache *lc, const struct geometry *g)
  * This thread's masks, brought to the stones of occ on g; NULL where
  * g has a line with a hole.
  */
-static const struct line_cache *
+static struct line_cache *
 lines_of(const struct geometry *g, const struct bits *occ)
 {
 	struct line_cache	*lc = &cache;
@@ -232,40 +270,32 @@ lines_of(const struct geometry *g, const struct bits *occ)
 }
 
 /*
- * The distance k from a cell to the first stone of a line, the cells
- * beyond the cell that way from bit 0 of r on, where the k cells behind
- * that stone are clear: the length of a jump's half; else 0.  The walls
- * make r never 0; a wall taken for the first stone has walls behind it.
+ * The hop of a long jump from cell c way d on the masks of lc: its
+ * half less one (z, below HALF_MAX, for land[] and mid[]), or -1 for
+ * none.  The cells beyond c are bit 0 on of the mask shifted; the first
+ * stone is the lowest set bit, z, where the z + 1 cells behind it are
+ * clear.  The walls make the shifted mask never 0; a wall taken for the
+ * first stone has walls behind it.
  */
-static inline int
-line_hop(const struct lines *l, uint64_t r)
+static inline long
+hop_at(const struct line_cache *lc, const struct at *a, int d)
 {
-	int	 z = __builtin_ctzll(r);
+	uint64_t	 r = lc->l.m[a->w[d]] >> a->sh[d];
+	unsigned long	 z = (unsigned)__builtin_ctzll(r);
 
 	/* One test of a mask looked up: the mask made costs three more. */
-	return (r & l->behind[z]) != 0 ? 0 : z + 1;
+	return (r & lc->l.behind[z]) != 0 ? -1 : (long)z;
 }
 
 /*
- * The cells from place i of line n of kind f on, upwards (up) or
- * downwards, for line_hop().
- */
-static inline uint64_t
-line_from(const struct lines *l, int f, int n, int i, int up)
-{
-	return up ? l->up[f][n] >> (i + 1) : l->down[f][n] >> (32 - i);
-}
-
-/*
- * Is (bx, by) one long jump from (ax, ay) on the lines l, over a stone
- * of over unless any?  The kind of line they share, the way along it
- * and the jump's half, or no jump.
+ * Is b one long jump from a, (bx, by) from (ax, ay), on the masks of lc,
+ * over a stone of over unless any?
  */
 static int
-one_hop(const struct geometry *g, const struct lines *l,
-    const struct bits *over, int any, int a, int ax, int ay, int bx, int by)
+one_hop(const struct line_cache *lc, const struct bits *over, int any,
+    int a, int ax, int ay, int bx, int by)
 {
-	int	 dx = bx - ax, dy = by - ay, f, t, k, n, i;
+	int	 dx = bx - ax, dy = by - ay, f, t, z, d;
 
 	if (dy == 0)
 		f = L_RANK;
@@ -280,11 +310,10 @@ one_hop(const struct geometry *g, const struct lines *l,
 	t = f == L_RANK ? dx : dy;
 	if ((t & 1) != 0)
 		return 0;
-	n = line_of(f, ax, ay, g->height, &i);
-	k = line_hop(l, line_from(l, f, n, i, t > 0));
-	return k != 0 && 2 * k == (t < 0 ? -t : t) && (any ||
-	    bits_test(over, a + (t < 0 ? -k : k) * (step_y[f] * g->stride +
-	    step_x[f])));
+	d = 2 * f + (t > 0);
+	z = hop_at(lc, &lc->at[a], d);
+	return z >= 0 && 2 * (z + 1) == (t < 0 ? -t : t) && (any ||
+	    bits_test(over, a + lc->mid[d][z]));
 }
 
 /*
@@ -303,62 +332,54 @@ one_hop(const struct geometry *g, const struct lines *l,
  * searches the other way.
  */
 /*
- * The two searches of nt_long_meets() from 'from' and 'to' on the lines
- * l, compiled for any (every stone may be jumped: over is not read) and
- * for the rest, where the test of over each landing would ask of the
- * flag first.
+ * The two searches of nt_long_meets() from 'from' and 'to' on the masks
+ * of lc, compiled for any (every stone may be jumped: over is not read)
+ * and for the rest, where the test of over each landing would ask of
+ * the flag first.
  */
 SPECIALISED int
-meets(const struct geometry *g, const struct lines *l, uint32_t inv,
-    const struct bits *over, int from, int to, int any)
+meets(struct line_cache *lc, const struct bits *over, int from, int to,
+    int any)
 {
-	uint8_t			 side[NOTATION_MAX_CELLS];
-	int16_t			 queue[2][NOTATION_MAX_CELLS];
+	struct at		*queue[2][NOTATION_MAX_CELLS], **q, *a, *n;
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
-	int			 off[NKINDS], b, pl;
-	int			 s, end, c, n, k, f, u, x, y, h = g->height;
-	int			 own, v, i, t, stride = g->stride;
-	int16_t			*q;
+	int			 s, end, d, i, t;
+	long			 z;
+	uint32_t		 gen, own, v;
 
-	for (f = 0; f < NKINDS; f++)
-		off[f] = step_y[f] * g->stride + step_x[f];
-	/* Which search reached each cell: 1 from's, 2 to's, 0 neither. */
-	memset(side, 0, sizeof(side));
-	side[from] = 1;
-	side[to] = 2;
-	queue[0][0] = (int16_t)from;
-	queue[1][0] = (int16_t)to;
+	/* A new pair of marks, all cells' marks cleared where they wrap. */
+	if ((gen = lc->gen += 2) == 0) {
+		for (i = 0; i < NOTATION_MAX_CELLS; i++)
+			lc->at[i].seen = 0;
+		gen = lc->gen = 2;
+	}
+	lc->at[from].seen = gen;
+	lc->at[to].seen = gen + 1;
+	queue[0][0] = &lc->at[from];
+	queue[1][0] = &lc->at[to];
 	while (head[0] < tail[0] && head[1] < tail[1]) {
 		s = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1;
-		own = s + 1;
+		own = gen + (uint32_t)s;
 		q = queue[s];
-		/* In locals: a store to side[] could be any of them. */
+		/* In locals: a store to seen could be any of them. */
 		for (i = head[s], end = t = tail[s]; i < end; i++) {
-			c = q[i];
-			y = (int)(((uint32_t)c * inv) >> 16);
-			x = c - y * stride;
+			a = q[i];
 			UNROLL
-			for (f = 0; f < NKINDS; f++) {
-				b = line_of(f, x, y, h, &pl);
-				UNROLL
-				for (u = 0; u < 2; u++) {
-					k = line_hop(l,
-					    line_from(l, f, b, pl, u));
-					if (k == 0)
-						continue;
-					k = u ? k : -k;
-					if (!any && !bits_test(over,
-					    c + k * off[f]))
-						continue;
-					/* Reached by this search, or met. */
-					n = c + 2 * k * off[f];
-					if ((v = side[n]) == own)
-						continue;
-					if (v != 0)
-						return 1;
-					side[n] = (uint8_t)own;
-					q[t++] = (int16_t)n;
-				}
+			for (d = 0; d < NWAYS; d++) {
+				if ((z = hop_at(lc, a, d)) < 0)
+					continue;
+				if (!any && !bits_test(over,
+				    a->cell + lc->mid[d][z]))
+					continue;
+				/* Reached by this search, or met. */
+				n = (struct at *)(void *)((char *)a +
+				    lc->land[d][z]);
+				if ((v = n->seen) == own)
+					continue;
+				if (v - gen < 2)
+					return 1;
+				n->seen = own;
+				q[t++] = n;
 			}
 		}
 		head[s] = end;
@@ -367,12 +388,29 @@ meets(const struct geometry *g, const struct lines *l, uint32_t inv,
 	return 0;
 }
 
+/*
+ * meets() compiled for each case, out of line: lc an argument, not the
+ * thread's own, which the compiler would work out afresh each way.
+ */
+static NT_NOINLINE int
+meets_any(struct line_cache *lc, int from, int to)
+{
+	return meets(lc, NULL, from, to, 1);
+}
+
+static NT_NOINLINE int
+meets_over(struct line_cache *lc, const struct bits *over, int from,
+    int to)
+{
+	return meets(lc, over, from, to, 0);
+}
+
 int
 nt_long_meets(const struct notation_position *p, const struct bits *over,
     int from, int to)
 {
 	const struct geometry	*g = &p->rules->geo;
-	const struct line_cache	*lc;
+	struct line_cache	*lc;
 	struct bits		 occ;
 	int			 fx, fy, x, y;
 	int			 any = p->rules->jump_over == JUMP_OVER_ANY;
@@ -386,9 +424,9 @@ nt_long_meets(const struct notation_position *p, const struct bits *over,
 	y = (int)(((uint32_t)to * lc->inv) >> 16);
 	x = to - y * g->stride;
 	/* A chain of one hop, found without a search. */
-	if (one_hop(g, &lc->l, over, any, from, fx, fy, x, y))
+	if (one_hop(lc, over, any, from, fx, fy, x, y))
 		return 1;
 	if (any)
-		return meets(g, &lc->l, lc->inv, NULL, from, to, 1);
-	return meets(g, &lc->l, lc->inv, over, from, to, 0);
+		return meets_any(lc, from, to);
+	return meets_over(lc, over, from, to);
 }
