@@ -49,19 +49,23 @@ static const int	 step_y[NKINDS] = { 0, 1, 1, 1 };
 #define HALF_MAX	(LINE_MAX / 2)
 
 /*
- * The stones of a board, each line twice, in m[]: up holds place i at
- * bit i, down at bit 31 - i, so that the cells either way from a cell
- * are the bits above its own, one shift.  A line's number is the rank
- * of a rank, the file of a file, x - y + height - 1 of a rising
- * diagonal and x + y of a falling one; a cell is y * stride + x
- * (board.h) on every board.  The cells off the board are walls, set
- * bits: beyond a line's end up to bit 63, and below its start, in down
- * from bit 32 on at least.  A kind of line the board's directions lack
- * (the diagonals of four directions, one of the star's) is all wall,
- * so that no jump goes along it, and use[] keeps its stones out.
+ * The stones of a board, one word a line, in m[], each way: up holds
+ * place i at bit i, down at bit DOWN - i, so that the cells either way
+ * from a cell are the bits above its own, one shift, and a stone is
+ * turned over in both with one xor.  A line's number is the rank of a
+ * rank, the file of a file, x - y + height - 1 of a rising diagonal and
+ * x + y of a falling one; a cell is y * stride + x (board.h) on every
+ * board.  The cells off the board are walls, set bits: beyond a line's
+ * end up to the down half (two are enough, the first stone and the
+ * first cell behind it), and below its start, in the down half down
+ * to bit 63 (two at least: bits 62 and 63).  A kind of line the
+ * board's directions lack (the diagonals of four directions, one of
+ * the star's) is all wall, so that no jump goes along it, and use[]
+ * keeps its stones out.
  */
+#define DOWN		61
 struct lines {
-	uint64_t	 m[2 * NKINDS * LINES];
+	uint64_t	 m[NKINDS * LINES];
 	uint64_t	 use[NKINDS];
 	/*
 	 * The k cells behind a first stone at bit k - 1, bits k to
@@ -70,8 +74,8 @@ struct lines {
 	uint64_t	 behind[64];
 };
 
-/* The mask of line n of kind f, up or down, in struct lines' m[]. */
-#define MASK(f, n, up)	(((up) * NKINDS + (f)) * LINES + (n))
+/* The mask of line n of kind f in struct lines' m[]. */
+#define MASK(f, n)	((f) * LINES + (n))
 
 /*
  * The masks of the last search of this thread: the stones of occ and
@@ -105,7 +109,7 @@ struct line_cache {
 	 * names (cell) for the stones they jump.
 	 */
 	struct at {
-		uint16_t	 w[NWAYS];
+		uint16_t	 w[NKINDS];
 		uint8_t		 sh[NWAYS];
 		uint32_t	 seen;
 		int16_t		 cell;
@@ -115,7 +119,7 @@ struct line_cache {
 	 * What turning each cell over changes: its bit in the mask of
 	 * each way (0 for a kind not in use).
 	 */
-	uint32_t	 bit[NOTATION_MAX_CELLS][NWAYS];
+	uint64_t	 bit[NOTATION_MAX_CELLS][NKINDS];
 	/*
 	 * A hop of half z + 1 way d: its landing's entry in at[], as an
 	 * offset from the start's in bytes, and the stone it goes over, as
@@ -151,7 +155,7 @@ lines_flip(struct line_cache *lc, int c)
 	int		 d;
 
 	UNROLL
-	for (d = 0; d < NWAYS; d++)
+	for (d = 0; d < NKINDS; d++)
 		lc->l.m[a->w[d]] ^= lc->bit[c][d];
 }
 
@@ -160,19 +164,17 @@ static void
 at_init(struct line_cache *lc, int x, int y)
 {
 	struct at	*a = &lc->at[y * lc->stride + x];
-	uint32_t	*bit = lc->bit[y * lc->stride + x];
+	uint64_t	*bit = lc->bit[y * lc->stride + x];
 	int		 f, n, i, b;
 
 	a->cell = (int16_t)(y * lc->stride + x);
 	for (f = 0; f < NKINDS; f++) {
 		n = line_of(f, x, y, lc->height, &i);
-		a->w[2 * f + 1] = (uint16_t)MASK(f, n, 1);
-		a->w[2 * f] = (uint16_t)MASK(f, n, 0);
+		a->w[f] = (uint16_t)MASK(f, n);
 		a->sh[2 * f + 1] = (uint8_t)(i + 1);
-		a->sh[2 * f] = (uint8_t)(32 - i);
+		a->sh[2 * f] = (uint8_t)(DOWN + 1 - i);
 		b = lc->l.use[f] != 0;
-		bit[2 * f + 1] = (uint32_t)b << i;
-		bit[2 * f] = (uint32_t)b << (31 - i);
+		bit[f] = ((uint64_t)b << i) | ((uint64_t)b << (DOWN - i));
 	}
 }
 
@@ -236,9 +238,9 @@ lines_init(struct line_cache *lc, const struct geometry *g)
 			}
 	for (f = 0; f < NKINDS; f++)
 		for (n = 0; n < LINES; n++) {
-			lc->holes |= holed(l->m[MASK(f, n, 1)]);
-			l->m[MASK(f, n, 1)] = ~l->m[MASK(f, n, 1)];
-			l->m[MASK(f, n, 0)] = ~l->m[MASK(f, n, 0)];
+			lc->holes |= holed(l->m[MASK(f, n)] &
+			    (((uint64_t)1 << LINE_MAX) - 1));
+			l->m[MASK(f, n)] = ~l->m[MASK(f, n)];
 		}
 }
 
@@ -280,7 +282,7 @@ lines_of(const struct geometry *g, const struct bits *occ)
 static inline long
 hop_at(const struct line_cache *lc, const struct at *a, int d)
 {
-	uint64_t	 r = lc->l.m[a->w[d]] >> a->sh[d];
+	uint64_t	 r = lc->l.m[a->w[d >> 1]] >> a->sh[d];
 	unsigned long	 z = (unsigned)__builtin_ctzll(r);
 
 	/* One test of a mask looked up: the mask made costs three more. */
