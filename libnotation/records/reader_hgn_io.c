@@ -223,6 +223,34 @@ nt_hgn_refill(struct hgn_reader *r, const char **q)
 /* ------------------------------------------------------------------ */
 /* The checker's run of the movetext (records.h, nt_reader_run())      */
 
+/* A run of the checker's from where the reader stands (records.h). */
+static inline NT_ALWAYS_INLINE int
+run_begin(const struct hgn_reader *r, struct nt_run *run)
+{
+	run->p = r->p;
+	run->end = r->end;
+	run->line = r->line;
+	run->colz = r->colz;
+	run->lf = NULL;
+	return 1;
+}
+
+/*
+ * The reader where a run left it; its line too where the run passed a
+ * line end, counted as newline() counts an LF.  Whether it passed one.
+ */
+static inline NT_ALWAYS_INLINE int
+run_leave(struct hgn_reader *r, const struct nt_run *run)
+{
+	r->p = run->p;
+	if (run->lf == NULL)
+		return 0;
+	r->line = run->line;
+	r->ls = off_of(r, run->lf) + 1;
+	r->colz = (uintptr_t)run->lf;
+	return 1;
+}
+
 /*
  * Only right after a move of the game's movetext, with nothing queued: the
  * flags that a move or a move number of the movetext's own path sets
@@ -238,26 +266,14 @@ nt_hgn_run(void *p, struct nt_run *run)
 	if (r->qhead != r->qtail || r->state != ST_GAME || r->bol ||
 	    r->pdn || !r->movetext || !r->hasmove || r->mvcut || r->blank)
 		return 0;
-	run->p = r->p;
-	run->end = r->end;
-	run->line = r->line;
-	run->colz = r->colz;
-	run->lf = NULL;
-	return 1;
+	return run_begin(r, run);
 }
 
 /* A line end passed is counted as newline() counts an LF after a token. */
 void
 nt_hgn_run_end(void *p, const struct nt_run *run)
 {
-	struct hgn_reader	*r = p;
-
-	r->p = run->p;
-	if (run->lf == NULL)
-		return;
-	r->line = run->line;
-	r->ls = off_of(r, run->lf) + 1;
-	r->colz = (uintptr_t)run->lf;
+	run_leave(p, run);
 }
 
 /* ------------------------------------------------------------------ */
@@ -277,12 +293,7 @@ nt_hgn_tags(void *p, struct nt_run *run)
 	if (r->qhead != r->qtail || r->state != ST_GAME || r->bol ||
 	    r->movetext || (r->tokens && r->blank))
 		return 0;
-	run->p = r->p;
-	run->end = r->end;
-	run->line = r->line;
-	run->colz = r->colz;
-	run->lf = NULL;
-	return 1;
+	return run_begin(r, run);
 }
 
 /*
@@ -295,12 +306,8 @@ nt_hgn_tags_end(void *p, const struct nt_run *run, int startag)
 {
 	struct hgn_reader	*r = p;
 
-	r->p = run->p;
-	if (run->lf == NULL)
+	if (!run_leave(r, run))
 		return;
-	r->line = run->line;
-	r->ls = off_of(r, run->lf) + 1;
-	r->colz = (uintptr_t)run->lf;
 	r->tokens = r->content = r->tagmove = 1;
 	r->blank = r->bol = 0;
 	if (startag >= 0)
