@@ -227,10 +227,6 @@ game_for(notation_checker *c, const notation_rules *r)
 }
 
 /*
- * The rule set and start position of the current game, from its Variant
- * and FEN tags (spec/record-format.md); known once the tag section ends.
- */
-/*
  * The Variant tag's rule set in the catalog, or NULL with d filled.  A
  * file's games name few rule sets: the catalog's answer for a value is
  * kept (c->variants, a slot a value, by its length and its first and last
@@ -264,6 +260,10 @@ find_variant(notation_checker *c, struct notation_diag *d)
 	return r;
 }
 
+/*
+ * The rule set and start position of the current game, from its Variant
+ * and FEN tags (spec/record-format.md); known once the tag section ends.
+ */
 void
 nt_check_resolve(notation_checker *c, notation_reader *rd)
 {
