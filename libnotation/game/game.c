@@ -366,6 +366,32 @@ no_move_end(struct notation_game *g, unsigned which)
 }
 
 /*
+ * The two no-move ends of the ends asked, each left to the next ply where
+ * the game defers it (nt_game_defer()), else asked now: the draw when no
+ * one can move, first of adjudicate()'s ends of the side to move (1 if
+ * the game ended), and the loss of a side without a move, the last.
+ */
+static inline NT_ALWAYS_INLINE int
+no_move_draw(struct notation_game *g, unsigned ends)
+{
+	if (g->defer & NT_END_NO_MOVE_DRAW)
+		g->pending = NT_END_NO_MOVE_DRAW;
+	else if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
+	    no_move_end(g, NT_END_NO_MOVE_DRAW))
+		return 1;
+	return 0;
+}
+
+static inline NT_ALWAYS_INLINE void
+no_move_loss(struct notation_game *g, unsigned ends)
+{
+	if (g->defer & NT_END_NO_MOVE)
+		g->pending = NT_END_NO_MOVE;
+	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
+		no_move_end(g, NT_END_NO_MOVE);
+}
+
+/*
  * The ends of the rules after a move by 'mover' of a stone of 'owner';
  * 'swapped' is the owner of the stone a swap moved out of the way, or -1.
  * 'ends' are the game's (g->ends), or those of them a caller in line
@@ -494,10 +520,7 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (g->defer & NT_END_NO_MOVE_DRAW)
-		g->pending = NT_END_NO_MOVE_DRAW;
-	else if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
-	    no_move_end(g, NT_END_NO_MOVE_DRAW))
+	if (no_move_draw(g, ends))
 		return;
 	/*
 	 * A race ends when no player can move whatever it rolls: the most
@@ -520,10 +543,7 @@ round:
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
-	if (g->defer & NT_END_NO_MOVE)
-		g->pending = NT_END_NO_MOVE;
-	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
-		no_move_end(g, NT_END_NO_MOVE);
+	no_move_loss(g, ends);
 }
 
 /*
@@ -710,15 +730,8 @@ judge_lean(struct notation_game *g, int mover, unsigned long number,
 static NT_NOINLINE int
 judge_no_move(struct notation_game *g)
 {
-	if (g->defer & NT_END_NO_MOVE_DRAW)
-		g->pending = NT_END_NO_MOVE_DRAW;
-	else if ((g->ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
-	    no_move_end(g, NT_END_NO_MOVE_DRAW))
-		return 0;
-	if (g->defer & NT_END_NO_MOVE)
-		g->pending = NT_END_NO_MOVE;
-	else if ((g->ends & NT_END_NO_MOVE) && !side_moves(g))
-		no_move_end(g, NT_END_NO_MOVE);
+	if (!no_move_draw(g, g->ends))
+		no_move_loss(g, g->ends);
 	return 0;
 }
 
