@@ -104,9 +104,9 @@ struct line_cache {
 	 * brings the cells beyond it to bit 0); and which search reached
 	 * it: seen, gen for from's, gen + 1 for to's, where clearing a
 	 * map of the cells cost each search more than the rest of its
-	 * set-up.  32 bytes a cell, one shift to its entry; the searches
-	 * go by the entries, not by the cells, which a cell's entry
-	 * names (cell) for the stones they jump.
+	 * set-up.  24 bytes a cell; the searches go by the entries, not
+	 * by the cells, which a cell's entry names (cell) for the stones
+	 * they jump.
 	 */
 	struct at {
 		uint16_t	 w[NKINDS];

@@ -474,7 +474,7 @@ w16_over_all(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * A search on 16x16: the stones to go over from each bit of the start's
+ * A search on 16x16 or the star: the stones to go over from each bit of the start's
  * quarter, as struct quarter's, the cells it may land on, the
  * parities of the start's rank and file and its bit.
  */

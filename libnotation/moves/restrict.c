@@ -564,8 +564,7 @@ camp_held(const struct notation_position *p, int i)
  * none, no duty; then the first other side with none (rules.h,
  * duty_of).  Every player's place is written out: a player the rule set
  * lacks has no stones, so its tally is 0.  The answer for each side and
- * held set is made once (rules.c).  Out of line: the rule sets of
- * colours are few.
+ * held set is made once (rules.c).
  */
 static inline NT_ALWAYS_INLINE int
 duty_colours(const struct notation_position *p)
@@ -579,7 +578,10 @@ duty_colours(const struct notation_position *p)
 	return p->rules->duty_of[p->side][held];
 }
 
-/* The same out of line, for the callers that keep registers anyway. */
+/*
+ * The same out of line, for the callers that keep registers anyway: the
+ * rule sets of colours are few.
+ */
 static NT_NOINLINE int
 duty_colours_call(const struct notation_position *p)
 {

@@ -329,7 +329,7 @@ struct notation_rules {
 	int		 moves_near;
 	/*
 	 * The steps, made once from the keys steps, lines, forward and the
-	 * board (moves/steps.c asks them with no key): step_dirs[who + 1]
+	 * board (moves/steps.c looks them up here): step_dirs[who + 1]
 	 * the steps a stone of player who (-1: none, to SHARED) may take, a
 	 * bit each, by the board's direction or with steps: knight by the
 	 * leap of leap[][] (none with steps: none, and no leap off the

@@ -702,7 +702,7 @@ notation_stats_add_summary(notation_stats *st,
 		for (i = 0; rc == 0 && i < st->nby; i++)
 			rc = breakdown_add(st, &st->by[i], s, c, result);
 	}
-	/* A ply the move callback could not count is told here. */
+	/* A ply the move or ply callback could not count is told here. */
 	if (st->cur.failed)
 		rc = -1;
 	cur_reset(&st->cur);
