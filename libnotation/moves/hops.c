@@ -29,13 +29,6 @@ quarters(const struct geometry *g)
 	return g->lines == LINES_10X10 || g->lines == LINES_8X8;
 }
 
-/* 16x16 and the star, whose chains quarters.c searches too. */
-static inline int
-wide_quarters(const struct geometry *g)
-{
-	return g->lines == LINES_16X16 || g->lines == LINES_STAR;
-}
-
 /*
  * The stones to go over that quarters.c is given: NULL, the position's,
  * where a jump goes over any stone (nt_jump_over()'s set is then the
@@ -160,7 +153,7 @@ rounds_hops(const struct notation_position *p, const struct bits *over,
 	const struct geometry	*g = &p->rules->geo;
 	int			 base, hops = -1, lines, far;
 
-	/* The classic boards and 16x16: on a quarter of the board. */
+	/* The classic boards, 16x16 and the star: on a quarter of the board. */
 	if (quarters(g))
 		return nt_quarter_hops(p, over, from, to);
 	if (wide_quarters(g) &&
@@ -227,10 +220,9 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * reach decides it, so *hops gets nt_jump_hops()'s count and no caller
  * need search again (the statistics, the page's paths); elsewhere *hops
  * gets 0.  A single hop counts on every board; a longer chain on a board
- * of two words, on the classic boards' and 16x16's quarters (but for the
- * dice on 16x16, whose fast parse counts none), not on the star's: there
- * the rounds cost more than the sweeps of the reach (6% more for the
- * validator on the star for six), so the statistics count apart.
+ * of two words and on the quarters of the classic boards, 16x16 and the
+ * star (nt_wide_hops()), but for the dice's, whose fast parse counts
+ * none.
  * Where the chains are directed, a chain and a step after it
  * (step-after-jumps) reaches 'to' too, from the same search
  * (nt_jump_or_step()).  'to' is an empty cell of the board
@@ -946,8 +938,7 @@ nt_jump_path_counted(const struct notation_position *p, int from, int to,
 		    hops, path);
 	}
 	nt_jump_over(p, from, &over);
-	if (hops == 2 && r->geo.lines != LINES_16X16 &&
-	    r->geo.lines != LINES_STAR &&
+	if (hops == 2 && !wide_quarters(&r->geo) &&
 	    two_hop_path(p, &over, from, to, path) == 2)
 		return 2;
 	if (hops == 3 && window_ok(&r->geo) &&

@@ -581,8 +581,7 @@ nt_jump_chain_reaches(const struct notation_position *p,
 	int		 n;
 
 	/* 16x16 and the star: on a quarter of the board (quarters.c). */
-	if ((p->rules->geo.lines == LINES_16X16 ||
-	    p->rules->geo.lines == LINES_STAR) &&
+	if (wide_quarters(&p->rules->geo) &&
 	    (n = nt_wide_hops(p, over, from, to)) >= 0)
 		return n > 0;
 	return reach_short(p, over, from, to, &reach);

@@ -18,6 +18,13 @@
 #define SPECIALISED	static inline NT_ALWAYS_INLINE
 #define UNROLL		NT_UNROLL
 
+/* 16x16 and the star, whose chains quarters.c searches too. */
+static inline int
+wide_quarters(const struct geometry *g)
+{
+	return g->lines == LINES_16X16 || g->lines == LINES_STAR;
+}
+
 /*
  * Shift the set t of nw words by 0 < off < 64 bits, towards higher
  * cells (up) or lower.  The padding bit at the end of each row
