@@ -185,7 +185,7 @@ nt_movable(const struct notation_position *p, struct bits *out)
 		*out = p->stones[p->side];
 		return;
 	}
-	who = nt_movers_team(p);
+	who = nt_movers(p);
 	bits_zero(out);
 	for (i = 0; i <= SHARED; i++)
 		if (who & (1u << i))
