@@ -122,14 +122,20 @@ bits_count(const struct bits *b)
 	return n;
 }
 
-/* How many bits a and b have both. */
+/*
+ * How many bits a and b have both: most often a camp's stones, whose
+ * words but a few are empty, so that the others alone are counted, in
+ * place (bits_pop64()).
+ */
 static inline int
 bits_count_both(const struct bits *a, const struct bits *b)
 {
-	int	 i, n = 0;
+	uint64_t	 x;
+	int		 i, n = 0;
 
 	for (i = 0; i < BITS_WORDS; i++)
-		n += __builtin_popcountll(a->w[i] & b->w[i]);
+		if ((x = a->w[i] & b->w[i]) != 0)
+			n += bits_pop64(x);
 	return n;
 }
 

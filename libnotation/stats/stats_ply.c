@@ -56,23 +56,6 @@ camps_of(struct current *cur, const notation_rules *r)
 }
 
 /*
- * The stones of a in b: a camp's words but a few are empty, and the
- * count of the others is made in place (bits_pop64()).
- */
-static unsigned
-count_both(const struct bits *a, const struct bits *b)
-{
-	uint64_t	 x;
-	unsigned	 n = 0;
-	int		 i;
-
-	for (i = 0; i < BITS_WORDS; i++)
-		if ((x = a->w[i] & b->w[i]) != 0)
-			n += (unsigned)bits_pop64(x);
-	return n;
-}
-
-/*
  * The stones each player has in its own camp at the start, counted once
  * per game; every ply then moves one stone of the mover in or out.
  */
@@ -97,8 +80,8 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	cur->hascamp = cs->has;
 	cur->camprec = cs->rec;
 	for (who = 0; who < cur->nplayers; who++) {
-		cur->incamp[who] = count_both(&p->stones[who],
-		    &r->pl[who].camp);
+		cur->incamp[who] = (unsigned)bits_count_both(
+		    &p->stones[who], &r->pl[who].camp);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 	}
 }
