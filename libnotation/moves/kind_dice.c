@@ -101,7 +101,7 @@ static inline int
 plain_steps(const struct notation_rules *r)
 {
 	return r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
-	    r->lines == LINES_ALL && !r->forward && r->station == 0;
+	    rules_classic_lines(r);
 }
 
 /*

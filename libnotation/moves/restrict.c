@@ -529,7 +529,7 @@ nt_step_any(const struct notation_position *p, int from)
 	    !(r->player_moves && r->pl[who].moves != 0) &&
 	    !(r->goal_lock && bits_test(&r->pl[who].goal, from))) {
 		if (r->steps != STEPS_NONE && r->steps != STEPS_KNIGHT &&
-		    r->lines == LINES_ALL && !r->forward && r->station == 0) {
+		    rules_classic_lines(r)) {
 			for (d = 0; d < g->ndirs; d++)
 				if ((n = g->nb[from][d]) >= 0 &&
 				    !bits_test(&p->occ, n))

@@ -84,7 +84,7 @@ nt_steps_from(const struct notation_position *p, int who, int lifted, int c,
 	 * the rule set: the validator asks for a stone's steps at every
 	 * ply (does the side to move have a move?).
 	 */
-	if (r->lines == LINES_ALL && !r->forward && r->station == 0) {
+	if (rules_classic_lines(r)) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((n = g->nb[c][d]) >= 0 && n != lifted &&
 			    !bits_test(&p->occ, n))
@@ -125,7 +125,7 @@ nt_step_dirs(const struct notation_position *p, int who, int c, int16_t *to,
 		return dirs;
 	}
 	/* The classic lines, no forward, no station: every neighbour. */
-	if (r->lines == LINES_ALL && !r->forward && r->station == 0) {
+	if (rules_classic_lines(r)) {
 		for (d = 0; d < g->ndirs; d++)
 			if ((n = g->nb[c][d]) >= 0 && !bits_test(&p->occ, n)) {
 				to[d] = (int16_t)n;

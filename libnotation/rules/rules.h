@@ -496,6 +496,16 @@ rules_side(const struct notation_rules *r, int i)
 	return r->pl[i].colour_of != 0 ? r->pl[i].colour_of - 1 : i;
 }
 
+/*
+ * Do the keys lines, forward and station leave a step every direction of
+ * the board, onto any empty neighbour (the classic lines)?
+ */
+static inline int
+rules_classic_lines(const struct notation_rules *r)
+{
+	return r->lines == LINES_ALL && !r->forward && r->station == 0;
+}
+
 /* Is the rule set a race along straight lines (Rakado, not the track)? */
 static inline int
 rules_race_lines(const struct notation_rules *r)
