@@ -529,7 +529,7 @@ tag_lines(notation_checker *c, notation_reader *rd, struct notation_event *ev)
 	struct nt_run	 r;
 	struct nt_tag	 t;
 	const char	*q, *u, *e, *end;
-	int		 startag = -1;
+	int		 startag = -1, star;
 
 	if (!nt_reader_tags(rd, &r))
 		return;
@@ -550,8 +550,9 @@ tag_lines(notation_checker *c, notation_reader *rd, struct notation_event *ev)
 		r.lf = q;
 		r.colz = (uintptr_t)q;
 		r.p = e;
-		if (t.nlen == 6 && memcmp(t.name, "Result", 6) == 0)
-			startag = t.vlen == 1 && *t.value == '*';
+		if ((star = nt_hgn_startag(t.name, t.nlen, t.value,
+		    t.vlen)) >= 0)
+			startag = star;
 		ev->line = r.line;
 		ev->column = (unsigned long)(u - q);
 		ev->name = t.name;

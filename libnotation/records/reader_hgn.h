@@ -13,6 +13,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -480,6 +481,20 @@ struct nt_tag {
 	size_t		 nlen;
 	size_t		 vlen;
 };
+
+/*
+ * A tag pair's say on the game's Result: 1 for a Result tag of "*", 0
+ * for one of another value, -1 for a pair of another name (the reader's
+ * startag, and the checker's tag lines, check.c).
+ */
+static inline NT_ALWAYS_INLINE int
+nt_hgn_startag(const char *name, size_t nlen, const char *value,
+    size_t vlen)
+{
+	if (nlen != 6 || memcmp(name, "Result", 6) != 0)
+		return -1;
+	return vlen == 1 && *value == '*';
+}
 
 #if defined(__SSE2__)
 /*

@@ -475,14 +475,15 @@ nt_hgn_fast_tag(struct hgn_reader *r)
 	struct notation_event	*ev;
 	struct nt_tag		 t;
 	const char		*q;
+	int			 star;
 
 	if ((q = nt_hgn_scan_tag(r->p, r->end, &t)) == NULL)
 		return 0;
 	r->tokens = r->content = 1;
 	ev = push(r, NOTATION_EV_TAG, r->line, col_of(r, r->p));
 	r->tagmove = 1;
-	if (t.nlen == 6 && memcmp(t.name, "Result", 6) == 0)
-		r->startag = t.vlen == 1 && *t.value == '*';
+	if ((star = nt_hgn_startag(t.name, t.nlen, t.value, t.vlen)) >= 0)
+		r->startag = star;
 	ev->name = t.name;
 	ev->name_len = t.nlen;
 	ev->text = t.value;
@@ -506,7 +507,7 @@ nt_hgn_lex_tag(struct hgn_reader *r, int emit)
 	size_t			 i = 1, name, nlen, v, vlen, at, bs = 0, k;
 	size_t			 nesc = 0;
 	char			*d;
-	int			 c, c2, badesc = 0;
+	int			 c, c2, badesc = 0, star;
 	const char		*msg;
 
 	if (emit && nt_hgn_fast_tag(r))
@@ -640,8 +641,8 @@ checked:
 	}
 	ev = push(r, NOTATION_EV_TAG, r->line, col);
 	r->tagmove = 1;
-	if (nlen == 6 && memcmp(r->p + name, "Result", 6) == 0)
-		r->startag = vlen == 1 && *value == '*';
+	if ((star = nt_hgn_startag(r->p + name, nlen, value, vlen)) >= 0)
+		r->startag = star;
 	ev->name = r->p + name;
 	ev->name_len = nlen;
 	ev->text = value;
