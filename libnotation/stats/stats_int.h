@@ -168,12 +168,13 @@ struct current {
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
 	/*
 	 * The camps of this game's players (one of campsets[]): campin[]
-	 * by player, then cell + 1 (0: off the board), 1 where the cell is
-	 * in the player's camp, so that a ply's move in or out of its
-	 * mover's camp is two looks; hascamp[], has the player a camp at
-	 * all (shared stones, hands: none).
+	 * by player, its row of the set's in[] from the board's first cell,
+	 * 1 where the cell is in the player's camp, so that a ply's move in
+	 * or out of its mover's camp is the row's look-up and two looks;
+	 * hascamp[], has the player a camp at all (shared stones, hands:
+	 * none).
 	 */
-	const unsigned char	(*campin)[NOTATION_MAX_CELLS + 1];
+	const unsigned char	*campin[NOTATION_MAX_PLAYERS];
 	const unsigned char	*hascamp;
 	size_t			*camprec;	/* its rec[] */
 	/*

@@ -56,8 +56,9 @@ camps_of(struct current *cur, const notation_rules *r)
 }
 
 /*
- * The stones each player has in its own camp at the start, counted once
- * per game; every ply then moves one stone of the mover in or out.
+ * The stones each player has in its own camp at the start, as the
+ * position's tally counts them (position.h), once per game; every ply
+ * then moves one stone of the mover in or out.
  */
 void
 nt_stats_cur_start(struct current *cur, const notation_game *g)
@@ -76,12 +77,11 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	memset(cur->incamp, 0, sizeof(cur->incamp));
 	memset(cur->moves, 0, sizeof(cur->moves));
 	cs = camps_of(cur, r);
-	cur->campin = cs->in;
 	cur->hascamp = cs->has;
 	cur->camprec = cs->rec;
 	for (who = 0; who < cur->nplayers; who++) {
-		cur->incamp[who] = (unsigned)bits_count_both(
-		    &p->stones[who], &r->pl[who].camp);
+		cur->campin[who] = cs->in[who] + 1;
+		cur->incamp[who] = TALLY_HOME(p->tally[who]);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 	}
 }
@@ -193,7 +193,7 @@ count_jump(struct current *cur, size_t hops)
 static inline void
 count_camp(struct current *cur, const struct notation_move *m, int who)
 {
-	const unsigned char	*camp = cur->campin[who] + 1;
+	const unsigned char	*camp = cur->campin[who];
 	int			 in;
 
 	/* A step, a chain or a swap: from and to are cells of the board. */
