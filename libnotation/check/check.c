@@ -372,7 +372,6 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 	struct nt_run		 r;
 	notation_game		*g = c->g;
 	const char		*p, *q, *t, *end, *nl = NULL, *lf, *lf0 = NULL;
-	const char		*told;		/* the lf the reader has */
 	const char		*mtext;
 	uintptr_t		 colz, colz0 = 0, lim;
 	unsigned long		 line;
@@ -395,7 +394,7 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 		return;
 	line = r.line;
 	colz = r.colz;
-	told = lf = r.lf;
+	lf = r.lf;
 	p = q = r.p;
 	end = r.end;
 	/* The last q with FAST_LOOK bytes at hand (none: 0). */
@@ -454,18 +453,14 @@ move:
 				continue;
 			}
 			/*
-			 * A callback may ask the reader where it stands: the
-			 * line only where a line end was passed since it was
-			 * last told (an lf of NULL tells the byte alone).
+			 * A callback may ask the reader where it stands, which
+			 * is the byte alone (notation_reader_offset()): an lf
+			 * of NULL tells no line, which only the reader's next
+			 * events read, after the run's end has told it.
 			 */
 			if (watched) {
 				r.p = p;
 				r.lf = NULL;
-				if (lf != told) {
-					r.line = line;
-					r.colz = colz;
-					r.lf = told = lf;
-				}
 				nt_reader_run_end(rd, &r);
 			}
 			if (play(c, rd, g, mtext, (size_t)(t - mtext), line,
