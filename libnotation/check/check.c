@@ -244,41 +244,59 @@ repeated(notation_checker *c, const notation_game *g, unsigned long line,
 		k->ply = d.ply;
 }
 
-/* play()'s bare, for the current game. */
+/*
+ * What play() knows of the current game (run()), bits: it is replayed
+ * (RUN_PLAYED), its no-move end is not deferred (RUN_NOW), no callback
+ * watches its moves (RUN_QUIET), the move callback alone does
+ * (RUN_MOVEFN), which cannot change that: it may not call the checker.
+ * The loop is made for each of the four kinds run() tells apart.
+ */
+#define RUN_ANY		0
+#define RUN_PLAYED	1
+#define RUN_NOW		2
+#define RUN_QUIET	4
+#define RUN_MOVEFN	8
+#define RUN_BARE	(RUN_PLAYED | RUN_NOW | RUN_QUIET)
+#define RUN_DEFERS	(RUN_PLAYED | RUN_QUIET)
+#define RUN_MOVES	(RUN_PLAYED | RUN_MOVEFN)
+
 static int
-bare_game(const notation_checker *c)
+run_how(const notation_checker *c)
 {
-	return c->g != NULL && !c->defer && c->movefn == NULL &&
-	    c->plyfn == NULL;
+	if (c->g == NULL || c->plyfn != NULL)
+		return RUN_ANY;
+	if (c->movefn != NULL)
+		return RUN_MOVES;
+	return c->defer ? RUN_DEFERS : RUN_BARE;
 }
 
 /*
- * In line in the loops over events and over a run's tokens (run()).  bare
- * (a constant where it is in line) says the game is replayed, its no-move
- * end not deferred, and no callback watches the moves: play() then asks
- * none of it (bare_game()).  g is c->g, which the caller has in hand (in
- * a run, known not NULL: the game's accessors then test nothing).  The
- * move is its text and len, on the line of `line', its column text - colz
- * (reckoned where an error is said): scalars, not an event, whose
- * stores every move would pay.  1 when the move stopped the game.
+ * In line in the loops over events and over a run's tokens (run()).  how
+ * (a constant where it is in line) says what is known of the game
+ * (run_how()): play() asks none of that.  g is c->g, which the caller has
+ * in hand (in a run, known not NULL: the game's accessors then test
+ * nothing).  The move is its text and len, on the line of `line', its
+ * column text - colz (reckoned where an error is said): scalars, not an
+ * event, whose stores every move would pay.  1 when the move stopped the
+ * game.
  */
 static inline NT_ALWAYS_INLINE int
 play(notation_checker *c, notation_reader *rd, notation_game *g,
     const char *mtext, size_t len, unsigned long line, uintptr_t colz,
-    int bare)
+    int how)
 {
 	struct notation_diag	 d;
 	struct notation_move	 m;
 	const char		*text = NULL;	/* the move as read */
 
-	if (!bare && g == NULL) {
+	if (!(how & RUN_PLAYED) && g == NULL) {
 		c->moves++;
 		return 0;
 	}
 	/* The rest is filled on error (ply_diag()). */
 	d.code = NOTATION_OK;
 	d.ply = notation_game_plies(g) + 1;
-	if (!bare && c->defer)
+	if (!(how & RUN_NOW) && c->defer)
 		text = parse_settled(g, mtext, len, &m, &d);
 	if (text != NULL)
 		;
@@ -288,7 +306,7 @@ play(notation_checker *c, notation_reader *rd, notation_game *g,
 		    notation_game_end_ply(g),
 		    notation_reason_name(notation_game_outcome(g)->reason),
 		    "no move may follow");
-	else if ((bare || !c->defer) && notation_move_parse(
+	else if (((how & RUN_NOW) || !c->defer) && notation_move_parse(
 	    notation_game_position(g), mtext, len, &m, &d) == 0)
 		text = mtext;
 	else if (plain_as_capture(c, mtext, len, line, (unsigned long)
@@ -296,10 +314,11 @@ play(notation_checker *c, notation_reader *rd, notation_game *g,
 		text = c->plain;
 	if (text != NULL) {
 		/* The game still in the position the move is made in. */
-		if (!bare && c->movefn != NULL)
+		if ((how & RUN_MOVEFN) ||
+		    (how == RUN_ANY && c->movefn != NULL))
 			c->movefn(c->movearg, g, &m, text, len);
 		/* Only a caller that watches plies pays for the copy. */
-		if (!bare && c->plyfn != NULL)
+		if (how == RUN_ANY && c->plyfn != NULL)
 			nt_position_copy(&c->before, notation_game_position(g));
 		/* Not ended: the outcome was asked above. */
 		nt_game_play_open(g, &m, &d);
@@ -311,8 +330,8 @@ play(notation_checker *c, notation_reader *rd, notation_game *g,
 		    (unsigned long)((uintptr_t)mtext - colz));
 	if (notation_game_repetition(g))
 		repeated(c, g, line, (unsigned long)((uintptr_t)mtext - colz));
-	if (!bare && c->plyfn != NULL && c->plyfn(c->plyarg, g, &c->before,
-	    &m, text, len) != 0) {
+	if (how == RUN_ANY && c->plyfn != NULL && c->plyfn(c->plyarg, g,
+	    &c->before, &m, text, len) != 0) {
 		c->stopped = 1;
 		notation_reader_skip_game(rd);
 		return 1;
@@ -367,7 +386,7 @@ run_number(const char *q, const char *end, size_t *len, unsigned long *num,
  * stay in registers, and written back to the reader at the end.
  */
 static inline NT_ALWAYS_INLINE void
-run_as(notation_checker *c, notation_reader *rd, int bare)
+run_as(notation_checker *c, notation_reader *rd, int how)
 {
 	struct nt_run		 r;
 	notation_game		*g = c->g;
@@ -379,7 +398,9 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 	unsigned long		 num;
 	int			 dots;
 	unsigned		 k;		/* the class of *q */
-	int			 watched = c->movefn != NULL || c->plyfn != NULL;
+	int			 watched = (how & RUN_MOVEFN) ||
+				    (how == RUN_ANY && (c->movefn != NULL ||
+				    c->plyfn != NULL));
 #if defined(__SSE2__)
 	__m128i			 x;
 	unsigned		 bits;
@@ -387,10 +408,12 @@ run_as(notation_checker *c, notation_reader *rd, int bare)
 
 	/*
 	 * A move that failed stops the game (copying, the reader reads on).
-	 * A bare game has g (bare_game()): the test, never true, tells the
-	 * compiler so, which then drops the accessors' own tests of g.
+	 * A game known to be replayed has g (run_how()): the test, never
+	 * true, tells the compiler so, which then drops the accessors' own
+	 * tests of g.
 	 */
-	if (c->stopped || (bare && g == NULL) || !nt_reader_run(rd, &r))
+	if (c->stopped || ((how & RUN_PLAYED) && g == NULL) ||
+	    !nt_reader_run(rd, &r))
 		return;
 	line = r.line;
 	colz = r.colz;
@@ -446,9 +469,9 @@ move:
 			mtext = q;
 			p = q = t;
 			nl = NULL;
-			if (bare) {
+			if (how == RUN_BARE) {
 				if (play(c, rd, g, mtext, (size_t)(t - mtext),
-				    line, colz, 1))
+				    line, colz, RUN_BARE))
 					break;
 				continue;
 			}
@@ -464,7 +487,7 @@ move:
 				nt_reader_run_end(rd, &r);
 			}
 			if (play(c, rd, g, mtext, (size_t)(t - mtext), line,
-			    colz, 0))
+			    colz, how))
 				break;
 		} else if (k & C_DIGIT) {
 			if (!run_number(q, end, &len, &num, &dots))
@@ -497,14 +520,28 @@ move:
 	nt_reader_run_end(rd, &r);
 }
 
-/* run_as(), its loop made twice: for the bare game and for the others. */
+/*
+ * run_as(), its loop made four times: for the bare game, for one whose
+ * no-move end is deferred, for one the move callback alone watches, and
+ * for the others.
+ */
 static void
 run(notation_checker *c, notation_reader *rd)
 {
-	if (bare_game(c))
-		run_as(c, rd, 1);
-	else
-		run_as(c, rd, 0);
+	switch (run_how(c)) {
+	case RUN_BARE:
+		run_as(c, rd, RUN_BARE);
+		break;
+	case RUN_DEFERS:
+		run_as(c, rd, RUN_DEFERS);
+		break;
+	case RUN_MOVES:
+		run_as(c, rd, RUN_MOVES);
+		break;
+	default:
+		run_as(c, rd, RUN_ANY);
+		break;
+	}
 }
 
 /*
