@@ -124,9 +124,19 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
  * coordinates a ply otherwise, and an archive whose games take turns
  * between rule sets would make them again at each game.
  */
-/* The pairs (df + 2, dr + 2) two apart on a line, bit 5 (df + 2) + dr + 2. */
-static const uint32_t	 two_apart = 1u << 0 | 1u << 2 | 1u << 4 |
-    1u << 10 | 1u << 14 | 1u << 20 | 1u << 22 | 1u << 24;
+/*
+ * The pairs (df + 2, dr + 2) two apart on a line, at 5 (df + 2) + dr + 2:
+ * their places in half[], the others HALF_NONE.
+ */
+#define N	HALF_NONE
+const unsigned char	 half_at[25] = {
+	0, N, 1, N, 2,
+	N, N, N, N, N,
+	3, N, N, N, 4,
+	N, N, N, N, N,
+	5, N, 6, N, 7
+};
+#undef N
 
 unsigned char	 pair_at[PAIR_END + 1];
 
@@ -136,8 +146,8 @@ pairs(void)
 	int	 d;
 
 	for (d = 0; d <= PAIR_END; d++)
-		pair_at[d] = (unsigned char)(d % KEY_FILE <= 4 ?
-		    5 * (d / KEY_FILE) + d % KEY_FILE : 12);
+		pair_at[d] = d % KEY_FILE <= 4 ?
+		    half_at[5 * (d / KEY_FILE) + d % KEY_FILE] : HALF_NONE;
 }
 
 struct names *
@@ -158,7 +168,7 @@ names_for(struct page *pg, const notation_rules *r)
 	pg->tables[pg->ntables++] = nm;
 	nm->rules = r;
 	nm->players = notation_rules_players(r);
-	if (pair_at[PAIR_END] == 0)	/* 24 once made */
+	if (pair_at[PAIR_END] == 0)	/* half_at[24], 7, once made */
 		pairs();
 	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
 		nm->len[c] = (unsigned char)notation_cell_name(r, c,
@@ -169,11 +179,14 @@ names_for(struct page *pg, const notation_rules *r)
 			nm->wide = 1;
 		nm->key[c] = (int16_t)(KEY_FILE * file[c] + rank[c]);
 	}
-	for (c = 0; c < NOTATION_MAX_CELLS; c++)
+	for (c = 0; c < NOTATION_MAX_CELLS; c++) {
 		for (i = 0; i < 25; i++)
-			nm->half[c][i] = (int16_t)(two_apart >> i & 1 ?
-			    notation_cell_at(r, file[c] + (int)i / 10 - 1,
-			    rank[c] + (int)i % 5 / 2 - 1) : -1);
+			if (half_at[i] != HALF_NONE)
+				nm->half[c][half_at[i]] = (int16_t)
+				    notation_cell_at(r, file[c] + (int)i / 10 - 1,
+				    rank[c] + (int)i % 5 / 2 - 1);
+		nm->half[c][HALF_NONE] = -1;
+	}
 	/*
 	 * Indexed by the occupant plus one: an empty cell '-', a stone of
 	 * no player '*', as in position strings; a king of draughts its

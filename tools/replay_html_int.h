@@ -35,6 +35,14 @@ extern char		 small_text[SMALL_NUMBERS][4];
 extern unsigned char	 small_len[SMALL_NUMBERS];
 void	small_numbers(void);
 
+/*
+ * The place in struct names' half[] of a pair (df + 2, dr + 2), at 5 (df
+ * + 2) + dr + 2: the eight pairs two apart on a line 0 to 7, the others
+ * HALF_NONE.
+ */
+#define HALF_NONE	8
+extern const unsigned char half_at[25];
+
 /* A repetition made by a ply: its ply, move number and occurrence. */
 struct rep {
 	unsigned long	 ply;
@@ -65,12 +73,14 @@ struct names {
 	int16_t			 key[NOTATION_MAX_CELLS];
 	int			 wide;
 	/*
-	 * For a cell and one df files and dr ranks from it (-2 to 2 each,
-	 * at 5 (df + 2) + dr + 2), the cell halfway between them when they
-	 * are two apart on a line, else -1 (off the board too), without
-	 * asking the rules each ply.
+	 * For a cell and one of the eight pairs (df, dr) two apart on a
+	 * line (half_at[] their places), the cell halfway between them,
+	 * -1 off the board, and -1 at HALF_NONE for every other pair:
+	 * without asking the rules each ply, and small enough (18 bytes a
+	 * cell) that the lines of the tables of a page's rule sets stay in
+	 * the cache among the bytes the page writes.
 	 */
-	int16_t			 half[NOTATION_MAX_CELLS][25];
+	int16_t			 half[NOTATION_MAX_CELLS][HALF_NONE + 1];
 	/*
 	 * Whether notation_move_path() finds a path for a jump that is no
 	 * chain: 1, -1 when it finds none (the rule set's long forms are
@@ -88,10 +98,11 @@ struct names {
 /*
  * A cell's key (struct names) is KEY_FILE file + rank; two cells' keys
  * differ by KEY_FILE df + dr, and by PAIR_MID more, PAIR_MID + KEY_FILE
- * (df) + dr, their pair's place (5 (df + 2) + dr + 2) in pair_at[] when
- * both are -2 to 2, 12 (none) otherwise: a file or a rank of -1 to
- * KEY_MAX makes dr + 2 one of -KEY_MAX - 1 to KEY_MAX + 3, which
- * KEY_FILE keeps apart from the files.
+ * (df) + dr, at which pair_at[] holds their pair's place in half[]
+ * (half_at[5 (df + 2) + dr + 2]) when both are -2 to 2, HALF_NONE
+ * otherwise: a file or a rank of -1 to KEY_MAX makes dr + 2 one of
+ * -KEY_MAX - 1 to KEY_MAX + 3, which KEY_FILE keeps apart from the
+ * files.
  */
 #define KEY_FILE	128
 #define KEY_MAX		60

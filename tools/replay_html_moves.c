@@ -345,7 +345,7 @@ halfway_wide(const struct names *nm, int a, int b)
 	    notation_cell_rank(nm->rules, a) + 2;
 	if ((unsigned)df > 4 || (unsigned)dr > 4)
 		return -1;
-	return nm->half[a][5 * df + dr];
+	return nm->half[a][half_at[5 * df + dr]];
 }
 
 static inline int
