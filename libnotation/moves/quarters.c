@@ -86,12 +86,10 @@ swap_bits(uint64_t x, uint64_t m, int n)
  * processor has SSE2, whose shuffles move the half words at the end.
  */
 #if defined(__SSE2__)
-/* The colours of w[0], w[1]: colour 0 in the low word, 1 in the high. */
+/* The colours of x's two words: colour 0 in the low word, 1 in the high. */
 static inline __m128i
-split_sse(const uint64_t *w)
+split_sse(__m128i x)
 {
-	__m128i		 x = _mm_loadu_si128((const __m128i *)(const void *)w);
-
 	x = swap_bits(x, 0x2222222222222222ULL, 1);
 	x = swap_bits(x, 0x0c0c0c0c0c0c0c0cULL, 2);
 	x = swap_bits(x, 0x00f000f000f000f0ULL, 4);
@@ -107,7 +105,8 @@ static inline void
 split(const uint64_t *w, uint64_t *out)
 {
 #if defined(__SSE2__)
-	__m128i		 x = split_sse(w);
+	__m128i		 x = split_sse(_mm_loadu_si128((const __m128i *)(const
+			     void *)w));
 
 	out[0] = (uint64_t)_mm_cvtsi128_si64(x);
 	out[1] = (uint64_t)_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x));
@@ -455,11 +454,19 @@ w16_gather(const struct bits *b, uint64_t *q)
 #endif
 }
 
-/* x shifted down by o bits, or up by -o. */
-static inline uint64_t
-w16_shift(uint64_t x, int o)
+/*
+ * x turned down by o bits, or up by -o (o from -9 to 9): one rotate by
+ * an amount the start's parities give, no branch on them.  The bits
+ * that come round from the other end of the word are no stones between:
+ * turned down by o, they reach the top o bits, whose jumps up (by o or
+ * more) leave the word; turned up, the bottom bits, whose jumps down
+ * leave it too, or a bit of the first or last file that the masks of
+ * 16x16's jumps along a rank keep out.
+ */
+static inline NT_ALWAYS_INLINE uint64_t
+w16_turn(uint64_t x, int o)
 {
-	return o >= 0 ? x >> o : x << -o;
+	return x >> (o & 63) | x << (-o & 63);
 }
 
 /* Does over hold the position's stones but for the one on 'from'? */
@@ -486,23 +493,29 @@ struct wide {
 
 /*
  * The stones to go over from each bit of the start's quarter, of rank
- * parity a and file parity c (constants: each shift one instruction),
- * from the quarters ov of the stones to go over.
+ * parity a and file parity c, from the quarters ov of the stones to go
+ * over: the quarter across a file, across a rank or both, q ^ 1, 2 or 3
+ * (q = 2 a + c), turned by half the jump rounded down: the jumps of
+ * one quarter each turned once by the start's parities, then by
+ * constants.
  */
 SPECIALISED void
 w16_mids(struct wide *w, const uint64_t *ov, int a, int c)
 {
-	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c) & ~W16_LAST;
-	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1) & ~W16_FIRST;
-	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], 8 * a);
-	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], 8 * a - 8);
-	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c) & ~W16_LAST;
-	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 9) &
-	    ~W16_FIRST;
-	w->mid[Q_NW] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 1) &
-	    ~W16_FIRST;
-	w->mid[Q_SE] = w16_shift(ov[3 - 2 * a - c], 8 * a + c - 8) &
-	    ~W16_LAST;
+	uint64_t	 e, n, d;
+	int		 q = 2 * a + c;
+
+	e = w16_turn(ov[q ^ 1], c);
+	n = w16_turn(ov[q ^ 2], 8 * a);
+	d = w16_turn(ov[q ^ 3], 8 * a + c);
+	w->mid[Q_E] = e & ~W16_LAST;
+	w->mid[Q_W] = w16_turn(e, -1) & ~W16_FIRST;
+	w->mid[Q_N] = n;
+	w->mid[Q_S] = w16_turn(n, -8);
+	w->mid[Q_NE] = d & ~W16_LAST;
+	w->mid[Q_SW] = w16_turn(d, -9) & ~W16_FIRST;
+	w->mid[Q_NW] = w16_turn(d, -1) & ~W16_FIRST;
+	w->mid[Q_SE] = w16_turn(d, -8) & ~W16_LAST;
 }
 
 /*
@@ -517,7 +530,8 @@ w16_init(struct wide *w, const struct notation_position *p,
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 full;
-	uint64_t		 q[4], ov[4];
+	uint64_t		 q[4], ob[4];
+	const uint64_t		*ov = q;
 	int			 a, c, i, fy, fx, ty, tx;
 
 	if (to < 0 || to >= g->height * 17 || to == from)
@@ -538,34 +552,22 @@ w16_init(struct wide *w, const struct notation_position *p,
 	 */
 	if (g->ncells == 16 * W16_RANKS) {
 		w16_gather(&p->occ, q);
-		if (over != NULL && !w16_over_all(p, over, from))
-			w16_gather(over, ov);
-		else
-			memcpy(ov, q, sizeof(ov));
+		if (over != NULL && !w16_over_all(p, over, from)) {
+			w16_gather(over, ob);
+			ov = ob;
+		}
 	} else {
 		for (i = 0; i < BITS_WORDS; i++)
 			full.w[i] = p->occ.w[i] | ~g->valid.w[i];
 		w16_gather(&full, q);
-		w16_gather(over != NULL ? over : &p->occ, ov);
+		w16_gather(over != NULL ? over : &p->occ, ob);
+		ov = ob;
 	}
 	w->fresh = ~q[2 * a + c] & ~((uint64_t)1 << w->s);
 	*tbit = (uint64_t)1 << ((ty >> 1) * 8 + (tx >> 1));
 	if ((*tbit & w->fresh) == 0)
 		return 0;
-	switch (2 * a + c) {
-	case 0:
-		w16_mids(w, ov, 0, 0);
-		break;
-	case 1:
-		w16_mids(w, ov, 0, 1);
-		break;
-	case 2:
-		w16_mids(w, ov, 1, 0);
-		break;
-	default:
-		w16_mids(w, ov, 1, 1);
-		break;
-	}
+	w16_mids(w, ov, a, c);
 	return 1;
 }
 
@@ -656,12 +658,22 @@ star_quarter(const uint64_t *cw, int a)
 	return q;
 }
 
-/* The set b as its four quarters, q[2 a + c] as w16_gather()'s. */
+/*
+ * The cells of b not in no (NULL: none) as its four quarters, q[2 a + c]
+ * as w16_gather()'s.
+ */
 SPECIALISED void
-star_gather(const struct bits *b, uint64_t *q)
+star_gather(const struct bits *b, const struct bits *no, uint64_t *q)
 {
+	struct bits	 e;
 	uint64_t	 cw[2][4];
+	int		 i;
 
+	if (no != NULL) {
+		for (i = 0; i < BITS_WORDS; i++)
+			e.w[i] = b->w[i] & ~no->w[i];
+		b = &e;
+	}
 	star_colours(b, cw);
 	q[0] = star_quarter(cw[0], 0);
 	q[1] = star_quarter(cw[1], 0);
@@ -685,22 +697,26 @@ star_fields(const __m128i *x, int at)
 }
 
 /*
- * The set b as its four quarters, q[2 a + c] as w16_gather()'s: the
- * colours' words side by side, so that each rank is moved to its row of
- * both quarters of its parity at once.
+ * The cells of b not in no (NULL: none) as its four quarters, q[2 a + c]
+ * as w16_gather()'s: the colours' words side by side, so that each rank
+ * is moved to its row of both quarters of its parity at once.
  */
 SPECIALISED void
-star_gather(const struct bits *b, uint64_t *q)
+star_gather(const struct bits *b, const struct bits *no, uint64_t *q)
 {
 	__m128i		 x[4], r[2];
-	uint64_t	 t[2];
-	int		 y;
+	int		 y, k;
 
-	x[0] = split_sse(&b->w[0]);
-	x[1] = split_sse(&b->w[2]);
-	t[0] = b->w[4];
-	t[1] = 0;
-	x[2] = split_sse(t);
+	for (k = 0; k < 2; k++) {
+		x[k] = _mm_loadu_si128((const __m128i *)(const void *)
+		    &b->w[2 * k]);
+		if (no != NULL)
+			x[k] = _mm_andnot_si128(_mm_loadu_si128((const
+			    __m128i *)(const void *)&no->w[2 * k]), x[k]);
+		x[k] = split_sse(x[k]);
+	}
+	x[2] = split_sse(_mm_set_epi64x(0, (long long)(no != NULL ?
+	    b->w[4] & ~no->w[4] : b->w[4])));
 	x[3] = _mm_setzero_si128();
 	r[0] = _mm_srli_epi64(star_fields(x, 0), 2);
 	r[1] = _mm_srli_epi64(star_fields(x, 9), 2);
@@ -721,39 +737,24 @@ star_gather(const struct bits *b, uint64_t *q)
 #endif
 
 /*
- * The star's cells as quarters, made once a thread for the cells of a
- * board (those of a rule set may be fewer than the 121): the cells one
- * may land on.
+ * The stones to go over from the start's quarter, as w16_mids()'s, from
+ * ov's quarters turned over where inv is all ones.
  */
-static _Thread_local struct {
-	struct bits	 valid;
-	uint64_t	 q[4];
-	int		 made;
-}			 star_cells;
-
-static inline const uint64_t *
-star_valid(const struct geometry *g)
-{
-	if (!star_cells.made ||
-	    memcmp(&star_cells.valid, &g->valid, sizeof(g->valid)) != 0) {
-		star_cells.valid = g->valid;
-		star_gather(&g->valid, star_cells.q);
-		star_cells.made = 1;
-	}
-	return star_cells.q;
-}
-
-/* The stones to go over from the start's quarter, as w16_mids()'s. */
 SPECIALISED void
-star_mids(struct wide *w, const uint64_t *ov, int a, int c)
+star_mids(struct wide *w, const uint64_t *ov, uint64_t inv, int a, int c)
 {
-	w->mid[Q_E] = w16_shift(ov[2 * a + 1 - c], c);
-	w->mid[Q_W] = w16_shift(ov[2 * a + 1 - c], c - 1);
-	w->mid[Q_N] = w16_shift(ov[2 * (1 - a) + c], STAR_ROW * a);
-	w->mid[Q_S] = w16_shift(ov[2 * (1 - a) + c], STAR_ROW * (a - 1));
-	w->mid[Q_NE] = w16_shift(ov[3 - 2 * a - c], STAR_ROW * a + c);
-	w->mid[Q_SW] = w16_shift(ov[3 - 2 * a - c],
-	    STAR_ROW * (a - 1) + c - 1);
+	uint64_t	 e, n, d;
+	int		 q = 2 * a + c;
+
+	e = w16_turn(ov[q ^ 1] ^ inv, c);
+	n = w16_turn(ov[q ^ 2] ^ inv, STAR_ROW * a);
+	d = w16_turn(ov[q ^ 3] ^ inv, STAR_ROW * a + c);
+	w->mid[Q_E] = e;
+	w->mid[Q_W] = w16_turn(e, -1);
+	w->mid[Q_N] = n;
+	w->mid[Q_S] = w16_turn(n, -STAR_ROW);
+	w->mid[Q_NE] = d;
+	w->mid[Q_SW] = w16_turn(d, -STAR_ROW - 1);
 }
 
 /* w16_init() on the star: 'to' a cell of the board, or no chain. */
@@ -762,8 +763,8 @@ star_init(struct wide *w, const struct notation_position *p,
     const struct bits *over, int from, int to, uint64_t *tbit)
 {
 	const struct geometry	*g = &p->rules->geo;
-	const uint64_t		*v, *ov;
-	uint64_t		 q[4], ob[4];
+	const uint64_t		*ov;
+	uint64_t		 q[4], ob[4], inv = ~(uint64_t)0;
 	int			 a, c, fy, fx, ty, tx;
 
 	if (to < 0 || to >= g->height * 18 || to == from ||
@@ -778,31 +779,24 @@ star_init(struct wide *w, const struct notation_position *p,
 	w->a = a = fy & 1;
 	w->c = c = fx & 1;
 	w->s = (fx >> 1) + STAR_ROW * (fy >> 1) - 2;
-	v = star_valid(g);
-	star_gather(&p->occ, q);
+	/*
+	 * The empty cells, one gather: where the stones to go over are the
+	 * position's, a cell between is one of them where it is not empty.
+	 * A bit that is no cell reads as a stone then, but it lies between
+	 * no two cells (the star is two triangles): no harm.
+	 */
+	star_gather(&g->valid, &p->occ, q);
 	ov = q;
 	if (over != NULL && !w16_over_all(p, over, from)) {
-		star_gather(over, ob);
+		star_gather(over, NULL, ob);
 		ov = ob;
+		inv = 0;
 	}
-	w->fresh = v[2 * a + c] & ~q[2 * a + c] & ~((uint64_t)1 << w->s);
+	w->fresh = q[2 * a + c] & ~((uint64_t)1 << w->s);
 	*tbit = (uint64_t)1 << ((tx >> 1) + STAR_ROW * (ty >> 1) - 2);
 	if ((*tbit & w->fresh) == 0)
 		return 0;
-	switch (2 * a + c) {
-	case 0:
-		star_mids(w, ov, 0, 0);
-		break;
-	case 1:
-		star_mids(w, ov, 0, 1);
-		break;
-	case 2:
-		star_mids(w, ov, 1, 0);
-		break;
-	default:
-		star_mids(w, ov, 1, 1);
-		break;
-	}
+	star_mids(w, ov, inv, a, c);
 	return 1;
 }
 
