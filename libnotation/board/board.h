@@ -72,6 +72,11 @@ struct geometry {
 	int		 nlines;
 	int		 up[MAX_DIRS];
 	int		 band;		/* the longest jump, in bits */
+	/*
+	 * The bits of a cell's neighbours in the 64 of a set from the
+	 * cell less 31 (moves/dice_chains.c), 0 if one lies beyond.
+	 */
+	uint64_t	 nbmask;
 	enum board_lines lines;		/* LINES_ANY, or known lines */
 	/*
 	 * The direction of each offset, at dir_of[offset + DIR_REACH], or

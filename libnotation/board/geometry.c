@@ -128,6 +128,10 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 			if (2 * g->off[d] > g->band)
 				g->band = 2 * g->off[d];
 		}
+	g->nbmask = 0;
+	if (g->band <= 62)
+		for (d = 0; d < ndirs; d++)
+			g->nbmask |= 1ull << (31 + g->off[d]);
 	for (c = 0; c < NOTATION_MAX_CELLS; c++)
 		for (d = 0; d < MAX_DIRS; d++)
 			g->nb[c][d] = -1;

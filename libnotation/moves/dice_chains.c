@@ -53,8 +53,10 @@ struct chains {
 	int		 stride;
 	int		 tx, ty;
 	/*
-	 * Short jumps: the bits of a cell's neighbours in the 64 of a set
-	 * from the cell less 31 (chain_landings()), 0 if one lies beyond.
+	 * Short jumps: the geometry's nbmask (board.h), the bits of a
+	 * cell's neighbours around it (chain_landings()), 0 if one lies
+	 * beyond; 0 too for a search for the target's one hop, which asks
+	 * no landings.
 	 */
 	uint64_t	 nbmask;
 	/*
@@ -90,25 +92,6 @@ bits_from(const struct bits *s, int lo)
 	if (sh != 0 && i + 1 < BITS_WORDS)
 		v |= s->w[i + 1] << (64 - sh);
 	return v;
-}
-
-/*
- * Short jumps: ch->nbmask of the board's directions, a line's two at a
- * time (geometry.c: up[] holds each line's offset, its opposite the
- * other direction; band twice the longest).
- */
-static void
-chains_nbmask(struct chains *ch)
-{
-	const struct geometry	*g = &ch->p->rules->geo;
-	uint64_t		 mask = 0;
-	int			 i;
-
-	if (g->band > 62)
-		return;
-	for (i = 0; i < g->nlines; i++)
-		mask |= 1ull << (31 + g->up[i]) | 1ull << (31 - g->up[i]);
-	ch->nbmask = mask;
 }
 
 /*
@@ -352,7 +335,7 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		ch->short_jumps = 1;
 		/* A search for the target's one hop asks no landings. */
 		if (target < 0 || ch->hops > 1)
-			chains_nbmask(ch);
+			ch->nbmask = p->rules->geo.nbmask;
 		ch->occ = p->occ;
 		bits_clear(&ch->occ, from);
 		/* Over any stone: nt_jump_over() is occ less 'from'. */
@@ -434,7 +417,7 @@ nt_dice_jumps_any(const struct notation_position *p,
 	ch.target = -1;
 	ch.any = 1;
 	ch.short_jumps = 1;
-	chains_nbmask(&ch);
+	ch.nbmask = p->rules->geo.nbmask;
 	ch.jov = p->occ;
 	ch.occ = p->occ;
 	BITS_FOREACH(from, stones) {
