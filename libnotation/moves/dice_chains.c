@@ -70,7 +70,12 @@ struct chains {
 	 */
 	struct bits	 known;
 	struct bits	 jov;
-	struct bits	 occ;
+	/*
+	 * occ's words from occw[1] on, a zero word either side, so that a
+	 * landing beyond either end of the board's cells is asked without
+	 * a branch (occ_test()).
+	 */
+	uint64_t	 occw[BITS_WORDS + 2];
 	int16_t		 path[16];
 	int16_t		 best[16];
 	uint8_t		 dirs[NOTATION_MAX_CELLS];
@@ -94,6 +99,23 @@ bits_from(const struct bits *s, int lo)
 	return v;
 }
 
+/* Is c (-64 <= c < BITS_WORDS * 64 + 64) in the search's occ? */
+static inline NT_ALWAYS_INLINE unsigned
+occ_test(const struct chains *ch, int c)
+{
+	return (unsigned)(ch->occw[(c + 64) >> 6] >> (c & 63)) & 1;
+}
+
+/* The search's occ: s less the cell 'from' (-1: none). */
+static inline NT_ALWAYS_INLINE void
+occ_load(struct chains *ch, const struct bits *s, int from)
+{
+	memcpy(&ch->occw[1], s->w, sizeof(s->w));
+	ch->occw[0] = ch->occw[BITS_WORDS + 1] = 0;
+	if (from >= 0)
+		ch->occw[1 + (from >> 6)] &= ~(1ull << (from & 63));
+}
+
 /*
  * The landings of the cell a, asked once a search: a bit for each
  * direction that has one, its cell in ch->land[a].  Short jumps: the
@@ -106,7 +128,7 @@ chain_landings(struct chains *ch, int a)
 	const struct geometry	*g = &ch->p->rules->geo;
 	int16_t			*out = ch->land[a];
 	uint64_t		 over;
-	unsigned		 dm = 0;
+	unsigned		 dm = 0, ok;
 	int			 d, m, n;
 
 	if (bits_test(&ch->known, a))
@@ -129,17 +151,21 @@ chain_landings(struct chains *ch, int a)
 			m = __builtin_ctzll(over) - 31;
 			over &= over - 1;
 			d = g->dir_of[m + DIR_REACH];
+			/*
+			 * Without a branch: whether a landing is free is
+			 * the data's, not to be predicted.  One off the
+			 * board is asked of occ too, and not taken.
+			 */
 			n = a + 2 * m;
-			if (g->edge[a][d] >= 2 && !bits_test(&ch->occ, n)) {
-				out[d] = (int16_t)n;
-				dm |= 1u << d;
-			}
+			ok = (g->edge[a][d] >= 2) & (occ_test(ch, n) ^ 1);
+			out[d] = (int16_t)n;
+			dm |= ok << d;
 		}
 	} else {
 		/* jumps.c's landing() of a short jump, on the search's sets. */
 		for (d = 0; d < g->ndirs; d++)
 			if ((m = g->nb[a][d]) >= 0 && bits_test(&ch->jov, m) &&
-			    (n = g->nb[m][d]) >= 0 && !bits_test(&ch->occ, n)) {
+			    (n = g->nb[m][d]) >= 0 && !occ_test(ch, n)) {
 				out[d] = (int16_t)n;
 				dm |= 1u << d;
 			}
@@ -220,7 +246,7 @@ chain_last(struct chains *ch, int a, int k)
 
 	if ((d = nt_geometry_jump_dir(g, a, b)) >= 0 &&
 	    bits_test(&ch->jov, g->nb[a][d]) &&
-	    !bits_test(&ch->occ, b) && !bits_test(&ch->seen, b)) {
+	    !occ_test(ch, b) && !bits_test(&ch->seen, b)) {
 		ch->path[k] = (int16_t)b;
 		chain_end(ch, b, 1);
 	}
@@ -336,17 +362,17 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		/* A search for the target's one hop asks no landings. */
 		if (target < 0 || ch->hops > 1)
 			ch->nbmask = p->rules->geo.nbmask;
-		ch->occ = p->occ;
-		bits_clear(&ch->occ, from);
+		occ_load(ch, &p->occ, from);
 		/* Over any stone: nt_jump_over() is occ less 'from'. */
 		if (p->rules->jump == JUMP_SHORT &&
-		    p->rules->jump_over == JUMP_OVER_ANY)
-			ch->jov = ch->occ;
-		else {
+		    p->rules->jump_over == JUMP_OVER_ANY) {
+			ch->jov = p->occ;
+			bits_clear(&ch->jov, from);
+		} else {
 			nt_jump_over(p, from, &ch->jov);
 			if (p->rules->jump_over != JUMP_OVER_EMPTY)
 				for (k = 0; k < BITS_WORDS; k++)
-					ch->jov.w[k] &= ch->occ.w[k];
+					ch->jov.w[k] &= ch->occw[k + 1];
 		}
 		if (target >= 0) {
 			g = &p->rules->geo;
@@ -419,7 +445,7 @@ nt_dice_jumps_any(const struct notation_position *p,
 	ch.short_jumps = 1;
 	ch.nbmask = p->rules->geo.nbmask;
 	ch.jov = p->occ;
-	ch.occ = p->occ;
+	occ_load(&ch, &p->occ, -1);
 	BITS_FOREACH(from, stones) {
 		ch.from = from;
 		ch.over_from2 = 2 * from;
