@@ -64,17 +64,18 @@ struct chains {
 	 * stones stand still while it runs, and a search of every chain
 	 * comes to a cell again and again by other paths: dirs[] the
 	 * directions that have one, land[] their cells.  What follows
-	 * known chains_init() does not clear: jov and occ are set where
+	 * known chains_init() does not clear: jovw and occw are set where
 	 * short jumps ask them, path and best written before they are
 	 * read, and the landings of a cell asked once it is in known.
 	 */
 	struct bits	 known;
-	struct bits	 jov;
 	/*
-	 * occ's words from occw[1] on, a zero word either side, so that a
-	 * landing beyond either end of the board's cells is asked without
-	 * a branch (occ_test()).
+	 * jov's and occ's words from jovw[1], occw[1] on, a zero word
+	 * either side, so that a cell's neighbours near either end of the
+	 * board's cells, or a landing beyond, are read without a branch
+	 * (words_from(), words_test()).
 	 */
+	uint64_t	 jovw[BITS_WORDS + 2];
 	uint64_t	 occw[BITS_WORDS + 2];
 	int16_t		 path[16];
 	int16_t		 best[16];
@@ -82,38 +83,36 @@ struct chains {
 	int16_t		 land[NOTATION_MAX_CELLS][MAX_DIRS];
 };
 
-/* The 64 bits of s from bit lo (-64 < lo < BITS_WORDS * 64) on. */
-static inline uint64_t
-bits_from(const struct bits *s, int lo)
-{
-	uint64_t	 v;
-	int		 i, sh;
-
-	if (lo < 0)
-		return s->w[0] << -lo;
-	i = lo >> 6;
-	sh = lo & 63;
-	v = s->w[i] >> sh;
-	if (sh != 0 && i + 1 < BITS_WORDS)
-		v |= s->w[i + 1] << (64 - sh);
-	return v;
-}
-
-/* Is c (-64 <= c < BITS_WORDS * 64 + 64) in the search's occ? */
-static inline NT_ALWAYS_INLINE unsigned
-occ_test(const struct chains *ch, int c)
-{
-	return (unsigned)(ch->occw[(c + 64) >> 6] >> (c & 63)) & 1;
-}
-
-/* The search's occ: s less the cell 'from' (-1: none). */
+/*
+ * The set held in w (occw, jovw): s less the cell 'from' (-1: none), a
+ * zero word either side.
+ */
 static inline NT_ALWAYS_INLINE void
-occ_load(struct chains *ch, const struct bits *s, int from)
+words_load(uint64_t *w, const struct bits *s, int from)
 {
-	memcpy(&ch->occw[1], s->w, sizeof(s->w));
-	ch->occw[0] = ch->occw[BITS_WORDS + 1] = 0;
+	memcpy(&w[1], s->w, sizeof(s->w));
+	w[0] = w[BITS_WORDS + 1] = 0;
 	if (from >= 0)
-		ch->occw[1 + (from >> 6)] &= ~(1ull << (from & 63));
+		w[1 + (from >> 6)] &= ~(1ull << (from & 63));
+}
+
+/* Is c (-64 <= c < BITS_WORDS * 64 + 64) in the set held in w? */
+static inline NT_ALWAYS_INLINE unsigned
+words_test(const uint64_t *w, int c)
+{
+	return (unsigned)(w[(c + 64) >> 6] >> (c & 63)) & 1;
+}
+
+/*
+ * The 64 bits of the set held in w from bit lo (-64 <= lo < BITS_WORDS *
+ * 64) on, without a branch: the zero words stand in for the bits beyond.
+ */
+static inline NT_ALWAYS_INLINE uint64_t
+words_from(const uint64_t *w, int lo)
+{
+	int	 i = (lo + 64) >> 6, sh = lo & 63;
+
+	return w[i] >> sh | w[i + 1] << 1 << (63 - sh);
 }
 
 /*
@@ -146,7 +145,7 @@ chain_landings(struct chains *ch, int a)
 		 * where it is not -1, and nb[nb[a][d]][d] is on the board
 		 * where edge[a][d] >= 2.
 		 */
-		over = bits_from(&ch->jov, a - 31) & ch->nbmask;
+		over = words_from(ch->jovw, a - 31) & ch->nbmask;
 		while (over != 0) {
 			m = __builtin_ctzll(over) - 31;
 			over &= over - 1;
@@ -157,15 +156,15 @@ chain_landings(struct chains *ch, int a)
 			 * board is asked of occ too, and not taken.
 			 */
 			n = a + 2 * m;
-			ok = (g->edge[a][d] >= 2) & (occ_test(ch, n) ^ 1);
+			ok = (g->edge[a][d] >= 2) & (words_test(ch->occw, n) ^ 1);
 			out[d] = (int16_t)n;
 			dm |= ok << d;
 		}
 	} else {
 		/* jumps.c's landing() of a short jump, on the search's sets. */
 		for (d = 0; d < g->ndirs; d++)
-			if ((m = g->nb[a][d]) >= 0 && bits_test(&ch->jov, m) &&
-			    (n = g->nb[m][d]) >= 0 && !occ_test(ch, n)) {
+			if ((m = g->nb[a][d]) >= 0 && words_test(ch->jovw, m) &&
+			    (n = g->nb[m][d]) >= 0 && !words_test(ch->occw, n)) {
 				out[d] = (int16_t)n;
 				dm |= 1u << d;
 			}
@@ -245,8 +244,8 @@ chain_last(struct chains *ch, int a, int k)
 	int			 b = ch->target, d;
 
 	if ((d = nt_geometry_jump_dir(g, a, b)) >= 0 &&
-	    bits_test(&ch->jov, g->nb[a][d]) &&
-	    !occ_test(ch, b) && !bits_test(&ch->seen, b)) {
+	    words_test(ch->jovw, g->nb[a][d]) &&
+	    !words_test(ch->occw, b) && !bits_test(&ch->seen, b)) {
 		ch->path[k] = (int16_t)b;
 		chain_end(ch, b, 1);
 	}
@@ -344,9 +343,10 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
 	const struct geometry	*g;
+	struct bits		 over;
 	int			 k;
 
-	memset(ch, 0, offsetof(struct chains, jov));
+	memset(ch, 0, offsetof(struct chains, jovw));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
@@ -362,17 +362,17 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		/* A search for the target's one hop asks no landings. */
 		if (target < 0 || ch->hops > 1)
 			ch->nbmask = p->rules->geo.nbmask;
-		occ_load(ch, &p->occ, from);
+		words_load(ch->occw, &p->occ, from);
 		/* Over any stone: nt_jump_over() is occ less 'from'. */
 		if (p->rules->jump == JUMP_SHORT &&
-		    p->rules->jump_over == JUMP_OVER_ANY) {
-			ch->jov = p->occ;
-			bits_clear(&ch->jov, from);
-		} else {
-			nt_jump_over(p, from, &ch->jov);
+		    p->rules->jump_over == JUMP_OVER_ANY)
+			words_load(ch->jovw, &p->occ, from);
+		else {
+			nt_jump_over(p, from, &over);
 			if (p->rules->jump_over != JUMP_OVER_EMPTY)
 				for (k = 0; k < BITS_WORDS; k++)
-					ch->jov.w[k] &= ch->occw[k + 1];
+					over.w[k] &= ch->occw[k + 1];
+			words_load(ch->jovw, &over, -1);
 		}
 		if (target >= 0) {
 			g = &p->rules->geo;
@@ -437,15 +437,15 @@ nt_dice_jumps_any(const struct notation_position *p,
 				return 1;
 		return 0;
 	}
-	memset(&ch, 0, offsetof(struct chains, jov));
+	memset(&ch, 0, offsetof(struct chains, jovw));
 	ch.p = p;
 	ch.hops = p->die_jump;
 	ch.target = -1;
 	ch.any = 1;
 	ch.short_jumps = 1;
 	ch.nbmask = p->rules->geo.nbmask;
-	ch.jov = p->occ;
-	occ_load(&ch, &p->occ, -1);
+	words_load(ch.jovw, &p->occ, -1);
+	words_load(ch.occw, &p->occ, -1);
 	BITS_FOREACH(from, stones) {
 		ch.from = from;
 		ch.over_from2 = 2 * from;
