@@ -44,9 +44,12 @@ static const int	 step_y[NKINDS] = { 0, 1, 1, 1 };
 
 /*
  * The longest hop's half: a jump of half k takes 2 k + 1 cells of a
- * line, which has LINE_MAX at most.
+ * line, which has LINE_MAX at most.  A power of two: the search masks
+ * a first stone's distance with it for a table's index, which only a
+ * hop must get right.
  */
 #define HALF_MAX	(LINE_MAX / 2)
+_Static_assert((HALF_MAX & (HALF_MAX - 1)) == 0, "HALF_MAX a power of two");
 
 /*
  * The stones of a board, one word a line, in m[], each way: up holds
@@ -343,17 +346,24 @@ SPECIALISED int
 meets(struct line_cache *lc, const struct bits *over, int from, int to,
     int any)
 {
-	struct at		*queue[2][NOTATION_MAX_CELLS], **q, *a, *n;
+	struct at		*queue[2][NOTATION_MAX_CELLS], **q, **qt;
+	struct at		*a, *n;
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
-	int			 s, end, d, i, t;
-	long			 z;
-	uint32_t		 gen, own, v;
+	int			 s, end, d, i;
+	unsigned long		 z, hop;
+	uint64_t		 r, met;
+	long			 mid;
+	uint32_t		 gen, own, them, w;
 
-	/* A new pair of marks, all cells' marks cleared where they wrap. */
-	if ((gen = lc->gen += 2) == 0) {
+	/*
+	 * A new pair of marks, all cells' marks cleared where they wrap;
+	 * four apart, so that the last search's are 3 and 4 below this
+	 * one's, never 1 from the other search's mark (w below).
+	 */
+	if ((gen = lc->gen += 4) == 0) {
 		for (i = 0; i < NOTATION_MAX_CELLS; i++)
 			lc->at[i].seen = 0;
-		gen = lc->gen = 2;
+		gen = lc->gen = 4;
 	}
 	lc->at[from].seen = gen;
 	lc->at[to].seen = gen + 1;
@@ -362,30 +372,47 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 	while (head[0] < tail[0] && head[1] < tail[1]) {
 		s = tail[0] - head[0] <= tail[1] - head[1] ? 0 : 1;
 		own = gen + (uint32_t)s;
+		them = gen + ((uint32_t)s ^ 1);
 		q = queue[s];
-		/* In locals: a store to seen could be any of them. */
-		for (i = head[s], end = t = tail[s]; i < end; i++) {
+		qt = q + tail[s];
+		for (i = head[s], end = tail[s]; i < end; i++) {
 			a = q[i];
+			met = 0;
+			/*
+			 * Each way's outcome is data, not a branch: about a
+			 * third of the ways hop, in no order a predictor
+			 * learns.  A way that does not hop lands on a itself,
+			 * whose mark is own already.  Every landing is marked
+			 * own and written at the queue's end, which moves on
+			 * only where the cell was new: w, its mark less
+			 * the other search's, is 0 where the searches meet,
+			 * 1 or -1 where this one had it.
+			 */
 			UNROLL
 			for (d = 0; d < NWAYS; d++) {
-				if ((z = hop_at(lc, a, d)) < 0)
-					continue;
-				if (!any && !bits_test(over,
-				    a->cell + lc->mid[d][z]))
-					continue;
-				/* Reached by this search, or met. */
+				r = lc->l.m[a->w[d >> 1]] >> a->sh[d];
+				z = (unsigned long)__builtin_ctzll(r);
+				hop = (r & lc->l.behind[z]) == 0;
+				z &= HALF_MAX - 1;
+				if (!any) {
+					mid = lc->mid[d][z] & -(long)hop;
+					hop &= (unsigned long)bits_test(over,
+					    a->cell + (int)mid);
+				}
 				n = (struct at *)(void *)((char *)a +
-				    lc->land[d][z]);
-				if ((v = n->seen) == own)
-					continue;
-				if (v - gen < 2)
-					return 1;
+				    (lc->land[d][z] & -(long)hop));
+				w = n->seen - them;
+				met |= (uint64_t)w - 1;
 				n->seen = own;
-				q[t++] = n;
+				*qt = n;
+				qt += w + 1 > 2;
 			}
+			/* Bit 63 of met: some w was 0. */
+			if ((int64_t)met < 0)
+				return 1;
 		}
 		head[s] = end;
-		tail[s] = t;
+		tail[s] = (int)(qt - q);
 	}
 	return 0;
 }
