@@ -44,12 +44,9 @@ static const int	 step_y[NKINDS] = { 0, 1, 1, 1 };
 
 /*
  * The longest hop's half: a jump of half k takes 2 k + 1 cells of a
- * line, which has LINE_MAX at most.  A power of two: the search masks
- * a first stone's distance with it for a table's index, which only a
- * hop must get right.
+ * line, which has LINE_MAX at most.
  */
 #define HALF_MAX	(LINE_MAX / 2)
-_Static_assert((HALF_MAX & (HALF_MAX - 1)) == 0, "HALF_MAX a power of two");
 
 /*
  * The stones of a board, one word a line, in m[], each way: up holds
@@ -126,9 +123,11 @@ struct line_cache {
 	/*
 	 * A hop of half z + 1 way d: its landing's entry in at[], as an
 	 * offset from the start's in bytes, and the stone it goes over, as
-	 * an offset in cells.
+	 * an offset in cells; 0 for z from HALF_MAX on.  By any distance
+	 * of a first stone (below 64): the search looks up every way's,
+	 * hop or not, and keeps a hop's alone.
 	 */
-	int16_t		 land[NWAYS][HALF_MAX], mid[NWAYS][HALF_MAX];
+	int16_t		 land[NWAYS][64], mid[NWAYS][64];
 };
 
 static _Thread_local struct line_cache	 cache;
@@ -255,7 +254,8 @@ static struct line_cache *
 lines_of(const struct geometry *g, const struct bits *occ)
 {
 	struct line_cache	*lc = &cache;
-	uint64_t		 diff;
+	uint64_t		 diff[BITS_WORDS];
+	unsigned		 nz = 0;
 	int			 k;
 
 	if (lc->width != g->width || lc->height != g->height ||
@@ -264,12 +264,23 @@ lines_of(const struct geometry *g, const struct bits *occ)
 		lines_init(lc, g);
 	if (lc->holes)
 		return NULL;
+	/*
+	 * The cells that differ, turned over in one loop, nz the words
+	 * that still have some: a loop over each word, most of them with
+	 * none, mispredicted its test of the word or its end about three
+	 * times a search.
+	 */
+	UNROLL
 	for (k = 0; k < BITS_WORDS; k++) {
-		if ((diff = lc->occ.w[k] ^ occ->w[k]) == 0)
-			continue;
+		diff[k] = lc->occ.w[k] ^ occ->w[k];
 		lc->occ.w[k] = occ->w[k];
-		for (; diff != 0; diff &= diff - 1)
-			lines_flip(lc, 64 * k + __builtin_ctzll(diff));
+		nz |= (unsigned)(diff[k] != 0) << k;
+	}
+	while (nz != 0) {
+		k = __builtin_ctz(nz);
+		lines_flip(lc, 64 * k + __builtin_ctzll(diff[k]));
+		diff[k] &= diff[k] - 1;
+		nz &= ~((unsigned)(diff[k] == 0) << k);
 	}
 	return lc;
 }
@@ -346,10 +357,11 @@ SPECIALISED int
 meets(struct line_cache *lc, const struct bits *over, int from, int to,
     int any)
 {
-	struct at		*queue[2][NOTATION_MAX_CELLS], **q, **qt;
+	struct at		*queue[2][NOTATION_MAX_CELLS], **q;
 	struct at		*a, *n;
 	int			 head[2] = { 0, 0 }, tail[2] = { 1, 1 };
 	int			 s, end, d, i;
+	long			 t;
 	unsigned long		 z, hop;
 	uint64_t		 r, met;
 	long			 mid;
@@ -374,7 +386,7 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 		own = gen + (uint32_t)s;
 		them = gen + ((uint32_t)s ^ 1);
 		q = queue[s];
-		qt = q + tail[s];
+		t = tail[s];
 		for (i = head[s], end = tail[s]; i < end; i++) {
 			a = q[i];
 			met = 0;
@@ -393,7 +405,6 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 				r = lc->l.m[a->w[d >> 1]] >> a->sh[d];
 				z = (unsigned long)__builtin_ctzll(r);
 				hop = (r & lc->l.behind[z]) == 0;
-				z &= HALF_MAX - 1;
 				if (!any) {
 					mid = lc->mid[d][z] & -(long)hop;
 					hop &= (unsigned long)bits_test(over,
@@ -404,15 +415,15 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 				w = n->seen - them;
 				met |= (uint64_t)w - 1;
 				n->seen = own;
-				*qt = n;
-				qt += w + 1 > 2;
+				q[t] = n;
+				t += w + 1 > 2;
 			}
 			/* Bit 63 of met: some w was 0. */
 			if ((int64_t)met < 0)
 				return 1;
 		}
 		head[s] = end;
-		tail[s] = (int)(qt - q);
+		tail[s] = (int)t;
 	}
 	return 0;
 }
