@@ -149,30 +149,41 @@ turn_chain(const struct notation_position *p, const char *text, size_t len,
  * the turn of the classic game's kind (rules.c, plain_free(): no
  * restriction, no step after jumps).
  */
+_Static_assert(SHAPE_JUMP == SHAPE_STEP + MAX_DIRS && NOTATION_JUMP ==
+    NOTATION_STEP + 1, "turn_shape() tells a jump from a step by its shape");
+
 static inline NT_ALWAYS_INLINE int
 turn_shape(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,
-    int classic)
+    int from, int to, int classic)
 {
 	const struct notation_rules	*r = p->rules;
-	const struct geometry		*g = &r->geo;
-	int				 s, mid, from = m->from;
+	int				 s, over, jump;
 
-	s = nt_geometry_shape(g, from, m->to);
-	if ((unsigned)(s - SHAPE_STEP) < MAX_DIRS)
-		m->kind = NOTATION_STEP;
-	else if ((unsigned)(s - SHAPE_JUMP) < MAX_DIRS &&
-	    (classic || !r->step_after_jumps) &&
-	    (mid = g->nb[from][s - SHAPE_JUMP]) >= 0 &&
-	    bits_test(&p->occ, mid)) {
-		/* A single hop, as nt_jump_reaches_counted() finds it. */
-		m->kind = NOTATION_JUMP;
-		m->fewest = 1;
-	} else if (s != SHAPE_ASK)
-		return turn_chain(p, text, len, m, d, rest);
-	else
+	/*
+	 * Step, single jump or neither told as data, not by branches: which
+	 * it is follows the record, not the code, and guessing it cost a
+	 * mispredicted branch on every other ply.  shape_of[] says
+	 * SHAPE_JUMP + d only where every such pair's nb[from][d] is
+	 * from + off[d], the cell (from + to) / 2, or no cell (its board
+	 * byte -1, as an empty cell's); the jumps' shapes follow the steps'
+	 * (below), so a stone between (over) lets the range of the steps
+	 * reach over the jumps' too.
+	 */
+	s = nt_geometry_shape(&r->geo, from, to);
+	over = p->board[(from + to) >> 1] >= 0;
+	if (!classic)
+		over &= !r->step_after_jumps;
+	if ((unsigned)(s - SHAPE_STEP) >= (unsigned)MAX_DIRS << over) {
+		if (s != SHAPE_ASK)
+			return turn_chain(p, text, len, m, d, rest);
 		return turn_shaped(p, text, len, m, d, rest);
-	/* A step or a single jump, under the rule set's restrictions. */
+	}
+	/* A step or a single hop, as nt_jump_reaches_counted() finds it. */
+	jump = s >= SHAPE_JUMP;
+	m->kind = (uint8_t)(NOTATION_STEP + jump);
+	m->fewest = (uint8_t)jump;
+	/* Under the rule set's restrictions. */
 	return !classic && r->restricts ?
 	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
@@ -188,7 +199,7 @@ turn_team(const struct notation_position *p, const char *text, size_t len,
 {
 	if (!fast_mover(p, m->from) || p->board[m->to] >= 0)
 		return rest(p, text, len, m, d);
-	return turn_shape(p, text, len, m, d, rest, 0);
+	return turn_shape(p, text, len, m, d, rest, m->from, m->to, 0);
 }
 
 /* The move from-to in the short form, in line in its callers. */
@@ -209,7 +220,7 @@ turn_end(const struct notation_position *p, int from, int to,
 	/* nt_movers() is the side's own bit: its stones alone. */
 	if (p->board[from] != p->side || p->board[to] >= 0)
 		return rest(p, text, len, m, d);
-	return turn_shape(p, text, len, m, d, rest, classic);
+	return turn_shape(p, text, len, m, d, rest, from, to, classic);
 }
 
 /*
