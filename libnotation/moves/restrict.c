@@ -591,22 +591,15 @@ duty_colours_call(const struct notation_position *p)
 static inline NT_ALWAYS_INLINE int
 duty_player(const struct notation_position *p)
 {
-	const struct notation_rules	*r = p->rules;
-	int				 side = p->side, i;
-
 	/*
 	 * Every player a side of its own (movers_own: a colour of another
 	 * would be in its team): its camp and stones alone, the side's
-	 * first, which is most often the answer.
+	 * first, which is most often the answer.  Where it holds a stone,
+	 * the others' camps by the table, not by a loop whose exit the
+	 * tally's counts mislead.
 	 */
-	if (r->movers_own) {
-		if (!camp_held(p, side))
-			return -1;
-		for (i = 0; i < r->nplayers; i++)
-			if (i != side && !camp_held(p, i))
-				return i;
-		return -1;
-	}
+	if (p->rules->movers_own)
+		return camp_held(p, p->side) ? duty_colours(p) : -1;
 	return duty_colours_call(p);
 }
 
