@@ -465,6 +465,77 @@ done:
 	bits_clear(out, from);
 }
 
+/*
+ * The stones a short jump of the stone on 'from' may go over, as
+ * nt_jump_over() makes them, but, where the position keeps that set
+ * (over any stone: the occupied cells; over its own where its side is
+ * its player alone: its stones), the set itself, 'from' in it: the
+ * search that takes it never jumps over 'from'.  Elsewhere made in buf.
+ */
+static const struct bits *
+short_over(const struct notation_position *p, int from, struct bits *buf)
+{
+	const struct notation_rules	*r = p->rules;
+	int				 who = p->board[from];
+
+	if (r->jump == JUMP_SHORT && r->jump_over == JUMP_OVER_ANY)
+		return &p->occ;
+	if (r->jump == JUMP_SHORT && r->jump_over == JUMP_OVER_OWN &&
+	    who >= 0 && rules_team(r, who) == 1u << who)
+		return &p->stones[who];
+	nt_jump_over(p, from, buf);
+	return buf;
+}
+
+/*
+ * Does a chain of short jumps over stones (not jumps: short alone, not
+ * over empty cells) take the stone on 'from' to a cell of 'stop'?
+ * reach_bfs_short()'s search, for the callers that ask only that: no
+ * reach written, the set to jump over not made where the position
+ * keeps it (short_over()), and the stations asked only of a cell that
+ * lies in another side's (station_at[]), which is then marked as
+ * looked at: a cell shut once is shut for the whole search.
+ */
+int
+nt_short_hits(const struct notation_position *p, int from,
+    const struct bits *stop)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	const struct bits		*over;
+	struct bits			 no, buf;
+	int16_t				 queue[NOTATION_MAX_CELLS];
+	int				 head = 0, tail = 0, c, d, n;
+	int				 who = p->board[from];
+	unsigned			 m, dirs, others = 0;
+
+	dirs = who < 0 ? ~0u : r->pl[who].jump_dirs;
+	dirs &= (1u << g->ndirs) - 1;
+	if (r->station != 0 && who >= 0)
+		others = ~rules_team(r, who);
+	over = short_over(p, from, &buf);
+	no = p->occ;
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		c = queue[head++];
+		for (m = dirs; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
+			if ((n = g->nb[c][d]) < 0 || n == from ||
+			    !bits_test(over, n) || (n = g->nb[n][d]) < 0 ||
+			    bits_test(&no, n))
+				continue;
+			bits_set(&no, n);
+			if ((r->station_at[n] & others) != 0 &&
+			    !nt_land_ok(p, who, n))
+				continue;
+			if (bits_test(stop, n))
+				return 1;
+			queue[tail++] = (int16_t)n;
+		}
+	}
+	return 0;
+}
+
 /* The hops of the chain the parents of a search give, from-c. */
 static unsigned
 parents_hops(const int16_t *parent, int from, int c)
@@ -792,6 +863,12 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 		}
 		if ((d = nt_long_meets(p, ov, from, to)) >= 0)
 			return d;
+	}
+	if (directed(p->rules) && p->rules->jump == JUMP_SHORT &&
+	    p->rules->jump_over != JUMP_OVER_EMPTY) {
+		bits_zero(&reach);
+		bits_set(&reach, to);
+		return nt_short_hits(p, from, &reach);
 	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		nt_reach_bfs(p, from, to, &reach, NULL);

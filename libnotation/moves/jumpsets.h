@@ -359,6 +359,13 @@ int	nt_jump_chain_reaches(const struct notation_position *,
 void	nt_reach_bfs(const struct notation_position *, int from, int stop,
 	    struct bits *out, int16_t *parent);
 /*
+ * Does a chain of short jumps over stones, directed (lines, forward,
+ * stations), take the stone on 'from' to a cell of 'stop' (that
+ * search, reach not kept)?
+ */
+int	nt_short_hits(const struct notation_position *, int from,
+	    const struct bits *stop);
+/*
  * The hops of nt_jump_path()'s path where it is that search's (long or
  * directed jumps), a step after the chain not counted; 0 if none.
  */
