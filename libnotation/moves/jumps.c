@@ -494,11 +494,13 @@ short_over(const struct notation_position *p, int from, struct bits *buf)
  * reach written, the set to jump over not made where the position
  * keeps it (short_over()), and the stations asked only of a cell that
  * lies in another side's (station_at[]), which is then marked as
- * looked at: a cell shut once is shut for the whole search.
+ * looked at: a cell shut once is shut for the whole search.  Compiled
+ * for each caller: a set of cells to stop at, or one cell, to (stop
+ * NULL).
  */
-int
-nt_short_hits(const struct notation_position *p, int from,
-    const struct bits *stop)
+SPECIALISED int
+short_hits(const struct notation_position *p, int from,
+    const struct bits *stop, int to)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
@@ -528,12 +530,19 @@ nt_short_hits(const struct notation_position *p, int from,
 			if ((r->station_at[n] & others) != 0 &&
 			    !nt_land_ok(p, who, n))
 				continue;
-			if (bits_test(stop, n))
+			if (stop != NULL ? bits_test(stop, n) : n == to)
 				return 1;
 			queue[tail++] = (int16_t)n;
 		}
 	}
 	return 0;
+}
+
+int
+nt_short_hits(const struct notation_position *p, int from,
+    const struct bits *stop)
+{
+	return short_hits(p, from, stop, -1);
 }
 
 /* The hops of the chain the parents of a search give, from-c. */
@@ -866,9 +875,7 @@ nt_jump_reaches(const struct notation_position *p, int from, int to)
 	}
 	if (directed(p->rules) && p->rules->jump == JUMP_SHORT &&
 	    p->rules->jump_over != JUMP_OVER_EMPTY) {
-		bits_zero(&reach);
-		bits_set(&reach, to);
-		return nt_short_hits(p, from, &reach);
+		return short_hits(p, from, NULL, to);
 	}
 	if (p->rules->jump == JUMP_LONG || directed(p->rules)) {
 		nt_reach_bfs(p, from, to, &reach, NULL);

@@ -10,6 +10,39 @@
 #include "moves/jumpsets.h"
 
 /*
+ * The cells from which a step of player who reaches 'to' (nt_step_ok()),
+ * in pre: where steps go to a neighbour, c = to - off[d] for each
+ * direction d the player's steps may take, where nb[c][d] is 'to' (a
+ * step ends off[d] from where it starts: board.h), none where a
+ * station shuts 'to' to it; no walk of the cells a search reached.
+ * 0 where the steps are a knight's leaps: the caller walks them.
+ */
+static int
+step_preds(const struct notation_position *p, int who, int to,
+    struct bits *pre)
+{
+	const struct notation_rules	*r = p->rules;
+	const struct geometry		*g = &r->geo;
+	unsigned			 m;
+	int				 c, d;
+
+	bits_zero(pre);
+	if (r->steps != STEPS_LINES)
+		return r->steps == STEPS_NONE;
+	if (r->station != 0 && !nt_land_ok(p, who, to))
+		return 1;
+	m = r->step_dirs[who + 1] & ((1u << g->ndirs) - 1);
+	for (; m != 0; m &= m - 1) {
+		d = __builtin_ctz(m);
+		c = to - g->off[d];
+		if (c >= 0 && c < NOTATION_MAX_CELLS &&
+		    nt_geometry_step_dir(g, c, to) == d)
+			bits_set(pre, c);
+	}
+	return 1;
+}
+
+/*
  * Under step-after-jumps where the chains are the breadth-first search's
  * (directed(), not a single jump): does a chain reach 'to' (1), or a
  * chain and a step after it (2), as nt_jump_path() finds them?  One
@@ -22,7 +55,7 @@
 static NT_NOINLINE int
 step_reaches(const struct notation_position *p, int from, int to)
 {
-	struct bits	 reach;
+	struct bits	 reach, pre;
 	int		 c, who;
 
 	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
@@ -32,10 +65,34 @@ step_reaches(const struct notation_position *p, int from, int to)
 	if (bits_test(&reach, to))
 		return 1;
 	who = p->board[from];
+	if (step_preds(p, who, to, &pre))
+		return bits_intersect(&reach, &pre) ? 2 : 0;
 	BITS_FOREACH(c, &reach)
 		if (nt_step_ok(p, who, c, to))
 			return 2;
 	return 0;
+}
+
+/*
+ * Whether step_reaches() finds either, for the callers that ask only
+ * that: where the jumps are short and over stones, one search that
+ * stops at 'to' or at a cell a step reaches it from (step_preds()),
+ * which writes no reach (nt_short_hits()).
+ */
+static NT_NOINLINE int
+chain_or_step(const struct notation_position *p, int from, int to)
+{
+	const struct notation_rules	*r = p->rules;
+	struct bits			 stop;
+
+	if (to < 0 || to >= NOTATION_MAX_CELLS || to == from ||
+	    bits_test(&p->occ, to))
+		return 0;
+	if (r->jump == JUMP_LONG || r->jump_over == JUMP_OVER_EMPTY ||
+	    !step_preds(p, p->board[from], to, &stop))
+		return step_reaches(p, from, to) != 0;
+	bits_set(&stop, to);
+	return nt_short_hits(p, from, &stop);
 }
 
 /* Is the rule set's step after the chains step_reaches()'s to find? */
@@ -54,7 +111,7 @@ nt_jump_or_step(const struct notation_position *p, int from, int to)
 {
 	if (!steps_after(p->rules))
 		return nt_jump_reaches(p, from, to);
-	return step_reaches(p, from, to) != 0;
+	return chain_or_step(p, from, to);
 }
 
 int
