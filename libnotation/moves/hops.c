@@ -8,7 +8,8 @@
  * (quarters.c); long jumps and rule sets that restrict the jumps,
  * jumps.c's breadth-first search.
  *
- * Calls jumps.c, quarters.c and steps.c (a step after the jumps);
+ * Calls jumps.c, jumpstep.c (a step after directed chains),
+ * quarters.c and steps.c (a step after the jumps);
  * restrict.c, offboard.c, the move kinds and the statistics call it.
  */
 #include <string.h>

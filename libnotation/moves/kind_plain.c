@@ -10,7 +10,8 @@
  * call the nt_plain_* functions).  Its common move, parsed first, and
  * its turn() are kind_plain_turn.c's.  Calls kind_plain_turn.c,
  * movetext.c (the lexing), restrict.c (targets and restrictions),
- * jumps.c, hops.c, steps.c and the position.
+ * jumps.c, jumpstep.c (a step after directed chains), hops.c, steps.c
+ * and the position.
  */
 #include <stdio.h>
 #include <string.h>
