@@ -396,9 +396,10 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 			 * learns.  A way that does not hop lands on a itself,
 			 * whose mark is own already.  Every landing is marked
 			 * own and written at the queue's end, which moves on
-			 * only where the cell was new: w, its mark less
-			 * the other search's, is 0 where the searches meet,
-			 * 1 or -1 where this one had it.
+			 * only where the cell was new: w, its mark xor the
+			 * other search's, is 0 where the searches meet, 1
+			 * where this one had it (the two marks differ in bit
+			 * 0 alone), more where neither had: one compare.
 			 */
 			UNROLL
 			for (d = 0; d < NWAYS; d++) {
@@ -412,11 +413,11 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 				}
 				n = (struct at *)(void *)((char *)a +
 				    (lc->land[d][z] & -(long)hop));
-				w = n->seen - them;
+				w = n->seen ^ them;
 				met |= (uint64_t)w - 1;
 				n->seen = own;
 				q[t] = n;
-				t += w + 1 > 2;
+				t += w > 1;
 			}
 			/* Bit 63 of met: some w was 0. */
 			if ((int64_t)met < 0)
