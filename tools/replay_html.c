@@ -118,13 +118,6 @@ inline_svg(struct notation_buf *b, const notation_position *pos,
 }
 
 /*
- * The page's table of the names of the cells of a rule set, with their
- * files and ranks, and the letters of who stands on a cell, made the
- * first time a game of the rule set comes: two names and four
- * coordinates a ply otherwise, and an archive whose games take turns
- * between rule sets would make them again at each game.
- */
-/*
  * The pairs (df + 2, dr + 2) two apart on a line, at 5 (df + 2) + dr + 2:
  * their places in half[], the others HALF_NONE.
  */
@@ -150,6 +143,13 @@ pairs(void)
 		    half_at[5 * (d / KEY_FILE) + d % KEY_FILE] : HALF_NONE;
 }
 
+/*
+ * The page's table of the names of the cells of a rule set, with their
+ * files and ranks, and the letters of who stands on a cell, made the
+ * first time a game of the rule set comes: two names and four
+ * coordinates a ply otherwise, and an archive whose games take turns
+ * between rule sets would make them again at each game.
+ */
 struct names *
 names_for(struct page *pg, const notation_rules *r)
 {

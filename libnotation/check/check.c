@@ -249,7 +249,9 @@ repeated(notation_checker *c, const notation_game *g, unsigned long line,
  * (RUN_PLAYED), its no-move end is not deferred (RUN_NOW), no callback
  * watches its moves (RUN_QUIET), the move callback alone does
  * (RUN_MOVEFN), which cannot change that: it may not call the checker.
- * The loop is made for each of the four kinds run() tells apart.
+ * The loop is made for each of the four kinds run() tells apart; play()
+ * asks the callbacks only of RUN_ANY, the kind that knows none of this,
+ * and c->defer of every kind without RUN_NOW.
  */
 #define RUN_ANY		0
 #define RUN_PLAYED	1
@@ -380,10 +382,10 @@ run_number(const char *q, const char *end, size_t *len, unsigned long *num,
  * fast_token()), by its scanners: a line end is passed where a move or a
  * move number follows it on the next line, and nothing is read with less
  * than FAST_ROOM bytes at hand or past a move that failed.  Where
- * callbacks watch the moves, the reader is told where the run stands
- * before each, as it would stand after the move's event.  No event is
- * made: where the run stands (line, colz, lf) is kept in locals, which
- * stay in registers, and written back to the reader at the end.
+ * callbacks watch the moves, the reader is told the byte the run stands
+ * at before each (all that notation_reader_offset() reads), no line.  No
+ * event is made: where the run stands (line, colz, lf) is kept in locals,
+ * which stay in registers, and written back to the reader at the end.
  */
 static inline NT_ALWAYS_INLINE void
 run_as(notation_checker *c, notation_reader *rd, int how)

@@ -40,7 +40,9 @@ int	nt_reader_move_cut(const notation_reader *);
  * line of `line' is q - colz; lf is the last line end passed (NULL for
  * none).  nt_reader_run(): 1 with *run filled, or 0 where the reader
  * reads on alone (another format, another place).  nt_reader_run_end():
- * the reader goes on from run->p as if it had read the tokens before it.
+ * the reader goes on from run->p as if it had read the tokens before it;
+ * with lf NULL, in the middle of a run (a callback may ask the offset),
+ * it takes the byte alone, and the run's last call tells the line.
  */
 struct nt_run {
 	const char	*p;		/* after the last token read */

@@ -168,11 +168,10 @@ struct current {
 	unsigned		 incamp[NOTATION_MAX_PLAYERS];
 	/*
 	 * The camps of this game's players (one of campsets[]): campin[]
-	 * by player, its row of the set's in[] from the board's first cell,
-	 * 1 where the cell is in the player's camp, so that a ply's move in
-	 * or out of its mover's camp is the row's look-up and two looks;
-	 * hascamp[], has the player a camp at all (shared stones, hands:
-	 * none).
+	 * by player, its row of the set's in[] by cell, 1 where the cell is
+	 * in the player's camp, so that a ply's move in or out of its
+	 * mover's camp is the row's look-up and two looks; hascamp[], has
+	 * the player a camp at all (shared stones, hands: none).
 	 */
 	const unsigned char	*campin[NOTATION_MAX_PLAYERS];
 	const unsigned char	*hascamp;
@@ -187,7 +186,7 @@ struct current {
 		int		 n;		/* players; none yet: 0 */
 		struct bits	 camp[NOTATION_MAX_PLAYERS];
 		unsigned char	 has[NOTATION_MAX_PLAYERS];
-		unsigned char	 in[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS + 1];
+		unsigned char	 in[NOTATION_MAX_PLAYERS][NOTATION_MAX_CELLS];
 		/* By player, its last record in camps + 1 (0: none). */
 		size_t		 rec[NOTATION_MAX_PLAYERS];
 	}			 campsets[CAMP_SETS];

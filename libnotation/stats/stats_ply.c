@@ -20,7 +20,7 @@ camp_cells(struct campset *cs, const struct bits *camp, int who)
 
 	for (i = 0; i < BITS_WORDS; i++)
 		for (x = camp->w[i]; x != 0; x &= x - 1)
-			cs->in[who][1 + i * 64 + __builtin_ctzll(x)] = 1;
+			cs->in[who][i * 64 + __builtin_ctzll(x)] = 1;
 }
 
 /* The set of the players' camps of r, found among those kept or made. */
@@ -80,7 +80,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	cur->hascamp = cs->has;
 	cur->camprec = cs->rec;
 	for (who = 0; who < cur->nplayers; who++) {
-		cur->campin[who] = cs->in[who] + 1;
+		cur->campin[who] = cs->in[who];
 		cur->incamp[who] = TALLY_HOME(p->tally[who]);
 		cur->emptied[who] = cur->incamp[who] == 0 ? 0 : -1;
 	}
