@@ -142,6 +142,9 @@ turn_chain(const struct notation_position *p, const char *text, size_t len,
 	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
 
+_Static_assert(SHAPE_JUMP == SHAPE_STEP + MAX_DIRS && NOTATION_JUMP ==
+    NOTATION_STEP + 1, "turn_shape() tells a jump from a step by its shape");
+
 /*
  * The move m->from-m->to in the short form, its stone one the side may
  * move and its end empty, by shape_of[] where the rule set's shapes are
@@ -149,9 +152,6 @@ turn_chain(const struct notation_position *p, const char *text, size_t len,
  * the turn of the classic game's kind (rules.c, plain_free(): no
  * restriction, no step after jumps).
  */
-_Static_assert(SHAPE_JUMP == SHAPE_STEP + MAX_DIRS && NOTATION_JUMP ==
-    NOTATION_STEP + 1, "turn_shape() tells a jump from a step by its shape");
-
 static inline NT_ALWAYS_INLINE int
 turn_shape(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest,

@@ -351,8 +351,13 @@ one_hop(const struct line_cache *lc, const struct bits *over, int any,
  * The two searches of nt_long_meets() from 'from' and 'to' on the masks
  * of lc, compiled for any (every stone may be jumped: over is not read)
  * and for the rest, where the test of over each landing would ask of
- * the flag first.
+ * the flag first.  Each landing is written at its queue's end before
+ * the test of whether it was new, so a queue must have room for one
+ * more than the cells it can hold: boards of LINE_MAX by LINE_MAX at
+ * most (lines_init()), the other search's start never among them.
  */
+_Static_assert(LINE_MAX * LINE_MAX < NOTATION_MAX_CELLS,
+    "meets(): a queue has room for every cell of a board and one more");
 SPECIALISED int
 meets(struct line_cache *lc, const struct bits *over, int from, int to,
     int any)
@@ -368,9 +373,10 @@ meets(struct line_cache *lc, const struct bits *over, int from, int to,
 	uint32_t		 gen, own, them, w;
 
 	/*
-	 * A new pair of marks, all cells' marks cleared where they wrap;
-	 * four apart, so that the last search's are 3 and 4 below this
-	 * one's, never 1 from the other search's mark (w below).
+	 * A new pair of marks, all cells' marks cleared where they wrap.
+	 * An earlier search's marks (gen - 4k, gen - 4k + 1) xor either of
+	 * this one's give 2 or more, as a cell no search reached does (0,
+	 * and marks from 4 on): new to this search (w below).
 	 */
 	if ((gen = lc->gen += 4) == 0) {
 		for (i = 0; i < NOTATION_MAX_CELLS; i++)

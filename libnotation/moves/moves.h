@@ -28,7 +28,7 @@ void	nt_jump_reach(const struct notation_position *, int from,
 int	nt_jump_reaches(const struct notation_position *, int from, int to);
 /*
  * The same (1 or 0), and under step-after-jumps a chain and a step after
- * it (2), in one search where the chains are directed (jumps.c); -1
+ * it (2), in one search where the chains are directed (jumpstep.c); -1
  * where no chain reaches 'to' and the step is left to nt_jump_hops().
  * nt_jump_or_step(): whether one of those searches found either.
  */

@@ -460,8 +460,10 @@ w16_gather(const struct bits *b, uint64_t *q)
  * that come round from the other end of the word are no stones between:
  * turned down by o, they reach the top o bits, whose jumps up (by o or
  * more) leave the word; turned up, the bottom bits, whose jumps down
- * leave it too, or a bit of the first or last file that the masks of
- * 16x16's jumps along a rank keep out.
+ * leave it too.  The few whose landing stays in the word are diagonal
+ * jumps' (NW, SE) from a corner bit of the first or last file, which
+ * 16x16's masks of those files keep out; on the star no cell's jump
+ * over such a bit lands on a cell of its own quarter.
  */
 static inline NT_ALWAYS_INLINE uint64_t
 w16_turn(uint64_t x, int o)
