@@ -80,7 +80,7 @@ step_reaches(const struct notation_position *p, int from, int to)
  * which writes no reach (nt_short_hits()).
  */
 static NT_NOINLINE int
-chain_or_step(const struct notation_position *p, int from, int to)
+chain_or_step_hits(const struct notation_position *p, int from, int to)
 {
 	const struct notation_rules	*r = p->rules;
 	struct bits			 stop;
@@ -111,7 +111,7 @@ nt_jump_or_step(const struct notation_position *p, int from, int to)
 {
 	if (!steps_after(p->rules))
 		return nt_jump_reaches(p, from, to);
-	return chain_or_step(p, from, to);
+	return chain_or_step_hits(p, from, to);
 }
 
 int

@@ -466,7 +466,7 @@ w16_gather(const struct bits *b, uint64_t *q)
  * over such a bit lands on a cell of its own quarter.
  */
 static inline NT_ALWAYS_INLINE uint64_t
-w16_turn(uint64_t x, int o)
+quarter_turn(uint64_t x, int o)
 {
 	return x >> (o & 63) | x << (-o & 63);
 }
@@ -507,17 +507,17 @@ w16_mids(struct wide *w, const uint64_t *ov, int a, int c)
 	uint64_t	 e, n, d;
 	int		 q = 2 * a + c;
 
-	e = w16_turn(ov[q ^ 1], c);
-	n = w16_turn(ov[q ^ 2], 8 * a);
-	d = w16_turn(ov[q ^ 3], 8 * a + c);
+	e = quarter_turn(ov[q ^ 1], c);
+	n = quarter_turn(ov[q ^ 2], 8 * a);
+	d = quarter_turn(ov[q ^ 3], 8 * a + c);
 	w->mid[Q_E] = e & ~W16_LAST;
-	w->mid[Q_W] = w16_turn(e, -1) & ~W16_FIRST;
+	w->mid[Q_W] = quarter_turn(e, -1) & ~W16_FIRST;
 	w->mid[Q_N] = n;
-	w->mid[Q_S] = w16_turn(n, -8);
+	w->mid[Q_S] = quarter_turn(n, -8);
 	w->mid[Q_NE] = d & ~W16_LAST;
-	w->mid[Q_SW] = w16_turn(d, -9) & ~W16_FIRST;
-	w->mid[Q_NW] = w16_turn(d, -1) & ~W16_FIRST;
-	w->mid[Q_SE] = w16_turn(d, -8) & ~W16_LAST;
+	w->mid[Q_SW] = quarter_turn(d, -9) & ~W16_FIRST;
+	w->mid[Q_NW] = quarter_turn(d, -1) & ~W16_FIRST;
+	w->mid[Q_SE] = quarter_turn(d, -8) & ~W16_LAST;
 }
 
 /*
@@ -748,15 +748,15 @@ star_mids(struct wide *w, const uint64_t *ov, uint64_t inv, int a, int c)
 	uint64_t	 e, n, d;
 	int		 q = 2 * a + c;
 
-	e = w16_turn(ov[q ^ 1] ^ inv, c);
-	n = w16_turn(ov[q ^ 2] ^ inv, STAR_ROW * a);
-	d = w16_turn(ov[q ^ 3] ^ inv, STAR_ROW * a + c);
+	e = quarter_turn(ov[q ^ 1] ^ inv, c);
+	n = quarter_turn(ov[q ^ 2] ^ inv, STAR_ROW * a);
+	d = quarter_turn(ov[q ^ 3] ^ inv, STAR_ROW * a + c);
 	w->mid[Q_E] = e;
-	w->mid[Q_W] = w16_turn(e, -1);
+	w->mid[Q_W] = quarter_turn(e, -1);
 	w->mid[Q_N] = n;
-	w->mid[Q_S] = w16_turn(n, -STAR_ROW);
+	w->mid[Q_S] = quarter_turn(n, -STAR_ROW);
 	w->mid[Q_NE] = d;
-	w->mid[Q_SW] = w16_turn(d, -STAR_ROW - 1);
+	w->mid[Q_SW] = quarter_turn(d, -STAR_ROW - 1);
 }
 
 /* w16_init() on the star: 'to' a cell of the board, or no chain. */
