@@ -366,29 +366,20 @@ no_move_end(struct notation_game *g, unsigned which)
 }
 
 /*
- * The two no-move ends of the ends asked, each left to the next ply where
- * the game defers it (nt_game_defer()), else asked now: the draw when no
- * one can move, first of adjudicate()'s ends of the side to move (1 if
- * the game ended), and the loss of a side without a move, the last.
+ * A no-move end of the ends asked, which (NT_END_NO_MOVE_DRAW or
+ * NT_END_NO_MOVE), left to the next ply where the game defers it
+ * (nt_game_defer()), else asked now: the draw when no one can move,
+ * first of adjudicate()'s ends of the side to move, and the loss of a
+ * side without a move, the last.  1 if the game ended.
  */
 static inline NT_ALWAYS_INLINE int
-no_move_draw(struct notation_game *g, unsigned ends)
+no_move(struct notation_game *g, unsigned ends, unsigned which)
 {
-	if (g->defer & NT_END_NO_MOVE_DRAW)
-		g->pending = NT_END_NO_MOVE_DRAW;
-	else if ((ends & NT_END_NO_MOVE_DRAW) && !side_moves(g) &&
-	    no_move_end(g, NT_END_NO_MOVE_DRAW))
+	if (g->defer & which)
+		g->pending = which;
+	else if ((ends & which) && !side_moves(g) && no_move_end(g, which))
 		return 1;
 	return 0;
-}
-
-static inline NT_ALWAYS_INLINE void
-no_move_loss(struct notation_game *g, unsigned ends)
-{
-	if (g->defer & NT_END_NO_MOVE)
-		g->pending = NT_END_NO_MOVE;
-	else if ((ends & NT_END_NO_MOVE) && !side_moves(g))
-		no_move_end(g, NT_END_NO_MOVE);
 }
 
 /*
@@ -520,7 +511,7 @@ round:
 		return;
 	}
 	/* No one can move (no-move-draw): a draw. */
-	if (no_move_draw(g, ends))
+	if (no_move(g, ends, NT_END_NO_MOVE_DRAW))
 		return;
 	/*
 	 * A race ends when no player can move whatever it rolls: the most
@@ -543,7 +534,7 @@ round:
 		return;
 	}
 	/* Where a pass is allowed, a player without a move passes. */
-	no_move_loss(g, ends);
+	(void)no_move(g, ends, NT_END_NO_MOVE);
 }
 
 /*
@@ -730,8 +721,8 @@ judge_lean(struct notation_game *g, int mover, unsigned long number,
 static NT_NOINLINE int
 judge_no_move(struct notation_game *g)
 {
-	if (!no_move_draw(g, g->ends))
-		no_move_loss(g, g->ends);
+	if (!no_move(g, g->ends, NT_END_NO_MOVE_DRAW))
+		(void)no_move(g, g->ends, NT_END_NO_MOVE);
 	return 0;
 }
 
