@@ -249,9 +249,11 @@ repeated(notation_checker *c, const notation_game *g, unsigned long line,
  * (RUN_PLAYED), its no-move end is not deferred (RUN_NOW), no callback
  * watches its moves (RUN_QUIET), the move callback alone does
  * (RUN_MOVEFN), which cannot change that: it may not call the checker.
- * The loop is made for each of the four kinds run() tells apart; play()
+ * The loop is made for each of the five kinds run() tells apart; play()
  * asks the callbacks only of RUN_ANY, the kind that knows none of this,
- * and c->defer of every kind without RUN_NOW.
+ * and c->defer, at every move, of every kind without RUN_NOW: the move
+ * callback's game that defers nothing (the pair corpus's) is RUN_MOVESNOW,
+ * spared that look.
  */
 #define RUN_ANY		0
 #define RUN_PLAYED	1
@@ -261,6 +263,7 @@ repeated(notation_checker *c, const notation_game *g, unsigned long line,
 #define RUN_BARE	(RUN_PLAYED | RUN_NOW | RUN_QUIET)
 #define RUN_DEFERS	(RUN_PLAYED | RUN_QUIET)
 #define RUN_MOVES	(RUN_PLAYED | RUN_MOVEFN)
+#define RUN_MOVESNOW	(RUN_PLAYED | RUN_NOW | RUN_MOVEFN)
 
 static int
 run_how(const notation_checker *c)
@@ -268,7 +271,7 @@ run_how(const notation_checker *c)
 	if (c->g == NULL || c->plyfn != NULL)
 		return RUN_ANY;
 	if (c->movefn != NULL)
-		return RUN_MOVES;
+		return c->defer ? RUN_MOVES : RUN_MOVESNOW;
 	return c->defer ? RUN_DEFERS : RUN_BARE;
 }
 
@@ -523,9 +526,9 @@ move:
 }
 
 /*
- * run_as(), its loop made four times: for the bare game, for one whose
- * no-move end is deferred, for one the move callback alone watches, and
- * for the others.
+ * run_as(), its loop made five times: for the bare game, for one whose
+ * no-move end is deferred, for one the move callback alone watches (its
+ * no-move end deferred or not), and for the others.
  */
 static void
 run(notation_checker *c, notation_reader *rd)
@@ -539,6 +542,9 @@ run(notation_checker *c, notation_reader *rd)
 		break;
 	case RUN_MOVES:
 		run_as(c, rd, RUN_MOVES);
+		break;
+	case RUN_MOVESNOW:
+		run_as(c, rd, RUN_MOVESNOW);
 		break;
 	default:
 		run_as(c, rd, RUN_ANY);
