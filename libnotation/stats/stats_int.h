@@ -143,7 +143,8 @@ struct current {
 	/* A man's move fed before it was made: crowned? (crown_due()) */
 	int			 crown_due;
 	int			 crown_to;
-	uint64_t		 steps;
+	/* Steps, swaps and chains: the steps are those less the jumps. */
+	uint64_t		 plain;
 	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
 	uint64_t		 hops[MAX_HOPS];
