@@ -187,23 +187,28 @@ count_jump(struct current *cur, size_t hops)
 }
 
 /*
- * Own camp: spec/statistics.md, "Emptying the camp".  A ply that leaves
- * the count as it was cannot empty the camp: the count was looked at
- * when it last changed.
+ * Own camp: spec/statistics.md, "Emptying the camp".  Without a branch:
+ * whether a ply takes a stone in or out of its camp, or neither, the CPU
+ * would guess wrong about often.  A ply that leaves the count as it was
+ * finds the camp emptied already if the count is 0 (at the start, or
+ * when it last changed), so that only a ply that empties it is taken.
  */
 static inline void
 count_camp(struct current *cur, const struct notation_move *m, int who)
 {
 	const unsigned char	*camp = cur->campin[who];
+	uint64_t		 now;
+	int64_t			 e;
+	unsigned		 n;
 	int			 in;
 
 	/* A step, a chain or a swap: from and to are cells of the board. */
 	in = camp[m->to] - camp[m->from];
-	if (in == 0)
-		return;
-	cur->incamp[who] += (unsigned)in;
-	if (cur->incamp[who] == 0 && cur->emptied[who] < 0)
-		cur->emptied[who] = (int64_t)cur->moves[who];
+	n = cur->incamp[who] += (unsigned)in;
+	e = cur->emptied[who];
+	now = -(uint64_t)((n == 0) & (e < 0));
+	cur->emptied[who] = (int64_t)(((uint64_t)e & ~now) |
+	    (cur->moves[who] & now));
 }
 
 /*
