@@ -328,7 +328,10 @@ ply_slow(notation_stats *st, const notation_game *g,
 	return ply_move(st, g, before, m, made);
 }
 
-/* Out of line: a chain whose hops are still to count, or that may lead. */
+/*
+ * Out of line: a chain whose hops are still to count, or that may lead;
+ * a step too while the longest kept is of one hop or none (add()).
+ */
 static NT_NOINLINE int
 ply_chain(notation_stats *st, const notation_game *g,
     const notation_position *before, const struct notation_move *m, int made)
