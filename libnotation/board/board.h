@@ -126,6 +126,18 @@ struct geometry {
 	 * '1'): name10[last << 8 | file] (kind_plain_turn.c).
 	 */
 	int16_t		 name10[NAME2_RANKS << 8];
+	/*
+	 * Where nbmask is not 0: the bits of nbmask whose neighbour of the
+	 * cell has a cell beyond it along the line, the short jumps' ways
+	 * from it (moves/dice_chains.c): bit 31 + off[d] where edge[c][d]
+	 * is 2 or more.  Last: the searches that read it are few.
+	 */
+	uint64_t	 jmask[NOTATION_MAX_CELLS];
+	/*
+	 * The file and rank of each cell, c % stride and c / stride, read
+	 * without a division (moves/dice_chains.c).
+	 */
+	uint8_t		 xy[NOTATION_MAX_CELLS][2];
 };
 
 /*

@@ -155,6 +155,15 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 		for (d = 0; d < ndirs; d++)
 			for (n = g->nb[c][d]; n >= 0; n = g->nb[n][d])
 				g->edge[c][d]++;
+	memset(g->jmask, 0, sizeof(g->jmask));
+	memset(g->xy, 0, sizeof(g->xy));
+	BITS_FOREACH(c, &g->valid) {
+		g->xy[c][0] = (uint8_t)(c % g->stride);
+		g->xy[c][1] = (uint8_t)(c / g->stride);
+		for (d = 0; d < ndirs; d++)
+			if (g->nbmask != 0 && g->edge[c][d] >= 2)
+				g->jmask[c] |= 1ull << (31 + g->off[d]);
+	}
 	for (c = 2; c < BITS_WORDS; c++)
 		beyond |= g->valid.w[c];
 	g->narrow = beyond == 0;

@@ -35,13 +35,6 @@ struct chains {
 	 * found once a search; long ones ask jumps.c.
 	 */
 	int		 short_jumps;
-	/*
-	 * Twice the cell of the stone that jumps where the landings are
-	 * shared by the searches of every stone (nt_dice_jumps_any()): a
-	 * hop from a to b goes over it when a + b is that; else -4, no
-	 * cell's.
-	 */
-	int		 over_from2;
 	struct bits	 seen;
 	struct bits	 ends;
 	/*
@@ -50,7 +43,6 @@ struct chains {
 	 * lines (0: none), for reach_left().
 	 */
 	int		 metric;
-	int		 stride;
 	int		 tx, ty;
 	/*
 	 * Short jumps: the geometry's nbmask (board.h), the bits of a
@@ -178,12 +170,14 @@ chain_landings(struct chains *ch, int a)
  * moves it two steps along a line, so not when more than 2 * left steps
  * part them, whatever stands on the board (on a board cut into shape, a
  * path only grows).  A chain of the search that fails it ends elsewhere,
- * so cutting it off finds the same first chain.
+ * so cutting it off finds the same first chain.  The file and rank of b
+ * from the geometry's xy[], not a division by the stride.
  */
 static inline NT_ALWAYS_INLINE int
-reach_left(const struct chains *ch, int b, int left, int metric)
+reach_left(const struct geometry *g, int b, int tx, int ty, int left,
+    int metric)
 {
-	int	 dx = b % ch->stride - ch->tx, dy = b / ch->stride - ch->ty;
+	int	 dx = g->xy[b][0] - tx, dy = g->xy[b][1] - ty;
 	int	 dc = dy - dx, n;
 
 	dx = dx < 0 ? -dx : dx;
@@ -257,9 +251,9 @@ chain_last(struct chains *ch, int a, int k)
  * search keeps its own stack, at[k] the cell before hop k and dm[k] the
  * directions of its landings still to try: it runs after each part of a
  * turn, and a call for each cell added much to the cell's own work.
- * Made twice (chains_to(), chains_all()): a search for the target has no
- * over_from2, the others no target, metric or last hop; 'metric' is
- * ch->metric where to is set.
+ * Made twice (chains_to(), chains_all()): the others than the search for
+ * the target have no target, metric or last hop; 'metric' is ch->metric
+ * where to is set.
  */
 static inline NT_ALWAYS_INLINE void
 chains_run(struct chains *ch, int to, int metric)
@@ -293,8 +287,9 @@ chains_run(struct chains *ch, int to, int metric)
 		dm[k] &= dm[k] - 1;
 		left = ch->hops - k - 1;
 		if (bits_test(&ch->seen, b) ||
-		    (!to && a + b == ch->over_from2) ||
-		    (to && metric != 0 && !reach_left(ch, b, left, metric)))
+		    (to && metric != 0 &&
+		    !reach_left(&ch->p->rules->geo, b, ch->tx, ch->ty, left,
+		    metric)))
 			continue;
 		ch->path[k] = (int16_t)b;
 		if (left == 0) {
@@ -338,20 +333,176 @@ chains_all(struct chains *ch)
 	chains_run(ch, 0, 0);
 }
 
+/*
+ * Whether a chain exists, for the parse (nt_dice_chain_exists()) and the
+ * turn in progress (nt_dice_jumps_any()): short jumps on a board whose
+ * geometry has the jmask[] of each cell.  The answer is a yes or a no, so
+ * the order of the search is free: a cell's ways are the bits of jov
+ * around it that jmask[] keeps, bit 31 + m for the hop over a + m onto a
+ * + 2m, taken in the bits' order, with no direction asked.  The cells a
+ * landing may not be are one set, blk: the stones, the cells of the chain
+ * so far ('from' the first), and, in a search for a target, the target,
+ * which a chain lands on last or not at all.
+ */
+struct reach {
+	const struct notation_position *p;
+	const uint64_t	*jmask;
+	int		 from;
+	int		 hops;
+	int		 target;
+	/* The target's file and rank, for reach_left(). */
+	int		 tx, ty;
+	struct bits	 ends;
+	uint64_t	 jovw[BITS_WORDS + 2];
+	uint64_t	 blkw[BITS_WORDS + 2];
+};
+
+/* The ways from a: bit 31 + m for a hop over a + m onto a + 2m. */
+static inline NT_ALWAYS_INLINE uint64_t
+reach_ways(const struct reach *r, int a)
+{
+	return words_from(r->jovw, a - 31) & r->jmask[a];
+}
+
+/* The cell c into, or out of, the set held in w. */
+static inline NT_ALWAYS_INLINE void
+words_flip(uint64_t *w, int c)
+{
+	w[(c + 64) >> 6] ^= 1ull << (c & 63);
+}
+
+/*
+ * Is the target one hop from b?  The caller knows it empty, and no cell of
+ * the chain: blk holds it.
+ */
+static inline NT_ALWAYS_INLINE int
+reach_last(const struct reach *r, int b)
+{
+	int	 dd = r->target - b, m = dd >> 1;
+
+	if ((dd & 1) != 0 || m < -31 || m > 31)
+		return 0;
+	return (int)(reach_ways(r, b) >> (31 + m) & 1);
+}
+
+/*
+ * Is there a chain of r->hops hops from r->from: to the target ('to',
+ * r->hops >= 2: the last hop asked by reach_last()), or, without, to an
+ * end the stone may end a move on (each end asked once)?  Depth first on
+ * its own stack, as chains_run(); blk holds the chain's cells while it
+ * runs and is left as it was.
+ */
+static inline NT_ALWAYS_INLINE int
+reach_run(struct reach *r, int to, int metric)
+{
+	const struct geometry	*g = &r->p->rules->geo;
+	uint64_t		 ways[16];
+	int			 at[16];
+	int			 a, b, k = 0, left;
+
+	at[0] = r->from;
+	ways[0] = reach_ways(r, r->from);
+	for (;;) {
+		if (ways[k] == 0) {
+			if (k == 0)
+				return 0;
+			words_flip(r->blkw, at[k]);
+			k--;
+			continue;
+		}
+		a = at[k];
+		b = a + 2 * __builtin_ctzll(ways[k]) - 62;
+		ways[k] &= ways[k] - 1;
+		if (words_test(r->blkw, b))
+			continue;
+		left = r->hops - k - 1;
+		if (to) {
+			if (left == 1) {
+				if (reach_last(r, b))
+					goto found;
+				continue;
+			}
+			if (!reach_left(g, b, r->tx, r->ty, left, metric))
+				continue;
+		} else if (left == 0) {
+			if (!bits_test(&r->ends, b)) {
+				bits_set(&r->ends, b);
+				if (nt_move_allowed(r->p, r->from, b, NULL) == 0)
+					goto found;
+			}
+			continue;
+		}
+		words_flip(r->blkw, b);
+		at[++k] = b;
+		ways[k] = reach_ways(r, b);
+	}
+found:
+	while (k > 0)
+		words_flip(r->blkw, at[k--]);
+	return 1;
+}
+
+/*
+ * Can the searches of struct reach answer for the position: short jumps,
+ * a geometry with jmask[], and a jump die of 1 to 15 hops?
+ */
+static inline int
+reach_fits(const struct notation_position *p)
+{
+	return p->rules->jump != JUMP_LONG && p->rules->geo.nbmask != 0 &&
+	    p->die_jump > 0 && p->die_jump < 16;
+}
+
+/*
+ * The board's measure of the steps between two cells along its lines,
+ * for reach_left(): 1 a king's (eight directions), 2 a rook's (four), 3
+ * the star's six, 0 none.
+ */
+static inline int
+reach_metric(const struct geometry *g)
+{
+	if (g->shape == SHAPE_STAR && g->ndirs == 6)
+		return 3;
+	if (g->shape == SHAPE_SQUARE)
+		return g->ndirs == 8 ? 1 : g->ndirs == 4 ? 2 : 0;
+	return 0;
+}
+
+/*
+ * The stones a short jump of the stone on 'from' may go over, held in w:
+ * over any stone occ less 'from', else nt_jump_over()'s, of the stones
+ * alone unless it goes over empty cells.
+ */
+static void
+jov_load(uint64_t *w, const struct notation_position *p, int from)
+{
+	struct bits	 over;
+	int		 k;
+
+	if (p->rules->jump == JUMP_SHORT &&
+	    p->rules->jump_over == JUMP_OVER_ANY) {
+		words_load(w, &p->occ, from);
+		return;
+	}
+	nt_jump_over(p, from, &over);
+	if (p->rules->jump_over != JUMP_OVER_EMPTY)
+		for (k = 0; k < BITS_WORDS; k++)
+			over.w[k] &= p->occ.w[k] &
+			    ~(k == from >> 6 ? 1ull << (from & 63) : 0);
+	words_load(w, &over, -1);
+}
+
 static void
 chains_init(struct chains *ch, const struct notation_position *p, int from,
     int target)
 {
 	const struct geometry	*g;
-	struct bits		 over;
-	int			 k;
 
 	memset(ch, 0, offsetof(struct chains, jovw));
 	ch->p = p;
 	ch->from = from;
 	ch->hops = p->die_jump;
 	ch->target = target;
-	ch->over_from2 = -4;
 	bits_set(&ch->seen, from);
 	if (p->rules->jump != JUMP_LONG) {
 		/*
@@ -363,27 +514,12 @@ chains_init(struct chains *ch, const struct notation_position *p, int from,
 		if (target < 0 || ch->hops > 1)
 			ch->nbmask = p->rules->geo.nbmask;
 		words_load(ch->occw, &p->occ, from);
-		/* Over any stone: nt_jump_over() is occ less 'from'. */
-		if (p->rules->jump == JUMP_SHORT &&
-		    p->rules->jump_over == JUMP_OVER_ANY)
-			words_load(ch->jovw, &p->occ, from);
-		else {
-			nt_jump_over(p, from, &over);
-			if (p->rules->jump_over != JUMP_OVER_EMPTY)
-				for (k = 0; k < BITS_WORDS; k++)
-					over.w[k] &= ch->occw[k + 1];
-			words_load(ch->jovw, &over, -1);
-		}
+		jov_load(ch->jovw, p, from);
 		if (target >= 0) {
 			g = &p->rules->geo;
-			ch->stride = g->stride;
-			ch->tx = target % g->stride;
-			ch->ty = target / g->stride;
-			if (g->shape == SHAPE_STAR && g->ndirs == 6)
-				ch->metric = 3;
-			else if (g->shape == SHAPE_SQUARE)
-				ch->metric = g->ndirs == 8 ? 1 :
-				    g->ndirs == 4 ? 2 : 0;
+			ch->tx = g->xy[target][0];
+			ch->ty = g->xy[target][1];
+			ch->metric = reach_metric(g);
 		}
 	}
 }
@@ -418,43 +554,49 @@ jump_any(const struct notation_position *p, int from)
 
 /*
  * May any of the stones end the jump die's chain anywhere (jump_any() of
- * each in turn)?  Short jumps over any stone: the landings of a cell are
- * then those of the position, the stone that jumps standing, shared by
- * the searches of every stone: a hop over that stone is left out
- * (over_from2), one onto its cell is one the search has seen.
+ * each in turn)?  Where struct reach fits, its search: over any stone,
+ * jov is occ less the stone that jumps, the position's set with the
+ * stone's bit cleared while its search runs.
  */
 int
 nt_dice_jumps_any(const struct notation_position *p,
     const struct bits *stones)
 {
-	struct chains	 ch;
-	int		 from;
+	struct reach	 r;
+	uint64_t	 jw, bw, bit;
+	int		 from, i, any;
 
-	if (p->rules->jump != JUMP_SHORT ||
-	    p->rules->jump_over != JUMP_OVER_ANY) {
+	if (!reach_fits(p)) {
 		BITS_FOREACH(from, stones)
 			if (jump_any(p, from))
 				return 1;
 		return 0;
 	}
-	memset(&ch, 0, offsetof(struct chains, jovw));
-	ch.p = p;
-	ch.hops = p->die_jump;
-	ch.target = -1;
-	ch.any = 1;
-	ch.short_jumps = 1;
-	ch.nbmask = p->rules->geo.nbmask;
-	words_load(ch.jovw, &p->occ, -1);
-	words_load(ch.occw, &p->occ, -1);
+	r.p = p;
+	r.jmask = p->rules->geo.jmask;
+	r.hops = p->die_jump;
+	r.target = -1;
+	any = p->rules->jump == JUMP_SHORT &&
+	    p->rules->jump_over == JUMP_OVER_ANY;
+	if (any)
+		words_load(r.jovw, &p->occ, -1);
+	words_load(r.blkw, &p->occ, -1);
 	BITS_FOREACH(from, stones) {
-		ch.from = from;
-		ch.over_from2 = 2 * from;
-		bits_zero(&ch.seen);
-		bits_zero(&ch.ends);
-		bits_set(&ch.seen, from);
-		chains_all(&ch);
-		if (ch.found)
+		r.from = from;
+		i = 1 + (from >> 6);
+		bit = 1ull << (from & 63);
+		if (!any)
+			jov_load(r.jovw, p, from);
+		jw = r.jovw[i];
+		bw = r.blkw[i];
+		if (any)
+			r.jovw[i] &= ~bit;
+		r.blkw[i] |= bit;
+		bits_zero(&r.ends);
+		if (reach_run(&r, 0, 0))
 			return 1;
+		r.jovw[i] = jw;
+		r.blkw[i] = bw;
 	}
 	return 0;
 }
@@ -492,3 +634,34 @@ nt_dice_path(const struct notation_position *p, int from, int to,
 	return (size_t)ch.hops;
 }
 
+/*
+ * Is there a chain from 'from' to 'to' (nt_dice_path() without the
+ * path)?  The parse asks it of every jump part and throws the path away.
+ */
+int
+nt_dice_chain_exists(const struct notation_position *p, int from, int to)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct reach		 r;
+	int16_t			 path[16];
+	int			 metric;
+
+	if (!reach_fits(p) || p->die_jump == 1 || from < 0 || to < 0)
+		return nt_dice_path(p, from, to, path) != 0;
+	if (from == to || bits_test(&p->occ, to))
+		return 0;
+	r.p = p;
+	r.jmask = g->jmask;
+	r.from = from;
+	r.hops = p->die_jump;
+	r.target = to;
+	r.tx = g->xy[to][0];
+	r.ty = g->xy[to][1];
+	jov_load(r.jovw, p, from);
+	words_load(r.blkw, &p->occ, -1);
+	r.blkw[1 + (from >> 6)] |= 1ull << (from & 63);
+	r.blkw[1 + (to >> 6)] |= 1ull << (to & 63);
+	if ((metric = reach_metric(g)) == 1)
+		return reach_run(&r, 1, 1);
+	return reach_run(&r, 1, metric);
+}

@@ -11,5 +11,6 @@ int	nt_dice_jumps_any(const struct notation_position *,
 	    const struct bits *);
 size_t	nt_dice_path(const struct notation_position *, int, int,
 	    int16_t *);
+int	nt_dice_chain_exists(const struct notation_position *, int, int);
 
 #endif

@@ -469,7 +469,6 @@ dice_fast(const struct notation_position *p, const char *text, size_t len,
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
-	int16_t				 path[16];
 	size_t				 k, l;
 	int				 from, to, who, d, s, j;
 
@@ -498,7 +497,7 @@ dice_fast(const struct notation_position *p, const char *text, size_t len,
 			return -1;
 		m->kind = NOTATION_STEP;
 	} else {
-		if (p->jump_made || nt_dice_path(p, from, to, path) == 0)
+		if (p->jump_made || !nt_dice_chain_exists(p, from, to))
 			return -1;
 		if ((d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
 		    bits_test(&p->occ, g->nb[from][d]))
