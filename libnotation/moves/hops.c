@@ -233,9 +233,9 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * cells, and a single hop is one over an occupied neighbour: asked
  * without building the set first.
  */
-int
-nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
-    unsigned *hops)
+static inline NT_ALWAYS_INLINE int
+reaches_counted(const struct notation_position *p, int from, int to,
+    unsigned *hops, int single)
 {
 	const struct notation_rules	*r = p->rules;
 	const struct geometry		*g = &r->geo;
@@ -244,7 +244,7 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 
 	*hops = 0;
 	if (r->free.on && !r->step_after_jumps) {
-		if ((d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
+		if (single && (d = nt_geometry_jump_dir(g, from, to)) >= 0 &&
 		    bits_test(&p->occ, g->nb[from][d])) {
 			*hops = 1;
 			return 1;
@@ -292,6 +292,26 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 		return nt_jump_chain_reaches(p, &over, from, to);
 	*hops = (unsigned)n;
 	return n > 0;
+}
+
+int
+nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
+    unsigned *hops)
+{
+	return reaches_counted(p, from, to, hops, 1);
+}
+
+/*
+ * The same for a move that shape_of[] says is no single jump over a
+ * stone (kind_plain_turn.c): the look at the jump's neighbour, a
+ * mispredicted branch or a cache miss as often as not, left out where
+ * the fast search's shapes hold.
+ */
+int
+nt_chain_reaches_counted(const struct notation_position *p, int from, int to,
+    unsigned *hops)
+{
+	return reaches_counted(p, from, to, hops, 0);
 }
 
 /*

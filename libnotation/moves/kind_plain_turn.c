@@ -127,14 +127,18 @@ turn_shaped(const struct notation_position *p, const char *text, size_t len,
 	    nt_turn_restricted(p, text, len, m, d, rest) : 0;
 }
 
-/* A chain of jumps to an empty cell, none of whose steps reaches it. */
+/*
+ * A chain of jumps to an empty cell, none of whose steps reaches it and
+ * no single jump over a stone (turn_shape(): shape_of[] says no jump's
+ * difference, or the cell between is empty).
+ */
 static NT_NOINLINE int
 turn_chain(const struct notation_position *p, const char *text, size_t len,
     struct notation_move *m, struct notation_diag *d, nt_parse_fn *rest)
 {
 	unsigned	 hops;
 
-	if (!nt_jump_reaches_counted(p, m->from, m->to, &hops))
+	if (!nt_chain_reaches_counted(p, m->from, m->to, &hops))
 		return rest(p, text, len, m, d);
 	m->kind = NOTATION_JUMP;
 	m->fewest = hops > UINT8_MAX ? 0 : (uint8_t)hops;

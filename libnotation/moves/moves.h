@@ -129,6 +129,13 @@ unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 int	nt_jump_reaches_counted(const struct notation_position *, int from,
 	    int to, unsigned *hops);
 /*
+ * The same where the fast search's shapes (free.on) hold and from-to is
+ * known to be no single jump over a stone (shape_of[]: no jump's
+ * difference, or the cell between empty).
+ */
+int	nt_chain_reaches_counted(const struct notation_position *, int from,
+	    int to, unsigned *hops);
+/*
  * Rule-set restrictions beyond reachability (goal lock, camp duty): 0 if
  * the move from-to is allowed, otherwise a code with d filled.
  */
