@@ -344,6 +344,8 @@ chains_all(struct chains *ch)
  * so far ('from' the first), and, in a search for a target, the target,
  * which a chain lands on last or not at all.
  */
+#define HALF_WORDS	((BITS_WORDS + 1) / 2)
+
 struct reach {
 	const struct notation_position *p;
 	const uint64_t	*jmask;
@@ -355,13 +357,52 @@ struct reach {
 	struct bits	 ends;
 	uint64_t	 jovw[BITS_WORDS + 2];
 	uint64_t	 blkw[BITS_WORDS + 2];
+	/*
+	 * blk halved (nt_dice_jumps_any()): the cells of each parity, cell c
+	 * as bit c >> 1 of halfw[c & 1], so that the landings a + 2m of a
+	 * cell's ways are the bits 31 + m of one window.
+	 */
+	uint64_t	 halfw[2][HALF_WORDS + 2];
 };
+
+/* The even bits of x, packed into its low half. */
+static inline NT_ALWAYS_INLINE uint64_t
+even_bits(uint64_t x)
+{
+	x &= 0x5555555555555555ull;
+	x = (x | x >> 1) & 0x3333333333333333ull;
+	x = (x | x >> 2) & 0x0f0f0f0f0f0f0f0full;
+	x = (x | x >> 4) & 0x00ff00ff00ff00ffull;
+	x = (x | x >> 8) & 0x0000ffff0000ffffull;
+	return (x | x >> 16) & 0xffffffffull;
+}
+
+/* halfw as s, in the words from 1, a zero word either side. */
+static void
+half_load(struct reach *r, const struct bits *s)
+{
+	int	 k;
+
+	memset(r->halfw, 0, sizeof(r->halfw));
+	for (k = 0; k < BITS_WORDS; k++) {
+		r->halfw[0][1 + (k >> 1)] |= even_bits(s->w[k]) << 32 * (k & 1);
+		r->halfw[1][1 + (k >> 1)] |= even_bits(s->w[k] >> 1) <<
+		    32 * (k & 1);
+	}
+}
 
 /* The ways from a: bit 31 + m for a hop over a + m onto a + 2m. */
 static inline NT_ALWAYS_INLINE uint64_t
 reach_ways(const struct reach *r, int a)
 {
 	return words_from(r->jovw, a - 31) & r->jmask[a];
+}
+
+/* The ways from a whose landing is not in the halved blk. */
+static inline NT_ALWAYS_INLINE uint64_t
+reach_free(const struct reach *r, int a)
+{
+	return reach_ways(r, a) & ~words_from(r->halfw[a & 1], (a >> 1) - 31);
 }
 
 /* The cell c into, or out of, the set held in w. */
@@ -401,19 +442,22 @@ reach_run(struct reach *r, int to, int metric)
 	int			 a, b, k = 0, left;
 
 	at[0] = r->from;
-	ways[0] = reach_ways(r, r->from);
+	ways[0] = to ? reach_ways(r, r->from) : reach_free(r, r->from);
 	for (;;) {
 		if (ways[k] == 0) {
 			if (k == 0)
 				return 0;
-			words_flip(r->blkw, at[k]);
+			if (to)
+				words_flip(r->blkw, at[k]);
+			else
+				words_flip(r->halfw[at[k] & 1], at[k] >> 1);
 			k--;
 			continue;
 		}
 		a = at[k];
 		b = a + 2 * __builtin_ctzll(ways[k]) - 62;
 		ways[k] &= ways[k] - 1;
-		if (words_test(r->blkw, b))
+		if (to && words_test(r->blkw, b))
 			continue;
 		left = r->hops - k - 1;
 		if (to) {
@@ -432,13 +476,22 @@ reach_run(struct reach *r, int to, int metric)
 			}
 			continue;
 		}
-		words_flip(r->blkw, b);
-		at[++k] = b;
-		ways[k] = reach_ways(r, b);
+		if (to) {
+			words_flip(r->blkw, b);
+			at[++k] = b;
+			ways[k] = reach_ways(r, b);
+		} else {
+			words_flip(r->halfw[b & 1], b >> 1);
+			at[++k] = b;
+			ways[k] = reach_free(r, b);
+		}
 	}
 found:
-	while (k > 0)
-		words_flip(r->blkw, at[k--]);
+	for (; k > 0; k--)
+		if (to)
+			words_flip(r->blkw, at[k]);
+		else
+			words_flip(r->halfw[at[k] & 1], at[k] >> 1);
 	return 1;
 }
 
@@ -563,7 +616,7 @@ nt_dice_jumps_any(const struct notation_position *p,
     const struct bits *stones)
 {
 	struct reach	 r;
-	uint64_t	 jw, bw, bit;
+	uint64_t	 jw, bit;
 	int		 from, i, any;
 
 	if (!reach_fits(p)) {
@@ -580,7 +633,7 @@ nt_dice_jumps_any(const struct notation_position *p,
 	    p->rules->jump_over == JUMP_OVER_ANY;
 	if (any)
 		words_load(r.jovw, &p->occ, -1);
-	words_load(r.blkw, &p->occ, -1);
+	half_load(&r, &p->occ);
 	BITS_FOREACH(from, stones) {
 		r.from = from;
 		i = 1 + (from >> 6);
@@ -588,15 +641,13 @@ nt_dice_jumps_any(const struct notation_position *p,
 		if (!any)
 			jov_load(r.jovw, p, from);
 		jw = r.jovw[i];
-		bw = r.blkw[i];
 		if (any)
 			r.jovw[i] &= ~bit;
-		r.blkw[i] |= bit;
+		/* The stone's own cell is in occ, so in halfw already. */
 		bits_zero(&r.ends);
 		if (reach_run(&r, 0, 0))
 			return 1;
 		r.jovw[i] = jw;
-		r.blkw[i] = bw;
 	}
 	return 0;
 }
