@@ -356,11 +356,11 @@ struct reach {
 	int		 tx, ty;
 	struct bits	 ends;
 	uint64_t	 jovw[BITS_WORDS + 2];
-	uint64_t	 blkw[BITS_WORDS + 2];
 	/*
-	 * blk halved (nt_dice_jumps_any()): the cells of each parity, cell c
-	 * as bit c >> 1 of halfw[c & 1], so that the landings a + 2m of a
-	 * cell's ways are the bits 31 + m of one window.
+	 * blk, halved: the cells of each parity, cell c as bit c >> 1 of
+	 * halfw[c & 1], so that the landings a + 2m of a cell's ways are the
+	 * bits 31 + m of one window, and a way whose landing is taken is
+	 * never tried: that test, one a way, mispredicted most.
 	 */
 	uint64_t	 halfw[2][HALF_WORDS + 2];
 };
@@ -398,18 +398,18 @@ reach_ways(const struct reach *r, int a)
 	return words_from(r->jovw, a - 31) & r->jmask[a];
 }
 
+/* The cell c into, or out of, the halved blk. */
+static inline NT_ALWAYS_INLINE void
+half_flip(struct reach *r, int c)
+{
+	r->halfw[c & 1][((c >> 1) + 64) >> 6] ^= 1ull << ((c >> 1) & 63);
+}
+
 /* The ways from a whose landing is not in the halved blk. */
 static inline NT_ALWAYS_INLINE uint64_t
 reach_free(const struct reach *r, int a)
 {
 	return reach_ways(r, a) & ~words_from(r->halfw[a & 1], (a >> 1) - 31);
-}
-
-/* The cell c into, or out of, the set held in w. */
-static inline NT_ALWAYS_INLINE void
-words_flip(uint64_t *w, int c)
-{
-	w[(c + 64) >> 6] ^= 1ull << (c & 63);
 }
 
 /*
@@ -442,23 +442,18 @@ reach_run(struct reach *r, int to, int metric)
 	int			 a, b, k = 0, left;
 
 	at[0] = r->from;
-	ways[0] = to ? reach_ways(r, r->from) : reach_free(r, r->from);
+	ways[0] = reach_free(r, r->from);
 	for (;;) {
 		if (ways[k] == 0) {
 			if (k == 0)
 				return 0;
-			if (to)
-				words_flip(r->blkw, at[k]);
-			else
-				words_flip(r->halfw[at[k] & 1], at[k] >> 1);
+			half_flip(r, at[k]);
 			k--;
 			continue;
 		}
 		a = at[k];
 		b = a + 2 * __builtin_ctzll(ways[k]) - 62;
 		ways[k] &= ways[k] - 1;
-		if (to && words_test(r->blkw, b))
-			continue;
 		left = r->hops - k - 1;
 		if (to) {
 			if (left == 1) {
@@ -476,22 +471,13 @@ reach_run(struct reach *r, int to, int metric)
 			}
 			continue;
 		}
-		if (to) {
-			words_flip(r->blkw, b);
-			at[++k] = b;
-			ways[k] = reach_ways(r, b);
-		} else {
-			words_flip(r->halfw[b & 1], b >> 1);
-			at[++k] = b;
-			ways[k] = reach_free(r, b);
-		}
+		half_flip(r, b);
+		at[++k] = b;
+		ways[k] = reach_free(r, b);
 	}
 found:
-	for (; k > 0; k--)
-		if (to)
-			words_flip(r->blkw, at[k]);
-		else
-			words_flip(r->halfw[at[k] & 1], at[k] >> 1);
+	while (k > 0)
+		half_flip(r, at[k--]);
 	return 1;
 }
 
@@ -709,9 +695,11 @@ nt_dice_chain_exists(const struct notation_position *p, int from, int to)
 	r.tx = g->xy[to][0];
 	r.ty = g->xy[to][1];
 	jov_load(r.jovw, p, from);
-	words_load(r.blkw, &p->occ, -1);
-	r.blkw[1 + (from >> 6)] |= 1ull << (from & 63);
-	r.blkw[1 + (to >> 6)] |= 1ull << (to & 63);
+	half_load(&r, &p->occ);
+	/* 'from' holds the stone (dice_fast()), and to is empty. */
+	if (!bits_test(&p->occ, from))
+		half_flip(&r, from);
+	half_flip(&r, to);
 	if ((metric = reach_metric(g)) == 1)
 		return reach_run(&r, 1, 1);
 	return reach_run(&r, 1, metric);
