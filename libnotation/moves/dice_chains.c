@@ -365,29 +365,44 @@ struct reach {
 	uint64_t	 halfw[2][HALF_WORDS + 2];
 };
 
-/* The even bits of x, packed into its low half. */
+/*
+ * x's bits unshuffled: its even bits packed into the low half, its odd
+ * bits into the high half (a delta swap a round, each round halving the
+ * distance the bits have to go).
+ */
 static inline NT_ALWAYS_INLINE uint64_t
-even_bits(uint64_t x)
+unshuffle(uint64_t x)
 {
-	x &= 0x5555555555555555ull;
-	x = (x | x >> 1) & 0x3333333333333333ull;
-	x = (x | x >> 2) & 0x0f0f0f0f0f0f0f0full;
-	x = (x | x >> 4) & 0x00ff00ff00ff00ffull;
-	x = (x | x >> 8) & 0x0000ffff0000ffffull;
-	return (x | x >> 16) & 0xffffffffull;
+	uint64_t	 t;
+
+	t = (x ^ x >> 1) & 0x2222222222222222ull;
+	x ^= t ^ t << 1;
+	t = (x ^ x >> 2) & 0x0c0c0c0c0c0c0c0cull;
+	x ^= t ^ t << 2;
+	t = (x ^ x >> 4) & 0x00f000f000f000f0ull;
+	x ^= t ^ t << 4;
+	t = (x ^ x >> 8) & 0x0000ff000000ff00ull;
+	x ^= t ^ t << 8;
+	t = (x ^ x >> 16) & 0x00000000ffff0000ull;
+	x ^= t ^ t << 16;
+	return x;
 }
 
 /* halfw as s, in the words from 1, a zero word either side. */
 static void
 half_load(struct reach *r, const struct bits *s)
 {
-	int	 k;
+	uint64_t	 lo, hi;
+	int		 k;
 
-	memset(r->halfw, 0, sizeof(r->halfw));
-	for (k = 0; k < BITS_WORDS; k++) {
-		r->halfw[0][1 + (k >> 1)] |= even_bits(s->w[k]) << 32 * (k & 1);
-		r->halfw[1][1 + (k >> 1)] |= even_bits(s->w[k] >> 1) <<
-		    32 * (k & 1);
+	r->halfw[0][0] = r->halfw[1][0] = 0;
+	r->halfw[0][HALF_WORDS + 1] = r->halfw[1][HALF_WORDS + 1] = 0;
+	NT_UNROLL
+	for (k = 0; k < HALF_WORDS; k++) {
+		lo = unshuffle(s->w[2 * k]);
+		hi = 2 * k + 1 < BITS_WORDS ? unshuffle(s->w[2 * k + 1]) : 0;
+		r->halfw[0][1 + k] = (lo & 0xffffffffull) | hi << 32;
+		r->halfw[1][1 + k] = lo >> 32 | (hi & ~0xffffffffull);
 	}
 }
 
