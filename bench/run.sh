@@ -140,9 +140,10 @@ measure "$replay" --html "$out/page.html" "$corpus"
 pg_cpu=$cpu
 fresh=
 page_bytes=$(wc -c <"$out/page.html")
-# The same page written to /dev/null: its making without the kernel's
-# write of the file (about a quarter of the page's CPU time on the
-# 50 MB corpus).
+# The same page written to /dev/null: its making without what its file
+# costs (the kernel's copy of the bytes; a temporary file synced and
+# renamed into place): about a quarter of the page's CPU time on the
+# 50 MB corpus.
 measure "$replay" --html /dev/null "$corpus"
 pgn_cpu=$cpu
 rm -f "$out/stats.json" "$out/conv.hgn" "$out/conv.json" \

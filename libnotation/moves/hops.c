@@ -231,7 +231,9 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
  * shapes (rules.c, free.on: short jumps over any stone along every
  * line), the common case, the stones to jump over are the occupied
  * cells, and a single hop is one over an occupied neighbour: asked
- * without building the set first.
+ * without building the set first where 'single' says the caller has not
+ * ruled it out (the searches after it would find that hop too, a round
+ * later, and count it the same).
  */
 static inline NT_ALWAYS_INLINE int
 reaches_counted(const struct notation_position *p, int from, int to,
@@ -294,6 +296,7 @@ reaches_counted(const struct notation_position *p, int from, int to,
 	return n > 0;
 }
 
+/* reaches_counted(), the single hop looked at first. */
 int
 nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
     unsigned *hops)
@@ -302,10 +305,10 @@ nt_jump_reaches_counted(const struct notation_position *p, int from, int to,
 }
 
 /*
- * The same for a move that shape_of[] says is no single jump over a
- * stone (kind_plain_turn.c): the look at the jump's neighbour, a
- * mispredicted branch or a cache miss as often as not, left out where
- * the fast search's shapes hold.
+ * The same for a move whose caller has ruled out a single jump over a
+ * stone where the fast search's shapes hold (turn_chain(),
+ * kind_plain_turn.c): the look at the jump's neighbour, a mispredicted
+ * branch or a cache miss as often as not, left out.
  */
 int
 nt_chain_reaches_counted(const struct notation_position *p, int from, int to,

@@ -128,9 +128,12 @@ turn_shaped(const struct notation_position *p, const char *text, size_t len,
 }
 
 /*
- * A chain of jumps to an empty cell, none of whose steps reaches it and
- * no single jump over a stone (turn_shape(): shape_of[] says no jump's
- * difference, or the cell between is empty).
+ * A chain of jumps to an empty cell, none of whose steps reaches it.
+ * Where no step follows jumps, no single jump over a stone either
+ * (turn_shape(): shape_of[] says no jump's difference, or the cell
+ * between is empty); with a step after jumps turn_shape() sends such a
+ * jump here too, and nt_chain_reaches_counted() then looks at it as
+ * nt_jump_reaches_counted() does.
  */
 static NT_NOINLINE int
 turn_chain(const struct notation_position *p, const char *text, size_t len,

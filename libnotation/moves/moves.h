@@ -129,9 +129,10 @@ unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 int	nt_jump_reaches_counted(const struct notation_position *, int from,
 	    int to, unsigned *hops);
 /*
- * The same where the fast search's shapes (free.on) hold and from-to is
- * known to be no single jump over a stone (shape_of[]: no jump's
- * difference, or the cell between empty).
+ * The same, for a caller that knows from-to is no single jump over a
+ * stone wherever the fast search's shapes (free.on) hold and no step
+ * follows jumps (shape_of[]: no jump's difference, or the cell between
+ * empty); elsewhere the two are one.
  */
 int	nt_chain_reaches_counted(const struct notation_position *, int from,
 	    int to, unsigned *hops);

@@ -374,7 +374,7 @@ cur_reset(struct current *cur)
 {
 	memset(cur->hops, 0, (cur->maxhops + 1) * sizeof(cur->hops[0]));
 	cur->maxhops = 0;
-	cur->plain = cur->jumps = cur->crownings = 0;
+	cur->moved = cur->jumps = cur->crownings = 0;
 	cur->best_hops = cur->best_ply = 0;
 	cur->lead_text = 0;
 	cur->started = 0;
@@ -553,7 +553,7 @@ commit(notation_stats *st, const struct notation_summary *s,
 	/* The last ply fed before it was made, made now. */
 	if (cur->crown_due && s->game_state != NULL)
 		nt_stats_crown_due(cur, notation_game_position(s->game_state));
-	st->steps += cur->plain - cur->jumps;
+	st->steps += cur->moved - cur->jumps;
 	st->jumps += cur->jumps;
 	st->crownings += cur->crownings;
 	for (h = 1; h <= cur->maxhops; h++)

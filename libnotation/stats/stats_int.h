@@ -143,10 +143,11 @@ struct current {
 	/* A man's move fed before it was made: crowned? (crown_due()) */
 	int			 crown_due;
 	int			 crown_to;
-	/* Steps, swaps and chains: the steps are those less the jumps. */
-	uint64_t		 plain;
+	/* Steps, swaps and chains: the steps are these less the jumps. */
+	uint64_t		 moved;
 	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
+	/* Chains by hops; hops[0] counts the steps of add(), never read. */
 	uint64_t		 hops[MAX_HOPS];
 	size_t			 maxhops;	/* hops[] is 0 above */
 	uint64_t		 best_hops;

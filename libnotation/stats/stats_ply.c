@@ -180,18 +180,20 @@ lead_offer(struct current *cur, const notation_position *before,
 static inline void
 count_jump(struct current *cur, size_t hops)
 {
-	cur->plain++;
+	cur->moved++;
 	cur->jumps++;
 	cur->hops[hops]++;
 	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
 }
 
 /*
- * Own camp: spec/statistics.md, "Emptying the camp".  Without a branch:
- * whether a ply takes a stone in or out of its camp, or neither, the CPU
- * would guess wrong about often.  A ply that leaves the count as it was
- * finds the camp emptied already if the count is 0 (at the start, or
- * when it last changed), so that only a ply that empties it is taken.
+ * Own camp: spec/statistics.md, "Emptying the camp".  Without a branch
+ * on whether a ply takes a stone into its camp, out of it, or neither,
+ * which the processor would often guess wrong.  A ply that leaves the
+ * count as it was finds the camp emptied already if the count is 0: at
+ * the start (nt_stats_cur_start() sets emptied[] for a camp that starts
+ * empty), or when it last changed; so only a ply that empties the camp
+ * sets emptied[].
  */
 static inline void
 count_camp(struct current *cur, const struct notation_move *m, int who)
@@ -265,7 +267,7 @@ ply_move(notation_stats *st, const notation_game *g,
 			return NOTATION_LIMIT;
 		}
 	} else
-		cur->plain++;
+		cur->moved++;
 	/* A man that ends its move a king (draughts: spec/statistics.md). */
 	if (cur->kings && !notation_position_king(before, m->from)) {
 		if (!made) {
@@ -353,6 +355,11 @@ ply_other(struct current *cur, const struct notation_move *m, int who)
 	return 0;
 }
 
+_Static_assert(NOTATION_STEP < NOTATION_PASS && NOTATION_JUMP <
+    NOTATION_PASS && NOTATION_SWAP < NOTATION_PASS && NOTATION_ROLL >
+    NOTATION_PASS && NOTATION_DROP > NOTATION_PASS && NOTATION_OFF >
+    NOTATION_PASS, "add() tells the moves of stones by kind < PASS");
+
 /*
  * The plies of most games: the game started, its opening known, no
  * kings, the chain's hops counted by the parser and fewer than the
@@ -364,13 +371,9 @@ ply_other(struct current *cur, const struct notation_move *m, int who)
  * count cur->hops[0], which nothing reads.  The camp is counted first, so
  * that the move's cells are let go before the hops are worked out: a
  * version that held more registers (and so saved more at every call)
- * was measured slower than the branch it spared.
+ * was measured slower than the branch it spared.  The kinds that move a
+ * stone on the board are those below NOTATION_PASS (asserted below).
  */
-_Static_assert(NOTATION_STEP < NOTATION_PASS && NOTATION_JUMP <
-    NOTATION_PASS && NOTATION_SWAP < NOTATION_PASS && NOTATION_ROLL >
-    NOTATION_PASS && NOTATION_DROP > NOTATION_PASS && NOTATION_OFF >
-    NOTATION_PASS, "add() tells the moves of stones by kind < PASS");
-
 static inline int
 add(notation_stats *st, const notation_game *g,
     const notation_position *before, const struct notation_move *m, int made)
@@ -383,7 +386,10 @@ add(notation_stats *st, const notation_game *g,
 		return ply_slow(st, g, before, m, made);
 	id_move(cur, m);
 	who = notation_position_side(before);
-	/* A step, a chain or a swap: the kinds below NOTATION_PASS. */
+	/*
+	 * No player's ply, or none of a step, a chain and a swap (the
+	 * kinds from NOTATION_PASS on): out of line.
+	 */
 	if ((unsigned)who >= (unsigned)cur->nplayers ||
 	    m->kind >= NOTATION_PASS)
 		return ply_other(cur, m, who);
@@ -400,7 +406,7 @@ add(notation_stats *st, const notation_game *g,
 	lead = st->longest.hops;
 	if (hops - jump >= lead - (lead != 0))
 		return ply_chain(st, g, before, m, made);
-	cur->plain++;
+	cur->moved++;
 	cur->jumps += jump;
 	cur->hops[hops]++;
 	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
