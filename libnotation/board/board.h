@@ -74,7 +74,10 @@ struct geometry {
 	int		 band;		/* the longest jump, in bits */
 	/*
 	 * The bits of a cell's neighbours in the 64 of a set from the
-	 * cell less 31 (moves/dice_chains.c), 0 if one lies beyond.
+	 * cell less 31 (moves/dice_chains.c), 0 if one lies beyond or if
+	 * a cell's neighbour by offset is ever a cell not its neighbour:
+	 * where it is not 0, a cell's neighbours are its bits that are
+	 * cells (moves/kind_dice.c, step_locked()).
 	 */
 	uint64_t	 nbmask;
 	enum board_lines lines;		/* LINES_ANY, or known lines */

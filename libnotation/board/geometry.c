@@ -150,6 +150,16 @@ geometry_link(struct geometry *g, const int (*dirs)[2], int ndirs)
 				g->nb[c][d] = (int16_t)n;
 		}
 	}
+	/*
+	 * nbmask also tells that a cell's neighbour by offset is a cell
+	 * only where it is its neighbour (no row wraps onto a cell), so
+	 * that a cell's neighbours are nbmask and a window of valid.
+	 */
+	BITS_FOREACH(c, &g->valid)
+		for (d = 0; d < ndirs; d++)
+			if ((n = c + g->off[d]) >= 0 && n < NOTATION_MAX_CELLS &&
+			    bits_test(&g->valid, n) && g->nb[c][d] != n)
+				g->nbmask = 0;
 	memset(g->edge, 0, sizeof(g->edge));
 	BITS_FOREACH(c, &g->valid)
 		for (d = 0; d < ndirs; d++)

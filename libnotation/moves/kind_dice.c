@@ -105,6 +105,22 @@ plain_steps(const struct notation_rules *r)
 }
 
 /*
+ * The 64 bits of s from bit lo (-64 <= lo < BITS_WORDS * 64) on, 0
+ * beyond its words: the words' indices clamped, not branched on.
+ */
+static inline NT_ALWAYS_INLINE uint64_t
+bits_window(const struct bits *s, int lo)
+{
+	int		 i = ((lo + 64) >> 6) - 1, sh = lo & 63;
+	uint64_t	 a, b;
+
+	a = s->w[i < 0 ? 0 : i] & -(uint64_t)(i >= 0);
+	b = s->w[i + 1 < BITS_WORDS ? i + 1 : BITS_WORDS - 1] &
+	    -(uint64_t)(i + 1 < BITS_WORDS);
+	return a >> sh | b << 1 << (63 - sh);
+}
+
+/*
  * Has the stone on 'from' an empty neighbour nt_move_allowed() takes,
  * where the goal lock is the one key that restricts a move (the tally
  * tells the stone's goal, as nt_move_restricted() reads it): a stone in
@@ -117,7 +133,23 @@ step_locked(const struct notation_position *p, int from)
 	const struct geometry		*g = &r->geo;
 	int				 who = p->board[from], d, n;
 	uint32_t			 in = 0;
+	const struct bits		*to;
+	uint64_t			 free;
 
+	if (g->nbmask != 0) {
+		/*
+		 * The empty neighbours at once, in the goal where a stone
+		 * in it may not step out (the cells of pl[who].goal, who
+		 * < SHARED where TALLY_GOAL is set): a test a direction
+		 * was a coin-flip branch.
+		 */
+		in = (r->restricts != 0) &
+		    ((r->tally[from][who] & TALLY_GOAL) != 0);
+		to = in ? &r->pl[who].goal : &g->valid;
+		free = g->nbmask & ~bits_window(&p->occ, from - 31) &
+		    bits_window(to, from - 31);
+		return free != 0;
+	}
 	if (r->restricts != 0 && (r->tally[from][who] & TALLY_GOAL))
 		in = TALLY_GOAL;
 	for (d = 0; d < g->ndirs; d++)
