@@ -2,10 +2,12 @@
  * dice_chains.c -- the chains of the dice kind's jump die
  * (kind_dice.c): a chain of exactly J hops of one stone, every hop a
  * single jump, no cell landed on twice (spec/rules.md section 17.4).
- * The parse asks for the chain from a cell to a cell (nt_dice_path()),
- * the turn in progress whether any unmoved stone still has one
- * (nt_dice_jumps_any()), the move list for every end of one
- * (nt_dice_jump_ends()).  Calls jumps.c and restrict.c.
+ * The parse asks whether there is a chain from a cell to a cell
+ * (nt_dice_chain_exists()), the turn in progress whether any unmoved
+ * stone still has one (nt_dice_jumps_any()): searches that answer yes or
+ * no (struct reach).  The writers ask for the chain itself, in direction
+ * order (nt_dice_path()), the move list for every end of one
+ * (nt_dice_jump_ends()): struct chains.  Calls jumps.c and restrict.c.
  */
 #include <stddef.h>
 #include <string.h>
@@ -201,7 +203,7 @@ reach_left(const struct geometry *g, int b, int tx, int ty, int left,
 
 /*
  * A chain of the search ends on a: each kind of search takes it so ('to':
- * the search for the target).
+ * the search for the target; chains_all()'s have none, target < 0).
  */
 static inline NT_ALWAYS_INLINE void
 chain_end(struct chains *ch, int a, int to)
@@ -218,12 +220,8 @@ chain_end(struct chains *ch, int a, int to)
 			ch->found = nt_move_allowed(ch->p, ch->from, a,
 			    NULL) == 0;
 		}
-	} else if (ch->target < 0)
+	} else
 		bits_set(&ch->ends, a);
-	else if (a == ch->target) {
-		ch->found = 1;
-		memcpy(ch->best, ch->path, sizeof(ch->best));
-	}
 }
 
 /*
@@ -251,9 +249,9 @@ chain_last(struct chains *ch, int a, int k)
  * search keeps its own stack, at[k] the cell before hop k and dm[k] the
  * directions of its landings still to try: it runs after each part of a
  * turn, and a call for each cell added much to the cell's own work.
- * Made twice (chains_to(), chains_all()): the others than the search for
- * the target have no target, metric or last hop; 'metric' is ch->metric
- * where to is set.
+ * Made twice (chains_to(), chains_all()): the searches of chains_all()
+ * have no target, metric or last hop; 'metric' is ch->metric where to is
+ * set.
  */
 static inline NT_ALWAYS_INLINE void
 chains_run(struct chains *ch, int to, int metric)
@@ -446,7 +444,8 @@ reach_last(const struct reach *r, int b)
  * r->hops >= 2: the last hop asked by reach_last()), or, without, to an
  * end the stone may end a move on (each end asked once)?  Depth first on
  * its own stack, as chains_run(); blk holds the chain's cells while it
- * runs and is left as it was.
+ * runs, and is left as it was where the answer is no (the callers ask
+ * nothing more after a yes).
  */
 static inline NT_ALWAYS_INLINE int
 reach_run(struct reach *r, int to, int metric)
@@ -473,7 +472,7 @@ reach_run(struct reach *r, int to, int metric)
 		if (to) {
 			if (left == 1) {
 				if (reach_last(r, b))
-					goto found;
+					return 1;
 				continue;
 			}
 			if (!reach_left(g, b, r->tx, r->ty, left, metric))
@@ -482,7 +481,7 @@ reach_run(struct reach *r, int to, int metric)
 			if (!bits_test(&r->ends, b)) {
 				bits_set(&r->ends, b);
 				if (nt_move_allowed(r->p, r->from, b, NULL) == 0)
-					goto found;
+					return 1;
 			}
 			continue;
 		}
@@ -490,10 +489,6 @@ reach_run(struct reach *r, int to, int metric)
 		at[++k] = b;
 		ways[k] = reach_free(r, b);
 	}
-found:
-	while (k > 0)
-		half_flip(r, at[k--]);
-	return 1;
 }
 
 /*
@@ -711,10 +706,16 @@ nt_dice_chain_exists(const struct notation_position *p, int from, int to)
 	r.ty = g->xy[to][1];
 	jov_load(r.jovw, p, from);
 	half_load(&r, &p->occ);
-	/* 'from' holds the stone (dice_fast()), and to is empty. */
+	/*
+	 * blk holds 'from', the chain's first cell: its stone where
+	 * dice_fast() asks, put in for a caller whose 'from' is empty, as
+	 * nt_dice_path() allows; and the target, empty, so that only the
+	 * last hop lands on it.
+	 */
 	if (!bits_test(&p->occ, from))
 		half_flip(&r, from);
 	half_flip(&r, to);
+	/* The king's metric known to the compiler, as in chains_to(). */
 	if ((metric = reach_metric(g)) == 1)
 		return reach_run(&r, 1, 1);
 	return reach_run(&r, 1, metric);
