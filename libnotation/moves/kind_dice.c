@@ -134,7 +134,7 @@ step_locked(const struct notation_position *p, int from)
 	int				 who = p->board[from], d, n;
 	uint32_t			 in = 0;
 	const struct bits		*to;
-	uint64_t			 free;
+	uint64_t			 empty;
 
 	if (g->nbmask != 0) {
 		/*
@@ -146,9 +146,9 @@ step_locked(const struct notation_position *p, int from)
 		in = (r->restricts != 0) &
 		    ((r->tally[from][who] & TALLY_GOAL) != 0);
 		to = in ? &r->pl[who].goal : &g->valid;
-		free = g->nbmask & ~bits_window(&p->occ, from - 31) &
+		empty = g->nbmask & ~bits_window(&p->occ, from - 31) &
 		    bits_window(to, from - 31);
-		return free != 0;
+		return empty != 0;
 	}
 	if (r->restricts != 0 && (r->tally[from][who] & TALLY_GOAL))
 		in = TALLY_GOAL;
