@@ -176,6 +176,18 @@ lead_offer(struct current *cur, const notation_position *before,
 	return 0;
 }
 
+/*
+ * The hops of a chain as the position and the parse know them: the jump
+ * die's, a capture chain's own, or the parser's count of the fewest; 0
+ * where none of them counted it.
+ */
+static inline NT_ALWAYS_INLINE size_t
+known_hops(const notation_position *before, const struct notation_move *m)
+{
+	return before->die_jump > 0 ? (size_t)before->die_jump :
+	    m->chain > 0 ? (size_t)m->chain : (size_t)m->fewest;
+}
+
 /* A chain of hops counted in the game's figures. */
 static inline void
 count_jump(struct current *cur, size_t hops)
@@ -247,10 +259,8 @@ ply_move(notation_stats *st, const notation_game *g,
 		 * jump search without writing the path.  The game's longest
 		 * is written out once, at its end (commit()).
 		 */
-		hops = before->die_jump > 0 ? (size_t)before->die_jump :
-		    m->chain > 0 ? (size_t)m->chain :
-		    m->fewest > 0 ? (size_t)m->fewest :
-		    nt_jump_hops(before, m->from, m->to);
+		if ((hops = known_hops(before, m)) == 0)
+			hops = nt_jump_hops(before, m->from, m->to);
 		if (hops == 0)
 			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)
@@ -396,8 +406,7 @@ add(notation_stats *st, const notation_game *g,
 	cur->moves[who]++;
 	count_camp(cur, m, who);
 	jump = m->kind == NOTATION_JUMP;
-	hops = (before->die_jump > 0 ? (size_t)before->die_jump :
-	    m->chain > 0 ? (size_t)m->chain : (size_t)m->fewest) & -jump;
+	hops = known_hops(before, m) & -jump;
 	/*
 	 * A chain of 0 hops (not counted) or of as many as the longest
 	 * kept, the way out; so is every ply while the longest kept is of
