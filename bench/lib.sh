@@ -58,8 +58,9 @@ bench_corpus() {
 
 # measure CMD...: run the command $runs times under cputime.c, its
 # output to $sink; sets cpu (the shortest CPU time, user + system, in
-# seconds to the millisecond), wall (the shortest wall time, seconds)
-# and rss (the largest peak resident set size, KB).  The CPU time is the
+# seconds to the millisecond), med (the median CPU time: far above cpu,
+# the machine's speed changed between runs), wall (the shortest wall
+# time, seconds) and rss (the largest peak resident set size, KB).  The CPU time is the
 # figure to trust on a busy machine, where the wall time includes
 # waiting for a core.  Where fresh names the command's output file, it
 # is removed before each run, out of the timing: every run writes its
@@ -67,7 +68,7 @@ bench_corpus() {
 # the removal of the previous run's, which the rename over it frees
 # (bench/README.md, "Output files").
 measure() {
-	cpu= wall= rss=0
+	cpu= wall= rss=0 all=
 	i=0
 	while [ $i -lt "$runs" ]; do
 		[ -n "${fresh:-}" ] && rm -f "$fresh"
@@ -75,6 +76,7 @@ measure() {
 		read -r u s e r <"$out/time.txt"
 		c=$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%.3f", u + s }')
 		e=$(awk -v e="$e" 'BEGIN { printf "%.3f", e }')
+		all="$all $c"
 		if [ -z "$cpu" ] ||
 		    awk -v a="$c" -v b="$cpu" 'BEGIN { exit !(a < b) }'; then
 			cpu=$c
@@ -86,4 +88,6 @@ measure() {
 		[ "$r" -gt "$rss" ] && rss=$r
 		i=$((i + 1))
 	done
+	med=$(echo $all | tr ' ' '\n' | sort -n |
+	    awk '{ t[NR] = $1 } END { print t[int((NR + 1) / 2)] }')
 }

@@ -22,7 +22,9 @@
 #   BENCH_RUNS=5 sh bench/run.sh build 50
 #
 # Each command runs BENCH_RUNS times (3 by default); the shortest CPU
-# time (user + system) counts.  Exit status 1 when a corpus is not all
+# time (user + system) counts, and a line under the table says how far
+# the validator's median run was from its best (a machine of two
+# speeds wants more runs).  Exit status 1 when a corpus is not all
 # valid (a bug, in the generator or in the checker) or the peer's perft
 # counts other leaves than ours, else 0: a target not met is a line of
 # the table, not a failure.
@@ -76,6 +78,7 @@ measure env LC_ALL=C.UTF-8 wc -w "$corpus"
 wc_cpu=$cpu
 measure "$validate" -q "$corpus"
 v_cpu=$cpu
+v_med=$med
 measure env LC_ALL=C.UTF-8 wc -w "$mixed"
 wcm_cpu=$cpu
 measure "$validate" -q "$mixed"
@@ -311,6 +314,16 @@ awk -v u="$unique_rss" -v v="$remember_base" -v n="$distinct" \
 awk -v b="$bytes" -v c="$v_cpu" -v w="$wc_cpu" 'BEGIN {
 	printf "halma-validate -q: %.0f MB/s of CPU time; wc -w: %.0f MB/s\n",
 	    b / 1e6 / c, b / 1e6 / w }'
+# How steady the machine was: the validator's median run against its
+# best.  Far above it, the machine ran at more than one speed, and a
+# ratio of two best times is sound only where each command had runs
+# enough to meet the fast speed (bench/README.md, "A machine of two
+# speeds").
+awk -v c="$v_cpu" -v m="$v_med" -v n="$runs" 'BEGIN {
+	printf "halma-validate -q: best %.3f s, median %.3f s of %d runs, " \
+	    "%.2fx the best%s\n", c, m, n, (c > 0 ? m / c : 0),
+	    (c > 0 && m / c > 1.1 ? ": the machine was not steady, " \
+	    "and the ratios want more runs (BENCH_RUNS)" : "") }'
 [ -n "$floor_cpu" ] && awk -v f="$floor_cpu" -v c="$v_cpu" -v w="$wc_cpu" '
     BEGIN {
 	printf "bench/floor.c (the pair alone, no library): %.3f s, %.2fx " \
