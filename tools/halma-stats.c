@@ -140,9 +140,8 @@ static void
 move(void *arg, const notation_game *g, const struct notation_move *m,
     const char *text, size_t len)
 {
-	struct run	*run = arg;
-
-	(void)notation_stats_add_move(run->st, g, m);
+	/* arg is the accumulator itself: one load less at every ply. */
+	(void)notation_stats_add_move(arg, g, m);
 }
 
 static int
@@ -213,7 +212,9 @@ event(void *arg, const struct notation_event *ev)
 
 	if (ev->type != NOTATION_EV_TAG)
 		return;
-	tag_seen(run, ev->name, ev->name_len);
+	/* The names serve --by alone (by_unseen()): none, none kept. */
+	if (run->nby > 0)
+		tag_seen(run, ev->name, ev->name_len);
 	rc = notation_stats_add_tag(run->st, ev->name, ev->name_len,
 	    ev->text, ev->len);
 	if (rc == -1)
@@ -669,7 +670,7 @@ main(int argc, char *argv[])
 		if (tags)
 			notation_checker_set_replay(run.checker, 0);
 		else
-			notation_checker_set_move_fn(run.checker, move, &run);
+			notation_checker_set_move_fn(run.checker, move, run.st);
 		notation_checker_set_event_fn(run.checker, event, &run);
 		run.by = by;
 		run.nby = nby;
