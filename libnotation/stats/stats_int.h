@@ -139,6 +139,16 @@ struct current {
 	int			 nplayers;
 	int			 kings;		/* the rule set has kings */
 	int			 slow;		/* plies go by ply_slow() */
+	/*
+	 * The rule set has no dice and no captures: a chain's hops are
+	 * the parser's count alone (stats_ply.c, known_hops()).
+	 */
+	int			 plain;
+	/*
+	 * The longest chain kept, less one unless 0, as add() compares it:
+	 * the longest changes only between games (stats.c, commit()).
+	 */
+	uint64_t		 lead_floor;
 	int			 failed;	/* a ply not counted: memory */
 	/* A man's move fed before it was made: crowned? (crown_due()) */
 	int			 crown_due;

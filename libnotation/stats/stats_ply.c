@@ -71,6 +71,7 @@ nt_stats_cur_start(struct current *cur, const notation_game *g)
 	cur->started = 1;
 	cur->rules = r;
 	cur->kings = r->draughts != 0;
+	cur->plain = r->dice_sides == 0 && !r->capture && !r->draughts;
 	cur->nplayers = notation_rules_players(r);
 	if (cur->nplayers > NOTATION_MAX_PLAYERS)
 		cur->nplayers = NOTATION_MAX_PLAYERS;
@@ -311,8 +312,10 @@ ply_slow(notation_stats *st, const notation_game *g,
 	struct current	*cur = &st->cur;
 	int		 who;
 
-	if (!cur->started)
+	if (!cur->started) {
 		nt_stats_cur_start(cur, g);
+		cur->lead_floor = st->longest.hops - (st->longest.hops != 0);
+	}
 	/* The ply fed before this one is made now. */
 	if (cur->crown_due)
 		nt_stats_crown_due(cur, before);
@@ -359,6 +362,7 @@ ply_chain(notation_stats *st, const notation_game *g,
 static NT_NOINLINE int
 ply_other(struct current *cur, const struct notation_move *m, int who)
 {
+	id_move(cur, m);
 	if ((unsigned)who < (unsigned)cur->nplayers &&
 	    m->kind != NOTATION_ROLL)
 		cur->moves[who]++;
@@ -389,31 +393,34 @@ add(notation_stats *st, const notation_game *g,
     const notation_position *before, const struct notation_move *m, int made)
 {
 	struct current	*cur = &st->cur;
-	size_t		 hops, jump, lead;
+	size_t		 hops, jump;
 	int		 who;
 
 	if (cur->slow)
 		return ply_slow(st, g, before, m, made);
-	id_move(cur, m);
 	who = notation_position_side(before);
 	/*
 	 * No player's ply, or none of a step, a chain and a swap (the
-	 * kinds from NOTATION_PASS on): out of line.
+	 * kinds from NOTATION_PASS on): out of line, which mixes the move
+	 * into the identity itself.
 	 */
 	if ((unsigned)who >= (unsigned)cur->nplayers ||
 	    m->kind >= NOTATION_PASS)
 		return ply_other(cur, m, who);
+	/* id_move() of a move below NOTATION_PASS: no roll, no hops. */
+	nt_stats_id_mix(cur->id, (uint64_t)(uint16_t)m->from << 16 |
+	    (uint16_t)m->to);
 	cur->moves[who]++;
 	count_camp(cur, m, who);
 	jump = m->kind == NOTATION_JUMP;
-	hops = known_hops(before, m) & -jump;
+	/* Without dice or captures, the die's and the capture's are 0. */
+	hops = (cur->plain ? m->fewest : known_hops(before, m)) & -jump;
 	/*
 	 * A chain of 0 hops (not counted) or of as many as the longest
 	 * kept, the way out; so is every ply while the longest kept is of
 	 * one hop or none, which this test cannot tell from a step.
 	 */
-	lead = st->longest.hops;
-	if (hops - jump >= lead - (lead != 0))
+	if (hops - jump >= cur->lead_floor)
 		return ply_chain(st, g, before, m, made);
 	cur->moved++;
 	cur->jumps += jump;
