@@ -188,13 +188,12 @@ chain_hops(const struct notation_position *p, const struct bits *over,
 }
 
 /*
- * The hops of the shortest chain from-to: the length of the path of a
- * breadth-first search, which the statistics need for every chain of a
- * collection (spec/statistics.md, "Moves").  A chain of one hop is one
- * look at the neighbour table.
+ * nt_jump_hops(), and nt_jump_hops_within() where 'two' says a chain of
+ * two hops from-to is known: in line in both, so that nt_jump_hops(),
+ * 'two' a constant 0, is what it was.
  */
-unsigned
-nt_jump_hops(const struct notation_position *p, int from, int to)
+static inline NT_ALWAYS_INLINE unsigned
+jump_hops(const struct notation_position *p, int from, int to, int two)
 {
 	struct bits	 over;
 
@@ -211,7 +210,29 @@ nt_jump_hops(const struct notation_position *p, int from, int to)
 	if (p->rules->single_jump || bits_test(&p->occ, to) ||
 	    !bits_test(&p->rules->geo.valid, to))
 		return 0;
+	/* Two hops reach 'to' and one does not: the fewest are two. */
+	if (two)
+		return 2;
 	return chain_hops(p, &over, from, to);
+}
+
+/*
+ * The hops of the shortest chain from-to: the length of the path of a
+ * breadth-first search, which the statistics need for every chain of a
+ * collection (spec/statistics.md, "Moves").  A chain of one hop is one
+ * look at the neighbour table.
+ */
+unsigned
+nt_jump_hops(const struct notation_position *p, int from, int to)
+{
+	return jump_hops(p, from, to, 0);
+}
+
+unsigned
+nt_jump_hops_within(const struct notation_position *p, int from, int to,
+    unsigned most)
+{
+	return jump_hops(p, from, to, most == 2);
 }
 
 /*

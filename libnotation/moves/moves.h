@@ -121,6 +121,13 @@ size_t	nt_jump_path_counted(const struct notation_position *, int from,
  */
 unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 /*
+ * The same for a chain known legal in 'most' hops (a long form the parser
+ * checked hop by hop): where the search is the short jumps' and 'most'
+ * is 2, no search past the single hop.  0 'most' knows nothing.
+ */
+unsigned nt_jump_hops_within(const struct notation_position *, int from,
+	    int to, unsigned most);
+/*
  * nt_jump_reaches(), and where the search that decides it counts the
  * hops (short jumps in any direction), *hops the count nt_jump_hops()
  * gives; else *hops 0 (hops.c).  With directed chains, also nonzero for

@@ -257,11 +257,15 @@ ply_move(notation_stats *st, const notation_game *g,
 		 * long form names (spec/moves.md), whatever the record wrote
 		 * (a capture chain as long as its own path): as the parser
 		 * counted them where its search did, else counted by the
-		 * jump search without writing the path.  The game's longest
-		 * is written out once, at its end (commit()).
+		 * jump search without writing the path, told the hops of a
+		 * long form where the plain kinds checked it hop by hop
+		 * (m->hops: no search past the single hop of a chain written
+		 * in two).  The game's longest is written out once, at its
+		 * end (commit()).
 		 */
 		if ((hops = known_hops(before, m)) == 0)
-			hops = nt_jump_hops(before, m->from, m->to);
+			hops = nt_jump_hops_within(before, m->from, m->to,
+			    cur->plain ? m->hops : 0);
 		if (hops == 0)
 			hops = 1;	/* a chain back to its start */
 		if (hops >= MAX_HOPS)
