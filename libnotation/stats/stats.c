@@ -374,7 +374,7 @@ cur_reset(struct current *cur)
 {
 	memset(cur->hops, 0, (cur->maxhops + 1) * sizeof(cur->hops[0]));
 	cur->maxhops = 0;
-	cur->moved = cur->jumps = cur->crownings = 0;
+	cur->crownings = 0;
 	cur->best_hops = cur->best_ply = 0;
 	cur->lead_text = 0;
 	cur->started = 0;
@@ -533,6 +533,7 @@ commit(notation_stats *st, const struct notation_summary *s,
     const notation_checker *c)
 {
 	struct current	*cur = &st->cur;
+	uint64_t	 jumps = 0;
 	size_t		 h;
 	int		 who, end;
 
@@ -553,11 +554,13 @@ commit(notation_stats *st, const struct notation_summary *s,
 	/* The last ply fed before it was made, made now. */
 	if (cur->crown_due && s->game_state != NULL)
 		nt_stats_crown_due(cur, notation_game_position(s->game_state));
-	st->steps += cur->moved - cur->jumps;
-	st->jumps += cur->jumps;
 	st->crownings += cur->crownings;
-	for (h = 1; h <= cur->maxhops; h++)
+	st->steps += cur->hops[0];
+	for (h = 1; h <= cur->maxhops; h++) {
 		st->hops[h] += cur->hops[h];
+		jumps += cur->hops[h];
+	}
+	st->jumps += jumps;
 	/* Shorter than the longest kept: not written, never taken. */
 	if (cur->best_hops > 0 && cur->best_hops >= st->longest.hops &&
 	    (nt_stats_lead_write(cur) == -1 ||

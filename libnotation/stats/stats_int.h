@@ -153,11 +153,12 @@ struct current {
 	/* A man's move fed before it was made: crowned? (crown_due()) */
 	int			 crown_due;
 	int			 crown_to;
-	/* Steps, swaps and chains: the steps are these less the jumps. */
-	uint64_t		 moved;
-	uint64_t		 jumps;
 	uint64_t		 crownings;	/* men made kings (draughts) */
-	/* Chains by hops; hops[0] counts the steps of add(), never read. */
+	/*
+	 * Chains by hops, and in hops[0] the steps and swaps: the moves of
+	 * stones are their sum, the jumps its part from hops[1] on, summed
+	 * once a game (stats.c, commit()) and not counted at every ply.
+	 */
 	uint64_t		 hops[MAX_HOPS];
 	size_t			 maxhops;	/* hops[] is 0 above */
 	uint64_t		 best_hops;

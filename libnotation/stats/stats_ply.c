@@ -193,8 +193,6 @@ known_hops(const notation_position *before, const struct notation_move *m)
 static inline void
 count_jump(struct current *cur, size_t hops)
 {
-	cur->moved++;
-	cur->jumps++;
 	cur->hops[hops]++;
 	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
 }
@@ -282,7 +280,7 @@ ply_move(notation_stats *st, const notation_game *g,
 			return NOTATION_LIMIT;
 		}
 	} else
-		cur->moved++;
+		cur->hops[0]++;		/* a step or a swap */
 	/* A man that ends its move a king (draughts: spec/statistics.md). */
 	if (cur->kings && !notation_position_king(before, m->from)) {
 		if (!made) {
@@ -386,7 +384,8 @@ _Static_assert(NOTATION_STEP < NOTATION_PASS && NOTATION_JUMP <
  * the function's end; this one calls nothing.  A step and a chain are
  * counted without a branch on which it is (one the CPU would guess
  * wrong about as often as the game mixes them): a step's hops are 0, its
- * count cur->hops[0], which nothing reads.  The camp is counted first, so
+ * count cur->hops[0], the game's steps and swaps (commit() sums the rest
+ * into its jumps).  The camp is counted first, so
  * that the move's cells are let go before the hops are worked out: a
  * version that held more registers (and so saved more at every call)
  * was measured slower than the branch it spared.  The kinds that move a
@@ -426,8 +425,6 @@ add(notation_stats *st, const notation_game *g,
 	 */
 	if (hops - jump >= cur->lead_floor)
 		return ply_chain(st, g, before, m, made);
-	cur->moved++;
-	cur->jumps += jump;
 	cur->hops[hops]++;
 	cur->maxhops = hops > cur->maxhops ? hops : cur->maxhops;
 	return 0;
