@@ -417,6 +417,45 @@ done:
 }
 
 /*
+ * nt_reach_bfs() for long jumps over stones: the same search in the same
+ * order, the directions the player's jumps may not take never looked at,
+ * landing()'s tests of the rule set made once, not at every hop.
+ */
+static void
+reach_bfs_long(const struct notation_position *p, const struct bits *over,
+    unsigned dirs, int from, int stop, struct bits *out, int16_t *parent)
+{
+	const struct geometry	*g = &p->rules->geo;
+	struct bits		 occ;
+	int16_t			 queue[NOTATION_MAX_CELLS];
+	int			 head = 0, tail = 0, c, d, n;
+	int			 who = p->board[from];
+	int			 lands = who >= 0 && directed(p->rules);
+	unsigned		 m;
+
+	dirs &= (1u << g->ndirs) - 1;
+	lifted_occ(p, from, &occ);
+	bits_zero(out);
+	bits_set(out, from);
+	queue[tail++] = (int16_t)from;
+	while (head < tail) {
+		c = queue[head++];
+		/* The directions, in order. */
+		for (m = dirs; m != 0; m &= m - 1) {
+			d = __builtin_ctz(m);
+			if ((n = long_landing(g, over, &occ, c, d)) < 0 ||
+			    bits_test(out, n) || (lands &&
+			    !nt_land_ok(p, who, n)))
+				continue;
+			if (bfs_reached(out, parent, queue, &tail, c, n, stop))
+				goto done;
+		}
+	}
+done:
+	bits_clear(out, from);
+}
+
+/*
  * Breadth-first search over the jump graph from 'from', in direction
  * order.  Fills parent[] (when not NULL) so that the first shortest path
  * in direction order can be read back (spec/moves.md).  Sets out to the
@@ -444,6 +483,11 @@ nt_reach_bfs(const struct notation_position *p, int from, int stop,
 	if (p->rules->jump != JUMP_LONG &&
 	    p->rules->jump_over != JUMP_OVER_EMPTY) {
 		reach_bfs_short(p, &over, dirs, from, stop, out, parent);
+		return;
+	}
+	if (p->rules->jump == JUMP_LONG &&
+	    p->rules->jump_over != JUMP_OVER_EMPTY) {
+		reach_bfs_long(p, &over, dirs, from, stop, out, parent);
 		return;
 	}
 	lifted_occ(p, from, &occ);
