@@ -241,6 +241,13 @@ nt_buf_room(struct notation_buf *b, size_t more)
 	return nt_buf_grow(b, more);
 }
 
+/* Does b hold more bytes and a NUL without growing? */
+static inline int
+nt_buf_has_room(const struct notation_buf *b, size_t more)
+{
+	return b->len + more + 1 <= b->cap;
+}
+
 /*
  * memcpy() of the short texts the writers copy at every move (a move is
  * most often 5 to 7 bytes, its number 1 to 4): a load and a store from

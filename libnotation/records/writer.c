@@ -513,12 +513,12 @@ stream_move(notation_writer *w, const notation_position *before,
 /*
  * The move number and mover come from the position before the move when
  * there is one; otherwise they are counted on from the last move, or
- * from move 1 of two players when no position was ever given.
+ * from move 1 of two players when no position was ever given.  Every
+ * move can take this way; the common one takes lean_move()'s.
  */
-int
-notation_writer_move(notation_writer *w, const notation_position *before,
-    const struct notation_move *m, const char *text, size_t len,
-    struct notation_buf *out)
+static NT_NOINLINE int
+move_any(notation_writer *w, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len)
 {
 	size_t		 start = w->arena.len;
 	int		 rc, form, part, plain = 0;
@@ -575,6 +575,60 @@ notation_writer_move(notation_writer *w, const notation_position *before,
 	if (rc != 0)
 		return nt_writer_nomem(w);
 	return keep_move(w, start, part, plain);
+}
+
+/*
+ * A move of a lean game (w->lean: streamed, not refused, of no dice, its
+ * moves written as given) where nothing is out of the common: the game
+ * not full, the text a move token that the format holds as it is, the
+ * room at hand.  1 when written, as move_any() writes it; 0, nothing
+ * changed, where it is not, and move_any() writes it or says why not.
+ * In line, and apart from that way: the common move is spared the
+ * registers the whole way keeps, and a call.
+ */
+static inline NT_ALWAYS_INLINE int
+lean_move(notation_writer *w, const notation_position *before,
+    const char *text, size_t len)
+{
+	unsigned long	 number = notation_position_move_number(before);
+	int		 side = notation_position_side(before), plain, ok;
+
+	if (w->arena.len + w->sbytes + (w->nitems + w->streamed) *
+	    sizeof(struct item) > NOTATION_WRITER_GAME_MAX)
+		return 0;
+	if (w->stream == NT_STREAM_HGN)
+		ok = nt_token_move_in(text, len) &&
+		    nt_writer_hgn_lean(w, text, len, number, side);
+	else if (w->stream == NT_STREAM_JSON)
+		ok = nt_token_move_plain_in(text, len, &plain,
+		    TOKEN_JSON_PLAIN) && (plain & TOKEN_JSON_PLAIN) &&
+		    nt_writer_json_lean(w, text, len);
+	else
+		ok = nt_token_move_plain_in(text, len, &plain,
+		    TOKEN_YAML_PLAIN) && (plain & TOKEN_YAML_PLAIN) &&
+		    nt_writer_yaml_lean(w, text, len);
+	if (!ok)
+		return 0;
+	w->number = number;
+	w->side = side;
+	w->nplayers = notation_rules_players(before->rules);
+	w->numbered = 1;
+	w->streamed++;
+	w->sbytes += len;
+	w->pline = w->pcol = 0;
+	pass_turn(w);
+	return 1;
+}
+
+int
+notation_writer_move(notation_writer *w, const notation_position *before,
+    const struct notation_move *m, const char *text, size_t len,
+    struct notation_buf *out)
+{
+	if (before != NULL && before->rules == w->lean &&
+	    lean_move(w, before, text, len))
+		return 0;
+	return move_any(w, before, m, text, len);
 }
 
 /* NULL text: the result is taken from the Result tag when the game ends. */

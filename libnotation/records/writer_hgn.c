@@ -159,43 +159,75 @@ draughts_variant(const notation_writer *w, const struct item *it)
 }
 
 /*
- * The movetext as it comes (w->stream): what text_game() writes of a
- * move and of a comment, on the line state kept between calls.
+ * The number as it was written last, or one more in its last digit
+ * where that is no '9': no formatting at most moves.  The formatting,
+ * out of line, keeps its call from the registers of the common move.
  */
-void
-nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
+static NT_NOINLINE void
+hgn_number_fmt(notation_writer *w, unsigned long number)
+{
+	w->mndig = nt_fmt_ulong(w->mdig, number);
+	memcpy(w->mdig + w->mndig, "...", 3);
+	w->mnum = number;
+}
+
+/*
+ * The digits of the next number from the last: one more, carried over
+ * the '9's, where it has as many digits; or a number of one digit.  0
+ * where neither, nothing changed: the number is formatted.  No call, so
+ * that the common move keeps no register over one.
+ */
+static inline NT_ALWAYS_INLINE int
+hgn_number_step(notation_writer *w, unsigned long number)
+{
+	size_t	 i = w->mndig, j;
+
+	if (number == w->mnum + 1 && number != 0) {
+		while (i > 0 && w->mdig[i - 1] == '9')
+			i--;
+		if (i == 0)
+			return 0;
+		w->mdig[i - 1]++;
+		/* Each '9' after it a '0' (no memset() call). */
+		for (j = i; j < w->mndig; j++)
+			w->mdig[j] = (char)(w->mdig[j] - 9);
+	} else if (number < 10) {
+		w->mdig[0] = (char)('0' + number);
+		memcpy(w->mdig + 1, "...", 3);
+		w->mndig = 1;
+	} else
+		return 0;
+	w->mnum = number;
+	return 1;
+}
+
+static inline NT_ALWAYS_INLINE void
+hgn_number(notation_writer *w, unsigned long number)
+{
+	if (number != w->mnum && !hgn_number_step(w, number))
+		hgn_number_fmt(w, number);
+}
+
+/*
+ * The movetext as it comes (w->stream): what text_game() writes of a
+ * move and of a comment, on the line state kept between calls.  The
+ * move's, in room asked for (len + 32 bytes).
+ */
+static inline NT_ALWAYS_INLINE void
+hgn_move(notation_writer *w, const char *s, size_t len,
     unsigned long number, int side, int part)
 {
 	struct line	 l = { &w->movetext, w->mcol, 0 };
 	char		*p;
 	size_t		 n;
 
-	if (nt_buf_room(&w->movetext, len + 32) != 0) {
-		w->mrc = -1;
-		return;
-	}
 	if (w->mafter || (side == 0 && !part)) {
-		/*
-		 * The number as it was written last, or one more in its
-		 * last digit where that is no '9': no formatting at most
-		 * moves.
-		 */
-		if (number != w->mnum) {
-			if (number == w->mnum + 1 && number != 0 &&
-			    w->mdig[w->mndig - 1] != '9')
-				w->mdig[w->mndig - 1]++;
-			else {
-				w->mndig = nt_fmt_ulong(w->mdig, number);
-				memcpy(w->mdig + w->mndig, "...", 3);
-			}
-			w->mnum = number;
-		}
+		hgn_number(w, number);
 		n = w->mndig + (side == 0 ? 1 : 3);
 		/*
 		 * Both on this line, as the two line_put()s would put them:
 		 * one look at the width, and the number's bytes as one word
-		 * where they fit one (the room asked above holds the rest
-		 * of it).
+		 * where they fit one (the room asked holds the rest of it).
 		 */
 		if (l.col > 0 && l.col + n + len + 2 <= WRAP && n <= 8) {
 			p = w->movetext.data + w->movetext.len;
@@ -213,6 +245,27 @@ nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
 	line_put(&l, s, len);
 	w->mafter = 0;
 	w->mcol = l.col;
+}
+
+void
+nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
+    unsigned long number, int side, int part)
+{
+	if (nt_buf_room(&w->movetext, len + 32) != 0) {
+		w->mrc = -1;
+		return;
+	}
+	hgn_move(w, s, len, number, side, part);
+}
+
+int
+nt_writer_hgn_lean(notation_writer *w, const char *s, size_t len,
+    unsigned long number, int side)
+{
+	if (!nt_buf_has_room(&w->movetext, len + 32))
+		return 0;
+	hgn_move(w, s, len, number, side, 0);
+	return 1;
 }
 
 void

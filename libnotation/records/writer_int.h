@@ -220,6 +220,17 @@ void	nt_writer_json_comment(notation_writer *, const char *s, size_t len);
  * then on.
  */
 void	nt_writer_yaml_move(notation_writer *, const char *s, size_t len);
+/*
+ * The same three for a move of a lean game (writer.c, lean_move()): 1
+ * when written; 0, nothing changed, where the move needs more than the
+ * room at hand, or JSON's is not the common case (a comment before it
+ * left its predecessor's object open).  The text format's is a move
+ * that is no part of a dice turn; JSON's and YAML's hold it as it is.
+ */
+int	nt_writer_hgn_lean(notation_writer *, const char *s, size_t len,
+	    unsigned long number, int side);
+int	nt_writer_json_lean(notation_writer *, const char *s, size_t len);
+int	nt_writer_yaml_lean(notation_writer *, const char *s, size_t len);
 #define NT_WRITER_EMITTER	(1 << 8)
 
 /* ------------------------------------------------------------------ */

@@ -99,6 +99,18 @@ nt_writer_json_move(notation_writer *w, const char *s, size_t len, int plain)
 	w->mrc |= notation_buf_json_string(b, s, len);
 }
 
+int
+nt_writer_json_lean(notation_writer *w, const char *s, size_t len)
+{
+	struct notation_buf	*b = &w->movetext;
+
+	if (w->mopen || !nt_buf_has_room(b, len + 3))
+		return 0;
+	w->mlast = b->len + (b->len > 0);
+	json_quoted(s, len, b->len == 0, b);
+	return 1;
+}
+
 void
 nt_writer_json_comment(notation_writer *w, const char *s, size_t len)
 {

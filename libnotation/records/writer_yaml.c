@@ -168,16 +168,12 @@ d_line(struct notation_buf *out, const char *pre, size_t plen,
  * it, for a move whose text YAML holds as it is (yaml_body() and the
  * front, writer.c, read the lines back).
  */
-void
-nt_writer_yaml_move(notation_writer *w, const char *s, size_t len)
+static inline NT_ALWAYS_INLINE void
+yaml_move(notation_writer *w, const char *s, size_t len)
 {
 	struct notation_buf	*b = &w->movetext;
 	char			*p;
 
-	if (nt_buf_room(b, len + 3) != 0) {
-		w->mrc = -1;
-		return;
-	}
 	p = b->data + b->len;
 	p[0] = '-';
 	p[1] = ' ';
@@ -185,6 +181,25 @@ nt_writer_yaml_move(notation_writer *w, const char *s, size_t len)
 	p[len + 2] = '\n';
 	p[len + 3] = '\0';
 	b->len += len + 3;
+}
+
+void
+nt_writer_yaml_move(notation_writer *w, const char *s, size_t len)
+{
+	if (nt_buf_room(&w->movetext, len + 3) != 0) {
+		w->mrc = -1;
+		return;
+	}
+	yaml_move(w, s, len);
+}
+
+int
+nt_writer_yaml_lean(notation_writer *w, const char *s, size_t len)
+{
+	if (!nt_buf_has_room(&w->movetext, len + 3))
+		return 0;
+	yaml_move(w, s, len);
+	return 1;
 }
 
 /*
