@@ -319,6 +319,7 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 {
 	struct item	*it;
 	size_t		 n, v;
+	int		 plain;
 
 	if (!w->in_game)
 		return outside(w, "tag");
@@ -330,11 +331,16 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "'%.*s' is not a "
 		    "tag name: a letter, then letters, digits and '_'",
 		    QLEN(nlen), name != NULL ? name : "");
-	/* Every format's reader refuses these: the output must read back. */
-	if (vlen > 0 && memchr(value, '\0', vlen) != NULL)
+	/*
+	 * Every format's reader refuses these: the output must read back.
+	 * A value of printable ASCII, most, has none of them, nor a byte
+	 * that JSON or the text format escapes: one look (item's plain).
+	 */
+	plain = (nt_token_all_of(value, vlen) & NT_TC_PLAIN) != 0;
+	if (!plain && vlen > 0 && memchr(value, '\0', vlen) != NULL)
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "NUL byte in the "
 		    "value of tag %.*s", QLEN(nlen), name);
-	if (vlen > 0 && (memchr(value, '\n', vlen) != NULL ||
+	if (!plain && vlen > 0 && (memchr(value, '\n', vlen) != NULL ||
 	    memchr(value, '\r', vlen) != NULL))
 		return nt_writer_refuse(w, NOTATION_SYNTAX, "the value of tag "
 		    "%.*s is not on one line", QLEN(nlen), name);
@@ -347,6 +353,7 @@ notation_writer_tag(notation_writer *w, const char *name, size_t nlen,
 		return nt_writer_nomem(w);
 	it->name = n;
 	it->nlen = nlen;
+	it->plain = plain ? TOKEN_JSON_PLAIN : 0;
 	it->rank = nt_writer_tag_rank(w, it);
 	if (order_tag(w, it->rank) != 0)
 		return nt_writer_nomem(w);
@@ -868,6 +875,8 @@ repair_result(notation_writer *w, const struct notation_summary *s, int n)
 		    nt_writer_at(w, it->text), t->data);
 		it->text = off;
 		it->len = t->len;
+		it->plain = (nt_token_all_of(t->data, t->len) &
+		    NT_TC_PLAIN) ? TOKEN_JSON_PLAIN : 0;
 	}
 	return w->diag.code != NOTATION_OK ? (int)w->diag.code : 0;
 }

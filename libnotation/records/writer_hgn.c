@@ -140,11 +140,16 @@ hgn_tag(notation_writer *w, const struct item *it, struct line *l, int pdn)
 	p += it->nlen;
 	*p++ = ' ';
 	*p++ = '"';
-	for (i = 0; i < len; i++) {
-		if (v[i] == '"' || v[i] == '\\')
-			*p++ = '\\';
-		*p++ = v[i] == '\n' || v[i] == '\r' ? ' ' : v[i];
-	}
+	/* A value with no byte to escape or turn (it->plain): one copy. */
+	if ((it->plain & TOKEN_JSON_PLAIN) && v == nt_writer_at(w, it->text)) {
+		memcpy(p, v, len);
+		p += len;
+	} else
+		for (i = 0; i < len; i++) {
+			if (v[i] == '"' || v[i] == '\\')
+				*p++ = '\\';
+			*p++ = v[i] == '\n' || v[i] == '\r' ? ' ' : v[i];
+		}
 	memcpy(p, "\"]\n", 4);
 	b->len = (size_t)(p + 3 - b->data);
 }

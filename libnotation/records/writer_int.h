@@ -41,7 +41,10 @@ struct item {
 	int		 side;		/* its mover, 0 = the first player */
 	int		 plain;		/* a move that JSON and YAML write
 					   as it is (TOKEN_JSON_PLAIN,
-					   TOKEN_YAML_PLAIN; in the
+					   TOKEN_YAML_PLAIN), a tag value
+					   of printable ASCII that JSON
+					   and the text format write as it
+					   is (TOKEN_JSON_PLAIN; in the
 					   padding: memset of 80 bytes, not
 					   88, is a few stores, not a loop) */
 	unsigned long	 line;		/* its place in the input, 0 unknown */

@@ -149,11 +149,34 @@ static int
 json_tags(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
+	char			*p;
 	size_t			 i = 0;
 	int			 rc = 0, first = 1;
 
 	rc |= notation_buf_puts(out, "{\"tags\":{");
 	while ((it = nt_writer_next_tag(w, &i)) != NULL) {
+		/*
+		 * A tag name is a letter, then letters, digits and '_':
+		 * with a value of it->plain, the pair quoted as it is.
+		 */
+		if ((it->plain & TOKEN_JSON_PLAIN) &&
+		    nt_buf_has_room(out, it->nlen + it->len + 6)) {
+			p = out->data + out->len;
+			if (!first)
+				*p++ = ',';
+			first = 0;
+			*p++ = '"';
+			memcpy(p, nt_writer_at(w, it->name), it->nlen);
+			p += it->nlen;
+			memcpy(p, "\":\"", 3);
+			p += 3;
+			memcpy(p, nt_writer_at(w, it->text), it->len);
+			p += it->len;
+			*p++ = '"';
+			*p = '\0';
+			out->len = (size_t)(p - out->data);
+			continue;
+		}
 		if (!first)
 			rc |= notation_buf_putc(out, ',');
 		first = 0;
