@@ -73,28 +73,44 @@ const char *const nt_typed_words[] = {
  * What a printable ASCII byte may be to a YAML reader: an indicator at
  * the start of a scalar (Y_IND), one there before a blank or the end
  * (Y_INDB), ':' and '#', which may be one further on (Y_MID); the start
- * of a number (Y_NUM) or of a word of nt_typed_words (Y_WORD).
+ * of a number (Y_NUM) or of a word of nt_typed_words (Y_WORD).  Any
+ * other byte, a control or above 126, is Y_BAD: nt_emit_style() ORs the
+ * classes of a scalar's bytes and asks once whether one was that.
  */
 #define Y_IND	0x01
 #define Y_INDB	0x02
 #define Y_MID	0x04
 #define Y_NUM	0x08
 #define Y_WORD	0x10
+#define Y_BAD	0x20
 
-static const unsigned char ycls[128] = {
-	['#'] = Y_IND | Y_MID, [','] = Y_IND, ['['] = Y_IND, [']'] = Y_IND,
-	['{'] = Y_IND, ['}'] = Y_IND, ['&'] = Y_IND, ['*'] = Y_IND,
-	['!'] = Y_IND, ['|'] = Y_IND, ['>'] = Y_IND, ['\''] = Y_IND,
-	['"'] = Y_IND, ['%'] = Y_IND, ['@'] = Y_IND, ['`'] = Y_IND,
-	['?'] = Y_INDB, [':'] = Y_INDB | Y_MID, ['-'] = Y_INDB | Y_NUM,
-	['+'] = Y_NUM, ['.'] = Y_NUM | Y_WORD,
-	['0'] = Y_NUM, ['1'] = Y_NUM, ['2'] = Y_NUM, ['3'] = Y_NUM,
-	['4'] = Y_NUM, ['5'] = Y_NUM, ['6'] = Y_NUM, ['7'] = Y_NUM,
-	['8'] = Y_NUM, ['9'] = Y_NUM,
-	['~'] = Y_WORD, ['n'] = Y_WORD, ['N'] = Y_WORD, ['y'] = Y_WORD,
-	['Y'] = Y_WORD, ['t'] = Y_WORD, ['T'] = Y_WORD, ['f'] = Y_WORD,
-	['F'] = Y_WORD, ['o'] = Y_WORD, ['O'] = Y_WORD, ['<'] = Y_WORD,
-	['='] = Y_WORD,
+#define Y_ISIND(b)	((b) == ',' || (b) == '[' || (b) == ']' ||	\
+			 (b) == '{' || (b) == '}' || (b) == '&' ||	\
+			 (b) == '*' || (b) == '!' || (b) == '|' ||	\
+			 (b) == '>' || (b) == '\'' || (b) == '"' ||	\
+			 (b) == '%' || (b) == '@' || (b) == '`')
+#define Y_ISWORD(b)	((b) == '~' || (b) == 'n' || (b) == 'N' ||	\
+			 (b) == 'y' || (b) == 'Y' || (b) == 't' ||	\
+			 (b) == 'T' || (b) == 'f' || (b) == 'F' ||	\
+			 (b) == 'o' || (b) == 'O' || (b) == '<' ||	\
+			 (b) == '=')
+#define YCLS(b)	(((b) < 0x20 || (b) > 0x7e ? Y_BAD : 0) |		\
+		 ((b) == '#' ? Y_IND | Y_MID : 0) |			\
+		 (Y_ISIND(b) ? Y_IND : 0) |				\
+		 ((b) == '?' ? Y_INDB : 0) |				\
+		 ((b) == ':' ? Y_INDB | Y_MID : 0) |			\
+		 ((b) == '-' ? Y_INDB | Y_NUM : 0) |			\
+		 ((b) == '+' || ((b) >= '0' && (b) <= '9') ? Y_NUM : 0) | \
+		 ((b) == '.' ? Y_NUM | Y_WORD : 0) |			\
+		 (Y_ISWORD(b) ? Y_WORD : 0))
+#define YCLS4(b)	YCLS(b), YCLS((b) + 1), YCLS((b) + 2), YCLS((b) + 3)
+#define YCLS16(b)	YCLS4(b), YCLS4((b) + 4), YCLS4((b) + 8), \
+			YCLS4((b) + 12)
+#define YCLS64(b)	YCLS16(b), YCLS16((b) + 16), YCLS16((b) + 32), \
+			YCLS16((b) + 48)
+
+static const unsigned char ycls[256] = {
+	YCLS64(0), YCLS64(64), YCLS64(128), YCLS64(192)
 };
 
 int
@@ -146,11 +162,10 @@ nt_emit_style(const char *s, size_t len, int key)
 	/* Printable ASCII; the classes of the bytes after the first. */
 	if ((c = (unsigned char)s[0]) < 0x20 || c > 0x7e)
 		return EMIT_ASK;
-	for (i = 1; i < len; i++) {
-		if ((c = (unsigned char)s[i]) < 0x20 || c > 0x7e)
-			return EMIT_ASK;
-		rest |= ycls[c];
-	}
+	for (i = 1; i < len; i++)
+		rest |= ycls[(unsigned char)s[i]];
+	if (rest & Y_BAD)
+		return EMIT_ASK;
 	/* ':' or '#' after the first byte: is it an indicator there? */
 	for (i = 1; (rest & Y_MID) && i < len; i++)
 		if (ycls[(unsigned char)s[i]] & Y_MID &&
