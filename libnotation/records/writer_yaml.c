@@ -214,7 +214,9 @@ int
 nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 {
 	const struct item	*it;
-	const char		*res;
+	const char		*res, *v;
+	char			*p;
+	enum emit_style		 st;
 	size_t			 start = out->len, i = 0, rlen, moves = 0;
 	int			 ok = 1, tags = 0;
 
@@ -227,12 +229,41 @@ nt_yaml_direct(notation_writer *w, struct notation_buf *out)
 	if (w->stream == NT_STREAM_YAML)
 		moves = w->streamed;
 	ok = moves > 0 && notation_buf_puts(out, "---\ntags:\n") == 0;
-	for (i = 0; ok && (it = nt_writer_next_tag(w, &i)) != NULL; tags++)
+	for (i = 0; ok && (it = nt_writer_next_tag(w, &i)) != NULL; tags++) {
+		/*
+		 * Most pairs: the name plain, the value plain or in single
+		 * quotes with none inside (a date, a round, a result), as
+		 * d_scalar() writes them, in room asked once.
+		 */
+		v = nt_writer_at(w, it->text);
+		if (nt_emit_style(nt_writer_at(w, it->name), it->nlen, 1) ==
+		    EMIT_PLAIN && ((st = nt_emit_style(v, it->len, 0)) ==
+		    EMIT_PLAIN || (st == EMIT_SINGLE &&
+		    memchr(v, '\'', it->len) == NULL)) &&
+		    nt_buf_room(out, it->nlen + it->len + 7) == 0) {
+			p = out->data + out->len;
+			memcpy(p, "  ", 2);
+			memcpy(p + 2, nt_writer_at(w, it->name), it->nlen);
+			p += 2 + it->nlen;
+			memcpy(p, ": ", 2);
+			p += 2;
+			if (st != EMIT_PLAIN)
+				*p++ = '\'';
+			memcpy(p, v, it->len);
+			p += it->len;
+			if (st != EMIT_PLAIN)
+				*p++ = '\'';
+			*p++ = '\n';
+			*p = '\0';
+			out->len = (size_t)(p - out->data);
+			continue;
+		}
 		ok = notation_buf_puts(out, "  ") == 0 &&
 		    d_scalar(out, nt_writer_at(w, it->name), it->nlen, 1, &ok) &&
 		    notation_buf_puts(out, ": ") == 0 &&
 		    d_scalar(out, nt_writer_at(w, it->text), it->len, 0, &ok) &&
 		    notation_buf_putc(out, '\n') == 0;
+	}
 	ok = ok && tags > 0 && notation_buf_puts(out, "moves:\n") == 0;
 	if (ok && w->stream == NT_STREAM_YAML)
 		ok = nt_buf_put(out, w->movetext.data, w->movetext.len) == 0;
