@@ -598,22 +598,32 @@ lean_move(notation_writer *w, const notation_position *before,
     const char *text, size_t len)
 {
 	unsigned long	 number = notation_position_move_number(before);
-	int		 side = notation_position_side(before), plain, ok;
+	unsigned	 all;
+	int		 side = notation_position_side(before), ok;
 
 	if (w->arena.len + w->sbytes + (w->nitems + w->streamed) *
 	    sizeof(struct item) > NOTATION_WRITER_GAME_MAX)
 		return 0;
+	/*
+	 * A move token of a letter and word bytes (nt_token_move_in());
+	 * one of numbered cells, nt_token_numbered_ok()'s call, goes the
+	 * whole way.  JSON holds it as it is where every byte is plain;
+	 * YAML where it is a letter, a digit, then cells' bytes
+	 * (nt_token_move_plain_in()).
+	 */
+	if (text == NULL || len == 0 ||
+	    !(nt_token_class[(unsigned char)text[0]] & NT_TC_LETTER))
+		return 0;
+	all = nt_token_all_of(text, len);
 	if (w->stream == NT_STREAM_HGN)
-		ok = nt_token_move_in(text, len) &&
+		ok = (all & NT_TC_WORD) &&
 		    nt_writer_hgn_lean(w, text, len, number, side);
 	else if (w->stream == NT_STREAM_JSON)
-		ok = nt_token_move_plain_in(text, len, &plain,
-		    TOKEN_JSON_PLAIN) && (plain & TOKEN_JSON_PLAIN) &&
+		ok = (all & NT_TC_WORD) && (all & NT_TC_PLAIN) &&
 		    nt_writer_json_lean(w, text, len);
 	else
-		ok = nt_token_move_plain_in(text, len, &plain,
-		    TOKEN_YAML_PLAIN) && (plain & TOKEN_YAML_PLAIN) &&
-		    nt_writer_yaml_lean(w, text, len);
+		ok = (all & NT_TC_CELLS) && len >= 2 &&
+		    TOKEN_DIGIT(text[1]) && nt_writer_yaml_lean(w, text, len);
 	if (!ok)
 		return 0;
 	w->number = number;

@@ -216,18 +216,18 @@ hgn_number(notation_writer *w, unsigned long number)
 /*
  * The movetext as it comes (w->stream): what text_game() writes of a
  * move and of a comment, on the line state kept between calls.  The
- * move's, in room asked for (len + 32 bytes).
+ * move's, numbered or not (its number's digits in w->mdig), in room
+ * asked for (len + 32 bytes).
  */
 static inline NT_ALWAYS_INLINE void
-hgn_move(notation_writer *w, const char *s, size_t len,
-    unsigned long number, int side, int part)
+hgn_put(notation_writer *w, const char *s, size_t len, int side,
+    int numbered)
 {
 	struct line	 l = { &w->movetext, w->mcol, 0 };
 	char		*p;
 	size_t		 n;
 
-	if (w->mafter || (side == 0 && !part)) {
-		hgn_number(w, number);
+	if (numbered) {
 		n = w->mndig + (side == 0 ? 1 : 3);
 		/*
 		 * Both on this line, as the two line_put()s would put them:
@@ -256,20 +256,28 @@ void
 nt_writer_hgn_move(notation_writer *w, const char *s, size_t len,
     unsigned long number, int side, int part)
 {
+	int	 numbered = w->mafter || (side == 0 && !part);
+
 	if (nt_buf_room(&w->movetext, len + 32) != 0) {
 		w->mrc = -1;
 		return;
 	}
-	hgn_move(w, s, len, number, side, part);
+	if (numbered)
+		hgn_number(w, number);
+	hgn_put(w, s, len, side, numbered);
 }
 
+/* No call: a number that needs formatting goes the whole way. */
 int
 nt_writer_hgn_lean(notation_writer *w, const char *s, size_t len,
     unsigned long number, int side)
 {
-	if (!nt_buf_has_room(&w->movetext, len + 32))
+	int	 numbered = w->mafter || side == 0;
+
+	if (!nt_buf_has_room(&w->movetext, len + 32) || (numbered &&
+	    number != w->mnum && !hgn_number_step(w, number)))
 		return 0;
-	hgn_move(w, s, len, number, side, 0);
+	hgn_put(w, s, len, side, numbered);
 	return 1;
 }
 
