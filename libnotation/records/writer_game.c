@@ -83,12 +83,14 @@ nt_writer_result(const notation_writer *w, const char **s, size_t *len)
 int
 nt_writer_tag_rank(const notation_writer *w, const struct item *it)
 {
-	size_t	 r;
+	const char	*s = nt_writer_at(w, it->name);
+	size_t		 r;
 
+	/* No two names share a length and an initial: one memcmp() most. */
 	for (r = 0; r < NRANKS - 1; r++)
 		if (tag_order[r].len == it->nlen &&
-		    memcmp(tag_order[r].name, nt_writer_at(w, it->name),
-		    it->nlen) == 0)
+		    tag_order[r].name[0] == s[0] &&
+		    memcmp(tag_order[r].name, s, it->nlen) == 0)
 			return (int)r;
 	return (int)NRANKS - 1;
 }
