@@ -58,11 +58,12 @@ bench_corpus() {
 
 # measure CMD...: run the command $runs times under cputime.c, its
 # output to $sink; sets cpu (the shortest CPU time, user + system, in
-# seconds to the millisecond), med (the median CPU time: far above cpu,
-# the machine's speed changed between runs), wall (the shortest wall
-# time, seconds) and rss (the largest peak resident set size, KB).  The CPU time is the
-# figure to trust on a busy machine, where the wall time includes
-# waiting for a core.  Where fresh names the command's output file, it
+# seconds to the millisecond), med (the median CPU time, the lower of
+# the middle two for an even count: far above cpu, the machine's speed
+# changed between runs), wall (the shortest wall time, seconds) and rss
+# (the largest peak resident set size, KB).  The CPU time is the figure
+# to trust on a busy machine, where the wall time includes waiting for
+# a core.  Where fresh names the command's output file, it
 # is removed before each run, out of the timing: every run writes its
 # file where none stands, as a first run does, instead of paying for
 # the removal of the previous run's, which the rename over it frees

@@ -121,9 +121,13 @@ size_t	nt_jump_path_counted(const struct notation_position *, int from,
  */
 unsigned nt_jump_hops(const struct notation_position *, int from, int to);
 /*
- * The same for a chain known legal in 'most' hops (a long form the parser
- * checked hop by hop): where the search is the short jumps' and 'most'
- * is 2, no search past the single hop.  0 'most' knows nothing.
+ * nt_jump_hops() for a chain the caller knows legal in 'most' hops in
+ * this position: a long form that the plain kinds' parser checked hop
+ * by hop (its m->hops; the hand and dice kinds use m->hops for other
+ * counts, and must not be passed).  Where 'most' is 2 and the search is
+ * the short jumps' (not directed, no step after the jumps, chains
+ * allowed), the fewest hops are 2 unless a single hop joins the ends:
+ * no search.  A 'most' of 0 says nothing, and the search runs.
  */
 unsigned nt_jump_hops_within(const struct notation_position *, int from,
 	    int to, unsigned most);

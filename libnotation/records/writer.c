@@ -621,7 +621,7 @@ lean_move(notation_writer *w, const notation_position *before,
 	else if (w->stream == NT_STREAM_JSON)
 		ok = (all & NT_TC_WORD) && (all & NT_TC_PLAIN) &&
 		    nt_writer_json_lean(w, text, len);
-	else
+	else	/* NT_STREAM_YAML: w->lean is set for a streamed game only */
 		ok = (all & NT_TC_CELLS) && len >= 2 &&
 		    TOKEN_DIGIT(text[1]) && nt_writer_yaml_lean(w, text, len);
 	if (!ok)

@@ -164,9 +164,10 @@ draughts_variant(const notation_writer *w, const struct item *it)
 }
 
 /*
- * The number as it was written last, or one more in its last digit
- * where that is no '9': no formatting at most moves.  The formatting,
- * out of line, keeps its call from the registers of the common move.
+ * The number formatted whole, where hgn_number_step() does not serve:
+ * a number that is neither the last one plus one with as many digits
+ * nor of one digit.  Out of line, it keeps its call from the registers
+ * of the common move.
  */
 static NT_NOINLINE void
 hgn_number_fmt(notation_writer *w, unsigned long number)

@@ -140,13 +140,16 @@ struct current {
 	int			 kings;		/* the rule set has kings */
 	int			 slow;		/* plies go by ply_slow() */
 	/*
-	 * The rule set has no dice and no captures: a chain's hops are
-	 * the parser's count alone (stats_ply.c, known_hops()).
+	 * The rule set has no dice, no captures and no draughts: a
+	 * chain's hops are the parser's count alone (stats_ply.c,
+	 * known_hops()), and m->hops is a long form's hop count.
 	 */
 	int			 plain;
 	/*
 	 * The longest chain kept, less one unless 0, as add() compares it:
-	 * the longest changes only between games (stats.c, commit()).
+	 * the longest changes only between games (stats.c, commit(), and
+	 * notation_stats_merge(), which only raises it: a floor too low
+	 * sends more moves the slow way, never fewer).
 	 */
 	uint64_t		 lead_floor;
 	int			 failed;	/* a ply not counted: memory */
