@@ -377,25 +377,36 @@ bfs_reached(struct bits *out, int16_t *parent, int16_t *queue, int *tail,
 }
 
 /*
- * nt_reach_bfs() for short jumps over stones (De Trein's): the same
- * search in the same order, the directions the player's jumps may not
- * take never looked at, and the cells a hop may not end on (a stone,
- * a station shut to it, a cell reached) one set, asked once a hop.
+ * nt_reach_bfs() for jumps over stones, short ('islong' 0: De Trein's)
+ * or long: the same search in the same order, the directions the
+ * player's jumps may not take never looked at, the rule set's tests
+ * made once a search, not at every hop.  A short hop may not end on
+ * the one set 'no' (a stone, a station shut to it, a cell reached),
+ * asked once a hop; a long one lands by long_landing() over the stones
+ * but 'from' ('no' then those), and where the rule set directs jumps,
+ * where nt_land_ok() lets it.  'islong' a constant in each caller.
  */
-static void
-reach_bfs_short(const struct notation_position *p, const struct bits *over,
-    unsigned dirs, int from, int stop, struct bits *out, int16_t *parent)
+static inline NT_ALWAYS_INLINE void
+reach_bfs_over(const struct notation_position *p, const struct bits *over,
+    unsigned dirs, int from, int stop, struct bits *out, int16_t *parent,
+    int islong)
 {
 	const struct geometry	*g = &p->rules->geo;
 	struct bits		 no;
 	int16_t			 queue[NOTATION_MAX_CELLS];
 	int			 head = 0, tail = 0, c, d, n;
 	int			 who = p->board[from];
+	int			 lands = islong && who >= 0 &&
+				    directed(p->rules);
 	unsigned		 m;
 
 	dirs &= (1u << g->ndirs) - 1;
-	no = p->occ;
-	shut_stations(p, who, &no);
+	if (islong)
+		lifted_occ(p, from, &no);
+	else {
+		no = p->occ;
+		shut_stations(p, who, &no);
+	}
 	bits_zero(out);
 	bits_set(out, from);
 	queue[tail++] = (int16_t)from;
@@ -404,10 +415,18 @@ reach_bfs_short(const struct notation_position *p, const struct bits *over,
 		/* The directions, in order. */
 		for (m = dirs; m != 0; m &= m - 1) {
 			d = __builtin_ctz(m);
-			if ((n = g->nb[c][d]) < 0 || !bits_test(over, n) ||
-			    (n = g->nb[n][d]) < 0 || bits_test(&no, n))
-				continue;
-			bits_set(&no, n);
+			if (islong) {
+				if ((n = long_landing(g, over, &no, c, d)) < 0 ||
+				    bits_test(out, n) || (lands &&
+				    !nt_land_ok(p, who, n)))
+					continue;
+			} else {
+				if ((n = g->nb[c][d]) < 0 ||
+				    !bits_test(over, n) ||
+				    (n = g->nb[n][d]) < 0 || bits_test(&no, n))
+					continue;
+				bits_set(&no, n);
+			}
 			if (bfs_reached(out, parent, queue, &tail, c, n, stop))
 				goto done;
 		}
@@ -416,43 +435,18 @@ done:
 	bits_clear(out, from);
 }
 
-/*
- * nt_reach_bfs() for long jumps over stones: the same search in the same
- * order, the directions the player's jumps may not take never looked at,
- * landing()'s tests of the rule set made once, not at every hop.
- */
+static void
+reach_bfs_short(const struct notation_position *p, const struct bits *over,
+    unsigned dirs, int from, int stop, struct bits *out, int16_t *parent)
+{
+	reach_bfs_over(p, over, dirs, from, stop, out, parent, 0);
+}
+
 static void
 reach_bfs_long(const struct notation_position *p, const struct bits *over,
     unsigned dirs, int from, int stop, struct bits *out, int16_t *parent)
 {
-	const struct geometry	*g = &p->rules->geo;
-	struct bits		 occ;
-	int16_t			 queue[NOTATION_MAX_CELLS];
-	int			 head = 0, tail = 0, c, d, n;
-	int			 who = p->board[from];
-	int			 lands = who >= 0 && directed(p->rules);
-	unsigned		 m;
-
-	dirs &= (1u << g->ndirs) - 1;
-	lifted_occ(p, from, &occ);
-	bits_zero(out);
-	bits_set(out, from);
-	queue[tail++] = (int16_t)from;
-	while (head < tail) {
-		c = queue[head++];
-		/* The directions, in order. */
-		for (m = dirs; m != 0; m &= m - 1) {
-			d = __builtin_ctz(m);
-			if ((n = long_landing(g, over, &occ, c, d)) < 0 ||
-			    bits_test(out, n) || (lands &&
-			    !nt_land_ok(p, who, n)))
-				continue;
-			if (bfs_reached(out, parent, queue, &tail, c, n, stop))
-				goto done;
-		}
-	}
-done:
-	bits_clear(out, from);
+	reach_bfs_over(p, over, dirs, from, stop, out, parent, 1);
 }
 
 /*
